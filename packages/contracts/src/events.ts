@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/** Every event on the bus travels in this envelope; `id` doubles as the JetStream msgID and the inbox key. */
+export const envelopeSchema = z.object({
+  id: z.string().uuid(),
+  type: z.string(),
+  version: z.number().int().positive(),
+  occurredAt: z.string().datetime(),
+  data: z.unknown(),
+});
+
+const userData = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  phone: z.string(),
+  isAdmin: z.boolean(),
+});
+
+const childData = z.object({
+  childId: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  school: z.string(),
+  grade: z.string(),
+  teacher: z.string(),
+});
+
+const menuItemData = z.object({
+  itemId: z.number().int(),
+  weekStartDate: z.string(),
+  weekEndDate: z.string(),
+  dayOfWeek: z.string(),
+  menuItem: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  calories: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+});
+
+const orderLine = z.object({
+  orderId: z.number().int(),
+  childName: z.string(),
+  school: z.string(),
+  grade: z.string(),
+  lunchDate: z.string(),
+  lunchOptions: z.array(z.string()),
+  totalCents: z.number().int(),
+});
+
+/**
+ * The one registry of event types: which service publishes each one and the schema of its `data`.
+ * Subjects are derived from it (`lunch.<source>.<type>`), so publisher and consumers cannot disagree.
+ */
+export const eventCatalog = {
+  'user.registered': { source: 'identity', data: userData },
+  'user.updated': { source: 'identity', data: userData },
+  'user.deleted': { source: 'identity', data: z.object({ userId: z.number().int() }) },
+  'user.role_changed': { source: 'identity', data: z.object({ userId: z.number().int(), isAdmin: z.boolean() }) },
+  'password_reset.requested': {
+    source: 'identity',
+    data: z.object({ userId: z.number().int(), email: z.string(), fullName: z.string(), resetUrl: z.string() }),
+  },
+  'child.upserted': { source: 'identity', data: childData },
+  'child.deleted': { source: 'identity', data: z.object({ childId: z.number().int(), userId: z.number().int() }) },
+  'menu.item.upserted': { source: 'menu', data: menuItemData },
+  'menu.item.deleted': { source: 'menu', data: z.object({ itemId: z.number().int() }) },
+  'order.placed': {
+    source: 'ordering',
+    data: z.object({
+      checkoutId: z.string(),
+      userId: z.number().int(),
+      parentName: z.string(),
+      email: z.string(),
+      orders: z.array(orderLine).min(1),
+      totalCents: z.number().int(),
+    }),
+  },
+  'order.payment_changed': {
+    source: 'ordering',
+    data: z.object({ orderId: z.number().int(), userId: z.number().int(), paymentStatus: z.string(), isPaid: z.boolean() }),
+  },
+  'order.cancelled': { source: 'ordering', data: z.object({ orderId: z.number().int(), userId: z.number().int() }) },
+  'feedback.submitted': {
+    source: 'notification',
+    data: z.object({ feedbackId: z.number().int(), userId: z.number().int(), category: z.string() }),
+  },
+  'feedback.answered': {
+    source: 'notification',
+    data: z.object({
+      feedbackId: z.number().int(),
+      userId: z.number().int(),
+      email: z.string(),
+      userName: z.string(),
+      adminResponse: z.string(),
+    }),
+  },
+  'notification.sent': {
+    source: 'notification',
+    data: z.object({ notificationId: z.number().int(), sentCount: z.number().int(), failedCount: z.number().int() }),
+  },
+} as const;
+
+export type EventType = keyof typeof eventCatalog;
+export type EventData<T extends EventType> = z.infer<(typeof eventCatalog)[T]['data']>;
+
+export interface EventEnvelope<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  version: number;
+  occurredAt: string;
+  data: EventData<T>;
+}
+
+export const eventTypes = Object.keys(eventCatalog) as EventType[];
+
+export function subjectOf(type: EventType): string {
+  return `lunch.${eventCatalog[type].source}.${type}`;
+}
+
+export function createEvent<T extends EventType>(type: T, data: EventData<T>, occurredAt: Date = new Date()): EventEnvelope<T> {
+  return {
+    id: crypto.randomUUID(),
+    type,
+    version: 1,
+    occurredAt: occurredAt.toISOString(),
+    data: eventCatalog[type].data.parse(data) as EventData<T>,
+  };
+}
+
+/** Validates an envelope read off the bus; a message that fails here is a poison message, not a retryable error. */
+export function parseEvent(raw: unknown): EventEnvelope {
+  const envelope = envelopeSchema.parse(raw);
+  if (!(envelope.type in eventCatalog)) throw new Error(`unknown event type ${envelope.type}`);
+  const type = envelope.type as EventType;
+  return { ...envelope, type, data: eventCatalog[type].data.parse(envelope.data) } as EventEnvelope;
+}

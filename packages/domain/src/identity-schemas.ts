@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The fixed lists of parent-app.md section 3. */
+export const SCHOOLS = ['Stratford preparatory', 'Stratford Pomeroy', 'Sutter Elementary', 'Bucher Middle School', 'Washington Open Elementary'] as const;
+export const GRADES = ['KG', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
+
+const username = z.string().trim().min(3, 'Username must be at least 3 characters').max(50, 'Username must be at most 50 characters');
+const password = z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters');
+
+export const loginSchema = z.object({
+  username,
+  password,
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const CAPTCHA_LENGTH = 6;
+
+export const registerSchema = z.object({
+  username,
+  email: z.string().trim().email('Please enter a valid email').max(254),
+  password,
+  fullName: z.string().trim().min(1, 'Full name is required').max(100),
+  phone: z.string().trim().min(1, 'Phone number is required').max(30),
+  captchaAnswer: z
+    .string({ error: 'Please enter the 6-character CAPTCHA text' })
+    .trim()
+    .min(1, 'Please enter the 6-character CAPTCHA text')
+    .length(CAPTCHA_LENGTH, 'CAPTCHA text must be exactly 6 characters'),
+  captchaId: z.string().min(1, 'Please enter the 6-character CAPTCHA text').max(100),
+  /** Sent by the spec's client; never trusted, the server keeps its own answer. */
+  expectedCaptcha: z.string().optional(),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().email('Please enter a valid email').max(254),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    password,
+    confirmPassword: z.string().min(6, 'Please confirm your password'),
+    token: z.string().min(1, 'Reset token is required').max(200),
+  })
+  .refine((values) => values.password === values.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
+
+export const profileSchema = z.object({
+  fullName: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
+  email: z.string().trim().email('Please enter a valid email address').max(254),
+  phone: z.string().trim().regex(PHONE_PATTERN, 'Phone must be in the format 555-123-4567'),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+const preferredLunchOptions = z.array(z.string().trim().min(1).max(100)).max(20).optional().default([]);
+
+/** The child form of the profile screen. */
+export const childProfileSchema = z.object({
+  name: z.string().trim().min(2, "Child's name is required").max(100),
+  school: z.string().trim().min(2, 'School name must be at least 2 characters').max(100),
+  grade: z.string().trim().min(1, 'Grade is required').max(10),
+  teacher: z.string().trim().min(1, 'Section/Cohort is required').max(100),
+  preferredLunchOptions,
+});
+export type ChildProfileInput = z.input<typeof childProfileSchema>;
+
+/** The home dialog's wording of the same rules (parent-app.md section 5, "home dialog message"). */
+export const childDialogSchema = childProfileSchema.extend({
+  school: z.string().trim().min(2, 'School name is required').max(100),
+});
+
+/** Updates send any subset of the child's fields. */
+export const childPatchSchema = childProfileSchema.partial();

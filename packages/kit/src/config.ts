@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Settings every process honours (DESIGN.md "Settings every process honours"). */
+export const commonEnvShape = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  NATS_URL: z.string().min(1).optional(),
+  SMTP_URL: z.string().url().optional(),
+  SCHOOL_TIMEZONE: z
+    .string()
+    .default('America/Los_Angeles')
+    .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as America/Los_Angeles'),
+  TEST_NOW: z.string().datetime({ offset: true }).optional(),
+  CAPTCHA_TEST_ANSWER: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PEM keys; the embedded default generates a pair under DATA_DIR/keys instead. */
+  JWT_PUBLIC_KEY: z.string().optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+};
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Refusals that apply to every process in production mode. */
+export function refuseTestSettingsInProduction(env: { NODE_ENV: string; TEST_NOW?: string; CAPTCHA_TEST_ANSWER?: string }, ctx: z.RefinementCtx): void {
+  if (env.NODE_ENV !== 'production') return;
+  for (const name of ['TEST_NOW', 'CAPTCHA_TEST_ANSWER'] as const) {
+    if (env[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is for tests only and refused when NODE_ENV=production' });
+  }
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once, fails naming every bad variable, and freezes the result.
+ * Empty strings count as unset so that `FOO=` in a compose file means "use the default".
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): Readonly<z.infer<S>> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(settings)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(result.data);
+}

@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino, type Logger } from 'pino';
+
+const context = new AsyncLocalStorage<{ requestId?: string; eventId?: string }>();
+
+export const rootLogger: Logger = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  base: undefined,
+  // Every line carries the id of the request or event being handled, whichever is current.
+  mixin: () => context.getStore() ?? {},
+});
+
+export function createLogger(service: string): Logger {
+  return rootLogger.child({ service });
+}
+
+export function runWithRequestId<T>(requestId: string, fn: () => T): T {
+  return context.run({ requestId }, fn);
+}
+
+export function runWithEventId<T>(eventId: string, fn: () => T): T {
+  return context.run({ eventId }, fn);
+}
+
+export function currentRequestId(): string | undefined {
+  return context.getStore()?.requestId;
+}

@@ -1,0 +1,110 @@
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { EventEnvelope } from '@lunchbox/contracts/events';
+import type { EventBus } from './bus.ts';
+import type { Database } from './db.ts';
+import type { OutboxTable } from './messaging-tables.ts';
+
+type Executor = Pick<Database, 'insert'>;
+
+/** Writes the event in the caller's transaction, so it exists exactly when the change does. */
+export async function enqueueEvents(tx: Executor, outbox: OutboxTable, events: EventEnvelope[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(outbox).values(events.map((event) => ({ eventId: event.id, type: event.type, envelope: event })));
+}
+
+export interface OutboxRelay {
+  /** Ask for a relay pass now (after a commit) instead of at the next poll. */
+  nudge(): void;
+  /** Resolves when everything written so far has been published (tests and shutdown use it). */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Publishes committed outbox rows in order. Rows are claimed with SKIP LOCKED so replicas of a
+ * service can run relays side by side; a row is marked published only after the bus accepted it,
+ * and the bus drops repeats by event id, so a crash in between cannot lose or double an event.
+ */
+export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; bus: EventBus; log: Logger; pollMs?: number; batchSize?: number }): OutboxRelay {
+  const { db, outbox, bus, log } = options;
+  const pollMs = options.pollMs ?? 250;
+  const batchSize = options.batchSize ?? 100;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function relayBatch(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ seq: outbox.seq, envelope: outbox.envelope })
+        .from(outbox)
+        .where(isNull(outbox.publishedAt))
+        .orderBy(asc(outbox.seq))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      const published: number[] = [];
+      for (const row of rows) {
+        try {
+          await bus.publish(row.envelope as EventEnvelope);
+          published.push(row.seq);
+        } catch (error) {
+          log.warn({ err: error, seq: row.seq }, 'outbox publish failed; will retry');
+          break;
+        }
+      }
+      if (published.length > 0) await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.seq, published));
+      return published.length === rows.length ? rows.length : 0;
+    });
+  }
+
+  async function pass(): Promise<void> {
+    do {
+      again = false;
+      try {
+        while (!stopped && (await relayBatch()) === batchSize);
+      } catch (error) {
+        log.error({ err: error }, 'outbox relay pass failed');
+      }
+    } while (again && !stopped);
+  }
+
+  function nudge(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass().finally(() => {
+      running = null;
+    });
+  }
+
+  const timer = setInterval(nudge, pollMs);
+  timer.unref();
+  nudge();
+
+  return {
+    nudge,
+    async flush() {
+      for (;;) {
+        nudge();
+        await running;
+        const [pending] = await db.select({ count: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.publishedAt));
+        if (!pending || pending.count === 0 || stopped) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Outbox rows older than this are pruned once published; they exist only until the bus has them. */
+export async function prunePublished(db: Database, outbox: OutboxTable, olderThanHours = 24): Promise<void> {
+  await db.delete(outbox).where(sql`${outbox.publishedAt} < now() - make_interval(hours => ${olderThanHours})`);
+}
+
