@@ -15,8 +15,7 @@ export interface ServiceDatabase {
 }
 
 /**
- * Opens the pool of one service and brings its own PostgreSQL schema up to date. The migrations
- * journal lives inside that schema too, so services never touch each other's tables.
+ * Opens the pool of one service and brings its own PostgreSQL schema up to date.
  */
 export async function openServiceDatabase(options: { url: string; schemaName: string; migrationsFolder: string; poolSize?: number }): Promise<ServiceDatabase> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -26,8 +25,9 @@ export async function openServiceDatabase(options: { url: string; schemaName: st
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock(hashtext($1))', [options.schemaName]);
-    await lockClient.query(`CREATE SCHEMA IF NOT EXISTS "${options.schemaName}"`);
-    await migrate(db, { migrationsFolder: path.resolve(options.migrationsFolder), migrationsSchema: options.schemaName, migrationsTable: '__migrations' });
+    // drizzle-kit's first migration creates the service's schema itself, so the journal cannot live
+    // inside it; each service has its own journal table in drizzle's schema instead.
+    await migrate(db, { migrationsFolder: path.resolve(options.migrationsFolder), migrationsSchema: 'drizzle', migrationsTable: `${options.schemaName}_migrations` });
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock(hashtext($1))', [options.schemaName]).catch(() => undefined);
     lockClient.release();
