@@ -55,7 +55,7 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
-const preferredLunchOptions = z.array(z.string().trim().min(1).max(100)).max(20).optional().default([]);
+const lunchOptionList = z.array(z.string().trim().min(1).max(100)).max(20);
 
 /** The child form of the profile screen. */
 export const childProfileSchema = z.object({
@@ -63,7 +63,7 @@ export const childProfileSchema = z.object({
   school: z.string().trim().min(2, 'School name must be at least 2 characters').max(100),
   grade: z.string().trim().min(1, 'Grade is required').max(10),
   teacher: z.string().trim().min(1, 'Section/Cohort is required').max(100),
-  preferredLunchOptions,
+  preferredLunchOptions: lunchOptionList.optional().default([]),
 });
 export type ChildProfileInput = z.input<typeof childProfileSchema>;
 
@@ -72,5 +72,5 @@ export const childDialogSchema = childProfileSchema.extend({
   school: z.string().trim().min(2, 'School name is required').max(100),
 });
 
-/** Updates send any subset of the child's fields. */
-export const childPatchSchema = childProfileSchema.partial();
+/** Updates send any subset of the child's fields; what is not sent is left as it is (no defaults). */
+export const childPatchSchema = childProfileSchema.extend({ preferredLunchOptions: lunchOptionList }).partial();

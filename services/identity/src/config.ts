@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { commonEnvShape, refuseTestSettingsInProduction } from '@lunchbox/kit/config';
+
+export const identityEnvSchema = z
+  .object({
+    ...commonEnvShape,
+    IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+    JWT_PRIVATE_KEY: z.string().optional(),
+    ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').optional(),
+    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
+    /** Failed sign-ins allowed per address and username in 15 minutes. */
+    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Registrations allowed per address in an hour. */
+    REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  })
+  .superRefine((env, ctx) => {
+    refuseTestSettingsInProduction(env, ctx);
+    const admin = [env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL];
+    if (admin.some((value) => value !== undefined) && admin.some((value) => value === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL go together' });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const name of ['DATABASE_URL', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+      }
+    }
+  });
+
+export type IdentityEnv = z.infer<typeof identityEnvSchema>;
+
+/** What the identity domain needs, whichever runtime built it. */
+export interface IdentitySettings {
+  privateKey: string;
+  publicKey: string;
+  publicUrl: string;
+  captchaTestAnswer?: string;
+  admin?: { username: string; password: string; email: string };
+  loginRateLimit: number;
+  registerRateLimit: number;
+}
+
+export function identitySettingsFrom(env: IdentityEnv, keys: { privateKey: string; publicKey: string }): IdentitySettings {
+  return {
+    ...keys,
+    publicUrl: env.PUBLIC_URL,
+    captchaTestAnswer: env.CAPTCHA_TEST_ANSWER,
+    admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL } : undefined,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    registerRateLimit: env.REGISTER_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { forgotPasswordSchema, resetPasswordSchema } from '@lunchbox/domain/identity-schemas';
+import { now } from '@lunchbox/kit/clock';
+import { badInput } from '@lunchbox/kit/errors';
+import { passwordResetTokens, users } from '../db/schema.ts';
+import { recordEvent } from '../events/publish.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { endAllSessionsOf } from '../sessions/sessions.ts';
+import { PASSWORD_ROUNDS } from '../users/register.ts';
+import { findUserByEmail } from '../users/user-repository.ts';
+
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Answers the same whether or not the address is known, so the form cannot be used to find out
+ * who has an account; only a known address gets the e-mail.
+ */
+export async function requestPasswordReset(deps: IdentityDeps, rawInput: unknown): Promise<void> {
+  const { email } = forgotPasswordSchema.parse(rawInput);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const resetUrl = `${deps.settings.publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + TOKEN_LIFETIME_MS) });
+    await recordEvent(tx, 'password_reset.requested', { userId: user.id, email: user.email, fullName: user.fullName, resetUrl });
+  });
+  deps.relay.nudge();
+}
+
+/** Single use; a new password also ends every session the old one opened. */
+export async function resetPassword(deps: IdentityDeps, rawInput: unknown): Promise<void> {
+  const input = resetPasswordSchema.parse(rawInput);
+  const passwordHash = await bcrypt.hash(input.password, PASSWORD_ROUNDS);
+  await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now() })
+      .where(and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now())))
+      .returning();
+    if (!claimed) throw badInput(INVALID_RESET_TOKEN);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    await endAllSessionsOf(tx, claimed.userId);
+  });
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import { now } from '@lunchbox/kit/clock';
+import { signAccessToken } from '@lunchbox/kit/auth';
+import type { Database } from '@lunchbox/kit/db';
+import { sessions, users } from '../db/schema.ts';
+import { toPublicUser, type PublicUser } from '../users/user-repository.ts';
+
+const REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
+/** A browser-session cookie still needs a server-side end, for browsers that never close. */
+const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+const SESSION_AUDIENCE = 'lunchbox-session';
+
+export interface IssuedSession {
+  token: string;
+  /** Set for "Remember this device" (a persistent cookie); absent for a browser-session cookie. */
+  maxAgeSeconds?: number;
+}
+
+export async function startSession(db: Database, privateKey: string, userId: number, remember: boolean): Promise<IssuedSession> {
+  const id = randomUUID();
+  const lifetimeMs = remember ? REMEMBERED_MS : BROWSER_SESSION_MS;
+  const expiresAt = new Date(now().getTime() + lifetimeMs);
+  await db.insert(sessions).values({ id, userId, persistent: remember, expiresAt });
+  const token = jwt.sign({ sid: id }, privateKey, {
+    algorithm: 'RS256',
+    subject: String(userId),
+    audience: SESSION_AUDIENCE,
+    expiresIn: Math.floor(lifetimeMs / 1000),
+  });
+  return remember ? { token, maxAgeSeconds: Math.floor(lifetimeMs / 1000) } : { token };
+}
+
+export interface VerifiedSession {
+  user: PublicUser;
+  /** A short-lived token with the user's current role, which the gateway forwards to every subgraph. */
+  accessToken: string;
+}
+
+/**
+ * A cookie is good only while its session row is live: logout, a password reset or deleting the
+ * user ends it on the server, so a copied cookie stops working at once.
+ */
+export async function verifySession(db: Database, keys: { publicKey: string; privateKey: string }, token: string): Promise<VerifiedSession | null> {
+  let sessionId: string;
+  try {
+    const claims = jwt.verify(token, keys.publicKey, { algorithms: ['RS256'], audience: SESSION_AUDIENCE }) as jwt.JwtPayload;
+    sessionId = String(claims.sid);
+  } catch {
+    return null;
+  }
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())));
+  if (!row) return null;
+  const user = toPublicUser(row.user);
+  return { user, accessToken: signAccessToken({ userId: user.id, username: user.username, isAdmin: user.isAdmin, sessionId }, keys.privateKey) };
+}
+
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function endAllSessionsOf(db: Pick<Database, 'update'>, userId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,34 @@
+import bcrypt from 'bcryptjs';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
+import { recordEvent } from '../events/publish.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { PASSWORD_ROUNDS } from './register.ts';
+import { findUserByUsername } from './user-repository.ts';
+
+/**
+ * Makes sure the administrator named by ADMIN_* exists and is an administrator. An existing
+ * account keeps its password, so a password changed through the app survives a restart.
+ */
+export async function ensureAdministrator(deps: IdentityDeps): Promise<void> {
+  const admin = deps.settings.admin;
+  if (!admin) return;
+  const existing = await findUserByUsername(deps.db, admin.username);
+  if (existing?.isAdmin) return;
+  await deps.db.transaction(async (tx) => {
+    if (existing) {
+      await tx.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+      await recordEvent(tx, 'user.role_changed', { userId: existing.id, isAdmin: true });
+      return;
+    }
+    const passwordHash = await bcrypt.hash(admin.password, PASSWORD_ROUNDS);
+    const [row] = await tx
+      .insert(users)
+      .values({ username: admin.username, email: admin.email, passwordHash, fullName: 'Administrator', phone: '', isAdmin: true })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await recordEvent(tx, 'user.registered', { userId: row.id, username: row.username, email: row.email, fullName: row.fullName, phone: row.phone, isAdmin: true });
+  });
+  deps.relay.nudge();
+  deps.log.info({ username: admin.username }, 'administrator ensured');
+}

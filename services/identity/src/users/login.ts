@@ -1,0 +1,28 @@
+import bcrypt from 'bcryptjs';
+import { loginSchema } from '@lunchbox/domain/identity-schemas';
+import { unauthenticated } from '@lunchbox/kit/errors';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { startSession, type IssuedSession } from '../sessions/sessions.ts';
+import { assertNotLimited, spend } from './rate-limits.ts';
+import { findUserByLogin, toPublicUser, type PublicUser } from './user-repository.ts';
+
+export const BAD_CREDENTIALS = 'Invalid username or password';
+
+// Compared against when the name is unknown, so both failures take as long.
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
+
+export async function signIn(deps: IdentityDeps, rawInput: unknown, clientIp: string): Promise<{ user: PublicUser; session: IssuedSession }> {
+  const input = loginSchema.parse(rawInput);
+  const limitKey = `${clientIp}:${input.username.toLowerCase()}`;
+  await assertNotLimited(deps.rateLimits.failedLogins, limitKey);
+
+  const row = await findUserByLogin(deps.db, input.username);
+  const matches = await bcrypt.compare(input.password, row?.passwordHash ?? DUMMY_HASH);
+  if (!row || !matches) {
+    await spend(deps.rateLimits.failedLogins, limitKey);
+    throw unauthenticated(BAD_CREDENTIALS);
+  }
+  await deps.rateLimits.failedLogins.delete(limitKey);
+  const session = await startSession(deps.db, deps.settings.privateKey, row.id, input.rememberMe);
+  return { user: toPublicUser(row), session };
+}

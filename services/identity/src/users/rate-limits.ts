@@ -1,0 +1,34 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '@lunchbox/kit/errors';
+
+export interface RateLimits {
+  failedLogins: RateLimiterMemory;
+  registrations: RateLimiterMemory;
+}
+
+export function createRateLimits(settings: { loginRateLimit: number; registerRateLimit: number }): RateLimits {
+  return {
+    failedLogins: new RateLimiterMemory({ keyPrefix: 'login', points: settings.loginRateLimit, duration: 15 * 60 }),
+    registrations: new RateLimiterMemory({ keyPrefix: 'register', points: settings.registerRateLimit, duration: 60 * 60 }),
+  };
+}
+
+function tooMany(retryAfterMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError('TOO_MANY_REQUESTS', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+}
+
+/** Refuses when the key has no points left, without spending one. */
+export async function assertNotLimited(limiter: RateLimiterMemory, key: string): Promise<void> {
+  const state = await limiter.get(key);
+  if (state && state.remainingPoints <= 0) throw tooMany(state.msBeforeNext);
+}
+
+export async function spend(limiter: RateLimiterMemory, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext);
+    throw rejection;
+  }
+}

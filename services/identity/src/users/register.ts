@@ -1,0 +1,50 @@
+import bcrypt from 'bcryptjs';
+import { registerSchema } from '@lunchbox/domain/identity-schemas';
+import { isUniqueViolation } from '@lunchbox/kit/db';
+import { AppError, badInput, conflict } from '@lunchbox/kit/errors';
+import { consumeCaptcha } from '../captcha/captcha.ts';
+import { users } from '../db/schema.ts';
+import { recordEvent } from '../events/publish.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { startSession, type IssuedSession } from '../sessions/sessions.ts';
+import { spend } from './rate-limits.ts';
+import { findUserByEmail, findUserByUsername, toPublicUser, type PublicUser } from './user-repository.ts';
+
+export const CAPTCHA_MISMATCH = 'Verification Failed: Please enter the correct CAPTCHA text.';
+export const USERNAME_TAKEN = 'Username already exists';
+export const EMAIL_TAKEN = 'Email already exists';
+export const PASSWORD_ROUNDS = 10;
+
+/** Registration signs the new parent in, as the spec's client expects. */
+export async function registerParent(deps: IdentityDeps, rawInput: unknown, clientIp: string): Promise<{ user: PublicUser; session: IssuedSession }> {
+  const input = registerSchema.parse(rawInput);
+  await spend(deps.rateLimits.registrations, clientIp);
+
+  // The captcha is spent before anything else is looked at, so a bot cannot probe names with one challenge.
+  const captchaOk = await consumeCaptcha(deps.db, input.captchaId, input.captchaAnswer);
+  if (!captchaOk) throw badInput(CAPTCHA_MISMATCH, { captcha: true });
+
+  if (await findUserByUsername(deps.db, input.username)) throw conflict(USERNAME_TAKEN);
+  if (await findUserByEmail(deps.db, input.email)) throw conflict(EMAIL_TAKEN);
+
+  const passwordHash = await bcrypt.hash(input.password, PASSWORD_ROUNDS);
+  let created;
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, passwordHash, fullName: input.fullName, phone: input.phone })
+        .returning();
+      if (!row) throw new AppError('INTERNAL_SERVER_ERROR', 'user insert returned nothing');
+      await recordEvent(tx, 'user.registered', { userId: row.id, username: row.username, email: row.email, fullName: row.fullName, phone: row.phone, isAdmin: row.isAdmin });
+      return row;
+    });
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw conflict((await findUserByEmail(deps.db, input.email)) ? EMAIL_TAKEN : USERNAME_TAKEN);
+    throw error;
+  }
+  deps.relay.nudge();
+  const session = await startSession(deps.db, deps.settings.privateKey, created.id, false);
+  return { user: toPublicUser(created), session };
+}

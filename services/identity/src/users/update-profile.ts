@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { profileSchema } from '@lunchbox/domain/identity-schemas';
+import { requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
+import { isUniqueViolation } from '@lunchbox/kit/db';
+import { conflict, notFound } from '@lunchbox/kit/errors';
+import { users } from '../db/schema.ts';
+import { recordEvent } from '../events/publish.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { EMAIL_TAKEN } from './register.ts';
+import { findUserByEmail, toPublicUser, type PublicUser } from './user-repository.ts';
+
+/** PATCH semantics: the fields sent are validated with the profile form's rules; the rest stay. */
+const profilePatchSchema = profileSchema.partial();
+
+export async function updateProfile(deps: IdentityDeps, caller: Caller | null, userId: number, rawInput: unknown): Promise<PublicUser> {
+  requireSelfOrAdmin(caller, userId);
+  const patch = profilePatchSchema.parse(rawInput);
+  if (patch.email) {
+    const holder = await findUserByEmail(deps.db, patch.email);
+    if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN);
+  }
+  try {
+    const updated = await deps.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
+      if (!row) throw notFound('User not found');
+      await recordEvent(tx, 'user.updated', { userId: row.id, username: row.username, email: row.email, fullName: row.fullName, phone: row.phone, isAdmin: row.isAdmin });
+      return row;
+    });
+    deps.relay.nudge();
+    return toPublicUser(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
