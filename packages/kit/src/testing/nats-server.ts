@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.ts';
+
+export interface NatsServer {
+  /** nats:// URL of the server. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
+
+/** Starts a real nats-server with JetStream on a free port and a store folder of its own. */
+export async function startNatsServer(): Promise<NatsServer> {
+  const port = await freePort();
+  const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunchbox-test-nats-'));
+  const child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
+    if (output.length < 20_000) output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const killOnExit = (): void => {
+    if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
+    fs.rmSync(storeDir, { recursive: true, force: true });
+  };
+  process.once('exit', killOnExit);
+  // The server must not keep a test process alive by itself.
+  child.unref();
+  (child.stderr as unknown as { unref(): void }).unref();
+
+  let stopped = false;
+  async function stop(): Promise<void> {
+    if (stopped) return;
+    stopped = true;
+    process.removeListener('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      process.kill(child.pid, 'SIGTERM');
+      const timer = setTimeout(() => child.pid && child.exitCode === null && process.kill(child.pid, 'SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(storeDir, { recursive: true, force: true });
+  }
+
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`nats-server exited before accepting connections:\n${output}`);
+    }
+    // JetStream is ready once the log says so; the port accepting a connection comes just before.
+    if (output.includes('Server is ready') && (await accepts(port))) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nats-server did not start on port ${port} within 10 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { url: `nats://127.0.0.1:${port}`, stop };
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
