@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The parts of the repository that the boundary rules talk about (DESIGN.md "Layout"). Matched
+ * against the path from the repository root; the first descriptor that matches names the file.
+ */
+const elements = [
+  { type: 'contracts', pattern: 'packages/contracts/**', mode: 'full' },
+  { type: 'domain', pattern: 'packages/domain/**', mode: 'full' },
+  { type: 'kit', pattern: 'packages/kit/**', mode: 'full' },
+  { type: 'service', pattern: 'services/*/**', mode: 'full', capture: ['service'] },
+  { type: 'gateway', pattern: 'gateway/**', mode: 'full' },
+  { type: 'web-feature', pattern: 'web/src/features/*/**', mode: 'full', capture: ['feature'] },
+  { type: 'web-ui', pattern: 'web/src/ui/**', mode: 'full' },
+  { type: 'web-app', pattern: 'web/src/app/**', mode: 'full' },
+  { type: 'web', pattern: 'web/**', mode: 'full' },
+  { type: 'infra', pattern: 'infra/**', mode: 'full' },
+];
+
+const deployables = ['service', 'gateway', 'web-feature', 'web-ui', 'web-app', 'web'];
+
+/**
+ * Who may not import whom. Everything not named here is allowed; the rules keep deployables apart
+ * (STYLE.md 1) and keep the code flowing shared → features → app in the web app.
+ */
+const boundaryRules = [
+  // Libraries never reach into a deployable.
+  { from: ['contracts', 'domain', 'kit'], disallow: deployables },
+  // contracts and domain stand alone; kit builds on them.
+  { from: ['contracts'], disallow: ['domain', 'kit'] },
+  { from: ['domain'], disallow: ['contracts', 'kit'] },
+  // A service talks to the others through events and the graph, never through their code.
+  { from: ['service'], disallow: [['service', { service: '!{{ from.service }}' }], 'gateway', 'web-feature', 'web-ui', 'web-app', 'web'] },
+  // The gateway federates the services over HTTP; it never imports the web app's code.
+  { from: ['gateway'], disallow: ['web-feature', 'web-ui', 'web-app', 'web'] },
+  // The web app runs in the browser: no server code.
+  { from: ['web-feature', 'web-ui', 'web-app', 'web'], disallow: ['service', 'gateway', 'kit', 'contracts'] },
+  // Features are independent of each other; shared UI knows no feature and no shell.
+  { from: ['web-feature'], disallow: [['web-feature', { feature: '!{{ from.feature }}' }], 'web-app'] },
+  { from: ['web-ui'], disallow: ['web-feature', 'web-app'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/data/**', 'web/dist/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX, boundaries },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import/resolver': { [path.join(root, 'infra/eslint-import-resolver.cjs')]: {} },
+      'boundaries/root-path': root,
+      'boundaries/elements': elements,
+      'boundaries/include': ['packages/**', 'services/**', 'gateway/**', 'web/**', 'infra/**'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/element-types': ['error', { default: 'allow', rules: boundaryRules }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Plain JavaScript here is configuration and tooling that runs on Node.
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
