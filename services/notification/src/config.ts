@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { commonEnvShape, refuseTestSettingsInProduction } from '@lunchbox/kit/config';
+import type { MailSettings } from './mail/mailer.ts';
+
+/** The notification service's settings: the common ones plus its port and the sender of its e-mails. */
+export const notificationEnvSchema = z
+  .object({
+    ...commonEnvShape,
+    NOTIFICATION_PORT: z.coerce.number().int().min(0).max(65535).default(4004),
+    /** The From header of every e-mail: an address, optionally with a display name. */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .default('Lunchbox <no-reply@lunchbox.local>')
+      .refine((from) => /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(from), 'must be an e-mail address such as "Lunchbox <no-reply@example.org>"'),
+  })
+  .superRefine((env, ctx) => {
+    refuseTestSettingsInProduction(env, ctx);
+    if (env.NODE_ENV === 'production') {
+      // Production keys and servers come from the environment: no generated key pair under DATA_DIR,
+      // and no e-mail quietly written to files inside a container.
+      for (const name of ['DATABASE_URL', 'JWT_PUBLIC_KEY', 'SMTP_URL'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+      }
+    }
+  });
+
+export type NotificationEnv = z.infer<typeof notificationEnvSchema>;
+
+export function mailSettingsFrom(env: NotificationEnv): MailSettings {
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, appUrl: env.PUBLIC_URL };
+}

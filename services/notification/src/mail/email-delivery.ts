@@ -1,0 +1,112 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { createEvent } from '@lunchbox/contracts/events';
+import { now } from '@lunchbox/kit/clock';
+import type { Database } from '@lunchbox/kit/db';
+import { enqueueEvents, type OutboxRelay } from '@lunchbox/kit/outbox';
+import { outbox } from '../db/schema.ts';
+import { claimEmail, completeEmail, findUnclaimedPending, pendingDeliveries, recordAttempt, renewLease, type CompletedEmail } from './email-history.ts';
+import type { Mailer } from './mailer.ts';
+
+/** Long enough for one attempt against a slow server (the mailer's timeouts), renewed before each attempt. */
+const LEASE_MS = 2 * 60_000;
+
+export interface RetryPolicy {
+  attempts: number;
+  backoffMs: number;
+}
+
+export interface EmailDelivery {
+  /**
+   * Sends a recorded e-mail to each of its recipients still waiting, retrying each a few times, then
+   * closes its record as sent, partial or failed and publishes `notification.sent`. Send failures
+   * end up in the record, not as a rejection; it rejects only when the database fails. Resolves
+   * with null when the e-mail is done already or another sender holds it.
+   */
+  deliver(notificationId: number): Promise<CompletedEmail | null>;
+  /** Delivers every pending e-mail nobody is working on (those a crash left behind). */
+  resumePending(): Promise<void>;
+  /** Waits for the deliveries under way. */
+  stop(): Promise<void>;
+}
+
+export function createEmailDelivery(deps: { db: Database; mailer: Mailer; relay: OutboxRelay; log: Logger; retry: RetryPolicy }): EmailDelivery {
+  const { db, mailer, relay, log, retry } = deps;
+  const underWay = new Set<Promise<unknown>>();
+  let stopping = false;
+
+  const leaseFromNow = () => new Date(now().getTime() + LEASE_MS);
+
+  async function deliverClaimed(notificationId: number): Promise<CompletedEmail | null> {
+    const email = await claimEmail(db, notificationId, now(), leaseFromNow());
+    if (!email) return null;
+    for (const delivery of await pendingDeliveries(db, notificationId)) {
+      for (let attempt = 1; ; attempt += 1) {
+        await renewLease(db, notificationId, leaseFromNow());
+        try {
+          await mailer.send({ to: delivery.recipient, subject: email.subject, text: email.message, html: email.html });
+          await recordAttempt(db, delivery.id, { sent: true, at: now() });
+          break;
+        } catch (error) {
+          const reason = describeSendError(error);
+          const final = attempt >= retry.attempts || isPermanent(error);
+          await recordAttempt(db, delivery.id, { sent: false, error: reason, final });
+          log.warn({ notificationId, recipient: delivery.recipient, attempt, final, err: error }, final ? 'e-mail not sent; giving up' : 'e-mail not sent; will retry');
+          if (final) break;
+          if (stopping) {
+            // Shutting down: leave it pending for the next start instead of calling it failed.
+            await renewLease(db, notificationId, null);
+            return null;
+          }
+          await sleep(retry.backoffMs * 2 ** (attempt - 1));
+        }
+      }
+    }
+    const completed = await db.transaction(async (tx) => {
+      const result = await completeEmail(tx, email, now());
+      // Published for every finished e-mail, failed ones included: its counts say how it went.
+      await enqueueEvents(tx, outbox, [createEvent('notification.sent', { notificationId: result.id, sentCount: result.sentCount, failedCount: result.failedCount }, now())]);
+      return result;
+    });
+    relay.nudge();
+    log.info({ notificationId, kind: email.kind, status: completed.status, sentCount: completed.sentCount, failedCount: completed.failedCount }, 'e-mail finished');
+    return completed;
+  }
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    underWay.add(work);
+    void work.finally(() => underWay.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  return {
+    deliver: (notificationId) => track(deliverClaimed(notificationId)),
+    async resumePending() {
+      if (stopping) return;
+      const ids = await findUnclaimedPending(db, now());
+      if (ids.length > 0) log.info({ count: ids.length }, 'resuming pending e-mails');
+      for (const id of ids) {
+        if (stopping) return;
+        await track(deliverClaimed(id));
+      }
+    },
+    async stop() {
+      stopping = true;
+      await Promise.allSettled([...underWay]);
+    },
+  };
+}
+
+/** A 5xx answer (mailbox unknown, message refused) will not change on a retry; anything else may. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
+function describeSendError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code;
+    return code ? `${error.message} (${code})` : error.message;
+  }
+  return String(error);
+}

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gql } from 'graphql-tag';
+import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
+import { createBus } from '@lunchbox/kit/bus-factory';
+import { startClockAt } from '@lunchbox/kit/clock';
+import { loadConfig } from '@lunchbox/kit/config';
+import { openServiceDatabase } from '@lunchbox/kit/db';
+import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
+import { createLogger } from '@lunchbox/kit/logger';
+import { startOutboxRelay } from '@lunchbox/kit/outbox';
+import type { RunningService, ServiceDeps } from '@lunchbox/kit/service';
+import { startSubgraphServer } from '@lunchbox/kit/subgraph-server';
+import { mailSettingsFrom, notificationEnvSchema } from './config.ts';
+import { outbox } from './db/schema.ts';
+import { subscribeNotificationConsumers } from './events/consumers.ts';
+import { onPasswordResetRequested } from './events/password-reset-requested.ts';
+import { onUserRegistered } from './events/user-registered.ts';
+import { createEmailDelivery } from './mail/email-delivery.ts';
+import { createMailer, type MailSettings } from './mail/mailer.ts';
+import type { EventEmailDeps } from './mail/send-event-email.ts';
+import { emailDeliveryResolvers, emailNotificationResolvers } from './resolvers/email-notification.ts';
+import { queryResolvers } from './resolvers/query.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const typeDefs = gql(readFileSync(path.join(here, 'schema.graphql'), 'utf8'));
+
+/** How often e-mails left pending (by a crash, or a replica that died) are looked for. */
+const RESUME_EVERY_MS = 30_000;
+
+export async function startNotificationService(deps: ServiceDeps & { mail: MailSettings }): Promise<RunningService> {
+  const log = deps.log;
+  const database = await openServiceDatabase({ url: deps.databaseUrl, schemaName: 'notification', migrationsFolder: path.join(here, 'db/migrations') });
+  const db = database.db;
+  const relay = startOutboxRelay({ db, outbox, bus: deps.bus, log });
+  const mailer = createMailer(deps.mail);
+  const delivery = createEmailDelivery({
+    db,
+    mailer,
+    relay,
+    log,
+    retry: { attempts: deps.mail.retry?.attempts ?? 3, backoffMs: deps.mail.retry?.backoffMs ?? 500 },
+  });
+  const emailDeps: EventEmailDeps = { db, delivery, appUrl: deps.mail.appUrl };
+
+  const consumers = await subscribeNotificationConsumers(deps.bus, {
+    'user.registered': onUserRegistered(emailDeps),
+    'password_reset.requested': onPasswordResetRequested(emailDeps),
+  });
+
+  const server = await startSubgraphServer({
+    name: 'notification',
+    typeDefs,
+    resolvers: {
+      Query: queryResolvers({ db }),
+      EmailNotification: emailNotificationResolvers,
+      EmailDelivery: emailDeliveryResolvers,
+    },
+    port: deps.port,
+    host: deps.host,
+    publicKey: deps.publicKey,
+    log,
+    isReady: async () => (await database.pool.query('select 1')).rowCount === 1,
+  });
+
+  const resume = () => delivery.resumePending().catch((error: unknown) => log.error({ err: error }, 'resuming pending e-mails failed'));
+  void resume();
+  const resumeTimer = setInterval(() => void resume(), RESUME_EVERY_MS);
+  resumeTimer.unref();
+  log.info({ mail: mailer.kind }, 'notification service started');
+
+  return {
+    name: 'notification',
+    url: server.url,
+    flushOutbox: () => relay.flush(),
+    async stop() {
+      await server.stop();
+      await consumers.stop();
+      clearInterval(resumeTimer);
+      await delivery.stop();
+      await relay.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const env = loadConfig(notificationEnvSchema);
+  startClockAt(env.TEST_NOW);
+  const log = createLogger('notification');
+  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required to run the notification service on its own');
+  const publicKey = env.JWT_PUBLIC_KEY ?? loadOrCreateKeyPair(env.DATA_DIR).publicKey;
+  const bus = await createBus({ natsUrl: env.NATS_URL, log });
+  const service = await startNotificationService({
+    databaseUrl: env.DATABASE_URL,
+    bus,
+    publicKey,
+    log,
+    port: env.NOTIFICATION_PORT,
+    host: '0.0.0.0',
+    mail: mailSettingsFrom(env),
+  });
+  runUntilSignalled(log, async () => {
+    await service.stop();
+    await bus.close();
+  });
+}

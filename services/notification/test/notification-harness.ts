@@ -1,0 +1,155 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createEvent, type EventData, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
+import { signAccessToken, type Caller } from '@lunchbox/kit/auth';
+import type { EventBus } from '@lunchbox/kit/bus';
+import { createInProcessBus } from '@lunchbox/kit/bus-in-process';
+import { connectNatsBus } from '@lunchbox/kit/bus-nats';
+import { createLogger } from '@lunchbox/kit/logger';
+import type { RunningService } from '@lunchbox/kit/service';
+import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
+import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { startNotificationService } from '../src/main.ts';
+import type { MailSettings } from '../src/mail/mailer.ts';
+
+export type BusKind = 'in-process' | 'nats';
+
+export interface HistoryEntry {
+  id: number;
+  kind: string;
+  subject: string;
+  message: string;
+  recipientEmails: string[];
+  status: string;
+  sentCount: number;
+  failedCount: number;
+  error: string | null;
+  deliveries: Array<{ recipient: string; status: string; attempts: number; error: string | null }>;
+}
+
+const HISTORY_QUERY = `query History { emailNotifications { id kind subject message recipientEmails status sentCount failedCount error deliveries { recipient status attempts error } } }`;
+
+const log = createLogger('notification-test');
+log.level = process.env.LOG_LEVEL ?? 'error';
+
+export interface HarnessOptions {
+  bus: BusKind;
+  /** Where mail goes; null means no SMTP (the .eml files of the embedded default). */
+  smtpUrl: string | null;
+  retry?: MailSettings['retry'];
+  /** In-process only: let the bus hand over an event id again (as a redelivery after a crash would). */
+  allowRepeatedIds?: boolean;
+}
+
+/**
+ * The notification service as it runs for real: its own fresh PostgreSQL database, a real bus
+ * (in-process, or NATS JetStream through a nats-server of its own) and real mail transport.
+ */
+export class NotificationHarness {
+  readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-notification-'));
+  private readonly keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  database!: TestDatabase;
+  bus!: EventBus;
+  nats: NatsServer | null = null;
+  service: RunningService | null = null;
+
+  constructor(private readonly options: HarnessOptions) {}
+
+  static async start(options: HarnessOptions): Promise<NotificationHarness> {
+    const harness = new NotificationHarness(options);
+    harness.database = await createTestDatabase();
+    if (options.bus === 'nats') {
+      harness.nats = await startNatsServer();
+      harness.bus = await connectNatsBus({ servers: harness.nats.url, log, retryDelayMs: 100 });
+    } else {
+      harness.bus = createInProcessBus(log, { retryDelayMs: 50, dedupeWindowMs: options.allowRepeatedIds ? 0 : undefined });
+    }
+    await harness.startService();
+    return harness;
+  }
+
+  get mailFolder(): string {
+    return path.join(this.dataDir, 'mail');
+  }
+
+  async startService(): Promise<RunningService> {
+    this.service = await startNotificationService({
+      databaseUrl: this.database.url,
+      bus: this.bus,
+      publicKey: this.keys.publicKey,
+      log,
+      port: 0,
+      mail: {
+        smtpUrl: this.options.smtpUrl ?? undefined,
+        from: 'Lunchbox <no-reply@lunchbox.test>',
+        dataDir: this.dataDir,
+        appUrl: 'http://lunchbox.test',
+        retry: this.options.retry ?? { attempts: 3, backoffMs: 20 },
+      },
+    });
+    return this.service;
+  }
+
+  async stopService(): Promise<void> {
+    await this.service?.stop();
+    this.service = null;
+  }
+
+  async publish<T extends EventType>(type: T, data: EventData<T>): Promise<EventEnvelope<T>> {
+    const event = createEvent(type, data);
+    await this.bus.publish(event);
+    return event;
+  }
+
+  token(caller: Partial<Caller> = {}): string {
+    return signAccessToken({ userId: 1, username: 'admin', isAdmin: true, sessionId: 'test-session', ...caller }, this.keys.privateKey);
+  }
+
+  async graphql(query: string, options: { token?: string | null; variables?: Record<string, unknown> } = {}): Promise<{ data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+    if (!this.service) throw new Error('the service is not running');
+    const token = options.token === undefined ? this.token() : options.token;
+    const response = await fetch(this.service.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables: options.variables }),
+    });
+    return (await response.json()) as Awaited<ReturnType<NotificationHarness['graphql']>>;
+  }
+
+  /** The e-mail history as an administrator sees it. */
+  async history(): Promise<HistoryEntry[]> {
+    const result = await this.graphql(HISTORY_QUERY);
+    if (result.errors) throw new Error(`history query failed: ${JSON.stringify(result.errors)}`);
+    return (result.data?.emailNotifications ?? []) as HistoryEntry[];
+  }
+
+  /** Polls the history until an entry matches (e-mails finish after their retries). */
+  async waitForHistory(predicate: (entry: HistoryEntry) => boolean, timeoutMs = 10_000): Promise<HistoryEntry> {
+    const deadline = Date.now() + timeoutMs;
+    let last: HistoryEntry[] = [];
+    while (Date.now() < deadline) {
+      last = await this.history();
+      const found = last.find(predicate);
+      if (found) return found;
+      await sleep(50);
+    }
+    throw new Error(`no matching e-mail in the history within ${timeoutMs} ms: ${JSON.stringify(last)}`);
+  }
+
+  async stop(): Promise<void> {
+    await this.stopService();
+    await this.bus.close();
+    await this.nats?.stop();
+    await this.database.drop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export const parent = { userId: 7, username: 'jane', email: 'jane.parent@example.org', fullName: 'Jane Parent', phone: '555-123-4567', isAdmin: false };
+
+export function resetUrlWithToken(token: string): string {
+  return `http://lunchbox.test/reset-password?token=${token}`;
+}
