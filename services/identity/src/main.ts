@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import express from 'express';
-import gql from 'graphql-tag';
+import { parse } from 'graphql';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
 import { createBus } from '@lunchbox/kit/bus-factory';
 import { startClockAt } from '@lunchbox/kit/clock';
@@ -22,7 +22,7 @@ import { ensureAdministrator } from './users/ensure-admin.ts';
 import { createRateLimits } from './users/rate-limits.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const typeDefs = gql(readFileSync(path.join(here, 'schema.graphql'), 'utf8'));
+const typeDefs = parse(readFileSync(path.join(here, 'schema.graphql'), 'utf8'));
 
 export async function startIdentityService(deps: ServiceDeps & { settings: IdentitySettings }): Promise<RunningService> {
   const database = await openServiceDatabase({ url: deps.databaseUrl, schemaName: 'identity', migrationsFolder: path.join(here, 'db/migrations') });

@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type CookieOptions, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { AppError } from '@lunchbox/kit/errors';
+import { formatGraphQLError } from '@lunchbox/kit/graphql-errors';
+import { runWithRequestId } from '@lunchbox/kit/logger';
+import { requestIdOf } from '@lunchbox/kit/subgraph-server';
+import { buildContext, type GatewayContext } from './context.ts';
+import { createFederatedGateway } from './federation.ts';
+import type { SubgraphUrls } from './config.ts';
+import { authRoutes } from './rest/auth-routes.ts';
+import { childrenRoutes } from './rest/children-routes.ts';
+import type { RestDeps } from './rest/operation.ts';
+import { createSessionVerifier } from './session.ts';
+
+export interface GatewayAppOptions {
+  supergraphSdl: string;
+  subgraphUrls: SubgraphUrls;
+  webDist: string;
+  secureCookies: boolean;
+  log: Logger;
+}
+
+const BODY_LIMIT = '100kb';
+
+/**
+ * CSRF: a browser can send a cross-site request without a preflight only with a "simple" content
+ * type, so a state-changing call must be JSON or carry a header that forces a preflight.
+ */
+const requireJsonForWrites: RequestHandler = (req, _res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const simple = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data' || type === 'text/plain';
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if ((simple || (hasBody && type !== 'application/json')) && !req.headers['x-requested-with'] && !req.headers['apollo-require-preflight']) {
+    return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Requests that change data must be sent as application/json'));
+  }
+  next();
+};
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('x-frame-options', 'DENY');
+  res.setHeader('referrer-policy', 'same-origin');
+  next();
+};
+
+function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    let appError: AppError;
+    if (error instanceof AppError) appError = error;
+    else if (error?.type === 'entity.too.large') appError = new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    else if (error?.type === 'entity.parse.failed') appError = new AppError('BAD_USER_INPUT', 'Request body is not valid JSON');
+    else {
+      log.error({ err: error, path: req.path, requestId: res.locals.requestId }, 'unexpected error');
+      appError = new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
+    }
+    if (res.headersSent) return;
+    res.status(appError.httpStatus).json({ error: appError.message, message: appError.message });
+  };
+}
+
+export async function createGatewayApp(options: GatewayAppOptions) {
+  const { log } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = http.createServer(app);
+  const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' };
+  const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, cookieOptions);
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    formatError: formatGraphQLError(log),
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+  await apollo.start();
+
+  const verifySession = createSessionVerifier(options.subgraphUrls.identity, log);
+  const contextFor: RestDeps['contextFor'] = (req, res) => buildContext(req, res, verifySession, log);
+  const rest: RestDeps = { apollo, contextFor };
+
+  app.use((req, res, next) => {
+    const requestId = requestIdOf(req);
+    res.locals.requestId = requestId;
+    res.setHeader('x-request-id', requestId);
+    runWithRequestId(requestId, () => next());
+  });
+  app.use(securityHeaders);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await Promise.all(
+      Object.entries(options.subgraphUrls).map(async ([name, url]) => {
+        const ok = await fetch(new URL('/readyz', url))
+          .then((response) => response.ok)
+          .catch(() => false);
+        return [name, ok ? 'ready' : 'not ready'] as const;
+      }),
+    );
+    const ready = checks.every(([, state]) => state === 'ready');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', subgraphs: Object.fromEntries(checks) });
+  });
+
+  app.use(cookieParser());
+  app.use('/graphql', requireJsonForWrites, express.json({ limit: BODY_LIMIT }), expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }));
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    // parent-app.md section 7: every call asks for no caching.
+    res.setHeader('cache-control', 'no-store, no-cache, must-revalidate');
+    res.setHeader('pragma', 'no-cache');
+    next();
+  });
+  api.use(requireJsonForWrites, express.json({ limit: BODY_LIMIT }));
+  api.use(authRoutes(rest));
+  api.use(childrenRoutes(rest));
+  api.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such API path: ${req.method} ${req.path}`)));
+  app.use('/api', api);
+
+  serveWebApp(app, options.webDist, log);
+  app.use(errorHandler(log));
+
+  return {
+    app,
+    httpServer,
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}
+
+/** The built web app, with every unknown page answered by index.html so the router can show it. */
+function serveWebApp(app: express.Express, webDist: string, log: Logger): void {
+  const indexHtml = path.join(webDist, 'index.html');
+  if (!existsSync(indexHtml)) log.warn({ webDist }, 'web app not built; run npm run build:web');
+  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, file) => file.endsWith('.html') && res.setHeader('cache-control', 'no-cache') }));
+  app.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    if (!existsSync(indexHtml)) {
+      res.status(503).type('text').send('The web app is not built yet: run npm run build:web');
+      return;
+    }
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { commonEnvShape, refuseTestSettingsInProduction } from '@lunchbox/kit/config';
+
+const subgraphUrl = (port: number) => z.string().url().default(`http://127.0.0.1:${port}/graphql`);
+
+export const gatewayEnvSchema = z
+  .object({
+    ...commonEnvShape,
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    IDENTITY_URL: subgraphUrl(4001),
+    MENU_URL: subgraphUrl(4002),
+    ORDERING_URL: subgraphUrl(4003),
+    NOTIFICATION_URL: subgraphUrl(4004),
+    /** The built web app; defaults to web/dist of this checkout. */
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    refuseTestSettingsInProduction(env, ctx);
+    if (env.NODE_ENV === 'production' && !env.JWT_PUBLIC_KEY) ctx.addIssue({ code: 'custom', path: ['JWT_PUBLIC_KEY'], message: 'is required when NODE_ENV=production' });
+  });
+
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+
+export const SUBGRAPH_NAMES = ['identity', 'menu', 'ordering', 'notification'] as const;
+export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
+export type SubgraphUrls = Record<SubgraphName, string>;

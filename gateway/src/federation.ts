@@ -1,0 +1,44 @@
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import type { CookieOptions } from 'express';
+import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_TOKEN_HEADER } from '@lunchbox/kit/session-headers';
+import type { GatewayContext } from './context.ts';
+import type { SubgraphUrls } from './config.ts';
+
+/** Forwards who is calling to every subgraph, and turns identity's session hand-off into the cookie. */
+class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    url: string,
+    private readonly cookieOptions: CookieOptions,
+  ) {
+    super({ url });
+  }
+
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    if (!context?.requestId || !request.http) return;
+    request.http.headers.set('x-request-id', context.requestId);
+    request.http.headers.set('x-forwarded-for', context.clientIp);
+    if (context.session) request.http.headers.set('authorization', `Bearer ${context.session.accessToken}`);
+  }
+
+  override didReceiveResponse({ response, context }: Required<Pick<GraphQLDataSourceProcessOptions<GatewayContext>, 'request' | 'context'>> & { response: any }) {
+    const headers = response.http?.headers as Headers | undefined;
+    const res = context?.res;
+    if (headers && res && !res.headersSent) {
+      const token = headers.get(SESSION_TOKEN_HEADER);
+      if (token) {
+        const maxAge = headers.get(SESSION_MAX_AGE_HEADER);
+        res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions, ...(maxAge ? { maxAge: Number(maxAge) * 1000 } : {}) });
+      } else if (headers.get(SESSION_CLEAR_HEADER)) {
+        res.clearCookie(SESSION_COOKIE, this.cookieOptions);
+      }
+    }
+    return response;
+  }
+}
+
+export function createFederatedGateway(supergraphSdl: string, urls: SubgraphUrls, cookieOptions: CookieOptions): ApolloGateway {
+  return new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ name, url }) => new CallerForwardingDataSource(urls[name as keyof SubgraphUrls] ?? url ?? '', cookieOptions),
+  });
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import { loadConfig } from '@lunchbox/kit/config';
+import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
+import { createLogger } from '@lunchbox/kit/logger';
+import { listen, type RunningServer } from '@lunchbox/kit/subgraph-server';
+import { createGatewayApp } from './app.ts';
+import { gatewayEnvSchema, type SubgraphUrls } from './config.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SUPERGRAPH_PATH = path.join(repoRoot, 'infra/supergraph.graphql');
+export const DEFAULT_WEB_DIST = path.join(repoRoot, 'web/dist');
+
+export async function startGateway(options: { port: number; host?: string; subgraphUrls: SubgraphUrls; webDist?: string; publicUrl: string; log: Logger }): Promise<RunningServer> {
+  const gateway = await createGatewayApp({
+    supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
+    subgraphUrls: options.subgraphUrls,
+    webDist: options.webDist ?? DEFAULT_WEB_DIST,
+    secureCookies: options.publicUrl.startsWith('https://'),
+    log: options.log,
+  });
+  const port = await listen(gateway.httpServer, options.port, options.host ?? '0.0.0.0');
+  const url = `http://localhost:${port}`;
+  options.log.info({ url }, 'gateway listening');
+  return { url, port, stop: () => gateway.stop() };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const env = loadConfig(gatewayEnvSchema);
+  const log = createLogger('gateway');
+  const gateway = await startGateway({
+    port: env.PORT,
+    subgraphUrls: { identity: env.IDENTITY_URL, menu: env.MENU_URL, ordering: env.ORDERING_URL, notification: env.NOTIFICATION_URL },
+    webDist: env.WEB_DIST,
+    publicUrl: env.PUBLIC_URL,
+    log,
+  });
+  runUntilSignalled(log, () => gateway.stop());
+}

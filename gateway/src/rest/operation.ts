@@ -1,0 +1,46 @@
+import type { ApolloServer } from '@apollo/server';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError, errorCodes, type ErrorCode } from '@lunchbox/kit/errors';
+import type { GatewayContext } from '../context.ts';
+
+export interface RestDeps {
+  apollo: ApolloServer<GatewayContext>;
+  contextFor(req: Request, res: Response): Promise<GatewayContext>;
+}
+
+/**
+ * Every REST path is one GraphQL operation run against the federated graph, so both faces share
+ * the same access rules, validation and messages. A GraphQL error becomes an AppError with the
+ * same code, which the REST error handler turns into the matching HTTP status and `{ error }` body.
+ */
+export async function runOperation<T = Record<string, any>>(deps: RestDeps, req: Request, res: Response, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const contextValue = await deps.contextFor(req, res);
+  const response = await deps.apollo.executeOperation({ query, variables }, { contextValue });
+  if (response.body.kind !== 'single') throw new AppError('INTERNAL_SERVER_ERROR', 'Unexpected incremental response');
+  const { data, errors } = response.body.singleResult;
+  if (errors?.length) {
+    const [first] = errors;
+    const code = String(first?.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+    const known: ErrorCode = code in errorCodes ? (code as ErrorCode) : code === 'GRAPHQL_VALIDATION_FAILED' ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+    throw new AppError(known, known === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : (first?.message ?? 'Request failed'));
+  }
+  return data as T;
+}
+
+/** Express 5 forwards rejected promises to the error handler; this only narrows the types. */
+export function route(handler: (req: Request, res: Response) => Promise<void>): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => handler(req, res).catch(next);
+}
+
+/** Path ids are integers; anything else is the caller's mistake, not a 500. */
+export function idParam(req: Request, name = 'id'): number {
+  const raw = req.params[name];
+  const id = Number(raw);
+  if (!raw || !Number.isSafeInteger(id) || id <= 0) throw new AppError('BAD_USER_INPUT', 'Invalid id');
+  return id;
+}
+
+/** JSON bodies only; a missing body is an empty object so the schemas can name what is missing. */
+export function body(req: Request): Record<string, unknown> {
+  return req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+}
