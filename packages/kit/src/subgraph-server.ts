@@ -4,6 +4,7 @@ import http from 'node:http';
 import express, { type Express, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -74,8 +75,12 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
   const apollo = new ApolloServer<SubgraphContext>({
     schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
     formatError: formatGraphQLError(options.log),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    // No Apollo Studio here: inline traces would only add weight to every subgraph answer.
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()],
     includeStacktraceInErrorResponses: false,
+    // The process's own runUntilSignalled does the graceful stop; Apollo's handler would re-raise the
+    // signal mid-shutdown and turn a clean exit into exit code 1.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 
