@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { commonEnvShape, refuseTestSettingsInProduction } from '@lunchbox/kit/config';
+
+/** The menu service's settings: the common ones plus its own port. */
+export const menuEnvSchema = z
+  .object({
+    ...commonEnvShape,
+    MENU_PORT: z.coerce.number().int().min(0).max(65535).default(4002),
+  })
+  .superRefine((env, ctx) => {
+    refuseTestSettingsInProduction(env, ctx);
+    if (env.NODE_ENV === 'production') {
+      // In production the keys and the database come from the environment, never from DATA_DIR.
+      for (const name of ['DATABASE_URL', 'JWT_PUBLIC_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+      }
+    }
+  });
+
+export type MenuEnv = z.infer<typeof menuEnvSchema>;

@@ -1,0 +1,28 @@
+import { boolean, date, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { messagingTables } from '@lunchbox/kit/messaging-tables';
+
+export const menu = pgSchema('menu');
+
+export const weeklyMenuItems = menu.table(
+  'weekly_menu_items',
+  {
+    id: serial('id').primaryKey(),
+    weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
+    weekEndDate: date('week_end_date', { mode: 'string' }).notNull(),
+    dayOfWeek: text('day_of_week').notNull(),
+    menuItem: text('menu_item').notNull(),
+    description: text('description').notNull().default(''),
+    // Money is kept as integer cents; the graph shows it as decimal text.
+    priceCents: integer('price_cents').notNull(),
+    calories: text('calories'),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('weekly_menu_items_week_idx').on(table.weekStartDate, table.dayOfWeek)],
+);
+
+export type WeeklyMenuItemRow = typeof weeklyMenuItems.$inferSelect;
+
+export const { outbox, inbox } = messagingTables(menu);

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { parse } from 'graphql';
+import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
+import { createBus } from '@lunchbox/kit/bus-factory';
+import { startClockAt } from '@lunchbox/kit/clock';
+import { loadConfig } from '@lunchbox/kit/config';
+import { openServiceDatabase } from '@lunchbox/kit/db';
+import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
+import { createLogger } from '@lunchbox/kit/logger';
+import { startOutboxRelay } from '@lunchbox/kit/outbox';
+import type { RunningService, ServiceDeps } from '@lunchbox/kit/service';
+import { startSubgraphServer } from '@lunchbox/kit/subgraph-server';
+import { orderingEnvSchema } from './config.ts';
+import { outbox } from './db/schema.ts';
+import { orderingResolvers } from './resolvers/resolvers.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const typeDefs = parse(readFileSync(path.join(here, 'schema.graphql'), 'utf8'));
+
+export async function startOrderingService(deps: ServiceDeps): Promise<RunningService> {
+  const database = await openServiceDatabase({ url: deps.databaseUrl, schemaName: 'ordering', migrationsFolder: path.join(here, 'db/migrations') });
+  const relay = startOutboxRelay({ db: database.db, outbox, bus: deps.bus, log: deps.log });
+
+  const server = await startSubgraphServer({
+    name: 'ordering',
+    typeDefs,
+    resolvers: orderingResolvers(database.db),
+    port: deps.port,
+    host: deps.host,
+    publicKey: deps.publicKey,
+    log: deps.log,
+    isReady: async () => (await database.pool.query('select 1')).rowCount === 1,
+  });
+
+  return {
+    name: 'ordering',
+    url: server.url,
+    flushOutbox: () => relay.flush(),
+    async stop() {
+      await server.stop();
+      await relay.stop();
+      await database.close();
+    },
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const env = loadConfig(orderingEnvSchema);
+  startClockAt(env.TEST_NOW);
+  const log = createLogger('ordering');
+  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required to run the ordering service on its own');
+  const publicKey = env.JWT_PUBLIC_KEY ?? loadOrCreateKeyPair(env.DATA_DIR).publicKey;
+  const bus = await createBus({ natsUrl: env.NATS_URL, log });
+  const service = await startOrderingService({ databaseUrl: env.DATABASE_URL, bus, publicKey, log, port: env.ORDERING_PORT, host: '0.0.0.0' });
+  runUntilSignalled(log, async () => {
+    await service.stop();
+    await bus.close();
+  });
+}
