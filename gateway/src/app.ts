@@ -12,7 +12,7 @@ import { formatGraphQLError } from '@lunchbox/kit/graphql-errors';
 import { runWithRequestId } from '@lunchbox/kit/logger';
 import { requestIdOf } from '@lunchbox/kit/subgraph-server';
 import { buildContext, type GatewayContext } from './context.ts';
-import { createFederatedGateway } from './federation.ts';
+import { createFederatedGateway, replicaUrls } from './federation.ts';
 import type { SubgraphUrls } from './config.ts';
 import { authRoutes } from './rest/auth-routes.ts';
 import { childrenRoutes } from './rest/children-routes.ts';
@@ -82,7 +82,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   });
   await apollo.start();
 
-  const verifySession = createSessionVerifier(options.subgraphUrls.identity, log);
+  const verifySession = createSessionVerifier(replicaUrls(options.subgraphUrls.identity)[0]!, log);
   const contextFor: RestDeps['contextFor'] = (req, res) => buildContext(req, res, verifySession, log);
   const rest: RestDeps = { apollo, contextFor };
 
@@ -99,10 +99,15 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   });
   app.get('/readyz', async (_req, res) => {
     const checks = await Promise.all(
-      Object.entries(options.subgraphUrls).map(async ([name, url]) => {
-        const ok = await fetch(new URL('/readyz', url))
-          .then((response) => response.ok)
-          .catch(() => false);
+      Object.entries(options.subgraphUrls).map(async ([name, setting]) => {
+        const answers = await Promise.all(
+          replicaUrls(setting).map((url) =>
+            fetch(new URL('/readyz', url))
+              .then((response) => response.ok)
+              .catch(() => false),
+          ),
+        );
+        const ok = answers.every(Boolean);
         return [name, ok ? 'ready' : 'not ready'] as const;
       }),
     );

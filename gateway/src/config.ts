@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { commonEnvShape, refuseTestSettingsInProduction } from '@lunchbox/kit/config';
 
-const subgraphUrl = (port: number) => z.string().url().default(`http://127.0.0.1:${port}/graphql`);
+/** One URL, or several separated by commas for the replicas of a scaled subgraph. */
+const subgraphUrl = (port: number) =>
+  z
+    .string()
+    .default(`http://127.0.0.1:${port}/graphql`)
+    .refine((value) => value.split(',').every((url) => URL.canParse(url.trim())), 'must be a URL, or URLs separated by commas');
 
 export const gatewayEnvSchema = z
   .object({

@@ -6,15 +6,23 @@ import type { SubgraphUrls } from './config.ts';
 
 /** Forwards who is calling to every subgraph, and turns identity's session hand-off into the cookie. */
 class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  private next = 0;
+
   constructor(
-    url: string,
+    private readonly replicas: string[],
     private readonly cookieOptions: CookieOptions,
   ) {
-    super({ url });
+    super({ url: replicas[0] });
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
-    if (!context?.requestId || !request.http) return;
+    if (!request.http) return;
+    // A scaled subgraph listed as several URLs gets its requests in turn.
+    if (this.replicas.length > 1) {
+      request.http.url = this.replicas[this.next]!;
+      this.next = (this.next + 1) % this.replicas.length;
+    }
+    if (!context?.requestId) return;
     request.http.headers.set('x-request-id', context.requestId);
     request.http.headers.set('x-forwarded-for', context.clientIp);
     if (context.session) request.http.headers.set('authorization', `Bearer ${context.session.accessToken}`);
@@ -39,6 +47,14 @@ class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
 export function createFederatedGateway(supergraphSdl: string, urls: SubgraphUrls, cookieOptions: CookieOptions): ApolloGateway {
   return new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) => new CallerForwardingDataSource(urls[name as keyof SubgraphUrls] ?? url ?? '', cookieOptions),
+    buildService: ({ name, url }) => new CallerForwardingDataSource(replicaUrls(urls[name as keyof SubgraphUrls] ?? url ?? ''), cookieOptions),
   });
+}
+
+/** A subgraph URL setting may list replicas separated by commas. */
+export function replicaUrls(setting: string): string[] {
+  return setting
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
 }
