@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { ChildProfilesPanel } from '../../features/children/components/child-profiles-panel.tsx';
+import { AccountForm } from '../../features/profile/components/account-form.tsx';
+
+/** /profile: the account form and the child profiles (spec section 2, "Profile screen"). */
+export function ProfileRoute() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4, alignItems: { sm: 'center' } }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          My Profile
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button href="/my-orders" variant="outlined" startIcon={<ReceiptLongOutlinedIcon />}>
+            My Orders
+          </Button>
+          <Button href="/" variant="outlined" startIcon={<ArrowBackIcon />}>
+            Back to Home
+          </Button>
+        </Stack>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.3fr' }, alignItems: 'start' }}>
+        <AccountForm />
+        <ChildProfilesPanel />
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { Navigate, Outlet } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
+
+/** Login-required routes: a spinner while the session is checked, then /auth for anonymous visitors. */
+export function RequireUser() {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <LoadingSpinner label="Checking your session" minHeight="60vh" />;
+  if (!user) return <Navigate to="/auth" replace />;
+  return <Outlet />;
+}
+
+/** Admin routes (admin-area.md section 2): anonymous visitors go to /auth, parents to '/'. */
+export function RequireAdmin() {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <LoadingSpinner label="Checking your session" minHeight="60vh" />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!user.isAdmin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

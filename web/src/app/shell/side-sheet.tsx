@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { useLocation } from 'react-router';
+import { useSignOut } from '../../features/auth/hooks/use-session-actions.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
+import { RouterLink } from '../../ui/router-link.tsx';
+import { NAV_LINKS, SEARCH_LINK } from './nav-links.ts';
+
+const ICONS: Record<string, typeof HomeOutlinedIcon> = {
+  Home: HomeOutlinedIcon,
+  Orders: ReceiptLongOutlinedIcon,
+  Feedback: ChatBubbleOutlineIcon,
+  Contact: MailOutlineIcon,
+};
+
+interface SideSheetProps {
+  open: boolean;
+  onClose: () => void;
+  user: CurrentUser | null;
+}
+
+/** The mobile navigation: the header's links plus Search and the account actions. */
+export function SideSheet({ open, onClose, user }: SideSheetProps) {
+  const { pathname } = useLocation();
+  const { signOut, signingOut } = useSignOut();
+  const links = [...NAV_LINKS, SEARCH_LINK];
+
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: 280 } } }}>
+      <Box sx={{ p: 2 }}>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
+          Lunchbox
+        </Typography>
+        {user ? (
+          <Typography variant="body2" color="text.secondary">
+            {user.fullName}
+          </Typography>
+        ) : null}
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label="Main">
+        <List>
+          {links.map(({ label, href }) => {
+            const Icon = ICONS[label] ?? SearchIcon;
+            return (
+              <ListItemButton
+                key={label}
+                component={RouterLink}
+                href={href}
+                onClick={onClose}
+                selected={pathname === href.split('?')[0]}
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </Box>
+      <Divider />
+      <List aria-label="Account">
+        {user ? (
+          <>
+            {user.isAdmin ? (
+              <ListItemButton component={RouterLink} href="/admin" onClick={onClose}>
+                <ListItemIcon>
+                  <AdminPanelSettingsOutlinedIcon />
+                </ListItemIcon>
+                <ListItemText primary="Admin Dashboard" />
+              </ListItemButton>
+            ) : null}
+            <ListItemButton
+              disabled={signingOut}
+              onClick={() => {
+                onClose();
+                void signOut();
+              }}
+            >
+              <ListItemIcon>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary={signingOut ? 'Logging out...' : 'Logout'} />
+            </ListItemButton>
+          </>
+        ) : (
+          <ListItemButton component={RouterLink} href="/auth" onClick={onClose}>
+            <ListItemIcon>
+              <LoginIcon />
+            </ListItemIcon>
+            <ListItemText primary="Sign in" />
+          </ListItemButton>
+        )}
+      </List>
+    </Drawer>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * The web app's settings, read once from Vite's build-time environment (VITE_*).
+ * A bad value stops the app at start-up with a message naming the setting.
+ */
+const envSchema = z.object({
+  VITE_GRAPHQL_URL: z.string().min(1).default('/graphql'),
+  VITE_SUPPORT_EMAIL: z.string().email().default('support@lunchbox.example'),
+  VITE_SUPPORT_PHONE: z.string().min(1).default('(555) 123-4567'),
+  VITE_WHATSAPP_QR_URL: z.string().min(1).default('/whatsapp-qr.svg'),
+});
+
+function parseEnv() {
+  const result = envSchema.safeParse(import.meta.env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid web app configuration: ${problems}`);
+  }
+  const values = result.data;
+  return Object.freeze({
+    graphqlUrl: values.VITE_GRAPHQL_URL,
+    supportEmail: values.VITE_SUPPORT_EMAIL,
+    supportPhone: values.VITE_SUPPORT_PHONE,
+    whatsappQrUrl: values.VITE_WHATSAPP_QR_URL,
+  });
+}
+
+export const env = parseEnv();

@@ -1,0 +1,27 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import type { z } from 'zod';
+import type { loginSchema } from '@lunchbox/domain/identity-schemas';
+import { CURRENT_USER_FIELDS, type CurrentUser } from '../../../lib/current-user.ts';
+
+type LoginValues = z.output<typeof loginSchema>;
+
+const LOGIN_MUTATION: TypedDocumentNode<{ login: CurrentUser }, { input: LoginValues }> = gql`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      ...CurrentUserFields
+    }
+  }
+  ${CURRENT_USER_FIELDS}
+`;
+
+/** Signs in; the gateway sets the session cookie. The caller then starts the session (clears the cache). */
+export function useLogin() {
+  const [mutate, { loading }] = useMutation(LOGIN_MUTATION);
+  const login = async (values: LoginValues): Promise<CurrentUser> => {
+    const result = await mutate({ variables: { input: values } });
+    if (!result.data) throw new Error('Login answered without a user');
+    return result.data.login;
+  };
+  return { login, loading };
+}

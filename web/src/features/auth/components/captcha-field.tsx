@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { fieldProps } from '../../../ui/form-field.ts';
+import type { Captcha } from '../api/create-captcha.ts';
+
+interface CaptchaFieldProps {
+  captcha: Captcha | null;
+  loading: boolean;
+  failed: boolean;
+  onNewText: () => void;
+  input: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+/** The captcha image, its 'New Text' control and the answer box. */
+export function CaptchaField({ captcha, loading, failed, onNewText, input, error }: CaptchaFieldProps) {
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, m: 0 }}>
+      <Typography component="legend" variant="body2" sx={{ px: 0.5, color: 'text.secondary' }}>
+        Type the text shown in the image (case sensitive)
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Box aria-live="polite" aria-busy={loading} sx={{ width: 180, height: 60, flexShrink: 0 }}>
+          {loading ? (
+            <Skeleton variant="rounded" width={180} height={60} aria-label="Loading CAPTCHA" />
+          ) : captcha ? (
+            <Box
+              component="img"
+              src={captcha.image}
+              alt="CAPTCHA image"
+              width={180}
+              height={60}
+              sx={{ display: 'block', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: '#fff' }}
+            />
+          ) : (
+            <Typography role="alert" variant="body2" color="error">
+              {failed ? 'Could not load the CAPTCHA. Press New Text to try again.' : null}
+            </Typography>
+          )}
+        </Box>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onNewText} disabled={loading}>
+          New Text
+        </Button>
+      </Stack>
+      <TextField
+        label="CAPTCHA Text"
+        autoComplete="off"
+        slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
+        {...fieldProps(input, error === undefined ? undefined : { message: error })}
+      />
+    </Box>
+  );
+}

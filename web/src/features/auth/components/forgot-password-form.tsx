@@ -1,0 +1,56 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { forgotPasswordSchema } from '@lunchbox/domain/identity-schemas';
+import { describeFailure } from '../../../lib/server-errors.ts';
+import { fieldProps } from '../../../ui/form-field.ts';
+import { useToast } from '../../../ui/toast.tsx';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+
+export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
+  const toast = useToast();
+  const { requestPasswordReset, loading } = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email);
+      toast({ title: 'Reset Email Sent', description: 'Check your email for password reset instructions.' });
+      onBackToLogin();
+    } catch (error) {
+      if (describeFailure(error).kind === 'network') {
+        toast({ title: 'Network Error', description: 'Failed to connect to server. Please try again.', variant: 'destructive' });
+      } else {
+        toast({ title: 'Error', description: 'Failed to send reset email', variant: 'destructive' });
+      }
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-password-title">
+      <Stack spacing={2}>
+        <Typography id="forgot-password-title" variant="h2">
+          Forgot Password
+        </Typography>
+        <Typography color="text.secondary">
+          Enter the email address of your account and we will send you a link to reset your password.
+        </Typography>
+        <TextField label="Email" type="email" autoComplete="email" autoFocus {...fieldProps(register('email'), errors.email)} />
+        <Button type="submit" variant="contained" size="large" disabled={loading}>
+          {loading ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+        <Button variant="text" onClick={onBackToLogin}>
+          Back to Login
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

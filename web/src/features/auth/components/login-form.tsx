@@ -1,0 +1,77 @@
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { loginSchema } from '@lunchbox/domain/identity-schemas';
+import { describeFailure } from '../../../lib/server-errors.ts';
+import { fieldProps } from '../../../ui/form-field.ts';
+import { useToast } from '../../../ui/toast.tsx';
+import { useLogin } from '../api/login.ts';
+import { useStartSession } from '../hooks/use-session-actions.ts';
+
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const toast = useToast();
+  const { login, loading } = useLogin();
+  const startSession = useStartSession();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '', rememberMe: false } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await login(values);
+      toast({ title: 'Login Successful', description: 'Welcome back!' });
+      await startSession(user);
+    } catch (error) {
+      const failure = describeFailure(error);
+      const description =
+        failure.kind === 'server'
+          ? failure.message || 'Invalid username or password'
+          : 'An unexpected error occurred. Please try again.';
+      toast({ title: 'Login Failed', description, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login">
+      <Stack spacing={2}>
+        <TextField
+          label="Username"
+          placeholder="Username or email"
+          autoComplete="username"
+          autoFocus
+          {...fieldProps(register('username'), errors.username)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...fieldProps(register('password'), errors.password)}
+        />
+        <Controller
+          name="rememberMe"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+              label="Remember this device"
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={loading}>
+          {loading ? 'Logging in...' : 'Login'}
+        </Button>
+        <Button variant="text" onClick={onForgotPassword}>
+          Forgot your password?
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { registerSchema } from '@lunchbox/domain/identity-schemas';
+import { describeFailure } from '../../../lib/server-errors.ts';
+import { fieldProps } from '../../../ui/form-field.ts';
+import { useToast } from '../../../ui/toast.tsx';
+import { useRegister } from '../api/register.ts';
+import { useCaptcha } from '../hooks/use-captcha.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { useStartSession } from '../hooks/use-session-actions.ts';
+
+const CAPTCHA_MISMATCH_PREFIX = 'Verification Failed:';
+
+export function RegisterForm() {
+  const toast = useToast();
+  const { register: createAccount, loading } = useRegister();
+  const startSession = useStartSession();
+  const { captcha, loading: captchaLoading, failed: captchaFailed, refresh: refreshCaptcha } = useCaptcha();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    resetField,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: '', email: '', password: '', fullName: '', phone: '', captchaAnswer: '', captchaId: '' },
+  });
+
+  useEffect(() => {
+    setValue('captchaId', captcha?.captchaId ?? '');
+  }, [captcha, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await createAccount(values);
+      toast({ title: 'Registration Successful', description: 'Your account has been created. Welcome!' });
+      await startSession(user);
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.kind === 'server' && failure.message.startsWith(CAPTCHA_MISMATCH_PREFIX)) {
+        toast({ title: 'Verification Failed', description: failure.message.slice(CAPTCHA_MISMATCH_PREFIX.length).trim(), variant: 'destructive' });
+      } else {
+        const description = failure.kind === 'server' && failure.message ? failure.message : 'Failed to create account';
+        toast({ title: 'Registration Failed', description, variant: 'destructive' });
+      }
+      // A challenge is single use: every failed attempt gets a new one.
+      resetField('captchaAnswer');
+      void refreshCaptcha();
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register">
+      <Stack spacing={2}>
+        <TextField label="Username" autoComplete="username" autoFocus {...fieldProps(register('username'), errors.username)} />
+        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(register('email'), errors.email)} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...fieldProps(register('password'), errors.password)}
+        />
+        <TextField label="Full Name" autoComplete="name" {...fieldProps(register('fullName'), errors.fullName)} />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" {...fieldProps(register('phone'), errors.phone)} />
+        <CaptchaField
+          captcha={captcha}
+          loading={captchaLoading}
+          failed={captchaFailed}
+          onNewText={() => {
+            resetField('captchaAnswer');
+            void refreshCaptcha();
+          }}
+          input={register('captchaAnswer')}
+          error={errors.captchaAnswer?.message ?? errors.captchaId?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={loading}>
+          {loading ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

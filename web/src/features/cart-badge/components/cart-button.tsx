@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { useCartCount } from '../hooks/use-cart-count.ts';
+
+/** The header's cart icon with the number of cart entries (99+ above 99). */
+export function CartButton({ userId }: { userId: number | null }) {
+  const count = useCartCount(userId);
+  const countId = useId();
+  const shown = count > 99 ? '99+' : String(count);
+  return (
+    <IconButton href="/cart" color="inherit" aria-label="Cart" aria-describedby={countId}>
+      <Badge badgeContent={count > 0 ? shown : null} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }}>
+        <ShoppingCartOutlinedIcon />
+      </Badge>
+      <VisuallyHidden id={countId}>{`${shown} item${count === 1 ? '' : 's'} in cart`}</VisuallyHidden>
+    </IconButton>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
+import type { ChildProfile } from '../api/my-children.ts';
+
+interface ChildCardProps {
+  child: ChildProfile;
+  onEdit?: (child: ChildProfile) => void;
+  onDelete: (child: ChildProfile) => void;
+  showLunchPreferences?: boolean;
+}
+
+/** One child as a list item named after the child, so each card's buttons can be found by it. */
+export function ChildCard({ child, onEdit, onDelete, showLunchPreferences = false }: ChildCardProps) {
+  const nameId = useId();
+  return (
+    <Card component="li" variant="outlined" aria-labelledby={nameId} sx={{ listStyle: 'none' }}>
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
+        <ChildCareIcon aria-hidden color="primary" sx={{ mt: 0.5 }} />
+        <Stack spacing={0.25} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography id={nameId} variant="h3" component="h3">
+            {child.name}
+          </Typography>
+          <Typography color="text.secondary">{child.school}</Typography>
+          <Typography color="text.secondary">{child.grade === 'KG' ? 'KG' : `Grade ${child.grade}`}</Typography>
+          {child.teacher ? <Typography color="text.secondary">Section/Cohort: {child.teacher}</Typography> : null}
+          {showLunchPreferences && child.preferredLunchOptions.length > 0 ? (
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }} aria-label="Preferred lunch options">
+              {child.preferredLunchOptions.map((option) => (
+                <Chip key={option} label={option} size="small" />
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
+        <Stack direction="row" spacing={0.5}>
+          {onEdit ? (
+            <Tooltip title="Edit" describeChild>
+              <IconButton aria-label="Edit child" onClick={() => onEdit(child)}>
+                <EditOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+          <Tooltip title="Delete" describeChild>
+            <IconButton aria-label="Delete child" color="error" onClick={() => onDelete(child)}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

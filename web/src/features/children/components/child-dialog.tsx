@@ -1,0 +1,117 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { childDialogSchema } from '@lunchbox/domain/identity-schemas';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { fieldProps } from '../../../ui/form-field.ts';
+import { useToast } from '../../../ui/toast.tsx';
+import { useAddChild } from '../api/add-child.ts';
+import type { ChildProfile } from '../api/my-children.ts';
+import { useUpdateChild } from '../api/update-child.ts';
+import { gradeOptions, schoolOptions } from './child-select-options.tsx';
+
+const EMPTY = { name: '', school: '', grade: '', teacher: '' };
+
+interface ChildDialogProps {
+  open: boolean;
+  /** The child to edit, or null to add one. */
+  child: ChildProfile | null;
+  onClose: () => void;
+}
+
+/** The home screen's add/edit child dialog (spec section 2, "Child dialog"). */
+export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
+  const titleId = useId();
+  const toast = useToast();
+  const { addChild, adding } = useAddChild();
+  const { updateChild, updating } = useUpdateChild();
+  const saving = adding || updating;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid },
+  } = useForm({ resolver: zodResolver(childDialogSchema), mode: 'onChange', defaultValues: EMPTY });
+
+  // Opening shows the child's values (edit) or an empty form (add); closing forgets edits.
+  useEffect(() => {
+    if (open) reset(child ? { name: child.name, school: child.school, grade: child.grade, teacher: child.teacher } : EMPTY);
+  }, [open, child, reset]);
+
+  const close = () => {
+    if (saving) return;
+    reset(EMPTY);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async ({ name, school, grade, teacher }) => {
+    const input = { name, school, grade, teacher };
+    if (child) {
+      try {
+        await updateChild(child.id, input);
+        toast({ title: 'Child updated successfully', description: 'Profile has been updated' });
+        reset(EMPTY);
+        onClose();
+      } catch (error) {
+        toast({ title: 'Failed to update child', description: failureMessage(error, 'Please try again.'), variant: 'destructive' });
+      }
+    } else {
+      try {
+        await addChild(input);
+        toast({ title: 'Child added successfully', description: 'Your child has been registered for lunch ordering' });
+        reset(EMPTY);
+        onClose();
+      } catch (error) {
+        toast({ title: 'Failed to add child', description: failureMessage(error, 'Please try again.'), variant: 'destructive' });
+      }
+    }
+  });
+
+  const submitLabel = saving ? 'Saving...' : child ? 'Update' : 'Add Child';
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{child ? 'Edit Child' : 'Add Child'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField label="Child's Name" autoComplete="off" autoFocus {...fieldProps(register('name'), errors.name)} />
+            <TextField
+              select
+              label="School"
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              {...fieldProps(register('school'), errors.school)}
+            >
+              {schoolOptions(child?.school)}
+            </TextField>
+            <TextField
+              select
+              label="Grade"
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              {...fieldProps(register('grade'), errors.grade)}
+            >
+              {gradeOptions(child?.grade)}
+            </TextField>
+            <TextField label="Section/Cohort" autoComplete="off" {...fieldProps(register('teacher'), errors.teacher)} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving || !isValid}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

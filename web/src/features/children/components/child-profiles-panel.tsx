@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useDeleteChild } from '../api/delete-child.ts';
+import { useMyChildren, type ChildProfile } from '../api/my-children.ts';
+import { AddChildForm } from './add-child-form.tsx';
+import { ChildCard } from './child-card.tsx';
+
+/** The profile screen's child profiles: the list, deletion with confirmation, and the add form. */
+export function ChildProfilesPanel() {
+  const toast = useToast();
+  const { children, loading, error, refetch } = useMyChildren();
+  const { deleteChild, deleting } = useDeleteChild();
+  const [childToDelete, setChildToDelete] = useState<ChildProfile | null>(null);
+
+  const confirmDelete = async () => {
+    if (!childToDelete) return;
+    try {
+      await deleteChild(childToDelete.id);
+      toast({ title: 'Child Deleted', description: `${childToDelete.name}'s profile has been deleted.` });
+    } catch {
+      toast({ title: 'Delete Failed', description: 'There was an error deleting the child profile. Please try again.', variant: 'destructive' });
+    } finally {
+      setChildToDelete(null);
+    }
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="child-profiles-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="child-profiles-title" variant="h2" sx={{ mb: 2 }}>
+        Child Profiles
+      </Typography>
+      {loading ? (
+        <LoadingSpinner label="Loading child profiles" minHeight={120} />
+      ) : error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load your child profiles. Please try again.
+        </Alert>
+      ) : children.length === 0 ? (
+        <Typography color="text.secondary">No child profiles yet. Add your first child below.</Typography>
+      ) : (
+        <Box component="ul" aria-label="Child profiles" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {children.map((child) => (
+            <ChildCard key={child.id} child={child} onDelete={setChildToDelete} showLunchPreferences />
+          ))}
+        </Box>
+      )}
+      <Divider sx={{ my: 3 }} />
+      <AddChildForm />
+      <ConfirmDialog
+        open={childToDelete !== null}
+        title="Delete Child Profile"
+        question="Are you sure you want to delete this child profile?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setChildToDelete(null)}
+      />
+    </Paper>
+  );
+}

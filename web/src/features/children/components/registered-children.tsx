@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useDeleteChild } from '../api/delete-child.ts';
+import { useMyChildren, type ChildProfile } from '../api/my-children.ts';
+import { ChildCard } from './child-card.tsx';
+import { ChildDialog } from './child-dialog.tsx';
+
+/** `child` is kept while the dialog closes, so its title does not change during the animation. */
+interface DialogState {
+  open: boolean;
+  child: ChildProfile | null;
+}
+
+/** The home screen's "Registered Children" section. */
+export function RegisteredChildren() {
+  const toast = useToast();
+  const { children, loading, error, refetch } = useMyChildren();
+  const { deleteChild, deleting } = useDeleteChild();
+  const [dialog, setDialog] = useState<DialogState>({ open: false, child: null });
+  const [childToRemove, setChildToRemove] = useState<ChildProfile | null>(null);
+
+  const openAdd = () => setDialog({ open: true, child: null });
+
+  const confirmRemove = async () => {
+    if (!childToRemove) return;
+    try {
+      await deleteChild(childToRemove.id);
+      toast({ title: 'Child removed successfully', description: 'Profile has been deleted' });
+    } catch (removeError) {
+      toast({ title: 'Failed to remove child', description: failureMessage(removeError, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setChildToRemove(null);
+    }
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="registered-children-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography id="registered-children-title" variant="h2">
+          Registered Children
+        </Typography>
+        {!loading && !error ? (
+          <Chip label={`${children.length} ${children.length === 1 ? 'child' : 'children'}`} size="small" color="primary" variant="outlined" />
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
+          Add Child
+        </Button>
+      </Stack>
+
+      {loading ? (
+        <LoadingSpinner label="Loading children" minHeight={120} />
+      ) : error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load your children. Please try again.
+        </Alert>
+      ) : children.length === 0 ? (
+        <Stack spacing={2} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">No children registered yet</Typography>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
+            Add Your First Child
+          </Button>
+        </Stack>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Registered children"
+          sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
+          {children.map((child) => (
+            <ChildCard key={child.id} child={child} onEdit={(picked) => setDialog({ open: true, child: picked })} onDelete={setChildToRemove} />
+          ))}
+        </Box>
+      )}
+
+      <ChildDialog open={dialog.open} child={dialog.child} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
+      <ConfirmDialog
+        open={childToRemove !== null}
+        title="Remove Child"
+        question="Are you sure you want to remove this child?"
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={deleting}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setChildToRemove(null)}
+      />
+    </Paper>
+  );
+}

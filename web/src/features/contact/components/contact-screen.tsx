@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { env } from '../../../config/env.ts';
+import { ContactForm } from './contact-form.tsx';
+import { FaqList } from './faq-list.tsx';
+
+/** /contact: how to reach support, a message form and the FAQs. */
+export function ContactScreen() {
+  const phoneHref = `tel:${env.supportPhone.replace(/[^\d+]/g, '')}`;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Contact Us
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+        Questions about orders, menus or deliveries? We&apos;re here to help and usually reply within 24 hours.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' }, alignItems: 'start' }}>
+        <Paper component="section" variant="outlined" aria-labelledby="contact-details-title" sx={{ p: 3 }}>
+          <Typography id="contact-details-title" variant="h2" sx={{ mb: 2 }}>
+            Get in Touch
+          </Typography>
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <EmailOutlinedIcon color="primary" aria-hidden />
+              <div>
+                <Typography variant="body2" color="text.secondary">
+                  Email
+                </Typography>
+                <Link href={`mailto:${env.supportEmail}`}>{env.supportEmail}</Link>
+              </div>
+            </Stack>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <PhoneOutlinedIcon color="primary" aria-hidden />
+              <div>
+                <Typography variant="body2" color="text.secondary">
+                  Phone
+                </Typography>
+                <Link href={phoneHref}>{env.supportPhone}</Link>
+              </div>
+            </Stack>
+            <Stack spacing={1}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <WhatsAppIcon sx={{ color: '#25d366' }} aria-hidden />
+                <Typography variant="body2" color="text.secondary">
+                  Join our WhatsApp group for updates
+                </Typography>
+              </Stack>
+              <Box
+                component="img"
+                src={env.whatsappQrUrl}
+                alt="QR code to join the Lunchbox WhatsApp group"
+                width={160}
+                height={160}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1, bgcolor: '#fff' }}
+              />
+            </Stack>
+          </Stack>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <ContactForm />
+        </Paper>
+      </Box>
+      <Box sx={{ mt: 5 }}>
+        <FaqList />
+      </Box>
+    </Container>
+  );
+}

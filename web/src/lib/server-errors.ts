@@ -1,0 +1,67 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** The `extensions.code` values the services answer with. */
+export type ServerErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR';
+
+/**
+ * What went wrong with a call, as the screens need it:
+ * - `server`: the server answered with a message meant for the user (the spec's text);
+ * - `network`: the server could not be reached or answered something unreadable.
+ */
+export type CallFailure = { kind: 'server'; message: string; code: string | undefined } | { kind: 'network' };
+
+/**
+ * Reads an Apollo error. GraphQL errors carry the message and code directly; a non-2xx
+ * HTTP answer (e.g. a rate limiter in front of GraphQL) carries it in its body, read as
+ * spec section 8 says: JSON `errors[0].message`, `error`, `message`, else the raw text.
+ */
+export function describeFailure(error: unknown): CallFailure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.['code'];
+    return { kind: 'server', message: first?.message ?? error.message, code: typeof code === 'string' ? code : undefined };
+  }
+  if (ServerError.is(error)) {
+    const fromBody = messageFromBody(error.bodyText);
+    if (fromBody) return { kind: 'server', message: fromBody.message, code: fromBody.code };
+    return { kind: 'network' };
+  }
+  return { kind: 'network' };
+}
+
+/** The user-facing message of a failure, or the fallback when the server gave none. */
+export function failureMessage(error: unknown, fallback: string): string {
+  const failure = describeFailure(error);
+  return failure.kind === 'server' && failure.message ? failure.message : fallback;
+}
+
+function messageFromBody(bodyText: string): { message: string; code: string | undefined } | null {
+  const text = bodyText.trim();
+  if (!text) return null;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') {
+      const record = body as Record<string, unknown>;
+      const errors = record['errors'];
+      if (Array.isArray(errors) && errors[0] && typeof errors[0] === 'object') {
+        const first = errors[0] as { message?: unknown; extensions?: { code?: unknown } };
+        if (typeof first.message === 'string') {
+          return { message: first.message, code: typeof first.extensions?.code === 'string' ? first.extensions.code : undefined };
+        }
+      }
+      if (typeof record['error'] === 'string') return { message: record['error'], code: undefined };
+      if (typeof record['message'] === 'string') return { message: record['message'], code: undefined };
+    }
+    return null;
+  } catch {
+    // A proxy's HTML error page is not a message for the user.
+    return text.startsWith('<') ? null : { message: text, code: undefined };
+  }
+}
