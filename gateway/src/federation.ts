@@ -19,7 +19,7 @@ class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
     if (!request.http) return;
     // A scaled subgraph listed as several URLs gets its requests in turn.
     if (this.replicas.length > 1) {
-      request.http.url = this.replicas[this.next]!;
+      (request.http as { url: string }).url = this.replicas[this.next]!;
       this.next = (this.next + 1) % this.replicas.length;
     }
     if (!context?.requestId) return;
