@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { loadConfig } from '@lunchbox/kit/config';
+import { gatewayEnvSchema } from '@lunchbox/gateway/config';
+import { identityEnvSchema } from '@lunchbox/identity/config';
+import { menuEnvSchema } from '@lunchbox/menu/config';
+import { notificationEnvSchema } from '@lunchbox/notification/config';
+import { orderingEnvSchema } from '@lunchbox/ordering/config';
+
+const composeFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docker-compose.yml');
+
+/** Each deployable of the compose file, the config schema its process parses, and the variable holding its port. */
+const deployables = {
+  identity: { schema: identityEnvSchema, portVariable: 'IDENTITY_PORT' },
+  menu: { schema: menuEnvSchema, portVariable: 'MENU_PORT' },
+  ordering: { schema: orderingEnvSchema, portVariable: 'ORDERING_PORT' },
+  notification: { schema: notificationEnvSchema, portVariable: 'NOTIFICATION_PORT' },
+  gateway: { schema: gatewayEnvSchema, portVariable: 'PORT' },
+} as const;
+
+interface ComposeService {
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string | number | boolean | null> | string[];
+  healthcheck?: { test?: string[] | string; disable?: boolean };
+  depends_on?: Record<string, { condition?: string }> | string[];
+  ports?: string[];
+  container_name?: string;
+}
+
+/**
+ * Compose's interpolation as a deployment without extra settings sees it: `${VAR:-default}` and
+ * `${VAR-default}` take the default; required (`${VAR:?message}`) and bare variables take a
+ * placeholder, as if the operator had set them.
+ */
+function interpolate(text: string): string {
+  return text.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*)|(:?\?)([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match, name, dash, fallback, question, _message, bare) => {
+    if (match === '$$') return '$';
+    if (dash) return fallback;
+    return `placeholder-${String(name ?? bare).toLowerCase()}`;
+  });
+}
+
+function readCompose(): Record<string, ComposeService> {
+  const document = parse(interpolate(readFileSync(composeFile, 'utf8')), { merge: true }) as { services: Record<string, ComposeService> };
+  return document.services;
+}
+
+function environmentOf(service: ComposeService): Record<string, string> {
+  const raw = service.environment ?? {};
+  const entries = Array.isArray(raw) ? raw.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const) : Object.entries(raw);
+  return Object.fromEntries(entries.map(([name, value]) => [name, value === null || value === undefined ? '' : String(value)]));
+}
+
+/** The variable names a config schema knows (zod 4 keeps an object's shape under refinements). */
+function knownVariables(schema: z.ZodType): Set<string> {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  assert.ok(shape, 'the config schema is not a zod object');
+  return new Set(Object.keys(shape));
+}
+
+function unknownVariables(schema: z.ZodType, environment: Record<string, string>): string[] {
+  const known = knownVariables(schema);
+  return Object.keys(environment).filter((name) => !known.has(name));
+}
+
+function dependenciesOf(service: ComposeService): Record<string, { condition?: string }> {
+  const raw = service.depends_on ?? {};
+  return Array.isArray(raw) ? Object.fromEntries(raw.map((name) => [name, {}])) : raw;
+}
+
+function healthcheckCommand(service: ComposeService): string {
+  const test = service.healthcheck?.test;
+  return Array.isArray(test) ? test.join(' ') : (test ?? '');
+}
+
+describe('docker-compose.yml', () => {
+  const services = readCompose();
+
+  for (const [name, { schema, portVariable }] of Object.entries(deployables)) {
+    test(`when ${name} starts with the compose environment, then its config accepts every setting`, () => {
+      const service = services[name];
+      assert.ok(service, `docker-compose.yml has no ${name} service`);
+      const environment = environmentOf(service);
+      try {
+        loadConfig(schema, environment);
+      } catch (error) {
+        assert.fail(`${name} refuses its compose settings. ${(error as Error).message}`);
+      }
+      assert.equal(environment.NODE_ENV, 'production', `${name} should run with NODE_ENV=production`);
+      assert.ok(environment[portVariable], `${name} should set ${portVariable}, which its health check relies on`);
+    });
+
+    test(`when the compose file sets a variable for ${name}, then it is one that ${name}'s config knows`, () => {
+      const environment = environmentOf(services[name] ?? {});
+      assert.deepEqual(unknownVariables(schema, environment), [], `${name} is given variables its config does not read (a typo?)`);
+    });
+
+    test(`when ${name} is up, then compose checks its health on /healthz of its own port and starts it only after what it needs is healthy`, () => {
+      const service = services[name] ?? {};
+      const port = environmentOf(service)[portVariable];
+      assert.match(healthcheckCommand(service), new RegExp(`:${port}/healthz`), `${name} needs a health check on /healthz`);
+      const dependencies = dependenciesOf(service);
+      assert.ok(Object.keys(dependencies).length > 0, `${name} should wait for what it needs`);
+      for (const [dependency, { condition }] of Object.entries(dependencies)) {
+        assert.equal(condition, 'service_healthy', `${name} should wait until ${dependency} is healthy`);
+      }
+    });
+  }
+
+  test('when a variable name is misspelled, then the check names it', () => {
+    assert.deepEqual(unknownVariables(menuEnvSchema, { MENU_PORT: '4002', DATABSE_URL: 'postgres://x@y/z' }), ['DATABSE_URL']);
+  });
+
+  test('when the stack starts, then every container, the backing servers included, has a health check', () => {
+    for (const [name, service] of Object.entries(services)) {
+      assert.ok(healthcheckCommand(service).length > 0 && !service.healthcheck?.disable, `${name} has no health check`);
+    }
+    for (const backing of ['postgres', 'nats', 'mailpit']) assert.ok(services[backing], `docker-compose.yml has no ${backing} service`);
+    assert.match((services.nats?.command ?? []).join(' '), /(^|\s)-js(\s|$)/, 'nats must run with JetStream (-js)');
+  });
+
+  test('when ordering is scaled with --scale, then nothing pins its replicas: no fixed name and no host port', () => {
+    for (const name of ['identity', 'menu', 'ordering', 'notification']) {
+      assert.equal(services[name]?.container_name, undefined, `${name} must not have a container_name`);
+      assert.equal(services[name]?.ports, undefined, `${name} must not publish a host port; the gateway is the way in`);
+    }
+    assert.ok(services.gateway?.ports?.some((mapping) => String(mapping).endsWith(':4000')), 'the gateway publishes port 4000');
+  });
+
+  test('when the gateway federates, then it calls each subgraph by its compose service name and port', () => {
+    const environment = environmentOf(services.gateway ?? {});
+    for (const name of ['identity', 'menu', 'ordering', 'notification'] as const) {
+      const portVariable = deployables[name].portVariable;
+      const port = environmentOf(services[name] ?? {})[portVariable];
+      assert.equal(environment[`${name.toUpperCase()}_URL`], `http://${name}:${port}/graphql`);
+    }
+  });
+});
