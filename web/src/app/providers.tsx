@@ -16,12 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={1}
-          autoHideDuration={2000}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          Components={toastComponents}
-        >
+        <SnackbarProvider maxSnack={1} autoHideDuration={2000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} Components={toastComponents}>
           {children}
         </SnackbarProvider>
       </ThemeProvider>

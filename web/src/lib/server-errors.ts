@@ -1,14 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /** The `extensions.code` values the services answer with. */
-export type ServerErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR';
+export type ServerErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR';
 
 /**
  * What went wrong with a call, as the screens need it:

@@ -26,12 +26,7 @@ export function AppHeader() {
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton
-            edge="start"
-            aria-label="Open navigation menu"
-            onClick={() => setSheetOpen(true)}
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-          >
+          <IconButton edge="start" aria-label="Open navigation menu" onClick={() => setSheetOpen(true)} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
             <MenuIcon />
           </IconButton>
           <Link

@@ -57,13 +57,7 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
           {links.map(({ label, href }) => {
             const Icon = ICONS[label] ?? SearchIcon;
             return (
-              <ListItemButton
-                key={label}
-                component={RouterLink}
-                href={href}
-                onClick={onClose}
-                selected={pathname === href.split('?')[0]}
-              >
+              <ListItemButton key={label} component={RouterLink} href={href} onClick={onClose} selected={pathname === href.split('?')[0]}>
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>

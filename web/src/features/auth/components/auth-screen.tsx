@@ -36,13 +36,7 @@ export function AuthScreen() {
           <ForgotPasswordForm onBackToLogin={() => setView('login')} />
         ) : (
           <>
-            <Tabs
-              value={view}
-              onChange={(_, next: TabView) => setView(next)}
-              variant="fullWidth"
-              aria-label="Sign in or create an account"
-              sx={{ mb: 3 }}
-            >
+            <Tabs value={view} onChange={(_, next: TabView) => setView(next)} variant="fullWidth" aria-label="Sign in or create an account" sx={{ mb: 3 }}>
               <Tab label="Login" value="login" id="auth-tab-login" aria-controls="auth-panel-login" />
               <Tab label="Register" value="register" id="auth-tab-register" aria-controls="auth-panel-register" />
             </Tabs>

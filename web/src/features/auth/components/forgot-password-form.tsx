@@ -40,9 +40,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
         <Typography id="forgot-password-title" variant="h2">
           Forgot Password
         </Typography>
-        <Typography color="text.secondary">
-          Enter the email address of your account and we will send you a link to reset your password.
-        </Typography>
+        <Typography color="text.secondary">Enter the email address of your account and we will send you a link to reset your password.</Typography>
         <TextField label="Email" type="email" autoComplete="email" autoFocus {...fieldProps(register('email'), errors.email)} />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Sending...' : 'Send Reset Link'}

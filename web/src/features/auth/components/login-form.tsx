@@ -31,10 +31,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       await startSession(user);
     } catch (error) {
       const failure = describeFailure(error);
-      const description =
-        failure.kind === 'server'
-          ? failure.message || 'Invalid username or password'
-          : 'An unexpected error occurred. Please try again.';
+      const description = failure.kind === 'server' ? failure.message || 'Invalid username or password' : 'An unexpected error occurred. Please try again.';
       toast({ title: 'Login Failed', description, variant: 'destructive' });
     }
   });
@@ -42,19 +39,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login">
       <Stack spacing={2}>
-        <TextField
-          label="Username"
-          placeholder="Username or email"
-          autoComplete="username"
-          autoFocus
-          {...fieldProps(register('username'), errors.username)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...fieldProps(register('password'), errors.password)}
-        />
+        <TextField label="Username" placeholder="Username or email" autoComplete="username" autoFocus {...fieldProps(register('username'), errors.username)} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(register('password'), errors.password)} />
         <Controller
           name="rememberMe"
           control={control}

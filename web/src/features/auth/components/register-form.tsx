@@ -60,12 +60,7 @@ export function RegisterForm() {
       <Stack spacing={2}>
         <TextField label="Username" autoComplete="username" autoFocus {...fieldProps(register('username'), errors.username)} />
         <TextField label="Email" type="email" autoComplete="email" {...fieldProps(register('email'), errors.email)} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...fieldProps(register('password'), errors.password)}
-        />
+        <TextField label="Password" type="password" autoComplete="new-password" {...fieldProps(register('password'), errors.password)} />
         <TextField label="Full Name" autoComplete="name" {...fieldProps(register('fullName'), errors.fullName)} />
         <TextField label="Phone Number" type="tel" autoComplete="tel" {...fieldProps(register('phone'), errors.phone)} />
         <CaptchaField

@@ -54,19 +54,8 @@ export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswor
         </Typography>
         <Typography color="text.secondary">Choose a new password for your account.</Typography>
         {errors.token ? <Alert severity="error">{errors.token.message}</Alert> : null}
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          {...fieldProps(register('password'), errors.password)}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...fieldProps(register('confirmPassword'), errors.confirmPassword)}
-        />
+        <TextField label="New Password" type="password" autoComplete="new-password" autoFocus {...fieldProps(register('password'), errors.password)} />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...fieldProps(register('confirmPassword'), errors.confirmPassword)} />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Resetting...' : 'Reset Password'}
         </Button>

@@ -25,8 +25,7 @@ export function WelcomeBanner() {
           Welcome to Lunchbox!
         </Typography>
         <Typography>
-          From all of us on the Lunchbox team: sign in or create an account to order fresh, kid-approved lunches
-          delivered right to your child&apos;s school.
+          From all of us on the Lunchbox team: sign in or create an account to order fresh, kid-approved lunches delivered right to your child&apos;s school.
         </Typography>
       </div>
     </Box>

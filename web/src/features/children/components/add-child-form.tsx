@@ -58,7 +58,12 @@ export function AddChildForm() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField label="Child's Name" autoComplete="off" {...fieldProps(register('name'), errors.name)} />
-        <TextField select label="School" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(register('school'), errors.school)}>
+        <TextField
+          select
+          label="School"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          {...fieldProps(register('school'), errors.school)}
+        >
           {schoolOptions()}
         </TextField>
         <TextField select label="Grade" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(register('grade'), errors.grade)}>

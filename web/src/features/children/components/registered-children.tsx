@@ -80,11 +80,7 @@ export function RegisteredChildren() {
           </Button>
         </Stack>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Registered children"
-          sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-        >
+        <Box component="ul" aria-label="Registered children" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {children.map((child) => (
             <ChildCard key={child.id} child={child} onEdit={(picked) => setDialog({ open: true, child: picked })} onDelete={setChildToRemove} />
           ))}

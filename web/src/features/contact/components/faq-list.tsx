@@ -8,7 +8,7 @@ const FAQS = [
   {
     question: 'How do I place an order?',
     answer:
-      "Sign in, open Orders, choose your child and pick one lunch per weekday from the weekly menu, then add them to your cart and pay. Orders can be placed up to one day before the lunch date.",
+      'Sign in, open Orders, choose your child and pick one lunch per weekday from the weekly menu, then add them to your cart and pay. Orders can be placed up to one day before the lunch date.',
   },
   {
     question: 'What payment methods do you accept?',

@@ -12,7 +12,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 const SELLING_POINTS: { title: string; text: string; Icon: SvgIconComponent }[] = [
   {
     title: 'Register Your Children',
-    text: "Create a profile for each child with their school, grade and class, so every lunch reaches the right hands.",
+    text: 'Create a profile for each child with their school, grade and class, so every lunch reaches the right hands.',
     Icon: ChildCareIcon,
   },
   {
@@ -31,18 +31,13 @@ const SELLING_POINTS: { title: string; text: string; Icon: SvgIconComponent }[] 
 export function LandingPage() {
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="landing-title"
-        sx={{ background: 'linear-gradient(160deg, #fff3e0 0%, #fffaf5 60%)', py: { xs: 6, md: 10 } }}
-      >
+      <Box component="section" aria-labelledby="landing-title" sx={{ background: 'linear-gradient(160deg, #fff3e0 0%, #fffaf5 60%)', py: { xs: 6, md: 10 } }}>
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           <Typography id="landing-title" variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mb: 2 }}>
             Kid-approved, nutritious lunches delivered fresh to school
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>
-            Lunchbox brings healthy meals your kids will love straight to their school. Plan the week in minutes and
-            skip the morning rush.
+            Lunchbox brings healthy meals your kids will love straight to their school. Plan the week in minutes and skip the morning rush.
           </Typography>
           <Button href="/auth" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
             Get Started Today

@@ -67,13 +67,7 @@ export function AccountForm() {
             ) : null}
             <TextField label="Full Name" autoComplete="name" {...fieldProps(register('fullName'), errors.fullName)} />
             <TextField label="Email" type="email" autoComplete="email" {...fieldProps(register('email'), errors.email)} />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="555-123-4567"
-              {...fieldProps(register('phone'), errors.phone)}
-            />
+            <TextField label="Phone" type="tel" autoComplete="tel" placeholder="555-123-4567" {...fieldProps(register('phone'), errors.phone)} />
             <Box>
               <Button type="submit" variant="contained" disabled={saving || !user}>
                 {saving ? 'Saving...' : 'Save Changes'}
