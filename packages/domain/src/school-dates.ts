@@ -1,0 +1,197 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/**
+ * Dates of the school calendar.
+ *
+ * Two kinds of values are kept apart on purpose:
+ * - a calendar date ('YYYY-MM-DD': lunch dates, menu week dates) names a day, not an instant, so
+ *   its arithmetic and formatting never depend on a time zone or on the machine's zone;
+ * - an instant (`Date`: now, createdAt) becomes a calendar date or a time of day only through the
+ *   schools' time zone, which every caller passes explicitly (the `SCHOOL_TIMEZONE` setting).
+ * Nothing here reads the clock.
+ */
+
+/** The schools' zone when the `SCHOOL_TIMEZONE` setting is not given (DESIGN.md). */
+export const DEFAULT_SCHOOL_TIMEZONE = 'America/Los_Angeles';
+
+/** The five school days of a menu week, in order (parent-app.md section 9: weeks start Monday). */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Every day name, Monday first. */
+export const DAY_NAMES = [...WEEKDAYS, 'Saturday', 'Sunday'] as const;
+export type DayName = (typeof DAY_NAMES)[number];
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LEADING_ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
+
+/** The calendar date as UTC midnight, or null when the text is not a real 'YYYY-MM-DD' date. */
+function utcMidnightOrNull(date: string): Date | null {
+  const match = ISO_DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2026-02-30 over to March; a real date survives the round trip.
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  return utc;
+}
+
+function utcMidnight(date: string): Date {
+  const utc = utcMidnightOrNull(date);
+  if (!utc) throw new RangeError(`Not a calendar date in the form YYYY-MM-DD: "${date}"`);
+  return utc;
+}
+
+function isoDateOfUtc(utc: Date): string {
+  return utc.toISOString().slice(0, 10);
+}
+
+/** True when the text is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
+export function isIsoDate(text: unknown): text is string {
+  return typeof text === 'string' && utcMidnightOrNull(text) !== null;
+}
+
+/**
+ * The calendar date a stored date text names: 'YYYY-MM-DD' as it is, and a date-time text such as
+ * '2026-11-23T00:00:00.000Z' (older lunch orders, admin-area.md section 3) by its written date
+ * part, never shifted by a zone. Null for anything else.
+ */
+export function toIsoDate(text: string): string | null {
+  const match = LEADING_ISO_DATE.exec(text.trim());
+  return match?.[1] && isIsoDate(match[1]) ? match[1] : null;
+}
+
+/** The date n days after (or, with a negative n, before) the given date. */
+export function addDays(date: string, days: number): string {
+  const utc = utcMidnight(date);
+  utc.setUTCDate(utc.getUTCDate() + days);
+  return isoDateOfUtc(utc);
+}
+
+/** 'Monday' … 'Sunday' for the date. */
+export function weekdayName(date: string): DayName {
+  const sundayFirst = utcMidnight(date).getUTCDay();
+  return DAY_NAMES[(sundayFirst + 6) % 7] as DayName;
+}
+
+/** True on Saturday and Sunday. */
+export function isWeekend(date: string): boolean {
+  const name = weekdayName(date);
+  return name === 'Saturday' || name === 'Sunday';
+}
+
+/** The Monday of the Monday-to-Sunday week that holds the date. */
+export function mondayOf(date: string): string {
+  return addDays(date, -DAY_NAMES.indexOf(weekdayName(date)));
+}
+
+/** Monday to Friday of the week that holds the date (normally called with that week's Monday). */
+export function weekDates(monday: string): [string, string, string, string, string] {
+  const start = mondayOf(monday);
+  return [start, addDays(start, 1), addDays(start, 2), addDays(start, 3), addDays(start, 4)];
+}
+
+/** The next Monday-to-Friday date after the given one (Friday → Monday). */
+export function nextWeekday(date: string): string {
+  let next = addDays(date, 1);
+  while (isWeekend(next)) next = addDays(next, 1);
+  return next;
+}
+
+/** The previous Monday-to-Friday date before the given one (Monday → Friday). */
+export function previousWeekday(date: string): string {
+  let previous = addDays(date, -1);
+  while (isWeekend(previous)) previous = addDays(previous, -1);
+  return previous;
+}
+
+/** The date itself on a weekday, else the following Monday (the admin orders navigator's start). */
+export function weekdayOnOrAfter(date: string): string {
+  return isWeekend(date) ? nextWeekday(date) : date;
+}
+
+const validZones = new Map<string, boolean>();
+
+/** True when the runtime knows the IANA zone name (use it to validate the setting at start-up). */
+export function isValidTimeZone(timeZone: string): boolean {
+  let valid = validZones.get(timeZone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      valid = timeZone.length > 0;
+    } catch {
+      valid = false;
+    }
+    validZones.set(timeZone, valid);
+  }
+  return valid;
+}
+
+/** The instant seen in the schools' zone; TZDate would silently turn an unknown zone into NaN. */
+export function inSchoolZone(instant: Date | string, timeZone: string): TZDate {
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown time zone: "${timeZone}"`);
+  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Not a valid instant: "${String(instant)}"`);
+  return new TZDate(time, timeZone);
+}
+
+/** Today's date ('YYYY-MM-DD') at the schools. */
+export function schoolToday(now: Date, timeZone: string): string {
+  return format(inSchoolZone(now, timeZone), 'yyyy-MM-dd');
+}
+
+/** Wall-clock hour and minute at the schools. */
+export function schoolTimeOfDay(now: Date, timeZone: string): { hour: number; minute: number } {
+  const zoned = inSchoolZone(now, timeZone);
+  return { hour: zoned.getHours(), minute: zoned.getMinutes() };
+}
+
+function formatCalendarDate(date: string, pattern: string): string {
+  return format(new TZDate(utcMidnight(date).getTime(), 'UTC'), pattern);
+}
+
+/** The spec's "long weekday date": 'Monday, November 23, 2026'. */
+export function formatLongDate(date: string): string {
+  return formatCalendarDate(date, 'EEEE, MMMM d, yyyy');
+}
+
+/** '{weekday, month day}' of the deadline message: 'Monday, November 23'. */
+export function formatWeekdayMonthDay(date: string): string {
+  return formatCalendarDate(date, 'EEEE, MMMM d');
+}
+
+/** Short day label: 'Nov 23'. */
+export function formatMonthDay(date: string): string {
+  return formatCalendarDate(date, 'MMM d');
+}
+
+/** The spec's 'MMM d, yyyy' for a calendar date: 'Nov 23, 2026'. */
+export function formatMediumDate(date: string): string {
+  return formatCalendarDate(date, 'MMM d, yyyy');
+}
+
+/**
+ * The home Weekly Menu header, 'Week of {month day} - {month day, year}', Monday to Friday:
+ * 'Week of Nov 23 - Nov 27, 2026'. Months are abbreviated as in the spec's 'MMM d, yyyy' format;
+ * the year is Friday's, so a week across New Year reads 'Week of Dec 28 - Jan 1, 2027'.
+ */
+export function formatWeekHeader(monday: string): string {
+  const dates = weekDates(monday);
+  return `Week of ${formatMonthDay(dates[0])} - ${formatMediumDate(dates[4])}`;
+}
+
+/** 'MMM d, yyyy' of an instant, in the schools' zone (feedback dates, response dates). */
+export function formatInstantDate(instant: Date | string, timeZone: string): string {
+  return format(inSchoolZone(instant, timeZone), 'MMM d, yyyy');
+}
+
+/** The spec's 'MMM d, yyyy at h:mm a' of an instant, in the schools' zone: 'Nov 23, 2026 at 9:05 AM'. */
+export function formatInstantDateTime(instant: Date | string, timeZone: string): string {
+  return format(inSchoolZone(instant, timeZone), "MMM d, yyyy 'at' h:mm a");
+}
+
+/** 'h:mm a' of an instant, in the schools' zone: '9:00 PM'. */
+export function formatInstantTime(instant: Date | string, timeZone: string): string {
+  return format(inSchoolZone(instant, timeZone), 'h:mm a');
+}
