@@ -12,7 +12,7 @@ import { gatewayEnvSchema } from '@lunchbox/gateway/config';
 import { startGateway } from '@lunchbox/gateway/main';
 import { identityEnvSchema, identitySettingsFrom } from '@lunchbox/identity/config';
 import { startIdentityService } from '@lunchbox/identity/main';
-import { menuEnvSchema } from '@lunchbox/menu/config';
+import { menuEnvSchema, menuSettingsFrom } from '@lunchbox/menu/config';
 import { startMenuService } from '@lunchbox/menu/main';
 import { mailSettingsFrom, notificationEnvSchema } from '@lunchbox/notification/config';
 import { startNotificationService } from '@lunchbox/notification/main';
@@ -87,7 +87,7 @@ export async function startSystem(options: { env?: NodeJS.ProcessEnv; log?: Logg
       settings: identitySettingsFrom(identityEnv, keys),
     });
     stops.push(() => identity.stop());
-    const menu = await startMenuService({ ...common, log: createLogger('menu'), port: portOf(rawEnv.MENU_PORT) });
+    const menu = await startMenuService({ ...common, log: createLogger('menu'), port: portOf(rawEnv.MENU_PORT), settings: menuSettingsFrom(menuEnv) });
     stops.push(() => menu.stop());
     const ordering = await startOrderingService({ ...common, log: createLogger('ordering'), port: portOf(rawEnv.ORDERING_PORT) });
     stops.push(() => ordering.stop());
@@ -98,7 +98,6 @@ export async function startSystem(options: { env?: NodeJS.ProcessEnv; log?: Logg
       mail: mailSettingsFrom(notificationEnv),
     });
     stops.push(() => notification.stop());
-    void menuEnv;
     void orderingEnv;
 
     const gateway = await startGateway({

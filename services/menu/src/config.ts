@@ -18,3 +18,13 @@ export const menuEnvSchema = z
   });
 
 export type MenuEnv = z.infer<typeof menuEnvSchema>;
+
+/** What the menu rules need from the settings, whichever runtime started the service. */
+export interface MenuSettings {
+  /** The schools' IANA time zone: "today" and "next week" are read on its calendar. */
+  schoolTimeZone: string;
+}
+
+export function menuSettingsFrom(env: Pick<MenuEnv, 'SCHOOL_TIMEZONE'>): MenuSettings {
+  return Object.freeze({ schoolTimeZone: env.SCHOOL_TIMEZONE });
+}

@@ -1,92 +1,127 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { createInProcessBus } from '@lunchbox/kit/bus-in-process';
-import { createLogger } from '@lunchbox/kit/logger';
-import type { RunningService } from '@lunchbox/kit/service';
-import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
-import { startMenuService } from '../src/main.ts';
-import { weeklyMenuItems } from '../src/db/schema.ts';
+import { startClockAt } from '@lunchbox/kit/clock';
+import { ADMIN, ITEM_FIELDS, MenuHarness, PARENT, menuForm } from './menu-harness.ts';
 
-const { publicKey } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
-
-async function ask(url: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  assert.equal(response.status, 200);
-  return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-}
-
-describe('menu subgraph', () => {
-  let database: TestDatabase;
-  let service: RunningService;
-  let pool: pg.Pool;
-  const log = createLogger('menu-test');
-  const bus = createInProcessBus(log);
+describe('menu subgraph: reading the menu', () => {
+  let harness: MenuHarness;
   const ids: Record<string, number> = {};
 
   before(async () => {
-    database = await createTestDatabase();
-    service = await startMenuService({ databaseUrl: database.url, bus, publicKey, log, port: 0 });
-    pool = new pg.Pool({ connectionString: database.url });
-    const rows = await drizzle(pool)
-      .insert(weeklyMenuItems)
-      .values([
-        { weekStartDate: '2026-11-23', weekEndDate: '2026-11-27', dayOfWeek: 'Monday', menuItem: 'Veggie Pasta', description: 'Penne, tomato', priceCents: 550, calories: '350-450' },
-        { weekStartDate: '2026-11-23', weekEndDate: '2026-11-27', dayOfWeek: 'Tuesday', menuItem: 'Retired Tacos', description: '', priceCents: 600, isActive: false },
-      ])
-      .returning({ id: weeklyMenuItems.id, menuItem: weeklyMenuItems.menuItem });
-    for (const row of rows) ids[row.menuItem] = row.id;
+    // Wednesday 25 November 2026, 10:00 in Los Angeles: the current school week starts Monday the 23rd.
+    startClockAt('2026-11-25T18:00:00Z');
+    harness = await MenuHarness.start();
+    const items = [
+      menuForm({ weekStartDate: '2026-11-16', weekEndDate: '2026-11-20', dayOfWeek: 'Friday', menuItem: 'Last Week Soup', price: '3.00', calories: null, imageUrl: null }),
+      menuForm({ dayOfWeek: 'Tuesday', menuItem: 'Chicken Wrap', price: '6.25', calories: null, imageUrl: null }),
+      menuForm({ dayOfWeek: 'Monday', menuItem: 'Veggie Pasta', price: '5.50' }),
+      menuForm({ weekStartDate: '2026-11-29', weekEndDate: '2026-12-03', dayOfWeek: 'Thursday', menuItem: 'Sunday-Started Stew', price: '4.10', imageUrl: null }),
+      menuForm({ weekStartDate: '2026-11-30', weekEndDate: '2026-12-04', dayOfWeek: 'Wednesday', menuItem: 'Retired Tacos', price: '6.00', isActive: false }),
+    ];
+    for (const item of items) {
+      const created = await harness.create(item);
+      ids[created.menuItem] = created.id;
+    }
   });
 
   after(async () => {
-    await pool?.end();
-    await service?.stop();
-    await bus.close();
-    await database?.drop();
+    await harness?.stop();
+    startClockAt(undefined);
   });
 
-  test('when a parent asks for the active menu, then only active items come back with their price as decimal text', async () => {
-    const answer = await ask(service.url, '{ activeWeeklyMenuItems { id weekStartDate weekEndDate dayOfWeek menuItem description price calories imageUrl isActive } }');
-    assert.equal(answer.errors, undefined);
-    assert.deepEqual(answer.data?.activeWeeklyMenuItems, [
-      {
-        id: ids['Veggie Pasta'],
-        weekStartDate: '2026-11-23',
-        weekEndDate: '2026-11-27',
-        dayOfWeek: 'Monday',
-        menuItem: 'Veggie Pasta',
-        description: 'Penne, tomato',
-        price: '5.50',
-        calories: '350-450',
-        imageUrl: null,
-        isActive: true,
-      },
+  test('when anyone asks for the active menu, then every active item comes back in week order with its price as exact decimal text', async () => {
+    const data = await harness.data(`{ activeWeeklyMenuItems { ${ITEM_FIELDS} } }`, {}, null);
+    assert.deepEqual(
+      data.activeWeeklyMenuItems.map((item: { menuItem: string }) => item.menuItem),
+      ['Last Week Soup', 'Veggie Pasta', 'Chicken Wrap', 'Sunday-Started Stew'],
+    );
+    const pasta = data.activeWeeklyMenuItems.find((item: { menuItem: string }) => item.menuItem === 'Veggie Pasta');
+    assert.deepEqual(pasta, {
+      id: ids['Veggie Pasta'],
+      weekStartDate: '2026-11-23',
+      weekEndDate: '2026-11-27',
+      dayOfWeek: 'Monday',
+      menuItem: 'Veggie Pasta',
+      description: 'Penne with tomato sauce',
+      price: '5.50',
+      calories: '350-450',
+      imageUrl: 'https://images.example.org/pasta.jpg',
+      isActive: true,
+    });
+    const stew = data.activeWeeklyMenuItems.find((item: { menuItem: string }) => item.menuItem === 'Sunday-Started Stew');
+    assert.equal(stew.price, '4.10');
+    assert.equal(stew.imageUrl, null);
+  });
+
+  test('when the order picker asks for its items, then weeks that ended before this school week and removed items are left out', async () => {
+    const data = await harness.data(`{ upcomingWeeklyMenuItems { id menuItem weekStartDate isActive } }`, {}, PARENT);
+    assert.deepEqual(
+      data.upcomingWeeklyMenuItems.map((item: { menuItem: string }) => item.menuItem),
+      ['Veggie Pasta', 'Chicken Wrap', 'Sunday-Started Stew'],
+    );
+  });
+
+  test('when it is Sunday evening at the schools, then the week that is ending still counts as this week for the picker', async () => {
+    // Sunday 22 November 2026, 20:00 in Los Angeles, already Monday in UTC: last week is still this week.
+    startClockAt('2026-11-23T04:00:00Z');
+    try {
+      const data = await harness.data(`{ upcomingWeeklyMenuItems { menuItem } }`, {}, null);
+      assert.deepEqual(
+        data.upcomingWeeklyMenuItems.map((item: { menuItem: string }) => item.menuItem),
+        ['Last Week Soup', 'Veggie Pasta', 'Chicken Wrap', 'Sunday-Started Stew'],
+      );
+    } finally {
+      startClockAt('2026-11-25T18:00:00Z');
+    }
+  });
+
+  test('when an administrator asks for all items, then removed ones are included', async () => {
+    const data = await harness.data(`{ allWeeklyMenuItems { menuItem isActive } }`, {}, ADMIN);
+    assert.deepEqual(data.allWeeklyMenuItems, [
+      { menuItem: 'Last Week Soup', isActive: true },
+      { menuItem: 'Veggie Pasta', isActive: true },
+      { menuItem: 'Chicken Wrap', isActive: true },
+      { menuItem: 'Sunday-Started Stew', isActive: true },
+      { menuItem: 'Retired Tacos', isActive: false },
     ]);
   });
 
-  test('when the gateway resolves menu item references, then each known id gives its item and an unknown one gives null', async () => {
-    const answer = await ask(
-      service.url,
+  test('when a parent or a signed-out visitor asks for all items, then they are refused and see none of them', async () => {
+    const asParent = await harness.ask(`{ allWeeklyMenuItems { id } }`, {}, PARENT);
+    assert.equal(asParent.data, null);
+    assert.deepEqual(
+      asParent.errors?.map((error) => [error.extensions?.code, error.message]),
+      [['FORBIDDEN', 'Admin access required']],
+    );
+    const anonymous = await harness.ask(`{ allWeeklyMenuItems { id } }`, {}, null);
+    assert.equal(anonymous.data, null);
+    assert.deepEqual(
+      anonymous.errors?.map((error) => [error.extensions?.code, error.message]),
+      [['UNAUTHENTICATED', 'Not authenticated']],
+    );
+  });
+
+  test('when the gateway resolves menu item references, then each known id gives its item (removed ones too) and an unknown one gives null', async () => {
+    const data = await harness.data(
       'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on WeeklyMenuItem { id menuItem price isActive } } }',
       {
         representations: [
           { __typename: 'WeeklyMenuItem', id: ids['Retired Tacos'] },
+          { __typename: 'WeeklyMenuItem', id: ids['Sunday-Started Stew'] },
           { __typename: 'WeeklyMenuItem', id: 999_999 },
         ],
       },
+      null,
     );
-    assert.equal(answer.errors, undefined);
-    assert.deepEqual(answer.data?._entities, [{ id: ids['Retired Tacos'], menuItem: 'Retired Tacos', price: '6.00', isActive: false }, null]);
+    assert.deepEqual(data._entities, [
+      { id: ids['Retired Tacos'], menuItem: 'Retired Tacos', price: '6.00', isActive: false },
+      { id: ids['Sunday-Started Stew'], menuItem: 'Sunday-Started Stew', price: '4.10', isActive: true },
+      null,
+    ]);
   });
 
   test('when the service is up, then its health and readiness endpoints say so', async () => {
-    const base = service.url.replace(/\/graphql$/, '');
+    const base = harness.service.url.replace(/\/graphql$/, '');
     assert.equal((await fetch(`${base}/healthz`)).status, 200);
     assert.equal((await fetch(`${base}/readyz`)).status, 200);
   });

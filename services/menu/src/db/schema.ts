@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
 
 export const menu = pgSchema('menu');
@@ -20,9 +21,16 @@ export const weeklyMenuItems = menu.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('weekly_menu_items_week_idx').on(table.weekStartDate, table.dayOfWeek)],
+  (table) => [
+    index('weekly_menu_items_week_idx').on(table.weekStartDate, table.dayOfWeek),
+    // The service validates every write; these keep a bug or a hand-made row from storing what no screen can show.
+    check('weekly_menu_items_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('weekly_menu_items_week_range', sql`${table.weekEndDate} >= ${table.weekStartDate}`),
+    check('weekly_menu_items_weekday', sql`${table.dayOfWeek} in ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday')`),
+  ],
 );
 
 export type WeeklyMenuItemRow = typeof weeklyMenuItems.$inferSelect;
+export type NewWeeklyMenuItemRow = typeof weeklyMenuItems.$inferInsert;
 
 export const { outbox, inbox } = messagingTables(menu);

@@ -1,16 +1,71 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@lunchbox/kit/db';
-import { weeklyMenuItems, type WeeklyMenuItemRow } from '../db/schema.ts';
+import type { Transaction } from '@lunchbox/kit/inbox';
+import { weeklyMenuItems, type NewWeeklyMenuItemRow, type WeeklyMenuItemRow } from '../db/schema.ts';
 
-export async function listActiveMenuItems(db: Database): Promise<WeeklyMenuItemRow[]> {
+type Executor = Database | Transaction;
+
+/** Monday to Friday by position, so lists read in the order of the week and not of the alphabet. */
+const weekdayOrder = sql`array_position(array['Monday','Tuesday','Wednesday','Thursday','Friday'], ${weeklyMenuItems.dayOfWeek})`;
+const inWeekOrder = [asc(weeklyMenuItems.weekStartDate), asc(weekdayOrder), asc(weeklyMenuItems.id)];
+
+export async function listAllMenuItems(db: Executor): Promise<WeeklyMenuItemRow[]> {
+  return db
+    .select()
+    .from(weeklyMenuItems)
+    .orderBy(...inWeekOrder);
+}
+
+export async function listActiveMenuItems(db: Executor): Promise<WeeklyMenuItemRow[]> {
   return db
     .select()
     .from(weeklyMenuItems)
     .where(eq(weeklyMenuItems.isActive, true))
-    .orderBy(asc(weeklyMenuItems.weekStartDate), asc(weeklyMenuItems.id));
+    .orderBy(...inWeekOrder);
 }
 
-export async function findMenuItemsByIds(db: Database, ids: number[]): Promise<WeeklyMenuItemRow[]> {
+/** Active items whose week range has not ended before the given date. */
+export async function listActiveMenuItemsEndingOnOrAfter(db: Executor, date: string): Promise<WeeklyMenuItemRow[]> {
+  return db
+    .select()
+    .from(weeklyMenuItems)
+    .where(and(eq(weeklyMenuItems.isActive, true), gte(weeklyMenuItems.weekEndDate, date)))
+    .orderBy(...inWeekOrder);
+}
+
+/** Active items whose weekStartDate is one of the given dates. */
+export async function listActiveMenuItemsStartingOn(db: Executor, dates: string[]): Promise<WeeklyMenuItemRow[]> {
+  if (dates.length === 0) return [];
+  return db
+    .select()
+    .from(weeklyMenuItems)
+    .where(and(eq(weeklyMenuItems.isActive, true), inArray(weeklyMenuItems.weekStartDate, dates)))
+    .orderBy(...inWeekOrder);
+}
+
+export async function findMenuItemsByIds(db: Executor, ids: number[]): Promise<WeeklyMenuItemRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(weeklyMenuItems).where(inArray(weeklyMenuItems.id, ids));
+}
+
+/** The item, locked until the transaction ends, so two edits of one item cannot overwrite each other's fields. */
+export async function findMenuItemForUpdate(tx: Transaction, id: number): Promise<WeeklyMenuItemRow | undefined> {
+  const [row] = await tx.select().from(weeklyMenuItems).where(eq(weeklyMenuItems.id, id)).for('update');
+  return row;
+}
+
+export async function insertMenuItem(tx: Executor, values: NewWeeklyMenuItemRow): Promise<WeeklyMenuItemRow> {
+  const [row] = await tx.insert(weeklyMenuItems).values(values).returning();
+  if (!row) throw new Error('menu item insert returned nothing');
+  return row;
+}
+
+export async function updateMenuItemRow(tx: Executor, id: number, values: Partial<NewWeeklyMenuItemRow>): Promise<WeeklyMenuItemRow | undefined> {
+  const [row] = await tx.update(weeklyMenuItems).set(values).where(eq(weeklyMenuItems.id, id)).returning();
+  return row;
+}
+
+export async function deleteMenuItemRow(tx: Executor, id: number): Promise<WeeklyMenuItemRow | undefined> {
+  const [row] = await tx.delete(weeklyMenuItems).where(eq(weeklyMenuItems.id, id)).returning();
+  return row;
 }

@@ -1,33 +1,35 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
-import type { Database } from '@lunchbox/kit/db';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import type { WeeklyMenuItemRow } from '../db/schema.ts';
-import { findMenuItemsByIds, listActiveMenuItems } from '../menu/menu-item-repository.ts';
+import { createMenuItem } from '../menu/create-menu-item.ts';
+import { deleteMenuItem } from '../menu/delete-menu-item.ts';
+import { findMenuItemsByIds } from '../menu/menu-item-repository.ts';
+import { nextWeekMenu } from '../menu/next-week-menu.ts';
+import { activeMenuItems, allMenuItems, upcomingMenuItems } from '../menu/read-menu-items.ts';
+import { updateMenuItem } from '../menu/update-menu-item.ts';
+import { toWeeklyMenuItem } from '../menu/weekly-menu-item.ts';
+import type { MenuDeps } from '../menu-deps.ts';
 
-/** What the graph shows of a menu item: the price as decimal text, never the stored cents. */
-function toWeeklyMenuItem(row: WeeklyMenuItemRow) {
-  return {
-    id: row.id,
-    weekStartDate: row.weekStartDate,
-    weekEndDate: row.weekEndDate,
-    dayOfWeek: row.dayOfWeek,
-    menuItem: row.menuItem,
-    description: row.description,
-    price: (row.priceCents / 100).toFixed(2),
-    calories: row.calories,
-    imageUrl: row.imageUrl,
-    isActive: row.isActive,
-  };
-}
-
-export function menuResolvers(db: Database): GraphQLResolverMap<SubgraphContext> {
+export function menuResolvers(deps: MenuDeps): GraphQLResolverMap<SubgraphContext> {
   return {
     Query: {
-      activeWeeklyMenuItems: async () => (await listActiveMenuItems(db)).map(toWeeklyMenuItem),
+      activeWeeklyMenuItems: async () => (await activeMenuItems(deps)).map(toWeeklyMenuItem),
+      upcomingWeeklyMenuItems: async () => (await upcomingMenuItems(deps)).map(toWeeklyMenuItem),
+      allWeeklyMenuItems: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await allMenuItems(deps, ctx.caller)).map(toWeeklyMenuItem),
+      nextWeekMenu: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
+        const menu = await nextWeekMenu(deps, ctx.caller);
+        return { ...menu, days: menu.days.map((day) => ({ ...day, items: day.items.map(toWeeklyMenuItem) })) };
+      },
+    },
+    Mutation: {
+      createWeeklyMenuItem: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => toWeeklyMenuItem(await createMenuItem(deps, ctx.caller, args.input)),
+      updateWeeklyMenuItem: async (_: unknown, args: { id: number; input: unknown }, ctx: SubgraphContext) =>
+        toWeeklyMenuItem(await updateMenuItem(deps, ctx.caller, args.id, args.input)),
+      deleteWeeklyMenuItem: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => toWeeklyMenuItem(await deleteMenuItem(deps, ctx.caller, args.id)),
     },
     WeeklyMenuItem: {
+      // Orders refer to the dish they were placed for, removed or not, so any known id resolves.
       __resolveReference: async (reference: { id: number }) => {
-        const [row] = await findMenuItemsByIds(db, [reference.id]);
+        const [row] = await findMenuItemsByIds(deps.db, [Number(reference.id)]);
         return row ? toWeeklyMenuItem(row) : null;
       },
     },

@@ -1,0 +1,3 @@
+ALTER TABLE "menu"."weekly_menu_items" ADD CONSTRAINT "weekly_menu_items_price_not_negative" CHECK ("menu"."weekly_menu_items"."price_cents" >= 0);--> statement-breakpoint
+ALTER TABLE "menu"."weekly_menu_items" ADD CONSTRAINT "weekly_menu_items_week_range" CHECK ("menu"."weekly_menu_items"."week_end_date" >= "menu"."weekly_menu_items"."week_start_date");--> statement-breakpoint
+ALTER TABLE "menu"."weekly_menu_items" ADD CONSTRAINT "weekly_menu_items_weekday" CHECK ("menu"."weekly_menu_items"."day_of_week" in ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'));

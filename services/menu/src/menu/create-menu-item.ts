@@ -1,0 +1,34 @@
+import { menuItemWriteSchema } from '@lunchbox/domain/menu-schemas';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { now } from '@lunchbox/kit/clock';
+import type { WeeklyMenuItemRow } from '../db/schema.ts';
+import { menuItemUpserted, recordEvent } from '../events/publish.ts';
+import type { MenuDeps } from '../menu-deps.ts';
+import { insertMenuItem } from './menu-item-repository.ts';
+
+/** 'Set Menu' and each day of 'Set Weekly Menu': one new item, announced to the other services. */
+export async function createMenuItem(deps: MenuDeps, caller: Caller | null, rawInput: unknown): Promise<WeeklyMenuItemRow> {
+  const admin = requireAdmin(caller);
+  const input = menuItemWriteSchema.parse(rawInput);
+  const at = now();
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await insertMenuItem(tx, {
+      weekStartDate: input.weekStartDate,
+      weekEndDate: input.weekEndDate,
+      dayOfWeek: input.dayOfWeek,
+      menuItem: input.menuItem,
+      description: input.description,
+      priceCents: input.priceCents,
+      calories: input.calories,
+      imageUrl: input.imageUrl,
+      isActive: input.isActive,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await recordEvent(tx, 'menu.item.upserted', menuItemUpserted(row));
+    return row;
+  });
+  deps.relay.nudge();
+  deps.log.info({ menuItemId: created.id, adminId: admin.userId }, 'menu item created');
+  return created;
+}

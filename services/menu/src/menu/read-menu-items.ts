@@ -1,0 +1,26 @@
+import { currentWeekMonday } from '@lunchbox/domain/next-week-menu';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { now } from '@lunchbox/kit/clock';
+import type { WeeklyMenuItemRow } from '../db/schema.ts';
+import type { MenuDeps } from '../menu-deps.ts';
+import { listActiveMenuItems, listActiveMenuItemsEndingOnOrAfter, listAllMenuItems } from './menu-item-repository.ts';
+
+/** The parents' weekly menu (home, /weekly-menu): every active item; anyone may read it. */
+export function activeMenuItems(deps: MenuDeps): Promise<WeeklyMenuItemRow[]> {
+  return listActiveMenuItems(deps.db);
+}
+
+/**
+ * What the order picker can offer: the active items of every menu week that has not ended before
+ * this school week's Monday (the schools' calendar, the server's clock). Past weeks cannot be
+ * ordered any more, so they are left out; the picker itself chooses the item of each day.
+ */
+export function upcomingMenuItems(deps: MenuDeps): Promise<WeeklyMenuItemRow[]> {
+  return listActiveMenuItemsEndingOnOrAfter(deps.db, currentWeekMonday(now(), deps.settings.schoolTimeZone));
+}
+
+/** The admin menu screens: every item, removed (inactive) ones included. */
+export function allMenuItems(deps: MenuDeps, caller: Caller | null): Promise<WeeklyMenuItemRow[]> {
+  requireAdmin(caller);
+  return listAllMenuItems(deps.db);
+}

@@ -1,0 +1,57 @@
+import { centsToDecimalString } from '@lunchbox/domain/money';
+import { menuItemPatchSchema, menuItemWriteSchema, type MenuItemWriteInput } from '@lunchbox/domain/menu-schemas';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { now } from '@lunchbox/kit/clock';
+import { notFound } from '@lunchbox/kit/errors';
+import type { WeeklyMenuItemRow } from '../db/schema.ts';
+import { menuItemUpserted, recordEvent } from '../events/publish.ts';
+import type { MenuDeps } from '../menu-deps.ts';
+import { findMenuItemForUpdate, updateMenuItemRow } from './menu-item-repository.ts';
+import { MENU_ITEM_NOT_FOUND } from './weekly-menu-item.ts';
+
+function asWriteInput(row: WeeklyMenuItemRow): MenuItemWriteInput {
+  return {
+    weekStartDate: row.weekStartDate,
+    weekEndDate: row.weekEndDate,
+    dayOfWeek: row.dayOfWeek as MenuItemWriteInput['dayOfWeek'],
+    menuItem: row.menuItem,
+    description: row.description,
+    price: centsToDecimalString(row.priceCents),
+    calories: row.calories,
+    imageUrl: row.imageUrl,
+    isActive: row.isActive,
+  };
+}
+
+/**
+ * Edit and edit-by-date: any of the fields, `isActive: false` to take an item off the menu, and
+ * `calories` or `imageUrl` null to clear them. The item as it will be after the change is checked
+ * as a whole (a new end date against the stored start date, say) before anything is written.
+ */
+export async function updateMenuItem(deps: MenuDeps, caller: Caller | null, id: number, rawPatch: unknown): Promise<WeeklyMenuItemRow> {
+  const admin = requireAdmin(caller);
+  const { priceCents: _priceCentsFollowsPrice, ...patch } = menuItemPatchSchema.parse(rawPatch);
+  const updated = await deps.db.transaction(async (tx) => {
+    const current = await findMenuItemForUpdate(tx, id);
+    if (!current) throw notFound(MENU_ITEM_NOT_FOUND);
+    const next = menuItemWriteSchema.parse({ ...asWriteInput(current), ...patch });
+    const row = await updateMenuItemRow(tx, id, {
+      weekStartDate: next.weekStartDate,
+      weekEndDate: next.weekEndDate,
+      dayOfWeek: next.dayOfWeek,
+      menuItem: next.menuItem,
+      description: next.description,
+      priceCents: next.priceCents,
+      calories: next.calories,
+      imageUrl: next.imageUrl,
+      isActive: next.isActive,
+      updatedAt: now(),
+    });
+    if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
+    await recordEvent(tx, 'menu.item.upserted', menuItemUpserted(row));
+    return row;
+  });
+  deps.relay.nudge();
+  deps.log.info({ menuItemId: id, adminId: admin.userId, fields: Object.keys(patch) }, 'menu item updated');
+  return updated;
+}

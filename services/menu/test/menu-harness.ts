@@ -1,0 +1,156 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
+import { signAccessToken, type Caller } from '@lunchbox/kit/auth';
+import type { EventBus, Subscription } from '@lunchbox/kit/bus';
+import { createInProcessBus } from '@lunchbox/kit/bus-in-process';
+import { connectNatsBus } from '@lunchbox/kit/bus-nats';
+import { createLogger } from '@lunchbox/kit/logger';
+import type { RunningService } from '@lunchbox/kit/service';
+import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
+import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { startMenuService } from '../src/main.ts';
+
+const log = createLogger('menu-test');
+log.level = process.env.LOG_LEVEL ?? 'error';
+
+export const ITEM_FIELDS = 'id weekStartDate weekEndDate dayOfWeek menuItem description price calories imageUrl isActive';
+
+export const ADMIN: Caller = { userId: 1, username: 'admin', isAdmin: true, sessionId: 'admin-session' };
+export const PARENT: Caller = { userId: 7, username: 'jane', isAdmin: false, sessionId: 'parent-session' };
+
+export interface GraphQLAnswer<T = any> {
+  status: number;
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+/** Who asks: a signed-in caller, or nobody (no token at all). */
+export type Asker = Caller | null;
+
+/**
+ * The menu service as it runs for real: a fresh PostgreSQL database of its own, a real bus (the
+ * in-process one or NATS JetStream through a nats-server of its own) and its subgraph over HTTP.
+ * What the service publishes is collected by a consumer of the bus, as ordering would see it.
+ */
+export class MenuHarness {
+  readonly published: EventEnvelope[] = [];
+  private readonly keys = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  private subscription: Subscription | null = null;
+  database!: TestDatabase;
+  bus!: EventBus;
+  nats: NatsServer | null = null;
+  service!: RunningService;
+  pool!: pg.Pool;
+
+  static async start(options: { bus?: 'in-process' | 'nats'; schoolTimeZone?: string } = {}): Promise<MenuHarness> {
+    const harness = new MenuHarness();
+    harness.database = await createTestDatabase();
+    if (options.bus === 'nats') {
+      harness.nats = await startNatsServer();
+      harness.bus = await connectNatsBus({ servers: harness.nats.url, log, retryDelayMs: 100 });
+    } else {
+      harness.bus = createInProcessBus(log, { retryDelayMs: 50 });
+    }
+    harness.service = await startMenuService({
+      databaseUrl: harness.database.url,
+      bus: harness.bus,
+      publicKey: harness.keys.publicKey,
+      log,
+      port: 0,
+      settings: { schoolTimeZone: options.schoolTimeZone ?? 'America/Los_Angeles' },
+    });
+    harness.pool = new pg.Pool({ connectionString: harness.database.url });
+    const types: EventType[] = ['menu.item.upserted', 'menu.item.deleted'];
+    harness.subscription = await harness.bus.subscribe({
+      service: 'menu-observer',
+      types,
+      handler: async (event) => {
+        harness.published.push(event);
+      },
+    });
+    return harness;
+  }
+
+  async ask<T = any>(query: string, variables: Record<string, unknown> = {}, as: Asker = ADMIN): Promise<GraphQLAnswer<T>> {
+    const token = as ? signAccessToken(as, this.keys.privateKey) : null;
+    const response = await fetch(this.service.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as Omit<GraphQLAnswer<T>, 'status'>;
+    return { status: response.status, ...body };
+  }
+
+  /** Asks and fails the test with the errors when there are any. */
+  async data<T = any>(query: string, variables: Record<string, unknown> = {}, as: Asker = ADMIN): Promise<T> {
+    const answer = await this.ask<T>(query, variables, as);
+    if (answer.errors?.length || !answer.data) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
+    return answer.data;
+  }
+
+  async create(input: Record<string, unknown>): Promise<Record<string, any>> {
+    const data = await this.data(`mutation ($input: WeeklyMenuItemInput!) { createWeeklyMenuItem(input: $input) { ${ITEM_FIELDS} } }`, { input });
+    return data.createWeeklyMenuItem;
+  }
+
+  /** The stored rows as the database holds them (cents and all). */
+  async rows(): Promise<Array<Record<string, any>>> {
+    const result = await this.pool.query('select id, week_start_date::text, week_end_date::text, day_of_week, menu_item, description, price_cents, calories, image_url, is_active from menu.weekly_menu_items order by id');
+    return result.rows;
+  }
+
+  /** Waits until the outbox is empty and the observer has seen at least `count` events in all. */
+  async eventsSeen(count: number, timeoutMs = 10_000): Promise<EventEnvelope[]> {
+    await this.service.flushOutbox();
+    const deadline = Date.now() + timeoutMs;
+    while (this.published.length < count) {
+      if (Date.now() > deadline) throw new Error(`saw ${this.published.length} events, expected ${count}: ${JSON.stringify(this.published)}`);
+      await sleep(20);
+    }
+    return [...this.published];
+  }
+
+  /** Rows in the outbox, published or not: every change that was committed left one. */
+  async outboxTypes(): Promise<string[]> {
+    const result = await this.pool.query('select type from menu.outbox order by seq');
+    return result.rows.map((row: { type: string }) => row.type);
+  }
+
+  async clear(): Promise<void> {
+    await this.pool.query('delete from menu.weekly_menu_items');
+    await this.service.flushOutbox();
+    await sleep(50);
+    this.published.length = 0;
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.stop();
+    await this.pool?.end();
+    await this.service?.stop();
+    await this.bus?.close();
+    await this.nats?.stop();
+    await this.database?.drop();
+  }
+}
+
+/** A valid 'Set Menu' form for Monday of the week of 2026-11-23, with any field replaced. */
+export function menuForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    weekStartDate: '2026-11-23',
+    weekEndDate: '2026-11-27',
+    dayOfWeek: 'Monday',
+    menuItem: 'Veggie Pasta',
+    description: 'Penne with tomato sauce',
+    price: '7.50',
+    calories: '350-450',
+    imageUrl: 'https://images.example.org/pasta.jpg',
+    ...overrides,
+  };
+}
