@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
+import { createLogger } from '@lunchbox/kit/logger';
+import { createTestDatabase } from '@lunchbox/kit/testing/postgres';
+import { startSystem } from '../system.ts';
+import { TEST_ADMIN, TEST_CAPTCHA } from './test-system.ts';
+
+/**
+ * The system the browser scenarios drive, in a process of its own: a fresh database, mail as .eml
+ * files under DATA_DIR/mail (the scenarios read the reset link there), the test captcha answer and
+ * administrator. Prints one JSON line with its address once it is ready.
+ */
+const log = createLogger('e2e-system');
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'lunchbox-e2e-'));
+const database = await createTestDatabase();
+const system = await startSystem({
+  log,
+  env: {
+    NODE_ENV: 'test',
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    PORT: process.env.PORT ?? '0',
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
+  },
+});
+process.stdout.write(`${JSON.stringify({ url: system.url, dataDir })}\n`);
+runUntilSignalled(log, async () => {
+  await system.stop();
+  await database.drop();
+  if (!process.env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+});
