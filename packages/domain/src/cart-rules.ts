@@ -76,7 +76,10 @@ export function checkAddToCart(input: {
     return {
       ok: false,
       title: ADD_TO_CART_MESSAGES.orderExistsTitle,
-      message: orderExistsMessage(childName, alreadyOrdered.map((selection) => selection.menuItem)),
+      message: orderExistsMessage(
+        childName,
+        alreadyOrdered.map((selection) => selection.menuItem),
+      ),
     };
   }
   const selectedDates = new Set(dates);
@@ -111,9 +114,7 @@ export function buildCartItems(
 
 /** The cart after adding: the same child's items on the new items' dates give way to the new ones. */
 export function addToCart(cart: readonly CartItem[], added: readonly CartItem[]): CartItem[] {
-  const kept = cart.filter(
-    (item) => !added.some((newItem) => sameName(newItem.childName, item.childName) && newItem.lunchDate === item.lunchDate),
-  );
+  const kept = cart.filter((item) => !added.some((newItem) => sameName(newItem.childName, item.childName) && newItem.lunchDate === item.lunchDate));
   return [...kept, ...added];
 }
 

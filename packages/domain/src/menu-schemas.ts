@@ -66,16 +66,9 @@ function requiredText(message: string) {
 
 const dayOfWeekField = z.enum(WEEKDAYS, { error: MENU_MESSAGES.dayOfWeekRequired });
 const menuItemField = requiredText(MENU_MESSAGES.menuItemRequired).max(MENU_ITEM_MAX_LENGTHS.menuItem, MENU_MESSAGES.menuItemTooLong);
-const descriptionField = requiredText(MENU_MESSAGES.descriptionRequired).max(
-  MENU_ITEM_MAX_LENGTHS.description,
-  MENU_MESSAGES.descriptionTooLong,
-);
+const descriptionField = requiredText(MENU_MESSAGES.descriptionRequired).max(MENU_ITEM_MAX_LENGTHS.description, MENU_MESSAGES.descriptionTooLong);
 const caloriesText = z.string().trim().max(MENU_ITEM_MAX_LENGTHS.calories, MENU_MESSAGES.caloriesTooLong);
-const imageUrlText = z
-  .string()
-  .trim()
-  .max(MENU_ITEM_MAX_LENGTHS.imageUrl, MENU_MESSAGES.imageUrlTooLong)
-  .refine(isImageUrl, MENU_MESSAGES.imageUrl);
+const imageUrlText = z.string().trim().max(MENU_ITEM_MAX_LENGTHS.imageUrl, MENU_MESSAGES.imageUrlTooLong).refine(isImageUrl, MENU_MESSAGES.imageUrl);
 
 /** The single-item 'Set Menu' form, validated on change (admin-area.md section 5). */
 export const menuItemFormSchema = z.object({
@@ -96,25 +89,23 @@ function isoDateField(requiredMessage: string, formatMessage: string) {
 }
 
 /** A price as text or number, checked and normalised to two-decimal text ('7.5' → '7.50'). */
-const priceField = z
-  .union([z.string(), z.number()], { error: MENU_MESSAGES.priceRequired })
-  .transform((value, ctx) => {
-    const text = typeof value === 'string' ? value.trim() : value;
-    if (text === '') {
-      ctx.issues.push({ code: 'custom', message: MENU_MESSAGES.priceRequired, input: value });
-      return z.NEVER;
-    }
-    const cents = parseCents(text);
-    if (cents === null) {
-      ctx.issues.push({ code: 'custom', message: MENU_MESSAGES.priceFormat, input: value });
-      return z.NEVER;
-    }
-    if (cents > MAX_PRICE_CENTS) {
-      ctx.issues.push({ code: 'custom', message: MENU_MESSAGES.priceTooHigh, input: value });
-      return z.NEVER;
-    }
-    return centsToDecimalString(cents);
-  });
+const priceField = z.union([z.string(), z.number()], { error: MENU_MESSAGES.priceRequired }).transform((value, ctx) => {
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (text === '') {
+    ctx.issues.push({ code: 'custom', message: MENU_MESSAGES.priceRequired, input: value });
+    return z.NEVER;
+  }
+  const cents = parseCents(text);
+  if (cents === null) {
+    ctx.issues.push({ code: 'custom', message: MENU_MESSAGES.priceFormat, input: value });
+    return z.NEVER;
+  }
+  if (cents > MAX_PRICE_CENTS) {
+    ctx.issues.push({ code: 'custom', message: MENU_MESSAGES.priceTooHigh, input: value });
+    return z.NEVER;
+  }
+  return centsToDecimalString(cents);
+});
 
 /** Optional text that the service keeps as null when missing or blank. */
 function nullableText(text: z.ZodString) {
@@ -179,8 +170,14 @@ export const menuItemPatchSchema = z
     menuItem: menuItemField.optional(),
     description: descriptionField.optional(),
     price: priceField.optional(),
-    calories: z.union([caloriesText, z.null()]).optional().transform((value) => (value === '' ? null : value)),
-    imageUrl: z.union([imageUrlText, z.null()]).optional().transform((value) => (value === '' ? null : value)),
+    calories: z
+      .union([caloriesText, z.null()])
+      .optional()
+      .transform((value) => (value === '' ? null : value)),
+    imageUrl: z
+      .union([imageUrlText, z.null()])
+      .optional()
+      .transform((value) => (value === '' ? null : value)),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   })
   .superRefine(checkWeekRange)

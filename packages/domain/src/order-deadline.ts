@@ -97,7 +97,6 @@ export function cartDeadlineNotice(lunchDate: string, now: Date, timeZone: strin
   if (status === 'expired') return { status, badge: DEADLINE_PASSED_BADGE, message: EXPIRED_CART_ITEM_NOTE };
   const time = formatInstantTime(orderDeadline(lunchDate), timeZone);
   const deadlineDay = deadlineSchoolDate(lunchDate, timeZone);
-  const day =
-    status === 'ok' ? formatWeekdayMonthDay(deadlineDay) : deadlineDay === schoolToday(now, timeZone) ? 'today' : 'tomorrow';
+  const day = status === 'ok' ? formatWeekdayMonthDay(deadlineDay) : deadlineDay === schoolToday(now, timeZone) ? 'today' : 'tomorrow';
   return { status, badge: null, message: `Order deadline: ${day} at ${time}` };
 }

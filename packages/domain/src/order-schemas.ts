@@ -102,9 +102,7 @@ export const cartItemSchema = z.object({
   teacher: orderFields.teacher.optional().default(''),
   lunchDate: orderFields.lunchDate,
   lunchOptions: orderFields.lunchOptions,
-  weeklyMenuItemIds: z
-    .array(z.number().int().positive(), { error: ORDER_MESSAGES.oneMenuItem })
-    .length(1, ORDER_MESSAGES.oneMenuItem),
+  weeklyMenuItemIds: z.array(z.number().int().positive(), { error: ORDER_MESSAGES.oneMenuItem }).length(1, ORDER_MESSAGES.oneMenuItem),
   /** Dollars (7.5); shown in the cart only, the service prices from its own menu. */
   totalAmount: orderFields.totalAmount,
   notes: orderFields.notes.optional().default(''),

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  cartDeadlineNotice,
+  checkOrderDeadline,
+  DEADLINE_PASSED_BADGE,
+  deadlineSchoolDate,
+  deadlineStatus,
+  EXPIRED_CART_ITEM_NOTE,
+  expiredItemsSummary,
+  isPastDeadline,
+  ORDER_DEADLINE_PASSED_TITLE,
+  orderDeadline,
+  orderDeadlineMessage,
+  REMOVE_EXPIRED_ITEMS_HINT,
+} from './order-deadline.ts';
+
+const LA = 'America/Los_Angeles';
+
+describe('order deadline', () => {
+  it('when a lunch date is named, then its deadline is 05:00 UTC on that date', () => {
+    assert.equal(orderDeadline('2026-11-23').toISOString(), '2026-11-23T05:00:00.000Z');
+    assert.throws(() => orderDeadline('2026-11-31'), RangeError);
+  });
+
+  it('when it is 04:59 UTC on the lunch date, then the lunch can still be ordered; at 05:01 it cannot', () => {
+    assert.equal(isPastDeadline('2026-11-23', new Date('2026-11-23T04:59:00Z')), false);
+    assert.equal(isPastDeadline('2026-11-23', new Date('2026-11-23T05:00:00.000Z')), false);
+    assert.equal(isPastDeadline('2026-11-23', new Date('2026-11-23T05:00:00.001Z')), true);
+    assert.equal(isPastDeadline('2026-11-23', new Date('2026-11-23T05:01:00Z')), true);
+    assert.deepEqual(checkOrderDeadline('2026-11-23', new Date('2026-11-23T04:59:00Z'), LA), { allowed: true });
+  });
+
+  it('when a winter lunch is refused in Los Angeles, then the message names 9:00 PM on the evening before', () => {
+    assert.deepEqual(checkOrderDeadline('2026-11-23', new Date('2026-11-23T05:01:00Z'), LA), {
+      allowed: false,
+      title: 'Order deadline passed',
+      message: 'Order deadline for Monday, November 23 has passed. Orders must be placed before 9:00 PM on Sunday, November 22.',
+    });
+    assert.equal(ORDER_DEADLINE_PASSED_TITLE, 'Order deadline passed');
+  });
+
+  it('when a summer lunch is refused in Los Angeles, then the message names 10:00 PM on the evening before', () => {
+    assert.equal(
+      orderDeadlineMessage('2026-06-15', LA),
+      'Order deadline for Monday, June 15 has passed. Orders must be placed before 10:00 PM on Sunday, June 14.',
+    );
+  });
+
+  it('when the schools are east of UTC, then the deadline falls on the lunch date itself and the message says so', () => {
+    assert.equal(deadlineSchoolDate('2026-11-23', 'Europe/London'), '2026-11-23');
+    assert.equal(
+      orderDeadlineMessage('2026-11-23', 'Europe/London'),
+      'Order deadline for Monday, November 23 has passed. Orders must be placed before 5:00 AM on Monday, November 23.',
+    );
+  });
+
+  describe('in the cart, on Monday, November 23 at 10:00 in Los Angeles', () => {
+    const now = new Date('2026-11-23T18:00:00Z');
+
+    it("when the lunch is today's, then it is expired with the badge and the note", () => {
+      assert.equal(deadlineStatus('2026-11-23', now, LA), 'expired');
+      assert.deepEqual(cartDeadlineNotice('2026-11-23', now, LA), {
+        status: 'expired',
+        badge: DEADLINE_PASSED_BADGE,
+        message: EXPIRED_CART_ITEM_NOTE,
+      });
+      assert.equal(DEADLINE_PASSED_BADGE, 'Deadline passed');
+      assert.equal(EXPIRED_CART_ITEM_NOTE, 'This order is past the deadline and cannot be processed. Please remove it or contact admin.');
+    });
+
+    it("when the lunch is tomorrow's, then it is urgent: the deadline is today at 9:00 PM", () => {
+      assert.deepEqual(cartDeadlineNotice('2026-11-24', now, LA), {
+        status: 'urgent',
+        badge: null,
+        message: 'Order deadline: today at 9:00 PM',
+      });
+    });
+
+    it('when the lunch is on Wednesday, then it is urgent: the deadline is tomorrow', () => {
+      assert.equal(deadlineStatus('2026-11-25', now, LA), 'urgent');
+      assert.equal(cartDeadlineNotice('2026-11-25', now, LA).message, 'Order deadline: tomorrow at 9:00 PM');
+    });
+
+    it('when the lunch is on Thursday or later, then it is ok and the deadline day is named', () => {
+      assert.deepEqual(cartDeadlineNotice('2026-11-26', now, LA), {
+        status: 'ok',
+        badge: null,
+        message: 'Order deadline: Wednesday, November 25 at 9:00 PM',
+      });
+      assert.equal(deadlineStatus('2026-12-04', now, LA), 'ok');
+    });
+  });
+
+  it("when it is 21:30 on Monday in Los Angeles, then Tuesday's lunch is expired and Wednesday's deadline is tomorrow", () => {
+    const now = new Date('2026-11-24T05:30:00Z');
+    assert.equal(deadlineStatus('2026-11-24', now, LA), 'expired');
+    assert.equal(cartDeadlineNotice('2026-11-25', now, LA).message, 'Order deadline: tomorrow at 9:00 PM');
+  });
+
+  it('when expired items are counted, then the summary uses the spec texts', () => {
+    assert.equal(expiredItemsSummary(2), '2 item(s) cannot be ordered (deadline passed)');
+    assert.equal(REMOVE_EXPIRED_ITEMS_HINT, 'Please remove expired items to proceed with payment.');
+  });
+});
