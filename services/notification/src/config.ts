@@ -12,7 +12,10 @@ export const notificationEnvSchema = z
       .string()
       .trim()
       .default('Lunchbox <no-reply@lunchbox.local>')
-      .refine((from) => /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(from), 'must be an e-mail address such as "Lunchbox <no-reply@example.org>"'),
+      .refine(
+        (from) => /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(from),
+        'must be an e-mail address such as "Lunchbox <no-reply@example.org>"',
+      ),
   })
   .superRefine((env, ctx) => {
     refuseTestSettingsInProduction(env, ctx);

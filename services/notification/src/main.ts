@@ -64,9 +64,12 @@ export async function startNotificationService(deps: ServiceDeps & { mail: MailS
     isReady: async () => (await database.pool.query('select 1')).rowCount === 1,
   });
 
-  const resume = () => delivery.resumePending().catch((error: unknown) => log.error({ err: error }, 'resuming pending e-mails failed'));
-  void resume();
-  const resumeTimer = setInterval(() => void resume(), RESUME_EVERY_MS);
+  let resuming: Promise<void> = Promise.resolve();
+  const resume = () => {
+    resuming = delivery.resumePending().catch((error: unknown) => log.error({ err: error }, 'resuming pending e-mails failed'));
+  };
+  resume();
+  const resumeTimer = setInterval(resume, RESUME_EVERY_MS);
   resumeTimer.unref();
   log.info({ mail: mailer.kind }, 'notification service started');
 
@@ -76,8 +79,9 @@ export async function startNotificationService(deps: ServiceDeps & { mail: MailS
     flushOutbox: () => relay.flush(),
     async stop() {
       await server.stop();
-      await consumers.stop();
       clearInterval(resumeTimer);
+      // Retries stop first so that draining the consumers does not wait out their back-off.
+      await Promise.all([delivery.stop(), consumers.stop(), resuming]);
       await delivery.stop();
       await relay.stop();
       mailer.close();

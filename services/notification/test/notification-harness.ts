@@ -50,13 +50,17 @@ export interface HarnessOptions {
  */
 export class NotificationHarness {
   readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-notification-'));
-  private readonly keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  private readonly keys = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
   database!: TestDatabase;
   bus!: EventBus;
   nats: NatsServer | null = null;
   service: RunningService | null = null;
 
-  constructor(private readonly options: HarnessOptions) {}
+  constructor(readonly options: HarnessOptions) {}
 
   static async start(options: HarnessOptions): Promise<NotificationHarness> {
     const harness = new NotificationHarness(options);
@@ -108,7 +112,10 @@ export class NotificationHarness {
     return signAccessToken({ userId: 1, username: 'admin', isAdmin: true, sessionId: 'test-session', ...caller }, this.keys.privateKey);
   }
 
-  async graphql(query: string, options: { token?: string | null; variables?: Record<string, unknown> } = {}): Promise<{ data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+  async graphql(
+    query: string,
+    options: { token?: string | null; variables?: Record<string, unknown> } = {},
+  ): Promise<{ data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
     if (!this.service) throw new Error('the service is not running');
     const token = options.token === undefined ? this.token() : options.token;
     const response = await fetch(this.service.url, {

@@ -58,7 +58,11 @@ export const emailNotifications = notification.table(
     /** Whoever is sending holds this lease; an expired lease means the sender died and the row is free again. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (table) => [index('email_notifications_status_idx').on(table.status), index('email_notifications_created_idx').on(table.createdAt), index('email_notifications_user_idx').on(table.userId)],
+  (table) => [
+    index('email_notifications_status_idx').on(table.status),
+    index('email_notifications_created_idx').on(table.createdAt),
+    index('email_notifications_user_idx').on(table.userId),
+  ],
 );
 
 /** One row per recipient of an e-mail, so a bulk send resumed after a crash skips who already got it. */

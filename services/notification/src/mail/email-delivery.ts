@@ -26,7 +26,7 @@ export interface EmailDelivery {
   deliver(notificationId: number): Promise<CompletedEmail | null>;
   /** Delivers every pending e-mail nobody is working on (those a crash left behind). */
   resumePending(): Promise<void>;
-  /** Waits for the deliveries under way. */
+  /** Stops retrying (unfinished e-mails stay pending for the next start) and waits for the deliveries under way. */
   stop(): Promise<void>;
 }
 
@@ -34,13 +34,21 @@ export function createEmailDelivery(deps: { db: Database; mailer: Mailer; relay:
   const { db, mailer, relay, log, retry } = deps;
   const underWay = new Set<Promise<unknown>>();
   let stopping = false;
+  const stopSignal = new AbortController();
 
   const leaseFromNow = () => new Date(now().getTime() + LEASE_MS);
+
+  /** Hands an unfinished e-mail back, for whoever resumes pending e-mails next. */
+  async function release(notificationId: number): Promise<null> {
+    await renewLease(db, notificationId, null);
+    return null;
+  }
 
   async function deliverClaimed(notificationId: number): Promise<CompletedEmail | null> {
     const email = await claimEmail(db, notificationId, now(), leaseFromNow());
     if (!email) return null;
     for (const delivery of await pendingDeliveries(db, notificationId)) {
+      if (stopping) return release(notificationId);
       for (let attempt = 1; ; attempt += 1) {
         await renewLease(db, notificationId, leaseFromNow());
         try {
@@ -51,25 +59,30 @@ export function createEmailDelivery(deps: { db: Database; mailer: Mailer; relay:
           const reason = describeSendError(error);
           const final = attempt >= retry.attempts || isPermanent(error);
           await recordAttempt(db, delivery.id, { sent: false, error: reason, final });
-          log.warn({ notificationId, recipient: delivery.recipient, attempt, final, err: error }, final ? 'e-mail not sent; giving up' : 'e-mail not sent; will retry');
+          log.warn(
+            { notificationId, recipient: delivery.recipient, attempt, final, err: error },
+            final ? 'e-mail not sent; giving up' : 'e-mail not sent; will retry',
+          );
           if (final) break;
-          if (stopping) {
-            // Shutting down: leave it pending for the next start instead of calling it failed.
-            await renewLease(db, notificationId, null);
-            return null;
-          }
-          await sleep(retry.backoffMs * 2 ** (attempt - 1));
+          // The back-off ends early on shutdown, which leaves the e-mail pending for the next start rather than failed.
+          await sleep(retry.backoffMs * 2 ** (attempt - 1), undefined, { signal: stopSignal.signal }).catch(() => undefined);
+          if (stopping) return release(notificationId);
         }
       }
     }
     const completed = await db.transaction(async (tx) => {
       const result = await completeEmail(tx, email, now());
       // Published for every finished e-mail, failed ones included: its counts say how it went.
-      await enqueueEvents(tx, outbox, [createEvent('notification.sent', { notificationId: result.id, sentCount: result.sentCount, failedCount: result.failedCount }, now())]);
+      await enqueueEvents(tx, outbox, [
+        createEvent('notification.sent', { notificationId: result.id, sentCount: result.sentCount, failedCount: result.failedCount }, now()),
+      ]);
       return result;
     });
     relay.nudge();
-    log.info({ notificationId, kind: email.kind, status: completed.status, sentCount: completed.sentCount, failedCount: completed.failedCount }, 'e-mail finished');
+    log.info(
+      { notificationId, kind: email.kind, status: completed.status, sentCount: completed.sentCount, failedCount: completed.failedCount },
+      'e-mail finished',
+    );
     return completed;
   }
 
@@ -92,7 +105,8 @@ export function createEmailDelivery(deps: { db: Database; mailer: Mailer; relay:
     },
     async stop() {
       stopping = true;
-      await Promise.allSettled([...underWay]);
+      stopSignal.abort();
+      while (underWay.size > 0) await Promise.allSettled([...underWay]);
     },
   };
 }

@@ -97,7 +97,11 @@ export async function pendingDeliveries(db: Database, notificationId: number): P
     .orderBy(asc(emailDeliveries.id));
 }
 
-export async function recordAttempt(db: Database, deliveryId: number, outcome: { sent: true; at: Date } | { sent: false; error: string; final: boolean }): Promise<void> {
+export async function recordAttempt(
+  db: Database,
+  deliveryId: number,
+  outcome: { sent: true; at: Date } | { sent: false; error: string; final: boolean },
+): Promise<void> {
   await db
     .update(emailDeliveries)
     .set(
@@ -126,7 +130,11 @@ export async function completeEmail(tx: Transaction, email: EmailRecord, at: Dat
   const failedCount = failed.length;
   const status: EmailStatus = failedCount === 0 ? 'sent' : sentCount === 0 ? 'failed' : 'partial';
   const error =
-    failedCount === 0 ? null : deliveries.length === 1 ? (failed[0]?.error ?? 'not sent') : failed.map((delivery) => `${delivery.recipient}: ${delivery.error ?? 'not sent'}`).join('\n');
+    failedCount === 0
+      ? null
+      : deliveries.length === 1
+        ? (failed[0]?.error ?? 'not sent')
+        : failed.map((delivery) => `${delivery.recipient}: ${delivery.error ?? 'not sent'}`).join('\n');
   const redact = (value: string) => (email.redactions ?? []).reduce((text, secret) => (secret ? text.split(secret).join('[link removed]') : text), value);
   await tx
     .update(emailNotifications)
@@ -156,7 +164,12 @@ export async function listEmailHistory(db: Database, options: { limit: number })
   const deliveries = await db
     .select()
     .from(emailDeliveries)
-    .where(inArray(emailDeliveries.notificationId, emails.map((email) => email.id)))
+    .where(
+      inArray(
+        emailDeliveries.notificationId,
+        emails.map((email) => email.id),
+      ),
+    )
     .orderBy(asc(emailDeliveries.id));
   return emails.map((email) => ({ ...email, deliveries: deliveries.filter((delivery) => delivery.notificationId === email.id) }));
 }

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, test } from 'node:test';
+import type { EventEnvelope } from '@lunchbox/contracts/events';
+import type { InProcessBus } from '@lunchbox/kit/bus-in-process';
+import { freePort } from '@lunchbox/kit/testing/free-port';
+import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
+import { NotificationHarness, parent, resetUrlWithToken } from './notification-harness.ts';
+
+describe('e-mails the mail server does not take', () => {
+  let harness: NotificationHarness | undefined;
+  let smtp: SmtpCapture | undefined;
+
+  afterEach(async () => {
+    await harness?.stop();
+    await smtp?.stop();
+    harness = undefined;
+    smtp = undefined;
+  });
+
+  /** Records every `notification.sent` event, as another service consuming it would. */
+  async function watchNotificationEvents(bus: NotificationHarness['bus']): Promise<EventEnvelope<'notification.sent'>[]> {
+    const seen: EventEnvelope<'notification.sent'>[] = [];
+    await bus.subscribe({
+      service: 'observer',
+      types: ['notification.sent'],
+      handler: async (event) => {
+        seen.push(event as EventEnvelope<'notification.sent'>);
+      },
+    });
+    return seen;
+  }
+
+  test('when the SMTP server is down, then the e-mail is retried, recorded as failed, and the event is still acknowledged', async () => {
+    const nobodyListens = `smtp://127.0.0.1:${await freePort()}`;
+    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: nobodyListens, retry: { attempts: 3, backoffMs: 20 } });
+    const published = await watchNotificationEvents(harness.bus);
+    const email = 'down@example.org';
+    await harness.publish('password_reset.requested', { userId: 3, email, fullName: 'Dana Down', resetUrl: resetUrlWithToken('downToken123') });
+
+    const entry = await harness.waitForHistory((item) => item.recipientEmails.includes(email) && item.status !== 'pending');
+    assert.equal(entry.status, 'failed');
+    assert.equal(entry.sentCount, 0);
+    assert.equal(entry.failedCount, 1);
+    assert.match(entry.error ?? '', /ECONNREFUSED/);
+    assert.equal(entry.deliveries[0]?.attempts, 3);
+    assert.ok(!entry.message.includes('downToken123'), 'the reset link is removed from the history of a failed e-mail too');
+
+    // The failure lives in the record; the event was acked, not redelivered into a dead letter.
+    await sleep(300);
+    assert.deepEqual((harness.bus as InProcessBus).deadLetters, []);
+    await harness.service!.flushOutbox();
+    await waitUntil(() => published.some((event) => event.data.notificationId === entry.id));
+    assert.deepEqual(published.find((event) => event.data.notificationId === entry.id)?.data, { notificationId: entry.id, sentCount: 0, failedCount: 1 });
+  });
+
+  test('when the SMTP server keeps refusing for a while, then the retries get the e-mail through', async () => {
+    smtp = await startSmtpCapture({ refuse: { times: 2, code: 451 } });
+    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url, retry: { attempts: 3, backoffMs: 20 } });
+    const email = 'patient@example.org';
+    await harness.publish('user.registered', { ...parent, email });
+
+    const mail = await smtp.waitFor((message) => message.to.includes(email));
+    assert.equal(mail.subject, 'Welcome to Lunchbox!');
+    assert.equal(smtp.refusedCount(), 2);
+    const entry = await harness.waitForHistory((item) => item.recipientEmails.includes(email) && item.status !== 'pending');
+    assert.equal(entry.status, 'sent');
+    assert.equal(entry.deliveries[0]?.attempts, 3);
+  });
+
+  test('when the SMTP server refuses every attempt, then the e-mail ends as failed after the retries', async () => {
+    smtp = await startSmtpCapture({ refuse: { code: 451 } });
+    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url, retry: { attempts: 3, backoffMs: 20 } });
+    const email = 'refused@example.org';
+    await harness.publish('user.registered', { ...parent, email });
+
+    const entry = await harness.waitForHistory((item) => item.recipientEmails.includes(email) && item.status !== 'pending');
+    assert.equal(entry.status, 'failed');
+    assert.equal(entry.failedCount, 1);
+    assert.equal(entry.deliveries[0]?.attempts, 3);
+    assert.match(entry.error ?? '', /451/);
+    assert.equal(smtp.refusedCount(), 3);
+    assert.equal(smtp.messages.length, 0);
+  });
+
+  test('when the SMTP server rejects the address for good, then it is not retried and ends as failed', async () => {
+    smtp = await startSmtpCapture({ refuse: { code: 550 } });
+    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url, retry: { attempts: 3, backoffMs: 20 } });
+    const email = 'unknown@example.org';
+    await harness.publish('user.registered', { ...parent, email });
+
+    const entry = await harness.waitForHistory((item) => item.recipientEmails.includes(email) && item.status !== 'pending');
+    assert.equal(entry.status, 'failed');
+    assert.equal(entry.deliveries[0]?.attempts, 1);
+    assert.equal(smtp.refusedCount(), 1);
+  });
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(20);
+  }
+}

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import { now } from '@lunchbox/kit/clock';
+import { openServiceDatabase } from '@lunchbox/kit/db';
+import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
+import { recordEmail } from '../src/mail/email-history.ts';
+import { welcomeEmail } from '../src/mail/templates.ts';
+import { NotificationHarness, parent } from './notification-harness.ts';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
+
+describe('e-mails interrupted by a crash', () => {
+  let smtp: SmtpCapture;
+  let harness: NotificationHarness;
+
+  before(async () => {
+    smtp = await startSmtpCapture();
+    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
+  });
+
+  after(async () => {
+    await harness?.stop();
+    await smtp?.stop();
+  });
+
+  test('when the service stopped after recording an e-mail but before sending it, then it is sent at the next start', async () => {
+    await harness.stopService();
+    // What a crash between the commit and the send leaves behind: a pending e-mail nobody holds.
+    const database = await openServiceDatabase({ url: harness.database.url, schemaName: 'notification', migrationsFolder });
+    try {
+      await recordEmail(
+        database.db,
+        {
+          kind: 'welcome',
+          to: ['interrupted@example.org'],
+          content: welcomeEmail({ fullName: 'Ivy Interrupted', username: 'ivy', appUrl: 'http://lunchbox.test' }),
+        },
+        now(),
+      );
+    } finally {
+      await database.close();
+    }
+    assert.equal(smtp.messages.length, 0);
+
+    await harness.startService();
+    const mail = await smtp.waitFor((message) => message.to.includes('interrupted@example.org'));
+    assert.equal(mail.subject, 'Welcome to Lunchbox!');
+    const entry = await harness.waitForHistory((item) => item.recipientEmails.includes('interrupted@example.org') && item.status !== 'pending');
+    assert.equal(entry.status, 'sent');
+    assert.equal(smtp.messages.filter((message) => message.to.includes('interrupted@example.org')).length, 1);
+  });
+
+  test('when the service stops while an e-mail waits for its next attempt, then it stays pending and goes out after the restart', async () => {
+    const refusing = await startSmtpCapture({ refuse: { code: 451 } });
+    try {
+      await harness.stopService();
+      harness.options.smtpUrl = refusing.url;
+      harness.options.retry = { attempts: 3, backoffMs: 60_000 };
+      await harness.startService();
+      await harness.publish('user.registered', { ...parent, email: 'restart@example.org' });
+      await harness.waitForHistory((item) => item.recipientEmails.includes('restart@example.org') && item.deliveries[0]?.attempts === 1);
+
+      const stopping = Date.now();
+      await harness.stopService();
+      assert.ok(Date.now() - stopping < 5000, 'stopping does not wait out the back-off');
+    } finally {
+      await refusing.stop();
+    }
+
+    harness.options.smtpUrl = smtp.url;
+    await harness.startService();
+    const entry = await harness.waitForHistory((item) => item.recipientEmails.includes('restart@example.org') && item.status !== 'pending');
+    assert.equal(entry.status, 'sent');
+    assert.equal(entry.deliveries[0]?.attempts, 2);
+    assert.equal(smtp.messages.filter((message) => message.to.includes('restart@example.org')).length, 1);
+  });
+});
