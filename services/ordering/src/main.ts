@@ -12,21 +12,42 @@ import { createLogger } from '@lunchbox/kit/logger';
 import { startOutboxRelay } from '@lunchbox/kit/outbox';
 import type { RunningService, ServiceDeps } from '@lunchbox/kit/service';
 import { startSubgraphServer } from '@lunchbox/kit/subgraph-server';
-import { orderingEnvSchema } from './config.ts';
+import { defaultOrderingSettings, orderingEnvSchema, orderingSettingsFrom, type OrderingSettings } from './config.ts';
 import { outbox } from './db/schema.ts';
+import { onChildDeleted } from './events/child-deleted.ts';
+import { onChildUpserted } from './events/child-upserted.ts';
+import { subscribeOrderingConsumers } from './events/consumers.ts';
+import { onMenuItemDeleted } from './events/menu-item-deleted.ts';
+import { onMenuItemUpserted } from './events/menu-item-upserted.ts';
+import { onUserDeleted } from './events/user-deleted.ts';
+import type { OrderingDeps } from './ordering-deps.ts';
+import { paymentOptionsFrom } from './payment/payment-options.ts';
 import { orderingResolvers } from './resolvers/resolvers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const typeDefs = parse(readFileSync(path.join(here, 'schema.graphql'), 'utf8'));
 
-export async function startOrderingService(deps: ServiceDeps): Promise<RunningService> {
+/** Without `settings` the development defaults apply (Los Angeles schools, the sample payment links). */
+export async function startOrderingService(deps: ServiceDeps & { settings?: OrderingSettings }): Promise<RunningService> {
+  const settings = deps.settings ?? defaultOrderingSettings;
   const database = await openServiceDatabase({ url: deps.databaseUrl, schemaName: 'ordering', migrationsFolder: path.join(here, 'db/migrations') });
-  const relay = startOutboxRelay({ db: database.db, outbox, bus: deps.bus, log: deps.log });
+  const db = database.db;
+  const relay = startOutboxRelay({ db, outbox, bus: deps.bus, log: deps.log });
+  const ordering: OrderingDeps = { db, settings, log: deps.log, eventsWritten: () => relay.nudge() };
+
+  const consumerDeps = { db, log: deps.log };
+  const consumers = await subscribeOrderingConsumers(deps.bus, {
+    'child.upserted': onChildUpserted(consumerDeps),
+    'child.deleted': onChildDeleted(consumerDeps),
+    'menu.item.upserted': onMenuItemUpserted(consumerDeps),
+    'menu.item.deleted': onMenuItemDeleted(consumerDeps),
+    'user.deleted': onUserDeleted(consumerDeps),
+  });
 
   const server = await startSubgraphServer({
     name: 'ordering',
     typeDefs,
-    resolvers: orderingResolvers(database.db),
+    resolvers: orderingResolvers({ ...ordering, paymentOptions: paymentOptionsFrom(settings) }),
     port: deps.port,
     host: deps.host,
     publicKey: deps.publicKey,
@@ -40,6 +61,7 @@ export async function startOrderingService(deps: ServiceDeps): Promise<RunningSe
     flushOutbox: () => relay.flush(),
     async stop() {
       await server.stop();
+      await consumers.stop();
       await relay.stop();
       await database.close();
     },
@@ -53,7 +75,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required to run the ordering service on its own');
   const publicKey = env.JWT_PUBLIC_KEY ?? loadOrCreateKeyPair(env.DATA_DIR).publicKey;
   const bus = await createBus({ natsUrl: env.NATS_URL, log });
-  const service = await startOrderingService({ databaseUrl: env.DATABASE_URL, bus, publicKey, log, port: env.ORDERING_PORT, host: '0.0.0.0' });
+  const service = await startOrderingService({ databaseUrl: env.DATABASE_URL, bus, publicKey, log, port: env.ORDERING_PORT, host: '0.0.0.0', settings: orderingSettingsFrom(env) });
   runUntilSignalled(log, async () => {
     await service.stop();
     await bus.close();

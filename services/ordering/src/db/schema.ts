@@ -1,15 +1,20 @@
-import { boolean, date, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgSchema, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
 
 export const ordering = pgSchema('ordering');
+
+/** The unique constraint behind 'Order Already Exists': one child, one date, one menu item. */
+export const ORDER_UNIQUE_CONSTRAINT = 'lunch_orders_child_date_item_unique';
 
 /** A lunch order keeps a snapshot of child, dish and price as they were when it was placed. */
 export const lunchOrders = ordering.table(
   'lunch_orders',
   {
     id: serial('id').primaryKey(),
+    /** The checkout that placed it; a retried checkout finds its orders by this id. */
+    checkoutId: uuid('checkout_id').notNull(),
     userId: integer('user_id').notNull(),
-    childId: integer('child_id'),
+    childId: integer('child_id').notNull(),
     childName: text('child_name').notNull(),
     parentName: text('parent_name').notNull(),
     email: text('email').notNull(),
@@ -18,7 +23,7 @@ export const lunchOrders = ordering.table(
     grade: text('grade').notNull(),
     teacher: text('teacher'),
     lunchDate: date('lunch_date', { mode: 'string' }).notNull(),
-    weeklyMenuItemId: integer('weekly_menu_item_id'),
+    weeklyMenuItemId: integer('weekly_menu_item_id').notNull(),
     lunchOptions: text('lunch_options').array().notNull(),
     notes: text('notes'),
     totalCents: integer('total_cents').notNull(),
@@ -26,9 +31,73 @@ export const lunchOrders = ordering.table(
     isPaid: boolean('is_paid').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('lunch_orders_user_idx').on(table.userId, table.lunchDate)],
+  (table) => [
+    index('lunch_orders_user_idx').on(table.userId, table.lunchDate),
+    index('lunch_orders_date_idx').on(table.lunchDate),
+    index('lunch_orders_checkout_idx').on(table.checkoutId),
+    unique(ORDER_UNIQUE_CONSTRAINT).on(table.childId, table.lunchDate, table.weeklyMenuItemId),
+  ],
 );
 
 export type LunchOrderRow = typeof lunchOrders.$inferSelect;
+export type NewLunchOrderRow = typeof lunchOrders.$inferInsert;
+
+/** One row per placed checkout: the idempotency key of the cart's payment step. */
+export const checkouts = ordering.table(
+  'checkouts',
+  {
+    checkoutId: uuid('checkout_id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checkouts_user_idx').on(table.userId)],
+);
+
+/**
+ * Read model of identity's child profiles (child.upserted / child.deleted). `version` is the
+ * occurredAt of the event last applied, so an older event arriving late never overwrites a newer
+ * one; a deleted child stays as a tombstone for the same reason.
+ */
+export const knownChildren = ordering.table(
+  'children',
+  {
+    childId: integer('child_id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    name: text('name').notNull(),
+    school: text('school').notNull(),
+    grade: text('grade').notNull(),
+    teacher: text('teacher').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    version: timestamp('version', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('children_user_idx').on(table.userId)],
+);
+
+export type KnownChildRow = typeof knownChildren.$inferSelect;
+
+/** Read model of menu's weekly menu items (menu.item.upserted / menu.item.deleted); versioned like children. */
+export const knownMenuItems = ordering.table(
+  'menu_items',
+  {
+    itemId: integer('item_id').primaryKey(),
+    weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
+    weekEndDate: date('week_end_date', { mode: 'string' }).notNull(),
+    dayOfWeek: text('day_of_week').notNull(),
+    menuItem: text('menu_item').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    isActive: boolean('is_active').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    version: timestamp('version', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('menu_items_week_idx').on(table.weekStartDate, table.weekEndDate)],
+);
+
+export type KnownMenuItemRow = typeof knownMenuItems.$inferSelect;
+
+/** Users identity deleted: a child event of theirs that arrives late must not bring them back. */
+export const deletedUsers = ordering.table('deleted_users', {
+  userId: integer('user_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const { outbox, inbox } = messagingTables(ordering);

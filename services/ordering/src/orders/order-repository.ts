@@ -1,12 +1,90 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '@lunchbox/kit/db';
-import { lunchOrders, type LunchOrderRow } from '../db/schema.ts';
+import type { Transaction } from '@lunchbox/kit/inbox';
+import { checkouts, lunchOrders, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 
-export async function listOrdersOfUser(db: Database, userId: number): Promise<LunchOrderRow[]> {
+type Executor = Database | Transaction;
+
+/** A parent's orders, newest lunch first (order history, duplicate check). */
+export async function listOrdersOfUser(db: Executor, userId: number): Promise<LunchOrderRow[]> {
   return db.select().from(lunchOrders).where(eq(lunchOrders.userId, userId)).orderBy(desc(lunchOrders.lunchDate), desc(lunchOrders.id));
 }
 
-export async function findOrdersByIds(db: Database, ids: number[]): Promise<LunchOrderRow[]> {
+export async function findOrdersByIds(db: Executor, ids: number[]): Promise<LunchOrderRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(lunchOrders).where(inArray(lunchOrders.id, ids));
+}
+
+export interface ScheduleFilter {
+  /** Only this user's orders; undefined means everyone's. */
+  userId?: number;
+  from?: string;
+  to?: string;
+}
+
+/** Orders by lunch date, earliest first, then by school, grade and child as the labels are packed. */
+export async function listSchedule(db: Executor, filter: ScheduleFilter): Promise<LunchOrderRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.userId !== undefined) conditions.push(eq(lunchOrders.userId, filter.userId));
+  if (filter.from) conditions.push(gte(lunchOrders.lunchDate, filter.from));
+  if (filter.to) conditions.push(lte(lunchOrders.lunchDate, filter.to));
+  return db
+    .select()
+    .from(lunchOrders)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(lunchOrders.lunchDate), asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.childName), asc(lunchOrders.id));
+}
+
+/** Every order, newest lunch first, or one date's orders packed by school, grade and child. */
+export async function listAllOrders(db: Executor, date?: string): Promise<LunchOrderRow[]> {
+  if (date) return listSchedule(db, { from: date, to: date });
+  return db.select().from(lunchOrders).orderBy(desc(lunchOrders.lunchDate), asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.childName), asc(lunchOrders.id));
+}
+
+/** Orders already placed for any of these children on any of these dates. */
+export async function ordersOfChildrenOnDates(tx: Executor, childIds: number[], dates: string[]): Promise<LunchOrderRow[]> {
+  if (childIds.length === 0 || dates.length === 0) return [];
+  return tx
+    .select()
+    .from(lunchOrders)
+    .where(and(inArray(lunchOrders.childId, childIds), inArray(lunchOrders.lunchDate, dates)));
+}
+
+export async function insertOrders(tx: Transaction, rows: NewLunchOrderRow[]): Promise<LunchOrderRow[]> {
+  return tx.insert(lunchOrders).values(rows).returning();
+}
+
+/**
+ * Claims a checkout id for the user. Returns false when the id was claimed before; a concurrent
+ * claim of the same id waits here until the first one commits or rolls back.
+ */
+export async function claimCheckout(tx: Transaction, checkoutId: string, userId: number): Promise<boolean> {
+  const claimed = await tx.insert(checkouts).values({ checkoutId, userId }).onConflictDoNothing().returning({ checkoutId: checkouts.checkoutId });
+  return claimed.length > 0;
+}
+
+export async function findCheckout(db: Executor, checkoutId: string): Promise<{ checkoutId: string; userId: number } | null> {
+  const [row] = await db.select({ checkoutId: checkouts.checkoutId, userId: checkouts.userId }).from(checkouts).where(eq(checkouts.checkoutId, checkoutId));
+  return row ?? null;
+}
+
+export async function ordersOfCheckout(db: Executor, checkoutId: string): Promise<LunchOrderRow[]> {
+  return db.select().from(lunchOrders).where(eq(lunchOrders.checkoutId, checkoutId)).orderBy(asc(lunchOrders.id));
+}
+
+export async function updatePayment(tx: Transaction, orderId: number, paymentStatus: string, isPaid: boolean): Promise<LunchOrderRow | null> {
+  const [row] = await tx.update(lunchOrders).set({ paymentStatus, isPaid }).where(eq(lunchOrders.id, orderId)).returning();
+  return row ?? null;
+}
+
+export async function lockOrder(tx: Transaction, orderId: number): Promise<LunchOrderRow | null> {
+  const [row] = await tx.select().from(lunchOrders).where(eq(lunchOrders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+/** A deleted user's orders and checkouts go with them (DESIGN.md: user.deleted cascades). */
+export async function deleteOrdersOfUser(tx: Transaction, userId: number): Promise<number> {
+  const deleted = await tx.delete(lunchOrders).where(eq(lunchOrders.userId, userId)).returning({ id: lunchOrders.id });
+  await tx.delete(checkouts).where(eq(checkouts.userId, userId));
+  return deleted.length;
 }

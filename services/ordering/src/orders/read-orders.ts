@@ -1,9 +1,20 @@
-import { requireCaller, requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
+import { z } from 'zod';
+import { requireAdmin, requireCaller, requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
+import { isIsoDate } from '@lunchbox/domain/school-dates';
 import type { LunchOrderRow } from '../db/schema.ts';
-import { findOrdersByIds, listOrdersOfUser } from './order-repository.ts';
+import { findOrdersByIds, listAllOrders, listOrdersOfUser, listSchedule } from './order-repository.ts';
 
-/** The signed-in caller's own orders. */
+export const DATE_FILTER_MESSAGE = 'Date must be in the form YYYY-MM-DD';
+
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || isIsoDate(text), DATE_FILTER_MESSAGE)
+  .nullish()
+  .transform((text) => (text ? text : undefined));
+
+/** The signed-in caller's own orders, newest lunch first. */
 export async function listMyOrders(db: Database, caller: Caller | null): Promise<LunchOrderRow[]> {
   const known = requireCaller(caller);
   return listOrdersOfUser(db, known.userId);
@@ -13,6 +24,23 @@ export async function listMyOrders(db: Database, caller: Caller | null): Promise
 export async function listOrdersOfUserFor(db: Database, caller: Caller | null, userId: number): Promise<LunchOrderRow[]> {
   requireSelfOrAdmin(caller, userId);
   return listOrdersOfUser(db, userId);
+}
+
+/**
+ * The lunch schedule (DESIGN.md "Identity and access"): a parent sees their own children's
+ * lunches, an administrator everyone's; earliest date first, optionally within a date range.
+ */
+export async function lunchScheduleFor(db: Database, caller: Caller | null, range: { from?: string | null; to?: string | null } = {}): Promise<LunchOrderRow[]> {
+  const known = requireCaller(caller);
+  const from = optionalDate.parse(range.from);
+  const to = optionalDate.parse(range.to);
+  return listSchedule(db, { userId: known.isAdmin ? undefined : known.userId, from, to });
+}
+
+/** The admin orders screen: every order, or one date's (the day navigator). */
+export async function adminOrders(db: Database, caller: Caller | null, date?: string | null): Promise<LunchOrderRow[]> {
+  requireAdmin(caller);
+  return listAllOrders(db, optionalDate.parse(date));
 }
 
 /** One order by id for the federated graph; null when it does not exist. */

@@ -1,34 +1,42 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
-import type { Database } from '@lunchbox/kit/db';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import type { LunchOrderRow } from '../db/schema.ts';
-import { findOrderFor, listMyOrders, listOrdersOfUserFor } from '../orders/read-orders.ts';
+import { centsToDecimalString, sumCents } from '@lunchbox/domain/money';
+import type { OrderingDeps } from '../ordering-deps.ts';
+import { setOrderPaymentStatus } from '../orders/payment-status.ts';
+import { placeCheckout, placeSingleLunch } from '../orders/place-orders.ts';
+import { adminOrders, findOrderFor, listMyOrders, listOrdersOfUserFor, lunchScheduleFor } from '../orders/read-orders.ts';
+import type { PaymentOptions } from '../payment/payment-options.ts';
+import { toLunchOrder, withoutNulls } from './lunch-order.ts';
 
-/** What the graph shows of an order: the amount as decimal text, never the stored cents. */
-function toLunchOrder(row: LunchOrderRow) {
-  return {
-    id: row.id,
-    childName: row.childName,
-    parentName: row.parentName,
-    email: row.email,
-    phone: row.phone,
-    school: row.school,
-    grade: row.grade,
-    teacher: row.teacher,
-    lunchDate: row.lunchDate,
-    lunchOptions: row.lunchOptions,
-    notes: row.notes,
-    totalAmount: (row.totalCents / 100).toFixed(2),
-    paymentStatus: row.paymentStatus,
-    isPaid: row.isPaid,
-    createdAt: row.createdAt.toISOString(),
-  };
+interface ResolverDeps extends OrderingDeps {
+  paymentOptions(): Promise<PaymentOptions>;
 }
 
-export function orderingResolvers(db: Database): GraphQLResolverMap<SubgraphContext> {
+/** Thin: parse the arguments, call one use case, map the rows to the graph's shape. */
+export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<SubgraphContext> {
+  const { db } = deps;
   return {
     Query: {
       myLunchOrders: async (_parent: unknown, _args: unknown, context: SubgraphContext) => (await listMyOrders(db, context.caller)).map(toLunchOrder),
+      lunchSchedule: async (_parent: unknown, args: { from?: string | null; to?: string | null }, context: SubgraphContext) =>
+        (await lunchScheduleFor(db, context.caller, args)).map(toLunchOrder),
+      adminOrders: async (_parent: unknown, args: { date?: string | null }, context: SubgraphContext) => (await adminOrders(db, context.caller, args.date)).map(toLunchOrder),
+      paymentOptions: () => deps.paymentOptions(),
+    },
+    Mutation: {
+      checkout: async (_parent: unknown, args: { checkoutId?: string | null; items?: unknown[] | null }, context: SubgraphContext) => {
+        const placed = await placeCheckout(deps, context.caller, withoutNulls(args));
+        return {
+          checkoutId: placed.checkoutId,
+          orders: placed.orders.map(toLunchOrder),
+          totalAmount: centsToDecimalString(sumCents(placed.orders.map((order) => order.totalCents))),
+          replayed: placed.replayed,
+        };
+      },
+      placeLunchOrder: async (_parent: unknown, args: { input: unknown; checkoutId?: string | null }, context: SubgraphContext) =>
+        toLunchOrder(await placeSingleLunch(deps, context.caller, withoutNulls(args.input), args.checkoutId)),
+      setOrderPaymentStatus: async (_parent: unknown, args: { id: number; paymentStatus?: string | null }, context: SubgraphContext) =>
+        toLunchOrder(await setOrderPaymentStatus(deps, context.caller, args.id, args.paymentStatus ?? undefined)),
     },
     LunchOrder: {
       __resolveReference: async (reference: { id: number }, context: SubgraphContext) => {
@@ -38,8 +46,7 @@ export function orderingResolvers(db: Database): GraphQLResolverMap<SubgraphCont
     },
     User: {
       __resolveReference: (reference: { id: number }) => ({ id: reference.id }),
-      orders: async (user: { id: number }, _args: unknown, context: SubgraphContext) =>
-        (await listOrdersOfUserFor(db, context.caller, user.id)).map(toLunchOrder),
+      orders: async (user: { id: number }, _args: unknown, context: SubgraphContext) => (await listOrdersOfUserFor(db, context.caller, user.id)).map(toLunchOrder),
     },
   };
 }

@@ -1,0 +1,30 @@
+import { ADD_TO_CART_MESSAGES, orderExistsMessage } from './order-schemas.ts';
+import { formatWeekdayMonthDay } from './school-dates.ts';
+
+/**
+ * What the ordering service answers when it refuses a lunch at checkout. Each refusal starts with
+ * the spec's toast title (parent-app.md sections 5 and 8) and goes on to say which lunch it is, so
+ * one line is enough for the cart's error toast. The deadline refusal is `checkOrderDeadline`'s own
+ * message and lives in order-deadline.ts.
+ */
+
+/** The menu picker's text for a day with no menu (parent-app.md section 2). */
+export const NO_MENU_AVAILABLE = 'No menu available';
+
+/** 'No menu available: Veggie Pasta is not on the menu for Monday, November 23.' */
+export function notOnMenuMessage(menuItem: string | null | undefined, lunchDate: string): string {
+  const what = menuItem?.trim() ? menuItem.trim() : 'This item';
+  return `${NO_MENU_AVAILABLE}: ${what} is not on the menu for ${formatWeekdayMonthDay(lunchDate)}.`;
+}
+
+/** 'Child selection required: Ana is not one of your children.' */
+export function childNotYoursMessage(childName: string): string {
+  return `${ADD_TO_CART_MESSAGES.childRequired}: ${childName} is not one of your children.`;
+}
+
+/** 'Order Already Exists: You have already placed an order for Ana: Veggie Pasta. You cannot add duplicate orders.' */
+export function orderAlreadyExistsMessage(childName?: string, items: readonly string[] = []): string {
+  if (!childName || items.length === 0) return `${ADD_TO_CART_MESSAGES.orderExistsTitle}: You cannot add duplicate orders.`;
+  return `${ADD_TO_CART_MESSAGES.orderExistsTitle}: ${orderExistsMessage(childName, items)}`;
+}
+

@@ -1,0 +1,19 @@
+import type { EventEnvelope } from '@lunchbox/contracts/events';
+import { handleOnce } from '@lunchbox/kit/inbox';
+import { inbox } from '../db/schema.ts';
+import { deleteOrdersOfUser } from '../orders/order-repository.ts';
+import { forgetChildrenOfUser } from '../read-models/children.ts';
+import type { ConsumerDeps } from './consumers.ts';
+
+/** A deleted account takes its orders and its children with it (admin-area.md: account, child profiles and orders are removed). */
+export function onUserDeleted(deps: ConsumerDeps) {
+  return async (event: EventEnvelope<'user.deleted'>): Promise<void> => {
+    const { userId } = event.data;
+    let removedOrders = 0;
+    const applied = await handleOnce(deps.db, inbox, event, async (tx) => {
+      removedOrders = await deleteOrdersOfUser(tx, userId);
+      await forgetChildrenOfUser(tx, userId);
+    });
+    if (applied) deps.log.info({ userId, removedOrders }, "deleted user's orders removed");
+  };
+}

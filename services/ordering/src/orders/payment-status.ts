@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { notFound } from '@lunchbox/kit/errors';
+import type { LunchOrderRow } from '../db/schema.ts';
+import { recordEvent } from '../events/publish.ts';
+import type { OrderingDeps } from '../ordering-deps.ts';
+import { lockOrder, updatePayment } from './order-repository.ts';
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_MESSAGE = 'Payment status must be pending, paid or failed';
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+
+const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: PAYMENT_STATUS_MESSAGE });
+
+/**
+ * Payment is manual (admin-area.md section 1): an administrator marks an order paid, failed or
+ * pending again once the money has (or has not) arrived. isPaid follows the status.
+ */
+export async function setOrderPaymentStatus(deps: OrderingDeps, caller: Caller | null, orderId: number, rawStatus: unknown): Promise<LunchOrderRow> {
+  requireAdmin(caller);
+  const paymentStatus = paymentStatusSchema.parse(rawStatus);
+  const isPaid = paymentStatus === 'paid';
+  const result = await deps.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
+    if (!current) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    if (current.paymentStatus === paymentStatus && current.isPaid === isPaid) return { order: current, changed: false };
+    const updated = await updatePayment(tx, orderId, paymentStatus, isPaid);
+    if (!updated) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    await recordEvent(tx, 'order.payment_changed', { orderId, userId: updated.userId, paymentStatus, isPaid });
+    return { order: updated, changed: true };
+  });
+  if (result.changed) {
+    deps.eventsWritten();
+    deps.log.info({ orderId, paymentStatus }, 'order payment status changed');
+  }
+  return result.order;
+}

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import { now } from '@lunchbox/kit/clock';
+import { AppError, conflict } from '@lunchbox/kit/errors';
+import type { Transaction } from '@lunchbox/kit/inbox';
+import { itemForDay } from '@lunchbox/domain/menu-items';
+import { sumCents } from '@lunchbox/domain/money';
+import { checkOrderDeadline, ORDER_DEADLINE_PASSED_TITLE } from '@lunchbox/domain/order-deadline';
+import {
+  childNotYoursMessage,
+  NO_MENU_AVAILABLE,
+  notOnMenuMessage,
+  orderAlreadyExistsMessage,
+} from '@lunchbox/domain/order-refusals';
+import { ADD_TO_CART_MESSAGES, cartItemSchema, checkoutItemsSchema, orderFormSchema } from '@lunchbox/domain/order-schemas';
+import { ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
+import { recordEvent } from '../events/publish.ts';
+import type { OrderingDeps } from '../ordering-deps.ts';
+import { childrenOfUser } from '../read-models/children.ts';
+import { menuItemNamed, menuItemsServedBetween, type MenuItemForOrdering } from '../read-models/menu-items.ts';
+import { claimCheckout, findCheckout, insertOrders, ordersOfCheckout, ordersOfChildrenOnDates } from './order-repository.ts';
+
+export const CHECKOUT_ID_MESSAGE = 'checkoutId must be a UUID';
+export const CHECKOUT_ID_TAKEN_MESSAGE = 'This checkout id was already used by another account';
+
+const checkoutIdSchema = z.uuid({ error: CHECKOUT_ID_MESSAGE });
+
+const checkoutSchema = z.object({
+  checkoutId: checkoutIdSchema,
+  items: checkoutItemsSchema,
+});
+
+/** POST /api/lunch-order's body (parent-app.md section 7): the order form plus the picked item's id. */
+const singleLunchSchema = orderFormSchema.extend(cartItemSchema.pick({ childId: true, weeklyMenuItemIds: true }).shape);
+
+/** One lunch as the browser asked for it; only the parent's contact details and notes are taken as sent. */
+interface RequestedLunch {
+  cartItemId?: string;
+  childId?: number | undefined;
+  childName: string;
+  parentName: string;
+  email: string;
+  phone: string;
+  lunchDate: string;
+  menuItemId: number;
+  /** The name the browser showed, used only to name an item the menu no longer knows. */
+  shownItemName?: string | undefined;
+  notes: string;
+}
+
+export interface PlacedCheckout {
+  checkoutId: string;
+  orders: LunchOrderRow[];
+  /** True when this checkout id had been placed before and these are the orders it placed then. */
+  replayed: boolean;
+}
+
+/**
+ * Places all the cart's lunches in one transaction, all or none. A checkout id that was placed
+ * before answers the orders it placed then and creates nothing.
+ */
+export async function placeCheckout(deps: OrderingDeps, caller: Caller | null, input: unknown): Promise<PlacedCheckout> {
+  const parent = requireCaller(caller);
+  const { checkoutId, items } = checkoutSchema.parse(input);
+  const lunches = items.map(
+    (item): RequestedLunch => ({
+      cartItemId: item.id,
+      childId: item.childId,
+      childName: item.childName,
+      parentName: item.parentName,
+      email: item.email,
+      phone: item.phone,
+      lunchDate: item.lunchDate,
+      menuItemId: item.weeklyMenuItemIds[0]!,
+      shownItemName: item.lunchOptions[0],
+      notes: item.notes,
+    }),
+  );
+  return placeLunches(deps, parent, checkoutId, lunches);
+}
+
+/** One lunch (POST /api/lunch-order), under the same rules; without a checkout id each call is its own checkout. */
+export async function placeSingleLunch(deps: OrderingDeps, caller: Caller | null, input: unknown, checkoutId?: string | null): Promise<LunchOrderRow> {
+  const parent = requireCaller(caller);
+  const lunch = singleLunchSchema.parse(input);
+  const id = checkoutId ? checkoutIdSchema.parse(checkoutId) : crypto.randomUUID();
+  const placed = await placeLunches(deps, parent, id, [
+    {
+      childId: lunch.childId,
+      childName: lunch.childName,
+      parentName: lunch.parentName,
+      email: lunch.email,
+      phone: lunch.phone,
+      lunchDate: lunch.lunchDate,
+      menuItemId: lunch.weeklyMenuItemIds[0]!,
+      shownItemName: lunch.lunchOptions[0],
+      notes: lunch.notes ?? '',
+    },
+  ]);
+  const [order] = placed.orders;
+  if (!order) throw new AppError('INTERNAL_SERVER_ERROR', 'checkout placed no order');
+  return order;
+}
+
+async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: string, lunches: RequestedLunch[]): Promise<PlacedCheckout> {
+  const at = now();
+  let placed: LunchOrderRow[] | null;
+  try {
+    placed = await deps.db.transaction(async (tx) => {
+      if (!(await claimCheckout(tx, checkoutId, parent.userId))) return null;
+      const rows = await assertLunchesCanBePlaced(deps, tx, parent, checkoutId, lunches, at);
+      const orders = await insertOrders(tx, rows);
+      await recordEvent(tx, 'order.placed', orderPlacedEvent(checkoutId, parent, orders));
+      return orders;
+    });
+  } catch (error) {
+    // Two checkouts racing for the same lunch: the constraint lets one win; the other gets the same answer as the check.
+    if (violates(error, ORDER_UNIQUE_CONSTRAINT)) throw refusal('CONFLICT', orderAlreadyExistsMessage(), ADD_TO_CART_MESSAGES.orderExistsTitle);
+    throw error;
+  }
+  if (placed) {
+    deps.eventsWritten();
+    deps.log.info({ checkoutId, userId: parent.userId, orderIds: placed.map((order) => order.id) }, 'checkout placed');
+    return { checkoutId, orders: placed, replayed: false };
+  }
+  return replayCheckout(deps, parent, checkoutId);
+}
+
+async function replayCheckout(deps: OrderingDeps, parent: Caller, checkoutId: string): Promise<PlacedCheckout> {
+  const checkout = await findCheckout(deps.db, checkoutId);
+  if (!checkout || checkout.userId !== parent.userId) throw conflict(CHECKOUT_ID_TAKEN_MESSAGE);
+  deps.log.info({ checkoutId, userId: parent.userId }, 'checkout repeated; answering its orders');
+  return { checkoutId, orders: await ordersOfCheckout(deps.db, checkoutId), replayed: true };
+}
+
+/**
+ * The rules every lunch must pass, checked against this service's own read models: the deadline,
+ * the caller's own child, the item the menu serves that day, and no lunch twice. Prices and the
+ * child's school, grade and section come from the read models, never from the browser.
+ */
+async function assertLunchesCanBePlaced(
+  deps: OrderingDeps,
+  tx: Transaction,
+  parent: Caller,
+  checkoutId: string,
+  lunches: RequestedLunch[],
+  at: Date,
+): Promise<NewLunchOrderRow[]> {
+  const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
+  const children = await childrenOfUser(tx, parent.userId);
+  const menu = await menuItemsServedBetween(tx, dates[0]!, dates[dates.length - 1]!);
+
+  const resolved = [];
+  for (const [index, lunch] of lunches.entries()) {
+    const where = { lunchIndex: index, cartItemId: lunch.cartItemId };
+    const deadline = checkOrderDeadline(lunch.lunchDate, at, deps.settings.schoolTimeZone);
+    if (!deadline.allowed) throw refusal('BAD_USER_INPUT', deadline.message, ORDER_DEADLINE_PASSED_TITLE, where);
+    const child = findOwnChild(children, lunch);
+    if (!child) throw refusal('FORBIDDEN', childNotYoursMessage(lunch.childName), ADD_TO_CART_MESSAGES.childRequired, where);
+    const item = servedItem(menu, lunch);
+    if (!item) {
+      const name = (await menuItemNamed(tx, lunch.menuItemId)) ?? lunch.shownItemName;
+      throw refusal('BAD_USER_INPUT', notOnMenuMessage(name, lunch.lunchDate), NO_MENU_AVAILABLE, where);
+    }
+    resolved.push({ lunch, child, item, where });
+  }
+
+  // Only one item is served per day, so two lunches of one child on one date are the same lunch twice.
+  const seen = new Set<string>();
+  for (const { lunch, child, item, where } of resolved) {
+    const key = `${child.childId}|${lunch.lunchDate}`;
+    if (seen.has(key)) throw refusal('CONFLICT', orderAlreadyExistsMessage(child.name, [item.menuItem]), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
+    seen.add(key);
+  }
+
+  const existing = await ordersOfChildrenOnDates(tx, [...new Set(resolved.map(({ child }) => child.childId))], dates);
+  for (const { lunch, child, item, where } of resolved) {
+    const same = existing.find((order) => order.childId === child.childId && order.lunchDate === lunch.lunchDate && order.weeklyMenuItemId === item.id);
+    if (same) throw refusal('CONFLICT', orderAlreadyExistsMessage(child.name, same.lunchOptions), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
+  }
+
+  return resolved.map(({ lunch, child, item }) => ({
+    checkoutId,
+    userId: parent.userId,
+    childId: child.childId,
+    childName: child.name,
+    parentName: lunch.parentName,
+    email: lunch.email,
+    phone: lunch.phone,
+    school: child.school,
+    grade: child.grade,
+    teacher: child.teacher.trim() === '' ? null : child.teacher,
+    lunchDate: lunch.lunchDate,
+    weeklyMenuItemId: item.id,
+    lunchOptions: [item.menuItem],
+    notes: lunch.notes.trim() === '' ? null : lunch.notes,
+    totalCents: item.priceCents,
+    paymentStatus: 'pending',
+    isPaid: false,
+    createdAt: at,
+  }));
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** The caller's child the lunch is for: by id when the cart has it, else by name (the spec's cart names the child). */
+function findOwnChild(children: KnownChildRow[], lunch: RequestedLunch): KnownChildRow | undefined {
+  if (lunch.childId !== undefined) return children.find((child) => child.childId === lunch.childId);
+  return children.find((child) => sameName(child.name, lunch.childName));
+}
+
+/** The requested item, if it is the very item the order picker offers on that date. */
+function servedItem(menu: MenuItemForOrdering[], lunch: RequestedLunch): MenuItemForOrdering | undefined {
+  const picked = itemForDay(menu, lunch.lunchDate);
+  return picked?.id === lunch.menuItemId ? picked : undefined;
+}
+
+function orderPlacedEvent(checkoutId: string, parent: Caller, orders: LunchOrderRow[]) {
+  const first = orders[0]!;
+  return {
+    checkoutId,
+    userId: parent.userId,
+    parentName: first.parentName,
+    email: first.email,
+    orders: orders.map((order) => ({
+      orderId: order.id,
+      childName: order.childName,
+      school: order.school,
+      grade: order.grade,
+      lunchDate: order.lunchDate,
+      lunchOptions: order.lunchOptions,
+      totalCents: order.totalCents,
+    })),
+    totalCents: sumCents(orders.map((order) => order.totalCents)),
+  };
+}
+
+function refusal(code: 'BAD_USER_INPUT' | 'FORBIDDEN' | 'CONFLICT', message: string, title: string, where: { lunchIndex?: number; cartItemId?: string | undefined } = {}): AppError {
+  return new AppError(code, message, { details: { title, ...where } });
+}
+
+/** True when PostgreSQL refused the write for this unique constraint (drizzle wraps the driver's error). */
+function violates(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
+    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

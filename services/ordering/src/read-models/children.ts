@@ -1,0 +1,66 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { EventData } from '@lunchbox/contracts/events';
+import type { Database } from '@lunchbox/kit/db';
+import type { Transaction } from '@lunchbox/kit/inbox';
+import { deletedUsers, knownChildren, type KnownChildRow } from '../db/schema.ts';
+
+type Executor = Database | Transaction;
+
+async function isDeletedUser(tx: Executor, userId: number): Promise<boolean> {
+  const rows = await tx.select({ userId: deletedUsers.userId }).from(deletedUsers).where(eq(deletedUsers.userId, userId));
+  return rows.length > 0;
+}
+
+/**
+ * Keeps the newest known state of a child: an event older than what is stored (events of
+ * different types may arrive out of order) changes nothing, and a deleted user's child stays gone.
+ */
+export async function saveChild(tx: Executor, child: EventData<'child.upserted'>, occurredAt: string): Promise<void> {
+  if (await isDeletedUser(tx, child.userId)) return;
+  const row = {
+    childId: child.childId,
+    userId: child.userId,
+    name: child.name,
+    school: child.school,
+    grade: child.grade,
+    teacher: child.teacher,
+    deleted: false,
+    version: new Date(occurredAt),
+  };
+  await tx
+    .insert(knownChildren)
+    .values(row)
+    .onConflictDoUpdate({
+      target: knownChildren.childId,
+      set: { userId: row.userId, name: row.name, school: row.school, grade: row.grade, teacher: row.teacher, deleted: false, version: row.version },
+      setWhere: sql`${knownChildren.version} <= ${row.version.toISOString()}::timestamptz`,
+    });
+}
+
+/** A deleted child stays as a tombstone, so a late upsert of it cannot bring it back. */
+export async function forgetChild(tx: Executor, child: EventData<'child.deleted'>, occurredAt: string): Promise<void> {
+  const version = new Date(occurredAt);
+  await tx
+    .insert(knownChildren)
+    .values({ childId: child.childId, userId: child.userId, name: '', school: '', grade: '', teacher: '', deleted: true, version })
+    .onConflictDoUpdate({
+      target: knownChildren.childId,
+      set: { deleted: true, version },
+      setWhere: sql`${knownChildren.version} <= ${version.toISOString()}::timestamptz`,
+    });
+}
+
+/** The user's children as identity last said, oldest profile first. */
+export async function childrenOfUser(tx: Executor, userId: number): Promise<KnownChildRow[]> {
+  return tx
+    .select()
+    .from(knownChildren)
+    .where(and(eq(knownChildren.userId, userId), eq(knownChildren.deleted, false)))
+    .orderBy(asc(knownChildren.childId));
+}
+
+/** Removes everything known of a deleted user's children and remembers the user as deleted. */
+export async function forgetChildrenOfUser(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(knownChildren).where(eq(knownChildren.userId, userId));
+  await tx.insert(deletedUsers).values({ userId }).onConflictDoNothing();
+}

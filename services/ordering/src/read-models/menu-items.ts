@@ -1,0 +1,80 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { EventData } from '@lunchbox/contracts/events';
+import type { Database } from '@lunchbox/kit/db';
+import type { Transaction } from '@lunchbox/kit/inbox';
+import { toIsoDate } from '@lunchbox/domain/school-dates';
+import type { MenuItemFacts } from '@lunchbox/domain/menu-items';
+import { knownMenuItems, type KnownMenuItemRow } from '../db/schema.ts';
+
+type Executor = Database | Transaction;
+
+/** A read-model row in the shape the shared menu rules (itemForDay) take. */
+export type MenuItemForOrdering = MenuItemFacts & { id: number; menuItem: string; priceCents: number };
+
+export function asMenuRuleItem(row: KnownMenuItemRow): MenuItemForOrdering {
+  return {
+    id: row.itemId,
+    weekStartDate: row.weekStartDate,
+    weekEndDate: row.weekEndDate,
+    dayOfWeek: row.dayOfWeek,
+    isActive: row.isActive && !row.deleted,
+    menuItem: row.menuItem,
+    priceCents: row.priceCents,
+  };
+}
+
+/**
+ * Keeps the newest known state of a menu item (older events change nothing). An item whose week
+ * dates are not calendar dates can never be served, so it is kept as removed rather than refused
+ * forever by the bus.
+ */
+export async function saveMenuItem(tx: Executor, item: EventData<'menu.item.upserted'>, occurredAt: string): Promise<void> {
+  const version = new Date(occurredAt);
+  const weekStartDate = toIsoDate(item.weekStartDate);
+  const weekEndDate = toIsoDate(item.weekEndDate);
+  const usable = weekStartDate !== null && weekEndDate !== null;
+  const row = {
+    itemId: item.itemId,
+    weekStartDate: weekStartDate ?? '1970-01-01',
+    weekEndDate: weekEndDate ?? '1970-01-01',
+    dayOfWeek: item.dayOfWeek,
+    menuItem: item.menuItem,
+    priceCents: item.priceCents,
+    isActive: item.isActive && usable,
+    deleted: !usable,
+    version,
+  };
+  const { itemId: _itemId, ...changes } = row;
+  await tx
+    .insert(knownMenuItems)
+    .values(row)
+    .onConflictDoUpdate({ target: knownMenuItems.itemId, set: changes, setWhere: sql`${knownMenuItems.version} <= ${version.toISOString()}::timestamptz` });
+}
+
+/** A deleted item stays as a tombstone, so a late upsert of it cannot bring it back. */
+export async function forgetMenuItem(tx: Executor, item: EventData<'menu.item.deleted'>, occurredAt: string): Promise<void> {
+  const version = new Date(occurredAt);
+  await tx
+    .insert(knownMenuItems)
+    .values({ itemId: item.itemId, weekStartDate: '1970-01-01', weekEndDate: '1970-01-01', dayOfWeek: '', menuItem: '', priceCents: 0, isActive: false, deleted: true, version })
+    .onConflictDoUpdate({
+      target: knownMenuItems.itemId,
+      set: { isActive: false, deleted: true, version },
+      setWhere: sql`${knownMenuItems.version} <= ${version.toISOString()}::timestamptz`,
+    });
+}
+
+/** Active items whose week range touches the dates from `first` to `last`: the candidates of itemForDay. */
+export async function menuItemsServedBetween(tx: Executor, first: string, last: string): Promise<MenuItemForOrdering[]> {
+  const rows = await tx
+    .select()
+    .from(knownMenuItems)
+    .where(and(eq(knownMenuItems.isActive, true), eq(knownMenuItems.deleted, false), lte(knownMenuItems.weekStartDate, last), gte(knownMenuItems.weekEndDate, first)));
+  return rows.map(asMenuRuleItem);
+}
+
+/** Items by id whatever their state, to name a refused item as the menu knew it. */
+export async function menuItemNamed(tx: Executor, itemId: number): Promise<string | null> {
+  const [row] = await tx.select({ menuItem: knownMenuItems.menuItem, deleted: knownMenuItems.deleted }).from(knownMenuItems).where(eq(knownMenuItems.itemId, itemId));
+  return row && !row.deleted ? row.menuItem : null;
+}
