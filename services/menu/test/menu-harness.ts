@@ -127,6 +127,7 @@ export class MenuHarness {
     await this.pool.query('delete from menu.weekly_menu_items');
     await this.service.flushOutbox();
     await sleep(50);
+    await this.pool.query('delete from menu.outbox');
     this.published.length = 0;
   }
 
