@@ -17,16 +17,20 @@ export const notificationEnvSchema = z
         'must be an e-mail address such as "Lunchbox <no-reply@example.org>"',
       ),
   })
-  .superRefine((env, ctx) => {
-    refuseTestSettingsInProduction(env, ctx);
-    if (env.NODE_ENV === 'production') {
-      // Production keys and servers come from the environment: no generated key pair under DATA_DIR,
-      // and no e-mail quietly written to files inside a container.
-      for (const name of ['DATABASE_URL', 'JWT_PUBLIC_KEY', 'SMTP_URL'] as const) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+  .superRefine(
+    (env, ctx) => {
+      refuseTestSettingsInProduction(env, ctx);
+      if (env.NODE_ENV === 'production') {
+        // Production keys and servers come from the environment: no generated key pair under DATA_DIR,
+        // and no e-mail quietly written to files inside a container.
+        for (const name of ['DATABASE_URL', 'JWT_PUBLIC_KEY', 'SMTP_URL'] as const) {
+          if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+        }
       }
-    }
-  });
+    },
+    // Also when another setting is malformed, so that one start-up names every bad setting at once.
+    { when: () => true },
+  );
 
 export type NotificationEnv = z.infer<typeof notificationEnvSchema>;
 

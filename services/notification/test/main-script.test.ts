@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import { freePort } from '@lunchbox/kit/testing/free-port';
+import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+
+const mainScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+
+describe('the notification service run on its own', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+
+  before(async () => {
+    database = await createTestDatabase();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-notification-main-'));
+  });
+
+  after(async () => {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('when started as a script from its settings, then it becomes ready and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        NOTIFICATION_PORT: String(port),
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        NATS_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const deadline = Date.now() + 60_000;
+      let ready = false;
+      while (!ready && Date.now() < deadline && child.exitCode === null) {
+        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (!ready) await sleep(200);
+      }
+      assert.ok(ready, `the service did not become ready:\n${stderr}`);
+      child.kill('SIGTERM');
+      assert.equal(await exited, 0, stderr);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  test('when a setting is bad, then it refuses to start and names it', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        NOTIFICATION_PORT: 'not-a-port',
+        JWT_PUBLIC_KEY: '',
+        SMTP_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+    assert.notEqual(code, 0);
+    for (const name of ['NOTIFICATION_PORT', 'JWT_PUBLIC_KEY', 'SMTP_URL']) assert.ok(stderr.includes(name), `${name} is named in:\n${stderr}`);
+  });
+});
