@@ -86,7 +86,7 @@ async function waitFor(what: string, condition: () => boolean | Promise<boolean>
   }
 }
 
-const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+const settle = (ms = 300) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 let userCounter = 0;
 function userRegistered(): EventEnvelope {
