@@ -14,7 +14,7 @@ export function childrenRoutes(deps: RestDeps): Router {
   const create = route(async (req, res) => {
     const { name, school, grade, teacher, preferredLunchOptions, userId } = body(req);
     const data = await runOperation(deps, req, res, `mutation ($input: ChildInput!) { addChild(input: $input) { ${CHILD_FIELDS} } }`, {
-      input: { name, school, grade, teacher, preferredLunchOptions, userId: userId === undefined ? undefined : Number(userId) },
+      input: { name, school, grade, teacher, preferredLunchOptions, userId: userId === undefined || userId === null ? undefined : Number(userId) },
     });
     res.status(201).json(data.addChild);
   });

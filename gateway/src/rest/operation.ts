@@ -22,9 +22,22 @@ export async function runOperation<T = Record<string, any>>(deps: RestDeps, req:
     const [first] = errors;
     const code = String(first?.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
     const known: ErrorCode = code in errorCodes ? (code as ErrorCode) : code === 'GRAPHQL_VALIDATION_FAILED' ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
-    throw new AppError(known, known === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : (first?.message ?? 'Request failed'));
+    throw new AppError(known, known === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : restMessageOf(first?.message ?? 'Request failed'));
   }
   return data as T;
+}
+
+/**
+ * A JSON field of the wrong type (a number where text belongs) fails GraphQL's variable coercion,
+ * whose message speaks of variables and echoes the value; a REST caller hears which field instead.
+ */
+function restMessageOf(message: string): string {
+  const coercion = /^Variable "\$(\w+)" got invalid value .*?(?: at "([\w.[\]]+)")?; /s.exec(message);
+  if (!coercion) return message;
+  const [, variable, path] = coercion;
+  if (variable === 'id') return 'Invalid id';
+  const field = path ? path.replace(/^\w+\.?/, '') : variable;
+  return `Invalid input: ${field || variable}`;
 }
 
 /** Express 5 forwards rejected promises to the error handler; this only narrows the types. */
@@ -32,11 +45,13 @@ export function route(handler: (req: Request, res: Response) => Promise<void>): 
   return (req: Request, res: Response, next: NextFunction) => handler(req, res).catch(next);
 }
 
-/** Path ids are integers; anything else is the caller's mistake, not a 500. */
+const MAX_ID = 2_147_483_647;
+
+/** Path ids are positive integers in decimal digits (GraphQL's Int); anything else is the caller's mistake, not a 500. */
 export function idParam(req: Request, name = 'id'): number {
   const raw = req.params[name];
-  const id = Number(raw);
-  if (!raw || !Number.isSafeInteger(id) || id <= 0) throw new AppError('BAD_USER_INPUT', 'Invalid id');
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id > 0 && id <= MAX_ID)) throw new AppError('BAD_USER_INPUT', 'Invalid id');
   return id;
 }
 

@@ -50,7 +50,8 @@ export async function updateChild(deps: IdentityDeps, caller: Caller | null, chi
   const { userId: _ignored, ...fields } = (rawInput ?? {}) as Record<string, unknown>;
   const patch = childPatchSchema.parse(fields);
   const row = await deps.db.transaction(async (tx) => {
-    await lockOwnChild(tx, known, childId);
+    const current = await lockOwnChild(tx, known, childId);
+    if (Object.keys(patch).length === 0) return current;
     const [updated] = await tx.update(childProfiles).set(patch).where(eq(childProfiles.id, childId)).returning();
     if (!updated) throw notFound(CHILD_NOT_FOUND);
     await recordEvent(tx, 'child.upserted', childEvent(updated));

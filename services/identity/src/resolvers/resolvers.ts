@@ -1,4 +1,5 @@
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import { badInput } from '@lunchbox/kit/errors';
 import { announceSession, announceSessionEnded } from '@lunchbox/kit/session-headers';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { issueCaptcha } from '../captcha/captcha.ts';
@@ -26,7 +27,7 @@ export function identityResolvers(deps: IdentityDeps) {
       me: (_: unknown, __: unknown, ctx: SubgraphContext) => (ctx.caller ? visibleUser(deps, ctx.caller, ctx.caller.userId) : null),
       myChildren: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await listMyChildren(deps, ctx.caller)).map(toChild),
     },
-    Mutation: {
+    Mutation: refusingNulCharacters({
       createCaptcha: () => issueCaptcha(deps.db, deps.settings.captchaTestAnswer),
       login: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
         const { user, session } = await signIn(deps, args.input, ctx.clientIp);
@@ -60,7 +61,7 @@ export function identityResolvers(deps: IdentityDeps) {
         await deleteChild(deps, ctx.caller, args.id);
         return true;
       },
-    },
+    }),
     User: {
       __resolveReference: (ref: { id: number }, ctx: SubgraphContext) => visibleUser(deps, ctx.caller, Number(ref.id)),
       children: async (user: PublicUser, _: unknown, ctx: SubgraphContext) => {
@@ -82,4 +83,23 @@ export function identityResolvers(deps: IdentityDeps) {
 /** GraphQL sends absent optional inputs as null; the domain's schemas treat "not sent" as undefined. */
 function withoutNulls<T extends Record<string, unknown>>(input: T): T {
   return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null)) as T;
+}
+
+const hasNulCharacter = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) ? value.some(hasNulCharacter) : !!value && typeof value === 'object' && Object.values(value).some(hasNulCharacter);
+
+/**
+ * PostgreSQL cannot store (or even compare) text with a NUL character; such input is the caller's
+ * mistake and is refused before any use case sees it, rather than failing in the database as a 500.
+ */
+function refusingNulCharacters<R extends Record<string, (...args: never[]) => unknown>>(resolvers: R): R {
+  return Object.fromEntries(
+    Object.entries(resolvers).map(([name, resolve]) => [
+      name,
+      (parent: unknown, args: unknown, ...rest: unknown[]) => {
+        if (hasNulCharacter(args)) throw badInput('Invalid input: text must not contain NUL characters');
+        return (resolve as (...args: unknown[]) => unknown)(parent, args, ...rest);
+      },
+    ]),
+  ) as R;
 }

@@ -7,7 +7,7 @@ import { users } from '../db/schema.ts';
 import { recordEvent } from '../events/publish.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { EMAIL_TAKEN } from './register.ts';
-import { findUserByEmail, toPublicUser, type PublicUser } from './user-repository.ts';
+import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from './user-repository.ts';
 
 /** PATCH semantics: the fields sent are validated with the profile form's rules; the rest stay. */
 const profilePatchSchema = profileSchema.partial();
@@ -15,6 +15,12 @@ const profilePatchSchema = profileSchema.partial();
 export async function updateProfile(deps: IdentityDeps, caller: Caller | null, userId: number, rawInput: unknown): Promise<PublicUser> {
   requireSelfOrAdmin(caller, userId);
   const patch = profilePatchSchema.parse(rawInput);
+  if (Object.keys(patch).length === 0) {
+    // Nothing to change: answer the profile as it is.
+    const current = await findUserById(deps.db, userId);
+    if (!current) throw notFound('User not found');
+    return toPublicUser(current);
+  }
   if (patch.email) {
     const holder = await findUserByEmail(deps.db, patch.email);
     if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN);
