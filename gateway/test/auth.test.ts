@@ -82,7 +82,13 @@ describe('signing up, in and out over REST', () => {
       assert.equal(response.status, 201);
       assert.deepEqual(Object.keys(response.body).sort(), USER_KEYS);
       assert.deepEqual(
-        { username: response.body.username, email: response.body.email, fullName: response.body.fullName, phone: response.body.phone, isAdmin: response.body.isAdmin },
+        {
+          username: response.body.username,
+          email: response.body.email,
+          fullName: response.body.fullName,
+          phone: response.body.phone,
+          isAdmin: response.body.isAdmin,
+        },
         { username: fields.username, email: fields.email, fullName: 'Rita Register', phone: '555-000-1111', isAdmin: false },
       );
       assert.ok(Number.isInteger(response.body.id));
@@ -154,10 +160,15 @@ describe('signing up, in and out over REST', () => {
       assert.equal(spaced.status, 201);
     });
 
-    test("when the client sends its own expectedCaptcha, then the server still checks its own answer", async () => {
+    test('when the client sends its own expectedCaptcha, then the server still checks its own answer', async () => {
       const client = browser();
       const captcha = await client.get('/api/captcha');
-      const response = await client.post('/api/register', { ...newParentFields(), captchaId: captcha.body.captchaId, captchaAnswer: 'Qq7Qq7', expectedCaptcha: 'Qq7Qq7' });
+      const response = await client.post('/api/register', {
+        ...newParentFields(),
+        captchaId: captcha.body.captchaId,
+        captchaAnswer: 'Qq7Qq7',
+        expectedCaptcha: 'Qq7Qq7',
+      });
       assert.equal(response.status, 400);
       assert.equal(response.body.error, CAPTCHA_MISMATCH);
     });

@@ -31,6 +31,7 @@ export class Browser extends ApiClient {
     this.address = address ?? `198.51.100.${lastAddress}`;
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same default as ApiClient's own signature
   override request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
     return super.request<T>(method, path, body, { 'x-forwarded-for': this.address, ...headers });
   }
@@ -55,7 +56,11 @@ export function newParentFields(overrides: Partial<RegistrationFields> = {}): Re
 }
 
 /** Fetches a captcha as the register form does, and sends the form with the answer a person reads. */
-export async function registerWith(browser: ApiClient, fields: Partial<RegistrationFields> & Record<string, unknown>, answer = TEST_CAPTCHA): Promise<ApiResponse> {
+export async function registerWith(
+  browser: ApiClient,
+  fields: Partial<RegistrationFields> & Record<string, unknown>,
+  answer = TEST_CAPTCHA,
+): Promise<ApiResponse> {
   const captcha = await browser.get('/api/captcha');
   assert.equal(captcha.status, 200);
   return browser.post('/api/register', { ...fields, captchaAnswer: answer, captchaId: captcha.body.captchaId, expectedCaptcha: answer });

@@ -20,7 +20,9 @@ describe('forgot and reset the password over REST', () => {
     const response = await new Browser(system.url).post('/api/forgot-password', { email: parent.fields.email });
     assert.equal(response.status, 200);
     await system.flushOutboxes();
-    const mail = await system.mail.waitFor((message) => message.to.includes(parent.fields.email) && /reset/i.test(message.subject) && !usedLinks.has(linkIn(message.text) ?? ''));
+    const mail = await system.mail.waitFor(
+      (message) => message.to.includes(parent.fields.email) && /reset/i.test(message.subject) && !usedLinks.has(linkIn(message.text) ?? ''),
+    );
     const link = linkIn(mail.text);
     assert.ok(link, `the e-mail has a reset link: ${mail.text}`);
     usedLinks.add(link);
@@ -48,17 +50,16 @@ describe('forgot and reset the password over REST', () => {
     assert.ok(link.startsWith(`${system.url}/reset-password?token=`), link);
     assert.ok(new URL(link).searchParams.get('token')!.length >= 32, 'the token is long and random');
     assert.ok(mail.html.includes('/reset-password?token='), 'the HTML part has the link too');
-    assert.equal(
-      system.mail.messages.filter((message) => message.to.includes(unknownAddress)).length,
-      0,
-      'the unknown address gets nothing',
-    );
+    assert.equal(system.mail.messages.filter((message) => message.to.includes(unknownAddress)).length, 0, 'the unknown address gets nothing');
   });
 
   test('when the e-mailed token is used with matching passwords, then the new password signs in, the old one no longer does, and old sessions end', async () => {
     const parent = await newSignedInParent(system.url);
     const rememberedBrowser = new Browser(system.url);
-    assert.equal((await rememberedBrowser.post('/api/login', { username: parent.fields.username, password: parent.fields.password, rememberMe: true })).status, 200);
+    assert.equal(
+      (await rememberedBrowser.post('/api/login', { username: parent.fields.username, password: parent.fields.password, rememberMe: true })).status,
+      200,
+    );
     const { token } = await resetTokenFor(parent);
 
     const resetting = new Browser(system.url);

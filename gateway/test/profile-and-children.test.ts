@@ -52,14 +52,19 @@ describe('profile and child profiles over REST', () => {
     for (const [what, patch, message] of invalid) {
       test(`when the profile has ${what}, then it is refused with '${message}' and nothing changes`, async () => {
         const before = (await alice.browser.get('/api/user')).body;
-        const response = await alice.browser.patch(`/api/user/${alice.user.id}`, { fullName: before.fullName, email: before.email, phone: before.phone, ...patch });
+        const response = await alice.browser.patch(`/api/user/${alice.user.id}`, {
+          fullName: before.fullName,
+          email: before.email,
+          phone: before.phone,
+          ...patch,
+        });
         assert.equal(response.status, 400);
         assert.equal(response.body.error, message);
         assert.deepEqual((await alice.browser.get('/api/user')).body, before);
       });
     }
 
-    test("when a parent changes the e-mail address, then the new address signs in", async () => {
+    test('when a parent changes the e-mail address, then the new address signs in', async () => {
       const parent = await newSignedInParent(system.url);
       const email = `renamed-${parent.fields.username}@example.test`;
       const response = await parent.browser.patch(`/api/user/${parent.user.id}`, { fullName: 'Pat Parent', email, phone: '555-123-4567' });
@@ -70,7 +75,11 @@ describe('profile and child profiles over REST', () => {
 
     test("when the new e-mail address is another parent's, then it is refused with 409 and nothing changes", async () => {
       const before = (await alice.browser.get('/api/user')).body;
-      const response = await alice.browser.patch(`/api/user/${alice.user.id}`, { fullName: before.fullName, email: bob.fields.email.toUpperCase(), phone: before.phone });
+      const response = await alice.browser.patch(`/api/user/${alice.user.id}`, {
+        fullName: before.fullName,
+        email: bob.fields.email.toUpperCase(),
+        phone: before.phone,
+      });
       assert.equal(response.status, 409);
       assert.equal(response.body.error, 'Email already exists');
       assert.deepEqual((await alice.browser.get('/api/user')).body, before);
@@ -78,7 +87,11 @@ describe('profile and child profiles over REST', () => {
 
     test("when a parent patches another parent's profile, then it is refused with 403 and the other profile is unchanged", async () => {
       const bobBefore = (await bob.browser.get('/api/user')).body;
-      const response = await alice.browser.patch(`/api/user/${bob.user.id}`, { fullName: 'Hijacked Name', email: 'hijack@example.test', phone: '555-000-0000' });
+      const response = await alice.browser.patch(`/api/user/${bob.user.id}`, {
+        fullName: 'Hijacked Name',
+        email: 'hijack@example.test',
+        phone: '555-000-0000',
+      });
       assert.equal(response.status, 403);
       assert.equal(typeof response.body.error, 'string');
       assert.deepEqual((await bob.browser.get('/api/user')).body, bobBefore);
@@ -99,7 +112,12 @@ describe('profile and child profiles over REST', () => {
 
     test('when the body names isAdmin or another id, then those are ignored', async () => {
       const parent = await newSignedInParent(system.url);
-      const response = await parent.browser.patch(`/api/user/${parent.user.id}`, { fullName: 'Sneaky Parent', isAdmin: true, id: bob.user.id, username: 'renamed' });
+      const response = await parent.browser.patch(`/api/user/${parent.user.id}`, {
+        fullName: 'Sneaky Parent',
+        isAdmin: true,
+        id: bob.user.id,
+        username: 'renamed',
+      });
       assert.equal(response.status, 200);
       assert.equal(response.body.isAdmin, false);
       assert.equal(response.body.id, parent.user.id);
@@ -147,7 +165,12 @@ describe('profile and child profiles over REST', () => {
       assert.equal(created.body.userId, parent.user.id);
       assert.deepEqual(await childrenOf(parent), [created.body]);
 
-      const edited = await parent.browser.patch(`/api/child-profile/${created.body.id}`, { name: 'Emma S. Stone', school: 'Bucher Middle School', grade: 'KG', teacher: 'Cohort B' });
+      const edited = await parent.browser.patch(`/api/child-profile/${created.body.id}`, {
+        name: 'Emma S. Stone',
+        school: 'Bucher Middle School',
+        grade: 'KG',
+        teacher: 'Cohort B',
+      });
       assert.equal(edited.status, 200);
       assert.deepEqual(edited.body, { ...created.body, name: 'Emma S. Stone', school: 'Bucher Middle School', grade: 'KG', teacher: 'Cohort B' });
       assert.deepEqual(await childrenOf(parent), [edited.body]);
