@@ -132,21 +132,26 @@ interface WeekRangeFields {
   dayOfWeek?: string | undefined;
 }
 
+function isWeekday(day: unknown): day is Weekday {
+  return (WEEKDAYS as readonly unknown[]).includes(day);
+}
+
 function checkWeekRange(value: WeekRangeFields, ctx: z.RefinementCtx): void {
   const { weekStartDate, weekEndDate, dayOfWeek } = value;
-  if (weekStartDate === undefined || weekEndDate === undefined) return;
+  // Zod runs object checks even after a field's own refinement failed; only compare real dates.
+  if (!isIsoDate(weekStartDate) || !isIsoDate(weekEndDate)) return;
   if (weekEndDate < weekStartDate) {
     ctx.addIssue({ code: 'custom', message: MENU_MESSAGES.weekEndBeforeStart, path: ['weekEndDate'] });
     return;
   }
-  if (dayOfWeek !== undefined && !weekRangeHasDay(weekStartDate, weekEndDate, dayOfWeek)) {
+  if (isWeekday(dayOfWeek) && !weekRangeHasDay(weekStartDate, weekEndDate, dayOfWeek)) {
     ctx.addIssue({ code: 'custom', message: weekRangeMissingDayMessage(dayOfWeek), path: ['weekEndDate'] });
   }
 }
 
 /**
  * What `POST /api/weekly-menu` accepts: the form's rules plus real 'YYYY-MM-DD' dates, end not
- * before start, a range that holds the weekday, and a valid price ≤ $10,000.00. Output: price as
+ * before start, a range that holds the weekday, and a valid price of at most $10000.00. Output: price as
  * two-decimal text, priceCents, calories and imageUrl as null when blank, isActive (default true).
  */
 export const menuItemWriteSchema = z

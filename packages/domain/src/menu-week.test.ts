@@ -83,7 +83,7 @@ describe('menu week', () => {
     assert.equal(shownMenuWeekMonday(at('2026-11-26T18:00:00Z'), LA), '2026-11-30');
   });
 
-  it("when Friday is the last orderable weekday, then it can be ordered until Thursday 21:00 and not a minute later", () => {
+  it('when Friday is the last orderable weekday, then it can be ordered until Thursday 21:00 and not a minute later', () => {
     assert.equal(isOrderable('2026-11-27', at('2026-11-27T04:59:00Z')), true);
     assert.equal(isOrderable('2026-11-27', at('2026-11-27T05:01:00Z')), false);
     assert.equal(orderableWeekdayCount('2026-11-23', at('2026-11-27T05:01:00Z')), 0);

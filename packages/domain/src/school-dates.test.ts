@@ -108,7 +108,7 @@ describe('school dates', () => {
     assert.equal(formatWeekHeader('2026-12-28'), 'Week of Dec 28 - Jan 1, 2027');
   });
 
-  it('when an instant is formatted, then it is shown in the schools\' zone', () => {
+  it("when an instant is formatted, then it is shown in the schools' zone", () => {
     const createdAt = new Date('2026-11-23T17:05:00Z');
     assert.equal(formatInstantDateTime(createdAt, LA), 'Nov 23, 2026 at 9:05 AM');
     assert.equal(formatInstantDateTime('2026-11-24T05:30:00Z', LA), 'Nov 23, 2026 at 9:30 PM');

@@ -1,0 +1,192 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { z } from 'zod';
+import {
+  ADD_TO_CART_MESSAGES,
+  addedToCartMessage,
+  CART_UPDATED_EVENT,
+  cartBadgeLabel,
+  cartItemSchema,
+  cartStorageKey,
+  checkoutItemsSchema,
+  feedbackFormSchema,
+  orderDetailsSchema,
+  orderExistsMessage,
+  orderFormSchema,
+} from './order-schemas.ts';
+
+function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message;
+  return byField;
+}
+
+const validOrder = {
+  parentName: 'Dana Parent',
+  email: 'dana@example.com',
+  phone: '555-123-4567',
+  childName: 'Ava',
+  school: 'Sutter Elementary',
+  grade: '3',
+  teacher: 'Ms. Rivera',
+  lunchDate: '2026-11-24',
+  lunchOptions: ['Pizza'],
+  notes: '',
+};
+
+const validCartItem = {
+  id: 'c1',
+  childName: 'Ava',
+  parentName: 'Dana Parent',
+  email: 'dana@example.com',
+  phone: '555-123-4567',
+  school: 'Sutter Elementary',
+  grade: '3',
+  teacher: 'Ms. Rivera',
+  lunchDate: '2026-11-24',
+  lunchOptions: ['Pizza'],
+  weeklyMenuItemIds: [7],
+  totalAmount: 7.5,
+  notes: 'No onions',
+  addedAt: '2026-11-20T18:00:00.000Z',
+};
+
+describe('order schemas', () => {
+  describe('the order form', () => {
+    it('when every field is empty, then the spec messages show', () => {
+      const blank = { parentName: '', email: '', phone: '', childName: '', school: '', grade: '', lunchDate: '', lunchOptions: [] };
+      assert.deepEqual(messages(orderFormSchema.safeParse(blank)), {
+        parentName: 'Parent/Guardian name is required',
+        email: 'Email address is required',
+        phone: 'Phone number must have at least 8 digits',
+        childName: 'Child name is required',
+        school: 'School is required',
+        grade: 'Grade is required',
+        lunchDate: 'Lunch date is required',
+        lunchOptions: 'At least one lunch option must be selected',
+      });
+    });
+
+    it('when the e-mail is not an address, then the message shows an example', () => {
+      assert.deepEqual(messages(orderFormSchema.safeParse({ ...validOrder, email: 'dana@' })), {
+        email: 'Please enter a valid email address (e.g., name@example.com)',
+      });
+    });
+
+    it('when the phone has fewer than 8 digits, then it is refused even with dashes; 8 digits pass', () => {
+      assert.deepEqual(messages(orderFormSchema.safeParse({ ...validOrder, phone: '555-1234' })), {
+        phone: 'Phone number must have at least 8 digits',
+      });
+      assert.equal(orderFormSchema.safeParse({ ...validOrder, phone: '5551-2345' }).success, true);
+    });
+
+    it('when teacher, notes and total are left out, then the form is valid', () => {
+      const { teacher: _teacher, notes: _notes, ...required } = validOrder;
+      assert.equal(orderFormSchema.safeParse(required).success, true);
+    });
+
+    it('when step 1 is checked alone, then the lunch date and options are not asked for', () => {
+      const { lunchDate: _date, lunchOptions: _options, ...details } = validOrder;
+      assert.equal(orderDetailsSchema.safeParse(details).success, true);
+    });
+  });
+
+  describe('the cart item', () => {
+    it('when a saved cart item is read, then it parses with its fields as saved', () => {
+      assert.deepEqual(cartItemSchema.parse(validCartItem), validCartItem);
+      assert.equal(cartItemSchema.parse({ ...validCartItem, childId: 3 }).childId, 3);
+    });
+
+    it('when a cart item names no menu item or two, then it is refused', () => {
+      assert.deepEqual(messages(cartItemSchema.safeParse({ ...validCartItem, weeklyMenuItemIds: [] })), {
+        weeklyMenuItemIds: 'Each lunch must name exactly one menu item',
+      });
+      assert.deepEqual(messages(cartItemSchema.safeParse({ ...validCartItem, weeklyMenuItemIds: [1, 2] })), {
+        weeklyMenuItemIds: 'Each lunch must name exactly one menu item',
+      });
+    });
+
+    it('when a cart item has a bad date, amount, time or no options, then each is refused with its message', () => {
+      assert.deepEqual(
+        messages(cartItemSchema.safeParse({ ...validCartItem, lunchDate: '2026-11-31', totalAmount: 7.555, addedAt: 'yesterday', lunchOptions: [] })),
+        {
+          lunchDate: 'Lunch date must be a date in the form YYYY-MM-DD',
+          totalAmount: 'Total amount must be a dollar amount with at most 2 decimals',
+          addedAt: 'Added-at must be an ISO date-time',
+          lunchOptions: 'At least one lunch option must be selected',
+        },
+      );
+    });
+
+    it('when a checkout holds no lunches, then it is refused with the empty-cart text', () => {
+      assert.deepEqual(messages(checkoutItemsSchema.safeParse([])), { '': 'Please add items to cart before checkout.' });
+      assert.equal(checkoutItemsSchema.safeParse([validCartItem]).success, true);
+    });
+  });
+
+  describe('add-to-cart texts', () => {
+    it('when an add-to-cart check fails, then the spec texts are used', () => {
+      assert.equal(ADD_TO_CART_MESSAGES.noSelection, 'No menu items selected');
+      assert.equal(ADD_TO_CART_MESSAGES.multipleSameDay, 'Multiple items for same day');
+      assert.equal(ADD_TO_CART_MESSAGES.childRequired, 'Child selection required');
+      assert.equal(ADD_TO_CART_MESSAGES.orderExistsTitle, 'Order Already Exists');
+      assert.equal(orderExistsMessage('Ava', ['Pizza', 'Tacos']), 'You have already placed an order for Ava: Pizza, Tacos. You cannot add duplicate orders.');
+      assert.equal(addedToCartMessage(3), '3 lunch order(s) added to your cart successfully.');
+    });
+  });
+
+  describe('cart storage', () => {
+    it("when a user is signed in, then the cart is kept under 'cart_<id>', otherwise under 'cart_guest'", () => {
+      assert.equal(cartStorageKey(42), 'cart_42');
+      assert.equal(cartStorageKey('42'), 'cart_42');
+      assert.equal(cartStorageKey(null), 'cart_guest');
+      assert.equal(cartStorageKey(undefined), 'cart_guest');
+      assert.equal(CART_UPDATED_EVENT, 'cart-updated');
+    });
+
+    it('when the cart holds more than 99 entries, then the badge reads 99+', () => {
+      assert.equal(cartBadgeLabel(0), '0');
+      assert.equal(cartBadgeLabel(99), '99');
+      assert.equal(cartBadgeLabel(100), '99+');
+    });
+  });
+
+  describe('the feedback form', () => {
+    it('when nothing is chosen, then category and rating show the spec messages', () => {
+      assert.deepEqual(messages(feedbackFormSchema.safeParse({ category: '', rating: 0 })), {
+        category: 'Please select a category.',
+        rating: 'Please select a star rating.',
+      });
+      assert.deepEqual(messages(feedbackFormSchema.safeParse({})), {
+        category: 'Please select a category.',
+        rating: 'Please select a star rating.',
+      });
+    });
+
+    it('when the category is specific without a date, then the date message shows', () => {
+      assert.deepEqual(messages(feedbackFormSchema.safeParse({ category: 'specific', rating: 4, date: '' })), {
+        date: 'Please fill in the date for specific issues.',
+      });
+    });
+
+    it('when the rating is between the half steps or out of range, then it is refused', () => {
+      for (const rating of [0.3, 5.5, -1, 4.75]) {
+        assert.deepEqual(messages(feedbackFormSchema.safeParse({ category: 'general', rating })), {
+          rating: 'Rating must be from 0.5 to 5 in steps of 0.5',
+        });
+      }
+      for (const rating of [0.5, 1, 2.5, 5]) assert.equal(feedbackFormSchema.safeParse({ category: 'general', rating }).success, true);
+    });
+
+    it('when general feedback is sent, then the date is dropped and subject and message default to empty text', () => {
+      assert.deepEqual(feedbackFormSchema.parse({ category: 'general', rating: 4.5, date: '2026-11-23' }), {
+        category: 'general',
+        rating: 4.5,
+        date: null,
+        subject: '',
+        message: '',
+      });
+      assert.equal(feedbackFormSchema.parse({ category: 'specific', rating: 2, date: '2026-11-23', message: ' Cold ' }).message, 'Cold');
+    });
+  });
+});
