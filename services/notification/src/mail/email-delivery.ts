@@ -21,7 +21,8 @@ export interface EmailDelivery {
    * Sends a recorded e-mail to each of its recipients still waiting, retrying each a few times, then
    * closes its record as sent, partial or failed and publishes `notification.sent`. Send failures
    * end up in the record, not as a rejection; it rejects only when the database fails. Resolves
-   * with null when the e-mail is done already or another sender holds it.
+   * with null when the e-mail is done already, another sender holds it, or shutdown interrupted it
+   * (it then stays pending for the next start).
    */
   deliver(notificationId: number): Promise<CompletedEmail | null>;
   /** Delivers every pending e-mail nobody is working on (those a crash left behind). */
