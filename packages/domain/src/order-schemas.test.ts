@@ -10,6 +10,7 @@ import {
   cartStorageKey,
   checkoutItemsSchema,
   feedbackFormSchema,
+  lunchOrderRequestSchema,
   orderDetailsSchema,
   orderExistsMessage,
   orderFormSchema,
@@ -116,6 +117,19 @@ describe('order schemas', () => {
           lunchOptions: 'At least one lunch option must be selected',
         },
       );
+    });
+
+    it('when an older client sends the amount as text and teacher or notes as null, then the item still parses', () => {
+      const parsed = cartItemSchema.parse({ ...validCartItem, totalAmount: '7.50', teacher: null, notes: null });
+      assert.equal(parsed.totalAmount, 7.5);
+      assert.equal(parsed.teacher, '');
+      assert.equal(parsed.notes, '');
+    });
+
+    it('when one lunch is posted on its own, then no cart id or added-at time is needed', () => {
+      const { id: _id, addedAt: _addedAt, ...lunch } = validCartItem;
+      assert.deepEqual(lunchOrderRequestSchema.parse(lunch), lunch);
+      assert.deepEqual(messages(lunchOrderRequestSchema.safeParse({ ...lunch, childName: '' })), { childName: 'Child name is required' });
     });
 
     it('when a checkout holds no lunches, then it is refused with the empty-cart text', () => {

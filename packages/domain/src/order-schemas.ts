@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseCents } from './money.ts';
+import { centsToDollars, parseCents } from './money.ts';
 import { isIsoDate } from './school-dates.ts';
 
 /**
@@ -60,8 +60,24 @@ const orderFields = {
     .min(1, ORDER_MESSAGES.lunchOptionsRequired)
     .max(10, 'At most 10 lunch options'),
   notes: z.string().trim().max(500, 'Special instructions must be at most 500 characters'),
-  totalAmount: z.number({ error: ORDER_MESSAGES.totalAmount }).refine((amount) => parseCents(amount) !== null, ORDER_MESSAGES.totalAmount),
+  /** Dollars as a number (7.5); decimal text ('7.50') from older clients is read as the same number. */
+  totalAmount: z.union([z.number(), z.string()], { error: ORDER_MESSAGES.totalAmount }).transform((amount, ctx) => {
+    const cents = parseCents(amount);
+    if (cents === null) {
+      ctx.issues.push({ code: 'custom', message: ORDER_MESSAGES.totalAmount, input: amount });
+      return z.NEVER;
+    }
+    return centsToDollars(cents);
+  }),
 };
+
+/** Optional text that older clients may send as null; kept as '' when missing. */
+function textOrEmpty(text: z.ZodString) {
+  return z
+    .union([text, z.null()])
+    .optional()
+    .transform((value) => value ?? '');
+}
 
 /** The my-orders 'order' form (parent-app.md section 5). */
 export const orderFormSchema = z.object({
@@ -99,17 +115,25 @@ export const cartItemSchema = z.object({
   phone: orderFields.phone,
   school: orderFields.school,
   grade: orderFields.grade,
-  teacher: orderFields.teacher.optional().default(''),
+  teacher: textOrEmpty(orderFields.teacher),
   lunchDate: orderFields.lunchDate,
   lunchOptions: orderFields.lunchOptions,
   weeklyMenuItemIds: z.array(z.number().int().positive(), { error: ORDER_MESSAGES.oneMenuItem }).length(1, ORDER_MESSAGES.oneMenuItem),
   /** Dollars (7.5); shown in the cart only, the service prices from its own menu. */
   totalAmount: orderFields.totalAmount,
-  notes: orderFields.notes.optional().default(''),
+  notes: textOrEmpty(orderFields.notes),
   addedAt: z.iso.datetime({ offset: true, error: ORDER_MESSAGES.addedAt }),
 });
 export type CartItemInput = z.input<typeof cartItemSchema>;
 export type CartItem = z.output<typeof cartItemSchema>;
+
+/**
+ * One lunch as `POST /api/lunch-order` receives it (parent-app.md section 7): a cart item without
+ * the browser's id and addedAt.
+ */
+export const lunchOrderRequestSchema = cartItemSchema.omit({ id: true, addedAt: true });
+export type LunchOrderRequestInput = z.input<typeof lunchOrderRequestSchema>;
+export type LunchOrderRequest = z.output<typeof lunchOrderRequestSchema>;
 
 /** The cart items of one checkout, as the ordering service receives them. */
 export const checkoutItemsSchema = z
