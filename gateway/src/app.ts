@@ -14,8 +14,11 @@ import { requestIdOf } from '@lunchbox/kit/subgraph-server';
 import { buildContext, type GatewayContext } from './context.ts';
 import { createFederatedGateway, replicaUrls } from './federation.ts';
 import type { SubgraphUrls } from './config.ts';
+import { adminUserRoutes } from './rest/admin-user-routes.ts';
 import { authRoutes } from './rest/auth-routes.ts';
 import { childrenRoutes } from './rest/children-routes.ts';
+import { orderRoutes } from './rest/order-routes.ts';
+import { menuRoutes } from './rest/menu-routes.ts';
 import type { RestDeps } from './rest/operation.ts';
 import { createSessionVerifier } from './session.ts';
 
@@ -145,6 +148,9 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   api.use(requireJsonForWrites, express.json({ limit: BODY_LIMIT }));
   api.use(authRoutes(rest));
   api.use(childrenRoutes(rest));
+  api.use(orderRoutes(rest));
+  api.use(menuRoutes(rest));
+  api.use(adminUserRoutes(rest));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such API path: ${req.method} ${req.path}`)));
   app.use('/api', api);
 

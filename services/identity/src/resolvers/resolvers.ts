@@ -9,6 +9,7 @@ import { requestPasswordReset, resetPassword } from '../password-reset/password-
 import { endSession } from '../sessions/sessions.ts';
 import { signIn } from '../users/login.ts';
 import { registerParent } from '../users/register.ts';
+import { countUsers, deleteUser, editUser, listAllChildren, listUsers, setAdminRole } from '../users/admin-users.ts';
 import { updateProfile } from '../users/update-profile.ts';
 import { findUserById, toPublicUser, type PublicUser } from '../users/user-repository.ts';
 
@@ -26,6 +27,9 @@ export function identityResolvers(deps: IdentityDeps) {
     Query: {
       me: (_: unknown, __: unknown, ctx: SubgraphContext) => (ctx.caller ? visibleUser(deps, ctx.caller, ctx.caller.userId) : null),
       myChildren: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await listMyChildren(deps, ctx.caller)).map(toChild),
+      adminUsers: (_: unknown, __: unknown, ctx: SubgraphContext) => listUsers(deps, ctx.caller),
+      adminChildProfiles: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await listAllChildren(deps, ctx.caller)).map(toChild),
+      adminStats: async (_: unknown, __: unknown, ctx: SubgraphContext) => ({ id: 'overview', totalUsers: await countUsers(deps, ctx.caller) }),
     },
     Mutation: refusingNulCharacters({
       createCaptcha: () => issueCaptcha(deps.db, deps.settings.captchaTestAnswer),
@@ -61,7 +65,17 @@ export function identityResolvers(deps: IdentityDeps) {
         await deleteChild(deps, ctx.caller, args.id);
         return true;
       },
+      setUserAdmin: (_: unknown, args: { id: number; isAdmin?: boolean | null }, ctx: SubgraphContext) => setAdminRole(deps, ctx.caller, args.id, args.isAdmin),
+      deleteUser: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => {
+        await deleteUser(deps, ctx.caller, args.id);
+        return true;
+      },
+      adminUpdateUser: (_: unknown, args: { id: number; input: Record<string, unknown> }, ctx: SubgraphContext) =>
+        editUser(deps, ctx.caller, args.id, withoutNulls(args.input)),
     }),
+    AdminStats: {
+      __resolveReference: async (_ref: { id: string }, ctx: SubgraphContext) => ({ id: 'overview', totalUsers: await countUsers(deps, ctx.caller) }),
+    },
     User: {
       __resolveReference: (ref: { id: number }, ctx: SubgraphContext) => visibleUser(deps, ctx.caller, Number(ref.id)),
       children: async (user: PublicUser, _: unknown, ctx: SubgraphContext) => {
@@ -101,5 +115,5 @@ function refusingNulCharacters<R extends Record<string, (...args: never[]) => un
         return (resolve as (...args: unknown[]) => unknown)(parent, args, ...rest);
       },
     ]),
-  ) as R;
+  ) as unknown as R;
 }

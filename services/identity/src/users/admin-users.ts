@@ -1,0 +1,111 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { isUniqueViolation } from '@lunchbox/kit/db';
+import { badInput, conflict, notFound } from '@lunchbox/kit/errors';
+import { childProfiles, users } from '../db/schema.ts';
+import { recordEvent } from '../events/publish.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { EMAIL_TAKEN, USERNAME_TAKEN } from './register.ts';
+import { toPublicUser, type PublicUser } from './user-repository.ts';
+
+export const CANNOT_DEMOTE_SELF = 'You cannot remove your own administrator role.';
+export const LAST_ADMIN = 'The last administrator cannot lose the administrator role.';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
+export const CANNOT_DELETE_ADMIN = 'Administrators cannot be deleted. Remove the administrator role first.';
+export const USER_NOT_FOUND = 'User not found';
+
+export async function listUsers(deps: IdentityDeps, caller: Caller | null): Promise<PublicUser[]> {
+  requireAdmin(caller);
+  return (await deps.db.select().from(users).orderBy(asc(users.id))).map(toPublicUser);
+}
+
+export async function listAllChildren(deps: IdentityDeps, caller: Caller | null) {
+  requireAdmin(caller);
+  return deps.db.select().from(childProfiles).orderBy(asc(childProfiles.id));
+}
+
+export async function countUsers(deps: IdentityDeps, caller: Caller | null): Promise<number> {
+  requireAdmin(caller);
+  const [row] = await deps.db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+const userEvent = (row: typeof users.$inferSelect) => ({
+  userId: row.id,
+  username: row.username,
+  email: row.email,
+  fullName: row.fullName,
+  phone: row.phone,
+  isAdmin: row.isAdmin,
+});
+
+/** Row locks on every administrator make two concurrent demotions unable to remove the last one. */
+export async function setAdminRole(deps: IdentityDeps, caller: Caller | null, userId: number, isAdmin: unknown): Promise<PublicUser> {
+  const admin = requireAdmin(caller);
+  if (typeof isAdmin !== 'boolean') throw badInput('isAdmin must be true or false');
+  if (!isAdmin && userId === admin.userId) throw badInput(CANNOT_DEMOTE_SELF);
+  const updated = await deps.db.transaction(async (tx) => {
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!target) throw notFound(USER_NOT_FOUND);
+    if (target.isAdmin === isAdmin) return target;
+    if (!isAdmin && admins.length <= 1) throw badInput(LAST_ADMIN);
+    const [row] = await tx.update(users).set({ isAdmin }).where(eq(users.id, userId)).returning();
+    if (!row) throw notFound(USER_NOT_FOUND);
+    await recordEvent(tx, 'user.role_changed', { userId, isAdmin });
+    await recordEvent(tx, 'user.updated', userEvent(row));
+    return row;
+  });
+  deps.relay.nudge();
+  return toPublicUser(updated);
+}
+
+/**
+ * Removes the account with its children, sessions and reset tokens (foreign keys cascade), and
+ * tells the other services, which remove what they hold of the user when `user.deleted` arrives.
+ */
+export async function deleteUser(deps: IdentityDeps, caller: Caller | null, userId: number): Promise<void> {
+  const admin = requireAdmin(caller);
+  if (userId === admin.userId) throw badInput(CANNOT_DELETE_SELF);
+  await deps.db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!target) throw notFound(USER_NOT_FOUND);
+    if (target.isAdmin) throw badInput(CANNOT_DELETE_ADMIN);
+    const children = await tx.select({ id: childProfiles.id }).from(childProfiles).where(eq(childProfiles.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    for (const child of children) await recordEvent(tx, 'child.deleted', { childId: child.id, userId });
+    await recordEvent(tx, 'user.deleted', { userId });
+  });
+  deps.relay.nudge();
+}
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const adminUserEditSchema = z.object({
+  fullName: required('Full name is required').pipe(z.string().max(100)),
+  email: required('Email is required').pipe(z.string().email('Please enter a valid email address')),
+  username: required('Username is required').pipe(z.string().min(3, 'Username must be at least 3 characters').max(50)),
+});
+
+export async function editUser(deps: IdentityDeps, caller: Caller | null, userId: number, rawInput: unknown): Promise<PublicUser> {
+  requireAdmin(caller);
+  const input = adminUserEditSchema.parse(rawInput);
+  try {
+    const updated = await deps.db.transaction(async (tx) => {
+      const clash = await tx
+        .select({ id: users.id, username: users.username, email: users.email })
+        .from(users)
+        .where(sql`(lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}) and ${users.id} <> ${userId}`);
+      if (clash[0]) throw conflict(clash[0].username.toLowerCase() === input.username.toLowerCase() ? USERNAME_TAKEN : EMAIL_TAKEN);
+      const [row] = await tx.update(users).set(input).where(eq(users.id, userId)).returning();
+      if (!row) throw notFound(USER_NOT_FOUND);
+      await recordEvent(tx, 'user.updated', userEvent(row));
+      return row;
+    });
+    deps.relay.nudge();
+    return toPublicUser(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+    throw error;
+  }
+}
