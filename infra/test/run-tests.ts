@@ -1,0 +1,123 @@
+/**
+ * `npm test`: every *.test.ts of the workspace against one embedded PostgreSQL, then the browser
+ * tests. Usage: npm test [-- [--no-e2e] [filter ...]]
+ * A filter keeps the test files whose path contains it; with filters the browser tests are skipped.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { startEmbeddedPostgres, THROWAWAY_POSTGRES_FLAGS, type EmbeddedPostgresServer } from '@lunchbox/kit/embedded-postgres';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const noE2e = args.includes('--no-e2e');
+const filters = args.filter((arg) => !arg.startsWith('--'));
+
+/** Where test files live, relative to the root; `*` is one folder level. */
+const TEST_ROOTS = ['packages/*/src', 'services/*/test', 'services/*/src', 'gateway/test', 'gateway/src', 'infra'];
+const SKIPPED_FOLDERS = new Set(['node_modules', 'web', 'dist', 'data', '.git']);
+
+function expandRoot(pattern: string): string[] {
+  const parts = pattern.split('/');
+  let folders = [root];
+  for (const part of parts) {
+    const next: string[] = [];
+    for (const folder of folders) {
+      if (part === '*') {
+        if (!fs.existsSync(folder)) continue;
+        for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+          if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) next.push(path.join(folder, entry.name));
+        }
+      } else if (fs.existsSync(path.join(folder, part))) {
+        next.push(path.join(folder, part));
+      }
+    }
+    folders = next;
+  }
+  return folders;
+}
+
+function walk(folder: string, found: Set<string>): void {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    if (SKIPPED_FOLDERS.has(entry.name)) continue;
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) walk(full, found);
+    else if (entry.isFile() && entry.name.endsWith('.test.ts')) found.add(path.relative(root, full));
+  }
+}
+
+function findTestFiles(): string[] {
+  const found = new Set<string>();
+  for (const pattern of TEST_ROOTS) for (const folder of expandRoot(pattern)) walk(folder, found);
+  const files = [...found].sort();
+  return filters.length === 0 ? files : files.filter((file) => filters.some((filter) => file.includes(filter)));
+}
+
+let current: ReturnType<typeof spawn> | null = null;
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
+    current = child;
+    child.on('error', (error) => {
+      console.error(`could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const files = findTestFiles();
+  if (files.length === 0) {
+    console.error(filters.length > 0 ? `no test file matches ${filters.join(', ')}` : 'no test files found');
+    return 1;
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunchbox-test-run-'));
+  let postgres: EmbeddedPostgresServer | undefined;
+  const stopAll = async (): Promise<void> => {
+    await postgres?.stop().catch((error: unknown) => console.error('stopping PostgreSQL failed', error));
+    postgres = undefined;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (current?.pid) process.kill(current.pid, signal);
+      void stopAll().finally(() => process.exit(130));
+    });
+  }
+
+  try {
+    const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
+    postgres = await startEmbeddedPostgres({ dataDir, log, persistent: false, postgresFlags: THROWAWAY_POSTGRES_FLAGS });
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', TEST_DATABASE_URL: postgres.adminUrl };
+    console.log(`PostgreSQL for tests on port ${postgres.port}; ${files.length} test file(s)`);
+
+    const failures: string[] = [];
+    const unitCode = await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], env);
+    if (unitCode !== 0) failures.push('node tests');
+
+    const playwrightConfig = path.join(root, 'web/playwright.config.ts');
+    if (!noE2e && filters.length === 0 && fs.existsSync(playwrightConfig)) {
+      const e2eCode = await run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], env);
+      if (e2eCode !== 0) failures.push('browser tests');
+    }
+
+    if (failures.length > 0) {
+      console.error(`failed: ${failures.join(', ')}`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await stopAll();
+  }
+}
+
+process.exitCode = await main();
