@@ -33,12 +33,12 @@ describe('order history, schedule, admin orders, payment', () => {
 
     const maria = await system.ask(callers.maria, CHECKOUT_MUTATION, {
       checkoutId: randomUUID(),
-      items: [cartItem(ana, menu.thursday, '2026-11-19'), cartItem(ana, menu.monday, '2026-11-23')],
+      items: [cartItem(ana, menu.thursday!, '2026-11-19'), cartItem(ana, menu.monday!, '2026-11-23')],
     });
     assert.equal(maria.errors, undefined, JSON.stringify(maria.errors));
     const tom = await system.ask(callers.tom, CHECKOUT_MUTATION, {
       checkoutId: randomUUID(),
-      items: [cartItem(cleo, menu.friday, '2026-11-20', { parentName: 'Tom Reed', email: 'tom@example.org', phone: '555-987-6543' })],
+      items: [cartItem(cleo, menu.friday!, '2026-11-20', { parentName: 'Tom Reed', email: 'tom@example.org', phone: '555-987-6543' })],
     });
     assert.equal(tom.errors, undefined, JSON.stringify(tom.errors));
     for (const order of [...maria.data!.checkout.orders, ...tom.data!.checkout.orders]) ids[`${order.childName} ${order.lunchDate}`] = order.id;

@@ -1,0 +1,138 @@
+import { Router, type Request } from 'express';
+import { body, idParam, route, runOperation, type RestDeps } from './operation.ts';
+
+const ORDER_FIELDS =
+  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid createdAt';
+
+const TEXT_FIELDS = ['id', 'childName', 'parentName', 'email', 'phone', 'school', 'grade', 'teacher', 'lunchDate', 'notes', 'addedAt'] as const;
+
+/** JSON numbers where the graph takes text (a phone typed as digits) travel as their text. */
+function text(value: unknown): unknown {
+  return typeof value === 'number' ? String(value) : value;
+}
+
+/** Numeric text where the graph takes a number ("12" from a form) travels as the number. */
+function number(value: unknown): unknown {
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return value;
+}
+
+function list(value: unknown): unknown[] | unknown {
+  if (value === undefined || value === null) return value;
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * A cart item or a lunch-order body as the graph's input: only the known fields, each in the type
+ * the graph takes. Anything still of the wrong type is refused by the graph naming the field.
+ */
+function lunchFields(source: unknown, fields: readonly string[] = TEXT_FIELDS): Record<string, unknown> {
+  const item = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+  const input: Record<string, unknown> = {};
+  for (const name of fields) if (Object.hasOwn(item, name)) input[name] = text(item[name]);
+  if (Object.hasOwn(item, 'childId')) input.childId = number(item.childId);
+  if (Object.hasOwn(item, 'totalAmount')) input.totalAmount = number(item.totalAmount);
+  if (Object.hasOwn(item, 'lunchOptions')) input.lunchOptions = list(item.lunchOptions);
+  if (Object.hasOwn(item, 'weeklyMenuItemIds')) {
+    const ids = list(item.weeklyMenuItemIds);
+    input.weeklyMenuItemIds = Array.isArray(ids) ? ids.map(number) : ids;
+  }
+  return input;
+}
+
+function queryText(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Lunch orders: checkout, the spec's one-lunch call, history, schedule, the admin orders and payment. */
+export function orderRoutes(deps: RestDeps): Router {
+  const router = Router();
+
+  // Our own path for the cart's payment step: every lunch of the cart at once, all or none.
+  router.post(
+    '/checkout',
+    route(async (req, res) => {
+      const { checkoutId, items } = body(req);
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation Checkout($checkoutId: String, $items: [CartItemInput]) {
+          checkout(checkoutId: $checkoutId, items: $items) { checkoutId replayed totalAmount orders { ${ORDER_FIELDS} } }
+        }`,
+        { checkoutId: text(checkoutId), items: Array.isArray(items) ? items.map((item) => lunchFields(item)) : null },
+      );
+      res.status(201).json(data.checkout);
+    }),
+  );
+
+  // parent-app.md section 7: one call per cart item. An Idempotency-Key header (or checkoutId) makes a retry safe.
+  router.post(
+    '/lunch-order',
+    route(async (req, res) => {
+      const fields = body(req);
+      const header = req.headers['idempotency-key'];
+      const checkoutId = text(fields.checkoutId) ?? (typeof header === 'string' ? header : undefined);
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation PlaceLunchOrder($input: LunchOrderInput!, $checkoutId: String) { placeLunchOrder(input: $input, checkoutId: $checkoutId) { ${ORDER_FIELDS} } }`,
+        { input: lunchFields(fields, TEXT_FIELDS.filter((name) => name !== 'id' && name !== 'addedAt')), checkoutId },
+      );
+      res.status(201).json(data.placeLunchOrder);
+    }),
+  );
+
+  router.get(
+    '/my-lunch-orders',
+    route(async (req, res) => {
+      const data = await runOperation(deps, req, res, `query MyLunchOrders { myLunchOrders { ${ORDER_FIELDS} } }`);
+      res.json(data.myLunchOrders);
+    }),
+  );
+
+  router.get(
+    '/lunch-orders',
+    route(async (req, res) => {
+      const data = await runOperation(deps, req, res, `query LunchSchedule($from: String, $to: String) { lunchSchedule(from: $from, to: $to) { ${ORDER_FIELDS} } }`, {
+        from: queryText(req, 'from'),
+        to: queryText(req, 'to'),
+      });
+      res.json(data.lunchSchedule);
+    }),
+  );
+
+  router.get(
+    '/admin/orders',
+    route(async (req, res) => {
+      const data = await runOperation(deps, req, res, `query AdminOrders($date: String) { adminOrders(date: $date) { ${ORDER_FIELDS} } }`, { date: queryText(req, 'date') });
+      res.json(data.adminOrders);
+    }),
+  );
+
+  router.patch(
+    '/admin/orders/:id/payment',
+    route(async (req, res) => {
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation SetOrderPaymentStatus($id: Int!, $paymentStatus: String) { setOrderPaymentStatus(id: $id, paymentStatus: $paymentStatus) { ${ORDER_FIELDS} } }`,
+        { id: idParam(req), paymentStatus: body(req).paymentStatus },
+      );
+      res.json(data.setOrderPaymentStatus);
+    }),
+  );
+
+  router.get(
+    '/payment-options',
+    route(async (req, res) => {
+      const data = await runOperation(deps, req, res, 'query PaymentOptions { paymentOptions { paypalUrl paypalQr zelleUrl zelleQr } }');
+      res.json(data.paymentOptions);
+    }),
+  );
+
+  return router;
+}
