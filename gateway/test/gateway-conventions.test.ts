@@ -325,6 +325,20 @@ describe('gateway conventions: CSRF, limits, error bodies, health, GraphQL', () 
       assert.equal((await thief.get('/api/user')).status, 401);
     });
 
+    test('when a parent updates the profile and asks for a reset over GraphQL, then the answers match REST', async () => {
+      const updated = await parent.browser.graphql(`mutation ($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { ${USER} } }`, {
+        id: parent.user.id,
+        input: { phone: '555-444-3333' },
+      });
+      assert.equal(updated.body.errors, undefined);
+      assert.equal(updated.body.data.updateProfile.phone, '555-444-3333');
+      assert.deepEqual((await parent.browser.get('/api/user')).body, updated.body.data.updateProfile);
+      for (const email of [parent.fields.email, 'nobody-known@example.test']) {
+        const reset = await new Browser(system.url).graphql('mutation ($email: String) { requestPasswordReset(email: $email) }', { email });
+        assert.deepEqual(reset.body, { data: { requestPasswordReset: true } }, 'the same answer whether or not the address is known');
+      }
+    });
+
     test('when a parent signs in over GraphQL with and without remember-me, then the cookie is persistent or a browser-session one', async () => {
       const query = `mutation ($input: LoginInput!) { login(input: $input) { ${USER} } }`;
       const remembered = await new Browser(system.url).graphql(query, {
