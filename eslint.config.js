@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import boundaries from 'eslint-plugin-boundaries';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -55,18 +55,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX, boundaries },
+    plugins: { import: importPlugin, boundaries },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      // One resolver for both rules: workspace imports lead to the real files (see the resolver).
       'import/resolver': { [path.join(root, 'infra/eslint-import-resolver.cjs')]: {} },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'boundaries/root-path': root,
       'boundaries/elements': elements,
       'boundaries/include': ['packages/**', 'services/**', 'gateway/**', 'web/**', 'infra/**'],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
       'boundaries/element-types': ['error', { default: 'allow', rules: boundaryRules }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },

@@ -1,15 +1,63 @@
 'use strict';
-// eslint-plugin-boundaries resolves imports through eslint-module-utils, which loads resolvers by
-// path and speaks the v2 interface. This hands it import-x's node resolver (package `exports`,
-// workspace symlinks to real paths), so `@lunchbox/kit/errors` lands on packages/kit/src/errors.ts
-// and the boundary rules see workspace imports exactly like relative ones.
-const { createNodeResolver } = require('eslint-plugin-import-x');
+// The import resolver of the lint rules (import/no-cycle, boundaries/element-types), in plain
+// JavaScript so that linting needs no native bindings. It resolves exactly what the boundary and
+// cycle rules care about, our own code:
+//   - relative imports (always with their extension in this repository),
+//   - workspace imports such as `@lunchbox/kit/errors`, through each workspace's `exports` "./*"
+//     pattern, to the real file (packages/kit/src/errors.ts), never to a node_modules symlink.
+// Everything else (node builtins, npm packages) is reported as found without a path: those are
+// outside every boundary and cannot take part in a cycle of ours.
+const fs = require('node:fs');
+const path = require('node:path');
 
-const nodeResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] });
+const root = path.resolve(__dirname, '..');
+
+/** '@lunchbox/kit' -> { dir, pattern: './src/*.ts' }, read from the root package.json's workspaces. */
+function readWorkspaces() {
+  const workspaces = new Map();
+  const rootManifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  for (const entry of rootManifest.workspaces ?? []) {
+    const dirs = entry.endsWith('/*')
+      ? fs.readdirSync(path.join(root, entry.slice(0, -2)), { withFileTypes: true })
+          .filter((item) => item.isDirectory())
+          .map((item) => path.join(root, entry.slice(0, -2), item.name))
+      : [path.join(root, entry)];
+    for (const dir of dirs) {
+      const manifestPath = path.join(dir, 'package.json');
+      if (!fs.existsSync(manifestPath)) continue;
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+      const pattern = manifest.exports && typeof manifest.exports === 'object' ? manifest.exports['./*'] : undefined;
+      if (manifest.name) workspaces.set(manifest.name, { dir, pattern: typeof pattern === 'string' ? pattern : undefined });
+    }
+  }
+  return workspaces;
+}
+
+let workspaces;
+
+const extensions = ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js'];
+
+function existingFile(candidate) {
+  for (const extension of extensions) {
+    const file = candidate + extension;
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return fs.realpathSync(file);
+  }
+  return null;
+}
 
 module.exports = {
   interfaceVersion: 2,
   resolve(source, file) {
-    return nodeResolver.resolve(source, file);
+    if (source.startsWith('.') || path.isAbsolute(source)) {
+      const found = existingFile(path.resolve(path.dirname(file), source));
+      return found ? { found: true, path: found } : { found: false };
+    }
+    workspaces ??= readWorkspaces();
+    for (const [name, { dir, pattern }] of workspaces) {
+      if (!source.startsWith(`${name}/`) || !pattern) continue;
+      const found = existingFile(path.join(dir, pattern.replace('*', source.slice(name.length + 1))));
+      return found ? { found: true, path: found } : { found: false };
+    }
+    return { found: true, path: null };
   },
 };
