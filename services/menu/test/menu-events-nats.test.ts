@@ -34,10 +34,7 @@ describe('menu subgraph over NATS JetStream', () => {
       imageUrl: 'https://images.example.org/pasta.jpg',
       isActive: true,
     });
-    assert.deepEqual(
-      [(events[1]?.data as { isActive: boolean }).isActive, (events[1]?.data as { calories: string | null }).calories],
-      [false, null],
-    );
+    assert.deepEqual([(events[1]?.data as { isActive: boolean }).isActive, (events[1]?.data as { calories: string | null }).calories], [false, null]);
     assert.deepEqual(events[2]?.data, { itemId: item.id });
 
     const unpublished = await harness.pool.query('select count(*)::int as count from menu.outbox where published_at is null');

@@ -20,7 +20,35 @@ export const ITEM_FIELDS = 'id weekStartDate weekEndDate dayOfWeek menuItem desc
 export const ADMIN: Caller = { userId: 1, username: 'admin', isAdmin: true, sessionId: 'admin-session' };
 export const PARENT: Caller = { userId: 7, username: 'jane', isAdmin: false, sessionId: 'parent-session' };
 
-export interface GraphQLAnswer<T = any> {
+/** A menu item as the graph shows it. */
+export interface MenuItemView {
+  id: number;
+  weekStartDate: string;
+  weekEndDate: string;
+  dayOfWeek: string;
+  menuItem: string;
+  description: string;
+  price: string;
+  calories: string | null;
+  imageUrl: string | null;
+  isActive: boolean;
+}
+
+/** A row as PostgreSQL holds it. */
+export interface StoredRow {
+  id: number;
+  week_start_date: string;
+  week_end_date: string;
+  day_of_week: string;
+  menu_item: string;
+  description: string;
+  price_cents: number;
+  calories: string | null;
+  image_url: string | null;
+  is_active: boolean;
+}
+
+export interface GraphQLAnswer<T> {
   status: number;
   data?: T | null;
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
@@ -77,7 +105,7 @@ export class MenuHarness {
     return harness;
   }
 
-  async ask<T = any>(query: string, variables: Record<string, unknown> = {}, as: Asker = ADMIN): Promise<GraphQLAnswer<T>> {
+  async ask<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, as: Asker = ADMIN): Promise<GraphQLAnswer<T>> {
     const token = as ? signAccessToken(as, this.keys.privateKey) : null;
     const response = await fetch(this.service.url, {
       method: 'POST',
@@ -89,20 +117,25 @@ export class MenuHarness {
   }
 
   /** Asks and fails the test with the errors when there are any. */
-  async data<T = any>(query: string, variables: Record<string, unknown> = {}, as: Asker = ADMIN): Promise<T> {
+  async data<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, as: Asker = ADMIN): Promise<T> {
     const answer = await this.ask<T>(query, variables, as);
     if (answer.errors?.length || !answer.data) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
     return answer.data;
   }
 
-  async create(input: Record<string, unknown>): Promise<Record<string, any>> {
-    const data = await this.data(`mutation ($input: WeeklyMenuItemInput!) { createWeeklyMenuItem(input: $input) { ${ITEM_FIELDS} } }`, { input });
+  async create(input: Record<string, unknown>): Promise<MenuItemView> {
+    const data = await this.data<{ createWeeklyMenuItem: MenuItemView }>(
+      `mutation ($input: WeeklyMenuItemInput!) { createWeeklyMenuItem(input: $input) { ${ITEM_FIELDS} } }`,
+      { input },
+    );
     return data.createWeeklyMenuItem;
   }
 
   /** The stored rows as the database holds them (cents and all). */
-  async rows(): Promise<Array<Record<string, any>>> {
-    const result = await this.pool.query('select id, week_start_date::text, week_end_date::text, day_of_week, menu_item, description, price_cents, calories, image_url, is_active from menu.weekly_menu_items order by id');
+  async rows(): Promise<StoredRow[]> {
+    const result = await this.pool.query<StoredRow>(
+      'select id, week_start_date::text, week_end_date::text, day_of_week, menu_item, description, price_cents, calories, image_url, is_active from menu.weekly_menu_items order by id',
+    );
     return result.rows;
   }
 

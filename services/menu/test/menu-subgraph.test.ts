@@ -1,7 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startClockAt } from '@lunchbox/kit/clock';
-import { ADMIN, ITEM_FIELDS, MenuHarness, PARENT, menuForm } from './menu-harness.ts';
+import { ADMIN, ITEM_FIELDS, MenuHarness, PARENT, menuForm, type MenuItemView } from './menu-harness.ts';
+
+type Named = Pick<MenuItemView, 'menuItem'>;
 
 describe('menu subgraph: reading the menu', () => {
   let harness: MenuHarness;
@@ -12,10 +14,25 @@ describe('menu subgraph: reading the menu', () => {
     startClockAt('2026-11-25T18:00:00Z');
     harness = await MenuHarness.start();
     const items = [
-      menuForm({ weekStartDate: '2026-11-16', weekEndDate: '2026-11-20', dayOfWeek: 'Friday', menuItem: 'Last Week Soup', price: '3.00', calories: null, imageUrl: null }),
+      menuForm({
+        weekStartDate: '2026-11-16',
+        weekEndDate: '2026-11-20',
+        dayOfWeek: 'Friday',
+        menuItem: 'Last Week Soup',
+        price: '3.00',
+        calories: null,
+        imageUrl: null,
+      }),
       menuForm({ dayOfWeek: 'Tuesday', menuItem: 'Chicken Wrap', price: '6.25', calories: null, imageUrl: null }),
       menuForm({ dayOfWeek: 'Monday', menuItem: 'Veggie Pasta', price: '5.50' }),
-      menuForm({ weekStartDate: '2026-11-29', weekEndDate: '2026-12-03', dayOfWeek: 'Thursday', menuItem: 'Sunday-Started Stew', price: '4.10', imageUrl: null }),
+      menuForm({
+        weekStartDate: '2026-11-29',
+        weekEndDate: '2026-12-03',
+        dayOfWeek: 'Thursday',
+        menuItem: 'Sunday-Started Stew',
+        price: '4.10',
+        imageUrl: null,
+      }),
       menuForm({ weekStartDate: '2026-11-30', weekEndDate: '2026-12-04', dayOfWeek: 'Wednesday', menuItem: 'Retired Tacos', price: '6.00', isActive: false }),
     ];
     for (const item of items) {
@@ -30,12 +47,12 @@ describe('menu subgraph: reading the menu', () => {
   });
 
   test('when anyone asks for the active menu, then every active item comes back in week order with its price as exact decimal text', async () => {
-    const data = await harness.data(`{ activeWeeklyMenuItems { ${ITEM_FIELDS} } }`, {}, null);
+    const data = await harness.data<{ activeWeeklyMenuItems: MenuItemView[] }>(`{ activeWeeklyMenuItems { ${ITEM_FIELDS} } }`, {}, null);
     assert.deepEqual(
-      data.activeWeeklyMenuItems.map((item: { menuItem: string }) => item.menuItem),
+      data.activeWeeklyMenuItems.map((item) => item.menuItem),
       ['Last Week Soup', 'Veggie Pasta', 'Chicken Wrap', 'Sunday-Started Stew'],
     );
-    const pasta = data.activeWeeklyMenuItems.find((item: { menuItem: string }) => item.menuItem === 'Veggie Pasta');
+    const pasta = data.activeWeeklyMenuItems.find((item) => item.menuItem === 'Veggie Pasta');
     assert.deepEqual(pasta, {
       id: ids['Veggie Pasta'],
       weekStartDate: '2026-11-23',
@@ -48,15 +65,15 @@ describe('menu subgraph: reading the menu', () => {
       imageUrl: 'https://images.example.org/pasta.jpg',
       isActive: true,
     });
-    const stew = data.activeWeeklyMenuItems.find((item: { menuItem: string }) => item.menuItem === 'Sunday-Started Stew');
-    assert.equal(stew.price, '4.10');
-    assert.equal(stew.imageUrl, null);
+    const stew = data.activeWeeklyMenuItems.find((item) => item.menuItem === 'Sunday-Started Stew');
+    assert.equal(stew?.price, '4.10');
+    assert.equal(stew?.imageUrl, null);
   });
 
   test('when the order picker asks for its items, then weeks that ended before this school week and removed items are left out', async () => {
-    const data = await harness.data(`{ upcomingWeeklyMenuItems { id menuItem weekStartDate isActive } }`, {}, PARENT);
+    const data = await harness.data<{ upcomingWeeklyMenuItems: Named[] }>(`{ upcomingWeeklyMenuItems { id menuItem weekStartDate isActive } }`, {}, PARENT);
     assert.deepEqual(
-      data.upcomingWeeklyMenuItems.map((item: { menuItem: string }) => item.menuItem),
+      data.upcomingWeeklyMenuItems.map((item) => item.menuItem),
       ['Veggie Pasta', 'Chicken Wrap', 'Sunday-Started Stew'],
     );
   });
@@ -65,9 +82,9 @@ describe('menu subgraph: reading the menu', () => {
     // Sunday 22 November 2026, 20:00 in Los Angeles, already Monday in UTC: last week is still this week.
     startClockAt('2026-11-23T04:00:00Z');
     try {
-      const data = await harness.data(`{ upcomingWeeklyMenuItems { menuItem } }`, {}, null);
+      const data = await harness.data<{ upcomingWeeklyMenuItems: Named[] }>(`{ upcomingWeeklyMenuItems { menuItem } }`, {}, null);
       assert.deepEqual(
-        data.upcomingWeeklyMenuItems.map((item: { menuItem: string }) => item.menuItem),
+        data.upcomingWeeklyMenuItems.map((item) => item.menuItem),
         ['Last Week Soup', 'Veggie Pasta', 'Chicken Wrap', 'Sunday-Started Stew'],
       );
     } finally {

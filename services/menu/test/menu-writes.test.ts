@@ -1,7 +1,7 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MENU_MESSAGES } from '@lunchbox/domain/menu-schemas';
-import { ITEM_FIELDS, MenuHarness, PARENT, menuForm, type Asker } from './menu-harness.ts';
+import { ITEM_FIELDS, MenuHarness, PARENT, menuForm, type Asker, type MenuItemView } from './menu-harness.ts';
 
 const CREATE = `mutation ($input: WeeklyMenuItemInput!) { createWeeklyMenuItem(input: $input) { ${ITEM_FIELDS} } }`;
 const UPDATE = `mutation ($id: Int!, $input: WeeklyMenuItemPatch!) { updateWeeklyMenuItem(id: $id, input: $input) { ${ITEM_FIELDS} } }`;
@@ -122,14 +122,14 @@ describe('menu subgraph: administrators change the menu', () => {
   });
 
   describe('changing an item', () => {
-    let item: Record<string, any>;
+    let item: MenuItemView;
     beforeEach(async () => {
       item = await harness.create(menuForm());
       await harness.eventsSeen(1);
     });
 
     test('when an administrator changes some fields, then only those change and the new item is announced', async () => {
-      const data = await harness.data(UPDATE, { id: item.id, input: { menuItem: 'Pesto Pasta', price: '8.05' } });
+      const data = await harness.data<{ updateWeeklyMenuItem: MenuItemView }>(UPDATE, { id: item.id, input: { menuItem: 'Pesto Pasta', price: '8.05' } });
       assert.deepEqual(data.updateWeeklyMenuItem, { ...item, menuItem: 'Pesto Pasta', price: '8.05' });
       const events = await harness.eventsSeen(2);
       const last = events.at(-1);
@@ -139,7 +139,7 @@ describe('menu subgraph: administrators change the menu', () => {
     });
 
     test('when an administrator removes the item (isActive false), then it leaves the active menu but stays in the admin list', async () => {
-      const data = await harness.data(UPDATE, { id: item.id, input: { isActive: false } });
+      const data = await harness.data<{ updateWeeklyMenuItem: MenuItemView }>(UPDATE, { id: item.id, input: { isActive: false } });
       assert.equal(data.updateWeeklyMenuItem.isActive, false);
       assert.deepEqual((await harness.data('{ activeWeeklyMenuItems { id } }', {}, null)).activeWeeklyMenuItems, []);
       assert.deepEqual((await harness.data('{ allWeeklyMenuItems { id isActive } }')).allWeeklyMenuItems, [{ id: item.id, isActive: false }]);
@@ -148,7 +148,7 @@ describe('menu subgraph: administrators change the menu', () => {
     });
 
     test('when calories and image are set to null, then both are cleared and the rest stays', async () => {
-      const data = await harness.data(UPDATE, { id: item.id, input: { calories: null, imageUrl: null } });
+      const data = await harness.data<{ updateWeeklyMenuItem: MenuItemView }>(UPDATE, { id: item.id, input: { calories: null, imageUrl: null } });
       assert.deepEqual(data.updateWeeklyMenuItem, { ...item, calories: null, imageUrl: null });
       const [row] = await harness.rows();
       assert.equal(row?.calories, null);
@@ -166,7 +166,7 @@ describe('menu subgraph: administrators change the menu', () => {
         const answer = await harness.ask(UPDATE, { id: item.id, input });
         assert.deepEqual(refusal(answer), [['BAD_USER_INPUT', message]], JSON.stringify(input));
       }
-      assert.deepEqual((await harness.data('{ allWeeklyMenuItems { ' + ITEM_FIELDS + ' } }')).allWeeklyMenuItems, [item]);
+      assert.deepEqual((await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(`{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems, [item]);
       assert.deepEqual(await harness.outboxTypes(), ['menu.item.upserted']);
     });
 
@@ -187,14 +187,14 @@ describe('menu subgraph: administrators change the menu', () => {
       assert.deepEqual(refusal(await harness.ask(UPDATE, { id: item.id, input: { price: '0.01' } }, PARENT)), [['FORBIDDEN', 'Admin access required']]);
       assert.deepEqual(refusal(await harness.ask(UPDATE, { id: item.id, input: { isActive: false } }, null)), [['UNAUTHENTICATED', 'Not authenticated']]);
       assert.deepEqual(refusal(await harness.ask(DELETE, { id: item.id }, PARENT)), [['FORBIDDEN', 'Admin access required']]);
-      assert.deepEqual((await harness.data('{ allWeeklyMenuItems { ' + ITEM_FIELDS + ' } }')).allWeeklyMenuItems, [item]);
+      assert.deepEqual((await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(`{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems, [item]);
     });
 
     test('when two administrators change different fields at the same moment, then neither change is lost', async () => {
       const changes = [{ price: '9.99' }, { calories: '500' }, { description: 'Fresh basil' }, { imageUrl: null }, { menuItem: 'Basil Pasta' }];
       const answers = await Promise.all(changes.map((input) => harness.ask(UPDATE, { id: item.id, input })));
       for (const answer of answers) assert.equal(answer.errors, undefined);
-      const [after] = (await harness.data('{ allWeeklyMenuItems { ' + ITEM_FIELDS + ' } }')).allWeeklyMenuItems;
+      const [after] = (await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(`{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems;
       assert.deepEqual(after, { ...item, price: '9.99', calories: '500', description: 'Fresh basil', imageUrl: null, menuItem: 'Basil Pasta' });
     });
   });
@@ -202,7 +202,7 @@ describe('menu subgraph: administrators change the menu', () => {
   describe('deleting an item', () => {
     test('when an administrator deletes an item, then it is gone, the answer shows what it was, and the deletion is announced', async () => {
       const item = await harness.create(menuForm());
-      const data = await harness.data(DELETE, { id: item.id });
+      const data = await harness.data<{ deleteWeeklyMenuItem: MenuItemView }>(DELETE, { id: item.id });
       assert.deepEqual(data.deleteWeeklyMenuItem, item);
       assert.deepEqual(await harness.rows(), []);
       const events = await harness.eventsSeen(2);

@@ -3,6 +3,12 @@ import assert from 'node:assert/strict';
 import { startClockAt } from '@lunchbox/kit/clock';
 import { MenuHarness, PARENT, menuForm } from './menu-harness.ts';
 
+interface NextWeekMenu {
+  weekStartDate: string;
+  weekEndDate: string;
+  days: Array<{ dayOfWeek: string; date: string; items: Array<{ menuItem: string; description: string; price: string; calories: string | null }> }>;
+}
+
 const NEXT_WEEK_MENU = `{ nextWeekMenu { weekStartDate weekEndDate days { dayOfWeek date items { menuItem description price calories } } } }`;
 const EMPTY = 'No menu items available for next week. Please add menu items first.';
 
@@ -44,7 +50,7 @@ describe('menu subgraph: next week menu for the announcement', () => {
     await harness.create(menuForm({ ...thisWeek, dayOfWeek: 'Tuesday', menuItem: 'This Week Curry' }));
     await harness.create(menuForm({ weekStartDate: '2026-11-30', weekEndDate: '2026-12-04', dayOfWeek: 'Tuesday', menuItem: 'Week After Chili' }));
 
-    const data = await harness.data(NEXT_WEEK_MENU);
+    const data = await harness.data<{ nextWeekMenu: NextWeekMenu }>(NEXT_WEEK_MENU);
     assert.deepEqual(data.nextWeekMenu, {
       weekStartDate: '2026-11-23',
       weekEndDate: '2026-11-27',
@@ -63,11 +69,13 @@ describe('menu subgraph: next week menu for the announcement', () => {
   });
 
   test('when next week was entered from its Sunday, then those items are used as the screens use them', async () => {
-    await harness.create(menuForm({ weekStartDate: '2026-11-22', weekEndDate: '2026-11-26', dayOfWeek: 'Thursday', menuItem: 'Turkey Sandwich', price: '4.75' }));
-    const data = await harness.data(NEXT_WEEK_MENU);
+    await harness.create(
+      menuForm({ weekStartDate: '2026-11-22', weekEndDate: '2026-11-26', dayOfWeek: 'Thursday', menuItem: 'Turkey Sandwich', price: '4.75' }),
+    );
+    const data = await harness.data<{ nextWeekMenu: NextWeekMenu }>(NEXT_WEEK_MENU);
     assert.equal(data.nextWeekMenu.weekStartDate, '2026-11-23');
     assert.deepEqual(
-      data.nextWeekMenu.days.map((day: { dayOfWeek: string; items: Array<{ menuItem: string }> }) => [day.dayOfWeek, day.items.map((item) => item.menuItem)]),
+      data.nextWeekMenu.days.map((day) => [day.dayOfWeek, day.items.map((item) => item.menuItem)]),
       [['Thursday', ['Turkey Sandwich']]],
     );
   });
@@ -75,9 +83,9 @@ describe('menu subgraph: next week menu for the announcement', () => {
   test('when it is Sunday evening at the schools though Monday in UTC, then next week is the one starting the next morning', async () => {
     await harness.create(menuForm({ ...nextWeek, menuItem: 'Monday Pasta' }));
     startClockAt('2026-11-23T04:00:00Z'); // Sunday 22 November, 20:00 in Los Angeles
-    const data = await harness.data(NEXT_WEEK_MENU);
+    const data = await harness.data<{ nextWeekMenu: NextWeekMenu }>(NEXT_WEEK_MENU);
     assert.equal(data.nextWeekMenu.weekStartDate, '2026-11-23');
-    assert.equal(data.nextWeekMenu.days[0].items[0].menuItem, 'Monday Pasta');
+    assert.equal(data.nextWeekMenu.days[0]?.items[0]?.menuItem, 'Monday Pasta');
 
     startClockAt('2026-11-23T09:00:00Z'); // Monday 23 November, 01:00 in Los Angeles: that week has begun
     const answer = await harness.ask(NEXT_WEEK_MENU);

@@ -21,7 +21,8 @@ export function menuResolvers(deps: MenuDeps): GraphQLResolverMap<SubgraphContex
       },
     },
     Mutation: {
-      createWeeklyMenuItem: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => toWeeklyMenuItem(await createMenuItem(deps, ctx.caller, args.input)),
+      createWeeklyMenuItem: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) =>
+        toWeeklyMenuItem(await createMenuItem(deps, ctx.caller, args.input)),
       updateWeeklyMenuItem: async (_: unknown, args: { id: number; input: unknown }, ctx: SubgraphContext) =>
         toWeeklyMenuItem(await updateMenuItem(deps, ctx.caller, args.id, args.input)),
       deleteWeeklyMenuItem: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => toWeeklyMenuItem(await deleteMenuItem(deps, ctx.caller, args.id)),
