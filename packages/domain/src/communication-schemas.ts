@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/**
+ * The administrator's Communications, 'send e-mail', and feedback-response forms (admin-area.md
+ * sections 2, 3, 5 and 9), shared by the web app and the notification service, which checks
+ * everything again whatever the browser sent.
+ */
+
+export const NOTIFICATION_TYPES = ['announcement', 'menu_update', 'payment_reminder', 'emergency'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** all_users; active_users (parents with an order in the last 30 days); specific (a typed list). */
+export const RECIPIENT_CHOICES = ['all_users', 'active_users', 'specific'] as const;
+export type RecipientChoice = (typeof RECIPIENT_CHOICES)[number];
+
+export const NOTIFICATION_METHODS = ['email', 'whatsapp'] as const;
+export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
+
+/** 'active_users' means an order placed within this many days. */
+export const ACTIVE_USER_DAYS = 30;
+
+export const MAX_SPECIFIC_RECIPIENTS = 500;
+export const MAX_SUBJECT_LENGTH = 200;
+export const MAX_MESSAGE_LENGTH = 20_000;
+
+export const COMMUNICATION_MESSAGES = {
+  /** admin-area.md section 5 (WhatsApp); the server gives e-mails the same answer. */
+  messageRequired: 'Please enter a message before sending.',
+  subjectRequired: 'Please enter a subject before sending.',
+  recipientsChoice: 'Please choose the recipients: all_users, active_users or specific.',
+  notificationType: 'Please choose a notification type: announcement, menu_update, payment_reminder or emergency.',
+  specificEmailsRequired: 'Please enter at least one e-mail address for specific recipients.',
+  specificPhonesRequired: 'Please enter at least one phone number for specific recipients.',
+  tooManyRecipients: `At most ${MAX_SPECIFIC_RECIPIENTS} specific recipients can be given at once.`,
+  subjectTooLong: `The subject must be at most ${MAX_SUBJECT_LENGTH} characters.`,
+  messageTooLong: `The message must be at most ${MAX_MESSAGE_LENGTH} characters.`,
+  userRequired: 'Please choose the user to send the e-mail to.',
+  feedbackResponseRequired: 'Please enter a response before saving.',
+} as const;
+
+export const invalidEmailMessage = (addresses: string[]) =>
+  addresses.length === 1 ? `Not a valid e-mail address: ${addresses[0]}` : `Not valid e-mail addresses: ${addresses.join(', ')}`;
+
+export const invalidPhoneMessage = (phones: string[]) =>
+  phones.length === 1 ? `Not a valid phone number: ${phones[0]}` : `Not valid phone numbers: ${phones.join(', ')}`;
+
+/**
+ * The 'specific' recipients as typed: a comma-separated text or a list (each entry may itself hold
+ * commas), every entry trimmed, blanks dropped, each address once whatever its case.
+ */
+export function splitRecipientList(value: string | readonly string[] | null | undefined): string[] {
+  const entries = value === null || value === undefined ? [] : typeof value === 'string' ? [value] : value;
+  const seen = new Map<string, string>();
+  for (const entry of entries) {
+    for (const part of String(entry).split(',')) {
+      const trimmed = part.trim();
+      if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+    }
+  }
+  return [...seen.values()];
+}
+
+const emailAddress = z.email();
+
+export function isEmailAddress(text: string): boolean {
+  return text.length <= 254 && emailAddress.safeParse(text).success;
+}
+
+/** Digits with the usual separators and an optional leading +; 7 to 15 digits (E.164's most). */
+export function isPhoneNumber(text: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).nullish();
+
+const recipientList = z.union([z.string(), z.array(z.string())]).nullish();
+
+/** The e-mail form of Communications (admin-area.md section 7: POST /api/email-notifications). */
+export const emailNotificationSchema = z
+  .object({
+    title: optionalText(MAX_SUBJECT_LENGTH, COMMUNICATION_MESSAGES.subjectTooLong),
+    subject: requiredText(COMMUNICATION_MESSAGES.subjectRequired, MAX_SUBJECT_LENGTH, COMMUNICATION_MESSAGES.subjectTooLong),
+    message: requiredText(COMMUNICATION_MESSAGES.messageRequired, MAX_MESSAGE_LENGTH, COMMUNICATION_MESSAGES.messageTooLong),
+    recipients: z.enum(RECIPIENT_CHOICES, { error: COMMUNICATION_MESSAGES.recipientsChoice }),
+    specificEmails: recipientList,
+    notificationType: z.enum(NOTIFICATION_TYPES, { error: COMMUNICATION_MESSAGES.notificationType }),
+  })
+  .transform((value, ctx) => {
+    const specificEmails = value.recipients === 'specific' ? splitRecipientList(value.specificEmails) : null;
+    if (specificEmails) {
+      const invalid = specificEmails.filter((address) => !isEmailAddress(address));
+      if (specificEmails.length === 0) ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.specificEmailsRequired, path: ['specificEmails'] });
+      else if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: invalidEmailMessage(invalid), path: ['specificEmails'] });
+      else if (specificEmails.length > MAX_SPECIFIC_RECIPIENTS) ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.tooManyRecipients, path: ['specificEmails'] });
+    }
+    return { ...value, title: value.title || value.subject, specificEmails };
+  });
+export type EmailNotificationInput = z.input<typeof emailNotificationSchema>;
+export type EmailNotificationValues = z.output<typeof emailNotificationSchema>;
+
+/** The WhatsApp form of Communications (POST /api/whatsapp-notifications); only logged, never sent. */
+export const whatsAppNotificationSchema = z
+  .object({
+    title: optionalText(MAX_SUBJECT_LENGTH, COMMUNICATION_MESSAGES.subjectTooLong),
+    message: requiredText(COMMUNICATION_MESSAGES.messageRequired, MAX_MESSAGE_LENGTH, COMMUNICATION_MESSAGES.messageTooLong),
+    recipients: z.enum(RECIPIENT_CHOICES, { error: COMMUNICATION_MESSAGES.recipientsChoice }),
+    specificPhones: recipientList,
+    notificationType: z.enum(NOTIFICATION_TYPES, { error: COMMUNICATION_MESSAGES.notificationType }),
+  })
+  .transform((value, ctx) => {
+    const specificPhones = value.recipients === 'specific' ? splitRecipientList(value.specificPhones) : null;
+    if (specificPhones) {
+      const invalid = specificPhones.filter((phone) => !isPhoneNumber(phone));
+      if (specificPhones.length === 0) ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.specificPhonesRequired, path: ['specificPhones'] });
+      else if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: invalidPhoneMessage(invalid), path: ['specificPhones'] });
+      else if (specificPhones.length > MAX_SPECIFIC_RECIPIENTS) ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.tooManyRecipients, path: ['specificPhones'] });
+    }
+    return { ...value, title: value.title || null, specificPhones };
+  });
+export type WhatsAppNotificationInput = z.input<typeof whatsAppNotificationSchema>;
+export type WhatsAppNotificationValues = z.output<typeof whatsAppNotificationSchema>;
+
+/** The answer of a logged WhatsApp notification (admin-area.md section 8). */
+export const whatsAppLoggedMessage = (recipients: number) =>
+  `WhatsApp notification logged successfully for ${recipients} recipients! (Simulation mode - messages are not actually sent)`;
+
+/** The Users tab's send e-mail dialog: subject and message non-empty after trimming (admin-area.md section 2). */
+export const directEmailSchema = z.object({
+  userId: z.number({ error: COMMUNICATION_MESSAGES.userRequired }).int(COMMUNICATION_MESSAGES.userRequired).positive(COMMUNICATION_MESSAGES.userRequired),
+  subject: requiredText(COMMUNICATION_MESSAGES.subjectRequired, MAX_SUBJECT_LENGTH, COMMUNICATION_MESSAGES.subjectTooLong),
+  message: requiredText(COMMUNICATION_MESSAGES.messageRequired, MAX_MESSAGE_LENGTH, COMMUNICATION_MESSAGES.messageTooLong),
+});
+export type DirectEmailInput = z.input<typeof directEmailSchema>;
+
+/** The feedback response dialog: non-empty after trimming (admin-area.md section 5). */
+export const feedbackResponseSchema = z.object({
+  adminResponse: requiredText(COMMUNICATION_MESSAGES.feedbackResponseRequired, MAX_MESSAGE_LENGTH, COMMUNICATION_MESSAGES.messageTooLong),
+});
+export type FeedbackResponseInput = z.input<typeof feedbackResponseSchema>;
