@@ -16,7 +16,7 @@ import { menuEnvSchema, menuSettingsFrom } from '@lunchbox/menu/config';
 import { startMenuService } from '@lunchbox/menu/main';
 import { mailSettingsFrom, notificationEnvSchema } from '@lunchbox/notification/config';
 import { startNotificationService } from '@lunchbox/notification/main';
-import { orderingEnvSchema } from '@lunchbox/ordering/config';
+import { orderingEnvSchema, orderingSettingsFrom } from '@lunchbox/ordering/config';
 import { startOrderingService } from '@lunchbox/ordering/main';
 
 export interface RunningSystem {
@@ -89,7 +89,12 @@ export async function startSystem(options: { env?: NodeJS.ProcessEnv; log?: Logg
     stops.push(() => identity.stop());
     const menu = await startMenuService({ ...common, log: createLogger('menu'), port: portOf(rawEnv.MENU_PORT), settings: menuSettingsFrom(menuEnv) });
     stops.push(() => menu.stop());
-    const ordering = await startOrderingService({ ...common, log: createLogger('ordering'), port: portOf(rawEnv.ORDERING_PORT) });
+    const ordering = await startOrderingService({
+      ...common,
+      log: createLogger('ordering'),
+      port: portOf(rawEnv.ORDERING_PORT),
+      settings: orderingSettingsFrom(orderingEnv),
+    });
     stops.push(() => ordering.stop());
     const notification = await startNotificationService({
       ...common,
@@ -98,7 +103,6 @@ export async function startSystem(options: { env?: NodeJS.ProcessEnv; log?: Logg
       mail: mailSettingsFrom(notificationEnv),
     });
     stops.push(() => notification.stop());
-    void orderingEnv;
 
     const gateway = await startGateway({
       port: gatewayEnv.PORT,

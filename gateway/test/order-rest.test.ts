@@ -10,6 +10,8 @@ import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
  * deadline (Tuesday 9:00 PM), Thursday's and next week's can be ordered.
  */
 const TEST_NOW = '2026-11-18T12:00:00.000Z';
+/** The school's own PayPal link from settings; Zelle keeps its default. */
+const PAYPAL_URL = 'https://www.paypal.com/paypalme/sutter-lunches';
 const WEDNESDAY_DEADLINE = 'Order deadline for Wednesday, November 18 has passed. Orders must be placed before 9:00 PM on Tuesday, November 17.';
 
 const ORDER_KEYS = [
@@ -129,7 +131,7 @@ describe('lunch orders through the REST API', () => {
   }
 
   before(async () => {
-    system = await startTestSystem({ env: { TEST_NOW } });
+    system = await startTestSystem({ env: { TEST_NOW, PAYPAL_URL } });
     observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
     visitor = new Browser(system.url);
     admin = new Browser(system.url);
@@ -344,10 +346,10 @@ describe('lunch orders through the REST API', () => {
     assert.deepEqual([after.body[0]!.paymentStatus, after.body[0]!.isPaid], ['failed', false]);
   });
 
-  test('when the payment step loads, then it gets the PayPal and Zelle links with QR images, also over GraphQL', async () => {
+  test('when the payment step loads, then it gets the PayPal and Zelle links from settings with QR images, also over GraphQL', async () => {
     const response = await maria.browser.get('/api/payment-options');
     assert.equal(response.status, 200);
-    assert.equal(response.body.paypalUrl, 'https://www.paypal.com/paypalme/lunchbox');
+    assert.equal(response.body.paypalUrl, PAYPAL_URL);
     assert.equal(response.body.zelleUrl, 'https://www.zellepay.com/');
     assert.match(response.body.paypalQr, /^data:image\/svg\+xml;base64,/);
     assert.match(response.body.zelleQr, /^data:image\/svg\+xml;base64,/);

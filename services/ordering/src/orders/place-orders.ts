@@ -12,7 +12,7 @@ import {
   notOnMenuMessage,
   orderAlreadyExistsMessage,
 } from '@lunchbox/domain/order-refusals';
-import { ADD_TO_CART_MESSAGES, cartItemSchema, checkoutItemsSchema, orderFormSchema } from '@lunchbox/domain/order-schemas';
+import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
 import { ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import { recordEvent } from '../events/publish.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
@@ -29,9 +29,6 @@ const checkoutSchema = z.object({
   checkoutId: checkoutIdSchema,
   items: checkoutItemsSchema,
 });
-
-/** POST /api/lunch-order's body (parent-app.md section 7): the order form plus the picked item's id. */
-const singleLunchSchema = orderFormSchema.extend(cartItemSchema.pick({ childId: true, weeklyMenuItemIds: true }).shape);
 
 /** One lunch as the browser asked for it; only the parent's contact details and notes are taken as sent. */
 interface RequestedLunch {
@@ -82,7 +79,7 @@ export async function placeCheckout(deps: OrderingDeps, caller: Caller | null, i
 /** One lunch (POST /api/lunch-order), under the same rules; without a checkout id each call is its own checkout. */
 export async function placeSingleLunch(deps: OrderingDeps, caller: Caller | null, input: unknown, checkoutId?: string | null): Promise<LunchOrderRow> {
   const parent = requireCaller(caller);
-  const lunch = singleLunchSchema.parse(input);
+  const lunch = lunchOrderRequestSchema.parse(input);
   const id = checkoutId ? checkoutIdSchema.parse(checkoutId) : crypto.randomUUID();
   const placed = await placeLunches(deps, parent, id, [
     {
@@ -94,7 +91,7 @@ export async function placeSingleLunch(deps: OrderingDeps, caller: Caller | null
       lunchDate: lunch.lunchDate,
       menuItemId: lunch.weeklyMenuItemIds[0]!,
       shownItemName: lunch.lunchOptions[0],
-      notes: lunch.notes ?? '',
+      notes: lunch.notes,
     },
   ]);
   const [order] = placed.orders;
