@@ -1,15 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { createApolloClient } from '../lib/apollo-client.ts';
 import { AppProviders } from './providers.tsx';
 import { router } from './router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// One client for the page's lifetime (created outside React, so StrictMode cannot make two).
+const client = createApolloClient();
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,17 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
-import { createApolloClient } from '../lib/apollo-client.ts';
 import { ToastCard } from '../ui/toast.tsx';
 import { theme } from './theme.ts';
 
 const toastComponents = { default: ToastCard, success: ToastCard, error: ToastCard, info: ToastCard, warning: ToastCard };
 
 /** Spec section 9: one toast at a time, gone after 2000 ms, top right. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(createApolloClient);
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SCHOOL_TIMEZONE, isValidTimeZone } from '@lunchbox/domain/school-dates';
 
 /**
  * The web app's settings, read once from Vite's build-time environment (VITE_*).
@@ -9,6 +10,8 @@ const envSchema = z.object({
   VITE_SUPPORT_EMAIL: z.string().email().default('support@lunchbox.example'),
   VITE_SUPPORT_PHONE: z.string().min(1).default('(555) 123-4567'),
   VITE_WHATSAPP_QR_URL: z.string().min(1).default('/whatsapp-qr.svg'),
+  /** The schools' time zone; must match the services' SCHOOL_TIMEZONE (menu week, deadlines, dates). */
+  VITE_SCHOOL_TIMEZONE: z.string().refine(isValidTimeZone, 'must be an IANA time zone name').default(DEFAULT_SCHOOL_TIMEZONE),
 });
 
 function parseEnv() {
@@ -23,6 +26,7 @@ function parseEnv() {
     supportEmail: values.VITE_SUPPORT_EMAIL,
     supportPhone: values.VITE_SUPPORT_PHONE,
     whatsappQrUrl: values.VITE_WHATSAPP_QR_URL,
+    schoolTimeZone: values.VITE_SCHOOL_TIMEZONE,
   });
 }
 

@@ -2,11 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldProps } from '../../../ui/form-field.ts';
+import type { ReactNode } from 'react';
 import type { Captcha } from '../api/create-captcha.ts';
 
 interface CaptchaFieldProps {
@@ -14,12 +12,12 @@ interface CaptchaFieldProps {
   loading: boolean;
   failed: boolean;
   onNewText: () => void;
-  input: UseFormRegisterReturn;
-  error: string | undefined;
+  /** The answer box, bound to the form by its owner. */
+  children: ReactNode;
 }
 
 /** The captcha image, its 'New Text' control and the answer box. */
-export function CaptchaField({ captcha, loading, failed, onNewText, input, error }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, loading, failed, onNewText, children }: CaptchaFieldProps) {
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, m: 0 }}>
       <Typography component="legend" variant="body2" sx={{ px: 0.5, color: 'text.secondary' }}>
@@ -48,12 +46,7 @@ export function CaptchaField({ captcha, loading, failed, onNewText, input, error
           New Text
         </Button>
       </Stack>
-      <TextField
-        label="CAPTCHA Text"
-        autoComplete="off"
-        slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
-        {...fieldProps(input, error === undefined ? undefined : { message: error })}
-      />
+      {children}
     </Box>
   );
 }

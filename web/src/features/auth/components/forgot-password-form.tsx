@@ -3,22 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
-import { fieldProps } from '../../../ui/form-field.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const toast = useToast();
   const { requestPasswordReset, loading } = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -41,7 +36,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
           Forgot Password
         </Typography>
         <Typography color="text.secondary">Enter the email address of your account and we will send you a link to reset your password.</Typography>
-        <TextField label="Email" type="email" autoComplete="email" autoFocus {...fieldProps(register('email'), errors.email)} />
+        <FormTextField label="Email" type="email" autoComplete="email" autoFocus control={control} name="email" />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Sending...' : 'Send Reset Link'}
         </Button>

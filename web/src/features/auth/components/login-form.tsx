@@ -5,10 +5,9 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { loginSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
-import { fieldProps } from '../../../ui/form-field.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useLogin } from '../api/login.ts';
 import { useStartSession } from '../hooks/use-session-actions.ts';
@@ -17,12 +16,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const toast = useToast();
   const { login, loading } = useLogin();
   const startSession = useStartSession();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '', rememberMe: false } });
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '', rememberMe: false } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -39,8 +33,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login">
       <Stack spacing={2}>
-        <TextField label="Username" placeholder="Username or email" autoComplete="username" autoFocus {...fieldProps(register('username'), errors.username)} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(register('password'), errors.password)} />
+        <FormTextField label="Username" placeholder="Username or email" autoComplete="username" autoFocus control={control} name="username" />
+        <FormTextField label="Password" type="password" autoComplete="current-password" control={control} name="password" />
         <Controller
           name="rememberMe"
           control={control}

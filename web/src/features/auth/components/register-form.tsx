@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { registerSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
-import { fieldProps } from '../../../ui/form-field.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useRegister } from '../api/register.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
@@ -22,7 +21,7 @@ export function RegisterForm() {
   const startSession = useStartSession();
   const { captcha, loading: captchaLoading, failed: captchaFailed, refresh: refreshCaptcha } = useCaptcha();
   const {
-    register,
+    control,
     handleSubmit,
     setValue,
     resetField,
@@ -58,11 +57,11 @@ export function RegisterForm() {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register">
       <Stack spacing={2}>
-        <TextField label="Username" autoComplete="username" autoFocus {...fieldProps(register('username'), errors.username)} />
-        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(register('email'), errors.email)} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...fieldProps(register('password'), errors.password)} />
-        <TextField label="Full Name" autoComplete="name" {...fieldProps(register('fullName'), errors.fullName)} />
-        <TextField label="Phone Number" type="tel" autoComplete="tel" {...fieldProps(register('phone'), errors.phone)} />
+        <FormTextField label="Username" autoComplete="username" autoFocus control={control} name="username" />
+        <FormTextField label="Email" type="email" autoComplete="email" control={control} name="email" />
+        <FormTextField label="Password" type="password" autoComplete="new-password" control={control} name="password" />
+        <FormTextField label="Full Name" autoComplete="name" control={control} name="fullName" />
+        <FormTextField label="Phone Number" type="tel" autoComplete="tel" control={control} name="phone" />
         <CaptchaField
           captcha={captcha}
           loading={captchaLoading}
@@ -71,9 +70,17 @@ export function RegisterForm() {
             resetField('captchaAnswer');
             void refreshCaptcha();
           }}
-          input={register('captchaAnswer')}
-          error={errors.captchaAnswer?.message ?? errors.captchaId?.message}
-        />
+        >
+          <FormTextField
+            control={control}
+            name="captchaAnswer"
+            label="CAPTCHA Text"
+            autoComplete="off"
+            // Without a challenge there is nothing to answer; say so where the answer goes.
+            helperText={errors.captchaId?.message}
+            slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
+          />
+        </CaptchaField>
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Creating account...' : 'Create Account'}
         </Button>

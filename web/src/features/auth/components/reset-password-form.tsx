@@ -4,11 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { resetPasswordSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
-import { fieldProps } from '../../../ui/form-field.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 
@@ -23,7 +22,7 @@ export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswor
   const toast = useToast();
   const { resetPassword, loading } = useResetPassword();
   const {
-    register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '', token } });
@@ -54,8 +53,8 @@ export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswor
         </Typography>
         <Typography color="text.secondary">Choose a new password for your account.</Typography>
         {errors.token ? <Alert severity="error">{errors.token.message}</Alert> : null}
-        <TextField label="New Password" type="password" autoComplete="new-password" autoFocus {...fieldProps(register('password'), errors.password)} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...fieldProps(register('confirmPassword'), errors.confirmPassword)} />
+        <FormTextField label="New Password" type="password" autoComplete="new-password" autoFocus control={control} name="password" />
+        <FormTextField label="Confirm Password" type="password" autoComplete="new-password" control={control} name="confirmPassword" />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Resetting...' : 'Reset Password'}
         </Button>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { CURRENT_USER_QUERY, type CurrentUser } from '../../../lib/current-user.ts';
@@ -8,20 +9,24 @@ import { useLogoutMutation } from '../api/logout.ts';
 
 /**
  * Spec section 4: after login or registration, clear every cached answer (nothing of a
- * previous visitor may leak), remember the new user, and go home.
+ * previous visitor may leak), remember the new user, and go home. resetStore (unlike
+ * clearStore) keeps the mounted queries listening and asks them again, so the header
+ * learns about the new session too.
  */
 export function useStartSession(): (user: CurrentUser) => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
   return useCallback(
     async (user: CurrentUser) => {
-      await client.clearStore();
+      await client.resetStore().catch(() => undefined);
       client.writeQuery({ query: CURRENT_USER_QUERY, data: { me: { ...user, __typename: 'User' } } });
       await navigate('/', { replace: true });
     },
     [client, navigate],
   );
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Spec section 4: logout clears the cache, forgets the user and navigates to '/'. */
 export function useSignOut() {
@@ -37,10 +42,14 @@ export function useSignOut() {
       toast({ title: 'Logout Failed', description: failureMessage(error, 'Failed to connect to server. Please try again.'), variant: 'destructive' });
       return;
     }
-    await client.clearStore();
-    client.writeQuery({ query: CURRENT_USER_QUERY, data: { me: null } });
+    // Go home first (a guarded screen would otherwise send the signed-out visitor to /auth), then forget the
+    // user with the screens committed at once, so that when every cached answer is dropped only the session
+    // query is still listening; it asks again and learns there is nobody.
+    await navigate('/', { flushSync: true });
+    flushSync(() => client.writeQuery({ query: CURRENT_USER_QUERY, data: { me: null } }));
+    await nextTask(); // lets the unmounted screens unsubscribe their queries
+    await client.resetStore().catch(() => undefined);
     toast({ title: 'Logged out', description: 'You have been successfully logged out' });
-    await navigate('/');
   }, [client, logout, navigate, toast]);
 
   return { signOut, signingOut: loading };

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { childProfileSchema } from '@lunchbox/domain/identity-schemas';
-import { fieldProps } from '../../../ui/form-field.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAddChild } from '../api/add-child.ts';
 import { gradeOptions, schoolOptions } from './child-select-options.tsx';
@@ -35,10 +34,10 @@ export function AddChildForm() {
   const toast = useToast();
   const { addChild, adding } = useAddChild();
   const {
-    register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isValid },
+    formState: { isValid },
   } = useForm({ resolver: zodResolver(addChildFormSchema), mode: 'onChange', defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -57,26 +56,22 @@ export function AddChildForm() {
         Add a Child
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="Child's Name" autoComplete="off" {...fieldProps(register('name'), errors.name)} />
-        <TextField
-          select
-          label="School"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          {...fieldProps(register('school'), errors.school)}
-        >
+        <FormTextField label="Child's Name" autoComplete="off" control={control} name="name" />
+        <FormTextField select label="School" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} control={control} name="school">
           {schoolOptions()}
-        </TextField>
-        <TextField select label="Grade" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(register('grade'), errors.grade)}>
+        </FormTextField>
+        <FormTextField select label="Grade" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} control={control} name="grade">
           {gradeOptions()}
-        </TextField>
-        <TextField label="Section/Cohort" autoComplete="off" {...fieldProps(register('teacher'), errors.teacher)} />
+        </FormTextField>
+        <FormTextField label="Section/Cohort" autoComplete="off" control={control} name="teacher" />
       </Box>
       <Stack spacing={2} sx={{ mt: 2 }}>
-        <TextField
+        <FormTextField
           label="Preferred Lunch Options (optional)"
           placeholder="e.g. Vegetarian, No nuts"
-          {...fieldProps(register('preferredLunchOptions'), errors.preferredLunchOptions)}
-          helperText={errors.preferredLunchOptions?.message ?? 'Separate options with commas'}
+          control={control}
+          name="preferredLunchOptions"
+          helperText="Separate options with commas"
         />
         <Box>
           <Button type="submit" variant="contained" disabled={adding || !isValid}>

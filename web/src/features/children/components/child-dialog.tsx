@@ -8,10 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { childDialogSchema } from '@lunchbox/domain/identity-schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { fieldProps } from '../../../ui/form-field.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAddChild } from '../api/add-child.ts';
 import type { ChildProfile } from '../api/my-children.ts';
@@ -35,10 +34,10 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
   const { updateChild, updating } = useUpdateChild();
   const saving = adding || updating;
   const {
-    register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isValid },
+    formState: { isValid },
   } = useForm({ resolver: zodResolver(childDialogSchema), mode: 'onChange', defaultValues: EMPTY });
 
   // Opening shows the child's values (edit) or an empty form (add); closing forgets edits.
@@ -83,24 +82,14 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
         <DialogTitle id={titleId}>{child ? 'Edit Child' : 'Add Child'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Child's Name" autoComplete="off" autoFocus {...fieldProps(register('name'), errors.name)} />
-            <TextField
-              select
-              label="School"
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              {...fieldProps(register('school'), errors.school)}
-            >
+            <FormTextField label="Child's Name" autoComplete="off" autoFocus control={control} name="name" />
+            <FormTextField select label="School" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} control={control} name="school">
               {schoolOptions(child?.school)}
-            </TextField>
-            <TextField
-              select
-              label="Grade"
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              {...fieldProps(register('grade'), errors.grade)}
-            >
+            </FormTextField>
+            <FormTextField select label="Grade" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} control={control} name="grade">
               {gradeOptions(child?.grade)}
-            </TextField>
-            <TextField label="Section/Cohort" autoComplete="off" {...fieldProps(register('teacher'), errors.teacher)} />
+            </FormTextField>
+            <FormTextField label="Section/Cohort" autoComplete="off" control={control} name="teacher" />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -5,10 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { profileSchema } from '@lunchbox/domain/identity-schemas';
-import { fieldProps } from '../../../ui/form-field.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useProfileDetails } from '../api/profile-details.ts';
@@ -19,12 +18,7 @@ export function AccountForm() {
   const toast = useToast();
   const { user, loading, error } = useProfileDetails();
   const { updateProfile, saving } = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(profileSchema), defaultValues: { fullName: '', email: '', phone: '' } });
+  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(profileSchema), defaultValues: { fullName: '', email: '', phone: '' } });
 
   // Fill the form once per account; later cache refreshes must not wipe what is being typed.
   const filledFor = useRef<number | null>(null);
@@ -65,9 +59,9 @@ export function AccountForm() {
                 Username: <strong>{user.username}</strong>
               </Typography>
             ) : null}
-            <TextField label="Full Name" autoComplete="name" {...fieldProps(register('fullName'), errors.fullName)} />
-            <TextField label="Email" type="email" autoComplete="email" {...fieldProps(register('email'), errors.email)} />
-            <TextField label="Phone" type="tel" autoComplete="tel" placeholder="555-123-4567" {...fieldProps(register('phone'), errors.phone)} />
+            <FormTextField label="Full Name" autoComplete="name" control={control} name="fullName" />
+            <FormTextField label="Email" type="email" autoComplete="email" control={control} name="email" />
+            <FormTextField label="Phone" type="tel" autoComplete="tel" placeholder="555-123-4567" control={control} name="phone" />
             <Box>
               <Button type="submit" variant="contained" disabled={saving || !user}>
                 {saving ? 'Saving...' : 'Save Changes'}

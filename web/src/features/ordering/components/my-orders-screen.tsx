@@ -1,0 +1,47 @@
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { OrderHistory } from './order-history.tsx';
+import { OrderPlacement } from './order-placement.tsx';
+
+type MyOrdersTab = 'history' | 'order';
+
+/** /my-orders: tab 'order' with ?tab=order, otherwise 'history' (spec section 2). */
+export function MyOrdersScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: MyOrdersTab = searchParams.get('tab') === 'order' ? 'order' : 'history';
+  const { user, loading } = useCurrentUser();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        My Orders
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: MyOrdersTab) => setSearchParams(value === 'order' ? { tab: 'order' } : { tab: 'history' })}
+        aria-label="My orders"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="history" label="Order History" id="my-orders-tab-history" aria-controls="my-orders-panel-history" />
+        <Tab value="order" label="Place Order" id="my-orders-tab-order" aria-controls="my-orders-panel-order" />
+      </Tabs>
+      <Box role="tabpanel" id={`my-orders-panel-${tab}`} aria-labelledby={`my-orders-tab-${tab}`}>
+        {tab === 'history' ? (
+          <OrderHistory />
+        ) : loading ? (
+          <LoadingSpinner label="Checking your session" />
+        ) : user ? (
+          <OrderPlacement user={user} />
+        ) : (
+          <Typography>Please log in to place an order.</Typography>
+        )}
+      </Box>
+    </Container>
+  );
+}

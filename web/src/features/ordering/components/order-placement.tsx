@@ -1,0 +1,273 @@
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import type { LunchSelection } from '@lunchbox/domain/cart-rules';
+import { formatCents, sumCents, toCents } from '@lunchbox/domain/money';
+import { checkOrderDeadline } from '@lunchbox/domain/order-deadline';
+import { orderDetailsSchema, type OrderDetailsInput } from '@lunchbox/domain/order-schemas';
+import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
+import { env } from '../../../config/env.ts';
+import type { CurrentUser } from '../../../lib/current-user.ts';
+import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useMyLunchOrders } from '../api/my-lunch-orders.ts';
+import { useOrderChildren, type OrderChild } from '../api/order-children.ts';
+import { useUpcomingMenuItems, type PickerMenuItem } from '../api/upcoming-menu-items.ts';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { MenuPicker } from './menu-picker.tsx';
+
+const STEPS = ['Order Details', 'Menu Selection'] as const;
+
+/** The parent's contact details, with fallback contact values where the account has none. */
+function parentDetails(user: CurrentUser) {
+  return {
+    parentName: user.fullName.trim() || user.username,
+    email: user.email.trim() || env.supportEmail,
+    phone: user.phone.trim() || env.supportPhone,
+  };
+}
+
+const NO_CHILD = { childName: '', school: '', grade: '', teacher: '', notes: '' };
+
+/** The my-orders 'order' tab: step 1 the order details, step 2 the menu picker and Add to Cart. */
+export function OrderPlacement({ user }: { user: CurrentUser }) {
+  const toast = useToast();
+  const now = useNow();
+  const { children, loading: childrenLoading, error: childrenError, refetch: refetchChildren } = useOrderChildren();
+  const { items, loading: menuLoading, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
+  const { orders, loading: ordersLoading, error: ordersError, refetch: refetchOrders } = useMyLunchOrders();
+
+  const [step, setStep] = useState<0 | 1>(0);
+  const [child, setChild] = useState<OrderChild | null>(null);
+  const [selections, setSelections] = useState<Map<string, LunchSelection>>(() => new Map());
+
+  const { control, handleSubmit, trigger, setValue, getValues, reset, formState } = useForm<OrderDetailsInput>({
+    resolver: zodResolver(orderDetailsSchema),
+    defaultValues: { ...parentDetails(user), ...NO_CHILD },
+  });
+
+  const clearAfterAdd = useCallback(() => {
+    const { parentName, email, phone } = getValues();
+    reset({ parentName, email, phone, ...NO_CHILD });
+    setChild(null);
+    setSelections(new Map());
+    setStep(0);
+  }, [getValues, reset]);
+
+  const { requestAdd, pendingReplacement, confirmReplacement, cancelReplacement } = useAddToCart(user.id, orders, clearAfterAdd);
+
+  const chooseChild = (id: string) => {
+    const chosen = children.find((candidate) => String(candidate.id) === id) ?? null;
+    setChild(chosen);
+    const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
+    setValue('childName', chosen?.name ?? '', options);
+    setValue('school', chosen?.school ?? '', options);
+    setValue('grade', chosen?.grade ?? '', options);
+    setValue('teacher', chosen?.teacher ?? '', options);
+  };
+
+  const toggle = (date: string, item: PickerMenuItem) => {
+    setSelections((current) => {
+      const next = new Map(current);
+      // One lunch per day: picking replaces whatever was picked for that date; picking it again unpicks.
+      if (next.get(date)?.weeklyMenuItemId === item.id) next.delete(date);
+      else next.set(date, { lunchDate: date, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price });
+      return next;
+    });
+  };
+
+  const explainDeadline = (date: string) => {
+    const check = checkOrderDeadline(date, new Date(), schoolTimeZone);
+    if (!check.allowed) toast({ title: check.title, description: check.message, variant: 'destructive' });
+  };
+
+  const goToMenu = async () => {
+    if (await trigger()) setStep(1);
+  };
+
+  const onAdd = handleSubmit((details) => {
+    if (ordersError) {
+      toast({ title: 'Error', description: 'Could not check your existing orders. Please try again.', variant: 'destructive' });
+      void refetchOrders();
+      return;
+    }
+    const picked = [...selections.values()].sort((a, b) => a.lunchDate.localeCompare(b.lunchDate));
+    requestAdd({ details: { ...orderDetailsSchema.parse(details), ...(child ? { childId: child.id } : {}) }, selections: picked });
+  });
+
+  if (childrenLoading) return <LoadingSpinner label="Loading your children" />;
+  if (childrenError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetchChildren()}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load your children. Please try again.
+      </Alert>
+    );
+  }
+  if (children.length === 0) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
+        <Typography variant="h3" component="p">
+          No children registered yet
+        </Typography>
+        <Typography color="text.secondary">Add your child on the home page first, then choose their lunches here.</Typography>
+        <Button href="/" variant="contained">
+          Add Your First Child
+        </Button>
+      </Stack>
+    );
+  }
+
+  const picked = [...selections.values()].sort((a, b) => a.lunchDate.localeCompare(b.lunchDate));
+  const pending = ordersLoading;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Place an order"
+      onSubmit={(event) => {
+        if (step === 1) return void onAdd(event);
+        event.preventDefault();
+        void goToMenu();
+      }}
+    >
+      <Stepper activeStep={step} sx={{ mb: 3 }}>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+
+      {/* The form keeps step 1's values while step 2 shows (react-hook-form does not unregister them). */}
+      {step === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            Order Details
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <FormTextField control={control} name="parentName" label="Parent/Guardian Name" autoComplete="name" />
+            <FormTextField control={control} name="email" label="Email Address" type="email" autoComplete="email" />
+            <FormTextField control={control} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+            <TextField
+              select
+              label="Child"
+              value={child ? String(child.id) : ''}
+              onChange={(event) => chooseChild(event.target.value)}
+              error={Boolean(formState.errors.childName)}
+              helperText={formState.errors.childName?.message ?? 'School, grade and section come from the child profile'}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Select a child</option>
+              {children.map((candidate) => (
+                <option key={candidate.id} value={String(candidate.id)}>
+                  {candidate.name}
+                </option>
+              ))}
+            </TextField>
+            <FormTextField control={control} name="school" label="School" slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
+            <FormTextField control={control} name="grade" label="Grade" slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
+            <FormTextField control={control} name="teacher" label="Section/Cohort" slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
+            <FormTextField control={control} name="notes" label="Special Instructions (optional)" multiline minRows={2} />
+          </Box>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+            <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
+              Continue to Menu Selection
+            </Button>
+          </Stack>
+        </Paper>
+      ) : null}
+
+      {step === 1 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography variant="h2">Menu Selection</Typography>
+            <Typography color="text.secondary">
+              Lunches for <strong>{child?.name}</strong>
+            </Typography>
+          </Stack>
+          {menuLoading ? (
+            <LoadingSpinner label="Loading menu" minHeight={200} />
+          ) : menuError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetchMenu()}>
+                  Retry
+                </Button>
+              }
+            >
+              Failed to fetch weekly menu items
+            </Alert>
+          ) : (
+            <MenuPicker items={items} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
+          )}
+
+          <Box sx={{ mt: 3 }} aria-live="polite">
+            {picked.length === 0 ? (
+              <Typography color="text.secondary">Pick a lunch on one or more days.</Typography>
+            ) : (
+              <Stack spacing={0.5}>
+                <Typography sx={{ fontWeight: 600 }}>Selected ({picked.length}):</Typography>
+                {picked.map((selection) => (
+                  <Typography key={selection.lunchDate} variant="body2">
+                    {formatWeekdayMonthDay(selection.lunchDate)}: {selection.menuItem} ({formatCents(toCents(selection.price))})
+                  </Typography>
+                ))}
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  Total: {formatCents(sumCents(picked.map((selection) => toCents(selection.price))))}
+                </Typography>
+              </Stack>
+            )}
+          </Box>
+
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mt: 3 }}>
+            <Button startIcon={<ArrowBackIcon />} onClick={() => setStep(0)}>
+              Back to Details
+            </Button>
+            <Button type="submit" variant="contained" startIcon={<AddShoppingCartIcon />} disabled={pending || picked.length === 0}>
+              {pending ? 'Checking your orders...' : 'Add to Cart'}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : null}
+
+      <ConfirmDialog
+        open={pendingReplacement !== null}
+        title="Duplicate Items Detected"
+        question={replacementQuestion(pendingReplacement?.replaces ?? [], child?.name ?? '')}
+        confirmLabel="Replace"
+        onConfirm={confirmReplacement}
+        onCancel={cancelReplacement}
+      />
+    </Box>
+  );
+}
+
+function replacementQuestion(replaces: readonly { lunchDate: string; lunchOptions: string[] }[], childName: string): string {
+  const lunches = replaces.map((item) => `${formatWeekdayMonthDay(item.lunchDate)} (${item.lunchOptions.join(', ')})`).join('; ');
+  return `Your cart already has ${childName ? `${childName}'s ` : ''}lunch for ${lunches}. Replace it with your new selection?`;
+}

@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { addToCart, buildCartItems, checkAddToCart, type LunchSelection } from '@lunchbox/domain/cart-rules';
+import { ADD_TO_CART_MESSAGES, addedToCartMessage, type CartItem, type OrderDetailsValues } from '@lunchbox/domain/order-schemas';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { useStoredCart } from '../../../lib/use-stored-cart.ts';
+import { useToast } from '../../../ui/toast.tsx';
+import type { LunchOrder } from '../api/my-lunch-orders.ts';
+
+export interface AddRequest {
+  details: OrderDetailsValues & { childId?: number | undefined };
+  selections: LunchSelection[];
+}
+
+/** The cart items a confirmed add would replace ('Duplicate Items Detected'). */
+export interface PendingReplacement {
+  request: AddRequest;
+  replaces: CartItem[];
+}
+
+/**
+ * Add to cart (spec sections 4, 5 and 8): every check of the domain's checkAddToCart with its
+ * toast, the replace confirmation when the cart already holds the child's lunch on a picked date,
+ * then one cart item per picked day. `onAdded` runs after a successful add (the form clears).
+ */
+export function useAddToCart(userId: number, existingOrders: readonly LunchOrder[], onAdded: () => void) {
+  const toast = useToast();
+  const { items: cartItems, save: saveCart } = useStoredCart(userId);
+  const [pendingReplacement, setPendingReplacement] = useState<PendingReplacement | null>(null);
+
+  const commit = useCallback(
+    (request: AddRequest, replaced: boolean) => {
+      const added = buildCartItems(request.details, request.selections, new Date(), () => crypto.randomUUID());
+      try {
+        saveCart(addToCart(cartItems, added));
+      } catch {
+        toast({ title: 'Error', description: 'Your cart could not be saved in this browser. Please try again.', variant: 'destructive' });
+        return;
+      }
+      toast({ title: replaced ? ADD_TO_CART_MESSAGES.itemsReplacedTitle : ADD_TO_CART_MESSAGES.addedTitle, description: addedToCartMessage(added.length) });
+      onAdded();
+    },
+    [cartItems, saveCart, toast, onAdded],
+  );
+
+  const requestAdd = useCallback(
+    (request: AddRequest) => {
+      const check = checkAddToCart({
+        selections: request.selections,
+        childName: request.details.childName,
+        existingOrders,
+        cart: cartItems,
+        now: new Date(),
+        timeZone: schoolTimeZone,
+      });
+      if (!check.ok) {
+        toast({ title: check.title, ...(check.message ? { description: check.message } : {}), variant: 'destructive' });
+        return;
+      }
+      if (check.replaces.length > 0) {
+        setPendingReplacement({ request, replaces: check.replaces });
+        return;
+      }
+      commit(request, false);
+    },
+    [existingOrders, cartItems, toast, commit],
+  );
+
+  const confirmReplacement = useCallback(() => {
+    if (!pendingReplacement) return;
+    setPendingReplacement(null);
+    commit(pendingReplacement.request, true);
+  }, [pendingReplacement, commit]);
+
+  const cancelReplacement = useCallback(() => setPendingReplacement(null), []);
+
+  return { requestAdd, pendingReplacement, confirmReplacement, cancelReplacement };
+}

@@ -1,0 +1,28 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
+
+export type MenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
+
+export const ACTIVE_MENU_ITEMS_QUERY: TypedDocumentNode<{ activeWeeklyMenuItems: MenuItem[] }, Record<string, never>> = gql`
+  query ActiveWeeklyMenuItems {
+    activeWeeklyMenuItems {
+      id
+      weekStartDate
+      weekEndDate
+      dayOfWeek
+      menuItem
+      description
+      price
+      calories
+      imageUrl
+      isActive
+    }
+  }
+`;
+
+/** Every active menu item (the home Weekly Menu section and /weekly-menu); anyone may ask. */
+export function useActiveMenuItems() {
+  const { data, loading, error, refetch } = useQuery(ACTIVE_MENU_ITEMS_QUERY);
+  return { items: data?.activeWeeklyMenuItems ?? [], loading: loading && !data, error, refetch };
+}

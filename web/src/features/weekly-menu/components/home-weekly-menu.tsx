@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
+import { itemsByDay } from '@lunchbox/domain/menu-items';
+import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
+import { formatCents, toCents } from '@lunchbox/domain/money';
+import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
+import { formatMonthDay, formatWeekHeader } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
+import { MenuItemDialog } from './menu-item-dialog.tsx';
+
+/**
+ * The signed-in home page's Weekly Menu section (spec section 2): the starting week (offset 0)
+ * or the next one (offset 1), five day columns, and an item detail dialog.
+ */
+export function HomeWeeklyMenu() {
+  const now = useNow();
+  const { items, loading, error } = useActiveMenuItems();
+  const [offset, setOffset] = useState<WeekOffset>(0);
+  const [shown, setShown] = useState<{ open: boolean; item: MenuItem | null }>({ open: false, item: null });
+
+  const monday = menuWeekMondayAt(offset, now, schoolTimeZone);
+  const days = itemsByDay(items, monday);
+  const weekIsEmpty = days.every((day) => day.items.length === 0);
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="weekly-menu-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <RestaurantMenuOutlinedIcon color="primary" aria-hidden />
+        <Typography id="weekly-menu-title" variant="h2" sx={{ flexGrow: 1 }}>
+          Weekly Menu
+        </Typography>
+        <Button href="/weekly-menu" size="small">
+          Full menu
+        </Button>
+      </Stack>
+
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, minHeight: 40 }}>
+        <Box sx={{ minWidth: 110 }}>
+          {canViewPreviousWeek(offset) ? (
+            <Button startIcon={<ChevronLeftIcon />} onClick={() => setOffset(clampWeekOffset(offset - 1))} aria-label="Previous week">
+              Previous
+            </Button>
+          ) : null}
+        </Box>
+        <Typography variant="h3" component="p" aria-live="polite" data-testid="weekly-menu-week" sx={{ textAlign: 'center' }}>
+          {formatWeekHeader(monday)}
+        </Typography>
+        <Box sx={{ minWidth: 110, textAlign: 'right' }}>
+          {canViewNextWeek(offset) ? (
+            <Button endIcon={<ChevronRightIcon />} onClick={() => setOffset(clampWeekOffset(offset + 1))} aria-label="Next week">
+              Next
+            </Button>
+          ) : null}
+        </Box>
+      </Stack>
+
+      {loading ? (
+        <LoadingSpinner label="Loading weekly menu" minHeight={160} />
+      ) : error ? (
+        <Box role="alert" sx={{ textAlign: 'center', py: 4 }}>
+          <Typography variant="h3" component="p">
+            Unable to load menu
+          </Typography>
+          <Typography color="text.secondary">Please try again later</Typography>
+        </Box>
+      ) : weekIsEmpty ? (
+        <Box sx={{ textAlign: 'center', py: 5, px: 2, bgcolor: 'action.hover', borderRadius: 2 }}>
+          <Typography variant="h3" component="p" sx={{ mb: 1 }}>
+            Menu Coming Soon
+          </Typography>
+          <Typography color="text.secondary">We&apos;re preparing this week&apos;s delicious menu. Check back soon!</Typography>
+        </Box>
+      ) : (
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}
+        >
+          {days.map((day) => (
+            <Paper component="li" key={day.date} variant="outlined" aria-label={`${day.dayOfWeek}, ${formatMonthDay(day.date)}`} sx={{ p: 1.5 }}>
+              <Typography sx={{ fontWeight: 700 }}>{day.dayOfWeek}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {formatMonthDay(day.date)}
+              </Typography>
+              {day.items.length === 0 ? (
+                <Typography variant="body2" color="text.disabled">
+                  {NO_MENU_AVAILABLE}
+                </Typography>
+              ) : (
+                <Stack spacing={1}>
+                  {day.items.map((item) => (
+                    <Paper key={item.id} variant="outlined" sx={{ bgcolor: 'background.default' }}>
+                      <CardActionArea onClick={() => setShown({ open: true, item })} aria-label={`${item.menuItem}, ${day.dayOfWeek}: details`} sx={{ p: 1 }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {item.menuItem}
+                        </Typography>
+                        <Typography variant="body2" color="primary">
+                          {formatCents(toCents(item.price))}
+                        </Typography>
+                      </CardActionArea>
+                    </Paper>
+                  ))}
+                </Stack>
+              )}
+            </Paper>
+          ))}
+        </Box>
+      )}
+
+      <MenuItemDialog item={shown.item} open={shown.open} onClose={() => setShown((current) => ({ ...current, open: false }))} />
+    </Paper>
+  );
+}

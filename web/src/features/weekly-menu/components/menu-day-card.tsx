@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { dailyTotalCents, isNoServiceDay, type DayMenu } from '@lunchbox/domain/menu-items';
+import { formatCents, toCents } from '@lunchbox/domain/money';
+import { formatMonthDay } from '@lunchbox/domain/school-dates';
+import type { MenuItem } from '../api/active-menu-items.ts';
+
+/** One weekday card of /weekly-menu: date, TODAY badge, items, Daily Total, or 'No Service'. */
+export function MenuDayCard({ day, isToday }: { day: DayMenu<MenuItem>; isToday: boolean }) {
+  const noService = isNoServiceDay(day.items);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`${day.dayOfWeek}, ${formatMonthDay(day.date)}${isToday ? ', today' : ''}`}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, borderColor: isToday ? 'primary.main' : 'divider', borderWidth: isToday ? 2 : 1 }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <div>
+          <Typography sx={{ fontWeight: 700 }}>{day.dayOfWeek}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatMonthDay(day.date)}
+          </Typography>
+        </div>
+        {isToday ? <Chip label="TODAY" color="primary" size="small" /> : null}
+      </Stack>
+      {noService ? (
+        <Box sx={{ textAlign: 'center', py: 2, color: 'text.secondary' }}>
+          <Typography sx={{ fontWeight: 600 }}>No Service</Typography>
+          <Typography variant="body2">No lunch available today</Typography>
+        </Box>
+      ) : (
+        <>
+          {day.items.map((item) => (
+            <Box key={item.id}>
+              {item.imageUrl ? (
+                <img
+                  src={item.imageUrl}
+                  alt={item.menuItem}
+                  loading="lazy"
+                  style={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 8, marginBottom: 8 }}
+                  onError={(event) => {
+                    event.currentTarget.style.display = 'none';
+                  }}
+                />
+              ) : null}
+              <Typography sx={{ fontWeight: 600 }}>{item.menuItem}</Typography>
+              {item.description ? (
+                <Typography variant="body2" color="text.secondary">
+                  {item.description}
+                </Typography>
+              ) : null}
+              <Typography color="primary" sx={{ fontWeight: 700 }}>
+                {formatCents(toCents(item.price))}
+              </Typography>
+            </Box>
+          ))}
+          {day.items.length > 1 ? (
+            <Stack direction="row" sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1, mt: 'auto' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                Daily Total
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {formatCents(dailyTotalCents(day.items))}
+              </Typography>
+            </Stack>
+          ) : null}
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { formatCents, toCents } from '@lunchbox/domain/money';
+import type { MenuItem } from '../api/active-menu-items.ts';
+
+interface MenuItemDialogProps {
+  /** The item to show; kept by the caller while the dialog closes so its text does not vanish mid-animation. */
+  item: MenuItem | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The home section's item detail (spec section 2): name, description, price, calories, weekday, 'Order This Meal'. */
+export function MenuItemDialog({ item, open, onClose }: MenuItemDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open && item !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      {item ? (
+        <>
+          <DialogTitle id={titleId}>{item.menuItem}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              {item.imageUrl ? (
+                <img
+                  src={item.imageUrl}
+                  alt={item.menuItem}
+                  style={{ width: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 8 }}
+                  onError={(event) => {
+                    event.currentTarget.style.display = 'none';
+                  }}
+                />
+              ) : null}
+              {item.description ? <Typography color="text.secondary">{item.description}</Typography> : null}
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+                <Typography variant="h3" component="p" color="primary" aria-label={`Price ${formatCents(toCents(item.price))}`}>
+                  {formatCents(toCents(item.price))}
+                </Typography>
+                {item.calories ? <Chip icon={<LocalFireDepartmentOutlinedIcon />} label={`${item.calories} calories`} size="small" variant="outlined" /> : null}
+              </Stack>
+              <Typography>
+                Available on <strong>{item.dayOfWeek}</strong>
+              </Typography>
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>Close</Button>
+            <Button href="/my-orders?tab=order" variant="contained" startIcon={<ShoppingBagOutlinedIcon />}>
+              Order This Meal
+            </Button>
+          </DialogActions>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EnergySavingsLeafOutlinedIcon from '@mui/icons-material/EnergySavingsLeafOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { itemsByDay } from '@lunchbox/domain/menu-items';
+import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
+import { formatWeekHeader, schoolToday } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
+import { MenuDayCard } from './menu-day-card.tsx';
+
+const PROMISES = [
+  { Icon: EnergySavingsLeafOutlinedIcon, title: 'Fresh Ingredients', text: 'Every lunch is prepared the same morning from fresh, quality ingredients.' },
+  { Icon: VerifiedOutlinedIcon, title: 'Kid-Approved & Nutritious', text: 'Balanced meals that children enjoy and parents can trust.' },
+  { Icon: LocalShippingOutlinedIcon, title: 'Delivered to School', text: "Each lunch arrives at school labelled with your child's name and class." },
+];
+
+/** /weekly-menu: "This Week's Menu" (spec section 2), this week and next week, Monday to Friday. */
+export function WeeklyMenuScreen() {
+  const now = useNow();
+  const { items, loading, error } = useActiveMenuItems();
+  const today = schoolToday(now, schoolTimeZone);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4, alignItems: { sm: 'center' } }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          This Week&apos;s Menu
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button href="/" variant="outlined" startIcon={<ArrowBackIcon />}>
+            Back to Home
+          </Button>
+          <Button href="/my-orders" variant="contained" startIcon={<ShoppingBagOutlinedIcon />}>
+            Place Order
+          </Button>
+        </Stack>
+      </Stack>
+
+      {loading ? (
+        <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
+          <LoadingSpinner label="Loading weekly menu" minHeight={80} />
+          <Typography color="text.secondary">Loading weekly menu...</Typography>
+        </Box>
+      ) : error ? (
+        <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
+          <Typography variant="h2" component="p" sx={{ mb: 1 }}>
+            Unable to load menu
+          </Typography>
+          <Typography color="text.secondary">Please try again later</Typography>
+        </Box>
+      ) : (
+        <Stack spacing={5}>
+          <WeekBlock title="This Week" current items={items} monday={menuWeekMondayAt(0, now, schoolTimeZone)} today={today} />
+          <WeekBlock title="Next Week" current={false} items={items} monday={menuWeekMondayAt(1, now, schoolTimeZone)} today={today} />
+        </Stack>
+      )}
+
+      <Paper component="section" aria-labelledby="promise-title" variant="outlined" sx={{ mt: 6, p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
+        <Typography id="promise-title" variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
+          Our Promise
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {PROMISES.map(({ Icon, title, text }) => (
+            <Stack key={title} spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+              <Icon color="secondary" fontSize="large" aria-hidden />
+              <Typography variant="h3" component="p">
+                {title}
+              </Typography>
+              <Typography color="text.secondary">{text}</Typography>
+            </Stack>
+          ))}
+        </Box>
+      </Paper>
+      <Alert severity="warning" sx={{ mt: 3 }} role="note" aria-label="Allergy notice">
+        <strong>Allergy notice:</strong> our meals are prepared in a kitchen that also handles nuts, dairy, eggs, wheat and soy. If your child has a food
+        allergy, please contact us before ordering.
+      </Alert>
+    </Container>
+  );
+}
+
+interface WeekBlockProps {
+  title: string;
+  current: boolean;
+  items: MenuItem[];
+  monday: string;
+  today: string;
+}
+
+function WeekBlock({ title, current, items, monday, today }: WeekBlockProps) {
+  const days = itemsByDay(items, monday);
+  const empty = days.every((day) => day.items.length === 0);
+  const headingId = `week-${monday}`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 0.5 }}>
+        <Typography id={headingId} variant="h2">
+          {title}
+        </Typography>
+        {current ? <Chip label="Current Week" color="secondary" size="small" /> : null}
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {formatWeekHeader(monday)}
+      </Typography>
+      {empty ? (
+        <Paper variant="outlined" sx={{ textAlign: 'center', py: 5 }}>
+          <Typography variant="h3" component="p" sx={{ mb: 0.5 }}>
+            No menu available
+          </Typography>
+          <Typography color="text.secondary">Check back later for updates</Typography>
+        </Paper>
+      ) : (
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}
+        >
+          {days.map((day) => (
+            <MenuDayCard key={day.date} day={day} isToday={day.date === today} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
