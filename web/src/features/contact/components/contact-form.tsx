@@ -33,7 +33,7 @@ export function ContactForm() {
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <Box component="form" onSubmit={onSubmit} aria-label="Contact form">
       <Typography id="contact-form-title" variant="h2" sx={{ mb: 2 }}>
         Send Us a Message
       </Typography>

@@ -1,0 +1,44 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CartGroup as CartGroupData } from '@lunchbox/domain/cart-rules';
+import { formatCents } from '@lunchbox/domain/money';
+import type { CartItem } from '@lunchbox/domain/order-schemas';
+import { CartItemRow } from './cart-item-row.tsx';
+
+interface CartGroupProps {
+  group: CartGroupData;
+  now: Date;
+  onRemove: (item: CartItem) => void;
+  disabled: boolean;
+}
+
+/** One child's lunches: name, school, 'Grade {grade}', the number of lunch orders and their total. */
+export function CartGroup({ group, now, onRemove, disabled }: CartGroupProps) {
+  const headingId = `cart-group-${group.childName.replace(/\W+/g, '-')}`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2, gap: 2 }}>
+        <div>
+          <Typography id={headingId} variant="h3" component="h2">
+            {group.childName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {group.school} · Grade {group.grade}
+          </Typography>
+        </div>
+        <Stack sx={{ alignItems: 'flex-end' }}>
+          <Typography variant="body2" color="text.secondary">
+            {group.items.length} lunch order{group.items.length === 1 ? '' : 's'}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatCents(group.totalCents)}</Typography>
+        </Stack>
+      </Stack>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {group.items.map((item) => (
+          <CartItemRow key={item.id} item={item} now={now} onRemove={onRemove} disabled={disabled} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

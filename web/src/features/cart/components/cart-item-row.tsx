@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { cartItemCents } from '@lunchbox/domain/cart-rules';
+import { formatCents } from '@lunchbox/domain/money';
+import { cartDeadlineNotice } from '@lunchbox/domain/order-deadline';
+import type { CartItem } from '@lunchbox/domain/order-schemas';
+import { formatLongDate } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
+
+interface CartItemRowProps {
+  item: CartItem;
+  now: Date;
+  onRemove: (item: CartItem) => void;
+  disabled: boolean;
+}
+
+/** One lunch in the cart with its deadline state: expired (red), urgent (yellow) or ok. */
+export function CartItemRow({ item, now, onRemove, disabled }: CartItemRowProps) {
+  const notice = cartDeadlineNotice(item.lunchDate, now, schoolTimeZone);
+  const date = formatLongDate(item.lunchDate);
+  const count = item.lunchOptions.length;
+  return (
+    <Box
+      component="li"
+      aria-label={`${item.childName}, ${date}`}
+      data-deadline={notice.status}
+      sx={(theme) => ({
+        p: 2,
+        borderRadius: 2,
+        border: 1,
+        borderColor: notice.status === 'expired' ? 'error.main' : notice.status === 'urgent' ? 'warning.main' : 'divider',
+        bgcolor:
+          notice.status === 'expired'
+            ? alpha(theme.palette.error.main, 0.06)
+            : notice.status === 'urgent'
+              ? alpha(theme.palette.warning.main, 0.08)
+              : 'background.paper',
+      })}
+    >
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Typography sx={{ fontWeight: 700 }}>{date}</Typography>
+            {notice.badge ? <Chip label={notice.badge} color="error" size="small" /> : null}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {count} item{count === 1 ? '' : 's'}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {item.lunchOptions.map((option) => (
+              <li key={option}>
+                <Typography variant="body2">{option}</Typography>
+              </li>
+            ))}
+          </Box>
+          {item.notes ? (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              <strong>Notes:</strong> {item.notes}
+            </Typography>
+          ) : null}
+          <Typography
+            variant="body2"
+            sx={{ mt: 1, fontWeight: notice.status === 'ok' ? 400 : 600 }}
+            color={notice.status === 'expired' ? 'error' : notice.status === 'urgent' ? 'warning.dark' : 'text.secondary'}
+          >
+            {notice.message}
+          </Typography>
+        </Box>
+        <Stack spacing={1} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+          <Typography sx={{ fontWeight: 700 }}>{formatCents(cartItemCents(item))}</Typography>
+          <IconButton
+            aria-label={`Remove ${item.lunchOptions.join(', ')} for ${item.childName} on ${date}`}
+            onClick={() => onRemove(item)}
+            disabled={disabled}
+            size="small"
+            color="error"
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

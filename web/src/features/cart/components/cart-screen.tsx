@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { cartTotalCents, groupCartByChild, splitExpired } from '@lunchbox/domain/cart-rules';
+import type { CartItem } from '@lunchbox/domain/order-schemas';
+import { formatLongDate } from '@lunchbox/domain/school-dates';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useNow } from '../../../lib/school-clock.ts';
+import { useStoredCart } from '../../../lib/use-stored-cart.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { expiredRemovedMessage, usePlaceOrders } from '../hooks/use-place-orders.ts';
+import { CartGroup } from './cart-group.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentStep } from './payment-step.tsx';
+
+/** /cart (spec section 2): the lunches grouped by child, the summary, and the payment step. */
+export function CartScreen() {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <LoadingSpinner label="Loading your cart" minHeight="60vh" />;
+  return <Cart userId={user?.id ?? null} />;
+}
+
+function Cart({ userId }: { userId: number | null }) {
+  const toast = useToast();
+  const now = useNow(15_000);
+  const { items, save, clear } = useStoredCart(userId);
+  const [paying, setPaying] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const { placeOrders, confirming } = usePlaceOrders({ saveCart: save });
+
+  const { kept, expired } = splitExpired(items, now);
+
+  // While the payment step is open, lunches whose deadline passes leave the cart on their own.
+  useEffect(() => {
+    if (!paying || confirming || expired.length === 0) return;
+    save(kept);
+    toast({ title: 'Cart Items Removed', description: expiredRemovedMessage(expired.length), variant: 'destructive' });
+    if (kept.length === 0) setPaying(false);
+  }, [paying, confirming, expired.length, kept, save, toast]);
+
+  const removeItem = (item: CartItem) => {
+    save(items.filter((candidate) => candidate.id !== item.id));
+    toast({
+      title: 'Item Removed',
+      description: `${item.lunchOptions.join(', ')} for ${item.childName} on ${formatLongDate(item.lunchDate)} was removed from your cart.`,
+    });
+  };
+
+  const clearAll = () => {
+    clear();
+    setConfirmClear(false);
+    setPaying(false);
+    toast({ title: 'Cart Cleared', description: 'All items have been removed from your cart.' });
+  };
+
+  const startPayment = () => {
+    if (userId === null) {
+      toast({ title: 'Login Required', description: 'Please log in to proceed with checkout.', variant: 'destructive' });
+      return;
+    }
+    if (items.length === 0) {
+      toast({ title: 'Empty Cart', description: 'Please add items to cart before checkout.', variant: 'destructive' });
+      return;
+    }
+    setPaying(true);
+    toast({ title: 'Ready to Pay!', description: 'Choose PayPal or Zelle to complete your payment.' });
+  };
+
+  if (items.length === 0 && !confirming) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 64, mb: 2 }} aria-hidden />
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          Your Cart is Empty
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          Start adding some delicious lunch items to your cart!
+        </Typography>
+        <Button href="/my-orders?tab=order" variant="contained" size="large">
+          Browse Menu
+        </Button>
+      </Container>
+    );
+  }
+
+  const groups = groupCartByChild(items);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h1">Shopping Cart</Typography>
+          <Typography color="text.secondary">{items.length} item(s) in your cart</Typography>
+        </Box>
+        <Button color="error" variant="outlined" startIcon={<DeleteSweepOutlinedIcon />} onClick={() => setConfirmClear(true)} disabled={confirming}>
+          Clear Cart
+        </Button>
+      </Stack>
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          {groups.map((group) => (
+            <CartGroup key={group.childName} group={group} now={now} onRemove={removeItem} disabled={confirming} />
+          ))}
+        </Stack>
+        <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <OrderSummary
+            itemCount={items.length}
+            totalCents={cartTotalCents(items)}
+            expiredCount={expired.length}
+            signedIn={userId !== null}
+            paying={paying}
+            onPay={startPayment}
+          />
+          {paying ? (
+            <PaymentStep
+              totalCents={cartTotalCents(kept)}
+              confirming={confirming}
+              onCompleted={() => void placeOrders(items)}
+              onBack={() => setPaying(false)}
+            />
+          ) : null}
+        </Stack>
+      </Box>
+
+      <ConfirmDialog
+        open={confirmClear}
+        title="Clear Cart"
+        question="Are you sure you want to remove all items from your cart?"
+        confirmLabel="Clear Cart"
+        onConfirm={clearAll}
+        onCancel={() => setConfirmClear(false)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { formatCents } from '@lunchbox/domain/money';
+import { expiredItemsSummary, REMOVE_EXPIRED_ITEMS_HINT } from '@lunchbox/domain/order-deadline';
+
+interface OrderSummaryProps {
+  itemCount: number;
+  totalCents: number;
+  expiredCount: number;
+  signedIn: boolean;
+  /** The payment step is open: the pay button gives way to it. */
+  paying: boolean;
+  onPay: () => void;
+}
+
+/** The pay button of spec section 2: its label and when it is disabled. */
+function payButton(signedIn: boolean, itemCount: number, expiredCount: number) {
+  if (!signedIn) return { label: 'Login to Checkout', disabled: true };
+  if (expiredCount > 0) return { label: 'Remove Expired Items', disabled: true };
+  return { label: 'Pay Now', disabled: itemCount === 0 };
+}
+
+/** Order Summary: total items, grand total, the expired-items notice, Continue Shopping and the pay button. */
+export function OrderSummary({ itemCount, totalCents, expiredCount, signedIn, paying, onPay }: OrderSummaryProps) {
+  const pay = payButton(signedIn, itemCount, expiredCount);
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="order-summary-title" variant="h2" sx={{ mb: 2 }}>
+        Order Summary
+      </Typography>
+      <Stack spacing={1}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography>Total Items</Typography>
+          <Typography data-testid="summary-items">{itemCount}</Typography>
+        </Stack>
+        <Divider />
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="summary-total">
+            {formatCents(totalCents)}
+          </Typography>
+        </Stack>
+      </Stack>
+      {expiredCount > 0 ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          <strong>{expiredItemsSummary(expiredCount)}</strong>
+          <br />
+          {REMOVE_EXPIRED_ITEMS_HINT}
+        </Alert>
+      ) : null}
+      <Stack spacing={1} sx={{ mt: 3 }}>
+        {paying ? null : (
+          <Button
+            variant="contained"
+            size="large"
+            onClick={onPay}
+            disabled={pay.disabled}
+            startIcon={<LockOutlinedIcon />}
+            color={expiredCount > 0 ? 'inherit' : 'primary'}
+          >
+            {pay.label}
+          </Button>
+        )}
+        <Button href="/my-orders?tab=order" variant="outlined">
+          Continue Shopping
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
