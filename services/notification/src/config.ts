@@ -35,5 +35,5 @@ export const notificationEnvSchema = z
 export type NotificationEnv = z.infer<typeof notificationEnvSchema>;
 
 export function mailSettingsFrom(env: NotificationEnv): MailSettings {
-  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, appUrl: env.PUBLIC_URL };
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, appUrl: env.PUBLIC_URL, schoolTimeZone: env.SCHOOL_TIMEZONE };
 }

@@ -14,13 +14,22 @@ import type { RunningService, ServiceDeps } from '@lunchbox/kit/service';
 import { startSubgraphServer } from '@lunchbox/kit/subgraph-server';
 import { mailSettingsFrom, notificationEnvSchema } from './config.ts';
 import { outbox } from './db/schema.ts';
+import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
 import { subscribeNotificationConsumers } from './events/consumers.ts';
+import { onFeedbackAnswered } from './events/feedback-answered.ts';
+import { onOrderPlaced } from './events/order-placed.ts';
 import { onPasswordResetRequested } from './events/password-reset-requested.ts';
+import { onUserDeleted } from './events/user-deleted.ts';
 import { onUserRegistered } from './events/user-registered.ts';
+import { onUserRoleChanged } from './events/user-role-changed.ts';
+import { onUserUpdated } from './events/user-updated.ts';
 import { createEmailDelivery } from './mail/email-delivery.ts';
 import { createMailer, type MailSettings } from './mail/mailer.ts';
-import type { EventEmailDeps } from './mail/send-event-email.ts';
+import type { NotificationDeps } from './notification-deps.ts';
+import { adminStatsResolvers } from './resolvers/admin-stats.ts';
 import { emailDeliveryResolvers, emailNotificationResolvers } from './resolvers/email-notification.ts';
+import { feedbackResolvers } from './resolvers/feedback.ts';
+import { mutationResolvers } from './resolvers/mutation.ts';
 import { queryResolvers } from './resolvers/query.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +37,9 @@ const typeDefs = gql(readFileSync(path.join(here, 'schema.graphql'), 'utf8'));
 
 /** How often e-mails left pending (by a crash, or a replica that died) are looked for. */
 const RESUME_EVERY_MS = 30_000;
+
+/** How long an administrator's send waits for its e-mails before answering with the record as it stands. */
+const SEND_WAIT_MS = 25_000;
 
 export async function startNotificationService(deps: ServiceDeps & { mail: MailSettings }): Promise<RunningService> {
   const log = deps.log;
@@ -42,20 +54,36 @@ export async function startNotificationService(deps: ServiceDeps & { mail: MailS
     log,
     retry: { attempts: deps.mail.retry?.attempts ?? 3, backoffMs: deps.mail.retry?.backoffMs ?? 500 },
   });
-  const emailDeps: EventEmailDeps = { db, delivery, appUrl: deps.mail.appUrl };
+  const notification: NotificationDeps = {
+    db,
+    delivery,
+    log,
+    appUrl: deps.mail.appUrl,
+    schoolTimeZone: deps.mail.schoolTimeZone ?? DEFAULT_SCHOOL_TIMEZONE,
+    sendWaitMs: deps.mail.sendWaitMs ?? SEND_WAIT_MS,
+    eventsWritten: () => relay.nudge(),
+  };
 
   const consumers = await subscribeNotificationConsumers(deps.bus, {
-    'user.registered': onUserRegistered(emailDeps),
-    'password_reset.requested': onPasswordResetRequested(emailDeps),
+    'user.registered': onUserRegistered(notification),
+    'user.updated': onUserUpdated(notification),
+    'user.role_changed': onUserRoleChanged(notification),
+    'user.deleted': onUserDeleted(notification),
+    'password_reset.requested': onPasswordResetRequested(notification),
+    'order.placed': onOrderPlaced(notification),
+    'feedback.answered': onFeedbackAnswered(notification),
   });
 
   const server = await startSubgraphServer({
     name: 'notification',
     typeDefs,
     resolvers: {
-      Query: queryResolvers({ db }),
+      Query: queryResolvers(notification),
+      Mutation: mutationResolvers(notification),
       EmailNotification: emailNotificationResolvers,
       EmailDelivery: emailDeliveryResolvers,
+      Feedback: feedbackResolvers,
+      AdminStats: adminStatsResolvers(notification),
     },
     port: deps.port,
     host: deps.host,

@@ -1,22 +1,32 @@
-import { index, integer, pgSchema, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgSchema, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
 
 export const notification = pgSchema('notification');
 
 export const { outbox, inbox } = messagingTables(notification);
 
-/** What an e-mail was sent for. The admin-area kinds (bulk, direct, test) arrive with issue 4. */
+/**
+ * What a notification was sent for: welcome, password_reset, order_confirmation and feedback_answer
+ * follow events; bulk is an administrator's Communications notification (e-mail or WhatsApp),
+ * direct the Users tab's 'send e-mail', test the Settings tab's 'Test Email System'.
+ */
 export const emailKinds = ['welcome', 'password_reset', 'order_confirmation', 'feedback_answer', 'bulk', 'direct', 'test'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
+/** How a notification goes out. WhatsApp is only logged (admin-area.md section 4: simulation). */
+export const notificationMethods = ['email', 'whatsapp'] as const;
+export type NotificationMethod = (typeof notificationMethods)[number];
+
 /**
  * pending: recorded, not yet (completely) attempted; sent: every recipient got it; partial: some did;
- * failed: nobody did after the retries. A row never leaves `pending` without its counts.
+ * failed: nobody did after the retries; logged: a WhatsApp notification, recorded and never sent.
+ * A row never leaves `pending` without its counts.
  */
-export const emailStatuses = ['pending', 'sent', 'partial', 'failed'] as const;
+export const emailStatuses = ['pending', 'sent', 'partial', 'failed', 'logged'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
 
-export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
+export const deliveryStatuses = ['pending', 'sent', 'failed', 'logged'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /**
@@ -30,6 +40,7 @@ export const emailNotifications = notification.table(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').$type<EmailKind>().notNull(),
+    method: text('method').$type<NotificationMethod>().notNull().default('email'),
     title: text('title'),
     subject: text('subject').notNull(),
     /** The plain-text body (for a bulk notification, the administrator's message). */
@@ -37,6 +48,8 @@ export const emailNotifications = notification.table(
     html: text('html').notNull(),
     recipients: text('recipients'),
     specificEmails: text('specific_emails').array(),
+    /** The phone numbers an administrator typed for a WhatsApp notification to specific recipients. */
+    specificPhones: text('specific_phones').array(),
     notificationType: text('notification_type'),
     /** The user the e-mail was for, when there is one (so a deleted user's mail can be removed). */
     userId: integer('user_id'),
@@ -65,7 +78,10 @@ export const emailNotifications = notification.table(
   ],
 );
 
-/** One row per recipient of an e-mail, so a bulk send resumed after a crash skips who already got it. */
+/**
+ * One row per recipient of a notification (an address, or a phone number for WhatsApp), so a bulk
+ * send resumed after a crash skips who already got it.
+ */
 export const emailDeliveries = notification.table(
   'email_deliveries',
   {
@@ -81,3 +97,75 @@ export const emailDeliveries = notification.table(
   },
   (table) => [unique('email_deliveries_notification_recipient_key').on(table.notificationId, table.recipient)],
 );
+
+/**
+ * Read model of identity's users (user.registered, user.updated, user.role_changed, user.deleted):
+ * who receives 'all_users' and 'active_users' notifications, the address of 'send e-mail' and of the
+ * test e-mail, and the name shown with feedback. Events of different types may arrive out of order,
+ * so the profile and the role each keep the occurredAt of the event that last set them; a row made by
+ * a role change alone has an empty profile (and no profile version) until the profile arrives.
+ */
+export const knownUsers = notification.table('users', {
+  userId: integer('user_id').primaryKey(),
+  username: text('username').notNull().default(''),
+  fullName: text('full_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  profileVersion: timestamp('profile_version', { withTimezone: true }),
+  roleVersion: timestamp('role_version', { withTimezone: true }),
+});
+
+export type KnownUserRow = typeof knownUsers.$inferSelect;
+
+/** Users deleted in identity: a late event about them must not bring anything of theirs back. */
+export const deletedUsers = notification.table('deleted_users', {
+  userId: integer('user_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+});
+
+/** When each user last placed an order (order.placed): 'active_users' ordered in the last 30 days. */
+export const orderActivity = notification.table(
+  'order_activity',
+  {
+    userId: integer('user_id').primaryKey(),
+    lastOrderedAt: timestamp('last_ordered_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_activity_last_ordered_idx').on(table.lastOrderedAt)],
+);
+
+export const feedbackCategories = ['general', 'specific'] as const;
+export const feedbackStatuses = ['pending', 'reviewed', 'resolved'] as const;
+export type FeedbackStatus = (typeof feedbackStatuses)[number];
+
+/** A parent's feedback and the administrator's response (parent-app.md section 2, admin-area.md section 2). */
+export const feedback = notification.table(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** The username of whoever sent it, shown when the users read model does not know them (yet). */
+    username: text('username').notNull(),
+    category: text('category').$type<(typeof feedbackCategories)[number]>().notNull(),
+    /** 0.5 to 5 in steps of 0.5: exact in binary floating point. */
+    rating: doublePrecision('rating').notNull(),
+    /** The date related to the issue: only for the specific category. */
+    date: date('date', { mode: 'string' }),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull().default(''),
+    status: text('status').$type<FeedbackStatus>().notNull().default('pending'),
+    adminResponse: text('admin_response'),
+    responseDate: timestamp('response_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('feedback_user_idx').on(table.userId),
+    index('feedback_created_idx').on(table.createdAt),
+    check('feedback_category_check', sql`${table.category} in ('general', 'specific')`),
+    check('feedback_rating_check', sql`${table.rating} >= 0.5 and ${table.rating} <= 5 and ${table.rating} * 2 = floor(${table.rating} * 2)`),
+    check('feedback_status_check', sql`${table.status} in ('pending', 'reviewed', 'resolved')`),
+    check('feedback_date_check', sql`(${table.category} = 'specific') = (${table.date} is not null)`),
+  ],
+);
+
+export type FeedbackRow = typeof feedback.$inferSelect;

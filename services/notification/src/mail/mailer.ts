@@ -15,6 +15,13 @@ export interface MailSettings {
   appUrl: string;
   /** Attempts per recipient and the first pause between them (doubling each time). Default 3 and 500 ms. */
   retry?: { attempts?: number; backoffMs?: number };
+  /** The schools' IANA zone, for times written in e-mails (default America/Los_Angeles). */
+  schoolTimeZone?: string;
+  /**
+   * How long an administrator's send waits for its e-mails before answering with the record as it
+   * stands (still pending; the history completes it). Default 25 s.
+   */
+  sendWaitMs?: number;
 }
 
 export interface OutgoingMail {

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
 import type { Database } from '@lunchbox/kit/db';
-import { handleOnce } from '@lunchbox/kit/inbox';
+import { handleOnce, type Transaction } from '@lunchbox/kit/inbox';
 import { inbox } from '../db/schema.ts';
 import type { EmailDelivery } from './email-delivery.ts';
 import { recordEmail, type NewEmail } from './email-history.ts';
@@ -12,10 +12,13 @@ export interface EventEmailDeps {
   appUrl: string;
 }
 
+export type EventEmail = Omit<NewEmail, 'sourceEventId'>;
+
 /**
- * The story of every e-mail an event asks for: record it once per event id (the inbox row and the
- * pending e-mail commit together, so a redelivered event finds its id and sends nothing twice),
- * then send it.
+ * The story of every e-mail an event asks for: apply the event once per event id (the inbox row,
+ * any read-model change `compose` makes and the pending e-mail commit together, so a redelivered
+ * event finds its id and sends nothing twice), then send it. `compose` runs in that transaction and
+ * answers the e-mail to send, or null when there is none (e.g. the user was deleted meanwhile).
  *
  * The send's outcome never rejects: after its retries a failed e-mail is recorded as failed, and
  * the consumer acks. Redelivering the event could not send it (its id is in the inbox already) and
@@ -24,10 +27,15 @@ export interface EventEmailDeps {
  * next start, so nothing is dropped either way. Only a database failure rejects, before or after
  * the commit, and the bus redelivers.
  */
-export async function sendEmailForEvent(deps: EventEmailDeps, event: EventEnvelope, email: Omit<NewEmail, 'sourceEventId'>): Promise<void> {
+export async function sendEmailForEvent(
+  deps: EventEmailDeps,
+  event: EventEnvelope,
+  compose: EventEmail | ((tx: Transaction) => Promise<EventEmail | null>),
+): Promise<void> {
   let notificationId: number | null = null;
   await handleOnce(deps.db, inbox, event, async (tx) => {
-    notificationId = await recordEmail(tx, { ...email, sourceEventId: event.id }, now());
+    const email = typeof compose === 'function' ? await compose(tx) : compose;
+    if (email) notificationId = await recordEmail(tx, { ...email, sourceEventId: event.id }, now());
   });
   if (notificationId === null) return;
   await deps.delivery.deliver(notificationId);

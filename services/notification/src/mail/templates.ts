@@ -78,3 +78,150 @@ export function passwordResetEmail(input: { fullName: string; resetUrl: string }
   ]);
   return { subject, text, html, redactions: [input.resetUrl, escapeHtml(input.resetUrl)] };
 }
+
+/** Each line of the administrator's text as a paragraph line, escaped; blank lines separate paragraphs. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => block.split('\n').map(escapeHtml).join('<br>'));
+}
+
+export interface ConfirmedLunch {
+  childName: string;
+  school: string;
+  grade: string;
+  /** The long weekday date, e.g. 'Monday, November 23, 2026'. */
+  date: string;
+  lunchOptions: string[];
+  /** '$5.50' */
+  price: string;
+}
+
+/**
+ * The confirmation of a placed checkout (issue 3): what was ordered, for whom, when, each price and
+ * the total, and how to pay: by hand with PayPal or Zelle, marked paid by an administrator.
+ */
+export function orderConfirmationEmail(input: { parentName: string; lunches: ConfirmedLunch[]; total: string; appUrl: string }): EmailContent {
+  const count = input.lunches.length;
+  const subject = `Your ${BRAND} order: ${count} ${count === 1 ? 'lunch' : 'lunches'}, total ${input.total}`;
+  const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
+  const lineOf = (lunch: ConfirmedLunch) =>
+    `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName} (${lunch.school}, Grade ${lunch.grade}) - ${lunch.price}`;
+  const howToPay = [
+    `Please pay the total of ${input.total} with PayPal or Zelle, using the links or QR codes of the payment step.`,
+    'Payments are checked by hand: an administrator marks your order as paid once the payment has arrived. Until then it shows as Pending.',
+  ];
+  const text = [
+    `Hello ${input.parentName},`,
+    '',
+    `Thank you for your order! ${count === 1 ? 'This lunch is' : 'These lunches are'} booked:`,
+    '',
+    ...input.lunches.map((lunch) => `- ${lineOf(lunch)}`),
+    '',
+    `Total: ${input.total}`,
+    '',
+    'How to pay',
+    ...howToPay,
+    '',
+    `Your orders: ${ordersUrl}`,
+    '',
+    `The ${BRAND} team`,
+  ].join('\n');
+  const rows = input.lunches
+    .map(
+      (lunch) =>
+        `<tr><td style="padding: 4px 12px 4px 0;">${escapeHtml(lunch.date)}</td><td style="padding: 4px 12px 4px 0;">${escapeHtml(lunch.childName)}<br><span style="color: #6b7280;">${escapeHtml(lunch.school)}, Grade ${escapeHtml(lunch.grade)}</span></td><td style="padding: 4px 12px 4px 0;">${escapeHtml(lunch.lunchOptions.join(', '))}</td><td style="padding: 4px 0; text-align: right;">${escapeHtml(lunch.price)}</td></tr>`,
+    )
+    .join('\n');
+  const table = [
+    '<table style="border-collapse: collapse;">',
+    '<tr><th align="left">Date</th><th align="left">For</th><th align="left">Lunch</th><th align="right">Price</th></tr>',
+    rows,
+    `<tr><td colspan="3" style="padding-top: 8px;"><strong>Total</strong></td><td style="padding-top: 8px; text-align: right;"><strong>${escapeHtml(input.total)}</strong></td></tr>`,
+    '</table>',
+  ].join('\n');
+  const html = htmlPage(subject, [
+    `Hello ${escapeHtml(input.parentName)},`,
+    `Thank you for your order! ${count === 1 ? 'This lunch is' : 'These lunches are'} booked:`,
+    table,
+    `<strong>How to pay</strong><br>${howToPay.map(escapeHtml).join('<br>')}`,
+    link(ordersUrl, 'See your orders'),
+    `The ${BRAND} team`,
+  ]);
+  return { subject, text, html };
+}
+
+const NOTIFICATION_HEADINGS: Record<string, string> = {
+  announcement: 'Announcement',
+  menu_update: 'Menu update',
+  payment_reminder: 'Payment reminder',
+  emergency: 'Emergency notice',
+};
+
+/** A Communications e-mail: the administrator's subject and message as they typed them. */
+export function adminNotificationEmail(input: { subject: string; message: string; notificationType: string }): EmailContent {
+  const heading = NOTIFICATION_HEADINGS[input.notificationType] ?? 'Notice';
+  const text = [`${BRAND} - ${heading}`, '', input.message, '', `The ${BRAND} team`].join('\n');
+  const html = htmlPage(input.subject, [`<strong>${escapeHtml(`${BRAND} - ${heading}`)}</strong>`, ...paragraphsOf(input.message), `The ${BRAND} team`]);
+  return { subject: input.subject, text, html };
+}
+
+/** The Users tab's send e-mail: the administrator's words to one person. */
+export function directEmail(input: { fullName: string; subject: string; message: string }): EmailContent {
+  const text = [`Hello ${input.fullName},`, '', input.message, '', `The ${BRAND} team`].join('\n');
+  const html = htmlPage(input.subject, [`Hello ${escapeHtml(input.fullName)},`, ...paragraphsOf(input.message), `The ${BRAND} team`]);
+  return { subject: input.subject, text, html };
+}
+
+/** The Settings tab's 'Test Email System'. */
+export function testEmail(input: { fullName: string; sentAt: string }): EmailContent {
+  const subject = `${BRAND} test e-mail`;
+  const lines = [
+    `Hello ${input.fullName},`,
+    `This is a test e-mail from the ${BRAND} Test Email System, sent ${input.sentAt}.`,
+    'If you can read it, e-mails from the admin dashboard reach their recipients.',
+  ];
+  const text = [lines[0], '', lines[1], lines[2], '', `The ${BRAND} team`].join('\n');
+  const html = htmlPage(subject, [...lines.map(escapeHtml), `The ${BRAND} team`]);
+  return { subject, text, html };
+}
+
+/** The administrator answered a parent's feedback: the response, with what it answers. */
+export function feedbackAnswerEmail(input: {
+  userName: string;
+  submittedOn: string;
+  category: string;
+  rating: number;
+  date: string | null;
+  message: string;
+  adminResponse: string;
+  feedbackUrl: string;
+}): EmailContent {
+  const subject = `Response to your ${BRAND} feedback`;
+  const about = [
+    `Your ${input.category === 'specific' ? 'feedback about a specific issue' : 'general feedback'} of ${input.submittedOn} (${input.rating}/5)`,
+    ...(input.date ? [`Date related to the issue: ${input.date}`] : []),
+  ];
+  const text = [
+    `Hello ${input.userName},`,
+    '',
+    `${about.join('\n')}${input.message ? `:\n"${input.message}"` : ''}`,
+    '',
+    'Response from Admin:',
+    input.adminResponse,
+    '',
+    `See your feedback history: ${input.feedbackUrl}`,
+    '',
+    `The ${BRAND} team`,
+  ].join('\n');
+  const html = htmlPage(subject, [
+    `Hello ${escapeHtml(input.userName)},`,
+    `${about.map(escapeHtml).join('<br>')}${input.message ? `:<br><em>${escapeHtml(input.message)}</em>` : ''}`,
+    `<strong>Response from Admin:</strong><br>${input.adminResponse.split('\n').map(escapeHtml).join('<br>')}`,
+    link(input.feedbackUrl, 'See your feedback history'),
+    `The ${BRAND} team`,
+  ]);
+  return { subject, text, html };
+}

@@ -2,8 +2,13 @@ import type { EmailWithDeliveries } from '../mail/email-history.ts';
 
 type DeliveryRow = EmailWithDeliveries['deliveries'][number];
 
+const recipientsBy = (method: 'email' | 'whatsapp') => (email: EmailWithDeliveries) =>
+  email.method === method ? email.deliveries.map((delivery) => delivery.recipient) : [];
+
 export const emailNotificationResolvers = {
-  recipientEmails: (email: EmailWithDeliveries) => email.deliveries.map((delivery) => delivery.recipient),
+  recipientEmails: recipientsBy('email'),
+  recipientPhones: recipientsBy('whatsapp'),
+  recipientCount: (email: EmailWithDeliveries) => email.deliveries.length,
   createdAt: (email: EmailWithDeliveries) => email.createdAt.toISOString(),
   completedAt: (email: EmailWithDeliveries) => email.completedAt?.toISOString() ?? null,
 };

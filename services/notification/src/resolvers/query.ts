@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { requireAdmin } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import { QUICK_TEMPLATES } from '../communications/quick-templates.ts';
+import { listAllFeedback, listMyFeedback } from '../feedback/feedback.ts';
 import { listEmailHistory } from '../mail/email-history.ts';
+import type { NotificationDeps } from '../notification-deps.ts';
 
 const historyArgs = z.object({ limit: z.number().int().min(1).max(500).nullish() });
 
-export function queryResolvers(deps: { db: Database }) {
+export function queryResolvers(deps: NotificationDeps) {
   return {
     emailNotifications: async (_parent: unknown, args: unknown, context: SubgraphContext) => {
       requireAdmin(context.caller);
       const { limit } = historyArgs.parse(args);
       return listEmailHistory(deps.db, { limit: limit ?? 100 });
     },
+    emailTemplates: (_parent: unknown, _args: unknown, context: SubgraphContext) => {
+      requireAdmin(context.caller);
+      return QUICK_TEMPLATES;
+    },
+    myFeedback: (_parent: unknown, _args: unknown, context: SubgraphContext) => listMyFeedback(deps, context.caller),
+    adminFeedback: (_parent: unknown, _args: unknown, context: SubgraphContext) => listAllFeedback(deps, context.caller),
   };
 }

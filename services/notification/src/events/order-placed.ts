@@ -1,0 +1,39 @@
+import type { EventEnvelope } from '@lunchbox/contracts/events';
+import { formatCents } from '@lunchbox/domain/money';
+import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
+import { sendEmailForEvent, type EventEmailDeps } from '../mail/send-event-email.ts';
+import { orderConfirmationEmail, type ConfirmedLunch } from '../mail/templates.ts';
+import { isDeletedUser, recordOrderActivity } from '../read-models/users.ts';
+
+/**
+ * A placed checkout makes its parent an active user (for 'active_users') and sends them the
+ * confirmation: each lunch with its date, child and price, the total, and how to pay.
+ */
+export function onOrderPlaced(deps: EventEmailDeps) {
+  return async (event: EventEnvelope<'order.placed'>): Promise<void> => {
+    const { userId, parentName, email, orders, totalCents } = event.data;
+    await sendEmailForEvent(deps, event, async (tx) => {
+      if (await isDeletedUser(tx, userId)) return null;
+      await recordOrderActivity(tx, userId, new Date(event.occurredAt));
+      const lunches: ConfirmedLunch[] = [...orders]
+        .sort((a, b) => a.lunchDate.localeCompare(b.lunchDate) || a.childName.localeCompare(b.childName))
+        .map((order) => {
+          const date = toIsoDate(order.lunchDate);
+          return {
+            childName: order.childName,
+            school: order.school,
+            grade: order.grade,
+            date: date ? formatLongDate(date) : order.lunchDate,
+            lunchOptions: order.lunchOptions,
+            price: formatCents(order.totalCents),
+          };
+        });
+      return {
+        kind: 'order_confirmation',
+        userId,
+        to: [email],
+        content: orderConfirmationEmail({ parentName, lunches, total: formatCents(totalCents), appUrl: deps.appUrl }),
+      };
+    });
+  };
+}

@@ -1,0 +1,83 @@
+import { requireAdmin, requireCaller, type Caller } from '@lunchbox/kit/auth';
+import { now } from '@lunchbox/kit/clock';
+import { notFound } from '@lunchbox/kit/errors';
+import { feedbackResponseSchema } from '@lunchbox/domain/communication-schemas';
+import { feedbackFormSchema } from '@lunchbox/domain/order-schemas';
+import type { FeedbackRow, FeedbackStatus } from '../db/schema.ts';
+import { recordEvent } from '../events/publish.ts';
+import type { NotificationDeps } from '../notification-deps.ts';
+import { displayName, findKnownUser, findKnownUsers } from '../read-models/users.ts';
+import { allFeedback, feedbackOfUser, findFeedbackForUpdate, insertFeedback, saveResponse } from './feedback-repository.ts';
+
+export const FEEDBACK_NOT_FOUND = 'Feedback not found';
+
+export type FeedbackView = FeedbackRow & { userName: string };
+
+/** The name shown with feedback: the user's full name as identity last announced it, else the username they sent it as. */
+async function withUserNames(deps: NotificationDeps, rows: FeedbackRow[]): Promise<FeedbackView[]> {
+  const users = new Map((await findKnownUsers(deps.db, [...new Set(rows.map((row) => row.userId))])).map((user) => [user.userId, user]));
+  return rows.map((row) => {
+    const user = users.get(row.userId);
+    return { ...row, userName: user?.profileVersion ? displayName(user) : row.username };
+  });
+}
+
+/** A parent's feedback form (parent-app.md sections 2 and 5); publishes feedback.submitted. */
+export async function submitFeedback(deps: NotificationDeps, caller: Caller | null, input: unknown): Promise<FeedbackView> {
+  const parent = requireCaller(caller);
+  const form = feedbackFormSchema.parse(input ?? {});
+  const row = await deps.db.transaction(async (tx) => {
+    const saved = await insertFeedback(
+      tx,
+      { userId: parent.userId, username: parent.username, category: form.category, rating: form.rating, date: form.date, subject: form.subject, message: form.message },
+      now(),
+    );
+    await recordEvent(tx, 'feedback.submitted', { feedbackId: saved.id, userId: saved.userId, category: saved.category });
+    return saved;
+  });
+  deps.eventsWritten();
+  deps.log.info({ feedbackId: row.id, userId: row.userId, category: row.category }, 'feedback submitted');
+  const [view] = await withUserNames(deps, [row]);
+  return view!;
+}
+
+/** The caller's own feedback, newest first. */
+export async function listMyFeedback(deps: NotificationDeps, caller: Caller | null): Promise<FeedbackView[]> {
+  const parent = requireCaller(caller);
+  return withUserNames(deps, await feedbackOfUser(deps.db, parent.userId));
+}
+
+/** Administrators: everyone's feedback, newest first. */
+export async function listAllFeedback(deps: NotificationDeps, caller: Caller | null): Promise<FeedbackView[]> {
+  requireAdmin(caller);
+  return withUserNames(deps, await allFeedback(deps.db));
+}
+
+/**
+ * Saves (or replaces) the administrator's response with its date. The client never sends a status
+ * (admin-area.md section 4), so answering moves pending feedback to reviewed; resolved stays
+ * resolved. Publishes feedback.answered, whose consumer e-mails the parent the response.
+ */
+export async function answerFeedback(deps: NotificationDeps, caller: Caller | null, id: number, input: unknown): Promise<FeedbackView> {
+  const admin = requireAdmin(caller);
+  const { adminResponse } = feedbackResponseSchema.parse(input ?? {});
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await findFeedbackForUpdate(tx, id);
+    if (!current) throw notFound(FEEDBACK_NOT_FOUND);
+    const status: FeedbackStatus = current.status === 'resolved' ? 'resolved' : 'reviewed';
+    const saved = await saveResponse(tx, id, { adminResponse, responseDate: now(), status });
+    const user = await findKnownUser(tx, saved.userId);
+    await recordEvent(tx, 'feedback.answered', {
+      feedbackId: saved.id,
+      userId: saved.userId,
+      email: user?.email ?? '',
+      userName: user?.profileVersion ? displayName(user) : saved.username,
+      adminResponse,
+    });
+    return saved;
+  });
+  deps.eventsWritten();
+  deps.log.info({ feedbackId: id, adminId: admin.userId, status: row.status }, 'feedback answered');
+  const [view] = await withUserNames(deps, [row]);
+  return view!;
+}

@@ -1,0 +1,46 @@
+import { badInput } from '@lunchbox/kit/errors';
+import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import { logWhatsAppNotification, sendEmailNotification, sendTestEmail, sendUserEmail } from '../communications/send-notifications.ts';
+import { answerFeedback, submitFeedback } from '../feedback/feedback.ts';
+import type { NotificationDeps } from '../notification-deps.ts';
+
+/** GraphQL sends absent optional inputs as null; the domain's schemas treat "not sent" as undefined. */
+function withoutNulls(input: Record<string, unknown> | null | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined));
+}
+
+const hasNulCharacter = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) ? value.some(hasNulCharacter) : !!value && typeof value === 'object' && Object.values(value).some(hasNulCharacter);
+
+/** PostgreSQL cannot store text with a NUL character: the caller's mistake, refused before any use case. */
+function refuseNul(args: unknown): void {
+  if (hasNulCharacter(args)) throw badInput('Invalid input: text must not contain NUL characters');
+}
+
+type Args<T> = T & Record<string, unknown>;
+
+export function mutationResolvers(deps: NotificationDeps) {
+  return {
+    sendEmailNotification: (_: unknown, args: Args<{ input: Record<string, unknown> }>, ctx: SubgraphContext) => {
+      refuseNul(args);
+      return sendEmailNotification(deps, ctx.caller, withoutNulls(args.input));
+    },
+    logWhatsAppNotification: (_: unknown, args: Args<{ input: Record<string, unknown> }>, ctx: SubgraphContext) => {
+      refuseNul(args);
+      return logWhatsAppNotification(deps, ctx.caller, withoutNulls(args.input));
+    },
+    sendUserEmail: (_: unknown, args: Args<{ userId?: number | null; subject?: string | null; message?: string | null }>, ctx: SubgraphContext) => {
+      refuseNul(args);
+      return sendUserEmail(deps, ctx.caller, withoutNulls(args));
+    },
+    sendTestEmail: (_: unknown, _args: unknown, ctx: SubgraphContext) => sendTestEmail(deps, ctx.caller),
+    submitFeedback: (_: unknown, args: Args<{ input: Record<string, unknown> }>, ctx: SubgraphContext) => {
+      refuseNul(args);
+      return submitFeedback(deps, ctx.caller, withoutNulls(args.input));
+    },
+    answerFeedback: (_: unknown, args: Args<{ id: number; adminResponse?: string | null }>, ctx: SubgraphContext) => {
+      refuseNul(args);
+      return answerFeedback(deps, ctx.caller, args.id, withoutNulls({ adminResponse: args.adminResponse }));
+    },
+  };
+}
