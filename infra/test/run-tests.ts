@@ -120,4 +120,4 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+process.exit(await main());

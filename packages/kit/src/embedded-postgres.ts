@@ -7,6 +7,17 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { freePort } from './testing/free-port.ts';
 
+// The library's exit hook (async-exit-hook) answers 'beforeExit' with process.exit(0), which would
+// turn a failing process (a test run, a service that set process.exitCode) into a passing one.
+// Keep the code the process had before that hook ran.
+let exitCodeBeforeHook: typeof process.exitCode;
+process.on('beforeExit', () => {
+  exitCodeBeforeHook ??= process.exitCode;
+});
+process.on('exit', (code) => {
+  if (code === 0 && exitCodeBeforeHook !== undefined && exitCodeBeforeHook !== 0) process.exitCode = exitCodeBeforeHook;
+});
+
 const USER = 'postgres';
 const PASSWORD = 'lunchbox';
 const DATABASE = 'lunchbox';
