@@ -8,6 +8,8 @@ const CAPTCHA_MISMATCH = 'Verification Failed: Please enter the correct CAPTCHA 
 const BAD_CREDENTIALS = 'Invalid username or password';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 const INVALID_TOKEN = 'Invalid or expired reset token';
+/** Generous: the e-mail leaves through the outbox, the bus and the notification service, on a busy CI machine too. */
+const MAIL_WAIT_MS = 15_000;
 
 describe('signing up, in and out, and resetting the password over REST', () => {
   let system: TestSystem;
@@ -373,6 +375,7 @@ describe('signing up, in and out, and resetting the password over REST', () => {
       await system.flushOutboxes();
       const mail = await system.mail.waitFor(
         (message) => message.to.includes(parent.fields.email) && /reset/i.test(message.subject) && !usedLinks.has(linkIn(message.text) ?? ''),
+        MAIL_WAIT_MS,
       );
       const link = linkIn(mail.text);
       assert.ok(link, `the e-mail has a reset link: ${mail.text}`);
@@ -394,7 +397,7 @@ describe('signing up, in and out, and resetting the password over REST', () => {
       assert.deepEqual(known.body, unknown.body);
 
       await system.flushOutboxes();
-      const mail = await system.mail.waitFor((message) => message.to.includes(parent.fields.email) && /reset/i.test(message.subject));
+      const mail = await system.mail.waitFor((message) => message.to.includes(parent.fields.email) && /reset/i.test(message.subject), MAIL_WAIT_MS);
       const link = linkIn(mail.text);
       assert.ok(link, 'the e-mail carries the reset link');
       usedLinks.add(link);
