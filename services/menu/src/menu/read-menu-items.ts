@@ -1,7 +1,8 @@
 import { currentWeekMonday } from '@lunchbox/domain/next-week-menu';
+import { count, eq } from 'drizzle-orm';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
-import type { WeeklyMenuItemRow } from '../db/schema.ts';
+import { weeklyMenuItems, type WeeklyMenuItemRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { listActiveMenuItems, listActiveMenuItemsEndingOnOrAfter, listAllMenuItems } from './menu-item-repository.ts';
 
@@ -23,4 +24,11 @@ export function upcomingMenuItems(deps: MenuDeps): Promise<WeeklyMenuItemRow[]> 
 export function allMenuItems(deps: MenuDeps, caller: Caller | null): Promise<WeeklyMenuItemRow[]> {
   requireAdmin(caller);
   return listAllMenuItems(deps.db);
+}
+
+/** The admin overview's "Weekly Menu Items": the dishes currently offered (active items). */
+export async function countActiveMenuItems(deps: MenuDeps, caller: Caller | null): Promise<number> {
+  requireAdmin(caller);
+  const [row] = await deps.db.select({ total: count() }).from(weeklyMenuItems).where(eq(weeklyMenuItems.isActive, true));
+  return row?.total ?? 0;
 }

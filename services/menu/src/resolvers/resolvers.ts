@@ -4,7 +4,7 @@ import { createMenuItem } from '../menu/create-menu-item.ts';
 import { deleteMenuItem } from '../menu/delete-menu-item.ts';
 import { findMenuItemsByIds } from '../menu/menu-item-repository.ts';
 import { nextWeekMenu } from '../menu/next-week-menu.ts';
-import { activeMenuItems, allMenuItems, upcomingMenuItems } from '../menu/read-menu-items.ts';
+import { activeMenuItems, allMenuItems, countActiveMenuItems, upcomingMenuItems } from '../menu/read-menu-items.ts';
 import { updateMenuItem } from '../menu/update-menu-item.ts';
 import { toWeeklyMenuItem } from '../menu/weekly-menu-item.ts';
 import type { MenuDeps } from '../menu-deps.ts';
@@ -26,6 +26,9 @@ export function menuResolvers(deps: MenuDeps): GraphQLResolverMap<SubgraphContex
       updateWeeklyMenuItem: async (_: unknown, args: { id: number; input: unknown }, ctx: SubgraphContext) =>
         toWeeklyMenuItem(await updateMenuItem(deps, ctx.caller, args.id, args.input)),
       deleteWeeklyMenuItem: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => toWeeklyMenuItem(await deleteMenuItem(deps, ctx.caller, args.id)),
+    },
+    AdminStats: {
+      __resolveReference: async (reference: { id: string }, ctx: SubgraphContext) => ({ id: reference.id, weeklyMenuItems: await countActiveMenuItems(deps, ctx.caller) }),
     },
     WeeklyMenuItem: {
       // Orders refer to the dish they were placed for, removed or not, so any known id resolves.
