@@ -1,6 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { AuthScreen } from '../features/auth/components/auth-screen.tsx';
+import { CartScreen } from '../features/cart/components/cart-screen.tsx';
+import { PaymentSuccessScreen } from '../features/cart/components/payment-success-screen.tsx';
 import { ContactScreen } from '../features/contact/components/contact-screen.tsx';
+import { MyOrdersScreen } from '../features/ordering/components/my-orders-screen.tsx';
+import { ScheduleScreen } from '../features/schedule/components/schedule-screen.tsx';
+import { WeeklyMenuScreen } from '../features/weekly-menu/components/weekly-menu-screen.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { ProfileRoute } from './routes/profile-route.tsx';
@@ -17,15 +22,15 @@ export const router = createBrowserRouter([
       { path: '/auth', element: <AuthScreen /> },
       { path: '/reset-password', element: <AuthScreen /> },
       { path: '/contact', element: <ContactScreen /> },
-      { path: '/weekly-menu', element: <UpcomingScreen title="This Week's Menu" /> },
-      { path: '/calendar', element: <UpcomingScreen title="Lunch Schedule" /> },
-      { path: '/payment-success', element: <UpcomingScreen title="Payment" /> },
+      { path: '/weekly-menu', element: <WeeklyMenuScreen /> },
+      { path: '/calendar', element: <ScheduleScreen /> },
+      { path: '/payment-success', element: <PaymentSuccessScreen /> },
       {
         element: <RequireUser />,
         children: [
           { path: '/profile', element: <ProfileRoute /> },
-          { path: '/my-orders', element: <UpcomingScreen title="My Orders" /> },
-          { path: '/cart', element: <UpcomingScreen title="Cart" /> },
+          { path: '/my-orders', element: <MyOrdersScreen /> },
+          { path: '/cart', element: <CartScreen /> },
           { path: '/feedback', element: <UpcomingScreen title="Feedback & Support" /> },
         ],
       },

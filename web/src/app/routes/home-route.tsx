@@ -4,6 +4,7 @@ import { RegisteredChildren } from '../../features/children/components/registere
 import { QuickLinks } from '../../features/home/components/quick-links.tsx';
 import { WelcomeHeading } from '../../features/home/components/welcome-heading.tsx';
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
+import { HomeWeeklyMenu } from '../../features/weekly-menu/components/home-weekly-menu.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 
@@ -20,7 +21,7 @@ export function HomeRoute() {
           <WelcomeHeading fullName={user.fullName} />
         </div>
         <RegisteredChildren />
-        {/* WEEKLY MENU SECTION (issue 3): the home Weekly Menu section of spec section 2 goes here. */}
+        <HomeWeeklyMenu />
         <QuickLinks />
       </Stack>
     </Container>

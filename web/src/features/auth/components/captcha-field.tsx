@@ -26,7 +26,7 @@ export function CaptchaField({ captcha, loading, failed, onNewText, children }: 
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Box aria-live="polite" aria-busy={loading} sx={{ width: 180, height: 60, flexShrink: 0 }}>
           {loading ? (
-            <Skeleton variant="rounded" width={180} height={60} aria-label="Loading CAPTCHA" />
+            <Skeleton variant="rounded" width={180} height={60} />
           ) : captcha ? (
             <Box
               component="img"

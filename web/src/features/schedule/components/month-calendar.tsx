@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { addDays, formatLongDate, mondayOf } from '@lunchbox/domain/school-dates';
+
+const DAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'YYYY-MM' of the month shown, moved by whole months. */
+export function shiftMonth(month: string, by: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (monthNumber - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+function monthTitle(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return `${MONTHS[monthNumber - 1]} ${year}`;
+}
+
+/** The six Monday-first weeks that cover the month. */
+function monthGrid(month: string): string[] {
+  const start = mondayOf(`${month}-01`);
+  return Array.from({ length: 42 }, (_unused, index) => addDays(start, index));
+}
+
+interface MonthCalendarProps {
+  /** 'YYYY-MM'. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  today: string;
+  selected: string | null;
+  onSelect: (date: string) => void;
+  /** Lunch count per date ('YYYY-MM-DD'); dates with orders are highlighted. */
+  counts: ReadonlyMap<string, number>;
+}
+
+/** A month of days, Monday first, with previous/next month controls. */
+export function MonthCalendar({ month, onMonthChange, today, selected, onSelect, counts }: MonthCalendarProps) {
+  const title = monthTitle(month);
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <IconButton onClick={() => onMonthChange(shiftMonth(month, -1))} aria-label="Previous month">
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography variant="h3" component="h2" aria-live="polite">
+          {title}
+        </Typography>
+        <IconButton onClick={() => onMonthChange(shiftMonth(month, 1))} aria-label="Next month">
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+      <Box role="grid" aria-label={title} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+        <Box role="row" sx={{ display: 'contents' }}>
+          {DAY_HEADERS.map((day) => (
+            <Typography key={day} role="columnheader" variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 600, py: 0.5 }}>
+              {day}
+            </Typography>
+          ))}
+        </Box>
+        {chunk(monthGrid(month), 7).map((week) => (
+          <Box role="row" key={week[0]} sx={{ display: 'contents' }}>
+            {week.map((date) => {
+              const inMonth = date.startsWith(month);
+              const count = counts.get(date) ?? 0;
+              const isSelected = date === selected;
+              const isToday = date === today;
+              return (
+                <Box role="gridcell" key={date} aria-selected={isSelected}>
+                  <ButtonBase
+                    onClick={() => onSelect(date)}
+                    aria-label={`${formatLongDate(date)}${count > 0 ? `, ${count} lunch order(s)` : ''}`}
+                    aria-pressed={isSelected}
+                    data-has-orders={count > 0 ? 'true' : undefined}
+                    sx={(theme) => ({
+                      width: '100%',
+                      aspectRatio: '1 / 1',
+                      maxHeight: 56,
+                      borderRadius: 2,
+                      flexDirection: 'column',
+                      fontWeight: count > 0 || isToday ? 700 : 400,
+                      color: isSelected ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.disabled',
+                      bgcolor: isSelected ? 'primary.main' : count > 0 ? alpha(theme.palette.secondary.main, 0.18) : 'transparent',
+                      border: isToday ? 2 : 0,
+                      borderColor: 'primary.main',
+                      '&:hover': { bgcolor: isSelected ? 'primary.dark' : alpha(theme.palette.primary.main, 0.08) },
+                    })}
+                  >
+                    {Number(date.slice(8, 10))}
+                    {count > 0 ? (
+                      <Box
+                        component="span"
+                        aria-hidden
+                        sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: isSelected ? 'primary.contrastText' : 'secondary.main', mt: 0.25 }}
+                      />
+                    ) : null}
+                  </ButtonBase>
+                </Box>
+              );
+            })}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function chunk<T>(values: T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let index = 0; index < values.length; index += size) rows.push(values.slice(index, index + size));
+  return rows;
+}

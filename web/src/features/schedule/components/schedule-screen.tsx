@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatLongDate, schoolToday, toIsoDate } from '@lunchbox/domain/school-dates';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useLunchSchedule, type ScheduledLunch } from '../api/lunch-schedule.ts';
+import { MonthCalendar } from './month-calendar.tsx';
+
+/** The schedule lists at most 5 upcoming dates (spec section 9). */
+const UPCOMING_DATES = 5;
+
+/** The lunch schedule at /calendar (spec section 2): a month calendar, upcoming dates, the chosen date's lunches. */
+export function ScheduleScreen() {
+  const { user, loading: userLoading } = useCurrentUser();
+  const { lunches, loading, error, refetch } = useLunchSchedule({ skip: !user });
+  const now = useNow(60_000);
+  const today = schoolToday(now, schoolTimeZone);
+  const [month, setMonth] = useState(() => today.slice(0, 7));
+  const [selected, setSelected] = useState<string | null>(null);
+
+  const byDate = useMemo(() => {
+    const map = new Map<string, ScheduledLunch[]>();
+    for (const lunch of lunches) {
+      const date = toIsoDate(lunch.lunchDate);
+      if (!date) continue;
+      map.set(date, [...(map.get(date) ?? []), lunch]);
+    }
+    return map;
+  }, [lunches]);
+  const counts = useMemo(() => new Map([...byDate].map(([date, list]) => [date, list.length])), [byDate]);
+  const upcoming = [...byDate.keys()]
+    .filter((date) => date >= today)
+    .sort()
+    .slice(0, UPCOMING_DATES);
+
+  const select = (date: string) => {
+    setSelected(date);
+    setMonth(date.slice(0, 7));
+  };
+
+  let body;
+  if (userLoading || loading) {
+    body = <LoadingSpinner label="Loading lunch schedule" minHeight={320} />;
+  } else if (!user) {
+    body = (
+      <Alert
+        severity="info"
+        action={
+          <Button href="/auth" color="inherit" size="small">
+            Log in
+          </Button>
+        }
+      >
+        Log in to see your children&apos;s lunch schedule.
+      </Alert>
+    );
+  } else if (error) {
+    body = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Failed to load calendar data. Please try again.
+      </Alert>
+    );
+  } else {
+    const selectedLunches = selected ? (byDate.get(selected) ?? []) : [];
+    body = (
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
+        <Stack spacing={3}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <MonthCalendar month={month} onMonthChange={setMonth} today={today} selected={selected} onSelect={select} counts={counts} />
+          </Paper>
+          <Paper component="section" variant="outlined" aria-labelledby="upcoming-title" sx={{ p: 2 }}>
+            <Typography id="upcoming-title" variant="h3" component="h2" sx={{ mb: 1 }}>
+              Upcoming Lunches
+            </Typography>
+            {upcoming.length === 0 ? (
+              <Typography color="text.secondary">No upcoming lunch orders</Typography>
+            ) : (
+              <List dense disablePadding aria-label="Upcoming lunch dates">
+                {upcoming.map((date) => (
+                  <ListItemButton key={date} selected={date === selected} onClick={() => select(date)} sx={{ borderRadius: 1 }}>
+                    <ListItemText primary={formatLongDate(date)} />
+                    <Chip label={`${counts.get(date) ?? 0} order(s)`} size="small" color="secondary" />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+          </Paper>
+        </Stack>
+        <Paper component="section" variant="outlined" aria-labelledby="selected-date-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="selected-date-title" variant="h2" sx={{ mb: 2 }}>
+            {selected ? formatLongDate(selected) : 'Lunch Orders'}
+          </Typography>
+          {!selected ? (
+            <Typography color="text.secondary">Select a date on the calendar to view orders.</Typography>
+          ) : selectedLunches.length === 0 ? (
+            <Typography color="text.secondary">No lunch orders for this date.</Typography>
+          ) : (
+            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {selectedLunches.map((lunch) => (
+                <ScheduledLunchCard key={lunch.id} lunch={lunch} />
+              ))}
+            </Stack>
+          )}
+        </Paper>
+      </Box>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Lunch Schedule
+      </Typography>
+      {body}
+    </Container>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Typography variant="body2">
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:
+      </Box>{' '}
+      {value}
+    </Typography>
+  );
+}
+
+function ScheduledLunchCard({ lunch }: { lunch: ScheduledLunch }) {
+  return (
+    <Paper component="li" variant="outlined" aria-label={`${lunch.childName}, order #${lunch.id}`} sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1, gap: 1 }}>
+        <Typography variant="h3" component="p">
+          {lunch.childName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Order #{lunch.id}
+        </Typography>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Field label="School" value={lunch.school} />
+        <Field label="Grade" value={lunch.grade} />
+        {lunch.teacher ? <Field label="Section/Cohort" value={lunch.teacher} /> : null}
+        <Field label="Parent" value={lunch.parentName} />
+        <Field label="Contact" value={lunch.email} />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }} aria-label="Lunch options">
+        {lunch.lunchOptions.map((option) => (
+          <Chip key={option} label={option} size="small" color="primary" variant="outlined" />
+        ))}
+      </Stack>
+      {lunch.notes ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          <strong>Special instructions:</strong> {lunch.notes}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
