@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
+import { startClockAt } from '@lunchbox/kit/clock';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
@@ -365,5 +366,24 @@ describe('lunch orders through the REST API', () => {
       answer.body.data.me.orders.map((order: Order) => `${order.childName} ${order.lunchDate} ${order.totalAmount}`),
       ['Ben 2026-11-24 6.25', 'Ben 2026-11-23 5.50', 'Ana 2026-11-19 5.00'],
     );
+  });
+
+  test("when the next school day comes, then the administrator overview counts that day's lunches and a parent may not see it", async () => {
+    // The servers run in this process: move their clock to Thursday 10 AM at the schools. Sessions
+    // from Wednesday have expired by then, so both sign in again.
+    startClockAt('2026-11-19T18:00:00.000Z');
+    try {
+      const nextDayAdmin = new Browser(system.url);
+      assert.equal((await nextDayAdmin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
+      const stats = await nextDayAdmin.graphql('{ adminStats { todaysOrders } }');
+      assert.equal(stats.body.errors, undefined, JSON.stringify(stats.body.errors));
+      assert.equal(stats.body.data.adminStats.todaysOrders, 1);
+      const nextDayParent = new Browser(system.url);
+      assert.equal((await nextDayParent.post('/api/login', { username: maria.fields.username, password: maria.fields.password })).status, 200);
+      const byParent = await nextDayParent.graphql('{ adminStats { todaysOrders } }');
+      assert.equal(byParent.body.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+    } finally {
+      startClockAt(TEST_NOW);
+    }
   });
 });

@@ -160,6 +160,24 @@ describe('order history, schedule, admin orders, payment', () => {
     assert.notEqual(options.paypalQr, options.zelleQr);
   });
 
+  test("when the administrator overview is resolved, then ordering counts the lunches of today's date at the schools", async () => {
+    const STATS = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on AdminStats { id todaysOrders } } }';
+    const representations = [{ __typename: 'AdminStats', id: 'overview' }];
+    const wednesday = await system.ask(callers.admin, STATS, { representations });
+    assert.equal(wednesday.errors, undefined, JSON.stringify(wednesday.errors));
+    assert.deepEqual(wednesday.data!._entities, [{ id: 'overview', todaysOrders: 0 }]);
+    // Thursday 10 AM at the schools: Ana's Thursday lunch is today's.
+    startClockAt('2026-11-19T18:00:00.000Z');
+    try {
+      const thursday = await system.ask(callers.admin, STATS, { representations });
+      assert.deepEqual(thursday.data!._entities, [{ id: 'overview', todaysOrders: 1 }]);
+      const byParent = await system.ask(callers.maria, STATS, { representations });
+      assert.equal(byParent.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+    } finally {
+      startClockAt(NOW);
+    }
+  });
+
   describe('federation', () => {
     const ORDER_ENTITIES = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on LunchOrder { id childName totalAmount } } }';
     const USER_ORDERS = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { id orders { childName lunchDate } } } }';

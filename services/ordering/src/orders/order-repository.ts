@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import { checkouts, lunchOrders, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
@@ -39,6 +39,11 @@ export async function listSchedule(db: Executor, filter: ScheduleFilter): Promis
 export async function listAllOrders(db: Executor, date?: string): Promise<LunchOrderRow[]> {
   if (date) return listSchedule(db, { from: date, to: date });
   return db.select().from(lunchOrders).orderBy(desc(lunchOrders.lunchDate), asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.childName), asc(lunchOrders.id));
+}
+
+export async function countOrdersOn(db: Executor, lunchDate: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(lunchOrders).where(eq(lunchOrders.lunchDate, lunchDate));
+  return row?.total ?? 0;
 }
 
 /** Orders already placed for any of these children on any of these dates. */

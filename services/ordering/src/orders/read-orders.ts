@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { requireAdmin, requireCaller, requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
-import { isIsoDate } from '@lunchbox/domain/school-dates';
+import { now } from '@lunchbox/kit/clock';
+import { isIsoDate, schoolToday } from '@lunchbox/domain/school-dates';
 import type { LunchOrderRow } from '../db/schema.ts';
-import { findOrdersByIds, listAllOrders, listOrdersOfUser, listSchedule } from './order-repository.ts';
+import { countOrdersOn, findOrdersByIds, listAllOrders, listOrdersOfUser, listSchedule } from './order-repository.ts';
 
 export const DATE_FILTER_MESSAGE = 'Date must be in the form YYYY-MM-DD';
 
@@ -50,4 +51,10 @@ export async function findOrderFor(db: Database, caller: Caller | null, id: numb
   if (!order) return null;
   requireSelfOrAdmin(caller, order.userId);
   return order;
+}
+
+/** The admin overview's 'Today's Orders': lunches for today's date at the schools. */
+export async function countTodaysOrders(db: Database, caller: Caller | null, timeZone: string): Promise<number> {
+  requireAdmin(caller);
+  return countOrdersOn(db, schoolToday(now(), timeZone));
 }

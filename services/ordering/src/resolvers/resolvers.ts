@@ -4,7 +4,7 @@ import { centsToDecimalString, sumCents } from '@lunchbox/domain/money';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { setOrderPaymentStatus } from '../orders/payment-status.ts';
 import { placeCheckout, placeSingleLunch } from '../orders/place-orders.ts';
-import { adminOrders, findOrderFor, listMyOrders, listOrdersOfUserFor, lunchScheduleFor } from '../orders/read-orders.ts';
+import { adminOrders, countTodaysOrders, findOrderFor, listMyOrders, listOrdersOfUserFor, lunchScheduleFor } from '../orders/read-orders.ts';
 import type { PaymentOptions } from '../payment/payment-options.ts';
 import { toLunchOrder, withoutNulls } from './lunch-order.ts';
 
@@ -43,6 +43,12 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         const order = await findOrderFor(db, context.caller, reference.id);
         return order ? toLunchOrder(order) : null;
       },
+    },
+    AdminStats: {
+      __resolveReference: async (reference: { id: string }, context: SubgraphContext) => ({
+        id: reference.id,
+        todaysOrders: await countTodaysOrders(db, context.caller, deps.settings.schoolTimeZone),
+      }),
     },
     User: {
       __resolveReference: (reference: { id: number }) => ({ id: reference.id }),
