@@ -134,10 +134,16 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
       if (delivery.deliveries >= maxDeliveries) {
         const message = error instanceof Error ? error.message : String(error);
         deadLetters.push({ service: queue.service, type: queue.type, event, deliveries: delivery.deliveries, error: message });
-        log.error({ err: error, service: queue.service, eventType: event.type, event, deliveries: delivery.deliveries }, 'event dead-lettered after its last delivery');
+        log.error(
+          { err: error, service: queue.service, eventType: event.type, event, deliveries: delivery.deliveries },
+          'event dead-lettered after its last delivery',
+        );
         return;
       }
-      log.warn({ err: error, service: queue.service, eventType: event.type, eventId: event.id, deliveries: delivery.deliveries }, 'event handler failed; will redeliver');
+      log.warn(
+        { err: error, service: queue.service, eventType: event.type, eventId: event.id, deliveries: delivery.deliveries },
+        'event handler failed; will redeliver',
+      );
       const timer = setTimeout(() => {
         retryTimers.delete(timer);
         queue.pending.unshift(delivery);

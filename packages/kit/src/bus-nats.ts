@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { connect, headers, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers, nanos } from '@nats-io/transport-node';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -107,7 +107,17 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
             await ensureConsumer(jsm, streamName, config);
             const consumer = await js.consumers.get(streamName, config.durable_name!);
             const messages = await consumer.consume({ max_messages: pullBatch });
-            const loop = startConsumeLoop({ messages, js, log, service: subscription.service, type, handler: subscription.handler, maxDeliveries, ackWaitMs, retryDelayMs });
+            const loop = startConsumeLoop({
+              messages,
+              js,
+              log,
+              service: subscription.service,
+              type,
+              handler: subscription.handler,
+              maxDeliveries,
+              ackWaitMs,
+              retryDelayMs,
+            });
             started.push(loop);
             loops.add(loop);
           }
@@ -132,7 +142,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
         closed = true;
         await Promise.all([...loops].map((loop) => loop.stop()));
         loops.clear();
-        await nc.drain();
+        if (!nc.isClosed()) await nc.drain();
       },
     };
   } catch (error) {

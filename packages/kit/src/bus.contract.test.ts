@@ -220,7 +220,11 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       await (await backend.connect()).subscribe({ service: 'notification', types: ['user.registered'], handler: after.handler });
       await waitFor('the missed events are handled', () => after.handled.length >= 3);
       await settle();
-      assert.deepEqual(after.ids(), missed.map((event) => event.id), 'in publish order, without the one already handled');
+      assert.deepEqual(
+        after.ids(),
+        missed.map((event) => event.id),
+        'in publish order, without the one already handled',
+      );
     });
 
     test('when the same event is published twice, then it is delivered once', async () => {

@@ -20,7 +20,14 @@ const DDL = `
 `;
 
 function registered(id: number): EventEnvelope<'user.registered'> {
-  return createEvent('user.registered', { userId: id, username: `user${id}`, email: `user${id}@example.com`, fullName: `User ${id}`, phone: '555-0100', isAdmin: false });
+  return createEvent('user.registered', {
+    userId: id,
+    username: `user${id}`,
+    email: `user${id}@example.com`,
+    fullName: `User ${id}`,
+    phone: '555-0100',
+    isAdmin: false,
+  });
 }
 
 describe('inbox', () => {

@@ -33,7 +33,14 @@ const DDL = `
 `;
 
 function registered(id: number): EventEnvelope {
-  return createEvent('user.registered', { userId: id, username: `user${id}`, email: `user${id}@example.com`, fullName: `User ${id}`, phone: '555-0100', isAdmin: false });
+  return createEvent('user.registered', {
+    userId: id,
+    username: `user${id}`,
+    email: `user${id}@example.com`,
+    fullName: `User ${id}`,
+    phone: '555-0100',
+    isAdmin: false,
+  });
 }
 
 /** The real in-process bus behind a switch that makes it refuse publishes, as a broker that is down would. */
@@ -147,7 +154,10 @@ describe('outbox', () => {
     assert.deepEqual(received, expected);
     assert.equal(await unpublishedCount(), 0);
     const rows = await db.select({ eventId: outbox.eventId, publishedAt: outbox.publishedAt }).from(outbox).orderBy(asc(outbox.seq));
-    assert.deepEqual(rows.map((row) => row.eventId), expected);
+    assert.deepEqual(
+      rows.map((row) => row.eventId),
+      expected,
+    );
     assert.ok(rows.every((row) => row.publishedAt instanceof Date));
   });
 
@@ -176,7 +186,10 @@ describe('outbox', () => {
     await relay.flush();
     await waitFor('all three arrive', () => received.length === 3);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.deepEqual(received, events.map((event) => event.id));
+    assert.deepEqual(
+      received,
+      events.map((event) => event.id),
+    );
     assert.equal(await unpublishedCount(), 0);
   });
 
@@ -196,6 +209,9 @@ describe('outbox', () => {
     await relay.flush();
     await waitFor('all four arrive', () => received.length === 4);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.deepEqual(received, events.map((event) => event.id));
+    assert.deepEqual(
+      received,
+      events.map((event) => event.id),
+    );
   });
 });

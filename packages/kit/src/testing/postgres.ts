@@ -19,7 +19,13 @@ let embeddedAdminUrl: Promise<string> | null = null;
 function startProcessServer(): Promise<string> {
   embeddedAdminUrl ??= (async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunchbox-test-pg-'));
-    const server = await startEmbeddedPostgres({ dataDir, log: createLogger('test-postgres'), persistent: false, unref: true, postgresFlags: THROWAWAY_POSTGRES_FLAGS });
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      log: createLogger('test-postgres'),
+      persistent: false,
+      unref: true,
+      postgresFlags: THROWAWAY_POSTGRES_FLAGS,
+    });
     process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
     return server.adminUrl;
   })();
