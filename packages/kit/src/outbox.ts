@@ -33,6 +33,9 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
+  // While the bus is down every poll fails: say so once, then every half minute, and when it is back.
+  let failingSince: number | null = null;
+  let lastWarning = 0;
 
   async function relayBatch(): Promise<number> {
     return db.transaction(async (tx) => {
@@ -48,8 +51,17 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
         try {
           await bus.publish(row.envelope as EventEnvelope);
           published.push(row.seq);
+          if (failingSince !== null) {
+            log.info({ downForMs: Date.now() - failingSince }, 'outbox publishing again');
+            failingSince = null;
+          }
         } catch (error) {
-          log.warn({ err: error, seq: row.seq }, 'outbox publish failed; will retry');
+          const now = Date.now();
+          failingSince ??= now;
+          if (now - lastWarning >= 30_000) {
+            lastWarning = now;
+            log.warn({ err: error, seq: row.seq, failingForMs: now - failingSince }, 'outbox publish failed; will retry');
+          }
           break;
         }
       }
