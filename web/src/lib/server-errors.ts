@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
 /** The `extensions.code` values the services answer with. */
 export type ServerErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR';
@@ -6,9 +6,10 @@ export type ServerErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN'
 /**
  * What went wrong with a call, as the screens need it:
  * - `server`: the server answered with a message meant for the user (the spec's text);
- * - `network`: the server could not be reached or answered something unreadable.
+ * - `unreadable`: an answer came but was not JSON (spec: 'Failed to parse server response');
+ * - `network`: the server could not be reached.
  */
-export type CallFailure = { kind: 'server'; message: string; code: string | undefined } | { kind: 'network' };
+export type CallFailure = { kind: 'server'; message: string; code: string | undefined } | { kind: 'unreadable' } | { kind: 'network' };
 
 /**
  * Reads an Apollo error. GraphQL errors carry the message and code directly; a non-2xx
@@ -26,6 +27,7 @@ export function describeFailure(error: unknown): CallFailure {
     if (fromBody) return { kind: 'server', message: fromBody.message, code: fromBody.code };
     return { kind: 'network' };
   }
+  if (ServerParseError.is(error)) return { kind: 'unreadable' };
   return { kind: 'network' };
 }
 

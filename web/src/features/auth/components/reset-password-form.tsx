@@ -39,6 +39,8 @@ export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswor
       const failure = describeFailure(error);
       if (failure.kind === 'network') {
         toast({ title: 'Network Error', description: 'Failed to connect to server. Please try again.', variant: 'destructive' });
+      } else if (failure.kind === 'unreadable') {
+        toast({ title: 'Reset Failed', description: 'Failed to parse server response', variant: 'destructive' });
       } else {
         toast({ title: 'Reset Failed', description: failure.message || 'Failed to reset password. Try again.', variant: 'destructive' });
       }
