@@ -65,7 +65,11 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
           break;
         }
       }
-      if (published.length > 0) await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.seq, published));
+      if (published.length > 0)
+        await tx
+          .update(outbox)
+          .set({ publishedAt: sql`now()` })
+          .where(inArray(outbox.seq, published));
       return published.length === rows.length ? rows.length : 0;
     });
   }
@@ -102,7 +106,10 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
       for (;;) {
         nudge();
         await running;
-        const [pending] = await db.select({ count: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.publishedAt));
+        const [pending] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(outbox)
+          .where(isNull(outbox.publishedAt));
         if (!pending || pending.count === 0 || stopped) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -119,4 +126,3 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
 export async function prunePublished(db: Database, outbox: OutboxTable, olderThanHours = 24): Promise<void> {
   await db.delete(outbox).where(sql`${outbox.publishedAt} < now() - make_interval(hours => ${olderThanHours})`);
 }
-
