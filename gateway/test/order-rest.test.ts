@@ -80,7 +80,9 @@ describe('lunch orders through the REST API', () => {
       assert.equal(response.status, 201, JSON.stringify(response.body));
       return response.body;
     }
-    const answer = await admin.graphql('mutation ($input: WeeklyMenuItemInput!) { createWeeklyMenuItem(input: $input) { id menuItem price } }', { input: form });
+    const answer = await admin.graphql('mutation ($input: WeeklyMenuItemInput!) { createWeeklyMenuItem(input: $input) { id menuItem price } }', {
+      input: form,
+    });
     assert.equal(answer.body.errors, undefined, JSON.stringify(answer.body.errors));
     return answer.body.data.createWeeklyMenuItem;
   }
@@ -176,7 +178,7 @@ describe('lunch orders through the REST API', () => {
     }
   });
 
-  test("when a parent checks out the cart, then 201 answers the placed lunches priced by the menu, pending and unpaid, and a repeat answers the same ones", async () => {
+  test('when a parent checks out the cart, then 201 answers the placed lunches priced by the menu, pending and unpaid, and a repeat answers the same ones', async () => {
     const checkoutId = randomUUID();
     const cart = {
       checkoutId,
@@ -193,7 +195,17 @@ describe('lunch orders through the REST API', () => {
     const orders = response.body.orders as Order[];
     assert.deepEqual(Object.keys(orders[0]!).sort(), ORDER_KEYS);
     assert.deepEqual(
-      orders.map((order) => [order.childName, order.school, order.grade, order.teacher, order.lunchDate, order.lunchOptions, order.totalAmount, order.paymentStatus, order.isPaid]),
+      orders.map((order) => [
+        order.childName,
+        order.school,
+        order.grade,
+        order.teacher,
+        order.lunchDate,
+        order.lunchOptions,
+        order.totalAmount,
+        order.paymentStatus,
+        order.isPaid,
+      ]),
       [
         ['Ana', 'Sutter Elementary', '3', 'Room 4', '2026-11-19', ['Mac and Cheese'], '5.00', 'pending', false],
         ['Ben', 'Bucher Middle School', '7', 'Ms. Park', '2026-11-23', ['Veggie Pasta'], '5.50', 'pending', false],
@@ -245,7 +257,10 @@ describe('lunch orders through the REST API', () => {
     assert.equal(wrongDay.status, 400);
     assert.equal(wrongDay.body.message, 'No menu available: Veggie Pasta is not on the menu for Tuesday, November 24.');
 
-    const noParent = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(maria, kids.ana!, menu.friday!, '2026-11-20', { parentName: '' })] });
+    const noParent = await maria.browser.post('/api/checkout', {
+      checkoutId: randomUUID(),
+      items: [cartItem(maria, kids.ana!, menu.friday!, '2026-11-20', { parentName: '' })],
+    });
     assert.equal(noParent.status, 400);
     assert.equal(noParent.body.message, 'Parent/Guardian name is required');
 
@@ -257,23 +272,26 @@ describe('lunch orders through the REST API', () => {
     assert.equal(noId.status, 400);
     assert.equal(noId.body.message, 'checkoutId must be a UUID');
 
-    const badItemId = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(maria, kids.ana!, menu.friday!, '2026-11-20', { weeklyMenuItemIds: ['soup'] })] });
+    const badItemId = await maria.browser.post('/api/checkout', {
+      checkoutId: randomUUID(),
+      items: [cartItem(maria, kids.ana!, menu.friday!, '2026-11-20', { weeklyMenuItemIds: ['soup'] })],
+    });
     assert.equal(badItemId.status, 400);
 
     const history = await maria.browser.get<Order[]>('/api/my-lunch-orders');
-    assert.equal(history.body.some((order) => order.childName === 'Cleo' || order.lunchDate === '2026-11-20'), false);
+    assert.equal(
+      history.body.some((order) => order.childName === 'Cleo' || order.lunchDate === '2026-11-20'),
+      false,
+    );
   });
 
   test("when an existing client sends one lunch to POST /api/lunch-order, then 201 answers the order, and a refusal's body has the message", async () => {
     const placed = await tom.browser.post<Order>('/api/lunch-order', lunchOrderBody(tom, kids.cleo!, menu.friday!, '2026-11-20', { totalAmount: '0.01' }));
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
-    assert.deepEqual([placed.body.childName, placed.body.lunchDate, placed.body.lunchOptions, placed.body.totalAmount, placed.body.isPaid], [
-      'Cleo',
-      '2026-11-20',
-      ['Pizza Friday'],
-      '6.50',
-      false,
-    ]);
+    assert.deepEqual(
+      [placed.body.childName, placed.body.lunchDate, placed.body.lunchOptions, placed.body.totalAmount, placed.body.isPaid],
+      ['Cleo', '2026-11-20', ['Pizza Friday'], '6.50', false],
+    );
 
     const late = await tom.browser.post('/api/lunch-order', lunchOrderBody(tom, kids.cleo!, menu.wednesday!, '2026-11-18'));
     assert.equal(late.status, 400);
@@ -300,8 +318,12 @@ describe('lunch orders through the REST API', () => {
       ['Ana 2026-11-19', 'Cleo 2026-11-20', 'Ben 2026-11-23', 'Ben 2026-11-24'],
     );
     const cleo = everyone.body.find((order) => order.childName === 'Cleo')!;
-    for (const field of ['lunchDate', 'childName', 'school', 'grade', 'teacher', 'parentName', 'email', 'lunchOptions', 'notes', 'id']) assert.ok(field in cleo, field);
-    assert.deepEqual([cleo.school, cleo.grade, cleo.teacher, cleo.parentName, cleo.email], ['Stratford Pomeroy', 'KG', 'Sunflowers', 'Tom Reed', tom.fields.email]);
+    for (const field of ['lunchDate', 'childName', 'school', 'grade', 'teacher', 'parentName', 'email', 'lunchOptions', 'notes', 'id'])
+      assert.ok(field in cleo, field);
+    assert.deepEqual(
+      [cleo.school, cleo.grade, cleo.teacher, cleo.parentName, cleo.email],
+      ['Stratford Pomeroy', 'KG', 'Sunflowers', 'Tom Reed', tom.fields.email],
+    );
   });
 
   test('when the admin orders are opened, then an administrator gets every order with the parent’s contact details and a parent gets 403', async () => {

@@ -79,7 +79,13 @@ export function orderRoutes(deps: RestDeps): Router {
         req,
         res,
         `mutation PlaceLunchOrder($input: LunchOrderInput!, $checkoutId: String) { placeLunchOrder(input: $input, checkoutId: $checkoutId) { ${ORDER_FIELDS} } }`,
-        { input: lunchFields(fields, TEXT_FIELDS.filter((name) => name !== 'id' && name !== 'addedAt')), checkoutId },
+        {
+          input: lunchFields(
+            fields,
+            TEXT_FIELDS.filter((name) => name !== 'id' && name !== 'addedAt'),
+          ),
+          checkoutId,
+        },
       );
       res.status(201).json(data.placeLunchOrder);
     }),
@@ -96,10 +102,16 @@ export function orderRoutes(deps: RestDeps): Router {
   router.get(
     '/lunch-orders',
     route(async (req, res) => {
-      const data = await runOperation(deps, req, res, `query LunchSchedule($from: String, $to: String) { lunchSchedule(from: $from, to: $to) { ${ORDER_FIELDS} } }`, {
-        from: queryText(req, 'from'),
-        to: queryText(req, 'to'),
-      });
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `query LunchSchedule($from: String, $to: String) { lunchSchedule(from: $from, to: $to) { ${ORDER_FIELDS} } }`,
+        {
+          from: queryText(req, 'from'),
+          to: queryText(req, 'to'),
+        },
+      );
       res.json(data.lunchSchedule);
     }),
   );
@@ -107,7 +119,9 @@ export function orderRoutes(deps: RestDeps): Router {
   router.get(
     '/admin/orders',
     route(async (req, res) => {
-      const data = await runOperation(deps, req, res, `query AdminOrders($date: String) { adminOrders(date: $date) { ${ORDER_FIELDS} } }`, { date: queryText(req, 'date') });
+      const data = await runOperation(deps, req, res, `query AdminOrders($date: String) { adminOrders(date: $date) { ${ORDER_FIELDS} } }`, {
+        date: queryText(req, 'date'),
+      });
       res.json(data.adminOrders);
     }),
   );

@@ -27,4 +27,3 @@ export function orderAlreadyExistsMessage(childName?: string, items: readonly st
   if (!childName || items.length === 0) return `${ADD_TO_CART_MESSAGES.orderExistsTitle}: You cannot add duplicate orders.`;
   return `${ADD_TO_CART_MESSAGES.orderExistsTitle}: ${orderExistsMessage(childName, items)}`;
 }
-

@@ -75,7 +75,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required to run the ordering service on its own');
   const publicKey = env.JWT_PUBLIC_KEY ?? loadOrCreateKeyPair(env.DATA_DIR).publicKey;
   const bus = await createBus({ natsUrl: env.NATS_URL, log });
-  const service = await startOrderingService({ databaseUrl: env.DATABASE_URL, bus, publicKey, log, port: env.ORDERING_PORT, host: '0.0.0.0', settings: orderingSettingsFrom(env) });
+  const service = await startOrderingService({
+    databaseUrl: env.DATABASE_URL,
+    bus,
+    publicKey,
+    log,
+    port: env.ORDERING_PORT,
+    host: '0.0.0.0',
+    settings: orderingSettingsFrom(env),
+  });
   runUntilSignalled(log, async () => {
     await service.stop();
     await bus.close();

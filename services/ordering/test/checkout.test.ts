@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import type { EventData } from '@lunchbox/contracts/events';
 import { startClockAt } from '@lunchbox/kit/clock';
 import {
+  type AnswerData,
   callers,
   cartItem,
   CHECKOUT_MUTATION,
@@ -38,7 +39,8 @@ describe('checkout', () => {
     return item;
   }
 
-  const checkout = (caller = callers.maria, items: unknown[], checkoutId: string | null = randomUUID()) => system.ask(caller, CHECKOUT_MUTATION, { checkoutId, items });
+  const checkout = (caller = callers.maria, items: unknown[], checkoutId: string | null = randomUUID()) =>
+    system.ask(caller, CHECKOUT_MUTATION, { checkoutId, items });
   const ordersOfChild = (child: Child) => countRows(system.pool, 'lunch_orders', 'child_id = $1', [child.childId]);
 
   before(async () => {
@@ -76,7 +78,16 @@ describe('checkout', () => {
     assert.equal(placed.replayed, false);
     assert.equal(placed.totalAmount, '16.75');
     assert.deepEqual(
-      placed.orders.map((order: Record<string, unknown>) => [order.childName, order.school, order.grade, order.teacher, order.lunchDate, order.lunchOptions, order.totalAmount, order.notes]),
+      placed.orders.map((order: Record<string, unknown>) => [
+        order.childName,
+        order.school,
+        order.grade,
+        order.teacher,
+        order.lunchDate,
+        order.lunchOptions,
+        order.totalAmount,
+        order.notes,
+      ]),
       [
         ['Ana', 'Sutter Elementary', '3', 'Room 4', '2026-11-19', ['Mac and Cheese'], '5.00', 'No cheese on top, please'],
         ['Ana', 'Sutter Elementary', '3', 'Room 4', '2026-11-23', ['Veggie Pasta'], '5.50', null],
@@ -111,7 +122,7 @@ describe('checkout', () => {
       parentName: 'Maria Lopez',
       email: 'maria@example.org',
       totalCents: 1675,
-      orders: placed.orders.map((order: Record<string, any>) => ({
+      orders: placed.orders.map((order: AnswerData) => ({
         orderId: order.id,
         childName: order.childName,
         school: order.school,
@@ -142,7 +153,10 @@ describe('checkout', () => {
       checkoutId,
     );
     assert.equal(answer.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
-    assert.equal(answer.errors?.[0]?.message, 'Order deadline for Wednesday, November 18 has passed. Orders must be placed before 9:00 PM on Tuesday, November 17.');
+    assert.equal(
+      answer.errors?.[0]?.message,
+      'Order deadline for Wednesday, November 18 has passed. Orders must be placed before 9:00 PM on Tuesday, November 17.',
+    );
     assert.equal(answer.errors?.[0]?.extensions?.lunchIndex, 2);
     assert.equal(await ordersOfChild(dan), 0);
     assert.equal(await countRows(system.pool, 'outbox'), outboxBefore);
@@ -171,7 +185,10 @@ describe('checkout', () => {
     assert.equal(second.data!.checkout.totalAmount, '11.50');
     assert.equal(await ordersOfChild(eva), 2);
     await system.settle();
-    assert.equal(system.published.filter((event) => event.type === 'order.placed' && (event.data as { checkoutId: string }).checkoutId === checkoutId).length, 1);
+    assert.equal(
+      system.published.filter((event) => event.type === 'order.placed' && (event.data as { checkoutId: string }).checkoutId === checkoutId).length,
+      1,
+    );
   });
 
   test('when a parent double-clicks and the same checkout arrives five times at once, then its lunches are placed once', async () => {
@@ -185,7 +202,10 @@ describe('checkout', () => {
     assert.equal(answers.filter((answer) => !answer.data!.checkout.replayed).length, 1);
     assert.equal(await ordersOfChild(finn), 3);
     await system.settle();
-    assert.equal(system.published.filter((event) => event.type === 'order.placed' && (event.data as { checkoutId: string }).checkoutId === checkoutId).length, 1);
+    assert.equal(
+      system.published.filter((event) => event.type === 'order.placed' && (event.data as { checkoutId: string }).checkoutId === checkoutId).length,
+      1,
+    );
   });
 
   test('when another parent sends a checkout id already used, then it is refused and shows nothing of the first checkout', async () => {
@@ -204,7 +224,10 @@ describe('checkout', () => {
   test('when a lunch is past its deadline, then it is refused with the deadline message', async () => {
     const hana = await newChild(7, 'Hana');
     const answer = await checkout(callers.maria, [cartItem(hana, menu.wednesday!, '2026-11-18')]);
-    assert.equal(answer.errors?.[0]?.message, 'Order deadline for Wednesday, November 18 has passed. Orders must be placed before 9:00 PM on Tuesday, November 17.');
+    assert.equal(
+      answer.errors?.[0]?.message,
+      'Order deadline for Wednesday, November 18 has passed. Orders must be placed before 9:00 PM on Tuesday, November 17.',
+    );
     assert.equal(answer.errors?.[0]?.extensions?.title, 'Order deadline passed');
     assert.equal(await ordersOfChild(hana), 0);
   });
@@ -248,7 +271,7 @@ describe('checkout', () => {
     assert.deepEqual(placed.data!.checkout.orders[0].lunchOptions, ['Bean Burrito']);
   });
 
-  test("when a parent orders for a child that is not theirs, then it is refused, by name or by id", async () => {
+  test('when a parent orders for a child that is not theirs, then it is refused, by name or by id', async () => {
     const lea = await newChild(8, 'Lea');
     const byName = await checkout(callers.maria, [cartItem(lea, menu.thursday!, '2026-11-19')]);
     assert.equal(byName.errors?.[0]?.extensions?.code, 'FORBIDDEN');
@@ -274,7 +297,10 @@ describe('checkout', () => {
     assert.equal(await ordersOfChild(nia), 1, "Tuesday's lunch of the refused cart was not placed either");
 
     const twiceInOneCart = await checkout(callers.maria, [cartItem(nia, menu.thursday!, '2026-11-19'), cartItem(nia, menu.thursday!, '2026-11-19')]);
-    assert.equal(twiceInOneCart.errors?.[0]?.message, 'Order Already Exists: You have already placed an order for Nia: Mac and Cheese. You cannot add duplicate orders.');
+    assert.equal(
+      twiceInOneCart.errors?.[0]?.message,
+      'Order Already Exists: You have already placed an order for Nia: Mac and Cheese. You cannot add duplicate orders.',
+    );
     assert.equal(await ordersOfChild(nia), 1);
   });
 
@@ -344,15 +370,10 @@ describe('checkout', () => {
       const answer = await system.ask(callers.maria, PLACE, { input: body(rae, menu.tuesday!, '2026-11-24', { totalAmount: 0.01, notes: 'Cut in halves' }) });
       assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
       const order = answer.data!.placeLunchOrder;
-      assert.deepEqual([order.childName, order.lunchDate, order.lunchOptions, order.totalAmount, order.notes, order.paymentStatus, order.isPaid], [
-        'Rae',
-        '2026-11-24',
-        ['Chicken Wrap'],
-        '6.25',
-        'Cut in halves',
-        'pending',
-        false,
-      ]);
+      assert.deepEqual(
+        [order.childName, order.lunchDate, order.lunchOptions, order.totalAmount, order.notes, order.paymentStatus, order.isPaid],
+        ['Rae', '2026-11-24', ['Chicken Wrap'], '6.25', 'Cut in halves', 'pending', false],
+      );
     });
 
     test('when the same lunch is sent again with its checkout id, then the first order is answered and nothing is added', async () => {
@@ -368,7 +389,10 @@ describe('checkout', () => {
     test('when one lunch breaks a rule, then it is refused with the same messages as checkout', async () => {
       const tia = await newChild(7, 'Tia');
       const late = await system.ask(callers.maria, PLACE, { input: body(tia, menu.wednesday!, '2026-11-18') });
-      assert.equal(late.errors?.[0]?.message, 'Order deadline for Wednesday, November 18 has passed. Orders must be placed before 9:00 PM on Tuesday, November 17.');
+      assert.equal(
+        late.errors?.[0]?.message,
+        'Order deadline for Wednesday, November 18 has passed. Orders must be placed before 9:00 PM on Tuesday, November 17.',
+      );
       const noItem = await system.ask(callers.maria, PLACE, { input: body(tia, menu.monday!, '2026-11-23', { weeklyMenuItemIds: null }) });
       assert.equal(noItem.errors?.[0]?.message, 'Each lunch must name exactly one menu item');
       const noParent = await system.ask(callers.maria, PLACE, { input: body(tia, menu.monday!, '2026-11-23', { parentName: null }) });

@@ -35,7 +35,11 @@ export const callers = {
   admin: { userId: 1, username: 'admin', isAdmin: true, sessionId: 'session-admin' },
 } satisfies Record<string, Caller>;
 
-export interface GraphQLAnswer<T = Record<string, any>> {
+/** Answers are checked field by field against literal expectations, so their shape stays loose. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnswerData = Record<string, any>;
+
+export interface GraphQLAnswer<T = AnswerData> {
   data?: T | null;
   errors?: { message: string; extensions?: Record<string, unknown> & { code?: string } }[];
 }
@@ -48,7 +52,7 @@ export interface OrderingHarness {
   pool: pg.Pool;
   /** Events the service published on the bus, as another service would receive them. */
   published: EventEnvelope[];
-  ask<T = Record<string, any>>(caller: Caller | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>>;
+  ask<T = AnswerData>(caller: Caller | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>>;
   /** Publishes an event as its owner would and waits until the ordering service has handled it. */
   publish<T extends EventType>(type: T, data: EventData<T>, occurredAt?: Date): Promise<EventEnvelope<T>>;
   waitUntilHandled(eventId: string): Promise<void>;
@@ -92,7 +96,7 @@ export async function startOrderingHarness(options: { bus?: InProcessBus } = {})
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (caller) headers.authorization = `Bearer ${signAccessToken(caller, keys.privateKey)}`;
       const response = await fetch(service.url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-      return (await response.json()) as GraphQLAnswer<any>;
+      return (await response.json()) as GraphQLAnswer<never>;
     },
     async publish(type, data, occurredAt = new Date()) {
       const event = createEvent(type, data, occurredAt);
@@ -151,7 +155,12 @@ export function menuItemData(
 }
 
 /** A cart item as the browser keeps it (parent-app.md section 3). */
-export function cartItem(child: { name: string; school?: string; grade?: string; teacher?: string }, item: { itemId: number; menuItem: string; priceCents: number }, lunchDate: string, overrides: Record<string, unknown> = {}) {
+export function cartItem(
+  child: { name: string; school?: string; grade?: string; teacher?: string },
+  item: { itemId: number; menuItem: string; priceCents: number },
+  lunchDate: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     id: randomUUID(),
     childName: child.name,
@@ -178,7 +187,12 @@ export const CHECKOUT_MUTATION = `mutation ($checkoutId: String, $items: [CartIt
   checkout(checkoutId: $checkoutId, items: $items) { checkoutId replayed totalAmount orders { ${ORDER_FIELDS} } }
 }`;
 
-export async function countRows(pool: pg.Pool, table: 'lunch_orders' | 'checkouts' | 'outbox' | 'children', where = 'true', params: unknown[] = []): Promise<number> {
+export async function countRows(
+  pool: pg.Pool,
+  table: 'lunch_orders' | 'checkouts' | 'outbox' | 'children',
+  where = 'true',
+  params: unknown[] = [],
+): Promise<number> {
   const { rows } = await pool.query<{ count: number }>(`select count(*)::int as count from ordering.${table} where ${where}`, params);
   return rows[0]!.count;
 }

@@ -53,8 +53,24 @@ describe('order history, schedule, admin orders, payment', () => {
     const answer = await system.ask(callers.maria, '{ myLunchOrders { id childName lunchDate lunchOptions totalAmount paymentStatus isPaid } }');
     assert.equal(answer.errors, undefined);
     assert.deepEqual(answer.data!.myLunchOrders, [
-      { id: ids['Ana 2026-11-23'], childName: 'Ana', lunchDate: '2026-11-23', lunchOptions: ['Veggie Pasta'], totalAmount: '5.50', paymentStatus: 'pending', isPaid: false },
-      { id: ids['Ana 2026-11-19'], childName: 'Ana', lunchDate: '2026-11-19', lunchOptions: ['Mac and Cheese'], totalAmount: '5.00', paymentStatus: 'pending', isPaid: false },
+      {
+        id: ids['Ana 2026-11-23'],
+        childName: 'Ana',
+        lunchDate: '2026-11-23',
+        lunchOptions: ['Veggie Pasta'],
+        totalAmount: '5.50',
+        paymentStatus: 'pending',
+        isPaid: false,
+      },
+      {
+        id: ids['Ana 2026-11-19'],
+        childName: 'Ana',
+        lunchDate: '2026-11-19',
+        lunchOptions: ['Mac and Cheese'],
+        totalAmount: '5.00',
+        paymentStatus: 'pending',
+        isPaid: false,
+      },
     ]);
   });
 
@@ -179,8 +195,10 @@ describe('order history, schedule, admin orders, payment', () => {
   });
 
   describe('federation', () => {
-    const ORDER_ENTITIES = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on LunchOrder { id childName totalAmount } } }';
-    const USER_ORDERS = 'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { id orders { childName lunchDate } } } }';
+    const ORDER_ENTITIES =
+      'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on LunchOrder { id childName totalAmount } } }';
+    const USER_ORDERS =
+      'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on User { id orders { childName lunchDate } } } }';
 
     test('when the gateway resolves an order reference for its owner or an administrator, then the order comes back; another parent is refused', async () => {
       const representations = [{ __typename: 'LunchOrder', id: ids['Ana 2026-11-19'] }];

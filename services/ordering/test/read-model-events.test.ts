@@ -109,7 +109,10 @@ describe("ordering's read models and identity's user.deleted", () => {
     await system.publish('child.upserted', { ...ivy, grade: '4' }, minutesAgo(-1));
 
     const all = await system.ask(callers.admin, '{ adminOrders { userId childName } }');
-    assert.equal(all.data!.adminOrders.some((order: { userId: number }) => order.userId === 8), false);
+    assert.equal(
+      all.data!.adminOrders.some((order: { userId: number }) => order.userId === 8),
+      false,
+    );
     assert.equal(await countRows(system.pool, 'lunch_orders', 'user_id = 8'), 0);
     assert.equal(await countRows(system.pool, 'checkouts', 'user_id = 8'), 0);
     assert.equal(await countRows(system.pool, 'children', 'user_id = 8'), 0);

@@ -38,7 +38,10 @@ export async function listSchedule(db: Executor, filter: ScheduleFilter): Promis
 /** Every order, newest lunch first, or one date's orders packed by school, grade and child. */
 export async function listAllOrders(db: Executor, date?: string): Promise<LunchOrderRow[]> {
   if (date) return listSchedule(db, { from: date, to: date });
-  return db.select().from(lunchOrders).orderBy(desc(lunchOrders.lunchDate), asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.childName), asc(lunchOrders.id));
+  return db
+    .select()
+    .from(lunchOrders)
+    .orderBy(desc(lunchOrders.lunchDate), asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.childName), asc(lunchOrders.id));
 }
 
 export async function countOrdersOn(db: Executor, lunchDate: string): Promise<number> {

@@ -6,12 +6,7 @@ import type { Transaction } from '@lunchbox/kit/inbox';
 import { itemForDay } from '@lunchbox/domain/menu-items';
 import { sumCents } from '@lunchbox/domain/money';
 import { checkOrderDeadline, ORDER_DEADLINE_PASSED_TITLE } from '@lunchbox/domain/order-deadline';
-import {
-  childNotYoursMessage,
-  NO_MENU_AVAILABLE,
-  notOnMenuMessage,
-  orderAlreadyExistsMessage,
-} from '@lunchbox/domain/order-refusals';
+import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
 import { ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import { recordEvent } from '../events/publish.ts';
@@ -59,20 +54,18 @@ export interface PlacedCheckout {
 export async function placeCheckout(deps: OrderingDeps, caller: Caller | null, input: unknown): Promise<PlacedCheckout> {
   const parent = requireCaller(caller);
   const { checkoutId, items } = checkoutSchema.parse(input);
-  const lunches = items.map(
-    (item): RequestedLunch => ({
-      cartItemId: item.id,
-      childId: item.childId,
-      childName: item.childName,
-      parentName: item.parentName,
-      email: item.email,
-      phone: item.phone,
-      lunchDate: item.lunchDate,
-      menuItemId: item.weeklyMenuItemIds[0]!,
-      shownItemName: item.lunchOptions[0],
-      notes: item.notes,
-    }),
-  );
+  const lunches = items.map((item): RequestedLunch => ({
+    cartItemId: item.id,
+    childId: item.childId,
+    childName: item.childName,
+    parentName: item.parentName,
+    email: item.email,
+    phone: item.phone,
+    lunchDate: item.lunchDate,
+    menuItemId: item.weeklyMenuItemIds[0]!,
+    shownItemName: item.lunchOptions[0],
+    notes: item.notes,
+  }));
   return placeLunches(deps, parent, checkoutId, lunches);
 }
 
@@ -234,7 +227,12 @@ function orderPlacedEvent(checkoutId: string, parent: Caller, orders: LunchOrder
   };
 }
 
-function refusal(code: 'BAD_USER_INPUT' | 'FORBIDDEN' | 'CONFLICT', message: string, title: string, where: { lunchIndex?: number; cartItemId?: string | undefined } = {}): AppError {
+function refusal(
+  code: 'BAD_USER_INPUT' | 'FORBIDDEN' | 'CONFLICT',
+  message: string,
+  title: string,
+  where: { lunchIndex?: number; cartItemId?: string | undefined } = {},
+): AppError {
   return new AppError(code, message, { details: { title, ...where } });
 }
 

@@ -31,7 +31,11 @@ export async function listOrdersOfUserFor(db: Database, caller: Caller | null, u
  * The lunch schedule (DESIGN.md "Identity and access"): a parent sees their own children's
  * lunches, an administrator everyone's; earliest date first, optionally within a date range.
  */
-export async function lunchScheduleFor(db: Database, caller: Caller | null, range: { from?: string | null; to?: string | null } = {}): Promise<LunchOrderRow[]> {
+export async function lunchScheduleFor(
+  db: Database,
+  caller: Caller | null,
+  range: { from?: string | null; to?: string | null } = {},
+): Promise<LunchOrderRow[]> {
   const known = requireCaller(caller);
   const from = optionalDate.parse(range.from);
   const to = optionalDate.parse(range.to);

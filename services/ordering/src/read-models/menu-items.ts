@@ -56,7 +56,17 @@ export async function forgetMenuItem(tx: Executor, item: EventData<'menu.item.de
   const version = new Date(occurredAt);
   await tx
     .insert(knownMenuItems)
-    .values({ itemId: item.itemId, weekStartDate: '1970-01-01', weekEndDate: '1970-01-01', dayOfWeek: '', menuItem: '', priceCents: 0, isActive: false, deleted: true, version })
+    .values({
+      itemId: item.itemId,
+      weekStartDate: '1970-01-01',
+      weekEndDate: '1970-01-01',
+      dayOfWeek: '',
+      menuItem: '',
+      priceCents: 0,
+      isActive: false,
+      deleted: true,
+      version,
+    })
     .onConflictDoUpdate({
       target: knownMenuItems.itemId,
       set: { isActive: false, deleted: true, version },
@@ -69,12 +79,22 @@ export async function menuItemsServedBetween(tx: Executor, first: string, last: 
   const rows = await tx
     .select()
     .from(knownMenuItems)
-    .where(and(eq(knownMenuItems.isActive, true), eq(knownMenuItems.deleted, false), lte(knownMenuItems.weekStartDate, last), gte(knownMenuItems.weekEndDate, first)));
+    .where(
+      and(
+        eq(knownMenuItems.isActive, true),
+        eq(knownMenuItems.deleted, false),
+        lte(knownMenuItems.weekStartDate, last),
+        gte(knownMenuItems.weekEndDate, first),
+      ),
+    );
   return rows.map(asMenuRuleItem);
 }
 
 /** Items by id whatever their state, to name a refused item as the menu knew it. */
 export async function menuItemNamed(tx: Executor, itemId: number): Promise<string | null> {
-  const [row] = await tx.select({ menuItem: knownMenuItems.menuItem, deleted: knownMenuItems.deleted }).from(knownMenuItems).where(eq(knownMenuItems.itemId, itemId));
+  const [row] = await tx
+    .select({ menuItem: knownMenuItems.menuItem, deleted: knownMenuItems.deleted })
+    .from(knownMenuItems)
+    .where(eq(knownMenuItems.itemId, itemId));
   return row && !row.deleted ? row.menuItem : null;
 }

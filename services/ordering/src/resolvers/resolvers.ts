@@ -20,7 +20,8 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
       myLunchOrders: async (_parent: unknown, _args: unknown, context: SubgraphContext) => (await listMyOrders(db, context.caller)).map(toLunchOrder),
       lunchSchedule: async (_parent: unknown, args: { from?: string | null; to?: string | null }, context: SubgraphContext) =>
         (await lunchScheduleFor(db, context.caller, args)).map(toLunchOrder),
-      adminOrders: async (_parent: unknown, args: { date?: string | null }, context: SubgraphContext) => (await adminOrders(db, context.caller, args.date)).map(toLunchOrder),
+      adminOrders: async (_parent: unknown, args: { date?: string | null }, context: SubgraphContext) =>
+        (await adminOrders(db, context.caller, args.date)).map(toLunchOrder),
       paymentOptions: () => deps.paymentOptions(),
     },
     Mutation: {
@@ -52,7 +53,8 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
     },
     User: {
       __resolveReference: (reference: { id: number }) => ({ id: reference.id }),
-      orders: async (user: { id: number }, _args: unknown, context: SubgraphContext) => (await listOrdersOfUserFor(db, context.caller, user.id)).map(toLunchOrder),
+      orders: async (user: { id: number }, _args: unknown, context: SubgraphContext) =>
+        (await listOrdersOfUserFor(db, context.caller, user.id)).map(toLunchOrder),
     },
   };
 }
