@@ -9,6 +9,7 @@ import express, { type CookieOptions, type ErrorRequestHandler, type RequestHand
 import type { Logger } from 'pino';
 import { AppError } from '@lunchbox/kit/errors';
 import { formatGraphQLError } from '@lunchbox/kit/graphql-errors';
+import { refuseNulCharacters } from '@lunchbox/kit/nul-guard';
 import { runWithRequestId } from '@lunchbox/kit/logger';
 import { requestIdOf } from '@lunchbox/kit/subgraph-server';
 import { buildContext, type GatewayContext } from './context.ts';
@@ -17,6 +18,8 @@ import type { SubgraphUrls } from './config.ts';
 import { adminUserRoutes } from './rest/admin-user-routes.ts';
 import { authRoutes } from './rest/auth-routes.ts';
 import { childrenRoutes } from './rest/children-routes.ts';
+import { feedbackRoutes } from './rest/feedback-routes.ts';
+import { notificationRoutes } from './rest/notification-routes.ts';
 import { orderRoutes } from './rest/order-routes.ts';
 import { menuRoutes } from './rest/menu-routes.ts';
 import type { RestDeps } from './rest/operation.ts';
@@ -136,7 +139,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   });
 
   app.use(cookieParser());
-  app.use('/graphql', requireJsonForWrites, express.json({ limit: BODY_LIMIT }), expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }));
+  app.use('/graphql', requireJsonForWrites, express.json({ limit: BODY_LIMIT }), refuseNulCharacters('graphql'), expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }));
 
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -145,12 +148,14 @@ export async function createGatewayApp(options: GatewayAppOptions) {
     res.setHeader('pragma', 'no-cache');
     next();
   });
-  api.use(requireJsonForWrites, express.json({ limit: BODY_LIMIT }));
+  api.use(requireJsonForWrites, express.json({ limit: BODY_LIMIT }), refuseNulCharacters('rest'));
   api.use(authRoutes(rest));
   api.use(childrenRoutes(rest));
   api.use(orderRoutes(rest));
   api.use(menuRoutes(rest));
   api.use(adminUserRoutes(rest));
+  api.use(notificationRoutes(rest));
+  api.use(feedbackRoutes(rest));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such API path: ${req.method} ${req.path}`)));
   app.use('/api', api);
 

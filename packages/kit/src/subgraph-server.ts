@@ -14,6 +14,7 @@ import { callerFromAuthorization, type Caller } from './auth.ts';
 import { formatGraphQLError } from './graphql-errors.ts';
 import { runWithRequestId } from './logger.ts';
 import { AppError } from './errors.ts';
+import { refuseNulCharacters } from './nul-guard.ts';
 
 export interface SubgraphContext {
   caller: Caller | null;
@@ -89,6 +90,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
+    refuseNulCharacters('graphql'),
     (req, _res, next) => runWithRequestId(requestIdOf(req), () => next()),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

@@ -1,5 +1,4 @@
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import { badInput } from '@lunchbox/kit/errors';
 import { announceSession, announceSessionEnded } from '@lunchbox/kit/session-headers';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { issueCaptcha } from '../captcha/captcha.ts';
@@ -31,7 +30,7 @@ export function identityResolvers(deps: IdentityDeps) {
       adminChildProfiles: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await listAllChildren(deps, ctx.caller)).map(toChild),
       adminStats: async (_: unknown, __: unknown, ctx: SubgraphContext) => ({ id: 'overview', totalUsers: await countUsers(deps, ctx.caller) }),
     },
-    Mutation: refusingNulCharacters({
+    Mutation: {
       createCaptcha: () => issueCaptcha(deps.db, deps.settings.captchaTestAnswer),
       login: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
         const { user, session } = await signIn(deps, args.input, ctx.clientIp);
@@ -72,7 +71,7 @@ export function identityResolvers(deps: IdentityDeps) {
       },
       adminUpdateUser: (_: unknown, args: { id: number; input: Record<string, unknown> }, ctx: SubgraphContext) =>
         editUser(deps, ctx.caller, args.id, withoutNulls(args.input)),
-    }),
+    },
     AdminStats: {
       __resolveReference: async (_ref: { id: string }, ctx: SubgraphContext) => ({ id: 'overview', totalUsers: await countUsers(deps, ctx.caller) }),
     },
@@ -97,23 +96,4 @@ export function identityResolvers(deps: IdentityDeps) {
 /** GraphQL sends absent optional inputs as null; the domain's schemas treat "not sent" as undefined. */
 function withoutNulls<T extends Record<string, unknown>>(input: T): T {
   return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null)) as T;
-}
-
-const hasNulCharacter = (value: unknown): boolean =>
-  typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) ? value.some(hasNulCharacter) : !!value && typeof value === 'object' && Object.values(value).some(hasNulCharacter);
-
-/**
- * PostgreSQL cannot store (or even compare) text with a NUL character; such input is the caller's
- * mistake and is refused before any use case sees it, rather than failing in the database as a 500.
- */
-function refusingNulCharacters<R extends Record<string, (...args: never[]) => unknown>>(resolvers: R): R {
-  return Object.fromEntries(
-    Object.entries(resolvers).map(([name, resolve]) => [
-      name,
-      (parent: unknown, args: unknown, ...rest: unknown[]) => {
-        if (hasNulCharacter(args)) throw badInput('Invalid input: text must not contain NUL characters');
-        return (resolve as (...args: unknown[]) => unknown)(parent, args, ...rest);
-      },
-    ]),
-  ) as unknown as R;
 }
