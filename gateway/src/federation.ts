@@ -45,6 +45,10 @@ class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
 }
 
 export function createFederatedGateway(supergraphSdl: string, urls: SubgraphUrls, cookieOptions: CookieOptions): ApolloGateway {
+  // @apollo/gateway otherwise sends usage data to Apollo and, to label it, probes the cloud metadata
+  // addresses (169.254.169.254 and friends) of AWS, Azure, GCP and Alibaba at start-up. Neither
+  // belongs in a service that keeps children's data; this variable is the gateway's only switch.
+  process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   return new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }) => new CallerForwardingDataSource(replicaUrls(urls[name as keyof SubgraphUrls] ?? url ?? ''), cookieOptions),
