@@ -317,6 +317,17 @@ describe('checkout', () => {
     assert.equal(await ordersOfChild(oli), 1);
   });
 
+  test('when two carts hold the same lunches in opposite orders and arrive together, then one places them all and the other is told they exist, never an error', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const child = await newChild(7, `Race${round}`);
+      const lunches = [cartItem(child, menu.thursday!, '2026-11-19'), cartItem(child, menu.friday!, '2026-11-20'), cartItem(child, menu.monday!, '2026-11-23')];
+      const answers = await Promise.all([checkout(callers.maria, lunches), checkout(callers.maria, [...lunches].reverse())]);
+      const codes = answers.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'OK').sort();
+      assert.deepEqual(codes, ['CONFLICT', 'OK'], JSON.stringify(answers.map((answer) => answer.errors)));
+      assert.equal(await ordersOfChild(child), 3);
+    }
+  });
+
   test('when the database is asked to store the same child, date and item twice, then its constraint refuses', async () => {
     const pia = await newChild(7, 'Pia');
     const placed = await checkout(callers.maria, [cartItem(pia, menu.friday!, '2026-11-20')]);

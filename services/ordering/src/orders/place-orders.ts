@@ -99,7 +99,7 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
     placed = await deps.db.transaction(async (tx) => {
       if (!(await claimCheckout(tx, checkoutId, parent.userId))) return null;
       const rows = await assertLunchesCanBePlaced(deps, tx, parent, checkoutId, lunches, at);
-      const orders = await insertOrders(tx, rows);
+      const orders = await insertInLockOrder(tx, rows);
       await recordEvent(tx, 'order.placed', orderPlacedEvent(checkoutId, parent, orders));
       return orders;
     });
@@ -189,6 +189,19 @@ async function assertLunchesCanBePlaced(
     isPaid: false,
     createdAt: at,
   }));
+}
+
+const lunchKey = (row: { childId: number; lunchDate: string; weeklyMenuItemId: number }) => `${row.childId}|${row.lunchDate}|${row.weeklyMenuItemId}`;
+
+/**
+ * Inserts in one order shared by every checkout (child, date, item), so two carts holding the same
+ * lunches in different orders wait for each other on the unique constraint instead of deadlocking;
+ * answers the orders in the cart's order.
+ */
+async function insertInLockOrder(tx: Transaction, rows: NewLunchOrderRow[]): Promise<LunchOrderRow[]> {
+  const sorted = [...rows].sort((a, b) => a.childId - b.childId || a.lunchDate.localeCompare(b.lunchDate) || a.weeklyMenuItemId - b.weeklyMenuItemId);
+  const inserted = new Map((await insertOrders(tx, sorted)).map((order) => [lunchKey(order), order]));
+  return rows.map((row) => inserted.get(lunchKey(row))!);
 }
 
 function sameName(a: string, b: string): boolean {
