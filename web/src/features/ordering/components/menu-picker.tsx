@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { LunchSelection } from '@lunchbox/domain/cart-rules';
 import { itemForDay } from '@lunchbox/domain/menu-items';
 import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
@@ -16,6 +13,7 @@ import { isPastDeadline } from '@lunchbox/domain/order-deadline';
 import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
 import { formatMonthDay, formatWeekHeader, weekDates, weekdayName } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import type { PickerMenuItem } from '../api/upcoming-menu-items.ts';
 
 interface MenuPickerProps {
@@ -38,25 +36,16 @@ export function MenuPicker({ items, now, selections, onToggle, onPastDeadline }:
 
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, minHeight: 40 }}>
-        <Box sx={{ minWidth: 110 }}>
-          {canViewPreviousWeek(offset) ? (
-            <Button startIcon={<ChevronLeftIcon />} onClick={() => setOffset(clampWeekOffset(offset - 1))} aria-label="Previous week">
-              Previous
-            </Button>
-          ) : null}
-        </Box>
-        <Typography variant="h3" component="p" aria-live="polite" data-testid="picker-week" sx={{ textAlign: 'center' }}>
-          {formatWeekHeader(monday)}
-        </Typography>
-        <Box sx={{ minWidth: 110, textAlign: 'right' }}>
-          {canViewNextWeek(offset) ? (
-            <Button endIcon={<ChevronRightIcon />} onClick={() => setOffset(clampWeekOffset(offset + 1))} aria-label="Next week">
-              Next
-            </Button>
-          ) : null}
-        </Box>
-      </Stack>
+      <Box sx={{ mb: 2 }}>
+        <WeekNavigator
+          header={formatWeekHeader(monday)}
+          canGoBack={canViewPreviousWeek(offset)}
+          canGoForward={canViewNextWeek(offset)}
+          onBack={() => setOffset(clampWeekOffset(offset - 1))}
+          onForward={() => setOffset(clampWeekOffset(offset + 1))}
+          testId="picker-week"
+        />
+      </Box>
       <Box
         role="group"
         aria-label={`Menu for the ${formatWeekHeader(monday)}`}

@@ -5,8 +5,6 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import { itemsByDay } from '@lunchbox/domain/menu-items';
 import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
@@ -15,6 +13,7 @@ import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
 import { formatMonthDay, formatWeekHeader } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 
@@ -44,25 +43,16 @@ export function HomeWeeklyMenu() {
         </Button>
       </Stack>
 
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, minHeight: 40 }}>
-        <Box sx={{ minWidth: 110 }}>
-          {canViewPreviousWeek(offset) ? (
-            <Button startIcon={<ChevronLeftIcon />} onClick={() => setOffset(clampWeekOffset(offset - 1))} aria-label="Previous week">
-              Previous
-            </Button>
-          ) : null}
-        </Box>
-        <Typography variant="h3" component="p" aria-live="polite" data-testid="weekly-menu-week" sx={{ textAlign: 'center' }}>
-          {formatWeekHeader(monday)}
-        </Typography>
-        <Box sx={{ minWidth: 110, textAlign: 'right' }}>
-          {canViewNextWeek(offset) ? (
-            <Button endIcon={<ChevronRightIcon />} onClick={() => setOffset(clampWeekOffset(offset + 1))} aria-label="Next week">
-              Next
-            </Button>
-          ) : null}
-        </Box>
-      </Stack>
+      <Box sx={{ mb: 2 }}>
+        <WeekNavigator
+          header={formatWeekHeader(monday)}
+          canGoBack={canViewPreviousWeek(offset)}
+          canGoForward={canViewNextWeek(offset)}
+          onBack={() => setOffset(clampWeekOffset(offset - 1))}
+          onForward={() => setOffset(clampWeekOffset(offset + 1))}
+          testId="weekly-menu-week"
+        />
+      </Box>
 
       {loading ? (
         <LoadingSpinner label="Loading weekly menu" minHeight={160} />

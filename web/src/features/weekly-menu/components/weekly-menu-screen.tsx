@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EnergySavingsLeafOutlinedIcon from '@mui/icons-material/EnergySavingsLeafOutlined';
+import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
@@ -20,7 +20,7 @@ import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
 import { MenuDayCard } from './menu-day-card.tsx';
 
 const PROMISES = [
-  { Icon: EnergySavingsLeafOutlinedIcon, title: 'Fresh Ingredients', text: 'Every lunch is prepared the same morning from fresh, quality ingredients.' },
+  { Icon: SpaOutlinedIcon, title: 'Fresh Ingredients', text: 'Every lunch is prepared the same morning from fresh, quality ingredients.' },
   { Icon: VerifiedOutlinedIcon, title: 'Kid-Approved & Nutritious', text: 'Balanced meals that children enjoy and parents can trust.' },
   { Icon: LocalShippingOutlinedIcon, title: 'Delivered to School', text: "Each lunch arrives at school labelled with your child's name and class." },
 ];
