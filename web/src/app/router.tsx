@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { MenuManagementScreen } from '../features/admin-menu/components/menu-management-screen.tsx';
 import { AuthScreen } from '../features/auth/components/auth-screen.tsx';
 import { CartScreen } from '../features/cart/components/cart-screen.tsx';
 import { PaymentSuccessScreen } from '../features/cart/components/payment-success-screen.tsx';
@@ -38,7 +39,7 @@ export const router = createBrowserRouter([
         element: <RequireAdmin />,
         children: [
           { path: '/admin', element: <UpcomingScreen title="Admin Dashboard" /> },
-          { path: '/menu-management', element: <UpcomingScreen title="Menu Management" /> },
+          { path: '/menu-management', element: <MenuManagementScreen /> },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { MenuManagement } from './menu-management.tsx';
 
-/** The admin dashboard's Menu tab (admin-area.md "Menu management"). Being built. */
+/** The admin dashboard's Menu tab: menu management with Edit Menu (admin-area.md "Menu management"). */
 export function AdminMenuTab() {
-  return <Typography component="h2" variant="h2">Menu Management</Typography>;
+  return <MenuManagement mode="admin" headingLevel="h2" />;
 }

@@ -1,0 +1,39 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
+
+export type AdminMenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
+
+export const ADMIN_MENU_ITEM_FIELDS = gql`
+  fragment AdminMenuItemFields on WeeklyMenuItem {
+    id
+    weekStartDate
+    weekEndDate
+    dayOfWeek
+    menuItem
+    description
+    price
+    calories
+    imageUrl
+    isActive
+  }
+`;
+
+export const ALL_MENU_ITEMS_QUERY: TypedDocumentNode<{ allWeeklyMenuItems: AdminMenuItem[] }, Record<string, never>> = gql`
+  query AllWeeklyMenuItems {
+    allWeeklyMenuItems {
+      ...AdminMenuItemFields
+    }
+  }
+  ${ADMIN_MENU_ITEM_FIELDS}
+`;
+
+/**
+ * Every menu item, removed (inactive) ones included: the menu grid, the suggestion lists and the
+ * edit-by-date dialog read it (administrators only). Refreshed by `useRefreshMenuData` after
+ * every successful change.
+ */
+export function useAllMenuItems() {
+  const { data, loading, error, refetch } = useQuery(ALL_MENU_ITEMS_QUERY);
+  return { items: data?.allWeeklyMenuItems ?? [], loading: loading && !data, error, refetch };
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { ADMIN_MENU_ITEM_FIELDS, type AdminMenuItem } from './all-menu-items.ts';
+import type { MenuItemInput } from './create-menu-item.ts';
+
+/** PATCH /api/weekly-menu/{id}: any of the fields, isActive false (remove), or calories/imageUrl null (clear). */
+export type MenuItemPatch = Partial<MenuItemInput> & { isActive?: boolean };
+
+const UPDATE_MENU_ITEM_MUTATION: TypedDocumentNode<{ updateWeeklyMenuItem: AdminMenuItem }, { id: number; input: MenuItemPatch }> = gql`
+  mutation UpdateWeeklyMenuItem($id: Int!, $input: WeeklyMenuItemPatch!) {
+    updateWeeklyMenuItem(id: $id, input: $input) {
+      ...AdminMenuItemFields
+    }
+  }
+  ${ADMIN_MENU_ITEM_FIELDS}
+`;
+
+/**
+ * Changes one menu item; the normalized cache updates that item at once. The caller runs
+ * `useRefreshMenuData` once the whole change (a group edit, an edit by date) is done, since a
+ * change can move an item in or out of other lists (active items, next week's menu).
+ */
+export function useUpdateMenuItem() {
+  const [mutate] = useMutation(UPDATE_MENU_ITEM_MUTATION);
+  return useCallback(
+    async (id: number, input: MenuItemPatch): Promise<AdminMenuItem> => {
+      const result = await mutate({ variables: { id, input } });
+      if (!result.data) throw new Error('The menu item was not updated');
+      return result.data.updateWeeklyMenuItem;
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,302 @@
+import { useEffect, useId, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import UndoIcon from '@mui/icons-material/Undo';
+import { itemsServedOn } from '@lunchbox/domain/menu-items';
+import { MENU_MESSAGES } from '@lunchbox/domain/menu-schemas';
+import { parseCents } from '@lunchbox/domain/money';
+import { formatLongDate, isIsoDate } from '@lunchbox/domain/school-dates';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { ALL_MENU_ITEMS_QUERY, type AdminMenuItem } from '../api/all-menu-items.ts';
+import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
+import { useUpdateMenuItem, type MenuItemPatch } from '../api/update-menu-item.ts';
+
+const LOAD_ERROR = { title: 'Error loading menu', description: 'Failed to load menu items for the selected date.' } as const;
+const SAVE_ERROR = { title: 'Error saving changes', description: 'Failed to save menu changes. Please try again.' } as const;
+
+const EDITABLE = ['menuItem', 'description', 'price', 'calories', 'imageUrl'] as const;
+type EditableField = (typeof EDITABLE)[number];
+type Row = Record<EditableField, string> & { removed: boolean };
+
+function rowOf(item: AdminMenuItem): Row {
+  return {
+    menuItem: item.menuItem,
+    description: item.description,
+    price: item.price,
+    calories: item.calories ?? '',
+    imageUrl: item.imageUrl ?? '',
+    removed: false,
+  };
+}
+
+/** Whether a field differs from what was loaded; prices compare as amounts ('7.5' is '7.50'). */
+function fieldChanged(field: EditableField, value: string, loaded: string): boolean {
+  if (field === 'price') {
+    const now = parseCents(value);
+    const before = parseCents(loaded);
+    return now === null || before === null ? value.trim() !== loaded.trim() : now !== before;
+  }
+  return value.trim() !== loaded.trim();
+}
+
+function changedFields(row: Row, loaded: Row): EditableField[] {
+  return EDITABLE.filter((field) => fieldChanged(field, row[field], loaded[field]));
+}
+
+function rowErrors(row: Row): Partial<Record<EditableField, string>> {
+  const errors: Partial<Record<EditableField, string>> = {};
+  if (!row.menuItem.trim()) errors.menuItem = MENU_MESSAGES.menuItemRequired;
+  if (!row.description.trim()) errors.description = MENU_MESSAGES.descriptionRequired;
+  if (!row.price.trim()) errors.price = MENU_MESSAGES.priceRequired;
+  else if (parseCents(row.price) === null) errors.price = MENU_MESSAGES.priceFormat;
+  return errors;
+}
+
+interface Loaded {
+  date: string;
+  items: AdminMenuItem[];
+}
+
+/**
+ * Edit Menu by date (admin tab only; admin-area.md sections 4, 5 and 8): the date's active items
+ * are loaded and can be changed or removed (isActive false); 'Save Changes' shows only when
+ * something differs from what was loaded.
+ */
+export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const client = useApolloClient();
+  const toast = useToast();
+  const updateMenuItem = useUpdateMenuItem();
+  const refreshMenuData = useRefreshMenuData();
+  const [date, setDate] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) return;
+    setDate('');
+    setLoaded(null);
+    setRows([]);
+    setLoadFailed(false);
+    setShowErrors(false);
+  }, [open]);
+
+  const load = async (picked: string) => {
+    setLoaded(null);
+    setRows([]);
+    setShowErrors(false);
+    setLoadFailed(false);
+    if (!isIsoDate(picked)) return;
+    setLoading(true);
+    try {
+      const result = await client.query({ query: ALL_MENU_ITEMS_QUERY, fetchPolicy: 'network-only' });
+      const items = itemsServedOn(result.data?.allWeeklyMenuItems ?? [], picked);
+      setLoaded({ date: picked, items });
+      setRows(items.map(rowOf));
+    } catch {
+      setLoadFailed(true);
+      toast({ ...LOAD_ERROR, variant: 'destructive' });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const loadedRows = loaded?.items.map(rowOf) ?? [];
+  const changes = rows.map((row, index) => {
+    const before = loadedRows[index];
+    return before ? { removed: row.removed, fields: row.removed ? [] : changedFields(row, before) } : { removed: false, fields: [] };
+  });
+  const updatedCount = changes.filter((change) => !change.removed && change.fields.length > 0).length;
+  const removedCount = changes.filter((change) => change.removed).length;
+  const hasChanges = updatedCount + removedCount > 0;
+
+  const setField = (index: number, field: EditableField, value: string) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+  const toggleRemoved = (index: number) => setRows((current) => current.map((row, i) => (i === index ? { ...row, removed: !row.removed } : row)));
+
+  const save = async () => {
+    if (!loaded) return;
+    const invalid = rows.some((row) => !row.removed && Object.keys(rowErrors(row)).length > 0);
+    if (invalid) {
+      setShowErrors(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      for (const [index, row] of rows.entries()) {
+        const item = loaded.items[index];
+        const change = changes[index];
+        if (!item || !change) continue;
+        if (change.removed) {
+          await updateMenuItem(item.id, { isActive: false });
+        } else if (change.fields.length > 0) {
+          const patch: MenuItemPatch = {};
+          for (const field of change.fields) {
+            const value = row[field].trim();
+            if (field === 'calories' || field === 'imageUrl') patch[field] = value || null;
+            else patch[field] = value;
+          }
+          await updateMenuItem(item.id, patch);
+        }
+      }
+      toast({
+        title: 'Menu updated successfully',
+        description: `${updatedCount} ${updatedCount === 1 ? 'item' : 'items'} updated, ${removedCount} ${removedCount === 1 ? 'item' : 'items'} removed.`,
+      });
+      onClose();
+    } catch {
+      toast({ ...SAVE_ERROR, variant: 'destructive' });
+    } finally {
+      await refreshMenuData();
+      setSaving(false);
+    }
+  };
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>Edit Menu by Date</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            type="date"
+            label="Menu Date"
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value);
+              void load(event.target.value);
+            }}
+            disabled={saving}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ maxWidth: 260 }}
+          />
+          {loading ? (
+            <LoadingSpinner label="Loading the menu of this date" minHeight={120} />
+          ) : loadFailed ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void load(date)}>
+                  Retry
+                </Button>
+              }
+            >
+              {LOAD_ERROR.title}: {LOAD_ERROR.description}
+            </Alert>
+          ) : !loaded ? (
+            <Typography color="text.secondary">Choose a date to load its menu items.</Typography>
+          ) : rows.length === 0 ? (
+            <Typography color="text.secondary">No menu items for {formatLongDate(loaded.date)}.</Typography>
+          ) : (
+            <Box component="ul" aria-label={`Menu items for ${formatLongDate(loaded.date)}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+              {rows.map((row, index) => {
+                const item = loaded.items[index];
+                if (!item) return null;
+                const errors = showErrors && !row.removed ? rowErrors(row) : {};
+                const label = loadedRows[index]?.menuItem ?? row.menuItem;
+                return (
+                  <Paper
+                    key={item.id}
+                    component="li"
+                    variant="outlined"
+                    aria-label={row.removed ? `${label} (will be removed)` : label}
+                    sx={{ p: 2, opacity: row.removed ? 0.6 : 1, borderColor: row.removed ? 'error.main' : 'divider' }}
+                  >
+                    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
+                      <Typography sx={{ fontWeight: 700, textDecoration: row.removed ? 'line-through' : 'none' }}>
+                        {label}{' '}
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          ({item.dayOfWeek}, week of {item.weekStartDate})
+                        </Typography>
+                      </Typography>
+                      <Button
+                        size="small"
+                        color={row.removed ? 'inherit' : 'error'}
+                        startIcon={row.removed ? <UndoIcon /> : <DeleteOutlineIcon />}
+                        onClick={() => toggleRemoved(index)}
+                        aria-label={row.removed ? `Keep ${label}` : `Remove ${label}`}
+                        disabled={saving}
+                      >
+                        {row.removed ? 'Keep' : 'Remove'}
+                      </Button>
+                    </Stack>
+                    {row.removed ? (
+                      <Typography variant="body2" color="error">
+                        Will be removed from the menu when you save.
+                      </Typography>
+                    ) : (
+                      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                        <TextField
+                          label="Menu Item Name"
+                          required
+                          value={row.menuItem}
+                          onChange={(e) => setField(index, 'menuItem', e.target.value)}
+                          error={Boolean(errors.menuItem)}
+                          helperText={errors.menuItem}
+                        />
+                        <TextField
+                          label="Description"
+                          required
+                          value={row.description}
+                          onChange={(e) => setField(index, 'description', e.target.value)}
+                          error={Boolean(errors.description)}
+                          helperText={errors.description}
+                        />
+                        <TextField
+                          label="Price ($)"
+                          required
+                          type="number"
+                          value={row.price}
+                          onChange={(e) => setField(index, 'price', e.target.value)}
+                          error={Boolean(errors.price)}
+                          helperText={errors.price}
+                          slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
+                        />
+                        <TextField label="Calories" value={row.calories} onChange={(e) => setField(index, 'calories', e.target.value)} />
+                        <TextField
+                          label="Image URL"
+                          value={row.imageUrl}
+                          onChange={(e) => setField(index, 'imageUrl', e.target.value)}
+                          sx={{ gridColumn: { sm: '1 / -1' } }}
+                        />
+                      </Box>
+                    )}
+                  </Paper>
+                );
+              })}
+            </Box>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={saving}>
+          {hasChanges ? 'Cancel' : 'Close'}
+        </Button>
+        {hasChanges ? (
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

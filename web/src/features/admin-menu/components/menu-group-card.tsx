@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
+import { formatCents, parseCents } from '@lunchbox/domain/money';
+import { formatMonthDay, weekdayName } from '@lunchbox/domain/school-dates';
+import type { MenuGroup } from '../utils/menu-groups.ts';
+
+/** Dates beyond this many are summarised as '+n more'. */
+const SHOWN_DATES = 6;
+
+/** A price as the grid shows it: '$7.50' (the raw text if it is somehow not an amount). */
+function dollars(price: string): string {
+  const cents = parseCents(price);
+  return cents === null ? price : formatCents(cents);
+}
+
+/** One card of the menu grid: image (hidden if it fails to load), name, description, price, calories, dates, edit and delete. */
+export function MenuGroupCard({ group, onEdit, onDelete }: { group: MenuGroup; onEdit: (group: MenuGroup) => void; onDelete: (group: MenuGroup) => void }) {
+  const headingId = `menu-group-${group.items[0]?.id ?? group.key}`;
+  const extraDates = group.dates.length - SHOWN_DATES;
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      {group.imageUrl ? (
+        <img
+          src={group.imageUrl}
+          alt=""
+          loading="lazy"
+          style={{ width: '100%', height: 140, objectFit: 'cover' }}
+          onError={(event) => {
+            event.currentTarget.style.display = 'none';
+          }}
+        />
+      ) : null}
+      <Stack spacing={1} sx={{ p: 2, flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography id={headingId} variant="h3" component="h3" sx={{ flexGrow: 1, wordBreak: 'break-word' }}>
+            {group.menuItem}
+          </Typography>
+          <Tooltip title="Edit">
+            <IconButton size="small" aria-label={`Edit ${group.menuItem}`} onClick={() => onEdit(group)}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton size="small" color="error" aria-label={`Delete ${group.menuItem}`} onClick={() => onDelete(group)}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+          {group.description}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography color="primary" sx={{ fontWeight: 700 }}>
+            {dollars(group.price)}
+          </Typography>
+          {group.calories ? <Chip size="small" variant="outlined" icon={<LocalFireDepartmentOutlinedIcon />} label={`${group.calories} cal`} /> : null}
+          {group.items.length > 1 ? <Chip size="small" color="primary" variant="outlined" label={`${group.items.length} entries`} /> : null}
+        </Stack>
+        <Box component="ul" aria-label="Served on" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 'auto' }}>
+          {group.dates.slice(0, SHOWN_DATES).map((date) => (
+            <li key={date}>
+              <Chip size="small" label={`${weekdayName(date).slice(0, 3)}, ${formatMonthDay(date)}`} />
+            </li>
+          ))}
+          {extraDates > 0 ? (
+            <li>
+              <Chip size="small" variant="outlined" label={`+${extraDates} more`} />
+            </li>
+          ) : null}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

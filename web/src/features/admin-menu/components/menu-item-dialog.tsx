@@ -1,0 +1,236 @@
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { menuItemFormSchema, type MenuItemFormInput, type MenuItemFormValues } from '@lunchbox/domain/menu-schemas';
+import { defaultMenuFormWeek, weekEndDateFor } from '@lunchbox/domain/menu-week';
+import { isIsoDate, WEEKDAYS } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useCreateMenuItem } from '../api/create-menu-item.ts';
+import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
+import { useUpdateMenuItem, type MenuItemPatch } from '../api/update-menu-item.ts';
+import type { MenuModeSettings } from '../hooks/menu-mode.ts';
+import { useFormDraft } from '../hooks/use-form-draft.ts';
+import type { MenuGroup } from '../utils/menu-groups.ts';
+import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
+import { FormSuggestionField } from './suggestion-text-field.tsx';
+
+/** localStorage key of the Set Menu form's draft (admin-area.md section 3). */
+const DRAFT_KEY = 'lunchbox.menu-form-draft';
+
+function emptyForm(): MenuItemFormInput {
+  const weekStartDate = defaultMenuFormWeek(new Date(), schoolTimeZone);
+  // No day is chosen yet: the form says 'Day of week is required' until one is.
+  return {
+    weekStartDate,
+    weekEndDate: weekEndDateFor(weekStartDate),
+    dayOfWeek: '' as MenuItemFormInput['dayOfWeek'],
+    menuItem: '',
+    description: '',
+    price: '',
+    calories: '',
+    imageUrl: '',
+  };
+}
+
+function formOfGroup(group: MenuGroup): MenuItemFormInput {
+  const first = group.items[0];
+  return {
+    weekStartDate: first?.weekStartDate ?? '',
+    weekEndDate: first?.weekEndDate ?? '',
+    dayOfWeek: (first?.dayOfWeek ?? '') as MenuItemFormInput['dayOfWeek'],
+    menuItem: group.menuItem,
+    description: group.description,
+    price: group.price,
+    calories: group.calories ?? '',
+    imageUrl: group.imageUrl ?? '',
+  };
+}
+
+interface MenuItemDialogProps {
+  open: boolean;
+  /** The group to edit, or null for Set Menu (a new item). */
+  group: MenuGroup | null;
+  settings: MenuModeSettings;
+  suggestions: MenuSuggestions;
+  onClose: () => void;
+}
+
+/**
+ * Set Menu (one new item) and the grid's edit (admin-area.md sections 5 and 8), validated on
+ * change with the shared form schema. Editing a group sends one update per instance; with several
+ * instances only what they share (name, description, price, calories, image) is edited.
+ */
+export function MenuItemDialog({ open, group, settings, suggestions, onClose }: MenuItemDialogProps) {
+  const titleId = useId();
+  const toast = useToast();
+  const createMenuItem = useCreateMenuItem();
+  const updateMenuItem = useUpdateMenuItem();
+  const refreshMenuData = useRefreshMenuData();
+  const draft = useFormDraft<MenuItemFormInput>(DRAFT_KEY);
+  const [saving, setSaving] = useState(false);
+  const editing = group !== null;
+  const sharedOnly = editing && group.items.length > 1;
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { isValid },
+  } = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({ resolver: zodResolver(menuItemFormSchema), mode: 'onChange', defaultValues: emptyForm() });
+
+  // Opening shows the group's values (edit), else the draft left last time, else an empty form.
+  useEffect(() => {
+    if (!open) return;
+    if (group) reset(formOfGroup(group));
+    else reset({ ...emptyForm(), ...draft.load() });
+  }, [open, group, reset, draft]);
+
+  // A new item's fields are kept as a draft while typing.
+  useEffect(() => {
+    if (!open || editing) return;
+    // Only typing saves: opening (a reset) must not turn the default week into a stale draft.
+    const subscription = watch((values, { type }) => {
+      if (type === 'change') draft.save(values);
+    });
+    return () => subscription.unsubscribe();
+  }, [open, editing, watch, draft]);
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+
+  const suggest = (field: SuggestionField) => ({
+    values: suggestions[field],
+    limit: settings.suggestionLimits[field],
+    closeDelayMs: settings.suggestionCloseDelayMs,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      if (group) {
+        const shared: MenuItemPatch = {
+          menuItem: values.menuItem,
+          description: values.description,
+          price: values.price,
+          calories: values.calories || null,
+          imageUrl: values.imageUrl || null,
+        };
+        const patch: MenuItemPatch = sharedOnly
+          ? shared
+          : { ...shared, weekStartDate: values.weekStartDate, weekEndDate: values.weekEndDate, dayOfWeek: values.dayOfWeek };
+        try {
+          // One call per instance of the item (admin-area.md section 7).
+          for (const item of group.items) await updateMenuItem(item.id, patch);
+          toast({ title: 'Menu item updated', description: sharedOnly ? `All ${group.items.length} entries were updated.` : undefined });
+          onClose();
+        } catch (error) {
+          toast({ title: 'Error updating menu item', description: failureMessage(error, 'Failed to update menu item'), variant: 'destructive' });
+        }
+      } else {
+        try {
+          await createMenuItem({ ...values, calories: values.calories || null, imageUrl: values.imageUrl || null });
+          draft.clear();
+          toast({ title: 'Menu item created' });
+          onClose();
+        } catch (error) {
+          toast({ title: 'Error creating menu item', description: failureMessage(error, 'Failed to create menu item'), variant: 'destructive' });
+        }
+      }
+      await refreshMenuData();
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{editing ? 'Edit Menu Item' : 'Set Menu'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {sharedOnly ? (
+              <Alert severity="info">
+                Changes apply to all {group.items.length} entries of this item, on {group.dates.length} {group.dates.length === 1 ? 'date' : 'dates'}.
+              </Alert>
+            ) : (
+              <>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <Controller
+                    control={control}
+                    name="weekStartDate"
+                    render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
+                      <TextField
+                        {...field}
+                        inputRef={ref}
+                        value={value ?? ''}
+                        onChange={(event) => {
+                          onChange(event.target.value);
+                          // The end follows the start (start + 4) and may then be edited.
+                          if (isIsoDate(event.target.value))
+                            setValue('weekEndDate', weekEndDateFor(event.target.value), { shouldValidate: true, shouldDirty: true });
+                        }}
+                        type="date"
+                        label="Week Start Date"
+                        required
+                        error={Boolean(error)}
+                        helperText={error?.message}
+                        slotProps={{ inputLabel: { shrink: true } }}
+                      />
+                    )}
+                  />
+                  <FormTextField control={control} name="weekEndDate" type="date" label="Week End Date" required slotProps={{ inputLabel: { shrink: true } }} />
+                </Stack>
+                <FormTextField
+                  control={control}
+                  name="dayOfWeek"
+                  select
+                  label="Day of Week"
+                  required
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="" disabled>
+                    Select a day
+                  </option>
+                  {WEEKDAYS.map((day) => (
+                    <option key={day} value={day}>
+                      {day}
+                    </option>
+                  ))}
+                </FormTextField>
+              </>
+            )}
+            <FormSuggestionField control={control} name="menuItem" label="Menu Item Name" required suggestions={suggest('menuItem')} />
+            <FormSuggestionField control={control} name="description" label="Description" required multiline minRows={2} suggestions={suggest('description')} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormSuggestionField control={control} name="price" label="Price ($)" required placeholder="7.50" suggestions={suggest('price')} />
+              <FormSuggestionField control={control} name="calories" label="Calories" placeholder="350-450" suggestions={suggest('calories')} />
+            </Stack>
+            <FormSuggestionField control={control} name="imageUrl" label="Image URL" placeholder="https://…" suggestions={suggest('imageUrl')} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving || !isValid}>
+            {saving ? 'Saving...' : editing ? 'Update Menu Item' : 'Create Menu Item'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useAllMenuItems } from '../api/all-menu-items.ts';
+import { useDeleteMenuItem } from '../api/delete-menu-item.ts';
+import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
+import { MENU_MODES, type MenuManagementMode } from '../hooks/menu-mode.ts';
+import { deleteQuestion, groupActiveItems, type MenuGroup } from '../utils/menu-groups.ts';
+import { buildMenuSuggestions } from '../utils/menu-suggestions.ts';
+import { EditMenuByDateDialog } from './edit-menu-by-date-dialog.tsx';
+import { MenuGroupCard } from './menu-group-card.tsx';
+import { MenuItemDialog } from './menu-item-dialog.tsx';
+import { WeeklyMenuDialog } from './weekly-menu-dialog.tsx';
+
+/** `group` is kept while the dialog closes, so its title does not change during the animation. */
+interface ItemDialogState {
+  open: boolean;
+  group: MenuGroup | null;
+}
+
+interface MenuManagementProps {
+  /** 'admin': the dashboard's Menu tab; 'legacy': the older /menu-management page (no Edit Menu, older limits). */
+  mode: MenuManagementMode;
+  /** The heading level of the section title: h2 inside the dashboard, h1 on its own page. */
+  headingLevel: 'h1' | 'h2';
+}
+
+/**
+ * Menu management (admin-area.md "Menu management", sections 4, 5, 8 and 9): the grid of active
+ * items grouped by name, description and price, Set Menu, Set Weekly Menu, Edit Menu by date
+ * (admin tab only), edit and delete. One component for both places it is shown.
+ */
+export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
+  const settings = MENU_MODES[mode];
+  const toast = useToast();
+  const { items, loading, error, refetch } = useAllMenuItems();
+  const deleteMenuItem = useDeleteMenuItem();
+  const refreshMenuData = useRefreshMenuData();
+  const groups = useMemo(() => groupActiveItems(items), [items]);
+  const suggestions = useMemo(() => buildMenuSuggestions(items), [items]);
+  const [itemDialog, setItemDialog] = useState<ItemDialogState>({ open: false, group: null });
+  const [weeklyOpen, setWeeklyOpen] = useState(false);
+  const [editByDateOpen, setEditByDateOpen] = useState(false);
+  const [groupToDelete, setGroupToDelete] = useState<MenuGroup | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const titleId = `menu-management-title-${mode}`;
+
+  const confirmDelete = async () => {
+    if (!groupToDelete) return;
+    setDeleting(true);
+    let deleted = 0;
+    try {
+      // One call per instance of the item (admin-area.md section 7).
+      for (const item of groupToDelete.items) {
+        await deleteMenuItem(item.id);
+        deleted += 1;
+      }
+      toast({ title: 'Menu item deleted', description: deleted > 1 ? `${deleted} entries were deleted.` : undefined });
+    } catch (deleteError) {
+      toast({ title: 'Error deleting menu item', description: failureMessage(deleteError, 'Failed to delete menu item'), variant: 'destructive' });
+    } finally {
+      await refreshMenuData();
+      setDeleting(false);
+      setGroupToDelete(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 3 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography id={titleId} variant={headingLevel === 'h1' ? 'h1' : 'h2'} component={headingLevel}>
+            Menu Management
+          </Typography>
+          <Typography color="text.secondary">The active menu items, grouped by name, description and price.</Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setItemDialog({ open: true, group: null })}>
+            Set Menu
+          </Button>
+          <Button variant="outlined" startIcon={<CalendarMonthIcon />} onClick={() => setWeeklyOpen(true)}>
+            Set Weekly Menu
+          </Button>
+          {settings.editByDate ? (
+            <Button variant="outlined" startIcon={<EditCalendarIcon />} onClick={() => setEditByDateOpen(true)}>
+              Edit Menu
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+
+      {loading ? (
+        <LoadingSpinner label="Loading menu items" />
+      ) : error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load menu items. {failureMessage(error, '')}
+        </Alert>
+      ) : groups.length === 0 ? (
+        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
+          <Typography variant="h3" component="p">
+            No menu items yet
+          </Typography>
+          <Typography>Use Set Menu or Set Weekly Menu to add the first dishes.</Typography>
+        </Stack>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Active menu items"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+        >
+          {groups.map((group) => (
+            <MenuGroupCard key={group.key} group={group} onEdit={(picked) => setItemDialog({ open: true, group: picked })} onDelete={setGroupToDelete} />
+          ))}
+        </Box>
+      )}
+
+      <MenuItemDialog
+        open={itemDialog.open}
+        group={itemDialog.group}
+        settings={settings}
+        suggestions={suggestions}
+        onClose={() => setItemDialog((current) => ({ ...current, open: false }))}
+      />
+      <WeeklyMenuDialog open={weeklyOpen} settings={settings} suggestions={suggestions} onClose={() => setWeeklyOpen(false)} />
+      {settings.editByDate ? <EditMenuByDateDialog open={editByDateOpen} onClose={() => setEditByDateOpen(false)} /> : null}
+      <ConfirmDialog
+        open={groupToDelete !== null}
+        title="Delete Menu Item"
+        question={groupToDelete ? deleteQuestion(groupToDelete) : ''}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setGroupToDelete(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,202 @@
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { weeklyMenuFormSchema, weeklyMenuToItems, type WeeklyMenuFormInput, type WeeklyMenuFormValues } from '@lunchbox/domain/menu-schemas';
+import { defaultMenuFormWeek, weekEndDateFor } from '@lunchbox/domain/menu-week';
+import { addDays, formatMonthDay, isIsoDate, WEEKDAYS, type Weekday } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useCreateMenuItem } from '../api/create-menu-item.ts';
+import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
+import type { MenuModeSettings } from '../hooks/menu-mode.ts';
+import { useFormDraft } from '../hooks/use-form-draft.ts';
+import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
+import { FormSuggestionField } from './suggestion-text-field.tsx';
+
+/** localStorage key of the Set Weekly Menu form's draft (admin-area.md section 3). */
+const DRAFT_KEY = 'lunchbox.weekly-menu-form-draft';
+
+const EMPTY_DAY = { menuItem: '', description: '', price: '', calories: '', imageUrl: '' };
+
+function emptyForm(): WeeklyMenuFormInput {
+  const weekStartDate = defaultMenuFormWeek(new Date(), schoolTimeZone);
+  return {
+    weekStartDate,
+    weekEndDate: weekEndDateFor(weekStartDate),
+    days: { Monday: { ...EMPTY_DAY }, Tuesday: { ...EMPTY_DAY }, Wednesday: { ...EMPTY_DAY }, Thursday: { ...EMPTY_DAY }, Friday: { ...EMPTY_DAY } },
+  };
+}
+
+/** A stored draft over the empty form, so a draft from an older version cannot leave a field undefined. */
+function withDraft(draft: Partial<WeeklyMenuFormInput> | null): WeeklyMenuFormInput {
+  const form = emptyForm();
+  if (!draft) return form;
+  const days = { ...form.days };
+  for (const day of WEEKDAYS) days[day] = { ...EMPTY_DAY, ...(draft.days?.[day] ?? {}) };
+  return { weekStartDate: draft.weekStartDate ?? form.weekStartDate, weekEndDate: draft.weekEndDate ?? form.weekEndDate, days };
+}
+
+interface WeeklyMenuDialogProps {
+  open: boolean;
+  settings: MenuModeSettings;
+  suggestions: MenuSuggestions;
+  onClose: () => void;
+}
+
+/**
+ * Set Weekly Menu (admin-area.md sections 5 and 9): one start and end date (end = start + 4 when
+ * the start changes, editable afterwards) and five days; only days with a name are created, one
+ * call each.
+ */
+export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: WeeklyMenuDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const toast = useToast();
+  const createMenuItem = useCreateMenuItem();
+  const refreshMenuData = useRefreshMenuData();
+  const draft = useFormDraft<WeeklyMenuFormInput>(DRAFT_KEY);
+  const [saving, setSaving] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<WeeklyMenuFormInput, unknown, WeeklyMenuFormValues>({
+    resolver: zodResolver(weeklyMenuFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyForm(),
+  });
+
+  useEffect(() => {
+    if (open) reset(withDraft(draft.load()));
+  }, [open, reset, draft]);
+
+  useEffect(() => {
+    if (!open) return;
+    const subscription = watch((values, { type }) => {
+      if (type === 'change') draft.save(values);
+    });
+    return () => subscription.unsubscribe();
+  }, [open, watch, draft]);
+
+  const weekStartDate = watch('weekStartDate');
+  const suggest = (field: SuggestionField) => ({
+    values: suggestions[field],
+    limit: settings.suggestionLimits[field],
+    closeDelayMs: settings.suggestionCloseDelayMs,
+  });
+  const daysError = (errors.days as { message?: string } | undefined)?.message;
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const items = weeklyMenuToItems(values);
+    setSaving(true);
+    let created = 0;
+    try {
+      for (const item of items) {
+        await createMenuItem({ ...item, calories: item.calories || null, imageUrl: item.imageUrl || null });
+        created += 1;
+      }
+      draft.clear();
+      toast({ title: 'Weekly menu created', description: `${created} menu ${created === 1 ? 'item' : 'items'} created.` });
+      onClose();
+    } catch (error) {
+      const message = failureMessage(error, 'Failed to create weekly menu');
+      toast({
+        title: 'Error creating weekly menu',
+        description: created > 0 ? `${message} (${created} of ${items.length} days were created.)` : message,
+        variant: 'destructive',
+      });
+    } finally {
+      if (created > 0) await refreshMenuData();
+      setSaving(false);
+    }
+  });
+
+  const dayDate = (day: Weekday) => (isIsoDate(weekStartDate) ? formatMonthDay(addDays(weekStartDate, WEEKDAYS.indexOf(day))) : null);
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="md">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>Set Weekly Menu</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
+            Enter a menu item for each day that has lunch. Days left without a name are skipped.
+          </DialogContentText>
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
+              <Controller
+                control={control}
+                name="weekStartDate"
+                render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    value={value ?? ''}
+                    onChange={(event) => {
+                      onChange(event.target.value);
+                      if (isIsoDate(event.target.value))
+                        setValue('weekEndDate', weekEndDateFor(event.target.value), { shouldValidate: true, shouldDirty: true });
+                    }}
+                    type="date"
+                    label="Week Start Date"
+                    required
+                    error={Boolean(error)}
+                    helperText={error?.message}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                )}
+              />
+              <FormTextField control={control} name="weekEndDate" type="date" label="Week End Date" required slotProps={{ inputLabel: { shrink: true } }} />
+            </Stack>
+            {daysError ? <Alert severity="error">{daysError}</Alert> : null}
+            {WEEKDAYS.map((day) => (
+              <Paper key={day} component="fieldset" variant="outlined" sx={{ p: 2, m: 0 }}>
+                <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
+                  {day}
+                  {dayDate(day) ? ` (${dayDate(day)})` : ''}
+                </Typography>
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
+                  <FormSuggestionField control={control} name={`days.${day}.menuItem`} label={`${day} Menu Item`} suggestions={suggest('menuItem')} />
+                  <FormSuggestionField control={control} name={`days.${day}.description`} label={`${day} Description`} suggestions={suggest('description')} />
+                </Box>
+                <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr' } }}>
+                  <FormSuggestionField control={control} name={`days.${day}.price`} label={`${day} Price ($)`} suggestions={suggest('price')} />
+                  <FormSuggestionField control={control} name={`days.${day}.calories`} label={`${day} Calories`} suggestions={suggest('calories')} />
+                  <FormSuggestionField control={control} name={`days.${day}.imageUrl`} label={`${day} Image URL`} suggestions={suggest('imageUrl')} />
+                </Box>
+              </Paper>
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Creating...' : 'Create Weekly Menu'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
