@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
  * The servers' clock for the run (global-setup hands the environment to the system): a Wednesday,
  * 9:00 AM at the schools (America/Los_Angeles), so this week has days past their order deadline
  * (Monday to Wednesday) and days still open (Thursday, Friday). Scenarios that depend on it give
- * the browser the same time (page.clock). Set TEST_NOW to run at another instant.
+ * the browser the same time (e2e/support/browser-clock.ts). Set TEST_NOW to run at another instant.
  */
 process.env.TEST_NOW ??= '2026-12-02T17:00:00.000Z';
 
