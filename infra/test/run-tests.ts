@@ -106,7 +106,9 @@ async function main(): Promise<number> {
 
     const playwrightConfig = path.join(root, 'web/playwright.config.ts');
     if (!noE2e && filters.length === 0 && fs.existsSync(playwrightConfig)) {
-      const e2eCode = await run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], env);
+      // The scenarios drive the app the gateway serves, so they need the current build of it.
+      const buildCode = await run('npm', ['run', 'build:web'], env);
+      const e2eCode = buildCode === 0 ? await run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], env) : buildCode;
       if (e2eCode !== 0) failures.push('browser tests');
     }
 
