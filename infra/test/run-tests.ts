@@ -107,7 +107,7 @@ async function main(): Promise<number> {
     const playwrightConfig = path.join(root, 'web/playwright.config.ts');
     if (!noE2e && filters.length === 0 && fs.existsSync(playwrightConfig)) {
       // The scenarios drive the app the gateway serves, so they need the current build of it.
-      const buildCode = await run('npm', ['run', 'build:web'], env);
+      const buildCode = await run('npm', ['run', 'build:web'], { ...env, NODE_ENV: 'production' });
       const e2eCode = buildCode === 0 ? await run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], env) : buildCode;
       if (e2eCode !== 0) failures.push('browser tests');
     }
