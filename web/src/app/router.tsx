@@ -4,6 +4,7 @@ import { AuthScreen } from '../features/auth/components/auth-screen.tsx';
 import { CartScreen } from '../features/cart/components/cart-screen.tsx';
 import { PaymentSuccessScreen } from '../features/cart/components/payment-success-screen.tsx';
 import { ContactScreen } from '../features/contact/components/contact-screen.tsx';
+import { FeedbackScreen } from '../features/feedback/components/feedback-screen.tsx';
 import { MyOrdersScreen } from '../features/ordering/components/my-orders-screen.tsx';
 import { ScheduleScreen } from '../features/schedule/components/schedule-screen.tsx';
 import { WeeklyMenuScreen } from '../features/weekly-menu/components/weekly-menu-screen.tsx';
@@ -32,7 +33,7 @@ export const router = createBrowserRouter([
           { path: '/profile', element: <ProfileRoute /> },
           { path: '/my-orders', element: <MyOrdersScreen /> },
           { path: '/cart', element: <CartScreen /> },
-          { path: '/feedback', element: <UpcomingScreen title="Feedback & Support" /> },
+          { path: '/feedback', element: <FeedbackScreen /> },
         ],
       },
       {

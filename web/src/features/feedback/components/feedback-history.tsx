@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatInstantDate, formatLongDate } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useMyFeedback, type MyFeedback } from '../api/my-feedback.ts';
+import { categoryLabel } from './feedback-category.ts';
+import { ratingText } from './star-rating-input.tsx';
+
+function FeedbackEntry({ entry }: { entry: MyFeedback }) {
+  const titleId = `my-feedback-${entry.id}`;
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+        <Chip size="small" color={entry.category === 'specific' ? 'secondary' : 'primary'} label={categoryLabel(entry.category)} />
+        <Rating value={entry.rating} precision={0.5} readOnly size="small" getLabelText={(value) => `Rated ${value} out of 5 stars`} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Typography variant="body2" color="text.secondary">
+          #{entry.id}
+        </Typography>
+      </Stack>
+      <Typography id={titleId} sx={{ fontWeight: 700 }}>
+        {entry.subject || `${categoryLabel(entry.category)} · ${ratingText(entry.rating)}`}
+      </Typography>
+      {entry.date ? (
+        <Typography variant="body2" color="text.secondary">
+          Date related to issue: {formatLongDate(entry.date)}
+        </Typography>
+      ) : null}
+      {entry.message ? <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{entry.message}</Typography> : null}
+      {entry.adminResponse ? (
+        <Box
+          component="section"
+          aria-label="Response from Admin"
+          sx={{ mt: 2, p: 1.5, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover', borderRadius: 1 }}
+        >
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              Response from Admin
+            </Typography>
+            {entry.responseDate ? (
+              <Typography variant="body2" color="text.secondary">
+                {formatInstantDate(entry.responseDate, schoolTimeZone)}
+              </Typography>
+            ) : null}
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {entry.adminResponse}
+          </Typography>
+        </Box>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        Submitted: {formatInstantDate(entry.createdAt, schoolTimeZone)}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** 'Your Feedback History' (parent-app.md section 2): loading, 'No feedback yet', or the count and the entries. */
+export function FeedbackHistory() {
+  const { feedback, loading, error, refetch } = useMyFeedback();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="feedback-history-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="feedback-history-title" variant="h2" sx={{ mb: 2 }}>
+        Your Feedback History
+      </Typography>
+      {loading ? (
+        <LoadingSpinner label="Loading your feedback" minHeight={160} />
+      ) : error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to fetch feedback
+        </Alert>
+      ) : feedback.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          No feedback yet
+        </Typography>
+      ) : (
+        <>
+          <Typography sx={{ fontWeight: 600, mb: 2 }}>{feedback.length} Feedback(s) Submitted</Typography>
+          <Box component="ul" aria-label="Your feedback" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+            {feedback.map((entry) => (
+              <FeedbackEntry key={entry.id} entry={entry} />
+            ))}
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}

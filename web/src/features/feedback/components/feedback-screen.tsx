@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { FeedbackForm } from './feedback-form.tsx';
+import { FeedbackHistory } from './feedback-history.tsx';
+
+/** /feedback (signed-in parents): 'Feedback & Support', the form and the history (parent-app.md section 2). */
+export function FeedbackScreen() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Feedback &amp; Support
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+        Tell us how the lunches are going, or report a problem with a specific day. We read everything and answer here.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <FeedbackForm />
+        <FeedbackHistory />
+      </Box>
+    </Container>
+  );
+}
