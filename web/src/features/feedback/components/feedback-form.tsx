@@ -35,13 +35,7 @@ export function FeedbackForm() {
   const ratingLabelId = useId();
   const toast = useToast();
   const { submitFeedback, submitting } = useSubmitFeedback();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<FeedbackFormFields, unknown, FeedbackFormValues>({
+  const { control, handleSubmit, reset, watch } = useForm<FeedbackFormFields, unknown, FeedbackFormValues>({
     // The schema knows no '' category; it answers 'Please select a category.' for it.
     resolver: zodResolver(feedbackFormSchema) as unknown as Resolver<FeedbackFormFields, unknown, FeedbackFormValues>,
     defaultValues: EMPTY,
