@@ -8,6 +8,7 @@ import { FeedbackScreen } from '../features/feedback/components/feedback-screen.
 import { MyOrdersScreen } from '../features/ordering/components/my-orders-screen.tsx';
 import { ScheduleScreen } from '../features/schedule/components/schedule-screen.tsx';
 import { WeeklyMenuScreen } from '../features/weekly-menu/components/weekly-menu-screen.tsx';
+import { AdminDashboardRoute } from './routes/admin-dashboard.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { ProfileRoute } from './routes/profile-route.tsx';
@@ -39,7 +40,7 @@ export const router = createBrowserRouter([
       {
         element: <RequireAdmin />,
         children: [
-          { path: '/admin', element: <UpcomingScreen title="Admin Dashboard" /> },
+          { path: '/admin', element: <AdminDashboardRoute /> },
           { path: '/menu-management', element: <MenuManagementScreen /> },
         ],
       },

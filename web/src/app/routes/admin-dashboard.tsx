@@ -1,0 +1,182 @@
+import { useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { AdminCommunicationsTab } from '../../features/admin-communications/components/admin-communications-tab.tsx';
+import { AdminFeedbackTab } from '../../features/admin-feedback/components/admin-feedback-tab.tsx';
+import { AdminMenuTab } from '../../features/admin-menu/components/admin-menu-tab.tsx';
+import { AdminOrdersTab } from '../../features/admin-orders/components/admin-orders-tab.tsx';
+import { AdminOverviewTab } from '../../features/admin-overview/components/admin-overview-tab.tsx';
+import { AdminSettingsTab } from '../../features/admin-settings/components/admin-settings-tab.tsx';
+import { AdminUsersTab } from '../../features/admin-users/components/admin-users-tab.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+
+interface DashboardTab {
+  /** The value of ?tab= (admin-area.md section 2 names them). */
+  value: string;
+  label: string;
+  Icon: typeof MenuIcon;
+  Panel: ComponentType;
+}
+
+/** The seven tabs, in the spec's order. */
+const TABS: readonly DashboardTab[] = [
+  { value: 'overview', label: 'Overview', Icon: DashboardOutlinedIcon, Panel: AdminOverviewTab },
+  { value: 'orders', label: 'Orders', Icon: ReceiptLongOutlinedIcon, Panel: AdminOrdersTab },
+  { value: 'menu', label: 'Menu', Icon: RestaurantMenuOutlinedIcon, Panel: AdminMenuTab },
+  { value: 'emails', label: 'Communications', Icon: CampaignOutlinedIcon, Panel: AdminCommunicationsTab },
+  { value: 'feedback', label: 'Feedback', Icon: FeedbackOutlinedIcon, Panel: AdminFeedbackTab },
+  { value: 'settings', label: 'Settings', Icon: SettingsOutlinedIcon, Panel: AdminSettingsTab },
+  { value: 'users', label: 'Users', Icon: PeopleOutlineIcon, Panel: AdminUsersTab },
+];
+
+const DEFAULT_TAB = TABS[0]!;
+const tabId = (value: string) => `admin-tab-${value}`;
+const panelId = (value: string) => `admin-tabpanel-${value}`;
+
+/**
+ * The tab shown is the ?tab= query parameter, so a reload (or a shared link) opens the same tab;
+ * switching replaces the history entry, so Back leaves the dashboard instead of stepping through tabs.
+ */
+function useSelectedTab(): [DashboardTab, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const selected = TABS.find((tab) => tab.value === params.get('tab')) ?? DEFAULT_TAB;
+  const select = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [selected, select];
+}
+
+/**
+ * /admin (admin-area.md section 2, "Admin dashboard"). The route sits behind RequireAdmin, which
+ * shows the spinner while the user loads and sends visitors to /auth and parents to '/'.
+ */
+export function AdminDashboardRoute() {
+  const { user } = useCurrentUser();
+  const theme = useTheme();
+  const smallScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [selected, select] = useSelectedTab();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { Panel } = selected;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Box>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography variant="h1">Admin Dashboard</Typography>
+            <Chip icon={<AdminPanelSettingsOutlinedIcon />} label="Administrator" color="primary" size="small" />
+          </Stack>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            Welcome, {user?.fullName}
+          </Typography>
+        </Box>
+        <Button href="/" variant="outlined" startIcon={<ArrowBackIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
+          Back to App
+        </Button>
+      </Stack>
+
+      {smallScreen ? (
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<MenuIcon />}
+            onClick={() => setMenuOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-label={`Dashboard sections, current: ${selected.label}`}
+            sx={{ mb: 2 }}
+          >
+            {selected.label}
+          </Button>
+          <Drawer
+            anchor="left"
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            slotProps={{ paper: { 'aria-label': 'Dashboard sections', sx: { width: 280 } } }}
+          >
+            <Typography variant="h6" component="p" sx={{ p: 2, fontWeight: 800 }}>
+              Admin Dashboard
+            </Typography>
+            <Box component="nav" aria-label="Dashboard sections">
+              <List>
+                {TABS.map(({ value, label, Icon }) => (
+                  <ListItemButton
+                    key={value}
+                    selected={value === selected.value}
+                    aria-current={value === selected.value ? 'page' : undefined}
+                    onClick={() => {
+                      select(value);
+                      setMenuOpen(false);
+                    }}
+                  >
+                    <ListItemIcon>
+                      <Icon />
+                    </ListItemIcon>
+                    <ListItemText primary={label} />
+                  </ListItemButton>
+                ))}
+              </List>
+            </Box>
+          </Drawer>
+        </>
+      ) : (
+        <Paper variant="outlined" sx={{ mb: 3 }}>
+          <Tabs value={selected.value} onChange={(_, value: string) => select(value)} variant="scrollable" scrollButtons="auto" aria-label="Dashboard sections">
+            {TABS.map(({ value, label, Icon }) => (
+              <Tab
+                key={value}
+                value={value}
+                label={label}
+                icon={<Icon />}
+                iconPosition="start"
+                id={tabId(value)}
+                aria-controls={panelId(value)}
+                sx={{ minHeight: 56 }}
+              />
+            ))}
+          </Tabs>
+        </Paper>
+      )}
+
+      <Box
+        role={smallScreen ? 'region' : 'tabpanel'}
+        id={panelId(selected.value)}
+        aria-labelledby={smallScreen ? undefined : tabId(selected.value)}
+        aria-label={smallScreen ? selected.label : undefined}
+      >
+        <Panel key={selected.value} />
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import { formatCents, toCents } from '@lunchbox/domain/money';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { PaymentBadge } from '../../../ui/payment-badge.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import type { AdminOrder } from '../api/admin-orders.ts';
+import { useSetOrderPaymentStatus, type SettablePaymentStatus } from '../api/set-order-payment-status.ts';
+
+/** One order of the day (admin-area.md "Orders"), with the administrator's payment marks. */
+export function AdminOrderCard({ order }: { order: AdminOrder }) {
+  const titleId = useId();
+  const toast = useToast();
+  const { setPaymentStatus } = useSetOrderPaymentStatus();
+  const [saving, setSaving] = useState<SettablePaymentStatus | null>(null);
+  const failed = !order.isPaid && order.paymentStatus === 'failed';
+
+  const mark = async (status: SettablePaymentStatus) => {
+    setSaving(status);
+    try {
+      await setPaymentStatus(order.id, status);
+    } catch (error) {
+      toast({ title: 'Error updating payment status', description: failureMessage(error, 'Failed to update payment status'), variant: 'destructive' });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={titleId} variant="h3" component="h3">
+            {order.childName}
+          </Typography>
+          <Typography color="text.secondary">Parent: {order.parentName}</Typography>
+          <Typography>
+            {order.school} · Grade {order.grade}
+            {order.teacher ? ` · Section: ${order.teacher}` : ''}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+            {order.lunchOptions.map((option) => (
+              <Chip key={option} label={option} size="small" color="primary" variant="outlined" />
+            ))}
+          </Stack>
+          {order.notes ? (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              <strong>Special instructions:</strong> {order.notes}
+            </Typography>
+          ) : null}
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0.5, md: 2 }} sx={{ mt: 1.5, color: 'text.secondary' }}>
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+              <EmailOutlinedIcon fontSize="inherit" aria-hidden />
+              <span>
+                <VisuallyHidden>E-mail: </VisuallyHidden>
+                {order.email}
+              </span>
+            </Typography>
+            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <PhoneOutlinedIcon fontSize="inherit" aria-hidden />
+              <span>
+                <VisuallyHidden>Phone: </VisuallyHidden>
+                {order.phone}
+              </span>
+            </Typography>
+          </Stack>
+        </Box>
+        <Stack spacing={0.75} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
+          <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
+          <Typography variant="h3" component="p" color="primary">
+            {formatCents(toCents(order.totalAmount))}
+          </Typography>
+          <Typography variant="body2">Order #{order.id}</Typography>
+          <Stack direction="row" spacing={1} sx={{ pt: 0.5 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="success"
+              disabled={order.isPaid || saving !== null}
+              onClick={() => void mark('paid')}
+              aria-label={`Mark Paid: order #${order.id}`}
+            >
+              {saving === 'paid' ? 'Saving...' : 'Mark Paid'}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              disabled={failed || saving !== null}
+              onClick={() => void mark('failed')}
+              aria-label={`Mark Failed: order #${order.id}`}
+            >
+              {saving === 'failed' ? 'Saving...' : 'Mark Failed'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import { formatLongDate } from '@lunchbox/domain/school-dates';
+import type { AdminOrder } from '../api/admin-orders.ts';
+import { sortForLabels } from './label-order.ts';
+
+/** The class the print stylesheet keeps; everything else on the page is left out of the print. */
+const SHEET_CLASS = 'lunch-label-sheet';
+
+/** One label's size on paper: two columns and four rows fit a US Letter or A4 page inside 0.4in margins. */
+const LABEL_WIDTH = '3.6in';
+const LABEL_HEIGHT = '2.35in';
+
+/**
+ * While the labels are shown, printing the page prints only them: every element that neither holds
+ * nor lies inside the sheet is taken out, and the sheet's ancestors lose their spacing and
+ * decoration, so the page holds a grid of fixed-size labels with dashed cut lines and no app chrome.
+ */
+const printStyles = (
+  <GlobalStyles
+    styles={`
+      @media print {
+        @page { margin: 0.4in; }
+        html, body { background: #fff !important; }
+        body *:not(:has(.${SHEET_CLASS})):not(.${SHEET_CLASS}):not(.${SHEET_CLASS} *) { display: none !important; }
+        body *:has(.${SHEET_CLASS}) {
+          display: block !important;
+          position: static !important;
+          margin: 0 !important;
+          padding: 0 !important;
+          border: 0 !important;
+          box-shadow: none !important;
+          background: none !important;
+          min-height: 0 !important;
+          max-width: none !important;
+          width: auto !important;
+        }
+        .${SHEET_CLASS} {
+          display: grid !important;
+          grid-template-columns: repeat(2, ${LABEL_WIDTH}) !important;
+          grid-auto-rows: ${LABEL_HEIGHT} !important;
+          gap: 0.1in !important;
+          margin: 0 !important;
+          padding: 0 !important;
+        }
+        .${SHEET_CLASS} > li {
+          break-inside: avoid;
+          page-break-inside: avoid;
+          height: ${LABEL_HEIGHT} !important;
+          border: 1.5px dashed #000 !important;
+          color: #000 !important;
+          box-shadow: none !important;
+        }
+      }
+    `}
+  />
+);
+
+/** 'Print Labels' mode: one lunch-box label per order, in the order they are packed (admin-area.md "Orders"). */
+export function LunchLabels({ orders, date }: { orders: readonly AdminOrder[]; date: string }) {
+  const sorted = sortForLabels(orders);
+  const longDate = formatLongDate(date);
+
+  return (
+    <>
+      {printStyles}
+      <Box
+        component="ul"
+        className={SHEET_CLASS}
+        aria-label={`Lunch labels for ${longDate}`}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: `repeat(auto-fill, minmax(${LABEL_WIDTH}, 1fr))` },
+        }}
+      >
+        {sorted.map((order) => (
+          <LunchLabel key={order.id} order={order} longDate={longDate} />
+        ))}
+      </Box>
+    </>
+  );
+}
+
+function LunchLabel({ order, longDate }: { order: AdminOrder; longDate: string }) {
+  return (
+    <Box
+      component="li"
+      aria-label={`Label for ${order.childName}, order #${order.id}`}
+      sx={{
+        minHeight: LABEL_HEIGHT,
+        border: '2px dashed',
+        borderColor: 'text.secondary',
+        borderRadius: 1,
+        p: '0.15in',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Typography component="p" sx={{ fontSize: '1.3rem', fontWeight: 800, lineHeight: 1.2 }}>
+        {order.childName}
+      </Typography>
+      <Typography component="p" sx={{ fontWeight: 600 }}>
+        {order.school}
+      </Typography>
+      <Typography component="p" variant="body2">
+        Grade {order.grade}
+        {order.teacher ? ` · ${order.teacher}` : ''}
+      </Typography>
+      <Typography component="p" sx={{ mt: 0.75, fontWeight: 700 }}>
+        {order.lunchOptions.join(', ')}
+      </Typography>
+      {order.notes ? (
+        <Typography
+          component="p"
+          variant="body2"
+          sx={{ fontStyle: 'italic', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          Note: {order.notes}
+        </Typography>
+      ) : null}
+      <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography component="p" variant="caption">
+          {longDate}
+        </Typography>
+        <Typography component="p" variant="caption" sx={{ fontWeight: 700 }}>
+          Order #{order.id}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { nextWeekday, previousWeekday, schoolToday, weekdayOnOrAfter } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
+
+/**
+ * The day navigator of admin-area.md "Orders": starts on today at the schools, or on the next
+ * weekday when today is a weekend; previous and next skip Saturday and Sunday.
+ */
+export function useOrderDay() {
+  const [day, setDay] = useState(() => weekdayOnOrAfter(schoolToday(new Date(), schoolTimeZone)));
+  return {
+    day,
+    previous: () => setDay(previousWeekday),
+    next: () => setDay(nextWeekday),
+  };
+}

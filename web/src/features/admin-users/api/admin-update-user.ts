@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { CURRENT_USER_FIELDS } from '../../../lib/current-user.ts';
+import type { AdminUser } from './admin-users.ts';
+
+export interface AdminUserEdit {
+  fullName: string;
+  email: string;
+  username: string;
+}
+
+const ADMIN_UPDATE_USER_MUTATION: TypedDocumentNode<{ adminUpdateUser: AdminUser }, { id: number; input: AdminUserEdit }> = gql`
+  mutation AdminUpdateUser($id: Int!, $input: AdminUserInput!) {
+    adminUpdateUser(id: $id, input: $input) {
+      ...CurrentUserFields
+    }
+  }
+  ${CURRENT_USER_FIELDS}
+`;
+
+/** Changes a user's full name, e-mail and username (administrators only); the answer updates that cached User. */
+export function useAdminUpdateUser() {
+  const [mutate, { loading }] = useMutation(ADMIN_UPDATE_USER_MUTATION);
+  const updateUser = useCallback(
+    async (id: number, input: AdminUserEdit): Promise<AdminUser> => {
+      const result = await mutate({ variables: { id, input } });
+      if (!result.data) throw new Error('The user was not updated');
+      return result.data.adminUpdateUser;
+    },
+    [mutate],
+  );
+  return { updateUser, updating: loading };
+}

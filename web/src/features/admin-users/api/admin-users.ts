@@ -1,0 +1,24 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { CURRENT_USER_FIELDS, type CurrentUser } from '../../../lib/current-user.ts';
+
+/** A user as the Users tab lists them (admin-area.md section 3, User). */
+export type AdminUser = CurrentUser;
+
+export const ADMIN_USERS_QUERY: TypedDocumentNode<{ adminUsers: AdminUser[] }, Record<string, never>> = gql`
+  query AdminUsers {
+    adminUsers {
+      ...CurrentUserFields
+    }
+  }
+  ${CURRENT_USER_FIELDS}
+`;
+
+/**
+ * Every user (administrators only). Asked from the server each time the Users tab opens, so
+ * newly registered parents appear; role changes, edits and deletions update the cached list.
+ */
+export function useAdminUsers() {
+  const { data, loading, error, refetch } = useQuery(ADMIN_USERS_QUERY, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  return { users: data?.adminUsers ?? [], loading: loading && !data, error, refetch };
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useAdminUpdateUser } from '../api/admin-update-user.ts';
+import type { AdminUser } from '../api/admin-users.ts';
+import { useLocalDraft } from '../hooks/use-local-draft.ts';
+import { displayName } from './display-name.ts';
+
+/** Every field non-empty after trimming, and saved trimmed (admin-area.md "Users"); identity checks the rest. */
+const editUserSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required'),
+  email: z.string().trim().min(1, 'Email is required'),
+  username: z.string().trim().min(1, 'Username is required'),
+});
+const EDIT_FIELDS = ['fullName', 'email', 'username'] as const;
+
+/** The Users tab's edit dialog, with the per-user local draft of the three fields. */
+export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const titleId = useId();
+  const toast = useToast();
+  const saved = useMemo(() => ({ fullName: user.fullName, email: user.email, username: user.username }), [user.fullName, user.email, user.username]);
+  const draft = useLocalDraft(`lunchbox:admin-user-edit-draft:${user.id}`, EDIT_FIELDS, saved);
+  const { updateUser, updating } = useAdminUpdateUser();
+  const {
+    control,
+    handleSubmit,
+    watch,
+    formState: { isValid },
+  } = useForm({ resolver: zodResolver(editUserSchema), mode: 'onChange', defaultValues: draft.read() ?? saved });
+
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name) draft.keep({ fullName: values.fullName ?? '', email: values.email ?? '', username: values.username ?? '' });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, draft]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateUser(user.id, values);
+      draft.clear();
+      onClose();
+    } catch (error) {
+      toast({ title: 'Error updating user', description: failureMessage(error, 'Failed to update user'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Dialog open onClose={updating ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>Edit User: {displayName(user)}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormTextField label="Full Name" autoFocus autoComplete="off" control={control} name="fullName" />
+            <FormTextField label="Email" type="email" autoComplete="off" control={control} name="email" />
+            <FormTextField label="Username" autoComplete="off" control={control} name="username" />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={updating}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={updating || !isValid}>
+            {updating ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { directEmailSchema } from '@lunchbox/domain/communication-schemas';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import type { AdminUser } from '../api/admin-users.ts';
+import { useSendUserEmail } from '../api/send-user-email.ts';
+import { useLocalDraft } from '../hooks/use-local-draft.ts';
+import { displayName } from './display-name.ts';
+
+/** Subject and message must be non-empty after trimming (admin-area.md "Users"). */
+const emailFormSchema = directEmailSchema.pick({ subject: true, message: true });
+const EMAIL_FIELDS = ['subject', 'message'] as const;
+const EMPTY = { subject: '', message: '' };
+
+/** The Users tab's send e-mail dialog, with the per-user local draft of subject and message. */
+export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const titleId = useId();
+  const toast = useToast();
+  const draft = useLocalDraft(`lunchbox:admin-email-draft:${user.id}`, EMAIL_FIELDS, EMPTY);
+  const { sendUserEmail, sending } = useSendUserEmail();
+  const {
+    control,
+    handleSubmit,
+    watch,
+    formState: { isValid },
+  } = useForm({ resolver: zodResolver(emailFormSchema), mode: 'onChange', defaultValues: draft.read() ?? EMPTY });
+
+  // What the administrator types is kept as they type it.
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name) draft.keep({ subject: values.subject ?? '', message: values.message ?? '' });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, draft]);
+
+  const onSubmit = handleSubmit(async ({ subject, message }) => {
+    try {
+      const outcome = await sendUserEmail(user.id, subject, message);
+      const recipient = outcome.recipientEmails[0] ?? user.email;
+      if (outcome.status === 'failed') {
+        toast({ title: 'Error sending email', description: outcome.error ?? 'Failed to send email', variant: 'destructive' });
+        return;
+      }
+      draft.clear();
+      if (outcome.status === 'pending') {
+        toast({
+          title: 'Email is being sent',
+          description: `The mail server has not answered yet for ${recipient}; the Communications history will show how it went.`,
+        });
+      } else {
+        toast({ title: `Email sent successfully to ${recipient}` });
+      }
+      onClose();
+    } catch (error) {
+      toast({ title: 'Error sending email', description: failureMessage(error, 'Failed to send email'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>Send Email to {displayName(user)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>To: {user.email || 'No email'}</DialogContentText>
+          <Stack spacing={2}>
+            <FormTextField label="Subject" autoFocus autoComplete="off" control={control} name="subject" />
+            <FormTextField label="Message" multiline minRows={6} control={control} name="message" />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={sending || !isValid || !user.email}>
+            {sending ? 'Sending...' : 'Send Email'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
