@@ -1,6 +1,122 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import { formatInstantDate, formatLongDate } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useAdminFeedback, type AdminFeedback } from '../api/admin-feedback.ts';
+import { ResponseDialog } from './response-dialog.tsx';
 
-/** The admin dashboard's Feedback tab (admin-area.md "Feedback (admin)"). Being built. */
+const CATEGORY_LABELS: Record<string, string> = { general: 'General Feedback', specific: 'Specific' };
+
+const STATUS_COLORS: Record<string, ChipProps['color']> = { pending: 'warning', reviewed: 'info', resolved: 'success' };
+
+function FeedbackCard({ entry, onRespond }: { entry: AdminFeedback; onRespond: (entry: AdminFeedback) => void }) {
+  const titleId = `admin-feedback-${entry.id}`;
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+        <Chip size="small" variant="outlined" label={CATEGORY_LABELS[entry.category] ?? entry.category} />
+        <Rating value={entry.rating} precision={0.5} readOnly size="small" getLabelText={(value) => `Rated ${value} out of 5 stars`} />
+        <Chip size="small" color={STATUS_COLORS[entry.status] ?? 'default'} label={entry.status} sx={{ textTransform: 'capitalize' }} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button size="small" variant={entry.adminResponse ? 'outlined' : 'contained'} startIcon={<ChatBubbleOutlineIcon />} onClick={() => onRespond(entry)}>
+          {entry.adminResponse ? 'Update Response' : 'Add Response'}
+        </Button>
+      </Stack>
+      <Typography id={titleId} sx={{ fontWeight: 700 }}>
+        {entry.subject || `${CATEGORY_LABELS[entry.category] ?? entry.category} from ${entry.userName}`}
+      </Typography>
+      {entry.date ? (
+        <Typography variant="body2" color="text.secondary">
+          Date related to issue: {formatLongDate(entry.date)}
+        </Typography>
+      ) : null}
+      {entry.message ? <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{entry.message}</Typography> : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        From: {entry.userName} | Submitted: {formatInstantDate(entry.createdAt, schoolTimeZone)}
+      </Typography>
+      {entry.adminResponse ? (
+        <Box
+          component="section"
+          aria-label="Admin response"
+          sx={{ mt: 1.5, p: 1.5, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover', borderRadius: 1 }}
+        >
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              Admin Response
+            </Typography>
+            {entry.responseDate ? (
+              <Typography variant="body2" color="text.secondary">
+                {formatInstantDate(entry.responseDate, schoolTimeZone)}
+              </Typography>
+            ) : null}
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {entry.adminResponse}
+          </Typography>
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}
+
+interface DialogState {
+  open: boolean;
+  entry: AdminFeedback | null;
+}
+
+/** The admin dashboard's Feedback tab (admin-area.md "Feedback (admin)"): the list with its count, and responses. */
 export function AdminFeedbackTab() {
-  return <Typography component="h2" variant="h2">Customer Feedback</Typography>;
+  const { feedback, loading, error, refetch } = useAdminFeedback();
+  const [dialog, setDialog] = useState<DialogState>({ open: false, entry: null });
+
+  return (
+    <Box component="section" aria-labelledby="admin-feedback-title">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
+        <Typography id="admin-feedback-title" variant="h2" component="h2">
+          Customer Feedback
+        </Typography>
+        {!loading && !error ? (
+          <Chip color="primary" label={feedback.length} aria-label={`${feedback.length} feedback ${feedback.length === 1 ? 'entry' : 'entries'}`} />
+        ) : null}
+      </Stack>
+      {loading ? (
+        <LoadingSpinner label="Loading feedback" />
+      ) : error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to fetch feedback
+        </Alert>
+      ) : feedback.length === 0 ? (
+        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
+          <ChatBubbleOutlineIcon sx={{ fontSize: 48 }} aria-hidden />
+          <Typography variant="h3" component="p">
+            No Feedback Yet
+          </Typography>
+          <Typography>Feedback from parents will appear here.</Typography>
+        </Stack>
+      ) : (
+        <Box component="ul" aria-label="Feedback" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {feedback.map((entry) => (
+            <FeedbackCard key={entry.id} entry={entry} onRespond={(picked) => setDialog({ open: true, entry: picked })} />
+          ))}
+        </Box>
+      )}
+      <ResponseDialog open={dialog.open} entry={dialog.entry} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
+    </Box>
+  );
 }

@@ -1,0 +1,81 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { feedbackResponseSchema, type FeedbackResponseInput } from '@lunchbox/domain/communication-schemas';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import type { AdminFeedback } from '../api/admin-feedback.ts';
+import { useAnswerFeedback } from '../api/answer-feedback.ts';
+
+interface ResponseDialogProps {
+  open: boolean;
+  /** The entry being answered; kept by the caller while the dialog closes. */
+  entry: AdminFeedback | null;
+  onClose: () => void;
+}
+
+/** 'Add Response' / 'Update Response' (admin-area.md sections 2, 5 and 8): non-empty after trimming. */
+export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const toast = useToast();
+  const { answerFeedback, saving } = useAnswerFeedback();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isValid },
+  } = useForm<FeedbackResponseInput>({ resolver: zodResolver(feedbackResponseSchema), mode: 'onChange', defaultValues: { adminResponse: '' } });
+
+  useEffect(() => {
+    if (open) reset({ adminResponse: entry?.adminResponse ?? '' });
+  }, [open, entry, reset]);
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+
+  const onSubmit = handleSubmit(async ({ adminResponse }) => {
+    if (!entry) return;
+    try {
+      await answerFeedback(entry.id, adminResponse.trim());
+      toast({ title: 'Response saved' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Error updating feedback', description: failureMessage(error, 'Failed to update feedback'), variant: 'destructive' });
+    }
+  });
+
+  const updating = Boolean(entry?.adminResponse);
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{updating ? 'Update Response' : 'Add Response'}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
+            {entry
+              ? `To ${entry.userName}'s feedback${entry.subject ? ` "${entry.subject}"` : ''}. The parent is e-mailed your response and sees it in their feedback history.`
+              : ''}
+          </DialogContentText>
+          <FormTextField control={control} name="adminResponse" label="Response" required multiline minRows={4} autoFocus />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving || !isValid}>
+            {saving ? 'Saving...' : 'Save Response'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
