@@ -19,6 +19,7 @@ const system = await startSystem({
   log,
   env: {
     NODE_ENV: 'test',
+    REGISTER_RATE_LIMIT: '1000', // the browser scenarios register many parents from one address
     PATH: process.env.PATH,
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
@@ -30,9 +31,10 @@ const system = await startSystem({
     ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
   },
 });
-process.stdout.write(`${JSON.stringify({ url: system.url, dataDir })}\n`);
 runUntilSignalled(log, async () => {
   await system.stop();
   await database.drop();
   if (!process.env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 });
+// Announced only once the shutdown handler is in place, so an early SIGTERM still stops cleanly.
+process.stdout.write(`${JSON.stringify({ url: system.url, dataDir })}\n`);

@@ -11,9 +11,9 @@ import { freePort } from './testing/free-port.ts';
 // The library registers async-exit-hook at import, which on SIGINT/SIGTERM/SIGHUP stops PostgreSQL
 // at once and exits, racing our graceful shutdown (pools would lose their server mid-drain), and
 // which answers 'beforeExit' with process.exit(0), turning a failing test run into a passing one.
-// Our processes stop the server themselves, last; only the hook's synchronous 'exit' kill stays, as
-// the safety net for a process that dies without stopping it.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) asyncExitHook.unhookEvent(event);
+// Our processes stop the server themselves, last; each server started here is also killed when the
+// process exits without stopping it (see killOnExit), which replaces the hook's own safety net.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit']) asyncExitHook.unhookEvent(event);
 
 const USER = 'postgres';
 const PASSWORD = 'lunchbox';
@@ -118,10 +118,10 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
     }
     if (!persistent) fs.rmSync(databaseDir, { recursive: true, force: true });
   };
+  process.once('exit', killOnExit);
   if (options.unref && child) {
     child.unref();
     for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
-    process.once('exit', killOnExit);
   }
 
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
