@@ -1,6 +1,29 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCommunicationForm } from '../hooks/use-communication-form.ts';
+import { CommunicationsForm } from './communications-form.tsx';
+import { NotificationHistoryList } from './notification-history-list.tsx';
+import { QuickTemplates } from './quick-templates.tsx';
 
-/** The admin dashboard's Communications tab (admin-area.md "Communications"). Being built. */
+/** The admin dashboard's Communications tab (admin-area.md "Communications"): the form, quick templates and the history. */
 export function AdminCommunicationsTab() {
-  return <Typography component="h2" variant="h2">Communications</Typography>;
+  const form = useCommunicationForm();
+  return (
+    <Box component="section" aria-labelledby="communications-title">
+      <Typography id="communications-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
+        Communications
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Send announcements, menu updates, payment reminders and emergency notices by email or WhatsApp.
+      </Typography>
+      <Stack spacing={3}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+          <CommunicationsForm form={form} />
+          <QuickTemplates form={form} />
+        </Box>
+        <NotificationHistoryList />
+      </Stack>
+    </Box>
+  );
 }

@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import type { NotificationType, RecipientChoice } from '@lunchbox/domain/communication-schemas';
+import { HISTORY_LIMIT, NOTIFICATION_FIELDS, NOTIFICATION_HISTORY_QUERY, type NotificationRecord } from './notification-history.ts';
+
+/** POST /api/whatsapp-notifications' payload (admin-area.md section 3). */
+export interface WhatsAppNotificationInput {
+  title: string | null;
+  message: string;
+  recipients: RecipientChoice;
+  specificPhones: string[] | null;
+  notificationType: NotificationType;
+}
+
+export interface WhatsAppNotificationResult {
+  sentTo: number;
+  message: string;
+  notification: NotificationRecord;
+}
+
+const LOG_WHATSAPP_NOTIFICATION_MUTATION: TypedDocumentNode<{ logWhatsAppNotification: WhatsAppNotificationResult }, { input: WhatsAppNotificationInput }> =
+  gql`
+    mutation LogWhatsAppNotification($input: WhatsAppNotificationInput!) {
+      logWhatsAppNotification(input: $input) {
+        sentTo
+        message
+        notification {
+          ...NotificationFields
+        }
+      }
+    }
+    ${NOTIFICATION_FIELDS}
+  `;
+
+/** Logs a WhatsApp notification (simulation: nothing is sent); refetches the history. */
+export function useLogWhatsAppNotification() {
+  const [mutate, { loading }] = useMutation(LOG_WHATSAPP_NOTIFICATION_MUTATION, {
+    refetchQueries: [{ query: NOTIFICATION_HISTORY_QUERY, variables: { limit: HISTORY_LIMIT } }],
+  });
+  const logWhatsAppNotification = useCallback(
+    async (input: WhatsAppNotificationInput): Promise<WhatsAppNotificationResult> => {
+      const result = await mutate({ variables: { input } });
+      if (!result.data) throw new Error('The server did not answer');
+      return result.data.logWhatsAppNotification;
+    },
+    [mutate],
+  );
+  return { logWhatsAppNotification, logging: loading };
+}

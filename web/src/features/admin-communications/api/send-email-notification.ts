@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import type { NotificationType, RecipientChoice } from '@lunchbox/domain/communication-schemas';
+import { HISTORY_LIMIT, NOTIFICATION_FIELDS, NOTIFICATION_HISTORY_QUERY, type NotificationRecord } from './notification-history.ts';
+
+/** POST /api/email-notifications' payload (admin-area.md section 7). */
+export interface EmailNotificationInput {
+  title: string;
+  subject: string;
+  message: string;
+  recipients: RecipientChoice;
+  specificEmails: string[] | null;
+  notificationType: NotificationType;
+  status: 'sent';
+}
+
+const SEND_EMAIL_NOTIFICATION_MUTATION: TypedDocumentNode<{ sendEmailNotification: NotificationRecord }, { input: EmailNotificationInput }> = gql`
+  mutation SendEmailNotification($input: EmailNotificationInput!) {
+    sendEmailNotification(input: $input) {
+      ...NotificationFields
+    }
+  }
+  ${NOTIFICATION_FIELDS}
+`;
+
+/**
+ * Sends a Communications e-mail and answers its record as the server left it: status, sentCount,
+ * failedCount, error. Refetches the history and drops the cached overview counters (Emails Sent).
+ */
+export function useSendEmailNotification() {
+  const [mutate, { loading }] = useMutation(SEND_EMAIL_NOTIFICATION_MUTATION, {
+    refetchQueries: [{ query: NOTIFICATION_HISTORY_QUERY, variables: { limit: HISTORY_LIMIT } }],
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminStats' });
+    },
+  });
+  const sendEmailNotification = useCallback(
+    async (input: EmailNotificationInput): Promise<NotificationRecord> => {
+      const result = await mutate({ variables: { input } });
+      if (!result.data) throw new Error('The server did not answer how the e-mail went');
+      return result.data.sendEmailNotification;
+    },
+    [mutate],
+  );
+  return { sendEmailNotification, sending: loading };
+}

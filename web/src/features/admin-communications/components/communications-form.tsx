@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  COMMUNICATION_MESSAGES,
+  NOTIFICATION_METHODS,
+  NOTIFICATION_TYPES,
+  RECIPIENT_CHOICES,
+  splitRecipientList,
+  whatsAppLoggedMessage,
+  type NotificationMethod,
+  type NotificationType,
+  type RecipientChoice,
+} from '@lunchbox/domain/communication-schemas';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { useLogWhatsAppNotification } from '../api/log-whatsapp-notification.ts';
+import { useSendEmailNotification } from '../api/send-email-notification.ts';
+import type { CommunicationForm } from '../hooks/use-communication-form.ts';
+import { METHOD_LABELS, RECIPIENT_LABELS, TYPE_LABELS } from '../utils/communication-labels.ts';
+import { EMAIL_FAILED_FALLBACK, emailOutcome, type Outcome } from '../utils/email-outcome.ts';
+
+/**
+ * The Communications form (admin-area.md "Communications", sections 5, 8 and 9): Email or
+ * WhatsApp, type, recipients (a comma-separated list for 'specific'), subject, message. The alert
+ * under it says what the server answered.
+ */
+export function CommunicationsForm({ form }: { form: CommunicationForm }) {
+  const { values, update, clearMessage } = form;
+  const { sendEmailNotification, sending } = useSendEmailNotification();
+  const { logWhatsAppNotification, logging } = useLogWhatsAppNotification();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const busy = sending || logging;
+  const whatsapp = values.method === 'whatsapp';
+  const specific = values.recipients === 'specific' ? splitRecipientList(values.specificList) : null;
+
+  const sendEmail = async () => {
+    try {
+      const record = await sendEmailNotification({
+        title: values.subject,
+        subject: values.subject,
+        message: values.message,
+        recipients: values.recipients,
+        specificEmails: specific,
+        notificationType: values.notificationType,
+        status: 'sent',
+      });
+      const result = emailOutcome(record);
+      setOutcome(result);
+      if (result.severity !== 'error') clearMessage();
+    } catch (error) {
+      setOutcome({ severity: 'error', text: failureMessage(error, EMAIL_FAILED_FALLBACK) });
+    }
+  };
+
+  const sendWhatsApp = async () => {
+    if (!values.message.trim()) {
+      setOutcome({ severity: 'error', text: COMMUNICATION_MESSAGES.messageRequired });
+      return;
+    }
+    try {
+      const result = await logWhatsAppNotification({
+        title: values.subject.trim() || null,
+        message: values.message,
+        recipients: values.recipients,
+        specificPhones: specific,
+        notificationType: values.notificationType,
+      });
+      setOutcome({ severity: 'success', text: whatsAppLoggedMessage(result.sentTo) });
+      clearMessage();
+    } catch (error) {
+      setOutcome({ severity: 'error', text: `Failed to send WhatsApp message: ${failureMessage(error, 'the server could not be reached')}` });
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setOutcome(null);
+    void (whatsapp ? sendWhatsApp() : sendEmail());
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="send-notification-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="send-notification-title" variant="h3" component="h3" sx={{ mb: 2 }}>
+        Send Notification
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="send-notification-title">
+        <Stack spacing={2.5}>
+          <FormControl>
+            <FormLabel id="notification-method-label">Notification Method</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="notification-method-label"
+              name="method"
+              value={values.method}
+              onChange={(event) => {
+                update({ method: event.target.value as NotificationMethod, specificList: '' });
+                setOutcome(null);
+              }}
+            >
+              {NOTIFICATION_METHODS.map((method) => (
+                <FormControlLabel key={method} value={method} control={<Radio />} label={METHOD_LABELS[method]} disabled={busy} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          {whatsapp ? (
+            <Alert severity="info">WhatsApp notifications are only logged in the history (simulation mode); no message is actually sent.</Alert>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              label="Notification Type"
+              value={values.notificationType}
+              onChange={(event) => update({ notificationType: event.target.value as NotificationType })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {NOTIFICATION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TYPE_LABELS[type]}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Recipients"
+              value={values.recipients}
+              onChange={(event) => update({ recipients: event.target.value as RecipientChoice })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {RECIPIENT_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {RECIPIENT_LABELS[choice]}
+                </option>
+              ))}
+            </TextField>
+          </Stack>
+          {values.recipients === 'specific' ? (
+            <TextField
+              label={whatsapp ? 'Phone Numbers' : 'Email Addresses'}
+              value={values.specificList}
+              onChange={(event) => update({ specificList: event.target.value })}
+              placeholder={whatsapp ? '555-123-4567, +1 555 987 6543' : 'parent@example.com, other@example.com'}
+              helperText={`Separate several with commas.${specific && specific.length > 0 ? ` ${specific.length} entered.` : ''}`}
+              multiline
+              minRows={2}
+            />
+          ) : null}
+          <TextField label={whatsapp ? 'Title (optional)' : 'Subject'} value={values.subject} onChange={(event) => update({ subject: event.target.value })} />
+          <TextField
+            label="Message"
+            value={values.message}
+            onChange={(event) => update({ message: event.target.value })}
+            multiline
+            minRows={8}
+            required={whatsapp}
+          />
+          <Box>
+            <Button type="submit" variant="contained" size="large" startIcon={<SendIcon />} disabled={busy}>
+              {busy ? 'Sending...' : whatsapp ? 'Send WhatsApp Message' : 'Send Email'}
+            </Button>
+          </Box>
+          <Box aria-live="polite">
+            {outcome ? (
+              <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} onClose={() => setOutcome(null)}>
+                {outcome.text}
+              </Alert>
+            ) : null}
+          </Box>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

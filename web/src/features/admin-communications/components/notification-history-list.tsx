@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { formatInstantDateTime } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useNotificationHistory, type NotificationRecord } from '../api/notification-history.ts';
+import { label, METHOD_LABELS, RECIPIENT_LABELS, TYPE_LABELS } from '../utils/communication-labels.ts';
+
+/** What an administrator sent (Communications, Users tab, Settings); automatic e-mails stay out. */
+const ADMIN_KINDS = new Set(['bulk', 'direct', 'test']);
+
+const STATUS_COLORS: Record<string, ChipProps['color']> = { sent: 'success', partial: 'warning', failed: 'error', pending: 'default', logged: 'info' };
+
+function recipientsText(record: NotificationRecord): string {
+  const list = record.method === 'whatsapp' ? record.specificPhones : record.specificEmails;
+  if (record.recipients === 'specific' && list && list.length > 0) return `Specific: ${list.join(', ')}`;
+  if (record.recipients) return label(RECIPIENT_LABELS, record.recipients);
+  return record.kind === 'test' ? 'Test e-mail' : 'One user';
+}
+
+function countsText(record: NotificationRecord): string {
+  if (record.method === 'whatsapp') return `Logged for ${record.recipientCount} ${record.recipientCount === 1 ? 'recipient' : 'recipients'}`;
+  return `${record.sentCount} sent, ${record.failedCount} failed`;
+}
+
+function HistoryEntry({ record }: { record: NotificationRecord }) {
+  const titleId = `notification-${record.id}`;
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+        <Chip size="small" variant="outlined" label={label(METHOD_LABELS, record.method)} />
+        {record.notificationType ? <Chip size="small" variant="outlined" label={label(TYPE_LABELS, record.notificationType)} /> : null}
+        <Chip size="small" color={STATUS_COLORS[record.status] ?? 'default'} label={record.status} sx={{ textTransform: 'capitalize' }} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Typography variant="body2" color="text.secondary">
+          {formatInstantDateTime(record.createdAt, schoolTimeZone)}
+        </Typography>
+      </Stack>
+      <Typography id={titleId} sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+        {record.subject || record.title || '(no subject)'}
+      </Typography>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-wrap' }}
+      >
+        {record.message}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-word' }}>
+        To: {recipientsText(record)} · {countsText(record)}
+      </Typography>
+      {record.error ? (
+        <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+          {record.error}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** The notification history (GET /api/email-notifications), newest first, with a refresh for sends still under way. */
+export function NotificationHistoryList() {
+  const { notifications, loading, refreshing, error, refetch } = useNotificationHistory();
+  const shown = notifications.filter((record) => ADMIN_KINDS.has(record.kind));
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="notification-history-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 2, gap: 1 }}>
+        <Typography id="notification-history-title" variant="h3" component="h3" sx={{ flexGrow: 1 }}>
+          Notification History
+        </Typography>
+        <Button size="small" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={loading || refreshing}>
+          {refreshing ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      </Stack>
+      {loading ? (
+        <LoadingSpinner label="Loading the notification history" minHeight={120} />
+      ) : error ? (
+        <Alert severity="error">Failed to load the notification history.</Alert>
+      ) : shown.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          No notifications sent yet
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label="Sent notifications" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {shown.map((record) => (
+            <HistoryEntry key={record.id} record={record} />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

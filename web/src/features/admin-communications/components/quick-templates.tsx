@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import { NOTIFICATION_TYPES, type NotificationType } from '@lunchbox/domain/communication-schemas';
+import { NO_NEXT_WEEK_MENU_MESSAGE } from '@lunchbox/domain/next-week-menu';
+import { describeFailure } from '../../../lib/server-errors.ts';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useEmailTemplates, type EmailTemplate } from '../api/email-templates.ts';
+import { useLoadNextWeekMenu } from '../api/next-week-menu.ts';
+import type { CommunicationForm } from '../hooks/use-communication-form.ts';
+import { label, TYPE_LABELS } from '../utils/communication-labels.ts';
+import { NEXT_WEEK_MENU_SUBJECT, nextWeekMenuMessage } from '../utils/next-week-menu-message.ts';
+
+const NEXT_WEEK_FAILED = "Failed to load next week's menu. Please try again.";
+
+function isNotificationType(value: string): value is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(value);
+}
+
+/** The quick templates from the server and 'Load Next Week Menu', both filling the form. */
+export function QuickTemplates({ form }: { form: CommunicationForm }) {
+  const { update } = form;
+  const { templates, loading, error } = useEmailTemplates();
+  const loadNextWeekMenu = useLoadNextWeekMenu();
+  const [loadingMenu, setLoadingMenu] = useState(false);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  const applyTemplate = (template: EmailTemplate) => {
+    update({
+      subject: template.subject,
+      message: template.message,
+      ...(isNotificationType(template.notificationType) ? { notificationType: template.notificationType } : {}),
+    });
+    setNotice({ severity: 'success', text: `Template "${template.name}" loaded into the form.` });
+  };
+
+  const loadMenu = async () => {
+    setLoadingMenu(true);
+    setNotice(null);
+    try {
+      const menu = await loadNextWeekMenu();
+      update({ notificationType: 'menu_update', subject: NEXT_WEEK_MENU_SUBJECT, message: nextWeekMenuMessage(menu) });
+      setNotice({ severity: 'success', text: "Next week's menu loaded into the message." });
+    } catch (loadError) {
+      const failure = describeFailure(loadError);
+      const notFound = failure.kind === 'server' && failure.code === 'NOT_FOUND';
+      setNotice({ severity: 'error', text: notFound ? NO_NEXT_WEEK_MENU_MESSAGE : NEXT_WEEK_FAILED });
+    } finally {
+      setLoadingMenu(false);
+    }
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="quick-templates-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="quick-templates-title" variant="h3" component="h3" sx={{ mb: 2 }}>
+        Quick Templates
+      </Typography>
+      <Stack spacing={1.5}>
+        <Button variant="contained" color="secondary" startIcon={<RestaurantMenuIcon />} onClick={() => void loadMenu()} disabled={loadingMenu}>
+          {loadingMenu ? 'Loading...' : 'Load Next Week Menu'}
+        </Button>
+        {loading ? (
+          <LoadingSpinner label="Loading templates" minHeight={80} />
+        ) : error ? (
+          <Alert severity="warning">The templates could not be loaded.</Alert>
+        ) : (
+          templates.map((template) => (
+            <Button
+              key={template.id}
+              variant="outlined"
+              onClick={() => applyTemplate(template)}
+              sx={{ justifyContent: 'flex-start', textAlign: 'left', flexDirection: 'column', alignItems: 'flex-start' }}
+            >
+              <span>{template.name}</span>
+              <Typography component="span" variant="caption" color="text.secondary">
+                {label(TYPE_LABELS, template.notificationType)}
+              </Typography>
+            </Button>
+          ))
+        )}
+        <div aria-live="polite">
+          {notice ? (
+            <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
+              {notice.text}
+            </Alert>
+          ) : null}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
