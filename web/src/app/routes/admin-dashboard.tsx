@@ -93,7 +93,7 @@ export function AdminDashboardRoute() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Box>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h1">Admin Dashboard</Typography>
             <Chip icon={<AdminPanelSettingsOutlinedIcon />} label="Administrator" color="primary" size="small" />
           </Stack>

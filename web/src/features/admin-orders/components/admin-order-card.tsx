@@ -46,7 +46,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
             {order.school} · Grade {order.grade}
             {order.teacher ? ` · Section: ${order.teacher}` : ''}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
             {order.lunchOptions.map((option) => (
               <Chip key={option} label={option} size="small" color="primary" variant="outlined" />
             ))}

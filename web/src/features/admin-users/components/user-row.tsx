@@ -78,7 +78,7 @@ export function UserRow({ user, childProfiles, isSelf, onAction }: UserRowProps)
         </Typography>
       </TableCell>
       <TableCell>
-        <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', rowGap: 0.75 }}>
+        <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip size="small" label={user.isAdmin ? 'Admin' : 'User'} color={user.isAdmin ? 'primary' : 'default'} />
           <Chip size="small" label="Active" color="success" variant="outlined" />
         </Stack>
@@ -102,7 +102,7 @@ export function UserRow({ user, childProfiles, isSelf, onAction }: UserRowProps)
         <Typography variant="body2">{registrationDate(user.createdAt)}</Typography>
       </TableCell>
       <TableCell>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button size="small" variant="outlined" onClick={() => onAction('email', user)} disabled={!user.email} aria-label={`Send Email: ${name}`}>
             Send Email
           </Button>
