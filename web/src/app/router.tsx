@@ -13,7 +13,6 @@ import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { ProfileRoute } from './routes/profile-route.tsx';
 import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
-import { UpcomingScreen } from './routes/upcoming-screen.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
 /** The route table of spec section 2. */
