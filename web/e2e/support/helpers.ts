@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 
 /** The captcha answer and administrator of the test system (infra/test/test-system.ts). */
 export const TEST_CAPTCHA = 'Ab3dE5';
 export const TEST_ADMIN = { username: 'admin', password: 'admin-pass-1', email: 'admin@lunchbox.test' };
+
+export type Parent = ReturnType<typeof uniqueParent>;
 
 let counter = 0;
 /** A parent nobody else in the run uses. */
@@ -14,9 +16,25 @@ export function uniqueParent(prefix = 'parent') {
   return { username: id, email: `${id}@example.org`, password: 'secret-pass', fullName: `Pat ${id}`, phone: '555-123-4567' };
 }
 
-/** The newest e-mail (an .eml file) sent to `to`, waiting for it to arrive. */
-export async function waitForEmail(to: string, timeoutMs = 15_000): Promise<string> {
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The body of an .eml file as a person reads it: quoted-printable soft breaks joined, =XX decoded. */
+function readableMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The newest e-mail (an .eml file) sent to `to`, waiting for it to arrive; with `subject`, only
+ * a mail whose subject matches (a parent also gets a welcome mail, which may arrive late).
+ * Quoted-printable is decoded, so links can be read from the text.
+ */
+export async function waitForEmail(to: string, options: number | { subject?: string | RegExp; timeoutMs?: number } = {}): Promise<string> {
+  const { subject, timeoutMs = 15_000 } = typeof options === 'number' ? { timeoutMs: options } : options;
   const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  const toLine = new RegExp(`^To: .*${escapeRegExp(to)}`, 'mi');
+  const subjectLine = subject === undefined ? null : new RegExp(`^Subject: .*${typeof subject === 'string' ? escapeRegExp(subject) : subject.source}`, 'mi');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     let files: string[] = [];
@@ -26,25 +44,84 @@ export async function waitForEmail(to: string, timeoutMs = 15_000): Promise<stri
       // no mail yet
     }
     const mails = files
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-      .map((file) => readFileSync(file, 'utf8'))
-      .filter((content) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(content));
+      .map((file) => ({ file, mtime: statSync(file).mtimeMs }))
+      .sort((a, b) => b.mtime - a.mtime)
+      .map(({ file }) => readableMail(readFileSync(file, 'utf8')))
+      .filter((content) => toLine.test(content) && (!subjectLine || subjectLine.test(content)));
     if (mails[0]) return mails[0];
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`no e-mail to ${to}${subject ? ` with subject ${String(subject)}` : ''} within ${timeoutMs} ms`);
+}
+
+/** The first link in a mail's text that leads to `pathname` (e.g. '/reset-password'). */
+export function linkIn(mail: string, pathname: string): string {
+  const link = mail.match(new RegExp(`https?://[^\\s"'<>]+${escapeRegExp(pathname)}[^\\s"'<>]*`))?.[0];
+  if (!link) throw new Error(`no link to ${pathname} in the e-mail:\n${mail}`);
+  return link.replace(/&amp;/g, '&');
 }
 
 /** Registers through the real form (captcha included) and lands signed in on the home page. */
-export async function registerThroughForm(page: Page, parent: ReturnType<typeof uniqueParent>): Promise<void> {
+export async function registerThroughForm(page: Page, parent: Parent): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(parent.username);
-  await page.getByLabel('Email').fill(parent.email);
-  await page.getByLabel('Full Name').fill(parent.fullName);
-  await page.getByLabel('Phone').fill(parent.phone);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByLabel(/captcha/i).fill(TEST_CAPTCHA);
-  await page.getByRole('button', { name: /create account|register/i }).click();
+  await fillRegisterForm(page, parent);
+  await page.getByLabel('CAPTCHA Text').fill(TEST_CAPTCHA);
+  await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: `Welcome back, ${parent.fullName}!` })).toBeVisible();
 }
+
+/** Fills every field of the register tab except the captcha answer. */
+export async function fillRegisterForm(page: Page, parent: Parent): Promise<void> {
+  await page.getByLabel('Username').fill(parent.username);
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
+  await page.getByLabel('Full Name').fill(parent.fullName);
+  await page.getByLabel('Phone Number').fill(parent.phone);
+}
+
+/**
+ * Creates the parent's account through the REST API, outside the browser (whose context stays
+ * signed out): for scenarios about what comes after registration.
+ */
+export async function createAccount(baseURL: string | undefined, parent: Parent): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const captcha = await api.get('/api/captcha');
+    expect(captcha.status()).toBe(200);
+    const { captchaId } = (await captcha.json()) as { captchaId: string };
+    const { username, email, password, fullName, phone } = parent;
+    const registered = await api.post('/api/register', { data: { username, email, password, fullName, phone, captchaId, captchaAnswer: TEST_CAPTCHA } });
+    expect(registered.status(), await registered.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Signs in through the login tab of /auth (the caller asserts what follows). */
+export async function submitLogin(page: Page, username: string, password: string, options: { rememberMe?: boolean } = {}): Promise<void> {
+  if (!/\/auth$/.test(new URL(page.url()).pathname)) await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (options.rememberMe) await page.getByRole('checkbox', { name: 'Remember this device' }).check();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * The toast titled `title` (spec section 8): a status for successes, an alert for failures.
+ * Its text is checked by the caller with toContainText.
+ */
+export function toast(page: Page, title: string, options: { destructive?: boolean } = {}): Locator {
+  return page.getByRole(options.destructive ? 'alert' : 'status').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/**
+ * Expects the toast `title` with the text `description` to be on screen. One locator for both, so
+ * a single check catches the toast within its 2 seconds even on a busy machine.
+ */
+export async function expectToast(page: Page, title: string, description: string, options: { destructive?: boolean } = {}): Promise<void> {
+  await expect(toast(page, title, options).filter({ hasText: description })).toBeVisible();
+}
+
+/** The session cookie the gateway sets at sign-in. */
+export const SESSION_COOKIE = 'lunchbox_session';
