@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { createEvent, type EventData, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
 import { signAccessToken, type Caller } from '@lunchbox/kit/auth';
 import type { EventBus } from '@lunchbox/kit/bus';
 import { createInProcessBus } from '@lunchbox/kit/bus-in-process';
 import { connectNatsBus } from '@lunchbox/kit/bus-nats';
+import { openServiceDatabase, type ServiceDatabase } from '@lunchbox/kit/db';
 import { createLogger } from '@lunchbox/kit/logger';
 import type { RunningService } from '@lunchbox/kit/service';
 import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
@@ -32,6 +34,8 @@ export interface HistoryEntry {
 
 const HISTORY_QUERY = `query History { emailNotifications { id kind subject message recipientEmails status sentCount failedCount error deliveries { recipient status attempts error } } }`;
 
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
+
 const log = createLogger('notification-test');
 log.level = process.env.LOG_LEVEL ?? 'error';
 
@@ -42,7 +46,11 @@ export interface HarnessOptions {
   retry?: MailSettings['retry'];
   /** In-process only: let the bus hand over an event id again (as a redelivery after a crash would). */
   allowRepeatedIds?: boolean;
+  /** How long an administrator's send waits before answering with the record as it stands. */
+  sendWaitMs?: number;
 }
+
+export type GraphQLAnswer = { data?: Record<string, any> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
 /**
  * The notification service as it runs for real: its own fresh PostgreSQL database, a real bus
@@ -59,6 +67,7 @@ export class NotificationHarness {
   bus!: EventBus;
   nats: NatsServer | null = null;
   service: RunningService | null = null;
+  private observer: ServiceDatabase | null = null;
 
   constructor(readonly options: HarnessOptions) {}
 
@@ -92,6 +101,7 @@ export class NotificationHarness {
         dataDir: this.dataDir,
         appUrl: 'http://lunchbox.test',
         retry: this.options.retry ?? { attempts: 3, backoffMs: 20 },
+        sendWaitMs: this.options.sendWaitMs,
       },
     });
     return this.service;
@@ -102,20 +112,41 @@ export class NotificationHarness {
     this.service = null;
   }
 
-  async publish<T extends EventType>(type: T, data: EventData<T>): Promise<EventEnvelope<T>> {
-    const event = createEvent(type, data);
+  async publish<T extends EventType>(type: T, data: EventData<T>, occurredAt?: Date): Promise<EventEnvelope<T>> {
+    const event = createEvent(type, data, occurredAt);
     await this.bus.publish(event);
     return event;
+  }
+
+  /** Publishes an event and waits until the service has handled it (its id is in the inbox). */
+  async deliver<T extends EventType>(type: T, data: EventData<T>, occurredAt?: Date): Promise<EventEnvelope<T>> {
+    const event = await this.publish(type, data, occurredAt);
+    await this.waitHandled(event);
+    return event;
+  }
+
+  /** Direct SQL on the service's database, for what no API shows (tests of what is left after a deletion). */
+  async sql<R extends Record<string, unknown> = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<R[]> {
+    this.observer ??= await openServiceDatabase({ url: this.database.url, schemaName: 'notification', migrationsFolder, poolSize: 2 });
+    return (await this.observer.pool.query(text, values)).rows as R[];
+  }
+
+  /** Waits until the service's inbox holds the event: its handler committed. */
+  async waitHandled(event: EventEnvelope, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const rows = await this.sql('select 1 from notification.inbox where event_id = $1', [event.id]);
+      if (rows.length > 0) return;
+      await sleep(20);
+    }
+    throw new Error(`the service did not handle ${event.type} ${event.id} within ${timeoutMs} ms`);
   }
 
   token(caller: Partial<Caller> = {}): string {
     return signAccessToken({ userId: 1, username: 'admin', isAdmin: true, sessionId: 'test-session', ...caller }, this.keys.privateKey);
   }
 
-  async graphql(
-    query: string,
-    options: { token?: string | null; variables?: Record<string, unknown> } = {},
-  ): Promise<{ data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+  async graphql(query: string, options: { token?: string | null; variables?: Record<string, unknown> } = {}): Promise<GraphQLAnswer> {
     if (!this.service) throw new Error('the service is not running');
     const token = options.token === undefined ? this.token() : options.token;
     const response = await fetch(this.service.url, {
@@ -123,7 +154,22 @@ export class NotificationHarness {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables: options.variables }),
     });
-    return (await response.json()) as Awaited<ReturnType<NotificationHarness['graphql']>>;
+    return (await response.json()) as GraphQLAnswer;
+  }
+
+  /** Runs an operation that must succeed and answers its data. */
+  async ok(query: string, options: { token?: string | null; variables?: Record<string, unknown> } = {}): Promise<Record<string, any>> {
+    const result = await this.graphql(query, options);
+    if (result.errors) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
+    return result.data ?? {};
+  }
+
+  /** Runs an operation that must fail, and answers its first error's code and message. */
+  async refused(query: string, options: { token?: string | null; variables?: Record<string, unknown> } = {}): Promise<{ code: string | undefined; message: string }> {
+    const result = await this.graphql(query, options);
+    const first = result.errors?.[0];
+    if (!first) throw new Error(`${query.slice(0, 60)}… was not refused: ${JSON.stringify(result.data)}`);
+    return { code: first.extensions?.code, message: first.message };
   }
 
   /** The e-mail history as an administrator sees it. */
@@ -147,6 +193,7 @@ export class NotificationHarness {
   }
 
   async stop(): Promise<void> {
+    await this.observer?.close();
     await this.stopService();
     await this.bus.close();
     await this.nats?.stop();
@@ -160,3 +207,6 @@ export const parent = { userId: 7, username: 'jane', email: 'jane.parent@example
 export function resetUrlWithToken(token: string): string {
   return `http://lunchbox.test/reset-password?token=${token}`;
 }
+
+/** An administrator as identity announces them (user.registered with isAdmin). */
+export const administrator = { userId: 1, username: 'admin', email: 'admin@lunchbox.test', fullName: 'Ada Admin', phone: '555-000-0001', isAdmin: true };
