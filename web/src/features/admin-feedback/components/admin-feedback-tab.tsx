@@ -19,9 +19,8 @@ const CATEGORY_LABELS: Record<string, string> = { general: 'General Feedback', s
 const STATUS_COLORS: Record<string, ChipProps['color']> = { pending: 'warning', reviewed: 'info', resolved: 'success' };
 
 function FeedbackCard({ entry, onRespond }: { entry: AdminFeedback; onRespond: (entry: AdminFeedback) => void }) {
-  const titleId = `admin-feedback-${entry.id}`;
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+    <Paper component="li" variant="outlined" aria-label={`Feedback #${entry.id} from ${entry.userName}`} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
         <Chip size="small" variant="outlined" label={CATEGORY_LABELS[entry.category] ?? entry.category} />
         <Rating value={entry.rating} precision={0.5} readOnly size="small" getLabelText={(value) => `Rated ${value} out of 5 stars`} />
@@ -31,9 +30,7 @@ function FeedbackCard({ entry, onRespond }: { entry: AdminFeedback; onRespond: (
           {entry.adminResponse ? 'Update Response' : 'Add Response'}
         </Button>
       </Stack>
-      <Typography id={titleId} sx={{ fontWeight: 700 }}>
-        {entry.subject || `${CATEGORY_LABELS[entry.category] ?? entry.category} from ${entry.userName}`}
-      </Typography>
+      {entry.subject ? <Typography sx={{ fontWeight: 700, wordBreak: 'break-word' }}>{entry.subject}</Typography> : null}
       {entry.date ? (
         <Typography variant="body2" color="text.secondary">
           Date related to issue: {formatLongDate(entry.date)}

@@ -16,7 +16,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { itemsServedOn } from '@lunchbox/domain/menu-items';
 import { MENU_MESSAGES } from '@lunchbox/domain/menu-schemas';
 import { parseCents } from '@lunchbox/domain/money';
-import { formatLongDate, isIsoDate } from '@lunchbox/domain/school-dates';
+import { formatLongDate, formatMediumDate, isIsoDate } from '@lunchbox/domain/school-dates';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { ALL_MENU_ITEMS_QUERY, type AdminMenuItem } from '../api/all-menu-items.ts';
@@ -225,7 +225,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
                       <Typography sx={{ fontWeight: 700, textDecoration: row.removed ? 'line-through' : 'none' }}>
                         {label}{' '}
                         <Typography component="span" variant="body2" color="text.secondary">
-                          ({item.dayOfWeek}, week of {item.weekStartDate})
+                          ({item.dayOfWeek}, week of {formatMediumDate(item.weekStartDate)})
                         </Typography>
                       </Typography>
                       <Button

@@ -11,12 +11,10 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useMyFeedback, type MyFeedback } from '../api/my-feedback.ts';
 import { categoryLabel } from './feedback-category.ts';
-import { ratingText } from './star-rating-input.tsx';
 
 function FeedbackEntry({ entry }: { entry: MyFeedback }) {
-  const titleId = `my-feedback-${entry.id}`;
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+    <Paper component="li" variant="outlined" aria-label={`Feedback #${entry.id}`} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
         <Chip size="small" color={entry.category === 'specific' ? 'secondary' : 'primary'} label={categoryLabel(entry.category)} />
         <Rating value={entry.rating} precision={0.5} readOnly size="small" getLabelText={(value) => `Rated ${value} out of 5 stars`} />
@@ -25,9 +23,7 @@ function FeedbackEntry({ entry }: { entry: MyFeedback }) {
           #{entry.id}
         </Typography>
       </Stack>
-      <Typography id={titleId} sx={{ fontWeight: 700 }}>
-        {entry.subject || `${categoryLabel(entry.category)} · ${ratingText(entry.rating)}`}
-      </Typography>
+      {entry.subject ? <Typography sx={{ fontWeight: 700, wordBreak: 'break-word' }}>{entry.subject}</Typography> : null}
       {entry.date ? (
         <Typography variant="body2" color="text.secondary">
           Date related to issue: {formatLongDate(entry.date)}
