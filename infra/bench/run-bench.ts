@@ -3,7 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/domain/menu-week';
 import { DEFAULT_SCHOOL_TIMEZONE, formatInstantTime, formatLongDate, schoolToday, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { ApiClient, type ApiResponse } from '../test/http-client.ts';
@@ -124,7 +126,14 @@ function describeFailures(name: string, result: LoadResult): string[] {
   return [...counts].map(([status, count]) => {
     const example = result.errors.find((error) => (status === 0 ? !/^\d{3} /.test(error) : error.startsWith(`${status} `)));
     const what = status === 0 ? 'failed to connect or lost the connection' : `answered ${status}`;
-    return `${name}: ${count} ${what}${example ? `, e.g. \`${example.replace(/^\d{3} /, '').replaceAll('\n', ' ').replaceAll('`', "'")}\`` : ''}`;
+    return `${name}: ${count} ${what}${
+      example
+        ? `, e.g. \`${example
+            .replace(/^\d{3} /, '')
+            .replaceAll('\n', ' ')
+            .replaceAll('`', "'")}\``
+        : ''
+    }`;
   });
 }
 
@@ -440,9 +449,11 @@ async function main(): Promise<number> {
     };
     const ok = lost === 0 && duplicated === 0 && unexpected === 0 && failures.length === 0;
     figures.totalSeconds = (Date.now() - benchStarted) / 1000;
-    const report = renderReport(figures, ok);
+    const resultsFile = fileURLToPath(new URL('./results.md', import.meta.url));
+    // Formatted as `npm run format` would, so the generated file stays as the repository's style has it.
+    const report = await prettier.format(renderReport(figures, ok), { ...(await prettier.resolveConfig(resultsFile)), filepath: resultsFile });
     console.log(`\n${report}`);
-    writeFileSync(new URL('./results.md', import.meta.url), report);
+    writeFileSync(resultsFile, report);
     log(`wrote infra/bench/results.md`);
     if (!ok) console.error(`\n*** FAILED: lunches lost ${lost}, duplicated ${duplicated}, unexpected ${unexpected}, failed checkouts ${failures.length} ***`);
     return ok ? 0 : 1;
