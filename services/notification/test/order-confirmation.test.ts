@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
+import { NotificationHarness, type BusKind } from './notification-harness.ts';
+
+for (const busKind of ['in-process', 'nats'] as BusKind[]) {
+  describe(`order confirmation e-mails (${busKind} bus)`, () => {
+    let smtp: SmtpCapture;
+    let harness: NotificationHarness;
+
+    before(async () => {
+      smtp = await startSmtpCapture();
+      harness = await NotificationHarness.start({ bus: busKind, smtpUrl: smtp.url });
+    });
+
+    after(async () => {
+      await harness?.stop();
+      await smtp?.stop();
+    });
+
+    test('when a checkout is placed, then the parent is e-mailed each lunch with its date, child and price, the total, and how to pay', async () => {
+      const email = `maria.${busKind}@example.org`;
+      await harness.publish('order.placed', {
+        checkoutId: `checkout-${busKind}`,
+        userId: 41,
+        parentName: 'Maria Lopez',
+        email,
+        orders: [
+          { orderId: 3, childName: 'Ben', school: 'Bucher Middle School', grade: '7', lunchDate: '2026-11-24', lunchOptions: ['Chicken Wrap'], totalCents: 625 },
+          { orderId: 1, childName: 'Ana', school: 'Sutter Elementary', grade: '3', lunchDate: '2026-11-19', lunchOptions: ['Mac and Cheese'], totalCents: 500 },
+          { orderId: 2, childName: 'Ben', school: 'Bucher Middle School', grade: '7', lunchDate: '2026-11-23T00:00:00.000Z', lunchOptions: ['Veggie Pasta'], totalCents: 550 },
+        ],
+        totalCents: 1675,
+      });
+
+      const mail = await smtp.waitFor((message) => message.to.includes(email));
+      assert.equal(mail.subject, 'Your Lunchbox order: 3 lunches, total $16.75');
+      assert.match(mail.text, /Hello Maria Lopez,/);
+      const lines = mail.text.split('\n').filter((line) => line.startsWith('- '));
+      assert.deepEqual(lines, [
+        '- Thursday, November 19, 2026: Mac and Cheese for Ana (Sutter Elementary, Grade 3) - $5.00',
+        '- Monday, November 23, 2026: Veggie Pasta for Ben (Bucher Middle School, Grade 7) - $5.50',
+        '- Tuesday, November 24, 2026: Chicken Wrap for Ben (Bucher Middle School, Grade 7) - $6.25',
+      ]);
+      assert.match(mail.text, /Total: \$16\.75/);
+      assert.match(mail.text, /Please pay the total of \$16\.75 with PayPal or Zelle/);
+      assert.match(mail.text, /an administrator marks your order as paid/);
+      assert.match(mail.text, /http:\/\/lunchbox\.test\/my-orders/);
+      assert.match(mail.html, /Thursday, November 19, 2026/);
+      assert.match(mail.html, /\$16\.75/);
+
+      const entry = await harness.waitForHistory((item) => item.recipientEmails.includes(email) && item.status !== 'pending');
+      assert.equal(entry.kind, 'order_confirmation');
+      assert.equal(entry.status, 'sent');
+    });
+
+    test('when a single lunch is ordered, then the e-mail speaks of one lunch', async () => {
+      const email = `solo.${busKind}@example.org`;
+      await harness.publish('order.placed', {
+        checkoutId: `solo-${busKind}`,
+        userId: 42,
+        parentName: 'Sol Single',
+        email,
+        orders: [{ orderId: 9, childName: 'Cleo', school: 'Stratford Pomeroy', grade: 'KG', lunchDate: '2026-11-27', lunchOptions: ['Pizza Friday'], totalCents: 650 }],
+        totalCents: 650,
+      });
+      const mail = await smtp.waitFor((message) => message.to.includes(email));
+      assert.equal(mail.subject, 'Your Lunchbox order: 1 lunch, total $6.50');
+      assert.match(mail.text, /This lunch is booked:/);
+      assert.match(mail.text, /- Friday, November 27, 2026: Pizza Friday for Cleo \(Stratford Pomeroy, Grade KG\) - \$6\.50/);
+    });
+  });
+}

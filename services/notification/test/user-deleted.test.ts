@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, test } from 'node:test';
+import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
+import { administrator, NotificationHarness, type BusKind } from './notification-harness.ts';
+import {
+  ADMIN_FEEDBACK,
+  ANSWER_FEEDBACK,
+  HISTORY,
+  LOG_WHATSAPP,
+  MY_FEEDBACK,
+  SEND_EMAIL_NOTIFICATION,
+  SEND_USER_EMAIL,
+  SUBMIT_FEEDBACK,
+  type FeedbackRecord,
+  type NotificationRecord,
+} from './operations.ts';
+
+/** Every table of the service, as text, for proving that nothing of a person is left anywhere. */
+const TABLES = ['users', 'deleted_users', 'order_activity', 'feedback', 'email_notifications', 'email_deliveries', 'outbox', 'inbox'];
+
+for (const busKind of ['in-process', 'nats'] as BusKind[]) {
+  describe(`a deleted user (${busKind} bus)`, () => {
+    let smtp: SmtpCapture;
+    let harness: NotificationHarness;
+    const victim = { userId: 51, username: `vic${busKind.slice(0, 3)}`, email: `victor.${busKind}@example.org`, fullName: 'Victor Vanished', phone: '555-444-0051', isAdmin: false };
+    const other = { userId: 52, username: 'otto', email: `otto.${busKind}@example.org`, fullName: 'Otto Other', phone: '555-444-0052', isAdmin: false };
+    const victimToken = () => harness.token({ userId: victim.userId, username: victim.username, isAdmin: false });
+
+    before(async () => {
+      smtp = await startSmtpCapture();
+      harness = await NotificationHarness.start({ bus: busKind, smtpUrl: smtp.url });
+      for (const user of [administrator, victim, other]) await harness.deliver('user.registered', user);
+    });
+
+    after(async () => {
+      await harness?.stop();
+      await smtp?.stop();
+    });
+
+    async function everythingStored(): Promise<string> {
+      const dumps = await Promise.all(TABLES.map((table) => harness.sql(`select coalesce(json_agg(t), '[]')::text as rows from notification.${table} t`)));
+      return dumps.map((rows) => String(rows[0]?.rows)).join('\n');
+    }
+
+    test('when a user with orders, feedback and e-mails is deleted, then nothing personal of theirs is left and the others keep theirs', async () => {
+      // What the service comes to hold of the user: a confirmation, feedback with an answer, and notifications.
+      await harness.deliver('order.placed', {
+        checkoutId: `c-${busKind}`,
+        userId: victim.userId,
+        parentName: victim.fullName,
+        email: victim.email,
+        orders: [{ orderId: 1, childName: 'Vera Vanished', school: 'Sutter Elementary', grade: '2', lunchDate: '2026-11-23', lunchOptions: ['Veggie Pasta'], totalCents: 550 }],
+        totalCents: 550,
+      });
+      await smtp.waitFor((mail) => mail.to.includes(victim.email) && mail.subject.startsWith('Your Lunchbox order'));
+      const feedback = (await harness.ok(SUBMIT_FEEDBACK, { token: victimToken(), variables: { input: { category: 'general', rating: 2, message: 'Signed, Victor' } } }))
+        .submitFeedback as FeedbackRecord;
+      await harness.ok(ANSWER_FEEDBACK, { variables: { id: feedback.id, adminResponse: 'Thanks Victor' } });
+      await harness.service!.flushOutbox();
+      await smtp.waitFor((mail) => mail.to.includes(victim.email) && mail.subject === 'Response to your Lunchbox feedback');
+      await harness.ok(SEND_USER_EMAIL, { variables: { userId: victim.userId, subject: 'Just for you', message: 'Hello' } });
+      const bulk = (await harness.ok(SEND_EMAIL_NOTIFICATION, { variables: { input: { subject: 'To all', message: 'News', recipients: 'all_users', notificationType: 'announcement' } } }))
+        .sendEmailNotification as NotificationRecord;
+      const typed = (
+        await harness.ok(SEND_EMAIL_NOTIFICATION, {
+          variables: { input: { subject: 'Typed', message: 'Hi', recipients: 'specific', specificEmails: `${victim.email.toUpperCase()}, ${other.email}`, notificationType: 'menu_update' } },
+        })
+      ).sendEmailNotification as NotificationRecord;
+      const whatsapp = (await harness.ok(LOG_WHATSAPP, { variables: { input: { message: 'WA', recipients: 'specific', specificPhones: `${victim.phone}, ${other.phone}`, notificationType: 'emergency' } } }))
+        .logWhatsAppNotification as { notification: NotificationRecord };
+      await harness.service!.flushOutbox();
+      const otherFeedback = (await harness.ok(SUBMIT_FEEDBACK, { token: harness.token({ userId: other.userId, username: other.username, isAdmin: false }), variables: { input: { category: 'general', rating: 5 } } }))
+        .submitFeedback as FeedbackRecord;
+      assert.ok((await everythingStored()).includes(victim.email), 'the service held the address before');
+
+      await harness.deliver('user.deleted', { userId: victim.userId });
+
+      const stored = await everythingStored();
+      for (const trace of [victim.email, victim.phone, victim.fullName, 'Vera Vanished', 'Signed, Victor', victim.username]) {
+        assert.ok(!stored.toLowerCase().includes(trace.toLowerCase()), `"${trace}" is still stored:\n${stored}`);
+      }
+      assert.deepEqual((await harness.ok(MY_FEEDBACK, { token: victimToken() })).myFeedback, []);
+      const allFeedback = (await harness.ok(ADMIN_FEEDBACK)).adminFeedback as FeedbackRecord[];
+      assert.deepEqual(
+        allFeedback.map((item) => item.id),
+        [otherFeedback.id],
+      );
+
+      const history = (await harness.ok(HISTORY)).emailNotifications as NotificationRecord[];
+      assert.ok(!history.some((entry) => ['order_confirmation', 'feedback_answer', 'direct'].includes(entry.kind)), 'the e-mails that were theirs alone are gone');
+      assert.ok(!history.some((entry) => entry.kind === 'welcome' && entry.subject && entry.deliveries.some((delivery) => delivery.recipient === victim.email)));
+      const bulkAfter = history.find((entry) => entry.id === bulk.id)!;
+      assert.equal(bulkAfter.sentCount, 3, 'the counts of shared notifications stay true');
+      assert.deepEqual(
+        bulkAfter.recipientEmails.filter((recipient) => recipient.startsWith('(removed #')).length,
+        1,
+      );
+      assert.ok(bulkAfter.recipientEmails.includes(other.email));
+      const typedAfter = history.find((entry) => entry.id === typed.id)!;
+      assert.deepEqual(typedAfter.specificEmails, [other.email]);
+      const whatsappAfter = history.find((entry) => entry.id === whatsapp.notification.id)!;
+      assert.deepEqual(whatsappAfter.specificPhones, [other.phone]);
+      assert.equal(whatsappAfter.recipientCount, 2);
+      assert.ok(whatsappAfter.recipientPhones.includes(other.phone));
+
+      assert.deepEqual(await harness.refused(SEND_USER_EMAIL, { variables: { userId: victim.userId, subject: 'Hi', message: 'There' } }), { code: 'NOT_FOUND', message: 'User not found' });
+    });
+
+    test('when events about the deleted user arrive late, then nothing of theirs comes back and nothing is sent to them', async () => {
+      const before = smtp.messages.length;
+      await harness.deliver('user.updated', { ...victim, fullName: 'Victor Returns' });
+      await harness.deliver('user.role_changed', { userId: victim.userId, isAdmin: true });
+      await harness.deliver('user.registered', { ...victim, fullName: 'Victor Again' });
+      await harness.deliver('order.placed', {
+        checkoutId: `late-${busKind}`,
+        userId: victim.userId,
+        parentName: victim.fullName,
+        email: victim.email,
+        orders: [{ orderId: 2, childName: 'Vera Vanished', school: 'Sutter Elementary', grade: '2', lunchDate: '2026-11-24', lunchOptions: ['Tacos'], totalCents: 500 }],
+        totalCents: 500,
+      });
+      await sleep(200);
+      assert.equal(smtp.messages.length, before);
+      const stored = await everythingStored();
+      assert.ok(!stored.includes(victim.email) && !stored.includes('Victor'), stored);
+      const all = (await harness.ok(SEND_EMAIL_NOTIFICATION, { variables: { input: { subject: 'After', message: 'News', recipients: 'all_users', notificationType: 'announcement' } } }))
+        .sendEmailNotification as NotificationRecord;
+      assert.deepEqual([...all.recipientEmails].sort(), [administrator.email, other.email].sort());
+    });
+  });
+}
