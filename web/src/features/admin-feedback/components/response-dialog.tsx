@@ -1,6 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -28,6 +30,8 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
   const descriptionId = useId();
   const toast = useToast();
   const { answerFeedback, saving } = useAnswerFeedback();
+  // Said inside the dialog too: while it is open, the toast is hidden from screen readers.
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
@@ -36,7 +40,9 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
   } = useForm<FeedbackResponseInput>({ resolver: zodResolver(feedbackResponseSchema), mode: 'onChange', defaultValues: { adminResponse: '' } });
 
   useEffect(() => {
-    if (open) reset({ adminResponse: entry?.adminResponse ?? '' });
+    if (!open) return;
+    setFailure(null);
+    reset({ adminResponse: entry?.adminResponse ?? '' });
   }, [open, entry, reset]);
 
   const close = () => {
@@ -45,12 +51,15 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
 
   const onSubmit = handleSubmit(async ({ adminResponse }) => {
     if (!entry) return;
+    setFailure(null);
     try {
       await answerFeedback(entry.id, adminResponse.trim());
       toast({ title: 'Response saved' });
       onClose();
     } catch (error) {
-      toast({ title: 'Error updating feedback', description: failureMessage(error, 'Failed to update feedback'), variant: 'destructive' });
+      const description = failureMessage(error, 'Failed to update feedback');
+      setFailure(description);
+      toast({ title: 'Error updating feedback', description, variant: 'destructive' });
     }
   });
 
@@ -65,6 +74,12 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
               ? `To ${entry.userName}'s feedback${entry.subject ? ` "${entry.subject}"` : ''}. The parent is e-mailed your response and sees it in their feedback history.`
               : ''}
           </DialogContentText>
+          {failure ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              <AlertTitle>Error updating feedback</AlertTitle>
+              {failure}
+            </Alert>
+          ) : null}
           <FormTextField control={control} name="adminResponse" label="Response" required multiline minRows={4} autoFocus />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

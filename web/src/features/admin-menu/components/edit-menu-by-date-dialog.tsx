@@ -22,6 +22,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { ALL_MENU_ITEMS_QUERY, type AdminMenuItem } from '../api/all-menu-items.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
 import { useUpdateMenuItem, type MenuItemPatch } from '../api/update-menu-item.ts';
+import { DialogFailure } from './dialog-failure.tsx';
 
 const LOAD_ERROR = { title: 'Error loading menu', description: 'Failed to load menu items for the selected date.' } as const;
 const SAVE_ERROR = { title: 'Error saving changes', description: 'Failed to save menu changes. Please try again.' } as const;
@@ -87,6 +88,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
   const [rows, setRows] = useState<Row[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
 
   useEffect(() => {
     if (open) return;
@@ -94,6 +96,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
     setLoaded(null);
     setRows([]);
     setLoadFailed(false);
+    setSaveFailed(false);
     setShowErrors(false);
   }, [open]);
 
@@ -138,6 +141,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
       return;
     }
     setSaving(true);
+    setSaveFailed(false);
     try {
       for (const [index, row] of rows.entries()) {
         const item = loaded.items[index];
@@ -161,6 +165,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
       });
       onClose();
     } catch {
+      setSaveFailed(true);
       toast({ ...SAVE_ERROR, variant: 'destructive' });
     } finally {
       await refreshMenuData();
@@ -177,6 +182,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
       <DialogTitle id={titleId}>Edit Menu by Date</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          <DialogFailure failure={saveFailed ? SAVE_ERROR : null} />
           <TextField
             type="date"
             label="Menu Date"

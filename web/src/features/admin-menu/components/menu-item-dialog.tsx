@@ -24,6 +24,7 @@ import type { MenuModeSettings } from '../hooks/menu-mode.ts';
 import { useFormDraft } from '../hooks/use-form-draft.ts';
 import type { MenuGroup } from '../utils/menu-groups.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
+import { DialogFailure, type Failure } from './dialog-failure.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
 
 /** localStorage key of the Set Menu form's draft (admin-area.md section 3). */
@@ -80,6 +81,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   const refreshMenuData = useRefreshMenuData();
   const draft = useFormDraft<MenuItemFormInput>(DRAFT_KEY);
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const editing = group !== null;
   const sharedOnly = editing && group.items.length > 1;
   const {
@@ -94,6 +96,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   // Opening shows the group's values (edit), else the draft left last time, else an empty form.
   useEffect(() => {
     if (!open) return;
+    setFailure(null);
     if (group) reset(formOfGroup(group));
     else reset({ ...emptyForm(), ...draft.load() });
   }, [open, group, reset, draft]);
@@ -120,6 +123,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
 
   const onSubmit = handleSubmit(async (values) => {
     setSaving(true);
+    setFailure(null);
     try {
       if (group) {
         const shared: MenuItemPatch = {
@@ -138,7 +142,9 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
           toast({ title: 'Menu item updated', description: sharedOnly ? `All ${group.items.length} entries were updated.` : undefined });
           onClose();
         } catch (error) {
-          toast({ title: 'Error updating menu item', description: failureMessage(error, 'Failed to update menu item'), variant: 'destructive' });
+          const failed = { title: 'Error updating menu item', description: failureMessage(error, 'Failed to update menu item') };
+          setFailure(failed);
+          toast({ ...failed, variant: 'destructive' });
         }
       } else {
         try {
@@ -147,7 +153,9 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
           toast({ title: 'Menu item created' });
           onClose();
         } catch (error) {
-          toast({ title: 'Error creating menu item', description: failureMessage(error, 'Failed to create menu item'), variant: 'destructive' });
+          const failed = { title: 'Error creating menu item', description: failureMessage(error, 'Failed to create menu item') };
+          setFailure(failed);
+          toast({ ...failed, variant: 'destructive' });
         }
       }
       await refreshMenuData();
@@ -162,6 +170,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
         <DialogTitle id={titleId}>{editing ? 'Edit Menu Item' : 'Set Menu'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            <DialogFailure failure={failure} />
             {sharedOnly ? (
               <Alert severity="info">
                 Changes apply to all {group.items.length} entries of this item, on {group.dates.length} {group.dates.length === 1 ? 'date' : 'dates'}.

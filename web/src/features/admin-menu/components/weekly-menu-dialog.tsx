@@ -25,6 +25,7 @@ import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
 import type { MenuModeSettings } from '../hooks/menu-mode.ts';
 import { useFormDraft } from '../hooks/use-form-draft.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
+import { DialogFailure, type Failure } from './dialog-failure.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
 
 /** localStorage key of the Set Weekly Menu form's draft (admin-area.md section 3). */
@@ -70,6 +71,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   const refreshMenuData = useRefreshMenuData();
   const draft = useFormDraft<WeeklyMenuFormInput>(DRAFT_KEY);
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const {
     control,
     handleSubmit,
@@ -84,7 +86,9 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   });
 
   useEffect(() => {
-    if (open) reset(withDraft(draft.load()));
+    if (!open) return;
+    setFailure(null);
+    reset(withDraft(draft.load()));
   }, [open, reset, draft]);
 
   useEffect(() => {
@@ -110,6 +114,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   const onSubmit = handleSubmit(async (values) => {
     const items = weeklyMenuToItems(values);
     setSaving(true);
+    setFailure(null);
     let created = 0;
     try {
       for (const item of items) {
@@ -121,11 +126,12 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
       onClose();
     } catch (error) {
       const message = failureMessage(error, 'Failed to create weekly menu');
-      toast({
+      const failed = {
         title: 'Error creating weekly menu',
         description: created > 0 ? `${message} (${created} of ${items.length} days were created.)` : message,
-        variant: 'destructive',
-      });
+      };
+      setFailure(failed);
+      toast({ ...failed, variant: 'destructive' });
     } finally {
       if (created > 0) await refreshMenuData();
       setSaving(false);
@@ -168,6 +174,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
               />
               <FormTextField control={control} name="weekEndDate" type="date" label="Week End Date" required slotProps={{ inputLabel: { shrink: true } }} />
             </Stack>
+            <DialogFailure failure={failure} />
             {daysError ? <Alert severity="error">{daysError}</Alert> : null}
             {WEEKDAYS.map((day) => (
               <Paper key={day} component="fieldset" variant="outlined" sx={{ p: 2, m: 0 }}>
