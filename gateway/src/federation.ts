@@ -4,6 +4,8 @@ import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_T
 import type { GatewayContext } from './context.ts';
 import type { SubgraphUrls } from './config.ts';
 
+type SubgraphFetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
+
 /** Forwards who is calling to every subgraph, and turns identity's session hand-off into the cookie. */
 class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   private next = 0;
@@ -12,7 +14,10 @@ class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
     private readonly replicas: string[],
     private readonly cookieOptions: CookieOptions,
   ) {
-    super({ url: replicas[0] });
+    // Node's own fetch (undici) retires idle keep-alive connections before the subgraph closes
+    // them (it honours the server's Keep-Alive timeout); the gateway's default fetcher keeps them
+    // forever and then fails a request that races the server's close with ECONNRESET.
+    super({ url: replicas[0], fetcher: fetch as unknown as SubgraphFetcher });
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
