@@ -15,6 +15,7 @@ import { requestIdOf } from '@lunchbox/kit/subgraph-server';
 import { buildContext, type GatewayContext } from './context.ts';
 import { createFederatedGateway, replicaUrls } from './federation.ts';
 import type { SubgraphUrls } from './config.ts';
+import { adminOverviewRoutes } from './rest/admin-overview-routes.ts';
 import { adminUserRoutes } from './rest/admin-user-routes.ts';
 import { authRoutes } from './rest/auth-routes.ts';
 import { childrenRoutes } from './rest/children-routes.ts';
@@ -156,6 +157,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   api.use(orderRoutes(rest));
   api.use(menuRoutes(rest));
   api.use(adminUserRoutes(rest));
+  api.use(adminOverviewRoutes(rest));
   api.use(notificationRoutes(rest));
   api.use(feedbackRoutes(rest));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such API path: ${req.method} ${req.path}`)));
