@@ -29,6 +29,8 @@ const system = await startSystem({
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
+    // A run may serve its own copy of the built app, so a rebuild elsewhere cannot pull it away mid-run.
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   },
 });
 runUntilSignalled(log, async () => {
