@@ -43,7 +43,7 @@ function HistoryEntry({ record }: { record: NotificationRecord }) {
         </Typography>
       </Stack>
       <Typography id={titleId} sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
-        {record.subject || record.title || (record.method === 'whatsapp' ? 'WhatsApp message' : '(no subject)')}
+        {record.subject || record.title || (record.method === 'whatsapp' ? 'WhatsApp notification' : '(no subject)')}
       </Typography>
       <Typography
         variant="body2"

@@ -104,9 +104,10 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   // A new item's fields are kept as a draft while typing.
   useEffect(() => {
     if (!open || editing) return;
-    // Only typing saves: opening (a reset) must not turn the default week into a stale draft.
-    const subscription = watch((values, { type }) => {
-      if (type === 'change') draft.save(values);
+    // Typing, and the end date following the start, save; opening (a reset, no field name) does not,
+    // or the default week would become a stale draft.
+    const subscription = watch((values, { name, type }) => {
+      if (type === 'change' || name !== undefined) draft.save(values);
     });
     return () => subscription.unsubscribe();
   }, [open, editing, watch, draft]);

@@ -93,8 +93,8 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
 
   useEffect(() => {
     if (!open) return;
-    const subscription = watch((values, { type }) => {
-      if (type === 'change') draft.save(values);
+    const subscription = watch((values, { name, type }) => {
+      if (type === 'change' || name !== undefined) draft.save(values);
     });
     return () => subscription.unsubscribe();
   }, [open, watch, draft]);
