@@ -45,12 +45,8 @@ function HistoryEntry({ record }: { record: NotificationRecord }) {
       <Typography id={titleId} sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
         {record.subject || record.title || (record.method === 'whatsapp' ? 'WhatsApp notification' : '(no subject)')}
       </Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-wrap' }}
-      >
-        {record.message}
+      <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        {record.message.replace(/\s+/g, ' ').trim()}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-word' }}>
         To: {recipientsText(record)} · {countsText(record)}
