@@ -4,12 +4,9 @@ import path from 'node:path';
 import express from 'express';
 import { parse } from 'graphql';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
-import { createBus } from '@lunchbox/kit/bus-factory';
-import { startClockAt } from '@lunchbox/kit/clock';
 import { loadConfig } from '@lunchbox/kit/config';
 import { openServiceDatabase } from '@lunchbox/kit/db';
-import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
-import { createLogger } from '@lunchbox/kit/logger';
+import { isEntryPoint, runServiceAlone } from '@lunchbox/kit/service-script';
 import { startOutboxRelay } from '@lunchbox/kit/outbox';
 import type { RunningService, ServiceDeps } from '@lunchbox/kit/service';
 import { startSubgraphServer } from '@lunchbox/kit/subgraph-server';
@@ -65,25 +62,14 @@ export async function startIdentityService(deps: ServiceDeps & { settings: Ident
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isEntryPoint(import.meta.url)) {
   const env = loadConfig(identityEnvSchema);
-  startClockAt(env.TEST_NOW);
-  const log = createLogger('identity');
   const keys =
     env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY ? { privateKey: env.JWT_PRIVATE_KEY, publicKey: env.JWT_PUBLIC_KEY } : loadOrCreateKeyPair(env.DATA_DIR);
-  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required to run the identity service on its own');
-  const bus = await createBus({ natsUrl: env.NATS_URL, log });
-  const service = await startIdentityService({
-    databaseUrl: env.DATABASE_URL,
-    bus,
-    publicKey: keys.publicKey,
-    log,
+  await runServiceAlone({
+    name: 'identity',
+    env: { ...env, JWT_PUBLIC_KEY: keys.publicKey },
     port: env.IDENTITY_PORT,
-    host: '0.0.0.0',
-    settings: identitySettingsFrom(env, keys),
-  });
-  runUntilSignalled(log, async () => {
-    await service.stop();
-    await bus.close();
+    start: (deps) => startIdentityService({ ...deps, settings: identitySettingsFrom(env, keys) }),
   });
 }

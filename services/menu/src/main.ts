@@ -2,13 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parse } from 'graphql';
-import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
-import { createBus } from '@lunchbox/kit/bus-factory';
-import { startClockAt } from '@lunchbox/kit/clock';
 import { loadConfig } from '@lunchbox/kit/config';
 import { openServiceDatabase } from '@lunchbox/kit/db';
-import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
-import { createLogger } from '@lunchbox/kit/logger';
+import { isEntryPoint, runServiceAlone } from '@lunchbox/kit/service-script';
 import { startOutboxRelay } from '@lunchbox/kit/outbox';
 import type { RunningService, ServiceDeps } from '@lunchbox/kit/service';
 import { startSubgraphServer } from '@lunchbox/kit/subgraph-server';
@@ -48,24 +44,7 @@ export async function startMenuService(deps: ServiceDeps & { settings: MenuSetti
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isEntryPoint(import.meta.url)) {
   const env = loadConfig(menuEnvSchema);
-  startClockAt(env.TEST_NOW);
-  const log = createLogger('menu');
-  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required to run the menu service on its own');
-  const publicKey = env.JWT_PUBLIC_KEY ?? loadOrCreateKeyPair(env.DATA_DIR).publicKey;
-  const bus = await createBus({ natsUrl: env.NATS_URL, log });
-  const service = await startMenuService({
-    databaseUrl: env.DATABASE_URL,
-    bus,
-    publicKey,
-    log,
-    port: env.MENU_PORT,
-    host: '0.0.0.0',
-    settings: menuSettingsFrom(env),
-  });
-  runUntilSignalled(log, async () => {
-    await service.stop();
-    await bus.close();
-  });
+  await runServiceAlone({ name: 'menu', env, port: env.MENU_PORT, start: (deps) => startMenuService({ ...deps, settings: menuSettingsFrom(env) }) });
 }

@@ -2,13 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parse } from 'graphql';
-import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
-import { createBus } from '@lunchbox/kit/bus-factory';
-import { startClockAt } from '@lunchbox/kit/clock';
 import { loadConfig } from '@lunchbox/kit/config';
 import { openServiceDatabase } from '@lunchbox/kit/db';
-import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
-import { createLogger } from '@lunchbox/kit/logger';
+import { isEntryPoint, runServiceAlone } from '@lunchbox/kit/service-script';
 import { startOutboxRelay } from '@lunchbox/kit/outbox';
 import type { RunningService, ServiceDeps } from '@lunchbox/kit/service';
 import { startSubgraphServer } from '@lunchbox/kit/subgraph-server';
@@ -68,24 +64,7 @@ export async function startOrderingService(deps: ServiceDeps & { settings?: Orde
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isEntryPoint(import.meta.url)) {
   const env = loadConfig(orderingEnvSchema);
-  startClockAt(env.TEST_NOW);
-  const log = createLogger('ordering');
-  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required to run the ordering service on its own');
-  const publicKey = env.JWT_PUBLIC_KEY ?? loadOrCreateKeyPair(env.DATA_DIR).publicKey;
-  const bus = await createBus({ natsUrl: env.NATS_URL, log });
-  const service = await startOrderingService({
-    databaseUrl: env.DATABASE_URL,
-    bus,
-    publicKey,
-    log,
-    port: env.ORDERING_PORT,
-    host: '0.0.0.0',
-    settings: orderingSettingsFrom(env),
-  });
-  runUntilSignalled(log, async () => {
-    await service.stop();
-    await bus.close();
-  });
+  await runServiceAlone({ name: 'ordering', env, port: env.ORDERING_PORT, start: (deps) => startOrderingService({ ...deps, settings: orderingSettingsFrom(env) }) });
 }
