@@ -47,7 +47,13 @@ describe('feedback through the REST API', () => {
   });
 
   test('when a parent submits the feedback form, then 201 answers the saved feedback, pending', async () => {
-    const response = await paula.browser.post<Feedback>('/api/feedback', { category: 'general', rating: 4.5, date: '', subject: '', message: 'The pasta was great!' });
+    const response = await paula.browser.post<Feedback>('/api/feedback', {
+      category: 'general',
+      rating: 4.5,
+      date: '',
+      subject: '',
+      message: 'The pasta was great!',
+    });
     assert.equal(response.status, 201, JSON.stringify(response.body));
     assert.deepEqual(Object.keys(response.body).sort(), FEEDBACK_KEYS);
     assert.equal(response.body.userId, paula.user.id);
@@ -57,7 +63,13 @@ describe('feedback through the REST API', () => {
     assert.equal(response.body.status, 'pending');
     assert.equal(response.body.adminResponse, null);
 
-    const specific = await paula.browser.post<Feedback>('/api/feedback', { category: 'specific', rating: '1.5', date: '2026-11-19', subject: '', message: 'Lunch arrived late.' });
+    const specific = await paula.browser.post<Feedback>('/api/feedback', {
+      category: 'specific',
+      rating: '1.5',
+      date: '2026-11-19',
+      subject: '',
+      message: 'Lunch arrived late.',
+    });
     assert.equal(specific.status, 201, JSON.stringify(specific.body));
     assert.equal(specific.body.date, '2026-11-19');
     assert.equal(specific.body.rating, 1.5);

@@ -33,7 +33,13 @@ describe('Communications, send e-mail, test e-mail and the order confirmation th
   let maria: SignedInParent;
   let tom: SignedInParent;
 
-  const announcement = { title: 'Closed Monday', subject: 'No lunch on Monday', message: 'The school is closed on Monday.', notificationType: 'announcement', status: 'sent' };
+  const announcement = {
+    title: 'Closed Monday',
+    subject: 'No lunch on Monday',
+    message: 'The school is closed on Monday.',
+    notificationType: 'announcement',
+    status: 'sent',
+  };
 
   before(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
@@ -108,7 +114,9 @@ describe('Communications, send e-mail, test e-mail and the order confirmation th
     assert.equal(response.status, 201, JSON.stringify(response.body));
     assert.deepEqual(response.body.specificEmails, [tom.fields.email, 'guest@example.org']);
     assert.equal(response.body.sentCount, 2);
-    const mails = await Promise.all([tom.fields.email, 'guest@example.org'].map((to) => system.mail.waitFor((message) => message.to.includes(to) && message.subject === 'Tacos are back')));
+    const mails = await Promise.all(
+      [tom.fields.email, 'guest@example.org'].map((to) => system.mail.waitFor((message) => message.to.includes(to) && message.subject === 'Tacos are back')),
+    );
     for (const mail of mails) {
       assert.match(mail.text, /Fish tacos return on Wednesday\./);
       assert.match(mail.text, /Menu update/);
@@ -131,7 +139,13 @@ describe('Communications, send e-mail, test e-mail and the order confirmation th
   });
 
   test('when an administrator logs a WhatsApp notification, then it answers sentTo with the simulation message and the history keeps it', async () => {
-    const response = await admin.post('/api/whatsapp-notifications', { title: 'Pizza', message: 'Pizza day on Friday!', recipients: 'all_users', specificPhones: null, notificationType: 'announcement' });
+    const response = await admin.post('/api/whatsapp-notifications', {
+      title: 'Pizza',
+      message: 'Pizza day on Friday!',
+      recipients: 'all_users',
+      specificPhones: null,
+      notificationType: 'announcement',
+    });
     assert.equal(response.status, 201, JSON.stringify(response.body));
     assert.equal(response.body.sentTo, 2, 'the two parents have phone numbers; the administrator has none');
     assert.equal(response.body.message, 'WhatsApp notification logged successfully for 2 recipients! (Simulation mode - messages are not actually sent)');
@@ -151,7 +165,10 @@ describe('Communications, send e-mail, test e-mail and the order confirmation th
     const history = await admin.get<NotificationRecord[]>('/api/email-notifications');
     assert.equal(history.status, 200);
     const ids = history.body.map((entry) => entry.id);
-    assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+    );
     assert.ok(history.body.some((entry) => entry.subject === 'Tacos are back' && entry.recipients === 'specific'));
     const templates = await admin.get<Array<{ name: string; notificationType: string; message: string }>>('/api/email-templates');
     assert.equal(templates.status, 200);
@@ -200,11 +217,19 @@ describe('Communications, send e-mail, test e-mail and the order confirmation th
     };
     let item = await admin.post('/api/weekly-menu', form);
     if (item.status === 404) {
-      const answer = await admin.graphql('mutation ($input: WeeklyMenuItemInput!) { createWeeklyMenuItem(input: $input) { id menuItem price } }', { input: form });
+      const answer = await admin.graphql('mutation ($input: WeeklyMenuItemInput!) { createWeeklyMenuItem(input: $input) { id menuItem price } }', {
+        input: form,
+      });
       item = { ...item, status: 201, body: answer.body.data?.createWeeklyMenuItem };
     }
     assert.equal(item.status, 201, JSON.stringify(item.body));
-    const child = await maria.browser.post('/api/child-profile', { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', userId: maria.user.id });
+    const child = await maria.browser.post('/api/child-profile', {
+      name: 'Ana',
+      school: 'Sutter Elementary',
+      grade: '3',
+      teacher: 'Room 4',
+      userId: maria.user.id,
+    });
     assert.equal(child.status, 201, JSON.stringify(child.body));
 
     const cart = {
@@ -247,7 +272,11 @@ describe('Communications, send e-mail, test e-mail and the order confirmation th
     assert.match(mail.text, /PayPal or Zelle/);
     assert.match(mail.text, /an administrator marks your order as paid/);
 
-    const active = await admin.post<NotificationRecord>('/api/email-notifications', { ...announcement, subject: 'For active parents', recipients: 'active_users' });
+    const active = await admin.post<NotificationRecord>('/api/email-notifications', {
+      ...announcement,
+      subject: 'For active parents',
+      recipients: 'active_users',
+    });
     assert.equal(active.status, 201, JSON.stringify(active.body));
     assert.deepEqual(active.body.recipientEmails, [maria.fields.email]);
   });

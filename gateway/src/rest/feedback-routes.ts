@@ -25,9 +25,15 @@ export function feedbackRoutes(deps: RestDeps): Router {
     '/feedback',
     route(async (req, res) => {
       const { category, rating, date, subject, message } = body(req);
-      const data = await runOperation(deps, req, res, `mutation SubmitFeedback($input: FeedbackInput!) { submitFeedback(input: $input) { ${FEEDBACK_FIELDS} } }`, {
-        input: { category, rating: number(rating), date: date === '' ? null : date, subject, message },
-      });
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation SubmitFeedback($input: FeedbackInput!) { submitFeedback(input: $input) { ${FEEDBACK_FIELDS} } }`,
+        {
+          input: { category, rating: number(rating), date: date === '' ? null : date, subject, message },
+        },
+      );
       res.status(201).json(data.submitFeedback);
     }),
   );
@@ -44,10 +50,16 @@ export function feedbackRoutes(deps: RestDeps): Router {
     '/admin/feedback/:id',
     route(async (req, res) => {
       const { adminResponse } = body(req);
-      const data = await runOperation(deps, req, res, `mutation AnswerFeedback($id: Int!, $adminResponse: String) { answerFeedback(id: $id, adminResponse: $adminResponse) { ${FEEDBACK_FIELDS} } }`, {
-        id: idParam(req),
-        adminResponse,
-      });
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation AnswerFeedback($id: Int!, $adminResponse: String) { answerFeedback(id: $id, adminResponse: $adminResponse) { ${FEEDBACK_FIELDS} } }`,
+        {
+          id: idParam(req),
+          adminResponse,
+        },
+      );
       res.json(data.answerFeedback);
     }),
   );

@@ -86,7 +86,15 @@ export function notificationRoutes(deps: RestDeps): Router {
         req,
         res,
         `mutation LogWhatsAppNotification($input: WhatsAppNotificationInput!) { logWhatsAppNotification(input: $input) { sentTo message notification { ${NOTIFICATION_FIELDS} } } }`,
-        { input: { title: text(title), message: text(message), recipients: text(recipients), specificPhones: list(specificPhones), notificationType: text(notificationType) } },
+        {
+          input: {
+            title: text(title),
+            message: text(message),
+            recipients: text(recipients),
+            specificPhones: list(specificPhones),
+            notificationType: text(notificationType),
+          },
+        },
       );
       res.status(201).json(data.logWhatsAppNotification);
     }),

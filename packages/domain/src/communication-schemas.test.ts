@@ -28,7 +28,14 @@ describe('communication forms', () => {
       specificEmails: 'a@example.org , b@example.org',
       notificationType: 'menu_update',
     });
-    assert.deepEqual(parsed, { title: 'Menu', subject: 'Menu', message: 'Hello', recipients: 'specific', specificEmails: ['a@example.org', 'b@example.org'], notificationType: 'menu_update' });
+    assert.deepEqual(parsed, {
+      title: 'Menu',
+      subject: 'Menu',
+      message: 'Hello',
+      recipients: 'specific',
+      specificEmails: ['a@example.org', 'b@example.org'],
+      notificationType: 'menu_update',
+    });
   });
 
   test('when an e-mail notification is incomplete, then each mistake is named in words', () => {
@@ -37,7 +44,10 @@ describe('communication forms', () => {
     assert.equal(firstMessage(emailNotificationSchema.safeParse({ ...base, subject: undefined })), COMMUNICATION_MESSAGES.subjectRequired);
     assert.equal(firstMessage(emailNotificationSchema.safeParse({ ...base, recipients: 'everyone' })), COMMUNICATION_MESSAGES.recipientsChoice);
     assert.equal(firstMessage(emailNotificationSchema.safeParse({ ...base, notificationType: 'spam' })), COMMUNICATION_MESSAGES.notificationType);
-    assert.equal(firstMessage(emailNotificationSchema.safeParse({ ...base, recipients: 'specific', specificEmails: ' , ' })), COMMUNICATION_MESSAGES.specificEmailsRequired);
+    assert.equal(
+      firstMessage(emailNotificationSchema.safeParse({ ...base, recipients: 'specific', specificEmails: ' , ' })),
+      COMMUNICATION_MESSAGES.specificEmailsRequired,
+    );
     assert.equal(
       firstMessage(emailNotificationSchema.safeParse({ ...base, recipients: 'specific', specificEmails: 'ok@example.org, not-an-address, also bad' })),
       'Not valid e-mail addresses: not-an-address, also bad',
@@ -55,7 +65,12 @@ describe('communication forms', () => {
     assert.ok(isPhoneNumber('+1 (555) 123 4567'));
     assert.equal(isPhoneNumber('12345'), false);
     assert.equal(isPhoneNumber('call me'), false);
-    const result = whatsAppNotificationSchema.safeParse({ message: 'Hi', recipients: 'specific', specificPhones: '555-123-4567, nope', notificationType: 'emergency' });
+    const result = whatsAppNotificationSchema.safeParse({
+      message: 'Hi',
+      recipients: 'specific',
+      specificPhones: '555-123-4567, nope',
+      notificationType: 'emergency',
+    });
     assert.equal(firstMessage(result), 'Not a valid phone number: nope');
   });
 

@@ -73,12 +73,7 @@ export function isPhoneNumber(text: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, tooLong);
+const requiredText = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).nullish();
 
@@ -100,7 +95,8 @@ export const emailNotificationSchema = z
       const invalid = specificEmails.filter((address) => !isEmailAddress(address));
       if (specificEmails.length === 0) ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.specificEmailsRequired, path: ['specificEmails'] });
       else if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: invalidEmailMessage(invalid), path: ['specificEmails'] });
-      else if (specificEmails.length > MAX_SPECIFIC_RECIPIENTS) ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.tooManyRecipients, path: ['specificEmails'] });
+      else if (specificEmails.length > MAX_SPECIFIC_RECIPIENTS)
+        ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.tooManyRecipients, path: ['specificEmails'] });
     }
     return { ...value, title: value.title || value.subject, specificEmails };
   });
@@ -122,7 +118,8 @@ export const whatsAppNotificationSchema = z
       const invalid = specificPhones.filter((phone) => !isPhoneNumber(phone));
       if (specificPhones.length === 0) ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.specificPhonesRequired, path: ['specificPhones'] });
       else if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: invalidPhoneMessage(invalid), path: ['specificPhones'] });
-      else if (specificPhones.length > MAX_SPECIFIC_RECIPIENTS) ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.tooManyRecipients, path: ['specificPhones'] });
+      else if (specificPhones.length > MAX_SPECIFIC_RECIPIENTS)
+        ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.tooManyRecipients, path: ['specificPhones'] });
     }
     return { ...value, title: value.title || null, specificPhones };
   });

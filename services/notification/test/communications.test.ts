@@ -21,7 +21,12 @@ const lapsed = { userId: 12, username: 'len', email: 'len.lapsed@example.org', f
 const never = { userId: 13, username: 'nora', email: 'nora.never@example.org', fullName: 'Nora Never', phone: '555-111-0013', isAdmin: false };
 const everyone = [administrator, recent, lapsed, never];
 
-const announcement = { title: 'Closed Monday', subject: 'No lunch service on Monday', message: 'Dear parents,\n\nThe school is closed on Monday.', notificationType: 'announcement' };
+const announcement = {
+  title: 'Closed Monday',
+  subject: 'No lunch service on Monday',
+  message: 'Dear parents,\n\nThe school is closed on Monday.',
+  notificationType: 'announcement',
+};
 
 function orderOf(user: typeof recent, orderId: number) {
   return {
@@ -118,7 +123,10 @@ describe('Communications, send e-mail and the test e-mail', () => {
       [{ ...announcement, recipients: 'all_users', message: '   ' }, 'Please enter a message before sending.'],
       [{ ...announcement, recipients: 'all_users', subject: '' }, 'Please enter a subject before sending.'],
       [{ ...announcement, recipients: 'parents' }, 'Please choose the recipients: all_users, active_users or specific.'],
-      [{ ...announcement, recipients: 'all_users', notificationType: 'gossip' }, 'Please choose a notification type: announcement, menu_update, payment_reminder or emergency.'],
+      [
+        { ...announcement, recipients: 'all_users', notificationType: 'gossip' },
+        'Please choose a notification type: announcement, menu_update, payment_reminder or emergency.',
+      ],
       [{ ...announcement, recipients: 'specific', specificEmails: [' , '] }, 'Please enter at least one e-mail address for specific recipients.'],
       [{ ...announcement, recipients: 'specific', specificEmails: ['good@example.org', 'not an address'] }, 'Not a valid e-mail address: not an address'],
     ];
@@ -130,8 +138,11 @@ describe('Communications, send e-mail and the test e-mail', () => {
 
   test('when a WhatsApp notification is sent, then it is only logged, kept in the history with method whatsapp, and answers how many it was for', async () => {
     const before = smtp.messages.length;
-    const result = (await harness.ok(LOG_WHATSAPP, { variables: { input: { title: 'Heads up', message: 'Pizza day Friday!', recipients: 'all_users', notificationType: 'announcement' } } }))
-      .logWhatsAppNotification as { sentTo: number; message: string; notification: NotificationRecord };
+    const result = (
+      await harness.ok(LOG_WHATSAPP, {
+        variables: { input: { title: 'Heads up', message: 'Pizza day Friday!', recipients: 'all_users', notificationType: 'announcement' } },
+      })
+    ).logWhatsAppNotification as { sentTo: number; message: string; notification: NotificationRecord };
     assert.equal(result.sentTo, 4);
     assert.equal(result.message, 'WhatsApp notification logged successfully for 4 recipients! (Simulation mode - messages are not actually sent)');
     assert.equal(result.notification.method, 'whatsapp');
@@ -139,8 +150,11 @@ describe('Communications, send e-mail and the test e-mail', () => {
     assert.deepEqual([...result.notification.recipientPhones].sort(), everyone.map((user) => user.phone).sort());
     assert.deepEqual(result.notification.recipientEmails, []);
 
-    const specific = (await harness.ok(LOG_WHATSAPP, { variables: { input: { message: 'Hi', recipients: 'specific', specificPhones: '555-222-0001 , 555-222-0002', notificationType: 'emergency' } } }))
-      .logWhatsAppNotification as { sentTo: number; notification: NotificationRecord };
+    const specific = (
+      await harness.ok(LOG_WHATSAPP, {
+        variables: { input: { message: 'Hi', recipients: 'specific', specificPhones: '555-222-0001 , 555-222-0002', notificationType: 'emergency' } },
+      })
+    ).logWhatsAppNotification as { sentTo: number; notification: NotificationRecord };
     assert.equal(specific.sentTo, 2);
     assert.deepEqual(specific.notification.specificPhones, ['555-222-0001', '555-222-0002']);
 
@@ -153,13 +167,20 @@ describe('Communications, send e-mail and the test e-mail', () => {
   test('when a WhatsApp message is empty, then it is refused with the spec text', async () => {
     const refusal = await harness.refused(LOG_WHATSAPP, { variables: { input: { message: '  ', recipients: 'all_users', notificationType: 'announcement' } } });
     assert.deepEqual(refusal, { code: 'BAD_USER_INPUT', message: 'Please enter a message before sending.' });
-    const phones = await harness.refused(LOG_WHATSAPP, { variables: { input: { message: 'Hi', recipients: 'specific', specificPhones: ['call me'], notificationType: 'announcement' } } });
+    const phones = await harness.refused(LOG_WHATSAPP, {
+      variables: { input: { message: 'Hi', recipients: 'specific', specificPhones: ['call me'], notificationType: 'announcement' } },
+    });
     assert.equal(phones.message, 'Not a valid phone number: call me');
   });
 
   test('when an administrator opens the quick templates, then each type has one and the next week menu says Sunday 11:59 PM', async () => {
     const templates = (await harness.ok(EMAIL_TEMPLATES)).emailTemplates as Array<{ name: string; notificationType: string; subject: string; message: string }>;
-    assert.deepEqual([...new Set(templates.map((template) => template.notificationType))].sort(), ['announcement', 'emergency', 'menu_update', 'payment_reminder']);
+    assert.deepEqual([...new Set(templates.map((template) => template.notificationType))].sort(), [
+      'announcement',
+      'emergency',
+      'menu_update',
+      'payment_reminder',
+    ]);
     const nextWeek = templates.find((template) => template.name === 'Next week menu');
     assert.equal(nextWeek?.notificationType, 'menu_update');
     assert.match(nextWeek?.message ?? '', /Sunday 11:59 PM/);
@@ -167,7 +188,8 @@ describe('Communications, send e-mail and the test e-mail', () => {
   });
 
   test('when an administrator e-mails one user, then it goes to their address with their name and answers the recipient', async () => {
-    const record = (await harness.ok(SEND_USER_EMAIL, { variables: { userId: lapsed.userId, subject: '  About your order  ', message: '  We miss you!  ' } })).sendUserEmail as NotificationRecord;
+    const record = (await harness.ok(SEND_USER_EMAIL, { variables: { userId: lapsed.userId, subject: '  About your order  ', message: '  We miss you!  ' } }))
+      .sendUserEmail as NotificationRecord;
     assert.deepEqual(record.recipientEmails, [lapsed.email]);
     assert.equal(record.kind, 'direct');
     assert.equal(record.status, 'sent');
@@ -179,10 +201,22 @@ describe('Communications, send e-mail and the test e-mail', () => {
   });
 
   test('when the user to e-mail is unknown or subject or message is blank, then it is refused', async () => {
-    assert.deepEqual(await harness.refused(SEND_USER_EMAIL, { variables: { userId: 999, subject: 'Hi', message: 'There' } }), { code: 'NOT_FOUND', message: 'User not found' });
-    assert.equal((await harness.refused(SEND_USER_EMAIL, { variables: { userId: lapsed.userId, subject: '  ', message: 'There' } })).message, 'Please enter a subject before sending.');
-    assert.equal((await harness.refused(SEND_USER_EMAIL, { variables: { userId: lapsed.userId, subject: 'Hi', message: '\n' } })).message, 'Please enter a message before sending.');
-    assert.equal((await harness.refused(SEND_USER_EMAIL, { variables: { subject: 'Hi', message: 'There' } })).message, 'Please choose the user to send the e-mail to.');
+    assert.deepEqual(await harness.refused(SEND_USER_EMAIL, { variables: { userId: 999, subject: 'Hi', message: 'There' } }), {
+      code: 'NOT_FOUND',
+      message: 'User not found',
+    });
+    assert.equal(
+      (await harness.refused(SEND_USER_EMAIL, { variables: { userId: lapsed.userId, subject: '  ', message: 'There' } })).message,
+      'Please enter a subject before sending.',
+    );
+    assert.equal(
+      (await harness.refused(SEND_USER_EMAIL, { variables: { userId: lapsed.userId, subject: 'Hi', message: '\n' } })).message,
+      'Please enter a message before sending.',
+    );
+    assert.equal(
+      (await harness.refused(SEND_USER_EMAIL, { variables: { subject: 'Hi', message: 'There' } })).message,
+      'Please choose the user to send the e-mail to.',
+    );
   });
 
   test('when an administrator tests the e-mail system, then a test e-mail reaches their own address and the answer says it went', async () => {
@@ -251,7 +285,9 @@ describe('Communications when the mail server refuses some recipients', () => {
   test('when one of the recipients cannot be reached, then the answer says partial with how many were sent and failed', async () => {
     const record = (
       await harness.ok(SEND_EMAIL_NOTIFICATION, {
-        variables: { input: { ...announcement, recipients: 'specific', specificEmails: ['gone@example.org', 'here@example.org'], notificationType: 'emergency' } },
+        variables: {
+          input: { ...announcement, recipients: 'specific', specificEmails: ['gone@example.org', 'here@example.org'], notificationType: 'emergency' },
+        },
       })
     ).sendEmailNotification as NotificationRecord;
     assert.equal(record.status, 'partial');
@@ -270,8 +306,9 @@ describe('Communications when the mail server refuses some recipients', () => {
 
   test('when the only recipient cannot be reached, then the answer says failed', async () => {
     await smtp.stop();
-    const record = (await harness.ok(SEND_EMAIL_NOTIFICATION, { variables: { input: { ...announcement, recipients: 'specific', specificEmails: 'alone@example.org' } } }))
-      .sendEmailNotification as NotificationRecord;
+    const record = (
+      await harness.ok(SEND_EMAIL_NOTIFICATION, { variables: { input: { ...announcement, recipients: 'specific', specificEmails: 'alone@example.org' } } })
+    ).sendEmailNotification as NotificationRecord;
     assert.equal(record.status, 'failed');
     assert.equal(record.sentCount, 0);
     assert.equal(record.failedCount, 1);

@@ -79,13 +79,17 @@ describe('feedback and administrator responses', () => {
       [{ category: 'specific', rating: 2, date: '2026-02-30' }, 'Date must be in the form YYYY-MM-DD'],
     ];
     for (const [input, message] of cases) {
-      assert.deepEqual(await harness.refused(SUBMIT_FEEDBACK, { token: tokenOf(maya), variables: { input } }), { code: 'BAD_USER_INPUT', message }, JSON.stringify(input));
+      assert.deepEqual(
+        await harness.refused(SUBMIT_FEEDBACK, { token: tokenOf(maya), variables: { input } }),
+        { code: 'BAD_USER_INPUT', message },
+        JSON.stringify(input),
+      );
     }
     const signedOut = await harness.refused(SUBMIT_FEEDBACK, { token: null, variables: { input: { category: 'general', rating: 3 } } });
     assert.equal(signedOut.code, 'UNAUTHENTICATED');
   });
 
-  test("when parents read their feedback, then each sees only their own, newest first", async () => {
+  test('when parents read their feedback, then each sees only their own, newest first', async () => {
     const specific = await submit(maya, { category: 'specific', rating: 1.5, date: '2026-11-19', subject: '', message: 'The lunch was cold.' });
     assert.equal(specific.date, '2026-11-19');
     await submit(dev, { category: 'general', rating: 5, subject: '' });
@@ -121,13 +125,20 @@ describe('feedback and administrator responses', () => {
 
   test('when an administrator answers feedback, then it is saved reviewed with its date, the parent sees it and is e-mailed the response', async () => {
     const [cold] = ((await harness.ok(MY_FEEDBACK, { token: tokenOf(maya) })).myFeedback as FeedbackRecord[]).filter((item) => item.category === 'specific');
-    const answered = (await harness.ok(ANSWER_FEEDBACK, { variables: { id: cold!.id, adminResponse: '  Sorry! We have a new warming box since.  ' } })).answerFeedback as FeedbackRecord;
+    const answered = (await harness.ok(ANSWER_FEEDBACK, { variables: { id: cold!.id, adminResponse: '  Sorry! We have a new warming box since.  ' } }))
+      .answerFeedback as FeedbackRecord;
     assert.equal(answered.adminResponse, 'Sorry! We have a new warming box since.');
     assert.equal(answered.status, 'reviewed');
     assert.ok(!Number.isNaN(Date.parse(answered.responseDate ?? '')));
 
     const event = await waitForEvent((item) => item.type === 'feedback.answered' && (item.data as { feedbackId: number }).feedbackId === cold!.id);
-    assert.deepEqual(event.data, { feedbackId: cold!.id, userId: maya.userId, email: maya.email, userName: 'Maya Moreno', adminResponse: 'Sorry! We have a new warming box since.' });
+    assert.deepEqual(event.data, {
+      feedbackId: cold!.id,
+      userId: maya.userId,
+      email: maya.email,
+      userName: 'Maya Moreno',
+      adminResponse: 'Sorry! We have a new warming box since.',
+    });
 
     const mail = await smtp.waitFor((message) => message.to.includes(maya.email) && message.subject === 'Response to your Lunchbox feedback');
     assert.match(mail.text, /Hello Maya Moreno,/);
@@ -146,21 +157,25 @@ describe('feedback and administrator responses', () => {
 
   test('when an administrator updates a response, then the newer one is saved and e-mailed too', async () => {
     const [first] = ((await harness.ok(MY_FEEDBACK, { token: tokenOf(maya) })).myFeedback as FeedbackRecord[]).filter((item) => item.category === 'specific');
-    const updated = (await harness.ok(ANSWER_FEEDBACK, { variables: { id: first!.id, adminResponse: 'Update: the new warming box works.' } })).answerFeedback as FeedbackRecord;
+    const updated = (await harness.ok(ANSWER_FEEDBACK, { variables: { id: first!.id, adminResponse: 'Update: the new warming box works.' } }))
+      .answerFeedback as FeedbackRecord;
     assert.equal(updated.adminResponse, 'Update: the new warming box works.');
     const mail = await smtp.waitFor((message) => message.to.includes(maya.email) && message.text.includes('Update: the new warming box works.'));
     assert.equal(mail.subject, 'Response to your Lunchbox feedback');
   });
 
   test('when a response is blank or the feedback unknown, then it is refused and nothing is e-mailed', async () => {
-    const [general] = ((await harness.ok(MY_FEEDBACK, { token: tokenOf(dev) })).myFeedback as FeedbackRecord[]);
+    const [general] = (await harness.ok(MY_FEEDBACK, { token: tokenOf(dev) })).myFeedback as FeedbackRecord[];
     const before = smtp.messages.length;
     assert.deepEqual(await harness.refused(ANSWER_FEEDBACK, { variables: { id: general!.id, adminResponse: '   ' } }), {
       code: 'BAD_USER_INPUT',
       message: 'Please enter a response before saving.',
     });
     assert.equal((await harness.refused(ANSWER_FEEDBACK, { variables: { id: general!.id } })).message, 'Please enter a response before saving.');
-    assert.deepEqual(await harness.refused(ANSWER_FEEDBACK, { variables: { id: 99_999, adminResponse: 'Hi' } }), { code: 'NOT_FOUND', message: 'Feedback not found' });
+    assert.deepEqual(await harness.refused(ANSWER_FEEDBACK, { variables: { id: 99_999, adminResponse: 'Hi' } }), {
+      code: 'NOT_FOUND',
+      message: 'Feedback not found',
+    });
     const still = ((await harness.ok(MY_FEEDBACK, { token: tokenOf(dev) })).myFeedback as FeedbackRecord[])[0];
     assert.equal(still?.status, 'pending');
     assert.equal(still?.adminResponse, null);
@@ -170,7 +185,7 @@ describe('feedback and administrator responses', () => {
   });
 
   test('when a parent or a signed-out caller uses the administrator feedback operations, then they are refused', async () => {
-    const [general] = ((await harness.ok(MY_FEEDBACK, { token: tokenOf(dev) })).myFeedback as FeedbackRecord[]);
+    const [general] = (await harness.ok(MY_FEEDBACK, { token: tokenOf(dev) })).myFeedback as FeedbackRecord[];
     for (const [query, variables] of [
       [ADMIN_FEEDBACK, {}],
       [ANSWER_FEEDBACK, { id: general!.id, adminResponse: 'I answer myself' }],

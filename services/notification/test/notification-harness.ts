@@ -50,7 +50,7 @@ export interface HarnessOptions {
   sendWaitMs?: number;
 }
 
-export type GraphQLAnswer = { data?: Record<string, any> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+export type GraphQLAnswer = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
 /**
  * The notification service as it runs for real: its own fresh PostgreSQL database, a real bus
@@ -158,14 +158,17 @@ export class NotificationHarness {
   }
 
   /** Runs an operation that must succeed and answers its data. */
-  async ok(query: string, options: { token?: string | null; variables?: Record<string, unknown> } = {}): Promise<Record<string, any>> {
+  async ok(query: string, options: { token?: string | null; variables?: Record<string, unknown> } = {}): Promise<Record<string, unknown>> {
     const result = await this.graphql(query, options);
     if (result.errors) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
     return result.data ?? {};
   }
 
   /** Runs an operation that must fail, and answers its first error's code and message. */
-  async refused(query: string, options: { token?: string | null; variables?: Record<string, unknown> } = {}): Promise<{ code: string | undefined; message: string }> {
+  async refused(
+    query: string,
+    options: { token?: string | null; variables?: Record<string, unknown> } = {},
+  ): Promise<{ code: string | undefined; message: string }> {
     const result = await this.graphql(query, options);
     const first = result.errors?.[0];
     if (!first) throw new Error(`${query.slice(0, 60)}… was not refused: ${JSON.stringify(result.data)}`);

@@ -26,9 +26,25 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
         parentName: 'Maria Lopez',
         email,
         orders: [
-          { orderId: 3, childName: 'Ben', school: 'Bucher Middle School', grade: '7', lunchDate: '2026-11-24', lunchOptions: ['Chicken Wrap'], totalCents: 625 },
+          {
+            orderId: 3,
+            childName: 'Ben',
+            school: 'Bucher Middle School',
+            grade: '7',
+            lunchDate: '2026-11-24',
+            lunchOptions: ['Chicken Wrap'],
+            totalCents: 625,
+          },
           { orderId: 1, childName: 'Ana', school: 'Sutter Elementary', grade: '3', lunchDate: '2026-11-19', lunchOptions: ['Mac and Cheese'], totalCents: 500 },
-          { orderId: 2, childName: 'Ben', school: 'Bucher Middle School', grade: '7', lunchDate: '2026-11-23T00:00:00.000Z', lunchOptions: ['Veggie Pasta'], totalCents: 550 },
+          {
+            orderId: 2,
+            childName: 'Ben',
+            school: 'Bucher Middle School',
+            grade: '7',
+            lunchDate: '2026-11-23T00:00:00.000Z',
+            lunchOptions: ['Veggie Pasta'],
+            totalCents: 550,
+          },
         ],
         totalCents: 1675,
       });
@@ -61,7 +77,9 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
         userId: 42,
         parentName: 'Sol Single',
         email,
-        orders: [{ orderId: 9, childName: 'Cleo', school: 'Stratford Pomeroy', grade: 'KG', lunchDate: '2026-11-27', lunchOptions: ['Pizza Friday'], totalCents: 650 }],
+        orders: [
+          { orderId: 9, childName: 'Cleo', school: 'Stratford Pomeroy', grade: 'KG', lunchDate: '2026-11-27', lunchOptions: ['Pizza Friday'], totalCents: 650 },
+        ],
         totalCents: 650,
       });
       const mail = await smtp.waitFor((message) => message.to.includes(email));

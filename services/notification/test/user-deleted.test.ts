@@ -23,7 +23,14 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
   describe(`a deleted user (${busKind} bus)`, () => {
     let smtp: SmtpCapture;
     let harness: NotificationHarness;
-    const victim = { userId: 51, username: `vic${busKind.slice(0, 3)}`, email: `victor.${busKind}@example.org`, fullName: 'Victor Vanished', phone: '555-444-0051', isAdmin: false };
+    const victim = {
+      userId: 51,
+      username: `vic${busKind.slice(0, 3)}`,
+      email: `victor.${busKind}@example.org`,
+      fullName: 'Victor Vanished',
+      phone: '555-444-0051',
+      isAdmin: false,
+    };
     const other = { userId: 52, username: 'otto', email: `otto.${busKind}@example.org`, fullName: 'Otto Other', phone: '555-444-0052', isAdmin: false };
     const victimToken = () => harness.token({ userId: victim.userId, username: victim.username, isAdmin: false });
 
@@ -50,28 +57,57 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
         userId: victim.userId,
         parentName: victim.fullName,
         email: victim.email,
-        orders: [{ orderId: 1, childName: 'Vera Vanished', school: 'Sutter Elementary', grade: '2', lunchDate: '2026-11-23', lunchOptions: ['Veggie Pasta'], totalCents: 550 }],
+        orders: [
+          {
+            orderId: 1,
+            childName: 'Vera Vanished',
+            school: 'Sutter Elementary',
+            grade: '2',
+            lunchDate: '2026-11-23',
+            lunchOptions: ['Veggie Pasta'],
+            totalCents: 550,
+          },
+        ],
         totalCents: 550,
       });
       await smtp.waitFor((mail) => mail.to.includes(victim.email) && mail.subject.startsWith('Your Lunchbox order'));
-      const feedback = (await harness.ok(SUBMIT_FEEDBACK, { token: victimToken(), variables: { input: { category: 'general', rating: 2, message: 'Signed, Victor' } } }))
-        .submitFeedback as FeedbackRecord;
+      const feedback = (
+        await harness.ok(SUBMIT_FEEDBACK, { token: victimToken(), variables: { input: { category: 'general', rating: 2, message: 'Signed, Victor' } } })
+      ).submitFeedback as FeedbackRecord;
       await harness.ok(ANSWER_FEEDBACK, { variables: { id: feedback.id, adminResponse: 'Thanks Victor' } });
       await harness.service!.flushOutbox();
       await smtp.waitFor((mail) => mail.to.includes(victim.email) && mail.subject === 'Response to your Lunchbox feedback');
       await harness.ok(SEND_USER_EMAIL, { variables: { userId: victim.userId, subject: 'Just for you', message: 'Hello' } });
-      const bulk = (await harness.ok(SEND_EMAIL_NOTIFICATION, { variables: { input: { subject: 'To all', message: 'News', recipients: 'all_users', notificationType: 'announcement' } } }))
-        .sendEmailNotification as NotificationRecord;
-      const typed = (
+      const bulk = (
         await harness.ok(SEND_EMAIL_NOTIFICATION, {
-          variables: { input: { subject: 'Typed', message: 'Hi', recipients: 'specific', specificEmails: `${victim.email.toUpperCase()}, ${other.email}`, notificationType: 'menu_update' } },
+          variables: { input: { subject: 'To all', message: 'News', recipients: 'all_users', notificationType: 'announcement' } },
         })
       ).sendEmailNotification as NotificationRecord;
-      const whatsapp = (await harness.ok(LOG_WHATSAPP, { variables: { input: { message: 'WA', recipients: 'specific', specificPhones: `${victim.phone}, ${other.phone}`, notificationType: 'emergency' } } }))
-        .logWhatsAppNotification as { notification: NotificationRecord };
+      const typed = (
+        await harness.ok(SEND_EMAIL_NOTIFICATION, {
+          variables: {
+            input: {
+              subject: 'Typed',
+              message: 'Hi',
+              recipients: 'specific',
+              specificEmails: `${victim.email.toUpperCase()}, ${other.email}`,
+              notificationType: 'menu_update',
+            },
+          },
+        })
+      ).sendEmailNotification as NotificationRecord;
+      const whatsapp = (
+        await harness.ok(LOG_WHATSAPP, {
+          variables: { input: { message: 'WA', recipients: 'specific', specificPhones: `${victim.phone}, ${other.phone}`, notificationType: 'emergency' } },
+        })
+      ).logWhatsAppNotification as { notification: NotificationRecord };
       await harness.service!.flushOutbox();
-      const otherFeedback = (await harness.ok(SUBMIT_FEEDBACK, { token: harness.token({ userId: other.userId, username: other.username, isAdmin: false }), variables: { input: { category: 'general', rating: 5 } } }))
-        .submitFeedback as FeedbackRecord;
+      const otherFeedback = (
+        await harness.ok(SUBMIT_FEEDBACK, {
+          token: harness.token({ userId: other.userId, username: other.username, isAdmin: false }),
+          variables: { input: { category: 'general', rating: 5 } },
+        })
+      ).submitFeedback as FeedbackRecord;
       assert.ok((await everythingStored()).includes(victim.email), 'the service held the address before');
 
       await harness.deliver('user.deleted', { userId: victim.userId });
@@ -88,14 +124,16 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
       );
 
       const history = (await harness.ok(HISTORY)).emailNotifications as NotificationRecord[];
-      assert.ok(!history.some((entry) => ['order_confirmation', 'feedback_answer', 'direct'].includes(entry.kind)), 'the e-mails that were theirs alone are gone');
-      assert.ok(!history.some((entry) => entry.kind === 'welcome' && entry.subject && entry.deliveries.some((delivery) => delivery.recipient === victim.email)));
+      assert.ok(
+        !history.some((entry) => ['order_confirmation', 'feedback_answer', 'direct'].includes(entry.kind)),
+        'the e-mails that were theirs alone are gone',
+      );
+      assert.ok(
+        !history.some((entry) => entry.kind === 'welcome' && entry.subject && entry.deliveries.some((delivery) => delivery.recipient === victim.email)),
+      );
       const bulkAfter = history.find((entry) => entry.id === bulk.id)!;
       assert.equal(bulkAfter.sentCount, 3, 'the counts of shared notifications stay true');
-      assert.deepEqual(
-        bulkAfter.recipientEmails.filter((recipient) => recipient.startsWith('(removed #')).length,
-        1,
-      );
+      assert.deepEqual(bulkAfter.recipientEmails.filter((recipient) => recipient.startsWith('(removed #')).length, 1);
       assert.ok(bulkAfter.recipientEmails.includes(other.email));
       const typedAfter = history.find((entry) => entry.id === typed.id)!;
       assert.deepEqual(typedAfter.specificEmails, [other.email]);
@@ -104,7 +142,10 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
       assert.equal(whatsappAfter.recipientCount, 2);
       assert.ok(whatsappAfter.recipientPhones.includes(other.phone));
 
-      assert.deepEqual(await harness.refused(SEND_USER_EMAIL, { variables: { userId: victim.userId, subject: 'Hi', message: 'There' } }), { code: 'NOT_FOUND', message: 'User not found' });
+      assert.deepEqual(await harness.refused(SEND_USER_EMAIL, { variables: { userId: victim.userId, subject: 'Hi', message: 'There' } }), {
+        code: 'NOT_FOUND',
+        message: 'User not found',
+      });
     });
 
     test('when events about the deleted user arrive late, then nothing of theirs comes back and nothing is sent to them', async () => {
@@ -117,15 +158,28 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
         userId: victim.userId,
         parentName: victim.fullName,
         email: victim.email,
-        orders: [{ orderId: 2, childName: 'Vera Vanished', school: 'Sutter Elementary', grade: '2', lunchDate: '2026-11-24', lunchOptions: ['Tacos'], totalCents: 500 }],
+        orders: [
+          {
+            orderId: 2,
+            childName: 'Vera Vanished',
+            school: 'Sutter Elementary',
+            grade: '2',
+            lunchDate: '2026-11-24',
+            lunchOptions: ['Tacos'],
+            totalCents: 500,
+          },
+        ],
         totalCents: 500,
       });
       await sleep(200);
       assert.equal(smtp.messages.length, before);
       const stored = await everythingStored();
       assert.ok(!stored.includes(victim.email) && !stored.includes('Victor'), stored);
-      const all = (await harness.ok(SEND_EMAIL_NOTIFICATION, { variables: { input: { subject: 'After', message: 'News', recipients: 'all_users', notificationType: 'announcement' } } }))
-        .sendEmailNotification as NotificationRecord;
+      const all = (
+        await harness.ok(SEND_EMAIL_NOTIFICATION, {
+          variables: { input: { subject: 'After', message: 'News', recipients: 'all_users', notificationType: 'announcement' } },
+        })
+      ).sendEmailNotification as NotificationRecord;
       assert.deepEqual([...all.recipientEmails].sort(), [administrator.email, other.email].sort());
     });
   });

@@ -47,15 +47,26 @@ describe('the users read model', () => {
 
   test('when a role change arrives before the registration, then both the role and the profile are kept', async () => {
     await harness.deliver('user.role_changed', { userId: 62, isAdmin: true }, at('2026-11-03T10:00:00Z'));
-    assert.deepEqual(await harness.refused(SEND_USER_EMAIL, { variables: { userId: 62, subject: 'Too early', message: 'Hi' } }), { code: 'NOT_FOUND', message: 'User not found' });
-    await harness.deliver('user.registered', { ...base, userId: 62, username: 'rose', email: 'rose@example.org', fullName: 'Rose Role' }, at('2026-11-03T09:00:00Z'));
+    assert.deepEqual(await harness.refused(SEND_USER_EMAIL, { variables: { userId: 62, subject: 'Too early', message: 'Hi' } }), {
+      code: 'NOT_FOUND',
+      message: 'User not found',
+    });
+    await harness.deliver(
+      'user.registered',
+      { ...base, userId: 62, username: 'rose', email: 'rose@example.org', fullName: 'Rose Role' },
+      at('2026-11-03T09:00:00Z'),
+    );
     assert.deepEqual(await row(62), { username: 'rose', full_name: 'Rose Role', email: 'rose@example.org', phone: base.phone, is_admin: true });
     assert.deepEqual(await mailTo(62, 'Hello Rose'), ['rose@example.org']);
   });
 
   test('when a role is removed later, then the user is a parent again; an older profile event does not undo it', async () => {
     await harness.deliver('user.role_changed', { userId: 62, isAdmin: false }, at('2026-11-04T10:00:00Z'));
-    await harness.deliver('user.updated', { ...base, userId: 62, username: 'rose', email: 'rose@example.org', fullName: 'Rose Role', isAdmin: true }, at('2026-11-03T11:00:00Z'));
+    await harness.deliver(
+      'user.updated',
+      { ...base, userId: 62, username: 'rose', email: 'rose@example.org', fullName: 'Rose Role', isAdmin: true },
+      at('2026-11-03T11:00:00Z'),
+    );
     assert.equal((await row(62))?.is_admin, false);
   });
 
@@ -63,8 +74,11 @@ describe('the users read model', () => {
     const event = await harness.deliver('user.registered', { ...base, userId: 63, username: 'twin', email: 'twin@example.org', fullName: 'Tina Twin' });
     await harness.bus.publish(event);
     await smtp.waitFor((message) => message.to.includes('twin@example.org'));
-    const all = (await harness.ok(SEND_EMAIL_NOTIFICATION, { variables: { input: { subject: 'All', message: 'Hi', recipients: 'all_users', notificationType: 'announcement' } } }))
-      .sendEmailNotification as NotificationRecord;
+    const all = (
+      await harness.ok(SEND_EMAIL_NOTIFICATION, {
+        variables: { input: { subject: 'All', message: 'Hi', recipients: 'all_users', notificationType: 'announcement' } },
+      })
+    ).sendEmailNotification as NotificationRecord;
     assert.deepEqual([...all.recipientEmails].sort(), ['rose@example.org', 'sam.new@example.org', 'twin@example.org']);
     assert.equal(smtp.messages.filter((message) => message.to.includes('twin@example.org') && message.subject === 'Welcome to Lunchbox!').length, 1);
   });

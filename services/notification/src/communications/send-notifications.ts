@@ -2,12 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { badInput, notFound } from '@lunchbox/kit/errors';
-import {
-  directEmailSchema,
-  emailNotificationSchema,
-  whatsAppLoggedMessage,
-  whatsAppNotificationSchema,
-} from '@lunchbox/domain/communication-schemas';
+import { directEmailSchema, emailNotificationSchema, whatsAppLoggedMessage, whatsAppNotificationSchema } from '@lunchbox/domain/communication-schemas';
 import { formatInstantDateTime } from '@lunchbox/domain/school-dates';
 import { findEmail, recordEmail, recordWhatsAppNotification, type EmailWithDeliveries, type NewEmail } from '../mail/email-history.ts';
 import { adminNotificationEmail, directEmail, testEmail } from '../mail/templates.ts';
@@ -41,7 +36,10 @@ async function recordAndSend(deps: NotificationDeps, email: NewEmail): Promise<E
   }
   const record = await findEmail(deps.db, id);
   if (!record) throw new Error(`e-mail ${id} vanished while being sent`);
-  deps.log.info({ notificationId: id, kind: email.kind, status: record.status, sentCount: record.sentCount, failedCount: record.failedCount }, 'administrator e-mail answered');
+  deps.log.info(
+    { notificationId: id, kind: email.kind, status: record.status, sentCount: record.sentCount, failedCount: record.failedCount },
+    'administrator e-mail answered',
+  );
   return record;
 }
 
@@ -50,7 +48,10 @@ export async function sendEmailNotification(deps: NotificationDeps, caller: Call
   const admin = requireAdmin(caller);
   const form = emailNotificationSchema.parse(input ?? {});
   const to = await resolveEmailRecipients(deps.db, form.recipients, form.specificEmails);
-  deps.log.info({ adminId: admin.userId, recipients: form.recipients, count: to.length, notificationType: form.notificationType }, 'sending a notification e-mail');
+  deps.log.info(
+    { adminId: admin.userId, recipients: form.recipients, count: to.length, notificationType: form.notificationType },
+    'sending a notification e-mail',
+  );
   return recordAndSend(deps, {
     kind: 'bulk',
     to,
@@ -75,7 +76,14 @@ export async function logWhatsAppNotification(deps: NotificationDeps, caller: Ca
   const phones = await resolvePhoneRecipients(deps.db, form.recipients, form.specificPhones);
   const id = await recordWhatsAppNotification(
     deps.db,
-    { title: form.title, message: form.message, recipients: form.recipients, specificPhones: form.specificPhones, notificationType: form.notificationType, phones },
+    {
+      title: form.title,
+      message: form.message,
+      recipients: form.recipients,
+      specificPhones: form.specificPhones,
+      notificationType: form.notificationType,
+      phones,
+    },
     now(),
   );
   const notification = await findEmail(deps.db, id);

@@ -45,7 +45,11 @@ export async function findFeedbackForUpdate(tx: Transaction, id: number): Promis
   return row ?? null;
 }
 
-export async function saveResponse(tx: Transaction, id: number, response: { adminResponse: string; responseDate: Date; status: FeedbackStatus }): Promise<FeedbackRow> {
+export async function saveResponse(
+  tx: Transaction,
+  id: number,
+  response: { adminResponse: string; responseDate: Date; status: FeedbackStatus },
+): Promise<FeedbackRow> {
   const [row] = await tx.update(feedback).set(response).where(eq(feedback.id, id)).returning();
   if (!row) throw new Error(`feedback ${id} vanished while being answered`);
   return row;

@@ -29,7 +29,15 @@ export async function submitFeedback(deps: NotificationDeps, caller: Caller | nu
   const row = await deps.db.transaction(async (tx) => {
     const saved = await insertFeedback(
       tx,
-      { userId: parent.userId, username: parent.username, category: form.category, rating: form.rating, date: form.date, subject: form.subject, message: form.message },
+      {
+        userId: parent.userId,
+        username: parent.username,
+        category: form.category,
+        rating: form.rating,
+        date: form.date,
+        subject: form.subject,
+        message: form.message,
+      },
       now(),
     );
     await recordEvent(tx, 'feedback.submitted', { feedbackId: saved.id, userId: saved.userId, category: saved.category });

@@ -247,7 +247,10 @@ function escapeRegExp(text: string): string {
  * taken out of the typed recipient lists and error texts, so the counts stay true without saying
  * who it was; a delivery still pending is not sent any more.
  */
-export async function forgetRecipient(tx: Transaction, person: { userId: number; emails: string[]; phones: string[] }): Promise<{ deletedEmails: number; anonymisedDeliveries: number }> {
+export async function forgetRecipient(
+  tx: Transaction,
+  person: { userId: number; emails: string[]; phones: string[] },
+): Promise<{ deletedEmails: number; anonymisedDeliveries: number }> {
   const ownDeliveries = await tx
     .select({ recipient: emailDeliveries.recipient, method: emailNotifications.method })
     .from(emailDeliveries)
@@ -291,7 +294,9 @@ export async function forgetRecipient(tx: Transaction, person: { userId: number;
     .from(emailNotifications)
     .where(
       or(
-        emailList.length ? sql`exists (select 1 from unnest(${emailNotifications.specificEmails}) as typed(address) where lower(typed.address) = any(${sql.param(emailList)}::text[]))` : sql`false`,
+        emailList.length
+          ? sql`exists (select 1 from unnest(${emailNotifications.specificEmails}) as typed(address) where lower(typed.address) = any(${sql.param(emailList)}::text[]))`
+          : sql`false`,
         phoneList.length ? sql`${emailNotifications.specificPhones} && ${sql.param(phoneList)}::text[]` : sql`false`,
         ...[...emailList, ...phoneList].map((text) => sql`strpos(lower(coalesce(${emailNotifications.error}, '')), ${text.toLowerCase()}) > 0`),
       ),

@@ -10,7 +10,11 @@ function withoutNulls(input: Record<string, unknown> | null | undefined): Record
 }
 
 const hasNulCharacter = (value: unknown): boolean =>
-  typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) ? value.some(hasNulCharacter) : !!value && typeof value === 'object' && Object.values(value).some(hasNulCharacter);
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : Array.isArray(value)
+      ? value.some(hasNulCharacter)
+      : !!value && typeof value === 'object' && Object.values(value).some(hasNulCharacter);
 
 /** PostgreSQL cannot store text with a NUL character: the caller's mistake, refused before any use case. */
 function refuseNul(args: unknown): void {
