@@ -65,23 +65,31 @@ async function main(): Promise<void> {
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
   };
   const url = (port: number) => `http://127.0.0.1:${port}/graphql`;
+  const portOf = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  const ports = {
+    identity: portOf('IDENTITY_PORT', 4001),
+    menu: portOf('MENU_PORT', 4002),
+    ordering: portOf('ORDERING_PORT', 4003),
+    orderingReplica: portOf('ORDERING_REPLICA_PORT', 4013),
+    notification: portOf('NOTIFICATION_PORT', 4004),
+  };
   const processes = [
-    { name: 'identity', entry: 'services/identity/src/main.ts', env: { IDENTITY_PORT: '4001', JWT_PRIVATE_KEY: keys.privateKey } },
-    { name: 'menu', entry: 'services/menu/src/main.ts', env: { MENU_PORT: '4002' } },
-    { name: 'ordering-1', entry: 'services/ordering/src/main.ts', env: { ORDERING_PORT: '4003' } },
-    { name: 'ordering-2', entry: 'services/ordering/src/main.ts', env: { ORDERING_PORT: '4013' } },
-    { name: 'notification', entry: 'services/notification/src/main.ts', env: { NOTIFICATION_PORT: '4004' } },
+    { name: 'identity', entry: 'services/identity/src/main.ts', env: { IDENTITY_PORT: String(ports.identity), JWT_PRIVATE_KEY: keys.privateKey } },
+    { name: 'menu', entry: 'services/menu/src/main.ts', env: { MENU_PORT: String(ports.menu) } },
+    { name: 'ordering-1', entry: 'services/ordering/src/main.ts', env: { ORDERING_PORT: String(ports.ordering) } },
+    { name: 'ordering-2', entry: 'services/ordering/src/main.ts', env: { ORDERING_PORT: String(ports.orderingReplica) } },
+    { name: 'notification', entry: 'services/notification/src/main.ts', env: { NOTIFICATION_PORT: String(ports.notification) } },
   ];
   for (const service of processes) children.push(startProcess(service.name, service.entry, { ...shared, ...service.env }));
-  for (const port of [4001, 4002, 4003, 4013, 4004]) await waitFor(`http://127.0.0.1:${port}/readyz`);
+  for (const port of Object.values(ports)) await waitFor(`http://127.0.0.1:${port}/readyz`);
   children.push(
     startProcess('gateway', 'gateway/src/main.ts', {
       ...shared,
       PORT: String(gatewayPort),
-      IDENTITY_URL: url(4001),
-      MENU_URL: url(4002),
-      ORDERING_URL: `${url(4003)},${url(4013)}`,
-      NOTIFICATION_URL: url(4004),
+      IDENTITY_URL: url(ports.identity),
+      MENU_URL: url(ports.menu),
+      ORDERING_URL: `${url(ports.ordering)},${url(ports.orderingReplica)}`,
+      NOTIFICATION_URL: url(ports.notification),
     }),
   );
   await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { freePort } from '@lunchbox/kit/testing/free-port';
+import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { ApiClient } from './test/http-client.ts';
+import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
+
+/** Monday 23 November 2026, 8 AM at the schools: Friday's lunch can be ordered. */
+const TEST_NOW = '2026-11-23T16:00:00.000Z';
+
+/**
+ * The local cluster as a person starts it (`npm run cluster`): every service its own process, two
+ * ordering replicas behind the gateway, events over a real NATS JetStream, mail into an SMTP
+ * capture. One order travels the whole way: menu and children reach ordering over NATS, the placed
+ * order reaches notification, which mails the parent.
+ */
+describe('the local cluster', () => {
+  let cluster: ChildProcess;
+  let dataDir: string;
+  let baseUrl: string;
+  let database: TestDatabase;
+
+  before(async () => {
+    database = await createTestDatabase();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-cluster-'));
+    const port = await freePort();
+    const ports = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()));
+    baseUrl = `http://127.0.0.1:${port}`;
+    cluster = spawn(process.execPath, ['--import', 'tsx', 'infra/start-cluster.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        IDENTITY_PORT: String(ports[0]),
+        MENU_PORT: String(ports[1]),
+        ORDERING_PORT: String(ports[2]),
+        ORDERING_REPLICA_PORT: String(ports[3]),
+        NOTIFICATION_PORT: String(ports[4]),
+        TEST_NOW,
+        CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
+        ADMIN_USERNAME: TEST_ADMIN.username,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok).catch(() => false);
+      if (ready) break;
+      if (cluster.exitCode !== null || Date.now() > deadline) throw new Error('the cluster did not become ready');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+
+  after(async () => {
+    if (cluster && cluster.exitCode === null) {
+      const exited = new Promise((resolve) => cluster.once('exit', resolve));
+      cluster.kill('SIGTERM');
+      await exited;
+    }
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('when a parent orders through the cluster, then both ordering replicas serve and the confirmation e-mail arrives', async () => {
+    const admin = new ApiClient(baseUrl);
+    assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
+    const item = await admin.post('/api/weekly-menu', {
+      weekStartDate: '2026-11-23',
+      weekEndDate: '2026-11-27',
+      dayOfWeek: 'Friday',
+      menuItem: 'Pizza Friday',
+      description: 'Cheese pizza and salad',
+      price: '6.50',
+    });
+    assert.equal(item.status, 201, JSON.stringify(item.body));
+
+    const parent = new ApiClient(baseUrl);
+    const captcha = await parent.get('/api/captcha');
+    const email = `cluster-${randomUUID().slice(0, 8)}@example.org`;
+    const registered = await parent.post('/api/register', {
+      username: email.split('@')[0],
+      email,
+      password: 'secret-pass',
+      fullName: 'Clara Cluster',
+      phone: '555-123-4567',
+      captchaAnswer: TEST_CAPTCHA,
+      captchaId: captcha.body.captchaId,
+    });
+    assert.equal(registered.status, 201, JSON.stringify(registered.body));
+    assert.equal((await parent.post('/api/child-profile', { name: 'Cody', school: 'Sutter Elementary', grade: '2', teacher: 'Room 3' })).status, 201);
+
+    const cart = {
+      checkoutId: randomUUID(),
+      items: [
+        {
+          id: randomUUID(),
+          childName: 'Cody',
+          parentName: 'Clara Cluster',
+          email,
+          phone: '555-123-4567',
+          school: 'Sutter Elementary',
+          grade: '2',
+          teacher: 'Room 3',
+          lunchDate: '2026-11-27',
+          lunchOptions: ['Pizza Friday'],
+          weeklyMenuItemIds: [item.body.id],
+          totalAmount: 6.5,
+          notes: '',
+          addedAt: TEST_NOW,
+        },
+      ],
+    };
+    // The child and the dish reach ordering over NATS; until both replicas know them a checkout is refused.
+    let placed = await parent.post('/api/checkout', cart);
+    for (let attempt = 0; placed.status !== 201 && attempt < 100; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      placed = await parent.post('/api/checkout', cart);
+    }
+    assert.equal(placed.status, 201, JSON.stringify(placed.body));
+    assert.equal(placed.body.orders.length, 1);
+
+    // Reads alternate between the replicas; both answer the same, from the one database.
+    const answers = await Promise.all([1, 2, 3, 4].map(() => parent.get('/api/my-lunch-orders')));
+    for (const answer of answers) assert.deepEqual(answer.body.map((order: { lunchDate: string }) => order.lunchDate), ['2026-11-27']);
+
+    const mailDir = path.join(dataDir, 'cluster-mail');
+    const deadline = Date.now() + 30_000;
+    let confirmation: { subject: string; text: string } | undefined;
+    while (!confirmation && Date.now() < deadline) {
+      const mails = (() => {
+        try {
+          return readdirSync(mailDir).map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')));
+        } catch {
+          return [];
+        }
+      })();
+      confirmation = mails.find((mail: { to: string[]; text?: string }) => mail.to.includes(email) && /Pizza Friday/.test(mail.text ?? ''));
+      if (!confirmation) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    assert.ok(confirmation, 'the order confirmation reached the SMTP capture');
+    assert.match(confirmation.text, /Cody/);
+    assert.match(confirmation.text, /\$6\.50/);
+  });
+});
