@@ -4,6 +4,7 @@ import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_T
 import type { GatewayContext } from './context.ts';
 import type { SubgraphUrls } from './config.ts';
 
+type DidReceiveResponseArgs = Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0];
 type SubgraphFetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
 
 /** Forwards who is calling to every subgraph, and turns identity's session hand-off into the cookie. */
@@ -33,7 +34,7 @@ class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
     if (context.session) request.http.headers.set('authorization', `Bearer ${context.session.accessToken}`);
   }
 
-  override didReceiveResponse({ response, context }: Required<Pick<GraphQLDataSourceProcessOptions<GatewayContext>, 'request' | 'context'>> & { response: any }) {
+  override didReceiveResponse({ response, context }: DidReceiveResponseArgs) {
     const headers = response.http?.headers as Headers | undefined;
     const res = context?.res;
     if (headers && res && !res.headersSent) {
