@@ -101,6 +101,15 @@ async function main(): Promise<number> {
     console.log(`PostgreSQL for tests on port ${postgres.port}; ${files.length} test file(s)`);
 
     const failures: string[] = [];
+    // Types and lint first: they take seconds and say more precisely what is wrong than a failing test.
+    const checks: Array<[string, string, string[]]> = [
+      ['types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+      ['web types', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']],
+      ['lint', 'npx', ['eslint', '.']],
+    ];
+    if (filters.length === 0) {
+      for (const [name, command, commandArgs] of checks) if ((await run(command, commandArgs, env)) !== 0) failures.push(name);
+    }
     const unitCode = await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], env);
     if (unitCode !== 0) failures.push('node tests');
 
