@@ -49,7 +49,17 @@ const boundaryRules = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/data/**', 'web/dist/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/data/**',
+      'web/dist/**',
+      '**/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -55,7 +55,9 @@ describe('the local cluster', () => {
     });
     const deadline = Date.now() + 120_000;
     for (;;) {
-      const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok).catch(() => false);
+      const ready = await fetch(`${baseUrl}/readyz`)
+        .then((response) => response.ok)
+        .catch(() => false);
       if (ready) break;
       if (cluster.exitCode !== null || Date.now() > deadline) throw new Error('the cluster did not become ready');
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -132,7 +134,11 @@ describe('the local cluster', () => {
 
     // Reads alternate between the replicas; both answer the same, from the one database.
     const answers = await Promise.all([1, 2, 3, 4].map(() => parent.get('/api/my-lunch-orders')));
-    for (const answer of answers) assert.deepEqual(answer.body.map((order: { lunchDate: string }) => order.lunchDate), ['2026-11-27']);
+    for (const answer of answers)
+      assert.deepEqual(
+        answer.body.map((order: { lunchDate: string }) => order.lunchDate),
+        ['2026-11-27'],
+      );
 
     const mailDir = path.join(dataDir, 'cluster-mail');
     const deadline = Date.now() + 30_000;

@@ -39,11 +39,14 @@ interface ComposeService {
  * placeholder, as if the operator had set them.
  */
 function interpolate(text: string): string {
-  return text.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*)|(:?\?)([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match, name, dash, fallback, question, _message, bare) => {
-    if (match === '$$') return '$';
-    if (dash) return fallback;
-    return `placeholder-${String(name ?? bare).toLowerCase()}`;
-  });
+  return text.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*)|(:?\?)([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (match, name, dash, fallback, question, _message, bare) => {
+      if (match === '$$') return '$';
+      if (dash) return fallback;
+      return `placeholder-${String(name ?? bare).toLowerCase()}`;
+    },
+  );
 }
 
 function readCompose(): Record<string, ComposeService> {
@@ -130,7 +133,10 @@ describe('docker-compose.yml', () => {
       assert.equal(services[name]?.container_name, undefined, `${name} must not have a container_name`);
       assert.equal(services[name]?.ports, undefined, `${name} must not publish a host port; the gateway is the way in`);
     }
-    assert.ok(services.gateway?.ports?.some((mapping) => String(mapping).endsWith(':4000')), 'the gateway publishes port 4000');
+    assert.ok(
+      services.gateway?.ports?.some((mapping) => String(mapping).endsWith(':4000')),
+      'the gateway publishes port 4000',
+    );
   });
 
   test('when the gateway federates, then it calls each subgraph by its compose service name and port', () => {

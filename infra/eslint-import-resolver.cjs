@@ -18,7 +18,8 @@ function readWorkspaces() {
   const rootManifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   for (const entry of rootManifest.workspaces ?? []) {
     const dirs = entry.endsWith('/*')
-      ? fs.readdirSync(path.join(root, entry.slice(0, -2)), { withFileTypes: true })
+      ? fs
+          .readdirSync(path.join(root, entry.slice(0, -2)), { withFileTypes: true })
           .filter((item) => item.isDirectory())
           .map((item) => path.join(root, entry.slice(0, -2), item.name))
       : [path.join(root, entry)];

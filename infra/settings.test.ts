@@ -8,7 +8,13 @@ import { menuEnvSchema } from '@lunchbox/menu/config';
 import { notificationEnvSchema } from '@lunchbox/notification/config';
 import { orderingEnvSchema } from '@lunchbox/ordering/config';
 
-const schemas = { gateway: gatewayEnvSchema, identity: identityEnvSchema, menu: menuEnvSchema, ordering: orderingEnvSchema, notification: notificationEnvSchema };
+const schemas = {
+  gateway: gatewayEnvSchema,
+  identity: identityEnvSchema,
+  menu: menuEnvSchema,
+  ordering: orderingEnvSchema,
+  notification: notificationEnvSchema,
+};
 
 function refusal(schema: Parameters<typeof loadConfig>[0], env: Record<string, string>): string {
   try {

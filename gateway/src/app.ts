@@ -142,7 +142,13 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   });
 
   app.use(cookieParser());
-  app.use('/graphql', requireJsonForWrites, express.json({ limit: BODY_LIMIT }), refuseNulCharacters('graphql'), expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }));
+  app.use(
+    '/graphql',
+    requireJsonForWrites,
+    express.json({ limit: BODY_LIMIT }),
+    refuseNulCharacters('graphql'),
+    expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }),
+  );
 
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -179,7 +185,9 @@ export async function createGatewayApp(options: GatewayAppOptions) {
 function serveWebApp(app: express.Express, webDist: string, log: Logger): void {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) log.warn({ webDist }, 'web app not built; run npm run build:web');
-  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, file) => file.endsWith('.html') && res.setHeader('cache-control', 'no-cache') }));
+  app.use(
+    express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, file) => file.endsWith('.html') && res.setHeader('cache-control', 'no-cache') }),
+  );
   app.get(/.*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     if (!existsSync(indexHtml)) {

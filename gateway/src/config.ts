@@ -21,7 +21,8 @@ export const gatewayEnvSchema = z
   })
   .superRefine((env, ctx) => {
     refuseTestSettingsInProduction(env, ctx);
-    if (env.NODE_ENV === 'production' && !env.JWT_PUBLIC_KEY) ctx.addIssue({ code: 'custom', path: ['JWT_PUBLIC_KEY'], message: 'is required when NODE_ENV=production' });
+    if (env.NODE_ENV === 'production' && !env.JWT_PUBLIC_KEY)
+      ctx.addIssue({ code: 'custom', path: ['JWT_PUBLIC_KEY'], message: 'is required when NODE_ENV=production' });
   });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

@@ -13,7 +13,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const SUPERGRAPH_PATH = path.join(repoRoot, 'infra/supergraph.graphql');
 export const DEFAULT_WEB_DIST = path.join(repoRoot, 'web/dist');
 
-export async function startGateway(options: { port: number; host?: string; subgraphUrls: SubgraphUrls; webDist?: string; publicUrl: string; log: Logger }): Promise<RunningServer> {
+export async function startGateway(options: {
+  port: number;
+  host?: string;
+  subgraphUrls: SubgraphUrls;
+  webDist?: string;
+  publicUrl: string;
+  log: Logger;
+}): Promise<RunningServer> {
   const gateway = await createGatewayApp({
     supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
     subgraphUrls: options.subgraphUrls,

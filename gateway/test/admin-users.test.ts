@@ -101,9 +101,15 @@ describe('administrator user management', () => {
     assert.equal(removed.status, 200);
     assert.equal((await client.get('/api/user')).status, 401);
     const users = (await admin.get('/api/admin/users')).body as Array<{ id: number }>;
-    assert.equal(users.some((row) => row.id === user.id), false);
+    assert.equal(
+      users.some((row) => row.id === user.id),
+      false,
+    );
     const children = (await admin.get('/api/admin/child-profiles')).body as Array<{ userId: number }>;
-    assert.equal(children.some((child) => child.userId === user.id), false);
+    assert.equal(
+      children.some((child) => child.userId === user.id),
+      false,
+    );
     assert.equal((await admin.delete(`/api/admin/users/${user.id}`)).status, 404);
   });
 

@@ -31,7 +31,6 @@ export class Browser extends ApiClient {
     this.address = address ?? `198.51.100.${lastAddress}`;
   }
 
-   
   override request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
     return super.request<T>(method, path, body, { 'x-forwarded-for': this.address, ...headers });
   }

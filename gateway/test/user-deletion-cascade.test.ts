@@ -92,7 +92,13 @@ for (const bus of ['in-process', 'nats'] as const) {
         ],
       });
       assert.equal(checkout.status, 201, JSON.stringify(checkout.body));
-      const feedback = await parent.browser.post('/api/feedback', { category: 'general', rating: 4.5, date: null, subject: '', message: `Thanks from ${parent.fields.username}` });
+      const feedback = await parent.browser.post('/api/feedback', {
+        category: 'general',
+        rating: 4.5,
+        date: null,
+        subject: '',
+        message: `Thanks from ${parent.fields.username}`,
+      });
       assert.equal(feedback.status, 201, JSON.stringify(feedback.body));
     }
 
@@ -133,7 +139,10 @@ for (const bus of ['in-process', 'nats'] as const) {
       const needles = [leaving.fields.email, leaving.fields.username, 'Lily'];
       const before = await traces(observer, leaving.user.id, needles);
       for (const table of ['identity.users', 'identity.child_profiles', 'ordering.lunch_orders', 'ordering.children', 'notification.feedback']) {
-        assert.ok(Object.keys(before).some((name) => name.startsWith(table)), `${table} should hold the parent before the deletion: ${JSON.stringify(before)}`);
+        assert.ok(
+          Object.keys(before).some((name) => name.startsWith(table)),
+          `${table} should hold the parent before the deletion: ${JSON.stringify(before)}`,
+        );
       }
       const othersBefore = await traces(observer, staying.user.id, [staying.fields.email, 'Sid']);
 
@@ -141,7 +150,11 @@ for (const bus of ['in-process', 'nats'] as const) {
       assert.equal(removed.status, 200, JSON.stringify(removed.body));
       await system.flushOutboxes();
 
-      await until(() => traces(observer, leaving.user.id, needles), (left) => Object.keys(left).length === 0, 'what is left of the deleted parent');
+      await until(
+        () => traces(observer, leaving.user.id, needles),
+        (left) => Object.keys(left).length === 0,
+        'what is left of the deleted parent',
+      );
       assert.deepEqual(await traces(observer, staying.user.id, [staying.fields.email, 'Sid']), othersBefore);
 
       assert.equal((await leaving.browser.get('/api/user')).status, 401);

@@ -53,7 +53,10 @@ export class ApiClient {
   put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body ?? {});
   delete = <T = any>(path: string) => this.request<T>('DELETE', path);
 
-  async graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<ApiResponse<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }>> {
+  async graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<ApiResponse<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }>> {
     return this.request('POST', '/graphql', { query, variables });
   }
 }

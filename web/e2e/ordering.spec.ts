@@ -59,7 +59,11 @@ function toast(page: Page, title: string) {
   return page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: title });
 }
 
-test('when a parent orders lunches for two children over two weeks and pays, then the orders are in the history and on the schedule', async ({ page, playwright, baseURL }) => {
+test('when a parent orders lunches for two children over two weeks and pays, then the orders are in the history and on the schedule', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.skip(process.env.TEST_NOW !== NOW, `this scenario's dates assume TEST_NOW=${NOW}`);
   test.setTimeout(120_000);
 
@@ -167,9 +171,7 @@ test('when a parent orders lunches for two children over two weeks and pays, the
   await startOrderFor(page, 'Mia');
   await page.getByRole('button', { name: 'Thursday, Dec 3: Cheese Pizza, $5.50' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Order Already Exists')).toContainText(
-    'You have already placed an order for Mia: Cheese Pizza. You cannot add duplicate orders.',
-  );
+  await expect(toast(page, 'Order Already Exists')).toContainText('You have already placed an order for Mia: Cheese Pizza. You cannot add duplicate orders.');
   await expect(page.getByRole('link', { name: 'Cart' })).toHaveAccessibleDescription('0 items in cart');
 
   // The schedule: the upcoming dates with their counts, and one date's lunches.

@@ -28,10 +28,16 @@ export function adminUserRoutes(deps: RestDeps): Router {
     '/admin/users/:id/admin',
     route(async (req, res) => {
       const isAdmin = body(req).isAdmin;
-      const data = await runOperation(deps, req, res, `mutation ($id: Int!, $isAdmin: Boolean) { setUserAdmin(id: $id, isAdmin: $isAdmin) { ${USER_FIELDS} } }`, {
-        id: idParam(req),
-        isAdmin: typeof isAdmin === 'boolean' ? isAdmin : null,
-      });
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation ($id: Int!, $isAdmin: Boolean) { setUserAdmin(id: $id, isAdmin: $isAdmin) { ${USER_FIELDS} } }`,
+        {
+          id: idParam(req),
+          isAdmin: typeof isAdmin === 'boolean' ? isAdmin : null,
+        },
+      );
       res.json(data.setUserAdmin);
     }),
   );
@@ -49,10 +55,16 @@ export function adminUserRoutes(deps: RestDeps): Router {
     '/admin/users/:id',
     route(async (req, res) => {
       const { fullName, email, username } = body(req);
-      const data = await runOperation(deps, req, res, `mutation ($id: Int!, $input: AdminUserInput!) { adminUpdateUser(id: $id, input: $input) { ${USER_FIELDS} } }`, {
-        id: idParam(req),
-        input: { fullName, email, username },
-      });
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation ($id: Int!, $input: AdminUserInput!) { adminUpdateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
+        {
+          id: idParam(req),
+          input: { fullName, email, username },
+        },
+      );
       res.json({ user: data.adminUpdateUser });
     }),
   );

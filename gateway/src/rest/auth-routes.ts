@@ -78,10 +78,16 @@ export function authRoutes(deps: RestDeps): Router {
     '/user/:id',
     route(async (req, res) => {
       const { fullName, email, phone } = body(req);
-      const data = await runOperation(deps, req, res, `mutation ($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { ${USER_FIELDS} } }`, {
-        id: idParam(req),
-        input: { fullName, email, phone },
-      });
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation ($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { ${USER_FIELDS} } }`,
+        {
+          id: idParam(req),
+          input: { fullName, email, phone },
+        },
+      );
       res.json(data.updateProfile);
     }),
   );

@@ -14,7 +14,13 @@ export interface RestDeps {
  * same code, which the REST error handler turns into the matching HTTP status and `{ error }` body.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- routes hand the operation's data on as JSON; its shape is the schema's
-export async function runOperation<T = Record<string, any>>(deps: RestDeps, req: Request, res: Response, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function runOperation<T = Record<string, any>>(
+  deps: RestDeps,
+  req: Request,
+  res: Response,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const contextValue = await deps.contextFor(req, res);
   const response = await deps.apollo.executeOperation({ query, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new AppError('INTERNAL_SERVER_ERROR', 'Unexpected incremental response');

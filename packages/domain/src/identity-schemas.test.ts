@@ -44,14 +44,17 @@ describe('sign-in and registration forms (parent-app.md section 5)', () => {
   });
 
   test('when every registration field is wrong, then each field has the spec message', () => {
-    assert.deepEqual(messages(registerSchema, { ...registration, username: 'ab', email: 'nope', password: '123', fullName: '', phone: '', captchaAnswer: 'Ab3' }), {
-      username: 'Username must be at least 3 characters',
-      email: 'Please enter a valid email',
-      password: 'Password must be at least 6 characters',
-      fullName: 'Full name is required',
-      phone: 'Phone number is required',
-      captchaAnswer: 'CAPTCHA text must be exactly 6 characters',
-    });
+    assert.deepEqual(
+      messages(registerSchema, { ...registration, username: 'ab', email: 'nope', password: '123', fullName: '', phone: '', captchaAnswer: 'Ab3' }),
+      {
+        username: 'Username must be at least 3 characters',
+        email: 'Please enter a valid email',
+        password: 'Password must be at least 6 characters',
+        fullName: 'Full name is required',
+        phone: 'Phone number is required',
+        captchaAnswer: 'CAPTCHA text must be exactly 6 characters',
+      },
+    );
   });
 
   test('when the captcha answer is empty, then it asks for the 6-character text', () => {
@@ -77,7 +80,9 @@ describe('reset and profile forms', () => {
   });
 
   test("when the two passwords differ, then confirmPassword says they don't match", () => {
-    assert.deepEqual(messages(resetPasswordSchema, { password: 'secret1', confirmPassword: 'secret2', token: 't' }), { confirmPassword: "Passwords don't match" });
+    assert.deepEqual(messages(resetPasswordSchema, { password: 'secret1', confirmPassword: 'secret2', token: 't' }), {
+      confirmPassword: "Passwords don't match",
+    });
   });
 
   test('when the profile phone is not ddd-ddd-dddd, then it names the format', () => {

@@ -27,7 +27,11 @@ export async function openServiceDatabase(options: { url: string; schemaName: st
     await lockClient.query('SELECT pg_advisory_lock(hashtext($1))', [options.schemaName]);
     // drizzle-kit's first migration creates the service's schema itself, so the journal cannot live
     // inside it; each service has its own journal table in drizzle's schema instead.
-    await migrate(db, { migrationsFolder: path.resolve(options.migrationsFolder), migrationsSchema: 'drizzle', migrationsTable: `${options.schemaName}_migrations` });
+    await migrate(db, {
+      migrationsFolder: path.resolve(options.migrationsFolder),
+      migrationsSchema: 'drizzle',
+      migrationsTable: `${options.schemaName}_migrations`,
+    });
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock(hashtext($1))', [options.schemaName]).catch(() => undefined);
     lockClient.release();

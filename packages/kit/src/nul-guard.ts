@@ -18,6 +18,8 @@ export function refuseNulCharacters(shape: 'graphql' | 'rest'): RequestHandler {
     if (!containsNul(req.body) && !containsNul(req.query)) return next();
     res
       .status(400)
-      .json(shape === 'graphql' ? { errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] } : { error: NUL_MESSAGE, message: NUL_MESSAGE });
+      .json(
+        shape === 'graphql' ? { errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] } : { error: NUL_MESSAGE, message: NUL_MESSAGE },
+      );
   };
 }

@@ -45,7 +45,10 @@ export function identitySettingsFrom(env: IdentityEnv, keys: { privateKey: strin
     ...keys,
     publicUrl: env.PUBLIC_URL,
     captchaTestAnswer: env.CAPTCHA_TEST_ANSWER,
-    admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL } : undefined,
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
+        : undefined,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
   };

@@ -66,5 +66,10 @@ export async function startOrderingService(deps: ServiceDeps & { settings?: Orde
 
 if (isEntryPoint(import.meta.url)) {
   const env = loadConfig(orderingEnvSchema);
-  await runServiceAlone({ name: 'ordering', env, port: env.ORDERING_PORT, start: (deps) => startOrderingService({ ...deps, settings: orderingSettingsFrom(env) }) });
+  await runServiceAlone({
+    name: 'ordering',
+    env,
+    port: env.ORDERING_PORT,
+    start: (deps) => startOrderingService({ ...deps, settings: orderingSettingsFrom(env) }),
+  });
 }

@@ -36,7 +36,7 @@ export const callers = {
 } satisfies Record<string, Caller>;
 
 /** Answers are checked field by field against literal expectations, so their shape stays loose. */
- 
+
 export type AnswerData = Record<string, any>;
 
 export interface GraphQLAnswer<T = AnswerData> {

@@ -28,7 +28,10 @@ export async function addChild(deps: IdentityDeps, caller: Caller | null, rawInp
   if (ownerId !== known.userId && !known.isAdmin) throw forbidden();
   const input = childProfileSchema.parse(rawInput);
   const row = await deps.db.transaction(async (tx) => {
-    const [created] = await tx.insert(childProfiles).values({ ...input, userId: ownerId }).returning();
+    const [created] = await tx
+      .insert(childProfiles)
+      .values({ ...input, userId: ownerId })
+      .returning();
     if (!created) throw new AppError('INTERNAL_SERVER_ERROR', 'child insert returned nothing');
     await recordEvent(tx, 'child.upserted', childEvent(created));
     return created;

@@ -69,11 +69,13 @@ export const childProfiles = identity.table(
     school: text('school').notNull(),
     grade: text('grade').notNull(),
     teacher: text('teacher').notNull(),
-    preferredLunchOptions: text('preferred_lunch_options').array().notNull().default(sql`'{}'::text[]`),
+    preferredLunchOptions: text('preferred_lunch_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('child_profiles_user_idx').on(table.userId)],
 );
 
 export const { outbox, inbox } = messagingTables(identity);
-

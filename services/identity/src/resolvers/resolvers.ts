@@ -57,7 +57,8 @@ export function identityResolvers(deps: IdentityDeps) {
       },
       updateProfile: (_: unknown, args: { id: number; input: Record<string, unknown> }, ctx: SubgraphContext) =>
         updateProfile(deps, ctx.caller, args.id, withoutNulls(args.input)),
-      addChild: async (_: unknown, args: { input: Record<string, unknown> }, ctx: SubgraphContext) => toChild(await addChild(deps, ctx.caller, withoutNulls(args.input))),
+      addChild: async (_: unknown, args: { input: Record<string, unknown> }, ctx: SubgraphContext) =>
+        toChild(await addChild(deps, ctx.caller, withoutNulls(args.input))),
       updateChild: async (_: unknown, args: { id: number; input: Record<string, unknown> }, ctx: SubgraphContext) =>
         toChild(await updateChild(deps, ctx.caller, args.id, withoutNulls(args.input))),
       deleteChild: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => {

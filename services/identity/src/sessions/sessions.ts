@@ -61,9 +61,15 @@ export async function verifySession(db: Database, keys: { publicKey: string; pri
 }
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function endAllSessionsOf(db: Pick<Database, 'update'>, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

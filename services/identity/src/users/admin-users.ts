@@ -95,7 +95,9 @@ export async function editUser(deps: IdentityDeps, caller: Caller | null, userId
       const clash = await tx
         .select({ id: users.id, username: users.username, email: users.email })
         .from(users)
-        .where(sql`(lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}) and ${users.id} <> ${userId}`);
+        .where(
+          sql`(lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}) and ${users.id} <> ${userId}`,
+        );
       if (clash[0]) throw conflict(clash[0].username.toLowerCase() === input.username.toLowerCase() ? USERNAME_TAKEN : EMAIL_TAKEN);
       const [row] = await tx.update(users).set(input).where(eq(users.id, userId)).returning();
       if (!row) throw notFound(USER_NOT_FOUND);

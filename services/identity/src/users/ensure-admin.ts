@@ -27,7 +27,15 @@ export async function ensureAdministrator(deps: IdentityDeps): Promise<void> {
       .values({ username: admin.username, email: admin.email, passwordHash, fullName: 'Administrator', phone: '', isAdmin: true })
       .onConflictDoNothing()
       .returning();
-    if (row) await recordEvent(tx, 'user.registered', { userId: row.id, username: row.username, email: row.email, fullName: row.fullName, phone: row.phone, isAdmin: true });
+    if (row)
+      await recordEvent(tx, 'user.registered', {
+        userId: row.id,
+        username: row.username,
+        email: row.email,
+        fullName: row.fullName,
+        phone: row.phone,
+        isAdmin: true,
+      });
   });
   deps.relay.nudge();
   deps.log.info({ username: admin.username }, 'administrator ensured');

@@ -36,7 +36,14 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
         .values({ username: input.username, email: input.email, passwordHash, fullName: input.fullName, phone: input.phone })
         .returning();
       if (!row) throw new AppError('INTERNAL_SERVER_ERROR', 'user insert returned nothing');
-      await recordEvent(tx, 'user.registered', { userId: row.id, username: row.username, email: row.email, fullName: row.fullName, phone: row.phone, isAdmin: row.isAdmin });
+      await recordEvent(tx, 'user.registered', {
+        userId: row.id,
+        username: row.username,
+        email: row.email,
+        fullName: row.fullName,
+        phone: row.phone,
+        isAdmin: row.isAdmin,
+      });
       return row;
     });
   } catch (error) {

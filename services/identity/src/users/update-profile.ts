@@ -29,7 +29,14 @@ export async function updateProfile(deps: IdentityDeps, caller: Caller | null, u
     const updated = await deps.db.transaction(async (tx) => {
       const [row] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
       if (!row) throw notFound('User not found');
-      await recordEvent(tx, 'user.updated', { userId: row.id, username: row.username, email: row.email, fullName: row.fullName, phone: row.phone, isAdmin: row.isAdmin });
+      await recordEvent(tx, 'user.updated', {
+        userId: row.id,
+        username: row.username,
+        email: row.email,
+        fullName: row.fullName,
+        phone: row.phone,
+        isAdmin: row.isAdmin,
+      });
       return row;
     });
     deps.relay.nudge();

@@ -47,11 +47,17 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return row;
 }
 
 export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
   return row;
 }

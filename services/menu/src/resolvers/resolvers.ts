@@ -28,7 +28,10 @@ export function menuResolvers(deps: MenuDeps): GraphQLResolverMap<SubgraphContex
       deleteWeeklyMenuItem: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => toWeeklyMenuItem(await deleteMenuItem(deps, ctx.caller, args.id)),
     },
     AdminStats: {
-      __resolveReference: async (reference: { id: string }, ctx: SubgraphContext) => ({ id: reference.id, weeklyMenuItems: await countActiveMenuItems(deps, ctx.caller) }),
+      __resolveReference: async (reference: { id: string }, ctx: SubgraphContext) => ({
+        id: reference.id,
+        weeklyMenuItems: await countActiveMenuItems(deps, ctx.caller),
+      }),
     },
     WeeklyMenuItem: {
       // Orders refer to the dish they were placed for, removed or not, so any known id resolves.
