@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '@lunchbox/kit/config';
 import { mailSettingsFrom, notificationEnvSchema } from '../src/config.ts';
 
 describe('notification settings', () => {
-  test('when nothing is set, then it listens on 4004 and writes e-mail to files under ./data/mail', () => {
+  test('when nothing is set, then it listens on 4004, writes e-mail to files under ./data/mail and tells times in Los Angeles', () => {
     const env = loadConfig(notificationEnvSchema, {});
     assert.equal(env.NOTIFICATION_PORT, 4004);
     assert.deepEqual(mailSettingsFrom(env), {
@@ -12,7 +12,12 @@ describe('notification settings', () => {
       from: 'Lunchbox <no-reply@lunchbox.local>',
       dataDir: './data',
       appUrl: 'http://localhost:4000',
+      schoolTimeZone: 'America/Los_Angeles',
     });
+  });
+
+  test('when SCHOOL_TIMEZONE is set, then the times written in e-mails use it', () => {
+    assert.equal(mailSettingsFrom(loadConfig(notificationEnvSchema, { SCHOOL_TIMEZONE: 'America/New_York' })).schoolTimeZone, 'America/New_York');
   });
 
   test('when production lacks its keys and servers, then start-up stops naming each missing setting', () => {
