@@ -2,13 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gql } from 'graphql-tag';
-import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
-import { createBus } from '@lunchbox/kit/bus-factory';
-import { startClockAt } from '@lunchbox/kit/clock';
 import { loadConfig } from '@lunchbox/kit/config';
 import { openServiceDatabase } from '@lunchbox/kit/db';
-import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
-import { createLogger } from '@lunchbox/kit/logger';
+import { isEntryPoint, runServiceAlone } from '@lunchbox/kit/service-script';
 import { startOutboxRelay } from '@lunchbox/kit/outbox';
 import type { RunningService, ServiceDeps } from '@lunchbox/kit/service';
 import { startSubgraphServer } from '@lunchbox/kit/subgraph-server';
@@ -118,24 +114,12 @@ export async function startNotificationService(deps: ServiceDeps & { mail: MailS
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isEntryPoint(import.meta.url)) {
   const env = loadConfig(notificationEnvSchema);
-  startClockAt(env.TEST_NOW);
-  const log = createLogger('notification');
-  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required to run the notification service on its own');
-  const publicKey = env.JWT_PUBLIC_KEY ?? loadOrCreateKeyPair(env.DATA_DIR).publicKey;
-  const bus = await createBus({ natsUrl: env.NATS_URL, log });
-  const service = await startNotificationService({
-    databaseUrl: env.DATABASE_URL,
-    bus,
-    publicKey,
-    log,
+  await runServiceAlone({
+    name: 'notification',
+    env,
     port: env.NOTIFICATION_PORT,
-    host: '0.0.0.0',
-    mail: mailSettingsFrom(env),
-  });
-  runUntilSignalled(log, async () => {
-    await service.stop();
-    await bus.close();
+    start: (deps) => startNotificationService({ ...deps, mail: mailSettingsFrom(env) }),
   });
 }
