@@ -10,7 +10,7 @@ import type { EventBus } from './bus.ts';
 import { createInProcessBus } from './bus-in-process.ts';
 import type { Database } from './db.ts';
 import { messagingTables } from './messaging-tables.ts';
-import { enqueueEvents, startOutboxRelay, type OutboxRelay } from './outbox.ts';
+import { enqueueEvents, type OutboxRelay, prunePublished, startOutboxRelay } from './outbox.ts';
 import { createTestDatabase, type TestDatabase } from './testing/postgres.ts';
 
 const schema = pgSchema('t_x');
@@ -159,6 +159,27 @@ describe('outbox', () => {
       expected,
     );
     assert.ok(rows.every((row) => row.publishedAt instanceof Date));
+  });
+
+  test('when published rows are older than the retention, then pruning removes them and keeps what is unpublished or recent', async () => {
+    await register(1, [registered(1)]);
+    await register(2, [registered(2)]);
+    const relay = start();
+    await relay.flush();
+    await relay.stop();
+    await pool.query("UPDATE t_x.outbox SET published_at = now() - interval '2 hours' WHERE event_id = (SELECT event_id FROM t_x.outbox ORDER BY seq LIMIT 1)");
+    const waiting = registered(3);
+    await register(3, [waiting]);
+
+    await prunePublished(db, outbox, 1);
+
+    const left = (await pool.query('SELECT event_id, published_at IS NULL AS unpublished FROM t_x.outbox ORDER BY seq')).rows;
+    assert.equal(left.length, 2);
+    assert.deepEqual(
+      left.map((row) => row.unpublished),
+      [false, true],
+    );
+    assert.equal(left[1].event_id, waiting.id);
   });
 
   test('when the relay is nudged after a commit, then the event goes out without waiting for the next poll', async () => {

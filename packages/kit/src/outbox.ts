@@ -98,6 +98,12 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
 
   const timer = setInterval(nudge, pollMs);
   timer.unref();
+  // Published rows are only the bus's past: they go after an hour, so the outbox stays small and
+  // keeps no personal data in event payloads longer than it must.
+  const pruneTimer = setInterval(() => {
+    prunePublished(db, outbox, 1).catch((error: unknown) => log.warn({ err: error }, 'pruning published outbox rows failed'));
+  }, PRUNE_EVERY_MS);
+  pruneTimer.unref();
   nudge();
 
   return {
@@ -117,12 +123,15 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearInterval(pruneTimer);
       await running;
     },
   };
 }
 
-/** Outbox rows older than this are pruned once published; they exist only until the bus has them. */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** Removes rows published more than `olderThanHours` ago; they exist only until the bus has them. */
 export async function prunePublished(db: Database, outbox: OutboxTable, olderThanHours = 24): Promise<void> {
   await db.delete(outbox).where(sql`${outbox.publishedAt} < now() - make_interval(hours => ${olderThanHours})`);
 }
