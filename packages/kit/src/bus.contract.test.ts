@@ -220,10 +220,13 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       await (await backend.connect()).subscribe({ service: 'notification', types: ['user.registered'], handler: after.handler });
       await waitFor('the missed events are handled', () => after.handled.length >= 3);
       await settle();
+      // Every missed event and nothing else; not necessarily in publish order: a message the stopped
+      // subscription had already fetched is redelivered after the ones behind it (at-least-once, and
+      // consumers are idempotent and order-tolerant for exactly this reason).
       assert.deepEqual(
-        after.ids(),
-        missed.map((event) => event.id),
-        'in publish order, without the one already handled',
+        [...after.ids()].sort(),
+        missed.map((event) => event.id).sort(),
+        'the missed events, without the one already handled',
       );
     });
 
