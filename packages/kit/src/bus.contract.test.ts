@@ -223,11 +223,7 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       // Every missed event and nothing else; not necessarily in publish order: a message the stopped
       // subscription had already fetched is redelivered after the ones behind it (at-least-once, and
       // consumers are idempotent and order-tolerant for exactly this reason).
-      assert.deepEqual(
-        [...after.ids()].sort(),
-        missed.map((event) => event.id).sort(),
-        'the missed events, without the one already handled',
-      );
+      assert.deepEqual([...after.ids()].sort(), missed.map((event) => event.id).sort(), 'the missed events, without the one already handled');
     });
 
     test('when the same event is published twice, then it is delivered once', async () => {
