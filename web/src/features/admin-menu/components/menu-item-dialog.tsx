@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,10 +9,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { menuItemFormSchema, type MenuItemFormInput, type MenuItemFormValues } from '@lunchbox/domain/menu-schemas';
 import { defaultMenuFormWeek, weekEndDateFor } from '@lunchbox/domain/menu-week';
-import { isIsoDate, WEEKDAYS } from '@lunchbox/domain/school-dates';
+import { WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
@@ -25,6 +24,7 @@ import { useFormDraft } from '../hooks/use-form-draft.ts';
 import type { MenuGroup } from '../utils/menu-groups.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
 import { DialogFailure, type Failure } from './dialog-failure.tsx';
+import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
 
 /** localStorage key of the Set Menu form's draft (admin-area.md section 3). */
@@ -178,32 +178,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
               </Alert>
             ) : (
               <>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <Controller
-                    control={control}
-                    name="weekStartDate"
-                    render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
-                      <TextField
-                        {...field}
-                        inputRef={ref}
-                        value={value ?? ''}
-                        onChange={(event) => {
-                          onChange(event.target.value);
-                          // The end follows the start (start + 4) and may then be edited.
-                          if (isIsoDate(event.target.value))
-                            setValue('weekEndDate', weekEndDateFor(event.target.value), { shouldValidate: true, shouldDirty: true });
-                        }}
-                        type="date"
-                        label="Week Start Date"
-                        required
-                        error={Boolean(error)}
-                        helperText={error?.message}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                      />
-                    )}
-                  />
-                  <FormTextField control={control} name="weekEndDate" type="date" label="Week End Date" required slotProps={{ inputLabel: { shrink: true } }} />
-                </Stack>
+                <WeekRangeFields control={control} setValue={setValue} />
                 <FormTextField
                   control={control}
                   name="dayOfWeek"

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,14 +11,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { weeklyMenuFormSchema, weeklyMenuToItems, type WeeklyMenuFormInput, type WeeklyMenuFormValues } from '@lunchbox/domain/menu-schemas';
 import { defaultMenuFormWeek, weekEndDateFor } from '@lunchbox/domain/menu-week';
 import { addDays, formatMonthDay, isIsoDate, WEEKDAYS, type Weekday } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem } from '../api/create-menu-item.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
@@ -26,6 +24,7 @@ import type { MenuModeSettings } from '../hooks/menu-mode.ts';
 import { useFormDraft } from '../hooks/use-form-draft.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
 import { DialogFailure, type Failure } from './dialog-failure.tsx';
+import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
 
 /** localStorage key of the Set Weekly Menu form's draft (admin-area.md section 3). */
@@ -149,31 +148,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
             Enter a menu item for each day that has lunch. Days left without a name are skipped.
           </DialogContentText>
           <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-              <Controller
-                control={control}
-                name="weekStartDate"
-                render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    value={value ?? ''}
-                    onChange={(event) => {
-                      onChange(event.target.value);
-                      if (isIsoDate(event.target.value))
-                        setValue('weekEndDate', weekEndDateFor(event.target.value), { shouldValidate: true, shouldDirty: true });
-                    }}
-                    type="date"
-                    label="Week Start Date"
-                    required
-                    error={Boolean(error)}
-                    helperText={error?.message}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                )}
-              />
-              <FormTextField control={control} name="weekEndDate" type="date" label="Week End Date" required slotProps={{ inputLabel: { shrink: true } }} />
-            </Stack>
+            <WeekRangeFields control={control} setValue={setValue} sx={{ pt: 1 }} />
             <DialogFailure failure={failure} />
             {daysError ? <Alert severity="error">{daysError}</Alert> : null}
             {WEEKDAYS.map((day) => (
