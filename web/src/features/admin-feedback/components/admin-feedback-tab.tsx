@@ -13,6 +13,7 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useAdminFeedback, type AdminFeedback } from '../api/admin-feedback.ts';
 import { ResponseDialog } from './response-dialog.tsx';
+import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
 
 const CATEGORY_LABELS: Record<string, string> = { general: 'General Feedback', specific: 'Specific' };
 
@@ -41,25 +42,7 @@ function FeedbackCard({ entry, onRespond }: { entry: AdminFeedback; onRespond: (
         From: {entry.userName} | Submitted: {formatInstantDate(entry.createdAt, schoolTimeZone)}
       </Typography>
       {entry.adminResponse ? (
-        <Box
-          component="section"
-          aria-label="Admin response"
-          sx={{ mt: 1.5, p: 1.5, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover', borderRadius: 1 }}
-        >
-          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              Admin Response
-            </Typography>
-            {entry.responseDate ? (
-              <Typography variant="body2" color="text.secondary">
-                {formatInstantDate(entry.responseDate, schoolTimeZone)}
-              </Typography>
-            ) : null}
-          </Stack>
-          <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-            {entry.adminResponse}
-          </Typography>
-        </Box>
+        <FeedbackResponse title="Admin Response" response={entry.adminResponse} responseDate={entry.responseDate} marginTop={1.5} />
       ) : null}
     </Paper>
   );

@@ -11,6 +11,7 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useMyFeedback, type MyFeedback } from '../api/my-feedback.ts';
 import { categoryLabel } from './feedback-category.ts';
+import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
 
 function FeedbackEntry({ entry }: { entry: MyFeedback }) {
   return (
@@ -31,25 +32,7 @@ function FeedbackEntry({ entry }: { entry: MyFeedback }) {
       ) : null}
       {entry.message ? <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{entry.message}</Typography> : null}
       {entry.adminResponse ? (
-        <Box
-          component="section"
-          aria-label="Response from Admin"
-          sx={{ mt: 2, p: 1.5, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover', borderRadius: 1 }}
-        >
-          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              Response from Admin
-            </Typography>
-            {entry.responseDate ? (
-              <Typography variant="body2" color="text.secondary">
-                {formatInstantDate(entry.responseDate, schoolTimeZone)}
-              </Typography>
-            ) : null}
-          </Stack>
-          <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-            {entry.adminResponse}
-          </Typography>
-        </Box>
+        <FeedbackResponse title="Response from Admin" response={entry.adminResponse} responseDate={entry.responseDate} marginTop={2} />
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         Submitted: {formatInstantDate(entry.createdAt, schoolTimeZone)}
