@@ -10,15 +10,16 @@ type SubgraphFetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDat
 /** Forwards who is calling to every subgraph, and turns identity's session hand-off into the cookie. */
 class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   private next = 0;
+  private readonly replicas: string[];
+  private readonly cookieOptions: CookieOptions;
 
-  constructor(
-    private readonly replicas: string[],
-    private readonly cookieOptions: CookieOptions,
-  ) {
+  constructor(replicas: string[], cookieOptions: CookieOptions) {
     // Node's own fetch (undici) retires idle keep-alive connections before the subgraph closes
     // them (it honours the server's Keep-Alive timeout); the gateway's default fetcher keeps them
     // forever and then fails a request that races the server's close with ECONNRESET.
     super({ url: replicas[0], fetcher: fetch as unknown as SubgraphFetcher });
+    this.replicas = replicas;
+    this.cookieOptions = cookieOptions;
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {

@@ -72,7 +72,11 @@ export function summarise(result: LoadResult): LatencySummary {
  * does not inherit from `node --import tsx`). One job at a time.
  */
 export class LoadGenerator {
-  private constructor(private readonly worker: Worker) {}
+  private readonly worker: Worker;
+
+  private constructor(worker: Worker) {
+    this.worker = worker;
+  }
 
   static async start(): Promise<LoadGenerator> {
     const tsx = import.meta.resolve('tsx/esm/api');

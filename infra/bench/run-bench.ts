@@ -74,11 +74,11 @@ interface CheckoutAnswer {
  * X-Forwarded-For, so each parent has a registration rate-limit budget of their own, as on the internet).
  */
 class Person extends ApiClient {
-  constructor(
-    baseUrl: string,
-    readonly address: string,
-  ) {
+  readonly address: string;
+
+  constructor(baseUrl: string, address: string) {
     super(baseUrl);
+    this.address = address;
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same default as ApiClient's own signature

@@ -69,7 +69,11 @@ export class NotificationHarness {
   service: RunningService | null = null;
   private observer: ServiceDatabase | null = null;
 
-  constructor(readonly options: HarnessOptions) {}
+  readonly options: HarnessOptions;
+
+  constructor(options: HarnessOptions) {
+    this.options = options;
+  }
 
   static async start(options: HarnessOptions): Promise<NotificationHarness> {
     const harness = new NotificationHarness(options);
