@@ -446,6 +446,22 @@ describe('signing up, in and out, and resetting the password over REST', () => {
       assert.equal((await browser.post('/api/login', { username: parent.fields.username, password: 'first-new-pass' })).status, 200);
     });
 
+    test('when a parent asks for a reset twice, then the link of the first e-mail is refused and the link of the second sets the password', async () => {
+      const parent = await newSignedInParent(system.url);
+      const first = await resetTokenFor(parent);
+      const second = await resetTokenFor(parent);
+      const browser = new Browser(system.url);
+
+      const stale = await browser.post('/api/reset-password', { password: 'stale-link-pass', confirmPassword: 'stale-link-pass', token: first.token });
+      assert.equal(stale.status, 400);
+      assert.equal(stale.body.error, INVALID_TOKEN);
+      assert.equal((await parent.browser.get('/api/user')).status, 200, 'nothing changed: the session lives on');
+
+      const fresh = await browser.post('/api/reset-password', { password: 'fresh-link-pass', confirmPassword: 'fresh-link-pass', token: second.token });
+      assert.equal(fresh.status, 200);
+      assert.equal((await browser.post('/api/login', { username: parent.fields.username, password: 'fresh-link-pass' })).status, 200);
+    });
+
     test("when the passwords don't match, then it is refused with 'Passwords don't match' and the token still works afterwards", async () => {
       const parent = await newSignedInParent(system.url);
       const { token } = await resetTokenFor(parent);

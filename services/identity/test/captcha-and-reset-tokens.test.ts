@@ -1,9 +1,9 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import { createInProcessBus } from '@lunchbox/kit/bus-in-process';
 import { startClockAt } from '@lunchbox/kit/clock';
 import { openServiceDatabase, type ServiceDatabase } from '@lunchbox/kit/db';
@@ -211,6 +211,42 @@ describe('identity: captcha challenges and password reset tokens (real PostgreSQ
       );
       startClockAt(undefined);
       await assert.rejects(signIn(deps, { username: 'resetter', password: 'late-new-pass' }, '10.0.0.3'));
+    });
+
+    const refusesToken = async (token: string, password: string) =>
+      assert.rejects(
+        resetPassword(deps, { password, confirmPassword: password, token }),
+        (error: unknown) => error instanceof AppError && error.message === INVALID_RESET_TOKEN,
+      );
+
+    test('when a parent asks for a reset again, then the link of the earlier e-mail no longer works and the newest does', async () => {
+      const earlier = await requestToken();
+      const newest = await requestToken();
+      await refusesToken(earlier, 'earlier-link-pass');
+      await assert.rejects(signIn(deps, { username: 'resetter', password: 'earlier-link-pass' }, '10.0.0.3'));
+      await resetPassword(deps, { password: 'newest-link-pass', confirmPassword: 'newest-link-pass', token: newest });
+      await signIn(deps, { username: 'resetter', password: 'newest-link-pass' }, '10.0.0.3');
+    });
+
+    test('when two resets are asked for at the same moment, then only one link stays usable', async () => {
+      await Promise.all([requestPasswordReset(deps, { email: parentEmail }), requestPasswordReset(deps, { email: parentEmail })]);
+      const unused = await service.db.select().from(passwordResetTokens).where(isNull(passwordResetTokens.usedAt));
+      assert.equal(unused.length, 1);
+    });
+
+    test('when a parent sets a new password with one link, then the other links they still had stop working', async () => {
+      const first = await requestToken();
+      // A token the same person got otherwise (an earlier request that raced this one, say) is written directly.
+      const [parent] = await service.db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).limit(1);
+      const stray = 'stray-token-of-the-same-parent';
+      await service.db.insert(passwordResetTokens).values({
+        userId: parent!.userId,
+        tokenHash: createHash('sha256').update(stray).digest('hex'),
+        expiresAt: new Date(Date.now() + 30 * MINUTE),
+      });
+      await resetPassword(deps, { password: 'first-link-pass', confirmPassword: 'first-link-pass', token: first });
+      await refusesToken(stray, 'stray-link-pass');
+      await signIn(deps, { username: 'resetter', password: 'first-link-pass' }, '10.0.0.3');
     });
 
     test('when the token is used within the hour, then the new password signs in', async () => {
