@@ -9,7 +9,8 @@ import express, { type CookieOptions, type ErrorRequestHandler, type RequestHand
 import type { Logger } from 'pino';
 import { AppError } from '@lunchbox/kit/errors';
 import { formatGraphQLError } from '@lunchbox/kit/graphql-errors';
-import { refuseNulCharacters } from '@lunchbox/kit/nul-guard';
+import { graphqlProtection } from '@lunchbox/kit/graphql-protection';
+import { refuseUnusableBodies } from '@lunchbox/kit/body-guard';
 import { runWithRequestId } from '@lunchbox/kit/logger';
 import { requestIdOf } from '@lunchbox/kit/subgraph-server';
 import { buildContext, type GatewayContext } from './context.ts';
@@ -98,13 +99,15 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const httpServer = http.createServer(app);
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' };
   const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, cookieOptions);
+  const protection = graphqlProtection<GatewayContext>('gateway');
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     formatError: formatGraphQLError(log),
+    ...protection,
     includeStacktraceInErrorResponses: false,
     // Shutdown belongs to runUntilSignalled; Apollo's own handler would re-raise the signal mid-drain.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...protection.plugins],
   });
   await apollo.start();
 
@@ -146,7 +149,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
     '/graphql',
     requireJsonForWrites,
     express.json({ limit: BODY_LIMIT }),
-    refuseNulCharacters('graphql'),
+    refuseUnusableBodies('graphql'),
     expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }),
   );
 
@@ -157,7 +160,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
     res.setHeader('pragma', 'no-cache');
     next();
   });
-  api.use(requireJsonForWrites, express.json({ limit: BODY_LIMIT }), refuseNulCharacters('rest'));
+  api.use(requireJsonForWrites, express.json({ limit: BODY_LIMIT }), refuseUnusableBodies('rest'));
   api.use(authRoutes(rest));
   api.use(childrenRoutes(rest));
   api.use(orderRoutes(rest));

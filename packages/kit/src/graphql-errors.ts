@@ -29,8 +29,17 @@ export function formatGraphQLError(log: Logger) {
     }
     const code = formatted.extensions?.code;
     if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
-    if (original instanceof GraphQLError && !original.originalError) return formatted;
+    if (original instanceof GraphQLError && !original.originalError) {
+      // Apollo Server answers some malformed requests (a persisted query of an unknown version, or whose
+      // hash does not match its text) with a 400 status but no code, which would read as our fault.
+      return isClientErrorStatus(original) ? { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } } : formatted;
+    }
     log.error({ err: original, path: formatted.path }, 'unexpected error in resolver');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+function isClientErrorStatus(error: GraphQLError): boolean {
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

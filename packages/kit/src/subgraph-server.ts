@@ -12,9 +12,10 @@ import type { DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
 import { callerFromAuthorization, type Caller } from './auth.ts';
 import { formatGraphQLError } from './graphql-errors.ts';
+import { graphqlProtection } from './graphql-protection.ts';
 import { runWithRequestId } from './logger.ts';
 import { AppError } from './errors.ts';
-import { refuseNulCharacters } from './nul-guard.ts';
+import { refuseUnusableBodies } from './body-guard.ts';
 
 export interface SubgraphContext {
   caller: Caller | null;
@@ -73,11 +74,13 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
   const app = express();
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
+  const protection = graphqlProtection<SubgraphContext>('subgraph');
   const apollo = new ApolloServer<SubgraphContext>({
     schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
     formatError: formatGraphQLError(options.log),
+    ...protection,
     // No Apollo Studio here: inline traces would only add weight to every subgraph answer.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), ...protection.plugins],
     includeStacktraceInErrorResponses: false,
     // The process's own runUntilSignalled does the graceful stop; Apollo's handler would re-raise the
     // signal mid-shutdown and turn a clean exit into exit code 1.
@@ -90,7 +93,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
-    refuseNulCharacters('graphql'),
+    refuseUnusableBodies('graphql'),
     (req, _res, next) => runWithRequestId(requestIdOf(req), () => next()),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

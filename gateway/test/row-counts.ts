@@ -1,0 +1,53 @@
+import pg from 'pg';
+import type { SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
+
+/** Generous: the events go through the outbox, the bus and the notification service, on a busy machine too. */
+const SETTLE_MS = 15_000;
+
+const SERVICE_SCHEMAS = ['identity', 'menu', 'ordering', 'notification'];
+/**
+ * Tables a refused request may still touch without writing anything of the caller's: the bus's
+ * bookkeeping, captcha challenges (GET /api/captcha makes one) and sessions (signing out ends one).
+ */
+const NOT_DATA = new Set(['outbox', 'inbox', 'captcha_challenges', 'sessions']);
+
+export interface RowCounter {
+  counts(): Promise<Record<string, number>>;
+  /**
+   * Resolves once the notification service has handled every registration so far (it knows each
+   * user and sent each one's welcome e-mail), so that counts taken afterwards do not move on their own.
+   */
+  registrationsHandled(mail: SmtpCapture, emails: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How many rows each service table holds, to show that a refused request wrote nothing. */
+export async function rowCounter(databaseUrl: string): Promise<RowCounter> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const tables = await pool.query<{ name: string }>(
+    `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
+       from information_schema.tables
+      where table_schema = any($1) and table_type = 'BASE TABLE' and not (table_name = any($2))
+      order by 1`,
+    [SERVICE_SCHEMAS, [...NOT_DATA]],
+  );
+  const sql = tables.rows.map(({ name }) => `select '${name}' as name, count(*)::int as rows from ${name}`).join(' union all ');
+  const counts = async () => {
+    const result = await pool.query<{ name: string; rows: number }>(sql);
+    return Object.fromEntries(result.rows.map(({ name, rows }) => [name, rows]));
+  };
+  return {
+    counts,
+    async registrationsHandled(mail, emails) {
+      await Promise.all(emails.map((email) => mail.waitFor((message) => message.to.includes(email), SETTLE_MS)));
+      const deadline = Date.now() + SETTLE_MS;
+      for (;;) {
+        const now = await counts();
+        if (now['notification.users'] === now['identity.users']) return;
+        if (Date.now() > deadline) throw new Error(`the notification service did not learn of every user: ${JSON.stringify(now)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => pool.end(),
+  };
+}
