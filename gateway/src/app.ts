@@ -97,7 +97,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   app.set('trust proxy', 'loopback');
   const httpServer = http.createServer(app);
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' };
-  const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, cookieOptions);
+  const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, cookieOptions, log);
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     formatError: formatGraphQLError(log),
@@ -133,7 +133,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
               .catch(() => false),
           ),
         );
-        const ok = answers.every(Boolean);
+        // One ready replica serves: the gateway routes around the others.
+        const ok = answers.some(Boolean);
         return [name, ok ? 'ready' : 'not ready'] as const;
       }),
     );
