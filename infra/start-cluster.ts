@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
@@ -7,20 +6,38 @@ import { startEmbeddedPostgres } from '@lunchbox/kit/embedded-postgres';
 import { createLogger } from '@lunchbox/kit/logger';
 import { startNatsServer } from '@lunchbox/kit/testing/nats-server';
 import { startSmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
+import { freePort } from '@lunchbox/kit/testing/free-port';
+import { spawnProcess, Supervisor, type RunningProcess } from './supervisor.ts';
 
 /**
  * The local cluster: every service in its own process, two replicas of ordering behind the
  * gateway, events over a real NATS JetStream, mail into an SMTP capture. It plays the part of
- * docker-compose.yml on a machine without a container engine.
+ * docker-compose.yml on a machine without a container engine, restart policy included: a process
+ * that exits is started again (with back-off) while the others keep serving; only a signal to this
+ * script stops the cluster. `$DATA_DIR/cluster/<process>.pid` says which process is which.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = createLogger('cluster');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
+const pidDir = path.join(dataDir, 'cluster');
 const gatewayPort = Number(process.env.PORT ?? 4000);
-const children: ChildProcess[] = [];
+/** Stopped in reverse order of starting: the gateway first, the servers the services need last. */
+const supervisors: Supervisor[] = [];
 const cleanups: Array<() => Promise<void>> = [];
 
+function supervise(name: string, launch: () => Promise<RunningProcess>): Supervisor {
+  const supervisor = new Supervisor({
+    name,
+    launch,
+    log,
+    onStarted: (running) => running.pid !== undefined && writeFileSync(path.join(pidDir, `${name}.pid`), `${running.pid}\n`),
+  });
+  supervisors.push(supervisor);
+  return supervisor;
+}
+
 async function main(): Promise<void> {
+  mkdirSync(pidDir, { recursive: true });
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const postgres = await startEmbeddedPostgres({ dataDir, log });
@@ -29,28 +46,23 @@ async function main(): Promise<void> {
   }
   let natsUrl = process.env.NATS_URL;
   if (!natsUrl) {
-    const nats = await startNatsServer();
-    cleanups.push(() => nats.stop());
-    natsUrl = nats.url;
+    // A fixed port and a store under DATA_DIR: a restarted nats-server is found by its clients at
+    // the same address and still has every event it had accepted.
+    const natsPort = Number(process.env.NATS_PORT ?? (await freePort()));
+    const storeDir = path.join(dataDir, 'nats');
+    await supervise('nats-server', async () => {
+      const nats = await startNatsServer({ port: natsPort, storeDir });
+      return { pid: nats.pid, exited: nats.exited.then(() => 'exited'), stop: () => nats.stop() };
+    }).start();
+    natsUrl = `nats://127.0.0.1:${natsPort}`;
   }
   let smtpUrl = process.env.SMTP_URL;
   if (!smtpUrl) {
-    const mailDir = path.join(dataDir, 'cluster-mail');
-    mkdirSync(mailDir, { recursive: true });
-    const capture = await startSmtpCapture();
-    let saved = 0;
-    const saver = setInterval(() => {
-      for (const mail of capture.messages.slice(saved)) {
-        const file = path.join(mailDir, `${Date.now()}-${saved}.json`);
-        writeFileSync(file, JSON.stringify(mail, null, 2));
-        log.info({ to: mail.to, subject: mail.subject, file }, 'captured e-mail');
-        saved += 1;
-      }
-    }, 500);
-    cleanups.push(async () => {
-      clearInterval(saver);
-      await capture.stop();
+    const capture = await startSmtpCapture({
+      saveTo: path.join(dataDir, 'cluster-mail'),
+      onAccepted: (mail, file) => log.info({ to: mail.to, subject: mail.subject, file }, 'captured e-mail'),
     });
+    cleanups.push(() => capture.stop());
     smtpUrl = capture.url;
   }
   const keys = loadOrCreateKeyPair(dataDir);
@@ -73,43 +85,35 @@ async function main(): Promise<void> {
     orderingReplica: portOf('ORDERING_REPLICA_PORT', 4013),
     notification: portOf('NOTIFICATION_PORT', 4004),
   };
-  const processes = [
-    { name: 'identity', entry: 'services/identity/src/main.ts', env: { IDENTITY_PORT: String(ports.identity), JWT_PRIVATE_KEY: keys.privateKey } },
-    { name: 'menu', entry: 'services/menu/src/main.ts', env: { MENU_PORT: String(ports.menu) } },
-    { name: 'ordering-1', entry: 'services/ordering/src/main.ts', env: { ORDERING_PORT: String(ports.ordering) } },
-    { name: 'ordering-2', entry: 'services/ordering/src/main.ts', env: { ORDERING_PORT: String(ports.orderingReplica) } },
-    { name: 'notification', entry: 'services/notification/src/main.ts', env: { NOTIFICATION_PORT: String(ports.notification) } },
+  const node = (entry: string, env: NodeJS.ProcessEnv) => async () =>
+    spawnProcess(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...shared, ...env } });
+  const services = [
+    supervise('identity', node('services/identity/src/main.ts', { IDENTITY_PORT: String(ports.identity), JWT_PRIVATE_KEY: keys.privateKey })),
+    supervise('menu', node('services/menu/src/main.ts', { MENU_PORT: String(ports.menu) })),
+    supervise('ordering-1', node('services/ordering/src/main.ts', { ORDERING_PORT: String(ports.ordering) })),
+    supervise('ordering-2', node('services/ordering/src/main.ts', { ORDERING_PORT: String(ports.orderingReplica) })),
+    supervise('notification', node('services/notification/src/main.ts', { NOTIFICATION_PORT: String(ports.notification) })),
   ];
-  for (const service of processes) children.push(startProcess(service.name, service.entry, { ...shared, ...service.env }));
+  for (const service of services) await service.start();
   for (const port of Object.values(ports)) await waitFor(`http://127.0.0.1:${port}/readyz`);
-  children.push(
-    startProcess('gateway', 'gateway/src/main.ts', {
-      ...shared,
+  await supervise(
+    'gateway',
+    node('gateway/src/main.ts', {
       PORT: String(gatewayPort),
       IDENTITY_URL: url(ports.identity),
       MENU_URL: url(ports.menu),
       ORDERING_URL: `${url(ports.ordering)},${url(ports.orderingReplica)}`,
       NOTIFICATION_URL: url(ports.notification),
     }),
-  );
+  ).start();
   await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
   log.info(`Lunchbox cluster is running at http://localhost:${gatewayPort} (NATS ${natsUrl}, SMTP ${smtpUrl})`);
-}
-
-function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      log.error({ name, code, signal }, 'a cluster process exited; stopping the cluster');
-      void stop(1);
-    }
-  });
-  return child;
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (stopping) return;
     const ok = await fetch(url)
       .then((response) => response.ok)
       .catch(() => false);
@@ -123,18 +127,15 @@ let stopping = false;
 async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-        }),
-    ),
-  );
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  // The gateway stops taking requests first; the services then finish theirs and hand their last
+  // events to NATS and their last e-mails to SMTP, which therefore stop after them.
+  const gateway = supervisors.find((supervisor) => supervisor.name === 'gateway');
+  await gateway?.stop();
+  const nats = supervisors.find((supervisor) => supervisor.name === 'nats-server');
+  await Promise.all(supervisors.filter((supervisor) => supervisor !== gateway && supervisor !== nats).map((supervisor) => supervisor.stop()));
+  await nats?.stop();
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log.warn({ err: error }, 'a cleanup failed'));
+  rmSync(pidDir, { recursive: true, force: true });
   process.exit(code);
 }
 

@@ -98,7 +98,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   app.set('trust proxy', 'loopback');
   const httpServer = http.createServer(app);
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' };
-  const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, cookieOptions);
+  const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, cookieOptions, log);
   const protection = graphqlProtection<GatewayContext>('gateway');
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
@@ -136,7 +136,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
               .catch(() => false),
           ),
         );
-        const ok = answers.every(Boolean);
+        // One ready replica serves: the gateway routes around the others.
+        const ok = answers.some(Boolean);
         return [name, ok ? 'ready' : 'not ready'] as const;
       }),
     );

@@ -1,35 +1,42 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { CookieOptions } from 'express';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import type { Logger } from 'pino';
 import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_TOKEN_HEADER } from '@lunchbox/kit/session-headers';
 import type { GatewayContext } from './context.ts';
 import type { SubgraphUrls } from './config.ts';
+import { createReplicaPool, type Replay, type ReplicaPool, type SubgraphRequestInit } from './replica-pool.ts';
 
 type DidReceiveResponseArgs = Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0];
 type SubgraphFetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
+type SubgraphRequest = GraphQLDataSourceProcessOptions<GatewayContext>['request'];
+
+/**
+ * Mutations that are safe to send twice when their key argument is given: the second one answers
+ * what the first placed (ordering's checkoutId is the idempotency key of the payment step).
+ */
+const IDEMPOTENT_MUTATIONS: Record<string, string> = { checkout: 'checkoutId', placeLunchOrder: 'checkoutId' };
+
+/** The subgraph request being sent, for the fetcher (RemoteGraphQLDataSource hands it only method, headers and body). */
+const replayOfRequest = new AsyncLocalStorage<Replay>();
 
 /** Forwards who is calling to every subgraph, and turns identity's session hand-off into the cookie. */
 class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  private next = 0;
-  private readonly replicas: string[];
   private readonly cookieOptions: CookieOptions;
 
-  constructor(replicas: string[], cookieOptions: CookieOptions) {
-    // Node's own fetch (undici) retires idle keep-alive connections before the subgraph closes
-    // them (it honours the server's Keep-Alive timeout); the gateway's default fetcher keeps them
-    // forever and then fails a request that races the server's close with ECONNRESET.
-    super({ url: replicas[0], fetcher: fetch as unknown as SubgraphFetcher });
-    this.replicas = replicas;
+  constructor(url: string, pool: ReplicaPool, cookieOptions: CookieOptions) {
+    const fetcher = (target: string, init: SubgraphRequestInit) => pool.fetch(target, init, replayOfRequest.getStore() ?? 'unsafe');
+    super({ url, fetcher: fetcher as unknown as SubgraphFetcher });
     this.cookieOptions = cookieOptions;
   }
 
+  override process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    return replayOfRequest.run(replayOf(options.request), () => super.process(options));
+  }
+
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
-    if (!request.http) return;
-    // A scaled subgraph listed as several URLs gets its requests in turn.
-    if (this.replicas.length > 1) {
-      (request.http as { url: string }).url = this.replicas[this.next]!;
-      this.next = (this.next + 1) % this.replicas.length;
-    }
-    if (!context?.requestId) return;
+    if (!request.http || !context?.requestId) return;
     request.http.headers.set('x-request-id', context.requestId);
     request.http.headers.set('x-forwarded-for', context.clientIp);
     if (context.session) request.http.headers.set('authorization', `Bearer ${context.session.accessToken}`);
@@ -51,15 +58,79 @@ class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
   }
 }
 
-export function createFederatedGateway(supergraphSdl: string, urls: SubgraphUrls, cookieOptions: CookieOptions): ApolloGateway {
+/** The gateway's query plans repeat a handful of subgraph operations: parse each once. */
+const operationCache = new Map<string, OperationDefinitionNode | null>();
+
+function operationOf(query: string): OperationDefinitionNode | null {
+  let operation = operationCache.get(query);
+  if (operation === undefined) {
+    try {
+      const definitions = parse(query).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+      operation = definitions.length === 1 ? definitions[0]! : null;
+    } catch {
+      operation = null;
+    }
+    if (operationCache.size >= 1000) operationCache.clear();
+    operationCache.set(query, operation);
+  }
+  return operation;
+}
+
+/** Whether sending this subgraph request a second time cannot do anything twice. */
+export function replayOf(request: SubgraphRequest): Replay {
+  const operation = request.query ? operationOf(request.query) : null;
+  if (!operation) return 'unsafe';
+  if (operation.operation === 'query') return 'safe';
+  if (operation.operation !== 'mutation') return 'unsafe';
+  const idempotent = operation.selectionSet.selections.every((selection) => {
+    if (selection.kind !== Kind.FIELD) return false;
+    const key = IDEMPOTENT_MUTATIONS[selection.name.value];
+    const argument = key ? selection.arguments?.find((candidate) => candidate.name.value === key) : undefined;
+    if (!argument) return false;
+    if (argument.value.kind === Kind.STRING) return argument.value.value !== '';
+    if (argument.value.kind === Kind.VARIABLE) {
+      const value = request.variables?.[argument.value.name.value];
+      return typeof value === 'string' && value !== '';
+    }
+    return false;
+  });
+  return idempotent ? 'safe' : 'unsafe';
+}
+
+/** The federated gateway; stopping it also stops the replica pools and their readiness probes. */
+class LunchboxGateway extends ApolloGateway {
+  private readonly pools: ReplicaPool[];
+
+  constructor(config: ConstructorParameters<typeof ApolloGateway>[0], pools: ReplicaPool[]) {
+    super(config);
+    this.pools = pools;
+  }
+
+  override async stop(): Promise<void> {
+    await super.stop();
+    await Promise.all(this.pools.map((pool) => pool.close()));
+  }
+}
+
+export function createFederatedGateway(supergraphSdl: string, urls: SubgraphUrls, cookieOptions: CookieOptions, log: Logger): ApolloGateway {
   // @apollo/gateway otherwise sends usage data to Apollo and, to label it, probes the cloud metadata
   // addresses (169.254.169.254 and friends) of AWS, Azure, GCP and Alibaba at start-up. Neither
   // belongs in a service that keeps children's data; this variable is the gateway's only switch.
   process.env.APOLLO_TELEMETRY_DISABLED = 'true';
-  return new ApolloGateway({
-    supergraphSdl,
-    buildService: ({ name, url }) => new CallerForwardingDataSource(replicaUrls(urls[name as keyof SubgraphUrls] ?? url ?? ''), cookieOptions),
-  });
+  const pools: ReplicaPool[] = [];
+  return new LunchboxGateway(
+    {
+      supergraphSdl,
+      buildService: ({ name, url }) => {
+        // A subgraph URL setting may list several replicas; the pool spreads requests over the ready ones.
+        const replicas = replicaUrls(urls[name as keyof SubgraphUrls] ?? url ?? '');
+        const pool = createReplicaPool(replicas, { log: log.child({ subgraph: name }) });
+        pools.push(pool);
+        return new CallerForwardingDataSource(replicas[0]!, pool, cookieOptions);
+      },
+    },
+    pools,
+  );
 }
 
 /** A subgraph URL setting may list replicas separated by commas. */

@@ -121,15 +121,22 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
       }
     },
     async stop() {
-      stopped = true;
       clearInterval(timer);
       clearInterval(pruneTimer);
+      // What the last requests wrote goes to the bus now rather than at the next start (the row
+      // would wait safely, but its e-mail would wait with it); bounded, as the bus may be down.
+      nudge();
+      let drained: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (drained = setTimeout(resolve, STOP_DRAIN_MS)))]);
+      clearTimeout(drained);
+      stopped = true;
       await running;
     },
   };
 }
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const STOP_DRAIN_MS = 2000;
 
 /** Removes rows published more than `olderThanHours` ago; they exist only until the bus has them. */
 export async function prunePublished(db: Database, outbox: OutboxTable, olderThanHours = 24): Promise<void> {

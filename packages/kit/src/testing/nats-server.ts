@@ -8,15 +8,34 @@ import { freePort } from './free-port.ts';
 export interface NatsServer {
   /** nats:// URL of the server. */
   url: string;
+  port: number;
+  pid: number | undefined;
+  /** Resolves when the server process has ended, whoever ended it. */
+  exited: Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface NatsServerOptions {
+  /** Default: a free port. A server restarted on the same port lets its clients reconnect by themselves. */
+  port?: number;
+  /**
+   * Where JetStream keeps its streams; kept when the server stops, so a server started again on it has
+   * every event it had. Default: a temporary folder of its own, deleted on stop (tests).
+   */
+  storeDir?: string;
 }
 
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 
-/** Starts a real nats-server with JetStream on a free port and a store folder of its own. */
-export async function startNatsServer(): Promise<NatsServer> {
-  const port = await freePort();
-  const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunchbox-test-nats-'));
+/** Starts a real nats-server with JetStream. */
+export async function startNatsServer(options: NatsServerOptions = {}): Promise<NatsServer> {
+  const port = options.port ?? (await freePort());
+  const keepStore = options.storeDir !== undefined;
+  const storeDir = options.storeDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lunchbox-test-nats-'));
+  fs.mkdirSync(storeDir, { recursive: true });
+  const removeStore = (): void => {
+    if (!keepStore) fs.rmSync(storeDir, { recursive: true, force: true });
+  };
   const child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr.setEncoding('utf8');
@@ -26,7 +45,7 @@ export async function startNatsServer(): Promise<NatsServer> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const killOnExit = (): void => {
     if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
-    fs.rmSync(storeDir, { recursive: true, force: true });
+    removeStore();
   };
   process.once('exit', killOnExit);
   // The server must not keep a test process alive by itself.
@@ -44,7 +63,7 @@ export async function startNatsServer(): Promise<NatsServer> {
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(storeDir, { recursive: true, force: true });
+    removeStore();
   }
 
   const deadline = Date.now() + 10_000;
@@ -61,7 +80,7 @@ export async function startNatsServer(): Promise<NatsServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  return { url: `nats://127.0.0.1:${port}`, stop };
+  return { url: `nats://127.0.0.1:${port}`, port, pid: child.pid, exited, stop };
 }
 
 function accepts(port: number): Promise<boolean> {

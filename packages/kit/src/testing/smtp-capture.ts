@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type AddressObject } from 'mailparser';
 
@@ -9,6 +12,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** When the capture accepted it (ISO time). */
+  receivedAt: string;
 }
 
 export interface SmtpCaptureOptions {
@@ -17,6 +22,13 @@ export interface SmtpCaptureOptions {
    * `times` is left out) are answered with `code` (default 451, a temporary failure).
    */
   refuse?: { times?: number; code?: number };
+  /**
+   * Keep every message as a JSON file in this folder, written (and flushed to the disk) before the
+   * server answers 250: what the sender was told is delivered survives a crash of the capture.
+   */
+  saveTo?: string;
+  /** Called with each message once it is accepted (and saved, with its file). */
+  onAccepted?: (mail: CapturedMail, file?: string) => void;
 }
 
 export interface SmtpCapture {
@@ -36,6 +48,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
   const messages: CapturedMail[] = [];
   const waiters = new Set<{ predicate: (mail: CapturedMail) => boolean; resolve: (mail: CapturedMail) => void }>();
   let refused = 0;
+  if (options.saveTo) await mkdir(options.saveTo, { recursive: true });
 
   const server = new SMTPServer({
     authOptional: true,
@@ -55,15 +68,18 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
           const mail: CapturedMail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : (firstAddress(parsed.from) ?? ''),
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            receivedAt: new Date().toISOString(),
           };
+          const file = options.saveTo ? await saveMail(options.saveTo, mail) : undefined;
           messages.push(mail);
+          options.onAccepted?.(mail, file);
           for (const waiter of waiters) {
             if (waiter.predicate(mail)) {
               waiters.delete(waiter);
@@ -107,6 +123,16 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Written under a temporary name and renamed, so a reader of the folder never sees half a message. */
+async function saveMail(folder: string, mail: CapturedMail): Promise<string> {
+  const name = `${Date.now()}-${randomUUID().slice(0, 8)}.json`;
+  const file = path.join(folder, name);
+  const partial = path.join(folder, `.${name}.partial`);
+  await writeFile(partial, JSON.stringify(mail, null, 2), { flush: true });
+  await rename(partial, file);
+  return file;
 }
 
 function firstAddress(from: AddressObject | undefined): string | undefined {

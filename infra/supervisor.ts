@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process';
+import type { Logger } from 'pino';
+
+/** One run of a supervised process. */
+export interface RunningProcess {
+  pid: number | undefined;
+  /** Resolves (with how it ended) when the process has exited, whoever ended it. */
+  exited: Promise<string>;
+  /** Deliberate, graceful stop. */
+  stop(): Promise<void>;
+}
+
+export interface RestartPolicy {
+  /** Wait before the first restart; it doubles with each exit that follows quickly (default 100 ms). */
+  firstDelayMs: number;
+  /** The longest wait between restarts (default 30 s). */
+  maxDelayMs: number;
+  /** A process that ran this long before exiting is restarted after the first delay again (default 10 s). */
+  resetAfterMs: number;
+}
+
+const DEFAULT_POLICY: RestartPolicy = { firstDelayMs: 100, maxDelayMs: 30_000, resetAfterMs: 10_000 };
+
+/**
+ * Keeps one process running the way Compose's `restart: unless-stopped` does: whenever it exits
+ * other than by `stop()`, it is started again after a delay that doubles while it keeps failing
+ * (Docker's back-off), so one crashed service comes back without taking the others down.
+ */
+export interface SupervisorOptions {
+  name: string;
+  /** Starts one run of the process; resolves once it is started. */
+  launch: () => Promise<RunningProcess>;
+  log: Logger;
+  /** Called after each (re)start, e.g. to record its pid. */
+  onStarted?: (running: RunningProcess) => void;
+  policy?: Partial<RestartPolicy>;
+}
+
+export class Supervisor {
+  readonly name: string;
+  private readonly options: SupervisorOptions;
+  private readonly policy: RestartPolicy;
+  private current: RunningProcess | undefined;
+  private stopping = false;
+  private quickExits = 0;
+  private timer: NodeJS.Timeout | undefined;
+  /** How many times it was restarted after an exit. */
+  restarts = 0;
+
+  constructor(options: SupervisorOptions) {
+    this.name = options.name;
+    this.options = options;
+    this.policy = { ...DEFAULT_POLICY, ...options.policy };
+  }
+
+  /** The first start; its failure is the caller's (a cluster that cannot start should say so and stop). */
+  async start(): Promise<void> {
+    await this.run();
+  }
+
+  get pid(): number | undefined {
+    return this.current?.pid;
+  }
+
+  private async run(): Promise<void> {
+    const startedAt = Date.now();
+    const running = await this.options.launch();
+    if (this.stopping) {
+      // stop() came while this (re)start was under way.
+      await running.stop();
+      return;
+    }
+    this.current = running;
+    this.options.onStarted?.(running);
+    void running.exited.then((how) => this.exitedAfter(Date.now() - startedAt, how));
+  }
+
+  private exitedAfter(ranMs: number, how: string): void {
+    if (this.stopping) return;
+    if (ranMs >= this.policy.resetAfterMs) this.quickExits = 0;
+    const delayMs = Math.min(this.policy.maxDelayMs, this.policy.firstDelayMs * 2 ** this.quickExits);
+    this.quickExits += 1;
+    this.options.log.error({ process: this.name, exited: how, ranMs, restartInMs: delayMs }, 'a cluster process exited; restarting it');
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (this.stopping) return;
+      this.restarts += 1;
+      this.run().catch((error: unknown) => {
+        this.options.log.error({ process: this.name, err: error }, 'a cluster process could not be restarted');
+        this.exitedAfter(0, 'failed to start');
+      });
+    }, delayMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.current?.stop();
+  }
+}
+
+/**
+ * A child process stopped by SIGTERM (its own graceful stop has 10 s), then SIGKILL if it is still
+ * there a little after that.
+ */
+export function spawnProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; killAfterMs?: number }): RunningProcess {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`));
+    // A command that cannot be spawned at all emits 'error' and no 'exit'.
+    child.once('error', (error) => resolve(`not started: ${error.message}`));
+  });
+  return {
+    pid: child.pid,
+    exited,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 11_000);
+      await exited;
+      clearTimeout(kill);
+    },
+  };
+}
