@@ -1,12 +1,75 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { parseWebEnv } from './src/config/env-schema.ts';
+import { OFFLINE_QUERIES, OFFLINE_DATA_CACHE } from './src/config/offline-queries.ts';
 
 // The gateway serves the built app and the API on one origin; in development the dev
 // server forwards the API paths to it so cookies stay same-origin.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
-export default defineConfig({
-  plugins: [react()],
+/** The compressed copies the gateway sends to browsers that accept them; never worth it for tiny files. */
+const COMPRESSED_FROM_BYTES = 1024;
+
+export default defineConfig(({ mode }) => ({
+  // The checked settings, as the app reads them (src/config/env.ts); a bad one stops here.
+  define: { __LUNCHBOX_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
+  plugins: [
+    react(),
+    VitePWA({
+      // A new version waits for the parent's "Reload" (web/src/app/shell/update-prompt.tsx) instead of
+      // changing under them mid-order; the app registers the worker itself, so index.html stays free of inline script.
+      registerType: 'prompt',
+      injectRegister: null,
+      manifest: {
+        name: 'Lunchbox',
+        short_name: 'Lunchbox',
+        description: 'Order fresh, nutritious school lunches for your children, one weekday at a time.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fffaf5',
+        theme_color: '#e65100',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell: every built file (not the precompressed copies, which the gateway picks itself).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/robots\.txt$/, /^\/healthz$/, /^\/readyz$/],
+        // Hashed file names already tell versions apart; the query string would only defeat the cache.
+        dontCacheBustURLsMatching: /\/assets\/.+-[\w-]{8}\./,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // The weeks' menu, the session and the children's upcoming lunches: fresh when online, the last answer offline.
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && url.pathname === '/graphql' && OFFLINE_QUERIES.includes(url.searchParams.get('operationName') ?? ''),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: OFFLINE_DATA_CACHE,
+              networkTimeoutSeconds: 10,
+              expiration: { maxEntries: 40, maxAgeSeconds: 14 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      threshold: COMPRESSED_FROM_BYTES,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -17,17 +80,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for error reports stay on the build machine: no sourceMappingURL comment, and the gateway never serves them.
+    sourcemap: 'hidden',
+    // The build-budget test (web/build-budget.test.ts) reads which chunks each entry pulls in.
+    manifest: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate files stay cached between releases.
-        // 'vendor' (react, router, forms...) imports neither 'mui' nor 'apollo', so no chunk cycles.
+        // The libraries every screen needs change less often than the app: their own files stay cached
+        // between releases. The rest (MUI's components, forms, zod) is split along the routes by Rollup,
+        // so a screen's parts arrive with it and not with the first page.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/]node_modules[\\/](@mui|@emotion)[\\/]/.test(id)) return 'mui';
           if (/[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism)[\\/]/.test(id)) return 'apollo';
-          if (/[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
-          return 'vendor';
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          return undefined;
         },
       },
       onwarn(warning, warn) {
@@ -37,4 +103,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

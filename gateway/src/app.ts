@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import http from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -26,6 +24,7 @@ import { orderRoutes } from './rest/order-routes.ts';
 import { menuRoutes } from './rest/menu-routes.ts';
 import type { RestDeps } from './rest/operation.ts';
 import { createSessionVerifier } from './session.ts';
+import { compressAnswers, serveWebApp } from './static-web.ts';
 
 export interface GatewayAppOptions {
   supergraphSdl: string;
@@ -122,6 +121,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
     runWithRequestId(requestId, () => next());
   });
   app.use(securityHeaders);
+  app.use(compressAnswers());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -183,22 +183,4 @@ export async function createGatewayApp(options: GatewayAppOptions) {
       await apollo.stop();
     },
   };
-}
-
-/** The built web app, with every unknown page answered by index.html so the router can show it. */
-function serveWebApp(app: express.Express, webDist: string, log: Logger): void {
-  const indexHtml = path.join(webDist, 'index.html');
-  if (!existsSync(indexHtml)) log.warn({ webDist }, 'web app not built; run npm run build:web');
-  app.use(
-    express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, file) => file.endsWith('.html') && res.setHeader('cache-control', 'no-cache') }),
-  );
-  app.get(/.*/, (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    if (!existsSync(indexHtml)) {
-      res.status(503).type('text').send('The web app is not built yet: run npm run build:web');
-      return;
-    }
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
 }

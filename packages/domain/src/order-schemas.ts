@@ -162,20 +162,8 @@ export function addedToCartMessage(count: number): string {
   return `${count} lunch order(s) added to your cart successfully.`;
 }
 
-export const GUEST_CART_STORAGE_KEY = 'cart_guest';
-
-/** Local storage key of a user's cart, or of the guest cart: 'cart_42', 'cart_guest'. */
-export function cartStorageKey(userId: number | string | null | undefined): string {
-  return userId === null || userId === undefined || userId === '' ? GUEST_CART_STORAGE_KEY : `cart_${userId}`;
-}
-
-/** The browser event that makes the header's cart count refresh. */
-export const CART_UPDATED_EVENT = 'cart-updated';
-
-/** The header badge: the count, or '99+' above 99. */
-export function cartBadgeLabel(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
+// The cart's storage key and event live apart from the schemas, so the header's badge loads without zod.
+export { CART_UPDATED_EVENT, cartBadgeLabel, cartStorageKey, GUEST_CART_STORAGE_KEY } from './cart-storage-key.ts';
 
 export const FEEDBACK_CATEGORIES = ['general', 'specific'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];

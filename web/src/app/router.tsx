@@ -1,49 +1,87 @@
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { MenuManagementScreen } from '../features/admin-menu/components/menu-management-screen.tsx';
-import { AuthScreen } from '../features/auth/components/auth-screen.tsx';
-import { CartScreen } from '../features/cart/components/cart-screen.tsx';
-import { PaymentSuccessScreen } from '../features/cart/components/payment-success-screen.tsx';
-import { ContactScreen } from '../features/contact/components/contact-screen.tsx';
-import { FeedbackScreen } from '../features/feedback/components/feedback-screen.tsx';
-import { MyOrdersScreen } from '../features/ordering/components/my-orders-screen.tsx';
-import { ScheduleScreen } from '../features/schedule/components/schedule-screen.tsx';
-import { WeeklyMenuScreen } from '../features/weekly-menu/components/weekly-menu-screen.tsx';
-import { AdminDashboardRoute } from './routes/admin-dashboard.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
-import { ProfileRoute } from './routes/profile-route.tsx';
 import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
+import type { PageMeta } from './shell/page-meta.ts';
 import { AppShell } from './shell/app-shell.tsx';
+
+/**
+ * A screen loaded when first shown: each is a chunk of its own, so a parent's first visit to '/'
+ * downloads neither the admin area nor the schedule, feedback or the payment step.
+ */
+function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
+  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+}
+
+const AuthScreen = screen(() => import('../features/auth/components/auth-screen.tsx'), 'AuthScreen');
+const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
+const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components/weekly-menu-screen.tsx'), 'WeeklyMenuScreen');
+const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
+const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
+const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
+const MyOrdersScreen = screen(() => import('../features/ordering/components/my-orders-screen.tsx'), 'MyOrdersScreen');
+const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen');
+const FeedbackScreen = screen(() => import('../features/feedback/components/feedback-screen.tsx'), 'FeedbackScreen');
+const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'), 'AdminDashboardRoute');
+const MenuManagementScreen = screen(() => import('../features/admin-menu/components/menu-management-screen.tsx'), 'MenuManagementScreen');
+
+/** Each page's title and search-result text (the shell writes them into the document). */
+const meta = (title: string, description: string): { handle: PageMeta } => ({ handle: { title, description } });
 
 /** The route table of spec section 2. */
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/auth', element: <AuthScreen /> },
-      { path: '/reset-password', element: <AuthScreen /> },
-      { path: '/contact', element: <ContactScreen /> },
-      { path: '/weekly-menu', element: <WeeklyMenuScreen /> },
-      { path: '/calendar', element: <ScheduleScreen /> },
-      { path: '/payment-success', element: <PaymentSuccessScreen /> },
       {
-        element: <RequireUser />,
+        path: '/',
+        Component: HomeRoute,
+        ...meta('Lunchbox – school lunches', "Kid-approved, nutritious school lunches delivered fresh to your child's school. Plan the week in minutes."),
+      },
+      {
+        path: '/auth',
+        Component: AuthScreen,
+        ...meta('Sign in – Lunchbox', 'Sign in to Lunchbox or create an account to order school lunches for your children.'),
+      },
+      { path: '/reset-password', Component: AuthScreen, ...meta('Reset password – Lunchbox', 'Choose a new password for your Lunchbox account.') },
+      {
+        path: '/contact',
+        Component: ContactScreen,
+        ...meta('Contact – Lunchbox', 'Questions about school lunches, orders or payments? Contact the Lunchbox team.'),
+      },
+      {
+        path: '/weekly-menu',
+        Component: WeeklyMenuScreen,
+        ...meta("This week's menu – Lunchbox", "This week's and next week's school lunch menu, with prices and calories for each day."),
+      },
+      { path: '/calendar', Component: ScheduleScreen, ...meta('Lunch schedule – Lunchbox', "Your children's upcoming school lunches, day by day.") },
+      { path: '/payment-success', Component: PaymentSuccessScreen, ...meta('Payment received – Lunchbox', 'Your school lunch payment has been received.') },
+      {
+        Component: RequireUser,
         children: [
-          { path: '/profile', element: <ProfileRoute /> },
-          { path: '/my-orders', element: <MyOrdersScreen /> },
-          { path: '/cart', element: <CartScreen /> },
-          { path: '/feedback', element: <FeedbackScreen /> },
+          { path: '/profile', Component: ProfileRoute, ...meta('My profile – Lunchbox', 'Your Lunchbox account details and child profiles.') },
+          {
+            path: '/my-orders',
+            Component: MyOrdersScreen,
+            ...meta('My orders – Lunchbox', 'Order school lunches for your children and see the lunches you ordered.'),
+          },
+          { path: '/cart', Component: CartScreen, ...meta('Cart – Lunchbox', 'The school lunches in your cart, ready to pay.') },
+          { path: '/feedback', Component: FeedbackScreen, ...meta('Feedback – Lunchbox', 'Tell the Lunchbox team how the lunches were.') },
         ],
       },
       {
-        element: <RequireAdmin />,
+        Component: RequireAdmin,
         children: [
-          { path: '/admin', element: <AdminDashboardRoute /> },
-          { path: '/menu-management', element: <MenuManagementScreen /> },
+          { path: '/admin', Component: AdminDashboardRoute, ...meta('Admin dashboard – Lunchbox', 'Run the Lunchbox menu, orders, users and communications.') },
+          {
+            path: '/menu-management',
+            Component: MenuManagementScreen,
+            ...meta('Menu management – Lunchbox', 'Create and change the weekly school lunch menu.'),
+          },
         ],
       },
-      { path: '*', element: <NotFoundScreen /> },
+      { path: '*', Component: NotFoundScreen, ...meta('Page not found – Lunchbox', 'This page does not exist on Lunchbox.') },
     ],
   },
 ]);

@@ -1,33 +1,7 @@
-import { z } from 'zod';
-import { DEFAULT_SCHOOL_TIMEZONE, isValidTimeZone } from '@lunchbox/domain/school-dates';
+import type { WebEnv } from './env-schema.ts';
 
-/**
- * The web app's settings, read once from Vite's build-time environment (VITE_*).
- * A bad value stops the app at start-up with a message naming the setting.
- */
-const envSchema = z.object({
-  VITE_GRAPHQL_URL: z.string().min(1).default('/graphql'),
-  VITE_SUPPORT_EMAIL: z.string().email().default('support@lunchbox.example'),
-  VITE_SUPPORT_PHONE: z.string().min(1).default('(555) 123-4567'),
-  VITE_WHATSAPP_QR_URL: z.string().min(1).default('/whatsapp-qr.svg'),
-  /** The schools' time zone; must match the services' SCHOOL_TIMEZONE (menu week, deadlines, dates). */
-  VITE_SCHOOL_TIMEZONE: z.string().refine(isValidTimeZone, 'must be an IANA time zone name').default(DEFAULT_SCHOOL_TIMEZONE),
-});
+/** Written by vite.config.ts from the VITE_* settings it has checked with env-schema.ts. */
+declare const __LUNCHBOX_ENV__: WebEnv;
 
-function parseEnv() {
-  const result = envSchema.safeParse(import.meta.env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid web app configuration: ${problems}`);
-  }
-  const values = result.data;
-  return Object.freeze({
-    graphqlUrl: values.VITE_GRAPHQL_URL,
-    supportEmail: values.VITE_SUPPORT_EMAIL,
-    supportPhone: values.VITE_SUPPORT_PHONE,
-    whatsappQrUrl: values.VITE_WHATSAPP_QR_URL,
-    schoolTimeZone: values.VITE_SCHOOL_TIMEZONE,
-  });
-}
-
-export const env = parseEnv();
+/** The web app's settings, checked when the app was built (see env-schema.ts). */
+export const env: Readonly<WebEnv> = Object.freeze(__LUNCHBOX_ENV__);

@@ -18,7 +18,10 @@ export function createApolloClient(): ApolloClient {
     },
   });
 
-  const http = new HttpLink({ uri: env.graphqlUrl, credentials: 'include' });
+  // Queries go as GET so the service worker can keep the last answers of the weeks' menu and the
+  // schedule for offline use (the Cache API stores GET only); the header is Apollo Server's CSRF
+  // check for GET, which a cross-site <img> or form cannot send.
+  const http = new HttpLink({ uri: env.graphqlUrl, credentials: 'include', useGETForQueries: true, headers: { 'apollo-require-preflight': 'true' } });
 
   return new ApolloClient({
     link: ApolloLink.from([retryCurrentUser, http]),

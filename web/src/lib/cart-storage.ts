@@ -1,5 +1,6 @@
 import { parseStoredCart } from '@lunchbox/domain/cart-rules';
-import { CART_UPDATED_EVENT, cartStorageKey, type CartItem } from '@lunchbox/domain/order-schemas';
+import { CART_UPDATED_EVENT, cartStorageKey } from '@lunchbox/domain/cart-storage-key';
+import type { CartItem } from '@lunchbox/domain/order-schemas';
 
 /**
  * The browser cart of spec section 3: kept in localStorage under a key derived from the user id
@@ -7,18 +8,6 @@ import { CART_UPDATED_EVENT, cartStorageKey, type CartItem } from '@lunchbox/dom
  * Whoever changes it dispatches CART_UPDATED_EVENT on window (writeCart and clearCart do).
  */
 export { CART_UPDATED_EVENT, cartStorageKey };
-
-/** The number of entries in the saved cart; anything unreadable counts as empty. */
-export function readCartCount(userId: number | null | undefined): number {
-  try {
-    const raw = window.localStorage.getItem(cartStorageKey(userId));
-    if (!raw) return 0;
-    const entries: unknown = JSON.parse(raw);
-    return Array.isArray(entries) ? entries.length : 0;
-  } catch {
-    return 0;
-  }
-}
 
 export function notifyCartUpdated(): void {
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));

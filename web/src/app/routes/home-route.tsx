@@ -1,29 +1,19 @@
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import { RegisteredChildren } from '../../features/children/components/registered-children.tsx';
-import { QuickLinks } from '../../features/home/components/quick-links.tsx';
-import { WelcomeHeading } from '../../features/home/components/welcome-heading.tsx';
+import { lazy, Suspense } from 'react';
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
-import { HomeWeeklyMenu } from '../../features/weekly-menu/components/home-weekly-menu.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
+
+// The signed-in dashboard (children, the week's menu) is a chunk of its own: a first visit shows only the landing page.
+const HomeDashboard = lazy(async () => ({ default: (await import('./home-dashboard.tsx')).HomeDashboard }));
 
 /** '/': the dashboard when signed in, the landing page otherwise. */
 export function HomeRoute() {
   const { user, loading } = useCurrentUser();
   if (loading) return <LoadingSpinner label="Loading" minHeight="60vh" />;
   if (!user) return <LandingPage />;
-
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Stack spacing={4}>
-        <div>
-          <WelcomeHeading fullName={user.fullName} />
-        </div>
-        <RegisteredChildren />
-        <HomeWeeklyMenu />
-        <QuickLinks />
-      </Stack>
-    </Container>
+    <Suspense fallback={<LoadingSpinner label="Loading" minHeight="60vh" />}>
+      <HomeDashboard fullName={user.fullName} />
+    </Suspense>
   );
 }

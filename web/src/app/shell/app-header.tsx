@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -13,20 +13,32 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { CartButton } from '../../features/cart-badge/components/cart-button.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { NAV_LINKS } from './nav-links.ts';
-import { SideSheet } from './side-sheet.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// The phone's navigation drawer is fetched when first opened, not with every page.
+const SideSheet = lazy(async () => ({ default: (await import('./side-sheet.tsx')).SideSheet }));
 
 /** The header of every screen (spec section 2). Below the md breakpoint the links move into the side sheet. */
 export function AppHeader() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer can animate closed.
+  const [sheetWanted, setSheetWanted] = useState(false);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" aria-label="Open navigation menu" onClick={() => setSheetOpen(true)} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+          <IconButton
+            edge="start"
+            aria-label="Open navigation menu"
+            onClick={() => {
+              setSheetWanted(true);
+              setSheetOpen(true);
+            }}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
           <Link
@@ -58,7 +70,11 @@ export function AppHeader() {
           </Box>
         </Toolbar>
       </Container>
-      <SideSheet open={sheetOpen} onClose={() => setSheetOpen(false)} user={user} />
+      {sheetWanted ? (
+        <Suspense fallback={null}>
+          <SideSheet open={sheetOpen} onClose={() => setSheetOpen(false)} user={user} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

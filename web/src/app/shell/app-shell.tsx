@@ -1,22 +1,50 @@
 import { Outlet, useLocation } from 'react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 import { AppHeader } from './app-header.tsx';
+import { usePageMeta } from './page-meta.ts';
 
-/** Every screen: the header, the page, a footer. */
+// The service worker and its update prompt come after the page, never in the way of its first paint.
+const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
+
+const MAIN_ID = 'main-content';
+
+/** Every screen: a skip link, the header, the page (loaded with its route), a footer. */
 export function AppShell() {
   const { pathname } = useLocation();
+  usePageMeta();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href={`#${MAIN_ID}`}
+        component="a"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -64,
+          zIndex: 'tooltip',
+          p: 1.5,
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          boxShadow: 3,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Link>
       <AppHeader />
-      <Box component="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<LoadingSpinner label="Loading" minHeight="60vh" />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 4 }}>
         <Container maxWidth="lg">
@@ -25,6 +53,9 @@ export function AppShell() {
           </Typography>
         </Container>
       </Box>
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -57,12 +58,20 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
           {links.map(({ label, href }) => {
             const Icon = ICONS[label] ?? SearchIcon;
             return (
-              <ListItemButton key={label} component={RouterLink} href={href} onClick={onClose} selected={pathname === href.split('?')[0]}>
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={label} />
-              </ListItemButton>
+              <ListItem key={label} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  href={href}
+                  onClick={onClose}
+                  selected={pathname === href.split('?')[0]}
+                  aria-current={pathname === href.split('?')[0] ? 'page' : undefined}
+                >
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
@@ -72,33 +81,39 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
         {user ? (
           <>
             {user.isAdmin ? (
-              <ListItemButton component={RouterLink} href="/admin" onClick={onClose}>
-                <ListItemIcon>
-                  <AdminPanelSettingsOutlinedIcon />
-                </ListItemIcon>
-                <ListItemText primary="Admin Dashboard" />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton component={RouterLink} href="/admin" onClick={onClose}>
+                  <ListItemIcon>
+                    <AdminPanelSettingsOutlinedIcon />
+                  </ListItemIcon>
+                  <ListItemText primary="Admin Dashboard" />
+                </ListItemButton>
+              </ListItem>
             ) : null}
-            <ListItemButton
-              disabled={signingOut}
-              onClick={() => {
-                onClose();
-                void signOut();
-              }}
-            >
-              <ListItemIcon>
-                <LogoutIcon />
-              </ListItemIcon>
-              <ListItemText primary={signingOut ? 'Logging out...' : 'Logout'} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                disabled={signingOut}
+                onClick={() => {
+                  onClose();
+                  void signOut();
+                }}
+              >
+                <ListItemIcon>
+                  <LogoutIcon />
+                </ListItemIcon>
+                <ListItemText primary={signingOut ? 'Logging out...' : 'Logout'} />
+              </ListItemButton>
+            </ListItem>
           </>
         ) : (
-          <ListItemButton component={RouterLink} href="/auth" onClick={onClose}>
-            <ListItemIcon>
-              <LoginIcon />
-            </ListItemIcon>
-            <ListItemText primary="Sign in" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} href="/auth" onClick={onClose}>
+              <ListItemIcon>
+                <LoginIcon />
+              </ListItemIcon>
+              <ListItemText primary="Sign in" />
+            </ListItemButton>
+          </ListItem>
         )}
       </List>
     </Drawer>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CART_UPDATED_EVENT, cartStorageKey, readCartCount } from '../../../lib/cart-storage.ts';
+import { CART_UPDATED_EVENT, cartStorageKey } from '@lunchbox/domain/cart-storage-key';
+import { readCartCount } from '../../../lib/cart-count.ts';
 
 /**
  * The number of entries in the browser cart of the given user (or the guest cart),
