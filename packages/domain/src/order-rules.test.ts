@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  cancellationSentence,
   closedDayMessage,
+  nextWeekDeadlineSentence,
+  orderingDeadlineSentence,
   dayOffer,
   deadlineForLunchText,
   deadlineRuleText,
@@ -97,5 +100,22 @@ describe('order rules', () => {
         items: [meal],
       });
     });
+  });
+});
+
+describe('deadline sentences', () => {
+  it('when the FAQ, the picker and the e-mails state the deadline, then they say the rule in the schools zone', () => {
+    assert.equal(
+      orderingDeadlineSentence(LA),
+      'Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening before, Pacific Time.',
+    );
+    assert.match(cancellationSentence(LA), /^You can cancel a lunch in your order history until its ordering deadline \(9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\)\./);
+  });
+
+  it("when next week's menu is announced, then Monday's deadline is Sunday 9:00 PM, not Sunday 11:59 PM", () => {
+    assert.equal(
+      nextWeekDeadlineSentence('2026-11-30', LA),
+      "Orders for Monday must be placed by 9:00 PM on Sunday, November 29; each day's lunch can be ordered until 9:00 PM (10:00 PM in daylight saving time) the evening before.",
+    );
   });
 });

@@ -125,3 +125,31 @@ export function deadlineRuleText(timeZone: string): string {
 export function deadlineForLunchText(lunchDate: string, timeZone: string): string {
   return `${formatInstantTime(orderDeadline(lunchDate), timeZone)} on ${formatWeekdayMonthDay(deadlineSchoolDate(lunchDate, timeZone))}`;
 }
+
+/** The zone as people say it: 'Pacific Time' for America/Los_Angeles. */
+export function schoolZoneName(timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(0)).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/**
+ * 'Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening
+ * before, Pacific Time.' The one sentence of the deadline for the FAQ, the picker and e-mails.
+ */
+export function orderingDeadlineSentence(timeZone: string): string {
+  return `Orders for a lunch can be placed until ${deadlineRuleText(timeZone)}, ${schoolZoneName(timeZone)}.`;
+}
+
+/** What cancelling and changing a lunch does, said with the same deadline (issue 10 section 4). */
+export function cancellationSentence(timeZone: string): string {
+  return (
+    `You can cancel a lunch in your order history until its ordering deadline (${deadlineRuleText(timeZone)}, ${schoolZoneName(timeZone)}). ` +
+    'A lunch that was paid is credited to your account, and the credit is used at your next checkout. ' +
+    'To change a lunch, use Change lunch: it cancels the lunch and lets you order another one for that day.'
+  );
+}
+
+/** The next-week menu announcement's closing line: Monday's deadline, and the rule for the other days. */
+export function nextWeekDeadlineSentence(monday: string, timeZone: string): string {
+  return `Orders for Monday must be placed by ${deadlineForLunchText(monday, timeZone)}; each day's lunch can be ordered until ${deadlineRuleText(timeZone)}.`;
+}

@@ -9,7 +9,7 @@ import type { LunchSelection } from '@lunchbox/domain/cart-rules';
 import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
-import { dayOffer, isPastDeadline, noServiceLabel, type DayOffer, type SchoolClosure } from '@lunchbox/domain/order-rules';
+import { dayOffer, isPastDeadline, noServiceLabel, orderingDeadlineSentence, type DayOffer, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { formatMonthDay, formatWeekHeader, weekDates, weekdayName } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
@@ -47,6 +47,9 @@ export function MenuPicker({ items, closures, now, selections, onToggle, onPastD
           onForward={() => setOffset(clampWeekOffset(offset + 1))}
           testId="picker-week"
         />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {orderingDeadlineSentence(schoolTimeZone)}
+        </Typography>
       </Box>
       <Box
         role="group"
