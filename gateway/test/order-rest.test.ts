@@ -31,6 +31,7 @@ const ORDER_KEYS = [
   'paymentStatus',
   'phone',
   'school',
+  'status',
   'teacher',
   'totalAmount',
   'userId',
@@ -194,6 +195,10 @@ describe('lunch orders through the REST API', () => {
     assert.equal(response.body.totalAmount, '16.75');
     const orders = response.body.orders as Order[];
     assert.deepEqual(Object.keys(orders[0]!).sort(), ORDER_KEYS);
+    assert.deepEqual(
+      orders.map((order) => order.status),
+      ['active', 'active', 'active'],
+    );
     assert.deepEqual(
       orders.map((order) => [
         order.childName,

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { body, idParam, route, runOperation, type RestDeps } from './operation.ts';
 
 const ORDER_FIELDS =
-  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid createdAt';
+  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status createdAt';
 
 const TEXT_FIELDS = ['id', 'childName', 'parentName', 'email', 'phone', 'school', 'grade', 'teacher', 'lunchDate', 'notes', 'addedAt'] as const;
 

@@ -77,11 +77,20 @@ describe('cart rules', () => {
       });
     });
 
-    it('when another child, another date or another item is on order, then it does not block', () => {
+    it('when the child has another item on order that day, then it is blocked too: one lunch per child per date', () => {
+      const existingOrders = [{ childName: 'Ava', lunchDate: '2026-11-24', lunchOptions: ['Soup'] }];
+      assert.deepEqual(check({ existingOrders }), {
+        ok: false,
+        title: 'Order Already Exists',
+        message: 'You have already placed an order for Ava: Soup. You cannot add duplicate orders.',
+      });
+    });
+
+    it('when another child, another date or a cancelled lunch is on order, then it does not block', () => {
       const existingOrders = [
         { childName: 'Ben', lunchDate: '2026-11-24', lunchOptions: ['Pizza'] },
         { childName: 'Ava', lunchDate: '2026-11-25', lunchOptions: ['Pizza'] },
-        { childName: 'Ava', lunchDate: '2026-11-24', lunchOptions: ['Soup'] },
+        { childName: 'Ava', lunchDate: '2026-11-24', lunchOptions: ['Soup'], status: 'cancelled' },
       ];
       assert.deepEqual(check({ existingOrders }), { ok: true, replaces: [] });
     });

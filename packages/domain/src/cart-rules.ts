@@ -23,6 +23,8 @@ export interface PlacedOrderFacts {
   /** 'YYYY-MM-DD' or a date-time text. */
   lunchDate: string;
   lunchOptions: readonly string[];
+  /** 'active' or 'cancelled'; a cancelled lunch leaves the day free again. Absent means active. */
+  status?: string;
 }
 
 export type AddToCartCheck =
@@ -35,20 +37,17 @@ function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-function sameOptions(a: readonly string[], b: readonly string[]): boolean {
-  const left = [...a].map((option) => option.trim()).sort();
-  const right = [...b].map((option) => option.trim()).sort();
-  return left.length === right.length && left.every((option, index) => option === right[index]);
-}
-
-/** True when the order is the same child's same lunch on the same date (childName, lunchDate and lunchOptions). */
-export function isSameLunch(order: PlacedOrderFacts, childName: string, lunchDate: string, lunchOptions: readonly string[]): boolean {
-  return sameName(order.childName, childName) && toIsoDate(order.lunchDate) === lunchDate && sameOptions(order.lunchOptions, lunchOptions);
+/**
+ * True when the order is the child's active lunch on that date, whatever its item: one lunch per
+ * child per date (order-rules `oneLunchKey`; the cart knows the child by name).
+ */
+export function holdsLunchOn(order: PlacedOrderFacts, childName: string, lunchDate: string): boolean {
+  return (order.status ?? 'active') !== 'cancelled' && sameName(order.childName, childName) && toIsoDate(order.lunchDate) === lunchDate;
 }
 
 /**
  * The add-to-cart checks in the spec's order: something selected, one item per day, a child
- * chosen, no date past its deadline, nothing the child already has on order. Cart items of the
+ * chosen, no date past its deadline, no date the child already has a lunch on (any item: issue 10). Cart items of the
  * same child on a selected date (the same item or another) are returned to be replaced.
  */
 export function checkAddToCart(input: {
@@ -69,16 +68,14 @@ export function checkAddToCart(input: {
     const deadline = checkOrderDeadline(selection.lunchDate, now, timeZone);
     if (!deadline.allowed) return { ok: false, title: ORDER_DEADLINE_PASSED_TITLE, message: deadline.message };
   }
-  const alreadyOrdered = selections.filter((selection) =>
-    existingOrders.some((order) => isSameLunch(order, childName, selection.lunchDate, [selection.menuItem])),
-  );
+  const alreadyOrdered = existingOrders.filter((order) => selections.some((selection) => holdsLunchOn(order, childName, selection.lunchDate)));
   if (alreadyOrdered.length > 0) {
     return {
       ok: false,
       title: ADD_TO_CART_MESSAGES.orderExistsTitle,
       message: orderExistsMessage(
         childName,
-        alreadyOrdered.map((selection) => selection.menuItem),
+        alreadyOrdered.flatMap((order) => order.lunchOptions),
       ),
     };
   }

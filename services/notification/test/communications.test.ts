@@ -173,7 +173,7 @@ describe('Communications, send e-mail and the test e-mail', () => {
     assert.equal(phones.message, 'Not a valid phone number: call me');
   });
 
-  test('when an administrator opens the quick templates, then each type has one and the next week menu says Sunday 11:59 PM', async () => {
+  test('when an administrator opens the quick templates, then each type has one and the next week menu states the deadline rule', async () => {
     const templates = (await harness.ok(EMAIL_TEMPLATES)).emailTemplates as Array<{ name: string; notificationType: string; subject: string; message: string }>;
     assert.deepEqual([...new Set(templates.map((template) => template.notificationType))].sort(), [
       'announcement',
@@ -183,7 +183,7 @@ describe('Communications, send e-mail and the test e-mail', () => {
     ]);
     const nextWeek = templates.find((template) => template.name === 'Next week menu');
     assert.equal(nextWeek?.notificationType, 'menu_update');
-    assert.match(nextWeek?.message ?? '', /Sunday 11:59 PM/);
+    assert.match(nextWeek?.message ?? '', /Orders for a lunch can be placed until 9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\./);
     assert.ok(templates.every((template) => template.subject && template.message));
   });
 

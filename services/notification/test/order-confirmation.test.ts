@@ -62,6 +62,8 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
       assert.match(mail.text, /Please pay the total of \$16\.75 with PayPal or Zelle/);
       assert.match(mail.text, /an administrator marks your order as paid/);
       assert.match(mail.text, /http:\/\/lunchbox\.test\/my-orders/);
+      // The deadline is the domain rule's, not the spec's "24 hours before".
+      assert.match(mail.text, /cancel a lunch in your order history until its ordering deadline \(9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\)/);
       assert.match(mail.html, /Thursday, November 19, 2026/);
       assert.match(mail.html, /\$16\.75/);
 

@@ -260,6 +260,34 @@ describe('checkout', () => {
     assert.equal(await ordersOfChild(jon), 0);
   });
 
+  test('when a day offers a meal and a side, then the parent may order either, but only one lunch for the child that day', async () => {
+    const una = await newChild(7, 'Una');
+    const meal = await newItem('2026-12-07', 'Tuesday', 'Chicken Wrap', 650);
+    const side = await newItem('2026-12-07', 'Tuesday', 'Fruit cup', 200);
+    const placed = await checkout(callers.maria, [cartItem(una, side, '2026-12-08')]);
+    assert.equal(placed.errors, undefined, JSON.stringify(placed.errors));
+    assert.deepEqual(placed.data!.checkout.orders[0].lunchOptions, ['Fruit cup']);
+    assert.equal(placed.data!.checkout.orders[0].totalAmount, '2.00');
+
+    // The admin's second item of the day does not open a second lunch for the same child.
+    const second = await checkout(callers.maria, [cartItem(una, meal, '2026-12-08')]);
+    assert.equal(second.errors?.[0]?.extensions?.code, 'CONFLICT');
+    assert.equal(second.errors?.[0]?.message, 'Order Already Exists: You have already placed an order for Una: Fruit cup. You cannot add duplicate orders.');
+    const bothInOneCart = await checkout(callers.maria, [cartItem(una, meal, '2026-12-09'), cartItem(una, side, '2026-12-09')]);
+    assert.equal(bothInOneCart.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', 'Wednesday offers neither');
+    assert.equal(await ordersOfChild(una), 1);
+  });
+
+  test("when a day's menu entry says 'no service', then nothing can be ordered for it, not even for $0.00", async () => {
+    const vic = await newChild(7, 'Vic');
+    const marker = await newItem('2026-12-07', 'Thursday', 'NO SERVICE', 0, { description: 'Winter concert' });
+    const refused = await checkout(callers.maria, [cartItem(vic, marker, '2026-12-10')]);
+    assert.equal(refused.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+    assert.equal(refused.errors?.[0]?.message, 'No service on Thursday, December 10. Nothing can be ordered for that day.');
+    assert.equal(refused.errors?.[0]?.extensions?.title, 'No Service');
+    assert.equal(await ordersOfChild(vic), 0);
+  });
+
   test('when two items cover the same day, then only the one of the latest menu week can be ordered', async () => {
     const kim = await newChild(7, 'Kim');
     const older = await newItem('2026-11-30', 'Friday', 'Fish Sticks', 500);
@@ -304,9 +332,12 @@ describe('checkout', () => {
     assert.equal(await ordersOfChild(nia), 1);
   });
 
-  test('when two checkouts race for the same lunch, then exactly one places it and the other is told it already exists', async () => {
+  test('when checkouts for the same child and date race, each with another item of the day, then exactly one wins and the others are told it already exists', async () => {
     const oli = await newChild(7, 'Oli');
-    const answers = await Promise.all(Array.from({ length: 4 }, () => checkout(callers.maria, [cartItem(oli, menu.friday!, '2026-11-20')])));
+    const side = await newItem('2026-11-16', 'Friday', 'Apple slices', 150);
+    const answers = await Promise.all(
+      [menu.friday!, side, menu.friday!, side].map((item) => checkout(callers.maria, [cartItem(oli, item, '2026-11-20')])),
+    );
     const placed = answers.filter((answer) => !answer.errors);
     const refused = answers.filter((answer) => answer.errors);
     assert.equal(placed.length, 1);
@@ -328,7 +359,7 @@ describe('checkout', () => {
     }
   });
 
-  test('when the database is asked to store the same child, date and item twice, then its constraint refuses', async () => {
+  test('when the database is asked to store a second active lunch of a child on a date, then its constraint refuses; a cancelled one leaves room', async () => {
     const pia = await newChild(7, 'Pia');
     const placed = await checkout(callers.maria, [cartItem(pia, menu.friday!, '2026-11-20')]);
     assert.equal(placed.errors, undefined);
@@ -339,8 +370,11 @@ describe('checkout', () => {
          from ordering.lunch_orders where child_id = $1`,
         [pia.childId],
       ),
-      (error: { code?: string; constraint?: string }) => error.code === '23505' && error.constraint === 'lunch_orders_child_date_item_unique',
+      (error: { code?: string; constraint?: string }) => error.code === '23505' && error.constraint === 'lunch_orders_one_active_lunch_per_child_date',
     );
+    await system.pool.query(`update ordering.lunch_orders set status = 'cancelled' where child_id = $1`, [pia.childId]);
+    const again = await checkout(callers.maria, [cartItem(pia, menu.friday!, '2026-11-20')]);
+    assert.equal(again.errors, undefined, JSON.stringify(again.errors));
   });
 
   test("when a cart item misses a field, then the order form's message answers and nothing is placed", async () => {

@@ -181,7 +181,7 @@ export function cartItem(
 }
 
 export const ORDER_FIELDS =
-  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid createdAt';
+  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status createdAt';
 
 export const CHECKOUT_MUTATION = `mutation ($checkoutId: String, $items: [CartItemInput]) {
   checkout(checkoutId: $checkoutId, items: $items) { checkoutId replayed totalAmount orders { ${ORDER_FIELDS} } }

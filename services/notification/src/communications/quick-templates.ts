@@ -1,4 +1,5 @@
 import type { NotificationType } from '@lunchbox/domain/communication-schemas';
+import { orderingDeadlineSentence } from '@lunchbox/domain/order-rules';
 
 export interface QuickTemplate {
   id: string;
@@ -11,10 +12,12 @@ export interface QuickTemplate {
 
 /**
  * The Communications tab's quick templates, at least one per notification type. The 'Next week
- * menu' text says orders must be placed by Sunday 11:59 PM (admin-area.md section 9); the tab's
+ * menu' text states the order deadline rendered from the domain rule (admin-area.md section 9's
+ * "Sunday 11:59 PM" is not the rule: Monday's lunch closes Sunday 9:00 PM; issue 10); the tab's
  * 'Load Next Week Menu' adds the menu itself.
  */
-export const QUICK_TEMPLATES: readonly QuickTemplate[] = Object.freeze([
+export function quickTemplates(timeZone: string): readonly QuickTemplate[] {
+  return [
   {
     id: 'general-announcement',
     name: 'General announcement',
@@ -42,7 +45,7 @@ export const QUICK_TEMPLATES: readonly QuickTemplate[] = Object.freeze([
       '',
       'Next week’s lunch menu is now available. Have a look and choose your children’s lunches for each school day.',
       '',
-      'Orders must be placed by Sunday 11:59 PM to be included in next week’s deliveries.',
+      orderingDeadlineSentence(timeZone),
       '',
       'Thank you, and enjoy your weekend!',
     ].join('\n'),
@@ -93,4 +96,5 @@ export const QUICK_TEMPLATES: readonly QuickTemplate[] = Object.freeze([
       'We apologize for the inconvenience and will keep you informed.',
     ].join('\n'),
   },
-]);
+];
+}

@@ -32,7 +32,7 @@ export function onOrderPlaced(deps: EventEmailDeps) {
         kind: 'order_confirmation',
         userId,
         to: [email],
-        content: orderConfirmationEmail({ parentName, lunches, total: formatCents(totalCents), appUrl: deps.appUrl }),
+        content: orderConfirmationEmail({ parentName, lunches, total: formatCents(totalCents), appUrl: deps.appUrl, timeZone: deps.schoolTimeZone }),
       };
     });
   };

@@ -10,6 +10,8 @@ export interface EventEmailDeps {
   db: Database;
   delivery: EmailDelivery;
   appUrl: string;
+  /** The schools' zone: deadlines in e-mails are rendered from the domain rule in it. */
+  schoolTimeZone: string;
 }
 
 export type EventEmail = Omit<NewEmail, 'sourceEventId'>;

@@ -1,3 +1,5 @@
+import { cancellationSentence } from '@lunchbox/domain/order-rules';
+
 /** The content of one e-mail, the same for every recipient. */
 export interface EmailContent {
   subject: string;
@@ -103,7 +105,7 @@ export interface ConfirmedLunch {
  * The confirmation of a placed checkout (issue 3): what was ordered, for whom, when, each price and
  * the total, and how to pay: by hand with PayPal or Zelle, marked paid by an administrator.
  */
-export function orderConfirmationEmail(input: { parentName: string; lunches: ConfirmedLunch[]; total: string; appUrl: string }): EmailContent {
+export function orderConfirmationEmail(input: { parentName: string; lunches: ConfirmedLunch[]; total: string; appUrl: string; timeZone: string }): EmailContent {
   const count = input.lunches.length;
   const subject = `Your ${BRAND} order: ${count} ${count === 1 ? 'lunch' : 'lunches'}, total ${input.total}`;
   const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
@@ -113,6 +115,7 @@ export function orderConfirmationEmail(input: { parentName: string; lunches: Con
     `Please pay the total of ${input.total} with PayPal or Zelle, using the links or QR codes of the payment step.`,
     'Payments are checked by hand: an administrator marks your order as paid once the payment has arrived. Until then it shows as Pending.',
   ];
+  const changes = cancellationSentence(input.timeZone);
   const text = [
     `Hello ${input.parentName},`,
     '',
@@ -124,6 +127,9 @@ export function orderConfirmationEmail(input: { parentName: string; lunches: Con
     '',
     'How to pay',
     ...howToPay,
+    '',
+    'Changes and cancellations',
+    changes,
     '',
     `Your orders: ${ordersUrl}`,
     '',
@@ -147,6 +153,7 @@ export function orderConfirmationEmail(input: { parentName: string; lunches: Con
     `Thank you for your order! ${count === 1 ? 'This lunch is' : 'These lunches are'} booked:`,
     table,
     `<strong>How to pay</strong><br>${howToPay.map(escapeHtml).join('<br>')}`,
+    `<strong>Changes and cancellations</strong><br>${escapeHtml(changes)}`,
     link(ordersUrl, 'See your orders'),
     `The ${BRAND} team`,
   ]);

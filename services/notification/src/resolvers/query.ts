@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireAdmin } from '@lunchbox/kit/auth';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import { QUICK_TEMPLATES } from '../communications/quick-templates.ts';
+import { quickTemplates } from '../communications/quick-templates.ts';
 import { listAllFeedback, listMyFeedback } from '../feedback/feedback.ts';
 import { listEmailHistory } from '../mail/email-history.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
@@ -17,7 +17,7 @@ export function queryResolvers(deps: NotificationDeps) {
     },
     emailTemplates: (_parent: unknown, _args: unknown, context: SubgraphContext) => {
       requireAdmin(context.caller);
-      return QUICK_TEMPLATES;
+      return quickTemplates(deps.schoolTimeZone);
     },
     myFeedback: (_parent: unknown, _args: unknown, context: SubgraphContext) => listMyFeedback(deps, context.caller),
     adminFeedback: (_parent: unknown, _args: unknown, context: SubgraphContext) => listAllFeedback(deps, context.caller),

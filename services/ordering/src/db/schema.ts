@@ -1,10 +1,14 @@
-import { boolean, date, index, integer, pgSchema, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgSchema, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
 
 export const ordering = pgSchema('ordering');
 
-/** The unique constraint behind 'Order Already Exists': one child, one date, one menu item. */
-export const ORDER_UNIQUE_CONSTRAINT = 'lunch_orders_child_date_item_unique';
+/**
+ * The unique index behind 'Order Already Exists': one active lunch per child per date, whatever
+ * the item (order-rules `oneLunchKey`). Cancelled lunches leave the day free.
+ */
+export const ORDER_UNIQUE_CONSTRAINT = 'lunch_orders_one_active_lunch_per_child_date';
 
 /** A lunch order keeps a snapshot of child, dish and price as they were when it was placed. */
 export const lunchOrders = ordering.table(
@@ -29,13 +33,16 @@ export const lunchOrders = ordering.table(
     totalCents: integer('total_cents').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
     isPaid: boolean('is_paid').notNull().default(false),
+    /** 'active' or 'cancelled' (order-rules ORDER_STATUSES). */
+    status: text('status').notNull().default('active'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('lunch_orders_user_idx').on(table.userId, table.lunchDate),
     index('lunch_orders_date_idx').on(table.lunchDate),
     index('lunch_orders_checkout_idx').on(table.checkoutId),
-    unique(ORDER_UNIQUE_CONSTRAINT).on(table.childId, table.lunchDate, table.weeklyMenuItemId),
+    uniqueIndex(ORDER_UNIQUE_CONSTRAINT).on(table.childId, table.lunchDate).where(sql`${table.status} = 'active'`),
   ],
 );
 
@@ -86,6 +93,8 @@ export const knownMenuItems = ordering.table(
     menuItem: text('menu_item').notNull(),
     priceCents: integer('price_cents').notNull(),
     isActive: boolean('is_active').notNull(),
+    /** The item's name or description says 'no service': its day is closed (order-rules `dayOffer`). */
+    noService: boolean('no_service').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     version: timestamp('version', { withTimezone: true }).notNull(),
   },

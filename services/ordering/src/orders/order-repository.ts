@@ -49,13 +49,13 @@ export async function countOrdersOn(db: Executor, lunchDate: string): Promise<nu
   return row?.total ?? 0;
 }
 
-/** Orders already placed for any of these children on any of these dates. */
+/** Active (not cancelled) orders already placed for any of these children on any of these dates. */
 export async function ordersOfChildrenOnDates(tx: Executor, childIds: number[], dates: string[]): Promise<LunchOrderRow[]> {
   if (childIds.length === 0 || dates.length === 0) return [];
   return tx
     .select()
     .from(lunchOrders)
-    .where(and(inArray(lunchOrders.childId, childIds), inArray(lunchOrders.lunchDate, dates)));
+    .where(and(inArray(lunchOrders.childId, childIds), inArray(lunchOrders.lunchDate, dates), eq(lunchOrders.status, 'active')));
 }
 
 export async function insertOrders(tx: Transaction, rows: NewLunchOrderRow[]): Promise<LunchOrderRow[]> {

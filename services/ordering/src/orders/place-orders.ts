@@ -3,16 +3,15 @@ import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { AppError, conflict } from '@lunchbox/kit/errors';
 import type { Transaction } from '@lunchbox/kit/inbox';
-import { itemForDay } from '@lunchbox/domain/menu-items';
 import { sumCents } from '@lunchbox/domain/money';
-import { checkOrderDeadline, ORDER_DEADLINE_PASSED_TITLE } from '@lunchbox/domain/order-deadline';
+import { checkOrderDeadline, closedDayMessage, dayOffer, noServiceLabel, ORDER_DEADLINE_PASSED_TITLE, oneLunchKey, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
 import { ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import { recordEvent } from '../events/publish.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { childrenOfUser } from '../read-models/children.ts';
-import { menuItemNamed, menuItemsServedBetween, type MenuItemForOrdering } from '../read-models/menu-items.ts';
+import { menuItemNamed, menuItemsServedBetween } from '../read-models/menu-items.ts';
 import { claimCheckout, findCheckout, insertOrders, ordersOfCheckout, ordersOfChildrenOnDates } from './order-repository.ts';
 
 export const CHECKOUT_ID_MESSAGE = 'checkoutId must be a UUID';
@@ -125,7 +124,7 @@ async function replayCheckout(deps: OrderingDeps, parent: Caller, checkoutId: st
 
 /**
  * The rules every lunch must pass, checked against this service's own read models: the deadline,
- * the caller's own child, the item the menu serves that day, and no lunch twice. Prices and the
+ * the caller's own child, a day that is open and offers the item, and one lunch per child per date. Prices and the
  * child's school, grade and section come from the read models, never from the browser.
  */
 async function assertLunchesCanBePlaced(
@@ -139,6 +138,7 @@ async function assertLunchesCanBePlaced(
   const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
   const children = await childrenOfUser(tx, parent.userId);
   const menu = await menuItemsServedBetween(tx, dates[0]!, dates[dates.length - 1]!);
+  const closures: SchoolClosure[] = [];
 
   const resolved = [];
   for (const [index, lunch] of lunches.entries()) {
@@ -147,7 +147,9 @@ async function assertLunchesCanBePlaced(
     if (!deadline.allowed) throw refusal('BAD_USER_INPUT', deadline.message, ORDER_DEADLINE_PASSED_TITLE, where);
     const child = findOwnChild(children, lunch);
     if (!child) throw refusal('FORBIDDEN', childNotYoursMessage(lunch.childName), ADD_TO_CART_MESSAGES.childRequired, where);
-    const item = servedItem(menu, lunch);
+    const offer = dayOffer(menu, closures, lunch.lunchDate);
+    if (offer.kind === 'closed') throw refusal('BAD_USER_INPUT', closedDayMessage(lunch.lunchDate, offer.reason), noServiceLabel(offer.reason), where);
+    const item = offer.kind === 'open' ? offer.items.find((offered) => offered.id === lunch.menuItemId) : undefined;
     if (!item) {
       const name = (await menuItemNamed(tx, lunch.menuItemId)) ?? lunch.shownItemName;
       throw refusal('BAD_USER_INPUT', notOnMenuMessage(name, lunch.lunchDate), NO_MENU_AVAILABLE, where);
@@ -155,17 +157,16 @@ async function assertLunchesCanBePlaced(
     resolved.push({ lunch, child, item, where });
   }
 
-  // Only one item is served per day, so two lunches of one child on one date are the same lunch twice.
   const seen = new Set<string>();
   for (const { lunch, child, item, where } of resolved) {
-    const key = `${child.childId}|${lunch.lunchDate}`;
+    const key = oneLunchKey({ childId: child.childId, lunchDate: lunch.lunchDate });
     if (seen.has(key)) throw refusal('CONFLICT', orderAlreadyExistsMessage(child.name, [item.menuItem]), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
     seen.add(key);
   }
 
   const existing = await ordersOfChildrenOnDates(tx, [...new Set(resolved.map(({ child }) => child.childId))], dates);
-  for (const { lunch, child, item, where } of resolved) {
-    const same = existing.find((order) => order.childId === child.childId && order.lunchDate === lunch.lunchDate && order.weeklyMenuItemId === item.id);
+  for (const { lunch, child, where } of resolved) {
+    const same = existing.find((order) => order.childId === child.childId && order.lunchDate === lunch.lunchDate);
     if (same) throw refusal('CONFLICT', orderAlreadyExistsMessage(child.name, same.lunchOptions), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
   }
 
@@ -191,17 +192,15 @@ async function assertLunchesCanBePlaced(
   }));
 }
 
-const lunchKey = (row: { childId: number; lunchDate: string; weeklyMenuItemId: number }) => `${row.childId}|${row.lunchDate}|${row.weeklyMenuItemId}`;
-
 /**
- * Inserts in one order shared by every checkout (child, date, item), so two carts holding the same
+ * Inserts in one order shared by every checkout (child, date), so two carts holding the same
  * lunches in different orders wait for each other on the unique constraint instead of deadlocking;
  * answers the orders in the cart's order.
  */
 async function insertInLockOrder(tx: Transaction, rows: NewLunchOrderRow[]): Promise<LunchOrderRow[]> {
-  const sorted = [...rows].sort((a, b) => a.childId - b.childId || a.lunchDate.localeCompare(b.lunchDate) || a.weeklyMenuItemId - b.weeklyMenuItemId);
-  const inserted = new Map((await insertOrders(tx, sorted)).map((order) => [lunchKey(order), order]));
-  return rows.map((row) => inserted.get(lunchKey(row))!);
+  const sorted = [...rows].sort((a, b) => a.childId - b.childId || a.lunchDate.localeCompare(b.lunchDate));
+  const inserted = new Map((await insertOrders(tx, sorted)).map((order) => [oneLunchKey(order), order]));
+  return rows.map((row) => inserted.get(oneLunchKey(row))!);
 }
 
 function sameName(a: string, b: string): boolean {
@@ -212,12 +211,6 @@ function sameName(a: string, b: string): boolean {
 function findOwnChild(children: KnownChildRow[], lunch: RequestedLunch): KnownChildRow | undefined {
   if (lunch.childId !== undefined) return children.find((child) => child.childId === lunch.childId);
   return children.find((child) => sameName(child.name, lunch.childName));
-}
-
-/** The requested item, if it is the very item the order picker offers on that date. */
-function servedItem(menu: MenuItemForOrdering[], lunch: RequestedLunch): MenuItemForOrdering | undefined {
-  const picked = itemForDay(menu, lunch.lunchDate);
-  return picked?.id === lunch.menuItemId ? picked : undefined;
 }
 
 function orderPlacedEvent(checkoutId: string, parent: Caller, orders: LunchOrderRow[]) {

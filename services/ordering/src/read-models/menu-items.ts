@@ -3,13 +3,13 @@ import type { EventData } from '@lunchbox/contracts/events';
 import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
-import type { MenuItemFacts } from '@lunchbox/domain/menu-items';
+import { isNoService, type MenuItemFacts } from '@lunchbox/domain/menu-items';
 import { knownMenuItems, type KnownMenuItemRow } from '../db/schema.ts';
 
 type Executor = Database | Transaction;
 
-/** A read-model row in the shape the shared menu rules (itemForDay) take. */
-export type MenuItemForOrdering = MenuItemFacts & { id: number; menuItem: string; priceCents: number };
+/** A read-model row in the shape the shared order rules (dayOffer) take. */
+export type MenuItemForOrdering = MenuItemFacts & { id: number; menuItem: string; priceCents: number; noService: boolean };
 
 export function asMenuRuleItem(row: KnownMenuItemRow): MenuItemForOrdering {
   return {
@@ -20,6 +20,7 @@ export function asMenuRuleItem(row: KnownMenuItemRow): MenuItemForOrdering {
     isActive: row.isActive && !row.deleted,
     menuItem: row.menuItem,
     priceCents: row.priceCents,
+    noService: row.noService,
   };
 }
 
@@ -41,6 +42,7 @@ export async function saveMenuItem(tx: Executor, item: EventData<'menu.item.upse
     menuItem: item.menuItem,
     priceCents: item.priceCents,
     isActive: item.isActive && usable,
+    noService: isNoService(item),
     deleted: !usable,
     version,
   };
@@ -74,7 +76,7 @@ export async function forgetMenuItem(tx: Executor, item: EventData<'menu.item.de
     });
 }
 
-/** Active items whose week range touches the dates from `first` to `last`: the candidates of itemForDay. */
+/** Active items whose week range touches the dates from `first` to `last`: the candidates of dayOffer. */
 export async function menuItemsServedBetween(tx: Executor, first: string, last: string): Promise<MenuItemForOrdering[]> {
   const rows = await tx
     .select()

@@ -22,6 +22,7 @@ export function toLunchOrder(row: LunchOrderRow) {
     totalAmount: centsToDecimalString(row.totalCents),
     paymentStatus: row.paymentStatus,
     isPaid: row.isPaid,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }

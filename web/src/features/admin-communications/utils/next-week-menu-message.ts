@@ -1,12 +1,15 @@
 import { formatCents, parseCents } from '@lunchbox/domain/money';
+import { nextWeekDeadlineSentence } from '@lunchbox/domain/order-rules';
 import { formatLongDate, formatMediumDate } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import type { NextWeekMenu } from '../api/next-week-menu.ts';
 
 export const NEXT_WEEK_MENU_SUBJECT = "Next Week's Lunch Menu";
 
 /**
  * The announcement 'Load Next Week Menu' writes (admin-area.md sections 2 and 9): each day with its
- * dishes, prices and calories, and that orders must be placed by Sunday 11:59 PM.
+ * dishes, prices and calories, and the order deadline rendered from the domain rule (not the
+ * spec's "Sunday 11:59 PM", which is later than the rule; issue 10).
  */
 export function nextWeekMenuMessage(menu: NextWeekMenu): string {
   const lines = ['Dear parents,', '', `Here is next week's lunch menu (week of ${formatMediumDate(menu.weekStartDate)}):`, ''];
@@ -20,6 +23,6 @@ export function nextWeekMenuMessage(menu: NextWeekMenu): string {
     }
     lines.push('');
   }
-  lines.push('Orders must be placed by Sunday 11:59 PM to be included in next week’s deliveries.', '', 'Thank you!');
+  lines.push(nextWeekDeadlineSentence(menu.weekStartDate, schoolTimeZone), '', 'Thank you!');
   return lines.join('\n');
 }

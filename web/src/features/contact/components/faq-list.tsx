@@ -3,20 +3,24 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { cancellationSentence, orderingDeadlineSentence } from '@lunchbox/domain/order-rules';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
 
+// The deadline and what cancelling does are rendered from the domain rule, never typed (issue 10):
+// the spec's "one day before", "24 hours before" and card payment are not what the product does.
 const FAQS = [
   {
     question: 'How do I place an order?',
-    answer:
-      'Sign in, open Orders, choose your child and pick one lunch per weekday from the weekly menu, then add them to your cart and pay. Orders can be placed up to one day before the lunch date.',
+    answer: `Sign in, open Orders, choose your child and pick one lunch per weekday from the weekly menu, then add them to your cart and pay. ${orderingDeadlineSentence(schoolTimeZone)}`,
   },
   {
     question: 'What payment methods do you accept?',
-    answer: 'We accept payment by credit or debit card at checkout.',
+    answer:
+      'We accept PayPal and Zelle. After checkout, the payment step shows the amount to pay; an administrator checks each payment by hand, and your orders show as Paid once it has arrived. Any account credit is used first.',
   },
   {
     question: 'Can I change or cancel my order?',
-    answer: 'Yes. Orders can be changed or cancelled up to 24 hours before the lunch date. Contact us if you need help.',
+    answer: `Yes. ${cancellationSentence(schoolTimeZone)}`,
   },
   {
     question: 'How are lunches delivered?',

@@ -6,11 +6,10 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { LunchSelection } from '@lunchbox/domain/cart-rules';
-import { itemForDay } from '@lunchbox/domain/menu-items';
 import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
-import { isPastDeadline } from '@lunchbox/domain/order-deadline';
 import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
+import { dayOffer, isPastDeadline, noServiceLabel, orderingDeadlineSentence, type DayOffer, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { formatMonthDay, formatWeekHeader, weekDates, weekdayName } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
@@ -18,6 +17,8 @@ import type { PickerMenuItem } from '../api/upcoming-menu-items.ts';
 
 interface MenuPickerProps {
   items: readonly PickerMenuItem[];
+  /** Days without service in the weeks shown. */
+  closures: readonly SchoolClosure[];
   now: Date;
   /** The picked item of each date ('YYYY-MM-DD'). */
   selections: ReadonlyMap<string, LunchSelection>;
@@ -28,9 +29,10 @@ interface MenuPickerProps {
 /**
  * The order picker (spec section 2, "My-orders, tab 'order'"): five weekday cells of one week,
  * starting on the week the menu rule shows; Previous above the starting week, Next within it.
- * Past-deadline days are red and only explain themselves; days without a menu are greyed.
+ * A day offering several items shows each and the parent picks one (picking another replaces it).
+ * Past-deadline days are red and only explain themselves; days without a menu or closed are greyed.
  */
-export function MenuPicker({ items, now, selections, onToggle, onPastDeadline }: MenuPickerProps) {
+export function MenuPicker({ items, closures, now, selections, onToggle, onPastDeadline }: MenuPickerProps) {
   const [offset, setOffset] = useState<WeekOffset>(0);
   const monday = menuWeekMondayAt(offset, now, schoolTimeZone);
 
@@ -45,6 +47,9 @@ export function MenuPicker({ items, now, selections, onToggle, onPastDeadline }:
           onForward={() => setOffset(clampWeekOffset(offset + 1))}
           testId="picker-week"
         />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {orderingDeadlineSentence(schoolTimeZone)}
+        </Typography>
       </Box>
       <Box
         role="group"
@@ -54,10 +59,9 @@ export function MenuPicker({ items, now, selections, onToggle, onPastDeadline }:
         {weekDates(monday).map((date) => (
           <DayCell
             key={date}
-            date={date}
-            item={itemForDay(items, date)}
+            offer={dayOffer(items, closures, date)}
             pastDeadline={isPastDeadline(date, now)}
-            selected={selections.has(date)}
+            selectedItemId={selections.get(date)?.weeklyMenuItemId}
             onToggle={onToggle}
             onPastDeadline={onPastDeadline}
           />
@@ -68,15 +72,28 @@ export function MenuPicker({ items, now, selections, onToggle, onPastDeadline }:
 }
 
 interface DayCellProps {
-  date: string;
-  item: PickerMenuItem | undefined;
+  offer: DayOffer<PickerMenuItem>;
   pastDeadline: boolean;
-  selected: boolean;
+  selectedItemId: number | undefined;
   onToggle: (date: string, item: PickerMenuItem) => void;
   onPastDeadline: (date: string) => void;
 }
 
-function DayCell({ date, item, pastDeadline, selected, onToggle, onPastDeadline }: DayCellProps) {
+const cellSx = {
+  p: 1.5,
+  borderRadius: 2,
+  border: 2,
+  minHeight: 128,
+  width: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  textAlign: 'left',
+  gap: 0.5,
+} as const;
+
+function DayCell({ offer, pastDeadline, selectedItemId, onToggle, onPastDeadline }: DayCellProps) {
+  const { date } = offer;
   const dayLabel = `${weekdayName(date)}, ${formatMonthDay(date)}`;
   const heading = (
     <>
@@ -86,77 +103,97 @@ function DayCell({ date, item, pastDeadline, selected, onToggle, onPastDeadline 
       </Typography>
     </>
   );
-  const cellSx = {
-    p: 1.5,
-    borderRadius: 2,
-    border: 2,
-    minHeight: 128,
-    width: '100%',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    textAlign: 'left',
-    gap: 0.5,
-  } as const;
 
-  if (!item) {
+  if (offer.kind !== 'open') {
+    const text = offer.kind === 'closed' ? noServiceLabel(offer.reason) : NO_MENU_AVAILABLE;
     return (
       <Box
-        aria-label={`${dayLabel}: ${NO_MENU_AVAILABLE}`}
+        aria-label={`${dayLabel}: ${text}`}
         aria-disabled="true"
         role="note"
+        data-state={offer.kind}
         sx={{ ...cellSx, borderColor: 'divider', bgcolor: 'action.disabledBackground', color: 'text.disabled' }}
       >
         {heading}
-        <Typography variant="body2">{NO_MENU_AVAILABLE}</Typography>
+        <Typography variant="body2">{text}</Typography>
       </Box>
     );
   }
 
-  const price = formatCents(toCents(item.price));
   if (pastDeadline) {
     return (
-      <ButtonBase
-        onClick={() => onPastDeadline(date)}
-        aria-label={`${dayLabel}: ${item.menuItem}, deadline passed`}
-        data-state="past-deadline"
-        sx={(theme) => ({ ...cellSx, borderColor: 'error.main', bgcolor: alpha(theme.palette.error.main, 0.08), color: 'error.dark' })}
-      >
+      <Box sx={(theme) => ({ ...cellSx, borderColor: 'error.main', bgcolor: alpha(theme.palette.error.main, 0.08), color: 'error.dark' })}>
         {heading}
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {item.menuItem}
-        </Typography>
+        {offer.items.map((item) => (
+          <ButtonBase
+            key={item.id}
+            onClick={() => onPastDeadline(date)}
+            aria-label={`${dayLabel}: ${item.menuItem}, deadline passed`}
+            data-state="past-deadline"
+            sx={{ fontWeight: 600, textAlign: 'left', justifyContent: 'flex-start', width: '100%' }}
+          >
+            {item.menuItem}
+          </ButtonBase>
+        ))}
         <Typography variant="body2" sx={{ mt: 'auto' }}>
           Deadline passed
         </Typography>
-      </ButtonBase>
+      </Box>
     );
   }
 
+  const daySelected = offer.items.some((item) => item.id === selectedItemId);
+  return (
+    <Box
+      sx={(theme) => ({
+        ...cellSx,
+        borderColor: daySelected ? 'secondary.main' : 'divider',
+        bgcolor: daySelected ? alpha(theme.palette.secondary.main, 0.06) : 'background.paper',
+      })}
+    >
+      {heading}
+      <Stack spacing={0.75} sx={{ width: '100%', mt: 0.5 }}>
+        {offer.items.map((item) => (
+          <ItemChoice key={item.id} item={item} dayLabel={dayLabel} selected={item.id === selectedItemId} onClick={() => onToggle(date, item)} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function ItemChoice({ item, dayLabel, selected, onClick }: { item: PickerMenuItem; dayLabel: string; selected: boolean; onClick: () => void }) {
+  const price = formatCents(toCents(item.price));
   return (
     <ButtonBase
-      onClick={() => onToggle(date, item)}
+      onClick={onClick}
       aria-pressed={selected}
       aria-label={`${dayLabel}: ${item.menuItem}, ${price}`}
       data-state={selected ? 'selected' : 'available'}
       sx={(theme) => ({
-        ...cellSx,
+        p: 1,
+        borderRadius: 1.5,
+        border: 2,
+        width: '100%',
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'flex-start',
+        textAlign: 'left',
+        gap: 1,
         borderColor: selected ? 'secondary.main' : 'divider',
-        bgcolor: selected ? alpha(theme.palette.secondary.main, 0.1) : 'background.paper',
+        bgcolor: selected ? alpha(theme.palette.secondary.main, 0.12) : 'background.paper',
         '&:hover': { borderColor: selected ? 'secondary.dark' : 'primary.light' },
         '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.primary.light}` },
       })}
     >
-      <Stack direction="row" sx={{ width: '100%', justifyContent: 'space-between' }}>
-        <div>{heading}</div>
-        {selected ? <CheckCircleIcon color="secondary" aria-hidden /> : null}
-      </Stack>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {item.menuItem}
-      </Typography>
-      <Typography variant="body2" color="primary" sx={{ mt: 'auto', fontWeight: 700 }}>
-        {price}
-      </Typography>
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {item.menuItem}
+        </Typography>
+        <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
+          {price}
+        </Typography>
+      </Box>
+      {selected ? <CheckCircleIcon color="secondary" aria-hidden fontSize="small" /> : null}
     </ButtonBase>
   );
 }

@@ -223,7 +223,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
               Failed to fetch weekly menu items
             </Alert>
           ) : (
-            <MenuPicker items={items} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
+            <MenuPicker items={items} closures={[]} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
           )}
 
           <Box sx={{ mt: 3 }} aria-live="polite">

@@ -25,7 +25,7 @@ export function HomeWeeklyMenu() {
   const now = useNow();
   const { items, loading, error } = useActiveMenuItems();
   const [offset, setOffset] = useState<WeekOffset>(0);
-  const [shown, setShown] = useState<{ open: boolean; item: MenuItem | null }>({ open: false, item: null });
+  const [shown, setShown] = useState<{ open: boolean; item: MenuItem | null; date: string | null }>({ open: false, item: null, date: null });
 
   const monday = menuWeekMondayAt(offset, now, schoolTimeZone);
   const days = itemsByDay(items, monday);
@@ -89,7 +89,7 @@ export function HomeWeeklyMenu() {
                 <Stack spacing={1}>
                   {day.items.map((item) => (
                     <Paper key={item.id} variant="outlined" sx={{ bgcolor: 'background.default' }}>
-                      <CardActionArea onClick={() => setShown({ open: true, item })} aria-label={`${item.menuItem}, ${day.dayOfWeek}: details`} sx={{ p: 1 }}>
+                      <CardActionArea onClick={() => setShown({ open: true, item, date: day.date })} aria-label={`${item.menuItem}, ${day.dayOfWeek}: details`} sx={{ p: 1 }}>
                         <Typography variant="body2" sx={{ fontWeight: 600 }}>
                           {item.menuItem}
                         </Typography>
@@ -106,7 +106,7 @@ export function HomeWeeklyMenu() {
         </Box>
       )}
 
-      <MenuItemDialog item={shown.item} open={shown.open} onClose={() => setShown((current) => ({ ...current, open: false }))} />
+      <MenuItemDialog item={shown.item} date={shown.date} now={now} open={shown.open} onClose={() => setShown((current) => ({ ...current, open: false }))} />
     </Paper>
   );
 }

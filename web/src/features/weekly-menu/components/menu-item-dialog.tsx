@@ -10,18 +10,27 @@ import Typography from '@mui/material/Typography';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { formatCents, toCents } from '@lunchbox/domain/money';
+import { deadlineForLunchText, isPastDeadline } from '@lunchbox/domain/order-rules';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import type { MenuItem } from '../api/active-menu-items.ts';
 
 interface MenuItemDialogProps {
   /** The item to show; kept by the caller while the dialog closes so its text does not vanish mid-animation. */
   item: MenuItem | null;
+  /** The date ('YYYY-MM-DD') the item was opened on: its deadline decides whether it can still be ordered. */
+  date: string | null;
+  now: Date;
   open: boolean;
   onClose: () => void;
 }
 
-/** The home section's item detail (spec section 2): name, description, price, calories, weekday, 'Order This Meal'. */
-export function MenuItemDialog({ item, open, onClose }: MenuItemDialogProps) {
+/**
+ * The home section's item detail (spec section 2): name, description, price, calories, weekday,
+ * the day's order deadline, and 'Order This Meal' only while the deadline has not passed.
+ */
+export function MenuItemDialog({ item, date, now, open, onClose }: MenuItemDialogProps) {
   const titleId = useId();
+  const closed = date !== null && isPastDeadline(date, now);
   return (
     <Dialog open={open && item !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       {item ? (
@@ -49,13 +58,20 @@ export function MenuItemDialog({ item, open, onClose }: MenuItemDialogProps) {
               <Typography>
                 Available on <strong>{item.dayOfWeek}</strong>
               </Typography>
+              {date ? (
+                <Typography variant="body2" color={closed ? 'error' : 'text.secondary'}>
+                  {closed ? `Ordering closed at ${deadlineForLunchText(date, schoolTimeZone)}.` : `Order by ${deadlineForLunchText(date, schoolTimeZone)}.`}
+                </Typography>
+              ) : null}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose}>Close</Button>
-            <Button href="/my-orders?tab=order" variant="contained" startIcon={<ShoppingBagOutlinedIcon />}>
-              Order This Meal
-            </Button>
+            {closed ? null : (
+              <Button href="/my-orders?tab=order" variant="contained" startIcon={<ShoppingBagOutlinedIcon />}>
+                Order This Meal
+              </Button>
+            )}
           </DialogActions>
         </>
       ) : null}

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  cancellationSentence,
+  closedDayMessage,
+  nextWeekDeadlineSentence,
+  orderingDeadlineSentence,
+  dayOffer,
+  deadlineForLunchText,
+  deadlineRuleText,
+  isPastDeadline,
+  itemsOfferedOn,
+  noServiceLabel,
+  oneLunchKey,
+  orderDeadline,
+} from './order-rules.ts';
+
+const LA = 'America/Los_Angeles';
+
+function item(id: number, weekStartDate: string, dayOfWeek: string, menuItem: string, overrides: Record<string, unknown> = {}) {
+  const [y, m, d] = weekStartDate.split('-').map(Number) as [number, number, number];
+  const weekEndDate = new Date(Date.UTC(y, m - 1, d + 4)).toISOString().slice(0, 10);
+  return { id, weekStartDate, weekEndDate, dayOfWeek, menuItem, description: '', isActive: true, ...overrides };
+}
+
+describe('order rules', () => {
+  describe('the deadline', () => {
+    it('when the lunch is in winter (PST), then the deadline is 9:00 PM the evening before in Los Angeles', () => {
+      assert.equal(orderDeadline('2026-11-23').toISOString(), '2026-11-23T05:00:00.000Z');
+      assert.equal(deadlineForLunchText('2026-11-23', LA), '9:00 PM on Sunday, November 22');
+      assert.equal(isPastDeadline('2026-11-23', new Date('2026-11-22T20:59:59-08:00')), false);
+      assert.equal(isPastDeadline('2026-11-23', new Date('2026-11-22T21:00:01-08:00')), true);
+    });
+
+    it('when the lunch is in summer (PDT), then the same instant is 10:00 PM the evening before', () => {
+      assert.equal(deadlineForLunchText('2026-06-15', LA), '10:00 PM on Sunday, June 14');
+      assert.equal(isPastDeadline('2026-06-15', new Date('2026-06-14T21:59:00-07:00')), false);
+      assert.equal(isPastDeadline('2026-06-15', new Date('2026-06-14T22:00:01-07:00')), true);
+    });
+
+    it('when the rule is stated for every lunch, then it is rendered from the instant with both local hours', () => {
+      assert.equal(deadlineRuleText(LA), '9:00 PM (10:00 PM in daylight saving time) the evening before');
+      assert.equal(deadlineRuleText('UTC'), '5:00 AM on the lunch day');
+      assert.equal(deadlineRuleText('Asia/Tokyo'), '2:00 PM on the lunch day');
+    });
+  });
+
+  it('when two lunches are for the same child and date, then they share one key whatever the item', () => {
+    assert.equal(oneLunchKey({ childId: 4, lunchDate: '2026-11-24' }), oneLunchKey({ childId: 4, lunchDate: '2026-11-24' }));
+    assert.notEqual(oneLunchKey({ childId: 4, lunchDate: '2026-11-24' }), oneLunchKey({ childId: 4, lunchDate: '2026-11-25' }));
+    assert.notEqual(oneLunchKey({ childId: 4, lunchDate: '2026-11-24' }), oneLunchKey({ childId: 5, lunchDate: '2026-11-24' }));
+  });
+
+  describe('the items of a day', () => {
+    it('when a day has a meal and a side, then both are offered, in id order', () => {
+      const side = item(12, '2026-11-23', 'Tuesday', 'Fruit cup');
+      const meal = item(11, '2026-11-23', 'Tuesday', 'Chicken Wrap');
+      const monday = item(10, '2026-11-23', 'Monday', 'Pasta');
+      assert.deepEqual(
+        itemsOfferedOn([side, meal, monday], '2026-11-24').map((offered) => offered.menuItem),
+        ['Chicken Wrap', 'Fruit cup'],
+      );
+    });
+
+    it('when a day was published in two week ranges, then only the latest weekStartDate counts', () => {
+      const twoWeeks = item(20, '2026-11-16', 'Tuesday', 'Old pizza', { weekEndDate: '2026-11-27' });
+      const thisWeek = item(21, '2026-11-23', 'Tuesday', 'New soup');
+      const inactive = item(22, '2026-11-23', 'Tuesday', 'Removed', { isActive: false });
+      assert.deepEqual(
+        itemsOfferedOn([twoWeeks, thisWeek, inactive], '2026-11-24').map((offered) => offered.menuItem),
+        ['New soup'],
+      );
+      assert.deepEqual(itemsOfferedOn([twoWeeks], '2026-11-24').map((offered) => offered.menuItem), ['Old pizza']);
+    });
+  });
+
+  describe('closed days', () => {
+    const meal = item(30, '2026-11-23', 'Thursday', 'Turkey dinner');
+    it('when the administrator closed the date, then it is closed with the reason, whatever the menu says', () => {
+      assert.deepEqual(dayOffer([meal], [{ date: '2026-11-26', reason: 'Thanksgiving' }], '2026-11-26'), {
+        kind: 'closed',
+        date: '2026-11-26',
+        reason: 'Thanksgiving',
+      });
+      assert.equal(noServiceLabel('Thanksgiving'), 'No service – Thanksgiving');
+      assert.equal(closedDayMessage('2026-11-26', 'Thanksgiving'), 'No service on Thursday, November 26 – Thanksgiving. Nothing can be ordered for that day.');
+    });
+
+    it("when the day's menu entry says 'no service', then the day is closed too and nothing is sold for $0.00", () => {
+      const marker = item(31, '2026-11-23', 'Friday', 'NO SERVICE', { description: 'Holiday' });
+      assert.deepEqual(dayOffer([marker], [], '2026-11-27'), { kind: 'closed', date: '2026-11-27', reason: null });
+      assert.equal(noServiceLabel(null), 'No Service');
+    });
+
+    it('when nothing is published, then there is no menu; otherwise the items are offered', () => {
+      assert.deepEqual(dayOffer([], [], '2026-11-26'), { kind: 'no-menu', date: '2026-11-26' });
+      assert.deepEqual(dayOffer([meal], [{ date: '2026-11-27', reason: 'Staff development' }], '2026-11-26'), {
+        kind: 'open',
+        date: '2026-11-26',
+        items: [meal],
+      });
+    });
+  });
+});
+
+describe('deadline sentences', () => {
+  it('when the FAQ, the picker and the e-mails state the deadline, then they say the rule in the schools zone', () => {
+    assert.equal(
+      orderingDeadlineSentence(LA),
+      'Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening before, Pacific Time.',
+    );
+    assert.match(cancellationSentence(LA), /^You can cancel a lunch in your order history until its ordering deadline \(9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\)\./);
+  });
+
+  it("when next week's menu is announced, then Monday's deadline is Sunday 9:00 PM, not Sunday 11:59 PM", () => {
+    assert.equal(
+      nextWeekDeadlineSentence('2026-11-30', LA),
+      "Orders for Monday must be placed by 9:00 PM on Sunday, November 29; each day's lunch can be ordered until 9:00 PM (10:00 PM in daylight saving time) the evening before.",
+    );
+  });
+});

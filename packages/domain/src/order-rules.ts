@@ -1,0 +1,155 @@
+import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
+import { deadlineSchoolDate, orderDeadline } from './order-deadline.ts';
+import { formatInstantTime, formatWeekdayMonthDay } from './school-dates.ts';
+
+/**
+ * The rules of what may be ordered (DESIGN.md "Domain rules", issue 10): the deadline, one lunch
+ * per child per date, the items a day offers and the days the schools are closed. The web app
+ * shows them; the ordering service enforces them. The deadline itself lives in order-deadline.ts
+ * and is re-exported here so an order rule has one place to be imported from.
+ */
+export {
+  checkOrderDeadline,
+  isPastDeadline,
+  ORDER_DEADLINE_PASSED_TITLE,
+  ORDER_DEADLINE_UTC_HOUR,
+  orderDeadline,
+  orderDeadlineMessage,
+  type OrderDeadlineCheck,
+} from './order-deadline.ts';
+
+// ---------------------------------------------------------------------------------------------
+// One lunch per child per date
+
+/**
+ * The key of "one lunch per child per date": whatever the item, a child has at most one active
+ * (not cancelled) lunch on a date. The ordering service keeps a unique index on the same columns.
+ */
+export function oneLunchKey(lunch: { childId: number; lunchDate: string }): string {
+  return `${lunch.childId}|${lunch.lunchDate}`;
+}
+
+/** An order's lifecycle: active until cancelled (by the parent before the deadline, or by a closure). */
+export const ORDER_STATUSES = ['active', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// The items a day offers
+
+type Publication = MenuItemFacts & { id: number };
+
+/**
+ * Every item the order picker offers on a date (parent-app.md section 4, issue 10 section 1): the
+ * active items whose week range holds the date and whose weekday matches; when the day was
+ * published in more than one week range, only the publication with the latest weekStartDate
+ * counts. All items of that publication are offered (a meal and a side), in id order; the parent
+ * chooses one.
+ */
+export function itemsOfferedOn<T extends Publication>(items: readonly T[], date: string): T[] {
+  const served = items.filter((item) => isServedOn(item, date));
+  if (served.length === 0) return [];
+  const latest = served.reduce((max, item) => (item.weekStartDate > max ? item.weekStartDate : max), served[0]!.weekStartDate);
+  return served.filter((item) => item.weekStartDate === latest).sort((a, b) => a.id - b.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closed days
+
+/** A day without service the administrator declared (menu owns the school calendar). */
+export interface SchoolClosure {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'Thanksgiving', 'Staff development'. */
+  reason: string;
+}
+
+export const CLOSURE_REASON_MAX = 120;
+
+/** The label every menu view, the picker and the schedule show on a closed day. */
+export function noServiceLabel(reason: string | null): string {
+  return reason ? `No service – ${reason}` : 'No Service';
+}
+
+export type DayOffer<T> =
+  /** Closed: by an administrator's closure (with its reason) or by a 'no service' menu entry (reason null). */
+  | { kind: 'closed'; date: string; reason: string | null }
+  /** No menu published for the date. */
+  | { kind: 'no-menu'; date: string }
+  | { kind: 'open'; date: string; items: T[] };
+
+/**
+ * What a date offers: closed when a closure names it or when the day's menu is a 'no service'
+ * entry (the spec's own marker, parent-app.md section 2), else its items, else no menu.
+ */
+export function dayOffer<T extends Publication & Pick<WeeklyMenuItem, 'menuItem'> & { description?: string | null; noService?: boolean }>(
+  items: readonly T[],
+  closures: readonly SchoolClosure[],
+  date: string,
+): DayOffer<T> {
+  const closure = closures.find((candidate) => candidate.date === date);
+  if (closure) return { kind: 'closed', date, reason: closure.reason };
+  const offered = itemsOfferedOn(items, date);
+  // A service's read model may have judged the marker already (noService) where it keeps no description.
+  if (offered.some((item) => item.noService ?? isNoService({ menuItem: item.menuItem, description: item.description ?? '' }))) {
+    return { kind: 'closed', date, reason: null };
+  }
+  return offered.length === 0 ? { kind: 'no-menu', date } : { kind: 'open', date, items: offered };
+}
+
+/** The refusal naming the day and the reason: 'No service on Thursday, November 26 – Thanksgiving. Nothing can be ordered for that day.' */
+export function closedDayMessage(date: string, reason: string | null): string {
+  return `No service on ${formatWeekdayMonthDay(date)}${reason ? ` – ${reason}` : ''}. Nothing can be ordered for that day.`;
+}
+
+export const PAST_CLOSURE_MESSAGE = 'Past dates cannot be closed';
+
+// ---------------------------------------------------------------------------------------------
+// The deadline as a sentence
+
+/**
+ * The deadline rule as people read it in the schools' zone, for texts that speak of every lunch
+ * (contact, FAQ, e-mails, the next-week template): '9:00 PM the evening before' or, where daylight
+ * saving time moves the local hour, '9:00 PM (10:00 PM in daylight saving time) the evening before'.
+ * Rendered from `orderDeadline`, never typed.
+ */
+export function deadlineRuleText(timeZone: string): string {
+  // A January and a July lunch date give the standard-time and daylight-saving-time hours.
+  const [winterDate, summerDate] = ['2026-01-15', '2026-07-15'] as const;
+  const winter = formatInstantTime(orderDeadline(winterDate), timeZone);
+  const summer = formatInstantTime(orderDeadline(summerDate), timeZone);
+  const when = deadlineSchoolDate(winterDate, timeZone) === winterDate ? 'on the lunch day' : 'the evening before';
+  return winter === summer ? `${winter} ${when}` : `${winter} (${summer} in daylight saving time) ${when}`;
+}
+
+/** '9:00 PM on Sunday, November 22': one lunch date's deadline in the schools' zone. */
+export function deadlineForLunchText(lunchDate: string, timeZone: string): string {
+  return `${formatInstantTime(orderDeadline(lunchDate), timeZone)} on ${formatWeekdayMonthDay(deadlineSchoolDate(lunchDate, timeZone))}`;
+}
+
+/** The zone as people say it: 'Pacific Time' for America/Los_Angeles. */
+export function schoolZoneName(timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(0)).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/**
+ * 'Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening
+ * before, Pacific Time.' The one sentence of the deadline for the FAQ, the picker and e-mails.
+ */
+export function orderingDeadlineSentence(timeZone: string): string {
+  return `Orders for a lunch can be placed until ${deadlineRuleText(timeZone)}, ${schoolZoneName(timeZone)}.`;
+}
+
+/** What cancelling and changing a lunch does, said with the same deadline (issue 10 section 4). */
+export function cancellationSentence(timeZone: string): string {
+  return (
+    `You can cancel a lunch in your order history until its ordering deadline (${deadlineRuleText(timeZone)}, ${schoolZoneName(timeZone)}). ` +
+    'A lunch that was paid is credited to your account, and the credit is used at your next checkout. ' +
+    'To change a lunch, use Change lunch: it cancels the lunch and lets you order another one for that day.'
+  );
+}
+
+/** The next-week menu announcement's closing line: Monday's deadline, and the rule for the other days. */
+export function nextWeekDeadlineSentence(monday: string, timeZone: string): string {
+  return `Orders for Monday must be placed by ${deadlineForLunchText(monday, timeZone)}; each day's lunch can be ordered until ${deadlineRuleText(timeZone)}.`;
+}
