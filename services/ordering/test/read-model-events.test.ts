@@ -120,4 +120,23 @@ describe("ordering's read models and identity's user.deleted", () => {
     const tomsHistory = await system.ask(callers.tom, '{ myLunchOrders { id } }');
     assert.deepEqual(tomsHistory.data!.myLunchOrders, []);
   });
+
+  test("when a child's removal arrives after or alongside its parent's account deletion, then nothing of the parent stays", async () => {
+    const lateChild = childData(31, 'Kim');
+    await system.publish('child.upserted', lateChild);
+    await system.publish('user.deleted', { userId: 31 });
+    await system.publish('child.deleted', { childId: lateChild.childId, userId: 31 });
+    assert.equal(await countRows(system.pool, 'children', 'user_id = 31'), 0);
+
+    // As NATS delivers them: identity's child.deleted and user.deleted handled side by side.
+    const parents = Array.from({ length: 10 }, (_, index) => 40 + index);
+    const children = await Promise.all(parents.map((userId) => system.publish('child.upserted', childData(userId, `Child of ${userId}`))));
+    const removals = parents.flatMap((userId, index) => [
+      createEvent('child.deleted', { childId: children[index]!.data.childId, userId }),
+      createEvent('user.deleted', { userId }),
+    ]);
+    await Promise.all(removals.map((event) => system.bus.publish(event)));
+    await Promise.all(removals.map((event) => system.waitUntilHandled(event.id)));
+    assert.equal(await countRows(system.pool, 'children', 'user_id = any($1)', [parents]), 0);
+  });
 });
