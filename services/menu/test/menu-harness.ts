@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import assert from 'node:assert/strict';
 import pg from 'pg';
 import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import { signAccessToken, type Caller } from '@lunchbox/kit/auth';
@@ -10,6 +10,7 @@ import { createLogger } from '@lunchbox/kit/logger';
 import type { RunningService } from '@lunchbox/kit/service';
 import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startMenuService } from '../src/main.ts';
 
 const log = createLogger('menu-test');
@@ -139,15 +140,20 @@ export class MenuHarness {
     return result.rows;
   }
 
-  /** Waits until the outbox is empty and the observer has seen at least `count` events in all. */
-  async eventsSeen(count: number, timeoutMs = 10_000): Promise<EventEnvelope[]> {
-    await this.service.flushOutbox();
-    const deadline = Date.now() + timeoutMs;
-    while (this.published.length < count) {
-      if (Date.now() > deadline) throw new Error(`saw ${this.published.length} events, expected ${count}: ${JSON.stringify(this.published)}`);
-      await sleep(20);
-    }
+  /**
+   * Waits until every event the service committed (its outbox rows) has reached the observer, and
+   * answers them all; there must be exactly `count`.
+   */
+  async eventsSeen(count: number): Promise<EventEnvelope[]> {
+    await this.untilObserverHasOutbox();
+    assert.equal(this.published.length, count, `the events seen: ${JSON.stringify(this.published)}`);
     return [...this.published];
+  }
+
+  private async untilObserverHasOutbox(): Promise<void> {
+    await this.service.flushOutbox();
+    const { rows } = await this.pool.query<{ event_id: string }>('select event_id from menu.outbox');
+    await waitFor('the observer to receive every published event', () => rows.every((row) => this.published.some((event) => event.id === row.event_id)));
   }
 
   /** Rows in the outbox, published or not: every change that was committed left one. */
@@ -158,8 +164,8 @@ export class MenuHarness {
 
   async clear(): Promise<void> {
     await this.pool.query('delete from menu.weekly_menu_items');
-    await this.service.flushOutbox();
-    await sleep(50);
+    // Events still on their way would land in the next test's count.
+    await this.untilObserverHasOutbox();
     await this.pool.query('delete from menu.outbox');
     this.published.length = 0;
   }

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, test } from 'node:test';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import type { InProcessBus } from '@lunchbox/kit/bus-in-process';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { NotificationHarness, parent, resetUrlWithToken } from './notification-harness.ts';
 
 describe('e-mails the mail server does not take', () => {
@@ -36,7 +36,7 @@ describe('e-mails the mail server does not take', () => {
     harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: nobodyListens, retry: { attempts: 3, backoffMs: 20 } });
     const published = await watchNotificationEvents(harness.bus);
     const email = 'down@example.org';
-    await harness.publish('password_reset.requested', { userId: 3, email, fullName: 'Dana Down', resetUrl: resetUrlWithToken('downToken123') });
+    const event = await harness.publish('password_reset.requested', { userId: 3, email, fullName: 'Dana Down', resetUrl: resetUrlWithToken('downToken123') });
 
     const entry = await harness.waitForHistory((item) => item.recipientEmails.includes(email) && item.status !== 'pending');
     assert.equal(entry.status, 'failed');
@@ -46,12 +46,15 @@ describe('e-mails the mail server does not take', () => {
     assert.equal(entry.deliveries[0]?.attempts, 3);
     assert.ok(!entry.message.includes('downToken123'), 'the reset link is removed from the history of a failed e-mail too');
 
-    // The failure lives in the record; the event was acked, not redelivered into a dead letter.
-    await sleep(300);
+    // The failure lives in the record; the handler committed (so the event was acked), nothing was dead-lettered.
+    await harness.waitHandled(event);
     assert.deepEqual((harness.bus as InProcessBus).deadLetters, []);
-    await harness.service!.flushOutbox();
-    await waitUntil(() => published.some((event) => event.data.notificationId === entry.id));
-    assert.deepEqual(published.find((event) => event.data.notificationId === entry.id)?.data, { notificationId: entry.id, sentCount: 0, failedCount: 1 });
+    const service = harness.service!;
+    const sent = await waitFor('notification.sent for the failed e-mail', async () => {
+      await service.flushOutbox();
+      return published.find((sentEvent) => sentEvent.data.notificationId === entry.id);
+    });
+    assert.deepEqual(sent?.data, { notificationId: entry.id, sentCount: 0, failedCount: 1 });
   });
 
   test('when the SMTP server keeps refusing for a while, then the retries get the e-mail through', async () => {
@@ -95,11 +98,3 @@ describe('e-mails the mail server does not take', () => {
     assert.equal(smtp.refusedCount(), 1);
   });
 });
-
-async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}

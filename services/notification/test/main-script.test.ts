@@ -3,11 +3,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
 
 const mainScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 
@@ -44,16 +44,18 @@ describe('the notification service run on its own', () => {
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      const deadline = Date.now() + 60_000;
-      let ready = false;
-      while (!ready && Date.now() < deadline && child.exitCode === null) {
-        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (!ready) await sleep(200);
-      }
-      assert.ok(ready, `the service did not become ready:\n${stderr}`);
+      const ready = await waitFor(
+        'the service to answer /readyz (or exit)',
+        async () =>
+          child.exitCode === null
+            ? fetch(`http://127.0.0.1:${port}/readyz`).then(
+                (response) => response.ok,
+                () => false,
+              )
+            : 'exited',
+        { timeoutMs: 60_000, intervalMs: 200 },
+      );
+      assert.equal(ready, true, `the service did not become ready:\n${stderr}`);
       child.kill('SIGTERM');
       assert.equal(await exited, 0, stderr);
     } finally {

@@ -2,7 +2,6 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createEvent, type EventData, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
 import { signAccessToken, type Caller } from '@lunchbox/kit/auth';
@@ -14,6 +13,7 @@ import { createLogger } from '@lunchbox/kit/logger';
 import type { RunningService } from '@lunchbox/kit/service';
 import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startNotificationService } from '../src/main.ts';
 import type { MailSettings } from '../src/mail/mailer.ts';
 
@@ -136,14 +136,11 @@ export class NotificationHarness {
   }
 
   /** Waits until the service's inbox holds the event: its handler committed. */
-  async waitHandled(event: EventEnvelope, timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const rows = await this.sql('select 1 from notification.inbox where event_id = $1', [event.id]);
-      if (rows.length > 0) return;
-      await sleep(20);
-    }
-    throw new Error(`the service did not handle ${event.type} ${event.id} within ${timeoutMs} ms`);
+  async waitHandled(event: EventEnvelope): Promise<void> {
+    await waitFor(
+      `the service to handle ${event.type} ${event.id}`,
+      async () => (await this.sql('select 1 from notification.inbox where event_id = $1', [event.id])).length > 0,
+    );
   }
 
   token(caller: Partial<Caller> = {}): string {
@@ -187,16 +184,9 @@ export class NotificationHarness {
   }
 
   /** Polls the history until an entry matches (e-mails finish after their retries). */
-  async waitForHistory(predicate: (entry: HistoryEntry) => boolean, timeoutMs = 10_000): Promise<HistoryEntry> {
-    const deadline = Date.now() + timeoutMs;
-    let last: HistoryEntry[] = [];
-    while (Date.now() < deadline) {
-      last = await this.history();
-      const found = last.find(predicate);
-      if (found) return found;
-      await sleep(50);
-    }
-    throw new Error(`no matching e-mail in the history within ${timeoutMs} ms: ${JSON.stringify(last)}`);
+  async waitForHistory(predicate: (entry: HistoryEntry) => boolean): Promise<HistoryEntry> {
+    const history = await waitFor('a matching e-mail in the history', () => this.history(), { until: (entries) => entries.some(predicate) });
+    return history.find(predicate)!;
   }
 
   async stop(): Promise<void> {

@@ -6,6 +6,7 @@ import { createInProcessBus, type InProcessBus } from '@lunchbox/kit/bus-in-proc
 import { createLogger } from '@lunchbox/kit/logger';
 import type { RunningService } from '@lunchbox/kit/service';
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import type { OrderingSettings } from '../src/config.ts';
 import { startOrderingService } from '../src/main.ts';
 
@@ -61,6 +62,8 @@ export interface OrderingHarness {
   stop(): Promise<void>;
 }
 
+const OBSERVED_TYPES: EventType[] = ['order.placed', 'order.payment_changed'];
+
 export async function startOrderingHarness(options: { bus?: InProcessBus } = {}): Promise<OrderingHarness> {
   const log = createLogger('ordering-test');
   const database: TestDatabase = await createTestDatabase();
@@ -70,20 +73,17 @@ export async function startOrderingHarness(options: { bus?: InProcessBus } = {})
   const published: EventEnvelope[] = [];
   const observer = await bus.subscribe({
     service: 'test-observer',
-    types: ['order.placed', 'order.payment_changed'],
+    types: OBSERVED_TYPES,
     handler: async (event) => {
       published.push(event);
     },
   });
 
   async function waitUntilHandled(eventId: string): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const { rowCount } = await pool.query('select 1 from ordering.inbox where event_id = $1', [eventId]);
-      if (rowCount) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`ordering did not handle event ${eventId} in time`);
+    await waitFor(
+      `ordering to handle event ${eventId}`,
+      async () => (await pool.query('select 1 from ordering.inbox where event_id = $1', [eventId])).rowCount,
+    );
   }
 
   return {
@@ -107,7 +107,8 @@ export async function startOrderingHarness(options: { bus?: InProcessBus } = {})
     waitUntilHandled,
     async settle() {
       await service.flushOutbox();
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      const { rows } = await pool.query<{ event_id: string }>('select event_id from ordering.outbox where type = any($1)', [OBSERVED_TYPES]);
+      await waitFor('the bus to deliver every published event', () => rows.every((row) => published.some((event) => event.id === row.event_id)));
     },
     async stop() {
       await observer.stop();

@@ -6,6 +6,15 @@ import { deletedUsers, knownChildren, type KnownChildRow } from '../db/schema.ts
 
 type Executor = Database | Transaction;
 
+/**
+ * Events about one user are handled concurrently (NATS delivers child.deleted and user.deleted side
+ * by side): without this lock a child's tombstone written just after the user's deletion committed
+ * would keep the deleted user's id. Held until the transaction ends.
+ */
+async function lockUser(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ordering.children-of-user'), ${userId})`);
+}
+
 async function isDeletedUser(tx: Executor, userId: number): Promise<boolean> {
   const rows = await tx.select({ userId: deletedUsers.userId }).from(deletedUsers).where(eq(deletedUsers.userId, userId));
   return rows.length > 0;
@@ -16,6 +25,7 @@ async function isDeletedUser(tx: Executor, userId: number): Promise<boolean> {
  * different types may arrive out of order) changes nothing, and a deleted user's child stays gone.
  */
 export async function saveChild(tx: Executor, child: EventData<'child.upserted'>, occurredAt: string): Promise<void> {
+  await lockUser(tx, child.userId);
   if (await isDeletedUser(tx, child.userId)) return;
   const row = {
     childId: child.childId,
@@ -37,8 +47,10 @@ export async function saveChild(tx: Executor, child: EventData<'child.upserted'>
     });
 }
 
-/** A deleted child stays as a tombstone, so a late upsert of it cannot bring it back. */
+/** A deleted child stays as a tombstone, so a late upsert of it cannot bring it back; a deleted user's child leaves nothing. */
 export async function forgetChild(tx: Executor, child: EventData<'child.deleted'>, occurredAt: string): Promise<void> {
+  await lockUser(tx, child.userId);
+  if (await isDeletedUser(tx, child.userId)) return;
   const version = new Date(occurredAt);
   await tx
     .insert(knownChildren)
@@ -61,6 +73,7 @@ export async function childrenOfUser(tx: Executor, userId: number): Promise<Know
 
 /** Removes everything known of a deleted user's children and remembers the user as deleted. */
 export async function forgetChildrenOfUser(tx: Executor, userId: number): Promise<void> {
+  await lockUser(tx, userId);
   await tx.delete(knownChildren).where(eq(knownChildren.userId, userId));
   await tx.insert(deletedUsers).values({ userId }).onConflictDoNothing();
 }
