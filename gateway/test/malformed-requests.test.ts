@@ -83,7 +83,12 @@ describe('malformed requests get a clear 4xx, never a 500, and write nothing', (
 
   describe('operation selection', () => {
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
-      ['an unknown operationName', { query: 'query Here { __typename }', operationName: 'Nope' }, 'OPERATION_RESOLUTION_FAILURE', 'Unknown operation named "Nope".'],
+      [
+        'an unknown operationName',
+        { query: 'query Here { __typename }', operationName: 'Nope' },
+        'OPERATION_RESOLUTION_FAILURE',
+        'Unknown operation named "Nope".',
+      ],
       [
         'several operations and no name',
         { query: 'query A { __typename } query B { __typename }' },

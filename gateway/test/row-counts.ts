@@ -49,7 +49,8 @@ export async function rowCounter(databaseUrl: string, options: { ignore?: string
   const ignored = new Set(options.ignore ?? []);
   const sql = tables.rows
     .filter(({ name }) => !ignored.has(name))
-    .map(({ name }) => `select '${name}' as name, count(*)::int as rows from ${name}`).join(' union all ');
+    .map(({ name }) => `select '${name}' as name, count(*)::int as rows from ${name}`)
+    .join(' union all ');
   const counts = async () => {
     const result = await pool.query<{ name: string; rows: number }>(sql);
     return Object.fromEntries(result.rows.map(({ name, rows }) => [name, rows]));

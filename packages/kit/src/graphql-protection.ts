@@ -24,7 +24,13 @@ type Role = 'gateway' | 'subgraph';
 function limitsFor(role: Role) {
   if (role === 'gateway') return GRAPHQL_LIMITS;
   const { tokens, depth, aliases, directives, cost } = GRAPHQL_LIMITS;
-  return { tokens: tokens * SUBGRAPH_FACTOR, depth: depth + 4, aliases: aliases * SUBGRAPH_FACTOR, directives: directives * SUBGRAPH_FACTOR, cost: cost * SUBGRAPH_FACTOR };
+  return {
+    tokens: tokens * SUBGRAPH_FACTOR,
+    depth: depth + 4,
+    aliases: aliases * SUBGRAPH_FACTOR,
+    directives: directives * SUBGRAPH_FACTOR,
+    cost: cost * SUBGRAPH_FACTOR,
+  };
 }
 
 function clientError(message: string, code: 'BAD_REQUEST' | 'BAD_USER_INPUT' | 'OPERATION_RESOLUTION_FAILURE'): GraphQLError {
