@@ -23,6 +23,7 @@ import { notificationRoutes } from './rest/notification-routes.ts';
 import { orderRoutes } from './rest/order-routes.ts';
 import { menuRoutes } from './rest/menu-routes.ts';
 import type { RestDeps } from './rest/operation.ts';
+import { securityHeaders } from './security-headers.ts';
 import { createSessionVerifier } from './session.ts';
 import { compressAnswers, serveWebApp } from './static-web.ts';
 
@@ -48,13 +49,6 @@ const requireJsonForWrites: RequestHandler = (req, _res, next) => {
   if ((simple || (hasBody && type !== 'application/json')) && !req.headers['x-requested-with'] && !req.headers['apollo-require-preflight']) {
     return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Requests that change data must be sent as application/json'));
   }
-  next();
-};
-
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('x-frame-options', 'DENY');
-  res.setHeader('referrer-policy', 'same-origin');
   next();
 };
 
@@ -120,7 +114,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
     res.setHeader('x-request-id', requestId);
     runWithRequestId(requestId, () => next());
   });
-  app.use(securityHeaders);
+  app.use(securityHeaders({ tls: options.secureCookies }));
   app.use(compressAnswers());
 
   app.get('/healthz', (_req, res) => {

@@ -83,7 +83,12 @@ describe('malformed requests get a clear 4xx, never a 500, and write nothing', (
 
   describe('operation selection', () => {
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
-      ['an unknown operationName', { query: 'query Here { __typename }', operationName: 'Nope' }, 'OPERATION_RESOLUTION_FAILURE', 'Unknown operation named "Nope".'],
+      [
+        'an unknown operationName',
+        { query: 'query Here { __typename }', operationName: 'Nope' },
+        'OPERATION_RESOLUTION_FAILURE',
+        'Unknown operation named "Nope".',
+      ],
       [
         'several operations and no name',
         { query: 'query A { __typename } query B { __typename }' },
@@ -203,7 +208,13 @@ describe('malformed requests get a clear 4xx, never a 500, and write nothing', (
     });
 
     const refusals: Array<[string, string, string, RegExp]> = [
-      ['aliases', aliasedSchema(20), 'GRAPHQL_VALIDATION_FAILED', /Aliases limit of 15 exceeded, found 20/],
+      [
+        'aliases',
+        `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: me { id }`).join(' ')} }`,
+        'GRAPHQL_VALIDATION_FAILED',
+        /Aliases limit of 15 exceeded, found 20/,
+      ],
+      ['introspection', aliasedSchema(2), 'GRAPHQL_VALIDATION_FAILED', /Introspection limit of 1 __schema selection per document exceeded/],
       [
         'depth',
         `{ __schema { types { fields { type { ${'ofType { '.repeat(12)}name ${'} '.repeat(12)}} } } } }`,

@@ -21,8 +21,23 @@ export interface RowCounter {
   close(): Promise<void>;
 }
 
+/**
+ * Tables only event consumers write (read models, e-mail history and deliveries): they keep changing
+ * for a while after an accepted write, so a test that mixes accepted and refused requests leaves them out.
+ */
+export const EVENT_FED_TABLES = [
+  'ordering.children',
+  'ordering.menu_items',
+  'ordering.deleted_users',
+  'notification.users',
+  'notification.deleted_users',
+  'notification.email_notifications',
+  'notification.email_deliveries',
+  'notification.order_activity',
+];
+
 /** How many rows each service table holds, to show that a refused request wrote nothing. */
-export async function rowCounter(databaseUrl: string): Promise<RowCounter> {
+export async function rowCounter(databaseUrl: string, options: { ignore?: string[] } = {}): Promise<RowCounter> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const tables = await pool.query<{ name: string }>(
     `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
@@ -31,7 +46,11 @@ export async function rowCounter(databaseUrl: string): Promise<RowCounter> {
       order by 1`,
     [SERVICE_SCHEMAS, [...NOT_DATA]],
   );
-  const sql = tables.rows.map(({ name }) => `select '${name}' as name, count(*)::int as rows from ${name}`).join(' union all ');
+  const ignored = new Set(options.ignore ?? []);
+  const sql = tables.rows
+    .filter(({ name }) => !ignored.has(name))
+    .map(({ name }) => `select '${name}' as name, count(*)::int as rows from ${name}`)
+    .join(' union all ');
   const counts = async () => {
     const result = await pool.query<{ name: string; rows: number }>(sql);
     return Object.fromEntries(result.rows.map(({ name, rows }) => [name, rows]));

@@ -10,9 +10,9 @@ export const TOO_DEEP_MESSAGE = `Invalid input: the request body is nested more 
 /**
  * What makes a decoded JSON value unusable, or null when it is fine: a NUL character anywhere
  * (PostgreSQL cannot store or even compare text holding one), a number JSON.parse turned into
- * Infinity (`1e999`), or nesting deeper than MAX_BODY_DEPTH
- * (GraphQL's variable coercion, zod and the loggers all recurse). The walk keeps its own stack, so
- * a body of a hundred thousand `[` is refused instead of overflowing ours.
+ * Infinity (`1e999`), or nesting deeper than MAX_BODY_DEPTH (GraphQL's variable coercion, zod and
+ * the loggers all recurse). The walk keeps its own stack, so a body of a hundred thousand `[` is
+ * refused instead of overflowing ours.
  */
 export function findBodyProblem(root: unknown): string | null {
   const pending: Array<[value: unknown, depth: number]> = [[root, 0]];
@@ -34,8 +34,8 @@ export function findBodyProblem(root: unknown): string | null {
 }
 
 /**
- * Refuses a request whose body or query string holds a NUL character or nests too deeply, at the
- * door of every HTTP server, instead of failing deep inside as a 500. GraphQL endpoints answer in
+ * Refuses a request whose body or query string findBodyProblem objects to, at the door of every
+ * HTTP server, instead of failing deep inside as a 500. GraphQL endpoints answer in
  * GraphQL's error shape, REST ones in the `{ error }` shape.
  */
 export function refuseUnusableBodies(shape: 'graphql' | 'rest'): RequestHandler {

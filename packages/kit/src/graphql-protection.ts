@@ -1,6 +1,6 @@
 import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { GraphQLError, visit, type DocumentNode, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { findBodyProblem, NUL_MESSAGE, NUMBER_TOO_LARGE_MESSAGE } from './body-guard.ts';
 
 /**
@@ -24,7 +24,13 @@ type Role = 'gateway' | 'subgraph';
 function limitsFor(role: Role) {
   if (role === 'gateway') return GRAPHQL_LIMITS;
   const { tokens, depth, aliases, directives, cost } = GRAPHQL_LIMITS;
-  return { tokens: tokens * SUBGRAPH_FACTOR, depth: depth + 4, aliases: aliases * SUBGRAPH_FACTOR, directives: directives * SUBGRAPH_FACTOR, cost: cost * SUBGRAPH_FACTOR };
+  return {
+    tokens: tokens * SUBGRAPH_FACTOR,
+    depth: depth + 4,
+    aliases: aliases * SUBGRAPH_FACTOR,
+    directives: directives * SUBGRAPH_FACTOR,
+    cost: cost * SUBGRAPH_FACTOR,
+  };
 }
 
 function clientError(message: string, code: 'BAD_REQUEST' | 'BAD_USER_INPUT' | 'OPERATION_RESOLUTION_FAILURE'): GraphQLError {
@@ -60,6 +66,26 @@ function findLiteralProblem(document: DocumentNode): string | null {
   });
   return problem;
 }
+
+/**
+ * One `__schema` selection per document. Each one answers the whole schema (85 kB, tens of
+ * milliseconds), so fifteen aliased copies (within the alias limit) took 0.3 s of the one thread
+ * and, twenty at once, kept /healthz waiting 2 s. graphql-armor has no rule for this; an integrator
+ * never needs the schema twice in one request.
+ */
+export const MAX_SCHEMA_SELECTIONS = 1;
+const oneSchemaSelection: ValidationRule = (context) => {
+  let found = 0;
+  return {
+    Field(node) {
+      if (node.name.value !== '__schema') return;
+      found += 1;
+      if (found === MAX_SCHEMA_SELECTIONS + 1) {
+        context.reportError(new GraphQLError(`Introspection limit of ${MAX_SCHEMA_SELECTIONS} __schema selection per document exceeded.`, { nodes: node }));
+      }
+    },
+  };
+};
 
 /**
  * Refuses as the client's mistake (400) what the gateway's executor or PostgreSQL would otherwise
@@ -104,7 +130,7 @@ export function graphqlProtection<TContext extends BaseContext>(role: Role) {
   }).protect();
   return {
     plugins: [...(armor.plugins as ApolloServerPlugin<TContext>[]), requestGuardPlugin<TContext>()],
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, oneSchemaSelection],
     parseOptions: { maxTokens: limits.tokens },
     allowBatchedHttpRequests: false,
   } satisfies Partial<ApolloServerOptions<TContext>>;
