@@ -18,8 +18,8 @@ import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 const TEST_NOW = '2026-11-23T16:00:00.000Z';
 const PARENTS = 10;
 const CHILDREN_PER_PARENT = 4;
-const CALM_CHECKOUTS = 40;
-const BURST_CHECKOUTS = 150;
+const CALM_CHECKOUTS = 30;
+const BURST_CHECKOUTS = 120;
 const BURST_CONCURRENCY = 8;
 /** Every n-th burst checkout is sent twice at once with the same checkoutId (a double click). */
 const DOUBLE_SUBMIT_EVERY = 10;
@@ -346,9 +346,11 @@ describe('the local cluster under faults', () => {
 
     // --- 1. Calm traffic: one checkout at a time; from the checkout sent to its e-mail accepted by SMTP.
     const latencies: number[] = [];
+    const sinceAnswer: number[] = [];
     for (const lunch of take(CALM_CHECKOUTS)) {
       const sent = Date.now();
       const answer = await checkout(lunch);
+      const answered = Date.now();
       assert.equal(answer.status, 201, JSON.stringify(answer.body));
       const [confirmation] = await waitUntil('the confirmation e-mail', 10_000, () => {
         mail.refresh();
@@ -356,11 +358,12 @@ describe('the local cluster under faults', () => {
         return found.length > 0 ? found : undefined;
       }, 5);
       latencies.push(Date.parse(confirmation!.receivedAt) - sent);
+      sinceAnswer.push(Date.parse(confirmation!.receivedAt) - answered);
     }
-    const p50 = percentile(latencies, 0.5);
-    const p99 = percentile(latencies, 0.99);
     console.log(
-      `order → confirmation e-mail, calm traffic (${latencies.length} checkouts one at a time, from the checkout sent to the e-mail accepted by SMTP): p50 ${p50} ms, p99 ${p99} ms, max ${Math.max(...latencies)} ms (goal: p99 ≤ ${LATENCY_GOAL_MS} ms)`,
+      `order → confirmation e-mail, calm traffic (${latencies.length} checkouts one at a time, from the checkout sent to the e-mail accepted by SMTP): ` +
+        `p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms (goal: p99 ≤ ${LATENCY_GOAL_MS} ms); ` +
+        `from the checkout's answer: p50 ${percentile(sinceAnswer, 0.5)} ms, p99 ${percentile(sinceAnswer, 0.99)} ms`,
     );
 
     // --- 2. A checkout burst; a quarter of the way in, ordering-2 is killed with SIGKILL.

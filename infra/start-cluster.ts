@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     notification: portOf('NOTIFICATION_PORT', 4004),
   };
   const node = (entry: string, env: NodeJS.ProcessEnv) => async () =>
-    spawnProcess(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...shared, ...env } });
+    spawnProcess(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...shared, ...env }, log });
   const services = [
     supervise('identity', node('services/identity/src/main.ts', { IDENTITY_PORT: String(ports.identity), JWT_PRIVATE_KEY: keys.privateKey })),
     supervise('menu', node('services/menu/src/main.ts', { MENU_PORT: String(ports.menu) })),

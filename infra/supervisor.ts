@@ -103,7 +103,11 @@ export class Supervisor {
  * A child process stopped by SIGTERM (its own graceful stop has 10 s), then SIGKILL if it is still
  * there a little after that.
  */
-export function spawnProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; killAfterMs?: number }): RunningProcess {
+export function spawnProcess(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; log: Logger; killAfterMs?: number },
+): RunningProcess {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<string>((resolve) => {
     child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`));
@@ -117,8 +121,9 @@ export function spawnProcess(command: string, args: string[], options: { cwd: st
       if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
       child.kill('SIGTERM');
       const kill = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 11_000);
-      await exited;
+      const how = await exited;
       clearTimeout(kill);
+      if (how !== 'code 0') options.log.warn({ command: args.at(-1) ?? command, exited: how }, 'a process did not stop cleanly');
     },
   };
 }

@@ -48,6 +48,8 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
     removeStore();
   };
   process.once('exit', killOnExit);
+  // A server restarted many times (the local cluster restarts a crashed one) must not pile up listeners.
+  void exited.then(() => process.removeListener('exit', killOnExit));
   // The server must not keep a test process alive by itself.
   child.unref();
   (child.stderr as unknown as { unref(): void }).unref();

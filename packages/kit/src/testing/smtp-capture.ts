@@ -55,6 +55,8 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     // STARTTLS would make clients negotiate TLS against a self-signed certificate.
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    // The client's host name is not needed here, and looking it up delays every greeting.
+    disableReverseLookup: true,
     onRcptTo(_address, _session, callback) {
       const refuse = options.refuse;
       if (refuse && (refuse.times === undefined || refused < refuse.times)) {

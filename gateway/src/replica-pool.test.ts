@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { afterEach, describe, test } from 'node:test';
+import { parse } from 'graphql';
+import { createLogger } from '@lunchbox/kit/logger';
+import { startSubgraphServer, type RunningServer, type SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import { replayOf } from './federation.ts';
+import { createReplicaPool, type Replay, type ReplicaPool } from './replica-pool.ts';
+
+const log = createLogger('replica-pool-test');
+
+/** One replica of a small subgraph: it says who answered, counts the mutations it ran, and can be made unready or to drop a request's connection. */
+interface Replica {
+  name: string;
+  server: RunningServer;
+  ready: boolean;
+  dropConnections: boolean;
+  mutations: number;
+}
+
+async function startReplica(name: string): Promise<Replica> {
+  const replica = { name, ready: true, dropConnections: false, mutations: 0 } as Replica;
+  const dropIfAsked = (context: SubgraphContext) => {
+    // As a crash would: the request arrived, the answer never leaves.
+    if (replica.dropConnections) context.res.socket?.destroy();
+  };
+  replica.server = await startSubgraphServer({
+    name,
+    typeDefs: parse('type Query { replica: String! } type Mutation { bump: String! }'),
+    resolvers: {
+      Query: {
+        replica: (_parent: unknown, _args: unknown, context: SubgraphContext) => {
+          dropIfAsked(context);
+          return name;
+        },
+      },
+      Mutation: {
+        bump: (_parent: unknown, _args: unknown, context: SubgraphContext) => {
+          replica.mutations += 1;
+          dropIfAsked(context);
+          return name;
+        },
+      },
+    },
+    port: 0,
+    publicKey: '',
+    log,
+    isReady: async () => replica.ready,
+  });
+  return replica;
+}
+
+async function waitUntil(what: string, condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Who answered, or the error. */
+async function ask(pool: ReplicaPool, url: string, query: string, replay: Replay): Promise<string> {
+  try {
+    const response = await pool.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }, replay);
+    const body = (await response.json()) as { data?: Record<string, string> };
+    return response.ok && body.data ? Object.values(body.data)[0]! : `status ${response.status}`;
+  } catch (error) {
+    return `failed: ${(error as { code?: string }).code ?? String(error)}`;
+  }
+}
+
+describe('the gateway’s replica pool', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function twoReplicas(probeEveryMs = 60_000) {
+    const a = await startReplica('a');
+    const b = await startReplica('b');
+    const pool = createReplicaPool([a.server.url, b.server.url], { log, probeEveryMs, probeTimeoutMs: 1000 });
+    cleanups.push(
+      () => a.server.stop(),
+      () => b.server.stop(),
+    );
+    cleanups.push(() => pool.close());
+    return { a, b, pool, url: a.server.url };
+  }
+
+  test('when both replicas are up, then requests go to each in turn', async () => {
+    const { pool, url } = await twoReplicas();
+    const answers = [];
+    for (let index = 0; index < 6; index += 1) answers.push(await ask(pool, url, '{ replica }', 'safe'));
+    assert.deepEqual(new Set(answers), new Set(['a', 'b']));
+  });
+
+  test('when a replica refuses connections, then every request, mutations included, is answered by the other, and the refusing one leaves the rotation', async () => {
+    const { a, b, pool, url } = await twoReplicas();
+    await a.server.stop();
+    const answers = [];
+    for (let index = 0; index < 6; index += 1) answers.push(await ask(pool, url, 'mutation { bump }', 'unsafe'));
+    assert.deepEqual(answers, ['b', 'b', 'b', 'b', 'b', 'b']);
+    assert.equal(b.mutations, 6);
+    assert.deepEqual(pool.inRotation(), [new URL(b.server.url).origin]);
+  });
+
+  test('when a replica stops being ready, then it leaves the rotation, and it comes back once ready again', async () => {
+    const { a, b, pool, url } = await twoReplicas(25);
+    a.ready = false;
+    await waitUntil('a out of rotation', () => !pool.inRotation().includes(new URL(a.server.url).origin));
+    const answers = [];
+    for (let index = 0; index < 4; index += 1) answers.push(await ask(pool, url, '{ replica }', 'unsafe'));
+    assert.deepEqual(answers, ['b', 'b', 'b', 'b']);
+    a.ready = true;
+    await waitUntil('a back in rotation', () => pool.inRotation().length === 2);
+    const after = [];
+    for (let index = 0; index < 4; index += 1) after.push(await ask(pool, url, '{ replica }', 'unsafe'));
+    assert.ok(after.includes('a'), `a answers again (${after.join(', ')})`);
+    assert.equal(b.mutations, 0);
+  });
+
+  test('when a replica drops the connection after a request reached it, then a replayable request is sent again, to the other replica', async () => {
+    const { a, b, pool, url } = await twoReplicas();
+    a.dropConnections = true;
+    const answers = [];
+    for (let index = 0; index < 4; index += 1) answers.push(await ask(pool, url, 'mutation { bump }', 'safe'));
+    assert.deepEqual(answers, ['b', 'b', 'b', 'b'], 'every replayable request answered');
+    assert.ok(a.mutations > 0, 'a received some of them');
+    assert.equal(b.mutations, 4);
+  });
+
+  test('when a replica drops the connection after a request reached it, then a request that may not run twice fails instead', async () => {
+    const { a, b, pool, url } = await twoReplicas();
+    a.dropConnections = true;
+    const answers = [];
+    for (let index = 0; index < 4; index += 1) answers.push(await ask(pool, url, 'mutation { bump }', 'unsafe'));
+    const failed = answers.filter((answer) => answer.startsWith('failed'));
+    assert.ok(failed.length > 0, `a received some of them (${answers.join(', ')})`);
+    assert.equal(failed.length, a.mutations, 'each request a dropped failed');
+    assert.equal(a.mutations + b.mutations, 4, 'no mutation ran twice');
+  });
+});
+
+describe('which subgraph requests may be sent twice', () => {
+  const replay = (query: string, variables?: Record<string, unknown>) => replayOf({ query, variables });
+
+  test('when the operation is a query, then it may', () => {
+    assert.equal(replay('query Q { me { id } }'), 'safe');
+    assert.equal(replay('{ me { id } }'), 'safe');
+  });
+
+  test('when a mutation is a checkout with its checkoutId, then it may; without one, or with another field beside it, it may not', () => {
+    const checkout = 'mutation($checkoutId: String, $items: [CartItemInput]) { checkout(checkoutId: $checkoutId, items: $items) { checkoutId } }';
+    assert.equal(replay(checkout, { checkoutId: '6f1c2a4e-8d9b-4c3a-9e2f-1a2b3c4d5e6f', items: [] }), 'safe');
+    assert.equal(replay(checkout, { checkoutId: null, items: [] }), 'unsafe');
+    assert.equal(replay('mutation { placeLunchOrder(input: {}, checkoutId: "6f1c2a4e-8d9b-4c3a-9e2f-1a2b3c4d5e6f") { id } }'), 'safe');
+    assert.equal(replay('mutation { placeLunchOrder(input: {}) { id } }'), 'unsafe');
+    assert.equal(replay(`mutation($checkoutId: String) { checkout(checkoutId: $checkoutId) { checkoutId } addChild(input: {}) { id } }`, { checkoutId: 'x' }), 'unsafe');
+  });
+
+  test('when a mutation is anything else, or the text does not parse, then it may not', () => {
+    assert.equal(replay('mutation { login(username: "a", password: "b") { id } }'), 'unsafe');
+    assert.equal(replay('mutation {'), 'unsafe');
+  });
+});
