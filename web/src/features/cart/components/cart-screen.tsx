@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -18,7 +18,9 @@ import { useToast } from '../../../ui/toast.tsx';
 import { expiredRemovedMessage, usePlaceOrders } from '../hooks/use-place-orders.ts';
 import { CartGroup } from './cart-group.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentStep } from './payment-step.tsx';
+
+// The payment step (QR codes, provider tabs) is fetched when the parent presses Pay Now.
+const PaymentStep = lazy(async () => ({ default: (await import('./payment-step.tsx')).PaymentStep }));
 
 /** /cart (spec section 2): the lunches grouped by child, the summary, and the payment step. */
 export function CartScreen() {
@@ -119,12 +121,14 @@ function Cart({ userId }: { userId: number | null }) {
             onPay={startPayment}
           />
           {paying ? (
-            <PaymentStep
-              totalCents={cartTotalCents(kept)}
-              confirming={confirming}
-              onCompleted={() => void placeOrders(items)}
-              onBack={() => setPaying(false)}
-            />
+            <Suspense fallback={<LoadingSpinner label="Loading payment options" minHeight={200} />}>
+              <PaymentStep
+                totalCents={cartTotalCents(kept)}
+                confirming={confirming}
+                onCompleted={() => void placeOrders(items)}
+                onBack={() => setPaying(false)}
+              />
+            </Suspense>
           ) : null}
         </Stack>
       </Box>
