@@ -14,6 +14,7 @@ import { useNow } from '../../../lib/school-clock.ts';
 import { useStoredCart } from '../../../lib/use-stored-cart.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { expiredRemovedMessage, usePlaceOrders } from '../hooks/use-place-orders.ts';
 import { CartGroup } from './cart-group.tsx';
@@ -105,6 +106,7 @@ function Cart({ userId }: { userId: number | null }) {
         </Button>
       </Stack>
 
+      <OfflineNotice />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           {groups.map((group) => (

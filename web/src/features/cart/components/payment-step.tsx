@@ -76,6 +76,8 @@ export function PaymentStep({ totalCents, confirming, onCompleted, onBack }: Pay
               component="img"
               src={options[qrKey]}
               alt={`${name} QR code`}
+              width={180}
+              height={180}
               sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}
             />
             <Typography variant="body2" color="text.secondary">
