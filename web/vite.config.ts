@@ -38,7 +38,9 @@ export default defineConfig(({ mode }) => ({
           { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
+      includeManifestIcons: false,
       workbox: {
+        sourcemap: false,
         // The app shell: every built file (not the precompressed copies, which the gateway picks itself).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
@@ -50,8 +52,8 @@ export default defineConfig(({ mode }) => ({
         runtimeCaching: [
           {
             // The weeks' menu, the session and the children's upcoming lunches: fresh when online, the last answer offline.
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' && url.pathname === '/graphql' && OFFLINE_QUERIES.includes(url.searchParams.get('operationName') ?? ''),
+            // A regular expression, not a function: Workbox copies it into sw.js, where no imports exist.
+            urlPattern: new RegExp(`/graphql\\?(.*&)?operationName=(${OFFLINE_QUERIES.join('|')})(&|$)`),
             handler: 'NetworkFirst',
             options: {
               cacheName: OFFLINE_DATA_CACHE,
@@ -82,7 +84,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // Maps for error reports stay on the build machine: no sourceMappingURL comment, and the gateway never serves them.
     sourcemap: 'hidden',
-    // The build-budget test (web/build-budget.test.ts) reads which chunks each entry pulls in.
+    // The build-budget test (infra/web-build-budget.test.ts) reads which chunks each entry pulls in.
     manifest: true,
     rollupOptions: {
       output: {

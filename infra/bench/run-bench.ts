@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/
 import { DEFAULT_SCHOOL_TIMEZONE, formatInstantTime, formatLongDate, schoolToday, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { ApiClient, type ApiResponse } from '../test/http-client.ts';
 import { combine, LoadGenerator, summarise, type LatencySummary, type LoadResult, type PlannedRequest } from './load-generator.ts';
+import { buildWebApp, measureWeb, renderWebSection, withWebSection, type WebFigures } from './web-bench.ts';
 
 /**
  * `npm run bench`: the embedded default in this process (its own embedded PostgreSQL in a temporary
@@ -18,8 +19,11 @@ import { combine, LoadGenerator, summarise, type LatencySummary, type LoadResult
  *     (the same GraphQL query), with the same client, concurrency and bounds;
  *  2. a checkout burst: every parent checks out five lunches at the same moment, some twice with the
  *     same checkoutId; then the database is counted for lost and duplicated lunches.
+ *  3. the web app on a phone: Lighthouse's mobile audit of four pages and the JavaScript '/' needs
+ *     (web-bench.ts), against a fresh production build of the web app.
  * It asserts nothing about time; it fails (exit code 1) only when a lunch is lost or duplicated or
  * the run itself breaks. Figures go to the console and to infra/bench/results.md.
+ * `npm run bench -- web` runs the web section alone and replaces only that part of results.md.
  */
 
 const SETTINGS = {
@@ -155,6 +159,51 @@ function planWeeks(now: Date) {
   return { mondays, burstMonday: mondays[best]!, burstDates: orderable[best]! };
 }
 
+/** The administrator's menu for both viewable weeks, five dishes each, through the REST API. */
+async function seedMenu(admin: Person, mondays: string[]): Promise<MenuItem[]> {
+  const menu: MenuItem[] = [];
+  for (const monday of mondays) {
+    const dates = weekDates(monday);
+    for (const [day, dayOfWeek] of WEEKDAYS.entries()) {
+      const response = await admin.post<MenuItem>('/api/weekly-menu', {
+        weekStartDate: dates[0],
+        weekEndDate: dates[4],
+        dayOfWeek,
+        menuItem: DISHES[day],
+        description: `${DISHES[day]}, freshly made`,
+        price: PRICES[day],
+        calories: '350-450',
+      });
+      expectStatus(response, 201, `menu item ${monday} ${dayOfWeek}`);
+      menu.push(response.body);
+    }
+  }
+  return menu;
+}
+
+const resultsFile = fileURLToPath(new URL('./results.md', import.meta.url));
+
+async function formatted(markdown: string): Promise<string> {
+  // Formatted as `npm run format` would, so the generated file stays as the repository's style has it.
+  return prettier.format(markdown, { ...(await prettier.resolveConfig(resultsFile)), filepath: resultsFile });
+}
+
+function webSection(figures: WebFigures, loadAtStart: number): string {
+  const nproc = Number(commandOutput('nproc', []) ?? os.availableParallelism());
+  return renderWebSection(figures, { writtenAt: new Date().toISOString(), loadAtStart, loadAtEnd: os.loadavg()[0]!, nproc });
+}
+
+/** `npm run bench -- web`: only the web section, written into results.md in place of the previous one. */
+async function benchWebOnly(baseUrl: string, webDist: string, log: (line: string) => void, loadAtStart: number): Promise<number> {
+  const figures = await measureWeb(baseUrl, webDist, log);
+  const existing = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
+  const report = await formatted(withWebSection(existing, webSection(figures, loadAtStart)));
+  console.log(`\n${report}`);
+  writeFileSync(resultsFile, report);
+  log('wrote the web section of infra/bench/results.md');
+  return 0;
+}
+
 async function main(): Promise<number> {
   const benchStarted = Date.now();
   const loadAtStart = os.loadavg()[0]!;
@@ -167,8 +216,12 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-bench-'));
   const stops: Array<() => Promise<void>> = [() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }))];
   const log = (line: string) => console.log(`[bench ${((Date.now() - benchStarted) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+  const webOnly = process.argv.slice(2).includes('web');
 
   try {
+    const webDist = path.join(dataDir, 'web-dist');
+    log('building the web app (production build, served to Lighthouse)');
+    buildWebApp(webDist);
     log(`starting the embedded system (DATA_DIR ${dataDir}, TEST_NOW ${SETTINGS.testNow})`);
     const system = await startSystem({
       env: {
@@ -182,6 +235,7 @@ async function main(): Promise<number> {
         LOG_LEVEL: 'warn',
         TEST_NOW: SETTINGS.testNow,
         SCHOOL_TIMEZONE: SETTINGS.schoolTimeZone,
+        WEB_DIST: webDist,
       },
     });
     stops.push(() => system.stop());
@@ -196,23 +250,8 @@ async function main(): Promise<number> {
     // --- Seed: the admin's menu for both viewable weeks, then the parents and their children.
     const admin = new Person(system.url, benchAddress(1000));
     expectStatus(await admin.post('/api/login', { username: ADMIN.username, password: ADMIN.password }), 200, 'admin login');
-    const menu: MenuItem[] = [];
-    for (const monday of mondays) {
-      const dates = weekDates(monday);
-      for (const [day, dayOfWeek] of WEEKDAYS.entries()) {
-        const response = await admin.post<MenuItem>('/api/weekly-menu', {
-          weekStartDate: dates[0],
-          weekEndDate: dates[4],
-          dayOfWeek,
-          menuItem: DISHES[day],
-          description: `${DISHES[day]}, freshly made`,
-          price: PRICES[day],
-          calories: '350-450',
-        });
-        expectStatus(response, 201, `menu item ${monday} ${dayOfWeek}`);
-        menu.push(response.body);
-      }
-    }
+    const menu = await seedMenu(admin, mondays);
+    if (webOnly) return await benchWebOnly(system.url, webDist, log, loadAtStart);
     const itemFor = (date: string) => {
       const monday = mondays.find((candidate) => weekDates(candidate).includes(date));
       const dayOfWeek = WEEKDAYS[weekDates(monday!).indexOf(date)];
@@ -448,10 +487,9 @@ async function main(): Promise<number> {
       loadAtEnd: os.loadavg()[0]!,
     };
     const ok = lost === 0 && duplicated === 0 && unexpected === 0 && failures.length === 0;
+    const web = await measureWeb(system.url, webDist, log);
     figures.totalSeconds = (Date.now() - benchStarted) / 1000;
-    const resultsFile = fileURLToPath(new URL('./results.md', import.meta.url));
-    // Formatted as `npm run format` would, so the generated file stays as the repository's style has it.
-    const report = await prettier.format(renderReport(figures, ok), { ...(await prettier.resolveConfig(resultsFile)), filepath: resultsFile });
+    const report = await formatted(`${renderReport(figures, ok)}\n${webSection(web, loadAtStart)}`);
     console.log(`\n${report}`);
     writeFileSync(resultsFile, report);
     log(`wrote infra/bench/results.md`);

@@ -1,9 +1,16 @@
 import { createTheme } from '@mui/material/styles';
 import { RouterLink } from '../ui/router-link.tsx';
 
+/** The class of the toasts' container (see AppProviders), placed by the global styles below. */
+export const TOASTS_BELOW_HEADER = 'lunchbox-toasts';
+
+/** The sticky header's height (MUI's Toolbar: 56 px on phones, 64 px from sm), plus a margin. */
+const BELOW_HEADER = { xs: 64, sm: 72 } as const;
+
 export const theme = createTheme({
   palette: {
-    primary: { main: '#e65100', contrastText: '#ffffff' },
+    // Text and buttons: 5.6:1 on white, AA for text (the brand orange, ui/brand.ts, is for large shapes).
+    primary: { main: '#bf360c', contrastText: '#ffffff' },
     secondary: { main: '#2e7d32' },
     background: { default: '#fffaf5', paper: '#ffffff' },
   },
@@ -16,6 +23,16 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: (theme) => ({
+        // What receives focus or an anchor's scroll never hides under the sticky header.
+        html: { scrollPaddingTop: BELOW_HEADER.sm },
+        [`.${TOASTS_BELOW_HEADER}`]: {
+          top: `${BELOW_HEADER.xs}px !important`,
+          [theme.breakpoints.up('sm')]: { top: `${BELOW_HEADER.sm}px !important` },
+        },
+      }),
+    },
     MuiLink: { defaultProps: { component: RouterLink } },
     MuiButtonBase: { defaultProps: { LinkComponent: RouterLink } },
     MuiTextField: { defaultProps: { fullWidth: true } },

@@ -2,12 +2,15 @@ import { forwardRef, useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
+import { announce } from './live-region.ts';
 
 export interface ToastOptions {
   title: string;
   description?: string;
   /** 'destructive' is the error look of spec section 8 (failures, removals). */
   variant?: 'default' | 'destructive';
+  /** Stays until the parent dismisses it: for what they must read, such as a passed deadline. */
+  persist?: boolean;
 }
 
 /** One toast card: a title line and a text line, dismissible. */
@@ -31,19 +34,25 @@ export const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function
   );
 });
 
-/** Shows a toast; only one is visible at a time (spec section 9, see AppProviders). */
+/**
+ * Shows a toast; only one is visible at a time (spec section 9, see AppProviders): a new one
+ * replaces the one on screen, which matters when that one stays until dismissed. Its text is also
+ * read out through the page's live region.
+ */
 export function useToast(): (options: ToastOptions) => void {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   return useCallback(
-    ({ title, description, variant = 'default' }: ToastOptions) => {
+    ({ title, description, variant = 'default', persist = false }: ToastOptions) => {
+      closeSnackbar();
+      announce(description ? `${title}. ${description}` : title, variant === 'destructive' ? 'assertive' : 'polite');
       enqueueSnackbar(
         <>
           <AlertTitle sx={{ mb: description ? 0.25 : 0, fontWeight: 700 }}>{title}</AlertTitle>
           {description}
         </>,
-        { variant: variant === 'destructive' ? 'error' : 'success' },
+        { variant: variant === 'destructive' ? 'error' : 'success', persist },
       );
     },
-    [enqueueSnackbar],
+    [enqueueSnackbar, closeSnackbar],
   );
 }

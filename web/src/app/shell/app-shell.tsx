@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -13,12 +13,39 @@ const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt
 
 const MAIN_ID = 'main-content';
 
+/**
+ * After moving to another page, the focus goes to its heading (once the page has loaded), as a
+ * full page load would start from the top: unless the person has already put it somewhere.
+ */
+function focusHeadingWhenShown(): () => void {
+  const deadline = Date.now() + 5000;
+  let frame = 0;
+  const look = () => {
+    const main = document.getElementById(MAIN_ID);
+    const heading = main?.querySelector<HTMLElement>('h1');
+    const active = document.activeElement;
+    if (active && active !== document.body && main?.contains(active)) return;
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return;
+    }
+    if (Date.now() < deadline) frame = window.requestAnimationFrame(look);
+  };
+  frame = window.requestAnimationFrame(look);
+  return () => window.cancelAnimationFrame(frame);
+}
+
 /** Every screen: a skip link, the header, the page (loaded with its route), a footer. */
 export function AppShell() {
   const { pathname } = useLocation();
   usePageMeta();
+  const firstPage = useRef<string | null>(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (firstPage.current === pathname) return;
+    firstPage.current = null;
+    return focusHeadingWhenShown();
   }, [pathname]);
 
   return (
@@ -41,7 +68,8 @@ export function AppShell() {
         Skip to main content
       </Link>
       <AppHeader />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen high: the footer starts below the fold, so a page filling in never pushes it into view. */}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}>
         <Suspense fallback={<LoadingSpinner label="Loading" minHeight="60vh" />}>
           <Outlet />
         </Suspense>

@@ -32,6 +32,8 @@ export function MenuGroupCard({ group, onEdit, onDelete }: { group: MenuGroup; o
           src={group.imageUrl}
           alt=""
           loading="lazy"
+          width={320}
+          height={140}
           style={{ width: '100%', height: 140, objectFit: 'cover' }}
           onError={(event) => {
             event.currentTarget.style.display = 'none';

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
+import { OFFLINE_DATA_CACHE } from '../../../config/offline-queries.ts';
 import { CURRENT_USER_QUERY, type CurrentUser } from '../../../lib/current-user.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
@@ -49,6 +50,8 @@ export function useSignOut() {
     flushSync(() => client.writeQuery({ query: CURRENT_USER_QUERY, data: { me: null } }));
     await nextTask(); // lets the unmounted screens unsubscribe their queries
     await client.resetStore().catch(() => undefined);
+    // The service worker's copies of this parent's menu, children and schedule leave with them (a shared device).
+    await globalThis.caches?.delete(OFFLINE_DATA_CACHE).catch(() => undefined);
     toast({ title: 'Logged out', description: 'You have been successfully logged out' });
   }, [client, logout, navigate, toast]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,11 +14,14 @@ import { useNow } from '../../../lib/school-clock.ts';
 import { useStoredCart } from '../../../lib/use-stored-cart.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { expiredRemovedMessage, usePlaceOrders } from '../hooks/use-place-orders.ts';
 import { CartGroup } from './cart-group.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentStep } from './payment-step.tsx';
+
+// The payment step (QR codes, provider tabs) is fetched when the parent presses Pay Now.
+const PaymentStep = lazy(async () => ({ default: (await import('./payment-step.tsx')).PaymentStep }));
 
 /** /cart (spec section 2): the lunches grouped by child, the summary, and the payment step. */
 export function CartScreen() {
@@ -103,6 +106,7 @@ function Cart({ userId }: { userId: number | null }) {
         </Button>
       </Stack>
 
+      <OfflineNotice />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           {groups.map((group) => (
@@ -119,12 +123,14 @@ function Cart({ userId }: { userId: number | null }) {
             onPay={startPayment}
           />
           {paying ? (
-            <PaymentStep
-              totalCents={cartTotalCents(kept)}
-              confirming={confirming}
-              onCompleted={() => void placeOrders(items)}
-              onBack={() => setPaying(false)}
-            />
+            <Suspense fallback={<LoadingSpinner label="Loading payment options" minHeight={200} />}>
+              <PaymentStep
+                totalCents={cartTotalCents(kept)}
+                confirming={confirming}
+                onCompleted={() => void placeOrders(items)}
+                onBack={() => setPaying(false)}
+              />
+            </Suspense>
           ) : null}
         </Stack>
       </Box>

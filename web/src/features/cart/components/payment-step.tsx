@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,10 +39,13 @@ export function PaymentStep({ totalCents, confirming, onCompleted, onBack }: Pay
   const { options, loading, error, refetch } = usePaymentOptions();
   const titleId = useId();
   const { name, urlKey, qrKey } = PROVIDERS[provider];
+  const title = useRef<HTMLHeadingElement>(null);
+  // A new step: keyboard and screen-reader users continue from its heading, not from the top of the page.
+  useEffect(() => title.current?.focus(), []);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, borderColor: 'primary.main', borderWidth: 2 }}>
-      <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
+      <Typography id={titleId} ref={title} tabIndex={-1} variant="h2" sx={{ mb: 1 }}>
         Complete Your Payment
       </Typography>
       <Typography sx={{ mb: 2 }}>
@@ -73,6 +76,8 @@ export function PaymentStep({ totalCents, confirming, onCompleted, onBack }: Pay
               component="img"
               src={options[qrKey]}
               alt={`${name} QR code`}
+              width={180}
+              height={180}
               sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}
             />
             <Typography variant="body2" color="text.secondary">

@@ -8,6 +8,7 @@ import ChildCareIcon from '@mui/icons-material/ChildCare';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { BRAND_ORANGE } from '../../../ui/brand.ts';
 
 const SELLING_POINTS: { title: string; text: string; Icon: SvgIconComponent }[] = [
   {
@@ -60,7 +61,7 @@ export function LandingPage() {
                   borderRadius: '50%',
                   display: 'grid',
                   placeItems: 'center',
-                  bgcolor: 'primary.main',
+                  bgcolor: BRAND_ORANGE,
                   color: 'primary.contrastText',
                 }}
               >

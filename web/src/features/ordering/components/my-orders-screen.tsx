@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderPlacement } from './order-placement.tsx';
 
@@ -37,7 +38,10 @@ export function MyOrdersScreen() {
         ) : loading ? (
           <LoadingSpinner label="Checking your session" />
         ) : user ? (
-          <OrderPlacement user={user} />
+          <>
+            <OfflineNotice />
+            <OrderPlacement user={user} />
+          </>
         ) : (
           <Typography>Please log in to place an order.</Typography>
         )}

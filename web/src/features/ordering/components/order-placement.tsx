@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { useFocusOnChange } from '../../../ui/use-focus-on-change.ts';
 import { useMyLunchOrders } from '../api/my-lunch-orders.ts';
 import { useOrderChildren, type OrderChild } from '../api/order-children.ts';
 import { useUpcomingMenuItems, type PickerMenuItem } from '../api/upcoming-menu-items.ts';
@@ -54,6 +55,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
   const { orders, loading: ordersLoading, error: ordersError, refetch: refetchOrders } = useMyLunchOrders();
 
   const [step, setStep] = useState<0 | 1>(0);
+  const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
   const [child, setChild] = useState<OrderChild | null>(null);
   const [selections, setSelections] = useState<Map<string, LunchSelection>>(() => new Map());
 
@@ -94,7 +96,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
 
   const explainDeadline = (date: string) => {
     const check = checkOrderDeadline(date, new Date(), schoolTimeZone);
-    if (!check.allowed) toast({ title: check.title, description: check.message, variant: 'destructive' });
+    if (!check.allowed) toast({ title: check.title, description: check.message, variant: 'destructive', persist: true });
   };
 
   const goToMenu = async () => {
@@ -165,7 +167,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
       {/* The form keeps step 1's values while step 2 shows (react-hook-form does not unregister them). */}
       {step === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h2" sx={{ mb: 2 }}>
+          <Typography ref={stepHeading} tabIndex={-1} variant="h2" sx={{ mb: 2 }}>
             Order Details
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -204,7 +206,9 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
       {step === 1 ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography variant="h2">Menu Selection</Typography>
+            <Typography ref={stepHeading} tabIndex={-1} variant="h2">
+              Menu Selection
+            </Typography>
             <Typography color="text.secondary">
               Lunches for <strong>{child?.name}</strong>
             </Typography>

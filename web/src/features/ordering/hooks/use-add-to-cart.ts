@@ -53,7 +53,7 @@ export function useAddToCart(userId: number, existingOrders: readonly LunchOrder
         timeZone: schoolTimeZone,
       });
       if (!check.ok) {
-        toast({ title: check.title, ...(check.message ? { description: check.message } : {}), variant: 'destructive' });
+        toast({ title: check.title, ...(check.message ? { description: check.message } : {}), variant: 'destructive', persist: true });
         return;
       }
       if (check.replaces.length > 0) {

@@ -41,6 +41,8 @@ export function MenuDayCard({ day, isToday }: { day: DayMenu<MenuItem>; isToday:
                   src={item.imageUrl}
                   alt={item.menuItem}
                   loading="lazy"
+                  width={320}
+                  height={110}
                   style={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 8, marginBottom: 8 }}
                   onError={(event) => {
                     event.currentTarget.style.display = 'none';

@@ -42,7 +42,9 @@ export function MenuItemDialog({ item, date, now, open, onClose }: MenuItemDialo
                 <img
                   src={item.imageUrl}
                   alt={item.menuItem}
-                  style={{ width: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 8 }}
+                  width={400}
+                  height={200}
+                  style={{ width: '100%', height: 200, objectFit: 'cover', borderRadius: 8 }}
                   onError={(event) => {
                     event.currentTarget.style.display = 'none';
                   }}

@@ -1,0 +1,199 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * The web section of `npm run bench` (issue 11): Lighthouse's mobile audit (its default settings:
+ * a mid-range phone on simulated slow 4G) of four pages in Debian's Chromium, and the JavaScript
+ * that '/' needs, both as the build's manifest says and as the audit saw it on the wire.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const WEB_PAGES = ['/', '/weekly-menu', '/auth', '/cart'] as const;
+
+/** Issue 11's goals, on a 0–100 scale. */
+export const WEB_GOALS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 } as const;
+export const ENTRY_JS_GOAL_BYTES = 200 * 1024;
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface PageAudit {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes of script the page transferred during the audit (compressed, as sent). */
+  scriptBytes: number;
+  /** The audits that cost points, with their titles (the first few). */
+  failing: string[];
+}
+
+export interface WebFigures {
+  chromium: string;
+  pages: PageAudit[];
+  /** The entry chunks of '/' as built (brotli copies): what the budget test checks. */
+  entryBrotliBytes: number;
+  entryGzipBytes: number;
+  entryRawBytes: number;
+}
+
+/** Builds the web app into `outDir` (the system under measure serves it via WEB_DIST). */
+export function buildWebApp(outDir: string): void {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'web'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The entry chunk of index.html and the chunks it imports, as Vite's manifest lists them. */
+function entrySizes(webDist: string): { brotli: number; gzip: number; raw: number } {
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
+  if (!entry) throw new Error('the web build has no entry for index.html');
+  const files = new Set<string>();
+  const visit = (chunk: ManifestChunk) => {
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const key of chunk.imports ?? []) visit(manifest[key]!);
+  };
+  visit(entry);
+  const size = (file: string, suffix: string) => {
+    const full = path.join(webDist, `${file}${suffix}`);
+    return existsSync(full) ? statSync(full).size : statSync(path.join(webDist, file)).size;
+  };
+  let brotli = 0;
+  let gzip = 0;
+  let raw = 0;
+  for (const file of files) {
+    brotli += size(file, '.br');
+    gzip += size(file, '.gz');
+    raw += size(file, '');
+  }
+  return { brotli, gzip, raw };
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function measureWeb(baseUrl: string, webDist: string, log: (line: string) => void): Promise<WebFigures> {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const pages: PageAudit[] = [];
+    for (const pagePath of WEB_PAGES) {
+      const url = new URL(pagePath, baseUrl).href;
+      // Lighthouse's defaults: the mobile form factor, simulated throttling, storage cleared before the run.
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+      const failing = Object.values(categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]!))
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      const audit: PageAudit = {
+        path: pagePath,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+        scriptBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+        failing: [...new Set(failing)].slice(0, 8),
+      };
+      log(
+        `lighthouse ${pagePath}: performance ${audit.performance}, accessibility ${audit.accessibility}, best practices ${audit.bestPractices}, SEO ${audit.seo}, LCP ${(audit.lcpMs / 1000).toFixed(1)} s`,
+      );
+      pages.push(audit);
+    }
+    const entry = entrySizes(webDist);
+    let chromium = 'unknown';
+    try {
+      chromium = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+    } catch {
+      // the version is only for the report
+    }
+    return { chromium, pages, entryBrotliBytes: entry.brotli, entryGzipBytes: entry.gzip, entryRawBytes: entry.raw };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Markers around the web section of results.md, so `npm run bench -- web` can replace it alone. */
+export const WEB_SECTION_START = '<!-- web section: written by npm run bench -- web -->';
+export const WEB_SECTION_END = '<!-- end of web section -->';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (value: number, goal: number) => `${value}${value >= goal ? '' : ' ✗'}`;
+
+export function renderWebSection(f: WebFigures, context: { writtenAt: string; loadAtStart: number; loadAtEnd: number; nproc: number }): string {
+  const busy = Math.max(context.loadAtStart, context.loadAtEnd) > context.nproc / 2;
+  return [
+    WEB_SECTION_START,
+    '',
+    '## Web app on a phone (Lighthouse)',
+    '',
+    `Written on ${context.writtenAt}. Lighthouse ${'12.2.3'} mobile audit with its default settings (a mid-range phone, simulated slow 4G, storage cleared before each page), ${f.chromium} started with \`${CHROME_FLAGS.join(' ')}\`, against the embedded default serving a fresh production build. ✗ marks a figure short of its goal.`,
+    '',
+    `| page | performance (goal ≥ ${WEB_GOALS.performance}) | accessibility (goal ${WEB_GOALS.accessibility}) | best practices (goal ≥ ${WEB_GOALS.bestPractices}) | SEO (goal ≥ ${WEB_GOALS.seo}) | FCP | LCP | TBT | CLS | script sent |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...f.pages.map(
+      (page) =>
+        `| \`${page.path}\` | ${mark(page.performance, WEB_GOALS.performance)} | ${mark(page.accessibility, WEB_GOALS.accessibility)} | ${mark(page.bestPractices, WEB_GOALS.bestPractices)} | ${mark(page.seo, WEB_GOALS.seo)} | ${(page.fcpMs / 1000).toFixed(1)} s | ${(page.lcpMs / 1000).toFixed(1)} s | ${page.tbtMs.toFixed(0)} ms | ${page.cls.toFixed(3)} | ${kb(page.scriptBytes)} |`,
+    ),
+    '',
+    `JavaScript that \`/\` needs before interaction (the entry chunk and its imports, from Vite's manifest): **${kb(f.entryBrotliBytes)} brotli** (goal ≤ ${kb(ENTRY_JS_GOAL_BYTES)}${f.entryBrotliBytes <= ENTRY_JS_GOAL_BYTES ? '' : ' ✗'}), ${kb(f.entryGzipBytes)} gzip, ${kb(f.entryRawBytes)} uncompressed.`,
+    '',
+    'Audits that cost points (score below 0.9), per page:',
+    '',
+    ...f.pages.map((page) => `- \`${page.path}\`: ${page.failing.length ? page.failing.join(', ') : 'none'}`),
+    '',
+    '- "script sent" is what the audit transferred for scripts during the page load (the service worker precaches the rest of the app after it, outside the measured load). `/cart` is audited as a first visit, signed out, so it shows the sign-in screen the route guard leads to.',
+    `- Lighthouse simulates the phone's network and CPU from a trace taken on this machine: ${busy ? `this run shared the machine with other work (load average ${context.loadAtStart.toFixed(1)} at the start and ${context.loadAtEnd.toFixed(1)} at the end on ${context.nproc} cores), which lowers performance scores and lengthens FCP/LCP/TBT; rerun on a quiet machine for figures to compare with the goals.` : 'the machine was quiet, but expect a few points of noise between runs.'}`,
+    '',
+    WEB_SECTION_END,
+    '',
+  ].join('\n');
+}
+
+/** results.md with its web section replaced by `section` (or added at the end). */
+export function withWebSection(existing: string, section: string): string {
+  const start = existing.indexOf(WEB_SECTION_START);
+  const end = existing.indexOf(WEB_SECTION_END);
+  if (start >= 0 && end > start)
+    return `${existing.slice(0, start)}${section.trimEnd()}\n${existing.slice(end + WEB_SECTION_END.length).replace(/^\n+/, '\n')}`;
+  return `${existing.trimEnd()}\n\n${section}`;
+}

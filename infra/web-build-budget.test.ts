@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+
+/**
+ * The weight of the web app's first load, read from the build's own manifest: a parent on a
+ * phone opening '/' downloads the entry chunk and the chunks it imports, and nothing else before
+ * the page works. Built here from the current sources into a folder of its own.
+ */
+
+/** The JavaScript '/' needs before interaction, as sent to a browser that accepts brotli (issue 11). */
+const ENTRY_BUDGET_BYTES = 200 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = path.join(root, 'web');
+
+/** The entry and every chunk it imports statically: what the browser fetches before the app runs. */
+function firstLoadChunks(manifest: Manifest): ManifestChunk[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
+  assert.ok(entry, 'the manifest has an entry for index.html');
+  const seen = new Map<string, ManifestChunk>();
+  const visit = (chunk: ManifestChunk) => {
+    if (seen.has(chunk.file)) return;
+    seen.set(chunk.file, chunk);
+    for (const key of chunk.imports ?? []) visit(manifest[key]!);
+  };
+  visit(entry);
+  return [...seen.values()];
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(path.join(folder, file)).isFile());
+}
+
+describe('the web build stays light for a phone', () => {
+  let outDir: string;
+  let manifest: Manifest;
+
+  before(() => {
+    outDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-web-build-'));
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: webRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  });
+  after(() => {
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  test(`when a parent first opens '/', then the JavaScript it needs weighs at most ${ENTRY_BUDGET_BYTES / 1024} KB over the wire`, () => {
+    const chunks = firstLoadChunks(manifest);
+    const sizes = chunks.map((chunk) => {
+      const brotli = path.join(outDir, `${chunk.file}.br`);
+      // A chunk too small to be worth compressing goes out as it is.
+      const sent = existsSync(brotli) ? brotli : path.join(outDir, chunk.file);
+      return { file: chunk.file, bytes: statSync(sent).size };
+    });
+    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+    const report = sizes.map(({ file, bytes }) => `${file}: ${(bytes / 1024).toFixed(1)} KB`).join(', ');
+    assert.ok(
+      total <= ENTRY_BUDGET_BYTES,
+      `'/' needs ${(total / 1024).toFixed(1)} KB of JavaScript (brotli), over the budget of ${ENTRY_BUDGET_BYTES / 1024} KB: ${report}`,
+    );
+  });
+
+  test("when a parent first opens '/', then the admin area, the schedule, feedback and the payment step are not downloaded", () => {
+    const firstLoad = new Set(firstLoadChunks(manifest).map((chunk) => chunk.src ?? chunk.file));
+    const lateScreens = [
+      'src/app/routes/admin-dashboard.tsx',
+      'src/features/admin-menu/components/menu-management-screen.tsx',
+      'src/features/schedule/components/schedule-screen.tsx',
+      'src/features/feedback/components/feedback-screen.tsx',
+      'src/features/cart/components/payment-step.tsx',
+    ];
+    for (const screen of lateScreens) {
+      assert.ok(manifest[screen], `${screen} is a chunk of its own`);
+      assert.ok(!firstLoad.has(screen), `${screen} is loaded with '/'`);
+    }
+  });
+
+  test('when the build is published, then no script points to a source map and every text file has brotli and gzip copies', () => {
+    const files = filesUnder(outDir);
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      assert.doesNotMatch(readFileSync(path.join(outDir, file), 'utf8'), /sourceMappingURL=/, `${file} names its source map`);
+    }
+    for (const chunk of firstLoadChunks(manifest)) {
+      assert.ok(files.includes(`${chunk.file}.br`) && files.includes(`${chunk.file}.gz`), `${chunk.file} has .br and .gz copies`);
+    }
+    assert.ok(files.includes('index.html.br') || statSync(path.join(outDir, 'index.html')).size < 1024, 'index.html is precompressed');
+  });
+
+  test('when the app is installed, then the manifest names the app and its icons, and the service worker precaches the shell', () => {
+    const webManifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.webmanifest'), 'utf8')) as {
+      name: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
+    assert.equal(webManifest.name, 'Lunchbox');
+    for (const size of ['192x192', '512x512'])
+      assert.ok(
+        webManifest.icons.some((icon) => icon.sizes === size),
+        `an icon of ${size}`,
+      );
+    for (const icon of webManifest.icons) assert.ok(existsSync(path.join(outDir, icon.src)), `${icon.src} is in the build`);
+    const serviceWorker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    assert.match(serviceWorker, /index\.html/);
+    assert.doesNotMatch(serviceWorker, /\.br"|\.gz"|\.map"/, 'the precache holds no compressed copies nor maps');
+    const page = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    assert.match(page, /<link rel="manifest"/);
+    assert.doesNotMatch(page, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script in index.html');
+  });
+
+  test('when a search engine reads the site, then robots.txt is a real file', () => {
+    assert.match(readFileSync(path.join(outDir, 'robots.txt'), 'utf8'), /^User-agent: \*/m);
+  });
+});
