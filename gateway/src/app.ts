@@ -18,6 +18,7 @@ import { adminOverviewRoutes } from './rest/admin-overview-routes.ts';
 import { adminUserRoutes } from './rest/admin-user-routes.ts';
 import { authRoutes } from './rest/auth-routes.ts';
 import { childrenRoutes } from './rest/children-routes.ts';
+import { closureRoutes } from './rest/closure-routes.ts';
 import { feedbackRoutes } from './rest/feedback-routes.ts';
 import { notificationRoutes } from './rest/notification-routes.ts';
 import { orderRoutes } from './rest/order-routes.ts';
@@ -160,6 +161,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   api.use(childrenRoutes(rest));
   api.use(orderRoutes(rest));
   api.use(menuRoutes(rest));
+  api.use(closureRoutes(rest));
   api.use(adminUserRoutes(rest));
   api.use(adminOverviewRoutes(rest));
   api.use(notificationRoutes(rest));

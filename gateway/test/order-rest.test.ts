@@ -20,6 +20,8 @@ const ORDER_KEYS = [
   'childId',
   'childName',
   'createdAt',
+  'creditAmount',
+  'creditedAmount',
   'email',
   'grade',
   'id',

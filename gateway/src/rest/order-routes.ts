@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { body, idParam, route, runOperation, type RestDeps } from './operation.ts';
 
 const ORDER_FIELDS =
-  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status createdAt';
+  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status creditedAmount creditAmount createdAt';
 
 const TEXT_FIELDS = ['id', 'childName', 'parentName', 'email', 'phone', 'school', 'grade', 'teacher', 'lunchDate', 'notes', 'addedAt'] as const;
 
@@ -59,7 +59,7 @@ export function orderRoutes(deps: RestDeps): Router {
         req,
         res,
         `mutation Checkout($checkoutId: String, $items: [CartItemInput]) {
-          checkout(checkoutId: $checkoutId, items: $items) { checkoutId replayed totalAmount orders { ${ORDER_FIELDS} } }
+          checkout(checkoutId: $checkoutId, items: $items) { checkoutId replayed totalAmount creditApplied amountDue orders { ${ORDER_FIELDS} } }
         }`,
         { checkoutId: text(checkoutId), items: Array.isArray(items) ? items.map((item) => lunchFields(item)) : null },
       );
@@ -137,6 +137,25 @@ export function orderRoutes(deps: RestDeps): Router {
         { id: idParam(req), paymentStatus: body(req).paymentStatus },
       );
       res.json(data.setOrderPaymentStatus);
+    }),
+  );
+
+  // issue 10 section 4: a parent cancels a lunch before its deadline; a paid one becomes account credit.
+  router.post(
+    '/lunch-orders/:id/cancel',
+    route(async (req, res) => {
+      const data = await runOperation(deps, req, res, `mutation CancelLunchOrder($id: Int!) { cancelLunchOrder(id: $id) { ${ORDER_FIELDS} } }`, {
+        id: idParam(req),
+      });
+      res.json(data.cancelLunchOrder);
+    }),
+  );
+
+  router.get(
+    '/my-credit',
+    route(async (req, res) => {
+      const data = await runOperation(deps, req, res, 'query MyCredit { myCredit { balance entries { amount reason orderId createdAt } } }');
+      res.json(data.myCredit);
     }),
   );
 

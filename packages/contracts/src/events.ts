@@ -67,6 +67,9 @@ export const eventCatalog = {
   'child.deleted': { source: 'identity', data: z.object({ childId: z.number().int(), userId: z.number().int() }) },
   'menu.item.upserted': { source: 'menu', data: menuItemData },
   'menu.item.deleted': { source: 'menu', data: z.object({ itemId: z.number().int() }) },
+  /** A day without service at the schools (menu owns the school calendar); ordering cancels and credits that day's lunches. */
+  'menu.closure.declared': { source: 'menu', data: z.object({ date: z.string(), reason: z.string() }) },
+  'menu.closure.lifted': { source: 'menu', data: z.object({ date: z.string() }) },
   'order.placed': {
     source: 'ordering',
     data: z.object({
@@ -82,7 +85,28 @@ export const eventCatalog = {
     source: 'ordering',
     data: z.object({ orderId: z.number().int(), userId: z.number().int(), paymentStatus: z.string(), isPaid: z.boolean() }),
   },
-  'order.cancelled': { source: 'ordering', data: z.object({ orderId: z.number().int(), userId: z.number().int() }) },
+  /**
+   * Lunches of one parent cancelled at once: by the parent (one lunch, before its deadline) or by a
+   * closed day (every lunch of theirs that day). creditedCents is what their account was credited.
+   */
+  'order.cancelled': {
+    source: 'ordering',
+    data: z.object({
+      userId: z.number().int(),
+      parentName: z.string(),
+      email: z.string(),
+      cause: z.enum(['parent', 'closure']),
+      /** The closure's reason when cause is closure. */
+      closureReason: z.string().nullable(),
+      orders: z.array(orderLine).min(1),
+      creditedCents: z.number().int(),
+    }),
+  },
+  /** A parent's credit balance changed (a credit from a cancelled paid lunch, or credit used at checkout). */
+  'credit.changed': {
+    source: 'ordering',
+    data: z.object({ userId: z.number().int(), amountCents: z.number().int(), balanceCents: z.number().int(), reason: z.string() }),
+  },
   'feedback.submitted': {
     source: 'notification',
     data: z.object({ feedbackId: z.number().int(), userId: z.number().int(), category: z.string() }),

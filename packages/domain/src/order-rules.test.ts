@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  allocateCredit,
+  applyCredit,
+  canCloseDate,
+  splitOrderHistory,
+  closureInputSchema,
+  creditBalanceCents,
+  creditOnCancel,
   cancellationSentence,
   closedDayMessage,
   nextWeekDeadlineSentence,
@@ -116,6 +123,61 @@ describe('deadline sentences', () => {
     assert.equal(
       nextWeekDeadlineSentence('2026-11-30', LA),
       "Orders for Monday must be placed by 9:00 PM on Sunday, November 29; each day's lunch can be ordered until 9:00 PM (10:00 PM in daylight saving time) the evening before.",
+    );
+  });
+});
+
+describe('account credit', () => {
+  it('when the ledger has credits and uses, then the balance is their sum in cents', () => {
+    assert.equal(creditBalanceCents([{ amountCents: 650 }, { amountCents: 575 }, { amountCents: -1000 }]), 225);
+    assert.equal(creditBalanceCents([]), 0);
+  });
+
+  it('when a checkout costs more than the balance, then all the balance is applied and the rest is due', () => {
+    assert.deepEqual(applyCredit(650, 1675), { creditAppliedCents: 650, amountDueCents: 1025 });
+    assert.deepEqual(applyCredit(2000, 1675), { creditAppliedCents: 1675, amountDueCents: 0 });
+    assert.deepEqual(applyCredit(0, 550), { creditAppliedCents: 0, amountDueCents: 550 });
+  });
+
+  it('when credit is spread over lunches, then the earliest are covered first and the shares add up', () => {
+    assert.deepEqual(allocateCredit([550, 625, 500], 700), [550, 150, 0]);
+    assert.deepEqual(allocateCredit([550, 625], 0), [0, 0]);
+  });
+
+  it('when a lunch is cancelled, then a paid one gives back all, an unpaid one what credit had paid', () => {
+    assert.equal(creditOnCancel({ isPaid: true, totalCents: 625, creditCents: 150 }), 625);
+    assert.equal(creditOnCancel({ isPaid: false, totalCents: 625, creditCents: 150 }), 150);
+    assert.equal(creditOnCancel({ isPaid: false, totalCents: 625, creditCents: 0 }), 0);
+  });
+});
+
+describe('closure input', () => {
+  it('when a closure is declared, then the date must be a real date, the reason given, and the date not past', () => {
+    assert.deepEqual(closureInputSchema.parse({ date: '2026-11-26', reason: '  Thanksgiving ' }), { date: '2026-11-26', reason: 'Thanksgiving' });
+    assert.equal(closureInputSchema.safeParse({ date: '2026-02-30', reason: 'x' }).error?.issues[0]?.message, 'Date must be in the form YYYY-MM-DD');
+    assert.equal(closureInputSchema.safeParse({ date: '2026-11-26', reason: ' ' }).error?.issues[0]?.message, 'Reason is required');
+    assert.equal(canCloseDate('2026-11-25', '2026-11-25'), true);
+    assert.equal(canCloseDate('2026-11-24', '2026-11-25'), false);
+  });
+});
+
+describe('order history', () => {
+  it('when the history is shown, then upcoming lunches come soonest first and past ones latest first', () => {
+    const orders = [
+      { id: 1, lunchDate: '2026-11-20' },
+      { id: 2, lunchDate: '2026-11-30' },
+      { id: 3, lunchDate: '2026-11-25' },
+      { id: 4, lunchDate: '2026-11-24' },
+      { id: 5, lunchDate: '2026-11-18T00:00:00.000Z' },
+    ];
+    const { upcoming, past } = splitOrderHistory(orders, '2026-11-24');
+    assert.deepEqual(
+      upcoming.map((order) => order.id),
+      [4, 3, 2],
+    );
+    assert.deepEqual(
+      past.map((order) => order.id),
+      [1, 5],
     );
   });
 });

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
 import { deadlineSchoolDate, orderDeadline } from './order-deadline.ts';
-import { formatInstantTime, formatWeekdayMonthDay } from './school-dates.ts';
+import { formatInstantTime, formatWeekdayMonthDay, isIsoDate } from './school-dates.ts';
 
 /**
  * The rules of what may be ordered (DESIGN.md "Domain rules", issue 10): the deadline, one lunch
@@ -102,6 +103,24 @@ export function closedDayMessage(date: string, reason: string | null): string {
 }
 
 export const PAST_CLOSURE_MESSAGE = 'Past dates cannot be closed';
+export const CLOSURE_DATE_MESSAGE = 'Date must be in the form YYYY-MM-DD';
+export const CLOSURE_REASON_MESSAGE = 'Reason is required';
+
+/** The admin's closure form and POST /api/admin/closures. */
+export const closureInputSchema = z.object({
+  date: z.string({ error: CLOSURE_DATE_MESSAGE }).trim().refine(isIsoDate, CLOSURE_DATE_MESSAGE),
+  reason: z
+    .string({ error: CLOSURE_REASON_MESSAGE })
+    .trim()
+    .min(1, CLOSURE_REASON_MESSAGE)
+    .max(CLOSURE_REASON_MAX, `Reason must be at most ${CLOSURE_REASON_MAX} characters`),
+});
+export type ClosureInput = z.infer<typeof closureInputSchema>;
+
+/** A closure may be declared for today or later at the schools, never for a day already gone. */
+export function canCloseDate(date: string, schoolToday: string): boolean {
+  return date >= schoolToday;
+}
 
 // ---------------------------------------------------------------------------------------------
 // The deadline as a sentence
@@ -152,4 +171,55 @@ export function cancellationSentence(timeZone: string): string {
 /** The next-week menu announcement's closing line: Monday's deadline, and the rule for the other days. */
 export function nextWeekDeadlineSentence(monday: string, timeZone: string): string {
   return `Orders for Monday must be placed by ${deadlineForLunchText(monday, timeZone)}; each day's lunch can be ordered until ${deadlineRuleText(timeZone)}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account credit (issue 10 section 4), integer cents throughout
+
+/** A credit ledger entry: positive when credited (a cancelled paid lunch), negative when used at checkout. */
+export interface CreditEntryFacts {
+  amountCents: number;
+}
+
+/** The balance is the sum of the ledger, never a stored number that can drift. */
+export function creditBalanceCents(entries: readonly CreditEntryFacts[]): number {
+  return entries.reduce((sum, entry) => sum + entry.amountCents, 0);
+}
+
+/** What checkout takes from the balance: as much as the total needs, never more than there is. */
+export function applyCredit(balanceCents: number, totalCents: number): { creditAppliedCents: number; amountDueCents: number } {
+  const creditAppliedCents = Math.max(0, Math.min(balanceCents, totalCents));
+  return { creditAppliedCents, amountDueCents: totalCents - creditAppliedCents };
+}
+
+/**
+ * Spreads the credit a checkout used over its lunches, earliest first, so each lunch knows how
+ * much of it was paid by credit (what a cancellation gives back while the rest is unpaid).
+ */
+export function allocateCredit(lunchTotalsCents: readonly number[], creditCents: number): number[] {
+  let left = creditCents;
+  return lunchTotalsCents.map((total) => {
+    const share = Math.min(total, left);
+    left -= share;
+    return share;
+  });
+}
+
+/** What cancelling a lunch credits: all of it when paid, else the part credit had paid. */
+export function creditOnCancel(lunch: { isPaid: boolean; totalCents: number; creditCents: number }): number {
+  return lunch.isPaid ? lunch.totalCents : lunch.creditCents;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The order history
+
+/**
+ * The history's two lists (issue 10 section 6): Upcoming, lunches from today on at the schools,
+ * soonest first; Past, the ones before today, latest first.
+ */
+export function splitOrderHistory<T extends { id: number; lunchDate: string }>(orders: readonly T[], schoolToday: string): { upcoming: T[]; past: T[] } {
+  const dateOf = (order: T) => order.lunchDate.slice(0, 10);
+  const upcoming = orders.filter((order) => dateOf(order) >= schoolToday).sort((a, b) => dateOf(a).localeCompare(dateOf(b)) || a.id - b.id);
+  const past = orders.filter((order) => dateOf(order) < schoolToday).sort((a, b) => dateOf(b).localeCompare(dateOf(a)) || b.id - a.id);
+  return { upcoming, past };
 }

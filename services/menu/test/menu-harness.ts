@@ -95,7 +95,7 @@ export class MenuHarness {
       settings: { schoolTimeZone: options.schoolTimeZone ?? 'America/Los_Angeles' },
     });
     harness.pool = new pg.Pool({ connectionString: harness.database.url });
-    const types: EventType[] = ['menu.item.upserted', 'menu.item.deleted'];
+    const types: EventType[] = ['menu.item.upserted', 'menu.item.deleted', 'menu.closure.declared', 'menu.closure.lifted'];
     harness.subscription = await harness.bus.subscribe({
       service: 'menu-observer',
       types,

@@ -13,6 +13,7 @@ import { outbox } from './db/schema.ts';
 import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
 import { subscribeNotificationConsumers } from './events/consumers.ts';
 import { onFeedbackAnswered } from './events/feedback-answered.ts';
+import { onOrderCancelled } from './events/order-cancelled.ts';
 import { onOrderPlaced } from './events/order-placed.ts';
 import { onPasswordResetRequested } from './events/password-reset-requested.ts';
 import { onUserDeleted } from './events/user-deleted.ts';
@@ -67,6 +68,7 @@ export async function startNotificationService(deps: ServiceDeps & { mail: MailS
     'user.deleted': onUserDeleted(notification),
     'password_reset.requested': onPasswordResetRequested(notification),
     'order.placed': onOrderPlaced(notification),
+    'order.cancelled': onOrderCancelled(notification),
     'feedback.answered': onFeedbackAnswered(notification),
   });
 

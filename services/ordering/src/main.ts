@@ -13,6 +13,8 @@ import { outbox } from './db/schema.ts';
 import { onChildDeleted } from './events/child-deleted.ts';
 import { onChildUpserted } from './events/child-upserted.ts';
 import { subscribeOrderingConsumers } from './events/consumers.ts';
+import { onMenuClosureDeclared } from './events/menu-closure-declared.ts';
+import { onMenuClosureLifted } from './events/menu-closure-lifted.ts';
 import { onMenuItemDeleted } from './events/menu-item-deleted.ts';
 import { onMenuItemUpserted } from './events/menu-item-upserted.ts';
 import { onUserDeleted } from './events/user-deleted.ts';
@@ -31,12 +33,14 @@ export async function startOrderingService(deps: ServiceDeps & { settings?: Orde
   const relay = startOutboxRelay({ db, outbox, bus: deps.bus, log: deps.log });
   const ordering: OrderingDeps = { db, settings, log: deps.log, eventsWritten: () => relay.nudge() };
 
-  const consumerDeps = { db, log: deps.log };
+  const consumerDeps = { db, log: deps.log, eventsWritten: () => relay.nudge() };
   const consumers = await subscribeOrderingConsumers(deps.bus, {
     'child.upserted': onChildUpserted(consumerDeps),
     'child.deleted': onChildDeleted(consumerDeps),
     'menu.item.upserted': onMenuItemUpserted(consumerDeps),
     'menu.item.deleted': onMenuItemDeleted(consumerDeps),
+    'menu.closure.declared': onMenuClosureDeclared(consumerDeps),
+    'menu.closure.lifted': onMenuClosureLifted(consumerDeps),
     'user.deleted': onUserDeleted(consumerDeps),
   });
 

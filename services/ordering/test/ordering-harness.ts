@@ -62,7 +62,7 @@ export interface OrderingHarness {
   stop(): Promise<void>;
 }
 
-const OBSERVED_TYPES: EventType[] = ['order.placed', 'order.payment_changed'];
+const OBSERVED_TYPES: EventType[] = ['order.placed', 'order.payment_changed', 'order.cancelled', 'credit.changed'];
 
 export async function startOrderingHarness(options: { bus?: InProcessBus } = {}): Promise<OrderingHarness> {
   const log = createLogger('ordering-test');
@@ -182,15 +182,15 @@ export function cartItem(
 }
 
 export const ORDER_FIELDS =
-  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status createdAt';
+  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status creditedAmount creditAmount createdAt';
 
 export const CHECKOUT_MUTATION = `mutation ($checkoutId: String, $items: [CartItemInput]) {
-  checkout(checkoutId: $checkoutId, items: $items) { checkoutId replayed totalAmount orders { ${ORDER_FIELDS} } }
+  checkout(checkoutId: $checkoutId, items: $items) { checkoutId replayed totalAmount creditApplied amountDue orders { ${ORDER_FIELDS} } }
 }`;
 
 export async function countRows(
   pool: pg.Pool,
-  table: 'lunch_orders' | 'checkouts' | 'outbox' | 'children',
+  table: 'lunch_orders' | 'checkouts' | 'outbox' | 'children' | 'credit_entries',
   where = 'true',
   params: unknown[] = [],
 ): Promise<number> {

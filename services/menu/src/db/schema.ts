@@ -33,4 +33,13 @@ export const weeklyMenuItems = menu.table(
 export type WeeklyMenuItemRow = typeof weeklyMenuItems.$inferSelect;
 export type NewWeeklyMenuItemRow = typeof weeklyMenuItems.$inferInsert;
 
+/** The school calendar: days without service, each with the reason parents are shown. */
+export const closures = menu.table('closures', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ClosureRow = typeof closures.$inferSelect;
+
 export const { outbox, inbox } = messagingTables(menu);

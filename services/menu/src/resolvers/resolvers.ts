@@ -1,5 +1,6 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import { declareClosure, liftClosure, listClosures, toClosure } from '../closures/closures.ts';
 import { createMenuItem } from '../menu/create-menu-item.ts';
 import { deleteMenuItem } from '../menu/delete-menu-item.ts';
 import { findMenuItemsByIds } from '../menu/menu-item-repository.ts';
@@ -12,6 +13,7 @@ import type { MenuDeps } from '../menu-deps.ts';
 export function menuResolvers(deps: MenuDeps): GraphQLResolverMap<SubgraphContext> {
   return {
     Query: {
+      closures: async (_: unknown, args: { from?: string | null; to?: string | null }) => (await listClosures(deps, args)).map(toClosure),
       activeWeeklyMenuItems: async () => (await activeMenuItems(deps)).map(toWeeklyMenuItem),
       upcomingWeeklyMenuItems: async () => (await upcomingMenuItems(deps)).map(toWeeklyMenuItem),
       allWeeklyMenuItems: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await allMenuItems(deps, ctx.caller)).map(toWeeklyMenuItem),
@@ -26,6 +28,9 @@ export function menuResolvers(deps: MenuDeps): GraphQLResolverMap<SubgraphContex
       updateWeeklyMenuItem: async (_: unknown, args: { id: number; input: unknown }, ctx: SubgraphContext) =>
         toWeeklyMenuItem(await updateMenuItem(deps, ctx.caller, args.id, args.input)),
       deleteWeeklyMenuItem: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => toWeeklyMenuItem(await deleteMenuItem(deps, ctx.caller, args.id)),
+      declareClosure: async (_: unknown, args: { date?: string | null; reason?: string | null }, ctx: SubgraphContext) =>
+        toClosure(await declareClosure(deps, ctx.caller, { date: args.date ?? undefined, reason: args.reason ?? undefined })),
+      liftClosure: async (_: unknown, args: { date?: string | null }, ctx: SubgraphContext) => toClosure(await liftClosure(deps, ctx.caller, args.date)),
     },
     AdminStats: {
       __resolveReference: async (reference: { id: string }, ctx: SubgraphContext) => ({

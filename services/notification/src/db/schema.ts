@@ -11,7 +11,19 @@ export const { outbox, inbox } = messagingTables(notification);
  * follow events; bulk is an administrator's Communications notification (e-mail or WhatsApp),
  * direct the Users tab's 'send e-mail', test the Settings tab's 'Test Email System'.
  */
-export const emailKinds = ['welcome', 'password_reset', 'order_confirmation', 'feedback_answer', 'bulk', 'direct', 'test'] as const;
+export const emailKinds = [
+  'welcome',
+  'password_reset',
+  'order_confirmation',
+  'order_cancelled',
+  'payment_verified',
+  'payment_failed',
+  'payment_reminder',
+  'feedback_answer',
+  'bulk',
+  'direct',
+  'test',
+] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /** How a notification goes out. WhatsApp is only logged (admin-area.md section 4: simulation). */

@@ -160,6 +160,53 @@ export function orderConfirmationEmail(input: { parentName: string; lunches: Con
   return { subject, text, html };
 }
 
+/** One cancelled lunch as the cancellation e-mail lists it. */
+export interface CancelledLunch {
+  childName: string;
+  /** The long weekday date. */
+  date: string;
+  lunchOptions: string[];
+}
+
+/**
+ * The lunches of one parent that were cancelled at once (issue 10 sections 2 and 4): by the parent,
+ * or because the school is closed that day (with its reason), and what their account was credited.
+ */
+export function orderCancelledEmail(input: {
+  parentName: string;
+  lunches: CancelledLunch[];
+  closureReason: string | null;
+  byClosure: boolean;
+  credited: string | null;
+  appUrl: string;
+}): EmailContent {
+  const count = input.lunches.length;
+  const what = count === 1 ? 'lunch' : 'lunches';
+  const subject = input.byClosure
+    ? `No service${input.closureReason ? ` – ${input.closureReason}` : ''}: ${count} ${what} cancelled`
+    : `Your ${BRAND} ${what} ${count === 1 ? 'was' : 'were'} cancelled`;
+  const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
+  const why = input.byClosure
+    ? `There is no lunch service on that day${input.closureReason ? ` (${input.closureReason})` : ''}, so ${count === 1 ? 'this lunch was' : 'these lunches were'} cancelled:`
+    : `As you asked, ${count === 1 ? 'this lunch was' : 'these lunches were'} cancelled:`;
+  const lines = input.lunches.map((lunch) => `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName}`);
+  const credit = input.credited
+    ? `${input.credited} was credited to your account. It is used automatically at your next checkout.`
+    : 'Nothing had been paid for it, so there is no credit.';
+  const text = [`Hello ${input.parentName},`, '', why, '', ...lines.map((line) => `- ${line}`), '', credit, '', `Your orders: ${ordersUrl}`, '', `The ${BRAND} team`].join(
+    '\n',
+  );
+  const html = htmlPage(subject, [
+    `Hello ${escapeHtml(input.parentName)},`,
+    escapeHtml(why),
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    escapeHtml(credit),
+    link(ordersUrl, 'See your orders'),
+    `The ${BRAND} team`,
+  ]);
+  return { subject, text, html };
+}
+
 const NOTIFICATION_HEADINGS: Record<string, string> = {
   announcement: 'Announcement',
   menu_update: 'Menu update',

@@ -36,6 +36,10 @@ export const lunchOrders = ordering.table(
     /** 'active' or 'cancelled' (order-rules ORDER_STATUSES). */
     status: text('status').notNull().default('active'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The part of the price the parent's account credit paid at checkout. */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** What cancelling credited to the parent's account (null while active). */
+    creditedCents: integer('credited_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -55,6 +59,9 @@ export const checkouts = ordering.table(
   {
     checkoutId: uuid('checkout_id').primaryKey(),
     userId: integer('user_id').notNull(),
+    totalCents: integer('total_cents').notNull().default(0),
+    /** Account credit used by this checkout; the parent pays total minus this. */
+    creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('checkouts_user_idx').on(table.userId)],
@@ -102,6 +109,34 @@ export const knownMenuItems = ordering.table(
 );
 
 export type KnownMenuItemRow = typeof knownMenuItems.$inferSelect;
+
+/**
+ * The credit ledger (issue 10 section 4): one row per credit (a cancelled lunch) or use (a
+ * checkout). A parent's balance is the sum of their rows, never a stored number.
+ */
+export const creditEntries = ordering.table(
+  'credit_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    orderId: integer('order_id'),
+    checkoutId: uuid('checkout_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_entries_user_idx').on(table.userId, table.createdAt)],
+);
+
+export type CreditEntryRow = typeof creditEntries.$inferSelect;
+
+/** Read model of menu's school calendar (menu.closure.declared / lifted); versioned like children. */
+export const knownClosures = ordering.table('closures', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  reason: text('reason').notNull(),
+  lifted: boolean('lifted').notNull().default(false),
+  version: timestamp('version', { withTimezone: true }).notNull(),
+});
 
 /** Users identity deleted: a child event of theirs that arrives late must not bring them back. */
 export const deletedUsers = ordering.table('deleted_users', {

@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 export interface ConsumerDeps {
   db: Database;
   log: Logger;
+  /** Called after a handler's transaction wrote events, so the relay sends them at once. */
+  eventsWritten(): void;
 }
 
 export type EventHandlers = { [T in EventType]?: (event: EventEnvelope<T>) => Promise<void> };

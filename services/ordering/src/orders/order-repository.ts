@@ -24,7 +24,8 @@ export interface ScheduleFilter {
 
 /** Orders by lunch date, earliest first, then by school, grade and child as the labels are packed. */
 export async function listSchedule(db: Executor, filter: ScheduleFilter): Promise<LunchOrderRow[]> {
-  const conditions: SQL[] = [];
+  // Cancelled lunches are not delivered: the schedule, the day's orders and the labels leave them out.
+  const conditions: SQL[] = [eq(lunchOrders.status, 'active')];
   if (filter.userId !== undefined) conditions.push(eq(lunchOrders.userId, filter.userId));
   if (filter.from) conditions.push(gte(lunchOrders.lunchDate, filter.from));
   if (filter.to) conditions.push(lte(lunchOrders.lunchDate, filter.to));
@@ -35,17 +36,21 @@ export async function listSchedule(db: Executor, filter: ScheduleFilter): Promis
     .orderBy(asc(lunchOrders.lunchDate), asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.childName), asc(lunchOrders.id));
 }
 
-/** Every order, newest lunch first, or one date's orders packed by school, grade and child. */
+/** Every active order, newest lunch first, or one date's active orders packed by school, grade and child. */
 export async function listAllOrders(db: Executor, date?: string): Promise<LunchOrderRow[]> {
   if (date) return listSchedule(db, { from: date, to: date });
   return db
     .select()
     .from(lunchOrders)
+    .where(eq(lunchOrders.status, 'active'))
     .orderBy(desc(lunchOrders.lunchDate), asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.childName), asc(lunchOrders.id));
 }
 
 export async function countOrdersOn(db: Executor, lunchDate: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(lunchOrders).where(eq(lunchOrders.lunchDate, lunchDate));
+  const [row] = await db
+    .select({ total: count() })
+    .from(lunchOrders)
+    .where(and(eq(lunchOrders.lunchDate, lunchDate), eq(lunchOrders.status, 'active')));
   return row?.total ?? 0;
 }
 
@@ -71,8 +76,8 @@ export async function claimCheckout(tx: Transaction, checkoutId: string, userId:
   return claimed.length > 0;
 }
 
-export async function findCheckout(db: Executor, checkoutId: string): Promise<{ checkoutId: string; userId: number } | null> {
-  const [row] = await db.select({ checkoutId: checkouts.checkoutId, userId: checkouts.userId }).from(checkouts).where(eq(checkouts.checkoutId, checkoutId));
+export async function findCheckout(db: Executor, checkoutId: string) {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.checkoutId, checkoutId));
   return row ?? null;
 }
 

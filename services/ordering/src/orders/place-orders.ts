@@ -4,10 +4,22 @@ import { now } from '@lunchbox/kit/clock';
 import { AppError, conflict } from '@lunchbox/kit/errors';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import { sumCents } from '@lunchbox/domain/money';
-import { checkOrderDeadline, closedDayMessage, dayOffer, noServiceLabel, ORDER_DEADLINE_PASSED_TITLE, oneLunchKey, type SchoolClosure } from '@lunchbox/domain/order-rules';
+import {
+  allocateCredit,
+  applyCredit,
+  checkOrderDeadline,
+  closedDayMessage,
+  dayOffer,
+  noServiceLabel,
+  ORDER_DEADLINE_PASSED_TITLE,
+  oneLunchKey,
+} from '@lunchbox/domain/order-rules';
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
-import { ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { closuresOn, lockDateForOrdering } from '../closures/closure-read-model.ts';
+import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
+import { checkouts, lunchOrders, ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import { recordEvent } from '../events/publish.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { childrenOfUser } from '../read-models/children.ts';
@@ -42,6 +54,10 @@ interface RequestedLunch {
 export interface PlacedCheckout {
   checkoutId: string;
   orders: LunchOrderRow[];
+  totalCents: number;
+  /** Account credit the checkout used; the parent pays amountDueCents = totalCents - creditAppliedCents. */
+  creditAppliedCents: number;
+  amountDueCents: number;
   /** True when this checkout id had been placed before and these are the orders it placed then. */
   replayed: boolean;
 }
@@ -93,14 +109,16 @@ export async function placeSingleLunch(deps: OrderingDeps, caller: Caller | null
 
 async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: string, lunches: RequestedLunch[]): Promise<PlacedCheckout> {
   const at = now();
-  let placed: LunchOrderRow[] | null;
+  let placed: { orders: LunchOrderRow[]; totalCents: number; creditAppliedCents: number; amountDueCents: number } | null;
   try {
     placed = await deps.db.transaction(async (tx) => {
       if (!(await claimCheckout(tx, checkoutId, parent.userId))) return null;
+      for (const date of [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort()) await lockDateForOrdering(tx, date);
       const rows = await assertLunchesCanBePlaced(deps, tx, parent, checkoutId, lunches, at);
-      const orders = await insertInLockOrder(tx, rows);
-      await recordEvent(tx, 'order.placed', orderPlacedEvent(checkoutId, parent, orders));
-      return orders;
+      const inserted = await insertInLockOrder(tx, rows);
+      const paid = await payWithCredit(tx, parent, checkoutId, inserted, at);
+      await recordEvent(tx, 'order.placed', orderPlacedEvent(checkoutId, parent, paid.orders));
+      return paid;
     });
   } catch (error) {
     // Two checkouts racing for the same lunch: the constraint lets one win; the other gets the same answer as the check.
@@ -109,8 +127,11 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
   }
   if (placed) {
     deps.eventsWritten();
-    deps.log.info({ checkoutId, userId: parent.userId, orderIds: placed.map((order) => order.id) }, 'checkout placed');
-    return { checkoutId, orders: placed, replayed: false };
+    deps.log.info(
+      { checkoutId, userId: parent.userId, orderIds: placed.orders.map((order) => order.id), creditAppliedCents: placed.creditAppliedCents },
+      'checkout placed',
+    );
+    return { checkoutId, ...placed, replayed: false };
   }
   return replayCheckout(deps, parent, checkoutId);
 }
@@ -119,7 +140,53 @@ async function replayCheckout(deps: OrderingDeps, parent: Caller, checkoutId: st
   const checkout = await findCheckout(deps.db, checkoutId);
   if (!checkout || checkout.userId !== parent.userId) throw conflict(CHECKOUT_ID_TAKEN_MESSAGE);
   deps.log.info({ checkoutId, userId: parent.userId }, 'checkout repeated; answering its orders');
-  return { checkoutId, orders: await ordersOfCheckout(deps.db, checkoutId), replayed: true };
+  return {
+    checkoutId,
+    orders: await ordersOfCheckout(deps.db, checkoutId),
+    totalCents: checkout.totalCents,
+    creditAppliedCents: checkout.creditAppliedCents,
+    amountDueCents: checkout.totalCents - checkout.creditAppliedCents,
+    replayed: true,
+  };
+}
+
+/**
+ * Checkout uses the parent's credit first (issue 10 section 4): as much of the balance as the
+ * total needs, spread over the lunches earliest first and written to the ledger as one use. A cart
+ * the credit covers entirely is paid; otherwise the lunches wait for the rest to be paid by hand.
+ */
+async function payWithCredit(tx: Transaction, parent: Caller, checkoutId: string, orders: LunchOrderRow[], at: Date) {
+  const totalCents = sumCents(orders.map((order) => order.totalCents));
+  await lockCreditOf(tx, parent.userId);
+  const { creditAppliedCents, amountDueCents } = applyCredit(await creditBalanceOf(tx, parent.userId), totalCents);
+  let paidOrders = orders;
+  if (creditAppliedCents > 0) {
+    const earliestFirst = [...orders].sort((a, b) => a.lunchDate.localeCompare(b.lunchDate) || a.id - b.id);
+    const shares = allocateCredit(
+      earliestFirst.map((order) => order.totalCents),
+      creditAppliedCents,
+    );
+    const coveredByCredit = amountDueCents === 0;
+    const updated = new Map<number, LunchOrderRow>();
+    for (const [index, order] of earliestFirst.entries()) {
+      const [row] = await tx
+        .update(lunchOrders)
+        .set({ creditCents: shares[index]!, ...(coveredByCredit ? { paymentStatus: 'paid', isPaid: true } : {}) })
+        .where(eq(lunchOrders.id, order.id))
+        .returning();
+      updated.set(order.id, row!);
+    }
+    paidOrders = orders.map((order) => updated.get(order.id)!);
+    await addCreditEntry(tx, { userId: parent.userId, amountCents: -creditAppliedCents, reason: 'Used at checkout', checkoutId, createdAt: at });
+    await recordEvent(tx, 'credit.changed', {
+      userId: parent.userId,
+      amountCents: -creditAppliedCents,
+      balanceCents: await creditBalanceOf(tx, parent.userId),
+      reason: 'Used at checkout',
+    });
+  }
+  await tx.update(checkouts).set({ totalCents, creditAppliedCents }).where(eq(checkouts.checkoutId, checkoutId));
+  return { orders: paidOrders, totalCents, creditAppliedCents, amountDueCents };
 }
 
 /**
@@ -138,7 +205,7 @@ async function assertLunchesCanBePlaced(
   const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
   const children = await childrenOfUser(tx, parent.userId);
   const menu = await menuItemsServedBetween(tx, dates[0]!, dates[dates.length - 1]!);
-  const closures: SchoolClosure[] = [];
+  const closures = await closuresOn(tx, dates);
 
   const resolved = [];
   for (const [index, lunch] of lunches.entries()) {

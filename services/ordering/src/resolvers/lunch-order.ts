@@ -23,6 +23,8 @@ export function toLunchOrder(row: LunchOrderRow) {
     paymentStatus: row.paymentStatus,
     isPaid: row.isPaid,
     status: row.status,
+    creditedAmount: row.creditedCents === null ? null : centsToDecimalString(row.creditedCents),
+    creditAmount: centsToDecimalString(row.creditCents),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,9 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import { centsToDecimalString, sumCents } from '@lunchbox/domain/money';
+import { centsToDecimalString } from '@lunchbox/domain/money';
 import type { OrderingDeps } from '../ordering-deps.ts';
+import { myCredit } from '../credit/credit-ledger.ts';
+import { cancelOwnLunch } from '../orders/cancel-orders.ts';
 import { setOrderPaymentStatus } from '../orders/payment-status.ts';
 import { placeCheckout, placeSingleLunch } from '../orders/place-orders.ts';
 import { adminOrders, countTodaysOrders, findOrderFor, listMyOrders, listOrdersOfUserFor, lunchScheduleFor } from '../orders/read-orders.ts';
@@ -23,6 +25,18 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
       adminOrders: async (_parent: unknown, args: { date?: string | null }, context: SubgraphContext) =>
         (await adminOrders(db, context.caller, args.date)).map(toLunchOrder),
       paymentOptions: () => deps.paymentOptions(),
+      myCredit: async (_parent: unknown, _args: unknown, context: SubgraphContext) => {
+        const credit = await myCredit(db, context.caller);
+        return {
+          balance: centsToDecimalString(credit.balanceCents),
+          entries: credit.entries.map((entry) => ({
+            amount: centsToDecimalString(entry.amountCents),
+            reason: entry.reason,
+            orderId: entry.orderId,
+            createdAt: entry.createdAt.toISOString(),
+          })),
+        };
+      },
     },
     Mutation: {
       checkout: async (_parent: unknown, args: { checkoutId?: string | null; items?: unknown[] | null }, context: SubgraphContext) => {
@@ -30,12 +44,16 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         return {
           checkoutId: placed.checkoutId,
           orders: placed.orders.map(toLunchOrder),
-          totalAmount: centsToDecimalString(sumCents(placed.orders.map((order) => order.totalCents))),
+          totalAmount: centsToDecimalString(placed.totalCents),
+          creditApplied: centsToDecimalString(placed.creditAppliedCents),
+          amountDue: centsToDecimalString(placed.amountDueCents),
           replayed: placed.replayed,
         };
       },
       placeLunchOrder: async (_parent: unknown, args: { input: unknown; checkoutId?: string | null }, context: SubgraphContext) =>
         toLunchOrder(await placeSingleLunch(deps, context.caller, withoutNulls(args.input), args.checkoutId)),
+      cancelLunchOrder: async (_parent: unknown, args: { id: number }, context: SubgraphContext) =>
+        toLunchOrder(await cancelOwnLunch(deps, context.caller, args.id)),
       setOrderPaymentStatus: async (_parent: unknown, args: { id: number; paymentStatus?: string | null }, context: SubgraphContext) =>
         toLunchOrder(await setOrderPaymentStatus(deps, context.caller, args.id, args.paymentStatus ?? undefined)),
     },

@@ -26,6 +26,8 @@ import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import { AdminCalendarTab } from '../../features/admin-calendar/components/admin-calendar-tab.tsx';
 import { AdminCommunicationsTab } from '../../features/admin-communications/components/admin-communications-tab.tsx';
 import { AdminFeedbackTab } from '../../features/admin-feedback/components/admin-feedback-tab.tsx';
 import { AdminMenuTab } from '../../features/admin-menu/components/admin-menu-tab.tsx';
@@ -43,11 +45,13 @@ interface DashboardTab {
   Panel: ComponentType;
 }
 
-/** The seven tabs, in the spec's order. */
+/** The spec's seven tabs, in its order, and the school calendar (issue 10). */
 const TABS: readonly DashboardTab[] = [
   { value: 'overview', label: 'Overview', Icon: DashboardOutlinedIcon, Panel: AdminOverviewTab },
   { value: 'orders', label: 'Orders', Icon: ReceiptLongOutlinedIcon, Panel: AdminOrdersTab },
   { value: 'menu', label: 'Menu', Icon: RestaurantMenuOutlinedIcon, Panel: AdminMenuTab },
+  // issue 10: the school calendar (closed days) beside the menu.
+  { value: 'calendar', label: 'School Calendar', Icon: EventBusyOutlinedIcon, Panel: AdminCalendarTab },
   { value: 'emails', label: 'Communications', Icon: CampaignOutlinedIcon, Panel: AdminCommunicationsTab },
   { value: 'feedback', label: 'Feedback', Icon: FeedbackOutlinedIcon, Panel: AdminFeedbackTab },
   { value: 'settings', label: 'Settings', Icon: SettingsOutlinedIcon, Panel: AdminSettingsTab },

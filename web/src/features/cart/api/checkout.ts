@@ -8,6 +8,9 @@ interface CheckoutResult {
   orders: { id: number }[];
   /** Decimal text, '37.50'. */
   totalAmount: string;
+  /** Account credit used, and what is left to pay (decimal text). */
+  creditApplied: string;
+  amountDue: string;
   replayed: boolean;
 }
 
@@ -19,6 +22,8 @@ const CHECKOUT_MUTATION: TypedDocumentNode<{ checkout: CheckoutResult }, { check
         id
       }
       totalAmount
+      creditApplied
+      amountDue
       replayed
     }
   }
@@ -34,6 +39,7 @@ export function useCheckout() {
     update(cache) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'myLunchOrders' });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'lunchSchedule' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'myCredit' });
       cache.gc();
     },
   });

@@ -7,9 +7,12 @@ import Typography from '@mui/material/Typography';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { cartTotalCents, groupCartByChild, splitExpired } from '@lunchbox/domain/cart-rules';
+import { toCents } from '@lunchbox/domain/money';
+import { applyCredit } from '@lunchbox/domain/order-rules';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useMyCredit } from '../../../lib/my-credit.ts';
 import { useNow } from '../../../lib/school-clock.ts';
 import { useStoredCart } from '../../../lib/use-stored-cart.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -27,10 +30,16 @@ const PaymentStep = lazy(async () => ({ default: (await import('./payment-step.t
 export function CartScreen() {
   const { user, loading } = useCurrentUser();
   if (loading) return <LoadingSpinner label="Loading your cart" minHeight="60vh" />;
-  return <Cart userId={user?.id ?? null} />;
+  return user ? <CartWithCredit userId={user.id} /> : <Cart userId={null} creditBalanceCents={0} />;
 }
 
-function Cart({ userId }: { userId: number | null }) {
+/** A signed-in parent's cart shows the credit checkout will use; the server applies it again itself. */
+function CartWithCredit({ userId }: { userId: number }) {
+  const { credit } = useMyCredit();
+  return <Cart userId={userId} creditBalanceCents={credit ? toCents(credit.balance) : 0} />;
+}
+
+function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBalanceCents: number }) {
   const toast = useToast();
   const now = useNow(15_000);
   const { items, save, clear } = useStoredCart(userId);
@@ -39,6 +48,7 @@ function Cart({ userId }: { userId: number | null }) {
   const { placeOrders, confirming } = usePlaceOrders({ saveCart: save });
 
   const { kept, expired } = splitExpired(items, now);
+  const { creditAppliedCents, amountDueCents } = applyCredit(creditBalanceCents, cartTotalCents(kept));
 
   // While the payment step is open, lunches whose deadline passes leave the cart on their own.
   useEffect(() => {
@@ -70,6 +80,10 @@ function Cart({ userId }: { userId: number | null }) {
     }
     if (items.length === 0) {
       toast({ title: 'Empty Cart', description: 'Please add items to cart before checkout.', variant: 'destructive' });
+      return;
+    }
+    if (amountDueCents === 0 && creditAppliedCents > 0) {
+      void placeOrders(items);
       return;
     }
     setPaying(true);
@@ -117,6 +131,7 @@ function Cart({ userId }: { userId: number | null }) {
           <OrderSummary
             itemCount={items.length}
             totalCents={cartTotalCents(items)}
+            creditCents={applyCredit(creditBalanceCents, cartTotalCents(items)).creditAppliedCents}
             expiredCount={expired.length}
             signedIn={userId !== null}
             paying={paying}
@@ -126,6 +141,7 @@ function Cart({ userId }: { userId: number | null }) {
             <Suspense fallback={<LoadingSpinner label="Loading payment options" minHeight={200} />}>
               <PaymentStep
                 totalCents={cartTotalCents(kept)}
+                creditCents={creditAppliedCents}
                 confirming={confirming}
                 onCompleted={() => void placeOrders(items)}
                 onBack={() => setPaying(false)}

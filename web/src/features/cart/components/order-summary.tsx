@@ -11,6 +11,8 @@ import { expiredItemsSummary, REMOVE_EXPIRED_ITEMS_HINT } from '@lunchbox/domain
 interface OrderSummaryProps {
   itemCount: number;
   totalCents: number;
+  /** Account credit checkout will use (applied automatically). */
+  creditCents: number;
   expiredCount: number;
   signedIn: boolean;
   /** The payment step is open: the pay button gives way to it. */
@@ -19,15 +21,16 @@ interface OrderSummaryProps {
 }
 
 /** The pay button of spec section 2: its label and when it is disabled. */
-function payButton(signedIn: boolean, itemCount: number, expiredCount: number) {
+function payButton(signedIn: boolean, itemCount: number, expiredCount: number, coveredByCredit: boolean) {
   if (!signedIn) return { label: 'Login to Checkout', disabled: true };
   if (expiredCount > 0) return { label: 'Remove Expired Items', disabled: true };
-  return { label: 'Pay Now', disabled: itemCount === 0 };
+  // A cart the credit covers entirely has nothing to pay: it is placed at once (issue 10 section 4).
+  return { label: coveredByCredit ? 'Place Order with Credit' : 'Pay Now', disabled: itemCount === 0 };
 }
 
 /** Order Summary: total items, grand total, the expired-items notice, Continue Shopping and the pay button. */
-export function OrderSummary({ itemCount, totalCents, expiredCount, signedIn, paying, onPay }: OrderSummaryProps) {
-  const pay = payButton(signedIn, itemCount, expiredCount);
+export function OrderSummary({ itemCount, totalCents, creditCents, expiredCount, signedIn, paying, onPay }: OrderSummaryProps) {
+  const pay = payButton(signedIn, itemCount, expiredCount, creditCents > 0 && creditCents >= totalCents);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="order-summary-title" variant="h2" sx={{ mb: 2 }}>
@@ -45,6 +48,22 @@ export function OrderSummary({ itemCount, totalCents, expiredCount, signedIn, pa
             {formatCents(totalCents)}
           </Typography>
         </Stack>
+        {creditCents > 0 ? (
+          <>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography color="success.main">Account credit</Typography>
+              <Typography color="success.main" data-testid="summary-credit">
+                -{formatCents(creditCents)}
+              </Typography>
+            </Stack>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography sx={{ fontWeight: 700 }}>Amount due</Typography>
+              <Typography sx={{ fontWeight: 700 }} data-testid="summary-due">
+                {formatCents(totalCents - creditCents)}
+              </Typography>
+            </Stack>
+          </>
+        ) : null}
       </Stack>
       {expiredCount > 0 ? (
         <Alert severity="error" sx={{ mt: 2 }}>

@@ -23,6 +23,8 @@ const PROVIDERS: Record<Provider, { name: string; urlKey: 'paypalUrl' | 'zelleUr
 
 interface PaymentStepProps {
   totalCents: number;
+  /** Account credit that checkout will use; the parent pays only the rest. */
+  creditCents?: number;
   /** True from 'I've Completed the Payment' until the orders are placed or refused. */
   confirming: boolean;
   onCompleted: () => void;
@@ -34,7 +36,9 @@ interface PaymentStepProps {
  * provider's QR image and a button that opens its payment link in a new tab; then the parent says
  * the payment is done and the orders are placed as pending.
  */
-export function PaymentStep({ totalCents, confirming, onCompleted, onBack }: PaymentStepProps) {
+export function PaymentStep({ totalCents: orderTotalCents, creditCents = 0, confirming, onCompleted, onBack }: PaymentStepProps) {
+  // Everything below asks only for what is due once the credit is used.
+  const totalCents = orderTotalCents - creditCents;
   const [provider, setProvider] = useState<Provider>('paypal');
   const { options, loading, error, refetch } = usePaymentOptions();
   const titleId = useId();
@@ -48,9 +52,14 @@ export function PaymentStep({ totalCents, confirming, onCompleted, onBack }: Pay
       <Typography id={titleId} ref={title} tabIndex={-1} variant="h2" sx={{ mb: 1 }}>
         Complete Your Payment
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Order Total: <strong>{formatCents(totalCents)}</strong>
+      <Typography sx={{ mb: creditCents > 0 ? 0 : 2 }}>
+        Order Total: <strong>{formatCents(orderTotalCents)}</strong>
       </Typography>
+      {creditCents > 0 ? (
+        <Typography sx={{ mb: 2 }}>
+          Account credit used: <strong>-{formatCents(creditCents)}</strong> · Amount due: <strong>{formatCents(totalCents)}</strong>
+        </Typography>
+      ) : null}
 
       {loading ? (
         <LoadingSpinner label="Loading payment options" minHeight={200} />

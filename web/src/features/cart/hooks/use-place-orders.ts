@@ -62,9 +62,12 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
           return;
         }
         const placed = await checkout(checkoutIdFor(kept), kept);
+        const paidByCredit = Number(placed.amountDue) === 0;
         toast({
           title: 'Orders Created Successfully!',
-          description: `${placed.orders.length} lunch order(s) placed. Payment is pending until it is confirmed.`,
+          description: paidByCredit
+            ? `${placed.orders.length} lunch order(s) placed and paid with your account credit.`
+            : `${placed.orders.length} lunch order(s) placed. Payment is pending until it is confirmed.`,
         });
         navigate('/payment-success');
       } catch (error) {

@@ -17,6 +17,11 @@ export interface LunchOrder {
   totalAmount: string;
   paymentStatus: string;
   isPaid: boolean;
+  childId: number;
+  /** 'active' or 'cancelled'. */
+  status: string;
+  /** What cancelling credited (decimal text); null while active. */
+  creditedAmount: string | null;
   /** ISO date-time. */
   createdAt: string;
 }
@@ -35,6 +40,9 @@ export const MY_LUNCH_ORDERS_QUERY: TypedDocumentNode<{ myLunchOrders: LunchOrde
       totalAmount
       paymentStatus
       isPaid
+      childId
+      status
+      creditedAmount
       createdAt
     }
   }

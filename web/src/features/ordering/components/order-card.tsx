@@ -1,32 +1,52 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCents, toCents } from '@lunchbox/domain/money';
+import { isPastDeadline } from '@lunchbox/domain/order-rules';
 import { formatInstantDateTime, formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import type { LunchOrder } from '../api/my-lunch-orders.ts';
 
-/** One card of the order history (admin-area.md section 2). */
-export function OrderCard({ order }: { order: LunchOrder }) {
+interface OrderCardProps {
+  order: LunchOrder;
+  now: Date;
+  onCancel: () => void;
+  onChange: () => void;
+}
+
+/**
+ * One card of the order history (admin-area.md section 2). A cancelled lunch is struck through
+ * with its credit; an active one offers Cancel and Change lunch until its deadline.
+ */
+export function OrderCard({ order, now, onCancel, onChange }: OrderCardProps) {
   const lunchDate = toIsoDate(order.lunchDate);
+  const cancelled = order.status === 'cancelled';
+  const changeable = !cancelled && lunchDate !== null && !isPastDeadline(lunchDate, now);
+  const struck = cancelled ? { textDecoration: 'line-through' } : {};
   return (
-    <Paper component="li" variant="outlined" aria-label={`Order #${order.id}`} sx={{ p: { xs: 2, sm: 2.5 } }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`Order #${order.id}${cancelled ? ', cancelled' : ''}`}
+      sx={{ p: { xs: 2, sm: 2.5 }, ...(cancelled ? { bgcolor: 'action.hover' } : {}) }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h3" component="p">
+          <Typography variant="h3" component="p" sx={struck}>
             {order.childName}
           </Typography>
           <Typography color="text.secondary">
             {order.school} · Grade {order.grade}
           </Typography>
           {order.teacher ? <Typography color="text.secondary">Section: {order.teacher}</Typography> : null}
-          <Typography sx={{ mt: 1, fontWeight: 600 }}>{lunchDate ? formatLongDate(lunchDate) : order.lunchDate}</Typography>
+          <Typography sx={{ mt: 1, fontWeight: 600, ...struck }}>{lunchDate ? formatLongDate(lunchDate) : order.lunchDate}</Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
             {order.lunchOptions.map((option) => (
-              <Chip key={option} label={option} size="small" color="primary" variant="outlined" />
+              <Chip key={option} label={option} size="small" color="primary" variant="outlined" sx={struck} />
             ))}
           </Stack>
           {order.notes ? (
@@ -34,13 +54,34 @@ export function OrderCard({ order }: { order: LunchOrder }) {
               <strong>Special notes:</strong> {order.notes}
             </Typography>
           ) : null}
+          {changeable ? (
+            <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+              <Button size="small" variant="outlined" onClick={onChange}>
+                Change lunch
+              </Button>
+              <Button size="small" color="error" onClick={onCancel}>
+                Cancel lunch
+              </Button>
+            </Stack>
+          ) : null}
         </Box>
         <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
-          <Typography variant="h3" component="p" color="primary">
+          <Typography variant="h3" component="p" color={cancelled ? 'text.secondary' : 'primary'} sx={struck}>
             {formatCents(toCents(order.totalAmount))}
           </Typography>
           <Typography variant="body2">Order #{order.id}</Typography>
-          <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
+          {cancelled ? (
+            <>
+              <Chip label="Cancelled" size="small" />
+              {order.creditedAmount && toCents(order.creditedAmount) > 0 ? (
+                <Typography variant="body2" color="success.main">
+                  Credited {formatCents(toCents(order.creditedAmount))}
+                </Typography>
+              ) : null}
+            </>
+          ) : (
+            <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
+          )}
           <Typography variant="body2" color="text.secondary">
             {formatInstantDateTime(order.createdAt, schoolTimeZone)}
           </Typography>

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -20,6 +21,7 @@ import { checkOrderDeadline } from '@lunchbox/domain/order-deadline';
 import { orderDetailsSchema, type OrderDetailsInput } from '@lunchbox/domain/order-schemas';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { env } from '../../../config/env.ts';
+import { useClosures } from '../../../lib/closures.ts';
 import type { CurrentUser } from '../../../lib/current-user.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -53,6 +55,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
   const { children, loading: childrenLoading, error: childrenError, refetch: refetchChildren } = useOrderChildren();
   const { items, loading: menuLoading, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
   const { orders, loading: ordersLoading, error: ordersError, refetch: refetchOrders } = useMyLunchOrders();
+  const { closures, loading: closuresLoading } = useClosures();
 
   const [step, setStep] = useState<0 | 1>(0);
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
@@ -74,15 +77,27 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
 
   const { requestAdd, pendingReplacement, confirmReplacement, cancelReplacement } = useAddToCart(user.id, orders, clearAfterAdd);
 
-  const chooseChild = (id: string) => {
-    const chosen = children.find((candidate) => String(candidate.id) === id) ?? null;
-    setChild(chosen);
-    const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
-    setValue('childName', chosen?.name ?? '', options);
-    setValue('school', chosen?.school ?? '', options);
-    setValue('grade', chosen?.grade ?? '', options);
-    setValue('teacher', chosen?.teacher ?? '', options);
-  };
+  const chooseChild = useCallback(
+    (id: string, validate: boolean) => {
+      const chosen = children.find((candidate) => String(candidate.id) === id) ?? null;
+      setChild(chosen);
+      const options = { shouldValidate: validate, shouldDirty: true };
+      setValue('childName', chosen?.name ?? '', options);
+      setValue('school', chosen?.school ?? '', options);
+      setValue('grade', chosen?.grade ?? '', options);
+      setValue('teacher', chosen?.teacher ?? '', options);
+    },
+    [children, setValue],
+  );
+
+  // 'Change lunch' in the history lands here with the child of the cancelled lunch already chosen.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const childIdParam = searchParams.get('childId');
+  useEffect(() => {
+    if (!childIdParam || children.length === 0) return;
+    chooseChild(childIdParam, false);
+    setSearchParams({ tab: 'order' }, { replace: true });
+  }, [childIdParam, children, chooseChild, setSearchParams]);
 
   const toggle = (date: string, item: PickerMenuItem) => {
     setSelections((current) => {
@@ -178,7 +193,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
               select
               label="Child"
               value={child ? String(child.id) : ''}
-              onChange={(event) => chooseChild(event.target.value)}
+              onChange={(event) => chooseChild(event.target.value, formState.isSubmitted)}
               error={Boolean(formState.errors.childName)}
               helperText={formState.errors.childName?.message ?? 'School, grade and section come from the child profile'}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -213,7 +228,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
               Lunches for <strong>{child?.name}</strong>
             </Typography>
           </Stack>
-          {menuLoading ? (
+          {menuLoading || closuresLoading ? (
             <LoadingSpinner label="Loading menu" minHeight={200} />
           ) : menuError ? (
             <Alert
@@ -227,7 +242,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
               Failed to fetch weekly menu items
             </Alert>
           ) : (
-            <MenuPicker items={items} closures={[]} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
+            <MenuPicker items={items} closures={closures} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
           )}
 
           <Box sx={{ mt: 3 }} aria-live="polite">

@@ -11,6 +11,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatLongDate, schoolToday, toIsoDate } from '@lunchbox/domain/school-dates';
+import { noServiceLabel } from '@lunchbox/domain/order-rules';
+import { useClosures } from '../../../lib/closures.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
@@ -28,6 +30,7 @@ export function ScheduleScreen() {
   const today = schoolToday(now, schoolTimeZone);
   const [month, setMonth] = useState(() => today.slice(0, 7));
   const [selected, setSelected] = useState<string | null>(null);
+  const { closures } = useClosures();
 
   const byDate = useMemo(() => {
     const map = new Map<string, ScheduledLunch[]>();
@@ -109,6 +112,11 @@ export function ScheduleScreen() {
           <Typography id="selected-date-title" variant="h2" sx={{ mb: 2 }}>
             {selected ? formatLongDate(selected) : 'Lunch Orders'}
           </Typography>
+          {selected && closures.some((closure) => closure.date === selected) ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {noServiceLabel(closures.find((closure) => closure.date === selected)!.reason)}
+            </Alert>
+          ) : null}
           {!selected ? (
             <Typography color="text.secondary">Select a date on the calendar to view orders.</Typography>
           ) : selectedLunches.length === 0 ? (

@@ -11,6 +11,8 @@ import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, menuWeekMondayAt
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
 import { formatMonthDay, formatWeekHeader } from '@lunchbox/domain/school-dates';
+import { noServiceLabel } from '@lunchbox/domain/order-rules';
+import { useClosures } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
@@ -24,6 +26,7 @@ import { MenuItemDialog } from './menu-item-dialog.tsx';
 export function HomeWeeklyMenu() {
   const now = useNow();
   const { items, loading, error } = useActiveMenuItems();
+  const { closures } = useClosures();
   const [offset, setOffset] = useState<WeekOffset>(0);
   const [shown, setShown] = useState<{ open: boolean; item: MenuItem | null; date: string | null }>({ open: false, item: null, date: null });
 
@@ -81,7 +84,11 @@ export function HomeWeeklyMenu() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {formatMonthDay(day.date)}
               </Typography>
-              {day.items.length === 0 ? (
+              {closures.some((closure) => closure.date === day.date) ? (
+                <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                  {noServiceLabel(closures.find((closure) => closure.date === day.date)!.reason)}
+                </Typography>
+              ) : day.items.length === 0 ? (
                 <Typography variant="body2" color="text.disabled">
                   {NO_MENU_AVAILABLE}
                 </Typography>

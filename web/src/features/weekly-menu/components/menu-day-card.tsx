@@ -5,12 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dailyTotalCents, isNoServiceDay, type DayMenu } from '@lunchbox/domain/menu-items';
 import { formatCents, toCents } from '@lunchbox/domain/money';
+import { noServiceLabel, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { formatMonthDay } from '@lunchbox/domain/school-dates';
 import type { MenuItem } from '../api/active-menu-items.ts';
 
-/** One weekday card of /weekly-menu: date, TODAY badge, items, Daily Total, or 'No Service'. */
-export function MenuDayCard({ day, isToday }: { day: DayMenu<MenuItem>; isToday: boolean }) {
-  const noService = isNoServiceDay(day.items);
+/** One weekday card of /weekly-menu: date, TODAY badge, items, Daily Total, or 'No Service' (with a closure's reason). */
+export function MenuDayCard({ day, isToday, closure }: { day: DayMenu<MenuItem>; isToday: boolean; closure?: SchoolClosure | undefined }) {
+  const noService = closure !== undefined || isNoServiceDay(day.items);
   return (
     <Paper
       component="li"
@@ -29,7 +30,7 @@ export function MenuDayCard({ day, isToday }: { day: DayMenu<MenuItem>; isToday:
       </Stack>
       {noService ? (
         <Box sx={{ textAlign: 'center', py: 2, color: 'text.secondary' }}>
-          <Typography sx={{ fontWeight: 600 }}>No Service</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{closure ? noServiceLabel(closure.reason) : 'No Service'}</Typography>
           <Typography variant="body2">No lunch available today</Typography>
         </Box>
       ) : (

@@ -14,6 +14,8 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { itemsByDay } from '@lunchbox/domain/menu-items';
 import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
 import { formatWeekHeader, schoolToday } from '@lunchbox/domain/school-dates';
+import type { SchoolClosure } from '@lunchbox/domain/order-rules';
+import { useClosures } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
@@ -29,6 +31,7 @@ const PROMISES = [
 export function WeeklyMenuScreen() {
   const now = useNow();
   const { items, loading, error } = useActiveMenuItems();
+  const { closures } = useClosures();
   const today = schoolToday(now, schoolTimeZone);
 
   return (
@@ -61,8 +64,8 @@ export function WeeklyMenuScreen() {
         </Box>
       ) : (
         <Stack spacing={5}>
-          <WeekBlock title="This Week" current items={items} monday={menuWeekMondayAt(0, now, schoolTimeZone)} today={today} />
-          <WeekBlock title="Next Week" current={false} items={items} monday={menuWeekMondayAt(1, now, schoolTimeZone)} today={today} />
+          <WeekBlock title="This Week" current items={items} closures={closures} monday={menuWeekMondayAt(0, now, schoolTimeZone)} today={today} />
+          <WeekBlock title="Next Week" current={false} items={items} closures={closures} monday={menuWeekMondayAt(1, now, schoolTimeZone)} today={today} />
         </Stack>
       )}
 
@@ -94,11 +97,12 @@ interface WeekBlockProps {
   title: string;
   current: boolean;
   items: MenuItem[];
+  closures: readonly SchoolClosure[];
   monday: string;
   today: string;
 }
 
-function WeekBlock({ title, current, items, monday, today }: WeekBlockProps) {
+function WeekBlock({ title, current, items, closures, monday, today }: WeekBlockProps) {
   const days = itemsByDay(items, monday);
   const empty = days.every((day) => day.items.length === 0);
   const headingId = `week-${monday}`;
@@ -126,7 +130,7 @@ function WeekBlock({ title, current, items, monday, today }: WeekBlockProps) {
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}
         >
           {days.map((day) => (
-            <MenuDayCard key={day.date} day={day} isToday={day.date === today} />
+            <MenuDayCard key={day.date} day={day} isToday={day.date === today} closure={closures.find((closure) => closure.date === day.date)} />
           ))}
         </Box>
       )}

@@ -1,0 +1,72 @@
+import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { now } from '@lunchbox/kit/clock';
+import { AppError, notFound } from '@lunchbox/kit/errors';
+import { canCloseDate, CLOSURE_DATE_MESSAGE, closureInputSchema, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/order-rules';
+import { isIsoDate, schoolToday } from '@lunchbox/domain/school-dates';
+import { closures, type ClosureRow } from '../db/schema.ts';
+import { recordEvent } from '../events/publish.ts';
+import type { MenuDeps } from '../menu-deps.ts';
+
+export const CLOSURE_NOT_FOUND = 'No closure on that date';
+export const CLOSURE_EXISTS = 'That date is already closed';
+
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || isIsoDate(text), CLOSURE_DATE_MESSAGE)
+  .nullish()
+  .transform((text) => (text ? text : undefined));
+
+/** Anyone may read the school calendar: every menu view shows its closed days. */
+export async function listClosures(deps: MenuDeps, range: { from?: unknown; to?: unknown }): Promise<ClosureRow[]> {
+  const from = optionalDate.parse(range.from);
+  const to = optionalDate.parse(range.to);
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(closures.date, from));
+  if (to) conditions.push(lte(closures.date, to));
+  return deps.db
+    .select()
+    .from(closures)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(closures.date));
+}
+
+/**
+ * An administrator closes a date (today or later at the schools). The closure is announced as
+ * menu.closure.declared in the same transaction; ordering cancels and credits that day's lunches.
+ */
+export async function declareClosure(deps: MenuDeps, caller: Caller | null, input: unknown): Promise<ClosureRow> {
+  const admin = requireAdmin(caller);
+  const { date, reason } = closureInputSchema.parse(input);
+  if (!canCloseDate(date, schoolToday(now(), deps.settings.schoolTimeZone))) throw new AppError('BAD_USER_INPUT', PAST_CLOSURE_MESSAGE);
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx.insert(closures).values({ date, reason, createdAt: now() }).onConflictDoNothing().returning();
+    if (!created) throw new AppError('CONFLICT', CLOSURE_EXISTS);
+    await recordEvent(tx, 'menu.closure.declared', { date, reason });
+    return created;
+  });
+  deps.relay.nudge();
+  deps.log.info({ date, adminId: admin.userId }, 'closure declared');
+  return row;
+}
+
+/** Lifting a closure opens the date for new orders; lunches it cancelled stay cancelled (they were credited). */
+export async function liftClosure(deps: MenuDeps, caller: Caller | null, rawDate: unknown): Promise<ClosureRow> {
+  const admin = requireAdmin(caller);
+  const date = z.string().trim().refine(isIsoDate, CLOSURE_DATE_MESSAGE).parse(rawDate);
+  const row = await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(closures).where(eq(closures.date, date)).returning();
+    if (!deleted) throw notFound(CLOSURE_NOT_FOUND);
+    await recordEvent(tx, 'menu.closure.lifted', { date });
+    return deleted;
+  });
+  deps.relay.nudge();
+  deps.log.info({ date, adminId: admin.userId }, 'closure lifted');
+  return row;
+}
+
+export function toClosure(row: ClosureRow) {
+  return { date: row.date, reason: row.reason };
+}

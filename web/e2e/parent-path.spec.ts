@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { personAt, runTag, signInAsAdmin, openAdminTab } from './support/admin-helpers.ts';
+import { expectToast, registerThroughForm, TEST_ADMIN, uniqueParent, waitForEmail } from './support/helpers.ts';
+
+/**
+ * Issue 10, the parent's path without holes: a choice between two items of a day, a closed day, and
+ * cancelling for credit then paying partly with it.
+ *
+ * The servers' clock is playwright.config.ts's TEST_NOW: Wednesday, December 2, 2026, 9:00 AM in Los
+ * Angeles; the next week (December 7 to 11) is open. Other scenarios may have published items for
+ * the same days before this one runs, so each step names the items it published itself.
+ */
+const NOW = '2026-12-02T17:00:00.000Z';
+const NEXT_WEEK = { weekStartDate: '2026-12-07', weekEndDate: '2026-12-11' };
+
+interface Item {
+  id: number;
+  menuItem: string;
+  price: string;
+}
+
+async function adminApi(playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string | undefined) {
+  const admin = await playwright.request.newContext({ baseURL });
+  const login = await admin.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, rememberMe: false } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return admin;
+}
+
+async function publish(admin: APIRequestContext, dayOfWeek: string, menuItem: string, price: string): Promise<Item> {
+  const created = await admin.post('/api/weekly-menu', { data: { ...NEXT_WEEK, dayOfWeek, menuItem, description: `Freshly made ${menuItem.toLowerCase()}`, price } });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as Item;
+}
+
+async function addChild(page: Page, name: string): Promise<{ id: number; name: string; school: string; grade: string; teacher: string }> {
+  const created = await page.request.post('/api/child-profile', { data: { name, school: 'Sutter Elementary', grade: '3', teacher: 'Room 12' } });
+  expect(created.status(), await created.text()).toBe(201);
+  return created.json();
+}
+
+/** A lunch placed through the API as the cart's payment step does (the browser flow is covered by ordering.spec.ts). */
+async function placeThroughApi(page: Page, child: { id: number; name: string; school: string; grade: string; teacher: string }, item: Item, lunchDate: string, parent: { fullName: string; email: string; phone: string }) {
+  const placed = await page.request.post('/api/checkout', {
+    data: {
+      checkoutId: randomUUID(),
+      items: [
+        {
+          id: randomUUID(),
+          childId: child.id,
+          childName: child.name,
+          parentName: parent.fullName,
+          email: parent.email,
+          phone: parent.phone,
+          school: child.school,
+          grade: child.grade,
+          teacher: child.teacher,
+          lunchDate,
+          lunchOptions: [item.menuItem],
+          weeklyMenuItemIds: [item.id],
+          totalAmount: Number(item.price),
+          notes: '',
+          addedAt: NOW,
+        },
+      ],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { orders: { id: number }[] };
+}
+
+async function startOrderFor(page: Page, childName: string): Promise<void> {
+  await page.goto('/my-orders?tab=order');
+  await page.getByLabel('Child', { exact: true }).selectOption({ label: childName });
+  await page.getByRole('button', { name: 'Continue to Menu Selection' }).click();
+  await expect(page.getByRole('heading', { name: 'Menu Selection' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByTestId('picker-week')).toHaveText('Week of Dec 7 - Dec 11, 2026');
+}
+
+test.beforeEach(() => {
+  expect(process.env.TEST_NOW, `these scenarios' dates assume TEST_NOW=${NOW}`).toBe(NOW);
+});
+
+test('when a day offers a meal and a side, then the parent sees both, picks one, and the server takes the one picked', async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  const tag = runTag();
+  const admin = await adminApi(playwright, baseURL);
+  const meal = await publish(admin, 'Thursday', `Harvest Bowl ${tag}`, '7.25');
+  const side = await publish(admin, 'Thursday', `Fruit Cup ${tag}`, '2.00');
+  await admin.dispose();
+
+  const { context, page } = await personAt(browser, NOW);
+  const parent = uniqueParent('choice');
+  await registerThroughForm(page, parent);
+  await addChild(page, 'Nora');
+  await startOrderFor(page, 'Nora');
+
+  const mealButton = page.getByRole('button', { name: `Thursday, Dec 10: ${meal.menuItem}, $7.25` });
+  const sideButton = page.getByRole('button', { name: `Thursday, Dec 10: ${side.menuItem}, $2.00` });
+  await expect(mealButton).toBeVisible();
+  await expect(sideButton).toBeVisible();
+  await expect(page.getByText('Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening before, Pacific Time.')).toBeVisible();
+  await mealButton.click();
+  await expect(mealButton).toHaveAttribute('aria-pressed', 'true');
+  // Picking the other item of the same day replaces the first.
+  await sideButton.click();
+  await expect(sideButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(mealButton).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, 'Added to Cart', '1 lunch order(s) added to your cart successfully.');
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('summary-total')).toHaveText('$2.00');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('region', { name: 'Complete Your Payment' }).getByRole('button', { name: "I've Completed the Payment" }).click();
+  await expect(page).toHaveURL(/\/payment-success$/);
+
+  await page.goto('/my-orders');
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('listitem').filter({ hasText: 'Thursday, December 10, 2026' })).toContainText(side.menuItem);
+
+  // The other item of that day is one lunch too many for Nora.
+  await startOrderFor(page, 'Nora');
+  await mealButton.click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, 'Order Already Exists', `You have already placed an order for Nora: ${side.menuItem}. You cannot add duplicate orders.`, {
+    destructive: true,
+  });
+  await context.close();
+});
+
+test('when the administrator closes a day with a lunch on it, then the parent sees No service, the lunch cancelled and credited, and an e-mail', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = runTag();
+  const admin = await adminApi(playwright, baseURL);
+  const wednesday = await publish(admin, 'Wednesday', `Chili ${tag}`, '6.50');
+
+  const { context, page } = await personAt(browser, NOW);
+  const parent = uniqueParent('closed');
+  await registerThroughForm(page, parent);
+  const omar = await addChild(page, 'Omar');
+  const placed = await placeThroughApi(page, omar, wednesday, '2026-12-09', parent);
+  const paid = await admin.patch(`/api/admin/orders/${placed.orders[0]!.id}/payment`, { data: { paymentStatus: 'paid' } });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  await admin.dispose();
+
+  // The administrator closes Wednesday, December 9 from the School Calendar tab.
+  const office = await personAt(browser, NOW);
+  await signInAsAdmin(office.page);
+  const calendar = await openAdminTab(office.page, 'School Calendar', 'calendar');
+  const form = calendar.getByRole('form', { name: 'Close a day' });
+  await form.getByLabel('Date').fill('2026-12-09');
+  await form.getByLabel('Reason').fill(`Staff development ${tag}`);
+  await form.getByRole('button', { name: 'Close Day' }).click();
+  const confirm = office.page.getByRole('alertdialog', { name: 'Close this day?' });
+  await expect(confirm).toContainText('Lunches already ordered for it are cancelled, paid ones are credited, and each parent is e-mailed.');
+  await confirm.getByRole('button', { name: 'Close Day' }).click();
+  await expectToast(office.page, 'Day closed', `Wednesday, December 9, 2026: No service – Staff development ${tag}`);
+  await expect(calendar.getByRole('list', { name: 'Closed days' })).toContainText('Wednesday, December 9, 2026');
+  await office.context.close();
+
+  // The subject is encoded (it holds a dash), so the mail is recognised by its text.
+  await expect.poll(() => waitForEmail(parent.email), { timeout: 20_000 }).toContain(`There is no lunch service on that day (Staff development ${tag})`);
+  expect(await waitForEmail(parent.email)).toContain('$6.50 was credited to your account');
+
+  // The parent: the lunch is struck through with its credit, the day says why, nothing can be picked.
+  await page.goto('/my-orders');
+  const lunch = page.getByRole('listitem', { name: `Order #${placed.orders[0]!.id}, cancelled` });
+  await expect(lunch).toContainText('Credited $6.50');
+  await expect(page.getByLabel('Account credit $6.50')).toBeVisible();
+  await startOrderFor(page, 'Omar');
+  await expect(page.getByRole('note', { name: `Wednesday, Dec 9: No service – Staff development ${tag}` })).toBeVisible();
+  await page.goto('/weekly-menu');
+  await expect(page.getByRole('listitem', { name: 'Wednesday, Dec 9' })).toContainText(`No service – Staff development ${tag}`);
+
+  // Open the day again for the scenarios that follow.
+  const cleanup = await adminApi(playwright, baseURL);
+  expect((await cleanup.delete('/api/admin/closures/2026-12-09')).ok()).toBe(true);
+  await cleanup.dispose();
+  await context.close();
+});
+
+test('when a parent cancels a paid lunch, then the credit pays part of the next checkout and the payment step asks only for the rest', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = runTag();
+  const admin = await adminApi(playwright, baseURL);
+  const monday = await publish(admin, 'Monday', `Tomato Soup ${tag}`, '5.00');
+  const tuesday = await publish(admin, 'Tuesday', `Pasta Bake ${tag}`, '7.50');
+
+  const { context, page } = await personAt(browser, NOW);
+  const parent = uniqueParent('credit');
+  await registerThroughForm(page, parent);
+  const pia = await addChild(page, 'Pia');
+  const placed = await placeThroughApi(page, pia, monday, '2026-12-07', parent);
+  expect((await admin.patch(`/api/admin/orders/${placed.orders[0]!.id}/payment`, { data: { paymentStatus: 'paid' } })).ok()).toBe(true);
+  await admin.dispose();
+
+  await page.goto('/my-orders');
+  const lunch = page.getByRole('listitem', { name: `Order #${placed.orders[0]!.id}` });
+  await lunch.getByRole('button', { name: 'Cancel lunch' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this lunch?' });
+  await expect(confirm).toContainText('$5.00 will be credited to your account.');
+  await confirm.getByRole('button', { name: 'Cancel lunch' }).click();
+  await expectToast(page, 'Lunch cancelled', '$5.00 was added to your credit.');
+  await expect(page.getByRole('listitem', { name: `Order #${placed.orders[0]!.id}, cancelled` })).toContainText('Credited $5.00');
+  await expect(page.getByLabel('Account credit $5.00')).toBeVisible();
+
+  await startOrderFor(page, 'Pia');
+  await page.getByRole('button', { name: `Tuesday, Dec 8: ${tuesday.menuItem}, $7.50` }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, 'Added to Cart', '1 lunch order(s) added to your cart successfully.');
+  await page.goto('/cart');
+  await expect(page.getByTestId('summary-total')).toHaveText('$7.50');
+  await expect(page.getByTestId('summary-credit')).toHaveText('-$5.00');
+  await expect(page.getByTestId('summary-due')).toHaveText('$2.50');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const payment = page.getByRole('region', { name: 'Complete Your Payment' });
+  await expect(payment).toContainText('Amount due: $2.50');
+  await payment.getByRole('button', { name: "I've Completed the Payment" }).click();
+  await expect(page).toHaveURL(/\/payment-success$/);
+
+  const credit = await page.request.get('/api/my-credit');
+  expect(((await credit.json()) as { balance: string }).balance).toBe('0.00');
+  await context.close();
+});

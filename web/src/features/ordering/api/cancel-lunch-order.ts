@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { MY_CREDIT_QUERY } from '../../../lib/my-credit.ts';
+
+interface CancelledOrder {
+  __typename?: 'LunchOrder';
+  id: number;
+  status: string;
+  creditedAmount: string | null;
+}
+
+const CANCEL_LUNCH_ORDER_MUTATION: TypedDocumentNode<{ cancelLunchOrder: CancelledOrder }, { id: number }> = gql`
+  mutation CancelLunchOrder($id: Int!) {
+    cancelLunchOrder(id: $id) {
+      id
+      status
+      creditedAmount
+    }
+  }
+`;
+
+/**
+ * POST /api/lunch-orders/{id}/cancel as the history's Cancel and Change lunch: the order in the
+ * cache turns cancelled with its credit (normalised by id), and the credit balance is asked again.
+ */
+export function useCancelLunchOrder() {
+  const [mutate, { loading }] = useMutation(CANCEL_LUNCH_ORDER_MUTATION, { refetchQueries: [MY_CREDIT_QUERY] });
+  const cancelLunch = useCallback(async (id: number): Promise<CancelledOrder> => (await mutate({ variables: { id } })).data!.cancelLunchOrder, [mutate]);
+  return { cancelLunch, cancelling: loading };
+}
