@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import express, { type CookieOptions, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from '@lunchbox/kit/errors';
+import { clientErrorOf } from '@lunchbox/kit/request-errors';
 import { formatGraphQLError } from '@lunchbox/kit/graphql-errors';
 import { graphqlProtection } from '@lunchbox/kit/graphql-protection';
 import { refuseUnusableBodies } from '@lunchbox/kit/body-guard';
@@ -53,30 +54,10 @@ const requireJsonForWrites: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/**
- * The body parser and the router mark the client's mistakes (an unknown charset or content encoding,
- * a body that does not inflate, a badly %-encoded path) with a 4xx status: answer them as such.
- */
-function isClientError(error: unknown): error is { status: number } {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
-
-function clientErrorOf(error: { status: number; type?: string }): AppError {
-  if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-  if (error.status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON in UTF-8');
-  if (error instanceof URIError) return new AppError('BAD_USER_INPUT', 'Invalid path');
-  return new AppError('BAD_USER_INPUT', 'Request body could not be read');
-}
-
 function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    let appError: AppError;
-    if (error instanceof AppError) appError = error;
-    else if (error?.type === 'entity.too.large') appError = new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-    else if (error?.type === 'entity.parse.failed') appError = new AppError('BAD_USER_INPUT', 'Request body is not valid JSON');
-    else if (isClientError(error)) appError = clientErrorOf(error);
-    else {
+    let appError = clientErrorOf(error);
+    if (!appError) {
       log.error({ err: error, path: req.path, requestId: res.locals.requestId }, 'unexpected error');
       appError = new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
     }

@@ -81,6 +81,26 @@ describe('malformed requests get a clear 4xx, never a 500, and write nothing', (
     });
   });
 
+  describe('bodies a subgraph cannot read', () => {
+    test('when a subgraph is sent a body that is not JSON, too large or in another charset, then it answers 4xx in the GraphQL error shape, without a stack trace', async () => {
+      const cases: Array<[string, Record<string, string>, number, string]> = [
+        ['{"query": ', { 'content-type': 'application/json' }, 400, 'Request body is not valid JSON'],
+        [JSON.stringify({ query: `{ __typename } # ${'x'.repeat(101 * 1024)}` }), { 'content-type': 'application/json' }, 413, 'Request body is too large'],
+        [JSON.stringify({ query: '{ __typename }' }), { 'content-type': 'application/json; charset=latin1' }, 415, 'Request bodies must be JSON in UTF-8'],
+      ];
+      for (const name of ['identity', 'menu', 'ordering', 'notification']) {
+        for (const [body, headers, status, message] of cases) {
+          const response = await fetch(subgraphUrl(name), { method: 'POST', headers, body });
+          const text = await response.text();
+          assert.equal(response.status, status, `${name}: ${text.slice(0, 200)}`);
+          assert.deepEqual(JSON.parse(text), {
+            errors: [{ message, extensions: { code: status === 400 ? 'BAD_USER_INPUT' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE' } }],
+          });
+        }
+      }
+    });
+  });
+
   describe('operation selection', () => {
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
       [

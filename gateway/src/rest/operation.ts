@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, errorCodes, type ErrorCode } from '@lunchbox/kit/errors';
+import { AppError, errorCodes, httpStatusOf, type ErrorCode } from '@lunchbox/kit/errors';
 import type { GatewayContext } from '../context.ts';
 
 export interface RestDeps {
@@ -28,7 +28,7 @@ export async function runOperation<T = Record<string, any>>(
   if (errors?.length) {
     const [first] = errors;
     const code = String(first?.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-    const known: ErrorCode = code in errorCodes ? (code as ErrorCode) : code === 'GRAPHQL_VALIDATION_FAILED' ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+    const known: ErrorCode = code in errorCodes ? (code as ErrorCode) : httpStatusOf(code) === 400 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
     throw new AppError(known, known === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : restMessageOf(first?.message ?? 'Request failed'));
   }
   return data as T;

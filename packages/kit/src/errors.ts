@@ -38,7 +38,7 @@ export class AppError extends Error {
 
 export function httpStatusOf(code: unknown): number {
   if (typeof code === 'string' && code in errorCodes) return errorCodes[code as ErrorCode];
-  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST') return 400;
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST' || code === 'OPERATION_RESOLUTION_FAILURE') return 400;
   return 500;
 }
 

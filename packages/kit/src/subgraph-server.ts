@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
@@ -16,6 +16,7 @@ import { graphqlProtection } from './graphql-protection.ts';
 import { runWithRequestId } from './logger.ts';
 import { AppError } from './errors.ts';
 import { refuseUnusableBodies } from './body-guard.ts';
+import { clientErrorOf } from './request-errors.ts';
 
 export interface SubgraphContext {
   caller: Caller | null;
@@ -69,6 +70,18 @@ export async function listen(server: http.Server, port: number, host = '127.0.0.
   return (server.address() as AddressInfo).port;
 }
 
+function graphqlErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    let appError = clientErrorOf(error);
+    if (!appError) {
+      log.error({ err: error, path: req.path }, 'unexpected error');
+      appError = new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
+    }
+    if (res.headersSent) return;
+    res.status(appError.httpStatus).json({ errors: [{ message: appError.message, extensions: { code: appError.code } }] });
+  };
+}
+
 /** One subgraph: SDL-first schema, caller from the gateway's bearer token, health endpoints. */
 export async function startSubgraphServer(options: SubgraphServerOptions): Promise<RunningServer> {
   const app = express();
@@ -112,6 +125,9 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
       },
     }),
   );
+
+  // Without this, Express answers a body it cannot read with an HTML page holding the stack trace.
+  app.use(graphqlErrorHandler(options.log));
 
   const port = await listen(httpServer, options.port, options.host);
   const url = `http://127.0.0.1:${port}/graphql`;
