@@ -189,6 +189,31 @@ describe('outbox', () => {
     assert.deepEqual(received, [event.id]);
   });
 
+  test('when the relay stops (a graceful shutdown), then the events committed just before go out first', async () => {
+    const relay = startOutboxRelay({ db, outbox, bus: bus.bus, log, pollMs: 60_000 });
+    await relay.flush();
+    const event = registered(8);
+    await register(8, [event]);
+    await relay.stop();
+    assert.equal(await unpublishedCount(), 0);
+    await waitFor('the event arrives', () => received.length === 1, 2_000);
+    assert.deepEqual(received, [event.id]);
+  });
+
+  test('when the relay stops while the bus is down, then it still stops, and the event waits in the outbox for the next start', async () => {
+    bus.state.down = true;
+    const first = startOutboxRelay({ db, outbox, bus: bus.bus, log, pollMs: 60_000 });
+    const event = registered(9);
+    await register(9, [event]);
+    await first.stop();
+    assert.equal(await unpublishedCount(), 1);
+    bus.state.down = false;
+    const next = start();
+    await next.flush();
+    await waitFor('the event arrives', () => received.length === 1, 2_000);
+    assert.deepEqual(received, [event.id]);
+  });
+
   test('when the bus is down, then nothing is lost and everything is published once it is back', async () => {
     bus.state.down = true;
     const relay = start();
