@@ -196,7 +196,7 @@ describe('outbox', () => {
     await register(8, [event]);
     await relay.stop();
     assert.equal(await unpublishedCount(), 0);
-    await waitFor('the event arrives', () => received.length === 1, 2_000);
+    await waitFor('the event arrives', () => received.length === 1);
     assert.deepEqual(received, [event.id]);
   });
 
@@ -210,7 +210,7 @@ describe('outbox', () => {
     bus.state.down = false;
     const next = start();
     await next.flush();
-    await waitFor('the event arrives', () => received.length === 1, 2_000);
+    await waitFor('the event arrives', () => received.length === 1);
     assert.deepEqual(received, [event.id]);
   });
 
