@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { addFirstChildOnHome, openAdminTab, orderOneLunchAndPay, personAt, printCalls, runTag, signInAsAdmin, stubPrint } from './support/admin-helpers.ts';
 import { expectToast, registerThroughForm, toast, uniqueParent, waitForEmail } from './support/helpers.ts';
 
@@ -60,6 +61,7 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
     await weekly.getByLabel('Week Start Date').fill(NEXT_MONDAY);
     await expect(weekly.getByLabel('Week End Date')).toHaveValue(NEXT_FRIDAY);
     await expect(weekly.getByText('Thursday (Dec 10)')).toBeVisible();
+    await expectAccessible(a, 'Set Weekly Menu dialog');
     for (const { day, menuItem, description, price } of week) {
       await weekly.getByRole('combobox', { name: `${day} Menu Item` }).fill(menuItem);
       await weekly.getByRole('combobox', { name: `${day} Description` }).fill(description);
@@ -186,6 +188,7 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
     await entry.getByRole('button', { name: 'Add Response' }).click();
     const responseDialog = a.getByRole('dialog', { name: 'Add Response' });
     await expect(responseDialog.getByRole('button', { name: 'Save Response' })).toBeDisabled();
+    await expectAccessible(a, 'Add Response dialog');
     await responseDialog.getByLabel('Response').fill('   ');
     await expect(responseDialog.getByRole('button', { name: 'Save Response' })).toBeDisabled();
     await responseDialog.getByLabel('Response').fill(adminAnswer);
@@ -234,6 +237,7 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
     const grant = a.getByRole('alertdialog', { name: 'Grant Administrator Access' });
     await expect(grant).toContainText(`Are you sure you want to make ${parent.fullName} an administrator?`);
     await expect(grant.getByRole('list', { name: 'Administrator abilities' }).getByRole('listitem')).toHaveCount(5);
+    await expectAccessible(a, 'Grant Administrator Access dialog');
     await grant.getByRole('button', { name: 'Make Admin' }).click();
     await expect(grant).toBeHidden();
     await expect(parentRow.getByText('Admin', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { expectToast, registerThroughForm, uniqueParent } from './support/helpers.ts';
 
 function childCard(page: Page, name: string) {
@@ -17,6 +18,7 @@ test('when a parent adds, edits and removes a child on the home page, then the l
   await section.getByRole('button', { name: 'Add Your First Child' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Child' });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'Add Child dialog');
   const submit = dialog.getByRole('button', { name: 'Add Child' });
   await expect(submit).toBeDisabled();
 
@@ -85,6 +87,7 @@ test('when a parent adds, edits and removes a child on the home page, then the l
   await childCard(page, 'Mia Lopez-Hart').getByRole('button', { name: 'Delete child' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove Child' });
   await expect(confirm).toContainText('Are you sure you want to remove this child?');
+  await expectAccessible(page, 'Remove Child dialog');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(childCard(page, 'Mia Lopez-Hart')).toBeVisible();

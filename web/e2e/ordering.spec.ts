@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { startBrowserClockAt } from './support/browser-clock.ts';
 import { registerThroughForm, TEST_ADMIN, uniqueParent } from './support/helpers.ts';
 
@@ -90,6 +91,7 @@ test('when a parent orders lunches for two children over two weeks and pays, the
   await expect(details.getByText('$7.75')).toBeVisible();
   await expect(details.getByText('450-550 calories')).toBeVisible();
   await expect(details.getByText('Available on Friday')).toBeVisible();
+  await expectAccessible(page, 'menu item details dialog');
   await details.getByRole('link', { name: 'Order This Meal' }).click();
   await expect(page).toHaveURL(/\/my-orders\?tab=order$/);
 
@@ -126,6 +128,7 @@ test('when a parent orders lunches for two children over two weeks and pays, the
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   const replace = page.getByRole('alertdialog', { name: 'Duplicate Items Detected' });
   await expect(replace).toContainText('Thursday, December 3 (Cheese Pizza)');
+  await expectAccessible(page, 'Duplicate Items Detected dialog');
   await replace.getByRole('button', { name: 'Replace' }).click();
   await expect(toast(page, 'Items Replaced')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart' })).toHaveAccessibleDescription('6 items in cart');

@@ -12,6 +12,9 @@ export const theme = createTheme({
     // Text and buttons: 5.6:1 on white, AA for text (the brand orange, ui/brand.ts, is for large shapes).
     primary: { main: '#bf360c', contrastText: '#ffffff' },
     secondary: { main: '#2e7d32' },
+    // MUI's default info and warning take white text at 3.9:1 and 3.1:1 (status chips): darker shades pass AA.
+    info: { main: '#0277bd' },
+    warning: { main: '#b45309' },
     background: { default: '#fffaf5', paper: '#ffffff' },
   },
   shape: { borderRadius: 10 },

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -135,20 +136,21 @@ export function AdminDashboardRoute() {
             <Box component="nav" aria-label="Dashboard sections">
               <List>
                 {TABS.map(({ value, label, Icon }) => (
-                  <ListItemButton
-                    key={value}
-                    selected={value === selected.value}
-                    aria-current={value === selected.value ? 'page' : undefined}
-                    onClick={() => {
-                      select(value);
-                      setMenuOpen(false);
-                    }}
-                  >
-                    <ListItemIcon>
-                      <Icon />
-                    </ListItemIcon>
-                    <ListItemText primary={label} />
-                  </ListItemButton>
+                  <ListItem key={value} disablePadding>
+                    <ListItemButton
+                      selected={value === selected.value}
+                      aria-current={value === selected.value ? 'page' : undefined}
+                      onClick={() => {
+                        select(value);
+                        setMenuOpen(false);
+                      }}
+                    >
+                      <ListItemIcon>
+                        <Icon />
+                      </ListItemIcon>
+                      <ListItemText primary={label} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Box>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -99,10 +100,12 @@ export function ScheduleScreen() {
             ) : (
               <List dense disablePadding aria-label="Upcoming lunch dates">
                 {upcoming.map((date) => (
-                  <ListItemButton key={date} selected={date === selected} onClick={() => select(date)} sx={{ borderRadius: 1 }}>
-                    <ListItemText primary={formatLongDate(date)} />
-                    <Chip label={`${counts.get(date) ?? 0} order(s)`} size="small" color="secondary" />
-                  </ListItemButton>
+                  <ListItem key={date} disablePadding>
+                    <ListItemButton selected={date === selected} onClick={() => select(date)} sx={{ borderRadius: 1 }}>
+                      <ListItemText primary={formatLongDate(date)} />
+                      <Chip label={`${counts.get(date) ?? 0} order(s)`} size="small" color="secondary" />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

@@ -69,26 +69,31 @@ export function WeeklyMenuScreen() {
         </Stack>
       )}
 
-      <Paper component="section" aria-labelledby="promise-title" variant="outlined" sx={{ mt: 6, p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
-        <Typography id="promise-title" variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
-          Our Promise
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          {PROMISES.map(({ Icon, title, text }) => (
-            <Stack key={title} spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
-              <Icon color="secondary" fontSize="large" aria-hidden />
-              <Typography variant="h3" component="p">
-                {title}
-              </Typography>
-              <Typography color="text.secondary">{text}</Typography>
-            </Stack>
-          ))}
-        </Box>
-      </Paper>
-      <Alert severity="warning" sx={{ mt: 3 }} role="note" aria-label="Allergy notice">
-        <strong>Allergy notice:</strong> our meals are prepared in a kitchen that also handles nuts, dairy, eggs, wheat and soy. If your child has a food
-        allergy, please contact us before ordering.
-      </Alert>
+      {/* Shown with the menu, not before it: the menu arriving above would push it down the screen (layout shift). */}
+      {loading ? null : (
+        <>
+          <Paper component="section" aria-labelledby="promise-title" variant="outlined" sx={{ mt: 6, p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
+            <Typography id="promise-title" variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
+              Our Promise
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+              {PROMISES.map(({ Icon, title, text }) => (
+                <Stack key={title} spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+                  <Icon color="secondary" fontSize="large" aria-hidden />
+                  <Typography variant="h3" component="p">
+                    {title}
+                  </Typography>
+                  <Typography color="text.secondary">{text}</Typography>
+                </Stack>
+              ))}
+            </Box>
+          </Paper>
+          <Alert severity="warning" sx={{ mt: 3 }} role="note" aria-label="Allergy notice">
+            <strong>Allergy notice:</strong> our meals are prepared in a kitchen that also handles nuts, dairy, eggs, wheat and soy. If your child has a food
+            allergy, please contact us before ordering.
+          </Alert>
+        </>
+      )}
     </Container>
   );
 }
