@@ -67,7 +67,10 @@ for (const { name: size, viewport } of SCREEN_SIZES) {
       await page.getByRole('button', { name: 'Continue to Menu Selection' }).click();
       await expect(page.getByRole('heading', { name: 'Menu Selection' })).toBeVisible();
       await page.getByRole('button', { name: 'Next week' }).click();
-      await page.getByRole('button', { name: /^Monday, Dec 7: .*\$/ }).click();
+      await page
+        .getByRole('button', { name: /^Monday, Dec 7: .*\$/ })
+        .first()
+        .click();
       await expectAccessible(page, 'menu selection step');
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Added to Cart' })).toBeVisible();

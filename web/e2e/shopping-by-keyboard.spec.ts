@@ -58,7 +58,7 @@ test('when a parent orders with the keyboard alone, then the focus follows every
   const week = page.getByTestId('picker-week');
   await expect(week).toHaveText('Week of Dec 7 - Dec 11, 2026');
   await expect(week).toBeFocused();
-  const monday = page.getByRole('button', { name: NEXT_MONDAY_CELL });
+  const monday = page.getByRole('button', { name: NEXT_MONDAY_CELL }).first();
   await tabTo(page, monday);
   await expectClearOfHeader(page, monday);
   await page.keyboard.press('Space');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The first open day of next week in the picker: 'Monday, Dec 7: Garden Bowl 1, $6.00'. */
+/** An open item of next week's Monday in the picker ('Monday, Dec 7: Garden Bowl 1, $6.00'); other scenarios may publish more items that day, so callers take the first. */
 export const NEXT_MONDAY_CELL = /^Monday, Dec 7: .*\$\d+\.\d\d$/;
 
 /**
@@ -12,7 +12,7 @@ export async function orderNextMondayAndPay(page: Page, childName: string): Prom
   await page.getByLabel('Child', { exact: true }).selectOption({ label: childName });
   await page.getByRole('button', { name: 'Continue to Menu Selection' }).click();
   await page.getByRole('button', { name: 'Next week' }).click();
-  await page.getByRole('button', { name: NEXT_MONDAY_CELL }).click();
+  await page.getByRole('button', { name: NEXT_MONDAY_CELL }).first().click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart' })).toHaveAccessibleDescription('1 item in cart');
   await page.getByRole('link', { name: 'Cart' }).click();
