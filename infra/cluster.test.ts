@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { ApiClient } from './test/http-client.ts';
+import { untilOrderingKnows } from './test/read-models.ts';
 import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 
 /** Monday 23 November 2026, 8 AM at the schools: Friday's lunch can be ordered. */
@@ -53,15 +55,18 @@ describe('the local cluster', () => {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const ready = await fetch(`${baseUrl}/readyz`)
-        .then((response) => response.ok)
-        .catch(() => false);
-      if (ready) break;
-      if (cluster.exitCode !== null || Date.now() > deadline) throw new Error('the cluster did not become ready');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    const ready = await waitFor(
+      'the cluster to answer /readyz (or exit)',
+      async () =>
+        cluster.exitCode === null
+          ? fetch(`${baseUrl}/readyz`).then(
+              (response) => response.ok,
+              () => false,
+            )
+          : 'exited',
+      { timeoutMs: 120_000, intervalMs: 250 },
+    );
+    assert.equal(ready, true, 'the cluster became ready');
   });
 
   after(async () => {
@@ -100,7 +105,8 @@ describe('the local cluster', () => {
       captchaId: captcha.body.captchaId,
     });
     assert.equal(registered.status, 201, JSON.stringify(registered.body));
-    assert.equal((await parent.post('/api/child-profile', { name: 'Cody', school: 'Sutter Elementary', grade: '2', teacher: 'Room 3' })).status, 201);
+    const child = await parent.post('/api/child-profile', { name: 'Cody', school: 'Sutter Elementary', grade: '2', teacher: 'Room 3' });
+    assert.equal(child.status, 201, JSON.stringify(child.body));
 
     const cart = {
       checkoutId: randomUUID(),
@@ -123,12 +129,9 @@ describe('the local cluster', () => {
         },
       ],
     };
-    // The child and the dish reach ordering over NATS; until both replicas know them a checkout is refused.
-    let placed = await parent.post('/api/checkout', cart);
-    for (let attempt = 0; placed.status !== 201 && attempt < 100; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      placed = await parent.post('/api/checkout', cart);
-    }
+    // The child and the dish reach ordering over NATS (both replicas read the one database).
+    await untilOrderingKnows({ databaseUrl: database.url }, { childIds: [child.body.id], itemIds: [item.body.id] });
+    const placed = await parent.post('/api/checkout', cart);
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
     assert.equal(placed.body.orders.length, 1);
 
@@ -141,21 +144,18 @@ describe('the local cluster', () => {
       );
 
     const mailDir = path.join(dataDir, 'cluster-mail');
-    const deadline = Date.now() + 30_000;
-    let confirmation: { subject: string; text: string } | undefined;
-    while (!confirmation && Date.now() < deadline) {
-      const mails = (() => {
-        try {
-          return readdirSync(mailDir).map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')));
-        } catch {
-          return [];
-        }
-      })();
-      confirmation = mails.find((mail: { to: string[]; text?: string }) => mail.to.includes(email) && /Pizza Friday/.test(mail.text ?? ''));
-      if (!confirmation) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const readMails = (): Array<{ to: string[]; subject: string; text?: string }> => {
+      try {
+        return readdirSync(mailDir).map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')));
+      } catch {
+        return [];
+      }
+    };
+    const confirmation = await waitFor('the order confirmation in the SMTP capture', () =>
+      readMails().find((mail) => mail.to.includes(email) && /Pizza Friday/.test(mail.text ?? '')),
+    );
     assert.ok(confirmation, 'the order confirmation reached the SMTP capture');
-    assert.match(confirmation.text, /Cody/);
-    assert.match(confirmation.text, /\$6\.50/);
+    assert.match(confirmation.text ?? '', /Cody/);
+    assert.match(confirmation.text ?? '', /\$6\.50/);
   });
 });

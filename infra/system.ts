@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { Logger } from 'pino';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
 import type { EventBus } from '@lunchbox/kit/bus';
@@ -7,6 +6,7 @@ import { startClockAt } from '@lunchbox/kit/clock';
 import { loadConfig } from '@lunchbox/kit/config';
 import { startEmbeddedPostgres } from '@lunchbox/kit/embedded-postgres';
 import { createLogger } from '@lunchbox/kit/logger';
+import { freePort } from '@lunchbox/kit/testing/free-port';
 import type { RunningService } from '@lunchbox/kit/service';
 import { gatewayEnvSchema } from '@lunchbox/gateway/config';
 import { startGateway } from '@lunchbox/gateway/main';
@@ -28,17 +28,6 @@ export interface RunningSystem {
   /** Waits until every event written so far has left every outbox. */
   flushOutboxes(): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
