@@ -418,7 +418,17 @@ describe('the local cluster under faults', () => {
     await waitReady(`http://127.0.0.1:${ports.orderingReplica}/readyz`, 60_000);
     console.log(`ordering-2 restarted by the cluster as pid ${restartedPid}, ready ${Date.now() - killedAt} ms after the kill`);
 
-    // --- 3. NATS down for 20 s: checkouts and reads still answer (the outbox keeps the events).
+    // --- 3. Events JetStream holds but nobody has consumed yet must survive NATS's restart: the
+    // notification service is paused (SIGSTOP) while a few orders are placed and their events
+    // published, then NATS is stopped for 20 s (checkouts and reads still answer: the outbox keeps
+    // the events), started again on its store, and the notification service resumed.
+    const notificationPid = Number(readFileSync(path.join(dataDir, 'cluster', 'notification.pid'), 'utf8'));
+    process.kill(notificationPid, 'SIGSTOP');
+    for (const lunch of take(5)) assert.equal((await checkout(lunch)).status, 201);
+    await waitUntil('the events of those orders in JetStream', 30_000, async () => {
+      const waiting = await observer.query('select count(*)::int as n from ordering.outbox where published_at is null');
+      return waiting.rows[0].n === 0 ? true : undefined;
+    });
     await nats.stop();
     const outageStarted = Date.now();
     const outageLunches = take(OUTAGE_CHECKOUTS);
@@ -432,6 +442,7 @@ describe('the local cluster under faults', () => {
       outageRequests += lunch ? 3 : 2;
     }
     nats = await startNatsServer({ port: natsPort, storeDir: path.join(dataDir, 'nats') });
+    process.kill(notificationPid, 'SIGCONT');
     console.log(`NATS down for ${Date.now() - outageStarted} ms: ${outageRequests} requests answered meanwhile`);
     assert.deepEqual(failures, [], 'every request during the NATS outage answered 2xx');
 
