@@ -18,7 +18,8 @@ import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 const TEST_NOW = '2026-11-23T16:00:00.000Z';
 const PARENTS = 10;
 const CHILDREN_PER_PARENT = 4;
-const CALM_CHECKOUTS = 30;
+const WARM_UP_CHECKOUTS = 3;
+const CALM_CHECKOUTS = 100;
 const BURST_CHECKOUTS = 120;
 const BURST_CONCURRENCY = 8;
 /** Every n-th burst checkout is sent twice at once with the same checkoutId (a double click). */
@@ -297,7 +298,7 @@ describe('the local cluster under faults', () => {
     const lunches: Lunch[] = [];
     for (const date of dates)
       for (const parent of parents) for (const child of parent.children) lunches.push({ parent, child, date, item: items.get(date)! });
-    assert.ok(lunches.length >= CALM_CHECKOUTS + BURST_CHECKOUTS + OUTAGE_CHECKOUTS, `enough lunches to order (${lunches.length})`);
+    assert.ok(lunches.length >= WARM_UP_CHECKOUTS + CALM_CHECKOUTS + BURST_CHECKOUTS + OUTAGE_CHECKOUTS + 20, `enough lunches to order (${lunches.length})`);
     let nextLunch = 0;
     const take = (count: number) => {
       const taken = lunches.slice(nextLunch, nextLunch + count);
@@ -345,9 +346,10 @@ describe('the local cluster under faults', () => {
     await waitUntil('the welcome e-mails', 30_000, () => (mail.refresh().length >= PARENTS ? true : undefined));
 
     // --- 1. Calm traffic: one checkout at a time; from the checkout sent to its e-mail accepted by SMTP.
+    // The first few warm the processes up (code paths compiled, connections opened) and are not counted.
     const latencies: number[] = [];
     const sinceAnswer: number[] = [];
-    for (const lunch of take(CALM_CHECKOUTS)) {
+    for (const [index, lunch] of take(WARM_UP_CHECKOUTS + CALM_CHECKOUTS).entries()) {
       const sent = Date.now();
       const answer = await checkout(lunch);
       const answered = Date.now();
@@ -357,12 +359,13 @@ describe('the local cluster under faults', () => {
         const found = mail.confirmationsOf(lunchKey(lunch));
         return found.length > 0 ? found : undefined;
       }, 5);
+      if (index < WARM_UP_CHECKOUTS) continue;
       latencies.push(Date.parse(confirmation!.receivedAt) - sent);
       sinceAnswer.push(Date.parse(confirmation!.receivedAt) - answered);
     }
     console.log(
-      `order → confirmation e-mail, calm traffic (${latencies.length} checkouts one at a time, from the checkout sent to the e-mail accepted by SMTP): ` +
-        `p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms (goal: p99 ≤ ${LATENCY_GOAL_MS} ms); ` +
+      `order → confirmation e-mail, calm traffic (${latencies.length} checkouts one at a time after ${WARM_UP_CHECKOUTS} to warm up, from the checkout sent to the e-mail accepted by SMTP): ` +
+        `p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms, max ${Math.max(...latencies)} ms (goal: p99 ≤ ${LATENCY_GOAL_MS} ms); ` +
         `from the checkout's answer: p50 ${percentile(sinceAnswer, 0.5)} ms, p99 ${percentile(sinceAnswer, 0.99)} ms`,
     );
 
