@@ -101,7 +101,10 @@ class MailFolder {
   confirmationsOf(lunch: { email: string; date: string; childName: string }): SavedMail[] {
     const line = `${formatLongDate(lunch.date)}: `;
     return this.mails.filter(
-      (mail) => mail.to.includes(lunch.email) && mail.subject.includes('order') && mail.text.split('\n').some((text) => text.includes(line) && text.includes(` for ${lunch.childName} (`)),
+      (mail) =>
+        mail.to.includes(lunch.email) &&
+        mail.subject.includes('order') &&
+        mail.text.split('\n').some((text) => text.includes(line) && text.includes(` for ${lunch.childName} (`)),
     );
   }
 }
@@ -177,7 +180,11 @@ describe('the local cluster under faults', () => {
       timeoutMs,
       async () => {
         if (cluster?.exitCode !== null) throw new Error('the cluster exited');
-        return (await fetch(url).then((response) => response.ok).catch(() => false)) || undefined;
+        return (
+          (await fetch(url)
+            .then((response) => response.ok)
+            .catch(() => false)) || undefined
+        );
       },
       250,
     );
@@ -296,8 +303,7 @@ describe('the local cluster under faults', () => {
 
     // Every (child, date) pair is one lunch; each phase takes its own.
     const lunches: Lunch[] = [];
-    for (const date of dates)
-      for (const parent of parents) for (const child of parent.children) lunches.push({ parent, child, date, item: items.get(date)! });
+    for (const date of dates) for (const parent of parents) for (const child of parent.children) lunches.push({ parent, child, date, item: items.get(date)! });
     assert.ok(lunches.length >= WARM_UP_CHECKOUTS + CALM_CHECKOUTS + BURST_CHECKOUTS + OUTAGE_CHECKOUTS + 20, `enough lunches to order (${lunches.length})`);
     let nextLunch = 0;
     const take = (count: number) => {
@@ -354,11 +360,16 @@ describe('the local cluster under faults', () => {
       const answer = await checkout(lunch);
       const answered = Date.now();
       assert.equal(answer.status, 201, JSON.stringify(answer.body));
-      const [confirmation] = await waitUntil('the confirmation e-mail', 10_000, () => {
-        mail.refresh();
-        const found = mail.confirmationsOf(lunchKey(lunch));
-        return found.length > 0 ? found : undefined;
-      }, 5);
+      const [confirmation] = await waitUntil(
+        'the confirmation e-mail',
+        10_000,
+        () => {
+          mail.refresh();
+          const found = mail.confirmationsOf(lunchKey(lunch));
+          return found.length > 0 ? found : undefined;
+        },
+        5,
+      );
       if (index < WARM_UP_CHECKOUTS) continue;
       latencies.push(Date.parse(confirmation!.receivedAt) - sent);
       sinceAnswer.push(Date.parse(confirmation!.receivedAt) - answered);
@@ -462,18 +473,29 @@ describe('the local cluster under faults', () => {
       for (const row of rows) byLunch.set(`${row.child_id}|${row.lunch_date}`, (byLunch.get(`${row.child_id}|${row.lunch_date}`) ?? 0) + 1);
       const lost = [...acknowledged.entries()].filter(
         ([checkoutId, { lunch, answer }]) =>
-          !rows.some((row) => row.checkout_id === checkoutId && row.child_id === lunch.child.id && row.lunch_date === lunch.date && answer.orders.some((order) => order.id === row.id)),
+          !rows.some(
+            (row) =>
+              row.checkout_id === checkoutId &&
+              row.child_id === lunch.child.id &&
+              row.lunch_date === lunch.date &&
+              answer.orders.some((order) => order.id === row.id),
+          ),
       );
       const doubled = [...byLunch.values()].filter((count) => count > 1).length;
       console.log(`${phase}: ${acknowledged.size} checkouts acknowledged, ${rows.length} lunches stored, ${lost.length} lost, ${doubled} doubled`);
       assert.equal(lost.length, 0, `acknowledged but not stored: ${lost.map(([checkoutId]) => checkoutId).join(', ')}`);
       assert.equal(doubled, 0, 'no lunch stored twice');
       assert.equal(rows.length, acknowledged.size, 'nothing stored that was not acknowledged');
-      const emailed = await waitUntil('a confirmation for every stored order', 60_000, () => {
-        mail.refresh();
-        const counts = rows.map((row) => mail.confirmationsOf({ email: row.email, date: row.lunch_date, childName: row.child_name }).length);
-        return counts.every((count) => count >= 1) ? counts : undefined;
-      }, 100);
+      const emailed = await waitUntil(
+        'a confirmation for every stored order',
+        60_000,
+        () => {
+          mail.refresh();
+          const counts = rows.map((row) => mail.confirmationsOf({ email: row.email, date: row.lunch_date, childName: row.child_name }).length);
+          return counts.every((count) => count >= 1) ? counts : undefined;
+        },
+        100,
+      );
       assert.deepEqual(
         rows.filter((_, index) => emailed[index] !== 1).map((row) => `${row.child_name} ${row.lunch_date}`),
         [],

@@ -154,7 +154,10 @@ describe('which subgraph requests may be sent twice', () => {
     assert.equal(replay(checkout, { checkoutId: null, items: [] }), 'unsafe');
     assert.equal(replay('mutation { placeLunchOrder(input: {}, checkoutId: "6f1c2a4e-8d9b-4c3a-9e2f-1a2b3c4d5e6f") { id } }'), 'safe');
     assert.equal(replay('mutation { placeLunchOrder(input: {}) { id } }'), 'unsafe');
-    assert.equal(replay(`mutation($checkoutId: String) { checkout(checkoutId: $checkoutId) { checkoutId } addChild(input: {}) { id } }`, { checkoutId: 'x' }), 'unsafe');
+    assert.equal(
+      replay(`mutation($checkoutId: String) { checkout(checkoutId: $checkoutId) { checkoutId } addChild(input: {}) { id } }`, { checkoutId: 'x' }),
+      'unsafe',
+    );
   });
 
   test('when a mutation is anything else, or the text does not parse, then it may not', () => {
