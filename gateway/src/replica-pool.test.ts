@@ -64,7 +64,8 @@ async function ask(pool: ReplicaPool, url: string, query: string, replay: Replay
     const body = (await response.json()) as { data?: Record<string, string> };
     return response.ok && body.data ? Object.values(body.data)[0]! : `status ${response.status}`;
   } catch (error) {
-    return `failed: ${(error as { code?: string }).code ?? String(error)}`;
+    const { code, extensions } = error as { code?: string; extensions?: { code?: string } };
+    return `failed: ${extensions?.code ?? code ?? String(error)}`;
   }
 }
 
@@ -101,6 +102,13 @@ describe('the gateway’s replica pool', () => {
     assert.deepEqual(answers, ['b', 'b', 'b', 'b', 'b', 'b']);
     assert.equal(b.mutations, 6);
     assert.deepEqual(pool.inRotation(), [new URL(b.server.url).origin]);
+  });
+
+  test('when no replica can be reached, then the request fails as SERVICE_UNAVAILABLE, which the caller may retry', async () => {
+    const { a, b, pool, url } = await twoReplicas();
+    await a.server.stop();
+    await b.server.stop();
+    assert.equal(await ask(pool, url, 'mutation { bump }', 'unsafe'), 'failed: SERVICE_UNAVAILABLE');
   });
 
   test('when a replica stops being ready, then it leaves the rotation, and it comes back once ready again', async () => {
