@@ -18,7 +18,8 @@ import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 const TEST_NOW = '2026-11-23T16:00:00.000Z';
 const PARENTS = 10;
 const CHILDREN_PER_PARENT = 4;
-const CALM_CHECKOUTS = 30;
+const WARM_UP_CHECKOUTS = 3;
+const CALM_CHECKOUTS = 100;
 const BURST_CHECKOUTS = 120;
 const BURST_CONCURRENCY = 8;
 /** Every n-th burst checkout is sent twice at once with the same checkoutId (a double click). */
@@ -100,7 +101,10 @@ class MailFolder {
   confirmationsOf(lunch: { email: string; date: string; childName: string }): SavedMail[] {
     const line = `${formatLongDate(lunch.date)}: `;
     return this.mails.filter(
-      (mail) => mail.to.includes(lunch.email) && mail.subject.includes('order') && mail.text.split('\n').some((text) => text.includes(line) && text.includes(` for ${lunch.childName} (`)),
+      (mail) =>
+        mail.to.includes(lunch.email) &&
+        mail.subject.includes('order') &&
+        mail.text.split('\n').some((text) => text.includes(line) && text.includes(` for ${lunch.childName} (`)),
     );
   }
 }
@@ -176,7 +180,11 @@ describe('the local cluster under faults', () => {
       timeoutMs,
       async () => {
         if (cluster?.exitCode !== null) throw new Error('the cluster exited');
-        return (await fetch(url).then((response) => response.ok).catch(() => false)) || undefined;
+        return (
+          (await fetch(url)
+            .then((response) => response.ok)
+            .catch(() => false)) || undefined
+        );
       },
       250,
     );
@@ -295,9 +303,8 @@ describe('the local cluster under faults', () => {
 
     // Every (child, date) pair is one lunch; each phase takes its own.
     const lunches: Lunch[] = [];
-    for (const date of dates)
-      for (const parent of parents) for (const child of parent.children) lunches.push({ parent, child, date, item: items.get(date)! });
-    assert.ok(lunches.length >= CALM_CHECKOUTS + BURST_CHECKOUTS + OUTAGE_CHECKOUTS, `enough lunches to order (${lunches.length})`);
+    for (const date of dates) for (const parent of parents) for (const child of parent.children) lunches.push({ parent, child, date, item: items.get(date)! });
+    assert.ok(lunches.length >= WARM_UP_CHECKOUTS + CALM_CHECKOUTS + BURST_CHECKOUTS + OUTAGE_CHECKOUTS + 20, `enough lunches to order (${lunches.length})`);
     let nextLunch = 0;
     const take = (count: number) => {
       const taken = lunches.slice(nextLunch, nextLunch + count);
@@ -345,24 +352,31 @@ describe('the local cluster under faults', () => {
     await waitUntil('the welcome e-mails', 30_000, () => (mail.refresh().length >= PARENTS ? true : undefined));
 
     // --- 1. Calm traffic: one checkout at a time; from the checkout sent to its e-mail accepted by SMTP.
+    // The first few warm the processes up (code paths compiled, connections opened) and are not counted.
     const latencies: number[] = [];
     const sinceAnswer: number[] = [];
-    for (const lunch of take(CALM_CHECKOUTS)) {
+    for (const [index, lunch] of take(WARM_UP_CHECKOUTS + CALM_CHECKOUTS).entries()) {
       const sent = Date.now();
       const answer = await checkout(lunch);
       const answered = Date.now();
       assert.equal(answer.status, 201, JSON.stringify(answer.body));
-      const [confirmation] = await waitUntil('the confirmation e-mail', 10_000, () => {
-        mail.refresh();
-        const found = mail.confirmationsOf(lunchKey(lunch));
-        return found.length > 0 ? found : undefined;
-      }, 5);
+      const [confirmation] = await waitUntil(
+        'the confirmation e-mail',
+        10_000,
+        () => {
+          mail.refresh();
+          const found = mail.confirmationsOf(lunchKey(lunch));
+          return found.length > 0 ? found : undefined;
+        },
+        5,
+      );
+      if (index < WARM_UP_CHECKOUTS) continue;
       latencies.push(Date.parse(confirmation!.receivedAt) - sent);
       sinceAnswer.push(Date.parse(confirmation!.receivedAt) - answered);
     }
     console.log(
-      `order → confirmation e-mail, calm traffic (${latencies.length} checkouts one at a time, from the checkout sent to the e-mail accepted by SMTP): ` +
-        `p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms (goal: p99 ≤ ${LATENCY_GOAL_MS} ms); ` +
+      `order → confirmation e-mail, calm traffic (${latencies.length} checkouts one at a time after ${WARM_UP_CHECKOUTS} to warm up, from the checkout sent to the e-mail accepted by SMTP): ` +
+        `p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms, max ${Math.max(...latencies)} ms (goal: p99 ≤ ${LATENCY_GOAL_MS} ms); ` +
         `from the checkout's answer: p50 ${percentile(sinceAnswer, 0.5)} ms, p99 ${percentile(sinceAnswer, 0.99)} ms`,
     );
 
@@ -418,7 +432,17 @@ describe('the local cluster under faults', () => {
     await waitReady(`http://127.0.0.1:${ports.orderingReplica}/readyz`, 60_000);
     console.log(`ordering-2 restarted by the cluster as pid ${restartedPid}, ready ${Date.now() - killedAt} ms after the kill`);
 
-    // --- 3. NATS down for 20 s: checkouts and reads still answer (the outbox keeps the events).
+    // --- 3. Events JetStream holds but nobody has consumed yet must survive NATS's restart: the
+    // notification service is paused (SIGSTOP) while a few orders are placed and their events
+    // published, then NATS is stopped for 20 s (checkouts and reads still answer: the outbox keeps
+    // the events), started again on its store, and the notification service resumed.
+    const notificationPid = Number(readFileSync(path.join(dataDir, 'cluster', 'notification.pid'), 'utf8'));
+    process.kill(notificationPid, 'SIGSTOP');
+    for (const lunch of take(5)) assert.equal((await checkout(lunch)).status, 201);
+    await waitUntil('the events of those orders in JetStream', 30_000, async () => {
+      const waiting = await observer.query('select count(*)::int as n from ordering.outbox where published_at is null');
+      return waiting.rows[0].n === 0 ? true : undefined;
+    });
     await nats.stop();
     const outageStarted = Date.now();
     const outageLunches = take(OUTAGE_CHECKOUTS);
@@ -432,6 +456,7 @@ describe('the local cluster under faults', () => {
       outageRequests += lunch ? 3 : 2;
     }
     nats = await startNatsServer({ port: natsPort, storeDir: path.join(dataDir, 'nats') });
+    process.kill(notificationPid, 'SIGCONT');
     console.log(`NATS down for ${Date.now() - outageStarted} ms: ${outageRequests} requests answered meanwhile`);
     assert.deepEqual(failures, [], 'every request during the NATS outage answered 2xx');
 
@@ -448,18 +473,29 @@ describe('the local cluster under faults', () => {
       for (const row of rows) byLunch.set(`${row.child_id}|${row.lunch_date}`, (byLunch.get(`${row.child_id}|${row.lunch_date}`) ?? 0) + 1);
       const lost = [...acknowledged.entries()].filter(
         ([checkoutId, { lunch, answer }]) =>
-          !rows.some((row) => row.checkout_id === checkoutId && row.child_id === lunch.child.id && row.lunch_date === lunch.date && answer.orders.some((order) => order.id === row.id)),
+          !rows.some(
+            (row) =>
+              row.checkout_id === checkoutId &&
+              row.child_id === lunch.child.id &&
+              row.lunch_date === lunch.date &&
+              answer.orders.some((order) => order.id === row.id),
+          ),
       );
       const doubled = [...byLunch.values()].filter((count) => count > 1).length;
       console.log(`${phase}: ${acknowledged.size} checkouts acknowledged, ${rows.length} lunches stored, ${lost.length} lost, ${doubled} doubled`);
       assert.equal(lost.length, 0, `acknowledged but not stored: ${lost.map(([checkoutId]) => checkoutId).join(', ')}`);
       assert.equal(doubled, 0, 'no lunch stored twice');
       assert.equal(rows.length, acknowledged.size, 'nothing stored that was not acknowledged');
-      const emailed = await waitUntil('a confirmation for every stored order', 60_000, () => {
-        mail.refresh();
-        const counts = rows.map((row) => mail.confirmationsOf({ email: row.email, date: row.lunch_date, childName: row.child_name }).length);
-        return counts.every((count) => count >= 1) ? counts : undefined;
-      }, 100);
+      const emailed = await waitUntil(
+        'a confirmation for every stored order',
+        60_000,
+        () => {
+          mail.refresh();
+          const counts = rows.map((row) => mail.confirmationsOf({ email: row.email, date: row.lunch_date, childName: row.child_name }).length);
+          return counts.every((count) => count >= 1) ? counts : undefined;
+        },
+        100,
+      );
       assert.deepEqual(
         rows.filter((_, index) => emailed[index] !== 1).map((row) => `${row.child_name} ${row.lunch_date}`),
         [],

@@ -26,6 +26,8 @@ describe('the local cluster', () => {
   let dataDir: string;
   let baseUrl: string;
   let database: TestDatabase;
+  /** What the first test leaves for the next one: a signed-in parent with a child, and a way to add dishes. */
+  let parentOfFirstTest: { parent: ApiClient; email: string; itemFor: (dayOfWeek: string, menuItem: string) => Promise<number> } | undefined;
 
   before(async () => {
     database = await createTestDatabase();
@@ -157,5 +159,67 @@ describe('the local cluster', () => {
     assert.ok(confirmation, 'the order confirmation reached the SMTP capture');
     assert.match(confirmation.text ?? '', /Cody/);
     assert.match(confirmation.text ?? '', /\$6\.50/);
+    parentOfFirstTest = {
+      parent,
+      email,
+      itemFor: async (dayOfWeek: string, menuItem: string) => {
+        const created = await admin.post('/api/weekly-menu', {
+          weekStartDate: '2026-11-23',
+          weekEndDate: '2026-11-27',
+          dayOfWeek,
+          menuItem,
+          description: 'Freshly made',
+          price: '5.00',
+        });
+        assert.equal(created.status, 201, JSON.stringify(created.body));
+        return created.body.id as number;
+      },
+    };
+  });
+
+  test('when nats-server crashes, then the cluster starts it again on its store under DATA_DIR and events flow again', async () => {
+    assert.ok(parentOfFirstTest, 'the first test placed an order');
+    const { parent, email, itemFor } = parentOfFirstTest;
+    const pidFile = path.join(dataDir, 'cluster', 'nats-server.pid');
+    const crashed = Number(readFileSync(pidFile, 'utf8'));
+    assert.ok(readdirSync(path.join(dataDir, 'nats', 'jetstream')).length > 0, 'JetStream keeps its store under DATA_DIR/nats');
+    process.kill(crashed, 'SIGKILL');
+    await waitFor('nats-server started again', () => Number(readFileSync(pidFile, 'utf8')) !== crashed, { timeoutMs: 30_000 });
+
+    // A dish created now reaches ordering over the restarted server (the stream and its consumers
+    // are the ones the store kept), and so does the order's event on its way to the e-mail.
+    const itemId = await itemFor('Thursday', 'Taco Thursday');
+    const cart = {
+      checkoutId: randomUUID(),
+      items: [
+        {
+          id: randomUUID(),
+          childName: 'Cody',
+          parentName: 'Clara Cluster',
+          email,
+          phone: '555-123-4567',
+          school: 'Sutter Elementary',
+          grade: '2',
+          teacher: 'Room 3',
+          lunchDate: '2026-11-26',
+          lunchOptions: ['Taco Thursday'],
+          weeklyMenuItemIds: [itemId],
+          totalAmount: 5,
+          notes: '',
+          addedAt: TEST_NOW,
+        },
+      ],
+    };
+    await untilOrderingKnows({ databaseUrl: database.url }, { itemIds: [itemId] });
+    const placed = await parent.post('/api/checkout', cart);
+    assert.equal(placed.status, 201, JSON.stringify(placed.body));
+    const mailDir = path.join(dataDir, 'cluster-mail');
+    const confirmation = await waitFor('the confirmation of the order placed after the crash', () =>
+      readdirSync(mailDir)
+        .filter((file) => file.endsWith('.json') && !file.startsWith('.'))
+        .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as { to: string[]; text: string })
+        .find((mail) => mail.to.includes(email) && /Taco Thursday/.test(mail.text)),
+    );
+    assert.ok(confirmation, 'the confirmation of the order placed after the crash arrived');
   });
 });

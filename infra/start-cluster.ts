@@ -141,6 +141,15 @@ async function stop(code: number): Promise<void> {
 
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+// Whoever started the cluster (npm, a test) may end without a signal reaching this script; the
+// cluster then stops too rather than keep every service running on its own.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) {
+    log.warn({ parent }, 'the process that started the cluster has ended; stopping the cluster');
+    void stop(0);
+  }
+}, 1000).unref();
 main().catch((error: unknown) => {
   log.error({ err: error }, 'cluster failed to start');
   void stop(1);

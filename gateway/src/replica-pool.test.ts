@@ -64,7 +64,8 @@ async function ask(pool: ReplicaPool, url: string, query: string, replay: Replay
     const body = (await response.json()) as { data?: Record<string, string> };
     return response.ok && body.data ? Object.values(body.data)[0]! : `status ${response.status}`;
   } catch (error) {
-    return `failed: ${(error as { code?: string }).code ?? String(error)}`;
+    const { code, extensions } = error as { code?: string; extensions?: { code?: string } };
+    return `failed: ${extensions?.code ?? code ?? String(error)}`;
   }
 }
 
@@ -101,6 +102,13 @@ describe('the gateway’s replica pool', () => {
     assert.deepEqual(answers, ['b', 'b', 'b', 'b', 'b', 'b']);
     assert.equal(b.mutations, 6);
     assert.deepEqual(pool.inRotation(), [new URL(b.server.url).origin]);
+  });
+
+  test('when no replica can be reached, then the request fails as SERVICE_UNAVAILABLE, which the caller may retry', async () => {
+    const { a, b, pool, url } = await twoReplicas();
+    await a.server.stop();
+    await b.server.stop();
+    assert.equal(await ask(pool, url, 'mutation { bump }', 'unsafe'), 'failed: SERVICE_UNAVAILABLE');
   });
 
   test('when a replica stops being ready, then it leaves the rotation, and it comes back once ready again', async () => {
@@ -154,7 +162,10 @@ describe('which subgraph requests may be sent twice', () => {
     assert.equal(replay(checkout, { checkoutId: null, items: [] }), 'unsafe');
     assert.equal(replay('mutation { placeLunchOrder(input: {}, checkoutId: "6f1c2a4e-8d9b-4c3a-9e2f-1a2b3c4d5e6f") { id } }'), 'safe');
     assert.equal(replay('mutation { placeLunchOrder(input: {}) { id } }'), 'unsafe');
-    assert.equal(replay(`mutation($checkoutId: String) { checkout(checkoutId: $checkoutId) { checkoutId } addChild(input: {}) { id } }`, { checkoutId: 'x' }), 'unsafe');
+    assert.equal(
+      replay(`mutation($checkoutId: String) { checkout(checkoutId: $checkoutId) { checkoutId } addChild(input: {}) { id } }`, { checkoutId: 'x' }),
+      'unsafe',
+    );
   });
 
   test('when a mutation is anything else, or the text does not parse, then it may not', () => {

@@ -1,4 +1,5 @@
 import { BalancedPool, interceptors, type Dispatcher, type RetryHandler } from 'undici';
+import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 
 /**
@@ -31,6 +32,8 @@ export interface ReplicaPoolOptions {
   /** Failed readiness answers in a row that take a replica out of rotation (default 2). */
   probeFailuresToRemove?: number;
 }
+
+const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
 
 /** Errors of a connection that failed before any byte of the request was written. */
 const NOT_SENT = ['ECONNREFUSED', 'ENOTFOUND', 'ENETDOWN', 'ENETUNREACH', 'EHOSTDOWN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT'];
@@ -118,7 +121,17 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
         body: init.body,
         retryOptions: RETRY[replay],
       };
-      const answer = await dispatcher.request(request);
+      let answer: Dispatcher.ResponseData;
+      try {
+        answer = await dispatcher.request(request);
+      } catch (error) {
+        // No replica could even be reached (all down, or restarting): nothing was done, so the
+        // caller may simply try again; the REST face answers 503.
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && NOT_SENT.includes(code))
+          throw new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: error as Error });
+        throw error;
+      }
       const headers = new Headers();
       for (const [name, value] of Object.entries(answer.headers)) {
         for (const one of Array.isArray(value) ? value : [value ?? '']) headers.append(name, one);

@@ -36,7 +36,9 @@ export async function openServiceDatabase(options: { url: string; schemaName: st
     await lockClient.query('SELECT pg_advisory_unlock(hashtext($1))', [options.schemaName]).catch(() => undefined);
     lockClient.release();
   }
-  return { db, pool, close: () => pool.end() };
+  // Closing twice is harmless (a test stops a service, then the whole system).
+  let closed: Promise<void> | undefined;
+  return { db, pool, close: () => (closed ??= pool.end()) };
 }
 
 /** PostgreSQL's unique-violation code, for turning a race into the spec's "already exists" answer. */
