@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { personAt, runTag, signInAsAdmin, openAdminTab } from './support/admin-helpers.ts';
-import { expectToast, registerThroughForm, TEST_ADMIN, uniqueParent, waitForEmail } from './support/helpers.ts';
+import { expectToast, fillRegisterForm, registerThroughForm, submitLogin, TEST_ADMIN, TEST_CAPTCHA, uniqueParent, waitForEmail } from './support/helpers.ts';
 
 /**
  * Issue 10, the parent's path without holes: a choice between two items of a day, a closed day, and
@@ -231,4 +231,28 @@ test('when a parent cancels a paid lunch, then the credit pays part of the next 
   const credit = await page.request.get('/api/my-credit');
   expect(((await credit.json()) as { balance: string }).balance).toBe('0.00');
   await context.close();
+});
+
+test('when a signed-out parent opens the cart, then signing in brings them back to it; a phone the profile would refuse is refused at registration', async ({
+  browser,
+}) => {
+  const parent = uniqueParent('back');
+  const first = await personAt(browser, NOW);
+  await first.page.goto('/auth');
+  await first.page.getByRole('tab', { name: 'Register' }).click();
+  await fillRegisterForm(first.page, { ...parent, phone: '5551234567' });
+  await first.page.getByLabel('CAPTCHA Text').fill(TEST_CAPTCHA);
+  await first.page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(first.page.getByText('Phone must be in the format 555-123-4567')).toBeVisible();
+  await registerThroughForm(first.page, parent);
+  await first.context.close();
+
+  const later = await personAt(browser, NOW);
+  await later.page.goto('/cart');
+  await expect(later.page).toHaveURL(/\/auth\?next=%2Fcart$/);
+  await submitLogin(later.page, parent.username, parent.password);
+  await expect(later.page).toHaveURL(/\/cart$/);
+  await expect(later.page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(later.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/calendar');
+  await later.context.close();
 });
