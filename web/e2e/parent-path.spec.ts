@@ -227,6 +227,9 @@ test('when a parent cancels a paid lunch, then the credit pays part of the next 
   await expect(payment).toContainText('Amount due: $2.50');
   await payment.getByRole('button', { name: "I've Completed the Payment" }).click();
   await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
+  await expect(page.getByText(/your payment of \$2\.50 is pending verification/)).toBeVisible();
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^LB-[2-9A-HJ-NP-Z]{5}$/);
 
   const credit = await page.request.get('/api/my-credit');
   expect(((await credit.json()) as { balance: string }).balance).toBe('0.00');

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { body, idParam, route, runOperation, type RestDeps } from './operation.ts';
 
 const ORDER_FIELDS =
-  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status creditedAmount creditAmount createdAt';
+  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status creditedAmount creditAmount paymentReference createdAt';
 
 const TEXT_FIELDS = ['id', 'childName', 'parentName', 'email', 'phone', 'school', 'grade', 'teacher', 'lunchDate', 'notes', 'addedAt'] as const;
 
@@ -59,7 +59,7 @@ export function orderRoutes(deps: RestDeps): Router {
         req,
         res,
         `mutation Checkout($checkoutId: String, $items: [CartItemInput]) {
-          checkout(checkoutId: $checkoutId, items: $items) { checkoutId replayed totalAmount creditApplied amountDue orders { ${ORDER_FIELDS} } }
+          checkout(checkoutId: $checkoutId, items: $items) { checkoutId paymentReference replayed totalAmount creditApplied amountDue orders { ${ORDER_FIELDS} } }
         }`,
         { checkoutId: text(checkoutId), items: Array.isArray(items) ? items.map((item) => lunchFields(item)) : null },
       );

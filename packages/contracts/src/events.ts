@@ -74,6 +74,11 @@ export const eventCatalog = {
     source: 'ordering',
     data: z.object({
       checkoutId: z.string(),
+      /** The reference to quote when paying (absent in events from before references existed). */
+      paymentReference: z.string().optional(),
+      /** Account credit used; the parent pays amountDueCents. Absent in older events: no credit, all due. */
+      creditAppliedCents: z.number().int().optional(),
+      amountDueCents: z.number().int().optional(),
       userId: z.number().int(),
       parentName: z.string(),
       email: z.string(),

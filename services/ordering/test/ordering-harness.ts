@@ -181,10 +181,10 @@ export function cartItem(
 }
 
 export const ORDER_FIELDS =
-  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status creditedAmount creditAmount createdAt';
+  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status creditedAmount creditAmount paymentReference createdAt';
 
 export const CHECKOUT_MUTATION = `mutation ($checkoutId: String, $items: [CartItemInput]) {
-  checkout(checkoutId: $checkoutId, items: $items) { checkoutId replayed totalAmount creditApplied amountDue orders { ${ORDER_FIELDS} } }
+  checkout(checkoutId: $checkoutId, items: $items) { checkoutId paymentReference replayed totalAmount creditApplied amountDue orders { ${ORDER_FIELDS} } }
 }`;
 
 export async function countRows(

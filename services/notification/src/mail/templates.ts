@@ -105,16 +105,33 @@ export interface ConfirmedLunch {
  * The confirmation of a placed checkout (issue 3): what was ordered, for whom, when, each price and
  * the total, and how to pay: by hand with PayPal or Zelle, marked paid by an administrator.
  */
-export function orderConfirmationEmail(input: { parentName: string; lunches: ConfirmedLunch[]; total: string; appUrl: string; timeZone: string }): EmailContent {
+export function orderConfirmationEmail(input: {
+  parentName: string;
+  lunches: ConfirmedLunch[];
+  total: string;
+  appUrl: string;
+  timeZone: string;
+  /** 'LB-7K3Q9'; absent for checkouts from before references existed. */
+  paymentReference?: string | undefined;
+  /** '$2.50' once account credit is used; absent: the total is due. */
+  amountDue?: string | undefined;
+  creditApplied?: string | null | undefined;
+}): EmailContent {
   const count = input.lunches.length;
   const subject = `Your ${BRAND} order: ${count} ${count === 1 ? 'lunch' : 'lunches'}, total ${input.total}`;
   const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
   const lineOf = (lunch: ConfirmedLunch) =>
     `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName} (${lunch.school}, Grade ${lunch.grade}) - ${lunch.price}`;
-  const howToPay = [
-    `Please pay the total of ${input.total} with PayPal or Zelle, using the links or QR codes of the payment step.`,
-    'Payments are checked by hand: an administrator marks your order as paid once the payment has arrived. Until then it shows as Pending.',
-  ];
+  const due = input.amountDue ?? input.total;
+  const reference = input.paymentReference ? ` and write the payment reference ${input.paymentReference} in the note` : '';
+  const howToPay =
+    input.amountDue !== undefined && /^\$0\.00$/.test(input.amountDue)
+      ? [`Your account credit of ${input.creditApplied ?? input.total} paid for ${count === 1 ? 'this lunch' : 'these lunches'}: there is nothing more to pay.`]
+      : [
+          ...(input.creditApplied ? [`Your account credit of ${input.creditApplied} was used.`] : []),
+          `Please pay ${input.amountDue === undefined ? 'the total of ' : ''}${due} with PayPal or Zelle${reference}, using the buttons of the payment step.`,
+          'Payments are checked by hand: an administrator marks your order as paid once the payment has arrived. Until then it shows as Pending.',
+        ];
   const changes = cancellationSentence(input.timeZone);
   const text = [
     `Hello ${input.parentName},`,

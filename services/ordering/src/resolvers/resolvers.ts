@@ -43,6 +43,7 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         const placed = await placeCheckout(deps, context.caller, withoutNulls(args));
         return {
           checkoutId: placed.checkoutId,
+          paymentReference: placed.paymentReference,
           orders: placed.orders.map(toLunchOrder),
           totalAmount: centsToDecimalString(placed.totalCents),
           creditApplied: centsToDecimalString(placed.creditAppliedCents),

@@ -69,7 +69,8 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
             ? `${placed.orders.length} lunch order(s) placed and paid with your account credit.`
             : `${placed.orders.length} lunch order(s) placed. Payment is pending until it is confirmed.`,
         });
-        navigate('/payment-success');
+        // The success page names the reference and the amount; a reload without them shows the general text.
+        void navigate('/payment-success', { state: { paymentReference: placed.paymentReference, amountDue: placed.amountDue } });
       } catch (error) {
         const failure = describeFailure(error);
         const description = failure.kind === 'server' && failure.message ? failure.message : ORDER_CREATION_FAILED_TEXT;
