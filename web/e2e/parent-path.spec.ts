@@ -259,3 +259,44 @@ test('when a signed-out parent opens the cart, then signing in brings them back 
   await expect(later.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/calendar');
   await later.context.close();
 });
+
+test('when the administrator marks a whole checkout paid from Payments, then every lunch of it shows Paid to the parent', async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const tag = runTag();
+  const admin = await adminApi(playwright, baseURL);
+  const friday = await publish(admin, 'Friday', `Fish Sticks ${tag}`, '6.00');
+  await admin.dispose();
+
+  const { context, page } = await personAt(browser, NOW);
+  const parent = uniqueParent('paid');
+  await registerThroughForm(page, parent);
+  const quinn = await addChild(page, 'Quinn');
+  const rosa = await addChild(page, 'Rosa');
+  const first = await placeThroughApi(page, quinn, friday, '2026-12-11', parent);
+  const second = await placeThroughApi(page, rosa, friday, '2026-12-11', parent);
+  const references = await Promise.all(
+    [first, second].map(async (placed) => {
+      const orders = (await (await page.request.get('/api/my-lunch-orders')).json()) as { id: number; paymentReference: string }[];
+      return orders.find((order) => order.id === placed.orders[0]!.id)!.paymentReference;
+    }),
+  );
+
+  const office = await personAt(browser, NOW);
+  await signInAsAdmin(office.page);
+  const payments = await openAdminTab(office.page, 'Payments', 'payments');
+  const row = payments.getByRole('listitem', { name: `Payment ${references[0]}` });
+  await expect(row).toContainText('$6.00');
+  await expect(row).toContainText(parent.email);
+  await row.getByRole('button', { name: 'Mark Paid' }).click();
+  await office.page.getByRole('alertdialog').getByRole('button', { name: 'Mark Paid' }).click();
+  await expectToast(office.page, 'Payment marked paid', `${references[0]}: 1 lunch(es) of ${parent.fullName}`);
+  await expect(payments.getByRole('listitem', { name: `Payment ${references[0]}` })).toHaveCount(0);
+  await expect(payments.getByRole('listitem', { name: `Payment ${references[1]}` })).toBeVisible();
+  await office.context.close();
+
+  await page.goto('/my-orders');
+  await expect(page.getByRole('listitem', { name: `Order #${first.orders[0]!.id}` }).getByLabel('Payment: Paid')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `Order #${second.orders[0]!.id}` }).getByLabel('Payment: Pending')).toBeVisible();
+  await expect.poll(() => waitForEmail(parent.email), { timeout: 20_000 }).toContain(`We have received your payment of $6.00 (reference ${references[0]})`);
+  await context.close();
+});

@@ -159,6 +159,32 @@ export function orderRoutes(deps: RestDeps): Router {
     }),
   );
 
+  // issue 10 section 5: the admin's payments by checkout, and marking a whole checkout at once.
+  const PAYMENT_FIELDS = `paymentReference parentName email amountDue status createdAt lunches { ${ORDER_FIELDS} }`;
+  router.get(
+    '/admin/payments',
+    route(async (req, res) => {
+      const data = await runOperation(deps, req, res, `query AdminPayments($status: String) { adminPayments(status: $status) { ${PAYMENT_FIELDS} } }`, {
+        status: queryText(req, 'status'),
+      });
+      res.json(data.adminPayments);
+    }),
+  );
+
+  router.patch(
+    '/admin/payments/:reference',
+    route(async (req, res) => {
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation SetCheckoutPaymentStatus($reference: String!, $status: String) { setCheckoutPaymentStatus(reference: $reference, status: $status) { ${PAYMENT_FIELDS} } }`,
+        { reference: req.params.reference, status: body(req).status },
+      );
+      res.json(data.setCheckoutPaymentStatus);
+    }),
+  );
+
   router.get(
     '/payment-options',
     route(async (req, res) => {

@@ -94,6 +94,19 @@ export const eventCatalog = {
    * Lunches of one parent cancelled at once: by the parent (one lunch, before its deadline) or by a
    * closed day (every lunch of theirs that day). creditedCents is what their account was credited.
    */
+  /** An administrator verified (paid) or refused (failed) a whole checkout's payment: the parent is e-mailed. */
+  'checkout.payment_changed': {
+    source: 'ordering',
+    data: z.object({
+      paymentReference: z.string(),
+      userId: z.number().int(),
+      parentName: z.string(),
+      email: z.string(),
+      status: z.enum(['pending', 'paid', 'failed']),
+      amountDueCents: z.number().int(),
+      orders: z.array(orderLine).min(1),
+    }),
+  },
   'order.cancelled': {
     source: 'ordering',
     data: z.object({

@@ -224,6 +224,40 @@ export function orderCancelledEmail(input: {
   return { subject, text, html };
 }
 
+/**
+ * The parent's news about a checkout's payment (issue 10 section 5): verified, so the lunches are
+ * paid; or marked failed, so they are asked to pay again with the same reference.
+ */
+export function paymentStatusEmail(input: {
+  parentName: string;
+  paymentReference: string;
+  status: 'paid' | 'failed';
+  amountDue: string;
+  lunches: CancelledLunch[];
+  appUrl: string;
+}): EmailContent {
+  const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
+  const paid = input.status === 'paid';
+  const subject = paid ? `Payment received: ${input.paymentReference}` : `Payment not received: ${input.paymentReference}`;
+  const lead = paid
+    ? `We have received your payment of ${input.amountDue} (reference ${input.paymentReference}). These lunches are paid:`
+    : `We could not find your payment of ${input.amountDue} (reference ${input.paymentReference}), so it was marked as failed. These lunches are not paid yet:`;
+  const after = paid
+    ? 'Thank you!'
+    : `Please pay ${input.amountDue} with PayPal or Zelle and write the reference ${input.paymentReference} in the note, or reply to this e-mail if you have paid already.`;
+  const lines = input.lunches.map((lunch) => `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName}`);
+  const text = [`Hello ${input.parentName},`, '', lead, '', ...lines.map((line) => `- ${line}`), '', after, '', `Your orders: ${ordersUrl}`, '', `The ${BRAND} team`].join('\n');
+  const html = htmlPage(subject, [
+    `Hello ${escapeHtml(input.parentName)},`,
+    escapeHtml(lead),
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    escapeHtml(after),
+    link(ordersUrl, 'See your orders'),
+    `The ${BRAND} team`,
+  ]);
+  return { subject, text, html };
+}
+
 const NOTIFICATION_HEADINGS: Record<string, string> = {
   announcement: 'Announcement',
   menu_update: 'Menu update',
