@@ -133,4 +133,25 @@ describe('payments by checkout through the REST API', () => {
     assert.deepEqual([bad.status, bad.body.message], [400, 'Status must be pending, paid or failed']);
     assert.equal((await admin.get('/api/admin/payments?status=maybe')).status, 400);
   });
+
+  test('when payment settings are read or saved, then only administrators may, the Zelle recipient is checked, and the PayPal link carries the amount', async () => {
+    assert.equal((await visitor.get('/api/admin/payment-settings')).status, 401);
+    assert.equal((await visitor.put('/api/admin/payment-settings', {})).status, 401);
+    assert.equal((await maria.browser.get('/api/admin/payment-settings')).status, 403);
+    assert.equal((await maria.browser.put('/api/admin/payment-settings', { paypalMeHandle: 'x', zelleRecipientName: 'x', zelleRecipient: 'x@example.org' })).status, 403);
+    assert.deepEqual((await admin.get('/api/admin/payment-settings')).body, { paypalMeHandle: '', zelleRecipientName: '', zelleRecipient: '' });
+
+    const bad = await admin.put('/api/admin/payment-settings', { paypalMeHandle: 'sutterlunches', zelleRecipientName: 'Sutter PTA', zelleRecipient: 'not a phone' });
+    assert.deepEqual([bad.status, bad.body.message], [400, 'Zelle recipient must be an e-mail address or a phone number']);
+    const settings = { paypalMeHandle: 'sutterlunches', zelleRecipientName: 'Sutter PTA', zelleRecipient: 'pay@sutter.example.org' };
+    const saved = await admin.put('/api/admin/payment-settings', settings);
+    assert.deepEqual([saved.status, saved.body], [200, settings]);
+    assert.deepEqual((await admin.get('/api/admin/payment-settings')).body, settings);
+
+    const options = await maria.browser.get('/api/payment-options?amountDue=12.50');
+    assert.equal(options.status, 200);
+    assert.equal(options.body.paypalUrl, 'https://www.paypal.me/sutterlunches/12.50');
+    assert.match(options.body.paypalQr, /^data:image\/svg\+xml;base64,/);
+    assert.deepEqual([options.body.zelleRecipientName, options.body.zelleRecipient], ['Sutter PTA', 'pay@sutter.example.org']);
+  });
 });

@@ -186,9 +186,40 @@ export function orderRoutes(deps: RestDeps): Router {
   );
 
   router.get(
+    '/admin/payment-settings',
+    route(async (req, res) => {
+      const data = await runOperation(deps, req, res, 'query PaymentSettings { paymentSettings { paypalMeHandle zelleRecipientName zelleRecipient } }');
+      res.json(data.paymentSettings);
+    }),
+  );
+
+  router.put(
+    '/admin/payment-settings',
+    route(async (req, res) => {
+      const { paypalMeHandle, zelleRecipientName, zelleRecipient } = body(req);
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation UpdatePaymentSettings($paypalMeHandle: String, $zelleRecipientName: String, $zelleRecipient: String) {
+          updatePaymentSettings(paypalMeHandle: $paypalMeHandle, zelleRecipientName: $zelleRecipientName, zelleRecipient: $zelleRecipient) { paypalMeHandle zelleRecipientName zelleRecipient }
+        }`,
+        { paypalMeHandle, zelleRecipientName, zelleRecipient },
+      );
+      res.json(data.updatePaymentSettings);
+    }),
+  );
+
+  router.get(
     '/payment-options',
     route(async (req, res) => {
-      const data = await runOperation(deps, req, res, 'query PaymentOptions { paymentOptions { paypalUrl paypalQr zelleUrl zelleQr } }');
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        'query PaymentOptions($amountDue: String) { paymentOptions(amountDue: $amountDue) { paypalUrl paypalQr zelleUrl zelleQr paypalMeHandle zelleRecipientName zelleRecipient } }',
+        { amountDue: queryText(req, 'amountDue') },
+      );
       res.json(data.paymentOptions);
     }),
   );

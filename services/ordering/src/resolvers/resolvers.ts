@@ -8,7 +8,9 @@ import { setOrderPaymentStatus } from '../orders/payment-status.ts';
 import { listCheckoutPayments, setCheckoutPaymentStatus, type CheckoutPayment } from '../payments/checkout-payments.ts';
 import { placeCheckout, placeSingleLunch } from '../orders/place-orders.ts';
 import { adminOrders, countTodaysOrders, findOrderFor, listMyOrders, listOrdersOfUserFor, lunchScheduleFor } from '../orders/read-orders.ts';
-import type { PaymentOptions } from '../payment/payment-options.ts';
+import { paymentOptionsFor, type PaymentOptions } from '../payment/payment-options.ts';
+import { paymentSettingsFor, readPaymentSettings, savePaymentSettings } from '../payments/payment-settings.ts';
+import { parseCents } from '@lunchbox/domain/money';
 import { toLunchOrder, withoutNulls } from './lunch-order.ts';
 
 interface ResolverDeps extends OrderingDeps {
@@ -37,7 +39,11 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         (await lunchScheduleFor(db, context.caller, args)).map(toLunchOrder),
       adminOrders: async (_parent: unknown, args: { date?: string | null }, context: SubgraphContext) =>
         (await adminOrders(db, context.caller, args.date)).map(toLunchOrder),
-      paymentOptions: () => deps.paymentOptions(),
+      paymentOptions: async (_parent: unknown, args: { amountDue?: string | null }) => {
+        const cents = args.amountDue ? parseCents(args.amountDue) : null;
+        return paymentOptionsFor(deps.paymentOptions, await readPaymentSettings(db), cents !== null && cents >= 0 ? cents : null);
+      },
+      paymentSettings: (_parent: unknown, _args: unknown, context: SubgraphContext) => paymentSettingsFor(db, context.caller),
       adminPayments: async (_parent: unknown, args: { status?: string | null }, context: SubgraphContext) =>
         (await listCheckoutPayments(db, context.caller, args.status)).map(toCheckoutPayment),
       myCredit: async (_parent: unknown, _args: unknown, context: SubgraphContext) => {
@@ -72,6 +78,8 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         toLunchOrder(await cancelOwnLunch(deps, context.caller, args.id)),
       setCheckoutPaymentStatus: async (_parent: unknown, args: { reference: string; status?: string | null }, context: SubgraphContext) =>
         toCheckoutPayment(await setCheckoutPaymentStatus(deps, context.caller, args.reference, args.status ?? undefined)),
+      updatePaymentSettings: (_parent: unknown, args: Record<string, string | null | undefined>, context: SubgraphContext) =>
+        savePaymentSettings(deps, context.caller, withoutNulls(args)),
       setOrderPaymentStatus: async (_parent: unknown, args: { id: number; paymentStatus?: string | null }, context: SubgraphContext) =>
         toLunchOrder(await setOrderPaymentStatus(deps, context.caller, args.id, args.paymentStatus ?? undefined)),
     },
