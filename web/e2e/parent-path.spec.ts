@@ -300,3 +300,60 @@ test('when the administrator marks a whole checkout paid from Payments, then eve
   await expect.poll(() => waitForEmail(parent.email), { timeout: 20_000 }).toContain(`We have received your payment of $6.00 (reference ${references[0]})`);
   await context.close();
 });
+
+test('when a parent pays on a phone-sized screen, then the Zelle tab shows recipient, amount and reference to copy, and no QR code', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = runTag();
+  const admin = await adminApi(playwright, baseURL);
+  const thursday = await publish(admin, 'Thursday', `Tacos ${tag}`, '6.75');
+  await admin.dispose();
+
+  // The administrator keeps the payment settings in the Settings tab.
+  const office = await personAt(browser, NOW);
+  await signInAsAdmin(office.page);
+  const settingsTab = await openAdminTab(office.page, 'Settings', 'settings');
+  const form = settingsTab.getByRole('form', { name: 'Payment settings' });
+  await form.getByLabel('PayPal.me name').fill('sutterlunches');
+  await form.getByLabel('Zelle recipient name').fill('Sutter PTA');
+  await form.getByLabel('Zelle e-mail or phone').fill('not a phone');
+  await form.getByRole('button', { name: 'Save Payment Settings' }).click();
+  await expect(form.getByText('Zelle recipient must be an e-mail address or a phone number')).toBeVisible();
+  await form.getByLabel('Zelle e-mail or phone').fill('pay@sutter.example.org');
+  await form.getByRole('button', { name: 'Save Payment Settings' }).click();
+  await expectToast(office.page, 'Payment settings saved', 'The payment step now shows these details.');
+  await office.context.close();
+
+  const { context, page } = await personAt(browser, NOW);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const parent = uniqueParent('phone');
+  await registerThroughForm(page, parent);
+  await addChild(page, 'Sam');
+  await startOrderFor(page, 'Sam');
+  await page.getByRole('button', { name: `Thursday, Dec 10: ${thursday.menuItem}, $6.75` }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, 'Added to Cart', '1 lunch order(s) added to your cart successfully.');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const payment = page.getByRole('region', { name: 'Complete Your Payment' });
+  const reference = (await payment.getByTestId('payment-step-reference').textContent())!;
+  expect(reference).toMatch(/^LB-[2-9A-HJ-NP-Z]{5}$/);
+  await expect(payment.getByRole('link', { name: 'Pay with PayPal' })).toHaveAttribute('href', 'https://www.paypal.me/sutterlunches/6.75');
+  await expect(payment.getByRole('img', { name: 'PayPal QR code' })).toBeHidden();
+  await expect(payment.getByText(/Scan the code/)).toBeHidden();
+
+  await payment.getByRole('tab', { name: 'Zelle' }).click();
+  await expect(payment.getByLabel('To Sutter PTA pay@sutter.example.org')).toBeVisible();
+  await expect(payment.getByLabel('Amount $6.75')).toBeVisible();
+  await expect(payment.getByLabel(`Reference for the memo ${reference}`)).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Copy amount' })).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Copy reference for the memo' })).toBeVisible();
+  await expect(payment.getByRole('img', { name: 'Zelle QR code' })).toBeHidden();
+  await payment.getByRole('button', { name: "I've Completed the Payment" }).click();
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByTestId('payment-reference')).toHaveText(reference);
+  await context.close();
+});
