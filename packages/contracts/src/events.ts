@@ -107,6 +107,19 @@ export const eventCatalog = {
       orders: z.array(orderLine).min(1),
     }),
   },
+  /** A checkout still unpaid 24 hours before its first lunch's order deadline: the parent is reminded once. */
+  'checkout.payment_reminder_due': {
+    source: 'ordering',
+    data: z.object({
+      paymentReference: z.string(),
+      userId: z.number().int(),
+      parentName: z.string(),
+      email: z.string(),
+      amountDueCents: z.number().int(),
+      /** The first unpaid lunch's date, YYYY-MM-DD. */
+      firstLunchDate: z.string(),
+    }),
+  },
   'order.cancelled': {
     source: 'ordering',
     data: z.object({

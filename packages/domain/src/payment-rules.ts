@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsToDecimalString } from './money.ts';
+import { orderDeadline } from './order-deadline.ts';
 
 /**
  * Manual payments (issue 10 section 5): each checkout has a short reference people can read aloud
@@ -53,3 +54,15 @@ export const paymentSettingsSchema = z.object({
 });
 export type PaymentSettingsInput = z.input<typeof paymentSettingsSchema>;
 export type PaymentSettings = z.output<typeof paymentSettingsSchema>;
+
+/** How long before the first lunch's order deadline a still-pending checkout is reminded (issue 10 section 5). */
+export const PAYMENT_REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * True while a pending checkout should be reminded: from 24 hours before its first lunch's order
+ * deadline until that deadline (after it, the lunch can no longer be changed, so a reminder helps nobody).
+ */
+export function isPaymentReminderDue(firstLunchDate: string, now: Date): boolean {
+  const deadline = orderDeadline(firstLunchDate).getTime();
+  return now.getTime() >= deadline - PAYMENT_REMINDER_LEAD_MS && now.getTime() <= deadline;
+}

@@ -27,6 +27,7 @@ export const testSettings: OrderingSettings = {
   schoolTimeZone: SCHOOL_TIMEZONE,
   paypalUrl: 'https://www.paypal.com/paypalme/lunchbox-test',
   zelleUrl: 'https://www.zellepay.com/pay/lunchbox-test',
+  reminderSweepMs: 100,
 };
 
 export const callers = {
@@ -70,7 +71,7 @@ export async function startOrderingHarness(options: { bus?: InProcessBus } = {})
   const published: EventEnvelope[] = [];
   const observer = await bus.subscribe({
     service: 'test-observer',
-    types: ['order.placed', 'order.payment_changed', 'order.cancelled', 'credit.changed'],
+    types: ['order.placed', 'order.payment_changed', 'order.cancelled', 'credit.changed', 'checkout.payment_reminder_due'],
     handler: async (event) => {
       published.push(event);
     },

@@ -258,6 +258,27 @@ export function paymentStatusEmail(input: {
   return { subject, text, html };
 }
 
+/** The once-only reminder of a checkout still unpaid a day before its first lunch's order deadline. */
+export function paymentReminderEmail(input: {
+  parentName: string;
+  paymentReference: string;
+  amountDue: string;
+  firstLunch: string;
+  deadline: string;
+  appUrl: string;
+}): EmailContent {
+  const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
+  const subject = `Reminder: your lunch payment ${input.paymentReference} is still open`;
+  const lines = [
+    `We have not received your payment of ${input.amountDue} (reference ${input.paymentReference}) yet. Your first lunch of this order is on ${input.firstLunch}.`,
+    `Please pay with PayPal or Zelle and write the reference ${input.paymentReference} in the note. Until its ordering deadline (${input.deadline}) you can also cancel a lunch in your order history.`,
+    'If you have paid already, thank you, and please ignore this reminder.',
+  ];
+  const text = [`Hello ${input.parentName},`, '', ...lines.flatMap((line) => [line, '']), `Your orders: ${ordersUrl}`, '', `The ${BRAND} team`].join('\n');
+  const html = htmlPage(subject, [`Hello ${escapeHtml(input.parentName)},`, ...lines.map(escapeHtml), link(ordersUrl, 'See your orders'), `The ${BRAND} team`]);
+  return { subject, text, html };
+}
+
 const NOTIFICATION_HEADINGS: Record<string, string> = {
   announcement: 'Announcement',
   menu_update: 'Menu update',
