@@ -380,7 +380,7 @@ describe('gateway conventions: CSRF, limits, error bodies, health, GraphQL', () 
               email: 'abcdef@example.test',
               password: 'secret-pass',
               fullName: 'A',
-              phone: '1',
+              phone: '555-123-4567',
               captchaAnswer: 'Zz9Zz9',
               captchaId: '3f0e8a0c-9a51-4b9e-8a51-000000000000',
             },

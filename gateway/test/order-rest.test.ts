@@ -30,6 +30,7 @@ const ORDER_KEYS = [
   'lunchOptions',
   'notes',
   'parentName',
+  'paymentReference',
   'paymentStatus',
   'phone',
   'school',

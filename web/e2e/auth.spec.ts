@@ -139,7 +139,7 @@ test('when a parent signs out, then the header offers sign-in, protected screens
   await expect(page.getByRole('heading', { name: `Welcome back, ${parent.fullName}!` })).toHaveCount(0);
 
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 
   // A copy of the old cookie is worth nothing: the session really ended.
@@ -147,7 +147,7 @@ test('when a parent signs out, then the header offers sign-in, protected screens
   const answer = await page.request.get('/api/user');
   expect(answer.status()).toBe(401);
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
 });
 
 test('when a signed-in parent uses the mobile side sheet, then it offers the links and Logout signs out', async ({ page }) => {
@@ -161,9 +161,10 @@ test('when a signed-in parent uses the mobile side sheet, then it offers the lin
   await expect(sheet.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(sheet.getByRole('link', { name: 'Feedback' })).toBeVisible();
   await expect(sheet.getByRole('link', { name: 'Contact' })).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/calendar');
   await expect(sheet.getByRole('link', { name: 'Search' })).toBeVisible();
   await sheet.getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'Logged out', 'You have been successfully logged out');
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
 });

@@ -155,7 +155,7 @@ test('when a parent orders lunches for two children over two weeks and pays, the
   await payment.getByRole('button', { name: "I've Completed the Payment" }).click();
   await expect(payment.getByRole('button', { name: 'Confirming your payment...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/payment-success$/);
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart' })).toHaveAccessibleDescription('0 items in cart');
 
   // The history: six pending orders with their total.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { personAt, runTag, signInAsAdmin, openAdminTab } from './support/admin-helpers.ts';
-import { expectToast, registerThroughForm, TEST_ADMIN, uniqueParent, waitForEmail } from './support/helpers.ts';
+import { expectToast, fillRegisterForm, registerThroughForm, submitLogin, TEST_ADMIN, TEST_CAPTCHA, uniqueParent, waitForEmail } from './support/helpers.ts';
 
 /**
  * Issue 10, the parent's path without holes: a choice between two items of a day, a closed day, and
@@ -227,8 +227,133 @@ test('when a parent cancels a paid lunch, then the credit pays part of the next 
   await expect(payment).toContainText('Amount due: $2.50');
   await payment.getByRole('button', { name: "I've Completed the Payment" }).click();
   await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
+  await expect(page.getByText(/your payment of \$2\.50 is pending verification/)).toBeVisible();
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^LB-[2-9A-HJ-NP-Z]{5}$/);
 
   const credit = await page.request.get('/api/my-credit');
   expect(((await credit.json()) as { balance: string }).balance).toBe('0.00');
+  await context.close();
+});
+
+test('when a signed-out parent opens the cart, then signing in brings them back to it; a phone the profile would refuse is refused at registration', async ({
+  browser,
+}) => {
+  const parent = uniqueParent('back');
+  const first = await personAt(browser, NOW);
+  await first.page.goto('/auth');
+  await first.page.getByRole('tab', { name: 'Register' }).click();
+  await fillRegisterForm(first.page, { ...parent, phone: '5551234567' });
+  await first.page.getByLabel('CAPTCHA Text').fill(TEST_CAPTCHA);
+  await first.page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(first.page.getByText('Phone must be in the format 555-123-4567')).toBeVisible();
+  await registerThroughForm(first.page, parent);
+  await first.context.close();
+
+  const later = await personAt(browser, NOW);
+  await later.page.goto('/cart');
+  await expect(later.page).toHaveURL(/\/auth\?next=%2Fcart$/);
+  await submitLogin(later.page, parent.username, parent.password);
+  await expect(later.page).toHaveURL(/\/cart$/);
+  await expect(later.page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(later.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/calendar');
+  await later.context.close();
+});
+
+test('when the administrator marks a whole checkout paid from Payments, then every lunch of it shows Paid to the parent', async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const tag = runTag();
+  const admin = await adminApi(playwright, baseURL);
+  const friday = await publish(admin, 'Friday', `Fish Sticks ${tag}`, '6.00');
+  await admin.dispose();
+
+  const { context, page } = await personAt(browser, NOW);
+  const parent = uniqueParent('paid');
+  await registerThroughForm(page, parent);
+  const quinn = await addChild(page, 'Quinn');
+  const rosa = await addChild(page, 'Rosa');
+  const first = await placeThroughApi(page, quinn, friday, '2026-12-11', parent);
+  const second = await placeThroughApi(page, rosa, friday, '2026-12-11', parent);
+  const references = await Promise.all(
+    [first, second].map(async (placed) => {
+      const orders = (await (await page.request.get('/api/my-lunch-orders')).json()) as { id: number; paymentReference: string }[];
+      return orders.find((order) => order.id === placed.orders[0]!.id)!.paymentReference;
+    }),
+  );
+
+  const office = await personAt(browser, NOW);
+  await signInAsAdmin(office.page);
+  const payments = await openAdminTab(office.page, 'Payments', 'payments');
+  const row = payments.getByRole('listitem', { name: `Payment ${references[0]}` });
+  await expect(row).toContainText('$6.00');
+  await expect(row).toContainText(parent.email);
+  await row.getByRole('button', { name: 'Mark Paid' }).click();
+  await office.page.getByRole('alertdialog').getByRole('button', { name: 'Mark Paid' }).click();
+  await expectToast(office.page, 'Payment marked paid', `${references[0]}: 1 lunch(es) of ${parent.fullName}`);
+  await expect(payments.getByRole('listitem', { name: `Payment ${references[0]}` })).toHaveCount(0);
+  await expect(payments.getByRole('listitem', { name: `Payment ${references[1]}` })).toBeVisible();
+  await office.context.close();
+
+  await page.goto('/my-orders');
+  await expect(page.getByRole('listitem', { name: `Order #${first.orders[0]!.id}` }).getByLabel('Payment: Paid')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `Order #${second.orders[0]!.id}` }).getByLabel('Payment: Pending')).toBeVisible();
+  await expect.poll(() => waitForEmail(parent.email), { timeout: 20_000 }).toContain(`We have received your payment of $6.00 (reference ${references[0]})`);
+  await context.close();
+});
+
+test('when a parent pays on a phone-sized screen, then the Zelle tab shows recipient, amount and reference to copy, and no QR code', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = runTag();
+  const admin = await adminApi(playwright, baseURL);
+  const thursday = await publish(admin, 'Thursday', `Tacos ${tag}`, '6.75');
+  await admin.dispose();
+
+  // The administrator keeps the payment settings in the Settings tab.
+  const office = await personAt(browser, NOW);
+  await signInAsAdmin(office.page);
+  const settingsTab = await openAdminTab(office.page, 'Settings', 'settings');
+  const form = settingsTab.getByRole('form', { name: 'Payment settings' });
+  await form.getByLabel('PayPal.me name').fill('sutterlunches');
+  await form.getByLabel('Zelle recipient name').fill('Sutter PTA');
+  await form.getByLabel('Zelle e-mail or phone').fill('not a phone');
+  await form.getByRole('button', { name: 'Save Payment Settings' }).click();
+  await expect(form.getByText('Zelle recipient must be an e-mail address or a phone number')).toBeVisible();
+  await form.getByLabel('Zelle e-mail or phone').fill('pay@sutter.example.org');
+  await form.getByRole('button', { name: 'Save Payment Settings' }).click();
+  await expectToast(office.page, 'Payment settings saved', 'The payment step now shows these details.');
+  await office.context.close();
+
+  const { context, page } = await personAt(browser, NOW);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const parent = uniqueParent('phone');
+  await registerThroughForm(page, parent);
+  await addChild(page, 'Sam');
+  await startOrderFor(page, 'Sam');
+  await page.getByRole('button', { name: `Thursday, Dec 10: ${thursday.menuItem}, $6.75` }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, 'Added to Cart', '1 lunch order(s) added to your cart successfully.');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const payment = page.getByRole('region', { name: 'Complete Your Payment' });
+  const reference = (await payment.getByTestId('payment-step-reference').textContent())!;
+  expect(reference).toMatch(/^LB-[2-9A-HJ-NP-Z]{5}$/);
+  await expect(payment.getByRole('link', { name: 'Pay with PayPal' })).toHaveAttribute('href', 'https://www.paypal.me/sutterlunches/6.75');
+  await expect(payment.getByRole('img', { name: 'PayPal QR code' })).toBeHidden();
+  await expect(payment.getByText(/Scan the code/)).toBeHidden();
+
+  await payment.getByRole('tab', { name: 'Zelle' }).click();
+  await expect(payment.getByLabel('To Sutter PTA pay@sutter.example.org')).toBeVisible();
+  await expect(payment.getByLabel('Amount $6.75')).toBeVisible();
+  await expect(payment.getByLabel(`Reference for the memo ${reference}`)).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Copy amount' })).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Copy reference for the memo' })).toBeVisible();
+  await expect(payment.getByRole('img', { name: 'Zelle QR code' })).toBeHidden();
+  await payment.getByRole('button', { name: "I've Completed the Payment" }).click();
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByTestId('payment-reference')).toHaveText(reference);
   await context.close();
 });

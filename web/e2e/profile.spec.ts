@@ -37,7 +37,7 @@ test('when a parent saves the profile with a badly written phone and then a good
 
 test('when a signed-out visitor opens /profile, then the sign-in screen is shown', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My Profile' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { body, idParam, route, runOperation, type RestDeps } from './operation.ts';
 
 const ORDER_FIELDS =
-  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status creditedAmount creditAmount createdAt';
+  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status creditedAmount creditAmount paymentReference createdAt';
 
 const TEXT_FIELDS = ['id', 'childName', 'parentName', 'email', 'phone', 'school', 'grade', 'teacher', 'lunchDate', 'notes', 'addedAt'] as const;
 
@@ -59,7 +59,7 @@ export function orderRoutes(deps: RestDeps): Router {
         req,
         res,
         `mutation Checkout($checkoutId: String, $items: [CartItemInput]) {
-          checkout(checkoutId: $checkoutId, items: $items) { checkoutId replayed totalAmount creditApplied amountDue orders { ${ORDER_FIELDS} } }
+          checkout(checkoutId: $checkoutId, items: $items) { checkoutId paymentReference replayed totalAmount creditApplied amountDue orders { ${ORDER_FIELDS} } }
         }`,
         { checkoutId: text(checkoutId), items: Array.isArray(items) ? items.map((item) => lunchFields(item)) : null },
       );
@@ -159,10 +159,67 @@ export function orderRoutes(deps: RestDeps): Router {
     }),
   );
 
+  // issue 10 section 5: the admin's payments by checkout, and marking a whole checkout at once.
+  const PAYMENT_FIELDS = `paymentReference parentName email amountDue status createdAt lunches { ${ORDER_FIELDS} }`;
+  router.get(
+    '/admin/payments',
+    route(async (req, res) => {
+      const data = await runOperation(deps, req, res, `query AdminPayments($status: String) { adminPayments(status: $status) { ${PAYMENT_FIELDS} } }`, {
+        status: queryText(req, 'status'),
+      });
+      res.json(data.adminPayments);
+    }),
+  );
+
+  router.patch(
+    '/admin/payments/:reference',
+    route(async (req, res) => {
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation SetCheckoutPaymentStatus($reference: String!, $status: String) { setCheckoutPaymentStatus(reference: $reference, status: $status) { ${PAYMENT_FIELDS} } }`,
+        { reference: req.params.reference, status: body(req).status },
+      );
+      res.json(data.setCheckoutPaymentStatus);
+    }),
+  );
+
+  router.get(
+    '/admin/payment-settings',
+    route(async (req, res) => {
+      const data = await runOperation(deps, req, res, 'query PaymentSettings { paymentSettings { paypalMeHandle zelleRecipientName zelleRecipient } }');
+      res.json(data.paymentSettings);
+    }),
+  );
+
+  router.put(
+    '/admin/payment-settings',
+    route(async (req, res) => {
+      const { paypalMeHandle, zelleRecipientName, zelleRecipient } = body(req);
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        `mutation UpdatePaymentSettings($paypalMeHandle: String, $zelleRecipientName: String, $zelleRecipient: String) {
+          updatePaymentSettings(paypalMeHandle: $paypalMeHandle, zelleRecipientName: $zelleRecipientName, zelleRecipient: $zelleRecipient) { paypalMeHandle zelleRecipientName zelleRecipient }
+        }`,
+        { paypalMeHandle, zelleRecipientName, zelleRecipient },
+      );
+      res.json(data.updatePaymentSettings);
+    }),
+  );
+
   router.get(
     '/payment-options',
     route(async (req, res) => {
-      const data = await runOperation(deps, req, res, 'query PaymentOptions { paymentOptions { paypalUrl paypalQr zelleUrl zelleQr } }');
+      const data = await runOperation(
+        deps,
+        req,
+        res,
+        'query PaymentOptions($amountDue: String) { paymentOptions(amountDue: $amountDue) { paypalUrl paypalQr zelleUrl zelleQr paypalMeHandle zelleRecipientName zelleRecipient } }',
+        { amountDue: queryText(req, 'amountDue') },
+      );
       res.json(data.paymentOptions);
     }),
   );

@@ -74,6 +74,11 @@ export const eventCatalog = {
     source: 'ordering',
     data: z.object({
       checkoutId: z.string(),
+      /** The reference to quote when paying (absent in events from before references existed). */
+      paymentReference: z.string().optional(),
+      /** Account credit used; the parent pays amountDueCents. Absent in older events: no credit, all due. */
+      creditAppliedCents: z.number().int().optional(),
+      amountDueCents: z.number().int().optional(),
       userId: z.number().int(),
       parentName: z.string(),
       email: z.string(),
@@ -89,6 +94,32 @@ export const eventCatalog = {
    * Lunches of one parent cancelled at once: by the parent (one lunch, before its deadline) or by a
    * closed day (every lunch of theirs that day). creditedCents is what their account was credited.
    */
+  /** An administrator verified (paid) or refused (failed) a whole checkout's payment: the parent is e-mailed. */
+  'checkout.payment_changed': {
+    source: 'ordering',
+    data: z.object({
+      paymentReference: z.string(),
+      userId: z.number().int(),
+      parentName: z.string(),
+      email: z.string(),
+      status: z.enum(['pending', 'paid', 'failed']),
+      amountDueCents: z.number().int(),
+      orders: z.array(orderLine).min(1),
+    }),
+  },
+  /** A checkout still unpaid 24 hours before its first lunch's order deadline: the parent is reminded once. */
+  'checkout.payment_reminder_due': {
+    source: 'ordering',
+    data: z.object({
+      paymentReference: z.string(),
+      userId: z.number().int(),
+      parentName: z.string(),
+      email: z.string(),
+      amountDueCents: z.number().int(),
+      /** The first unpaid lunch's date, YYYY-MM-DD. */
+      firstLunchDate: z.string(),
+    }),
+  },
   'order.cancelled': {
     source: 'ordering',
     data: z.object({

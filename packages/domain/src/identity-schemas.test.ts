@@ -57,6 +57,14 @@ describe('sign-in and registration forms (parent-app.md section 5)', () => {
     );
   });
 
+  test('when a parent registers with a phone the profile would refuse, then registration refuses it with the same message', () => {
+    for (const phone of ['5551234567', '555 123 4567', '1', '(555) 123-4567']) {
+      assert.equal(messages(registerSchema, { ...registration, phone }).phone, 'Phone must be in the format 555-123-4567', phone);
+      assert.equal(messages(profileSchema, { fullName: 'Pat', email: 'pat@example.org', phone }).phone, 'Phone must be in the format 555-123-4567', phone);
+    }
+    assert.equal(registerSchema.parse({ ...registration, phone: ' 555-123-4567 ' }).phone, '555-123-4567');
+  });
+
   test('when the captcha answer is empty, then it asks for the 6-character text', () => {
     assert.equal(messages(registerSchema, { ...registration, captchaAnswer: '' }).captchaAnswer, 'Please enter the 6-character CAPTCHA text');
   });

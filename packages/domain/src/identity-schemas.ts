@@ -16,12 +16,22 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 export const CAPTCHA_LENGTH = 6;
 
+export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
+export const PHONE_REQUIRED_MESSAGE = 'Phone number is required';
+export const PHONE_FORMAT_MESSAGE = 'Phone must be in the format 555-123-4567';
+
+/**
+ * The account's phone number, one rule for registration and the profile (issue 10 section 6):
+ * registration used to take any text the profile then refused, so the profile could not be saved.
+ */
+export const accountPhoneSchema = z.string().trim().min(1, PHONE_REQUIRED_MESSAGE).regex(PHONE_PATTERN, PHONE_FORMAT_MESSAGE);
+
 export const registerSchema = z.object({
   username,
   email: z.string().trim().email('Please enter a valid email').max(254),
   password,
   fullName: z.string().trim().min(1, 'Full name is required').max(100),
-  phone: z.string().trim().min(1, 'Phone number is required').max(30),
+  phone: accountPhoneSchema,
   captchaAnswer: z
     .string({ error: 'Please enter the 6-character CAPTCHA text' })
     .trim()
@@ -46,12 +56,10 @@ export const resetPasswordSchema = z
   .refine((values) => values.password === values.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
-
 export const profileSchema = z.object({
   fullName: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
   email: z.string().trim().email('Please enter a valid email address').max(254),
-  phone: z.string().trim().regex(PHONE_PATTERN, 'Phone must be in the format 555-123-4567'),
+  phone: accountPhoneSchema,
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

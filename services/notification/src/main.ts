@@ -13,6 +13,8 @@ import { outbox } from './db/schema.ts';
 import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
 import { subscribeNotificationConsumers } from './events/consumers.ts';
 import { onFeedbackAnswered } from './events/feedback-answered.ts';
+import { onCheckoutPaymentChanged } from './events/checkout-payment-changed.ts';
+import { onCheckoutPaymentReminderDue } from './events/checkout-payment-reminder-due.ts';
 import { onOrderCancelled } from './events/order-cancelled.ts';
 import { onOrderPlaced } from './events/order-placed.ts';
 import { onPasswordResetRequested } from './events/password-reset-requested.ts';
@@ -69,6 +71,8 @@ export async function startNotificationService(deps: ServiceDeps & { mail: MailS
     'password_reset.requested': onPasswordResetRequested(notification),
     'order.placed': onOrderPlaced(notification),
     'order.cancelled': onOrderCancelled(notification),
+    'checkout.payment_changed': onCheckoutPaymentChanged(notification),
+    'checkout.payment_reminder_due': onCheckoutPaymentReminderDue(notification),
     'feedback.answered': onFeedbackAnswered(notification),
   });
 

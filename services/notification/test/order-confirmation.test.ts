@@ -72,6 +72,24 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
       assert.equal(entry.status, 'sent');
     });
 
+    test('when a checkout used credit and has a payment reference, then the e-mail asks for the amount due with the reference', async () => {
+      const email = `ref.${busKind}@example.org`;
+      await harness.publish('order.placed', {
+        checkoutId: `ref-${busKind}`,
+        paymentReference: 'LB-7K3Q9',
+        creditAppliedCents: 500,
+        amountDueCents: 250,
+        userId: 43,
+        parentName: 'Rita Ref',
+        email,
+        orders: [{ orderId: 20, childName: 'Pia', school: 'Sutter Elementary', grade: '3', lunchDate: '2026-11-24', lunchOptions: ['Pasta Bake'], totalCents: 750 }],
+        totalCents: 750,
+      });
+      const mail = await smtp.waitFor((message) => message.to.includes(email));
+      assert.match(mail.text, /Your account credit of \$5\.00 was used\./);
+      assert.match(mail.text, /Please pay \$2\.50 with PayPal or Zelle and write the payment reference LB-7K3Q9 in the note/);
+    });
+
     test('when a single lunch is ordered, then the e-mail speaks of one lunch', async () => {
       const email = `solo.${busKind}@example.org`;
       await harness.publish('order.placed', {

@@ -37,6 +37,8 @@ export interface OrderingSettings {
   schoolTimeZone: string;
   paypalUrl: string;
   zelleUrl: string;
+  /** How often pending checkouts are checked for a reminder (default 5 minutes; tests go faster). */
+  reminderSweepMs?: number;
 }
 
 export const defaultOrderingSettings: OrderingSettings = Object.freeze({

@@ -20,6 +20,7 @@ import { onMenuItemUpserted } from './events/menu-item-upserted.ts';
 import { onUserDeleted } from './events/user-deleted.ts';
 import type { OrderingDeps } from './ordering-deps.ts';
 import { paymentOptionsFrom } from './payment/payment-options.ts';
+import { startPaymentReminders } from './payments/payment-reminders.ts';
 import { orderingResolvers } from './resolvers/resolvers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +45,8 @@ export async function startOrderingService(deps: ServiceDeps & { settings?: Orde
     'user.deleted': onUserDeleted(consumerDeps),
   });
 
+  const reminders = startPaymentReminders(ordering);
+
   const server = await startSubgraphServer({
     name: 'ordering',
     typeDefs,
@@ -61,6 +64,7 @@ export async function startOrderingService(deps: ServiceDeps & { settings?: Orde
     flushOutbox: () => relay.flush(),
     async stop() {
       await server.stop();
+      await reminders.stop();
       await consumers.stop();
       await relay.stop();
       await database.close();

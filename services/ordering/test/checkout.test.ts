@@ -116,8 +116,13 @@ describe('checkout', () => {
     await system.settle();
     const events = system.published.filter((event) => event.type === 'order.placed' && (event.data as { checkoutId: string }).checkoutId === checkoutId);
     assert.equal(events.length, 1, 'one order.placed event per checkout');
+    assert.match(placed.paymentReference, /^LB-[2-9A-HJ-NP-Z]{5}$/);
+    for (const order of placed.orders) assert.equal(order.paymentReference, placed.paymentReference);
     assert.deepEqual(events[0]!.data, {
       checkoutId,
+      paymentReference: placed.paymentReference,
+      creditAppliedCents: 0,
+      amountDueCents: 1675,
       userId: 7,
       parentName: 'Maria Lopez',
       email: 'maria@example.org',

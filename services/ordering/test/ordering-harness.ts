@@ -28,6 +28,7 @@ export const testSettings: OrderingSettings = {
   schoolTimeZone: SCHOOL_TIMEZONE,
   paypalUrl: 'https://www.paypal.com/paypalme/lunchbox-test',
   zelleUrl: 'https://www.zellepay.com/pay/lunchbox-test',
+  reminderSweepMs: 100,
 };
 
 export const callers = {
@@ -62,7 +63,7 @@ export interface OrderingHarness {
   stop(): Promise<void>;
 }
 
-const OBSERVED_TYPES: EventType[] = ['order.placed', 'order.payment_changed', 'order.cancelled', 'credit.changed'];
+const OBSERVED_TYPES: EventType[] = ['order.placed', 'order.payment_changed', 'order.cancelled', 'credit.changed', 'checkout.payment_reminder_due'];
 
 export async function startOrderingHarness(options: { bus?: InProcessBus } = {}): Promise<OrderingHarness> {
   const log = createLogger('ordering-test');
@@ -182,10 +183,10 @@ export function cartItem(
 }
 
 export const ORDER_FIELDS =
-  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status creditedAmount creditAmount createdAt';
+  'id userId childId checkoutId weeklyMenuItemId childName parentName email phone school grade teacher lunchDate lunchOptions notes totalAmount paymentStatus isPaid status creditedAmount creditAmount paymentReference createdAt';
 
 export const CHECKOUT_MUTATION = `mutation ($checkoutId: String, $items: [CartItemInput]) {
-  checkout(checkoutId: $checkoutId, items: $items) { checkoutId replayed totalAmount creditApplied amountDue orders { ${ORDER_FIELDS} } }
+  checkout(checkoutId: $checkoutId, items: $items) { checkoutId paymentReference replayed totalAmount creditApplied amountDue orders { ${ORDER_FIELDS} } }
 }`;
 
 export async function countRows(

@@ -93,7 +93,7 @@ export async function orderOneLunchAndPay(
   await expect(payment.getByRole('img', { name: `${order.provider} QR code` })).toBeVisible();
   await payment.getByRole('button', { name: "I've Completed the Payment" }).click();
   await expect(page).toHaveURL(/\/payment-success$/);
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
 }
 
 /** Makes `window.print` count its calls instead of opening the print dialog; read them with printCalls. */

@@ -11,7 +11,7 @@ import { isDeletedUser, recordOrderActivity } from '../read-models/users.ts';
  */
 export function onOrderPlaced(deps: EventEmailDeps) {
   return async (event: EventEnvelope<'order.placed'>): Promise<void> => {
-    const { userId, parentName, email, orders, totalCents } = event.data;
+    const { userId, parentName, email, orders, totalCents, paymentReference, creditAppliedCents, amountDueCents } = event.data;
     await sendEmailForEvent(deps, event, async (tx) => {
       if (await isDeletedUser(tx, userId)) return null;
       await recordOrderActivity(tx, userId, new Date(event.occurredAt));
@@ -32,7 +32,16 @@ export function onOrderPlaced(deps: EventEmailDeps) {
         kind: 'order_confirmation',
         userId,
         to: [email],
-        content: orderConfirmationEmail({ parentName, lunches, total: formatCents(totalCents), appUrl: deps.appUrl, timeZone: deps.schoolTimeZone }),
+        content: orderConfirmationEmail({
+          parentName,
+          lunches,
+          total: formatCents(totalCents),
+          appUrl: deps.appUrl,
+          timeZone: deps.schoolTimeZone,
+          paymentReference,
+          amountDue: amountDueCents === undefined ? undefined : formatCents(amountDueCents),
+          creditApplied: creditAppliedCents ? formatCents(creditAppliedCents) : null,
+        }),
       };
     });
   };

@@ -105,16 +105,33 @@ export interface ConfirmedLunch {
  * The confirmation of a placed checkout (issue 3): what was ordered, for whom, when, each price and
  * the total, and how to pay: by hand with PayPal or Zelle, marked paid by an administrator.
  */
-export function orderConfirmationEmail(input: { parentName: string; lunches: ConfirmedLunch[]; total: string; appUrl: string; timeZone: string }): EmailContent {
+export function orderConfirmationEmail(input: {
+  parentName: string;
+  lunches: ConfirmedLunch[];
+  total: string;
+  appUrl: string;
+  timeZone: string;
+  /** 'LB-7K3Q9'; absent for checkouts from before references existed. */
+  paymentReference?: string | undefined;
+  /** '$2.50' once account credit is used; absent: the total is due. */
+  amountDue?: string | undefined;
+  creditApplied?: string | null | undefined;
+}): EmailContent {
   const count = input.lunches.length;
   const subject = `Your ${BRAND} order: ${count} ${count === 1 ? 'lunch' : 'lunches'}, total ${input.total}`;
   const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
   const lineOf = (lunch: ConfirmedLunch) =>
     `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName} (${lunch.school}, Grade ${lunch.grade}) - ${lunch.price}`;
-  const howToPay = [
-    `Please pay the total of ${input.total} with PayPal or Zelle, using the links or QR codes of the payment step.`,
-    'Payments are checked by hand: an administrator marks your order as paid once the payment has arrived. Until then it shows as Pending.',
-  ];
+  const due = input.amountDue ?? input.total;
+  const reference = input.paymentReference ? ` and write the payment reference ${input.paymentReference} in the note` : '';
+  const howToPay =
+    input.amountDue !== undefined && /^\$0\.00$/.test(input.amountDue)
+      ? [`Your account credit of ${input.creditApplied ?? input.total} paid for ${count === 1 ? 'this lunch' : 'these lunches'}: there is nothing more to pay.`]
+      : [
+          ...(input.creditApplied ? [`Your account credit of ${input.creditApplied} was used.`] : []),
+          `Please pay ${input.amountDue === undefined ? 'the total of ' : ''}${due} with PayPal or Zelle${reference}, using the buttons of the payment step.`,
+          'Payments are checked by hand: an administrator marks your order as paid once the payment has arrived. Until then it shows as Pending.',
+        ];
   const changes = cancellationSentence(input.timeZone);
   const text = [
     `Hello ${input.parentName},`,
@@ -204,6 +221,61 @@ export function orderCancelledEmail(input: {
     link(ordersUrl, 'See your orders'),
     `The ${BRAND} team`,
   ]);
+  return { subject, text, html };
+}
+
+/**
+ * The parent's news about a checkout's payment (issue 10 section 5): verified, so the lunches are
+ * paid; or marked failed, so they are asked to pay again with the same reference.
+ */
+export function paymentStatusEmail(input: {
+  parentName: string;
+  paymentReference: string;
+  status: 'paid' | 'failed';
+  amountDue: string;
+  lunches: CancelledLunch[];
+  appUrl: string;
+}): EmailContent {
+  const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
+  const paid = input.status === 'paid';
+  const subject = paid ? `Payment received: ${input.paymentReference}` : `Payment not received: ${input.paymentReference}`;
+  const lead = paid
+    ? `We have received your payment of ${input.amountDue} (reference ${input.paymentReference}). These lunches are paid:`
+    : `We could not find your payment of ${input.amountDue} (reference ${input.paymentReference}), so it was marked as failed. These lunches are not paid yet:`;
+  const after = paid
+    ? 'Thank you!'
+    : `Please pay ${input.amountDue} with PayPal or Zelle and write the reference ${input.paymentReference} in the note, or reply to this e-mail if you have paid already.`;
+  const lines = input.lunches.map((lunch) => `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName}`);
+  const text = [`Hello ${input.parentName},`, '', lead, '', ...lines.map((line) => `- ${line}`), '', after, '', `Your orders: ${ordersUrl}`, '', `The ${BRAND} team`].join('\n');
+  const html = htmlPage(subject, [
+    `Hello ${escapeHtml(input.parentName)},`,
+    escapeHtml(lead),
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    escapeHtml(after),
+    link(ordersUrl, 'See your orders'),
+    `The ${BRAND} team`,
+  ]);
+  return { subject, text, html };
+}
+
+/** The once-only reminder of a checkout still unpaid a day before its first lunch's order deadline. */
+export function paymentReminderEmail(input: {
+  parentName: string;
+  paymentReference: string;
+  amountDue: string;
+  firstLunch: string;
+  deadline: string;
+  appUrl: string;
+}): EmailContent {
+  const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
+  const subject = `Reminder: your lunch payment ${input.paymentReference} is still open`;
+  const lines = [
+    `We have not received your payment of ${input.amountDue} (reference ${input.paymentReference}) yet. Your first lunch of this order is on ${input.firstLunch}.`,
+    `Please pay with PayPal or Zelle and write the reference ${input.paymentReference} in the note. Until its ordering deadline (${input.deadline}) you can also cancel a lunch in your order history.`,
+    'If you have paid already, thank you, and please ignore this reminder.',
+  ];
+  const text = [`Hello ${input.parentName},`, '', ...lines.flatMap((line) => [line, '']), `Your orders: ${ordersUrl}`, '', `The ${BRAND} team`].join('\n');
+  const html = htmlPage(subject, [`Hello ${escapeHtml(input.parentName)},`, ...lines.map(escapeHtml), link(ordersUrl, 'See your orders'), `The ${BRAND} team`]);
   return { subject, text, html };
 }
 

@@ -40,6 +40,8 @@ export const lunchOrders = ordering.table(
     creditCents: integer('credit_cents').notNull().default(0),
     /** What cancelling credited to the parent's account (null while active). */
     creditedCents: integer('credited_cents'),
+    /** The checkout's payment reference ('LB-7K3Q9'); null for lunches placed before references existed. */
+    paymentReference: text('payment_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -62,6 +64,10 @@ export const checkouts = ordering.table(
     totalCents: integer('total_cents').notNull().default(0),
     /** Account credit used by this checkout; the parent pays total minus this. */
     creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
+    /** What people quote when they pay by hand (payment-rules); unique across checkouts. */
+    paymentReference: text('payment_reference').unique('checkouts_payment_reference_unique'),
+    /** When the pending-payment reminder went out (once per checkout). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('checkouts_user_idx').on(table.userId)],
@@ -136,6 +142,15 @@ export const knownClosures = ordering.table('closures', {
   reason: text('reason').notNull(),
   lifted: boolean('lifted').notNull().default(false),
   version: timestamp('version', { withTimezone: true }).notNull(),
+});
+
+/** The payment settings the administrator keeps (one row): where parents send money. */
+export const paymentSettings = ordering.table('payment_settings', {
+  id: integer('id').primaryKey().default(1),
+  paypalMeHandle: text('paypal_me_handle').notNull(),
+  zelleRecipientName: text('zelle_recipient_name').notNull(),
+  zelleRecipient: text('zelle_recipient').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Users identity deleted: a child event of theirs that arrives late must not bring them back. */

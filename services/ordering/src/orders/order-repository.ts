@@ -71,9 +71,25 @@ export async function insertOrders(tx: Transaction, rows: NewLunchOrderRow[]): P
  * Claims a checkout id for the user. Returns false when the id was claimed before; a concurrent
  * claim of the same id waits here until the first one commits or rolls back.
  */
-export async function claimCheckout(tx: Transaction, checkoutId: string, userId: number): Promise<boolean> {
-  const claimed = await tx.insert(checkouts).values({ checkoutId, userId }).onConflictDoNothing().returning({ checkoutId: checkouts.checkoutId });
+export async function claimCheckout(tx: Transaction, checkoutId: string, userId: number, paymentReference: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(checkouts)
+    .values({ checkoutId, userId, paymentReference })
+    .onConflictDoNothing({ target: checkouts.checkoutId })
+    .returning({ checkoutId: checkouts.checkoutId });
   return claimed.length > 0;
+}
+
+/**
+ * A payment reference no checkout has yet. Two checkouts drawing the same one at the same instant
+ * (one chance in tens of millions) are still kept apart by the unique constraint.
+ */
+export async function unusedPaymentReference(db: Executor, draw: () => string): Promise<string> {
+  for (;;) {
+    const reference = draw();
+    const [taken] = await db.select({ id: checkouts.checkoutId }).from(checkouts).where(eq(checkouts.paymentReference, reference));
+    if (!taken) return reference;
+  }
 }
 
 export async function findCheckout(db: Executor, checkoutId: string) {

@@ -24,7 +24,8 @@ import { recordEvent } from '../events/publish.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { childrenOfUser } from '../read-models/children.ts';
 import { menuItemNamed, menuItemsServedBetween } from '../read-models/menu-items.ts';
-import { claimCheckout, findCheckout, insertOrders, ordersOfCheckout, ordersOfChildrenOnDates } from './order-repository.ts';
+import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
+import { claimCheckout, findCheckout, insertOrders, ordersOfCheckout, ordersOfChildrenOnDates, unusedPaymentReference } from './order-repository.ts';
 
 export const CHECKOUT_ID_MESSAGE = 'checkoutId must be a UUID';
 export const CHECKOUT_ID_TAKEN_MESSAGE = 'This checkout id was already used by another account';
@@ -53,6 +54,8 @@ interface RequestedLunch {
 
 export interface PlacedCheckout {
   checkoutId: string;
+  /** What the parent quotes when paying by hand ('LB-7K3Q9'). */
+  paymentReference: string;
   orders: LunchOrderRow[];
   totalCents: number;
   /** Account credit the checkout used; the parent pays amountDueCents = totalCents - creditAppliedCents. */
@@ -110,14 +113,15 @@ export async function placeSingleLunch(deps: OrderingDeps, caller: Caller | null
 async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: string, lunches: RequestedLunch[]): Promise<PlacedCheckout> {
   const at = now();
   let placed: { orders: LunchOrderRow[]; totalCents: number; creditAppliedCents: number; amountDueCents: number } | null;
+  const paymentReference = await unusedPaymentReference(deps.db, () => paymentReferenceFrom(crypto.getRandomValues(new Uint8Array(5))));
   try {
     placed = await deps.db.transaction(async (tx) => {
-      if (!(await claimCheckout(tx, checkoutId, parent.userId))) return null;
+      if (!(await claimCheckout(tx, checkoutId, parent.userId, paymentReference))) return null;
       for (const date of [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort()) await lockDateForOrdering(tx, date);
-      const rows = await assertLunchesCanBePlaced(deps, tx, parent, checkoutId, lunches, at);
+      const rows = (await assertLunchesCanBePlaced(deps, tx, parent, checkoutId, lunches, at)).map((row) => ({ ...row, paymentReference }));
       const inserted = await insertInLockOrder(tx, rows);
       const paid = await payWithCredit(tx, parent, checkoutId, inserted, at);
-      await recordEvent(tx, 'order.placed', orderPlacedEvent(checkoutId, parent, paid.orders));
+      await recordEvent(tx, 'order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid));
       return paid;
     });
   } catch (error) {
@@ -131,7 +135,7 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
       { checkoutId, userId: parent.userId, orderIds: placed.orders.map((order) => order.id), creditAppliedCents: placed.creditAppliedCents },
       'checkout placed',
     );
-    return { checkoutId, ...placed, replayed: false };
+    return { checkoutId, paymentReference, ...placed, replayed: false };
   }
   return replayCheckout(deps, parent, checkoutId);
 }
@@ -142,6 +146,7 @@ async function replayCheckout(deps: OrderingDeps, parent: Caller, checkoutId: st
   deps.log.info({ checkoutId, userId: parent.userId }, 'checkout repeated; answering its orders');
   return {
     checkoutId,
+    paymentReference: checkout.paymentReference ?? '',
     orders: await ordersOfCheckout(deps.db, checkoutId),
     totalCents: checkout.totalCents,
     creditAppliedCents: checkout.creditAppliedCents,
@@ -280,10 +285,18 @@ function findOwnChild(children: KnownChildRow[], lunch: RequestedLunch): KnownCh
   return children.find((child) => sameName(child.name, lunch.childName));
 }
 
-function orderPlacedEvent(checkoutId: string, parent: Caller, orders: LunchOrderRow[]) {
+function orderPlacedEvent(
+  checkoutId: string,
+  paymentReference: string,
+  parent: Caller,
+  { orders, creditAppliedCents, amountDueCents }: { orders: LunchOrderRow[]; creditAppliedCents: number; amountDueCents: number },
+) {
   const first = orders[0]!;
   return {
     checkoutId,
+    paymentReference,
+    creditAppliedCents,
+    amountDueCents,
     userId: parent.userId,
     parentName: first.parentName,
     email: first.email,

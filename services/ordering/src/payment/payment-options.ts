@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { paypalMeLink, type PaymentSettings } from '@lunchbox/domain/payment-rules';
 import type { OrderingSettings } from '../config.ts';
 
 /** What the cart's payment step shows (admin-area.md: PayPal or Zelle, manual): each link and its QR image. */
@@ -8,6 +9,25 @@ export interface PaymentOptions {
   paypalQr: string;
   zelleUrl: string;
   zelleQr: string;
+  /** The administrator's payment settings (issue 10), null until saved. */
+  paypalMeHandle: string | null;
+  zelleRecipientName: string | null;
+  zelleRecipient: string | null;
+}
+
+/**
+ * The payment options for an amount: with the administrator's PayPal.me name the PayPal link (and
+ * its QR) carries the amount due; without settings, the links of the process settings.
+ */
+export async function paymentOptionsFor(
+  base: () => Promise<PaymentOptions>,
+  settings: PaymentSettings | null,
+  amountDueCents: number | null,
+): Promise<PaymentOptions> {
+  const options = await base();
+  if (!settings) return options;
+  const paypalUrl = amountDueCents === null ? `https://www.paypal.me/${encodeURIComponent(settings.paypalMeHandle)}` : paypalMeLink(settings.paypalMeHandle, amountDueCents);
+  return { ...options, paypalUrl, paypalQr: await qrDataUrl(paypalUrl), ...settings };
 }
 
 async function qrDataUrl(link: string): Promise<string> {
@@ -21,7 +41,7 @@ export function paymentOptionsFrom(settings: Pick<OrderingSettings, 'paypalUrl' 
   return () => {
     drawn ??= (async () => {
       const [paypalQr, zelleQr] = await Promise.all([qrDataUrl(settings.paypalUrl), qrDataUrl(settings.zelleUrl)]);
-      return { paypalUrl: settings.paypalUrl, paypalQr, zelleUrl: settings.zelleUrl, zelleQr };
+      return { paypalUrl: settings.paypalUrl, paypalQr, zelleUrl: settings.zelleUrl, zelleQr, paypalMeHandle: null, zelleRecipientName: null, zelleRecipient: null };
     })();
     drawn.catch(() => {
       drawn = null;

@@ -25,6 +25,7 @@ export function toLunchOrder(row: LunchOrderRow) {
     status: row.status,
     creditedAmount: row.creditedCents === null ? null : centsToDecimalString(row.creditedCents),
     creditAmount: centsToDecimalString(row.creditCents),
+    paymentReference: row.paymentReference,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -5,13 +5,28 @@ import type { OrderingDeps } from '../ordering-deps.ts';
 import { myCredit } from '../credit/credit-ledger.ts';
 import { cancelOwnLunch } from '../orders/cancel-orders.ts';
 import { setOrderPaymentStatus } from '../orders/payment-status.ts';
+import { listCheckoutPayments, setCheckoutPaymentStatus, type CheckoutPayment } from '../payments/checkout-payments.ts';
 import { placeCheckout, placeSingleLunch } from '../orders/place-orders.ts';
 import { adminOrders, countTodaysOrders, findOrderFor, listMyOrders, listOrdersOfUserFor, lunchScheduleFor } from '../orders/read-orders.ts';
-import type { PaymentOptions } from '../payment/payment-options.ts';
+import { paymentOptionsFor, type PaymentOptions } from '../payment/payment-options.ts';
+import { paymentSettingsFor, readPaymentSettings, savePaymentSettings } from '../payments/payment-settings.ts';
+import { parseCents } from '@lunchbox/domain/money';
 import { toLunchOrder, withoutNulls } from './lunch-order.ts';
 
 interface ResolverDeps extends OrderingDeps {
   paymentOptions(): Promise<PaymentOptions>;
+}
+
+function toCheckoutPayment(payment: CheckoutPayment) {
+  return {
+    paymentReference: payment.paymentReference,
+    parentName: payment.parentName,
+    email: payment.email,
+    amountDue: centsToDecimalString(payment.amountDueCents),
+    lunches: payment.lunches.map(toLunchOrder),
+    status: payment.status,
+    createdAt: payment.createdAt.toISOString(),
+  };
 }
 
 /** Thin: parse the arguments, call one use case, map the rows to the graph's shape. */
@@ -24,7 +39,13 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         (await lunchScheduleFor(db, context.caller, args)).map(toLunchOrder),
       adminOrders: async (_parent: unknown, args: { date?: string | null }, context: SubgraphContext) =>
         (await adminOrders(db, context.caller, args.date)).map(toLunchOrder),
-      paymentOptions: () => deps.paymentOptions(),
+      paymentOptions: async (_parent: unknown, args: { amountDue?: string | null }) => {
+        const cents = args.amountDue ? parseCents(args.amountDue) : null;
+        return paymentOptionsFor(deps.paymentOptions, await readPaymentSettings(db), cents !== null && cents >= 0 ? cents : null);
+      },
+      paymentSettings: (_parent: unknown, _args: unknown, context: SubgraphContext) => paymentSettingsFor(db, context.caller),
+      adminPayments: async (_parent: unknown, args: { status?: string | null }, context: SubgraphContext) =>
+        (await listCheckoutPayments(db, context.caller, args.status)).map(toCheckoutPayment),
       myCredit: async (_parent: unknown, _args: unknown, context: SubgraphContext) => {
         const credit = await myCredit(db, context.caller);
         return {
@@ -43,6 +64,7 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         const placed = await placeCheckout(deps, context.caller, withoutNulls(args));
         return {
           checkoutId: placed.checkoutId,
+          paymentReference: placed.paymentReference,
           orders: placed.orders.map(toLunchOrder),
           totalAmount: centsToDecimalString(placed.totalCents),
           creditApplied: centsToDecimalString(placed.creditAppliedCents),
@@ -54,6 +76,10 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         toLunchOrder(await placeSingleLunch(deps, context.caller, withoutNulls(args.input), args.checkoutId)),
       cancelLunchOrder: async (_parent: unknown, args: { id: number }, context: SubgraphContext) =>
         toLunchOrder(await cancelOwnLunch(deps, context.caller, args.id)),
+      setCheckoutPaymentStatus: async (_parent: unknown, args: { reference: string; status?: string | null }, context: SubgraphContext) =>
+        toCheckoutPayment(await setCheckoutPaymentStatus(deps, context.caller, args.reference, args.status ?? undefined)),
+      updatePaymentSettings: (_parent: unknown, args: Record<string, string | null | undefined>, context: SubgraphContext) =>
+        savePaymentSettings(deps, context.caller, withoutNulls(args)),
       setOrderPaymentStatus: async (_parent: unknown, args: { id: number; paymentStatus?: string | null }, context: SubgraphContext) =>
         toLunchOrder(await setOrderPaymentStatus(deps, context.caller, args.id, args.paymentStatus ?? undefined)),
     },

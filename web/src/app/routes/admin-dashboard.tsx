@@ -28,7 +28,9 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { AdminCalendarTab } from '../../features/admin-calendar/components/admin-calendar-tab.tsx';
+import { AdminPaymentsTab } from '../../features/admin-payments/components/admin-payments-tab.tsx';
 import { AdminCommunicationsTab } from '../../features/admin-communications/components/admin-communications-tab.tsx';
 import { AdminFeedbackTab } from '../../features/admin-feedback/components/admin-feedback-tab.tsx';
 import { AdminMenuTab } from '../../features/admin-menu/components/admin-menu-tab.tsx';
@@ -46,10 +48,12 @@ interface DashboardTab {
   Panel: ComponentType;
 }
 
-/** The spec's seven tabs, in its order, and the school calendar (issue 10). */
+/** The spec's seven tabs, in its order, with payments and the school calendar (issue 10). */
 const TABS: readonly DashboardTab[] = [
   { value: 'overview', label: 'Overview', Icon: DashboardOutlinedIcon, Panel: AdminOverviewTab },
   { value: 'orders', label: 'Orders', Icon: ReceiptLongOutlinedIcon, Panel: AdminOrdersTab },
+  // issue 10: payments by checkout, matched by their reference.
+  { value: 'payments', label: 'Payments', Icon: PaymentsOutlinedIcon, Panel: AdminPaymentsTab },
   { value: 'menu', label: 'Menu', Icon: RestaurantMenuOutlinedIcon, Panel: AdminMenuTab },
   // issue 10: the school calendar (closed days) beside the menu.
   { value: 'calendar', label: 'School Calendar', Icon: EventBusyOutlinedIcon, Panel: AdminCalendarTab },

@@ -1,20 +1,24 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { authPathFor } from '../../lib/return-path.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 
 /** Login-required routes: a spinner while the session is checked, then /auth for anonymous visitors. */
 export function RequireUser() {
   const { user, loading } = useCurrentUser();
+  const { pathname, search } = useLocation();
   if (loading) return <LoadingSpinner label="Checking your session" minHeight="60vh" />;
-  if (!user) return <Navigate to="/auth" replace />;
+  // Signing in brings the visitor back here (the cart, the order form), not to Home.
+  if (!user) return <Navigate to={authPathFor(pathname + search)} replace />;
   return <Outlet />;
 }
 
 /** Admin routes (admin-area.md section 2): anonymous visitors go to /auth, parents to '/'. */
 export function RequireAdmin() {
   const { user, loading } = useCurrentUser();
+  const { pathname, search } = useLocation();
   if (loading) return <LoadingSpinner label="Checking your session" minHeight="60vh" />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={authPathFor(pathname + search)} replace />;
   if (!user.isAdmin) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -12,7 +12,7 @@ import LunchDiningIcon from '@mui/icons-material/LunchDining';
 import MenuIcon from '@mui/icons-material/Menu';
 import { CartButton } from '../../features/cart-badge/components/cart-button.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { NAV_LINKS } from './nav-links.ts';
+import { navLinksFor } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
 
 // The phone's navigation drawer is fetched when first opened, not with every page.
@@ -51,7 +51,7 @@ export function AppHeader() {
           </Link>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' } }}>
             <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {NAV_LINKS.map(({ label, href }) => {
+              {navLinksFor(user !== null).map(({ label, href }) => {
                 const current = pathname === href.split('?')[0];
                 return (
                   <li key={label}>

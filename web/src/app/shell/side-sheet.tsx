@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -19,13 +20,14 @@ import { useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/hooks/use-session-actions.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { RouterLink } from '../../ui/router-link.tsx';
-import { NAV_LINKS, SEARCH_LINK } from './nav-links.ts';
+import { navLinksFor, SEARCH_LINK } from './nav-links.ts';
 
 const ICONS: Record<string, typeof HomeOutlinedIcon> = {
   Home: HomeOutlinedIcon,
   Orders: ReceiptLongOutlinedIcon,
   Feedback: ChatBubbleOutlineIcon,
   Contact: MailOutlineIcon,
+  Schedule: CalendarMonthOutlinedIcon,
 };
 
 interface SideSheetProps {
@@ -38,7 +40,7 @@ interface SideSheetProps {
 export function SideSheet({ open, onClose, user }: SideSheetProps) {
   const { pathname } = useLocation();
   const { signOut, signingOut } = useSignOut();
-  const links = [...NAV_LINKS, SEARCH_LINK];
+  const links = [...navLinksFor(user !== null), SEARCH_LINK];
 
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: 280 } } }}>

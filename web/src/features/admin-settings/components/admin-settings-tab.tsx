@@ -10,6 +10,7 @@ import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useSendTestEmail, type TestEmailOutcome } from '../api/send-test-email.ts';
+import { PaymentSettingsForm } from './payment-settings-form.tsx';
 
 type Result = { kind: 'answered'; outcome: TestEmailOutcome } | { kind: 'refused'; message: string };
 
@@ -85,6 +86,7 @@ export function AdminSettingsTab() {
           ) : null}
         </Box>
       </Paper>
+      <PaymentSettingsForm />
     </Box>
   );
 }

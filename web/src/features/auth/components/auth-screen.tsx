@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Box from '@mui/material/Box';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { returnPathFrom } from '../../../lib/return-path.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useResetToken } from '../hooks/use-reset-token.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -20,11 +21,12 @@ type View = TabView | 'forgot-password';
 /** /auth and /reset-password: login and register tabs, forgot-password and reset views (spec section 2). */
 export function AuthScreen() {
   const { user, loading } = useCurrentUser();
+  const { search } = useLocation();
   const { token, clearToken } = useResetToken();
   const [view, setView] = useState<View>('login');
 
   if (loading) return <LoadingSpinner label="Checking your session" />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnPathFrom(search)} replace />;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 5 } }}>

@@ -61,7 +61,7 @@ export function RegisterForm() {
         <FormTextField label="Email" type="email" autoComplete="email" control={control} name="email" />
         <FormTextField label="Password" type="password" autoComplete="new-password" control={control} name="password" />
         <FormTextField label="Full Name" autoComplete="name" control={control} name="fullName" />
-        <FormTextField label="Phone Number" type="tel" autoComplete="tel" control={control} name="phone" />
+        <FormTextField label="Phone Number" type="tel" autoComplete="tel" placeholder="555-123-4567" control={control} name="phone" />
         <CaptchaField
           captcha={captcha}
           loading={captchaLoading}

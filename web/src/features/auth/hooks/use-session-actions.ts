@@ -1,29 +1,32 @@
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { OFFLINE_DATA_CACHE } from '../../../config/offline-queries.ts';
 import { CURRENT_USER_QUERY, type CurrentUser } from '../../../lib/current-user.ts';
+import { returnPathFrom } from '../../../lib/return-path.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useLogoutMutation } from '../api/logout.ts';
 
 /**
  * Spec section 4: after login or registration, clear every cached answer (nothing of a
- * previous visitor may leak), remember the new user, and go home. resetStore (unlike
+ * previous visitor may leak), remember the new user, and go home, or back to the page that sent
+ * them to sign in (issue 10: ?next=). resetStore (unlike
  * clearStore) keeps the mounted queries listening and asks them again, so the header
  * learns about the new session too.
  */
 export function useStartSession(): (user: CurrentUser) => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const { search } = useLocation();
   return useCallback(
     async (user: CurrentUser) => {
       await client.resetStore().catch(() => undefined);
       client.writeQuery({ query: CURRENT_USER_QUERY, data: { me: { ...user, __typename: 'User' } } });
-      await navigate('/', { replace: true });
+      await navigate(returnPathFrom(search), { replace: true });
     },
-    [client, navigate],
+    [client, navigate, search],
   );
 }
 

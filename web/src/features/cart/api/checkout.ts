@@ -5,6 +5,8 @@ import type { CartItem } from '@lunchbox/domain/order-schemas';
 
 interface CheckoutResult {
   checkoutId: string;
+  /** 'LB-7K3Q9': quoted with the payment. */
+  paymentReference: string;
   orders: { id: number }[];
   /** Decimal text, '37.50'. */
   totalAmount: string;
@@ -18,6 +20,7 @@ const CHECKOUT_MUTATION: TypedDocumentNode<{ checkout: CheckoutResult }, { check
   mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {
     checkout(checkoutId: $checkoutId, items: $items) {
       checkoutId
+      paymentReference
       orders {
         id
       }

@@ -8,21 +8,28 @@ export interface PaymentOptions {
   paypalQr: string;
   zelleUrl: string;
   zelleQr: string;
+  /** The administrator's settings (issue 10), null until saved. */
+  paypalMeHandle: string | null;
+  zelleRecipientName: string | null;
+  zelleRecipient: string | null;
 }
 
-const PAYMENT_OPTIONS_QUERY: TypedDocumentNode<{ paymentOptions: PaymentOptions }, Record<string, never>> = gql`
-  query PaymentOptions {
-    paymentOptions {
+const PAYMENT_OPTIONS_QUERY: TypedDocumentNode<{ paymentOptions: PaymentOptions }, { amountDue: string }> = gql`
+  query PaymentOptions($amountDue: String) {
+    paymentOptions(amountDue: $amountDue) {
       paypalUrl
       paypalQr
       zelleUrl
       zelleQr
+      paypalMeHandle
+      zelleRecipientName
+      zelleRecipient
     }
   }
 `;
 
-/** The payment step's PayPal and Zelle links and QR images (admin-area.md: manual payment). */
-export function usePaymentOptions() {
-  const { data, loading, error, refetch } = useQuery(PAYMENT_OPTIONS_QUERY);
+/** The payment step's PayPal and Zelle links and QR images for the amount due (admin-area.md: manual payment). */
+export function usePaymentOptions(amountDue: string) {
+  const { data, loading, error, refetch } = useQuery(PAYMENT_OPTIONS_QUERY, { variables: { amountDue } });
   return { options: data?.paymentOptions ?? null, loading: loading && !data, error, refetch };
 }

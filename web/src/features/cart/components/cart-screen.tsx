@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { expiredRemovedMessage, usePlaceOrders } from '../hooks/use-place-orders.ts';
+import { usePlaceOrders, type PlacedCheckout } from '../hooks/use-place-orders.ts';
 import { CartGroup } from './cart-group.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
@@ -43,20 +43,11 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   const toast = useToast();
   const now = useNow(15_000);
   const { items, save, clear } = useStoredCart(userId);
-  const [paying, setPaying] = useState(false);
+  const [placed, setPlaced] = useState<PlacedCheckout | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
-  const { placeOrders, confirming } = usePlaceOrders({ saveCart: save });
+  const { placeOrders, placing, completePayment, confirming } = usePlaceOrders({ saveCart: save });
 
-  const { kept, expired } = splitExpired(items, now);
-  const { creditAppliedCents, amountDueCents } = applyCredit(creditBalanceCents, cartTotalCents(kept));
-
-  // While the payment step is open, lunches whose deadline passes leave the cart on their own.
-  useEffect(() => {
-    if (!paying || confirming || expired.length === 0) return;
-    save(kept);
-    toast({ title: 'Cart Items Removed', description: expiredRemovedMessage(expired.length), variant: 'destructive' });
-    if (kept.length === 0) setPaying(false);
-  }, [paying, confirming, expired.length, kept, save, toast]);
+  const { expired } = splitExpired(items, now);
 
   const removeItem = (item: CartItem) => {
     save(items.filter((candidate) => candidate.id !== item.id));
@@ -69,7 +60,6 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   const clearAll = () => {
     clear();
     setConfirmClear(false);
-    setPaying(false);
     toast({ title: 'Cart Cleared', description: 'All items have been removed from your cart.' });
   };
 
@@ -82,15 +72,23 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
       toast({ title: 'Empty Cart', description: 'Please add items to cart before checkout.', variant: 'destructive' });
       return;
     }
-    if (amountDueCents === 0 && creditAppliedCents > 0) {
-      void placeOrders(items);
-      return;
-    }
-    setPaying(true);
-    toast({ title: 'Ready to Pay!', description: 'Choose PayPal or Zelle to complete your payment.' });
+    void placeOrders(items).then((result) => {
+      if (result && result.amountDueCents > 0) setPlaced(result);
+    });
   };
 
-  if (items.length === 0 && !confirming) {
+  // The lunches are placed and the cart emptied: what is left is paying for them.
+  if (placed) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 5 } }}>
+        <Suspense fallback={<LoadingSpinner label="Loading payment options" minHeight={200} />}>
+          <PaymentStep placed={placed} confirming={confirming} onCompleted={() => void completePayment(placed)} />
+        </Suspense>
+      </Container>
+    );
+  }
+
+  if (items.length === 0 && !placing) {
     return (
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
         <ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 64, mb: 2 }} aria-hidden />
@@ -115,7 +113,7 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
           <Typography variant="h1">Shopping Cart</Typography>
           <Typography color="text.secondary">{items.length} item(s) in your cart</Typography>
         </Box>
-        <Button color="error" variant="outlined" startIcon={<DeleteSweepOutlinedIcon />} onClick={() => setConfirmClear(true)} disabled={confirming}>
+        <Button color="error" variant="outlined" startIcon={<DeleteSweepOutlinedIcon />} onClick={() => setConfirmClear(true)} disabled={placing}>
           Clear Cart
         </Button>
       </Stack>
@@ -124,7 +122,7 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           {groups.map((group) => (
-            <CartGroup key={group.childName} group={group} now={now} onRemove={removeItem} disabled={confirming} />
+            <CartGroup key={group.childName} group={group} now={now} onRemove={removeItem} disabled={placing} />
           ))}
         </Stack>
         <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
@@ -134,20 +132,9 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
             creditCents={applyCredit(creditBalanceCents, cartTotalCents(items)).creditAppliedCents}
             expiredCount={expired.length}
             signedIn={userId !== null}
-            paying={paying}
+            placing={placing}
             onPay={startPayment}
           />
-          {paying ? (
-            <Suspense fallback={<LoadingSpinner label="Loading payment options" minHeight={200} />}>
-              <PaymentStep
-                totalCents={cartTotalCents(kept)}
-                creditCents={creditAppliedCents}
-                confirming={confirming}
-                onCompleted={() => void placeOrders(items)}
-                onBack={() => setPaying(false)}
-              />
-            </Suspense>
-          ) : null}
         </Stack>
       </Box>
 

@@ -15,8 +15,8 @@ interface OrderSummaryProps {
   creditCents: number;
   expiredCount: number;
   signedIn: boolean;
-  /** The payment step is open: the pay button gives way to it. */
-  paying: boolean;
+  /** The checkout is being placed: the pay button waits. */
+  placing: boolean;
   onPay: () => void;
 }
 
@@ -29,7 +29,7 @@ function payButton(signedIn: boolean, itemCount: number, expiredCount: number, c
 }
 
 /** Order Summary: total items, grand total, the expired-items notice, Continue Shopping and the pay button. */
-export function OrderSummary({ itemCount, totalCents, creditCents, expiredCount, signedIn, paying, onPay }: OrderSummaryProps) {
+export function OrderSummary({ itemCount, totalCents, creditCents, expiredCount, signedIn, placing, onPay }: OrderSummaryProps) {
   const pay = payButton(signedIn, itemCount, expiredCount, creditCents > 0 && creditCents >= totalCents);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -73,18 +73,16 @@ export function OrderSummary({ itemCount, totalCents, creditCents, expiredCount,
         </Alert>
       ) : null}
       <Stack spacing={1} sx={{ mt: 3 }}>
-        {paying ? null : (
-          <Button
-            variant="contained"
-            size="large"
-            onClick={onPay}
-            disabled={pay.disabled}
-            startIcon={<LockOutlinedIcon />}
-            color={expiredCount > 0 ? 'inherit' : 'primary'}
-          >
-            {pay.label}
-          </Button>
-        )}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onPay}
+          disabled={pay.disabled || placing}
+          startIcon={<LockOutlinedIcon />}
+          color={expiredCount > 0 ? 'inherit' : 'primary'}
+        >
+          {placing ? 'Placing your order...' : pay.label}
+        </Button>
         <Button href="/my-orders?tab=order" variant="outlined">
           Continue Shopping
         </Button>

@@ -3,63 +3,88 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { formatCents } from '@lunchbox/domain/money';
+import { centsToDecimalString, formatCents } from '@lunchbox/domain/money';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useToast } from '../../../ui/toast.tsx';
 import { usePaymentOptions } from '../api/payment-options.ts';
+import type { PlacedCheckout } from '../hooks/use-place-orders.ts';
 
 type Provider = 'paypal' | 'zelle';
 
-const PROVIDERS: Record<Provider, { name: string; urlKey: 'paypalUrl' | 'zelleUrl'; qrKey: 'paypalQr' | 'zelleQr' }> = {
-  paypal: { name: 'PayPal', urlKey: 'paypalUrl', qrKey: 'paypalQr' },
-  zelle: { name: 'Zelle', urlKey: 'zelleUrl', qrKey: 'zelleQr' },
-};
-
 interface PaymentStepProps {
-  totalCents: number;
-  /** Account credit that checkout will use; the parent pays only the rest. */
-  creditCents?: number;
-  /** True from 'I've Completed the Payment' until the orders are placed or refused. */
+  placed: PlacedCheckout;
+  /** True from 'I've Completed the Payment' until the success page opens. */
   confirming: boolean;
   onCompleted: () => void;
-  onBack: () => void;
+}
+
+/** One value the parent types into their bank's app, with a copy button (issue 10 section 5). */
+function CopyLine({ label, value }: { label: string; value: string }) {
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast({ title: 'Copied', description: `${label}: ${value}` });
+    } catch {
+      toast({ title: 'Could not copy', description: `Please copy it by hand: ${value}`, variant: 'destructive' });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Typography sx={{ fontWeight: 700 }} aria-label={`${label} ${value}`}>
+          {value}
+        </Typography>
+        <IconButton size="small" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copy()}>
+          <ContentCopyIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+    </Stack>
+  );
 }
 
 /**
- * 'Complete Your Payment' (admin-area.md: manual PayPal or Zelle, not verified): each tab shows the
- * provider's QR image and a button that opens its payment link in a new tab; then the parent says
- * the payment is done and the orders are placed as pending.
+ * 'Complete Your Payment' (admin-area.md: manual PayPal or Zelle, not verified; issue 10 section 5):
+ * the lunches are placed; the parent pays the amount due under the checkout's reference. PayPal opens
+ * the PayPal.me link with the amount; Zelle shows recipient, amount and reference, each to copy. The
+ * QR codes are for wide screens, where a phone can scan them; on a phone, buttons do the work.
  */
-export function PaymentStep({ totalCents: orderTotalCents, creditCents = 0, confirming, onCompleted, onBack }: PaymentStepProps) {
-  // Everything below asks only for what is due once the credit is used.
-  const totalCents = orderTotalCents - creditCents;
+export function PaymentStep({ placed, confirming, onCompleted }: PaymentStepProps) {
   const [provider, setProvider] = useState<Provider>('paypal');
-  const { options, loading, error, refetch } = usePaymentOptions();
+  const { options, loading, error, refetch } = usePaymentOptions(centsToDecimalString(placed.amountDueCents));
   const titleId = useId();
-  const { name, urlKey, qrKey } = PROVIDERS[provider];
   const title = useRef<HTMLHeadingElement>(null);
   // A new step: keyboard and screen-reader users continue from its heading, not from the top of the page.
   useEffect(() => title.current?.focus(), []);
+  const due = formatCents(placed.amountDueCents);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, borderColor: 'primary.main', borderWidth: 2 }}>
       <Typography id={titleId} ref={title} tabIndex={-1} variant="h2" sx={{ mb: 1 }}>
         Complete Your Payment
       </Typography>
-      <Typography sx={{ mb: creditCents > 0 ? 0 : 2 }}>
-        Order Total: <strong>{formatCents(orderTotalCents)}</strong>
+      <Typography>
+        Order Total: <strong>{formatCents(placed.totalCents)}</strong>
       </Typography>
-      {creditCents > 0 ? (
-        <Typography sx={{ mb: 2 }}>
-          Account credit used: <strong>-{formatCents(creditCents)}</strong> · Amount due: <strong>{formatCents(totalCents)}</strong>
+      {placed.creditCents > 0 ? (
+        <Typography>
+          Account credit used: <strong>-{formatCents(placed.creditCents)}</strong> · Amount due: <strong>{due}</strong>
         </Typography>
       ) : null}
+      <Typography sx={{ mb: 2 }}>
+        Payment reference: <strong data-testid="payment-step-reference">{placed.paymentReference}</strong>
+      </Typography>
 
       {loading ? (
         <LoadingSpinner label="Loading payment options" minHeight={200} />
@@ -81,23 +106,54 @@ export function PaymentStep({ totalCents: orderTotalCents, creditCents = 0, conf
             <Tab value="zelle" label="Zelle" id="payment-tab-zelle" aria-controls="payment-panel" />
           </Tabs>
           <Stack role="tabpanel" id="payment-panel" aria-labelledby={`payment-tab-${provider}`} spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-            <Box
-              component="img"
-              src={options[qrKey]}
-              alt={`${name} QR code`}
-              width={180}
-              height={180}
-              sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}
-            />
-            <Typography variant="body2" color="text.secondary">
-              Scan the code with your phone, or open {name} and send {formatCents(totalCents)}.
-            </Typography>
-            <Button component="a" href={options[urlKey]} target="_blank" rel="noopener noreferrer" variant="outlined" endIcon={<OpenInNewIcon />}>
-              Pay with {name}
-            </Button>
+            {provider === 'paypal' ? (
+              <>
+                <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                  <Box
+                    component="img"
+                    src={options.paypalQr}
+                    alt="PayPal QR code"
+                    width={180}
+                    height={180}
+                    sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}
+                  />
+                  <Typography variant="body2" color="text.secondary">
+                    Scan the code with your phone, or use the button.
+                  </Typography>
+                </Box>
+                <Button component="a" href={options.paypalUrl} target="_blank" rel="noopener noreferrer" variant="contained" endIcon={<OpenInNewIcon />}>
+                  Pay with PayPal
+                </Button>
+                <CopyLine label="Reference for the note" value={placed.paymentReference} />
+              </>
+            ) : (
+              <>
+                <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                  <Box
+                    component="img"
+                    src={options.zelleQr}
+                    alt="Zelle QR code"
+                    width={180}
+                    height={180}
+                    sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}
+                  />
+                </Box>
+                <Typography variant="body2" color="text.secondary">
+                  In your bank&apos;s app, send with Zelle:
+                </Typography>
+                {options.zelleRecipient ? (
+                  <CopyLine label={options.zelleRecipientName ? `To ${options.zelleRecipientName}` : 'To'} value={options.zelleRecipient} />
+                ) : null}
+                <CopyLine label="Amount" value={due} />
+                <CopyLine label="Reference for the memo" value={placed.paymentReference} />
+                <Button component="a" href={options.zelleUrl} target="_blank" rel="noopener noreferrer" variant="outlined" endIcon={<OpenInNewIcon />}>
+                  Open Zelle
+                </Button>
+              </>
+            )}
           </Stack>
           <Alert severity="info" sx={{ mt: 2 }}>
-            Payments by {name} are checked by hand; your orders show as pending until we confirm the payment.
+            Payments are checked by hand; your lunches show as pending until we confirm the payment with reference {placed.paymentReference}.
           </Alert>
         </>
       )}
@@ -107,14 +163,12 @@ export function PaymentStep({ totalCents: orderTotalCents, creditCents = 0, conf
           variant="contained"
           size="large"
           onClick={onCompleted}
-          disabled={confirming || !options}
+          disabled={confirming}
           startIcon={confirming ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
         >
           {confirming ? 'Confirming your payment...' : "I've Completed the Payment"}
         </Button>
-        <Button startIcon={<ArrowBackIcon />} onClick={onBack} disabled={confirming}>
-          Back to Cart
-        </Button>
+        <Button href="/my-orders">Pay later (see My Orders)</Button>
       </Stack>
     </Paper>
   );

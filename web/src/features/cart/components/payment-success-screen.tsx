@@ -1,17 +1,30 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { formatCents, toCents } from '@lunchbox/domain/money';
 import { clearCart } from '../../../lib/cart-storage.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 
-/** /payment-success: confirms the order and removes the saved cart of the user (or the guest). */
+interface PlacedState {
+  paymentReference?: string;
+  amountDue?: string;
+}
+
+/**
+ * /payment-success: the order is received and its payment is pending until an administrator
+ * verifies it (issue 10 section 5: the spec's 'confirmed' was not true yet), with the reference
+ * and the amount to pay; removes the saved cart of the user (or the guest).
+ */
 export function PaymentSuccessScreen() {
   const { user, loading } = useCurrentUser();
   const userId = user?.id ?? null;
+  const placed = (useLocation().state ?? {}) as PlacedState;
+  const dueCents = placed.amountDue === undefined ? null : toCents(placed.amountDue);
 
   useEffect(() => {
     if (!loading) clearCart(userId);
@@ -22,11 +35,26 @@ export function PaymentSuccessScreen() {
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <CheckCircleOutlineIcon color="success" sx={{ fontSize: 72, mb: 2 }} aria-hidden />
       <Typography variant="h1" sx={{ mb: 2 }}>
-        Payment Successful!
+        Order Received!
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Thank you! Your lunch order is confirmed. You will receive an e-mail confirmation shortly.
-      </Typography>
+      {dueCents === 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          Thank you! Your account credit paid for this order. You will receive an e-mail confirmation shortly.
+        </Typography>
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          Thank you! Your order is received and your payment
+          {dueCents !== null ? ` of ${formatCents(dueCents)}` : ''} is pending verification: an administrator checks it by hand, and your lunches show as Paid
+          once it has arrived.
+          {placed.paymentReference ? (
+            <>
+              {' '}
+              Your payment reference is <strong data-testid="payment-reference">{placed.paymentReference}</strong>.
+            </>
+          ) : null}{' '}
+          You will receive an e-mail confirmation shortly.
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button href="/my-orders" variant="contained">
           View My Orders

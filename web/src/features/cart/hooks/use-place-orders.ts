@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { splitExpired } from '@lunchbox/domain/cart-rules';
+import { toCents } from '@lunchbox/domain/money';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCheckout } from '../api/checkout.ts';
 
-/** Spec section 9: the orders are placed 2 seconds after the parent confirms the payment. */
+/** Spec section 9: 2 seconds pass after the parent says they paid. */
 export const PAYMENT_CONFIRMATION_DELAY_MS = 2000;
 
 const ORDER_CREATION_FAILED_TITLE = 'Payment Successful, Order Creation Failed';
@@ -17,21 +18,31 @@ export function expiredRemovedMessage(count: number): string {
   return `${count} item(s) past the order deadline were removed from your cart.`;
 }
 
+/** A placed checkout as the payment step needs it: what to pay, under which reference. */
+export interface PlacedCheckout {
+  paymentReference: string;
+  lunchCount: number;
+  totalCents: number;
+  creditCents: number;
+  amountDueCents: number;
+}
+
 interface PlaceOrdersOptions {
-  /** Saves what is left of the cart after expired items were taken out. */
+  /** Saves what is left of the cart (expired items out, or nothing once placed). */
   saveCart: (items: readonly CartItem[]) => void;
 }
 
 /**
- * After 'I've Completed the Payment': wait the spec's 2 s, take out expired lunches (with the
- * 'Cart Items Removed' toast), place the rest in one checkout and go to /payment-success.
- * The checkout id stays the same for the same cart, so a retry or a second click never places
- * a lunch twice; a changed cart gets a new id.
+ * Pay Now places the cart's lunches in one checkout first (issue 10 section 5), so the payment step
+ * can show the payment reference and the amount due after credit; expired lunches are taken out
+ * first ('Cart Items Removed'). The checkout id stays the same for the same cart, so a retry or a
+ * second click never places a lunch twice. 'I've Completed the Payment' waits the spec's 2 s and
+ * goes to /payment-success with the reference and the amount.
  */
 export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
   const toast = useToast();
   const navigate = useNavigate();
-  const { checkout } = useCheckout();
+  const { checkout, placing } = useCheckout();
   const [confirming, setConfirming] = useState(false);
   const inFlight = useRef(false);
   const checkoutKey = useRef<{ cart: string; id: string } | null>(null);
@@ -45,13 +56,19 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
     return checkoutKey.current.id;
   };
 
+  const goToSuccess = useCallback(
+    (placed: PlacedCheckout) =>
+      void navigate('/payment-success', {
+        state: { paymentReference: placed.paymentReference, amountDue: (placed.amountDueCents / 100).toFixed(2) },
+      }),
+    [navigate],
+  );
+
   const placeOrders = useCallback(
-    async (items: readonly CartItem[]) => {
-      if (inFlight.current) return;
+    async (items: readonly CartItem[]): Promise<PlacedCheckout | null> => {
+      if (inFlight.current) return null;
       inFlight.current = true;
-      setConfirming(true);
       try {
-        await new Promise((resolve) => window.setTimeout(resolve, PAYMENT_CONFIRMATION_DELAY_MS));
         const { kept, expired } = splitExpired(items, new Date());
         if (expired.length > 0) {
           saveCart(kept);
@@ -59,29 +76,45 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
         }
         if (kept.length === 0) {
           toast({ title: 'Empty Cart', description: 'Please add items to cart before checkout.', variant: 'destructive' });
-          return;
+          return null;
         }
-        const placed = await checkout(checkoutIdFor(kept), kept);
-        const paidByCredit = Number(placed.amountDue) === 0;
-        toast({
-          title: 'Orders Created Successfully!',
-          description: paidByCredit
-            ? `${placed.orders.length} lunch order(s) placed and paid with your account credit.`
-            : `${placed.orders.length} lunch order(s) placed. Payment is pending until it is confirmed.`,
-        });
-        navigate('/payment-success');
+        const result = await checkout(checkoutIdFor(kept), kept);
+        saveCart([]);
+        const placed: PlacedCheckout = {
+          paymentReference: result.paymentReference,
+          lunchCount: result.orders.length,
+          totalCents: toCents(result.totalAmount),
+          creditCents: toCents(result.creditApplied),
+          amountDueCents: toCents(result.amountDue),
+        };
+        if (placed.amountDueCents === 0) {
+          toast({ title: 'Orders Created Successfully!', description: `${placed.lunchCount} lunch order(s) placed and paid with your account credit.` });
+          goToSuccess(placed);
+        } else {
+          toast({ title: 'Ready to Pay!', description: `${placed.lunchCount} lunch order(s) placed. Pay with PayPal or Zelle using reference ${placed.paymentReference}.` });
+        }
+        return placed;
       } catch (error) {
         const failure = describeFailure(error);
         const description = failure.kind === 'server' && failure.message ? failure.message : ORDER_CREATION_FAILED_TEXT;
         toast({ title: ORDER_CREATION_FAILED_TITLE, description, variant: 'destructive' });
+        return null;
       } finally {
         inFlight.current = false;
-        setConfirming(false);
       }
     },
     // checkoutIdFor only touches a ref.
-    [checkout, navigate, saveCart, toast],
+    [checkout, goToSuccess, saveCart, toast],
   );
 
-  return { placeOrders, confirming };
+  const completePayment = useCallback(
+    async (placed: PlacedCheckout) => {
+      setConfirming(true);
+      await new Promise((resolve) => window.setTimeout(resolve, PAYMENT_CONFIRMATION_DELAY_MS));
+      goToSuccess(placed);
+    },
+    [goToSuccess],
+  );
+
+  return { placeOrders, placing, completePayment, confirming };
 }

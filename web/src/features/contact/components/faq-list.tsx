@@ -16,7 +16,7 @@ const FAQS = [
   {
     question: 'What payment methods do you accept?',
     answer:
-      'We accept PayPal and Zelle. After checkout, the payment step shows the amount to pay; an administrator checks each payment by hand, and your orders show as Paid once it has arrived. Any account credit is used first.',
+      'We accept PayPal and Zelle. At checkout your lunches are placed and the payment step shows the amount to pay and a payment reference to put in the note; an administrator checks each payment by hand, and your orders show as Paid once it has arrived. Any account credit is used first.',
   },
   {
     question: 'Can I change or cancel my order?',

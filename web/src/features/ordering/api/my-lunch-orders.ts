@@ -22,6 +22,8 @@ export interface LunchOrder {
   status: string;
   /** What cancelling credited (decimal text); null while active. */
   creditedAmount: string | null;
+  /** The checkout's reference ('LB-7K3Q9'), null for older lunches. */
+  paymentReference: string | null;
   /** ISO date-time. */
   createdAt: string;
 }
@@ -43,6 +45,7 @@ export const MY_LUNCH_ORDERS_QUERY: TypedDocumentNode<{ myLunchOrders: LunchOrde
       childId
       status
       creditedAmount
+      paymentReference
       createdAt
     }
   }

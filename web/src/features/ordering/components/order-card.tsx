@@ -70,6 +70,7 @@ export function OrderCard({ order, now, onCancel, onChange }: OrderCardProps) {
             {formatCents(toCents(order.totalAmount))}
           </Typography>
           <Typography variant="body2">Order #{order.id}</Typography>
+          {order.paymentReference ? <Typography variant="body2">Payment reference {order.paymentReference}</Typography> : null}
           {cancelled ? (
             <>
               <Chip label="Cancelled" size="small" />

@@ -61,3 +61,37 @@ describe('cancellation e-mails', () => {
     assert.match(mail.text, /Nothing had been paid for it, so there is no credit\./);
   });
 });
+
+describe('pending-payment reminder e-mails', () => {
+  let smtp: SmtpCapture;
+  let harness: NotificationHarness;
+
+  before(async () => {
+    smtp = await startSmtpCapture();
+    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
+  });
+
+  after(async () => {
+    await harness?.stop();
+    await smtp?.stop();
+  });
+
+  test('when a checkout is still unpaid a day before its deadline, then the parent is reminded once with the amount, the reference and the deadline', async () => {
+    const email = 'reminder.parent@example.org';
+    const event = await harness.deliver('checkout.payment_reminder_due', {
+      paymentReference: 'LB-7K3Q9',
+      userId: 61,
+      parentName: 'Maria Lopez',
+      email,
+      amountDueCents: 1175,
+      firstLunchDate: '2026-11-23',
+    });
+    await harness.bus.publish(event);
+    await harness.waitHandled(event);
+    const mail = await smtp.waitFor((message) => message.to.includes(email));
+    assert.equal(mail.subject, 'Reminder: your lunch payment LB-7K3Q9 is still open');
+    assert.match(mail.text, /We have not received your payment of \$11\.75 \(reference LB-7K3Q9\) yet\. Your first lunch of this order is on Monday, November 23, 2026\./);
+    assert.match(mail.text, /Until its ordering deadline \(9:00 PM on Sunday, November 22\)/);
+    assert.equal(smtp.messages.filter((message) => message.to.includes(email)).length, 1);
+  });
+});

@@ -1,0 +1,31 @@
+import type { EventEnvelope } from '@lunchbox/contracts/events';
+import { formatCents } from '@lunchbox/domain/money';
+import { deadlineForLunchText } from '@lunchbox/domain/order-rules';
+import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
+import { sendEmailForEvent, type EventEmailDeps } from '../mail/send-event-email.ts';
+import { paymentReminderEmail } from '../mail/templates.ts';
+import { isDeletedUser } from '../read-models/users.ts';
+
+/** The pending-payment reminder: once per checkout (ordering claims it once; the inbox makes it once here). */
+export function onCheckoutPaymentReminderDue(deps: EventEmailDeps) {
+  return async (event: EventEnvelope<'checkout.payment_reminder_due'>): Promise<void> => {
+    const { userId, parentName, email, paymentReference, amountDueCents, firstLunchDate } = event.data;
+    await sendEmailForEvent(deps, event, async (tx) => {
+      const date = toIsoDate(firstLunchDate);
+      if (!date || (await isDeletedUser(tx, userId))) return null;
+      return {
+        kind: 'payment_reminder',
+        userId,
+        to: [email],
+        content: paymentReminderEmail({
+          parentName,
+          paymentReference,
+          amountDue: formatCents(amountDueCents),
+          firstLunch: formatLongDate(date),
+          deadline: deadlineForLunchText(date, deps.schoolTimeZone),
+          appUrl: deps.appUrl,
+        }),
+      };
+    });
+  };
+}

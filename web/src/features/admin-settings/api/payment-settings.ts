@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { PaymentSettings, PaymentSettingsInput } from '@lunchbox/domain/payment-rules';
+
+const PAYMENT_SETTINGS_QUERY: TypedDocumentNode<{ paymentSettings: PaymentSettings }, Record<string, never>> = gql`
+  query PaymentSettings {
+    paymentSettings {
+      paypalMeHandle
+      zelleRecipientName
+      zelleRecipient
+    }
+  }
+`;
+
+const UPDATE_PAYMENT_SETTINGS_MUTATION: TypedDocumentNode<{ updatePaymentSettings: PaymentSettings }, PaymentSettingsInput> = gql`
+  mutation UpdatePaymentSettings($paypalMeHandle: String, $zelleRecipientName: String, $zelleRecipient: String) {
+    updatePaymentSettings(paypalMeHandle: $paypalMeHandle, zelleRecipientName: $zelleRecipientName, zelleRecipient: $zelleRecipient) {
+      paypalMeHandle
+      zelleRecipientName
+      zelleRecipient
+    }
+  }
+`;
+
+/** GET /api/admin/payment-settings. */
+export function usePaymentSettings() {
+  const { data, loading, error, refetch } = useQuery(PAYMENT_SETTINGS_QUERY, { fetchPolicy: 'network-only' });
+  return { settings: data?.paymentSettings ?? null, loading: loading && !data, error, refetch };
+}
+
+/** PUT /api/admin/payment-settings; the payment step asks for its options afresh each time it opens. */
+export function useSavePaymentSettings() {
+  const [mutate, { loading }] = useMutation(UPDATE_PAYMENT_SETTINGS_MUTATION, { refetchQueries: [PAYMENT_SETTINGS_QUERY] });
+  const save = useCallback(async (input: PaymentSettingsInput) => (await mutate({ variables: input })).data!.updatePaymentSettings, [mutate]);
+  return { save, saving: loading };
+}
