@@ -131,6 +131,17 @@ describe('the gateway sends the web app and its answers compressed and cacheable
     });
   }
 
+  test('when the web app sends a query as GET (as it does, for the service worker), then it is answered and no HTTP cache keeps it', async () => {
+    const query = new URLSearchParams({ query: 'query ActiveWeeklyMenuItems { activeWeeklyMenuItems { id } }', operationName: 'ActiveWeeklyMenuItems' });
+    const answer = await rawRequest(system.url, `/graphql?${query}`, { 'accept-encoding': 'br', 'apollo-require-preflight': 'true' });
+    assert.equal(answer.status, 200, decoded(answer));
+    assert.deepEqual(JSON.parse(decoded(answer)), { data: { activeWeeklyMenuItems: [] } });
+    assert.match(String(answer.headers['cache-control']), /no-store/);
+    // Without the preflight header a GET query could come from any site (an <img>, a link): Apollo's CSRF check refuses it.
+    const forged = await rawRequest(system.url, `/graphql?${query}`, {});
+    assert.equal(forged.status, 400);
+  });
+
   test('when an answer is small (a health check), then it is sent as it is', async () => {
     const answer = await rawRequest(system.url, '/healthz', { 'accept-encoding': 'br, gzip' });
     assert.equal(answer.status, 200);
