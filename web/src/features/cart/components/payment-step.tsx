@@ -134,7 +134,9 @@ export function PaymentStep({ placed, confirming, onCompleted }: PaymentStepProp
                 <Typography variant="body2" color="text.secondary">
                   In your bank&apos;s app, send with Zelle:
                 </Typography>
-                {options.zelleRecipient ? <CopyLine label={options.zelleRecipientName ? `To ${options.zelleRecipientName}` : 'To'} value={options.zelleRecipient} /> : null}
+                {options.zelleRecipient ? (
+                  <CopyLine label={options.zelleRecipientName ? `To ${options.zelleRecipientName}` : 'To'} value={options.zelleRecipient} />
+                ) : null}
                 <CopyLine label="Amount" value={due} />
                 <CopyLine label="Reference for the memo" value={placed.paymentReference} />
                 <Button component="a" href={options.zelleUrl} target="_blank" rel="noopener noreferrer" variant="outlined" endIcon={<OpenInNewIcon />}>

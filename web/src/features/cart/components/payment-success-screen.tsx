@@ -44,8 +44,8 @@ export function PaymentSuccessScreen() {
       ) : (
         <Typography color="text.secondary" sx={{ mb: 4 }}>
           Thank you! Your order is received and your payment
-          {dueCents !== null ? ` of ${formatCents(dueCents)}` : ''} is pending verification: an administrator checks it by hand, and your lunches show
-          as Paid once it has arrived.
+          {dueCents !== null ? ` of ${formatCents(dueCents)}` : ''} is pending verification: an administrator checks it by hand, and your lunches show as Paid
+          once it has arrived.
           {placed.paymentReference ? (
             <>
               {' '}
