@@ -174,7 +174,10 @@ describe('Communications, send e-mail, test e-mail and the order confirmation th
     const templates = await admin.get<Array<{ name: string; notificationType: string; message: string }>>('/api/email-templates');
     assert.equal(templates.status, 200);
     const nextWeek = templates.body.find((template) => template.name === 'Next week menu');
-    assert.match(nextWeek?.message ?? '', /Orders for a lunch can be placed until 9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\./);
+    assert.match(
+      nextWeek?.message ?? '',
+      /Orders for a lunch can be placed until 9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\./,
+    );
   });
 
   test('when an administrator e-mails one user, then it answers the recipient and the e-mail arrives', async () => {

@@ -35,7 +35,14 @@ describe('payments by checkout through the REST API', () => {
       ['Monday', 'Veggie Pasta', '5.50'],
       ['Tuesday', 'Chicken Wrap', '6.25'],
     ] as const) {
-      const created = await admin.post('/api/weekly-menu', { weekStartDate: '2026-11-23', weekEndDate: '2026-11-27', dayOfWeek: day, menuItem: name, description: name, price });
+      const created = await admin.post('/api/weekly-menu', {
+        weekStartDate: '2026-11-23',
+        weekEndDate: '2026-11-27',
+        dayOfWeek: day,
+        menuItem: name,
+        description: name,
+        price,
+      });
       assert.equal(created.status, 201, JSON.stringify(created.body));
       items[day] = created.body;
     }
@@ -85,7 +92,10 @@ describe('payments by checkout through the REST API', () => {
   });
 
   test('when the administrator marks a whole checkout paid, then every lunch of it is paid, the list follows, and the parent is e-mailed once', async () => {
-    const placed = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [lunch(items.Monday!, '2026-11-23'), lunch(items.Tuesday!, '2026-11-24')] });
+    const placed = await maria.browser.post('/api/checkout', {
+      checkoutId: randomUUID(),
+      items: [lunch(items.Monday!, '2026-11-23'), lunch(items.Tuesday!, '2026-11-24')],
+    });
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
     const reference: string = placed.body.paymentReference;
     assert.match(reference, /^LB-[2-9A-HJ-NP-Z]{5}$/);
@@ -112,8 +122,14 @@ describe('payments by checkout through the REST API', () => {
     assert.ok(marked.body.lunches.every((order: { isPaid: boolean }) => order.isPaid));
     const mine = await maria.browser.get('/api/my-lunch-orders');
     assert.ok(mine.body.every((order: { isPaid: boolean; paymentStatus: string }) => order.isPaid && order.paymentStatus === 'paid'));
-    assert.equal((await admin.get('/api/admin/payments?status=pending')).body.some((payment: { paymentReference: string }) => payment.paymentReference === reference), false);
-    assert.equal((await admin.get('/api/admin/payments?status=paid')).body.some((payment: { paymentReference: string }) => payment.paymentReference === reference), true);
+    assert.equal(
+      (await admin.get('/api/admin/payments?status=pending')).body.some((payment: { paymentReference: string }) => payment.paymentReference === reference),
+      false,
+    );
+    assert.equal(
+      (await admin.get('/api/admin/payments?status=paid')).body.some((payment: { paymentReference: string }) => payment.paymentReference === reference),
+      true,
+    );
 
     const mail = await system.mail.waitFor((message) => message.to.includes(maria.fields.email) && message.subject === `Payment received: ${reference}`);
     assert.match(mail.text, /We have received your payment of \$11\.75 \(reference LB-[2-9A-HJ-NP-Z]{5}\)/);
@@ -138,10 +154,17 @@ describe('payments by checkout through the REST API', () => {
     assert.equal((await visitor.get('/api/admin/payment-settings')).status, 401);
     assert.equal((await visitor.put('/api/admin/payment-settings', {})).status, 401);
     assert.equal((await maria.browser.get('/api/admin/payment-settings')).status, 403);
-    assert.equal((await maria.browser.put('/api/admin/payment-settings', { paypalMeHandle: 'x', zelleRecipientName: 'x', zelleRecipient: 'x@example.org' })).status, 403);
+    assert.equal(
+      (await maria.browser.put('/api/admin/payment-settings', { paypalMeHandle: 'x', zelleRecipientName: 'x', zelleRecipient: 'x@example.org' })).status,
+      403,
+    );
     assert.deepEqual((await admin.get('/api/admin/payment-settings')).body, { paypalMeHandle: '', zelleRecipientName: '', zelleRecipient: '' });
 
-    const bad = await admin.put('/api/admin/payment-settings', { paypalMeHandle: 'sutterlunches', zelleRecipientName: 'Sutter PTA', zelleRecipient: 'not a phone' });
+    const bad = await admin.put('/api/admin/payment-settings', {
+      paypalMeHandle: 'sutterlunches',
+      zelleRecipientName: 'Sutter PTA',
+      zelleRecipient: 'not a phone',
+    });
     assert.deepEqual([bad.status, bad.body.message], [400, 'Zelle recipient must be an e-mail address or a phone number']);
     const settings = { paypalMeHandle: 'sutterlunches', zelleRecipientName: 'Sutter PTA', zelleRecipient: 'pay@sutter.example.org' };
     const saved = await admin.put('/api/admin/payment-settings', settings);

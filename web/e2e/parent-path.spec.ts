@@ -28,7 +28,9 @@ async function adminApi(playwright: { request: { newContext(options: { baseURL?:
 }
 
 async function publish(admin: APIRequestContext, dayOfWeek: string, menuItem: string, price: string): Promise<Item> {
-  const created = await admin.post('/api/weekly-menu', { data: { ...NEXT_WEEK, dayOfWeek, menuItem, description: `Freshly made ${menuItem.toLowerCase()}`, price } });
+  const created = await admin.post('/api/weekly-menu', {
+    data: { ...NEXT_WEEK, dayOfWeek, menuItem, description: `Freshly made ${menuItem.toLowerCase()}`, price },
+  });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as Item;
 }
@@ -40,7 +42,13 @@ async function addChild(page: Page, name: string): Promise<{ id: number; name: s
 }
 
 /** A lunch placed through the API as the cart's payment step does (the browser flow is covered by ordering.spec.ts). */
-async function placeThroughApi(page: Page, child: { id: number; name: string; school: string; grade: string; teacher: string }, item: Item, lunchDate: string, parent: { fullName: string; email: string; phone: string }) {
+async function placeThroughApi(
+  page: Page,
+  child: { id: number; name: string; school: string; grade: string; teacher: string },
+  item: Item,
+  lunchDate: string,
+  parent: { fullName: string; email: string; phone: string },
+) {
   const placed = await page.request.post('/api/checkout', {
     data: {
       checkoutId: randomUUID(),
@@ -82,7 +90,11 @@ test.beforeEach(() => {
   expect(process.env.TEST_NOW, `these scenarios' dates assume TEST_NOW=${NOW}`).toBe(NOW);
 });
 
-test('when a day offers a meal and a side, then the parent sees both, picks one, and the server takes the one picked', async ({ browser, playwright, baseURL }) => {
+test('when a day offers a meal and a side, then the parent sees both, picks one, and the server takes the one picked', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const tag = runTag();
   const admin = await adminApi(playwright, baseURL);
@@ -100,7 +112,9 @@ test('when a day offers a meal and a side, then the parent sees both, picks one,
   const sideButton = page.getByRole('button', { name: `Thursday, Dec 10: ${side.menuItem}, $2.00` });
   await expect(mealButton).toBeVisible();
   await expect(sideButton).toBeVisible();
-  await expect(page.getByText('Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening before, Pacific Time.')).toBeVisible();
+  await expect(
+    page.getByText('Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening before, Pacific Time.'),
+  ).toBeVisible();
   await mealButton.click();
   await expect(mealButton).toHaveAttribute('aria-pressed', 'true');
   // Picking the other item of the same day replaces the first.
@@ -260,7 +274,11 @@ test('when a signed-out parent opens the cart, then signing in brings them back 
   await later.context.close();
 });
 
-test('when the administrator marks a whole checkout paid from Payments, then every lunch of it shows Paid to the parent', async ({ browser, playwright, baseURL }) => {
+test('when the administrator marks a whole checkout paid from Payments, then every lunch of it shows Paid to the parent', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const tag = runTag();
   const admin = await adminApi(playwright, baseURL);

@@ -77,7 +77,10 @@ describe('order rules', () => {
         itemsOfferedOn([twoWeeks, thisWeek, inactive], '2026-11-24').map((offered) => offered.menuItem),
         ['New soup'],
       );
-      assert.deepEqual(itemsOfferedOn([twoWeeks], '2026-11-24').map((offered) => offered.menuItem), ['Old pizza']);
+      assert.deepEqual(
+        itemsOfferedOn([twoWeeks], '2026-11-24').map((offered) => offered.menuItem),
+        ['Old pizza'],
+      );
     });
   });
 
@@ -116,7 +119,10 @@ describe('deadline sentences', () => {
       orderingDeadlineSentence(LA),
       'Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening before, Pacific Time.',
     );
-    assert.match(cancellationSentence(LA), /^You can cancel a lunch in your order history until its ordering deadline \(9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\)\./);
+    assert.match(
+      cancellationSentence(LA),
+      /^You can cancel a lunch in your order history until its ordering deadline \(9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\)\./,
+    );
   });
 
   it("when next week's menu is announced, then Monday's deadline is Sunday 9:00 PM, not Sunday 11:59 PM", () => {

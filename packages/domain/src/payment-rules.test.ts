@@ -20,8 +20,14 @@ describe('payment rules', () => {
     const good = { paypalMeHandle: 'sutterlunches', zelleRecipientName: 'Sutter PTA', zelleRecipient: 'pay@sutter.example.org' };
     assert.equal(paymentSettingsSchema.safeParse(good).success, true);
     assert.equal(paymentSettingsSchema.safeParse({ ...good, zelleRecipient: '(555) 123-4567' }).success, true);
-    assert.equal(paymentSettingsSchema.safeParse({ ...good, zelleRecipient: 'call me' }).error?.issues[0]?.message, 'Zelle recipient must be an e-mail address or a phone number');
-    assert.equal(paymentSettingsSchema.safeParse({ ...good, paypalMeHandle: 'has space' }).error?.issues[0]?.message, 'PayPal.me name must be 1 to 20 letters or digits');
+    assert.equal(
+      paymentSettingsSchema.safeParse({ ...good, zelleRecipient: 'call me' }).error?.issues[0]?.message,
+      'Zelle recipient must be an e-mail address or a phone number',
+    );
+    assert.equal(
+      paymentSettingsSchema.safeParse({ ...good, paypalMeHandle: 'has space' }).error?.issues[0]?.message,
+      'PayPal.me name must be 1 to 20 letters or digits',
+    );
   });
 
   it('when a checkout is still pending, then the reminder is due from 24 hours before its first lunch deadline until the deadline', () => {

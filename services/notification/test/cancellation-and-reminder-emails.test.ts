@@ -90,7 +90,10 @@ describe('pending-payment reminder e-mails', () => {
     await harness.waitHandled(event);
     const mail = await smtp.waitFor((message) => message.to.includes(email));
     assert.equal(mail.subject, 'Reminder: your lunch payment LB-7K3Q9 is still open');
-    assert.match(mail.text, /We have not received your payment of \$11\.75 \(reference LB-7K3Q9\) yet\. Your first lunch of this order is on Monday, November 23, 2026\./);
+    assert.match(
+      mail.text,
+      /We have not received your payment of \$11\.75 \(reference LB-7K3Q9\) yet\. Your first lunch of this order is on Monday, November 23, 2026\./,
+    );
     assert.match(mail.text, /Until its ordering deadline \(9:00 PM on Sunday, November 22\)/);
     assert.equal(smtp.messages.filter((message) => message.to.includes(email)).length, 1);
   });

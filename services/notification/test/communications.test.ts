@@ -183,7 +183,10 @@ describe('Communications, send e-mail and the test e-mail', () => {
     ]);
     const nextWeek = templates.find((template) => template.name === 'Next week menu');
     assert.equal(nextWeek?.notificationType, 'menu_update');
-    assert.match(nextWeek?.message ?? '', /Orders for a lunch can be placed until 9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\./);
+    assert.match(
+      nextWeek?.message ?? '',
+      /Orders for a lunch can be placed until 9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\./,
+    );
     assert.ok(templates.every((template) => template.subject && template.message));
   });
 

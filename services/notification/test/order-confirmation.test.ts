@@ -63,7 +63,10 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
       assert.match(mail.text, /an administrator marks your order as paid/);
       assert.match(mail.text, /http:\/\/lunchbox\.test\/my-orders/);
       // The deadline is the domain rule's, not the spec's "24 hours before".
-      assert.match(mail.text, /cancel a lunch in your order history until its ordering deadline \(9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\)/);
+      assert.match(
+        mail.text,
+        /cancel a lunch in your order history until its ordering deadline \(9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\)/,
+      );
       assert.match(mail.html, /Thursday, November 19, 2026/);
       assert.match(mail.html, /\$16\.75/);
 
@@ -82,7 +85,9 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
         userId: 43,
         parentName: 'Rita Ref',
         email,
-        orders: [{ orderId: 20, childName: 'Pia', school: 'Sutter Elementary', grade: '3', lunchDate: '2026-11-24', lunchOptions: ['Pasta Bake'], totalCents: 750 }],
+        orders: [
+          { orderId: 20, childName: 'Pia', school: 'Sutter Elementary', grade: '3', lunchDate: '2026-11-24', lunchOptions: ['Pasta Bake'], totalCents: 750 },
+        ],
         totalCents: 750,
       });
       const mail = await smtp.waitFor((message) => message.to.includes(email));

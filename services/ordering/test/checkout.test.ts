@@ -340,9 +340,7 @@ describe('checkout', () => {
   test('when checkouts for the same child and date race, each with another item of the day, then exactly one wins and the others are told it already exists', async () => {
     const oli = await newChild(7, 'Oli');
     const side = await newItem('2026-11-16', 'Friday', 'Apple slices', 150);
-    const answers = await Promise.all(
-      [menu.friday!, side, menu.friday!, side].map((item) => checkout(callers.maria, [cartItem(oli, item, '2026-11-20')])),
-    );
+    const answers = await Promise.all([menu.friday!, side, menu.friday!, side].map((item) => checkout(callers.maria, [cartItem(oli, item, '2026-11-20')])));
     const placed = answers.filter((answer) => !answer.errors);
     const refused = answers.filter((answer) => answer.errors);
     assert.equal(placed.length, 1);

@@ -210,9 +210,19 @@ export function orderCancelledEmail(input: {
   const credit = input.credited
     ? `${input.credited} was credited to your account. It is used automatically at your next checkout.`
     : 'Nothing had been paid for it, so there is no credit.';
-  const text = [`Hello ${input.parentName},`, '', why, '', ...lines.map((line) => `- ${line}`), '', credit, '', `Your orders: ${ordersUrl}`, '', `The ${BRAND} team`].join(
-    '\n',
-  );
+  const text = [
+    `Hello ${input.parentName},`,
+    '',
+    why,
+    '',
+    ...lines.map((line) => `- ${line}`),
+    '',
+    credit,
+    '',
+    `Your orders: ${ordersUrl}`,
+    '',
+    `The ${BRAND} team`,
+  ].join('\n');
   const html = htmlPage(subject, [
     `Hello ${escapeHtml(input.parentName)},`,
     escapeHtml(why),
@@ -246,7 +256,19 @@ export function paymentStatusEmail(input: {
     ? 'Thank you!'
     : `Please pay ${input.amountDue} with PayPal or Zelle and write the reference ${input.paymentReference} in the note, or reply to this e-mail if you have paid already.`;
   const lines = input.lunches.map((lunch) => `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName}`);
-  const text = [`Hello ${input.parentName},`, '', lead, '', ...lines.map((line) => `- ${line}`), '', after, '', `Your orders: ${ordersUrl}`, '', `The ${BRAND} team`].join('\n');
+  const text = [
+    `Hello ${input.parentName},`,
+    '',
+    lead,
+    '',
+    ...lines.map((line) => `- ${line}`),
+    '',
+    after,
+    '',
+    `Your orders: ${ordersUrl}`,
+    '',
+    `The ${BRAND} team`,
+  ].join('\n');
   const html = htmlPage(subject, [
     `Hello ${escapeHtml(input.parentName)},`,
     escapeHtml(lead),

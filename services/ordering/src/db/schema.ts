@@ -48,7 +48,9 @@ export const lunchOrders = ordering.table(
     index('lunch_orders_user_idx').on(table.userId, table.lunchDate),
     index('lunch_orders_date_idx').on(table.lunchDate),
     index('lunch_orders_checkout_idx').on(table.checkoutId),
-    uniqueIndex(ORDER_UNIQUE_CONSTRAINT).on(table.childId, table.lunchDate).where(sql`${table.status} = 'active'`),
+    uniqueIndex(ORDER_UNIQUE_CONSTRAINT)
+      .on(table.childId, table.lunchDate)
+      .where(sql`${table.status} = 'active'`),
   ],
 );
 

@@ -26,7 +26,8 @@ export async function paymentOptionsFor(
 ): Promise<PaymentOptions> {
   const options = await base();
   if (!settings) return options;
-  const paypalUrl = amountDueCents === null ? `https://www.paypal.me/${encodeURIComponent(settings.paypalMeHandle)}` : paypalMeLink(settings.paypalMeHandle, amountDueCents);
+  const paypalUrl =
+    amountDueCents === null ? `https://www.paypal.me/${encodeURIComponent(settings.paypalMeHandle)}` : paypalMeLink(settings.paypalMeHandle, amountDueCents);
   return { ...options, paypalUrl, paypalQr: await qrDataUrl(paypalUrl), ...settings };
 }
 
@@ -41,7 +42,15 @@ export function paymentOptionsFrom(settings: Pick<OrderingSettings, 'paypalUrl' 
   return () => {
     drawn ??= (async () => {
       const [paypalQr, zelleQr] = await Promise.all([qrDataUrl(settings.paypalUrl), qrDataUrl(settings.zelleUrl)]);
-      return { paypalUrl: settings.paypalUrl, paypalQr, zelleUrl: settings.zelleUrl, zelleQr, paypalMeHandle: null, zelleRecipientName: null, zelleRecipient: null };
+      return {
+        paypalUrl: settings.paypalUrl,
+        paypalQr,
+        zelleUrl: settings.zelleUrl,
+        zelleQr,
+        paypalMeHandle: null,
+        zelleRecipientName: null,
+        zelleRecipient: null,
+      };
     })();
     drawn.catch(() => {
       drawn = null;

@@ -71,7 +71,14 @@ export function AdminCalendarTab() {
       <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
         School Calendar
       </Typography>
-      <Paper variant="outlined" component="form" aria-label="Close a day" noValidate onSubmit={handleSubmit((values) => setToDeclare(values))} sx={{ p: 2, mb: 3 }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        aria-label="Close a day"
+        noValidate
+        onSubmit={handleSubmit((values) => setToDeclare(values))}
+        sx={{ p: 2, mb: 3 }}
+      >
         <Typography variant="h3" component="p" sx={{ mb: 2 }}>
           Close a day
         </Typography>

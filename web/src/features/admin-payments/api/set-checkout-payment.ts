@@ -24,6 +24,9 @@ export function useSetCheckoutPayment() {
       cache.gc();
     },
   });
-  const setStatus = useCallback(async (reference: string, status: CheckoutPaymentStatus) => (await mutate({ variables: { reference, status } })).data!.setCheckoutPaymentStatus, [mutate]);
+  const setStatus = useCallback(
+    async (reference: string, status: CheckoutPaymentStatus) => (await mutate({ variables: { reference, status } })).data!.setCheckoutPaymentStatus,
+    [mutate],
+  );
   return { setStatus, saving: loading };
 }

@@ -34,7 +34,10 @@ export function AdminPaymentsTab() {
     if (!pending) return;
     try {
       await save(pending.payment.paymentReference, pending.status);
-      toast({ title: `Payment marked ${LABELS[pending.status].toLowerCase()}`, description: `${pending.payment.paymentReference}: ${pending.payment.lunches.length} lunch(es) of ${pending.payment.parentName}` });
+      toast({
+        title: `Payment marked ${LABELS[pending.status].toLowerCase()}`,
+        description: `${pending.payment.paymentReference}: ${pending.payment.lunches.length} lunch(es) of ${pending.payment.parentName}`,
+      });
     } catch (failure) {
       toast({ title: 'Could not change the payment', description: failureMessage(failure, 'Please try again.'), variant: 'destructive' });
     } finally {
@@ -47,7 +50,14 @@ export function AdminPaymentsTab() {
       <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
         Payments
       </Typography>
-      <ToggleButtonGroup exclusive size="small" value={status} onChange={(_event, value: CheckoutPaymentStatus | null) => value && setStatus(value)} aria-label="Payment status" sx={{ mb: 2 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={status}
+        onChange={(_event, value: CheckoutPaymentStatus | null) => value && setStatus(value)}
+        aria-label="Payment status"
+        sx={{ mb: 2 }}
+      >
         {(Object.keys(LABELS) as CheckoutPaymentStatus[]).map((value) => (
           <ToggleButton key={value} value={value}>
             {LABELS[value]}

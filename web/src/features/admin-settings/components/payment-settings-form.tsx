@@ -36,7 +36,14 @@ export function PaymentSettingsForm() {
   });
 
   return (
-    <Paper variant="outlined" component="form" aria-label="Payment settings" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-label="Payment settings"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    >
       <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
         Payment settings
       </Typography>

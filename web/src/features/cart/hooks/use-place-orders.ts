@@ -91,7 +91,10 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
           toast({ title: 'Orders Created Successfully!', description: `${placed.lunchCount} lunch order(s) placed and paid with your account credit.` });
           goToSuccess(placed);
         } else {
-          toast({ title: 'Ready to Pay!', description: `${placed.lunchCount} lunch order(s) placed. Pay with PayPal or Zelle using reference ${placed.paymentReference}.` });
+          toast({
+            title: 'Ready to Pay!',
+            description: `${placed.lunchCount} lunch order(s) placed. Pay with PayPal or Zelle using reference ${placed.paymentReference}.`,
+          });
         }
         return placed;
       } catch (error) {

@@ -68,8 +68,12 @@ export function OrderHistory() {
     try {
       const cancelled = await cancelLunch(order.id);
       setPending(null);
-      const credited = cancelled.creditedAmount && toCents(cancelled.creditedAmount) > 0 ? ` ${formatCents(toCents(cancelled.creditedAmount))} was added to your credit.` : '';
-      toast({ title: 'Lunch cancelled', description: `${order.childName}'s lunch on ${formatLongDate(order.lunchDate.slice(0, 10))} was cancelled.${credited}` });
+      const credited =
+        cancelled.creditedAmount && toCents(cancelled.creditedAmount) > 0 ? ` ${formatCents(toCents(cancelled.creditedAmount))} was added to your credit.` : '';
+      toast({
+        title: 'Lunch cancelled',
+        description: `${order.childName}'s lunch on ${formatLongDate(order.lunchDate.slice(0, 10))} was cancelled.${credited}`,
+      });
       if (kind === 'change') void navigate(`/my-orders?tab=order&childId=${order.childId}`);
     } catch (failure) {
       setPending(null);
@@ -88,7 +92,13 @@ export function OrderHistory() {
         </Typography>
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {shown.map((order) => (
-            <OrderCard key={order.id} order={order} now={now} onCancel={() => setPending({ kind: 'cancel', order })} onChange={() => setPending({ kind: 'change', order })} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              now={now}
+              onCancel={() => setPending({ kind: 'cancel', order })}
+              onChange={() => setPending({ kind: 'change', order })}
+            />
           ))}
         </Stack>
       </Box>

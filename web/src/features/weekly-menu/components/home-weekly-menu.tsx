@@ -96,7 +96,11 @@ export function HomeWeeklyMenu() {
                 <Stack spacing={1}>
                   {day.items.map((item) => (
                     <Paper key={item.id} variant="outlined" sx={{ bgcolor: 'background.default' }}>
-                      <CardActionArea onClick={() => setShown({ open: true, item, date: day.date })} aria-label={`${item.menuItem}, ${day.dayOfWeek}: details`} sx={{ p: 1 }}>
+                      <CardActionArea
+                        onClick={() => setShown({ open: true, item, date: day.date })}
+                        aria-label={`${item.menuItem}, ${day.dayOfWeek}: details`}
+                        sx={{ p: 1 }}
+                      >
                         <Typography variant="body2" sx={{ fontWeight: 600 }}>
                           {item.menuItem}
                         </Typography>
