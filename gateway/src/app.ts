@@ -38,6 +38,7 @@ export interface GatewayAppOptions {
 }
 
 const BODY_LIMIT = '100kb';
+const READINESS_TIMEOUT_MS = 2_000;
 
 /**
  * CSRF: a browser can send a cross-site request without a preflight only with a "simple" content
@@ -107,7 +108,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
       Object.entries(options.subgraphUrls).map(async ([name, setting]) => {
         const answers = await Promise.all(
           replicaUrls(setting).map((url) =>
-            fetch(new URL('/readyz', url))
+            // A frozen replica must not freeze the readiness probe that is meant to notice it.
+            fetch(new URL('/readyz', url), { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) })
               .then((response) => response.ok)
               .catch(() => false),
           ),

@@ -78,10 +78,10 @@ for (const { name: size, viewport } of SCREEN_SIZES) {
       await open(page, '/cart', 'Shopping Cart');
       await expectAccessible(page, 'cart');
       await page.getByRole('button', { name: 'Pay Now' }).click();
-      await expect(page.getByRole('region', { name: 'Complete Your Payment' }).getByRole('img', { name: 'PayPal QR code' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Complete Your Payment' }).getByRole('link', { name: 'Pay with PayPal' })).toBeVisible();
       await expectAccessible(page, 'payment step');
       await page.getByRole('button', { name: "I've Completed the Payment" }).click();
-      await expect(page.getByRole('heading', { name: 'Payment Successful!', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Order Received!', level: 1 })).toBeVisible();
       await expectAccessible(page, 'payment success');
       await open(page, '/feedback', /Feedback/);
       await expectAccessible(page, 'feedback');

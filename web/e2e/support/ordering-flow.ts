@@ -18,5 +18,5 @@ export async function orderNextMondayAndPay(page: Page, childName: string): Prom
   await page.getByRole('link', { name: 'Cart' }).click();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.getByRole('button', { name: "I've Completed the Payment" }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
 }
