@@ -38,7 +38,7 @@ export interface SmtpCapture {
   messages: CapturedMail[];
   /** How many RCPT commands were refused so far (a sender's retries show up here). */
   refusedCount(): number;
-  /** Resolves with the first message (already received or still to come) that matches. */
+  /** Resolves with the first message (already received or still to come) that matches; the default deadline (20 s) allows for a loaded CI machine. */
   waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
   stop(): Promise<void>;
 }
@@ -104,7 +104,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     url: `smtp://127.0.0.1:${port}`,
     messages,
     refusedCount: () => refused,
-    waitFor(predicate, timeoutMs = 5000) {
+    waitFor(predicate, timeoutMs = 20_000) {
       const already = messages.find(predicate);
       if (already) return Promise.resolve(already);
       return new Promise<CapturedMail>((resolve, reject) => {
