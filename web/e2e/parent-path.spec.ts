@@ -49,31 +49,40 @@ async function placeThroughApi(
   lunchDate: string,
   parent: { fullName: string; email: string; phone: string },
 ) {
-  const placed = await page.request.post('/api/checkout', {
-    data: {
-      checkoutId: randomUUID(),
-      items: [
-        {
-          id: randomUUID(),
-          childId: child.id,
-          childName: child.name,
-          parentName: parent.fullName,
-          email: parent.email,
-          phone: parent.phone,
-          school: child.school,
-          grade: child.grade,
-          teacher: child.teacher,
-          lunchDate,
-          lunchOptions: [item.menuItem],
-          weeklyMenuItemIds: [item.id],
-          totalAmount: Number(item.price),
-          notes: '',
-          addedAt: NOW,
-        },
-      ],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
+  const checkout = {
+    checkoutId: randomUUID(),
+    items: [
+      {
+        id: randomUUID(),
+        childId: child.id,
+        childName: child.name,
+        parentName: parent.fullName,
+        email: parent.email,
+        phone: parent.phone,
+        school: child.school,
+        grade: child.grade,
+        teacher: child.teacher,
+        lunchDate,
+        lunchOptions: [item.menuItem],
+        weeklyMenuItemIds: [item.id],
+        totalAmount: Number(item.price),
+        notes: '',
+        addedAt: NOW,
+      },
+    ],
+  };
+  // Ordering learns of a child just added from identity's event and refuses the child until then.
+  // The checkout is idempotent (one checkoutId), so it is asked again until that event has arrived.
+  let placed = await page.request.post('/api/checkout', { data: checkout });
+  await expect
+    .poll(
+      async () => {
+        if (placed.status() !== 201) placed = await page.request.post('/api/checkout', { data: checkout });
+        return placed.status() === 201 ? 201 : await placed.text();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(201);
   return (await placed.json()) as { orders: { id: number }[] };
 }
 
