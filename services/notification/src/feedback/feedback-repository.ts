@@ -3,7 +3,7 @@ import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import { feedback, type FeedbackRow, type FeedbackStatus } from '../db/schema.ts';
 
-type Executor = Database | Transaction;
+export type Executor = Database | Transaction;
 
 export interface NewFeedback {
   userId: number;

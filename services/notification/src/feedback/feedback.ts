@@ -7,15 +7,15 @@ import type { FeedbackRow, FeedbackStatus } from '../db/schema.ts';
 import { recordEvent } from '../events/publish.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { displayName, findKnownUser, findKnownUsers } from '../read-models/users.ts';
-import { allFeedback, feedbackOfUser, findFeedbackForUpdate, insertFeedback, saveResponse } from './feedback-repository.ts';
+import { allFeedback, feedbackOfUser, findFeedbackForUpdate, insertFeedback, saveResponse, type Executor } from './feedback-repository.ts';
 
 export const FEEDBACK_NOT_FOUND = 'Feedback not found';
 
 export type FeedbackView = FeedbackRow & { userName: string };
 
 /** The name shown with feedback: the user's full name as identity last announced it, else the username they sent it as. */
-async function withUserNames(deps: NotificationDeps, rows: FeedbackRow[]): Promise<FeedbackView[]> {
-  const users = new Map((await findKnownUsers(deps.db, [...new Set(rows.map((row) => row.userId))])).map((user) => [user.userId, user]));
+async function withUserNames(tx: Executor, rows: FeedbackRow[]): Promise<FeedbackView[]> {
+  const users = new Map((await findKnownUsers(tx, [...new Set(rows.map((row) => row.userId))])).map((user) => [user.userId, user]));
   return rows.map((row) => {
     const user = users.get(row.userId);
     return { ...row, userName: user?.profileVersion ? displayName(user) : row.username };
@@ -45,20 +45,28 @@ export async function submitFeedback(deps: NotificationDeps, caller: Caller | nu
   });
   deps.eventsWritten();
   deps.log.info({ feedbackId: row.id, userId: row.userId, category: row.category }, 'feedback submitted');
-  const [view] = await withUserNames(deps, [row]);
+  const [view] = await withUserNames(deps.db, [row]);
   return view!;
 }
 
 /** The caller's own feedback, newest first. */
 export async function listMyFeedback(deps: NotificationDeps, caller: Caller | null): Promise<FeedbackView[]> {
   const parent = requireCaller(caller);
-  return withUserNames(deps, await feedbackOfUser(deps.db, parent.userId));
+  return inOneSnapshot(deps, async (tx) => withUserNames(tx, await feedbackOfUser(tx, parent.userId)));
 }
 
 /** Administrators: everyone's feedback, newest first. */
 export async function listAllFeedback(deps: NotificationDeps, caller: Caller | null): Promise<FeedbackView[]> {
   requireAdmin(caller);
-  return withUserNames(deps, await allFeedback(deps.db));
+  return inOneSnapshot(deps, async (tx) => withUserNames(tx, await allFeedback(tx)));
+}
+
+/**
+ * The feedback rows and the names beside them come from one snapshot: read apart, a user deleted
+ * between the two reads left their feedback listed under their bare username.
+ */
+function inOneSnapshot<T>(deps: NotificationDeps, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return deps.db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 /**
@@ -86,6 +94,6 @@ export async function answerFeedback(deps: NotificationDeps, caller: Caller | nu
   });
   deps.eventsWritten();
   deps.log.info({ feedbackId: id, adminId: admin.userId, status: row.status }, 'feedback answered');
-  const [view] = await withUserNames(deps, [row]);
+  const [view] = await withUserNames(deps.db, [row]);
   return view!;
 }
