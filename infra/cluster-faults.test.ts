@@ -230,7 +230,7 @@ describe('the local cluster under faults', () => {
       ADMIN_EMAIL: TEST_ADMIN.email,
     };
     cluster = startCluster();
-    await waitReady(`${baseUrl}/readyz`, 120_000);
+    await waitReady(`${baseUrl}/readyz`, 300_000);
   });
 
   after(async () => {
@@ -425,11 +425,11 @@ describe('the local cluster under faults', () => {
     assert.deepEqual(failures, [], 'every request during the burst answered 2xx');
 
     // --- The killed replica comes back by itself.
-    const restartedPid = await waitUntil('ordering-2 restarted', 60_000, () => {
+    const restartedPid = await waitUntil('ordering-2 restarted', 180_000, () => {
       const pid = Number(readFileSync(pidFile, 'utf8'));
       return pid !== killedPid ? pid : undefined;
     });
-    await waitReady(`http://127.0.0.1:${ports.orderingReplica}/readyz`, 60_000);
+    await waitReady(`http://127.0.0.1:${ports.orderingReplica}/readyz`, 180_000);
     console.log(`ordering-2 restarted by the cluster as pid ${restartedPid}, ready ${Date.now() - killedAt} ms after the kill`);
 
     // --- 3. Events JetStream holds but nobody has consumed yet must survive NATS's restart: the
@@ -510,7 +510,7 @@ describe('the local cluster under faults', () => {
     console.log(`the cluster stopped gracefully in ${stopMs} ms`);
     assert.ok(stopMs < 15_000, `the cluster stops within 15 s (took ${stopMs} ms)`);
     cluster = startCluster();
-    await waitReady(`${baseUrl}/readyz`, 120_000);
+    await waitReady(`${baseUrl}/readyz`, 300_000);
     for (const lunch of take(5)) assert.equal((await checkout(lunch)).status, 201);
     await assertNothingLostOrDoubled('after a restart of the whole cluster');
   });

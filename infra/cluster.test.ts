@@ -66,7 +66,7 @@ describe('the local cluster', () => {
               () => false,
             )
           : 'exited',
-      { timeoutMs: 120_000, intervalMs: 250 },
+      { timeoutMs: 300_000, intervalMs: 250 },
     );
     assert.equal(ready, true, 'the cluster became ready');
   });

@@ -110,7 +110,14 @@ async function main(): Promise<void> {
   log.info(`Lunchbox cluster is running at http://localhost:${gatewayPort} (NATS ${natsUrl}, SMTP ${smtpUrl})`);
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * How long a process may take to answer /readyz before the cluster gives up. Three minutes, not
+ * one: on a busy two-core machine eight Node processes compiling TypeScript at once took more than
+ * a minute, and giving up then stopped a cluster that would have come up.
+ */
+const START_TIMEOUT_MS = Number(process.env.CLUSTER_START_TIMEOUT_MS ?? 180_000);
+
+async function waitFor(url: string, timeoutMs = START_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (stopping) return;
