@@ -92,6 +92,16 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
 
       async subscribe(subscription: SubscribeOptions): Promise<Subscription> {
         if (closed) throw new Error('the event bus is closed');
+        if (subscription.everyReplica) {
+          const loop = await startFanOut(js, streamName, subscription, log);
+          loops.add(loop);
+          return {
+            async stop() {
+              await loop.stop();
+              loops.delete(loop);
+            },
+          };
+        }
         const started: ConsumeLoop[] = [];
         try {
           for (const type of new Set(subscription.types)) {
@@ -179,6 +189,35 @@ async function ensureConsumer(jsm: JetStreamManager, stream: string, config: Par
 
 interface ConsumeLoop {
   stop(): Promise<void>;
+}
+
+/**
+ * An ordered consumer of this subscriber's own (ephemeral, no acks, removed by the server once the
+ * subscriber is gone) from the next event on: every replica sees every event. After a lost
+ * connection the client resumes it from the last sequence it saw, so none is skipped.
+ */
+async function startFanOut(js: JetStreamClient, stream: string, subscription: SubscribeOptions, log: Logger): Promise<ConsumeLoop> {
+  const consumer = await js.consumers.get(stream, {
+    filter_subjects: [...new Set(subscription.types)].map((type) => subjectOf(type)),
+    deliver_policy: DeliverPolicy.New,
+  });
+  const messages = await consumer.consume();
+  const done = (async () => {
+    for await (const msg of messages) {
+      try {
+        const event = parseEvent(msg.json());
+        await runWithEventId(event.id, () => subscription.handler(event));
+      } catch (error) {
+        log.error({ err: error, service: subscription.service, subject: msg.subject }, 'fan-out event handler failed');
+      }
+    }
+  })();
+  return {
+    async stop() {
+      await messages.close();
+      await done;
+    },
+  };
 }
 
 function startConsumeLoop(options: {
