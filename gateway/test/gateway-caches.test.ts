@@ -71,7 +71,8 @@ for (const bus of ['in-process', 'nats'] as const) {
       return response.body.map((closure) => `${closure.date} ${closure.reason}`);
     };
     /** Reads through both gateways and both faces, so that every cache holds the answer from before the change. */
-    const warm = async () => Promise.all([activeNames(visitor()), graphqlActiveNames(visitor()), activeNames(visitorOfOther()), closures(visitor()), closures(visitorOfOther())]);
+    const warm = async () =>
+      Promise.all([activeNames(visitor()), graphqlActiveNames(visitor()), activeNames(visitorOfOther()), closures(visitor()), closures(visitorOfOther())]);
 
     async function createItem(menuItem: string): Promise<MenuItem> {
       const response = await admin.post<MenuItem>('/api/weekly-menu', {
@@ -102,7 +103,9 @@ for (const bus of ['in-process', 'nats'] as const) {
       await warm();
       assert.equal((await admin.delete(`/api/weekly-menu/${item.id}`)).status, 200);
       assert.ok(!(await activeNames(visitor())).some((entry) => entry.startsWith(name)), 'the deleted item is gone from the next read');
-      await waitFor('the other gateway to drop the deleted item', () => activeNames(visitorOfOther()), { until: (names) => !names.some((entry) => entry.startsWith(name)) });
+      await waitFor('the other gateway to drop the deleted item', () => activeNames(visitorOfOther()), {
+        until: (names) => !names.some((entry) => entry.startsWith(name)),
+      });
     });
 
     test('when a menu item is deactivated, then the next read of the active menu leaves it out, on both gateways', async () => {
@@ -112,7 +115,9 @@ for (const bus of ['in-process', 'nats'] as const) {
       assert.ok((await activeNames(visitor())).includes(`${name} 6.00`));
       assert.equal((await admin.patch(`/api/weekly-menu/${item.id}`, { isActive: false })).status, 200);
       assert.ok(!(await activeNames(visitor())).includes(`${name} 6.00`), 'the deactivated item is gone from the next read');
-      await waitFor('the other gateway to drop the deactivated item', () => activeNames(visitorOfOther()), { until: (names) => !names.includes(`${name} 6.00`) });
+      await waitFor('the other gateway to drop the deactivated item', () => activeNames(visitorOfOther()), {
+        until: (names) => !names.includes(`${name} 6.00`),
+      });
     });
 
     test('when a day is closed and opened again, then the next read of the closures says so, on both gateways', async () => {
@@ -142,7 +147,9 @@ for (const bus of ['in-process', 'nats'] as const) {
     async function assertSignedOut(copies: { here: Browser; there: Browser }, what: string): Promise<void> {
       assert.equal((await copies.here.get('/api/user')).status, 401, `REST refuses the session on the next request after ${what}`);
       assert.equal(await meOver(copies.here), null, `GraphQL knows nobody on the next request after ${what}`);
-      await waitFor(`the other gateway to refuse the session after ${what}`, async () => (await copies.there.get('/api/user')).status, { until: (status) => status === 401 });
+      await waitFor(`the other gateway to refuse the session after ${what}`, async () => (await copies.there.get('/api/user')).status, {
+        until: (status) => status === 401,
+      });
       assert.equal(await meOver(copies.there), null);
     }
 
@@ -178,13 +185,17 @@ for (const bus of ['in-process', 'nats'] as const) {
       assert.equal((await admin.patch(`/api/admin/users/${helper.user.id}/admin`, { isAdmin: true })).status, 200);
       const copies = await stolenCookies(helper);
       assert.equal((await copies.here.get('/api/admin/users')).status, 200, 'the promoted helper sees the admin area');
-      await waitFor('the other gateway to see the promotion', async () => (await copies.there.get('/api/admin/users')).status, { until: (status) => status === 200 });
+      await waitFor('the other gateway to see the promotion', async () => (await copies.there.get('/api/admin/users')).status, {
+        until: (status) => status === 200,
+      });
 
       assert.equal((await admin.patch(`/api/admin/users/${helper.user.id}/admin`, { isAdmin: false })).status, 200);
       assert.equal((await copies.here.get('/api/admin/users')).status, 403, 'REST refuses on the next request');
       const overGraphql = await copies.here.post('/graphql', { query: '{ adminUsers { id } }' });
       assert.equal(overGraphql.body.errors?.[0]?.extensions?.code, 'FORBIDDEN', JSON.stringify(overGraphql.body));
-      await waitFor('the other gateway to refuse the demoted helper', async () => (await copies.there.get('/api/admin/users')).status, { until: (status) => status === 403 });
+      await waitFor('the other gateway to refuse the demoted helper', async () => (await copies.there.get('/api/admin/users')).status, {
+        until: (status) => status === 403,
+      });
     });
 
     test('when an administrator deletes a parent, then the parent’s session is refused on the next request, on both gateways', async () => {
