@@ -108,6 +108,30 @@ for (const bus of ['in-process', 'nats'] as const) {
       });
     });
 
+    test('when a browser asks again with the ETag it holds, then it gets 304 until the menu changes, over REST and GraphQL GET', async () => {
+      const paths = ['/api/weekly-menu-items/active', `/graphql?query=${encodeURIComponent('{ activeWeeklyMenuItems { id menuItem price } }')}`];
+      // Apollo's CSRF prevention wants a header a cross-site form cannot send on a GET, as the web app does.
+      const preflight = { 'apollo-require-preflight': 'true' };
+      const tags: string[] = [];
+      for (const path of paths) {
+        const first = await visitor().request('GET', path, undefined, preflight);
+        const etag = first.headers.get('etag');
+        assert.equal(first.status, 200);
+        assert.ok(etag, `${path} carries an ETag`);
+        const again = await visitor().request('GET', path, undefined, { ...preflight, 'if-none-match': etag });
+        assert.equal(again.status, 304, `${path} answers 304 to the same ETag`);
+        assert.equal(again.body, undefined, 'a 304 has no body');
+        tags.push(etag);
+      }
+      await createItem(`Fresh Tag Soup ${bus}`);
+      for (const [index, path] of paths.entries()) {
+        const changed = await visitor().request('GET', path, undefined, { ...preflight, 'if-none-match': tags[index]! });
+        assert.equal(changed.status, 200, `${path} answers the changed menu in full`);
+        assert.notEqual(changed.headers.get('etag'), tags[index]);
+        assert.match(JSON.stringify(changed.body), new RegExp(`Fresh Tag Soup ${bus}`));
+      }
+    });
+
     test('when a menu item is deactivated, then the next read of the active menu leaves it out, on both gateways', async () => {
       const name = `Paused Pie ${bus}`;
       const item = await createItem(name);

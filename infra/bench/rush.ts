@@ -3,9 +3,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '@lunchbox/kit/db';
 import { startSession } from '@lunchbox/identity/sessions/sessions';
+import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
+import type { RunningSystem } from '../system.ts';
 import { ApiClient } from '../test/http-client.ts';
-import { seededRandom } from './arrivals.ts';
-import type { PlannedRequest } from './load-generator.ts';
+import { arrivalTimes, seededRandom } from './arrivals.ts';
+import { summarise, type LatencySummary, type LoadGenerator, type PlannedRequest } from './load-generator.ts';
 
 /** What a checkout line needs to know of the child and its lunch (the cart's item shape). */
 export interface RushChild {
@@ -197,4 +199,97 @@ export async function sampleMemory<T>(during: Promise<T>): Promise<{ result: T; 
   } finally {
     clearInterval(timer);
   }
+}
+
+export interface RushSettings {
+  parents: number;
+  seconds: number;
+  seed: number;
+}
+
+export interface RushFigures extends RushSettings {
+  children: number;
+  lunchesPlanned: number;
+  /** From the first arrival to the last answer. */
+  elapsedSeconds: number;
+  latency: LatencySummary;
+  failed: number;
+  failures: string[];
+  count: LunchCount;
+  /** Resident memory of the system's process: after the first sixth of the rush (warm-up) and at its end. */
+  rssAfterWarmupMb: number;
+  rssEndMb: number;
+}
+
+/**
+ * The rush: `parents` parents arrive at seeded random instants over `seconds`, each checking out
+ * every child's lunches on the given dates (an open model: arrivals do not wait for answers).
+ */
+export async function runRush(options: {
+  settings: RushSettings;
+  system: RunningSystem;
+  observer: pg.Pool;
+  load: LoadGenerator;
+  lunches: LunchChoice[];
+  addedAt: string;
+  privateKey: string;
+  untilOrderingKnows: (childIds: number[]) => Promise<void>;
+  log: (line: string) => void;
+}): Promise<RushFigures> {
+  const { settings, system, observer, load, log } = options;
+  log(`rush: seeding ${settings.parents} parents (seed ${settings.seed})`);
+  const parents = await seedRushParents({
+    pool: observer,
+    privateKey: options.privateKey,
+    baseUrl: system.url,
+    count: settings.parents,
+    seed: settings.seed,
+    concurrency: 8,
+    sessionCookie: SESSION_COOKIE,
+  });
+  const children = parents.flatMap((parent) => parent.children.map((child) => child.id));
+  await options.untilOrderingKnows(children);
+  const checkouts = parents.map((parent) => plannedCheckout(parent, options.lunches, options.addedAt));
+  const lunchesPlanned = checkouts.reduce((sum, checkout) => sum + checkout.items.length, 0);
+  log(
+    `rush: ${parents.length} parents with ${children.length} children check out ${lunchesPlanned} lunches over ${settings.seconds} s ` +
+      `(${(parents.length / settings.seconds).toFixed(0)} checkouts/s offered)`,
+  );
+  const arrivalsMs = arrivalTimes(checkouts.length, settings.seconds * 1000, settings.seed);
+  // Parents are seeded in order; the order they arrive in is the seed's too.
+  const order = seededRandom(settings.seed + 1);
+  const shuffled = checkouts
+    .map((checkout) => ({ checkout, key: order() }))
+    .sort((a, b) => a.key - b.key)
+    .map((entry) => entry.checkout);
+  const { result, rssMb } = await sampleMemory(
+    load.run({
+      requests: shuffled.map((checkout) => checkoutRequest(system.url, checkout)),
+      concurrency: checkouts.length,
+      maxRequests: checkouts.length,
+      maxDurationMs: settings.seconds * 1000 + 120_000,
+      arrivalsMs,
+    }),
+  );
+  await system.flushOutboxes();
+  const count = await countLunches(observer, checkouts);
+  const failed = result.statuses.filter((status) => status !== 201).length;
+  const warmupIndex = Math.min(rssMb.length - 1, Math.max(1, Math.round(settings.seconds / 6)));
+  const figures: RushFigures = {
+    ...settings,
+    children: children.length,
+    lunchesPlanned,
+    elapsedSeconds: result.elapsedMs / 1000,
+    latency: summarise(result),
+    failed,
+    failures: result.errors,
+    count,
+    rssAfterWarmupMb: rssMb[warmupIndex]!,
+    rssEndMb: rssMb[rssMb.length - 1]!,
+  };
+  log(
+    `rush: p50 ${figures.latency.p50Ms.toFixed(1)} ms, p99 ${figures.latency.p99Ms.toFixed(1)} ms, ${failed} failed, ` +
+      `lost ${count.lost}, duplicated ${count.duplicated}; memory ${figures.rssAfterWarmupMb.toFixed(0)} → ${figures.rssEndMb.toFixed(0)} MiB`,
+  );
+  return figures;
 }
