@@ -98,6 +98,8 @@ export async function startSystem(options: { env?: NodeJS.ProcessEnv; log?: Logg
       subgraphUrls: { identity: identity.url, menu: menu.url, ordering: ordering.url, notification: notification.url },
       webDist: gatewayEnv.WEB_DIST,
       publicUrl: gatewayEnv.PUBLIC_URL,
+      bus,
+      schoolTimeZone: gatewayEnv.SCHOOL_TIMEZONE,
       log: createLogger('gateway'),
     });
     stops.push(() => gateway.stop());

@@ -12,6 +12,13 @@ import { graphqlProtection } from '@lunchbox/kit/graphql-protection';
 import { refuseUnusableBodies } from '@lunchbox/kit/body-guard';
 import { runWithRequestId } from '@lunchbox/kit/logger';
 import { requestIdOf } from '@lunchbox/kit/subgraph-server';
+import type { EventBus } from '@lunchbox/kit/bus';
+import { now } from '@lunchbox/kit/clock';
+import { schoolToday } from '@lunchbox/domain/school-dates';
+import { cachePlugin, mutationFieldsOf } from './cache/cache-plugin.ts';
+import { subscribeInvalidations } from './cache/invalidation.ts';
+import { PublicReadCache } from './cache/public-read-cache.ts';
+import { SessionCache } from './cache/session-cache.ts';
 import { buildContext, type GatewayContext } from './context.ts';
 import { createFederatedGateway, replicaUrls } from './federation.ts';
 import type { SubgraphUrls } from './config.ts';
@@ -34,6 +41,10 @@ export interface GatewayAppOptions {
   subgraphUrls: SubgraphUrls;
   webDist: string;
   secureCookies: boolean;
+  /** Where the gateway hears of menu changes and ended sessions that invalidate its caches. */
+  bus: EventBus;
+  /** The upcoming weeks' menu depends on the schools' day, so cached reads are keyed by it. */
+  schoolTimeZone: string;
   log: Logger;
 }
 
@@ -76,6 +87,15 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' };
   const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, cookieOptions, log);
   const protection = graphqlProtection<GatewayContext>('gateway');
+  const reads = new PublicReadCache();
+  const sessions = new SessionCache();
+  const caches = cachePlugin({
+    reads,
+    sessions,
+    readChangingMutations: mutationFieldsOf(options.supergraphSdl, 'MENU'),
+    dayKey: () => schoolToday(now(), options.schoolTimeZone),
+  });
+  const invalidations = await subscribeInvalidations(options.bus, reads, sessions);
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     formatError: formatGraphQLError(log),
@@ -83,11 +103,11 @@ export async function createGatewayApp(options: GatewayAppOptions) {
     includeStacktraceInErrorResponses: false,
     // Shutdown belongs to runUntilSignalled; Apollo's own handler would re-raise the signal mid-drain.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...protection.plugins],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...protection.plugins, caches],
   });
   await apollo.start();
 
-  const verifySession = createSessionVerifier(replicaUrls(options.subgraphUrls.identity)[0]!, log);
+  const verifySession = sessions.cached(createSessionVerifier(replicaUrls(options.subgraphUrls.identity)[0]!, log));
   const contextFor: RestDeps['contextFor'] = (req, res) => buildContext(req, res, verifySession, log);
   const rest: RestDeps = { apollo, contextFor };
 
@@ -159,6 +179,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
     app,
     httpServer,
     async stop() {
+      await invalidations.stop();
       await apollo.stop();
     },
   };

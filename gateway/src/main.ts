@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import type { EventBus } from '@lunchbox/kit/bus';
+import { createBus } from '@lunchbox/kit/bus-factory';
 import { loadConfig } from '@lunchbox/kit/config';
 import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
 import { createLogger } from '@lunchbox/kit/logger';
@@ -19,6 +21,8 @@ export async function startGateway(options: {
   subgraphUrls: SubgraphUrls;
   webDist?: string;
   publicUrl: string;
+  bus: EventBus;
+  schoolTimeZone: string;
   log: Logger;
 }): Promise<RunningServer> {
   const gateway = await createGatewayApp({
@@ -26,6 +30,8 @@ export async function startGateway(options: {
     subgraphUrls: options.subgraphUrls,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
     secureCookies: options.publicUrl.startsWith('https://'),
+    bus: options.bus,
+    schoolTimeZone: options.schoolTimeZone,
     log: options.log,
   });
   const port = await listen(gateway.httpServer, options.port, options.host ?? '0.0.0.0');
@@ -37,12 +43,19 @@ export async function startGateway(options: {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const env = loadConfig(gatewayEnvSchema);
   const log = createLogger('gateway');
+  // The gateway only listens (its caches' invalidations); without NATS there is nobody else to hear.
+  const bus = await createBus({ natsUrl: env.NATS_URL, log });
   const gateway = await startGateway({
     port: env.PORT,
     subgraphUrls: { identity: env.IDENTITY_URL, menu: env.MENU_URL, ordering: env.ORDERING_URL, notification: env.NOTIFICATION_URL },
     webDist: env.WEB_DIST,
     publicUrl: env.PUBLIC_URL,
+    bus,
+    schoolTimeZone: env.SCHOOL_TIMEZONE,
     log,
   });
-  runUntilSignalled(log, () => gateway.stop());
+  runUntilSignalled(log, async () => {
+    await gateway.stop();
+    await bus.close();
+  });
 }

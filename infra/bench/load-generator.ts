@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export interface PlannedRequest {
   url: string;
@@ -15,6 +16,12 @@ export interface LoadJob {
   maxDurationMs: number;
   /** Hand the answers' bodies back (the checkout burst checks them; the read runs do not need them). */
   keepBodies?: boolean;
+  /**
+   * An open model instead of loops: request i is sent at arrivalsMs[i] after the start whether or not
+   * earlier ones have been answered (a new connection when none is free), and its latency counts
+   * from that planned instant, so a client that falls behind cannot hide the server's queue.
+   */
+  arrivalsMs?: number[];
 }
 
 export interface LoadResult {
@@ -68,47 +75,54 @@ export function summarise(result: LoadResult): LatencySummary {
 }
 
 /**
- * The benchmark's HTTP client, a worker thread running load-worker.ts (through tsx, which a worker
- * does not inherit from `node --import tsx`). One job at a time.
+ * The benchmark's HTTP client: a child process running load-worker.ts (Node with tsx, as the bench
+ * itself runs). One job at a time.
  */
 export class LoadGenerator {
-  private readonly worker: Worker;
+  private readonly child: ChildProcess;
 
-  private constructor(worker: Worker) {
-    this.worker = worker;
+  private constructor(child: ChildProcess) {
+    this.child = child;
   }
 
   static async start(): Promise<LoadGenerator> {
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const entry = new URL('./load-worker.ts', import.meta.url).href;
-    const worker = new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, {
-      eval: true,
-    });
+    const entry = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
+    const child = fork(entry, [], { execArgv: ['--import', 'tsx'], serialization: 'advanced', stdio: 'inherit' });
     await new Promise<void>((resolve, reject) => {
-      worker.once('error', reject);
-      worker.once('message', (message: WorkerMessage) => {
-        worker.off('error', reject);
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`load worker exited with code ${code} before it was ready`)));
+      child.once('message', (message: WorkerMessage) => {
+        child.off('error', reject);
+        child.removeAllListeners('exit');
         if ('ready' in message) resolve();
         else reject(new Error(`load worker did not start: ${JSON.stringify(message)}`));
       });
     });
-    return new LoadGenerator(worker);
+    return new LoadGenerator(child);
+  }
+
+  /** The load generator's process id (its memory is not the servers'). */
+  get pid(): number | undefined {
+    return this.child.pid;
   }
 
   run(job: LoadJob): Promise<LoadResult> {
     return new Promise((resolve, reject) => {
-      const onError = (error: Error) => reject(error);
-      this.worker.once('error', onError);
-      this.worker.once('message', (message: WorkerMessage) => {
-        this.worker.off('error', onError);
+      const onExit = (code: number | null) => reject(new Error(`load worker exited with code ${code} during a run`));
+      this.child.once('exit', onExit);
+      this.child.once('message', (message: WorkerMessage) => {
+        this.child.off('exit', onExit);
         if ('ok' in message && message.ok) resolve(message.result);
         else reject(new Error(`load worker failed: ${'error' in message ? message.error : 'unexpected message'}`));
       });
-      this.worker.postMessage(job);
+      this.child.send(job);
     });
   }
 
   async stop(): Promise<void> {
-    await this.worker.terminate();
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.disconnect();
+    await exited;
   }
 }

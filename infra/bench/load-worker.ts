@@ -1,12 +1,11 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { parentPort } from 'node:worker_threads';
 import type { LoadJob, LoadResult, PlannedRequest } from './load-generator.ts';
 
 /**
- * The client side of the benchmark, in a thread of its own so that sending requests and reading
- * answers does not queue behind the servers' work on the main thread's event loop (the system under
- * test runs in-process). A fixed number of loops, each with its own keep-alive connection, send the
+ * The client side of the benchmark, in a process of its own so that sending requests and reading
+ * answers neither queues behind the servers' work on the bench's event loop (the system under test
+ * runs in-process) nor counts in the servers' memory. A fixed number of loops, each with its own keep-alive connection, send the
  * planned requests one after another; each request's latency is measured from sending it until its
  * whole answer has arrived.
  */
@@ -33,7 +32,8 @@ function send(agent: http.Agent, request: PlannedRequest): Promise<Answer> {
 }
 
 async function run(job: LoadJob): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.concurrency });
+  // The open model opens a connection whenever none is free; the loops keep one each.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.arrivalsMs ? Infinity : job.concurrency });
   const latenciesMs: number[] = [];
   const statuses: number[] = [];
   const bodies: string[] = [];
@@ -42,37 +42,48 @@ async function run(job: LoadJob): Promise<LoadResult> {
   const started = performance.now();
   const stopAt = started + job.maxDurationMs;
 
+  /** Sends request `index` and records its answer, its latency counted from `from`. */
+  const attempt = async (index: number, from: number) => {
+    try {
+      const answer = await send(agent, job.requests[index % job.requests.length]!);
+      latenciesMs[index] = performance.now() - from;
+      statuses[index] = answer.status;
+      if (job.keepBodies) bodies[index] = answer.body;
+      if ((answer.status < 200 || answer.status >= 300) && errors.length < MAX_ERROR_SAMPLES) errors.push(`${answer.status} ${answer.body.slice(0, 300)}`);
+    } catch (error) {
+      latenciesMs[index] = performance.now() - from;
+      statuses[index] = 0;
+      if (errors.length < MAX_ERROR_SAMPLES) errors.push(error instanceof Error ? error.message : String(error));
+    }
+  };
   const loop = async () => {
     while (next < job.maxRequests && performance.now() < stopAt) {
       const index = next;
       next += 1;
-      const request = job.requests[index % job.requests.length]!;
-      const sent = performance.now();
-      try {
-        const answer = await send(agent, request);
-        latenciesMs[index] = performance.now() - sent;
-        statuses[index] = answer.status;
-        if (job.keepBodies) bodies[index] = answer.body;
-        if ((answer.status < 200 || answer.status >= 300) && errors.length < MAX_ERROR_SAMPLES) errors.push(`${answer.status} ${answer.body.slice(0, 300)}`);
-      } catch (error) {
-        latenciesMs[index] = performance.now() - sent;
-        statuses[index] = 0;
-        if (errors.length < MAX_ERROR_SAMPLES) errors.push(error instanceof Error ? error.message : String(error));
-      }
+      await attempt(index, performance.now());
     }
   };
-  await Promise.all(Array.from({ length: job.concurrency }, loop));
+  const arrive = async (index: number, atMs: number) => {
+    const due = started + atMs;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await attempt(index, due);
+  };
+  if (job.arrivalsMs) await Promise.all(job.arrivalsMs.map((atMs, index) => arrive(index, atMs)));
+  else await Promise.all(Array.from({ length: job.concurrency }, loop));
   const elapsedMs = performance.now() - started;
   agent.destroy();
   return { latenciesMs, statuses, bodies: job.keepBodies ? bodies : [], errors, elapsedMs };
 }
 
-const port = parentPort;
-if (!port) throw new Error('load-worker.ts runs as a worker thread (see load-generator.ts)');
-port.on('message', (job: LoadJob) => {
+const reply = process.send?.bind(process);
+if (!reply) throw new Error('load-worker.ts runs as a child process with an IPC channel (see load-generator.ts)');
+process.on('message', (job: LoadJob) => {
   run(job).then(
-    (result) => port.postMessage({ ok: true, result }),
-    (error: unknown) => port.postMessage({ ok: false, error: error instanceof Error ? error.stack : String(error) }),
+    (result) => reply({ ok: true, result }),
+    (error: unknown) => reply({ ok: false, error: error instanceof Error ? error.stack : String(error) }),
   );
 });
-port.postMessage({ ready: true });
+// The bench going away (even killed) closes the channel: go with it.
+process.on('disconnect', () => process.exit(0));
+reply({ ready: true });

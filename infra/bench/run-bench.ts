@@ -10,6 +10,10 @@ import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/
 import { DEFAULT_SCHOOL_TIMEZONE, formatInstantTime, formatLongDate, schoolToday, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { ApiClient, type ApiResponse } from '../test/http-client.ts';
 import { combine, LoadGenerator, summarise, type LatencySummary, type LoadResult, type PlannedRequest } from './load-generator.ts';
+import { parseArgs } from 'node:util';
+import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
+import { startFloor } from './floor.ts';
+import { checkoutRequest, countLunches, plannedCheckout, runRush, type RushFigures } from './rush.ts';
 import { buildWebApp, measureWeb, renderWebSection, withWebSection, type WebFigures } from './web-bench.ts';
 
 /**
@@ -41,6 +45,38 @@ const SETTINGS = {
   warmupRequests: 300,
   warmupSeconds: 5,
   seedConcurrency: 8,
+};
+
+/**
+ * `npm run bench -- [web] [--no-web] [--rush-parents=N] [--rush-seconds=S] [--seed=N]`: `web` runs
+ * only the web section; the rush defaults to the goal's 10,000 parents in 60 s.
+ */
+const { values: flags, positionals } = parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: {
+    'no-web': { type: 'boolean', default: false },
+    'rush-parents': { type: 'string', default: '10000' },
+    'rush-seconds': { type: 'string', default: '60' },
+    seed: { type: 'string', default: '20261116' },
+  },
+});
+const OPTIONS = {
+  webOnly: positionals.includes('web'),
+  web: !flags['no-web'],
+  rush: { parents: Number(flags['rush-parents']), seconds: Number(flags['rush-seconds']), seed: Number(flags.seed) },
+};
+
+/** The issue's goals, each printed beside its figure. */
+const GOALS = {
+  gatewayOverFloor: 0.5,
+  gatewayOverDirect: 1.0,
+  gatewayP99OverFloorP99: 2,
+  directOverFloor: 0.25,
+  rushParents: 10_000,
+  rushSeconds: 60,
+  rushP99Ms: 250,
+  soakMemoryGrowth: 0.1,
 };
 
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-pass-1', email: 'bench-admin@lunchbox.test' };
@@ -216,12 +252,14 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-bench-'));
   const stops: Array<() => Promise<void>> = [() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true }))];
   const log = (line: string) => console.log(`[bench ${((Date.now() - benchStarted) / 1000).toFixed(1).padStart(5)} s] ${line}`);
-  const webOnly = process.argv.slice(2).includes('web');
+  const { webOnly } = OPTIONS;
 
   try {
     const webDist = path.join(dataDir, 'web-dist');
-    log('building the web app (production build, served to Lighthouse)');
-    buildWebApp(webDist);
+    if (OPTIONS.web || webOnly) {
+      log('building the web app (production build, served to Lighthouse)');
+      buildWebApp(webDist);
+    }
     log(`starting the embedded system (DATA_DIR ${dataDir}, TEST_NOW ${SETTINGS.testNow})`);
     const system = await startSystem({
       env: {
@@ -295,17 +333,20 @@ async function main(): Promise<number> {
     log(`seeded ${menu.length} menu items (weeks of ${mondays.join(', ')}) and ${parents.length} parents with one child each`);
 
     // Ordering learns children and menu items from identity's and menu's events: wait until its read models have them all.
-    await system.flushOutboxes();
-    const childIds = parents.map((parent) => parent.child.id);
     const itemIds = menu.map((item) => item.id);
-    const readModelsDeadline = Date.now() + 30_000;
-    for (;;) {
-      const children = await observer.query('select count(*)::int as n from ordering.children where child_id = any($1) and not deleted', [childIds]);
-      const items = await observer.query('select count(*)::int as n from ordering.menu_items where item_id = any($1) and not deleted', [itemIds]);
-      if (children.rows[0].n === childIds.length && items.rows[0].n === itemIds.length) break;
-      if (Date.now() > readModelsDeadline) throw new Error('ordering did not learn the children and menu items within 30 s');
-      await sleep(25);
-    }
+    const untilOrderingKnows = async (childIds: number[]) => {
+      await system.flushOutboxes();
+      const deadline = Date.now() + 30_000 + childIds.length * 10;
+      for (;;) {
+        const children = await observer.query('select count(*)::int as n from ordering.children where child_id = any($1) and not deleted', [childIds]);
+        const items = await observer.query('select count(*)::int as n from ordering.menu_items where item_id = any($1) and not deleted', [itemIds]);
+        if (children.rows[0].n === childIds.length && items.rows[0].n === itemIds.length) return;
+        if (Date.now() > deadline) throw new Error(`ordering did not learn ${childIds.length} children and the menu items in time`);
+        await sleep(25);
+      }
+    };
+    const childIds = parents.map((parent) => parent.child.id);
+    await untilOrderingKnows(childIds);
     log('ordering knows every child and menu item');
 
     // --- Reads: the same answer both ways, then warm-up and the measured runs with the same client settings.
@@ -320,7 +361,11 @@ async function main(): Promise<number> {
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ query: ACTIVE_MENU_QUERY }),
     };
-    const viaGateway = await fetch(gatewayRead.url, { headers: gatewayRead.headers }).then((response) => response.json());
+    const gatewayBytes = await fetch(gatewayRead.url, { headers: gatewayRead.headers }).then((response) => response.text());
+    const viaGateway = JSON.parse(gatewayBytes) as unknown;
+    const floorServer = await startFloor(gatewayBytes);
+    stops.push(() => floorServer.stop());
+    const floorRead: PlannedRequest = { url: floorServer.url, method: 'GET', headers: { accept: 'application/json' } };
     const direct = (await fetch(directRead.url, { method: 'POST', headers: directRead.headers, body: directRead.body }).then((response) =>
       response.json(),
     )) as {
@@ -337,6 +382,7 @@ async function main(): Promise<number> {
         maxRequests: SETTINGS.warmupRequests,
         maxDurationMs: SETTINGS.warmupSeconds * 1000,
       });
+    await warmUp(floorRead);
     await warmUp(gatewayRead);
     await warmUp(directRead);
     log(`warmed up; measuring reads of ${activeItems} active menu items in ${SETTINGS.readRounds} alternating rounds`);
@@ -347,55 +393,43 @@ async function main(): Promise<number> {
       maxRequests: Math.ceil(SETTINGS.readRequests / SETTINGS.readRounds),
       maxDurationMs: (SETTINGS.readSeconds * 1000) / SETTINGS.readRounds,
     });
+    const floorRounds: LoadResult[] = [];
     const gatewayRounds: LoadResult[] = [];
     const directRounds: LoadResult[] = [];
     for (let round = 0; round < SETTINGS.readRounds; round += 1) {
+      floorRounds.push(await load.run(roundJob(floorRead)));
       gatewayRounds.push(await load.run(roundJob(gatewayRead)));
       directRounds.push(await load.run(roundJob(directRead)));
     }
+    const floorResult = combine(floorRounds);
+    const floor = summarise(floorResult);
+    log(`floor (bare node:http, same bytes): ${rate(floor.perSecond)} req/s, p50 ${ms(floor.p50Ms)}, p99 ${ms(floor.p99Ms)}`);
     const gatewayResult = combine(gatewayRounds);
     const directResult = combine(directRounds);
     const gateway = summarise(gatewayResult);
     log(`gateway REST: ${rate(gateway.perSecond)} req/s, p50 ${ms(gateway.p50Ms)}, p99 ${ms(gateway.p99Ms)}`);
     const subgraph = summarise(directResult);
     log(`menu subgraph direct: ${rate(subgraph.perSecond)} req/s, p50 ${ms(subgraph.p50Ms)}, p99 ${ms(subgraph.p99Ms)}`);
-    const readFailures = [...describeFailures('gateway', gatewayResult), ...describeFailures('direct', directResult)];
+    const readFailures = [
+      ...describeFailures('floor', floorResult),
+      ...describeFailures('gateway', gatewayResult),
+      ...describeFailures('direct', directResult),
+    ];
     for (const failure of readFailures) log(`reads that failed: ${failure}`);
     const failedReads = (result: LoadResult) => result.statuses.filter((status) => status !== 200).length;
 
     // --- Checkout burst: every parent at once, five lunches each; every n-th parent sends the same checkout twice.
-    const checkouts = parents.map((parent) => ({
-      parent,
-      checkoutId: randomUUID(),
-      items: burstDates.map((lunchDate) => {
-        const item = itemFor(lunchDate);
-        return {
-          id: randomUUID(),
-          childId: parent.child.id,
-          childName: parent.child.name,
-          parentName: parent.fullName,
-          email: parent.email,
-          phone: parent.phone,
-          school: parent.child.school,
-          grade: parent.child.grade,
-          teacher: parent.child.teacher,
-          lunchDate,
-          lunchOptions: [item.menuItem],
-          weeklyMenuItemIds: [item.id],
-          totalAmount: Number(item.price),
-          notes: '',
-          addedAt: now.toISOString(),
-        };
-      }),
-    }));
+    const burstLunches = burstDates.map((lunchDate) => ({ lunchDate, item: itemFor(lunchDate) }));
+    const checkouts = parents.map((parent) =>
+      plannedCheckout(
+        { ...parent, cookie: parent.person.cookieHeader, address: parent.person.address, children: [parent.child] },
+        burstLunches,
+        now.toISOString(),
+      ),
+    );
     const burst: Array<{ request: PlannedRequest; checkoutIndex: number }> = [];
     checkouts.forEach((checkout, checkoutIndex) => {
-      const request: PlannedRequest = {
-        url: new URL('/api/checkout', system.url).href,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: checkout.parent.person.cookieHeader, 'x-forwarded-for': checkout.parent.person.address },
-        body: JSON.stringify({ checkoutId: checkout.checkoutId, items: checkout.items }),
-      };
+      const request = checkoutRequest(system.url, checkout);
       burst.push({ request, checkoutIndex });
       if (checkoutIndex % SETTINGS.doubleSubmitEvery === 0) burst.push({ request, checkoutIndex });
     });
@@ -439,22 +473,25 @@ async function main(): Promise<number> {
 
     // --- Count what the database holds for the bench's children.
     await system.flushOutboxes();
-    const expected = new Set(checkouts.flatMap((checkout) => checkout.items.map((item) => `${item.childId}|${item.lunchDate}|${item.weeklyMenuItemIds[0]}`)));
-    const stored = await observer.query<{ child_id: number; lunch_date: string; weekly_menu_item_id: number; n: number }>(
-      `select child_id, lunch_date::text as lunch_date, weekly_menu_item_id, count(*)::int as n
-         from ordering.lunch_orders where child_id = any($1) group by 1, 2, 3`,
-      [childIds],
-    );
-    const present = new Set(stored.rows.map((row) => `${row.child_id}|${row.lunch_date}|${row.weekly_menu_item_id}`));
-    const lost = [...expected].filter((key) => !present.has(key)).length;
-    const duplicated = stored.rows.reduce((sum, row) => sum + (row.n - 1), 0);
-    const unexpected = [...present].filter((key) => !expected.has(key)).length;
-    const storedLunches = stored.rows.reduce((sum, row) => sum + row.n, 0);
+    const { expected, stored: storedLunches, lost, duplicated, unexpected } = await countLunches(observer, checkouts);
     const adminOrders = await admin.get<Array<{ childId: number }>>('/api/admin/orders');
     expectStatus(adminOrders, 200, 'admin orders');
     const childSet = new Set(childIds);
     const adminSees = adminOrders.body.filter((order) => childSet.has(order.childId)).length;
     const postgresVersion = (await observer.query('show server_version')).rows[0].server_version as string;
+
+    // --- The rush: parents arriving at random (seeded) over the rush's seconds, each checking out every child's week.
+    const rush = await runRush({
+      settings: OPTIONS.rush,
+      system,
+      observer,
+      load,
+      lunches: burstLunches,
+      addedAt: now.toISOString(),
+      privateKey: loadOrCreateKeyPair(dataDir).privateKey,
+      untilOrderingKnows,
+      log,
+    });
 
     const burstSeconds = burstResult.elapsedMs / 1000;
     const figures: Figures = {
@@ -473,27 +510,34 @@ async function main(): Promise<number> {
       burstSeconds,
       lunchesPerSecond: storedLunches / burstSeconds,
       checkoutsPerSecond: checkouts.length / burstSeconds,
-      expected: expected.size,
+      expected,
       storedLunches,
       adminSees,
       lost,
       duplicated,
       unexpected,
       failures,
+      floor,
+      rush,
       postgresVersion,
       mondays,
       totalSeconds: 0,
       loadAtStart,
       loadAtEnd: os.loadavg()[0]!,
     };
-    const ok = lost === 0 && duplicated === 0 && unexpected === 0 && failures.length === 0;
-    const web = await measureWeb(system.url, webDist, log);
+    const rushOk = rush.count.lost === 0 && rush.count.duplicated === 0 && rush.count.unexpected === 0 && rush.failed === 0;
+    const ok = lost === 0 && duplicated === 0 && unexpected === 0 && failures.length === 0 && rushOk;
+    const web = OPTIONS.web ? await measureWeb(system.url, webDist, log) : null;
     figures.totalSeconds = (Date.now() - benchStarted) / 1000;
-    const report = await formatted(`${renderReport(figures, ok)}\n${webSection(web, loadAtStart)}`);
+    const report = await formatted(`${renderReport(figures, ok)}\n${web ? webSection(web, loadAtStart) : ''}`);
     console.log(`\n${report}`);
     writeFileSync(resultsFile, report);
     log(`wrote infra/bench/results.md`);
-    if (!ok) console.error(`\n*** FAILED: lunches lost ${lost}, duplicated ${duplicated}, unexpected ${unexpected}, failed checkouts ${failures.length} ***`);
+    if (!ok)
+      console.error(
+        `\n*** FAILED: burst lunches lost ${lost}, duplicated ${duplicated}, unexpected ${unexpected}, failed checkouts ${failures.length}; ` +
+          `rush lunches lost ${rush.count.lost}, duplicated ${rush.count.duplicated}, unexpected ${rush.count.unexpected}, failed checkouts ${rush.failed} ***`,
+      );
     return ok ? 0 : 1;
   } finally {
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error('bench: stopping failed', error));
@@ -502,6 +546,8 @@ async function main(): Promise<number> {
 
 interface Figures {
   activeItems: number;
+  floor: LatencySummary;
+  rush: RushFigures;
   gateway: LatencySummary;
   subgraph: LatencySummary;
   gatewayFailures: number;
@@ -531,6 +577,50 @@ interface Figures {
   loadAtEnd: number;
 }
 
+const pct = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)} %`;
+
+/** A goal's verdict; 'not measured' when this bench does not run what the goal is about. */
+type Verdict = boolean | 'not measured';
+
+function goalRows(f: Figures): Array<[string, string, Verdict]> {
+  const fullRush = f.rush.parents >= GOALS.rushParents && f.rush.seconds <= GOALS.rushSeconds;
+  const growth = f.rush.rssEndMb / f.rush.rssAfterWarmupMb - 1;
+  return [
+    [
+      `gateway REST read ≥ ${GOALS.gatewayOverFloor}× the floor's throughput`,
+      ratio(f.gateway.perSecond / f.floor.perSecond),
+      f.gateway.perSecond / f.floor.perSecond >= GOALS.gatewayOverFloor,
+    ],
+    [
+      `gateway REST read ≥ ${GOALS.gatewayOverDirect}× the direct subgraph's throughput`,
+      ratio(f.gateway.perSecond / f.subgraph.perSecond),
+      f.gateway.perSecond / f.subgraph.perSecond >= GOALS.gatewayOverDirect,
+    ],
+    [
+      `gateway REST read p99 ≤ ${GOALS.gatewayP99OverFloorP99}× the floor's p99`,
+      `${ms(f.gateway.p99Ms)} vs ${ms(f.floor.p99Ms)} (${ratio(f.gateway.p99Ms / f.floor.p99Ms)})`,
+      f.gateway.p99Ms <= GOALS.gatewayP99OverFloorP99 * f.floor.p99Ms,
+    ],
+    [
+      `direct menu subgraph ≥ ${GOALS.directOverFloor}× the floor's throughput`,
+      ratio(f.subgraph.perSecond / f.floor.perSecond),
+      f.subgraph.perSecond / f.floor.perSecond >= GOALS.directOverFloor,
+    ],
+    [
+      `rush of ${GOALS.rushParents} parents in ${GOALS.rushSeconds} s: p99 ≤ ${GOALS.rushP99Ms} ms, 0 lost, 0 duplicated (embedded default)`,
+      `${f.rush.parents} parents in ${f.rush.seconds} s: p99 ${ms(f.rush.latency.p99Ms)}, ${f.rush.failed} failed, lost ${f.rush.count.lost}, duplicated ${f.rush.count.duplicated}${fullRush ? '' : ' (smaller than the goal)'}`,
+      fullRush && f.rush.latency.p99Ms <= GOALS.rushP99Ms && f.rush.failed === 0 && f.rush.count.lost === 0 && f.rush.count.duplicated === 0,
+    ],
+    [
+      `soak at the rush rate: 0 errors, memory within ${GOALS.soakMemoryGrowth * 100} % of where it was after warm-up`,
+      `${f.rush.failed} errors, ${pct(growth)} over ${f.rush.seconds} s (one process: the embedded default)`,
+      f.rush.seconds >= GOALS.rushSeconds && f.rush.failed === 0 && Math.abs(growth) <= GOALS.soakMemoryGrowth,
+    ],
+    ['rush on `npm run cluster` (NATS, two ordering replicas) at the highest rate with the same p99', '—', 'not measured'],
+    ['order placed → confirmation e-mail accepted by SMTP, p99 ≤ 200 ms over NATS', '— (infra/cluster-faults.test.ts prints it under faults)', 'not measured'],
+  ];
+}
+
 function renderReport(f: Figures, ok: boolean): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown';
   const nproc = commandOutput('nproc', []) ?? String(os.availableParallelism());
@@ -558,9 +648,10 @@ function renderReport(f: Figures, ok: boolean): string {
     '',
     `- System: the embedded default started in-process by \`startSystem\` (infra/system.ts): a fresh embedded PostgreSQL in a temporary DATA_DIR, the in-process bus, mail as .eml files, LOG_LEVEL warn.`,
     `- Clock: TEST_NOW ${SETTINGS.testNow} (${formatLongDate(schoolToday(new Date(SETTINGS.testNow), SETTINGS.schoolTimeZone))}, ${formatInstantTime(SETTINGS.testNow, SETTINGS.schoolTimeZone)} in ${SETTINGS.schoolTimeZone}); viewable menu weeks ${f.mondays.join(' and ')} (five menu items each, ${f.activeItems} active items in the read).`,
-    `- Client: a loop of plain \`node:http\` requests over keep-alive connections in a worker thread (infra/bench/load-worker.ts), so the client does not share the servers' event loop; a fixed number of loops, each sending its next request when the previous answer has been read in full. Not autocannon.`,
-    `- Reads: ${SETTINGS.readConcurrency} in flight, ${SETTINGS.warmupRequests} warm-up requests each way first, then at most ${SETTINGS.readRequests} requests or ${SETTINGS.readSeconds} s each way, in ${SETTINGS.readRounds} rounds in which gateway and direct take turns (the figures are over all rounds).`,
-    `  - gateway: \`GET /api/weekly-menu-items/active\` (REST → Apollo Gateway → menu subgraph), anonymous.`,
+    `- Client: a loop of plain \`node:http\` requests over keep-alive connections in a process of its own (infra/bench/load-worker.ts), so the client shares neither the servers' event loop nor their memory. Reads: a fixed number of loops, each sending its next request when the previous answer has been read in full (closed model). Rush: each request sent at its planned arrival whatever the answers before it (open model). Not autocannon.`,
+    `- Reads: ${SETTINGS.readConcurrency} in flight, ${SETTINGS.warmupRequests} warm-up requests each way first, then at most ${SETTINGS.readRequests} requests or ${SETTINGS.readSeconds} s each way, in ${SETTINGS.readRounds} rounds in which floor, gateway and direct take turns (the figures are over all rounds).`,
+    `  - floor: a bare \`node:http\` server in the bench's process answering the gateway's exact answer bytes from memory (infra/bench/floor.ts): the most a read can do on this machine.`,
+    `  - gateway: \`GET /api/weekly-menu-items/active\` (REST → Apollo Gateway; answered from the gateway's public-read cache after the first read), anonymous.`,
     `  - direct: \`POST\` to the menu subgraph's /graphql with \`${ACTIVE_MENU_QUERY}\`, anonymous; checked to answer exactly the same items as the gateway.`,
     `- Checkout burst: ${SETTINGS.parents} parents, each registered (captcha + register) with one child, all sending \`POST /api/checkout\` at the same moment with the ${f.burstDates.length} lunches of the week of ${f.burstMonday} (${f.burstDates.join(', ')}); every ${SETTINGS.doubleSubmitEvery}th parent (${f.doubles}) sends the same body with the same checkoutId twice at once: ${f.requests} requests, one connection each.`,
     '',
@@ -568,6 +659,7 @@ function renderReport(f: Figures, ok: boolean): string {
     '',
     '| path | requests | requests/s | p50 | p99 | max | not 200 |',
     '|---|---|---|---|---|---|---|',
+    readRow('floor: bare `node:http` answering the same bytes from memory', f.floor, 0),
     readRow('gateway REST `GET /api/weekly-menu-items/active`', f.gateway, f.gatewayFailures),
     readRow('menu subgraph GraphQL, direct', f.subgraph, f.subgraphFailures),
     ...(f.readFailures.length
@@ -580,7 +672,32 @@ function renderReport(f: Figures, ok: boolean): string {
     `| p50 latency | ${ratio(f.gateway.p50Ms / f.subgraph.p50Ms)} |`,
     `| p99 latency | ${ratio(f.gateway.p99Ms / f.subgraph.p99Ms)} |`,
     '',
-    '## Checkout burst',
+    '## Goals',
+    '',
+    '| goal | figure | met |',
+    '|---|---|---|',
+    ...goalRows(f).map(([goal, figure, met]) => `| ${goal} | ${figure} | ${met === 'not measured' ? met : met ? 'met' : '**not met**'} |`),
+    '',
+    '## Rush (open model)',
+    '',
+    `${f.rush.parents} parents with ${f.rush.children} children arrive at random instants (seed ${f.rush.seed}) over ${f.rush.seconds} s, each checking out every child's lunches of the week of ${f.burstMonday}: ${f.rush.lunchesPlanned} lunches, ${(f.rush.parents / f.rush.seconds).toFixed(0)} checkouts/s offered. Latency counts from each parent's planned arrival.`,
+    '',
+    '| figure | value |',
+    '|---|---|',
+    `| first arrival → last answer | ${f.rush.elapsedSeconds.toFixed(1)} s |`,
+    `| checkouts completed per second | ${(f.rush.latency.count / f.rush.elapsedSeconds).toFixed(1)} |`,
+    `| lunches placed per second | ${(f.rush.count.stored / f.rush.elapsedSeconds).toFixed(1)} |`,
+    `| checkout latency p50 / p99 / max | ${ms(f.rush.latency.p50Ms)} / ${ms(f.rush.latency.p99Ms)} / ${ms(f.rush.latency.maxMs)} |`,
+    `| checkouts that did not answer 201 | ${f.rush.failed} |`,
+    `| lunches expected / stored | ${f.rush.count.expected} / ${f.rush.count.stored} |`,
+    `| resident memory of the system's process after warm-up → end | ${f.rush.rssAfterWarmupMb.toFixed(0)} → ${f.rush.rssEndMb.toFixed(0)} MiB (${pct(f.rush.rssEndMb / f.rush.rssAfterWarmupMb - 1)}) |`,
+    '',
+    `**Rush lunches lost: ${f.rush.count.lost}** · **duplicated: ${f.rush.count.duplicated}** · nobody asked for: ${f.rush.count.unexpected}`,
+    ...(f.rush.failures.length
+      ? ['', 'Examples of failed rush checkouts:', '', ...f.rush.failures.map((failure) => `- ${failure.replaceAll('\n', ' ')}`)]
+      : []),
+    '',
+    '## Checkout burst (stress: every parent in the same instant)',
     '',
     '| figure | value |',
     '|---|---|',
@@ -609,7 +726,7 @@ function renderReport(f: Figures, ok: boolean): string {
         ]
       : []),
     "- requests/s is completed requests divided by the run's wall time at the stated concurrency (a closed loop: a faster server gets more requests); p50/p99 are nearest-rank percentiles of each request's time from sending to the last byte of its answer.",
-    '- The gateway/direct ratios show what the REST façade and federation cost on a read: a throughput ratio below 1× and latency ratios above 1× are the price of the extra hop (REST route → GraphQL operation → query plan → HTTP to the subgraph → JSON back).',
+    "- The gateway answers a repeated public read from its cache (invalidated by menu changes, never by time), so it can beat the subgraph it fronts; the floor ratios show what Express's middleware, the REST route and Apollo's request pipeline still cost per read.",
     '- The burst is a worst case that real parents do not reach: all checkouts arrive in the same instant and each placed checkout writes five lunches, a checkout row and an outbox event in one transaction. p99 there is the wait of the last checkout in that queue.',
     '- Lunches lost = expected (child, date, menu item) triples missing from ordering.lunch_orders; lunches duplicated = rows beyond the first for the same triple. Both must be 0; the bench exits with code 1 otherwise, and also when any checkout did not answer 201 or a double submission did not answer the same orders twice.',
     '',

@@ -59,6 +59,8 @@ export const eventCatalog = {
   'user.updated': { source: 'identity', data: userData },
   'user.deleted': { source: 'identity', data: z.object({ userId: z.number().int() }) },
   'user.role_changed': { source: 'identity', data: z.object({ userId: z.number().int(), isAdmin: z.boolean() }) },
+  /** Sessions ended on the server (logout: one; a password reset: every session of the user); caches of sessions drop them. */
+  'session.ended': { source: 'identity', data: z.object({ userId: z.number().int() }) },
   'password_reset.requested': {
     source: 'identity',
     data: z.object({ userId: z.number().int(), email: z.string(), fullName: z.string(), resetUrl: z.string() }),

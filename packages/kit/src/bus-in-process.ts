@@ -64,6 +64,8 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
   const seen = new Map<string, number>();
   const history: EventEnvelope[] = [];
   const deadLetters: DeadLetter[] = [];
+  /** Fan-out subscribers (`everyReplica`): each sees every event published after it subscribed. */
+  const listeners = new Set<{ types: ReadonlySet<EventType>; handler: EventHandler }>();
   const inFlight = new Set<Promise<void>>();
   const retryTimers = new Set<NodeJS.Timeout>();
   let closed = false;
@@ -162,6 +164,14 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
       if (!rememberId(event.id)) return;
       history.push(event);
       if (history.length > historySize) history.splice(0, history.length - historySize);
+      for (const listener of listeners) {
+        if (!listener.types.has(event.type)) continue;
+        setImmediate(() =>
+          runWithEventId(event.id, () => listener.handler(event)).catch((error: unknown) =>
+            log.error({ err: error, eventType: event.type, eventId: event.id }, 'fan-out event handler failed'),
+          ),
+        );
+      }
       for (const queue of queues.values()) {
         if (queue.type !== event.type) continue;
         queue.pending.push({ event, deliveries: 0 });
@@ -171,6 +181,11 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
 
     async subscribe(subscription: SubscribeOptions): Promise<Subscription> {
       if (closed) throw new Error('the event bus is closed');
+      if (subscription.everyReplica) {
+        const listener = { types: new Set(subscription.types), handler: subscription.handler };
+        listeners.add(listener);
+        return { stop: async () => void listeners.delete(listener) };
+      }
       const joined: Array<{ queue: Queue; replica: Replica }> = [];
       for (const type of new Set(subscription.types)) {
         const queue = queueOf(subscription.service, type);

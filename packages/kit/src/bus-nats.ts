@@ -92,6 +92,16 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
 
       async subscribe(subscription: SubscribeOptions): Promise<Subscription> {
         if (closed) throw new Error('the event bus is closed');
+        if (subscription.everyReplica) {
+          const loop = await startFanOut(js, streamName, subscription, log);
+          loops.add(loop);
+          return {
+            async stop() {
+              await loop.stop();
+              loops.delete(loop);
+            },
+          };
+        }
         const started: ConsumeLoop[] = [];
         try {
           for (const type of new Set(subscription.types)) {
@@ -179,6 +189,44 @@ async function ensureConsumer(jsm: JetStreamManager, stream: string, config: Par
 
 interface ConsumeLoop {
   stop(): Promise<void>;
+}
+
+/**
+ * Ordered consumers of this subscriber's own (ephemeral, no acks, removed by the server once the
+ * subscriber is gone), one per event type (one with several filter subjects needs nats-server 2.10),
+ * from the next event on: every replica sees every event. After a lost connection the client
+ * resumes each from the last sequence it saw, so none is skipped.
+ */
+async function startFanOut(js: JetStreamClient, stream: string, subscription: SubscribeOptions, log: Logger): Promise<ConsumeLoop> {
+  const feeds: ConsumerMessages[] = [];
+  const loops: Array<Promise<void>> = [];
+  const stop = async () => {
+    await Promise.all(feeds.map((messages) => messages.close()));
+    await Promise.all(loops);
+  };
+  try {
+    for (const type of new Set(subscription.types)) {
+      const consumer = await js.consumers.get(stream, { filter_subjects: subjectOf(type), deliver_policy: DeliverPolicy.New });
+      const messages = await consumer.consume();
+      feeds.push(messages);
+      loops.push(
+        (async () => {
+          for await (const msg of messages) {
+            try {
+              const event = parseEvent(msg.json());
+              await runWithEventId(event.id, () => subscription.handler(event));
+            } catch (error) {
+              log.error({ err: error, service: subscription.service, subject: msg.subject }, 'fan-out event handler failed');
+            }
+          }
+        })(),
+      );
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
 }
 
 function startConsumeLoop(options: {

@@ -125,6 +125,22 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       await backend.stop();
     });
 
+    test('when replicas subscribe for every replica, then each replica gets every event published after it subscribed, and none from before', async () => {
+      const first = await backend.connect();
+      const earlier = menuItemDeleted(100);
+      await first.publish(earlier);
+      const replicas = [recorder(), recorder()];
+      const buses = [first, await backend.connect()];
+      for (const [index, replica] of replicas.entries())
+        await buses[index]!.subscribe({ service: 'gateway', everyReplica: true, types: ['menu.item.deleted'], handler: replica.handler });
+
+      const later = [menuItemDeleted(101), menuItemDeleted(102), menuItemDeleted(103)];
+      for (const event of later) await first.publish(event);
+      for (const [index, replica] of replicas.entries()) await waitFor(`replica ${index + 1} has the three later events`, () => replica.handled.length >= 3);
+      await settle();
+      for (const replica of replicas) assert.deepEqual(replica.ids().sort(), later.map((event) => event.id).sort());
+    });
+
     test('when events are published, then every subscribing service gets each event of the types it subscribed to', async () => {
       const bus = await backend.connect();
       const notification = recorder();

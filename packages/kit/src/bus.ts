@@ -7,6 +7,13 @@ export interface SubscribeOptions {
   service: string;
   types: EventType[];
   handler: EventHandler;
+  /**
+   * Every subscriber gets every event published from now on (fan-out), instead of one replica of
+   * the service getting each (queue). For caches that each replica keeps of another service's data
+   * (the gateway's): nothing is kept for a subscriber that is gone, nothing from before it started is
+   * replayed, and a handler that throws is logged, not redelivered.
+   */
+  everyReplica?: boolean;
 }
 
 export interface Subscription {

@@ -54,6 +54,7 @@ export async function resetPassword(deps: IdentityDeps, rawInput: unknown): Prom
     await endAllSessionsOf(tx, claimed.userId);
     await revokeUnusedTokensOf(tx, claimed.userId);
   });
+  deps.relay.nudge();
 }
 
 /** An unused token has nothing worth keeping, so revoking it deletes it. */

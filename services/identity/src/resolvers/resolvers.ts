@@ -43,7 +43,11 @@ export function identityResolvers(deps: IdentityDeps) {
         return user;
       },
       logout: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
-        if (ctx.caller) await endSession(deps.db, ctx.caller.sessionId);
+        const { caller } = ctx;
+        if (caller) {
+          await deps.db.transaction((tx) => endSession(tx, caller));
+          deps.relay.nudge();
+        }
         announceSessionEnded(ctx.res);
         return true;
       },

@@ -4,6 +4,8 @@ import jwt from 'jsonwebtoken';
 import { now } from '@lunchbox/kit/clock';
 import { signAccessToken } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
+import type { Transaction } from '@lunchbox/kit/inbox';
+import { recordEvent } from '../events/publish.ts';
 import { sessions, users } from '../db/schema.ts';
 import { toPublicUser, type PublicUser } from '../users/user-repository.ts';
 
@@ -60,16 +62,19 @@ export async function verifySession(db: Database, keys: { publicKey: string; pri
   return { user, accessToken: signAccessToken({ userId: user.id, username: user.username, isAdmin: user.isAdmin, sessionId }, keys.privateKey) };
 }
 
-export async function endSession(db: Database, sessionId: string): Promise<void> {
-  await db
+/** Ends the session and tells those that cache sessions (the gateways) in the same transaction. */
+export async function endSession(tx: Transaction, caller: { sessionId: string; userId: number }): Promise<void> {
+  await tx
     .update(sessions)
     .set({ revokedAt: now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
+  await recordEvent(tx, 'session.ended', { userId: caller.userId });
 }
 
-export async function endAllSessionsOf(db: Pick<Database, 'update'>, userId: number): Promise<void> {
-  await db
+export async function endAllSessionsOf(tx: Transaction, userId: number): Promise<void> {
+  await tx
     .update(sessions)
     .set({ revokedAt: now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await recordEvent(tx, 'session.ended', { userId });
 }

@@ -3,17 +3,22 @@ import type { Transaction } from '@lunchbox/kit/inbox';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
 import { knownClosures } from '../db/schema.ts';
 
+const DATE_LOCK_PREFIX = 'ordering:date:';
+
 /**
  * A checkout holds this lock (shared) on each of its dates and a closure takes it (exclusive) on
  * its date, so a lunch placed while a closure is being applied is either seen and cancelled by it
- * or refused because the closure is already known; none slips between them.
+ * or refused because the closure is already known; none slips between them. A checkout locks all its
+ * dates in one round trip: its transaction stays short, and a rush has many.
  */
-export async function lockDateForOrdering(tx: Transaction, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${`ordering:date:${date}`}))`);
+export async function lockDatesForOrdering(tx: Transaction, dates: string[]): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(hashtext(${DATE_LOCK_PREFIX} || d)) from (select distinct d from unnest(${sql.param(dates)}::text[]) as d order by d) as dates`,
+  );
 }
 
 export async function lockDateForClosure(tx: Transaction, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ordering:date:${date}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${DATE_LOCK_PREFIX}${date}`}))`);
 }
 
 /** Keeps the newest known state of a date's closure; an older event changes nothing. */

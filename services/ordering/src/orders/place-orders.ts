@@ -17,7 +17,7 @@ import {
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
-import { closuresOn, lockDateForOrdering } from '../closures/closure-read-model.ts';
+import { closuresOn, lockDatesForOrdering } from '../closures/closure-read-model.ts';
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
 import { checkouts, lunchOrders, ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import { recordEvent } from '../events/publish.ts';
@@ -117,7 +117,10 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
   try {
     placed = await deps.db.transaction(async (tx) => {
       if (!(await claimCheckout(tx, checkoutId, parent.userId, paymentReference))) return null;
-      for (const date of [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort()) await lockDateForOrdering(tx, date);
+      await lockDatesForOrdering(
+        tx,
+        lunches.map((lunch) => lunch.lunchDate),
+      );
       const rows = (await assertLunchesCanBePlaced(deps, tx, parent, checkoutId, lunches, at)).map((row) => ({ ...row, paymentReference }));
       const inserted = await insertInLockOrder(tx, rows);
       const paid = await payWithCredit(tx, parent, checkoutId, inserted, at);

@@ -1,0 +1,25 @@
+import { eventCatalog, eventTypes, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
+import type { EventBus, Subscription } from '@lunchbox/kit/bus';
+import type { PublicReadCache } from './public-read-cache.ts';
+import type { SessionCache } from './session-cache.ts';
+
+/** Every menu event changes what some public read answers. */
+const MENU_EVENTS = eventTypes.filter((type) => eventCatalog[type].source === 'menu');
+/** Events after which a user's cached sessions may be ended or carry the wrong role. */
+const SESSION_EVENTS: EventType[] = ['session.ended', 'user.role_changed', 'user.deleted'];
+
+/**
+ * Keeps this gateway's caches true to changes made through other gateways (and by the services
+ * themselves): every replica subscribes on its own (fan-out), since each keeps its own caches.
+ */
+export function subscribeInvalidations(bus: EventBus, reads: PublicReadCache, sessions: SessionCache): Promise<Subscription> {
+  return bus.subscribe({
+    service: 'gateway',
+    everyReplica: true,
+    types: [...MENU_EVENTS, ...SESSION_EVENTS],
+    handler: async (event: EventEnvelope) => {
+      if (MENU_EVENTS.includes(event.type)) reads.invalidate();
+      else sessions.invalidateUser((event.data as { userId: number }).userId);
+    },
+  });
+}

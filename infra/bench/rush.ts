@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database } from '@lunchbox/kit/db';
+import { startSession } from '@lunchbox/identity/sessions/sessions';
+import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
+import type { RunningSystem } from '../system.ts';
+import { ApiClient } from '../test/http-client.ts';
+import { arrivalTimes, seededRandom } from './arrivals.ts';
+import { summarise, type LatencySummary, type LoadGenerator, type PlannedRequest } from './load-generator.ts';
+
+/** What a checkout line needs to know of the child and its lunch (the cart's item shape). */
+export interface RushChild {
+  id: number;
+  name: string;
+  school: string;
+  grade: string;
+  teacher: string;
+}
+
+export interface RushParent {
+  userId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  cookie: string;
+  address: string;
+  children: RushChild[];
+}
+
+export interface LunchChoice {
+  lunchDate: string;
+  item: { id: number; menuItem: string; price: string };
+}
+
+/** A checkout as the cart sends it: one line per child and lunch date. */
+export interface PlannedCheckout {
+  checkoutId: string;
+  parent: RushParent;
+  items: Array<Record<string, unknown> & { childId: number; lunchDate: string; weeklyMenuItemIds: number[] }>;
+}
+
+const SCHOOLS = ['Sutter Elementary', 'Bucher Middle School', 'Stratford Pomeroy'];
+
+/** 198.18.0.0/15 is set aside for benchmarks (RFC 2544); the rush's parents take its upper half. */
+function rushAddress(index: number): string {
+  return `198.19.${Math.floor(index / 250) % 256}.${(index % 250) + 1}`;
+}
+
+/**
+ * The rush's parents, seeded in bulk: registering 10,000 parents through the API would spend
+ * minutes on password hashes nobody measures. Their accounts are written straight into identity's
+ * table (with a password hash no password matches) and signed in with identity's own startSession,
+ * so their cookies are real sessions; their children are added through the REST API, so identity
+ * announces them and ordering learns them as it would in life. Every parent has one to three
+ * children (two on average), drawn from the seed.
+ */
+export async function seedRushParents(options: {
+  pool: pg.Pool;
+  privateKey: string;
+  baseUrl: string;
+  count: number;
+  seed: number;
+  concurrency: number;
+  sessionCookie: string;
+}): Promise<RushParent[]> {
+  const { pool, count } = options;
+  const random = seededRandom(options.seed);
+  const tag = randomUUID().slice(0, 6);
+  const accounts = Array.from({ length: count }, (_, index) => ({
+    username: `rush${index}${tag}`,
+    email: `rush${index}${tag}@example.test`,
+    fullName: `Rush Parent ${index}`,
+    phone: `555-${String(Math.floor(index / 10000)).padStart(3, '0')}-${String(index % 10000).padStart(4, '0')}`,
+    children: 1 + Math.floor(random() * 3),
+  }));
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += 1000) {
+    const batch = accounts.slice(start, start + 1000);
+    const inserted = await pool.query<{ id: number }>(
+      `insert into identity.users (username, email, password_hash, full_name, phone)
+         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) returning id`,
+      [batch.map((a) => a.username), batch.map((a) => a.email), batch.map(() => '!bench'), batch.map((a) => a.fullName), batch.map((a) => a.phone)],
+    );
+    ids.push(...inserted.rows.map((row) => row.id));
+  }
+  const db = drizzle(pool) as Database;
+  const parents: RushParent[] = [];
+  for (const [index, account] of accounts.entries()) {
+    const session = await startSession(db, options.privateKey, ids[index]!, true);
+    parents.push({
+      userId: ids[index]!,
+      fullName: account.fullName,
+      email: account.email,
+      phone: account.phone,
+      cookie: `${options.sessionCookie}=${session.token}`,
+      address: rushAddress(index),
+      children: [],
+    });
+  }
+  const jobs = parents.flatMap((parent, index) => Array.from({ length: accounts[index]!.children }, (_, childIndex) => ({ parent, index, childIndex })));
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const { parent, index, childIndex } = jobs[next]!;
+      next += 1;
+      const client = new ApiClient(options.baseUrl);
+      const answer = await client.request(
+        'POST',
+        '/api/child-profile',
+        {
+          name: `Rush Kid ${index}-${childIndex}`,
+          school: SCHOOLS[(index + childIndex) % SCHOOLS.length],
+          grade: String(((index + childIndex) % 6) + 1),
+          teacher: `Room ${(index % 9) + 1}`,
+          userId: parent.userId,
+        },
+        { cookie: parent.cookie, 'x-forwarded-for': parent.address },
+      );
+      if (answer.status !== 201) throw new Error(`rush child of parent ${index}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      parent.children.push(answer.body as RushChild);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  return parents;
+}
+
+/** One parent's checkout of every child's lunch on every given date. */
+export function plannedCheckout(parent: RushParent, lunches: LunchChoice[], addedAt: string): PlannedCheckout {
+  return {
+    checkoutId: randomUUID(),
+    parent,
+    items: parent.children.flatMap((child) =>
+      lunches.map(({ lunchDate, item }) => ({
+        id: randomUUID(),
+        childId: child.id,
+        childName: child.name,
+        parentName: parent.fullName,
+        email: parent.email,
+        phone: parent.phone,
+        school: child.school,
+        grade: child.grade,
+        teacher: child.teacher,
+        lunchDate,
+        lunchOptions: [item.menuItem],
+        weeklyMenuItemIds: [item.id],
+        totalAmount: Number(item.price),
+        notes: '',
+        addedAt,
+      })),
+    ),
+  };
+}
+
+export function checkoutRequest(baseUrl: string, checkout: PlannedCheckout): PlannedRequest {
+  return {
+    url: new URL('/api/checkout', baseUrl).href,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: checkout.parent.cookie, 'x-forwarded-for': checkout.parent.address },
+    body: JSON.stringify({ checkoutId: checkout.checkoutId, items: checkout.items }),
+  };
+}
+
+export interface LunchCount {
+  expected: number;
+  stored: number;
+  lost: number;
+  duplicated: number;
+  unexpected: number;
+}
+
+/** What ordering.lunch_orders holds for these checkouts' children: each planned (child, date, item) exactly once. */
+export async function countLunches(pool: pg.Pool, checkouts: PlannedCheckout[]): Promise<LunchCount> {
+  const expected = new Set(checkouts.flatMap((checkout) => checkout.items.map((item) => `${item.childId}|${item.lunchDate}|${item.weeklyMenuItemIds[0]}`)));
+  const childIds = [...new Set(checkouts.flatMap((checkout) => checkout.items.map((item) => item.childId)))];
+  const rows = await pool.query<{ child_id: number; lunch_date: string; weekly_menu_item_id: number; n: number }>(
+    `select child_id, lunch_date::text as lunch_date, weekly_menu_item_id, count(*)::int as n
+       from ordering.lunch_orders where child_id = any($1) group by 1, 2, 3`,
+    [childIds],
+  );
+  const present = new Set(rows.rows.map((row) => `${row.child_id}|${row.lunch_date}|${row.weekly_menu_item_id}`));
+  return {
+    expected: expected.size,
+    stored: rows.rows.reduce((sum, row) => sum + row.n, 0),
+    lost: [...expected].filter((key) => !present.has(key)).length,
+    duplicated: rows.rows.reduce((sum, row) => sum + (row.n - 1), 0),
+    unexpected: [...present].filter((key) => !expected.has(key)).length,
+  };
+}
+
+/** Resident memory of this process (the embedded system) once a second while `during` runs. */
+export async function sampleMemory<T>(during: Promise<T>): Promise<{ result: T; rssMb: number[] }> {
+  const rssMb: number[] = [process.memoryUsage().rss / 2 ** 20];
+  const timer = setInterval(() => rssMb.push(process.memoryUsage().rss / 2 ** 20), 1000);
+  try {
+    const result = await during;
+    rssMb.push(process.memoryUsage().rss / 2 ** 20);
+    return { result, rssMb };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export interface RushSettings {
+  parents: number;
+  seconds: number;
+  seed: number;
+}
+
+export interface RushFigures extends RushSettings {
+  children: number;
+  lunchesPlanned: number;
+  /** From the first arrival to the last answer. */
+  elapsedSeconds: number;
+  latency: LatencySummary;
+  failed: number;
+  failures: string[];
+  count: LunchCount;
+  /** Resident memory of the system's process: after the first sixth of the rush (warm-up) and at its end. */
+  rssAfterWarmupMb: number;
+  rssEndMb: number;
+}
+
+/**
+ * The rush: `parents` parents arrive at seeded random instants over `seconds`, each checking out
+ * every child's lunches on the given dates (an open model: arrivals do not wait for answers).
+ */
+export async function runRush(options: {
+  settings: RushSettings;
+  system: RunningSystem;
+  observer: pg.Pool;
+  load: LoadGenerator;
+  lunches: LunchChoice[];
+  addedAt: string;
+  privateKey: string;
+  untilOrderingKnows: (childIds: number[]) => Promise<void>;
+  log: (line: string) => void;
+}): Promise<RushFigures> {
+  const { settings, system, observer, load, log } = options;
+  log(`rush: seeding ${settings.parents} parents (seed ${settings.seed})`);
+  const parents = await seedRushParents({
+    pool: observer,
+    privateKey: options.privateKey,
+    baseUrl: system.url,
+    count: settings.parents,
+    seed: settings.seed,
+    concurrency: 8,
+    sessionCookie: SESSION_COOKIE,
+  });
+  const children = parents.flatMap((parent) => parent.children.map((child) => child.id));
+  await options.untilOrderingKnows(children);
+  const checkouts = parents.map((parent) => plannedCheckout(parent, options.lunches, options.addedAt));
+  const lunchesPlanned = checkouts.reduce((sum, checkout) => sum + checkout.items.length, 0);
+  log(
+    `rush: ${parents.length} parents with ${children.length} children check out ${lunchesPlanned} lunches over ${settings.seconds} s ` +
+      `(${(parents.length / settings.seconds).toFixed(0)} checkouts/s offered)`,
+  );
+  const arrivalsMs = arrivalTimes(checkouts.length, settings.seconds * 1000, settings.seed);
+  // Parents are seeded in order; the order they arrive in is the seed's too.
+  const order = seededRandom(settings.seed + 1);
+  const shuffled = checkouts
+    .map((checkout) => ({ checkout, key: order() }))
+    .sort((a, b) => a.key - b.key)
+    .map((entry) => entry.checkout);
+  const { result, rssMb } = await sampleMemory(
+    load.run({
+      requests: shuffled.map((checkout) => checkoutRequest(system.url, checkout)),
+      concurrency: checkouts.length,
+      maxRequests: checkouts.length,
+      maxDurationMs: settings.seconds * 1000 + 120_000,
+      arrivalsMs,
+    }),
+  );
+  await system.flushOutboxes();
+  const count = await countLunches(observer, checkouts);
+  const failed = result.statuses.filter((status) => status !== 201).length;
+  const warmupIndex = Math.min(rssMb.length - 1, Math.max(1, Math.round(settings.seconds / 6)));
+  const figures: RushFigures = {
+    ...settings,
+    children: children.length,
+    lunchesPlanned,
+    elapsedSeconds: result.elapsedMs / 1000,
+    latency: summarise(result),
+    failed,
+    failures: result.errors,
+    count,
+    rssAfterWarmupMb: rssMb[warmupIndex]!,
+    rssEndMb: rssMb[rssMb.length - 1]!,
+  };
+  log(
+    `rush: p50 ${figures.latency.p50Ms.toFixed(1)} ms, p99 ${figures.latency.p99Ms.toFixed(1)} ms, ${failed} failed, ` +
+      `lost ${count.lost}, duplicated ${count.duplicated}; memory ${figures.rssAfterWarmupMb.toFixed(0)} → ${figures.rssEndMb.toFixed(0)} MiB`,
+  );
+  return figures;
+}
