@@ -12,6 +12,7 @@ import { graphqlProtection } from '@lunchbox/kit/graphql-protection';
 import { refuseUnusableBodies } from '@lunchbox/kit/body-guard';
 import { runWithRequestId } from '@lunchbox/kit/logger';
 import { requestIdOf } from '@lunchbox/kit/subgraph-server';
+import { graphqlObservability, observeHttp, operatorMetricsRoute } from '@lunchbox/kit/observability/http';
 import { buildContext, type GatewayContext } from './context.ts';
 import { createFederatedGateway, replicaUrls } from './federation.ts';
 import type { SubgraphUrls } from './config.ts';
@@ -34,6 +35,8 @@ export interface GatewayAppOptions {
   subgraphUrls: SubgraphUrls;
   webDist: string;
   secureCookies: boolean;
+  /** The operator's bearer token for /metrics; without one /metrics answers 404. */
+  metricsToken?: string;
   log: Logger;
 }
 
@@ -83,7 +86,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
     includeStacktraceInErrorResponses: false,
     // Shutdown belongs to runUntilSignalled; Apollo's own handler would re-raise the signal mid-drain.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...protection.plugins],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...protection.plugins, graphqlObservability<GatewayContext>('gateway')],
   });
   await apollo.start();
 
@@ -91,6 +94,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const contextFor: RestDeps['contextFor'] = (req, res) => buildContext(req, res, verifySession, log);
   const rest: RestDeps = { apollo, contextFor };
 
+  app.use(observeHttp('gateway'));
   app.use((req, res, next) => {
     const requestId = requestIdOf(req);
     res.locals.requestId = requestId;
@@ -152,6 +156,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such API path: ${req.method} ${req.path}`)));
   app.use('/api', api);
 
+  // Before the web app, whose fallback would answer /metrics with index.html.
+  operatorMetricsRoute(app, options.metricsToken);
   serveWebApp(app, options.webDist, log);
   app.use(errorHandler(log));
 

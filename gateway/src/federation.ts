@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { CookieOptions } from 'express';
+import { currentTraceCarrier } from '@lunchbox/kit/observability/tracing';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_TOKEN_HEADER } from '@lunchbox/kit/session-headers';
@@ -40,6 +41,8 @@ class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
     request.http.headers.set('x-request-id', context.requestId);
     request.http.headers.set('x-forwarded-for', context.clientIp);
     if (context.session) request.http.headers.set('authorization', `Bearer ${context.session.accessToken}`);
+    // The subgraph continues the browser's request's trace (nothing is added when tracing is off).
+    for (const [name, value] of Object.entries(currentTraceCarrier())) request.http.headers.set(name, value);
   }
 
   override didReceiveResponse({ response, context }: DidReceiveResponseArgs) {

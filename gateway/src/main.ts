@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { loadConfig } from '@lunchbox/kit/config';
 import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
 import { createLogger } from '@lunchbox/kit/logger';
+import { loadObservabilitySettings, startObservability } from '@lunchbox/kit/observability/observability';
 import { listen, type RunningServer } from '@lunchbox/kit/subgraph-server';
 import { createGatewayApp } from './app.ts';
 import { gatewayEnvSchema, type SubgraphUrls } from './config.ts';
@@ -19,6 +20,8 @@ export async function startGateway(options: {
   subgraphUrls: SubgraphUrls;
   webDist?: string;
   publicUrl: string;
+  /** Lets an operator read /metrics on this port with this bearer token; without it /metrics is 404. */
+  metricsToken?: string;
   log: Logger;
 }): Promise<RunningServer> {
   const gateway = await createGatewayApp({
@@ -26,6 +29,7 @@ export async function startGateway(options: {
     subgraphUrls: options.subgraphUrls,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
     secureCookies: options.publicUrl.startsWith('https://'),
+    metricsToken: options.metricsToken,
     log: options.log,
   });
   const port = await listen(gateway.httpServer, options.port, options.host ?? '0.0.0.0');
@@ -37,12 +41,18 @@ export async function startGateway(options: {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const env = loadConfig(gatewayEnvSchema);
   const log = createLogger('gateway');
+  const observabilitySettings = loadObservabilitySettings();
+  const observability = await startObservability('gateway', observabilitySettings);
   const gateway = await startGateway({
     port: env.PORT,
     subgraphUrls: { identity: env.IDENTITY_URL, menu: env.MENU_URL, ordering: env.ORDERING_URL, notification: env.NOTIFICATION_URL },
     webDist: env.WEB_DIST,
     publicUrl: env.PUBLIC_URL,
+    metricsToken: observabilitySettings.METRICS_TOKEN,
     log,
   });
-  runUntilSignalled(log, () => gateway.stop());
+  runUntilSignalled(log, async () => {
+    await gateway.stop();
+    await observability.stop();
+  });
 }

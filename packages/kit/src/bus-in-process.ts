@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import type { EventBus, EventHandler, SubscribeOptions, Subscription } from './bus.ts';
-import { runWithEventId } from './logger.ts';
+import { deliverEvent } from './observability/events.ts';
 
 export interface DeadLetter {
   service: string;
@@ -128,7 +128,7 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
     const { event } = delivery;
     delivery.deliveries += 1;
     try {
-      await runWithEventId(event.id, () => replica.handler(event));
+      await deliverEvent({ service: queue.service, event, deliveries: delivery.deliveries }, replica.handler);
       return;
     } catch (error) {
       if (delivery.deliveries >= maxDeliveries) {

@@ -17,7 +17,7 @@ import {
 } from '@nats-io/jetstream';
 import { eventCatalog, parseEvent, subjectOf, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
 import type { EventBus, SubscribeOptions, Subscription } from './bus.ts';
-import { runWithEventId } from './logger.ts';
+import { deliverEvent } from './observability/events.ts';
 
 export interface NatsBusOptions {
   servers: string | string[];
@@ -227,7 +227,7 @@ function startConsumeLoop(options: {
     // Tell the server we are still at it while a slow handler runs, so it does not redeliver meanwhile.
     const keepAlive = setInterval(() => msg.working(), Math.max(500, Math.floor(ackWaitMs / 2)));
     try {
-      await runWithEventId(event.id, () => handler(event));
+      await deliverEvent({ service, event, deliveries: msg.info.deliveryCount }, handler);
       msg.ack();
     } catch (error) {
       const deliveries = msg.info.deliveryCount;
