@@ -7,14 +7,18 @@ const context = new AsyncLocalStorage<{ requestId?: string; eventId?: string }>(
 export const rootLogger: Logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
   base: undefined,
-  // Every line carries the id of the request or event being handled, whichever is current, and the
-  // trace id when tracing is on, so a line leads to its trace and back.
-  mixin: () => {
-    const ids = context.getStore() ?? {};
-    const traceId = currentTraceId();
-    return traceId ? { ...ids, traceId } : ids;
-  },
+  mixin: () => logContext(),
 });
+
+/**
+ * What every line carries: the id of the request or event being handled, whichever is current, and
+ * the trace id when tracing is on, so a line leads to its trace and back.
+ */
+export function logContext(): { requestId?: string; eventId?: string; traceId?: string } {
+  const ids = context.getStore() ?? {};
+  const traceId = currentTraceId();
+  return traceId ? { ...ids, traceId } : ids;
+}
 
 export function createLogger(service: string): Logger {
   return rootLogger.child({ service });
