@@ -141,7 +141,11 @@ describe('metrics', () => {
     assert.ok(
       (sample(after, 'lunchbox_http_request_duration_seconds_count', { service: 'gateway', method: 'POST', route: '/api/checkout', status: '201' }) ?? 0) >= 1,
     );
-    assert.ok((sample(after, 'lunchbox_graphql_operation_duration_seconds_count', { service: 'ordering', outcome: 'ok' }) ?? 0) >= 1);
+    assert.ok((sample(after, 'lunchbox_graphql_operation_duration_seconds_count', { service: 'gateway', operation: 'Checkout', outcome: 'ok' }) ?? 0) >= 1);
+    assert.ok(
+      (sample(after, 'lunchbox_subgraph_request_duration_seconds_count', { subgraph: 'ordering', operation: 'Checkout__ordering__0', outcome: 'ok' }) ?? 0) >=
+        1,
+    );
     for (const service of ['identity', 'menu', 'ordering', 'notification']) {
       assert.ok((sample(after, 'lunchbox_db_pool_connections', { service, state: 'total' }) ?? 0) >= 1, `${service}'s pool`);
     }
@@ -202,7 +206,8 @@ for (const bus of ['in-process', 'nats'] as const) {
       });
       const names = (scope: string) => spans.filter((span) => span.scope === scope).map((span) => span.name);
       assert.ok(names('lunchbox.gateway').includes('POST /api/checkout'), `gateway spans: ${names('lunchbox.gateway').join(', ')}`);
-      assert.ok(names('lunchbox.gateway').some((name) => /^graphql mutation /.test(name)));
+      assert.ok(names('lunchbox.gateway').includes('graphql mutation Checkout'));
+      assert.ok(names('lunchbox.gateway').includes('subgraph ordering'));
       assert.ok(names('lunchbox.ordering').includes('POST /graphql'), `ordering spans: ${names('lunchbox.ordering').join(', ')}`);
       assert.ok(names('lunchbox.ordering').includes('ordering transaction'));
       assert.ok(names('lunchbox.ordering').includes('publish order.placed'));

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { context, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Express, Request, RequestHandler } from 'express';
-import { graphqlOperationDuration, httpRequestDuration, metricsRegistry } from './metrics.ts';
-import { contextOfCarrier, failSpan, SpanKind, tracerOf } from './tracing.ts';
+import { graphqlOperationDuration, httpRequestDuration, metricsRegistry, subgraphRequestDuration } from './metrics.ts';
+import { contextOfCarrier, failSpan, inSpan, SpanKind, tracerOf } from './tracing.ts';
 
 /** The route pattern that answered, never the raw path (ids in paths would make a series each). */
 function routeOf(req: Request): string {
@@ -60,6 +60,33 @@ export function graphqlObservability<C extends object>(service: string): ApolloS
       };
     },
   };
+}
+
+/**
+ * The gateway's call of one subgraph in a query plan: timed into
+ * `lunchbox_subgraph_request_duration_seconds` and run in a client span, whose context the request
+ * then carries to the subgraph.
+ */
+export async function observeSubgraphRequest<T extends { errors?: readonly unknown[] }>(
+  subgraph: string,
+  operation: string | undefined,
+  send: () => Promise<T>,
+): Promise<T> {
+  const startedAt = process.hrtime.bigint();
+  let outcome = 'error';
+  try {
+    const answer = await inSpan(
+      tracerOf('gateway'),
+      `subgraph ${subgraph}`,
+      { kind: SpanKind.CLIENT, attributes: { 'graphql.operation.name': operation ?? '' } },
+      send,
+    );
+    if (!answer.errors?.length) outcome = 'ok';
+    return answer;
+  } finally {
+    const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+    subgraphRequestDuration.observe({ subgraph, operation: operation ?? '(anonymous)', outcome }, seconds);
+  }
 }
 
 async function answerMetrics(res: http.ServerResponse): Promise<void> {

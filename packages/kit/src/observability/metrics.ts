@@ -28,6 +28,14 @@ export const graphqlOperationDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+export const subgraphRequestDuration = new Histogram({
+  name: 'lunchbox_subgraph_request_duration_seconds',
+  help: 'Requests of the gateway to a subgraph, by subgraph, the operation of the query plan and outcome (ok, or error when it failed or answered errors).',
+  labelNames: ['subgraph', 'operation', 'outcome'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [metricsRegistry],
+});
+
 export const checkoutsTotal = new Counter({
   name: 'lunchbox_checkouts_total',
   help: 'Checkouts by outcome: placed, replayed (the same checkoutId again) or refused; reason is the refusal code.',
