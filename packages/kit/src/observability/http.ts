@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { context, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Express, Request, RequestHandler } from 'express';
-import { graphqlOperationDuration, httpRequestDuration, metricsRegistry, subgraphRequestDuration } from './metrics.ts';
+import { graphqlOperationDuration, httpRequestDuration, metricsRegistry, operationLabel, subgraphRequestDuration } from './metrics.ts';
 import { contextOfCarrier, failSpan, inSpan, SpanKind, tracerOf } from './tracing.ts';
 
 /** The route pattern that answered, never the raw path (ids in paths would make a series each). */
@@ -53,7 +53,7 @@ export function graphqlObservability<C extends object>(service: string): ApolloS
         async willSendResponse({ operationName, errors, response }) {
           const failed = (errors?.length ?? 0) > 0 || (response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0);
           const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
-          graphqlOperationDuration.observe({ service, operation: operationName ?? '(anonymous)', outcome: failed ? 'error' : 'ok' }, seconds);
+          graphqlOperationDuration.observe({ service, operation: operationLabel(operationName), outcome: failed ? 'error' : 'ok' }, seconds);
           if (failed) failSpan(span, errors?.[0] ?? new Error('the answer holds errors'));
           span.end();
         },
@@ -85,7 +85,7 @@ export async function observeSubgraphRequest<T extends { errors?: readonly unkno
     return answer;
   } finally {
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
-    subgraphRequestDuration.observe({ subgraph, operation: operation ?? '(anonymous)', outcome }, seconds);
+    subgraphRequestDuration.observe({ subgraph, operation: operationLabel(operation), outcome }, seconds);
   }
 }
 

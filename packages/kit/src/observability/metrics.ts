@@ -20,6 +20,20 @@ export const httpRequestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+/**
+ * Operation names come from clients, so anyone could mint a new series per request: the first 200
+ * names (each at most 100 characters) are kept as they are, any later one is counted as `(other)`.
+ */
+const MAX_OPERATION_NAMES = 200;
+const operationNames = new Set<string>();
+export function operationLabel(name: string | null | undefined): string {
+  if (!name) return '(anonymous)';
+  if (operationNames.has(name)) return name;
+  if (operationNames.size >= MAX_OPERATION_NAMES || name.length > 100) return '(other)';
+  operationNames.add(name);
+  return name;
+}
+
 export const graphqlOperationDuration = new Histogram({
   name: 'lunchbox_graphql_operation_duration_seconds',
   help: 'GraphQL operations by operation name and the server that ran them (gateway or a subgraph), and whether they answered errors.',
