@@ -212,6 +212,12 @@ for (const bus of ['in-process', 'nats'] as const) {
       assert.ok(names('lunchbox.ordering').includes('ordering transaction'));
       assert.ok(names('lunchbox.ordering').includes('publish order.placed'));
       assert.ok(names('lunchbox.notification').includes('notification transaction'), `notification spans: ${names('lunchbox.notification').join(', ')}`);
+
+      // The relay polls and the sweeps run outside any request: they must not flood the receiver with traces of their own.
+      const tracesOf = (predicate: (span: ReceivedSpan) => boolean) => new Set(receiver.spans.filter(predicate).map((span) => span.traceId));
+      const withOtherWork = tracesOf((span) => !span.name.endsWith(' transaction'));
+      const loneTransactions = [...tracesOf((span) => span.name.endsWith(' transaction'))].filter((id) => !withOtherWork.has(id));
+      assert.deepEqual(loneTransactions, [], 'traces that hold nothing but a transaction');
     });
   });
 }

@@ -7,6 +7,7 @@ import type { Database } from './db.ts';
 import type { OutboxTable } from './messaging-tables.ts';
 import { publishTraced, withTraceContext } from './observability/events.ts';
 import { watchOutbox } from './observability/metrics.ts';
+import { outsideTraces } from './observability/tracing.ts';
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -98,7 +99,8 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
       again = true;
       return;
     }
-    running = pass().finally(() => {
+    // Each event's publish joins its own trace (the envelope's); the pass itself belongs to none.
+    running = outsideTraces(pass).finally(() => {
       running = null;
     });
   }

@@ -80,6 +80,14 @@ export function failSpan(span: Span, error: unknown): void {
   span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
 }
 
+/**
+ * Runs `fn` outside any trace: work for many requests at once (the outbox relay's passes) must not
+ * join the trace of whichever request woke it.
+ */
+export function outsideTraces<T>(fn: () => T): T {
+  return context.with(ROOT_CONTEXT, fn);
+}
+
 /** The W3C trace context of what runs now, as text fields (an event envelope, HTTP headers); empty when off. */
 export function currentTraceCarrier(): Record<string, string> {
   const carrier: Record<string, string> = {};
