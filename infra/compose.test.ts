@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { loadConfig } from '@lunchbox/kit/config';
+import { metricsRegistry } from '@lunchbox/kit/observability/metrics';
+import { observabilityEnvSchema } from '@lunchbox/kit/observability/observability';
 import { gatewayEnvSchema } from '@lunchbox/gateway/config';
 import { identityEnvSchema } from '@lunchbox/identity/config';
 import { menuEnvSchema } from '@lunchbox/menu/config';
@@ -28,6 +30,8 @@ interface ComposeService {
   command?: string[];
   environment?: Record<string, string | number | boolean | null> | string[];
   healthcheck?: { test?: string[] | string; disable?: boolean };
+  profiles?: string[];
+  volumes?: string[];
   depends_on?: Record<string, { condition?: string }> | string[];
   ports?: string[];
   container_name?: string;
@@ -67,8 +71,9 @@ function knownVariables(schema: z.ZodType): Set<string> {
   return new Set(Object.keys(shape));
 }
 
+/** A process reads its own settings and, in every process, the operators' (metrics port, tracing). */
 function unknownVariables(schema: z.ZodType, environment: Record<string, string>): string[] {
-  const known = knownVariables(schema);
+  const known = new Set([...knownVariables(schema), ...knownVariables(observabilityEnvSchema)]);
   return Object.keys(environment).filter((name) => !known.has(name));
 }
 
@@ -92,6 +97,7 @@ describe('docker-compose.yml', () => {
       const environment = environmentOf(service);
       try {
         loadConfig(schema, environment);
+        loadConfig(observabilityEnvSchema, environment);
       } catch (error) {
         assert.fail(`${name} refuses its compose settings. ${(error as Error).message}`);
       }
@@ -146,5 +152,78 @@ describe('docker-compose.yml', () => {
       const port = environmentOf(services[name] ?? {})[portVariable];
       assert.equal(environment[`${name.toUpperCase()}_URL`], `http://${name}:${port}/graphql`);
     }
+  });
+
+  describe('the observability profile', () => {
+    const observability = ['prometheus', 'grafana', 'jaeger'];
+    const observabilityFile = (relative: string) => path.join(path.dirname(composeFile), relative);
+    /** The file a container mounts at `target`, read from this checkout. */
+    const mounted = (service: ComposeService, target: string) => {
+      const volume = (service.volumes ?? []).find((entry) => entry.split(':')[1] === target);
+      assert.ok(volume, `nothing is mounted at ${target}`);
+      return observabilityFile(volume.split(':')[0]!);
+    };
+
+    test('when the stack starts without the profile, then Prometheus, Grafana and Jaeger stay off, and with it they start', () => {
+      for (const name of observability) assert.deepEqual(services[name]?.profiles, ['observability'], `${name} should be in the observability profile only`);
+      for (const name of [...Object.keys(deployables), 'postgres', 'nats', 'mailpit'])
+        assert.equal(services[name]?.profiles, undefined, `${name} must start without a profile`);
+    });
+
+    test('when Prometheus scrapes, then it reaches every replica of every process on the metrics port each one opens', () => {
+      const config = parse(readFileSync(mounted(services.prometheus ?? {}, '/etc/prometheus/prometheus.yml'), 'utf8')) as {
+        scrape_configs: Array<{ job_name: string; dns_sd_configs?: Array<{ names: string[]; type: string; port: number }> }>;
+      };
+      for (const name of Object.keys(deployables)) {
+        const port = Number(environmentOf(services[name] ?? {}).METRICS_PORT);
+        assert.ok(port > 0, `${name} should set METRICS_PORT`);
+        const job = config.scrape_configs.find((entry) => entry.job_name === name);
+        assert.deepEqual(job?.dns_sd_configs, [{ names: [name], type: 'A', port }], `Prometheus should find every ${name} replica by DNS on port ${port}`);
+      }
+    });
+
+    test('when tracing is asked for, then every process sends to the OTLP endpoint set once, and Jaeger receives OTLP', () => {
+      for (const name of Object.keys(deployables)) {
+        assert.ok('OTEL_EXPORTER_OTLP_ENDPOINT' in environmentOf(services[name] ?? {}), `${name} should pass OTEL_EXPORTER_OTLP_ENDPOINT on`);
+      }
+      assert.equal(environmentOf(services.jaeger ?? {}).COLLECTOR_OTLP_ENABLED, 'true');
+      assert.match(readFileSync(composeFile, 'utf8'), /OTEL_EXPORTER_OTLP_ENDPOINT=http:\/\/jaeger:4318/, 'the file should say how to send traces to Jaeger');
+    });
+
+    test("when Grafana starts, then it has Prometheus and Jaeger as data sources and an order-path dashboard whose every query names one of Lunchbox's metrics", async () => {
+      const grafana = services.grafana ?? {};
+      const datasources = parse(readFileSync(path.join(mounted(grafana, '/etc/grafana/provisioning'), 'datasources/datasources.yml'), 'utf8')) as {
+        datasources: Array<{ uid: string; type: string; url: string }>;
+      };
+      assert.deepEqual(
+        datasources.datasources.map(({ type, url }) => [type, url]),
+        [
+          ['prometheus', 'http://prometheus:9090'],
+          ['jaeger', 'http://jaeger:16686'],
+        ],
+      );
+      const dashboard = JSON.parse(readFileSync(path.join(mounted(grafana, '/var/lib/grafana/dashboards'), 'order-path.json'), 'utf8')) as {
+        panels: Array<{ title: string; targets: Array<{ expr: string }> }>;
+      };
+      const known = new Set((await metricsRegistry.getMetricsAsJSON()).map((metric) => metric.name));
+      for (const metric of [
+        'lunchbox_checkouts_total',
+        'lunchbox_outbox_waiting_rows',
+        'lunchbox_outbox_oldest_age_seconds',
+        'lunchbox_events_handled_total',
+      ]) {
+        assert.ok(
+          dashboard.panels.some((panel) => panel.targets.some((target) => target.expr.includes(metric))),
+          `the dashboard should show ${metric}`,
+        );
+      }
+      for (const panel of dashboard.panels) {
+        for (const { expr } of panel.targets) {
+          const names = [...expr.matchAll(/\b((?:lunchbox|nodejs|process)_\w+?)(?:_bucket|_count|_sum)?\b(?=[{[\s)])/g)].map((match) => match[1]!);
+          assert.ok(names.length > 0, `"${panel.title}" queries no metric`);
+          for (const name of names) assert.ok(known.has(name), `"${panel.title}" asks for ${name}, which no process exports`);
+        }
+      }
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { EventBus } from '@lunchbox/kit/bus';
 import { createBus } from '@lunchbox/kit/bus-factory';
 import { startClockAt } from '@lunchbox/kit/clock';
 import { loadConfig } from '@lunchbox/kit/config';
+import { loadObservabilitySettings, startObservability } from '@lunchbox/kit/observability/observability';
 import { startEmbeddedPostgres } from '@lunchbox/kit/embedded-postgres';
 import { createLogger } from '@lunchbox/kit/logger';
 import { freePort } from '@lunchbox/kit/testing/free-port';
@@ -46,6 +47,7 @@ export async function startSystem(options: { env?: NodeJS.ProcessEnv; log?: Logg
   const menuEnv = loadConfig(menuEnvSchema, rawEnv);
   const orderingEnv = loadConfig(orderingEnvSchema, rawEnv);
   const notificationEnv = loadConfig(notificationEnvSchema, rawEnv);
+  const observabilitySettings = loadObservabilitySettings(rawEnv);
   startClockAt(gatewayEnv.TEST_NOW);
 
   const stops: Array<() => Promise<void>> = [];
@@ -53,6 +55,9 @@ export async function startSystem(options: { env?: NodeJS.ProcessEnv; log?: Logg
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => log.error({ err: error }, 'stop failed'));
   };
   try {
+    // Observability: one tracer provider and one metrics port for the whole process, stopped last.
+    const observability = await startObservability('lunchbox', observabilitySettings);
+    stops.push(() => observability.stop());
     let databaseUrl = gatewayEnv.DATABASE_URL;
     if (!databaseUrl) {
       const postgres = await startEmbeddedPostgres({ dataDir: gatewayEnv.DATA_DIR, log });
@@ -100,6 +105,7 @@ export async function startSystem(options: { env?: NodeJS.ProcessEnv; log?: Logg
       publicUrl: gatewayEnv.PUBLIC_URL,
       bus,
       schoolTimeZone: gatewayEnv.SCHOOL_TIMEZONE,
+      metricsToken: observabilitySettings.METRICS_TOKEN,
       log: createLogger('gateway'),
     });
     stops.push(() => gateway.stop());

@@ -19,6 +19,7 @@ import { cachePlugin, mutationFieldsOf } from './cache/cache-plugin.ts';
 import { subscribeInvalidations } from './cache/invalidation.ts';
 import { PublicReadCache } from './cache/public-read-cache.ts';
 import { SessionCache } from './cache/session-cache.ts';
+import { graphqlObservability, observeHttp, operatorMetricsRoute } from '@lunchbox/kit/observability/http';
 import { buildContext, type GatewayContext } from './context.ts';
 import { createFederatedGateway, replicaUrls } from './federation.ts';
 import type { SubgraphUrls } from './config.ts';
@@ -45,6 +46,8 @@ export interface GatewayAppOptions {
   bus: EventBus;
   /** The upcoming weeks' menu depends on the schools' day, so cached reads are keyed by it. */
   schoolTimeZone: string;
+  /** The operator's bearer token for /metrics; without one /metrics answers 404. */
+  metricsToken?: string;
   log: Logger;
 }
 
@@ -103,7 +106,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
     includeStacktraceInErrorResponses: false,
     // Shutdown belongs to runUntilSignalled; Apollo's own handler would re-raise the signal mid-drain.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...protection.plugins, caches],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...protection.plugins, graphqlObservability<GatewayContext>('gateway'), caches],
   });
   await apollo.start();
 
@@ -111,6 +114,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const contextFor: RestDeps['contextFor'] = (req, res) => buildContext(req, res, verifySession, log);
   const rest: RestDeps = { apollo, contextFor };
 
+  app.use(observeHttp('gateway'));
   app.use((req, res, next) => {
     const requestId = requestIdOf(req);
     res.locals.requestId = requestId;
@@ -172,6 +176,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such API path: ${req.method} ${req.path}`)));
   app.use('/api', api);
 
+  // Before the web app, whose fallback would answer /metrics with index.html.
+  operatorMetricsRoute(app, options.metricsToken);
   serveWebApp(app, options.webDist, log);
   app.use(errorHandler(log));
 

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { CookieOptions } from 'express';
+import { observeSubgraphRequest } from '@lunchbox/kit/observability/http';
+import { currentTraceCarrier } from '@lunchbox/kit/observability/tracing';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_TOKEN_HEADER } from '@lunchbox/kit/session-headers';
@@ -24,15 +26,19 @@ const replayOfRequest = new AsyncLocalStorage<Replay>();
 /** Forwards who is calling to every subgraph, and turns identity's session hand-off into the cookie. */
 class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   private readonly cookieOptions: CookieOptions;
+  private readonly subgraph: string;
 
-  constructor(url: string, pool: ReplicaPool, cookieOptions: CookieOptions) {
+  constructor(subgraph: string, url: string, pool: ReplicaPool, cookieOptions: CookieOptions) {
     const fetcher = (target: string, init: SubgraphRequestInit) => pool.fetch(target, init, replayOfRequest.getStore() ?? 'unsafe');
     super({ url, fetcher: fetcher as unknown as SubgraphFetcher });
     this.cookieOptions = cookieOptions;
+    this.subgraph = subgraph;
   }
 
   override process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
-    return replayOfRequest.run(replayOf(options.request), () => super.process(options));
+    return observeSubgraphRequest(this.subgraph, options.request.operationName, () =>
+      replayOfRequest.run(replayOf(options.request), () => super.process(options)),
+    );
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
@@ -40,6 +46,8 @@ class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
     request.http.headers.set('x-request-id', context.requestId);
     request.http.headers.set('x-forwarded-for', context.clientIp);
     if (context.session) request.http.headers.set('authorization', `Bearer ${context.session.accessToken}`);
+    // The subgraph continues the browser's request's trace (nothing is added when tracing is off).
+    for (const [name, value] of Object.entries(currentTraceCarrier())) request.http.headers.set(name, value);
   }
 
   override didReceiveResponse({ response, context }: DidReceiveResponseArgs) {
@@ -126,7 +134,7 @@ export function createFederatedGateway(supergraphSdl: string, urls: SubgraphUrls
         const replicas = replicaUrls(urls[name as keyof SubgraphUrls] ?? url ?? '');
         const pool = createReplicaPool(replicas, { log: log.child({ subgraph: name }) });
         pools.push(pool);
-        return new CallerForwardingDataSource(replicas[0]!, pool, cookieOptions);
+        return new CallerForwardingDataSource(name, replicas[0]!, pool, cookieOptions);
       },
     },
     pools,

@@ -7,6 +7,7 @@ import { createBus } from '@lunchbox/kit/bus-factory';
 import { loadConfig } from '@lunchbox/kit/config';
 import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
 import { createLogger } from '@lunchbox/kit/logger';
+import { loadObservabilitySettings, startObservability } from '@lunchbox/kit/observability/observability';
 import { listen, type RunningServer } from '@lunchbox/kit/subgraph-server';
 import { createGatewayApp } from './app.ts';
 import { gatewayEnvSchema, type SubgraphUrls } from './config.ts';
@@ -23,6 +24,8 @@ export async function startGateway(options: {
   publicUrl: string;
   bus: EventBus;
   schoolTimeZone: string;
+  /** Lets an operator read /metrics on this port with this bearer token; without it /metrics is 404. */
+  metricsToken?: string;
   log: Logger;
 }): Promise<RunningServer> {
   const gateway = await createGatewayApp({
@@ -32,6 +35,7 @@ export async function startGateway(options: {
     secureCookies: options.publicUrl.startsWith('https://'),
     bus: options.bus,
     schoolTimeZone: options.schoolTimeZone,
+    metricsToken: options.metricsToken,
     log: options.log,
   });
   const port = await listen(gateway.httpServer, options.port, options.host ?? '0.0.0.0');
@@ -45,6 +49,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const log = createLogger('gateway');
   // The gateway only listens (its caches' invalidations); without NATS there is nobody else to hear.
   const bus = await createBus({ natsUrl: env.NATS_URL, log });
+  const observabilitySettings = loadObservabilitySettings();
+  const observability = await startObservability('gateway', observabilitySettings);
   const gateway = await startGateway({
     port: env.PORT,
     subgraphUrls: { identity: env.IDENTITY_URL, menu: env.MENU_URL, ordering: env.ORDERING_URL, notification: env.NOTIFICATION_URL },
@@ -52,10 +58,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     publicUrl: env.PUBLIC_URL,
     bus,
     schoolTimeZone: env.SCHOOL_TIMEZONE,
+    metricsToken: observabilitySettings.METRICS_TOKEN,
     log,
   });
   runUntilSignalled(log, async () => {
     await gateway.stop();
     await bus.close();
+    await observability.stop();
   });
 }

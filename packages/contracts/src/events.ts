@@ -7,6 +7,8 @@ export const envelopeSchema = z.object({
   version: z.number().int().positive(),
   occurredAt: z.string().datetime(),
   data: z.unknown(),
+  /** W3C trace context (traceparent, tracestate) of the change that wrote the event; absent when tracing is off. */
+  trace: z.record(z.string(), z.string()).optional(),
 });
 
 const userData = z.object({
@@ -169,6 +171,8 @@ export interface EventEnvelope<T extends EventType = EventType> {
   version: number;
   occurredAt: string;
   data: EventData<T>;
+  /** W3C trace context (traceparent, tracestate) of the change that wrote the event; absent when tracing is off. */
+  trace?: Record<string, string>;
 }
 
 export const eventTypes = Object.keys(eventCatalog) as EventType[];

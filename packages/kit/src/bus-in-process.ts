@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import type { EventBus, EventHandler, SubscribeOptions, Subscription } from './bus.ts';
-import { runWithEventId } from './logger.ts';
+import { deliverEvent } from './observability/events.ts';
 
 export interface DeadLetter {
   service: string;
@@ -65,7 +65,7 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
   const history: EventEnvelope[] = [];
   const deadLetters: DeadLetter[] = [];
   /** Fan-out subscribers (`everyReplica`): each sees every event published after it subscribed. */
-  const listeners = new Set<{ types: ReadonlySet<EventType>; handler: EventHandler }>();
+  const listeners = new Set<{ service: string; types: ReadonlySet<EventType>; handler: EventHandler }>();
   const inFlight = new Set<Promise<void>>();
   const retryTimers = new Set<NodeJS.Timeout>();
   let closed = false;
@@ -130,7 +130,7 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
     const { event } = delivery;
     delivery.deliveries += 1;
     try {
-      await runWithEventId(event.id, () => replica.handler(event));
+      await deliverEvent({ service: queue.service, event, deliveries: delivery.deliveries }, replica.handler);
       return;
     } catch (error) {
       if (delivery.deliveries >= maxDeliveries) {
@@ -167,7 +167,7 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
       for (const listener of listeners) {
         if (!listener.types.has(event.type)) continue;
         setImmediate(() =>
-          runWithEventId(event.id, () => listener.handler(event)).catch((error: unknown) =>
+          deliverEvent({ service: listener.service, event, deliveries: 1 }, listener.handler).catch((error: unknown) =>
             log.error({ err: error, eventType: event.type, eventId: event.id }, 'fan-out event handler failed'),
           ),
         );
@@ -182,7 +182,7 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
     async subscribe(subscription: SubscribeOptions): Promise<Subscription> {
       if (closed) throw new Error('the event bus is closed');
       if (subscription.everyReplica) {
-        const listener = { types: new Set(subscription.types), handler: subscription.handler };
+        const listener = { service: subscription.service, types: new Set(subscription.types), handler: subscription.handler };
         listeners.add(listener);
         return { stop: async () => void listeners.delete(listener) };
       }

@@ -17,7 +17,7 @@ import {
 } from '@nats-io/jetstream';
 import { eventCatalog, parseEvent, subjectOf, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
 import type { EventBus, SubscribeOptions, Subscription } from './bus.ts';
-import { runWithEventId } from './logger.ts';
+import { deliverEvent } from './observability/events.ts';
 
 export interface NatsBusOptions {
   servers: string | string[];
@@ -214,7 +214,7 @@ async function startFanOut(js: JetStreamClient, stream: string, subscription: Su
           for await (const msg of messages) {
             try {
               const event = parseEvent(msg.json());
-              await runWithEventId(event.id, () => subscription.handler(event));
+              await deliverEvent({ service: subscription.service, event, deliveries: 1 }, subscription.handler);
             } catch (error) {
               log.error({ err: error, service: subscription.service, subject: msg.subject }, 'fan-out event handler failed');
             }
@@ -275,7 +275,7 @@ function startConsumeLoop(options: {
     // Tell the server we are still at it while a slow handler runs, so it does not redeliver meanwhile.
     const keepAlive = setInterval(() => msg.working(), Math.max(500, Math.floor(ackWaitMs / 2)));
     try {
-      await runWithEventId(event.id, () => handler(event));
+      await deliverEvent({ service, event, deliveries: msg.info.deliveryCount }, handler);
       msg.ack();
     } catch (error) {
       const deliveries = msg.info.deliveryCount;

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createLogger } from './logger.ts';
+import { observeDatabase } from './observability/database.ts';
 
 const log = createLogger('db');
 
@@ -36,9 +37,17 @@ export async function openServiceDatabase(options: { url: string; schemaName: st
     await lockClient.query('SELECT pg_advisory_unlock(hashtext($1))', [options.schemaName]).catch(() => undefined);
     lockClient.release();
   }
+  const unobserve = observeDatabase(options.schemaName, pool, db);
   // Closing twice is harmless (a test stops a service, then the whole system).
   let closed: Promise<void> | undefined;
-  return { db, pool, close: () => (closed ??= pool.end()) };
+  return {
+    db,
+    pool,
+    close: () => {
+      unobserve();
+      return (closed ??= pool.end());
+    },
+  };
 }
 
 /** PostgreSQL's unique-violation code, for turning a race into the spec's "already exists" answer. */

@@ -1,16 +1,20 @@
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import type { EventBus } from './bus.ts';
 import type { Database } from './db.ts';
 import type { OutboxTable } from './messaging-tables.ts';
+import { publishTraced, withTraceContext } from './observability/events.ts';
+import { watchOutbox } from './observability/metrics.ts';
+import { outsideTraces } from './observability/tracing.ts';
 
 type Executor = Pick<Database, 'insert'>;
 
 /** Writes the event in the caller's transaction, so it exists exactly when the change does. */
 export async function enqueueEvents(tx: Executor, outbox: OutboxTable, events: EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(outbox).values(events.map((event) => ({ eventId: event.id, type: event.type, envelope: event })));
+  await tx.insert(outbox).values(events.map((event) => ({ eventId: event.id, type: event.type, envelope: withTraceContext(event) })));
 }
 
 export interface OutboxRelay {
@@ -36,6 +40,9 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
   // While the bus is down every poll fails: say so once, then every half minute, and when it is back.
   let failingSince: number | null = null;
   let lastWarning = 0;
+  // The outbox lives in its service's schema, which names the service in metrics and spans.
+  const service = getTableConfig(outbox).schema ?? 'unknown';
+  const unwatch = watchOutbox(service, () => outboxBacklog(db, outbox));
 
   async function relayBatch(): Promise<number> {
     return db.transaction(async (tx) => {
@@ -49,7 +56,8 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
       const published: number[] = [];
       for (const row of rows) {
         try {
-          await bus.publish(row.envelope as EventEnvelope);
+          const event = row.envelope as EventEnvelope;
+          await publishTraced(service, event, () => bus.publish(event));
           published.push(row.seq);
           if (failingSince !== null) {
             log.info({ downForMs: Date.now() - failingSince }, 'outbox publishing again');
@@ -91,7 +99,8 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
       again = true;
       return;
     }
-    running = pass().finally(() => {
+    // Each event's publish joins its own trace (the envelope's); the pass itself belongs to none.
+    running = outsideTraces(pass).finally(() => {
       running = null;
     });
   }
@@ -123,6 +132,7 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
     async stop() {
       clearInterval(timer);
       clearInterval(pruneTimer);
+      unwatch();
       // What the last requests wrote goes to the bus now rather than at the next start (the row
       // would wait safely, but its e-mail would wait with it); bounded, as the bus may be down.
       nudge();
@@ -133,6 +143,18 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
       await running;
     },
   };
+}
+
+/** What Prometheus reads at each scrape: how many events wait and how long the oldest has. */
+async function outboxBacklog(db: Database, outbox: OutboxTable): Promise<{ waiting: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*)::int`,
+      oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt})), 0)::float8`,
+    })
+    .from(outbox)
+    .where(isNull(outbox.publishedAt));
+  return { waiting: row?.waiting ?? 0, oldestAgeSeconds: row?.oldestAgeSeconds ?? 0 };
 }
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;

@@ -5,6 +5,7 @@ import { createBus } from './bus-factory.ts';
 import { startClockAt } from './clock.ts';
 import { runUntilSignalled } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
+import { loadObservabilitySettings, startObservability } from './observability/observability.ts';
 import type { RunningService, ServiceDeps } from './service.ts';
 
 /** True when the module with this `import.meta.url` is the script node was asked to run. */
@@ -33,6 +34,8 @@ export async function runServiceAlone(options: {
   const { env } = options;
   startClockAt(env.TEST_NOW);
   const log = createLogger(options.name);
+  // Observability: this process's traces and its own /metrics port (METRICS_PORT).
+  const observability = await startObservability(options.name, loadObservabilitySettings());
   if (!env.DATABASE_URL) throw new Error(`DATABASE_URL is required to run the ${options.name} service on its own`);
   const publicKey = env.JWT_PUBLIC_KEY ?? loadOrCreateKeyPair(env.DATA_DIR).publicKey;
   const bus = await createBus({ natsUrl: env.NATS_URL, log });
@@ -40,5 +43,6 @@ export async function runServiceAlone(options: {
   runUntilSignalled(log, async () => {
     await service.stop();
     await bus.close();
+    await observability.stop();
   });
 }

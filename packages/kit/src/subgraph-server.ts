@@ -17,6 +17,7 @@ import { runWithRequestId } from './logger.ts';
 import { AppError } from './errors.ts';
 import { refuseUnusableBodies } from './body-guard.ts';
 import { clientErrorOf } from './request-errors.ts';
+import { graphqlObservability, observeHttp } from './observability/http.ts';
 
 export interface SubgraphContext {
   caller: Caller | null;
@@ -93,7 +94,12 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
     formatError: formatGraphQLError(options.log),
     ...protection,
     // No Apollo Studio here: inline traces would only add weight to every subgraph answer.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), ...protection.plugins],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginInlineTraceDisabled(),
+      ...protection.plugins,
+      graphqlObservability<SubgraphContext>(options.name),
+    ],
     includeStacktraceInErrorResponses: false,
     // The process's own runUntilSignalled does the graceful stop; Apollo's handler would re-raise the
     // signal mid-shutdown and turn a clean exit into exit code 1.
@@ -101,6 +107,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
   });
   await apollo.start();
 
+  app.use(observeHttp(options.name));
   healthRoutes(app, options.isReady);
   options.extraRoutes?.(app);
   app.use(

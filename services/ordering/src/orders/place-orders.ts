@@ -3,6 +3,7 @@ import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { AppError, conflict } from '@lunchbox/kit/errors';
 import type { Transaction } from '@lunchbox/kit/inbox';
+import { countCheckout } from '@lunchbox/kit/observability/metrics';
 import { sumCents } from '@lunchbox/domain/money';
 import {
   allocateCredit,
@@ -69,7 +70,11 @@ export interface PlacedCheckout {
  * Places all the cart's lunches in one transaction, all or none. A checkout id that was placed
  * before answers the orders it placed then and creates nothing.
  */
-export async function placeCheckout(deps: OrderingDeps, caller: Caller | null, input: unknown): Promise<PlacedCheckout> {
+export function placeCheckout(deps: OrderingDeps, caller: Caller | null, input: unknown): Promise<PlacedCheckout> {
+  return countCheckout(() => placeCheckoutOnce(deps, caller, input));
+}
+
+async function placeCheckoutOnce(deps: OrderingDeps, caller: Caller | null, input: unknown): Promise<PlacedCheckout> {
   const parent = requireCaller(caller);
   const { checkoutId, items } = checkoutSchema.parse(input);
   const lunches = items.map((item): RequestedLunch => ({

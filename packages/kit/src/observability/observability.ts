@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { loadConfig } from '../config.ts';
+import { startMetricsServer } from './http.ts';
+import { startTracing } from './tracing.ts';
+
+/** Settings every process honours for operators: where its metrics are served and its traces sent. */
+export const observabilityEnvSchema = z.object({
+  /** A port of its own for `/metrics` (Prometheus inside the network); unset, none is opened. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Lets an operator read the gateway's `/metrics` on the public port with `Authorization: Bearer …`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The OTLP/HTTP receiver (e.g. http://jaeger:4318); unset, tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+});
+export type ObservabilitySettings = z.infer<typeof observabilityEnvSchema>;
+
+export function loadObservabilitySettings(env: NodeJS.ProcessEnv = process.env): Readonly<ObservabilitySettings> {
+  return loadConfig(observabilityEnvSchema, env);
+}
+
+/**
+ * What one process starts for its operators, once: tracing when an OTLP endpoint is set, and the
+ * metrics port when one is set. Returns what stops both (after the servers, so the last spans go).
+ */
+export async function startObservability(processName: string, settings: ObservabilitySettings): Promise<{ stop(): Promise<void> }> {
+  const tracing = await startTracing(processName, settings.OTEL_EXPORTER_OTLP_ENDPOINT);
+  const metrics = settings.METRICS_PORT === undefined ? null : await startMetricsServer(settings.METRICS_PORT);
+  return {
+    async stop() {
+      await metrics?.stop();
+      await tracing.stop();
+    },
+  };
+}
