@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { personAt, signInAsAdmin } from './support/admin-helpers.ts';
-import { dateField, shownDate } from './support/helpers.ts';
+import { dateField, registerThroughForm, shownDate, uniqueParent } from './support/helpers.ts';
 
 /**
  * The date fields are MUI X's pickers (issue 9): besides typing, a person picks a date in the
@@ -67,6 +67,33 @@ test('when an administrator picks a date on a phone, then the calendar opens as 
     await expect(picker).toBeHidden();
     await expect(field).toContainText(shownDate('2026-12-18'));
     await expectConfirmationFor(page, form, 'Friday, December 18, 2026');
+  } finally {
+    await context.close();
+  }
+});
+
+test("when a parent picks a day of next week in the order form's week field, then the picker shows that week; later weeks are not offered", async ({ browser }) => {
+  // The browser's clock is held by the test, so a month would never finish sliding; reduced motion swaps it at once, as MUI does for anyone who asks for it.
+  const { context, page } = await personAt(browser, NOW, { reducedMotion: 'reduce' });
+  try {
+    await registerThroughForm(page, uniqueParent('weekfield'));
+    const created = await page.request.post('/api/child-profile', { data: { name: 'Ivy', school: 'Sutter Elementary', grade: '2', teacher: 'Room 3' } });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.goto('/my-orders?tab=order');
+    await page.getByLabel('Child', { exact: true }).selectOption({ label: 'Ivy' });
+    await page.getByRole('button', { name: 'Continue to Menu Selection' }).click();
+    const week = dateField(page, 'Week');
+    await expect(week).toContainText('Week of Nov 30, 2026');
+    await page.getByRole('button', { name: /^Choose date/ }).click();
+    // This week's Monday is in November: the calendar opens there.
+    await page.getByRole('dialog').getByRole('button', { name: 'Next month' }).click();
+    const calendar = page.getByRole('dialog').getByRole('grid', { name: 'December 2026' });
+    await expect(calendar.getByRole('gridcell', { name: '14', exact: true })).toBeDisabled();
+    await expect(calendar.getByRole('gridcell', { name: '5', exact: true })).toBeDisabled();
+    await calendar.getByRole('gridcell', { name: '9', exact: true }).click();
+    await expect(page.getByTestId('picker-week')).toHaveText('Week of Dec 7 - Dec 11, 2026');
+    // The field writes the day in two digits (Dec 07), as MUI's sections do.
+    await expect(week).toContainText(/Week of Dec 0?7, 2026/);
   } finally {
     await context.close();
   }

@@ -5,6 +5,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from '@lunchbox/domain/dayjs';
+import { addDays, isWeekend, mondayOf } from '@lunchbox/domain/school-dates';
 
 const ISO = 'YYYY-MM-DD';
 
@@ -93,5 +94,44 @@ export function FormDateField<TFieldValues extends FieldValues, TTransformed = T
         />
       )}
     />
+  );
+}
+
+interface WeekFieldProps {
+  label: string;
+  /** The Monday ('YYYY-MM-DD') of the week shown. */
+  monday: string;
+  /** The Mondays of the weeks that may be chosen, earliest first. */
+  mondays: readonly string[];
+  /** Called with the Monday of the week a day was picked or typed in. */
+  onChange: (monday: string) => void;
+}
+
+/**
+ * A week chosen as one of its school days, in the same date picker: it reads 'Week of Nov 30, 2026'
+ * (the Monday), its calendar offers only the weekdays of the weeks that may be chosen, and picking
+ * any of them chooses that day's week.
+ */
+export function WeekField({ label, monday, mondays, onChange }: WeekFieldProps) {
+  const first = mondays[0] ?? monday;
+  const last = mondays[mondays.length - 1] ?? monday;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker<Dayjs>
+        label={label}
+        format="[Week of] MMM D, YYYY"
+        views={['day']}
+        value={toDayjs(monday)}
+        minDate={toDayjs(first) ?? undefined}
+        maxDate={toDayjs(addDays(last, 4)) ?? undefined}
+        shouldDisableDate={(day) => isWeekend(day.format(ISO))}
+        onChange={(picked) => {
+          if (!picked?.isValid()) return;
+          const week = mondayOf(picked.format(ISO));
+          if (mondays.includes(week)) onChange(week);
+        }}
+        slotProps={{ textField: { size: 'small' } }}
+      />
+    </LocalizationProvider>
   );
 }
