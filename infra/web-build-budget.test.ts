@@ -78,7 +78,7 @@ describe('the web build stays light for a phone', () => {
     );
   });
 
-  test("when a parent first opens '/', then the admin area, the schedule, feedback and the payment step are not downloaded", () => {
+  test("when a parent first opens '/', then the admin area, the schedule, feedback, the payment step and the date pickers are not downloaded", () => {
     const firstLoad = new Set(firstLoadChunks(manifest).map((chunk) => chunk.src ?? chunk.file));
     const lateScreens = [
       'src/app/routes/admin-dashboard.tsx',
@@ -90,6 +90,10 @@ describe('the web build stays light for a phone', () => {
     for (const screen of lateScreens) {
       assert.ok(manifest[screen], `${screen} is a chunk of its own`);
       assert.ok(!firstLoad.has(screen), `${screen} is loaded with '/'`);
+    }
+    // MUI X's pickers come only with the screens holding a date field; its calendar's theme name survives minifying.
+    for (const chunk of firstLoadChunks(manifest)) {
+      assert.doesNotMatch(readFileSync(path.join(outDir, chunk.file), 'utf8'), /MuiDateCalendar/, `${chunk.file} (loaded with '/') holds the date picker`);
     }
   });
 

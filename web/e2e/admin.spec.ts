@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { addFirstChildOnHome, openAdminTab, orderOneLunchAndPay, personAt, printCalls, runTag, signInAsAdmin, stubPrint } from './support/admin-helpers.ts';
-import { expectToast, registerThroughForm, toast, uniqueParent, waitForEmail } from './support/helpers.ts';
+import { dateField, expectToast, registerThroughForm, shownDate, toast, typeDate, uniqueParent, waitForEmail } from './support/helpers.ts';
 
 /**
  * Issue 4 end to end: an administrator sets next week's menu (Set Weekly Menu) and edits a day
@@ -58,8 +58,8 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
     const menuTab = await openAdminTab(a, 'Menu', 'menu');
     await menuTab.getByRole('button', { name: 'Set Weekly Menu' }).click();
     const weekly = a.getByRole('dialog', { name: 'Set Weekly Menu' });
-    await weekly.getByLabel('Week Start Date').fill(NEXT_MONDAY);
-    await expect(weekly.getByLabel('Week End Date')).toHaveValue(NEXT_FRIDAY);
+    await typeDate(weekly, 'Week Start Date', NEXT_MONDAY);
+    await expect(dateField(weekly, 'Week End Date')).toContainText(shownDate(NEXT_FRIDAY));
     await expect(weekly.getByText('Thursday (Dec 10)')).toBeVisible();
     await expectAccessible(a, 'Set Weekly Menu dialog');
     for (const { day, menuItem, description, price } of week) {
@@ -78,7 +78,7 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
     // ── Edit Menu: Thursday's price changes; Save Changes shows only once something differs. ─────
     await menuTab.getByRole('button', { name: 'Edit Menu' }).click();
     const editByDate = a.getByRole('dialog', { name: 'Edit Menu by Date' });
-    await editByDate.getByLabel('Menu Date').fill(LUNCH_DATE);
+    await typeDate(editByDate, 'Menu Date', LUNCH_DATE);
     const soupRow = editByDate.getByRole('list', { name: `Menu items for ${LUNCH_DATE_LONG}` }).getByRole('listitem', { name: thursday.menuItem, exact: true });
     await expect(soupRow.getByLabel('Price ($)')).toHaveValue(thursday.price);
     await expect(editByDate.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);

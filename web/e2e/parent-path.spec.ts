@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { personAt, runTag, signInAsAdmin, openAdminTab } from './support/admin-helpers.ts';
-import { expectToast, fillRegisterForm, registerThroughForm, submitLogin, TEST_ADMIN, TEST_CAPTCHA, uniqueParent, waitForEmail } from './support/helpers.ts';
+import { expectToast, fillRegisterForm, registerThroughForm, submitLogin, TEST_ADMIN, TEST_CAPTCHA, typeDate, uniqueParent, waitForEmail } from './support/helpers.ts';
 
 /**
  * Issue 10, the parent's path without holes: a choice between two items of a day, a closed day, and
@@ -177,7 +177,7 @@ test('when the administrator closes a day with a lunch on it, then the parent se
   await signInAsAdmin(office.page);
   const calendar = await openAdminTab(office.page, 'School Calendar', 'calendar');
   const form = calendar.getByRole('form', { name: 'Close a day' });
-  await form.getByLabel('Date').fill('2026-12-09');
+  await typeDate(form, 'Date', '2026-12-09');
   await form.getByLabel('Reason').fill(`Staff development ${tag}`);
   await form.getByRole('button', { name: 'Close Day' }).click();
   const confirm = office.page.getByRole('alertdialog', { name: 'Close this day?' });

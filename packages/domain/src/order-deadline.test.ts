@@ -47,6 +47,22 @@ describe('order deadline', () => {
     );
   });
 
+  it('when the clocks change over the weekend before the lunch, then the message names the time of the evening before in the new offset', () => {
+    // Summer time starts at 2:00 AM on Sunday, March 8, 2026 and ends at 2:00 AM on Sunday, November 1.
+    assert.equal(
+      orderDeadlineMessage('2026-03-09', LA),
+      'Order deadline for Monday, March 9 has passed. Orders must be placed before 10:00 PM on Sunday, March 8.',
+    );
+    assert.equal(
+      orderDeadlineMessage('2026-11-02', LA),
+      'Order deadline for Monday, November 2 has passed. Orders must be placed before 9:00 PM on Sunday, November 1.',
+    );
+    assert.equal(isPastDeadline('2026-03-09', new Date('2026-03-09T05:00:00.000Z')), false);
+    assert.equal(isPastDeadline('2026-03-09', new Date('2026-03-09T05:00:00.001Z')), true);
+    assert.equal(deadlineStatus('2026-11-03', new Date('2026-11-01T09:30:00Z'), LA), 'urgent');
+    assert.equal(cartDeadlineNotice('2026-11-03', new Date('2026-11-01T09:30:00Z'), LA).message, 'Order deadline: tomorrow at 9:00 PM');
+  });
+
   it('when the schools are east of UTC, then the deadline falls on the lunch date itself and the message says so', () => {
     assert.equal(deadlineSchoolDate('2026-11-23', 'Europe/London'), '2026-11-23');
     assert.equal(

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import dayjs from './dayjs.ts';
 import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, isIsoDate, schoolToday } from './school-dates.ts';
 
 /**
@@ -30,7 +30,7 @@ function assertLunchDate(lunchDate: string): void {
 /** The last instant at which the lunch date can still be ordered: 05:00 UTC on that date. */
 export function orderDeadline(lunchDate: string): Date {
   assertLunchDate(lunchDate);
-  return new Date(Date.parse(`${lunchDate}T00:00:00.000Z`) + ORDER_DEADLINE_UTC_HOUR * 60 * 60 * 1000);
+  return dayjs.utc(lunchDate).add(ORDER_DEADLINE_UTC_HOUR, 'hour').toDate();
 }
 
 /** True once now is later than the lunch date's deadline (at exactly 05:00:00.000 UTC it is not yet). */
@@ -40,7 +40,7 @@ export function isPastDeadline(lunchDate: string, now: Date): boolean {
 
 /** The calendar date, in the schools' zone, on which the lunch date's deadline falls. */
 export function deadlineSchoolDate(lunchDate: string, timeZone: string): string {
-  return format(inSchoolZone(orderDeadline(lunchDate), timeZone), 'yyyy-MM-dd');
+  return inSchoolZone(orderDeadline(lunchDate), timeZone).format('YYYY-MM-DD');
 }
 
 /**

@@ -116,6 +116,33 @@ describe('school dates', () => {
     assert.equal(formatInstantTime('2026-06-15T05:00:00Z', LA), '10:00 PM');
   });
 
+  it('when the schools change their clocks, then today and the hour follow the new offset at the very minute', () => {
+    // Los Angeles springs forward at 2:00 AM on March 8, 2026 (10:00 UTC) and falls back at 2:00 AM on November 1 (09:00 UTC).
+    assert.deepEqual(schoolTimeOfDay(new Date('2026-03-08T09:59:00Z'), LA), { hour: 1, minute: 59 });
+    assert.deepEqual(schoolTimeOfDay(new Date('2026-03-08T10:00:00Z'), LA), { hour: 3, minute: 0 });
+    assert.deepEqual(schoolTimeOfDay(new Date('2026-11-01T08:59:00Z'), LA), { hour: 1, minute: 59 });
+    assert.deepEqual(schoolTimeOfDay(new Date('2026-11-01T09:00:00Z'), LA), { hour: 1, minute: 0 });
+    assert.equal(schoolToday(new Date('2026-03-09T06:59:00Z'), LA), '2026-03-08');
+    assert.equal(schoolToday(new Date('2026-03-09T07:00:00Z'), LA), '2026-03-09');
+    assert.equal(schoolToday(new Date('2026-11-02T07:59:00Z'), LA), '2026-11-01');
+    assert.equal(schoolToday(new Date('2026-11-02T08:00:00Z'), LA), '2026-11-02');
+  });
+
+  it("when the machine's own zone changes its clocks near the instant, then the schools' time is still right", () => {
+    const savedZone = process.env.TZ;
+    try {
+      // Berlin skips 2:00-3:00 AM on March 29, 2026; 2:30 AM in Los Angeles that day must not become 3:30.
+      process.env.TZ = 'Europe/Berlin';
+      assert.equal(formatInstantDateTime('2026-03-29T09:30:00Z', LA), 'Mar 29, 2026 at 2:30 AM');
+      assert.equal(formatInstantTime('2026-03-29T01:30:00Z', LA), '6:30 PM');
+      process.env.TZ = 'America/New_York';
+      assert.equal(formatInstantDateTime('2026-03-08T10:30:00Z', LA), 'Mar 8, 2026 at 3:30 AM');
+    } finally {
+      if (savedZone === undefined) delete process.env.TZ;
+      else process.env.TZ = savedZone;
+    }
+  });
+
   it('when the zone name is unknown, then the helpers refuse it instead of answering NaN', () => {
     assert.equal(isValidTimeZone('America/Los_Angeles'), true);
     assert.equal(isValidTimeZone('Mars/Olympus_Mons'), false);

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import dayjs, { type Dayjs } from './dayjs.ts';
 
 /**
  * Dates of the school calendar.
@@ -23,33 +22,26 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const DAY_NAMES = [...WEEKDAYS, 'Saturday', 'Sunday'] as const;
 export type DayName = (typeof DAY_NAMES)[number];
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LEADING_ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
 
-/** The calendar date as UTC midnight, or null when the text is not a real 'YYYY-MM-DD' date. */
-function utcMidnightOrNull(date: string): Date | null {
-  const match = ISO_DATE.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 2026-02-30 over to March; a real date survives the round trip.
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
-  return utc;
+/**
+ * A calendar date as dayjs in UTC mode, where its fields and formatting never meet the machine's
+ * zone; null when the text is not a real 'YYYY-MM-DD' date (strict parsing refuses 2026-02-30).
+ */
+function calendarDayOrNull(date: string): Dayjs | null {
+  const day = dayjs.utc(date, 'YYYY-MM-DD', true);
+  return day.isValid() ? day : null;
 }
 
-function utcMidnight(date: string): Date {
-  const utc = utcMidnightOrNull(date);
-  if (!utc) throw new RangeError(`Not a calendar date in the form YYYY-MM-DD: "${date}"`);
-  return utc;
-}
-
-function isoDateOfUtc(utc: Date): string {
-  return utc.toISOString().slice(0, 10);
+function calendarDay(date: string): Dayjs {
+  const day = calendarDayOrNull(date);
+  if (!day) throw new RangeError(`Not a calendar date in the form YYYY-MM-DD: "${date}"`);
+  return day;
 }
 
 /** True when the text is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
 export function isIsoDate(text: unknown): text is string {
-  return typeof text === 'string' && utcMidnightOrNull(text) !== null;
+  return typeof text === 'string' && calendarDayOrNull(text) !== null;
 }
 
 /**
@@ -64,14 +56,12 @@ export function toIsoDate(text: string): string | null {
 
 /** The date n days after (or, with a negative n, before) the given date. */
 export function addDays(date: string, days: number): string {
-  const utc = utcMidnight(date);
-  utc.setUTCDate(utc.getUTCDate() + days);
-  return isoDateOfUtc(utc);
+  return calendarDay(date).add(days, 'day').format('YYYY-MM-DD');
 }
 
 /** 'Monday' … 'Sunday' for the date. */
 export function weekdayName(date: string): DayName {
-  const sundayFirst = utcMidnight(date).getUTCDay();
+  const sundayFirst = calendarDay(date).day();
   return DAY_NAMES[(sundayFirst + 6) % 7] as DayName;
 }
 
@@ -128,47 +118,52 @@ export function isValidTimeZone(timeZone: string): boolean {
   return valid;
 }
 
-/** The instant seen in the schools' zone; TZDate would silently turn an unknown zone into NaN. */
-export function inSchoolZone(instant: Date | string, timeZone: string): TZDate {
+/**
+ * The schools' wall clock at an instant, for reading its fields and formatting it (not for
+ * arithmetic on the instant). dayjs's own `.tz()` keeps the result as a machine-local Date, which
+ * is an hour off when the machine's zone (a parent's browser anywhere) changes its clocks near
+ * that time; a UTC-mode value moved by the schools' offset carries no machine zone at all.
+ */
+export function inSchoolZone(instant: Date | string, timeZone: string): Dayjs {
   if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown time zone: "${timeZone}"`);
-  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  if (Number.isNaN(time)) throw new RangeError(`Not a valid instant: "${String(instant)}"`);
-  return new TZDate(time, timeZone);
+  const at = dayjs(typeof instant === 'string' ? Date.parse(instant) : instant.getTime());
+  if (!at.isValid()) throw new RangeError(`Not a valid instant: "${String(instant)}"`);
+  return dayjs.utc(at.valueOf()).add(at.tz(timeZone).utcOffset(), 'minute');
 }
 
 /** Today's date ('YYYY-MM-DD') at the schools. */
 export function schoolToday(now: Date, timeZone: string): string {
-  return format(inSchoolZone(now, timeZone), 'yyyy-MM-dd');
+  return inSchoolZone(now, timeZone).format('YYYY-MM-DD');
 }
 
 /** Wall-clock hour and minute at the schools. */
 export function schoolTimeOfDay(now: Date, timeZone: string): { hour: number; minute: number } {
   const zoned = inSchoolZone(now, timeZone);
-  return { hour: zoned.getHours(), minute: zoned.getMinutes() };
+  return { hour: zoned.hour(), minute: zoned.minute() };
 }
 
 function formatCalendarDate(date: string, pattern: string): string {
-  return format(new TZDate(utcMidnight(date).getTime(), 'UTC'), pattern);
+  return calendarDay(date).format(pattern);
 }
 
 /** The spec's "long weekday date": 'Monday, November 23, 2026'. */
 export function formatLongDate(date: string): string {
-  return formatCalendarDate(date, 'EEEE, MMMM d, yyyy');
+  return formatCalendarDate(date, 'dddd, MMMM D, YYYY');
 }
 
 /** '{weekday, month day}' of the deadline message: 'Monday, November 23'. */
 export function formatWeekdayMonthDay(date: string): string {
-  return formatCalendarDate(date, 'EEEE, MMMM d');
+  return formatCalendarDate(date, 'dddd, MMMM D');
 }
 
 /** Short day label: 'Nov 23'. */
 export function formatMonthDay(date: string): string {
-  return formatCalendarDate(date, 'MMM d');
+  return formatCalendarDate(date, 'MMM D');
 }
 
 /** The spec's 'MMM d, yyyy' for a calendar date: 'Nov 23, 2026'. */
 export function formatMediumDate(date: string): string {
-  return formatCalendarDate(date, 'MMM d, yyyy');
+  return formatCalendarDate(date, 'MMM D, YYYY');
 }
 
 /**
@@ -183,15 +178,15 @@ export function formatWeekHeader(monday: string): string {
 
 /** 'MMM d, yyyy' of an instant, in the schools' zone (feedback dates, response dates). */
 export function formatInstantDate(instant: Date | string, timeZone: string): string {
-  return format(inSchoolZone(instant, timeZone), 'MMM d, yyyy');
+  return inSchoolZone(instant, timeZone).format('MMM D, YYYY');
 }
 
 /** The spec's 'MMM d, yyyy at h:mm a' of an instant, in the schools' zone: 'Nov 23, 2026 at 9:05 AM'. */
 export function formatInstantDateTime(instant: Date | string, timeZone: string): string {
-  return format(inSchoolZone(instant, timeZone), "MMM d, yyyy 'at' h:mm a");
+  return inSchoolZone(instant, timeZone).format('MMM D, YYYY [at] h:mm A');
 }
 
 /** 'h:mm a' of an instant, in the schools' zone: '9:00 PM'. */
 export function formatInstantTime(instant: Date | string, timeZone: string): string {
-  return format(inSchoolZone(instant, timeZone), 'h:mm a');
+  return inSchoolZone(instant, timeZone).format('h:mm A');
 }

@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { startBrowserClockAt } from './browser-clock.ts';
 import { expectToast, submitLogin, TEST_ADMIN } from './helpers.ts';
 
@@ -22,7 +22,7 @@ export function runTag(): string {
  * A browser context of its own (its own cookies and storage) whose clock starts at `nowIso`, as
  * the servers' TEST_NOW clock does: one per person of a scenario.
  */
-export async function personAt(browser: Browser, nowIso: string, options: { timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function personAt(browser: Browser, nowIso: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await startBrowserClockAt(page, nowIso);

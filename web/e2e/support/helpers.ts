@@ -125,3 +125,22 @@ export async function expectToast(page: Page, title: string, description: string
 
 /** The session cookie the gateway sets at sign-in. */
 export const SESSION_COOKIE = 'lunchbox_session';
+
+/** A date field (MUI X's picker) by its label: a group of month, day and year sections. */
+export function dateField(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('group', { name: label, exact: true });
+}
+
+/** Types a 'YYYY-MM-DD' date into a date field as a person does: into its month section, then on through day and year. */
+export async function typeDate(scope: Page | Locator, label: string, isoDate: string): Promise<void> {
+  const [year, month, day] = isoDate.split('-');
+  const field = dateField(scope, label);
+  await field.getByRole('spinbutton', { name: 'Month' }).click();
+  await field.page().keyboard.type(`${month}${day}${year}`);
+}
+
+/** What a date field shows, 'MM/DD/YYYY', for a 'YYYY-MM-DD' date. */
+export function shownDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}/${day}/${year}`;
+}

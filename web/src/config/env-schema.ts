@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_SCHOOL_TIMEZONE, isValidTimeZone } from '@lunchbox/domain/school-dates';
 
 /**
  * The web app's settings (VITE_*). Vite fixes them at build time, so vite.config.ts checks them
@@ -11,8 +10,6 @@ const envSchema = z.object({
   VITE_SUPPORT_EMAIL: z.string().email().default('support@lunchbox.example'),
   VITE_SUPPORT_PHONE: z.string().min(1).default('(555) 123-4567'),
   VITE_WHATSAPP_QR_URL: z.string().min(1).default('/whatsapp-qr.svg'),
-  /** The schools' time zone; must match the services' SCHOOL_TIMEZONE (menu week, deadlines, dates). */
-  VITE_SCHOOL_TIMEZONE: z.string().refine(isValidTimeZone, 'must be an IANA time zone name').default(DEFAULT_SCHOOL_TIMEZONE),
 });
 
 export interface WebEnv {
@@ -20,7 +17,6 @@ export interface WebEnv {
   supportEmail: string;
   supportPhone: string;
   whatsappQrUrl: string;
-  schoolTimeZone: string;
 }
 
 export function parseWebEnv(source: Record<string, string | undefined>): WebEnv {
@@ -35,6 +31,5 @@ export function parseWebEnv(source: Record<string, string | undefined>): WebEnv 
     supportEmail: values.VITE_SUPPORT_EMAIL,
     supportPhone: values.VITE_SUPPORT_PHONE,
     whatsappQrUrl: values.VITE_WHATSAPP_QR_URL,
-    schoolTimeZone: values.VITE_SCHOOL_TIMEZONE,
   };
 }

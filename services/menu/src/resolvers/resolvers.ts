@@ -13,6 +13,7 @@ import type { MenuDeps } from '../menu-deps.ts';
 export function menuResolvers(deps: MenuDeps): GraphQLResolverMap<SubgraphContext> {
   return {
     Query: {
+      schoolSettings: () => ({ timeZone: deps.settings.schoolTimeZone }),
       closures: async (_: unknown, args: { from?: string | null; to?: string | null }) => (await listClosures(deps, args)).map(toClosure),
       activeWeeklyMenuItems: async () => (await activeMenuItems(deps)).map(toWeeklyMenuItem),
       upcomingWeeklyMenuItems: async () => (await upcomingMenuItems(deps)).map(toWeeklyMenuItem),

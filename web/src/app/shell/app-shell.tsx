@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 import { AppHeader } from './app-header.tsx';
 import { usePageMeta } from './page-meta.ts';
+import { SchoolSettingsGate } from './school-settings-gate.tsx';
 
 // The service worker and its update prompt come after the page, never in the way of its first paint.
 const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
@@ -71,7 +72,9 @@ export function AppShell() {
       {/* At least a screen high: the footer starts below the fold, so a page filling in never pushes it into view. */}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}>
         <Suspense fallback={<LoadingSpinner label="Loading" minHeight="60vh" />}>
-          <Outlet />
+          <SchoolSettingsGate>
+            <Outlet />
+          </SchoolSettingsGate>
         </Suspense>
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 4 }}>

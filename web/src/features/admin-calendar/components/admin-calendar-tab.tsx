@@ -18,6 +18,7 @@ import { useClosures } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { FormDateField } from '../../../ui/date-field.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -83,7 +84,7 @@ export function AdminCalendarTab() {
           Close a day
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <FormTextField control={control} name="date" label="Date" type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }} />
+          <FormDateField control={control} name="date" label="Date" minDate={today} />
           <FormTextField control={control} name="reason" label="Reason" placeholder="Thanksgiving" sx={{ flexGrow: 1 }} />
           <Button type="submit" variant="contained" disabled={declaring} sx={{ mt: { sm: 1 } }}>
             {declaring ? 'Closing...' : 'Close Day'}

@@ -17,6 +17,7 @@ import { itemsServedOn } from '@lunchbox/domain/menu-items';
 import { MENU_MESSAGES } from '@lunchbox/domain/menu-schemas';
 import { parseCents } from '@lunchbox/domain/money';
 import { formatLongDate, formatMediumDate, isIsoDate } from '@lunchbox/domain/school-dates';
+import { DateField } from '../../../ui/date-field.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { ALL_MENU_ITEMS_QUERY, type AdminMenuItem } from '../api/all-menu-items.ts';
@@ -183,16 +184,14 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogFailure failure={saveFailed ? SAVE_ERROR : null} />
-          <TextField
-            type="date"
+          <DateField
             label="Menu Date"
             value={date}
-            onChange={(event) => {
-              setDate(event.target.value);
-              void load(event.target.value);
+            onChange={(picked) => {
+              setDate(picked);
+              void load(picked);
             }}
             disabled={saving}
-            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ maxWidth: 260 }}
           />
           {loading ? (

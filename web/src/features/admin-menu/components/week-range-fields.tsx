@@ -1,10 +1,8 @@
-import { Controller, type Control, type FieldValues, type Path, type PathValue, type UseFormSetValue } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, type PathValue, type UseFormSetValue } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import { weekEndDateFor } from '@lunchbox/domain/menu-week';
-import { isIsoDate } from '@lunchbox/domain/school-dates';
-import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { FormDateField } from '../../../ui/date-field.tsx';
 
 type WeekRange = { weekStartDate?: string; weekEndDate?: string };
 
@@ -25,30 +23,14 @@ export function WeekRangeFields<T extends FieldValues & WeekRange, TTransformed>
   const end = 'weekEndDate' as Path<T>;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={sx}>
-      <Controller
+      <FormDateField
         control={control}
         name={start}
-        render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            value={value ?? ''}
-            onChange={(event) => {
-              onChange(event.target.value);
-              if (isIsoDate(event.target.value))
-                setValue(end, weekEndDateFor(event.target.value) as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true });
-            }}
-            type="date"
-            label="Week Start Date"
-            required
-
-            error={Boolean(error)}
-            helperText={error?.message}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
+        label="Week Start Date"
+        required
+        onDateChange={(date) => setValue(end, weekEndDateFor(date) as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true })}
       />
-      <FormTextField control={control} name={end} type="date" label="Week End Date" required slotProps={{ inputLabel: { shrink: true } }} />
+      <FormDateField control={control} name={end} label="Week End Date" required />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FEEDBACK_MESSAGES, feedbackFormSchema, type FeedbackFormInput, type FeedbackFormValues } from '@lunchbox/domain/order-schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
+import { FormDateField } from '../../../ui/date-field.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
@@ -101,7 +102,7 @@ export function FeedbackForm() {
           </div>
 
           {category === 'specific' ? (
-            <FormTextField control={control} name="date" type="date" label="Date Related to Issue" required slotProps={{ inputLabel: { shrink: true } }} />
+            <FormDateField control={control} name="date" label="Date Related to Issue" required />
           ) : null}
 
           <FormTextField

@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { LunchSelection } from '@lunchbox/domain/cart-rules';
-import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
+import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
 import { dayOffer, isPastDeadline, noServiceLabel, orderingDeadlineSentence, type DayOffer, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { formatMonthDay, formatWeekHeader, weekDates, weekdayName } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { WeekField } from '../../../ui/date-field.tsx';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import type { PickerMenuItem } from '../api/upcoming-menu-items.ts';
 
@@ -35,6 +36,7 @@ interface MenuPickerProps {
 export function MenuPicker({ items, closures, now, selections, onToggle, onPastDeadline }: MenuPickerProps) {
   const [offset, setOffset] = useState<WeekOffset>(0);
   const monday = menuWeekMondayAt(offset, now, schoolTimeZone);
+  const mondays = VIEWABLE_WEEK_OFFSETS.map((viewable) => menuWeekMondayAt(viewable, now, schoolTimeZone));
 
   return (
     <Box>
@@ -47,6 +49,9 @@ export function MenuPicker({ items, closures, now, selections, onToggle, onPastD
           onForward={() => setOffset(clampWeekOffset(offset + 1))}
           testId="picker-week"
         />
+        <Box sx={{ mt: 2, maxWidth: 280 }}>
+          <WeekField label="Week" monday={monday} mondays={mondays} onChange={(picked) => setOffset(clampWeekOffset(mondays.indexOf(picked)))} />
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {orderingDeadlineSentence(schoolTimeZone)}
         </Typography>

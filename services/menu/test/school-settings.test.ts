@@ -1,0 +1,25 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { formatInstantTime, schoolToday } from '@lunchbox/domain/school-dates';
+import { orderDeadline } from '@lunchbox/domain/order-deadline';
+import { MenuHarness } from './menu-harness.ts';
+
+describe('menu subgraph: the schools settings', () => {
+  let harness: MenuHarness;
+
+  before(async () => {
+    harness = await MenuHarness.start({ schoolTimeZone: 'Pacific/Auckland' });
+  });
+
+  after(async () => {
+    await harness?.stop();
+  });
+
+  test('when a signed-out visitor asks for the school settings, then the time zone is the server setting and the dates read by it follow', async () => {
+    const data = await harness.data<{ schoolSettings: { timeZone: string } }>('{ schoolSettings { timeZone } }', {}, null);
+    assert.deepEqual(data.schoolSettings, { timeZone: 'Pacific/Auckland' });
+    // 20:00 UTC on Monday is already Tuesday morning in Auckland, and the 05:00 UTC deadline is 6:00 PM there in summer.
+    assert.equal(schoolToday(new Date('2026-11-23T20:00:00Z'), data.schoolSettings.timeZone), '2026-11-24');
+    assert.equal(formatInstantTime(orderDeadline('2026-11-24'), data.schoolSettings.timeZone), '6:00 PM');
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { applySchoolSettings, SCHOOL_SETTINGS_QUERY } from '../../lib/school-clock.ts';
+import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
+
+/**
+ * Shows the screens only once the schools' settings have come from the server: every date on
+ * them is read in the schools' time zone, and a guessed zone would show a wrong day or deadline.
+ */
+export function SchoolSettingsGate({ children }: { children: ReactNode }) {
+  const { data, error, refetch } = useQuery(SCHOOL_SETTINGS_QUERY);
+  if (data) {
+    applySchoolSettings(data.schoolSettings);
+    return children;
+  }
+  if (error) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 4 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Lunchbox could not reach the school&apos;s settings. Please check your connection and try again.
+        </Alert>
+      </Container>
+    );
+  }
+  return <LoadingSpinner label="Loading" minHeight="60vh" />;
+}

@@ -1,0 +1,137 @@
+import type { Ref } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from '@lunchbox/domain/dayjs';
+import { addDays, isWeekend, mondayOf } from '@lunchbox/domain/school-dates';
+
+const ISO = 'YYYY-MM-DD';
+
+interface DateFieldProps {
+  label: string;
+  /** 'YYYY-MM-DD', or '' for no date. */
+  value: string;
+  /** Each change: the complete date picked or typed ('YYYY-MM-DD'), or '' while it is empty, incomplete or impossible. */
+  onChange: (date: string) => void;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** The earliest date the calendar offers ('YYYY-MM-DD'); typing an earlier one is left to the form's rules. */
+  minDate?: string;
+  error?: boolean;
+  helperText?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
+  sx?: SxProps<Theme>;
+}
+
+function toDayjs(date: string | undefined): Dayjs | null {
+  return date ? dayjs(date, ISO, true) : null;
+}
+
+/**
+ * A calendar date field (MUI X's date picker, read and written as 'YYYY-MM-DD' text): typed
+ * section by section (month, day, year) or chosen in its calendar, by mouse, touch or keyboard
+ * (the calendar button, then the arrow keys and Enter); on touch screens the calendar opens as a
+ * dialog. Only the screens that show one load it.
+ */
+export function DateField({ label, value, onChange, name, required, disabled, minDate, error, helperText, inputRef, onBlur, sx }: DateFieldProps) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker<Dayjs>
+        label={label}
+        name={name}
+        inputRef={inputRef}
+        value={toDayjs(value)}
+        minDate={toDayjs(minDate) ?? undefined}
+        disabled={disabled}
+        onChange={(picked) => onChange(picked?.isValid() ? picked.format(ISO) : '')}
+        sx={sx}
+        slotProps={{ textField: { required, onBlur, error, helperText } }}
+      />
+    </LocalizationProvider>
+  );
+}
+
+type FormDateFieldProps<TFieldValues extends FieldValues, TTransformed> = Omit<DateFieldProps, 'value' | 'onChange' | 'name' | 'error' | 'inputRef' | 'onBlur'> & {
+  control: Control<TFieldValues, unknown, TTransformed>;
+  name: FieldPath<TFieldValues>;
+  /** Called with each complete date, after the form field has taken it. */
+  onDateChange?: (date: string) => void;
+};
+
+/**
+ * A DateField bound to a react-hook-form field holding 'YYYY-MM-DD' text (what the shared zod
+ * schemas check); an incomplete or impossible date leaves the field empty, so the form's
+ * 'required' message shows under it.
+ */
+export function FormDateField<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
+  control,
+  name,
+  onDateChange,
+  helperText,
+  ...props
+}: FormDateFieldProps<TFieldValues, TTransformed>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, onChange, onBlur }, fieldState: { error } }) => (
+        <DateField
+          {...props}
+          name={name}
+          inputRef={ref}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(date) => {
+            onChange(date);
+            if (date) onDateChange?.(date);
+          }}
+          onBlur={onBlur}
+          error={Boolean(error)}
+          helperText={error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+interface WeekFieldProps {
+  label: string;
+  /** The Monday ('YYYY-MM-DD') of the week shown. */
+  monday: string;
+  /** The Mondays of the weeks that may be chosen, earliest first. */
+  mondays: readonly string[];
+  /** Called with the Monday of the week a day was picked or typed in. */
+  onChange: (monday: string) => void;
+}
+
+/**
+ * A week chosen as one of its school days, in the same date picker: it reads 'Week of Nov 30, 2026'
+ * (the Monday), its calendar offers only the weekdays of the weeks that may be chosen, and picking
+ * any of them chooses that day's week.
+ */
+export function WeekField({ label, monday, mondays, onChange }: WeekFieldProps) {
+  const first = mondays[0] ?? monday;
+  const last = mondays[mondays.length - 1] ?? monday;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker<Dayjs>
+        label={label}
+        format="[Week of] MMM D, YYYY"
+        views={['day']}
+        value={toDayjs(monday)}
+        minDate={toDayjs(first) ?? undefined}
+        maxDate={toDayjs(addDays(last, 4)) ?? undefined}
+        shouldDisableDate={(day) => isWeekend(day.format(ISO))}
+        onChange={(picked) => {
+          if (!picked?.isValid()) return;
+          const week = mondayOf(picked.format(ISO));
+          if (mondays.includes(week)) onChange(week);
+        }}
+        slotProps={{ textField: { size: 'small' } }}
+      />
+    </LocalizationProvider>
+  );
+}
