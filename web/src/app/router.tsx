@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { loadAuthScreen } from './routes/auth-screen-loader.ts';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
@@ -14,7 +15,7 @@ function screen<Name extends string>(load: () => Promise<Record<Name, ComponentT
   return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
 }
 
-const AuthScreen = screen(() => import('../features/auth/components/auth-screen.tsx'), 'AuthScreen');
+const AuthScreen = screen(loadAuthScreen, 'AuthScreen');
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
 const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components/weekly-menu-screen.tsx'), 'WeeklyMenuScreen');
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
