@@ -32,6 +32,8 @@ test('when a parent moves through the month calendar with the keyboard alone, th
 
   await page.keyboard.press('ArrowRight');
   await expectFocusOn('Thursday, December 3, 2026');
+  // The day the keys reached is visibly marked.
+  await expect(page.locator(':focus')).toHaveCSS('outline-style', 'solid');
   await page.keyboard.press('ArrowDown');
   await expectFocusOn('Thursday, December 10, 2026');
   await page.keyboard.press('Home');

@@ -1,16 +1,16 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useEffect } from 'react';
+import { loadAuthForms } from '../../features/auth/components/auth-screen.tsx';
 import { useCurrentUser, wasSignedIn } from '../../lib/current-user.ts';
 import { authPathFor } from '../../lib/return-path.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
-import { loadAuthScreen } from './auth-screen-loader.ts';
 
-/** The session as the guards need it: the server's answer, with the sign-in screen fetched meanwhile for a browser that was signed out. */
+/** The session as the guards need it: the server's answer, with the sign-in forms fetched meanwhile for a browser that was signed out. */
 function useCheckedSession() {
   const session = useCurrentUser({ waitForServer: true });
   const probablySignedOut = session.loading && !wasSignedIn();
   useEffect(() => {
-    if (probablySignedOut) void loadAuthScreen();
+    if (probablySignedOut) void loadAuthForms();
   }, [probablySignedOut]);
   return session;
 }

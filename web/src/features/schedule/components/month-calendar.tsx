@@ -167,6 +167,8 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
                       border: isToday ? 2 : 0,
                       borderColor: 'primary.main',
                       '&:hover': { bgcolor: isSelected ? 'primary.dark' : alpha(theme.palette.primary.main, 0.08) },
+                      // ButtonBase shows no focus of its own: a keyboard user must see which day the arrows reached.
+                      '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
                     })}
                   >
                     {Number(date.slice(8, 10))}
