@@ -12,7 +12,8 @@ import { expect, test } from '@playwright/test';
  * the current build and then a second one (the same build with another index.html and hence
  * another service worker), so the run's shared system keeps serving the build every other scenario uses.
  */
-const builtApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+/** The build the run's system serves (gateway/src/config.ts: WEB_DIST, else web/dist). */
+const builtApp = process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const MARKER = '<meta name="lunchbox-build" content="second" />';
 
 const TYPES: Record<string, string> = {
