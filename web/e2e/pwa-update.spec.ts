@@ -45,6 +45,7 @@ async function secondBuild(directory: string): Promise<void> {
 function serveBuild(directory: () => string): Server {
   return createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (pathname === '/sw.js') workerFetches += 1;
     const file = path.join(directory(), path.normalize(pathname));
     const extension = path.extname(pathname);
     const target = extension ? file : path.join(directory(), 'index.html');
@@ -65,6 +66,8 @@ function serveBuild(directory: () => string): Server {
 }
 
 let server: Server;
+/** How often the browser has fetched sw.js (it does so to install the worker and to look for a new one). */
+let workerFetches = 0;
 let second: string;
 let served = builtApp;
 let origin: string;
@@ -86,8 +89,12 @@ test('when a new version is released while the app is open, then the page offers
   // The first visit installs the service worker; the page loaded after it is under its control.
   await page.goto(`${origin}/`);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const fetchesBeforeReload = workerFetches;
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The browser's own look for a new worker after loading a controlled page has been answered with
+  // the first build: from here on only the app's own check can find the second one.
+  await expect.poll(() => workerFetches).toBeGreaterThan(fetchesBeforeReload);
   const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(prompt).toHaveCount(0);
