@@ -39,7 +39,10 @@ export async function waitForEmail(to: string, options: number | { subject?: str
   while (Date.now() < deadline) {
     let files: string[] = [];
     try {
-      files = readdirSync(mailDir).map((file) => path.join(mailDir, file));
+      // Only finished mails: the mailer writes each to a .tmp file first and renames it, so a .tmp may be gone by the time it is read.
+      files = readdirSync(mailDir)
+        .filter((file) => file.endsWith('.eml'))
+        .map((file) => path.join(mailDir, file));
     } catch {
       // no mail yet
     }

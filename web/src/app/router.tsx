@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { AuthScreen } from '../features/auth/components/auth-screen.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
@@ -8,13 +9,14 @@ import { AppShell } from './shell/app-shell.tsx';
 
 /**
  * A screen loaded when first shown: each is a chunk of its own, so a parent's first visit to '/'
- * downloads neither the admin area nor the schedule, feedback or the payment step.
+ * downloads neither the admin area nor the schedule, feedback or the payment step. Not the sign-in
+ * screen: it is the first paint of /auth and, for a signed-out visitor, of every signed-in route,
+ * so its frame comes with the app (its forms are a chunk of their own, see AuthScreen).
  */
 function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
   return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
 }
 
-const AuthScreen = screen(() => import('../features/auth/components/auth-screen.tsx'), 'AuthScreen');
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
 const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components/weekly-menu-screen.tsx'), 'WeeklyMenuScreen');
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 
@@ -44,9 +45,44 @@ export interface CurrentUserState {
   loading: boolean;
 }
 
-/** The signed-in user, or null. A failed fetch counts as signed out (spec section 8). */
-export function useCurrentUser(): CurrentUserState {
+/**
+ * Whether this browser was signed in when the session was last asked about. Not a credential (the
+ * server decides from its cookie, which scripts cannot read): it only spares a first-time or
+ * signed-out visitor the wait for the session query before the page paints.
+ */
+const SIGNED_IN_HINT = 'lunchbox.signedIn';
+
+export function wasSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT) === 'yes';
+  } catch {
+    // Storage blocked: wait for the answer, as if signed in.
+    return true;
+  }
+}
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT, 'yes');
+    else window.localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // Storage blocked: the next visit waits for the session answer, nothing worse.
+  }
+}
+
+/**
+ * The signed-in user, or null. A failed fetch counts as signed out (spec section 8). A browser that
+ * was not signed in last time is shown the signed-out page at once (no spinner) while the session
+ * is checked: should it be signed in after all, the page turns to the signed-in one when the answer
+ * comes. `waitForServer` keeps `loading` true until that answer whatever the browser remembers
+ * (the route guards, which would otherwise send a signed-in parent to /auth and back).
+ */
+export function useCurrentUser({ waitForServer = false }: { waitForServer?: boolean } = {}): CurrentUserState {
   const { data, loading, error } = useQuery(CURRENT_USER_QUERY);
   const user = error ? null : (data?.me ?? null);
-  return { user, loading: loading && !data };
+  const signedIn = data ? data.me !== null : undefined;
+  useEffect(() => {
+    if (signedIn !== undefined) rememberSignedIn(signedIn);
+  }, [signedIn]);
+  return { user, loading: loading && !data && (waitForServer || wasSignedIn()) };
 }

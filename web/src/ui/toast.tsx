@@ -1,7 +1,4 @@
-import { forwardRef, useCallback } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
+import { lazy } from 'react';
 import { announce } from './live-region.ts';
 
 export interface ToastOptions {
@@ -13,46 +10,22 @@ export interface ToastOptions {
   persist?: boolean;
 }
 
-/** One toast card: a title line and a text line, dismissible. */
-export const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastCard(props, ref) {
-  const { id, message, variant } = props;
-  const { closeSnackbar } = useSnackbar();
-  const destructive = variant === 'error';
-  return (
-    <SnackbarContent ref={ref} style={{ width: '100%', maxWidth: 420 }}>
-      <Alert
-        role={destructive ? 'alert' : 'status'}
-        severity={destructive ? 'error' : 'success'}
-        variant="filled"
-        onClose={() => closeSnackbar(id)}
-        sx={{ width: '100%', boxShadow: 6, alignItems: 'flex-start' }}
-        slotProps={{ closeButton: { 'aria-label': 'Dismiss notification' } }}
-      >
-        {message}
-      </Alert>
-    </SnackbarContent>
-  );
-});
+// The toasts' library comes after the first paint: no page needs a toast before it is used.
+const loadToaster = () => import('./toaster.tsx');
+
+/** Where the toasts appear; mount once, inside the theme (AppProviders). */
+export const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
+
+function show(options: ToastOptions): void {
+  const { title, description, variant = 'default' } = options;
+  announce(description ? `${title}. ${description}` : title, variant === 'destructive' ? 'assertive' : 'polite');
+  void loadToaster().then(({ showToast }) => showToast(options));
+}
 
 /**
- * Shows a toast; only one is visible at a time (spec section 9, see AppProviders): a new one
- * replaces the one on screen, which matters when that one stays until dismissed. Its text is also
- * read out through the page's live region.
+ * Shows a toast; only one is visible at a time (spec section 9): a new one replaces the one on
+ * screen. Its text is also read out through the page's live region.
  */
 export function useToast(): (options: ToastOptions) => void {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  return useCallback(
-    ({ title, description, variant = 'default', persist = false }: ToastOptions) => {
-      closeSnackbar();
-      announce(description ? `${title}. ${description}` : title, variant === 'destructive' ? 'assertive' : 'polite');
-      enqueueSnackbar(
-        <>
-          <AlertTitle sx={{ mb: description ? 0.25 : 0, fontWeight: 700 }}>{title}</AlertTitle>
-          {description}
-        </>,
-        { variant: variant === 'destructive' ? 'error' : 'success', persist },
-      );
-    },
-    [enqueueSnackbar, closeSnackbar],
-  );
+  return show;
 }

@@ -2,6 +2,24 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
+/** How often an open page asks whether a new version is out (a parent may keep the app open for days). */
+const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The browser looks for a new service worker only when a page is loaded; an installed app left
+ * open would never hear of a new version. So the page asks too: every hour, and whenever the
+ * parent comes back to it (the tab or the app shown again).
+ */
+function checkForUpdates(registration: ServiceWorkerRegistration): void {
+  const check = () => {
+    if (navigator.onLine) void registration.update().catch(() => undefined);
+  };
+  window.setInterval(check, UPDATE_CHECK_EVERY_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
 /**
  * Registers the service worker (from here rather than an inline script, which the CSP forbids) and,
  * when a new version has been downloaded, asks before switching to it, so the app never changes
@@ -11,7 +29,11 @@ export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({
+    onRegisteredSW: (_url, registration) => {
+      if (registration) checkForUpdates(registration);
+    },
+  });
 
   return (
     <Snackbar

@@ -1,29 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Box from '@mui/material/Box';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { returnPathFrom } from '../../../lib/return-path.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useResetToken } from '../hooks/use-reset-token.ts';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { LoginForm } from './login-form.tsx';
-import { RegisterForm } from './register-form.tsx';
-import { ResetPasswordForm } from './reset-password-form.tsx';
 import { WelcomeBanner } from './welcome-banner.tsx';
 
-type TabView = 'login' | 'register';
-type View = TabView | 'forgot-password';
+/**
+ * The forms (with react-hook-form and the schemas) are a chunk of their own: the screen's frame and
+ * greeting paint with the app's first script, and the route guards fetch the forms while they check
+ * the session of a visitor who is probably on the way here.
+ */
+export const loadAuthForms = () => import('./auth-forms.tsx');
+const AuthForms = lazy(async () => ({ default: (await loadAuthForms()).AuthForms }));
+
+/** About the login form's height, so the page does not jump when the forms arrive. */
+const FORMS_HEIGHT = 380;
 
 /** /auth and /reset-password: login and register tabs, forgot-password and reset views (spec section 2). */
 export function AuthScreen() {
   const { user, loading } = useCurrentUser();
   const { search } = useLocation();
   const { token, clearToken } = useResetToken();
-  const [view, setView] = useState<View>('login');
 
   if (loading) return <LoadingSpinner label="Checking your session" />;
   if (user) return <Navigate to={returnPathFrom(search)} replace />;
@@ -32,21 +32,9 @@ export function AuthScreen() {
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 5 } }}>
       <WelcomeBanner />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        {token ? (
-          <ResetPasswordForm key={token} token={token} onDone={clearToken} onBackToLogin={clearToken} />
-        ) : view === 'forgot-password' ? (
-          <ForgotPasswordForm onBackToLogin={() => setView('login')} />
-        ) : (
-          <>
-            <Tabs value={view} onChange={(_, next: TabView) => setView(next)} variant="fullWidth" aria-label="Sign in or create an account" sx={{ mb: 3 }}>
-              <Tab label="Login" value="login" id="auth-tab-login" aria-controls="auth-panel-login" />
-              <Tab label="Register" value="register" id="auth-tab-register" aria-controls="auth-panel-register" />
-            </Tabs>
-            <Box role="tabpanel" id={`auth-panel-${view}`} aria-labelledby={`auth-tab-${view}`}>
-              {view === 'login' ? <LoginForm onForgotPassword={() => setView('forgot-password')} /> : <RegisterForm />}
-            </Box>
-          </>
-        )}
+        <Suspense fallback={<LoadingSpinner label="Loading the sign-in form" minHeight={FORMS_HEIGHT} />}>
+          <AuthForms token={token} clearToken={clearToken} />
+        </Suspense>
       </Paper>
     </Container>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
@@ -23,6 +24,53 @@ function monthTitle(month: string): string {
   return `${MONTHS[monthNumber - 1]} ${year}`;
 }
 
+function daysInMonth(month: string): number {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+}
+
+/** The same day of another month, or its last day when that month is shorter (31 January → 28 February). */
+function sameDayInMonth(date: string, by: number): string {
+  const month = shiftMonth(date.slice(0, 7), by);
+  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(month));
+  return `${month}-${String(day).padStart(2, '0')}`;
+}
+
+/** Where the keyboard lands in a month: the chosen date, else today, else the 1st. */
+function restingDate(month: string, selected: string | null, today: string): string {
+  if (selected?.startsWith(month)) return selected;
+  if (today.startsWith(month)) return today;
+  return `${month}-01`;
+}
+
+/**
+ * The WAI-ARIA grid keys (as in its date picker example): arrows by day and week, Home/End to the
+ * week's first and last day, Page Up/Down by month. Enter and Space choose the day (the button's own click).
+ */
+function dateAfterKey(date: string, key: string): string | null {
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, -weekday);
+    case 'End':
+      return addDays(date, 6 - weekday);
+    case 'PageUp':
+      return sameDayInMonth(date, -1);
+    case 'PageDown':
+      return sameDayInMonth(date, 1);
+    default:
+      return null;
+  }
+}
+
 /** The six Monday-first weeks that cover the month. */
 function monthGrid(month: string): string[] {
   const start = mondayOf(`${month}-01`);
@@ -40,9 +88,33 @@ interface MonthCalendarProps {
   counts: ReadonlyMap<string, number>;
 }
 
-/** A month of days, Monday first, with previous/next month controls. */
+/**
+ * A month of days, Monday first, with previous/next month controls. One day at a time is in the
+ * tab order (a roving tabindex): Tab enters the grid once, the arrow keys move within it and past
+ * its edges into the next or previous month.
+ */
 export function MonthCalendar({ month, onMonthChange, today, selected, onSelect, counts }: MonthCalendarProps) {
   const title = monthTitle(month);
+  const [keyboardDate, setKeyboardDate] = useState<string | null>(null);
+  const active = keyboardDate?.startsWith(month) ? keyboardDate : restingDate(month, selected, today);
+  const grid = useRef<HTMLDivElement>(null);
+  // Set by a key press only: a click or a month button leaves the focus where the person put it.
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${active}"]`)?.focus();
+  }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = dateAfterKey(active, event.key);
+    if (!target) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    setKeyboardDate(target);
+    if (!target.startsWith(month)) onMonthChange(target.slice(0, 7));
+  };
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -56,7 +128,7 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
           <ChevronRightIcon />
         </IconButton>
       </Stack>
-      <Box role="grid" aria-label={title} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+      <Box ref={grid} role="grid" aria-label={title} onKeyDown={onKeyDown} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
         <Box role="row" sx={{ display: 'contents' }}>
           {DAY_HEADERS.map((day) => (
             <Typography key={day} role="columnheader" variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 600, py: 0.5 }}>
@@ -74,7 +146,12 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
               return (
                 <Box role="gridcell" key={date} aria-selected={isSelected}>
                   <ButtonBase
-                    onClick={() => onSelect(date)}
+                    onClick={() => {
+                      setKeyboardDate(date);
+                      onSelect(date);
+                    }}
+                    tabIndex={date === active ? 0 : -1}
+                    data-date={date}
                     aria-label={`${formatLongDate(date)}${count > 0 ? `, ${count} lunch order(s)` : ''}`}
                     aria-pressed={isSelected}
                     data-has-orders={count > 0 ? 'true' : undefined}
@@ -90,6 +167,8 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
                       border: isToday ? 2 : 0,
                       borderColor: 'primary.main',
                       '&:hover': { bgcolor: isSelected ? 'primary.dark' : alpha(theme.palette.primary.main, 0.08) },
+                      // ButtonBase shows no focus of its own: a keyboard user must see which day the arrows reached.
+                      '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
                     })}
                   >
                     {Number(date.slice(8, 10))}

@@ -1,0 +1,64 @@
+import { forwardRef, useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { closeSnackbar, enqueueSnackbar, SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import type { ToastOptions } from './toast.tsx';
+
+/** One toast card: a title line and a text line, dismissible. */
+const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastCard(props, ref) {
+  const { id, message, variant } = props;
+  const { closeSnackbar: close } = useSnackbar();
+  const destructive = variant === 'error';
+  return (
+    <SnackbarContent ref={ref} style={{ width: '100%', maxWidth: 420 }}>
+      <Alert
+        role={destructive ? 'alert' : 'status'}
+        severity={destructive ? 'error' : 'success'}
+        variant="filled"
+        onClose={() => close(id)}
+        sx={{ width: '100%', boxShadow: 6, alignItems: 'flex-start' }}
+        slotProps={{ closeButton: { 'aria-label': 'Dismiss notification' } }}
+      >
+        {message}
+      </Alert>
+    </SnackbarContent>
+  );
+});
+
+const toastComponents = { default: ToastCard, success: ToastCard, error: ToastCard, info: ToastCard, warning: ToastCard };
+
+let markMounted: () => void = () => undefined;
+/** notistack's enqueueSnackbar reaches the provider once it has been rendered. */
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/**
+ * Spec section 9: one toast at a time, gone after 2000 ms (unless it must be read, see useToast),
+ * top right; `containerClassName` places them (below the sticky header, so they cover no control).
+ */
+export function Toaster({ containerClassName }: { containerClassName: string }) {
+  useEffect(() => markMounted(), []);
+  return (
+    <SnackbarProvider
+      maxSnack={1}
+      autoHideDuration={2000}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      Components={toastComponents}
+      classes={{ containerAnchorOriginTopRight: containerClassName }}
+    />
+  );
+}
+
+/** A new toast replaces the one on screen, which matters when that one stays until dismissed. */
+export async function showToast({ title, description, variant = 'default', persist = false }: ToastOptions): Promise<void> {
+  await mounted;
+  closeSnackbar();
+  enqueueSnackbar(
+    <>
+      <AlertTitle sx={{ mb: description ? 0.25 : 0, fontWeight: 700 }}>{title}</AlertTitle>
+      {description}
+    </>,
+    { variant: variant === 'destructive' ? 'error' : 'success', persist },
+  );
+}
