@@ -10,8 +10,10 @@ import { errorHandler } from './error-handler.ts';
 import { createFederatedGateway, replicaUrls } from './federation.ts';
 import { serveGraphql, startApollo } from './graphql-endpoint.ts';
 import { serveHealth } from './health.ts';
+import { apiDocsRouter } from './rest/api-docs.ts';
 import type { RestDeps } from './rest/operation.ts';
 import { apiRouter } from './rest/rest-router.ts';
+import { REST_ROUTES } from './rest/route-table.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createSessionVerifier } from './session.ts';
 import { compressAnswers, serveWebApp } from './static-web.ts';
@@ -48,7 +50,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   serveHealth(app, options.subgraphUrls);
   app.use(cookieParser());
   serveGraphql(app, deps);
-  app.use('/api', apiRouter(deps));
+  app.use('/api', apiDocsRouter(REST_ROUTES));
+  app.use('/api', apiRouter(REST_ROUTES, deps));
   serveWebApp(app, options.webDist, log);
   app.use(errorHandler(log));
 

@@ -3,7 +3,7 @@ import { AppError } from '@lunchbox/kit/errors';
 import { jsonBodies } from '../request-guards.ts';
 import { runOperation, type RestDeps } from './operation.ts';
 import { RouteInput } from './request-input.ts';
-import { REST_ROUTES, type RestRoute } from './route-table.ts';
+import type { RestRoute } from './route-table.ts';
 
 /** The operation's one root field: what most routes answer. */
 function rootField(data: Record<string, unknown>): unknown {
@@ -29,7 +29,7 @@ function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router {
 }
 
 /** /api: the spec's no-cache headers, the body guards, the route table, and a 404 naming any other path. */
-export function apiRouter(deps: RestDeps): Router {
+export function apiRouter(routes: readonly RestRoute[], deps: RestDeps): Router {
   const api = Router();
   api.use((_req, res, next) => {
     // parent-app.md section 7: every call asks for no caching.
@@ -38,7 +38,7 @@ export function apiRouter(deps: RestDeps): Router {
     next();
   });
   api.use(...jsonBodies('rest'));
-  api.use(restRouter(REST_ROUTES, deps));
+  api.use(restRouter(routes, deps));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such API path: ${req.method} ${req.path}`)));
   return api;
 }
