@@ -8,6 +8,7 @@ import type { SubgraphUrls } from './config.ts';
 import { buildContext } from './context.ts';
 import { errorHandler } from './error-handler.ts';
 import { createFederatedGateway, replicaUrls } from './federation.ts';
+import { serveGraphiql } from './graphiql-page.ts';
 import { serveGraphql, startApollo } from './graphql-endpoint.ts';
 import { serveHealth } from './health.ts';
 import { apiDocsRouter } from './rest/api-docs.ts';
@@ -49,6 +50,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   app.use(compressAnswers());
   serveHealth(app, options.subgraphUrls);
   app.use(cookieParser());
+  serveGraphiql(app);
   serveGraphql(app, deps);
   app.use('/api', apiDocsRouter(REST_ROUTES));
   app.use('/api', apiRouter(REST_ROUTES, deps));

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { ApolloGateway } from '@apollo/gateway';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -21,7 +22,8 @@ export async function startApollo(gateway: ApolloGateway, httpServer: http.Serve
     includeStacktraceInErrorResponses: false,
     // Shutdown belongs to runUntilSignalled; Apollo's own handler would re-raise the signal mid-drain.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...protection.plugins],
+    // GraphiQL (graphiql-page.ts) replaces Apollo's landing page, which loads Apollo's Sandbox from its CDN.
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...protection.plugins],
   });
   await apollo.start();
   return apollo;

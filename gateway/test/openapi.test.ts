@@ -92,7 +92,14 @@ describe('the OpenAPI document of the REST API', () => {
       assert.equal(validate(response.body), true, `${path}: ${JSON.stringify(validate.errors)}`);
       checked.push(path);
     }
-    for (const main of ['/api/user', '/api/weekly-menu-items/active', '/api/admin/users', '/api/admin/orders', '/api/admin/stats', '/api/email-notifications']) {
+    for (const main of [
+      '/api/user',
+      '/api/weekly-menu-items/active',
+      '/api/admin/users',
+      '/api/admin/orders',
+      '/api/admin/stats',
+      '/api/email-notifications',
+    ]) {
       assert.ok(checked.includes(main), `${main} was not checked against its schema`);
     }
   });
