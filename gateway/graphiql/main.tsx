@@ -21,7 +21,7 @@ async function fetcher(params: GraphQLParams) {
 }
 
 const FIRST_QUERY = `# The week's menu needs no sign-in. Sign in to Lunchbox in this browser to ask for { me { fullName } }.
-query ActiveMenu {
+{
   activeWeeklyMenuItems {
     dayOfWeek
     menuItem

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ensureMenuPublished } from './support/accessibility.ts';
+import { recordCspViolations } from './support/csp-violations.ts';
 import { createAccount, uniqueParent } from './support/helpers.ts';
 
 /**
@@ -10,22 +11,13 @@ import { createAccount, uniqueParent } from './support/helpers.ts';
 async function onlyTheGatewayReachable(page: Page, baseURL: string): Promise<{ blocked: string[]; violations: string[] }> {
   const origin = new URL(baseURL).origin;
   const blocked: string[] = [];
-  const violations: string[] = [];
   await page.context().route('**/*', (route) => {
     const url = route.request().url();
     if (new URL(url).origin === origin) return route.continue();
     blocked.push(url);
     return route.abort('blockedbyclient');
   });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return { blocked, violations };
+  return { blocked, violations: await recordCspViolations(page) };
 }
 
 /** Runs what the query editor holds and waits for GraphiQL's answer to contain `expected`. */
@@ -54,7 +46,10 @@ test('when an integrator opens /graphql with only the gateway reachable, then Gr
   expect(login.ok(), await login.text()).toBe(true);
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText('query Me { me { username fullName } }');
+  // Without a name, like the first query: GraphiQL reads the operation's name from the editor a moment after typing.
+  // Starting with `query` rather than `{`, which the editor would close a second time.
+  await page.keyboard.insertText('query { me { username fullName } }');
+  await expect(editor).toContainText('query { me { username fullName } }');
   await runQuery(page, new RegExp(`"username":\\s*"${parent.username}"`));
 
   expect(network.blocked).toEqual([]);
