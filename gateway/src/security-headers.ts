@@ -28,9 +28,8 @@ function webAppDirectives(tls: boolean) {
 }
 
 /**
- * helmet's headers on every response. Apollo's landing page at GET /graphql brings its own
- * Content-Security-Policy (a meta tag with a per-page nonce and Apollo's CDNs); ours would forbid
- * its inline script, so that one path goes without ours until issue 15 replaces the page.
+ * helmet's headers on every response, the same policy everywhere: GraphiQL at /graphql and the
+ * API reference at /api/docs are built files of our own origin too (their editors' workers as well).
  * HSTS only over TLS: when the public address is https, or the request came through a trusted
  * proxy that terminated TLS (X-Forwarded-Proto).
  */
@@ -44,7 +43,7 @@ export function securityHeaders(options: { tls: boolean }): RequestHandler[] {
       xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'same-origin' },
     }),
-    (req, res, next) => (req.path === '/graphql' ? next() : csp(req, res, next)),
+    csp,
     (req, res, next) => (options.tls || req.secure ? hsts(req, res, next) : next()),
   ];
 }

@@ -1,16 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { recordCspViolations } from './support/csp-violations.ts';
 import { registerThroughForm, uniqueParent } from './support/helpers.ts';
 
 test('when a parent registers and browses under the strict Content-Security-Policy, then every page works and the browser blocks nothing', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  const violations = await recordCspViolations(page);
 
   const home = await page.request.get('/', { headers: { accept: 'text/html' } });
   expect(home.headers()['content-security-policy']).toContain("script-src 'self'");

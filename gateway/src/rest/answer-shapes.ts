@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+/**
+ * The objects the REST paths answer with, as the graph returns them. Each shape is both the
+ * GraphQL selection a route asks for (selectionOf) and its response schema in the OpenAPI
+ * document, so the document cannot drift from what the gateway sends. Key order is the
+ * selection's order, which is the JSON's order.
+ */
+const text = z.string();
+const int = z.number().int();
+
+export const userShape = z.object({ id: int, username: text, email: text, fullName: text, phone: text, isAdmin: z.boolean(), createdAt: text });
+
+export const childShape = z.object({ id: int, userId: int, name: text, school: text, grade: text, teacher: text, preferredLunchOptions: z.array(text) });
+
+export const menuItemShape = z.object({
+  id: int,
+  weekStartDate: text,
+  weekEndDate: text,
+  dayOfWeek: text,
+  menuItem: text,
+  description: text,
+  price: text.describe('Decimal text with two places, e.g. 5.50'),
+  calories: text.nullable(),
+  imageUrl: text.nullable(),
+  isActive: z.boolean(),
+});
+
+export const orderShape = z.object({
+  id: int,
+  userId: int,
+  childId: int,
+  checkoutId: text,
+  weeklyMenuItemId: int,
+  childName: text,
+  parentName: text,
+  email: text,
+  phone: text,
+  school: text,
+  grade: text,
+  teacher: text.nullable(),
+  lunchDate: text,
+  lunchOptions: z.array(text),
+  notes: text.nullable(),
+  totalAmount: text,
+  paymentStatus: text,
+  isPaid: z.boolean(),
+  status: text,
+  creditedAmount: text.nullable(),
+  creditAmount: text,
+  paymentReference: text.nullable(),
+  createdAt: text,
+});
+
+export const checkoutShape = z.object({
+  checkoutId: text,
+  paymentReference: text,
+  replayed: z.boolean(),
+  totalAmount: text,
+  creditApplied: text,
+  amountDue: text,
+  orders: z.array(orderShape),
+});
+
+export const creditShape = z.object({
+  balance: text,
+  entries: z.array(z.object({ amount: text, reason: text, orderId: int.nullable(), createdAt: text })),
+});
+
+export const paymentShape = z.object({
+  paymentReference: text,
+  parentName: text,
+  email: text,
+  amountDue: text,
+  status: text,
+  createdAt: text,
+  lunches: z.array(orderShape),
+});
+
+export const paymentSettingsShape = z.object({ paypalMeHandle: text, zelleRecipientName: text, zelleRecipient: text });
+
+export const paymentOptionsShape = z.object({
+  paypalUrl: text,
+  paypalQr: text,
+  zelleUrl: text,
+  zelleQr: text,
+  paypalMeHandle: text.nullable(),
+  zelleRecipientName: text.nullable(),
+  zelleRecipient: text.nullable(),
+});
+
+export const closureShape = z.object({ date: text, reason: text });
+
+export const feedbackShape = z.object({
+  id: int,
+  userId: int,
+  userName: text,
+  category: text,
+  rating: z.number(),
+  date: text.nullable(),
+  subject: text,
+  message: text,
+  status: text,
+  adminResponse: text.nullable(),
+  responseDate: text.nullable(),
+  createdAt: text,
+});
+
+export const notificationShape = z.object({
+  id: int,
+  kind: text,
+  method: text,
+  title: text.nullable(),
+  subject: text,
+  message: text,
+  recipients: text.nullable(),
+  specificEmails: z.array(text).nullable(),
+  specificPhones: z.array(text).nullable(),
+  notificationType: text.nullable(),
+  recipientEmails: z.array(text),
+  recipientPhones: z.array(text),
+  recipientCount: int,
+  status: text,
+  sentCount: int,
+  failedCount: int,
+  error: text.nullable(),
+  createdAt: text,
+  completedAt: text.nullable(),
+  deliveries: z.array(z.object({ recipient: text, status: text, attempts: int, error: text.nullable(), sentAt: text.nullable() })),
+});
+
+export const templateShape = z.object({ id: text, name: text, notificationType: text, title: text, subject: text, message: text });
+
+export const captchaShape = z.object({ captchaId: text, image: text.describe('An SVG data URL') });
+
+export const adminStatsShape = z.object({ totalUsers: int, todaysOrders: int, weeklyMenuItems: int, emailsSent: int });
+
+export const whatsAppResultShape = z.object({ sentTo: int, message: text, notification: notificationShape });
+
+/** A message-only answer (logout, password reset). */
+export const messageShape = z.object({ message: text });
+
+/** What a deletion answers: the id that is gone. */
+export const deletedShape = z.object({ success: z.literal(true), id: int });
+
+/** Every refusal: the spec's message, under both names the clients read. */
+export const errorShape = z.object({ error: text, message: text });
+
+/** The shapes the OpenAPI document names as components, by the name it gives them. */
+export const NAMED_SHAPES = {
+  User: userShape,
+  ChildProfile: childShape,
+  WeeklyMenuItem: menuItemShape,
+  LunchOrder: orderShape,
+  CheckoutResult: checkoutShape,
+  AccountCredit: creditShape,
+  CheckoutPayment: paymentShape,
+  PaymentSettings: paymentSettingsShape,
+  PaymentOptions: paymentOptionsShape,
+  Closure: closureShape,
+  Feedback: feedbackShape,
+  EmailNotification: notificationShape,
+  EmailTemplate: templateShape,
+  Captcha: captchaShape,
+  AdminStats: adminStatsShape,
+  WhatsAppNotificationResult: whatsAppResultShape,
+  Message: messageShape,
+  Deleted: deletedShape,
+  Error: errorShape,
+};
+
+/** The GraphQL selection of a shape: its fields in order, nested objects (and lists of them) with theirs. */
+export function selectionOf(shape: z.ZodObject): string {
+  return Object.entries(shape.shape)
+    .map(([name, field]) => {
+      const inner = objectInside(field as z.ZodType);
+      return inner ? `${name} { ${selectionOf(inner)} }` : name;
+    })
+    .join(' ');
+}
+
+function objectInside(field: z.ZodType): z.ZodObject | null {
+  if (field instanceof z.ZodObject) return field;
+  if (field instanceof z.ZodArray || field instanceof z.ZodNullable || field instanceof z.ZodOptional) return objectInside(field.unwrap() as z.ZodType);
+  return null;
+}

@@ -1,0 +1,44 @@
+import { Router, type Request, type Response } from 'express';
+import { AppError } from '@lunchbox/kit/errors';
+import { jsonBodies } from '../request-guards.ts';
+import { runOperation, type RestDeps } from './operation.ts';
+import { RouteInput } from './request-input.ts';
+import type { RestRoute } from './route-table.ts';
+
+/** The operation's one root field: what most routes answer. */
+function rootField(data: Record<string, unknown>): unknown {
+  return Object.values(data)[0];
+}
+
+/** Serves one route of the table: request to variables, the operation, data to the spec's body and status. */
+async function serve(route: RestRoute, deps: RestDeps, req: Request, res: Response): Promise<void> {
+  const input = new RouteInput(req);
+  const data = await runOperation(deps, req, res, route.operation, route.variables?.(input) ?? {});
+  const answer = route.answer ? route.answer(data, input) : rootField(data);
+  if (route.cacheControl) res.set('cache-control', route.cacheControl);
+  res.status(route.status ?? 200).json(answer);
+}
+
+/** The REST façade: every route of the table on one router. Express 5 hands a rejected promise to the error handler. */
+function restRouter(routes: readonly RestRoute[], deps: RestDeps): Router {
+  const router = Router();
+  for (const route of routes) {
+    router[route.method.toLowerCase() as Lowercase<RestRoute['method']>](route.path, (req, res) => serve(route, deps, req, res));
+  }
+  return router;
+}
+
+/** /api: the spec's no-cache headers, the body guards, the route table, and a 404 naming any other path. */
+export function apiRouter(routes: readonly RestRoute[], deps: RestDeps): Router {
+  const api = Router();
+  api.use((_req, res, next) => {
+    // parent-app.md section 7: every call asks for no caching.
+    res.setHeader('cache-control', 'no-store, no-cache, must-revalidate');
+    res.setHeader('pragma', 'no-cache');
+    next();
+  });
+  api.use(...jsonBodies('rest'));
+  api.use(restRouter(routes, deps));
+  api.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such API path: ${req.method} ${req.path}`)));
+  return api;
+}
