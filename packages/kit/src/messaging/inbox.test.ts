@@ -4,10 +4,10 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import { createEvent, type EventEnvelope } from '@lunchbox/contracts/events';
-import type { Database } from './db.ts';
+import type { Database } from '../db/database.ts';
 import { handleOnce } from './inbox.ts';
 import { messagingTables } from './messaging-tables.ts';
-import { createTestDatabase, type TestDatabase } from './testing/postgres.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/postgres.ts';
 
 const schema = pgSchema('t_x');
 const { inbox } = messagingTables(schema);

@@ -7,9 +7,9 @@ import type { EventBus, EventHandler } from './bus.ts';
 import { createInProcessBus } from './bus-in-process.ts';
 import { connectNatsBus, deadLetterSubject } from './bus-nats.ts';
 import { pino } from 'pino';
-import { createLogger } from './logger.ts';
-import { startNatsServer } from './testing/nats-server.ts';
-import { waitFor } from './testing/wait-for.ts';
+import { createLogger } from '../process/logger.ts';
+import { startNatsServer } from '../testing/nats-server.ts';
+import { waitFor } from '../testing/wait-for.ts';
 
 // Failing handlers are the point of several tests: keep their warnings out of the output unless asked for.
 const log = process.env.LOG_LEVEL ? createLogger('bus-test') : pino({ level: 'silent' });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { createLogger } from './logger.ts';
+import { createLogger } from '../process/logger.ts';
 
 const log = createLogger('db');
 

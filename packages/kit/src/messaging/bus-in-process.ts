@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import type { EventBus, EventHandler, SubscribeOptions, Subscription } from './bus.ts';
-import { runWithEventId } from './logger.ts';
+import { runWithEventId } from '../process/logger.ts';
 
 export interface DeadLetter {
   service: string;

@@ -8,11 +8,11 @@ import { pino } from 'pino';
 import { createEvent, type EventEnvelope } from '@lunchbox/contracts/events';
 import type { EventBus } from './bus.ts';
 import { createInProcessBus } from './bus-in-process.ts';
-import type { Database } from './db.ts';
+import type { Database } from '../db/database.ts';
 import { messagingTables } from './messaging-tables.ts';
 import { enqueueEvents, type OutboxRelay, prunePublished, startOutboxRelay } from './outbox.ts';
-import { createTestDatabase, type TestDatabase } from './testing/postgres.ts';
-import { waitFor } from './testing/wait-for.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/postgres.ts';
+import { waitFor } from '../testing/wait-for.ts';
 
 const schema = pgSchema('t_x');
 const { outbox } = messagingTables(schema);

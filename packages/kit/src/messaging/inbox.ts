@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import type { Database } from './db.ts';
+import type { Database } from '../db/database.ts';
 import type { InboxTable } from './messaging-tables.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

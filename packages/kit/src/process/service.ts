@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { EventBus } from './bus.ts';
+import type { EventBus } from '../messaging/bus.ts';
 
 /**
  * What every service's `start…Service` receives. The embedded default passes one in-process bus

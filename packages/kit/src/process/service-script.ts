@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOrCreateKeyPair } from './auth.ts';
-import { createBus } from './bus-factory.ts';
+import { loadOrCreateKeyPair } from '../auth/tokens.ts';
+import { createBus } from '../messaging/bus-factory.ts';
 import { startClockAt } from './clock.ts';
 import { runUntilSignalled } from './lifecycle.ts';
 import { createLogger } from './logger.ts';

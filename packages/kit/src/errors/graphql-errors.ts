@@ -2,7 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
-import { AppError } from './errors.ts';
+import { AppError } from './app-error.ts';
 
 /** A zod failure is the user's bad input: answer with the schema's own message (the spec's text). */
 export function zodToAppError(error: ZodError): AppError {

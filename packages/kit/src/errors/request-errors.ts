@@ -1,4 +1,4 @@
-import { AppError } from './errors.ts';
+import { AppError } from './app-error.ts';
 
 /**
  * The body parser and the router mark the client's mistakes (a body over the size limit, not JSON,

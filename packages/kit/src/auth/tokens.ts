@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
-import { AppError, forbidden, unauthenticated } from './errors.ts';
+import { AppError, forbidden, unauthenticated } from '../errors/app-error.ts';
 
 /** Who is calling, as proven by an access token that identity signed. */
 export interface Caller {
