@@ -6,3 +6,4 @@ export * from './bus.ts';
 export * from './inbox.ts';
 export * from './messaging-tables.ts';
 export * from './outbox.ts';
+export * from './transaction-with-events.ts';

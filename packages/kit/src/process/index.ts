@@ -5,3 +5,4 @@ export * from './lifecycle.ts';
 export * from './logger.ts';
 export * from './service-script.ts';
 export * from './service.ts';
+export * from './start-service.ts';

@@ -14,6 +14,8 @@ export interface ServiceDeps {
   /** Port of its subgraph HTTP server; 0 picks a free one (tests). */
   port: number;
   host?: string;
+  /** How often the outbox relay looks for events nobody woke it for (250 ms); a test sets it long to see the wake-up alone. */
+  outboxPollMs?: number;
 }
 
 export interface RunningService {

@@ -4,7 +4,6 @@ import { isUniqueViolation } from '@lunchbox/kit/db';
 import { AppError, badInput, conflict } from '@lunchbox/kit/errors';
 import { consumeCaptcha } from '../captcha/captcha.ts';
 import { users } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { startSession, type IssuedSession } from '../sessions/sessions.ts';
 import { spend } from './rate-limits.ts';
@@ -30,13 +29,13 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
   const passwordHash = await bcrypt.hash(input.password, PASSWORD_ROUNDS);
   let created;
   try {
-    created = await deps.db.transaction(async (tx) => {
+    created = await deps.transactionWithEvents(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({ username: input.username, email: input.email, passwordHash, fullName: input.fullName, phone: input.phone })
         .returning();
       if (!row) throw new AppError('INTERNAL_SERVER_ERROR', 'user insert returned nothing');
-      await recordEvent(tx, 'user.registered', {
+      await tx.recordEvent('user.registered', {
         userId: row.id,
         username: row.username,
         email: row.email,
@@ -51,7 +50,6 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
     if (isUniqueViolation(error)) throw conflict((await findUserByEmail(deps.db, input.email)) ? EMAIL_TAKEN : USERNAME_TAKEN);
     throw error;
   }
-  deps.relay.nudge();
   const session = await startSession(deps.db, deps.settings.privateKey, created.id, false);
   return { user: toPublicUser(created), session };
 }

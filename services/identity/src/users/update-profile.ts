@@ -4,7 +4,6 @@ import { requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
 import { isUniqueViolation } from '@lunchbox/kit/db';
 import { conflict, notFound } from '@lunchbox/kit/errors';
 import { users } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { EMAIL_TAKEN } from './register.ts';
 import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from './user-repository.ts';
@@ -26,10 +25,10 @@ export async function updateProfile(deps: IdentityDeps, caller: Caller | null, u
     if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN);
   }
   try {
-    const updated = await deps.db.transaction(async (tx) => {
+    const updated = await deps.transactionWithEvents(async (tx) => {
       const [row] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
       if (!row) throw notFound('User not found');
-      await recordEvent(tx, 'user.updated', {
+      await tx.recordEvent('user.updated', {
         userId: row.id,
         username: row.username,
         email: row.email,
@@ -39,7 +38,6 @@ export async function updateProfile(deps: IdentityDeps, caller: Caller | null, u
       });
       return row;
     });
-    deps.relay.nudge();
     return toPublicUser(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);

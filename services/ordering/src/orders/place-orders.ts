@@ -3,6 +3,7 @@ import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { AppError, conflict } from '@lunchbox/kit/errors';
 import type { Transaction } from '@lunchbox/kit/inbox';
+import type { EventTransaction } from '@lunchbox/kit/messaging';
 import { sumCents } from '@lunchbox/domain/money';
 import {
   allocateCredit,
@@ -20,7 +21,6 @@ import { eq } from 'drizzle-orm';
 import { closuresOn, lockDateForOrdering } from '../closures/closure-read-model.ts';
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
 import { checkouts, lunchOrders, ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { childrenOfUser } from '../read-models/children.ts';
 import { menuItemNamed, menuItemsServedBetween } from '../read-models/menu-items.ts';
@@ -115,13 +115,13 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
   let placed: { orders: LunchOrderRow[]; totalCents: number; creditAppliedCents: number; amountDueCents: number } | null;
   const paymentReference = await unusedPaymentReference(deps.db, () => paymentReferenceFrom(crypto.getRandomValues(new Uint8Array(5))));
   try {
-    placed = await deps.db.transaction(async (tx) => {
+    placed = await deps.transactionWithEvents(async (tx) => {
       if (!(await claimCheckout(tx, checkoutId, parent.userId, paymentReference))) return null;
       for (const date of [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort()) await lockDateForOrdering(tx, date);
       const rows = (await assertLunchesCanBePlaced(deps, tx, parent, checkoutId, lunches, at)).map((row) => ({ ...row, paymentReference }));
       const inserted = await insertInLockOrder(tx, rows);
       const paid = await payWithCredit(tx, parent, checkoutId, inserted, at);
-      await recordEvent(tx, 'order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid));
+      await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid));
       return paid;
     });
   } catch (error) {
@@ -130,7 +130,6 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
     throw error;
   }
   if (placed) {
-    deps.eventsWritten();
     deps.log.info(
       { checkoutId, userId: parent.userId, orderIds: placed.orders.map((order) => order.id), creditAppliedCents: placed.creditAppliedCents },
       'checkout placed',
@@ -160,7 +159,7 @@ async function replayCheckout(deps: OrderingDeps, parent: Caller, checkoutId: st
  * total needs, spread over the lunches earliest first and written to the ledger as one use. A cart
  * the credit covers entirely is paid; otherwise the lunches wait for the rest to be paid by hand.
  */
-async function payWithCredit(tx: Transaction, parent: Caller, checkoutId: string, orders: LunchOrderRow[], at: Date) {
+async function payWithCredit(tx: EventTransaction, parent: Caller, checkoutId: string, orders: LunchOrderRow[], at: Date) {
   const totalCents = sumCents(orders.map((order) => order.totalCents));
   await lockCreditOf(tx, parent.userId);
   const { creditAppliedCents, amountDueCents } = applyCredit(await creditBalanceOf(tx, parent.userId), totalCents);
@@ -183,12 +182,6 @@ async function payWithCredit(tx: Transaction, parent: Caller, checkoutId: string
     }
     paidOrders = orders.map((order) => updated.get(order.id)!);
     await addCreditEntry(tx, { userId: parent.userId, amountCents: -creditAppliedCents, reason: 'Used at checkout', checkoutId, createdAt: at });
-    await recordEvent(tx, 'credit.changed', {
-      userId: parent.userId,
-      amountCents: -creditAppliedCents,
-      balanceCents: await creditBalanceOf(tx, parent.userId),
-      reason: 'Used at checkout',
-    });
   }
   await tx.update(checkouts).set({ totalCents, creditAppliedCents }).where(eq(checkouts.checkoutId, checkoutId));
   return { orders: paidOrders, totalCents, creditAppliedCents, amountDueCents };
