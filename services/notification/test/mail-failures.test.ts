@@ -3,7 +3,6 @@ import { afterEach, describe, test } from 'node:test';
 import type { InProcessBus } from '@lunchbox/kit/bus-in-process';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
-import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { NotificationHarness, parent, resetUrlWithToken } from './notification-harness.ts';
 
 describe('e-mails the mail server does not take', () => {
