@@ -5,7 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type CookieOptions, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { AppError } from '@lunchbox/kit/errors';
+import { AppError, restErrorBody } from '@lunchbox/kit/errors';
 import { clientErrorOf } from '@lunchbox/kit/request-errors';
 import { formatGraphQLError } from '@lunchbox/kit/graphql-errors';
 import { graphqlProtection } from '@lunchbox/kit/graphql-protection';
@@ -63,7 +63,7 @@ function errorHandler(log: Logger): ErrorRequestHandler {
       appError = new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
     }
     if (res.headersSent) return;
-    res.status(appError.httpStatus).json({ error: appError.message, message: appError.message });
+    res.status(appError.httpStatus).json(restErrorBody(appError));
   };
 }
 

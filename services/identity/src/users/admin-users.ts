@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { isUniqueViolation } from '@lunchbox/kit/db';
-import { badInput, conflict, notFound } from '@lunchbox/kit/errors';
+import { AppError, badInput, notFound } from '@lunchbox/kit/errors';
 import { childProfiles, users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './register.ts';
@@ -95,7 +95,10 @@ export async function editUser(deps: IdentityDeps, caller: Caller | null, userId
         .where(
           sql`(lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}) and ${users.id} <> ${userId}`,
         );
-      if (clash[0]) throw conflict(clash[0].username.toLowerCase() === input.username.toLowerCase() ? USERNAME_TAKEN : EMAIL_TAKEN);
+      if (clash[0])
+        throw clash[0].username.toLowerCase() === input.username.toLowerCase()
+          ? new AppError('USERNAME_TAKEN', USERNAME_TAKEN)
+          : new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
       const [row] = await tx.update(users).set(input).where(eq(users.id, userId)).returning();
       if (!row) throw notFound(USER_NOT_FOUND);
       await tx.recordEvent('user.updated', userEvent(row));
@@ -103,7 +106,7 @@ export async function editUser(deps: IdentityDeps, caller: Caller | null, userId
     });
     return toPublicUser(updated);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
     throw error;
   }
 }

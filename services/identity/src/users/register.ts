@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { registerSchema } from '@lunchbox/domain/identity-schemas';
 import { isUniqueViolation } from '@lunchbox/kit/db';
-import { AppError, badInput, conflict } from '@lunchbox/kit/errors';
+import { AppError, badInput } from '@lunchbox/kit/errors';
 import { consumeCaptcha } from '../captcha/captcha.ts';
 import { users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
@@ -23,8 +23,8 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
   const captchaOk = await consumeCaptcha(deps.db, input.captchaId, input.captchaAnswer);
   if (!captchaOk) throw badInput(CAPTCHA_MISMATCH, { captcha: true });
 
-  if (await findUserByUsername(deps.db, input.username)) throw conflict(USERNAME_TAKEN);
-  if (await findUserByEmail(deps.db, input.email)) throw conflict(EMAIL_TAKEN);
+  if (await findUserByUsername(deps.db, input.username)) throw new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
+  if (await findUserByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
 
   const passwordHash = await bcrypt.hash(input.password, PASSWORD_ROUNDS);
   let created;
@@ -47,7 +47,8 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
     });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser hears why.
-    if (isUniqueViolation(error)) throw conflict((await findUserByEmail(deps.db, input.email)) ? EMAIL_TAKEN : USERNAME_TAKEN);
+    if (isUniqueViolation(error))
+      throw (await findUserByEmail(deps.db, input.email)) ? new AppError('EMAIL_TAKEN', EMAIL_TAKEN) : new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
     throw error;
   }
   const session = await startSession(deps.db, deps.settings.privateKey, created.id, false);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { profileSchema } from '@lunchbox/domain/identity-schemas';
 import { requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
 import { isUniqueViolation } from '@lunchbox/kit/db';
-import { conflict, notFound } from '@lunchbox/kit/errors';
+import { AppError, notFound } from '@lunchbox/kit/errors';
 import { users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { EMAIL_TAKEN } from './register.ts';
@@ -22,7 +22,7 @@ export async function updateProfile(deps: IdentityDeps, caller: Caller | null, u
   }
   if (patch.email) {
     const holder = await findUserByEmail(deps.db, patch.email);
-    if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN);
+    if (holder && holder.id !== userId) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
   }
   try {
     const updated = await deps.transactionWithEvents(async (tx) => {
@@ -40,7 +40,7 @@ export async function updateProfile(deps: IdentityDeps, caller: Caller | null, u
     });
     return toPublicUser(updated);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
     throw error;
   }
 }

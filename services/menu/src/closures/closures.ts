@@ -42,7 +42,7 @@ export async function declareClosure(deps: MenuDeps, caller: Caller | null, inpu
   if (!canCloseDate(date, schoolToday(now(), deps.settings.schoolTimeZone))) throw new AppError('BAD_USER_INPUT', PAST_CLOSURE_MESSAGE);
   const row = await deps.transactionWithEvents(async (tx) => {
     const [created] = await tx.insert(closures).values({ date, reason, createdAt: now() }).onConflictDoNothing().returning();
-    if (!created) throw new AppError('CONFLICT', CLOSURE_EXISTS);
+    if (!created) throw new AppError('CLOSURE_EXISTS', CLOSURE_EXISTS);
     await tx.recordEvent('menu.closure.declared', { date, reason });
     return created;
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
-import { AppError, conflict, notFound } from '@lunchbox/kit/errors';
+import { AppError, notFound } from '@lunchbox/kit/errors';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
 import { sumCents } from '@lunchbox/domain/money';
@@ -29,9 +29,9 @@ export async function cancelOwnLunch(deps: OrderingDeps, caller: Caller | null, 
   const cancelled = await deps.transactionWithEvents(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || (order.userId !== parent.userId && !parent.isAdmin)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-    if (order.status === 'cancelled') throw conflict(ALREADY_CANCELLED_MESSAGE);
+    if (order.status === 'cancelled') throw new AppError('ORDER_ALREADY_CANCELLED', ALREADY_CANCELLED_MESSAGE);
     const deadline = checkOrderDeadline(order.lunchDate, now(), deps.settings.schoolTimeZone);
-    if (!deadline.allowed) throw new AppError('BAD_USER_INPUT', deadline.message, { details: { title: deadline.title } });
+    if (!deadline.allowed) throw new AppError('ORDER_DEADLINE_PASSED', deadline.message, { details: { title: deadline.title } });
     const [row] = await cancelLunches(tx, [order], { kind: 'parent' }, now());
     return row!;
   });

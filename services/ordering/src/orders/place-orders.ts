@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
-import { AppError, conflict } from '@lunchbox/kit/errors';
+import { AppError, type DomainErrorCode } from '@lunchbox/kit/errors';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
 import { sumCents } from '@lunchbox/domain/money';
@@ -126,7 +126,7 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
     });
   } catch (error) {
     // Two checkouts racing for the same lunch: the constraint lets one win; the other gets the same answer as the check.
-    if (violates(error, ORDER_UNIQUE_CONSTRAINT)) throw refusal('CONFLICT', orderAlreadyExistsMessage(), ADD_TO_CART_MESSAGES.orderExistsTitle);
+    if (violates(error, ORDER_UNIQUE_CONSTRAINT)) throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(), ADD_TO_CART_MESSAGES.orderExistsTitle);
     throw error;
   }
   if (placed) {
@@ -141,7 +141,7 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
 
 async function replayCheckout(deps: OrderingDeps, parent: Caller, checkoutId: string): Promise<PlacedCheckout> {
   const checkout = await findCheckout(deps.db, checkoutId);
-  if (!checkout || checkout.userId !== parent.userId) throw conflict(CHECKOUT_ID_TAKEN_MESSAGE);
+  if (!checkout || checkout.userId !== parent.userId) throw new AppError('CHECKOUT_ID_TAKEN', CHECKOUT_ID_TAKEN_MESSAGE);
   deps.log.info({ checkoutId, userId: parent.userId }, 'checkout repeated; answering its orders');
   return {
     checkoutId,
@@ -209,15 +209,15 @@ async function assertLunchesCanBePlaced(
   for (const [index, lunch] of lunches.entries()) {
     const where = { lunchIndex: index, cartItemId: lunch.cartItemId };
     const deadline = checkOrderDeadline(lunch.lunchDate, at, deps.settings.schoolTimeZone);
-    if (!deadline.allowed) throw refusal('BAD_USER_INPUT', deadline.message, ORDER_DEADLINE_PASSED_TITLE, where);
+    if (!deadline.allowed) throw refusal('ORDER_DEADLINE_PASSED', deadline.message, ORDER_DEADLINE_PASSED_TITLE, where);
     const child = findOwnChild(children, lunch);
-    if (!child) throw refusal('FORBIDDEN', childNotYoursMessage(lunch.childName), ADD_TO_CART_MESSAGES.childRequired, where);
+    if (!child) throw refusal('CHILD_NOT_FOUND', childNotYoursMessage(lunch.childName), ADD_TO_CART_MESSAGES.childRequired, where);
     const offer = dayOffer(menu, closures, lunch.lunchDate);
-    if (offer.kind === 'closed') throw refusal('BAD_USER_INPUT', closedDayMessage(lunch.lunchDate, offer.reason), noServiceLabel(offer.reason), where);
+    if (offer.kind === 'closed') throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, offer.reason), noServiceLabel(offer.reason), where);
     const item = offer.kind === 'open' ? offer.items.find((offered) => offered.id === lunch.menuItemId) : undefined;
     if (!item) {
       const name = (await menuItemNamed(tx, lunch.menuItemId)) ?? lunch.shownItemName;
-      throw refusal('BAD_USER_INPUT', notOnMenuMessage(name, lunch.lunchDate), NO_MENU_AVAILABLE, where);
+      throw refusal('ITEM_NOT_ON_MENU', notOnMenuMessage(name, lunch.lunchDate), NO_MENU_AVAILABLE, where);
     }
     resolved.push({ lunch, child, item, where });
   }
@@ -225,14 +225,15 @@ async function assertLunchesCanBePlaced(
   const seen = new Set<string>();
   for (const { lunch, child, item, where } of resolved) {
     const key = oneLunchKey({ childId: child.childId, lunchDate: lunch.lunchDate });
-    if (seen.has(key)) throw refusal('CONFLICT', orderAlreadyExistsMessage(child.name, [item.menuItem]), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
+    if (seen.has(key))
+      throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(child.name, [item.menuItem]), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
     seen.add(key);
   }
 
   const existing = await ordersOfChildrenOnDates(tx, [...new Set(resolved.map(({ child }) => child.childId))], dates);
   for (const { lunch, child, where } of resolved) {
     const same = existing.find((order) => order.childId === child.childId && order.lunchDate === lunch.lunchDate);
-    if (same) throw refusal('CONFLICT', orderAlreadyExistsMessage(child.name, same.lunchOptions), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
+    if (same) throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(child.name, same.lunchOptions), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
   }
 
   return resolved.map(({ lunch, child, item }) => ({
@@ -306,12 +307,8 @@ function orderPlacedEvent(
   };
 }
 
-function refusal(
-  code: 'BAD_USER_INPUT' | 'FORBIDDEN' | 'CONFLICT',
-  message: string,
-  title: string,
-  where: { lunchIndex?: number; cartItemId?: string | undefined } = {},
-): AppError {
+/** A refused lunch: its domain code, the spec's toast title, and which lunch of the cart it is (`cartItemId`, the cart's own id for it). */
+function refusal(code: DomainErrorCode, message: string, title: string, where: { lunchIndex?: number; cartItemId?: string | undefined } = {}): AppError {
   return new AppError(code, message, { details: { title, ...where } });
 }
 
