@@ -14,6 +14,7 @@ import {
   noServiceLabel,
   ORDER_DEADLINE_PASSED_TITLE,
   oneLunchKey,
+  sameChildName,
 } from '@lunchbox/domain/order-rules';
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
@@ -269,14 +270,10 @@ async function insertInLockOrder(tx: Transaction, rows: NewLunchOrderRow[]): Pro
   return rows.map((row) => inserted.get(oneLunchKey(row))!);
 }
 
-function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 /** The caller's child the lunch is for: by id when the cart has it, else by name (the spec's cart names the child). */
 function findOwnChild(children: KnownChildRow[], lunch: RequestedLunch): KnownChildRow | undefined {
   if (lunch.childId !== undefined) return children.find((child) => child.childId === lunch.childId);
-  return children.find((child) => sameName(child.name, lunch.childName));
+  return children.find((child) => sameChildName(child.name, lunch.childName));
 }
 
 function orderPlacedEvent(
