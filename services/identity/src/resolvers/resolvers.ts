@@ -10,7 +10,8 @@ import { signIn } from '../users/login.ts';
 import { registerParent } from '../users/register.ts';
 import { countUsers, deleteUser, editUser, listAllChildren, listUsers, setAdminRole } from '../users/admin-users.ts';
 import { updateProfile } from '../users/update-profile.ts';
-import { findUserById, toPublicUser, type PublicUser } from '../users/user-repository.ts';
+import { findUserById, toPublicUser } from '../users/user-repository.ts';
+import type { PublicUser } from '@lunchbox/contracts/users';
 
 const toChild = (row: ChildRow) => ({ ...row, preferredLunchOptions: row.preferredLunchOptions ?? [] });
 

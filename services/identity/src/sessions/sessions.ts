@@ -5,7 +5,8 @@ import { now } from '@lunchbox/kit/clock';
 import { signAccessToken } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
 import { sessions, users } from '../db/schema.ts';
-import { toPublicUser, type PublicUser } from '../users/user-repository.ts';
+import { toPublicUser } from '../users/user-repository.ts';
+import type { VerifiedSession } from '@lunchbox/contracts/users';
 
 const REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
 /** A browser-session cookie still needs a server-side end, for browsers that never close. */
@@ -30,12 +31,6 @@ export async function startSession(db: Database, privateKey: string, userId: num
     expiresIn: Math.floor(lifetimeMs / 1000),
   });
   return remember ? { token, maxAgeSeconds: Math.floor(lifetimeMs / 1000) } : { token };
-}
-
-export interface VerifiedSession {
-  user: PublicUser;
-  /** A short-lived token with the user's current role, which the gateway forwards to every subgraph. */
-  accessToken: string;
 }
 
 /**

@@ -6,7 +6,8 @@ import { AppError, badInput, notFound } from '@lunchbox/kit/errors';
 import { childProfiles, users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './register.ts';
-import { toPublicUser, type PublicUser } from './user-repository.ts';
+import { toPublicUser } from './user-repository.ts';
+import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const CANNOT_DEMOTE_SELF = 'You cannot remove your own administrator role.';
 export const LAST_ADMIN = 'The last administrator cannot lose the administrator role.';

@@ -7,7 +7,8 @@ import { users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { startSession, type IssuedSession } from '../sessions/sessions.ts';
 import { spend } from './rate-limits.ts';
-import { findUserByEmail, findUserByUsername, toPublicUser, type PublicUser } from './user-repository.ts';
+import { findUserByEmail, findUserByUsername, toPublicUser } from './user-repository.ts';
+import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const CAPTCHA_MISMATCH = 'Verification Failed: Please enter the correct CAPTCHA text.';
 export const USERNAME_TAKEN = 'Username already exists';

@@ -6,7 +6,8 @@ import { AppError, notFound } from '@lunchbox/kit/errors';
 import { users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { EMAIL_TAKEN } from './register.ts';
-import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from './user-repository.ts';
+import { findUserByEmail, findUserById, toPublicUser } from './user-repository.ts';
+import type { PublicUser } from '@lunchbox/contracts/users';
 
 /** PATCH semantics: the fields sent are validated with the profile form's rules; the rest stay. */
 const profilePatchSchema = profileSchema.partial();
