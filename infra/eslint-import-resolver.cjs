@@ -3,8 +3,8 @@
 // JavaScript so that linting needs no native bindings. It resolves exactly what the boundary and
 // cycle rules care about, our own code:
 //   - relative imports (always with their extension in this repository),
-//   - workspace imports such as `@lunchbox/kit/errors`, through each workspace's `exports` "./*"
-//     pattern, to the real file (packages/kit/src/errors.ts), never to a node_modules symlink.
+//   - workspace imports such as `@lunchbox/kit/errors`, through each workspace's `exports` (an exact
+//     entry first, then the "./*" pattern), to the real file, never to a node_modules symlink.
 // Everything else (node builtins, npm packages) is reported as found without a path: those are
 // outside every boundary and cannot take part in a cycle of ours.
 const fs = require('node:fs');
@@ -12,7 +12,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 
-/** '@lunchbox/kit' -> { dir, pattern: './src/*.ts' }, read from the root package.json's workspaces. */
+/** '@lunchbox/kit' -> { dir, exact: { './errors': './src/errors/index.ts' }, pattern: './src/*.ts' }, from the root package.json's workspaces. */
 function readWorkspaces() {
   const workspaces = new Map();
   const rootManifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -27,8 +27,9 @@ function readWorkspaces() {
       const manifestPath = path.join(dir, 'package.json');
       if (!fs.existsSync(manifestPath)) continue;
       const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-      const pattern = manifest.exports && typeof manifest.exports === 'object' ? manifest.exports['./*'] : undefined;
-      if (manifest.name) workspaces.set(manifest.name, { dir, pattern: typeof pattern === 'string' ? pattern : undefined });
+      const exportsMap = manifest.exports && typeof manifest.exports === 'object' ? manifest.exports : {};
+      const pattern = exportsMap['./*'];
+      if (manifest.name) workspaces.set(manifest.name, { dir, exact: exportsMap, pattern: typeof pattern === 'string' ? pattern : undefined });
     }
   }
   return workspaces;
@@ -54,9 +55,12 @@ module.exports = {
       return found ? { found: true, path: found } : { found: false };
     }
     workspaces ??= readWorkspaces();
-    for (const [name, { dir, pattern }] of workspaces) {
-      if (!source.startsWith(`${name}/`) || !pattern) continue;
-      const found = existingFile(path.join(dir, pattern.replace('*', source.slice(name.length + 1))));
+    for (const [name, { dir, exact, pattern }] of workspaces) {
+      if (!source.startsWith(`${name}/`)) continue;
+      const subpath = source.slice(name.length + 1);
+      const target = typeof exact[`./${subpath}`] === 'string' ? exact[`./${subpath}`] : pattern?.replace('*', subpath);
+      if (!target) return { found: false };
+      const found = existingFile(path.join(dir, target));
       return found ? { found: true, path: found } : { found: false };
     }
     return { found: true, path: null };

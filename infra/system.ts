@@ -117,7 +117,7 @@ export async function startSystem(options: { env?: NodeJS.ProcessEnv; log?: Logg
       bus,
       services,
       async flushOutboxes() {
-        // Two rounds: a consumer's own events (e.g. notification.sent) are written while handling the first.
+        // Two rounds: a consumer's own events (ordering's order.cancelled for a closed day) are written while handling the first.
         for (let round = 0; round < 2; round += 1) await Promise.all(services.map((service) => service.flushOutbox()));
       },
       stop: stopAll,

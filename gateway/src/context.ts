@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
 import { requestIdOf } from '@lunchbox/kit/subgraph-server';
-import type { VerifiedSession } from './session.ts';
+import type { VerifiedSession } from '@lunchbox/contracts/users';
 
 export interface GatewayContext {
   requestId: string;

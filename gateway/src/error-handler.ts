@@ -1,9 +1,9 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { AppError } from '@lunchbox/kit/errors';
+import { AppError, restErrorBody } from '@lunchbox/kit/errors';
 import { clientErrorOf } from '@lunchbox/kit/request-errors';
 
-/** Every refusal as `{ error, message }` with its status; anything unexpected logged and answered as a bare 500. */
+/** Every refusal as `{ error, message }` (with a domain refusal's `code` and `cartItemId`) and its status; anything unexpected logged and answered as a bare 500. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     let appError = clientErrorOf(error);
@@ -12,6 +12,6 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       appError = new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
     }
     if (res.headersSent) return;
-    res.status(appError.httpStatus).json({ error: appError.message, message: appError.message });
+    res.status(appError.httpStatus).json(restErrorBody(appError));
   };
 }

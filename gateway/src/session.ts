@@ -1,20 +1,6 @@
 import type { Logger } from 'pino';
+import type { VerifiedSession } from '@lunchbox/contracts/users';
 import { AppError } from '@lunchbox/kit/errors';
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  fullName: string;
-  phone: string;
-  isAdmin: boolean;
-  createdAt: string;
-}
-
-export interface VerifiedSession {
-  user: SessionUser;
-  accessToken: string;
-}
 
 /**
  * Asks identity, which owns sessions, whether the cookie's session is still live. Asking every

@@ -420,7 +420,7 @@ describe('gateway conventions: CSRF, limits, error bodies, health, GraphQL', () 
           parent.browser,
           'mutation ($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { id } }',
           { id: parent.user.id, input: { email: other.fields.email } },
-          'CONFLICT',
+          'EMAIL_TAKEN',
           'Email already exists',
         ],
         [

@@ -277,6 +277,36 @@ describe('lunch orders through the REST API', () => {
     );
   });
 
+  test('when a cart is refused, then REST and GraphQL both name the domain code and the refused cart item, so the cart can mark it', async () => {
+    const declared = await admin.post('/api/admin/closures', { date: '2026-11-27', reason: 'Thanksgiving break' });
+    assert.equal(declared.status, 201, JSON.stringify(declared.body));
+    await untilOrderingKnows(system, { closedDates: ['2026-11-27'] });
+    const refusals: Array<[string, ReturnType<typeof cartItem>, number]> = [
+      ['ORDER_DEADLINE_PASSED', cartItem(maria, kids.ana!, menu.wednesday!, '2026-11-18'), 400],
+      ['ORDER_ALREADY_EXISTS', cartItem(maria, kids.ben!, menu.monday!, '2026-11-23'), 409],
+      ['ITEM_NOT_ON_MENU', cartItem(maria, kids.ana!, menu.monday!, '2026-11-24'), 400],
+      ['DAY_CLOSED', cartItem(maria, kids.ana!, menu.tuesday!, '2026-11-27'), 400],
+      ['CHILD_NOT_FOUND', cartItem(maria, kids.cleo!, menu.friday!, '2026-11-20'), 403],
+    ];
+    const CHECKOUT = 'mutation ($checkoutId: String, $items: [CartItemInput]) { checkout(checkoutId: $checkoutId, items: $items) { checkoutId } }';
+    for (const [code, refused, status] of refusals) {
+      // The refused lunch second in the cart: the answer names it, not the first one.
+      const items = [cartItem(maria, kids.ana!, menu.friday!, '2026-11-20'), refused];
+      const rest = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items });
+      assert.equal(rest.status, status, `${code}: ${JSON.stringify(rest.body)}`);
+      assert.deepEqual([rest.body.code, rest.body.cartItemId], [code, refused.id], code);
+      assert.equal(rest.body.error, rest.body.message, "the spec's body is kept");
+      const graphql = await maria.browser.graphql(CHECKOUT, { checkoutId: randomUUID(), items });
+      const extensions = graphql.body.errors?.[0]?.extensions as { code?: string; cartItemId?: string } | undefined;
+      assert.deepEqual([extensions?.code, extensions?.cartItemId], [code, refused.id], code);
+    }
+    const generic = await maria.browser.post('/api/checkout', {
+      checkoutId: randomUUID(),
+      items: [cartItem(maria, kids.ana!, menu.friday!, '2026-11-20', { parentName: '' })],
+    });
+    assert.deepEqual(Object.keys(generic.body).sort(), ['error', 'message'], "a form mistake keeps the spec's body as it was");
+  });
+
   test("when an existing client sends one lunch to POST /api/lunch-order, then 201 answers the order, and a refusal's body has the message", async () => {
     const placed = await tom.browser.post<Order>('/api/lunch-order', lunchOrderBody(tom, kids.cleo!, menu.friday!, '2026-11-20', { totalAmount: '0.01' }));
     assert.equal(placed.status, 201, JSON.stringify(placed.body));

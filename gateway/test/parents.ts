@@ -1,19 +1,10 @@
 import assert from 'node:assert/strict';
+import type { PublicUser } from '@lunchbox/contracts/users';
 import { ApiClient, type ApiResponse } from '../../infra/test/http-client.ts';
 import { TEST_CAPTCHA } from '../../infra/test/test-system.ts';
 
 /** The fields every user object has, and nothing more (parent-app.md section 3). */
 export const USER_KEYS = ['createdAt', 'email', 'fullName', 'id', 'isAdmin', 'phone', 'username'];
-
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string;
-  fullName: string;
-  phone: string;
-  isAdmin: boolean;
-  createdAt: string;
-}
 
 let lastAddress = 0;
 let lastName = 0;

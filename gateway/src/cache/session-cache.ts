@@ -1,5 +1,5 @@
 import type { SessionVerifier } from '../context.ts';
-import type { VerifiedSession } from '../session.ts';
+import type { VerifiedSession } from '@lunchbox/contracts/users';
 
 interface Entry {
   session: VerifiedSession;

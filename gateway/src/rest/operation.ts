@@ -14,7 +14,8 @@ export interface RestDeps {
 /**
  * Every REST path is one GraphQL operation run against the federated graph, so both faces share
  * the same access rules, validation and messages. A GraphQL error becomes an AppError with the
- * same code, which the REST error handler turns into the matching HTTP status and `{ error }` body.
+ * same code (and the refused cart item's id), which the REST error handler turns into the matching
+ * HTTP status and `{ error, message, code?, cartItemId? }` body.
  */
 export async function runOperation(
   deps: RestDeps,
@@ -31,7 +32,10 @@ export async function runOperation(
     const [first] = errors;
     const code = String(first?.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
     const known: ErrorCode = code in errorCodes ? (code as ErrorCode) : httpStatusOf(code) === 400 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
-    throw new AppError(known, known === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : restMessageOf(first?.message ?? 'Request failed'));
+    const cartItemId = first?.extensions?.cartItemId;
+    throw new AppError(known, known === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : restMessageOf(first?.message ?? 'Request failed'), {
+      details: typeof cartItemId === 'string' ? { cartItemId } : undefined,
+    });
   }
   return data ?? {};
 }

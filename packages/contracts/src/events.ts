@@ -55,6 +55,16 @@ const orderLine = z.object({
 /**
  * The one registry of event types: which service publishes each one and the schema of its `data`.
  * Subjects are derived from it (`lunch.<source>.<type>`), so publisher and consumers cannot disagree.
+ *
+ * Every event here has a producer and at least one consumer, or it goes (issue 9). Removed for
+ * having none: `notification.sent` (an e-mail's outcome lives in notification's own history, which
+ * is what the administrator reads), `order.payment_changed` (a checkout's payment change is
+ * `checkout.payment_changed`, which e-mails the parent; the per-lunch payment route tells nobody,
+ * as before), `feedback.submitted` (the administrator reads feedback from notification's own
+ * table) and `credit.changed` (order.cancelled carries the credit given, order.placed the credit
+ * used; the balance is read from ordering's ledger). A new consumer brings its event back with it.
+ * Consumers: menu.*, child.* and user.deleted → ordering; user.*, password_reset.requested,
+ * order.placed, order.cancelled, checkout.* and feedback.answered → notification.
  */
 export const eventCatalog = {
   'user.registered': { source: 'identity', data: userData },
@@ -90,14 +100,6 @@ export const eventCatalog = {
       totalCents: z.number().int(),
     }),
   },
-  'order.payment_changed': {
-    source: 'ordering',
-    data: z.object({ orderId: z.number().int(), userId: z.number().int(), paymentStatus: z.string(), isPaid: z.boolean() }),
-  },
-  /**
-   * Lunches of one parent cancelled at once: by the parent (one lunch, before its deadline) or by a
-   * closed day (every lunch of theirs that day). creditedCents is what their account was credited.
-   */
   /** An administrator verified (paid) or refused (failed) a whole checkout's payment: the parent is e-mailed. */
   'checkout.payment_changed': {
     source: 'ordering',
@@ -124,6 +126,10 @@ export const eventCatalog = {
       firstLunchDate: z.string(),
     }),
   },
+  /**
+   * Lunches of one parent cancelled at once: by the parent (one lunch, before its deadline) or by a
+   * closed day (every lunch of theirs that day). creditedCents is what their account was credited.
+   */
   'order.cancelled': {
     source: 'ordering',
     data: z.object({
@@ -137,15 +143,6 @@ export const eventCatalog = {
       creditedCents: z.number().int(),
     }),
   },
-  /** A parent's credit balance changed (a credit from a cancelled paid lunch, or credit used at checkout). */
-  'credit.changed': {
-    source: 'ordering',
-    data: z.object({ userId: z.number().int(), amountCents: z.number().int(), balanceCents: z.number().int(), reason: z.string() }),
-  },
-  'feedback.submitted': {
-    source: 'notification',
-    data: z.object({ feedbackId: z.number().int(), userId: z.number().int(), category: z.string() }),
-  },
   'feedback.answered': {
     source: 'notification',
     data: z.object({
@@ -155,10 +152,6 @@ export const eventCatalog = {
       userName: z.string(),
       adminResponse: z.string(),
     }),
-  },
-  'notification.sent': {
-    source: 'notification',
-    data: z.object({ notificationId: z.number().int(), sentCount: z.number().int(), failedCount: z.number().int() }),
   },
 } as const;
 

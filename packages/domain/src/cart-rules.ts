@@ -1,5 +1,6 @@
 import { centsToDollars, sumCents, toCents } from './money.ts';
 import { checkOrderDeadline, isPastDeadline, ORDER_DEADLINE_PASSED_TITLE } from './order-deadline.ts';
+import { sameChildName } from './order-rules.ts';
 import { ADD_TO_CART_MESSAGES, cartItemSchema, orderExistsMessage, type CartItem, type OrderDetailsValues } from './order-schemas.ts';
 import { toIsoDate } from './school-dates.ts';
 
@@ -33,16 +34,12 @@ export type AddToCartCheck =
   /** Allowed. When `replaces` is not empty, ask 'Duplicate Items Detected' first; those cart items give way. */
   | { ok: true; replaces: CartItem[] };
 
-function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 /**
  * True when the order is the child's active lunch on that date, whatever its item: one lunch per
  * child per date (order-rules `oneLunchKey`; the cart knows the child by name).
  */
 export function holdsLunchOn(order: PlacedOrderFacts, childName: string, lunchDate: string): boolean {
-  return (order.status ?? 'active') !== 'cancelled' && sameName(order.childName, childName) && toIsoDate(order.lunchDate) === lunchDate;
+  return (order.status ?? 'active') !== 'cancelled' && sameChildName(order.childName, childName) && toIsoDate(order.lunchDate) === lunchDate;
 }
 
 /**
@@ -80,7 +77,7 @@ export function checkAddToCart(input: {
     };
   }
   const selectedDates = new Set(dates);
-  return { ok: true, replaces: cart.filter((item) => sameName(item.childName, childName) && selectedDates.has(item.lunchDate)) };
+  return { ok: true, replaces: cart.filter((item) => sameChildName(item.childName, childName) && selectedDates.has(item.lunchDate)) };
 }
 
 /** One cart item per selected day's item, carrying the form's details (parent-app.md section 4). */
@@ -111,7 +108,7 @@ export function buildCartItems(
 
 /** The cart after adding: the same child's items on the new items' dates give way to the new ones. */
 export function addToCart(cart: readonly CartItem[], added: readonly CartItem[]): CartItem[] {
-  const kept = cart.filter((item) => !added.some((newItem) => sameName(newItem.childName, item.childName) && newItem.lunchDate === item.lunchDate));
+  const kept = cart.filter((item) => !added.some((newItem) => sameChildName(newItem.childName, item.childName) && newItem.lunchDate === item.lunchDate));
   return [...kept, ...added];
 }
 
@@ -138,7 +135,7 @@ export interface CartGroup {
 export function groupCartByChild(items: readonly CartItem[]): CartGroup[] {
   const groups: CartGroup[] = [];
   for (const item of items) {
-    const group = groups.find((candidate) => sameName(candidate.childName, item.childName));
+    const group = groups.find((candidate) => sameChildName(candidate.childName, item.childName));
     if (group) group.items.push(item);
     else groups.push({ childName: item.childName, school: item.school, grade: item.grade, items: [item], totalCents: 0 });
   }

@@ -30,6 +30,14 @@ export function oneLunchKey(lunch: { childId: number; lunchDate: string }): stri
   return `${lunch.childId}|${lunch.lunchDate}`;
 }
 
+/**
+ * The cart names the child a lunch is for (parent-app.md section 5): the same child whatever the
+ * case and the spaces around the name. The add-to-cart check and the ordering service both use it.
+ */
+export function sameChildName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 /** An order's lifecycle: active until cancelled (by the parent before the deadline, or by a closure). */
 export const ORDER_STATUSES = ['active', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,14 +1,9 @@
-import type { Logger } from 'pino';
-import type { Database } from '@lunchbox/kit/db';
-import type { OutboxRelay } from '@lunchbox/kit/outbox';
+import type { ServiceRuntime } from '@lunchbox/kit/process';
 import type { IdentitySettings } from './config.ts';
 import type { RateLimits } from './users/rate-limits.ts';
 
-/** Everything the identity use cases touch, built once in main.ts. */
-export interface IdentityDeps {
-  db: Database;
-  relay: OutboxRelay;
+/** Everything the identity use cases touch: the service runtime (database, events, log) and identity's own settings. */
+export interface IdentityDeps extends ServiceRuntime {
   settings: IdentitySettings;
   rateLimits: RateLimits;
-  log: Logger;
 }

@@ -4,14 +4,9 @@ import path from 'node:path';
 import express from 'express';
 import { parse } from 'graphql';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
-import { loadConfig } from '@lunchbox/kit/config';
-import { openServiceDatabase } from '@lunchbox/kit/db';
-import { isEntryPoint, runServiceAlone } from '@lunchbox/kit/service-script';
-import { startOutboxRelay } from '@lunchbox/kit/outbox';
-import type { RunningService, ServiceDeps } from '@lunchbox/kit/service';
-import { startSubgraphServer } from '@lunchbox/kit/subgraph-server';
+import { isEntryPoint, loadConfig, runServiceAlone, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { identityEnvSchema, identitySettingsFrom, type IdentitySettings } from './config.ts';
-import { outbox } from './db/schema.ts';
+import { inbox, outbox } from './db/schema.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { identityResolvers } from './resolvers/resolvers.ts';
 import { verifySession } from './sessions/sessions.ts';
@@ -19,28 +14,24 @@ import { ensureAdministrator } from './users/ensure-admin.ts';
 import { createRateLimits } from './users/rate-limits.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const typeDefs = parse(readFileSync(path.join(here, 'schema.graphql'), 'utf8'));
 
-export async function startIdentityService(deps: ServiceDeps & { settings: IdentitySettings }): Promise<RunningService> {
-  const database = await openServiceDatabase({ url: deps.databaseUrl, schemaName: 'identity', migrationsFolder: path.join(here, 'db/migrations') });
-  const relay = startOutboxRelay({ db: database.db, outbox, bus: deps.bus, log: deps.log });
-  const identity: IdentityDeps = { db: database.db, relay, settings: deps.settings, rateLimits: createRateLimits(deps.settings), log: deps.log };
-  await ensureAdministrator(identity);
-
-  const server = await startSubgraphServer({
+export function startIdentityService(deps: ServiceDeps & { settings: IdentitySettings }): Promise<RunningService> {
+  return startService<IdentityDeps>(deps, {
     name: 'identity',
-    typeDefs,
-    resolvers: identityResolvers(identity),
-    port: deps.port,
-    host: deps.host,
-    publicKey: deps.publicKey,
-    log: deps.log,
-    isReady: async () => (await database.pool.query('select 1')).rowCount === 1,
-    extraRoutes: (app) => {
+    schema: parse(readFileSync(path.join(here, 'schema.graphql'), 'utf8')),
+    migrations: path.join(here, 'db/migrations'),
+    tables: { outbox, inbox },
+    async setup(runtime) {
+      const identity = { ...runtime, settings: deps.settings, rateLimits: createRateLimits(deps.settings) };
+      await ensureAdministrator(identity);
+      return identity;
+    },
+    resolvers: identityResolvers,
+    routes(app, identity) {
       // Asked by the gateway for every request that carries a session cookie; never exposed publicly.
       app.post('/internal/session', express.json({ limit: '8kb' }), async (req, res) => {
         const token = typeof req.body?.token === 'string' ? req.body.token : '';
-        const session = token ? await verifySession(database.db, deps.settings, token) : null;
+        const session = token ? await verifySession(identity.db, identity.settings, token) : null;
         if (!session) {
           res.status(401).json({ error: 'Not authenticated' });
           return;
@@ -49,17 +40,6 @@ export async function startIdentityService(deps: ServiceDeps & { settings: Ident
       });
     },
   });
-
-  return {
-    name: 'identity',
-    url: server.url,
-    flushOutbox: () => relay.flush(),
-    async stop() {
-      await server.stop();
-      await relay.stop();
-      await database.close();
-    },
-  };
 }
 
 if (isEntryPoint(import.meta.url)) {

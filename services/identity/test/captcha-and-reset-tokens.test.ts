@@ -9,10 +9,10 @@ import { startClockAt } from '@lunchbox/kit/clock';
 import { openServiceDatabase, type ServiceDatabase } from '@lunchbox/kit/db';
 import { AppError } from '@lunchbox/kit/errors';
 import { createLogger } from '@lunchbox/kit/logger';
-import { startOutboxRelay, type OutboxRelay } from '@lunchbox/kit/outbox';
+import { eventfulDatabase, startOutboxRelay, type OutboxRelay } from '@lunchbox/kit/messaging';
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
 import { consumeCaptcha, generateCaptchaText, issueCaptcha } from '../src/captcha/captcha.ts';
-import { captchaChallenges, outbox, passwordResetTokens } from '../src/db/schema.ts';
+import { captchaChallenges, inbox, outbox, passwordResetTokens } from '../src/db/schema.ts';
 import type { IdentityDeps } from '../src/identity-deps.ts';
 import { INVALID_RESET_TOKEN, requestPasswordReset, resetPassword } from '../src/password-reset/password-reset.ts';
 import { signIn } from '../src/users/login.ts';
@@ -47,7 +47,8 @@ describe('identity: captcha challenges and password reset tokens (real PostgreSQ
     service = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: path.join(here, '../src/db/migrations') });
     relay = startOutboxRelay({ db: service.db, outbox, bus, log });
     const settings = { ...keys, publicUrl: 'http://localhost:4000', loginRateLimit: 100, registerRateLimit: 100 };
-    deps = { db: service.db, relay, settings, rateLimits: createRateLimits(settings), log };
+    const runtime = eventfulDatabase({ db: service.db, outbox, inbox, wakeRelay: () => relay.nudge() });
+    deps = { ...runtime, bus, settings, rateLimits: createRateLimits(settings), log };
   });
   afterEach(() => startClockAt(undefined));
   after(async () => {

@@ -1,12 +1,7 @@
-import type { Logger } from 'pino';
-import type { Database } from '@lunchbox/kit/db';
-import type { OutboxRelay } from '@lunchbox/kit/outbox';
+import type { ServiceRuntime } from '@lunchbox/kit/process';
 import type { MenuSettings } from './config.ts';
 
-/** Everything the menu use cases touch, built once in main.ts. */
-export interface MenuDeps {
-  db: Database;
-  relay: OutboxRelay;
+/** Everything the menu use cases touch: the service runtime (database, events, log) and the menu's settings. */
+export interface MenuDeps extends ServiceRuntime {
   settings: MenuSettings;
-  log: Logger;
 }

@@ -2,19 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gql } from 'graphql-tag';
-import { loadConfig } from '@lunchbox/kit/config';
-import { openServiceDatabase } from '@lunchbox/kit/db';
-import { isEntryPoint, runServiceAlone } from '@lunchbox/kit/service-script';
-import { startOutboxRelay } from '@lunchbox/kit/outbox';
-import type { RunningService, ServiceDeps } from '@lunchbox/kit/service';
-import { startSubgraphServer } from '@lunchbox/kit/subgraph-server';
-import { mailSettingsFrom, notificationEnvSchema } from './config.ts';
-import { outbox } from './db/schema.ts';
 import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
-import { subscribeNotificationConsumers } from './events/consumers.ts';
-import { onFeedbackAnswered } from './events/feedback-answered.ts';
+import { isEntryPoint, loadConfig, runServiceAlone, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
+import { mailSettingsFrom, notificationEnvSchema } from './config.ts';
+import { inbox, outbox } from './db/schema.ts';
 import { onCheckoutPaymentChanged } from './events/checkout-payment-changed.ts';
 import { onCheckoutPaymentReminderDue } from './events/checkout-payment-reminder-due.ts';
+import { onFeedbackAnswered } from './events/feedback-answered.ts';
 import { onOrderCancelled } from './events/order-cancelled.ts';
 import { onOrderPlaced } from './events/order-placed.ts';
 import { onPasswordResetRequested } from './events/password-reset-requested.ts';
@@ -32,7 +26,6 @@ import { mutationResolvers } from './resolvers/mutation.ts';
 import { queryResolvers } from './resolvers/query.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const typeDefs = gql(readFileSync(path.join(here, 'schema.graphql'), 'utf8'));
 
 /** How often e-mails left pending (by a crash, or a replica that died) are looked for. */
 const RESUME_EVERY_MS = 30_000;
@@ -40,82 +33,66 @@ const RESUME_EVERY_MS = 30_000;
 /** How long an administrator's send waits for its e-mails before answering with the record as it stands. */
 const SEND_WAIT_MS = 25_000;
 
-export async function startNotificationService(deps: ServiceDeps & { mail: MailSettings }): Promise<RunningService> {
-  const log = deps.log;
-  const database = await openServiceDatabase({ url: deps.databaseUrl, schemaName: 'notification', migrationsFolder: path.join(here, 'db/migrations') });
-  const db = database.db;
-  const relay = startOutboxRelay({ db, outbox, bus: deps.bus, log });
+export function startNotificationService(deps: ServiceDeps & { mail: MailSettings }): Promise<RunningService> {
   const mailer = createMailer(deps.mail);
-  const delivery = createEmailDelivery({
-    db,
-    mailer,
-    relay,
-    log,
-    retry: { attempts: deps.mail.retry?.attempts ?? 3, backoffMs: deps.mail.retry?.backoffMs ?? 500 },
-  });
-  const notification: NotificationDeps = {
-    db,
-    delivery,
-    log,
-    appUrl: deps.mail.appUrl,
-    schoolTimeZone: deps.mail.schoolTimeZone ?? DEFAULT_SCHOOL_TIMEZONE,
-    sendWaitMs: deps.mail.sendWaitMs ?? SEND_WAIT_MS,
-    eventsWritten: () => relay.nudge(),
-  };
-
-  const consumers = await subscribeNotificationConsumers(deps.bus, {
-    'user.registered': onUserRegistered(notification),
-    'user.updated': onUserUpdated(notification),
-    'user.role_changed': onUserRoleChanged(notification),
-    'user.deleted': onUserDeleted(notification),
-    'password_reset.requested': onPasswordResetRequested(notification),
-    'order.placed': onOrderPlaced(notification),
-    'order.cancelled': onOrderCancelled(notification),
-    'checkout.payment_changed': onCheckoutPaymentChanged(notification),
-    'checkout.payment_reminder_due': onCheckoutPaymentReminderDue(notification),
-    'feedback.answered': onFeedbackAnswered(notification),
-  });
-
-  const server = await startSubgraphServer({
+  return startService<NotificationDeps>(deps, {
     name: 'notification',
-    typeDefs,
-    resolvers: {
+    schema: gql(readFileSync(path.join(here, 'schema.graphql'), 'utf8')),
+    migrations: path.join(here, 'db/migrations'),
+    tables: { outbox, inbox },
+    setup(runtime) {
+      const retry = { attempts: deps.mail.retry?.attempts ?? 3, backoffMs: deps.mail.retry?.backoffMs ?? 500 };
+      runtime.log.info({ mail: mailer.kind }, 'notification service starting');
+      return {
+        ...runtime,
+        delivery: createEmailDelivery({ db: runtime.db, mailer, log: runtime.log, retry }),
+        appUrl: deps.mail.appUrl,
+        schoolTimeZone: deps.mail.schoolTimeZone ?? DEFAULT_SCHOOL_TIMEZONE,
+        sendWaitMs: deps.mail.sendWaitMs ?? SEND_WAIT_MS,
+      };
+    },
+    resolvers: (notification) => ({
       Query: queryResolvers(notification),
       Mutation: mutationResolvers(notification),
       EmailNotification: emailNotificationResolvers,
       EmailDelivery: emailDeliveryResolvers,
       Feedback: feedbackResolvers,
       AdminStats: adminStatsResolvers(notification),
+    }),
+    consumers: (notification) => ({
+      'user.registered': onUserRegistered(notification),
+      'user.updated': onUserUpdated(notification),
+      'user.role_changed': onUserRoleChanged(notification),
+      'user.deleted': onUserDeleted(notification),
+      'password_reset.requested': onPasswordResetRequested(notification),
+      'order.placed': onOrderPlaced(notification),
+      'order.cancelled': onOrderCancelled(notification),
+      'checkout.payment_changed': onCheckoutPaymentChanged(notification),
+      'checkout.payment_reminder_due': onCheckoutPaymentReminderDue(notification),
+      'feedback.answered': onFeedbackAnswered(notification),
+    }),
+    tasks: ({ delivery, log }) => [resumePendingEmails(delivery, log)],
+    // Also after the consumers have stopped: the last event one of them handled may have started a send.
+    close: async ({ delivery }) => {
+      await delivery.stop();
+      mailer.close();
     },
-    port: deps.port,
-    host: deps.host,
-    publicKey: deps.publicKey,
-    log,
-    isReady: async () => (await database.pool.query('select 1')).rowCount === 1,
   });
+}
 
+/** E-mails a crash or a dead replica left pending are sent at start and looked for every half minute; stopping ends the retries. */
+function resumePendingEmails(delivery: NotificationDeps['delivery'], log: NotificationDeps['log']) {
   let resuming: Promise<void> = Promise.resolve();
   const resume = () => {
     resuming = delivery.resumePending().catch((error: unknown) => log.error({ err: error }, 'resuming pending e-mails failed'));
   };
   resume();
-  const resumeTimer = setInterval(resume, RESUME_EVERY_MS);
-  resumeTimer.unref();
-  log.info({ mail: mailer.kind }, 'notification service started');
-
+  const timer = setInterval(resume, RESUME_EVERY_MS);
+  timer.unref();
   return {
-    name: 'notification',
-    url: server.url,
-    flushOutbox: () => relay.flush(),
     async stop() {
-      await server.stop();
-      clearInterval(resumeTimer);
-      // Retries stop first so that draining the consumers does not wait out their back-off.
-      await Promise.all([delivery.stop(), consumers.stop(), resuming]);
-      await delivery.stop();
-      await relay.stop();
-      mailer.close();
-      await database.close();
+      clearInterval(timer);
+      await Promise.all([delivery.stop(), resuming]);
     },
   };
 }

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
-import type { EventEnvelope } from '@lunchbox/contracts/events';
 import type { InProcessBus } from '@lunchbox/kit/bus-in-process';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
-import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { NotificationHarness, parent, resetUrlWithToken } from './notification-harness.ts';
 
 describe('e-mails the mail server does not take', () => {
@@ -18,23 +16,9 @@ describe('e-mails the mail server does not take', () => {
     smtp = undefined;
   });
 
-  /** Records every `notification.sent` event, as another service consuming it would. */
-  async function watchNotificationEvents(bus: NotificationHarness['bus']): Promise<EventEnvelope<'notification.sent'>[]> {
-    const seen: EventEnvelope<'notification.sent'>[] = [];
-    await bus.subscribe({
-      service: 'observer',
-      types: ['notification.sent'],
-      handler: async (event) => {
-        seen.push(event as EventEnvelope<'notification.sent'>);
-      },
-    });
-    return seen;
-  }
-
   test('when the SMTP server is down, then the e-mail is retried, recorded as failed, and the event is still acknowledged', async () => {
     const nobodyListens = `smtp://127.0.0.1:${await freePort()}`;
     harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: nobodyListens, retry: { attempts: 3, backoffMs: 20 } });
-    const published = await watchNotificationEvents(harness.bus);
     const email = 'down@example.org';
     const event = await harness.publish('password_reset.requested', { userId: 3, email, fullName: 'Dana Down', resetUrl: resetUrlWithToken('downToken123') });
 
@@ -49,12 +33,6 @@ describe('e-mails the mail server does not take', () => {
     // The failure lives in the record; the handler committed (so the event was acked), nothing was dead-lettered.
     await harness.waitHandled(event);
     assert.deepEqual((harness.bus as InProcessBus).deadLetters, []);
-    const service = harness.service!;
-    const sent = await waitFor('notification.sent for the failed e-mail', async () => {
-      await service.flushOutbox();
-      return published.find((sentEvent) => sentEvent.data.notificationId === entry.id);
-    });
-    assert.deepEqual(sent?.data, { notificationId: entry.id, sentCount: 0, failedCount: 1 });
   });
 
   test('when the SMTP server keeps refusing for a while, then the retries get the e-mail through', async () => {

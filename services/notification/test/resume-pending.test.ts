@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { now } from '@lunchbox/kit/clock';
 import { openServiceDatabase } from '@lunchbox/kit/db';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
-import { recordEmail } from '../src/mail/email-history.ts';
+import { recordEmail } from '../src/mail/history/index.ts';
 import { welcomeEmail } from '../src/mail/templates.ts';
 import { NotificationHarness, parent } from './notification-harness.ts';
 

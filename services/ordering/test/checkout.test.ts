@@ -159,7 +159,7 @@ describe('checkout', () => {
       [cartItem(dan, menu.thursday!, '2026-11-19'), cartItem(dan, menu.monday!, '2026-11-23'), cartItem(dan, menu.wednesday!, '2026-11-18')],
       checkoutId,
     );
-    assert.equal(answer.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+    assert.equal(answer.errors?.[0]?.extensions?.code, 'ORDER_DEADLINE_PASSED');
     assert.equal(
       answer.errors?.[0]?.message,
       'Order deadline for Wednesday, November 18 has passed. Orders must be placed before 9:00 PM on Tuesday, November 17.',
@@ -223,7 +223,7 @@ describe('checkout', () => {
     const mine = await checkout(callers.maria, [cartItem(gus, menu.thursday!, '2026-11-19')], checkoutId);
     assert.equal(mine.errors, undefined);
     const theirs = await checkout(callers.tom, [cartItem(ivy, menu.thursday!, '2026-11-19')], checkoutId);
-    assert.equal(theirs.errors?.[0]?.extensions?.code, 'CONFLICT');
+    assert.equal(theirs.errors?.[0]?.extensions?.code, 'CHECKOUT_ID_TAKEN');
     assert.equal(theirs.errors?.[0]?.message, 'This checkout id was already used by another account');
     assert.equal(JSON.stringify(theirs).includes('Gus'), false);
     assert.equal(await ordersOfChild(ivy), 0);
@@ -243,7 +243,7 @@ describe('checkout', () => {
   test('when an item is asked for a day it is not served, then it is refused as not on the menu that day', async () => {
     const ian = await newChild(7, 'Ian');
     const wrongDay = await checkout(callers.maria, [cartItem(ian, menu.monday!, '2026-11-24')]);
-    assert.equal(wrongDay.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+    assert.equal(wrongDay.errors?.[0]?.extensions?.code, 'ITEM_NOT_ON_MENU');
     assert.equal(wrongDay.errors?.[0]?.message, 'No menu available: Veggie Pasta is not on the menu for Tuesday, November 24.');
 
     const outsideItsWeek = await checkout(callers.maria, [cartItem(ian, menu.monday!, '2026-11-30')]);
@@ -279,10 +279,10 @@ describe('checkout', () => {
 
     // The admin's second item of the day does not open a second lunch for the same child.
     const second = await checkout(callers.maria, [cartItem(una, meal, '2026-12-08')]);
-    assert.equal(second.errors?.[0]?.extensions?.code, 'CONFLICT');
+    assert.equal(second.errors?.[0]?.extensions?.code, 'ORDER_ALREADY_EXISTS');
     assert.equal(second.errors?.[0]?.message, 'Order Already Exists: You have already placed an order for Una: Fruit cup. You cannot add duplicate orders.');
     const bothInOneCart = await checkout(callers.maria, [cartItem(una, meal, '2026-12-09'), cartItem(una, side, '2026-12-09')]);
-    assert.equal(bothInOneCart.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', 'Wednesday offers neither');
+    assert.equal(bothInOneCart.errors?.[0]?.extensions?.code, 'ITEM_NOT_ON_MENU', 'Wednesday offers neither');
     assert.equal(await ordersOfChild(una), 1);
   });
 
@@ -290,7 +290,7 @@ describe('checkout', () => {
     const vic = await newChild(7, 'Vic');
     const marker = await newItem('2026-12-07', 'Thursday', 'NO SERVICE', 0, { description: 'Winter concert' });
     const refused = await checkout(callers.maria, [cartItem(vic, marker, '2026-12-10')]);
-    assert.equal(refused.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+    assert.equal(refused.errors?.[0]?.extensions?.code, 'DAY_CLOSED');
     assert.equal(refused.errors?.[0]?.message, 'No service on Thursday, December 10. Nothing can be ordered for that day.');
     assert.equal(refused.errors?.[0]?.extensions?.title, 'No Service');
     assert.equal(await ordersOfChild(vic), 0);
@@ -310,10 +310,10 @@ describe('checkout', () => {
   test('when a parent orders for a child that is not theirs, then it is refused, by name or by id', async () => {
     const lea = await newChild(8, 'Lea');
     const byName = await checkout(callers.maria, [cartItem(lea, menu.thursday!, '2026-11-19')]);
-    assert.equal(byName.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+    assert.equal(byName.errors?.[0]?.extensions?.code, 'CHILD_NOT_FOUND');
     assert.equal(byName.errors?.[0]?.message, 'Child selection required: Lea is not one of your children.');
     const byId = await checkout(callers.maria, [cartItem(lea, menu.thursday!, '2026-11-19', { childId: lea.childId })]);
-    assert.equal(byId.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+    assert.equal(byId.errors?.[0]?.extensions?.code, 'CHILD_NOT_FOUND');
     assert.equal(await ordersOfChild(lea), 0);
 
     const removed = await newChild(7, 'Mo');
@@ -327,7 +327,7 @@ describe('checkout', () => {
     const first = await checkout(callers.maria, [cartItem(nia, menu.monday!, '2026-11-23')]);
     assert.equal(first.errors, undefined);
     const again = await checkout(callers.maria, [cartItem(nia, menu.tuesday!, '2026-11-24'), cartItem(nia, menu.monday!, '2026-11-23')]);
-    assert.equal(again.errors?.[0]?.extensions?.code, 'CONFLICT');
+    assert.equal(again.errors?.[0]?.extensions?.code, 'ORDER_ALREADY_EXISTS');
     assert.equal(again.errors?.[0]?.message, 'Order Already Exists: You have already placed an order for Nia: Veggie Pasta. You cannot add duplicate orders.');
     assert.equal(again.errors?.[0]?.extensions?.title, 'Order Already Exists');
     assert.equal(await ordersOfChild(nia), 1, "Tuesday's lunch of the refused cart was not placed either");
@@ -348,7 +348,7 @@ describe('checkout', () => {
     const refused = answers.filter((answer) => answer.errors);
     assert.equal(placed.length, 1);
     for (const answer of refused) {
-      assert.equal(answer.errors?.[0]?.extensions?.code, 'CONFLICT');
+      assert.equal(answer.errors?.[0]?.extensions?.code, 'ORDER_ALREADY_EXISTS');
       assert.match(answer.errors![0]!.message, /^Order Already Exists: /);
     }
     assert.equal(await ordersOfChild(oli), 1);
@@ -360,7 +360,7 @@ describe('checkout', () => {
       const lunches = [cartItem(child, menu.thursday!, '2026-11-19'), cartItem(child, menu.friday!, '2026-11-20'), cartItem(child, menu.monday!, '2026-11-23')];
       const answers = await Promise.all([checkout(callers.maria, lunches), checkout(callers.maria, [...lunches].reverse())]);
       const codes = answers.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'OK').sort();
-      assert.deepEqual(codes, ['CONFLICT', 'OK'], JSON.stringify(answers.map((answer) => answer.errors)));
+      assert.deepEqual(codes, ['OK', 'ORDER_ALREADY_EXISTS'], JSON.stringify(answers.map((answer) => answer.errors)));
       assert.equal(await ordersOfChild(child), 3);
     }
   });

@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type { PublicUser } from '@lunchbox/contracts/users';
 
 /**
  * The session, shared by every layer (bulletproof-react keeps it in lib/ for the same
  * reason): the header, the route guards and several features need the signed-in user.
  */
-export interface CurrentUser {
-  __typename?: 'User';
-  id: number;
-  username: string;
-  email: string;
-  fullName: string;
-  phone: string;
-  isAdmin: boolean;
-  createdAt: string;
-}
+export type CurrentUser = PublicUser & { __typename?: 'User' };
 
 /** The user fields every operation that answers a User asks for, so the cache stays whole. */
 export const CURRENT_USER_FIELDS = gql`

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { runWithEventId } from '../logger.ts';
+import { runWithEventId } from '../process/logger.ts';
 import { eventRedeliveriesTotal, eventsHandledTotal } from './metrics.ts';
 import { contextOfCarrier, currentTraceCarrier, inSpan, SpanKind, tracerOf } from './tracing.ts';
 

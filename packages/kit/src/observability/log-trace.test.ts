@@ -3,8 +3,8 @@ import http from 'node:http';
 import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { pino } from 'pino';
-import { logContext, runWithRequestId } from '../logger.ts';
-import { listen } from '../subgraph-server.ts';
+import { logContext, runWithRequestId } from '../process/logger.ts';
+import { listen } from '../http/subgraph-server.ts';
 import { inSpan, startTracing, tracerOf } from './tracing.ts';
 
 /** A logger made as the root logger is, writing its lines where the test can read them. */

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { ZodError } from 'zod';
-import { AppError } from '../errors.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * The process's one registry. In the embedded runtime the four services and the gateway share a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../process/config.ts';
 import { startMetricsServer } from './http.ts';
 import { startTracing } from './tracing.ts';
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createLogger } from '../logger.ts';
-import { startEmbeddedPostgres, THROWAWAY_POSTGRES_FLAGS } from '../embedded-postgres.ts';
+import { createLogger } from '../process/logger.ts';
+import { startEmbeddedPostgres, THROWAWAY_POSTGRES_FLAGS } from '../db/embedded-postgres.ts';
 
 export interface TestDatabase {
   /** postgres:// URL of a fresh, empty database of its own. */

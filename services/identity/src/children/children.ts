@@ -5,7 +5,6 @@ import type { Database } from '@lunchbox/kit/db';
 import { AppError, forbidden, notFound } from '@lunchbox/kit/errors';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import { childProfiles } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 
 export type ChildRow = typeof childProfiles.$inferSelect;
@@ -27,16 +26,15 @@ export async function addChild(deps: IdentityDeps, caller: Caller | null, rawInp
   const ownerId = rawInput.userId ?? known.userId;
   if (ownerId !== known.userId && !known.isAdmin) throw forbidden();
   const input = childProfileSchema.parse(rawInput);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.transactionWithEvents(async (tx) => {
     const [created] = await tx
       .insert(childProfiles)
       .values({ ...input, userId: ownerId })
       .returning();
     if (!created) throw new AppError('INTERNAL_SERVER_ERROR', 'child insert returned nothing');
-    await recordEvent(tx, 'child.upserted', childEvent(created));
+    await tx.recordEvent('child.upserted', childEvent(created));
     return created;
   });
-  deps.relay.nudge();
   return row;
 }
 
@@ -52,24 +50,22 @@ export async function updateChild(deps: IdentityDeps, caller: Caller | null, chi
   const known = requireCaller(caller);
   const { userId: _ignored, ...fields } = (rawInput ?? {}) as Record<string, unknown>;
   const patch = childPatchSchema.parse(fields);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.transactionWithEvents(async (tx) => {
     const current = await lockOwnChild(tx, known, childId);
     if (Object.keys(patch).length === 0) return current;
     const [updated] = await tx.update(childProfiles).set(patch).where(eq(childProfiles.id, childId)).returning();
     if (!updated) throw notFound(CHILD_NOT_FOUND);
-    await recordEvent(tx, 'child.upserted', childEvent(updated));
+    await tx.recordEvent('child.upserted', childEvent(updated));
     return updated;
   });
-  deps.relay.nudge();
   return row;
 }
 
 export async function deleteChild(deps: IdentityDeps, caller: Caller | null, childId: number): Promise<void> {
   const known = requireCaller(caller);
-  await deps.db.transaction(async (tx) => {
+  await deps.transactionWithEvents(async (tx) => {
     const row = await lockOwnChild(tx, known, childId);
     await tx.delete(childProfiles).where(eq(childProfiles.id, childId));
-    await recordEvent(tx, 'child.deleted', { childId: row.id, userId: row.userId });
+    await tx.recordEvent('child.deleted', { childId: row.id, userId: row.userId });
   });
-  deps.relay.nudge();
 }

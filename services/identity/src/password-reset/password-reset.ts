@@ -6,7 +6,6 @@ import { now } from '@lunchbox/kit/clock';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import { badInput } from '@lunchbox/kit/errors';
 import { passwordResetTokens, users } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { endAllSessionsOf } from '../sessions/sessions.ts';
 import { PASSWORD_ROUNDS } from '../users/register.ts';
@@ -29,21 +28,20 @@ export async function requestPasswordReset(deps: IdentityDeps, rawInput: unknown
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   const resetUrl = `${deps.settings.publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.db.transaction(async (tx) => {
+  await deps.transactionWithEvents(async (tx) => {
     // Two requests at once would each revoke before the other's token exists and both links would live.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     await revokeUnusedTokensOf(tx, user.id);
     await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + TOKEN_LIFETIME_MS) });
-    await recordEvent(tx, 'password_reset.requested', { userId: user.id, email: user.email, fullName: user.fullName, resetUrl });
+    await tx.recordEvent('password_reset.requested', { userId: user.id, email: user.email, fullName: user.fullName, resetUrl });
   });
-  deps.relay.nudge();
 }
 
 /** Single use; a new password also ends every session the old one opened and revokes the user's other links. */
 export async function resetPassword(deps: IdentityDeps, rawInput: unknown): Promise<void> {
   const input = resetPasswordSchema.parse(rawInput);
   const passwordHash = await bcrypt.hash(input.password, PASSWORD_ROUNDS);
-  await deps.db.transaction(async (tx) => {
+  await deps.transactionWithEvents(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now() })
@@ -54,7 +52,6 @@ export async function resetPassword(deps: IdentityDeps, rawInput: unknown): Prom
     await endAllSessionsOf(tx, claimed.userId);
     await revokeUnusedTokensOf(tx, claimed.userId);
   });
-  deps.relay.nudge();
 }
 
 /** An unused token has nothing worth keeping, so revoking it deletes it. */

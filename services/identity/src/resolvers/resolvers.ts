@@ -10,7 +10,8 @@ import { signIn } from '../users/login.ts';
 import { registerParent } from '../users/register.ts';
 import { countUsers, deleteUser, editUser, listAllChildren, listUsers, setAdminRole } from '../users/admin-users.ts';
 import { updateProfile } from '../users/update-profile.ts';
-import { findUserById, toPublicUser, type PublicUser } from '../users/user-repository.ts';
+import { findUserById, toPublicUser } from '../users/user-repository.ts';
+import type { PublicUser } from '@lunchbox/contracts/users';
 
 const toChild = (row: ChildRow) => ({ ...row, preferredLunchOptions: row.preferredLunchOptions ?? [] });
 
@@ -45,8 +46,7 @@ export function identityResolvers(deps: IdentityDeps) {
       logout: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
         const { caller } = ctx;
         if (caller) {
-          await deps.db.transaction((tx) => endSession(tx, caller));
-          deps.relay.nudge();
+          await deps.transactionWithEvents((tx) => endSession(tx, caller));
         }
         announceSessionEnded(ctx.res);
         return true;

@@ -5,9 +5,10 @@ import { now } from '@lunchbox/kit/clock';
 import { signAccessToken } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
-import { recordEvent } from '../events/publish.ts';
+import type { EventTransaction } from '@lunchbox/kit/messaging';
 import { sessions, users } from '../db/schema.ts';
-import { toPublicUser, type PublicUser } from '../users/user-repository.ts';
+import { toPublicUser } from '../users/user-repository.ts';
+import type { VerifiedSession } from '@lunchbox/contracts/users';
 
 const REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
 /** A browser-session cookie still needs a server-side end, for browsers that never close. */
@@ -34,12 +35,6 @@ export async function startSession(db: Database, privateKey: string, userId: num
   return remember ? { token, maxAgeSeconds: Math.floor(lifetimeMs / 1000) } : { token };
 }
 
-export interface VerifiedSession {
-  user: PublicUser;
-  /** A short-lived token with the user's current role, which the gateway forwards to every subgraph. */
-  accessToken: string;
-}
-
 /**
  * A cookie is good only while its session row is live: logout, a password reset or deleting the
  * user ends it on the server, so a copied cookie stops working at once.
@@ -63,18 +58,18 @@ export async function verifySession(db: Database, keys: { publicKey: string; pri
 }
 
 /** Ends the session and tells those that cache sessions (the gateways) in the same transaction. */
-export async function endSession(tx: Transaction, caller: { sessionId: string; userId: number }): Promise<void> {
+export async function endSession(tx: EventTransaction, caller: { sessionId: string; userId: number }): Promise<void> {
   await tx
     .update(sessions)
     .set({ revokedAt: now() })
     .where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
-  await recordEvent(tx, 'session.ended', { userId: caller.userId });
+  await tx.recordEvent('session.ended', { userId: caller.userId });
 }
 
-export async function endAllSessionsOf(tx: Transaction, userId: number): Promise<void> {
+export async function endAllSessionsOf(tx: EventTransaction, userId: number): Promise<void> {
   await tx
     .update(sessions)
     .set({ revokedAt: now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await recordEvent(tx, 'session.ended', { userId });
+  await tx.recordEvent('session.ended', { userId });
 }

@@ -2,12 +2,12 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { isUniqueViolation } from '@lunchbox/kit/db';
-import { badInput, conflict, notFound } from '@lunchbox/kit/errors';
+import { AppError, badInput, notFound } from '@lunchbox/kit/errors';
 import { childProfiles, users } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './register.ts';
-import { toPublicUser, type PublicUser } from './user-repository.ts';
+import { toPublicUser } from './user-repository.ts';
+import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const CANNOT_DEMOTE_SELF = 'You cannot remove your own administrator role.';
 export const LAST_ADMIN = 'The last administrator cannot lose the administrator role.';
@@ -45,7 +45,7 @@ export async function setAdminRole(deps: IdentityDeps, caller: Caller | null, us
   const admin = requireAdmin(caller);
   if (typeof isAdmin !== 'boolean') throw badInput('isAdmin must be true or false');
   if (!isAdmin && userId === admin.userId) throw badInput(CANNOT_DEMOTE_SELF);
-  const updated = await deps.db.transaction(async (tx) => {
+  const updated = await deps.transactionWithEvents(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!target) throw notFound(USER_NOT_FOUND);
@@ -53,11 +53,10 @@ export async function setAdminRole(deps: IdentityDeps, caller: Caller | null, us
     if (!isAdmin && admins.length <= 1) throw badInput(LAST_ADMIN);
     const [row] = await tx.update(users).set({ isAdmin }).where(eq(users.id, userId)).returning();
     if (!row) throw notFound(USER_NOT_FOUND);
-    await recordEvent(tx, 'user.role_changed', { userId, isAdmin });
-    await recordEvent(tx, 'user.updated', userEvent(row));
+    await tx.recordEvent('user.role_changed', { userId, isAdmin });
+    await tx.recordEvent('user.updated', userEvent(row));
     return row;
   });
-  deps.relay.nudge();
   return toPublicUser(updated);
 }
 
@@ -68,16 +67,15 @@ export async function setAdminRole(deps: IdentityDeps, caller: Caller | null, us
 export async function deleteUser(deps: IdentityDeps, caller: Caller | null, userId: number): Promise<void> {
   const admin = requireAdmin(caller);
   if (userId === admin.userId) throw badInput(CANNOT_DELETE_SELF);
-  await deps.db.transaction(async (tx) => {
+  await deps.transactionWithEvents(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!target) throw notFound(USER_NOT_FOUND);
     if (target.isAdmin) throw badInput(CANNOT_DELETE_ADMIN);
     const children = await tx.select({ id: childProfiles.id }).from(childProfiles).where(eq(childProfiles.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
-    for (const child of children) await recordEvent(tx, 'child.deleted', { childId: child.id, userId });
-    await recordEvent(tx, 'user.deleted', { userId });
+    for (const child of children) await tx.recordEvent('child.deleted', { childId: child.id, userId });
+    await tx.recordEvent('user.deleted', { userId });
   });
-  deps.relay.nudge();
 }
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -91,23 +89,25 @@ export async function editUser(deps: IdentityDeps, caller: Caller | null, userId
   requireAdmin(caller);
   const input = adminUserEditSchema.parse(rawInput);
   try {
-    const updated = await deps.db.transaction(async (tx) => {
+    const updated = await deps.transactionWithEvents(async (tx) => {
       const clash = await tx
         .select({ id: users.id, username: users.username, email: users.email })
         .from(users)
         .where(
           sql`(lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}) and ${users.id} <> ${userId}`,
         );
-      if (clash[0]) throw conflict(clash[0].username.toLowerCase() === input.username.toLowerCase() ? USERNAME_TAKEN : EMAIL_TAKEN);
+      if (clash[0])
+        throw clash[0].username.toLowerCase() === input.username.toLowerCase()
+          ? new AppError('USERNAME_TAKEN', USERNAME_TAKEN)
+          : new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
       const [row] = await tx.update(users).set(input).where(eq(users.id, userId)).returning();
       if (!row) throw notFound(USER_NOT_FOUND);
-      await recordEvent(tx, 'user.updated', userEvent(row));
+      await tx.recordEvent('user.updated', userEvent(row));
       return row;
     });
-    deps.relay.nudge();
     return toPublicUser(updated);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
     throw error;
   }
 }

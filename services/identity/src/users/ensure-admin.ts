@@ -1,7 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { PASSWORD_ROUNDS } from './register.ts';
 import { findUserByUsername } from './user-repository.ts';
@@ -15,10 +14,10 @@ export async function ensureAdministrator(deps: IdentityDeps): Promise<void> {
   if (!admin) return;
   const existing = await findUserByUsername(deps.db, admin.username);
   if (existing?.isAdmin) return;
-  await deps.db.transaction(async (tx) => {
+  await deps.transactionWithEvents(async (tx) => {
     if (existing) {
       await tx.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
-      await recordEvent(tx, 'user.role_changed', { userId: existing.id, isAdmin: true });
+      await tx.recordEvent('user.role_changed', { userId: existing.id, isAdmin: true });
       return;
     }
     const passwordHash = await bcrypt.hash(admin.password, PASSWORD_ROUNDS);
@@ -28,7 +27,7 @@ export async function ensureAdministrator(deps: IdentityDeps): Promise<void> {
       .onConflictDoNothing()
       .returning();
     if (row)
-      await recordEvent(tx, 'user.registered', {
+      await tx.recordEvent('user.registered', {
         userId: row.id,
         username: row.username,
         email: row.email,
@@ -37,6 +36,5 @@ export async function ensureAdministrator(deps: IdentityDeps): Promise<void> {
         isAdmin: true,
       });
   });
-  deps.relay.nudge();
   deps.log.info({ username: admin.username }, 'administrator ensured');
 }

@@ -4,7 +4,8 @@ import { unauthenticated } from '@lunchbox/kit/errors';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { startSession, type IssuedSession } from '../sessions/sessions.ts';
 import { assertNotLimited, spend } from './rate-limits.ts';
-import { findUserByLogin, toPublicUser, type PublicUser } from './user-repository.ts';
+import { findUserByLogin, toPublicUser } from './user-repository.ts';
+import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const BAD_CREDENTIALS = 'Invalid username or password';
 

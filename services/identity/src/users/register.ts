@@ -1,14 +1,14 @@
 import bcrypt from 'bcryptjs';
 import { registerSchema } from '@lunchbox/domain/identity-schemas';
 import { isUniqueViolation } from '@lunchbox/kit/db';
-import { AppError, badInput, conflict } from '@lunchbox/kit/errors';
+import { AppError, badInput } from '@lunchbox/kit/errors';
 import { consumeCaptcha } from '../captcha/captcha.ts';
 import { users } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { startSession, type IssuedSession } from '../sessions/sessions.ts';
 import { spend } from './rate-limits.ts';
-import { findUserByEmail, findUserByUsername, toPublicUser, type PublicUser } from './user-repository.ts';
+import { findUserByEmail, findUserByUsername, toPublicUser } from './user-repository.ts';
+import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const CAPTCHA_MISMATCH = 'Verification Failed: Please enter the correct CAPTCHA text.';
 export const USERNAME_TAKEN = 'Username already exists';
@@ -24,19 +24,19 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
   const captchaOk = await consumeCaptcha(deps.db, input.captchaId, input.captchaAnswer);
   if (!captchaOk) throw badInput(CAPTCHA_MISMATCH, { captcha: true });
 
-  if (await findUserByUsername(deps.db, input.username)) throw conflict(USERNAME_TAKEN);
-  if (await findUserByEmail(deps.db, input.email)) throw conflict(EMAIL_TAKEN);
+  if (await findUserByUsername(deps.db, input.username)) throw new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
+  if (await findUserByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
 
   const passwordHash = await bcrypt.hash(input.password, PASSWORD_ROUNDS);
   let created;
   try {
-    created = await deps.db.transaction(async (tx) => {
+    created = await deps.transactionWithEvents(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({ username: input.username, email: input.email, passwordHash, fullName: input.fullName, phone: input.phone })
         .returning();
       if (!row) throw new AppError('INTERNAL_SERVER_ERROR', 'user insert returned nothing');
-      await recordEvent(tx, 'user.registered', {
+      await tx.recordEvent('user.registered', {
         userId: row.id,
         username: row.username,
         email: row.email,
@@ -48,10 +48,10 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
     });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser hears why.
-    if (isUniqueViolation(error)) throw conflict((await findUserByEmail(deps.db, input.email)) ? EMAIL_TAKEN : USERNAME_TAKEN);
+    if (isUniqueViolation(error))
+      throw (await findUserByEmail(deps.db, input.email)) ? new AppError('EMAIL_TAKEN', EMAIL_TAKEN) : new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
     throw error;
   }
-  deps.relay.nudge();
   const session = await startSession(deps.db, deps.settings.privateKey, created.id, false);
   return { user: toPublicUser(created), session };
 }

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { profileSchema } from '@lunchbox/domain/identity-schemas';
 import { requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
 import { isUniqueViolation } from '@lunchbox/kit/db';
-import { conflict, notFound } from '@lunchbox/kit/errors';
+import { AppError, notFound } from '@lunchbox/kit/errors';
 import { users } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { EMAIL_TAKEN } from './register.ts';
-import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from './user-repository.ts';
+import { findUserByEmail, findUserById, toPublicUser } from './user-repository.ts';
+import type { PublicUser } from '@lunchbox/contracts/users';
 
 /** PATCH semantics: the fields sent are validated with the profile form's rules; the rest stay. */
 const profilePatchSchema = profileSchema.partial();
@@ -23,13 +23,13 @@ export async function updateProfile(deps: IdentityDeps, caller: Caller | null, u
   }
   if (patch.email) {
     const holder = await findUserByEmail(deps.db, patch.email);
-    if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN);
+    if (holder && holder.id !== userId) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
   }
   try {
-    const updated = await deps.db.transaction(async (tx) => {
+    const updated = await deps.transactionWithEvents(async (tx) => {
       const [row] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
       if (!row) throw notFound('User not found');
-      await recordEvent(tx, 'user.updated', {
+      await tx.recordEvent('user.updated', {
         userId: row.id,
         username: row.username,
         email: row.email,
@@ -39,10 +39,9 @@ export async function updateProfile(deps: IdentityDeps, caller: Caller | null, u
       });
       return row;
     });
-    deps.relay.nudge();
     return toPublicUser(updated);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
     throw error;
   }
 }

@@ -1,21 +1,11 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
+import type { PublicUser } from '@lunchbox/contracts/users';
 import { users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type Executor = Database | Transaction;
-
-/** The user as every face of the system shows it: never the hash, sessions or tokens. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string;
-  fullName: string;
-  phone: string;
-  isAdmin: boolean;
-  createdAt: string;
-}
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {

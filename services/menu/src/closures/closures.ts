@@ -6,7 +6,6 @@ import { AppError, notFound } from '@lunchbox/kit/errors';
 import { canCloseDate, CLOSURE_DATE_MESSAGE, closureInputSchema, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/order-rules';
 import { isIsoDate, schoolToday } from '@lunchbox/domain/school-dates';
 import { closures, type ClosureRow } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 
 export const CLOSURE_NOT_FOUND = 'No closure on that date';
@@ -41,13 +40,12 @@ export async function declareClosure(deps: MenuDeps, caller: Caller | null, inpu
   const admin = requireAdmin(caller);
   const { date, reason } = closureInputSchema.parse(input);
   if (!canCloseDate(date, schoolToday(now(), deps.settings.schoolTimeZone))) throw new AppError('BAD_USER_INPUT', PAST_CLOSURE_MESSAGE);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.transactionWithEvents(async (tx) => {
     const [created] = await tx.insert(closures).values({ date, reason, createdAt: now() }).onConflictDoNothing().returning();
-    if (!created) throw new AppError('CONFLICT', CLOSURE_EXISTS);
-    await recordEvent(tx, 'menu.closure.declared', { date, reason });
+    if (!created) throw new AppError('CLOSURE_EXISTS', CLOSURE_EXISTS);
+    await tx.recordEvent('menu.closure.declared', { date, reason });
     return created;
   });
-  deps.relay.nudge();
   deps.log.info({ date, adminId: admin.userId }, 'closure declared');
   return row;
 }
@@ -56,13 +54,12 @@ export async function declareClosure(deps: MenuDeps, caller: Caller | null, inpu
 export async function liftClosure(deps: MenuDeps, caller: Caller | null, rawDate: unknown): Promise<ClosureRow> {
   const admin = requireAdmin(caller);
   const date = z.string().trim().refine(isIsoDate, CLOSURE_DATE_MESSAGE).parse(rawDate);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.transactionWithEvents(async (tx) => {
     const [deleted] = await tx.delete(closures).where(eq(closures.date, date)).returning();
     if (!deleted) throw notFound(CLOSURE_NOT_FOUND);
-    await recordEvent(tx, 'menu.closure.lifted', { date });
+    await tx.recordEvent('menu.closure.lifted', { date });
     return deleted;
   });
-  deps.relay.nudge();
   deps.log.info({ date, adminId: admin.userId }, 'closure lifted');
   return row;
 }

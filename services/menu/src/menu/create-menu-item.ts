@@ -2,7 +2,7 @@ import { menuItemWriteSchema } from '@lunchbox/domain/menu-schemas';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
-import { menuItemUpserted, recordEvent } from '../events/publish.ts';
+import { menuItemUpserted } from './menu-item-event.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { insertMenuItem } from './menu-item-repository.ts';
 
@@ -11,7 +11,7 @@ export async function createMenuItem(deps: MenuDeps, caller: Caller | null, rawI
   const admin = requireAdmin(caller);
   const input = menuItemWriteSchema.parse(rawInput);
   const at = now();
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await deps.transactionWithEvents(async (tx) => {
     const row = await insertMenuItem(tx, {
       weekStartDate: input.weekStartDate,
       weekEndDate: input.weekEndDate,
@@ -25,10 +25,9 @@ export async function createMenuItem(deps: MenuDeps, caller: Caller | null, rawI
       createdAt: at,
       updatedAt: at,
     });
-    await recordEvent(tx, 'menu.item.upserted', menuItemUpserted(row));
+    await tx.recordEvent('menu.item.upserted', menuItemUpserted(row));
     return row;
   });
-  deps.relay.nudge();
   deps.log.info({ menuItemId: created.id, adminId: admin.userId }, 'menu item created');
   return created;
 }

@@ -1,7 +1,6 @@
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { notFound } from '@lunchbox/kit/errors';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { deleteMenuItemRow } from './menu-item-repository.ts';
 import { MENU_ITEM_NOT_FOUND } from './weekly-menu-item.ts';
@@ -12,13 +11,12 @@ import { MENU_ITEM_NOT_FOUND } from './weekly-menu-item.ts';
  */
 export async function deleteMenuItem(deps: MenuDeps, caller: Caller | null, id: number): Promise<WeeklyMenuItemRow> {
   const admin = requireAdmin(caller);
-  const deleted = await deps.db.transaction(async (tx) => {
+  const deleted = await deps.transactionWithEvents(async (tx) => {
     const row = await deleteMenuItemRow(tx, id);
     if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
-    await recordEvent(tx, 'menu.item.deleted', { itemId: row.id });
+    await tx.recordEvent('menu.item.deleted', { itemId: row.id });
     return row;
   });
-  deps.relay.nudge();
   deps.log.info({ menuItemId: id, adminId: admin.userId }, 'menu item deleted');
   return deleted;
 }

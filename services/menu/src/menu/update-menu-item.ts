@@ -4,7 +4,7 @@ import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { notFound } from '@lunchbox/kit/errors';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
-import { menuItemUpserted, recordEvent } from '../events/publish.ts';
+import { menuItemUpserted } from './menu-item-event.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { findMenuItemForUpdate, updateMenuItemRow } from './menu-item-repository.ts';
 import { MENU_ITEM_NOT_FOUND } from './weekly-menu-item.ts';
@@ -31,7 +31,7 @@ function asWriteInput(row: WeeklyMenuItemRow): MenuItemWriteInput {
 export async function updateMenuItem(deps: MenuDeps, caller: Caller | null, id: number, rawPatch: unknown): Promise<WeeklyMenuItemRow> {
   const admin = requireAdmin(caller);
   const { priceCents: _priceCentsFollowsPrice, ...patch } = menuItemPatchSchema.parse(rawPatch);
-  const updated = await deps.db.transaction(async (tx) => {
+  const updated = await deps.transactionWithEvents(async (tx) => {
     const current = await findMenuItemForUpdate(tx, id);
     if (!current) throw notFound(MENU_ITEM_NOT_FOUND);
     const next = menuItemWriteSchema.parse({ ...asWriteInput(current), ...patch });
@@ -48,10 +48,9 @@ export async function updateMenuItem(deps: MenuDeps, caller: Caller | null, id: 
       updatedAt: now(),
     });
     if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
-    await recordEvent(tx, 'menu.item.upserted', menuItemUpserted(row));
+    await tx.recordEvent('menu.item.upserted', menuItemUpserted(row));
     return row;
   });
-  deps.relay.nudge();
   deps.log.info({ menuItemId: id, adminId: admin.userId, fields: Object.keys(patch) }, 'menu item updated');
   return updated;
 }

@@ -4,7 +4,7 @@ import { now } from '@lunchbox/kit/clock';
 import { badInput, notFound } from '@lunchbox/kit/errors';
 import { directEmailSchema, emailNotificationSchema, whatsAppLoggedMessage, whatsAppNotificationSchema } from '@lunchbox/domain/communication-schemas';
 import { formatInstantDateTime } from '@lunchbox/domain/school-dates';
-import { findEmail, recordEmail, recordWhatsAppNotification, type EmailWithDeliveries, type NewEmail } from '../mail/email-history.ts';
+import { findEmail, recordEmail, recordWhatsAppNotification, type EmailWithDeliveries, type NewEmail } from '../mail/history/index.ts';
 import { adminNotificationEmail, directEmail, testEmail } from '../mail/templates.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { displayName, findKnownUser } from '../read-models/users.ts';

@@ -1,11 +1,11 @@
+import { and, isNotNull, sql } from 'drizzle-orm';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
-import { handleOnce } from '@lunchbox/kit/inbox';
-import { inbox } from '../db/schema.ts';
+import type { Transaction } from '@lunchbox/kit/inbox';
+import { outbox } from '../db/schema.ts';
 import { deleteFeedbackOfUser } from '../feedback/feedback-repository.ts';
-import { forgetRecipient } from '../mail/email-history.ts';
+import { forgetRecipient } from '../mail/history/index.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
-import { forgetPublishedEventsOf } from './publish.ts';
 import { findKnownUser, forgetUser } from '../read-models/users.ts';
 
 /**
@@ -15,11 +15,11 @@ import { findKnownUser, forgetUser } from '../read-models/users.ts';
  * published events about them leave the outbox. The user
  * is remembered as deleted (by id only), so a late event about them brings nothing back.
  */
-export function onUserDeleted(deps: Pick<NotificationDeps, 'db' | 'log'>) {
+export function onUserDeleted(deps: Pick<NotificationDeps, 'db' | 'log' | 'handleEventOnce'>) {
   return async (event: EventEnvelope<'user.deleted'>): Promise<void> => {
     const { userId } = event.data;
     let removed = { feedback: 0, deletedEmails: 0, anonymisedDeliveries: 0, publishedEvents: 0 };
-    const applied = await handleOnce(deps.db, inbox, event, async (tx) => {
+    const applied = await deps.handleEventOnce(event, async (tx) => {
       const user = await findKnownUser(tx, userId);
       const history = await forgetRecipient(tx, { userId, emails: user?.email ? [user.email] : [], phones: user?.phone ? [user.phone] : [] });
       const feedback = await deleteFeedbackOfUser(tx, userId);
@@ -29,4 +29,17 @@ export function onUserDeleted(deps: Pick<NotificationDeps, 'db' | 'log'>) {
     });
     if (applied) deps.log.info({ userId, ...removed }, "deleted user's notifications and feedback removed");
   };
+}
+
+/**
+ * Published events stay in the outbox for a while; those about a deleted user (feedback.answered
+ * carries their address and name) are removed with the rest of their data. Unpublished ones stay:
+ * they must still reach the bus, and their consumers skip a deleted user.
+ */
+async function forgetPublishedEventsOf(tx: Transaction, userId: number): Promise<number> {
+  const removed = await tx
+    .delete(outbox)
+    .where(and(isNotNull(outbox.publishedAt), sql`(${outbox.envelope} -> 'data' ->> 'userId') = ${String(userId)}`))
+    .returning({ seq: outbox.seq });
+  return removed.length;
 }

@@ -1,13 +1,11 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { handleOnce } from '@lunchbox/kit/inbox';
-import { inbox } from '../db/schema.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { saveUserProfile } from '../read-models/users.ts';
 
 /** A changed profile (the parent's own, or an administrator's edit): new address, name or phone from now on. */
-export function onUserUpdated(deps: Pick<NotificationDeps, 'db' | 'log'>) {
+export function onUserUpdated(deps: Pick<NotificationDeps, 'db' | 'log' | 'handleEventOnce'>) {
   return async (event: EventEnvelope<'user.updated'>): Promise<void> => {
-    const applied = await handleOnce(deps.db, inbox, event, async (tx) => {
+    const applied = await deps.handleEventOnce(event, async (tx) => {
       await saveUserProfile(tx, event.data, event.occurredAt);
     });
     deps.log.debug({ userId: event.data.userId, applied }, 'user read model updated');

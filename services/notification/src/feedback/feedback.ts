@@ -4,7 +4,6 @@ import { notFound } from '@lunchbox/kit/errors';
 import { feedbackResponseSchema } from '@lunchbox/domain/communication-schemas';
 import { feedbackFormSchema } from '@lunchbox/domain/order-schemas';
 import type { FeedbackRow, FeedbackStatus } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { displayName, findKnownUser, findKnownUsers } from '../read-models/users.ts';
 import { allFeedback, feedbackOfUser, findFeedbackForUpdate, insertFeedback, saveResponse, type Executor } from './feedback-repository.ts';
@@ -22,28 +21,23 @@ async function withUserNames(tx: Executor, rows: FeedbackRow[]): Promise<Feedbac
   });
 }
 
-/** A parent's feedback form (parent-app.md sections 2 and 5); publishes feedback.submitted. */
+/** A parent's feedback form (parent-app.md sections 2 and 5), kept pending for the administrators' Feedback tab. */
 export async function submitFeedback(deps: NotificationDeps, caller: Caller | null, input: unknown): Promise<FeedbackView> {
   const parent = requireCaller(caller);
   const form = feedbackFormSchema.parse(input ?? {});
-  const row = await deps.db.transaction(async (tx) => {
-    const saved = await insertFeedback(
-      tx,
-      {
-        userId: parent.userId,
-        username: parent.username,
-        category: form.category,
-        rating: form.rating,
-        date: form.date,
-        subject: form.subject,
-        message: form.message,
-      },
-      now(),
-    );
-    await recordEvent(tx, 'feedback.submitted', { feedbackId: saved.id, userId: saved.userId, category: saved.category });
-    return saved;
-  });
-  deps.eventsWritten();
+  const row = await insertFeedback(
+    deps.db,
+    {
+      userId: parent.userId,
+      username: parent.username,
+      category: form.category,
+      rating: form.rating,
+      date: form.date,
+      subject: form.subject,
+      message: form.message,
+    },
+    now(),
+  );
   deps.log.info({ feedbackId: row.id, userId: row.userId, category: row.category }, 'feedback submitted');
   const [view] = await withUserNames(deps.db, [row]);
   return view!;
@@ -77,13 +71,13 @@ function inOneSnapshot<T>(deps: NotificationDeps, read: (tx: Executor) => Promis
 export async function answerFeedback(deps: NotificationDeps, caller: Caller | null, id: number, input: unknown): Promise<FeedbackView> {
   const admin = requireAdmin(caller);
   const { adminResponse } = feedbackResponseSchema.parse(input ?? {});
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.transactionWithEvents(async (tx) => {
     const current = await findFeedbackForUpdate(tx, id);
     if (!current) throw notFound(FEEDBACK_NOT_FOUND);
     const status: FeedbackStatus = current.status === 'resolved' ? 'resolved' : 'reviewed';
     const saved = await saveResponse(tx, id, { adminResponse, responseDate: now(), status });
     const user = await findKnownUser(tx, saved.userId);
-    await recordEvent(tx, 'feedback.answered', {
+    await tx.recordEvent('feedback.answered', {
       feedbackId: saved.id,
       userId: saved.userId,
       email: user?.email ?? '',
@@ -92,7 +86,6 @@ export async function answerFeedback(deps: NotificationDeps, caller: Caller | nu
     });
     return saved;
   });
-  deps.eventsWritten();
   deps.log.info({ feedbackId: id, adminId: admin.userId, status: row.status }, 'feedback answered');
   const [view] = await withUserNames(deps.db, [row]);
   return view!;

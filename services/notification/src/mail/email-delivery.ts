@@ -1,11 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { createEvent } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
 import type { Database } from '@lunchbox/kit/db';
-import { enqueueEvents, type OutboxRelay } from '@lunchbox/kit/outbox';
-import { outbox } from '../db/schema.ts';
-import { claimEmail, completeEmail, findUnclaimedPending, pendingDeliveries, recordAttempt, renewLease, type CompletedEmail } from './email-history.ts';
+import { claimEmail, completeEmail, findUnclaimedPending, pendingDeliveries, recordAttempt, renewLease, type CompletedEmail } from './history/index.ts';
 import type { Mailer } from './mailer.ts';
 
 /** Long enough for one attempt against a slow server (the mailer's timeouts), renewed before each attempt. */
@@ -19,7 +16,7 @@ export interface RetryPolicy {
 export interface EmailDelivery {
   /**
    * Sends a recorded e-mail to each of its recipients still waiting, retrying each a few times, then
-   * closes its record as sent, partial or failed and publishes `notification.sent`. Send failures
+   * closes its record as sent, partial or failed (what the administrator's history shows). Send failures
    * end up in the record, not as a rejection; it rejects only when the database fails. Resolves
    * with null when the e-mail is done already, another sender holds it, or shutdown interrupted it
    * (it then stays pending for the next start).
@@ -31,8 +28,8 @@ export interface EmailDelivery {
   stop(): Promise<void>;
 }
 
-export function createEmailDelivery(deps: { db: Database; mailer: Mailer; relay: OutboxRelay; log: Logger; retry: RetryPolicy }): EmailDelivery {
-  const { db, mailer, relay, log, retry } = deps;
+export function createEmailDelivery(deps: { db: Database; mailer: Mailer; log: Logger; retry: RetryPolicy }): EmailDelivery {
+  const { db, mailer, log, retry } = deps;
   const underWay = new Set<Promise<unknown>>();
   let stopping = false;
   const stopSignal = new AbortController();
@@ -71,15 +68,7 @@ export function createEmailDelivery(deps: { db: Database; mailer: Mailer; relay:
         }
       }
     }
-    const completed = await db.transaction(async (tx) => {
-      const result = await completeEmail(tx, email, now());
-      // Published for every finished e-mail, failed ones included: its counts say how it went.
-      await enqueueEvents(tx, outbox, [
-        createEvent('notification.sent', { notificationId: result.id, sentCount: result.sentCount, failedCount: result.failedCount }, now()),
-      ]);
-      return result;
-    });
-    relay.nudge();
+    const completed = await db.transaction((tx) => completeEmail(tx, email, now()));
     log.info(
       { notificationId, kind: email.kind, status: completed.status, sentCount: completed.sentCount, failedCount: completed.failedCount },
       'e-mail finished',

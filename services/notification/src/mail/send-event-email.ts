@@ -1,13 +1,12 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
-import type { Database } from '@lunchbox/kit/db';
-import { handleOnce, type Transaction } from '@lunchbox/kit/inbox';
-import { inbox } from '../db/schema.ts';
+import type { Transaction } from '@lunchbox/kit/inbox';
+import type { NotificationDeps } from '../notification-deps.ts';
 import type { EmailDelivery } from './email-delivery.ts';
-import { recordEmail, type NewEmail } from './email-history.ts';
+import { recordEmail, type NewEmail } from './history/index.ts';
 
 export interface EventEmailDeps {
-  db: Database;
+  handleEventOnce: NotificationDeps['handleEventOnce'];
   delivery: EmailDelivery;
   appUrl: string;
   /** The schools' zone: deadlines in e-mails are rendered from the domain rule in it. */
@@ -35,7 +34,7 @@ export async function sendEmailForEvent(
   compose: EventEmail | ((tx: Transaction) => Promise<EventEmail | null>),
 ): Promise<void> {
   let notificationId: number | null = null;
-  await handleOnce(deps.db, inbox, event, async (tx) => {
+  await deps.handleEventOnce(event, async (tx) => {
     const email = typeof compose === 'function' ? await compose(tx) : compose;
     if (email) notificationId = await recordEmail(tx, { ...email, sourceEventId: event.id }, now());
   });

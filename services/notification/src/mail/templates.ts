@@ -15,70 +15,94 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** A plain, readable HTML frame; mail clients ignore most CSS, so it stays simple. */
-function htmlPage(title: string, paragraphs: string[]): string {
-  return [
+/** One part of a letter, in both forms: its plain text, and the HTML paragraphs it becomes. */
+interface Section {
+  text: string;
+  html: string | string[];
+}
+
+/** Plain words: the same text in both forms, escaped for HTML. */
+function words(text: string): Section {
+  return { text, html: text.split('\n').map(escapeHtml).join('<br>') };
+}
+
+/** A bulleted list: '- ' lines in text, a <ul> in HTML. */
+function bullets(lines: string[]): Section {
+  return { text: lines.map((line) => `- ${line}`).join('\n'), html: `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` };
+}
+
+/** A bold heading over its lines. */
+function headed(heading: string, lines: string[]): Section {
+  return { text: [heading, ...lines].join('\n'), html: `<strong>${escapeHtml(heading)}</strong><br>${lines.map(escapeHtml).join('<br>')}` };
+}
+
+/** Where the reader goes next: the address in text, a link in HTML. */
+function action(textLabel: string, url: string, linkLabel: string): Section {
+  return { text: `${textLabel}: ${url}`, html: link(url, linkLabel) };
+}
+
+/** Each paragraph of the administrator's text (blank lines separate them), its lines kept. */
+function typedText(text: string): Section {
+  return { text, html: paragraphsOf(text) };
+}
+
+/**
+ * The one layout of every e-mail: the greeting, the sections, the team's signature; the text form
+ * with a blank line between sections, the HTML form as a plain page (mail clients ignore most CSS).
+ */
+function letter(input: { subject: string; greeting?: string; sections: Section[]; redactions?: string[] }): EmailContent {
+  const sections = [...(input.greeting === undefined ? [] : [words(`Hello ${input.greeting},`)]), ...input.sections, words(`The ${BRAND} team`)];
+  const text = sections.map((section) => section.text).join('\n\n');
+  const html = [
     '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>`,
     '<body style="font-family: Arial, Helvetica, sans-serif; line-height: 1.5; color: #1f2937;">',
-    ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`),
+    ...sections.flatMap((section) => (Array.isArray(section.html) ? section.html : [section.html])).map((paragraph) => `<p>${paragraph}</p>`),
     `<p style="color: #6b7280; font-size: 12px;">${BRAND}, school lunches delivered fresh to your child's school.</p>`,
     '</body></html>',
   ].join('\n');
+  return { subject: input.subject, text, html, ...(input.redactions ? { redactions: input.redactions } : {}) };
 }
 
 function link(url: string, label: string): string {
   return `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
 }
 
+const ordersUrlOf = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/my-orders`;
+
 export function welcomeEmail(input: { fullName: string; username: string; appUrl: string }): EmailContent {
-  const subject = `Welcome to ${BRAND}!`;
   const signInUrl = `${input.appUrl.replace(/\/+$/, '')}/auth`;
-  const text = [
-    `Hello ${input.fullName},`,
-    '',
-    `Welcome to ${BRAND}! Your account "${input.username}" has been created.`,
-    'Add your children, browse the weekly menu and order lunches delivered fresh to their school.',
-    '',
-    `Sign in: ${signInUrl}`,
-    '',
-    `The ${BRAND} team`,
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `Hello ${escapeHtml(input.fullName)},`,
-    `Welcome to ${BRAND}! Your account <strong>${escapeHtml(input.username)}</strong> has been created.`,
-    'Add your children, browse the weekly menu and order lunches delivered fresh to their school.',
-    link(signInUrl, `Sign in to ${BRAND}`),
-    `The ${BRAND} team`,
-  ]);
-  return { subject, text, html };
+  const welcome = `Welcome to ${BRAND}! Your account "${input.username}" has been created.`;
+  const invitation = 'Add your children, browse the weekly menu and order lunches delivered fresh to their school.';
+  return letter({
+    subject: `Welcome to ${BRAND}!`,
+    greeting: input.fullName,
+    sections: [
+      {
+        text: `${welcome}\n${invitation}`,
+        html: [`Welcome to ${BRAND}! Your account <strong>${escapeHtml(input.username)}</strong> has been created.`, invitation],
+      },
+      action('Sign in', signInUrl, `Sign in to ${BRAND}`),
+    ],
+  });
 }
 
 export function passwordResetEmail(input: { fullName: string; resetUrl: string }): EmailContent {
-  const subject = `Reset your ${BRAND} password`;
-  const text = [
-    `Hello ${input.fullName},`,
-    '',
-    `We received a request to reset the password of your ${BRAND} account.`,
-    'Open this link to choose a new password:',
-    '',
-    input.resetUrl,
-    '',
-    'The link expires in one hour and can be used once.',
-    'If you did not ask for this, ignore this e-mail; your password stays as it is.',
-    '',
-    `The ${BRAND} team`,
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `Hello ${escapeHtml(input.fullName)},`,
-    `We received a request to reset the password of your ${BRAND} account.`,
-    link(input.resetUrl, 'Choose a new password'),
-    `Or copy this address into your browser:<br>${escapeHtml(input.resetUrl)}`,
-    'The link expires in one hour and can be used once.',
-    'If you did not ask for this, ignore this e-mail; your password stays as it is.',
-    `The ${BRAND} team`,
-  ]);
-  return { subject, text, html, redactions: [input.resetUrl, escapeHtml(input.resetUrl)] };
+  const request = `We received a request to reset the password of your ${BRAND} account.`;
+  const rules = ['The link expires in one hour and can be used once.', 'If you did not ask for this, ignore this e-mail; your password stays as it is.'];
+  return letter({
+    subject: `Reset your ${BRAND} password`,
+    greeting: input.fullName,
+    sections: [
+      { text: `${request}\nOpen this link to choose a new password:`, html: escapeHtml(request) },
+      {
+        text: input.resetUrl,
+        html: [link(input.resetUrl, 'Choose a new password'), `Or copy this address into your browser:<br>${escapeHtml(input.resetUrl)}`],
+      },
+      { text: rules.join('\n'), html: rules.map(escapeHtml) },
+    ],
+    redactions: [input.resetUrl, escapeHtml(input.resetUrl)],
+  });
 }
 
 /** Each line of the administrator's text as a paragraph line, escaped; blank lines separate paragraphs. */
@@ -119,7 +143,7 @@ export function orderConfirmationEmail(input: {
 }): EmailContent {
   const count = input.lunches.length;
   const subject = `Your ${BRAND} order: ${count} ${count === 1 ? 'lunch' : 'lunches'}, total ${input.total}`;
-  const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
+  const ordersUrl = ordersUrlOf(input.appUrl);
   const lineOf = (lunch: ConfirmedLunch) =>
     `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName} (${lunch.school}, Grade ${lunch.grade}) - ${lunch.price}`;
   const due = input.amountDue ?? input.total;
@@ -133,48 +157,29 @@ export function orderConfirmationEmail(input: {
           'Payments are checked by hand: an administrator marks your order as paid once the payment has arrived. Until then it shows as Pending.',
         ];
   const changes = cancellationSentence(input.timeZone);
-  const text = [
-    `Hello ${input.parentName},`,
-    '',
-    `Thank you for your order! ${count === 1 ? 'This lunch is' : 'These lunches are'} booked:`,
-    '',
-    ...input.lunches.map((lunch) => `- ${lineOf(lunch)}`),
-    '',
-    `Total: ${input.total}`,
-    '',
-    'How to pay',
-    ...howToPay,
-    '',
-    'Changes and cancellations',
-    changes,
-    '',
-    `Your orders: ${ordersUrl}`,
-    '',
-    `The ${BRAND} team`,
-  ].join('\n');
-  const rows = input.lunches
-    .map(
-      (lunch) =>
-        `<tr><td style="padding: 4px 12px 4px 0;">${escapeHtml(lunch.date)}</td><td style="padding: 4px 12px 4px 0;">${escapeHtml(lunch.childName)}<br><span style="color: #6b7280;">${escapeHtml(lunch.school)}, Grade ${escapeHtml(lunch.grade)}</span></td><td style="padding: 4px 12px 4px 0;">${escapeHtml(lunch.lunchOptions.join(', '))}</td><td style="padding: 4px 0; text-align: right;">${escapeHtml(lunch.price)}</td></tr>`,
-    )
-    .join('\n');
+  const cell = 'padding: 4px 12px 4px 0;';
+  const rows = input.lunches.map(
+    (lunch) =>
+      `<tr><td style="${cell}">${escapeHtml(lunch.date)}</td><td style="${cell}">${escapeHtml(lunch.childName)}<br><span style="color: #6b7280;">${escapeHtml(lunch.school)}, Grade ${escapeHtml(lunch.grade)}</span></td><td style="${cell}">${escapeHtml(lunch.lunchOptions.join(', '))}</td><td style="padding: 4px 0; text-align: right;">${escapeHtml(lunch.price)}</td></tr>`,
+  );
   const table = [
     '<table style="border-collapse: collapse;">',
     '<tr><th align="left">Date</th><th align="left">For</th><th align="left">Lunch</th><th align="right">Price</th></tr>',
-    rows,
+    ...rows,
     `<tr><td colspan="3" style="padding-top: 8px;"><strong>Total</strong></td><td style="padding-top: 8px; text-align: right;"><strong>${escapeHtml(input.total)}</strong></td></tr>`,
     '</table>',
   ].join('\n');
-  const html = htmlPage(subject, [
-    `Hello ${escapeHtml(input.parentName)},`,
-    `Thank you for your order! ${count === 1 ? 'This lunch is' : 'These lunches are'} booked:`,
-    table,
-    `<strong>How to pay</strong><br>${howToPay.map(escapeHtml).join('<br>')}`,
-    `<strong>Changes and cancellations</strong><br>${escapeHtml(changes)}`,
-    link(ordersUrl, 'See your orders'),
-    `The ${BRAND} team`,
-  ]);
-  return { subject, text, html };
+  return letter({
+    subject,
+    greeting: input.parentName,
+    sections: [
+      words(`Thank you for your order! ${count === 1 ? 'This lunch is' : 'These lunches are'} booked:`),
+      { text: [...input.lunches.map((lunch) => `- ${lineOf(lunch)}`), '', `Total: ${input.total}`].join('\n'), html: table },
+      headed('How to pay', howToPay),
+      headed('Changes and cancellations', [changes]),
+      action('Your orders', ordersUrl, 'See your orders'),
+    ],
+  });
 }
 
 /** One cancelled lunch as the cancellation e-mail lists it. */
@@ -202,7 +207,7 @@ export function orderCancelledEmail(input: {
   const subject = input.byClosure
     ? `No service${input.closureReason ? ` – ${input.closureReason}` : ''}: ${count} ${what} cancelled`
     : `Your ${BRAND} ${what} ${count === 1 ? 'was' : 'were'} cancelled`;
-  const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
+  const ordersUrl = ordersUrlOf(input.appUrl);
   const why = input.byClosure
     ? `There is no lunch service on that day${input.closureReason ? ` (${input.closureReason})` : ''}, so ${count === 1 ? 'this lunch was' : 'these lunches were'} cancelled:`
     : `As you asked, ${count === 1 ? 'this lunch was' : 'these lunches were'} cancelled:`;
@@ -210,28 +215,11 @@ export function orderCancelledEmail(input: {
   const credit = input.credited
     ? `${input.credited} was credited to your account. It is used automatically at your next checkout.`
     : 'Nothing had been paid for it, so there is no credit.';
-  const text = [
-    `Hello ${input.parentName},`,
-    '',
-    why,
-    '',
-    ...lines.map((line) => `- ${line}`),
-    '',
-    credit,
-    '',
-    `Your orders: ${ordersUrl}`,
-    '',
-    `The ${BRAND} team`,
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `Hello ${escapeHtml(input.parentName)},`,
-    escapeHtml(why),
-    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    escapeHtml(credit),
-    link(ordersUrl, 'See your orders'),
-    `The ${BRAND} team`,
-  ]);
-  return { subject, text, html };
+  return letter({
+    subject,
+    greeting: input.parentName,
+    sections: [words(why), bullets(lines), words(credit), action('Your orders', ordersUrl, 'See your orders')],
+  });
 }
 
 /**
@@ -246,7 +234,7 @@ export function paymentStatusEmail(input: {
   lunches: CancelledLunch[];
   appUrl: string;
 }): EmailContent {
-  const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
+  const ordersUrl = ordersUrlOf(input.appUrl);
   const paid = input.status === 'paid';
   const subject = paid ? `Payment received: ${input.paymentReference}` : `Payment not received: ${input.paymentReference}`;
   const lead = paid
@@ -256,28 +244,11 @@ export function paymentStatusEmail(input: {
     ? 'Thank you!'
     : `Please pay ${input.amountDue} with PayPal or Zelle and write the reference ${input.paymentReference} in the note, or reply to this e-mail if you have paid already.`;
   const lines = input.lunches.map((lunch) => `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName}`);
-  const text = [
-    `Hello ${input.parentName},`,
-    '',
-    lead,
-    '',
-    ...lines.map((line) => `- ${line}`),
-    '',
-    after,
-    '',
-    `Your orders: ${ordersUrl}`,
-    '',
-    `The ${BRAND} team`,
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `Hello ${escapeHtml(input.parentName)},`,
-    escapeHtml(lead),
-    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    escapeHtml(after),
-    link(ordersUrl, 'See your orders'),
-    `The ${BRAND} team`,
-  ]);
-  return { subject, text, html };
+  return letter({
+    subject,
+    greeting: input.parentName,
+    sections: [words(lead), bullets(lines), words(after), action('Your orders', ordersUrl, 'See your orders')],
+  });
 }
 
 /** The once-only reminder of a checkout still unpaid a day before its first lunch's order deadline. */
@@ -289,16 +260,14 @@ export function paymentReminderEmail(input: {
   deadline: string;
   appUrl: string;
 }): EmailContent {
-  const ordersUrl = `${input.appUrl.replace(/\/+$/, '')}/my-orders`;
+  const ordersUrl = ordersUrlOf(input.appUrl);
   const subject = `Reminder: your lunch payment ${input.paymentReference} is still open`;
   const lines = [
     `We have not received your payment of ${input.amountDue} (reference ${input.paymentReference}) yet. Your first lunch of this order is on ${input.firstLunch}.`,
     `Please pay with PayPal or Zelle and write the reference ${input.paymentReference} in the note. Until its ordering deadline (${input.deadline}) you can also cancel a lunch in your order history.`,
     'If you have paid already, thank you, and please ignore this reminder.',
   ];
-  const text = [`Hello ${input.parentName},`, '', ...lines.flatMap((line) => [line, '']), `Your orders: ${ordersUrl}`, '', `The ${BRAND} team`].join('\n');
-  const html = htmlPage(subject, [`Hello ${escapeHtml(input.parentName)},`, ...lines.map(escapeHtml), link(ordersUrl, 'See your orders'), `The ${BRAND} team`]);
-  return { subject, text, html };
+  return letter({ subject, greeting: input.parentName, sections: [...lines.map(words), action('Your orders', ordersUrl, 'See your orders')] });
 }
 
 const NOTIFICATION_HEADINGS: Record<string, string> = {
@@ -311,29 +280,22 @@ const NOTIFICATION_HEADINGS: Record<string, string> = {
 /** A Communications e-mail: the administrator's subject and message as they typed them. */
 export function adminNotificationEmail(input: { subject: string; message: string; notificationType: string }): EmailContent {
   const heading = NOTIFICATION_HEADINGS[input.notificationType] ?? 'Notice';
-  const text = [`${BRAND} - ${heading}`, '', input.message, '', `The ${BRAND} team`].join('\n');
-  const html = htmlPage(input.subject, [`<strong>${escapeHtml(`${BRAND} - ${heading}`)}</strong>`, ...paragraphsOf(input.message), `The ${BRAND} team`]);
-  return { subject: input.subject, text, html };
+  const title = `${BRAND} - ${heading}`;
+  return letter({ subject: input.subject, sections: [{ text: title, html: `<strong>${escapeHtml(title)}</strong>` }, typedText(input.message)] });
 }
 
 /** The Users tab's send e-mail: the administrator's words to one person. */
 export function directEmail(input: { fullName: string; subject: string; message: string }): EmailContent {
-  const text = [`Hello ${input.fullName},`, '', input.message, '', `The ${BRAND} team`].join('\n');
-  const html = htmlPage(input.subject, [`Hello ${escapeHtml(input.fullName)},`, ...paragraphsOf(input.message), `The ${BRAND} team`]);
-  return { subject: input.subject, text, html };
+  return letter({ subject: input.subject, greeting: input.fullName, sections: [typedText(input.message)] });
 }
 
 /** The Settings tab's 'Test Email System'. */
 export function testEmail(input: { fullName: string; sentAt: string }): EmailContent {
-  const subject = `${BRAND} test e-mail`;
   const lines = [
-    `Hello ${input.fullName},`,
     `This is a test e-mail from the ${BRAND} Test Email System, sent ${input.sentAt}.`,
     'If you can read it, e-mails from the admin dashboard reach their recipients.',
   ];
-  const text = [lines[0], '', lines[1], lines[2], '', `The ${BRAND} team`].join('\n');
-  const html = htmlPage(subject, [...lines.map(escapeHtml), `The ${BRAND} team`]);
-  return { subject, text, html };
+  return letter({ subject: `${BRAND} test e-mail`, greeting: input.fullName, sections: [{ text: lines.join('\n'), html: lines.map(escapeHtml) }] });
 }
 
 /** The administrator answered a parent's feedback: the response, with what it answers. */
@@ -352,24 +314,16 @@ export function feedbackAnswerEmail(input: {
     `Your ${input.category === 'specific' ? 'feedback about a specific issue' : 'general feedback'} of ${input.submittedOn} (${input.rating}/5)`,
     ...(input.date ? [`Date related to the issue: ${input.date}`] : []),
   ];
-  const text = [
-    `Hello ${input.userName},`,
-    '',
-    `${about.join('\n')}${input.message ? `:\n"${input.message}"` : ''}`,
-    '',
-    'Response from Admin:',
-    input.adminResponse,
-    '',
-    `See your feedback history: ${input.feedbackUrl}`,
-    '',
-    `The ${BRAND} team`,
-  ].join('\n');
-  const html = htmlPage(subject, [
-    `Hello ${escapeHtml(input.userName)},`,
-    `${about.map(escapeHtml).join('<br>')}${input.message ? `:<br><em>${escapeHtml(input.message)}</em>` : ''}`,
-    `<strong>Response from Admin:</strong><br>${input.adminResponse.split('\n').map(escapeHtml).join('<br>')}`,
-    link(input.feedbackUrl, 'See your feedback history'),
-    `The ${BRAND} team`,
-  ]);
-  return { subject, text, html };
+  return letter({
+    subject,
+    greeting: input.userName,
+    sections: [
+      {
+        text: `${about.join('\n')}${input.message ? `:\n"${input.message}"` : ''}`,
+        html: `${about.map(escapeHtml).join('<br>')}${input.message ? `:<br><em>${escapeHtml(input.message)}</em>` : ''}`,
+      },
+      headed('Response from Admin:', input.adminResponse.split('\n')),
+      action('See your feedback history', input.feedbackUrl, 'See your feedback history'),
+    ],
+  });
 }

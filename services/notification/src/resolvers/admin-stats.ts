@@ -1,6 +1,6 @@
 import { requireAdmin } from '@lunchbox/kit/auth';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import { countEmailsSent } from '../mail/email-history.ts';
+import { countEmailsSent } from '../mail/history/index.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 
 /** Notification's share of the admin overview (the Emails Sent card); identity owns the entity's query. */

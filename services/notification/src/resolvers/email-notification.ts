@@ -1,4 +1,4 @@
-import type { EmailWithDeliveries } from '../mail/email-history.ts';
+import type { EmailWithDeliveries } from '../mail/history/index.ts';
 
 type DeliveryRow = EmailWithDeliveries['deliveries'][number];
 

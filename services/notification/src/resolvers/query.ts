@@ -3,7 +3,7 @@ import { requireAdmin } from '@lunchbox/kit/auth';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { quickTemplates } from '../communications/quick-templates.ts';
 import { listAllFeedback, listMyFeedback } from '../feedback/feedback.ts';
-import { listEmailHistory } from '../mail/email-history.ts';
+import { listEmailHistory } from '../mail/history/index.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 
 const historyArgs = z.object({ limit: z.number().int().min(1).max(500).nullish() });

@@ -1,13 +1,11 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { handleOnce } from '@lunchbox/kit/inbox';
-import { inbox } from '../db/schema.ts';
 import { saveChild } from '../read-models/children.ts';
 import type { ConsumerDeps } from './consumers.ts';
 
 /** A child profile was added or changed in identity: orders snapshot its name, school, grade and section from here. */
 export function onChildUpserted(deps: ConsumerDeps) {
   return async (event: EventEnvelope<'child.upserted'>): Promise<void> => {
-    const applied = await handleOnce(deps.db, inbox, event, (tx) => saveChild(tx, event.data, event.occurredAt));
+    const applied = await deps.handleEventOnce(event, (tx) => saveChild(tx, event.data, event.occurredAt));
     deps.log.debug({ childId: event.data.childId, applied }, 'child read model updated');
   };
 }

@@ -1,9 +1,7 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
-import { handleOnce } from '@lunchbox/kit/inbox';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
 import { lockDateForClosure, saveClosure } from '../closures/closure-read-model.ts';
-import { inbox } from '../db/schema.ts';
 import { activeLunchesOn, cancelLunches } from '../orders/cancel-orders.ts';
 import type { ConsumerDeps } from './consumers.ts';
 
@@ -19,14 +17,13 @@ export function onMenuClosureDeclared(deps: ConsumerDeps) {
       return;
     }
     let cancelledCount = 0;
-    await handleOnce(deps.db, inbox, event, async (tx) => {
+    await deps.handleEventOnce(event, async (tx) => {
       await lockDateForClosure(tx, date);
       const newest = await saveClosure(tx, { date, reason: event.data.reason, lifted: false }, event.occurredAt);
       if (!newest) return;
       const cancelled = await cancelLunches(tx, await activeLunchesOn(tx, date), { kind: 'closure', reason: event.data.reason }, now());
       cancelledCount = cancelled.length;
     });
-    if (cancelledCount > 0) deps.eventsWritten();
     deps.log.info({ date, cancelledCount }, 'closure applied');
   };
 }

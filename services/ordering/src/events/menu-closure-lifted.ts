@@ -1,8 +1,6 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { handleOnce } from '@lunchbox/kit/inbox';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
 import { liftClosureOn, lockDateForClosure } from '../closures/closure-read-model.ts';
-import { inbox } from '../db/schema.ts';
 import type { ConsumerDeps } from './consumers.ts';
 
 /** A lifted closure opens the date for new orders; the lunches it cancelled were credited and stay cancelled. */
@@ -10,7 +8,7 @@ export function onMenuClosureLifted(deps: ConsumerDeps) {
   return async (event: EventEnvelope<'menu.closure.lifted'>): Promise<void> => {
     const date = toIsoDate(event.data.date);
     if (!date) return;
-    await handleOnce(deps.db, inbox, event, async (tx) => {
+    await deps.handleEventOnce(event, async (tx) => {
       await lockDateForClosure(tx, date);
       await liftClosureOn(tx, date, event.occurredAt);
     });

@@ -1,6 +1,4 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { handleOnce } from '@lunchbox/kit/inbox';
-import { inbox } from '../db/schema.ts';
 import { deleteOrdersOfUser } from '../orders/order-repository.ts';
 import { forgetChildrenOfUser } from '../read-models/children.ts';
 import type { ConsumerDeps } from './consumers.ts';
@@ -10,7 +8,7 @@ export function onUserDeleted(deps: ConsumerDeps) {
   return async (event: EventEnvelope<'user.deleted'>): Promise<void> => {
     const { userId } = event.data;
     let removedOrders = 0;
-    const applied = await handleOnce(deps.db, inbox, event, async (tx) => {
+    const applied = await deps.handleEventOnce(event, async (tx) => {
       removedOrders = await deleteOrdersOfUser(tx, userId);
       await forgetChildrenOfUser(tx, userId);
     });

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
-import { AppError, conflict, notFound } from '@lunchbox/kit/errors';
+import { AppError, notFound } from '@lunchbox/kit/errors';
 import type { Transaction } from '@lunchbox/kit/inbox';
+import type { EventTransaction } from '@lunchbox/kit/messaging';
 import { sumCents } from '@lunchbox/domain/money';
 import { checkOrderDeadline, creditOnCancel, noServiceLabel } from '@lunchbox/domain/order-rules';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { lunchOrders, type LunchOrderRow } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
-import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
+import { addCreditEntry, lockCreditOf } from '../credit/credit-ledger.ts';
 import { lockOrder } from './order-repository.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-status.ts';
 
@@ -26,16 +26,15 @@ export type CancelCause = { kind: 'parent' } | { kind: 'closure'; reason: string
  */
 export async function cancelOwnLunch(deps: OrderingDeps, caller: Caller | null, orderId: number): Promise<LunchOrderRow> {
   const parent = requireCaller(caller);
-  const cancelled = await deps.db.transaction(async (tx) => {
+  const cancelled = await deps.transactionWithEvents(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || (order.userId !== parent.userId && !parent.isAdmin)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-    if (order.status === 'cancelled') throw conflict(ALREADY_CANCELLED_MESSAGE);
+    if (order.status === 'cancelled') throw new AppError('ORDER_ALREADY_CANCELLED', ALREADY_CANCELLED_MESSAGE);
     const deadline = checkOrderDeadline(order.lunchDate, now(), deps.settings.schoolTimeZone);
-    if (!deadline.allowed) throw new AppError('BAD_USER_INPUT', deadline.message, { details: { title: deadline.title } });
+    if (!deadline.allowed) throw new AppError('ORDER_DEADLINE_PASSED', deadline.message, { details: { title: deadline.title } });
     const [row] = await cancelLunches(tx, [order], { kind: 'parent' }, now());
     return row!;
   });
-  deps.eventsWritten();
   deps.log.info({ orderId, userId: parent.userId, creditedCents: cancelled.creditedCents }, 'lunch cancelled by parent');
   return cancelled;
 }
@@ -58,7 +57,7 @@ function creditReason(order: LunchOrderRow, cause: CancelCause): string {
  * Cancels the lunches in the caller's transaction: status, credit to each parent's ledger, and one
  * order.cancelled per parent listing their lunches and the credit (one e-mail each).
  */
-export async function cancelLunches(tx: Transaction, orders: LunchOrderRow[], cause: CancelCause, at: Date): Promise<LunchOrderRow[]> {
+export async function cancelLunches(tx: EventTransaction, orders: LunchOrderRow[], cause: CancelCause, at: Date): Promise<LunchOrderRow[]> {
   const byParent = new Map<number, LunchOrderRow[]>();
   for (const order of orders) byParent.set(order.userId, [...(byParent.get(order.userId) ?? []), order]);
   const cancelled: LunchOrderRow[] = [];
@@ -77,7 +76,7 @@ export async function cancelLunches(tx: Transaction, orders: LunchOrderRow[], ca
     }
     const creditedCents = sumCents(rows.map((row) => row.creditedCents ?? 0));
     const first = rows[0]!;
-    await recordEvent(tx, 'order.cancelled', {
+    await tx.recordEvent('order.cancelled', {
       userId,
       parentName: first.parentName,
       email: first.email,
@@ -94,14 +93,6 @@ export async function cancelLunches(tx: Transaction, orders: LunchOrderRow[], ca
       })),
       creditedCents,
     });
-    if (creditedCents > 0) {
-      await recordEvent(tx, 'credit.changed', {
-        userId,
-        amountCents: creditedCents,
-        balanceCents: await creditBalanceOf(tx, userId),
-        reason: cause.kind === 'closure' ? noServiceLabel(cause.reason) : 'Cancelled lunch',
-      });
-    }
     cancelled.push(...rows);
   }
   return cancelled;

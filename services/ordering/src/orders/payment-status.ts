@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { notFound } from '@lunchbox/kit/errors';
 import type { LunchOrderRow } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { lockOrder, updatePayment } from './order-repository.ts';
 
@@ -22,17 +21,16 @@ export async function setOrderPaymentStatus(deps: OrderingDeps, caller: Caller |
   requireAdmin(caller);
   const paymentStatus = paymentStatusSchema.parse(rawStatus);
   const isPaid = paymentStatus === 'paid';
+  // The per-lunch route tells nobody (only a whole checkout's payment change e-mails the parent), so it writes no event.
   const result = await deps.db.transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
     if (!current) throw notFound(ORDER_NOT_FOUND_MESSAGE);
     if (current.paymentStatus === paymentStatus && current.isPaid === isPaid) return { order: current, changed: false };
     const updated = await updatePayment(tx, orderId, paymentStatus, isPaid);
     if (!updated) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-    await recordEvent(tx, 'order.payment_changed', { orderId, userId: updated.userId, paymentStatus, isPaid });
     return { order: updated, changed: true };
   });
   if (result.changed) {
-    deps.eventsWritten();
     deps.log.info({ orderId, paymentStatus }, 'order payment status changed');
   }
   return result.order;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
-import { AppError, conflict } from '@lunchbox/kit/errors';
+import { AppError, type DomainErrorCode } from '@lunchbox/kit/errors';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import { countCheckout } from '@lunchbox/kit/observability/metrics';
+import type { EventTransaction } from '@lunchbox/kit/messaging';
 import { sumCents } from '@lunchbox/domain/money';
 import {
   allocateCredit,
@@ -14,6 +15,7 @@ import {
   noServiceLabel,
   ORDER_DEADLINE_PASSED_TITLE,
   oneLunchKey,
+  sameChildName,
 } from '@lunchbox/domain/order-rules';
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
@@ -21,7 +23,6 @@ import { eq } from 'drizzle-orm';
 import { closuresOn, lockDatesForOrdering } from '../closures/closure-read-model.ts';
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
 import { checkouts, lunchOrders, ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { childrenOfUser } from '../read-models/children.ts';
 import { menuItemNamed, menuItemsServedBetween } from '../read-models/menu-items.ts';
@@ -120,7 +121,7 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
   let placed: { orders: LunchOrderRow[]; totalCents: number; creditAppliedCents: number; amountDueCents: number } | null;
   const paymentReference = await unusedPaymentReference(deps.db, () => paymentReferenceFrom(crypto.getRandomValues(new Uint8Array(5))));
   try {
-    placed = await deps.db.transaction(async (tx) => {
+    placed = await deps.transactionWithEvents(async (tx) => {
       if (!(await claimCheckout(tx, checkoutId, parent.userId, paymentReference))) return null;
       await lockDatesForOrdering(
         tx,
@@ -129,16 +130,15 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
       const rows = (await assertLunchesCanBePlaced(deps, tx, parent, checkoutId, lunches, at)).map((row) => ({ ...row, paymentReference }));
       const inserted = await insertInLockOrder(tx, rows);
       const paid = await payWithCredit(tx, parent, checkoutId, inserted, at);
-      await recordEvent(tx, 'order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid));
+      await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid));
       return paid;
     });
   } catch (error) {
     // Two checkouts racing for the same lunch: the constraint lets one win; the other gets the same answer as the check.
-    if (violates(error, ORDER_UNIQUE_CONSTRAINT)) throw refusal('CONFLICT', orderAlreadyExistsMessage(), ADD_TO_CART_MESSAGES.orderExistsTitle);
+    if (violates(error, ORDER_UNIQUE_CONSTRAINT)) throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(), ADD_TO_CART_MESSAGES.orderExistsTitle);
     throw error;
   }
   if (placed) {
-    deps.eventsWritten();
     deps.log.info(
       { checkoutId, userId: parent.userId, orderIds: placed.orders.map((order) => order.id), creditAppliedCents: placed.creditAppliedCents },
       'checkout placed',
@@ -150,7 +150,7 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
 
 async function replayCheckout(deps: OrderingDeps, parent: Caller, checkoutId: string): Promise<PlacedCheckout> {
   const checkout = await findCheckout(deps.db, checkoutId);
-  if (!checkout || checkout.userId !== parent.userId) throw conflict(CHECKOUT_ID_TAKEN_MESSAGE);
+  if (!checkout || checkout.userId !== parent.userId) throw new AppError('CHECKOUT_ID_TAKEN', CHECKOUT_ID_TAKEN_MESSAGE);
   deps.log.info({ checkoutId, userId: parent.userId }, 'checkout repeated; answering its orders');
   return {
     checkoutId,
@@ -168,7 +168,7 @@ async function replayCheckout(deps: OrderingDeps, parent: Caller, checkoutId: st
  * total needs, spread over the lunches earliest first and written to the ledger as one use. A cart
  * the credit covers entirely is paid; otherwise the lunches wait for the rest to be paid by hand.
  */
-async function payWithCredit(tx: Transaction, parent: Caller, checkoutId: string, orders: LunchOrderRow[], at: Date) {
+async function payWithCredit(tx: EventTransaction, parent: Caller, checkoutId: string, orders: LunchOrderRow[], at: Date) {
   const totalCents = sumCents(orders.map((order) => order.totalCents));
   await lockCreditOf(tx, parent.userId);
   const { creditAppliedCents, amountDueCents } = applyCredit(await creditBalanceOf(tx, parent.userId), totalCents);
@@ -191,12 +191,6 @@ async function payWithCredit(tx: Transaction, parent: Caller, checkoutId: string
     }
     paidOrders = orders.map((order) => updated.get(order.id)!);
     await addCreditEntry(tx, { userId: parent.userId, amountCents: -creditAppliedCents, reason: 'Used at checkout', checkoutId, createdAt: at });
-    await recordEvent(tx, 'credit.changed', {
-      userId: parent.userId,
-      amountCents: -creditAppliedCents,
-      balanceCents: await creditBalanceOf(tx, parent.userId),
-      reason: 'Used at checkout',
-    });
   }
   await tx.update(checkouts).set({ totalCents, creditAppliedCents }).where(eq(checkouts.checkoutId, checkoutId));
   return { orders: paidOrders, totalCents, creditAppliedCents, amountDueCents };
@@ -224,15 +218,15 @@ async function assertLunchesCanBePlaced(
   for (const [index, lunch] of lunches.entries()) {
     const where = { lunchIndex: index, cartItemId: lunch.cartItemId };
     const deadline = checkOrderDeadline(lunch.lunchDate, at, deps.settings.schoolTimeZone);
-    if (!deadline.allowed) throw refusal('BAD_USER_INPUT', deadline.message, ORDER_DEADLINE_PASSED_TITLE, where);
+    if (!deadline.allowed) throw refusal('ORDER_DEADLINE_PASSED', deadline.message, ORDER_DEADLINE_PASSED_TITLE, where);
     const child = findOwnChild(children, lunch);
-    if (!child) throw refusal('FORBIDDEN', childNotYoursMessage(lunch.childName), ADD_TO_CART_MESSAGES.childRequired, where);
+    if (!child) throw refusal('CHILD_NOT_FOUND', childNotYoursMessage(lunch.childName), ADD_TO_CART_MESSAGES.childRequired, where);
     const offer = dayOffer(menu, closures, lunch.lunchDate);
-    if (offer.kind === 'closed') throw refusal('BAD_USER_INPUT', closedDayMessage(lunch.lunchDate, offer.reason), noServiceLabel(offer.reason), where);
+    if (offer.kind === 'closed') throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, offer.reason), noServiceLabel(offer.reason), where);
     const item = offer.kind === 'open' ? offer.items.find((offered) => offered.id === lunch.menuItemId) : undefined;
     if (!item) {
       const name = (await menuItemNamed(tx, lunch.menuItemId)) ?? lunch.shownItemName;
-      throw refusal('BAD_USER_INPUT', notOnMenuMessage(name, lunch.lunchDate), NO_MENU_AVAILABLE, where);
+      throw refusal('ITEM_NOT_ON_MENU', notOnMenuMessage(name, lunch.lunchDate), NO_MENU_AVAILABLE, where);
     }
     resolved.push({ lunch, child, item, where });
   }
@@ -240,14 +234,15 @@ async function assertLunchesCanBePlaced(
   const seen = new Set<string>();
   for (const { lunch, child, item, where } of resolved) {
     const key = oneLunchKey({ childId: child.childId, lunchDate: lunch.lunchDate });
-    if (seen.has(key)) throw refusal('CONFLICT', orderAlreadyExistsMessage(child.name, [item.menuItem]), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
+    if (seen.has(key))
+      throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(child.name, [item.menuItem]), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
     seen.add(key);
   }
 
   const existing = await ordersOfChildrenOnDates(tx, [...new Set(resolved.map(({ child }) => child.childId))], dates);
   for (const { lunch, child, where } of resolved) {
     const same = existing.find((order) => order.childId === child.childId && order.lunchDate === lunch.lunchDate);
-    if (same) throw refusal('CONFLICT', orderAlreadyExistsMessage(child.name, same.lunchOptions), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
+    if (same) throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(child.name, same.lunchOptions), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
   }
 
   return resolved.map(({ lunch, child, item }) => ({
@@ -283,14 +278,10 @@ async function insertInLockOrder(tx: Transaction, rows: NewLunchOrderRow[]): Pro
   return rows.map((row) => inserted.get(oneLunchKey(row))!);
 }
 
-function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 /** The caller's child the lunch is for: by id when the cart has it, else by name (the spec's cart names the child). */
 function findOwnChild(children: KnownChildRow[], lunch: RequestedLunch): KnownChildRow | undefined {
   if (lunch.childId !== undefined) return children.find((child) => child.childId === lunch.childId);
-  return children.find((child) => sameName(child.name, lunch.childName));
+  return children.find((child) => sameChildName(child.name, lunch.childName));
 }
 
 function orderPlacedEvent(
@@ -321,12 +312,8 @@ function orderPlacedEvent(
   };
 }
 
-function refusal(
-  code: 'BAD_USER_INPUT' | 'FORBIDDEN' | 'CONFLICT',
-  message: string,
-  title: string,
-  where: { lunchIndex?: number; cartItemId?: string | undefined } = {},
-): AppError {
+/** A refused lunch: its domain code, the spec's toast title, and which lunch of the cart it is (`cartItemId`, the cart's own id for it). */
+function refusal(code: DomainErrorCode, message: string, title: string, where: { lunchIndex?: number; cartItemId?: string | undefined } = {}): AppError {
   return new AppError(code, message, { details: { title, ...where } });
 }
 

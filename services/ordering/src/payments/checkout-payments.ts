@@ -5,7 +5,6 @@ import type { Database } from '@lunchbox/kit/db';
 import { notFound } from '@lunchbox/kit/errors';
 import { normalizePaymentReference, PAYMENT_STATUSES, type PaymentStatus } from '@lunchbox/domain/payment-rules';
 import { checkouts, lunchOrders, type LunchOrderRow } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'No checkout has that payment reference';
@@ -80,15 +79,15 @@ export async function listCheckoutPayments(db: Database, caller: Caller | null, 
 
 /**
  * PATCH /api/admin/payments/{reference}: marks every lunch of the checkout paid, failed or pending
- * at once (the per-lunch route stays); each changed lunch announces order.payment_changed, and the
- * checkout one checkout.payment_changed, from which the parent is e-mailed.
+ * at once (the per-lunch route stays), and announces checkout.payment_changed, from which the
+ * parent is e-mailed.
  */
 export async function setCheckoutPaymentStatus(deps: OrderingDeps, caller: Caller | null, rawReference: unknown, rawStatus: unknown): Promise<CheckoutPayment> {
   const admin = requireAdmin(caller);
   const status = statusSchema.parse(rawStatus);
   const reference = normalizePaymentReference(z.string().parse(rawReference ?? ''));
   const isPaid = status === 'paid';
-  const changed = await deps.db.transaction(async (tx) => {
+  const changed = await deps.transactionWithEvents(async (tx) => {
     const [head] = await tx.select().from(checkouts).where(eq(checkouts.paymentReference, reference)).for('update');
     if (!head) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
     const lunches = await tx
@@ -109,8 +108,7 @@ export async function setCheckoutPaymentStatus(deps: OrderingDeps, caller: Calle
           toChange.map((lunch) => lunch.id),
         ),
       );
-    for (const lunch of toChange) await recordEvent(tx, 'order.payment_changed', { orderId: lunch.id, userId: lunch.userId, paymentStatus: status, isPaid });
-    await recordEvent(tx, 'checkout.payment_changed', {
+    await tx.recordEvent('checkout.payment_changed', {
       paymentReference: reference,
       userId: head.userId,
       parentName: lunches[0]!.parentName,
@@ -130,7 +128,6 @@ export async function setCheckoutPaymentStatus(deps: OrderingDeps, caller: Calle
     return true;
   });
   if (changed) {
-    deps.eventsWritten();
     deps.log.info({ paymentReference: reference, status, adminId: admin.userId }, 'checkout payment status changed');
   }
   const [payment] = await checkoutPayments(deps.db, reference);

@@ -3,7 +3,6 @@ import { now } from '@lunchbox/kit/clock';
 import { isPaymentReminderDue } from '@lunchbox/domain/payment-rules';
 import { addDays } from '@lunchbox/domain/school-dates';
 import { checkouts, lunchOrders } from '../db/schema.ts';
-import { recordEvent } from '../events/publish.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 
 /**
@@ -35,7 +34,7 @@ export async function sendDuePaymentReminders(deps: OrderingDeps): Promise<numbe
   let sent = 0;
   for (const candidate of candidates) {
     if (!candidate.firstLunchDate || !isPaymentReminderDue(candidate.firstLunchDate, at)) continue;
-    const claimed = await deps.db.transaction(async (tx) => {
+    const claimed = await deps.transactionWithEvents(async (tx) => {
       const [head] = await tx
         .update(checkouts)
         .set({ reminderSentAt: at })
@@ -48,7 +47,7 @@ export async function sendDuePaymentReminders(deps: OrderingDeps): Promise<numbe
         .where(eq(lunchOrders.checkoutId, head.checkoutId))
         .orderBy(sql`${lunchOrders.id}`)
         .limit(1);
-      await recordEvent(tx, 'checkout.payment_reminder_due', {
+      await tx.recordEvent('checkout.payment_reminder_due', {
         paymentReference: head.paymentReference!,
         userId: head.userId,
         parentName: lunch!.parentName,
@@ -61,7 +60,6 @@ export async function sendDuePaymentReminders(deps: OrderingDeps): Promise<numbe
     if (claimed) sent += 1;
   }
   if (sent > 0) {
-    deps.eventsWritten();
     deps.log.info({ sent }, 'payment reminders due');
   }
   return sent;

@@ -1,0 +1,2 @@
+// The auth concern of the kit, one import for its parts.
+export * from './tokens.ts';

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { observeDatabase } from '../observability/database.ts';
+import { createLogger } from '../process/logger.ts';
+
+const log = createLogger('db');
+
+export type Database = NodePgDatabase<Record<string, unknown>>;
+
+export interface ServiceDatabase {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the pool of one service and brings its own PostgreSQL schema up to date.
+ */
+export async function openServiceDatabase(options: { url: string; schemaName: string; migrationsFolder: string; poolSize?: number }): Promise<ServiceDatabase> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  pool.on('error', (error) => log.error({ err: error }, 'idle database client failed'));
+  const db = drizzle(pool) as Database;
+  // Replicas of one service may start together; the advisory lock lets one of them migrate at a time.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock(hashtext($1))', [options.schemaName]);
+    // drizzle-kit's first migration creates the service's schema itself, so the journal cannot live
+    // inside it; each service has its own journal table in drizzle's schema instead.
+    await migrate(db, {
+      migrationsFolder: path.resolve(options.migrationsFolder),
+      migrationsSchema: 'drizzle',
+      migrationsTable: `${options.schemaName}_migrations`,
+    });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock(hashtext($1))', [options.schemaName]).catch(() => undefined);
+    lockClient.release();
+  }
+  const unobserve = observeDatabase(options.schemaName, pool, db);
+  // Closing twice is harmless (a test stops a service, then the whole system).
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    pool,
+    close: () => {
+      unobserve();
+      return (closed ??= pool.end());
+    },
+  };
+}
+
+/** PostgreSQL's unique-violation code, for turning a race into the spec's "already exists" answer. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,3 @@
+// The db concern of the kit, one import for its parts.
+export * from './database.ts';
+export * from './embedded-postgres.ts';

@@ -1,0 +1,45 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ZodError } from 'zod';
+import type { Logger } from 'pino';
+import { AppError } from './app-error.ts';
+
+/** A zod failure is the user's bad input: answer with the schema's own message (the spec's text). */
+export function zodToAppError(error: ZodError): AppError {
+  const first = error.issues[0];
+  return new AppError('BAD_USER_INPUT', first?.message ?? 'Invalid input', {
+    details: { fields: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) },
+  });
+}
+
+/**
+ * The one mapping from thrown errors to what a GraphQL client sees: AppErrors keep their message
+ * and code, bad input keeps the schema's message, and anything else is logged with its context and
+ * answered without internals.
+ */
+export function formatGraphQLError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      return { ...formatted, message: original.message, extensions: { ...(original.details ?? {}), code: original.code } };
+    }
+    if (original instanceof ZodError) {
+      const appError = zodToAppError(original);
+      return { ...formatted, message: appError.message, extensions: { ...appError.details, code: appError.code } };
+    }
+    const code = formatted.extensions?.code;
+    if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    if (original instanceof GraphQLError && !original.originalError) {
+      // Apollo Server answers some malformed requests (a persisted query of an unknown version, or whose
+      // hash does not match its text) with a 400 status but no code, which would read as our fault.
+      return isClientErrorStatus(original) ? { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } } : formatted;
+    }
+    log.error({ err: original, path: formatted.path }, 'unexpected error in resolver');
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+function isClientErrorStatus(error: GraphQLError): boolean {
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import type { DocumentNode } from 'graphql';
+import type { Logger } from 'pino';
+import { callerFromAuthorization, type Caller } from '../auth/tokens.ts';
+import { formatGraphQLError } from '../errors/graphql-errors.ts';
+import { graphqlProtection } from './graphql-protection.ts';
+import { runWithRequestId } from '../process/logger.ts';
+import { AppError } from '../errors/app-error.ts';
+import { refuseUnusableBodies } from './body-guard.ts';
+import { graphqlObservability, observeHttp } from '../observability/http.ts';
+import { clientErrorOf } from '../errors/request-errors.ts';
+
+export interface SubgraphContext {
+  caller: Caller | null;
+  requestId: string;
+  /** The browser's address as the gateway saw it, for rate limits. */
+  clientIp: string;
+  /** Lets identity hand session cookies back to the gateway through response headers. */
+  res: Response;
+  log: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface SubgraphServerOptions {
+  name: string;
+  typeDefs: DocumentNode;
+  resolvers: GraphQLResolverMap<SubgraphContext>;
+  port: number;
+  host?: string;
+  publicKey: string;
+  log: Logger;
+  isReady: () => Promise<boolean>;
+  /** Routes beside /graphql, e.g. identity's internal session check. */
+  extraRoutes?: (app: Express) => void;
+}
+
+export function requestIdOf(req: Request): string {
+  const header = req.headers['x-request-id'];
+  return typeof header === 'string' && header.length > 0 && header.length <= 100 ? header : randomUUID();
+}
+
+export function healthRoutes(app: Express, isReady: () => Promise<boolean>): void {
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await isReady().catch(() => false);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
+  });
+}
+
+export async function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+function graphqlErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    let appError = clientErrorOf(error);
+    if (!appError) {
+      log.error({ err: error, path: req.path }, 'unexpected error');
+      appError = new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
+    }
+    if (res.headersSent) return;
+    res.status(appError.httpStatus).json({ errors: [{ message: appError.message, extensions: { code: appError.code } }] });
+  };
+}
+
+/** One subgraph: SDL-first schema, caller from the gateway's bearer token, health endpoints. */
+export async function startSubgraphServer(options: SubgraphServerOptions): Promise<RunningServer> {
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+  const protection = graphqlProtection<SubgraphContext>('subgraph');
+  const apollo = new ApolloServer<SubgraphContext>({
+    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
+    formatError: formatGraphQLError(options.log),
+    ...protection,
+    // No Apollo Studio here: inline traces would only add weight to every subgraph answer.
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginInlineTraceDisabled(),
+      ...protection.plugins,
+      graphqlObservability<SubgraphContext>(options.name),
+    ],
+    includeStacktraceInErrorResponses: false,
+    // The process's own runUntilSignalled does the graceful stop; Apollo's handler would re-raise the
+    // signal mid-shutdown and turn a clean exit into exit code 1.
+    stopOnTerminationSignals: false,
+  });
+  await apollo.start();
+
+  app.use(observeHttp(options.name));
+  healthRoutes(app, options.isReady);
+  options.extraRoutes?.(app);
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    refuseUnusableBodies('graphql'),
+    (req, _res, next) => runWithRequestId(requestIdOf(req), () => next()),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const requestId = requestIdOf(req);
+        let caller: Caller | null;
+        try {
+          caller = callerFromAuthorization(req.headers.authorization, options.publicKey);
+        } catch (error) {
+          // An expired or forged token is answered as "not signed in", the same as no token.
+          if (error instanceof AppError) caller = null;
+          else throw error;
+        }
+        const forwarded = req.headers['x-forwarded-for'];
+        const clientIp = (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) || req.socket.remoteAddress || 'unknown';
+        return { caller, requestId, clientIp, res, log: options.log.child({ requestId }) };
+      },
+    }),
+  );
+
+  // Without this, Express answers a body it cannot read with an HTML page holding the stack trace.
+  app.use(graphqlErrorHandler(options.log));
+
+  const port = await listen(httpServer, options.port, options.host);
+  const url = `http://127.0.0.1:${port}/graphql`;
+  options.log.info({ url }, `${options.name} subgraph listening`);
+  return {
+    url,
+    port,
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import type { Logger } from 'pino';
+import type { EventEnvelope } from '@lunchbox/contracts/events';
+import type { EventBus } from './bus.ts';
+import type { Database } from '../db/database.ts';
+import type { OutboxTable } from './messaging-tables.ts';
+import { publishTraced, withTraceContext } from '../observability/events.ts';
+import { watchOutbox } from '../observability/metrics.ts';
+import { outsideTraces } from '../observability/tracing.ts';
+
+type Executor = Pick<Database, 'insert'>;
+
+/** Writes the event in the caller's transaction, so it exists exactly when the change does. */
+export async function enqueueEvents(tx: Executor, outbox: OutboxTable, events: EventEnvelope[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(outbox).values(events.map((event) => ({ eventId: event.id, type: event.type, envelope: withTraceContext(event) })));
+}
+
+export interface OutboxRelay {
+  /** Ask for a relay pass now (after a commit) instead of at the next poll. */
+  nudge(): void;
+  /** Resolves when everything written so far has been published (tests and shutdown use it). */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Publishes committed outbox rows in order. Rows are claimed with SKIP LOCKED so replicas of a
+ * service can run relays side by side; a row is marked published only after the bus accepted it,
+ * and the bus drops repeats by event id, so a crash in between cannot lose or double an event.
+ */
+export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; bus: EventBus; log: Logger; pollMs?: number; batchSize?: number }): OutboxRelay {
+  const { db, outbox, bus, log } = options;
+  const pollMs = options.pollMs ?? 250;
+  const batchSize = options.batchSize ?? 100;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  // While the bus is down every poll fails: say so once, then every half minute, and when it is back.
+  let failingSince: number | null = null;
+  let lastWarning = 0;
+  // The outbox lives in its service's schema, which names the service in metrics and spans.
+  const service = getTableConfig(outbox).schema ?? 'unknown';
+  const unwatch = watchOutbox(service, () => outboxBacklog(db, outbox));
+
+  async function relayBatch(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ seq: outbox.seq, envelope: outbox.envelope })
+        .from(outbox)
+        .where(isNull(outbox.publishedAt))
+        .orderBy(asc(outbox.seq))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      const published: number[] = [];
+      for (const row of rows) {
+        try {
+          const event = row.envelope as EventEnvelope;
+          await publishTraced(service, event, () => bus.publish(event));
+          published.push(row.seq);
+          if (failingSince !== null) {
+            log.info({ downForMs: Date.now() - failingSince }, 'outbox publishing again');
+            failingSince = null;
+          }
+        } catch (error) {
+          const now = Date.now();
+          failingSince ??= now;
+          if (now - lastWarning >= 30_000) {
+            lastWarning = now;
+            log.warn({ err: error, seq: row.seq, failingForMs: now - failingSince }, 'outbox publish failed; will retry');
+          }
+          break;
+        }
+      }
+      if (published.length > 0)
+        await tx
+          .update(outbox)
+          .set({ publishedAt: sql`now()` })
+          .where(inArray(outbox.seq, published));
+      return published.length === rows.length ? rows.length : 0;
+    });
+  }
+
+  async function pass(): Promise<void> {
+    do {
+      again = false;
+      try {
+        while (!stopped && (await relayBatch()) === batchSize);
+      } catch (error) {
+        log.error({ err: error }, 'outbox relay pass failed');
+      }
+    } while (again && !stopped);
+  }
+
+  function nudge(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    // Each event's publish joins its own trace (the envelope's); the pass itself belongs to none.
+    running = outsideTraces(pass).finally(() => {
+      running = null;
+    });
+  }
+
+  const timer = setInterval(nudge, pollMs);
+  timer.unref();
+  // Published rows are only the bus's past: they go after an hour, so the outbox stays small and
+  // keeps no personal data in event payloads longer than it must.
+  const pruneTimer = setInterval(() => {
+    prunePublished(db, outbox, 1).catch((error: unknown) => log.warn({ err: error }, 'pruning published outbox rows failed'));
+  }, PRUNE_EVERY_MS);
+  pruneTimer.unref();
+  nudge();
+
+  return {
+    nudge,
+    async flush() {
+      for (;;) {
+        nudge();
+        await running;
+        const [pending] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(outbox)
+          .where(isNull(outbox.publishedAt));
+        if (!pending || pending.count === 0 || stopped) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async stop() {
+      clearInterval(timer);
+      clearInterval(pruneTimer);
+      unwatch();
+      // What the last requests wrote goes to the bus now rather than at the next start (the row
+      // would wait safely, but its e-mail would wait with it); bounded, as the bus may be down.
+      nudge();
+      let drained: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (drained = setTimeout(resolve, STOP_DRAIN_MS)))]);
+      clearTimeout(drained);
+      stopped = true;
+      await running;
+    },
+  };
+}
+
+/** What Prometheus reads at each scrape: how many events wait and how long the oldest has. */
+async function outboxBacklog(db: Database, outbox: OutboxTable): Promise<{ waiting: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*)::int`,
+      oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt})), 0)::float8`,
+    })
+    .from(outbox)
+    .where(isNull(outbox.publishedAt));
+  return { waiting: row?.waiting ?? 0, oldestAgeSeconds: row?.oldestAgeSeconds ?? 0 };
+}
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const STOP_DRAIN_MS = 2000;
+
+/** Removes rows published more than `olderThanHours` ago; they exist only until the bus has them. */
+export async function prunePublished(db: Database, outbox: OutboxTable, olderThanHours = 24): Promise<void> {
+  await db.delete(outbox).where(sql`${outbox.publishedAt} < now() - make_interval(hours => ${olderThanHours})`);
+}

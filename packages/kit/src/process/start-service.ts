@@ -1,0 +1,116 @@
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import type { Express } from 'express';
+import type { DocumentNode } from 'graphql';
+import type { Logger } from 'pino';
+import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
+import { openServiceDatabase } from '../db/database.ts';
+import { startSubgraphServer, type SubgraphContext } from '../http/subgraph-server.ts';
+import type { EventBus, Subscription } from '../messaging/bus.ts';
+import type { InboxTable, OutboxTable } from '../messaging/messaging-tables.ts';
+import { startOutboxRelay } from '../messaging/outbox.ts';
+import { eventfulDatabase, type EventfulDatabase } from '../messaging/transaction-with-events.ts';
+import type { RunningService, ServiceDeps } from './service.ts';
+
+export type EventHandlers = { [T in EventType]?: (event: EventEnvelope<T>) => Promise<void> };
+
+/** What the runtime hands a service: its database (rows and events written together), its logger and the bus. */
+export interface ServiceRuntime extends EventfulDatabase {
+  log: Logger;
+  bus: EventBus;
+}
+
+export interface Stoppable {
+  stop(): Promise<void>;
+}
+
+export interface ServiceDefinition<D> {
+  /** The service's name: its PostgreSQL schema, its durable consumer and its logs. */
+  name: string;
+  /** The subgraph's SDL. */
+  schema: DocumentNode;
+  /** The drizzle-kit migrations folder of the service's schema. */
+  migrations: string;
+  /** The service's outbox and inbox (`messagingTables` of its schema). */
+  tables: { outbox: OutboxTable; inbox: InboxTable };
+  /** Builds what the service's use cases work with, once the database is up to date. */
+  setup(runtime: ServiceRuntime): D | Promise<D>;
+  resolvers(deps: D): GraphQLResolverMap<SubgraphContext>;
+  /** One handler per event type consumed; replicas share one durable consumer, so each event reaches one of them. */
+  consumers?(deps: D): EventHandlers;
+  /** Routes beside /graphql, /healthz and /readyz. */
+  routes?(app: Express, deps: D): void;
+  /** Work beside requests and events (sweeps, e-mail retries), stopped alongside the consumers so that a draining consumer does not wait out a task's back-off. */
+  tasks?(deps: D): Stoppable[];
+  /** Resources released once requests, consumers and tasks have stopped (a mail transport). */
+  close?(deps: D): void | Promise<void>;
+}
+
+/**
+ * Runs one service the same way in every runtime (the embedded process, the cluster, a container):
+ * its schema migrated, the outbox relay, the consumers, the subgraph server with its health routes,
+ * and a graceful stop in the one safe order: no more requests, consumers and tasks drained, last
+ * events handed to the bus, pool closed.
+ */
+export async function startService<D>(deps: ServiceDeps, definition: ServiceDefinition<D>): Promise<RunningService> {
+  const { name, tables } = definition;
+  const log = deps.log;
+  const database = await openServiceDatabase({ url: deps.databaseUrl, schemaName: name, migrationsFolder: definition.migrations });
+  const stops: Array<() => Promise<void>> = [() => database.close()];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  try {
+    const relay = startOutboxRelay({ db: database.db, outbox: tables.outbox, bus: deps.bus, log, pollMs: deps.outboxPollMs });
+    stops.push(() => relay.stop());
+    const runtime: ServiceRuntime = {
+      ...eventfulDatabase({ db: database.db, outbox: tables.outbox, inbox: tables.inbox, wakeRelay: () => relay.nudge() }),
+      log,
+      bus: deps.bus,
+    };
+    const serviceDeps = await definition.setup(runtime);
+    if (definition.close) stops.push(async () => definition.close?.(serviceDeps));
+
+    const tasks = definition.tasks?.(serviceDeps) ?? [];
+    const consumers = await subscribeConsumers(deps.bus, name, definition.consumers?.(serviceDeps));
+    stops.push(() => Promise.all([consumers?.stop(), ...tasks.map((task) => task.stop())]).then(() => undefined));
+
+    const server = await startSubgraphServer({
+      name,
+      typeDefs: definition.schema,
+      resolvers: definition.resolvers(serviceDeps),
+      port: deps.port,
+      host: deps.host,
+      publicKey: deps.publicKey,
+      log,
+      isReady: async () => (await database.pool.query('select 1')).rowCount === 1,
+      // Operational routes (a /metrics endpoint reading the pool and the relay) belong here, beside the health routes.
+      extraRoutes: definition.routes && ((app) => definition.routes?.(app, serviceDeps)),
+    });
+    stops.push(() => server.stop());
+
+    let stopped: Promise<void> | undefined;
+    return {
+      name,
+      url: server.url,
+      flushOutbox: () => relay.flush(),
+      // Stopping twice is harmless (a test stops a service, then the whole system).
+      stop: () => (stopped ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll().catch((stopError: unknown) => log.error({ err: stopError }, `${name} failed to stop after a failed start`));
+    throw error;
+  }
+}
+
+async function subscribeConsumers(bus: EventBus, service: string, handlers: EventHandlers | undefined): Promise<Subscription | undefined> {
+  if (!handlers) return undefined;
+  return bus.subscribe({
+    service,
+    types: Object.keys(handlers) as EventType[],
+    handler: async (event) => {
+      const handle = handlers[event.type] as ((event: EventEnvelope) => Promise<void>) | undefined;
+      if (!handle) throw new Error(`${service} has no handler for ${event.type}`);
+      await handle(event);
+    },
+  });
+}

@@ -1,0 +1,97 @@
+// The history's rows: one e-mail (or WhatsApp notification) and one delivery per recipient. Writing them.
+import type { Database } from '@lunchbox/kit/db';
+import type { Transaction } from '@lunchbox/kit/inbox';
+import { emailDeliveries, emailNotifications, type EmailKind } from '../../db/schema.ts';
+import type { EmailContent } from '../templates.ts';
+
+export type Executor = Database | Transaction;
+
+export type EmailRecord = typeof emailNotifications.$inferSelect;
+export type DeliveryRecord = typeof emailDeliveries.$inferSelect;
+
+export interface NewEmail {
+  kind: EmailKind;
+  to: string[];
+  content: EmailContent;
+  userId?: number | null;
+  sourceEventId?: string | null;
+  /** Admin Communications fields (admin-area.md section 3). */
+  title?: string | null;
+  recipients?: string | null;
+  specificEmails?: string[] | null;
+  notificationType?: string | null;
+}
+
+/** Records an e-mail as pending, with one delivery per distinct recipient. Returns its id. */
+export async function recordEmail(tx: Executor, email: NewEmail, at: Date): Promise<number> {
+  const recipients = distinctAddresses(email.to);
+  const [row] = await tx
+    .insert(emailNotifications)
+    .values({
+      kind: email.kind,
+      title: email.title ?? null,
+      subject: email.content.subject,
+      message: email.content.text,
+      html: email.content.html,
+      recipients: email.recipients ?? null,
+      specificEmails: email.specificEmails ?? null,
+      notificationType: email.notificationType ?? null,
+      userId: email.userId ?? null,
+      sourceEventId: email.sourceEventId ?? null,
+      redactions: email.content.redactions?.length ? email.content.redactions : null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: emailNotifications.id });
+  if (!row) throw new Error('inserting an e-mail returned no row');
+  if (recipients.length > 0) await tx.insert(emailDeliveries).values(recipients.map((recipient) => ({ notificationId: row.id, recipient })));
+  return row.id;
+}
+
+/** Trimmed, without blanks, and each address once whatever its case. */
+function distinctAddresses(addresses: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const address of addresses) {
+    const trimmed = address.trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...seen.values()];
+}
+
+export interface NewWhatsAppNotification {
+  title: string | null;
+  message: string;
+  recipients: string;
+  specificPhones: string[] | null;
+  notificationType: string;
+  phones: string[];
+}
+
+/**
+ * Records a WhatsApp notification in the history: logged, with one delivery per phone number, and
+ * never sent (admin-area.md section 4: simulation). Nothing ever resumes it, as it is not pending.
+ */
+export async function recordWhatsAppNotification(tx: Executor, notification: NewWhatsAppNotification, at: Date): Promise<number> {
+  const [row] = await tx
+    .insert(emailNotifications)
+    .values({
+      kind: 'bulk',
+      method: 'whatsapp',
+      title: notification.title,
+      subject: notification.title ?? '',
+      message: notification.message,
+      html: '',
+      recipients: notification.recipients,
+      specificPhones: notification.specificPhones,
+      notificationType: notification.notificationType,
+      status: 'logged',
+      createdAt: at,
+      updatedAt: at,
+      completedAt: at,
+    })
+    .returning({ id: emailNotifications.id });
+  if (!row) throw new Error('inserting a WhatsApp notification returned no row');
+  const phones = [...new Set(notification.phones.map((phone) => phone.trim()).filter(Boolean))];
+  if (phones.length > 0) await tx.insert(emailDeliveries).values(phones.map((recipient) => ({ notificationId: row.id, recipient, status: 'logged' as const })));
+  return row.id;
+}
