@@ -1,23 +1,15 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../gql/gql.ts';
+import type { CurrentUserFieldsFragment } from '../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 
 /**
  * The session, shared by every layer (bulletproof-react keeps it in lib/ for the same
  * reason): the header, the route guards and several features need the signed-in user.
  */
-export interface CurrentUser {
-  __typename?: 'User';
-  id: number;
-  username: string;
-  email: string;
-  fullName: string;
-  phone: string;
-  isAdmin: boolean;
-  createdAt: string;
-}
+export type CurrentUser = CurrentUserFieldsFragment;
 
 /** The user fields every operation that answers a User asks for, so the cache stays whole. */
-export const CURRENT_USER_FIELDS = gql`
+export const CURRENT_USER_FIELDS = graphql(`
   fragment CurrentUserFields on User {
     id
     username
@@ -27,16 +19,15 @@ export const CURRENT_USER_FIELDS = gql`
     isAdmin
     createdAt
   }
-`;
+`);
 
-export const CURRENT_USER_QUERY: TypedDocumentNode<{ me: CurrentUser | null }, Record<string, never>> = gql`
+export const CURRENT_USER_QUERY = graphql(`
   query CurrentUser {
     me {
       ...CurrentUserFields
     }
   }
-  ${CURRENT_USER_FIELDS}
-`;
+`);
 
 export interface CurrentUserState {
   user: CurrentUser | null;

@@ -1,20 +1,12 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { SendTestEmailMutation } from '../../../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
 
 /** What the notification service answers about an e-mail it was asked to send. */
-export interface TestEmailOutcome {
-  __typename?: 'EmailNotification';
-  id: number;
-  /** pending (still under way), sent, partial or failed. */
-  status: string;
-  sentCount: number;
-  failedCount: number;
-  recipientEmails: string[];
-  error: string | null;
-}
+export type TestEmailOutcome = SendTestEmailMutation['sendTestEmail'];
 
-const SEND_TEST_EMAIL_MUTATION: TypedDocumentNode<{ sendTestEmail: TestEmailOutcome }, Record<string, never>> = gql`
+const SEND_TEST_EMAIL_MUTATION = graphql(`
   mutation SendTestEmail {
     sendTestEmail {
       id
@@ -25,7 +17,7 @@ const SEND_TEST_EMAIL_MUTATION: TypedDocumentNode<{ sendTestEmail: TestEmailOutc
       error
     }
   }
-`;
+`);
 
 /**
  * Sends a test e-mail to the signed-in administrator and answers how it went. Refreshes the

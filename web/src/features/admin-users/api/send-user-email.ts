@@ -1,21 +1,12 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { SendUserEmailMutation } from '../../../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
 
 /** How the e-mail went, as the notification service answers it. */
-export interface UserEmailOutcome {
-  __typename?: 'EmailNotification';
-  id: number;
-  /** pending (still under way), sent, partial or failed. */
-  status: string;
-  sentCount: number;
-  failedCount: number;
-  /** The address it went to. */
-  recipientEmails: string[];
-  error: string | null;
-}
+export type UserEmailOutcome = SendUserEmailMutation['sendUserEmail'];
 
-const SEND_USER_EMAIL_MUTATION: TypedDocumentNode<{ sendUserEmail: UserEmailOutcome }, { userId: number; subject: string; message: string }> = gql`
+const SEND_USER_EMAIL_MUTATION = graphql(`
   mutation SendUserEmail($userId: Int!, $subject: String!, $message: String!) {
     sendUserEmail(userId: $userId, subject: $subject, message: $message) {
       id
@@ -26,7 +17,7 @@ const SEND_USER_EMAIL_MUTATION: TypedDocumentNode<{ sendUserEmail: UserEmailOutc
       error
     }
   }
-`;
+`);
 
 /**
  * E-mails one user (administrators only) and answers how it went. Evicts the overview counters
