@@ -6,7 +6,23 @@ import { Supergraph } from '@apollo/federation-internals';
 import { printSchema } from 'graphql';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const subgraphNames = ['identity', 'menu', 'ordering', 'notification'] as const;
+/**
+ * What each subgraph's resolvers receive as the parent of a type's fields, where that is the
+ * service's own row rather than the graph's shape (paths from services/<name>/src/generated).
+ */
+const mappers: Record<string, Record<string, string>> = {
+  identity: { User: '../users/user-repository.ts#PublicUser' },
+  menu: {},
+  ordering: {},
+  notification: {
+    EmailNotification: '../mail/email-history.ts#EmailWithDeliveries',
+    EmailDelivery: '../mail/email-history.ts#DeliveryRecord',
+    Feedback: '../feedback/feedback.ts#FeedbackView',
+    EmailTemplate: '../communications/quick-templates.ts#QuickTemplate',
+    WhatsAppNotificationResult: '../communications/send-notifications.ts#LoggedWhatsApp',
+  },
+};
+const subgraphNames = Object.keys(mappers);
 
 /**
  * The schema the browser sees: the supergraph's API schema, without the join__ and link__
@@ -33,12 +49,11 @@ export function codegenConfig(): CodegenConfig {
         config: {
           federation: true,
           useTypeImports: true,
-          // Resolvers answer with the service's own rows; each field resolver narrows them.
-          defaultMapper: 'Partial<{T}>',
+          // Resolvers may answer part of a type where field resolvers or other subgraphs add the rest.
+          ...(name === 'ordering' ? {} : { defaultMapper: 'Partial<{T}>' }),
           contextType: '@lunchbox/kit/subgraph-server#SubgraphContext',
           useIndexSignature: true,
-          // The services answer ids as numbers; the graph serialises them as text.
-          scalars: { ID: { input: 'string', output: 'string | number' } },
+          mappers: mappers[name],
         },
       },
     ]),

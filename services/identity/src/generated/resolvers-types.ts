@@ -1,11 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { PublicUser } from '../users/user-repository.ts';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string | number; }
+  ID: { input: string; output: string; }
   String: { input: string; output: string; }
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
@@ -314,7 +315,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
   ResetPasswordInput: ResolverTypeWrapper<Partial<ResetPasswordInput>>;
-  User: ResolverTypeWrapper<Partial<User>>;
+  User: ResolverTypeWrapper<PublicUser>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -334,7 +335,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: Partial<RegisterInput>;
   ResetPasswordInput: Partial<ResetPasswordInput>;
-  User: Partial<User | FederationReferenceTypes['User']>;
+  User: PublicUser;
 }>;
 
 export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'], FederationReferenceType extends FederationReferenceTypes['AdminStats'] = FederationReferenceTypes['AdminStats']> = ResolversObject<{

@@ -11,6 +11,7 @@ import { registerParent } from '../users/register.ts';
 import { countUsers, deleteUser, editUser, listAllChildren, listUsers, setAdminRole } from '../users/admin-users.ts';
 import { updateProfile } from '../users/update-profile.ts';
 import { findUserById, toPublicUser, type PublicUser } from '../users/user-repository.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 const toChild = (row: ChildRow) => ({ ...row, preferredLunchOptions: row.preferredLunchOptions ?? [] });
 
@@ -91,7 +92,7 @@ export function identityResolvers(deps: IdentityDeps) {
         return own ? toChild(own) : null;
       },
     },
-  };
+  } satisfies Resolvers;
 }
 
 /** GraphQL sends absent optional inputs as null; the domain's schemas treat "not sent" as undefined. */

@@ -1,11 +1,15 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { EmailWithDeliveries, DeliveryRecord } from '../mail/email-history.ts';
+import type { FeedbackView } from '../feedback/feedback.ts';
+import type { QuickTemplate } from '../communications/quick-templates.ts';
+import type { LoggedWhatsApp } from '../communications/send-notifications.ts';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string | number; }
+  ID: { input: string; output: string; }
   String: { input: string; output: string; }
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
@@ -324,18 +328,18 @@ export type ResolversTypes = ResolversObject<{
   AdminStats: ResolverTypeWrapper<Partial<AdminStats>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
-  EmailDelivery: ResolverTypeWrapper<Partial<EmailDelivery>>;
+  EmailDelivery: ResolverTypeWrapper<DeliveryRecord>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
-  EmailNotification: ResolverTypeWrapper<Partial<EmailNotification>>;
+  EmailNotification: ResolverTypeWrapper<EmailWithDeliveries>;
   EmailNotificationInput: ResolverTypeWrapper<Partial<EmailNotificationInput>>;
-  EmailTemplate: ResolverTypeWrapper<Partial<EmailTemplate>>;
-  Feedback: ResolverTypeWrapper<Partial<Feedback>>;
+  EmailTemplate: ResolverTypeWrapper<QuickTemplate>;
+  Feedback: ResolverTypeWrapper<FeedbackView>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   FeedbackInput: ResolverTypeWrapper<Partial<FeedbackInput>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   WhatsAppNotificationInput: ResolverTypeWrapper<Partial<WhatsAppNotificationInput>>;
-  WhatsAppNotificationResult: ResolverTypeWrapper<Partial<WhatsAppNotificationResult>>;
+  WhatsAppNotificationResult: ResolverTypeWrapper<LoggedWhatsApp>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
 }>;
 
@@ -344,18 +348,18 @@ export type ResolversParentTypes = ResolversObject<{
   AdminStats: Partial<AdminStats | FederationReferenceTypes['AdminStats']>;
   Int: Partial<Scalars['Int']['output']>;
   ID: Partial<Scalars['ID']['output']>;
-  EmailDelivery: Partial<EmailDelivery>;
+  EmailDelivery: DeliveryRecord;
   String: Partial<Scalars['String']['output']>;
-  EmailNotification: Partial<EmailNotification>;
+  EmailNotification: EmailWithDeliveries;
   EmailNotificationInput: Partial<EmailNotificationInput>;
-  EmailTemplate: Partial<EmailTemplate>;
-  Feedback: Partial<Feedback>;
+  EmailTemplate: QuickTemplate;
+  Feedback: FeedbackView;
   Float: Partial<Scalars['Float']['output']>;
   FeedbackInput: Partial<FeedbackInput>;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   WhatsAppNotificationInput: Partial<WhatsAppNotificationInput>;
-  WhatsAppNotificationResult: Partial<WhatsAppNotificationResult>;
+  WhatsAppNotificationResult: LoggedWhatsApp;
   Boolean: Partial<Scalars['Boolean']['output']>;
 }>;
 

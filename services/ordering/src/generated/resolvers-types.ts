@@ -5,7 +5,7 @@ export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string | number; }
+  ID: { input: string; output: string; }
   String: { input: string; output: string; }
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
@@ -411,46 +411,46 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AdminStats: ResolverTypeWrapper<Partial<AdminStats>>;
-  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
-  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
-  CartItemInput: ResolverTypeWrapper<Partial<CartItemInput>>;
-  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
-  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
-  CheckoutPayment: ResolverTypeWrapper<Partial<CheckoutPayment>>;
-  CheckoutResult: ResolverTypeWrapper<Partial<CheckoutResult>>;
-  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
-  CreditEntry: ResolverTypeWrapper<Partial<CreditEntry>>;
-  LunchOrder: ResolverTypeWrapper<Partial<LunchOrder>>;
-  LunchOrderInput: ResolverTypeWrapper<Partial<LunchOrderInput>>;
+  AdminStats: ResolverTypeWrapper<AdminStats>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CartItemInput: CartItemInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CheckoutPayment: ResolverTypeWrapper<CheckoutPayment>;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreditEntry: ResolverTypeWrapper<CreditEntry>;
+  LunchOrder: ResolverTypeWrapper<LunchOrder>;
+  LunchOrderInput: LunchOrderInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  MyCredit: ResolverTypeWrapper<Partial<MyCredit>>;
-  PaymentOptions: ResolverTypeWrapper<Partial<PaymentOptions>>;
-  PaymentSettings: ResolverTypeWrapper<Partial<PaymentSettings>>;
+  MyCredit: ResolverTypeWrapper<MyCredit>;
+  PaymentOptions: ResolverTypeWrapper<PaymentOptions>;
+  PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  User: ResolverTypeWrapper<Partial<User>>;
+  User: ResolverTypeWrapper<User>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AdminStats: Partial<AdminStats | FederationReferenceTypes['AdminStats']>;
-  ID: Partial<Scalars['ID']['output']>;
-  Int: Partial<Scalars['Int']['output']>;
-  CartItemInput: Partial<CartItemInput>;
-  String: Partial<Scalars['String']['output']>;
-  Float: Partial<Scalars['Float']['output']>;
-  CheckoutPayment: Partial<CheckoutPayment>;
-  CheckoutResult: Partial<CheckoutResult>;
-  Boolean: Partial<Scalars['Boolean']['output']>;
-  CreditEntry: Partial<CreditEntry>;
-  LunchOrder: Partial<LunchOrder | FederationReferenceTypes['LunchOrder']>;
-  LunchOrderInput: Partial<LunchOrderInput>;
+  AdminStats: AdminStats | FederationReferenceTypes['AdminStats'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  CartItemInput: CartItemInput;
+  String: Scalars['String']['output'];
+  Float: Scalars['Float']['output'];
+  CheckoutPayment: CheckoutPayment;
+  CheckoutResult: CheckoutResult;
+  Boolean: Scalars['Boolean']['output'];
+  CreditEntry: CreditEntry;
+  LunchOrder: LunchOrder | FederationReferenceTypes['LunchOrder'];
+  LunchOrderInput: LunchOrderInput;
   Mutation: Record<PropertyKey, never>;
-  MyCredit: Partial<MyCredit>;
-  PaymentOptions: Partial<PaymentOptions>;
-  PaymentSettings: Partial<PaymentSettings>;
+  MyCredit: MyCredit;
+  PaymentOptions: PaymentOptions;
+  PaymentSettings: PaymentSettings;
   Query: Record<PropertyKey, never>;
-  User: Partial<User | FederationReferenceTypes['User']>;
+  User: User | FederationReferenceTypes['User'];
 }>;
 
 export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'], FederationReferenceType extends FederationReferenceTypes['AdminStats'] = FederationReferenceTypes['AdminStats']> = ResolversObject<{
