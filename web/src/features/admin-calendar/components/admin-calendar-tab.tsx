@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -23,6 +22,7 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeclareClosure } from '../api/declare-closure.ts';
 import { useLiftClosure } from '../api/lift-closure.ts';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 /**
  * The School Calendar tab (issue 10 section 2): close a date with a reason, see the closed days,
@@ -94,16 +94,7 @@ export function AdminCalendarTab() {
       {loading ? (
         <LoadingSpinner label="Loading the school calendar" minHeight={120} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to load the school calendar
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Failed to load the school calendar</RetryAlert>
       ) : upcoming.length === 0 ? (
         <Typography color="text.secondary">No closed days ahead.</Typography>
       ) : (

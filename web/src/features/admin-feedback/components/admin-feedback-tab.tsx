@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -14,6 +13,7 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useAdminFeedback, type AdminFeedback } from '../api/admin-feedback.ts';
 import { ResponseDialog } from './response-dialog.tsx';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 const CATEGORY_LABELS: Record<string, string> = { general: 'General Feedback', specific: 'Specific' };
 
@@ -71,16 +71,7 @@ export function AdminFeedbackTab() {
       {loading ? (
         <LoadingSpinner label="Loading feedback" />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to fetch feedback
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Failed to fetch feedback</RetryAlert>
       ) : feedback.length === 0 ? (
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
           <ChatBubbleOutlineIcon sx={{ fontSize: 48 }} aria-hidden />

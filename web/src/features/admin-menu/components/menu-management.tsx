@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { EditMenuByDateDialog } from './edit-menu-by-date-dialog.tsx';
 import { MenuGroupCard } from './menu-group-card.tsx';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 import { WeeklyMenuDialog } from './weekly-menu-dialog.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 /** `group` is kept while the dialog closes, so its title does not change during the animation. */
 interface ItemDialogState {
@@ -102,16 +102,7 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
       {loading ? (
         <LoadingSpinner label="Loading menu items" />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to load menu items. {failureMessage(error, '')}
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Failed to load menu items. {failureMessage(error, '')}</RetryAlert>
       ) : groups.length === 0 ? (
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
           <Typography variant="h3" component="p">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,6 +15,7 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAdminPayments, type CheckoutPayment, type CheckoutPaymentStatus } from '../api/admin-payments.ts';
 import { useSetCheckoutPayment } from '../api/set-checkout-payment.ts';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 const LABELS: Record<CheckoutPaymentStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
 
@@ -67,16 +67,7 @@ export function AdminPaymentsTab() {
       {loading ? (
         <LoadingSpinner label="Loading payments" minHeight={160} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to load payments
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Failed to load payments</RetryAlert>
       ) : payments.length === 0 ? (
         <Typography color="text.secondary">No {LABELS[status].toLowerCase()} payments.</Typography>
       ) : (

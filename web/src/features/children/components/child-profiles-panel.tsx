@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,7 @@ import { useDeleteChild } from '../api/delete-child.ts';
 import { useMyChildren, type ChildProfile } from '../api/my-children.ts';
 import { AddChildForm } from './add-child-form.tsx';
 import { ChildCard } from './child-card.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 /** The profile screen's child profiles: the list, deletion with confirmation, and the add form. */
 export function ChildProfilesPanel() {
@@ -40,16 +39,7 @@ export function ChildProfilesPanel() {
       {loading ? (
         <LoadingSpinner label="Loading child profiles" minHeight={120} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load your child profiles. Please try again.
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Could not load your child profiles. Please try again.</RetryAlert>
       ) : children.length === 0 ? (
         <Typography color="text.secondary">No child profiles yet. Add your first child below.</Typography>
       ) : (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,6 +14,7 @@ import { useDeleteChild } from '../api/delete-child.ts';
 import { useMyChildren, type ChildProfile } from '../api/my-children.ts';
 import { ChildCard } from './child-card.tsx';
 import { ChildDialog } from './child-dialog.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 /** `child` is kept while the dialog closes, so its title does not change during the animation. */
 interface DialogState {
@@ -62,16 +62,7 @@ export function RegisteredChildren() {
       {loading ? (
         <LoadingSpinner label="Loading children" minHeight={120} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load your children. Please try again.
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Could not load your children. Please try again.</RetryAlert>
       ) : children.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
           <Typography color="text.secondary">No children registered yet</Typography>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
@@ -12,6 +10,7 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useMyFeedback, type MyFeedback } from '../api/my-feedback.ts';
 import { categoryLabel } from './feedback-category.ts';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 function FeedbackEntry({ entry }: { entry: MyFeedback }) {
   return (
@@ -52,16 +51,7 @@ export function FeedbackHistory() {
       {loading ? (
         <LoadingSpinner label="Loading your feedback" minHeight={160} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to fetch feedback
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Failed to fetch feedback</RetryAlert>
       ) : feedback.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           No feedback yet
