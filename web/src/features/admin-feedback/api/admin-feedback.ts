@@ -7,17 +7,8 @@ export type AdminFeedback = AdminFeedbackFieldsFragment;
 
 export const ADMIN_FEEDBACK_FIELDS = graphql(`
   fragment AdminFeedbackFields on Feedback {
-    id
     userName
-    category
-    rating
-    date
-    subject
-    message
-    status
-    adminResponse
-    responseDate
-    createdAt
+    ...FeedbackFields
   }
 `);
 

@@ -4,25 +4,10 @@ import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 
 export type AdminMenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
 
-export const ADMIN_MENU_ITEM_FIELDS = graphql(`
-  fragment AdminMenuItemFields on WeeklyMenuItem {
-    id
-    weekStartDate
-    weekEndDate
-    dayOfWeek
-    menuItem
-    description
-    price
-    calories
-    imageUrl
-    isActive
-  }
-`);
-
 export const ALL_MENU_ITEMS_QUERY = graphql(`
   query AllWeeklyMenuItems {
     allWeeklyMenuItems {
-      ...AdminMenuItemFields
+      ...WeeklyMenuItemFields
     }
   }
 `);

@@ -18,7 +18,7 @@ export interface MenuItemInput {
 const CREATE_MENU_ITEM_MUTATION = graphql(`
   mutation CreateWeeklyMenuItem($input: WeeklyMenuItemInput!) {
     createWeeklyMenuItem(input: $input) {
-      ...AdminMenuItemFields
+      ...WeeklyMenuItemFields
     }
   }
 `);

@@ -10,7 +10,7 @@ export type MenuItemPatch = Partial<MenuItemInput> & { isActive?: boolean };
 const UPDATE_MENU_ITEM_MUTATION = graphql(`
   mutation UpdateWeeklyMenuItem($id: Int!, $input: WeeklyMenuItemPatch!) {
     updateWeeklyMenuItem(id: $id, input: $input) {
-      ...AdminMenuItemFields
+      ...WeeklyMenuItemFields
     }
   }
 `);

@@ -7,21 +7,10 @@ export type AdminOrder = AdminOrderFieldsFragment;
 
 export const ADMIN_ORDER_FIELDS = graphql(`
   fragment AdminOrderFields on LunchOrder {
-    id
-    childName
+    ...LunchOrderFields
     parentName
     email
     phone
-    school
-    grade
-    teacher
-    lunchDate
-    lunchOptions
-    notes
-    totalAmount
-    paymentStatus
-    isPaid
-    createdAt
   }
 `);
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import { ADMIN_PAYMENTS_QUERY, type CheckoutPaymentStatus } from './admin-payments.ts';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 const SET_CHECKOUT_PAYMENT_MUTATION = graphql(`
   mutation SetCheckoutPaymentStatus($reference: String!, $status: String) {
@@ -16,10 +17,7 @@ const SET_CHECKOUT_PAYMENT_MUTATION = graphql(`
 export function useSetCheckoutPayment() {
   const [mutate, { loading }] = useMutation(SET_CHECKOUT_PAYMENT_MUTATION, {
     refetchQueries: [ADMIN_PAYMENTS_QUERY],
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminOrders' });
-      cache.gc();
-    },
+    update: (cache) => evictRootFields(cache, 'adminOrders'),
   });
   const setStatus = useCallback(
     async (reference: string, status: CheckoutPaymentStatus) => (await mutate({ variables: { reference, status } })).data!.setCheckoutPaymentStatus,

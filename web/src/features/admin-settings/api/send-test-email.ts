@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import type { SendTestEmailMutation } from '../../../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 /** What the notification service answers about an e-mail it was asked to send. */
 export type TestEmailOutcome = SendTestEmailMutation['sendTestEmail'];
@@ -9,12 +10,7 @@ export type TestEmailOutcome = SendTestEmailMutation['sendTestEmail'];
 const SEND_TEST_EMAIL_MUTATION = graphql(`
   mutation SendTestEmail {
     sendTestEmail {
-      id
-      status
-      sentCount
-      failedCount
-      recipientEmails
-      error
+      ...EmailOutcomeFields
     }
   }
 `);
@@ -25,11 +21,7 @@ const SEND_TEST_EMAIL_MUTATION = graphql(`
  */
 export function useSendTestEmail() {
   const [mutate, { loading }] = useMutation(SEND_TEST_EMAIL_MUTATION, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminStats' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'emailNotifications' });
-      cache.gc();
-    },
+    update: (cache) => evictRootFields(cache, 'adminStats', 'emailNotifications'),
   });
   const sendTestEmail = useCallback(async (): Promise<TestEmailOutcome> => {
     const result = await mutate();

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import type { SendUserEmailMutation } from '../../../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 /** How the e-mail went, as the notification service answers it. */
 export type UserEmailOutcome = SendUserEmailMutation['sendUserEmail'];
@@ -9,12 +10,7 @@ export type UserEmailOutcome = SendUserEmailMutation['sendUserEmail'];
 const SEND_USER_EMAIL_MUTATION = graphql(`
   mutation SendUserEmail($userId: Int!, $subject: String!, $message: String!) {
     sendUserEmail(userId: $userId, subject: $subject, message: $message) {
-      id
-      status
-      sentCount
-      failedCount
-      recipientEmails
-      error
+      ...EmailOutcomeFields
     }
   }
 `);
@@ -25,11 +21,7 @@ const SEND_USER_EMAIL_MUTATION = graphql(`
  */
 export function useSendUserEmail() {
   const [mutate, { loading }] = useMutation(SEND_USER_EMAIL_MUTATION, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminStats' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'emailNotifications' });
-      cache.gc();
-    },
+    update: (cache) => evictRootFields(cache, 'adminStats', 'emailNotifications'),
   });
   const sendUserEmail = useCallback(
     async (userId: number, subject: string, message: string): Promise<UserEmailOutcome> => {

@@ -3,6 +3,7 @@ import { graphql } from '../../../gql/gql.ts';
 import type { CheckoutMutation } from '../../../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 type CheckoutResult = CheckoutMutation['checkout'];
 
@@ -29,12 +30,7 @@ const CHECKOUT_MUTATION = graphql(`
  */
 export function useCheckout() {
   const [mutate, { loading }] = useMutation(CHECKOUT_MUTATION, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'myLunchOrders' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'lunchSchedule' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'myCredit' });
-      cache.gc();
-    },
+    update: (cache) => evictRootFields(cache, 'myLunchOrders', 'lunchSchedule', 'myCredit'),
   });
   const checkout = useCallback(
     async (checkoutId: string, items: readonly CartItem[]): Promise<CheckoutResult> => {

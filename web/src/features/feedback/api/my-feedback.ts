@@ -8,16 +8,7 @@ export type MyFeedback = MyFeedbackQuery['myFeedback'][number];
 export const MY_FEEDBACK_QUERY = graphql(`
   query MyFeedback {
     myFeedback {
-      id
-      category
-      rating
-      date
-      subject
-      message
-      status
-      adminResponse
-      responseDate
-      createdAt
+      ...FeedbackFields
     }
   }
 `);

@@ -8,22 +8,11 @@ export type LunchOrder = MyLunchOrdersQuery['myLunchOrders'][number];
 export const MY_LUNCH_ORDERS_QUERY = graphql(`
   query MyLunchOrders {
     myLunchOrders {
-      id
-      childName
-      school
-      grade
-      teacher
-      lunchDate
-      lunchOptions
-      notes
-      totalAmount
-      paymentStatus
-      isPaid
+      ...LunchOrderFields
       childId
       status
       creditedAmount
       paymentReference
-      createdAt
     }
   }
 `);

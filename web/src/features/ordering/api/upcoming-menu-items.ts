@@ -7,16 +7,7 @@ export type PickerMenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
 const UPCOMING_MENU_ITEMS_QUERY = graphql(`
   query UpcomingWeeklyMenuItems {
     upcomingWeeklyMenuItems {
-      id
-      weekStartDate
-      weekEndDate
-      dayOfWeek
-      menuItem
-      description
-      price
-      calories
-      imageUrl
-      isActive
+      ...WeeklyMenuItemFields
     }
   }
 `);

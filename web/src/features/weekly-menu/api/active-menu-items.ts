@@ -7,16 +7,7 @@ export type MenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
 export const ACTIVE_MENU_ITEMS_QUERY = graphql(`
   query ActiveWeeklyMenuItems {
     activeWeeklyMenuItems {
-      id
-      weekStartDate
-      weekEndDate
-      dayOfWeek
-      menuItem
-      description
-      price
-      calories
-      imageUrl
-      isActive
+      ...WeeklyMenuItemFields
     }
   }
 `);
