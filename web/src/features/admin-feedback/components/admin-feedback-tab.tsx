@@ -7,13 +7,14 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
-import { formatInstantDate, formatLongDate } from '@lunchbox/domain/school-dates';
+import { formatInstantDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useAdminFeedback, type AdminFeedback } from '../api/admin-feedback.ts';
 import { ResponseDialog } from './response-dialog.tsx';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { FeedbackText } from '../../../ui/feedback-text.tsx';
 
 const CATEGORY_LABELS: Record<string, string> = { general: 'General Feedback', specific: 'Specific' };
 
@@ -31,13 +32,7 @@ function FeedbackCard({ entry, onRespond }: { entry: AdminFeedback; onRespond: (
           {entry.adminResponse ? 'Update Response' : 'Add Response'}
         </Button>
       </Stack>
-      {entry.subject ? <Typography sx={{ fontWeight: 700, wordBreak: 'break-word' }}>{entry.subject}</Typography> : null}
-      {entry.date ? (
-        <Typography variant="body2" color="text.secondary">
-          Date related to issue: {formatLongDate(entry.date)}
-        </Typography>
-      ) : null}
-      {entry.message ? <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{entry.message}</Typography> : null}
+      <FeedbackText subject={entry.subject} date={entry.date} message={entry.message} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         From: {entry.userName} | Submitted: {formatInstantDate(entry.createdAt, schoolTimeZone)}
       </Typography>

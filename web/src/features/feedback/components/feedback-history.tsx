@@ -4,13 +4,14 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatInstantDate, formatLongDate } from '@lunchbox/domain/school-dates';
+import { formatInstantDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useMyFeedback, type MyFeedback } from '../api/my-feedback.ts';
 import { categoryLabel } from './feedback-category.ts';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { FeedbackText } from '../../../ui/feedback-text.tsx';
 
 function FeedbackEntry({ entry }: { entry: MyFeedback }) {
   return (
@@ -23,13 +24,7 @@ function FeedbackEntry({ entry }: { entry: MyFeedback }) {
           #{entry.id}
         </Typography>
       </Stack>
-      {entry.subject ? <Typography sx={{ fontWeight: 700, wordBreak: 'break-word' }}>{entry.subject}</Typography> : null}
-      {entry.date ? (
-        <Typography variant="body2" color="text.secondary">
-          Date related to issue: {formatLongDate(entry.date)}
-        </Typography>
-      ) : null}
-      {entry.message ? <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{entry.message}</Typography> : null}
+      <FeedbackText subject={entry.subject} date={entry.date} message={entry.message} />
       {entry.adminResponse ? (
         <FeedbackResponse title="Response from Admin" response={entry.adminResponse} responseDate={entry.responseDate} marginTop={2} />
       ) : null}
