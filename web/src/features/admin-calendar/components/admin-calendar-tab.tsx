@@ -18,11 +18,10 @@ import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeclareClosure } from '../api/declare-closure.ts';
 import { useLiftClosure } from '../api/lift-closure.ts';
-import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { LoadStates } from '../../../ui/load-states.tsx';
 
 /**
  * The School Calendar tab (issue 10 section 2): close a date with a reason, see the closed days,
@@ -91,13 +90,16 @@ export function AdminCalendarTab() {
         </Stack>
       </Paper>
 
-      {loading ? (
-        <LoadingSpinner label="Loading the school calendar" minHeight={120} />
-      ) : error ? (
-        <RetryAlert onRetry={() => void refetch()}>Failed to load the school calendar</RetryAlert>
-      ) : upcoming.length === 0 ? (
-        <Typography color="text.secondary">No closed days ahead.</Typography>
-      ) : (
+      <LoadStates
+        loading={loading}
+        loadingLabel="Loading the school calendar"
+        minHeight={120}
+        failed={Boolean(error)}
+        failure="Failed to load the school calendar"
+        onRetry={() => void refetch()}
+        isEmpty={upcoming.length === 0}
+        empty={<Typography color="text.secondary">No closed days ahead.</Typography>}
+      >
         <List aria-label="Closed days" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
           {upcoming.map((closure) => (
             <ListItem
@@ -112,7 +114,7 @@ export function AdminCalendarTab() {
             </ListItem>
           ))}
         </List>
-      )}
+      </LoadStates>
 
       <ConfirmDialog
         open={toDeclare !== null}

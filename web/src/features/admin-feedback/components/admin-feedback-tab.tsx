@@ -9,12 +9,11 @@ import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { formatInstantDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useAdminFeedback, type AdminFeedback } from '../api/admin-feedback.ts';
 import { ResponseDialog } from './response-dialog.tsx';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
-import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { FeedbackText } from '../../../ui/feedback-text.tsx';
+import { LoadStates } from '../../../ui/load-states.tsx';
 
 const CATEGORY_LABELS: Record<string, string> = { general: 'General Feedback', specific: 'Specific' };
 
@@ -63,25 +62,29 @@ export function AdminFeedbackTab() {
           <Chip color="primary" label={feedback.length} aria-label={`${feedback.length} feedback ${feedback.length === 1 ? 'entry' : 'entries'}`} />
         ) : null}
       </Stack>
-      {loading ? (
-        <LoadingSpinner label="Loading feedback" />
-      ) : error ? (
-        <RetryAlert onRetry={() => void refetch()}>Failed to fetch feedback</RetryAlert>
-      ) : feedback.length === 0 ? (
-        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
-          <ChatBubbleOutlineIcon sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h3" component="p">
-            No Feedback Yet
-          </Typography>
-          <Typography>Feedback from parents will appear here.</Typography>
-        </Stack>
-      ) : (
+      <LoadStates
+        loading={loading}
+        loadingLabel="Loading feedback"
+        failed={Boolean(error)}
+        failure="Failed to fetch feedback"
+        onRetry={() => void refetch()}
+        isEmpty={feedback.length === 0}
+        empty={
+          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
+            <ChatBubbleOutlineIcon sx={{ fontSize: 48 }} aria-hidden />
+            <Typography variant="h3" component="p">
+              No Feedback Yet
+            </Typography>
+            <Typography>Feedback from parents will appear here.</Typography>
+          </Stack>
+        }
+      >
         <Box component="ul" aria-label="Feedback" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {feedback.map((entry) => (
             <FeedbackCard key={entry.id} entry={entry} onRespond={(picked) => setDialog({ open: true, entry: picked })} />
           ))}
         </Box>
-      )}
+      </LoadStates>
       <ResponseDialog open={dialog.open} entry={dialog.entry} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
     </Box>
   );

@@ -8,7 +8,6 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAllMenuItems } from '../api/all-menu-items.ts';
 import { useDeleteMenuItem } from '../api/delete-menu-item.ts';
@@ -20,7 +19,7 @@ import { EditMenuByDateDialog } from './edit-menu-by-date-dialog.tsx';
 import { MenuGroupCard } from './menu-group-card.tsx';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 import { WeeklyMenuDialog } from './weekly-menu-dialog.tsx';
-import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { LoadStates } from '../../../ui/load-states.tsx';
 
 /** `group` is kept while the dialog closes, so its title does not change during the animation. */
 interface ItemDialogState {
@@ -99,18 +98,22 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
         </Stack>
       </Stack>
 
-      {loading ? (
-        <LoadingSpinner label="Loading menu items" />
-      ) : error ? (
-        <RetryAlert onRetry={() => void refetch()}>Failed to load menu items. {failureMessage(error, '')}</RetryAlert>
-      ) : groups.length === 0 ? (
-        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
-          <Typography variant="h3" component="p">
-            No menu items yet
-          </Typography>
-          <Typography>Use Set Menu or Set Weekly Menu to add the first dishes.</Typography>
-        </Stack>
-      ) : (
+      <LoadStates
+        loading={loading}
+        loadingLabel="Loading menu items"
+        failed={Boolean(error)}
+        failure={`Failed to load menu items. ${failureMessage(error, '')}`}
+        onRetry={() => void refetch()}
+        isEmpty={groups.length === 0}
+        empty={
+          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
+            <Typography variant="h3" component="p">
+              No menu items yet
+            </Typography>
+            <Typography>Use Set Menu or Set Weekly Menu to add the first dishes.</Typography>
+          </Stack>
+        }
+      >
         <Box
           component="ul"
           aria-label="Active menu items"
@@ -120,7 +123,7 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
             <MenuGroupCard key={group.key} group={group} onEdit={(picked) => setItemDialog({ open: true, group: picked })} onDelete={setGroupToDelete} />
           ))}
         </Box>
-      )}
+      </LoadStates>
 
       <MenuItemDialog
         open={itemDialog.open}

@@ -6,12 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatInstantDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useMyFeedback, type MyFeedback } from '../api/my-feedback.ts';
 import { categoryLabel } from './feedback-category.ts';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
-import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { FeedbackText } from '../../../ui/feedback-text.tsx';
+import { LoadStates } from '../../../ui/load-states.tsx';
 
 function FeedbackEntry({ entry }: { entry: MyFeedback }) {
   return (
@@ -43,15 +42,20 @@ export function FeedbackHistory() {
       <Typography id="feedback-history-title" variant="h2" sx={{ mb: 2 }}>
         Your Feedback History
       </Typography>
-      {loading ? (
-        <LoadingSpinner label="Loading your feedback" minHeight={160} />
-      ) : error ? (
-        <RetryAlert onRetry={() => void refetch()}>Failed to fetch feedback</RetryAlert>
-      ) : feedback.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No feedback yet
-        </Typography>
-      ) : (
+      <LoadStates
+        loading={loading}
+        loadingLabel="Loading your feedback"
+        minHeight={160}
+        failed={Boolean(error)}
+        failure="Failed to fetch feedback"
+        onRetry={() => void refetch()}
+        isEmpty={feedback.length === 0}
+        empty={
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            No feedback yet
+          </Typography>
+        }
+      >
         <>
           <Typography sx={{ fontWeight: 600, mb: 2 }}>{feedback.length} Feedback(s) Submitted</Typography>
           <Box component="ul" aria-label="Your feedback" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
@@ -60,7 +64,7 @@ export function FeedbackHistory() {
             ))}
           </Box>
         </>
-      )}
+      </LoadStates>
     </Paper>
   );
 }
