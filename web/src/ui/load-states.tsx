@@ -3,14 +3,13 @@ import { LoadingSpinner } from './loading-spinner.tsx';
 import { RetryAlert } from './retry-alert.tsx';
 
 interface LoadStatesProps {
-  loading: boolean;
+  /** The query's state, as the api hooks answer it; Retry asks again. */
+  query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
   /** The spinner's accessible name ('Loading orders') and height. */
   loadingLabel: string;
   minHeight?: number | string;
-  failed: boolean;
   /** The spec's text for a failed load, shown with a Retry button. */
   failure: ReactNode;
-  onRetry: () => void;
   isEmpty: boolean;
   /** What shows when there is nothing to list. */
   empty: ReactNode;
@@ -18,8 +17,8 @@ interface LoadStatesProps {
 }
 
 /** A list's four states, in the order a person meets them: loading, failed (Retry), empty, the list. */
-export function LoadStates({ loading, loadingLabel, minHeight, failed, failure, onRetry, isEmpty, empty, children }: LoadStatesProps) {
-  if (loading) return <LoadingSpinner label={loadingLabel} {...(minHeight !== undefined ? { minHeight } : {})} />;
-  if (failed) return <RetryAlert onRetry={onRetry}>{failure}</RetryAlert>;
+export function LoadStates({ query, loadingLabel, minHeight, failure, isEmpty, empty, children }: LoadStatesProps) {
+  if (query.loading) return <LoadingSpinner label={loadingLabel} {...(minHeight !== undefined ? { minHeight } : {})} />;
+  if (query.error) return <RetryAlert onRetry={() => void query.refetch()}>{failure}</RetryAlert>;
   return <>{isEmpty ? empty : children}</>;
 }

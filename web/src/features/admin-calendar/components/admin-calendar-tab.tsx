@@ -91,12 +91,10 @@ export function AdminCalendarTab() {
       </Paper>
 
       <LoadStates
-        loading={loading}
+        query={{ loading, error, refetch }}
         loadingLabel="Loading the school calendar"
         minHeight={120}
-        failed={Boolean(error)}
         failure="Failed to load the school calendar"
-        onRetry={() => void refetch()}
         isEmpty={upcoming.length === 0}
         empty={<Typography color="text.secondary">No closed days ahead.</Typography>}
       >

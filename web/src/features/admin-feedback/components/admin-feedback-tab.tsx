@@ -63,11 +63,9 @@ export function AdminFeedbackTab() {
         ) : null}
       </Stack>
       <LoadStates
-        loading={loading}
+        query={{ loading, error, refetch }}
         loadingLabel="Loading feedback"
-        failed={Boolean(error)}
         failure="Failed to fetch feedback"
-        onRetry={() => void refetch()}
         isEmpty={feedback.length === 0}
         empty={
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>

@@ -99,11 +99,9 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
       </Stack>
 
       <LoadStates
-        loading={loading}
+        query={{ loading, error, refetch }}
         loadingLabel="Loading menu items"
-        failed={Boolean(error)}
         failure={`Failed to load menu items. ${failureMessage(error, '')}`}
-        onRetry={() => void refetch()}
         isEmpty={groups.length === 0}
         empty={
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>

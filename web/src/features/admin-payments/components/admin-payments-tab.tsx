@@ -64,12 +64,10 @@ export function AdminPaymentsTab() {
         ))}
       </ToggleButtonGroup>
       <LoadStates
-        loading={loading}
+        query={{ loading, error, refetch }}
         loadingLabel="Loading payments"
         minHeight={160}
-        failed={Boolean(error)}
         failure="Failed to load payments"
-        onRetry={() => void refetch()}
         isEmpty={payments.length === 0}
         empty={<Typography color="text.secondary">No {LABELS[status].toLowerCase()} payments.</Typography>}
       >

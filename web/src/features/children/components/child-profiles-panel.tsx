@@ -36,12 +36,10 @@ export function ChildProfilesPanel() {
         Child Profiles
       </Typography>
       <LoadStates
-        loading={loading}
+        query={{ loading, error, refetch }}
         loadingLabel="Loading child profiles"
         minHeight={120}
-        failed={Boolean(error)}
         failure="Could not load your child profiles. Please try again."
-        onRetry={() => void refetch()}
         isEmpty={children.length === 0}
         empty={<Typography color="text.secondary">No child profiles yet. Add your first child below.</Typography>}
       >

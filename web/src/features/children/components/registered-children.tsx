@@ -59,12 +59,10 @@ export function RegisteredChildren() {
       </Stack>
 
       <LoadStates
-        loading={loading}
+        query={{ loading, error, refetch }}
         loadingLabel="Loading children"
         minHeight={120}
-        failed={Boolean(error)}
         failure="Could not load your children. Please try again."
-        onRetry={() => void refetch()}
         isEmpty={children.length === 0}
         empty={
           <Stack spacing={2} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>

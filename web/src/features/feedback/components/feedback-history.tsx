@@ -43,12 +43,10 @@ export function FeedbackHistory() {
         Your Feedback History
       </Typography>
       <LoadStates
-        loading={loading}
+        query={{ loading, error, refetch }}
         loadingLabel="Loading your feedback"
         minHeight={160}
-        failed={Boolean(error)}
         failure="Failed to fetch feedback"
-        onRetry={() => void refetch()}
         isEmpty={feedback.length === 0}
         empty={
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
