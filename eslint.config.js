@@ -61,6 +61,9 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.tmp/**',
+      // Written by npm run codegen (infra/codegen/codegen.ts), never by hand.
+      'web/src/gql/**',
+      'services/*/src/generated/**',
     ],
   },
   js.configs.recommended,

@@ -17,7 +17,7 @@ const noE2e = args.includes('--no-e2e');
 const filters = args.filter((arg) => !arg.startsWith('--'));
 
 /** Where test files live, relative to the root; `*` is one folder level. */
-const TEST_ROOTS = ['packages/*/src', 'services/*/test', 'services/*/src', 'gateway/test', 'gateway/src', 'infra'];
+const TEST_ROOTS = ['packages/*/src', 'services/*/test', 'services/*/src', 'gateway/test', 'gateway/src', 'infra', 'web/src'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'web', 'dist', 'data', '.git']);
 
 function expandRoot(pattern: string): string[] {

@@ -1,15 +1,14 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../gql/gql.ts';
 import { useQuery } from '@apollo/client/react';
-import type { SchoolClosure } from '@lunchbox/domain/order-rules';
 
-export const CLOSURES_QUERY: TypedDocumentNode<{ closures: SchoolClosure[] }, { from?: string | null; to?: string | null }> = gql`
+export const CLOSURES_QUERY = graphql(`
   query Closures($from: String, $to: String) {
     closures(from: $from, to: $to) {
       date
       reason
     }
   }
-`;
+`);
 
 /**
  * The school calendar's closed days (GET /api/closures): every menu view, the picker and the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../gql/gql.ts';
 import { useQuery } from '@apollo/client/react';
 import type { PublicUser } from '@lunchbox/contracts/users';
 
@@ -10,7 +10,7 @@ import type { PublicUser } from '@lunchbox/contracts/users';
 export type CurrentUser = PublicUser & { __typename?: 'User' };
 
 /** The user fields every operation that answers a User asks for, so the cache stays whole. */
-export const CURRENT_USER_FIELDS = gql`
+export const CURRENT_USER_FIELDS = graphql(`
   fragment CurrentUserFields on User {
     id
     username
@@ -20,16 +20,15 @@ export const CURRENT_USER_FIELDS = gql`
     isAdmin
     createdAt
   }
-`;
+`);
 
-export const CURRENT_USER_QUERY: TypedDocumentNode<{ me: CurrentUser | null }, Record<string, never>> = gql`
+export const CURRENT_USER_QUERY = graphql(`
   query CurrentUser {
     me {
       ...CurrentUserFields
     }
   }
-  ${CURRENT_USER_FIELDS}
-`;
+`);
 
 export interface CurrentUserState {
   user: CurrentUser | null;

@@ -1,21 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../gql/gql.ts';
+import type { MyCreditQuery } from '../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 
-export interface CreditEntry {
-  /** Decimal text: positive for a credit, negative for credit used at checkout. */
-  amount: string;
-  reason: string;
-  orderId: number | null;
-  createdAt: string;
-}
+export type CreditEntry = MyCreditQuery['myCredit']['entries'][number];
 
-export interface MyCredit {
-  __typename?: 'MyCredit';
-  balance: string;
-  entries: CreditEntry[];
-}
+export type MyCredit = MyCreditQuery['myCredit'];
 
-export const MY_CREDIT_QUERY: TypedDocumentNode<{ myCredit: MyCredit }, Record<string, never>> = gql`
+export const MY_CREDIT_QUERY = graphql(`
   query MyCredit {
     myCredit {
       balance
@@ -27,7 +18,7 @@ export const MY_CREDIT_QUERY: TypedDocumentNode<{ myCredit: MyCredit }, Record<s
       }
     }
   }
-`;
+`);
 
 /**
  * The signed-in parent's account credit (GET /api/my-credit): the order history shows it, the

@@ -5,11 +5,12 @@ export type ServerErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN'
 
 /**
  * What went wrong with a call, as the screens need it:
- * - `server`: the server answered with a message meant for the user (the spec's text);
+ * - `server`: the server answered with a message meant for the user (the spec's text); a refused
+ *   checkout also names the cart item it refused (`extensions.cartItemId`);
  * - `unreadable`: an answer came but was not JSON (spec: 'Failed to parse server response');
  * - `network`: the server could not be reached.
  */
-export type CallFailure = { kind: 'server'; message: string; code: string | undefined } | { kind: 'unreadable' } | { kind: 'network' };
+export type CallFailure = { kind: 'server'; message: string; code: string | undefined; cartItemId?: string } | { kind: 'unreadable' } | { kind: 'network' };
 
 /**
  * Reads an Apollo error. GraphQL errors carry the message and code directly; a non-2xx
@@ -19,12 +20,11 @@ export type CallFailure = { kind: 'server'; message: string; code: string | unde
 export function describeFailure(error: unknown): CallFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    const code = first?.extensions?.['code'];
-    return { kind: 'server', message: first?.message ?? error.message, code: typeof code === 'string' ? code : undefined };
+    return { kind: 'server', message: first?.message ?? error.message, ...fromExtensions(first?.extensions) };
   }
   if (ServerError.is(error)) {
     const fromBody = messageFromBody(error.bodyText);
-    if (fromBody) return { kind: 'server', message: fromBody.message, code: fromBody.code };
+    if (fromBody) return { kind: 'server', ...fromBody };
     return { kind: 'network' };
   }
   if (ServerParseError.is(error)) return { kind: 'unreadable' };
@@ -37,7 +37,12 @@ export function failureMessage(error: unknown, fallback: string): string {
   return failure.kind === 'server' && failure.message ? failure.message : fallback;
 }
 
-function messageFromBody(bodyText: string): { message: string; code: string | undefined } | null {
+function fromExtensions(extensions: unknown): { code: string | undefined; cartItemId?: string } {
+  const { code, cartItemId } = (extensions ?? {}) as { code?: unknown; cartItemId?: unknown };
+  return { code: typeof code === 'string' ? code : undefined, ...(typeof cartItemId === 'string' ? { cartItemId } : {}) };
+}
+
+function messageFromBody(bodyText: string): { message: string; code: string | undefined; cartItemId?: string } | null {
   const text = bodyText.trim();
   if (!text) return null;
   try {
@@ -46,12 +51,11 @@ function messageFromBody(bodyText: string): { message: string; code: string | un
       const record = body as Record<string, unknown>;
       const errors = record['errors'];
       if (Array.isArray(errors) && errors[0] && typeof errors[0] === 'object') {
-        const first = errors[0] as { message?: unknown; extensions?: { code?: unknown } };
-        if (typeof first.message === 'string') {
-          return { message: first.message, code: typeof first.extensions?.code === 'string' ? first.extensions.code : undefined };
-        }
+        const first = errors[0] as { message?: unknown; extensions?: unknown };
+        if (typeof first.message === 'string') return { message: first.message, ...fromExtensions(first.extensions) };
       }
-      if (typeof record['error'] === 'string') return { message: record['error'], code: undefined };
+      // The REST façade's error body: { error, code, cartItemId }.
+      if (typeof record['error'] === 'string') return { message: record['error'], ...fromExtensions(record) };
       if (typeof record['message'] === 'string') return { message: record['message'], code: undefined };
     }
     return null;

@@ -40,7 +40,7 @@ function toDayjs(date: string | undefined): Dayjs | null {
 export function DateField({ label, value, onChange, name, required, disabled, minDate, error, helperText, inputRef, onBlur, sx }: DateFieldProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker<Dayjs>
+      <DatePicker
         label={label}
         name={name}
         inputRef={inputRef}
@@ -117,7 +117,7 @@ export function WeekField({ label, monday, mondays, onChange }: WeekFieldProps) 
   const last = mondays[mondays.length - 1] ?? monday;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker<Dayjs>
+      <DatePicker
         label={label}
         format="[Week of] MMM D, YYYY"
         views={['day']}

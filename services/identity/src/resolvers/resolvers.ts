@@ -12,6 +12,7 @@ import { countUsers, deleteUser, editUser, listAllChildren, listUsers, setAdminR
 import { updateProfile } from '../users/update-profile.ts';
 import { findUserById, toPublicUser } from '../users/user-repository.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 const toChild = (row: ChildRow) => ({ ...row, preferredLunchOptions: row.preferredLunchOptions ?? [] });
 
@@ -95,7 +96,7 @@ export function identityResolvers(deps: IdentityDeps) {
         return own ? toChild(own) : null;
       },
     },
-  };
+  } satisfies Resolvers;
 }
 
 /** GraphQL sends absent optional inputs as null; the domain's schemas treat "not sent" as undefined. */

@@ -9,6 +9,7 @@ import { activeMenuItems, allMenuItems, countActiveMenuItems, upcomingMenuItems 
 import { updateMenuItem } from '../menu/update-menu-item.ts';
 import { toWeeklyMenuItem } from '../menu/weekly-menu-item.ts';
 import type { MenuDeps } from '../menu-deps.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 export function menuResolvers(deps: MenuDeps): GraphQLResolverMap<SubgraphContext> {
   return {
@@ -46,5 +47,5 @@ export function menuResolvers(deps: MenuDeps): GraphQLResolverMap<SubgraphContex
         return row ? toWeeklyMenuItem(row) : null;
       },
     },
-  };
+  } satisfies Resolvers;
 }

@@ -2,6 +2,7 @@ import { requireAdmin } from '@lunchbox/kit/auth';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { countEmailsSent } from '../mail/history/index.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
+import type { AdminStatsResolvers } from '../generated/resolvers-types.ts';
 
 /** Notification's share of the admin overview (the Emails Sent card); identity owns the entity's query. */
 export function adminStatsResolvers(deps: NotificationDeps) {
@@ -10,5 +11,5 @@ export function adminStatsResolvers(deps: NotificationDeps) {
       requireAdmin(ctx.caller);
       return { id: ref.id, emailsSent: await countEmailsSent(deps.db) };
     },
-  };
+  } satisfies AdminStatsResolvers;
 }

@@ -1,3 +1,4 @@
+import type { EmailDeliveryResolvers, EmailNotificationResolvers } from '../generated/resolvers-types.ts';
 import type { EmailWithDeliveries } from '../mail/history/index.ts';
 
 type DeliveryRow = EmailWithDeliveries['deliveries'][number];
@@ -11,8 +12,8 @@ export const emailNotificationResolvers = {
   recipientCount: (email: EmailWithDeliveries) => email.deliveries.length,
   createdAt: (email: EmailWithDeliveries) => email.createdAt.toISOString(),
   completedAt: (email: EmailWithDeliveries) => email.completedAt?.toISOString() ?? null,
-};
+} satisfies EmailNotificationResolvers;
 
 export const emailDeliveryResolvers = {
   sentAt: (delivery: DeliveryRow) => delivery.sentAt?.toISOString() ?? null,
-};
+} satisfies EmailDeliveryResolvers;

@@ -3,6 +3,7 @@ import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { logWhatsAppNotification, sendEmailNotification, sendTestEmail, sendUserEmail } from '../communications/send-notifications.ts';
 import { answerFeedback, submitFeedback } from '../feedback/feedback.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
+import type { MutationResolvers } from '../generated/resolvers-types.ts';
 
 /** GraphQL sends absent optional inputs as null; the domain's schemas treat "not sent" as undefined. */
 function withoutNulls(input: Record<string, unknown> | null | undefined): Record<string, unknown> {
@@ -46,5 +47,5 @@ export function mutationResolvers(deps: NotificationDeps) {
       refuseNul(args);
       return answerFeedback(deps, ctx.caller, args.id, withoutNulls({ adminResponse: args.adminResponse }));
     },
-  };
+  } satisfies MutationResolvers;
 }

@@ -5,6 +5,7 @@ import { quickTemplates } from '../communications/quick-templates.ts';
 import { listAllFeedback, listMyFeedback } from '../feedback/feedback.ts';
 import { listEmailHistory } from '../mail/history/index.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
+import type { QueryResolvers } from '../generated/resolvers-types.ts';
 
 const historyArgs = z.object({ limit: z.number().int().min(1).max(500).nullish() });
 
@@ -17,9 +18,9 @@ export function queryResolvers(deps: NotificationDeps) {
     },
     emailTemplates: (_parent: unknown, _args: unknown, context: SubgraphContext) => {
       requireAdmin(context.caller);
-      return quickTemplates(deps.schoolTimeZone);
+      return [...quickTemplates(deps.schoolTimeZone)];
     },
     myFeedback: (_parent: unknown, _args: unknown, context: SubgraphContext) => listMyFeedback(deps, context.caller),
     adminFeedback: (_parent: unknown, _args: unknown, context: SubgraphContext) => listAllFeedback(deps, context.caller),
-  };
+  } satisfies QueryResolvers;
 }

@@ -12,6 +12,7 @@ import { paymentOptionsFor, type PaymentOptions } from '../payment/payment-optio
 import { paymentSettingsFor, readPaymentSettings, savePaymentSettings } from '../payments/payment-settings.ts';
 import { parseCents } from '@lunchbox/domain/money';
 import { toLunchOrder, withoutNulls } from './lunch-order.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 interface ResolverDeps extends OrderingDeps {
   paymentOptions(): Promise<PaymentOptions>;
@@ -96,9 +97,10 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
       }),
     },
     User: {
-      __resolveReference: (reference: { id: number }) => ({ id: reference.id }),
+      // Identity owns the user; ordering only adds the orders, so the reference is all it needs.
+      __resolveReference: (reference) => reference,
       orders: async (user: { id: number }, _args: unknown, context: SubgraphContext) =>
         (await listOrdersOfUserFor(db, context.caller, user.id)).map(toLunchOrder),
     },
-  };
+  } satisfies Resolvers;
 }

@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
-import type { ClosureInput, SchoolClosure } from '@lunchbox/domain/order-rules';
+import type { ClosureInput } from '@lunchbox/domain/order-rules';
 import { CLOSURES_QUERY } from '../../../lib/closures.ts';
 
-const DECLARE_CLOSURE_MUTATION: TypedDocumentNode<{ declareClosure: SchoolClosure }, ClosureInput> = gql`
+const DECLARE_CLOSURE_MUTATION = graphql(`
   mutation DeclareClosure($date: String, $reason: String) {
     declareClosure(date: $date, reason: $reason) {
       date
       reason
     }
   }
-`;
+`);
 
 /** POST /api/admin/closures as the calendar tab's form; every view's closed days are asked again. */
 export function useDeclareClosure() {

@@ -1,17 +1,16 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
-import type { SchoolClosure } from '@lunchbox/domain/order-rules';
 import { CLOSURES_QUERY } from '../../../lib/closures.ts';
 
-const LIFT_CLOSURE_MUTATION: TypedDocumentNode<{ liftClosure: SchoolClosure }, { date: string }> = gql`
+const LIFT_CLOSURE_MUTATION = graphql(`
   mutation LiftClosure($date: String) {
     liftClosure(date: $date) {
       date
       reason
     }
   }
-`;
+`);
 
 /** DELETE /api/admin/closures/{date}: the date opens again; every view's closed days are asked again. */
 export function useLiftClosure() {

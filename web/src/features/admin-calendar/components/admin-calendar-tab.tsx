@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -20,10 +19,10 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormDateField } from '../../../ui/date-field.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeclareClosure } from '../api/declare-closure.ts';
 import { useLiftClosure } from '../api/lift-closure.ts';
+import { LoadStates } from '../../../ui/load-states.tsx';
 
 /**
  * The School Calendar tab (issue 10 section 2): close a date with a reason, see the closed days,
@@ -92,22 +91,14 @@ export function AdminCalendarTab() {
         </Stack>
       </Paper>
 
-      {loading ? (
-        <LoadingSpinner label="Loading the school calendar" minHeight={120} />
-      ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to load the school calendar
-        </Alert>
-      ) : upcoming.length === 0 ? (
-        <Typography color="text.secondary">No closed days ahead.</Typography>
-      ) : (
+      <LoadStates
+        query={{ loading, error, refetch }}
+        loadingLabel="Loading the school calendar"
+        minHeight={120}
+        failure="Failed to load the school calendar"
+        isEmpty={upcoming.length === 0}
+        empty={<Typography color="text.secondary">No closed days ahead.</Typography>}
+      >
         <List aria-label="Closed days" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
           {upcoming.map((closure) => (
             <ListItem
@@ -122,7 +113,7 @@ export function AdminCalendarTab() {
             </ListItem>
           ))}
         </List>
-      )}
+      </LoadStates>
 
       <ConfirmDialog
         open={toDeclare !== null}

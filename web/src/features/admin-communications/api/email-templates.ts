@@ -1,18 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { EmailTemplatesQuery } from '../../../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 
 /** A quick template of the Communications tab, as the server offers it. */
-export interface EmailTemplate {
-  __typename?: 'EmailTemplate';
-  id: string;
-  name: string;
-  notificationType: string;
-  title: string;
-  subject: string;
-  message: string;
-}
+export type EmailTemplate = EmailTemplatesQuery['emailTemplates'][number];
 
-export const EMAIL_TEMPLATES_QUERY: TypedDocumentNode<{ emailTemplates: EmailTemplate[] }, Record<string, never>> = gql`
+export const EMAIL_TEMPLATES_QUERY = graphql(`
   query EmailTemplates {
     emailTemplates {
       id
@@ -23,7 +16,7 @@ export const EMAIL_TEMPLATES_QUERY: TypedDocumentNode<{ emailTemplates: EmailTem
       message
     }
   }
-`;
+`);
 
 /** The quick templates (GET /api/email-templates; administrators only). Read only; nothing refreshes them. */
 export function useEmailTemplates() {

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { LogWhatsAppNotificationMutation } from '../../../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
 import type { NotificationType, RecipientChoice } from '@lunchbox/domain/communication-schemas';
-import { HISTORY_LIMIT, NOTIFICATION_FIELDS, NOTIFICATION_HISTORY_QUERY, type NotificationRecord } from './notification-history.ts';
+import { HISTORY_LIMIT, NOTIFICATION_HISTORY_QUERY } from './notification-history.ts';
 
 /** POST /api/whatsapp-notifications' payload (admin-area.md section 3). */
 export interface WhatsAppNotificationInput {
@@ -13,25 +14,19 @@ export interface WhatsAppNotificationInput {
   notificationType: NotificationType;
 }
 
-export interface WhatsAppNotificationResult {
-  sentTo: number;
-  message: string;
-  notification: NotificationRecord;
-}
+export type WhatsAppNotificationResult = LogWhatsAppNotificationMutation['logWhatsAppNotification'];
 
-const LOG_WHATSAPP_NOTIFICATION_MUTATION: TypedDocumentNode<{ logWhatsAppNotification: WhatsAppNotificationResult }, { input: WhatsAppNotificationInput }> =
-  gql`
-    mutation LogWhatsAppNotification($input: WhatsAppNotificationInput!) {
-      logWhatsAppNotification(input: $input) {
-        sentTo
-        message
-        notification {
-          ...NotificationFields
-        }
+const LOG_WHATSAPP_NOTIFICATION_MUTATION = graphql(`
+  mutation LogWhatsAppNotification($input: WhatsAppNotificationInput!) {
+    logWhatsAppNotification(input: $input) {
+      sentTo
+      message
+      notification {
+        ...NotificationFields
       }
     }
-    ${NOTIFICATION_FIELDS}
-  `;
+  }
+`);
 
 /** Logs a WhatsApp notification (simulation: nothing is sent); refetches the history. */
 export function useLogWhatsAppNotification() {

@@ -1,23 +1,13 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { NextWeekMenuQuery } from '../../../gql/graphql.ts';
 import { useApolloClient } from '@apollo/client/react';
 
-export interface NextWeekMenuDay {
-  dayOfWeek: string;
-  /** 'YYYY-MM-DD'. */
-  date: string;
-  items: { __typename?: 'WeeklyMenuItem'; id: number; menuItem: string; description: string; price: string; calories: string | null }[];
-}
+export type NextWeekMenuDay = NextWeekMenuQuery['nextWeekMenu']['days'][number];
 
-export interface NextWeekMenu {
-  __typename?: 'NextWeekMenu';
-  /** Next week's Monday, 'YYYY-MM-DD'. */
-  weekStartDate: string;
-  weekEndDate: string;
-  days: NextWeekMenuDay[];
-}
+export type NextWeekMenu = NextWeekMenuQuery['nextWeekMenu'];
 
-export const NEXT_WEEK_MENU_QUERY: TypedDocumentNode<{ nextWeekMenu: NextWeekMenu }, Record<string, never>> = gql`
+export const NEXT_WEEK_MENU_QUERY = graphql(`
   query NextWeekMenu {
     nextWeekMenu {
       weekStartDate
@@ -35,7 +25,7 @@ export const NEXT_WEEK_MENU_QUERY: TypedDocumentNode<{ nextWeekMenu: NextWeekMen
       }
     }
   }
-`;
+`);
 
 /**
  * Asks the server for next week's menu each time (GET /api/admin/next-week-menu), never from the

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import type { NotificationType, RecipientChoice } from '@lunchbox/domain/communication-schemas';
-import { HISTORY_LIMIT, NOTIFICATION_FIELDS, NOTIFICATION_HISTORY_QUERY, type NotificationRecord } from './notification-history.ts';
+import { HISTORY_LIMIT, NOTIFICATION_HISTORY_QUERY, type NotificationRecord } from './notification-history.ts';
 
 /** POST /api/email-notifications' payload (admin-area.md section 7). */
 export interface EmailNotificationInput {
@@ -15,14 +15,13 @@ export interface EmailNotificationInput {
   status: 'sent';
 }
 
-const SEND_EMAIL_NOTIFICATION_MUTATION: TypedDocumentNode<{ sendEmailNotification: NotificationRecord }, { input: EmailNotificationInput }> = gql`
+const SEND_EMAIL_NOTIFICATION_MUTATION = graphql(`
   mutation SendEmailNotification($input: EmailNotificationInput!) {
     sendEmailNotification(input: $input) {
       ...NotificationFields
     }
   }
-  ${NOTIFICATION_FIELDS}
-`;
+`);
 
 /**
  * Sends a Communications e-mail and answers its record as the server left it: status, sentCount,

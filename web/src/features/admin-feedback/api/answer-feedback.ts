@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
-import { ADMIN_FEEDBACK_FIELDS, type AdminFeedback } from './admin-feedback.ts';
+import { type AdminFeedback } from './admin-feedback.ts';
 
-const ANSWER_FEEDBACK_MUTATION: TypedDocumentNode<{ answerFeedback: AdminFeedback }, { id: number; adminResponse: string }> = gql`
+const ANSWER_FEEDBACK_MUTATION = graphql(`
   mutation AnswerFeedback($id: Int!, $adminResponse: String) {
     answerFeedback(id: $id, adminResponse: $adminResponse) {
       ...AdminFeedbackFields
     }
   }
-  ${ADMIN_FEEDBACK_FIELDS}
-`;
+`);
 
 /**
  * Saves (or replaces) the response to one feedback entry (PUT /api/admin/feedback/{id}); the

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -8,12 +7,13 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
-import { formatInstantDate, formatLongDate } from '@lunchbox/domain/school-dates';
+import { formatInstantDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useAdminFeedback, type AdminFeedback } from '../api/admin-feedback.ts';
 import { ResponseDialog } from './response-dialog.tsx';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
+import { FeedbackText } from '../../../ui/feedback-text.tsx';
+import { LoadStates } from '../../../ui/load-states.tsx';
 
 const CATEGORY_LABELS: Record<string, string> = { general: 'General Feedback', specific: 'Specific' };
 
@@ -31,13 +31,7 @@ function FeedbackCard({ entry, onRespond }: { entry: AdminFeedback; onRespond: (
           {entry.adminResponse ? 'Update Response' : 'Add Response'}
         </Button>
       </Stack>
-      {entry.subject ? <Typography sx={{ fontWeight: 700, wordBreak: 'break-word' }}>{entry.subject}</Typography> : null}
-      {entry.date ? (
-        <Typography variant="body2" color="text.secondary">
-          Date related to issue: {formatLongDate(entry.date)}
-        </Typography>
-      ) : null}
-      {entry.message ? <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{entry.message}</Typography> : null}
+      <FeedbackText subject={entry.subject} date={entry.date} message={entry.message} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         From: {entry.userName} | Submitted: {formatInstantDate(entry.createdAt, schoolTimeZone)}
       </Typography>
@@ -68,34 +62,27 @@ export function AdminFeedbackTab() {
           <Chip color="primary" label={feedback.length} aria-label={`${feedback.length} feedback ${feedback.length === 1 ? 'entry' : 'entries'}`} />
         ) : null}
       </Stack>
-      {loading ? (
-        <LoadingSpinner label="Loading feedback" />
-      ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to fetch feedback
-        </Alert>
-      ) : feedback.length === 0 ? (
-        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
-          <ChatBubbleOutlineIcon sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h3" component="p">
-            No Feedback Yet
-          </Typography>
-          <Typography>Feedback from parents will appear here.</Typography>
-        </Stack>
-      ) : (
+      <LoadStates
+        query={{ loading, error, refetch }}
+        loadingLabel="Loading feedback"
+        failure="Failed to fetch feedback"
+        isEmpty={feedback.length === 0}
+        empty={
+          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
+            <ChatBubbleOutlineIcon sx={{ fontSize: 48 }} aria-hidden />
+            <Typography variant="h3" component="p">
+              No Feedback Yet
+            </Typography>
+            <Typography>Feedback from parents will appear here.</Typography>
+          </Stack>
+        }
+      >
         <Box component="ul" aria-label="Feedback" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {feedback.map((entry) => (
             <FeedbackCard key={entry.id} entry={entry} onRespond={(picked) => setDialog({ open: true, entry: picked })} />
           ))}
         </Box>
-      )}
+      </LoadStates>
       <ResponseDialog open={dialog.open} entry={dialog.entry} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
     </Box>
   );

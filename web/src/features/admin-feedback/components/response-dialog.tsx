@@ -4,9 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +14,7 @@ import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import type { AdminFeedback } from '../api/admin-feedback.ts';
 import { useAnswerFeedback } from '../api/answer-feedback.ts';
+import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
 
 interface ResponseDialogProps {
   open: boolean;
@@ -82,14 +81,9 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
           ) : null}
           <FormTextField control={control} name="adminResponse" label="Response" required multiline minRows={4} autoFocus />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving || !isValid}>
-            {saving ? 'Saving...' : 'Save Response'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={close} busy={saving} canSubmit={isValid}>
+          {saving ? 'Saving...' : 'Save Response'}
+        </DialogFormActions>
       </Box>
     </Dialog>
   );

@@ -1,32 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useQuery } from '@apollo/client/react';
 import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 
 export type AdminMenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
 
-export const ADMIN_MENU_ITEM_FIELDS = gql`
-  fragment AdminMenuItemFields on WeeklyMenuItem {
-    id
-    weekStartDate
-    weekEndDate
-    dayOfWeek
-    menuItem
-    description
-    price
-    calories
-    imageUrl
-    isActive
-  }
-`;
-
-export const ALL_MENU_ITEMS_QUERY: TypedDocumentNode<{ allWeeklyMenuItems: AdminMenuItem[] }, Record<string, never>> = gql`
+export const ALL_MENU_ITEMS_QUERY = graphql(`
   query AllWeeklyMenuItems {
     allWeeklyMenuItems {
-      ...AdminMenuItemFields
+      ...WeeklyMenuItemFields
     }
   }
-  ${ADMIN_MENU_ITEM_FIELDS}
-`;
+`);
 
 /**
  * Every menu item, removed (inactive) ones included: the menu grid, the suggestion lists and the

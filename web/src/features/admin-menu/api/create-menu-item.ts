@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
-import { ADMIN_MENU_ITEM_FIELDS, type AdminMenuItem } from './all-menu-items.ts';
+import { type AdminMenuItem } from './all-menu-items.ts';
 
 /** POST /api/weekly-menu's fields (admin-area.md section 7); the service validates them again. */
 export interface MenuItemInput {
@@ -15,14 +15,13 @@ export interface MenuItemInput {
   imageUrl?: string | null;
 }
 
-const CREATE_MENU_ITEM_MUTATION: TypedDocumentNode<{ createWeeklyMenuItem: AdminMenuItem }, { input: MenuItemInput }> = gql`
+const CREATE_MENU_ITEM_MUTATION = graphql(`
   mutation CreateWeeklyMenuItem($input: WeeklyMenuItemInput!) {
     createWeeklyMenuItem(input: $input) {
-      ...AdminMenuItemFields
+      ...WeeklyMenuItemFields
     }
   }
-  ${ADMIN_MENU_ITEM_FIELDS}
-`;
+`);
 
 /**
  * Creates one menu item. Refreshes nothing by itself: the caller runs `useRefreshMenuData` once

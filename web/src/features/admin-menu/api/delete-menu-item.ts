@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 
-const DELETE_MENU_ITEM_MUTATION: TypedDocumentNode<{ deleteWeeklyMenuItem: { __typename?: 'WeeklyMenuItem'; id: number } }, { id: number }> = gql`
+const DELETE_MENU_ITEM_MUTATION = graphql(`
   mutation DeleteWeeklyMenuItem($id: Int!) {
     deleteWeeklyMenuItem(id: $id) {
       id
     }
   }
-`;
+`);
 
 /**
  * Deletes one menu item record and evicts it from the cache. The caller runs

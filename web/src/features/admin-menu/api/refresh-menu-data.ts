@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 /**
  * Every root field that holds menu data, whichever screen asks for it: the parents' weekly menu
@@ -18,10 +19,7 @@ export function useRefreshMenuData(): () => Promise<void> {
   const client = useApolloClient();
   return useCallback(async () => {
     const refetched = client.refetchQueries({
-      updateCache(cache) {
-        for (const fieldName of MENU_ROOT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
-        cache.gc();
-      },
+      updateCache: (cache) => evictRootFields(cache, ...MENU_ROOT_FIELDS),
     });
     try {
       await refetched;

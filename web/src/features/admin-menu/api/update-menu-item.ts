@@ -1,20 +1,19 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
-import { ADMIN_MENU_ITEM_FIELDS, type AdminMenuItem } from './all-menu-items.ts';
+import { type AdminMenuItem } from './all-menu-items.ts';
 import type { MenuItemInput } from './create-menu-item.ts';
 
 /** PATCH /api/weekly-menu/{id}: any of the fields, isActive false (remove), or calories/imageUrl null (clear). */
 export type MenuItemPatch = Partial<MenuItemInput> & { isActive?: boolean };
 
-const UPDATE_MENU_ITEM_MUTATION: TypedDocumentNode<{ updateWeeklyMenuItem: AdminMenuItem }, { id: number; input: MenuItemPatch }> = gql`
+const UPDATE_MENU_ITEM_MUTATION = graphql(`
   mutation UpdateWeeklyMenuItem($id: Int!, $input: WeeklyMenuItemPatch!) {
     updateWeeklyMenuItem(id: $id, input: $input) {
-      ...AdminMenuItemFields
+      ...WeeklyMenuItemFields
     }
   }
-  ${ADMIN_MENU_ITEM_FIELDS}
-`;
+`);
 
 /**
  * Changes one menu item; the normalized cache updates that item at once. The caller runs

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,6 +23,7 @@ import { ALL_MENU_ITEMS_QUERY, type AdminMenuItem } from '../api/all-menu-items.
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
 import { useUpdateMenuItem, type MenuItemPatch } from '../api/update-menu-item.ts';
 import { DialogFailure } from './dialog-failure.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 const LOAD_ERROR = { title: 'Error loading menu', description: 'Failed to load menu items for the selected date.' } as const;
 const SAVE_ERROR = { title: 'Error saving changes', description: 'Failed to save menu changes. Please try again.' } as const;
@@ -197,16 +197,9 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
           {loading ? (
             <LoadingSpinner label="Loading the menu of this date" minHeight={120} />
           ) : loadFailed ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void load(date)}>
-                  Retry
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => void load(date)}>
               {LOAD_ERROR.title}: {LOAD_ERROR.description}
-            </Alert>
+            </RetryAlert>
           ) : !loaded ? (
             <Typography color="text.secondary">Choose a date to load its menu items.</Typography>
           ) : rows.length === 0 ? (

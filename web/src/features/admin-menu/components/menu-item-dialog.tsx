@@ -3,9 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -26,6 +24,7 @@ import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions
 import { DialogFailure, type Failure } from './dialog-failure.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
+import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
 
 /** localStorage key of the Set Menu form's draft (admin-area.md section 3). */
 const DRAFT_KEY = 'lunchbox.menu-form-draft';
@@ -207,14 +206,9 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
             <FormSuggestionField control={control} name="imageUrl" label="Image URL" placeholder="https://…" suggestions={suggest('imageUrl')} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving || !isValid}>
-            {saving ? 'Saving...' : editing ? 'Update Menu Item' : 'Create Menu Item'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={close} busy={saving} canSubmit={isValid}>
+          {saving ? 'Saving...' : editing ? 'Update Menu Item' : 'Create Menu Item'}
+        </DialogFormActions>
       </Box>
     </Dialog>
   );

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,6 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAllMenuItems } from '../api/all-menu-items.ts';
 import { useDeleteMenuItem } from '../api/delete-menu-item.ts';
@@ -21,6 +19,7 @@ import { EditMenuByDateDialog } from './edit-menu-by-date-dialog.tsx';
 import { MenuGroupCard } from './menu-group-card.tsx';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 import { WeeklyMenuDialog } from './weekly-menu-dialog.tsx';
+import { LoadStates } from '../../../ui/load-states.tsx';
 
 /** `group` is kept while the dialog closes, so its title does not change during the animation. */
 interface ItemDialogState {
@@ -99,27 +98,20 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
         </Stack>
       </Stack>
 
-      {loading ? (
-        <LoadingSpinner label="Loading menu items" />
-      ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to load menu items. {failureMessage(error, '')}
-        </Alert>
-      ) : groups.length === 0 ? (
-        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
-          <Typography variant="h3" component="p">
-            No menu items yet
-          </Typography>
-          <Typography>Use Set Menu or Set Weekly Menu to add the first dishes.</Typography>
-        </Stack>
-      ) : (
+      <LoadStates
+        query={{ loading, error, refetch }}
+        loadingLabel="Loading menu items"
+        failure={`Failed to load menu items. ${failureMessage(error, '')}`}
+        isEmpty={groups.length === 0}
+        empty={
+          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
+            <Typography variant="h3" component="p">
+              No menu items yet
+            </Typography>
+            <Typography>Use Set Menu or Set Weekly Menu to add the first dishes.</Typography>
+          </Stack>
+        }
+      >
         <Box
           component="ul"
           aria-label="Active menu items"
@@ -129,7 +121,7 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
             <MenuGroupCard key={group.key} group={group} onEdit={(picked) => setItemDialog({ open: true, group: picked })} onDelete={setGroupToDelete} />
           ))}
         </Box>
-      )}
+      </LoadStates>
 
       <MenuItemDialog
         open={itemDialog.open}

@@ -3,9 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -26,6 +24,7 @@ import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions
 import { DialogFailure, type Failure } from './dialog-failure.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
+import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
 
 /** localStorage key of the Set Weekly Menu form's draft (admin-area.md section 3). */
 const DRAFT_KEY = 'lunchbox.weekly-menu-form-draft';
@@ -170,14 +169,9 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
             ))}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Creating...' : 'Create Weekly Menu'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={close} busy={saving}>
+          {saving ? 'Creating...' : 'Create Weekly Menu'}
+        </DialogFormActions>
       </Box>
     </Dialog>
   );

@@ -1,57 +1,26 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { AdminOrderFieldsFragment } from '../../../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 
 /** A lunch order as the administrator sees it (admin-area.md section 3, LunchOrder). */
-export interface AdminOrder {
-  __typename?: 'LunchOrder';
-  id: number;
-  childName: string;
-  parentName: string;
-  email: string;
-  phone: string;
-  school: string;
-  grade: string;
-  /** Shown as 'Section'. */
-  teacher: string | null;
-  /** 'YYYY-MM-DD'. */
-  lunchDate: string;
-  lunchOptions: string[];
-  notes: string | null;
-  /** Decimal text, '7.50'. */
-  totalAmount: string;
-  paymentStatus: string;
-  isPaid: boolean;
-  createdAt: string;
-}
+export type AdminOrder = AdminOrderFieldsFragment;
 
-export const ADMIN_ORDER_FIELDS = gql`
+export const ADMIN_ORDER_FIELDS = graphql(`
   fragment AdminOrderFields on LunchOrder {
-    id
-    childName
+    ...LunchOrderFields
     parentName
     email
     phone
-    school
-    grade
-    teacher
-    lunchDate
-    lunchOptions
-    notes
-    totalAmount
-    paymentStatus
-    isPaid
-    createdAt
   }
-`;
+`);
 
-const ADMIN_ORDERS_QUERY: TypedDocumentNode<{ adminOrders: AdminOrder[] }, { date: string }> = gql`
+const ADMIN_ORDERS_QUERY = graphql(`
   query AdminOrdersOfDay($date: String!) {
     adminOrders(date: $date) {
       ...AdminOrderFields
     }
   }
-  ${ADMIN_ORDER_FIELDS}
-`;
+`);
 
 /**
  * One day's lunch orders (administrators only). Each day is asked for from the server when it is

@@ -1,27 +1,19 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 
 /** The payment states an administrator sets by hand (payment is manual: PayPal or Zelle). */
 export type SettablePaymentStatus = 'paid' | 'failed' | 'pending';
 
-interface PaymentChange {
-  __typename?: 'LunchOrder';
-  id: number;
-  paymentStatus: string;
-  isPaid: boolean;
-}
-
-const SET_ORDER_PAYMENT_STATUS_MUTATION: TypedDocumentNode<{ setOrderPaymentStatus: PaymentChange }, { id: number; paymentStatus: SettablePaymentStatus }> =
-  gql`
-    mutation SetOrderPaymentStatus($id: Int!, $paymentStatus: String!) {
-      setOrderPaymentStatus(id: $id, paymentStatus: $paymentStatus) {
-        id
-        paymentStatus
-        isPaid
-      }
+const SET_ORDER_PAYMENT_STATUS_MUTATION = graphql(`
+  mutation SetOrderPaymentStatus($id: Int!, $paymentStatus: String!) {
+    setOrderPaymentStatus(id: $id, paymentStatus: $paymentStatus) {
+      id
+      paymentStatus
+      isPaid
     }
-  `;
+  }
+`);
 
 /**
  * Marks an order paid, failed or pending (administrators only). The answer updates that cached

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,6 +19,7 @@ import { useAdminOrders } from '../api/admin-orders.ts';
 import { useOrderDay } from '../hooks/use-order-day.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { LunchLabels } from './lunch-labels.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
@@ -74,16 +74,7 @@ export function AdminOrdersTab() {
       {loading ? (
         <LoadingSpinner label="Loading orders" />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to fetch orders
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Failed to fetch orders</RetryAlert>
       ) : orders.length === 0 ? (
         <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
           <ReceiptLongOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />

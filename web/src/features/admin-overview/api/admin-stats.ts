@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { AdminStatsQuery } from '../../../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 
@@ -6,16 +7,9 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
  * The overview counters (admin-area.md section 3, "Admin stats"): one federated object, each
  * field answered by the service that owns the data (identity, ordering, menu, notification).
  */
-export interface AdminStats {
-  __typename?: 'AdminStats';
-  id: string;
-  totalUsers: number | null;
-  todaysOrders: number | null;
-  weeklyMenuItems: number | null;
-  emailsSent: number | null;
-}
+export type AdminStats = AdminStatsQuery['adminStats'];
 
-export const ADMIN_STATS_QUERY: TypedDocumentNode<{ adminStats: AdminStats | null }, Record<string, never>> = gql`
+export const ADMIN_STATS_QUERY = graphql(`
   query AdminStats {
     adminStats {
       id
@@ -25,7 +19,7 @@ export const ADMIN_STATS_QUERY: TypedDocumentNode<{ adminStats: AdminStats | nul
       emailsSent
     }
   }
-`;
+`);
 
 /**
  * The overview counters; asked only when the signed-in user is an administrator (section 6).

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
@@ -8,6 +6,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import { useAdminStats } from '../api/admin-stats.ts';
 import { StatCard } from './stat-card.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 /** The dashboard's Overview tab: four counters (admin-area.md "Overview"). */
 export function AdminOverviewTab() {
@@ -19,17 +18,9 @@ export function AdminOverviewTab() {
         Overview
       </Typography>
       {error && !loading ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void refetch()} sx={{ mb: 2 }}>
           Failed to fetch stats
-        </Alert>
+        </RetryAlert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
         <StatCard label="Total Users" value={stats?.totalUsers} loading={loading} icon={<PeopleOutlineIcon />} />

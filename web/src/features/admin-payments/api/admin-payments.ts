@@ -1,21 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { AdminPaymentsQuery } from '../../../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 
 export type CheckoutPaymentStatus = 'pending' | 'paid' | 'failed';
 
-export interface CheckoutPayment {
-  __typename?: 'CheckoutPayment';
-  paymentReference: string;
-  parentName: string;
-  email: string;
-  /** Decimal text. */
-  amountDue: string;
-  status: CheckoutPaymentStatus;
-  createdAt: string;
-  lunches: { id: number; childName: string; lunchDate: string; lunchOptions: string[]; totalAmount: string }[];
-}
+export type CheckoutPayment = AdminPaymentsQuery['adminPayments'][number];
 
-export const ADMIN_PAYMENTS_QUERY: TypedDocumentNode<{ adminPayments: CheckoutPayment[] }, { status: CheckoutPaymentStatus }> = gql`
+export const ADMIN_PAYMENTS_QUERY = graphql(`
   query AdminPayments($status: String) {
     adminPayments(status: $status) {
       paymentReference
@@ -33,7 +24,7 @@ export const ADMIN_PAYMENTS_QUERY: TypedDocumentNode<{ adminPayments: CheckoutPa
       }
     }
   }
-`;
+`);
 
 /** GET /api/admin/payments?status=: one status's checkouts, asked again each time the tab shows it. */
 export function useAdminPayments(status: CheckoutPaymentStatus) {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,10 +11,10 @@ import { formatInstantDateTime, formatWeekdayMonthDay } from '@lunchbox/domain/s
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAdminPayments, type CheckoutPayment, type CheckoutPaymentStatus } from '../api/admin-payments.ts';
 import { useSetCheckoutPayment } from '../api/set-checkout-payment.ts';
+import { LoadStates } from '../../../ui/load-states.tsx';
 
 const LABELS: Record<CheckoutPaymentStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
 
@@ -64,22 +63,14 @@ export function AdminPaymentsTab() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {loading ? (
-        <LoadingSpinner label="Loading payments" minHeight={160} />
-      ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to load payments
-        </Alert>
-      ) : payments.length === 0 ? (
-        <Typography color="text.secondary">No {LABELS[status].toLowerCase()} payments.</Typography>
-      ) : (
+      <LoadStates
+        query={{ loading, error, refetch }}
+        loadingLabel="Loading payments"
+        minHeight={160}
+        failure="Failed to load payments"
+        isEmpty={payments.length === 0}
+        empty={<Typography color="text.secondary">No {LABELS[status].toLowerCase()} payments.</Typography>}
+      >
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {payments.map((payment) => (
             <Paper key={payment.paymentReference} component="li" variant="outlined" aria-label={`Payment ${payment.paymentReference}`} sx={{ p: 2 }}>
@@ -120,7 +111,7 @@ export function AdminPaymentsTab() {
             </Paper>
           ))}
         </Stack>
-      )}
+      </LoadStates>
       <ConfirmDialog
         open={pending !== null}
         title={pending ? `Mark ${pending.payment.paymentReference} ${LABELS[pending.status].toLowerCase()}?` : ''}

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { PaymentSettings, PaymentSettingsInput } from '@lunchbox/domain/payment-rules';
+import type { PaymentSettingsInput } from '@lunchbox/domain/payment-rules';
 
-const PAYMENT_SETTINGS_QUERY: TypedDocumentNode<{ paymentSettings: PaymentSettings }, Record<string, never>> = gql`
+const PAYMENT_SETTINGS_QUERY = graphql(`
   query PaymentSettings {
     paymentSettings {
       paypalMeHandle
@@ -11,9 +11,9 @@ const PAYMENT_SETTINGS_QUERY: TypedDocumentNode<{ paymentSettings: PaymentSettin
       zelleRecipient
     }
   }
-`;
+`);
 
-const UPDATE_PAYMENT_SETTINGS_MUTATION: TypedDocumentNode<{ updatePaymentSettings: PaymentSettings }, PaymentSettingsInput> = gql`
+const UPDATE_PAYMENT_SETTINGS_MUTATION = graphql(`
   mutation UpdatePaymentSettings($paypalMeHandle: String, $zelleRecipientName: String, $zelleRecipient: String) {
     updatePaymentSettings(paypalMeHandle: $paypalMeHandle, zelleRecipientName: $zelleRecipientName, zelleRecipient: $zelleRecipient) {
       paypalMeHandle
@@ -21,7 +21,7 @@ const UPDATE_PAYMENT_SETTINGS_MUTATION: TypedDocumentNode<{ updatePaymentSetting
       zelleRecipient
     }
   }
-`;
+`);
 
 /** GET /api/admin/payment-settings. */
 export function usePaymentSettings() {

@@ -1,31 +1,19 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { SendTestEmailMutation } from '../../../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 /** What the notification service answers about an e-mail it was asked to send. */
-export interface TestEmailOutcome {
-  __typename?: 'EmailNotification';
-  id: number;
-  /** pending (still under way), sent, partial or failed. */
-  status: string;
-  sentCount: number;
-  failedCount: number;
-  recipientEmails: string[];
-  error: string | null;
-}
+export type TestEmailOutcome = SendTestEmailMutation['sendTestEmail'];
 
-const SEND_TEST_EMAIL_MUTATION: TypedDocumentNode<{ sendTestEmail: TestEmailOutcome }, Record<string, never>> = gql`
+const SEND_TEST_EMAIL_MUTATION = graphql(`
   mutation SendTestEmail {
     sendTestEmail {
-      id
-      status
-      sentCount
-      failedCount
-      recipientEmails
-      error
+      ...EmailOutcomeFields
     }
   }
-`;
+`);
 
 /**
  * Sends a test e-mail to the signed-in administrator and answers how it went. Refreshes the
@@ -33,11 +21,7 @@ const SEND_TEST_EMAIL_MUTATION: TypedDocumentNode<{ sendTestEmail: TestEmailOutc
  */
 export function useSendTestEmail() {
   const [mutate, { loading }] = useMutation(SEND_TEST_EMAIL_MUTATION, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminStats' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'emailNotifications' });
-      cache.gc();
-    },
+    update: (cache) => evictRootFields(cache, 'adminStats', 'emailNotifications'),
   });
   const sendTestEmail = useCallback(async (): Promise<TestEmailOutcome> => {
     const result = await mutate();

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/payment-settings.ts';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 /** Where parents send money (issue 10 section 5): the PayPal.me name and the Zelle recipient. */
 export function PaymentSettingsForm() {
@@ -50,16 +50,7 @@ export function PaymentSettingsForm() {
       {loading ? (
         <LoadingSpinner label="Loading payment settings" minHeight={120} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to load the payment settings
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Failed to load the payment settings</RetryAlert>
       ) : (
         <Stack spacing={2}>
           <FormTextField control={control} name="paypalMeHandle" label="PayPal.me name" helperText="paypal.me/… (letters and digits)" />

@@ -1,17 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { AdminChildProfilesQuery } from '../../../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 
 /** A child profile as the Users tab shows it (admin-area.md section 3, ChildProfile). */
-export interface AdminChildProfile {
-  __typename?: 'ChildProfile';
-  id: number;
-  userId: number;
-  name: string;
-  school: string;
-  grade: string;
-}
+export type AdminChildProfile = AdminChildProfilesQuery['adminChildProfiles'][number];
 
-export const ADMIN_CHILD_PROFILES_QUERY: TypedDocumentNode<{ adminChildProfiles: AdminChildProfile[] }, Record<string, never>> = gql`
+export const ADMIN_CHILD_PROFILES_QUERY = graphql(`
   query AdminChildProfiles {
     adminChildProfiles {
       id
@@ -21,7 +15,7 @@ export const ADMIN_CHILD_PROFILES_QUERY: TypedDocumentNode<{ adminChildProfiles:
       grade
     }
   }
-`;
+`);
 
 /** Every child profile (administrators only), asked each time the Users tab opens; a user's deletion drops theirs. */
 export function useAdminChildProfiles() {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
-import { CURRENT_USER_FIELDS } from '../../../lib/current-user.ts';
 import type { AdminUser } from './admin-users.ts';
 
 export interface AdminUserEdit {
@@ -10,14 +9,13 @@ export interface AdminUserEdit {
   username: string;
 }
 
-const ADMIN_UPDATE_USER_MUTATION: TypedDocumentNode<{ adminUpdateUser: AdminUser }, { id: number; input: AdminUserEdit }> = gql`
+const ADMIN_UPDATE_USER_MUTATION = graphql(`
   mutation AdminUpdateUser($id: Int!, $input: AdminUserInput!) {
     adminUpdateUser(id: $id, input: $input) {
       ...CurrentUserFields
     }
   }
-  ${CURRENT_USER_FIELDS}
-`;
+`);
 
 /** Changes a user's full name, e-mail and username (administrators only); the answer updates that cached User. */
 export function useAdminUpdateUser() {

@@ -1,18 +1,17 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useQuery } from '@apollo/client/react';
-import { CURRENT_USER_FIELDS, type CurrentUser } from '../../../lib/current-user.ts';
+import { type CurrentUser } from '../../../lib/current-user.ts';
 
 /** A user as the Users tab lists them (admin-area.md section 3, User). */
 export type AdminUser = CurrentUser;
 
-export const ADMIN_USERS_QUERY: TypedDocumentNode<{ adminUsers: AdminUser[] }, Record<string, never>> = gql`
+export const ADMIN_USERS_QUERY = graphql(`
   query AdminUsers {
     adminUsers {
       ...CurrentUserFields
     }
   }
-  ${CURRENT_USER_FIELDS}
-`;
+`);
 
 /**
  * Every user (administrators only). Asked from the server each time the Users tab opens, so

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import { ADMIN_CHILD_PROFILES_QUERY } from './admin-child-profiles.ts';
 
-const DELETE_USER_MUTATION: TypedDocumentNode<{ deleteUser: boolean }, { id: number }> = gql`
+const DELETE_USER_MUTATION = graphql(`
   mutation DeleteUser($id: Int!) {
     deleteUser(id: $id)
   }
-`;
+`);
 
 /**
  * Deletes a user with their child profiles, orders and feedback (administrators only; never an

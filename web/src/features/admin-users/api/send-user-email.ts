@@ -1,32 +1,19 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { SendUserEmailMutation } from '../../../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 /** How the e-mail went, as the notification service answers it. */
-export interface UserEmailOutcome {
-  __typename?: 'EmailNotification';
-  id: number;
-  /** pending (still under way), sent, partial or failed. */
-  status: string;
-  sentCount: number;
-  failedCount: number;
-  /** The address it went to. */
-  recipientEmails: string[];
-  error: string | null;
-}
+export type UserEmailOutcome = SendUserEmailMutation['sendUserEmail'];
 
-const SEND_USER_EMAIL_MUTATION: TypedDocumentNode<{ sendUserEmail: UserEmailOutcome }, { userId: number; subject: string; message: string }> = gql`
+const SEND_USER_EMAIL_MUTATION = graphql(`
   mutation SendUserEmail($userId: Int!, $subject: String!, $message: String!) {
     sendUserEmail(userId: $userId, subject: $subject, message: $message) {
-      id
-      status
-      sentCount
-      failedCount
-      recipientEmails
-      error
+      ...EmailOutcomeFields
     }
   }
-`;
+`);
 
 /**
  * E-mails one user (administrators only) and answers how it went. Evicts the overview counters
@@ -34,11 +21,7 @@ const SEND_USER_EMAIL_MUTATION: TypedDocumentNode<{ sendUserEmail: UserEmailOutc
  */
 export function useSendUserEmail() {
   const [mutate, { loading }] = useMutation(SEND_USER_EMAIL_MUTATION, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminStats' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'emailNotifications' });
-      cache.gc();
-    },
+    update: (cache) => evictRootFields(cache, 'adminStats', 'emailNotifications'),
   });
   const sendUserEmail = useCallback(
     async (userId: number, subject: string, message: string): Promise<UserEmailOutcome> => {

@@ -1,17 +1,15 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
-import { CURRENT_USER_FIELDS } from '../../../lib/current-user.ts';
 import type { AdminUser } from './admin-users.ts';
 
-const SET_USER_ADMIN_MUTATION: TypedDocumentNode<{ setUserAdmin: AdminUser }, { id: number; isAdmin: boolean }> = gql`
+const SET_USER_ADMIN_MUTATION = graphql(`
   mutation SetUserAdmin($id: Int!, $isAdmin: Boolean!) {
     setUserAdmin(id: $id, isAdmin: $isAdmin) {
       ...CurrentUserFields
     }
   }
-  ${CURRENT_USER_FIELDS}
-`;
+`);
 
 /**
  * Makes a user an administrator or a regular user again (administrators only; nobody removes their

@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -28,6 +26,7 @@ import { RoleChangeDialog } from './role-change-dialog.tsx';
 import { SendEmailDialog } from './send-email-dialog.tsx';
 import { UserRow, type UserAction } from './user-row.tsx';
 import { UsersSummary } from './users-summary.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 const COLUMNS = ['User Info', 'Contact Details', 'Account Status', 'Children Registered', 'Registration Date', 'Actions'] as const;
 const NO_CHILDREN: readonly AdminChildProfile[] = [];
@@ -87,16 +86,7 @@ export function AdminUsersTab() {
     return (
       <Box>
         {heading}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetchUsers()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to fetch users
-        </Alert>
+        <RetryAlert onRetry={() => void refetchUsers()}>Failed to fetch users</RetryAlert>
       </Box>
     );
   }
@@ -106,17 +96,9 @@ export function AdminUsersTab() {
       {heading}
       <UsersSummary totalUsers={users.length} administrators={users.filter((user) => user.isAdmin).length} totalChildren={childProfiles.length} />
       {childrenError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetchChildren()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void refetchChildren()} sx={{ mb: 2 }}>
           Failed to fetch child profiles
-        </Alert>
+        </RetryAlert>
       ) : null}
       {users.length === 0 ? (
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>

@@ -3,9 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -16,6 +14,7 @@ import { useAdminUpdateUser } from '../api/admin-update-user.ts';
 import type { AdminUser } from '../api/admin-users.ts';
 import { useLocalDraft } from '../hooks/use-local-draft.ts';
 import { displayName } from './display-name.ts';
+import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
 
 /** Every field non-empty after trimming, and saved trimmed (admin-area.md "Users"); identity checks the rest. */
 const editUserSchema = z.object({
@@ -67,14 +66,9 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
             <FormTextField label="Username" autoComplete="off" control={control} name="username" />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={updating}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={updating || !isValid}>
-            {updating ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={onClose} busy={updating} canSubmit={isValid}>
+          {updating ? 'Saving...' : 'Save Changes'}
+        </DialogFormActions>
       </Box>
     </Dialog>
   );

@@ -2,9 +2,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,6 +15,7 @@ import type { AdminUser } from '../api/admin-users.ts';
 import { useSendUserEmail } from '../api/send-user-email.ts';
 import { useLocalDraft } from '../hooks/use-local-draft.ts';
 import { displayName } from './display-name.ts';
+import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
 
 /** Subject and message must be non-empty after trimming (admin-area.md "Users"). */
 const emailFormSchema = directEmailSchema.pick({ subject: true, message: true });
@@ -78,14 +77,9 @@ export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: (
             <FormTextField label="Message" multiline minRows={6} control={control} name="message" />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending || !isValid || !user.email}>
-            {sending ? 'Sending...' : 'Send Email'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={onClose} busy={sending} canSubmit={isValid && Boolean(user.email)}>
+          {sending ? 'Sending...' : 'Send Email'}
+        </DialogFormActions>
       </Box>
     </Dialog>
   );

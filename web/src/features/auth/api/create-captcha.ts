@@ -1,21 +1,18 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { CreateCaptchaMutation } from '../../../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
 
-export interface Captcha {
-  captchaId: string;
-  /** An SVG data URL. */
-  image: string;
-}
+export type Captcha = CreateCaptchaMutation['createCaptcha'];
 
-const CREATE_CAPTCHA_MUTATION: TypedDocumentNode<{ createCaptcha: Captcha }, Record<string, never>> = gql`
+const CREATE_CAPTCHA_MUTATION = graphql(`
   mutation CreateCaptcha {
     createCaptcha {
       captchaId
       image
     }
   }
-`;
+`);
 
 /** Issues a new captcha challenge (the server keeps the answer). Touches no cached data. */
 export function useCreateCaptcha() {

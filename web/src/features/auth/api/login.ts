@@ -1,19 +1,18 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import type { z } from 'zod';
 import type { loginSchema } from '@lunchbox/domain/identity-schemas';
-import { CURRENT_USER_FIELDS, type CurrentUser } from '../../../lib/current-user.ts';
+import { type CurrentUser } from '../../../lib/current-user.ts';
 
 type LoginValues = z.output<typeof loginSchema>;
 
-const LOGIN_MUTATION: TypedDocumentNode<{ login: CurrentUser }, { input: LoginValues }> = gql`
+const LOGIN_MUTATION = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       ...CurrentUserFields
     }
   }
-  ${CURRENT_USER_FIELDS}
-`;
+`);
 
 /** Signs in; the gateway sets the session cookie. The caller then starts the session (clears the cache). */
 export function useLogin() {

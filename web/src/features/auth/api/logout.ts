@@ -1,11 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 
-const LOGOUT_MUTATION: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+const LOGOUT_MUTATION = graphql(`
   mutation Logout {
     logout
   }
-`;
+`);
 
 /** Ends the session on the server; the gateway clears the cookie. See useSignOut for the cache. */
 export function useLogoutMutation() {

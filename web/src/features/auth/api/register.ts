@@ -1,19 +1,18 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import type { z } from 'zod';
 import type { registerSchema } from '@lunchbox/domain/identity-schemas';
-import { CURRENT_USER_FIELDS, type CurrentUser } from '../../../lib/current-user.ts';
+import { type CurrentUser } from '../../../lib/current-user.ts';
 
 type RegisterValues = z.output<typeof registerSchema>;
 
-const REGISTER_MUTATION: TypedDocumentNode<{ register: CurrentUser }, { input: RegisterValues }> = gql`
+const REGISTER_MUTATION = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       ...CurrentUserFields
     }
   }
-  ${CURRENT_USER_FIELDS}
-`;
+`);
 
 /** Creates the account and signs it in. The caller then starts the session (clears the cache). */
 export function useRegister() {

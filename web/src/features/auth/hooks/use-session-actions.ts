@@ -23,7 +23,9 @@ export function useStartSession(): (user: CurrentUser) => Promise<void> {
   return useCallback(
     async (user: CurrentUser) => {
       await client.resetStore().catch(() => undefined);
-      client.writeQuery({ query: CURRENT_USER_QUERY, data: { me: { ...user, __typename: 'User' } } });
+      // The cache keys the user by its __typename, which the generated result types leave out.
+      const me = { ...user, __typename: 'User' as const };
+      client.writeQuery({ query: CURRENT_USER_QUERY, data: { me } });
       await navigate(returnPathFrom(search), { replace: true });
     },
     [client, navigate, search],

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { useCartCount } from '../../../lib/cart-store.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { useCartCount } from '../hooks/use-cart-count.ts';
 
 /** The header's cart icon with the number of cart entries (99+ above 99). */
 export function CartButton({ userId }: { userId: number | null }) {

@@ -1,22 +1,13 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { CheckoutMutation } from '../../../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
-interface CheckoutResult {
-  checkoutId: string;
-  /** 'LB-7K3Q9': quoted with the payment. */
-  paymentReference: string;
-  orders: { id: number }[];
-  /** Decimal text, '37.50'. */
-  totalAmount: string;
-  /** Account credit used, and what is left to pay (decimal text). */
-  creditApplied: string;
-  amountDue: string;
-  replayed: boolean;
-}
+type CheckoutResult = CheckoutMutation['checkout'];
 
-const CHECKOUT_MUTATION: TypedDocumentNode<{ checkout: CheckoutResult }, { checkoutId: string; items: CartItem[] }> = gql`
+const CHECKOUT_MUTATION = graphql(`
   mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {
     checkout(checkoutId: $checkoutId, items: $items) {
       checkoutId
@@ -30,7 +21,7 @@ const CHECKOUT_MUTATION: TypedDocumentNode<{ checkout: CheckoutResult }, { check
       replayed
     }
   }
-`;
+`);
 
 /**
  * Places every lunch of the cart in one call (all or none). The same checkoutId repeated (a retry,
@@ -39,12 +30,7 @@ const CHECKOUT_MUTATION: TypedDocumentNode<{ checkout: CheckoutResult }, { check
  */
 export function useCheckout() {
   const [mutate, { loading }] = useMutation(CHECKOUT_MUTATION, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'myLunchOrders' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'lunchSchedule' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'myCredit' });
-      cache.gc();
-    },
+    update: (cache) => evictRootFields(cache, 'myLunchOrders', 'lunchSchedule', 'myCredit'),
   });
   const checkout = useCallback(
     async (checkoutId: string, items: readonly CartItem[]): Promise<CheckoutResult> => {

@@ -1,20 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { PaymentOptionsQuery } from '../../../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 
-export interface PaymentOptions {
-  __typename?: 'PaymentOptions';
-  paypalUrl: string;
-  /** A data: URL of the QR image of paypalUrl. */
-  paypalQr: string;
-  zelleUrl: string;
-  zelleQr: string;
-  /** The administrator's settings (issue 10), null until saved. */
-  paypalMeHandle: string | null;
-  zelleRecipientName: string | null;
-  zelleRecipient: string | null;
-}
+export type PaymentOptions = PaymentOptionsQuery['paymentOptions'];
 
-const PAYMENT_OPTIONS_QUERY: TypedDocumentNode<{ paymentOptions: PaymentOptions }, { amountDue: string }> = gql`
+const PAYMENT_OPTIONS_QUERY = graphql(`
   query PaymentOptions($amountDue: String) {
     paymentOptions(amountDue: $amountDue) {
       paypalUrl
@@ -26,7 +16,7 @@ const PAYMENT_OPTIONS_QUERY: TypedDocumentNode<{ paymentOptions: PaymentOptions 
       zelleRecipient
     }
   }
-`;
+`);
 
 /** The payment step's PayPal and Zelle links and QR images for the amount due (admin-area.md: manual payment). */
 export function usePaymentOptions(amountDue: string) {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CartGroup as CartGroupData } from '@lunchbox/domain/cart-rules';
 import { formatCents } from '@lunchbox/domain/money';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
+import type { CartRefusal } from '../../../lib/cart-store.ts';
 import { CartItemRow } from './cart-item-row.tsx';
 
 interface CartGroupProps {
@@ -11,10 +12,11 @@ interface CartGroupProps {
   now: Date;
   onRemove: (item: CartItem) => void;
   disabled: boolean;
+  refusal: CartRefusal | null;
 }
 
 /** One child's lunches: name, school, 'Grade {grade}', the number of lunch orders and their total. */
-export function CartGroup({ group, now, onRemove, disabled }: CartGroupProps) {
+export function CartGroup({ group, now, onRemove, disabled, refusal }: CartGroupProps) {
   const headingId = `cart-group-${group.childName.replace(/\W+/g, '-')}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -36,7 +38,14 @@ export function CartGroup({ group, now, onRemove, disabled }: CartGroupProps) {
       </Stack>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {group.items.map((item) => (
-          <CartItemRow key={item.id} item={item} now={now} onRemove={onRemove} disabled={disabled} />
+          <CartItemRow
+            key={item.id}
+            item={item}
+            now={now}
+            onRemove={onRemove}
+            disabled={disabled}
+            refusedMessage={refusal?.cartItemId === item.id ? refusal.message : null}
+          />
         ))}
       </Stack>
     </Paper>

@@ -17,11 +17,17 @@ interface CartItemRowProps {
   now: Date;
   onRemove: (item: CartItem) => void;
   disabled: boolean;
+  /** Why the last checkout refused this lunch (the server's message), or null. */
+  refusedMessage: string | null;
 }
 
-/** One lunch in the cart with its deadline state: expired (red), urgent (yellow) or ok. */
-export function CartItemRow({ item, now, onRemove, disabled }: CartItemRowProps) {
+/**
+ * One lunch in the cart with its deadline state: expired (red), urgent (yellow) or ok; a lunch the
+ * checkout refused is red too, with the server's reason announced beside it.
+ */
+export function CartItemRow({ item, now, onRemove, disabled, refusedMessage }: CartItemRowProps) {
   const notice = cartDeadlineNotice(item.lunchDate, now, schoolTimeZone);
+  const alarming = notice.status === 'expired' || refusedMessage !== null;
   const date = formatLongDate(item.lunchDate);
   const count = item.lunchOptions.length;
   return (
@@ -29,17 +35,13 @@ export function CartItemRow({ item, now, onRemove, disabled }: CartItemRowProps)
       component="li"
       aria-label={`${item.childName}, ${date}`}
       data-deadline={notice.status}
+      data-refused={refusedMessage !== null ? 'true' : undefined}
       sx={(theme) => ({
         p: 2,
         borderRadius: 2,
         border: 1,
-        borderColor: notice.status === 'expired' ? 'error.main' : notice.status === 'urgent' ? 'warning.main' : 'divider',
-        bgcolor:
-          notice.status === 'expired'
-            ? alpha(theme.palette.error.main, 0.06)
-            : notice.status === 'urgent'
-              ? alpha(theme.palette.warning.main, 0.08)
-              : 'background.paper',
+        borderColor: alarming ? 'error.main' : notice.status === 'urgent' ? 'warning.main' : 'divider',
+        bgcolor: alarming ? alpha(theme.palette.error.main, 0.06) : notice.status === 'urgent' ? alpha(theme.palette.warning.main, 0.08) : 'background.paper',
       })}
     >
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -70,6 +72,11 @@ export function CartItemRow({ item, now, onRemove, disabled }: CartItemRowProps)
           >
             {notice.message}
           </Typography>
+          {refusedMessage !== null ? (
+            <Typography role="alert" variant="body2" color="error" sx={{ mt: 1, fontWeight: 600 }}>
+              {refusedMessage}
+            </Typography>
+          ) : null}
         </Box>
         <Stack spacing={1} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
           <Typography sx={{ fontWeight: 700 }}>{formatCents(cartItemCents(item))}</Typography>

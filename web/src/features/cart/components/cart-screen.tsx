@@ -14,7 +14,7 @@ import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useMyCredit } from '../../../lib/my-credit.ts';
 import { useNow } from '../../../lib/school-clock.ts';
-import { useStoredCart } from '../../../lib/use-stored-cart.ts';
+import { useCart } from '../../../lib/use-cart.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
@@ -42,7 +42,7 @@ function CartWithCredit({ userId }: { userId: number }) {
 function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBalanceCents: number }) {
   const toast = useToast();
   const now = useNow(15_000);
-  const { items, save, clear } = useStoredCart(userId);
+  const { items, save, clear, refusal } = useCart(userId);
   const [placed, setPlaced] = useState<PlacedCheckout | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const { placeOrders, placing, completePayment, confirming } = usePlaceOrders({ saveCart: save });
@@ -122,7 +122,7 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           {groups.map((group) => (
-            <CartGroup key={group.childName} group={group} now={now} onRemove={removeItem} disabled={placing} />
+            <CartGroup key={group.childName} group={group} now={now} onRemove={removeItem} disabled={placing} refusal={refusal} />
           ))}
         </Stack>
         <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>

@@ -16,6 +16,7 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { usePaymentOptions } from '../api/payment-options.ts';
 import type { PlacedCheckout } from '../hooks/use-place-orders.ts';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 type Provider = 'paypal' | 'zelle';
 
@@ -89,16 +90,7 @@ export function PaymentStep({ placed, confirming, onCompleted }: PaymentStepProp
       {loading ? (
         <LoadingSpinner label="Loading payment options" minHeight={200} />
       ) : error || !options ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load the payment options. Please try again.
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Could not load the payment options. Please try again.</RetryAlert>
       ) : (
         <>
           <Tabs value={provider} onChange={(_event, value: Provider) => setProvider(value)} aria-label="Payment method" variant="fullWidth" sx={{ mb: 2 }}>

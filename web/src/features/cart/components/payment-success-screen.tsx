@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { formatCents, toCents } from '@lunchbox/domain/money';
-import { clearCart } from '../../../lib/cart-storage.ts';
+import { cartStore } from '../../../lib/cart-store.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 
@@ -27,7 +27,7 @@ export function PaymentSuccessScreen() {
   const dueCents = placed.amountDue === undefined ? null : toCents(placed.amountDue);
 
   useEffect(() => {
-    if (!loading) clearCart(userId);
+    if (!loading) cartStore.clear(userId);
   }, [loading, userId]);
 
   if (loading) return <LoadingSpinner label="Loading" minHeight="60vh" />;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { splitExpired } from '@lunchbox/domain/cart-rules';
 import { toCents } from '@lunchbox/domain/money';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
+import { cartStore } from '../../../lib/cart-store.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCheckout } from '../api/checkout.ts';
@@ -68,6 +69,7 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
     async (items: readonly CartItem[]): Promise<PlacedCheckout | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
+      cartStore.markRefused(null);
       try {
         const { kept, expired } = splitExpired(items, new Date());
         if (expired.length > 0) {
@@ -100,6 +102,8 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
       } catch (error) {
         const failure = describeFailure(error);
         const description = failure.kind === 'server' && failure.message ? failure.message : ORDER_CREATION_FAILED_TEXT;
+        // The server names the refused lunch by its cart item id: the cart marks it beside the toast.
+        if (failure.kind === 'server' && failure.cartItemId) cartStore.markRefused({ cartItemId: failure.cartItemId, message: description });
         toast({ title: ORDER_CREATION_FAILED_TITLE, description, variant: 'destructive' });
         return null;
       } finally {

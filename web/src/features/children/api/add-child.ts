@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
-import { CHILD_PROFILE_FIELDS, MY_CHILDREN_QUERY, type ChildProfile } from './my-children.ts';
+import { MY_CHILDREN_QUERY, type ChildProfile } from './my-children.ts';
 
 export interface ChildInput {
   name: string;
@@ -11,14 +11,13 @@ export interface ChildInput {
   preferredLunchOptions?: string[];
 }
 
-const ADD_CHILD_MUTATION: TypedDocumentNode<{ addChild: ChildProfile }, { input: ChildInput }> = gql`
+const ADD_CHILD_MUTATION = graphql(`
   mutation AddChild($input: ChildInput!) {
     addChild(input: $input) {
       ...ChildProfileFields
     }
   }
-  ${CHILD_PROFILE_FIELDS}
-`;
+`);
 
 /** Adds a child to the signed-in parent; refreshes MyChildren before resolving. */
 export function useAddChild() {

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 
-const DELETE_CHILD_MUTATION: TypedDocumentNode<{ deleteChild: boolean }, { id: number }> = gql`
+const DELETE_CHILD_MUTATION = graphql(`
   mutation DeleteChild($id: Int!) {
     deleteChild(id: $id)
   }
-`;
+`);
 
 /** Removes a child; evicts that ChildProfile, so MyChildren drops it without a refetch. */
 export function useDeleteChild() {

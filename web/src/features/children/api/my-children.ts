@@ -1,19 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { ChildProfileFieldsFragment } from '../../../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 
-export interface ChildProfile {
-  __typename?: 'ChildProfile';
-  id: number;
-  userId: number;
-  name: string;
-  school: string;
-  grade: string;
-  /** Shown as 'Section/Cohort'. */
-  teacher: string;
-  preferredLunchOptions: string[];
-}
+export type ChildProfile = ChildProfileFieldsFragment;
 
-export const CHILD_PROFILE_FIELDS = gql`
+export const CHILD_PROFILE_FIELDS = graphql(`
   fragment ChildProfileFields on ChildProfile {
     id
     userId
@@ -23,16 +14,15 @@ export const CHILD_PROFILE_FIELDS = gql`
     teacher
     preferredLunchOptions
   }
-`;
+`);
 
-export const MY_CHILDREN_QUERY: TypedDocumentNode<{ myChildren: ChildProfile[] }, Record<string, never>> = gql`
+export const MY_CHILDREN_QUERY = graphql(`
   query MyChildren {
     myChildren {
       ...ChildProfileFields
     }
   }
-  ${CHILD_PROFILE_FIELDS}
-`;
+`);
 
 /** The signed-in parent's children. */
 export function useMyChildren() {

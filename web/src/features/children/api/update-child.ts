@@ -1,17 +1,16 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import type { ChildInput } from './add-child.ts';
-import { CHILD_PROFILE_FIELDS, type ChildProfile } from './my-children.ts';
+import { type ChildProfile } from './my-children.ts';
 
-const UPDATE_CHILD_MUTATION: TypedDocumentNode<{ updateChild: ChildProfile }, { id: number; input: Partial<ChildInput> }> = gql`
+const UPDATE_CHILD_MUTATION = graphql(`
   mutation UpdateChild($id: Int!, $input: ChildInput!) {
     updateChild(id: $id, input: $input) {
       ...ChildProfileFields
     }
   }
-  ${CHILD_PROFILE_FIELDS}
-`;
+`);
 
 /** Changes a child; the normalized cache updates that ChildProfile wherever it is shown. */
 export function useUpdateChild() {

@@ -2,9 +2,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -16,6 +14,7 @@ import { useAddChild } from '../api/add-child.ts';
 import type { ChildProfile } from '../api/my-children.ts';
 import { useUpdateChild } from '../api/update-child.ts';
 import { gradeOptions, schoolOptions } from './child-select-options.tsx';
+import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
 
 const EMPTY = { name: '', school: '', grade: '', teacher: '' };
 
@@ -92,14 +91,9 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
             <FormTextField label="Section/Cohort" autoComplete="off" control={control} name="teacher" />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving || !isValid}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={close} busy={saving} canSubmit={isValid}>
+          {submitLabel}
+        </DialogFormActions>
       </Box>
     </Dialog>
   );

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteChild } from '../api/delete-child.ts';
 import { useMyChildren, type ChildProfile } from '../api/my-children.ts';
 import { AddChildForm } from './add-child-form.tsx';
 import { ChildCard } from './child-card.tsx';
+import { LoadStates } from '../../../ui/load-states.tsx';
 
 /** The profile screen's child profiles: the list, deletion with confirmation, and the add form. */
 export function ChildProfilesPanel() {
@@ -37,28 +35,20 @@ export function ChildProfilesPanel() {
       <Typography id="child-profiles-title" variant="h2" sx={{ mb: 2 }}>
         Child Profiles
       </Typography>
-      {loading ? (
-        <LoadingSpinner label="Loading child profiles" minHeight={120} />
-      ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load your child profiles. Please try again.
-        </Alert>
-      ) : children.length === 0 ? (
-        <Typography color="text.secondary">No child profiles yet. Add your first child below.</Typography>
-      ) : (
+      <LoadStates
+        query={{ loading, error, refetch }}
+        loadingLabel="Loading child profiles"
+        minHeight={120}
+        failure="Could not load your child profiles. Please try again."
+        isEmpty={children.length === 0}
+        empty={<Typography color="text.secondary">No child profiles yet. Add your first child below.</Typography>}
+      >
         <Box component="ul" aria-label="Child profiles" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
           {children.map((child) => (
             <ChildCard key={child.id} child={child} onDelete={setChildToDelete} showLunchPreferences />
           ))}
         </Box>
-      )}
+      </LoadStates>
       <Divider sx={{ my: 3 }} />
       <AddChildForm />
       <ConfirmDialog

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteChild } from '../api/delete-child.ts';
 import { useMyChildren, type ChildProfile } from '../api/my-children.ts';
 import { ChildCard } from './child-card.tsx';
 import { ChildDialog } from './child-dialog.tsx';
+import { LoadStates } from '../../../ui/load-states.tsx';
 
 /** `child` is kept while the dialog closes, so its title does not change during the animation. */
 interface DialogState {
@@ -59,33 +58,27 @@ export function RegisteredChildren() {
         </Button>
       </Stack>
 
-      {loading ? (
-        <LoadingSpinner label="Loading children" minHeight={120} />
-      ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
+      <LoadStates
+        query={{ loading, error, refetch }}
+        loadingLabel="Loading children"
+        minHeight={120}
+        failure="Could not load your children. Please try again."
+        isEmpty={children.length === 0}
+        empty={
+          <Stack spacing={2} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
+            <Typography color="text.secondary">No children registered yet</Typography>
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
+              Add Your First Child
             </Button>
-          }
-        >
-          Could not load your children. Please try again.
-        </Alert>
-      ) : children.length === 0 ? (
-        <Stack spacing={2} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">No children registered yet</Typography>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
-            Add Your First Child
-          </Button>
-        </Stack>
-      ) : (
+          </Stack>
+        }
+      >
         <Box component="ul" aria-label="Registered children" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {children.map((child) => (
             <ChildCard key={child.id} child={child} onEdit={(picked) => setDialog({ open: true, child: picked })} onDelete={setChildToRemove} />
           ))}
         </Box>
-      )}
+      </LoadStates>
 
       <ChildDialog open={dialog.open} child={dialog.child} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import { MY_FEEDBACK_QUERY } from './my-feedback.ts';
 
@@ -12,13 +12,13 @@ export interface FeedbackInput {
   message: string;
 }
 
-const SUBMIT_FEEDBACK_MUTATION: TypedDocumentNode<{ submitFeedback: { __typename?: 'Feedback'; id: number } }, { input: FeedbackInput }> = gql`
+const SUBMIT_FEEDBACK_MUTATION = graphql(`
   mutation SubmitFeedback($input: FeedbackInput!) {
     submitFeedback(input: $input) {
       id
     }
   }
-`;
+`);
 
 /** Sends the parent's feedback; refetches MyFeedback (the history) before resolving. */
 export function useSubmitFeedback() {

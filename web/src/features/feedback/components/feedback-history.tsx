@@ -1,17 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatInstantDate, formatLongDate } from '@lunchbox/domain/school-dates';
+import { formatInstantDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useMyFeedback, type MyFeedback } from '../api/my-feedback.ts';
 import { categoryLabel } from './feedback-category.ts';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
+import { FeedbackText } from '../../../ui/feedback-text.tsx';
+import { LoadStates } from '../../../ui/load-states.tsx';
 
 function FeedbackEntry({ entry }: { entry: MyFeedback }) {
   return (
@@ -24,13 +23,7 @@ function FeedbackEntry({ entry }: { entry: MyFeedback }) {
           #{entry.id}
         </Typography>
       </Stack>
-      {entry.subject ? <Typography sx={{ fontWeight: 700, wordBreak: 'break-word' }}>{entry.subject}</Typography> : null}
-      {entry.date ? (
-        <Typography variant="body2" color="text.secondary">
-          Date related to issue: {formatLongDate(entry.date)}
-        </Typography>
-      ) : null}
-      {entry.message ? <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{entry.message}</Typography> : null}
+      <FeedbackText subject={entry.subject} date={entry.date} message={entry.message} />
       {entry.adminResponse ? (
         <FeedbackResponse title="Response from Admin" response={entry.adminResponse} responseDate={entry.responseDate} marginTop={2} />
       ) : null}
@@ -49,24 +42,18 @@ export function FeedbackHistory() {
       <Typography id="feedback-history-title" variant="h2" sx={{ mb: 2 }}>
         Your Feedback History
       </Typography>
-      {loading ? (
-        <LoadingSpinner label="Loading your feedback" minHeight={160} />
-      ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to fetch feedback
-        </Alert>
-      ) : feedback.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          No feedback yet
-        </Typography>
-      ) : (
+      <LoadStates
+        query={{ loading, error, refetch }}
+        loadingLabel="Loading your feedback"
+        minHeight={160}
+        failure="Failed to fetch feedback"
+        isEmpty={feedback.length === 0}
+        empty={
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            No feedback yet
+          </Typography>
+        }
+      >
         <>
           <Typography sx={{ fontWeight: 600, mb: 2 }}>{feedback.length} Feedback(s) Submitted</Typography>
           <Box component="ul" aria-label="Your feedback" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
@@ -75,7 +62,7 @@ export function FeedbackHistory() {
             ))}
           </Box>
         </>
-      )}
+      </LoadStates>
     </Paper>
   );
 }

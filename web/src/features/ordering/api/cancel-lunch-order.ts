@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import { MY_CREDIT_QUERY } from '../../../lib/my-credit.ts';
 
@@ -10,7 +10,7 @@ interface CancelledOrder {
   creditedAmount: string | null;
 }
 
-const CANCEL_LUNCH_ORDER_MUTATION: TypedDocumentNode<{ cancelLunchOrder: CancelledOrder }, { id: number }> = gql`
+const CANCEL_LUNCH_ORDER_MUTATION = graphql(`
   mutation CancelLunchOrder($id: Int!) {
     cancelLunchOrder(id: $id) {
       id
@@ -18,7 +18,7 @@ const CANCEL_LUNCH_ORDER_MUTATION: TypedDocumentNode<{ cancelLunchOrder: Cancell
       creditedAmount
     }
   }
-`;
+`);
 
 /**
  * POST /api/lunch-orders/{id}/cancel as the history's Cancel and Change lunch: the order in the

@@ -1,17 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { OrderFormChildrenQuery } from '../../../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 
 /** What the order form needs of a child profile: the child fills school, grade and section. */
-export interface OrderChild {
-  __typename?: 'ChildProfile';
-  id: number;
-  name: string;
-  school: string;
-  grade: string;
-  teacher: string;
-}
+export type OrderChild = OrderFormChildrenQuery['myChildren'][number];
 
-const ORDER_CHILDREN_QUERY: TypedDocumentNode<{ myChildren: OrderChild[] }, Record<string, never>> = gql`
+const ORDER_CHILDREN_QUERY = graphql(`
   query OrderFormChildren {
     myChildren {
       id
@@ -21,7 +15,7 @@ const ORDER_CHILDREN_QUERY: TypedDocumentNode<{ myChildren: OrderChild[] }, Reco
       teacher
     }
   }
-`;
+`);
 
 /** The signed-in parent's children, to choose whom the lunches are for. */
 export function useOrderChildren() {

@@ -1,25 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useQuery } from '@apollo/client/react';
 import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 
 export type PickerMenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
 
-const UPCOMING_MENU_ITEMS_QUERY: TypedDocumentNode<{ upcomingWeeklyMenuItems: PickerMenuItem[] }, Record<string, never>> = gql`
+const UPCOMING_MENU_ITEMS_QUERY = graphql(`
   query UpcomingWeeklyMenuItems {
     upcomingWeeklyMenuItems {
-      id
-      weekStartDate
-      weekEndDate
-      dayOfWeek
-      menuItem
-      description
-      price
-      calories
-      imageUrl
-      isActive
+      ...WeeklyMenuItemFields
     }
   }
-`;
+`);
 
 /**
  * The items the order picker can offer. Asked from the server every time the picker opens (the

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -34,6 +33,7 @@ import { useOrderChildren, type OrderChild } from '../api/order-children.ts';
 import { useUpcomingMenuItems, type PickerMenuItem } from '../api/upcoming-menu-items.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { MenuPicker } from './menu-picker.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 const STEPS = ['Order Details', 'Menu Selection'] as const;
 
@@ -130,18 +130,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
 
   if (childrenLoading) return <LoadingSpinner label="Loading your children" />;
   if (childrenError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetchChildren()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load your children. Please try again.
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void refetchChildren()}>Could not load your children. Please try again.</RetryAlert>;
   }
   if (children.length === 0) {
     return (
@@ -231,16 +220,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
           {menuLoading || closuresLoading ? (
             <LoadingSpinner label="Loading menu" minHeight={200} />
           ) : menuError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetchMenu()}>
-                  Retry
-                </Button>
-              }
-            >
-              Failed to fetch weekly menu items
-            </Alert>
+            <RetryAlert onRetry={() => void refetchMenu()}>Failed to fetch weekly menu items</RetryAlert>
           ) : (
             <MenuPicker items={items} closures={closures} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
           )}

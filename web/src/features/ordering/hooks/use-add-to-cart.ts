@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { addToCart, buildCartItems, checkAddToCart, type LunchSelection } from '@lunchbox/domain/cart-rules';
 import { ADD_TO_CART_MESSAGES, addedToCartMessage, type CartItem, type OrderDetailsValues } from '@lunchbox/domain/order-schemas';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { useStoredCart } from '../../../lib/use-stored-cart.ts';
+import { useCart } from '../../../lib/use-cart.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import type { LunchOrder } from '../api/my-lunch-orders.ts';
 
@@ -24,7 +24,7 @@ export interface PendingReplacement {
  */
 export function useAddToCart(userId: number, existingOrders: readonly LunchOrder[], onAdded: () => void) {
   const toast = useToast();
-  const { items: cartItems, save: saveCart } = useStoredCart(userId);
+  const { items: cartItems, save: saveCart } = useCart(userId);
   const [pendingReplacement, setPendingReplacement] = useState<PendingReplacement | null>(null);
 
   const commit = useCallback(

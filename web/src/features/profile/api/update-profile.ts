@@ -1,20 +1,19 @@
 import { useCallback } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import type { z } from 'zod';
 import type { profileSchema } from '@lunchbox/domain/identity-schemas';
-import { CURRENT_USER_FIELDS, type CurrentUser } from '../../../lib/current-user.ts';
+import { type CurrentUser } from '../../../lib/current-user.ts';
 
 type ProfileValues = z.output<typeof profileSchema>;
 
-const UPDATE_PROFILE_MUTATION: TypedDocumentNode<{ updateProfile: CurrentUser }, { id: number; input: ProfileValues }> = gql`
+const UPDATE_PROFILE_MUTATION = graphql(`
   mutation UpdateProfile($id: Int!, $input: ProfileInput!) {
     updateProfile(id: $id, input: $input) {
       ...CurrentUserFields
     }
   }
-  ${CURRENT_USER_FIELDS}
-`;
+`);
 
 /** Saves the account details; the normalized cache updates the signed-in user everywhere (header, home). */
 export function useUpdateProfile() {

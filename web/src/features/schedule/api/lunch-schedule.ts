@@ -1,23 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
+import type { LunchScheduleQuery } from '../../../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 
 /** A lunch as the schedule lists it (parent-app.md section 3). */
-export interface ScheduledLunch {
-  __typename?: 'LunchOrder';
-  id: number;
-  /** 'YYYY-MM-DD'. */
-  lunchDate: string;
-  childName: string;
-  school: string;
-  grade: string;
-  teacher: string | null;
-  parentName: string;
-  email: string;
-  lunchOptions: string[];
-  notes: string | null;
-}
+export type ScheduledLunch = LunchScheduleQuery['lunchSchedule'][number];
 
-const LUNCH_SCHEDULE_QUERY: TypedDocumentNode<{ lunchSchedule: ScheduledLunch[] }, Record<string, never>> = gql`
+const LUNCH_SCHEDULE_QUERY = graphql(`
   query LunchSchedule {
     lunchSchedule {
       id
@@ -32,7 +20,7 @@ const LUNCH_SCHEDULE_QUERY: TypedDocumentNode<{ lunchSchedule: ScheduledLunch[] 
       notes
     }
   }
-`;
+`);
 
 /** The lunch schedule, earliest first: a parent's own lunches, or everyone's for an administrator. */
 export function useLunchSchedule({ skip }: { skip: boolean }) {

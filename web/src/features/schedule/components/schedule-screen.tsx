@@ -19,6 +19,7 @@ import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useLunchSchedule, type ScheduledLunch } from '../api/lunch-schedule.ts';
 import { MonthCalendar } from './month-calendar.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 /** The schedule lists at most 5 upcoming dates (spec section 9). */
 const UPCOMING_DATES = 5;
@@ -70,19 +71,7 @@ export function ScheduleScreen() {
       </Alert>
     );
   } else if (error) {
-    body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Failed to load calendar data. Please try again.
-      </Alert>
-    );
+    body = <RetryAlert onRetry={() => void refetch()}>Failed to load calendar data. Please try again.</RetryAlert>;
   } else {
     const selectedLunches = selected ? (byDate.get(selected) ?? []) : [];
     body = (

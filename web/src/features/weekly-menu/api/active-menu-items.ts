@@ -1,25 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/gql.ts';
 import { useQuery } from '@apollo/client/react';
 import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 
 export type MenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
 
-export const ACTIVE_MENU_ITEMS_QUERY: TypedDocumentNode<{ activeWeeklyMenuItems: MenuItem[] }, Record<string, never>> = gql`
+export const ACTIVE_MENU_ITEMS_QUERY = graphql(`
   query ActiveWeeklyMenuItems {
     activeWeeklyMenuItems {
-      id
-      weekStartDate
-      weekEndDate
-      dayOfWeek
-      menuItem
-      description
-      price
-      calories
-      imageUrl
-      isActive
+      ...WeeklyMenuItemFields
     }
   }
-`;
+`);
 
 /** Every active menu item (the home Weekly Menu section and /weekly-menu); anyone may ask. */
 export function useActiveMenuItems() {

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CodegenConfig } from '@graphql-codegen/cli';
+import { Supergraph } from '@apollo/federation-internals';
+import { printSchema } from 'graphql';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * What each subgraph's resolvers receive as the parent of a type's fields, where that is the
+ * service's own row rather than the graph's shape (paths from services/<name>/src/generated).
+ */
+const mappers: Record<string, Record<string, string>> = {
+  identity: { User: '@lunchbox/contracts/users#PublicUser' },
+  menu: {},
+  ordering: {},
+  notification: {
+    EmailNotification: '../mail/history/index.ts#EmailWithDeliveries',
+    EmailDelivery: '../mail/history/index.ts#DeliveryRecord',
+    Feedback: '../feedback/feedback.ts#FeedbackView',
+    EmailTemplate: '../communications/quick-templates.ts#QuickTemplate',
+    WhatsAppNotificationResult: '../communications/send-notifications.ts#LoggedWhatsApp',
+  },
+};
+const subgraphNames = Object.keys(mappers);
+
+/**
+ * The schema the browser sees: the supergraph's API schema, without the join__ and link__
+ * machinery that only the gateway's query planner reads.
+ */
+function apiSchemaSdl(): string {
+  const supergraphSdl = readFileSync(path.join(repoRoot, 'infra/supergraph.graphql'), 'utf8');
+  return printSchema(Supergraph.build(supergraphSdl).apiSchema().toGraphQLJSSchema());
+}
+
+/**
+ * Typed documents for the web app (client preset over the API schema) and typed resolvers for
+ * each subgraph (federation-aware). `npm run codegen` writes them; codegen.test.ts regenerates
+ * them in memory and fails when the committed files differ.
+ */
+export function codegenConfig(): CodegenConfig {
+  const out = (relative: string) => path.join(repoRoot, relative);
+  const resolverTargets = Object.fromEntries(
+    subgraphNames.map((name) => [
+      out(`services/${name}/src/generated/resolvers-types.ts`),
+      {
+        schema: path.join(repoRoot, `services/${name}/src/schema.graphql`),
+        plugins: ['typescript', 'typescript-resolvers'],
+        config: {
+          federation: true,
+          useTypeImports: true,
+          // Resolvers may answer part of a type where field resolvers or other subgraphs add the rest.
+          ...(name === 'ordering' ? {} : { defaultMapper: 'Partial<{T}>' }),
+          contextType: '@lunchbox/kit/subgraph-server#SubgraphContext',
+          useIndexSignature: true,
+          mappers: mappers[name],
+        },
+      },
+    ]),
+  );
+  return {
+    overwrite: true,
+    silent: true,
+    generates: {
+      [out('web/src/gql/')]: {
+        schema: apiSchemaSdl(),
+        documents: [path.join(repoRoot, 'web/src/**/*.{ts,tsx}'), `!${path.join(repoRoot, 'web/src/gql/**')}`],
+        preset: 'client',
+        presetConfig: { fragmentMasking: false },
+        config: {
+          useTypeImports: true,
+          importExtension: '.ts',
+          // Nullable fields are present (null), as the server answers them.
+          avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+          enumsAsTypes: true,
+        },
+      },
+      ...resolverTargets,
+    },
+  };
+}
+
+export default codegenConfig();

@@ -1,0 +1,422 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/**
+ * The administrator overview; menu contributes the number of weekly menu items on offer.
+ * Administrators only.
+ */
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  /** Always 'admin': there is one overview. */
+  id: Scalars['ID']['output'];
+  /** Menu items, active or not. Administrators only. */
+  weeklyMenuItems: Scalars['Int']['output'];
+};
+
+/** A day without service at the schools (the school calendar). Anyone may read it. */
+export type Closure = {
+  __typename?: 'Closure';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Shown to parents as 'No service – {reason}'. */
+  reason: Scalars['String']['output'];
+};
+
+/** What can be changed. Each field says who may do it. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Administrators only. */
+  createWeeklyMenuItem: WeeklyMenuItem;
+  /**
+   * Administrators only: closes a date (today or later) with a reason. Ordering cancels that day's
+   * lunches and credits those paid. CONFLICT when the date is already closed.
+   */
+  declareClosure: Closure;
+  /** Administrators only. Answers the item as it was; NOT_FOUND for an unknown id. */
+  deleteWeeklyMenuItem: WeeklyMenuItem;
+  /** Administrators only: opens a closed date again (cancelled lunches stay cancelled). NOT_FOUND when it is not closed. */
+  liftClosure: Closure;
+  /** Administrators only. NOT_FOUND for an unknown id. */
+  updateWeeklyMenuItem: WeeklyMenuItem;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationCreateWeeklyMenuItemArgs = {
+  input: WeeklyMenuItemInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationDeclareClosureArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationDeleteWeeklyMenuItemArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationLiftClosureArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationUpdateWeeklyMenuItemArgs = {
+  id: Scalars['Int']['input'];
+  input: WeeklyMenuItemPatch;
+};
+
+/**
+ * Next calendar week's menu at the schools, for the 'Load Next Week Menu' announcement.
+ * Administrators only.
+ */
+export type NextWeekMenu = {
+  __typename?: 'NextWeekMenu';
+  /** Monday to Friday in order; only days that have items. */
+  days: Array<NextWeekMenuDay>;
+  /** The Friday of next week, YYYY-MM-DD. */
+  weekEndDate: Scalars['String']['output'];
+  /** The Monday of next week, YYYY-MM-DD. */
+  weekStartDate: Scalars['String']['output'];
+};
+
+/** One weekday of next week's menu. */
+export type NextWeekMenuDay = {
+  __typename?: 'NextWeekMenuDay';
+  /** The day's date in next week, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Monday to Friday. */
+  dayOfWeek: Scalars['String']['output'];
+  /** The day's active items. */
+  items: Array<WeeklyMenuItem>;
+};
+
+/** What can be read. Each field says who may ask. */
+export type Query = {
+  __typename?: 'Query';
+  /** Every active menu item, for the parents' weekly menu. Anyone may ask. */
+  activeWeeklyMenuItems: Array<WeeklyMenuItem>;
+  /** Every menu item, inactive ones included, for the admin menu screens. Administrators only. */
+  allWeeklyMenuItems: Array<WeeklyMenuItem>;
+  /** Closed days, earliest first; from and to (YYYY-MM-DD, inclusive) narrow them. Anyone may ask. */
+  closures: Array<Closure>;
+  /**
+   * Next calendar week's active items by weekday. Administrators only. NOT_FOUND with
+   * 'No menu items available for next week. Please add menu items first.' when there are none.
+   */
+  nextWeekMenu: NextWeekMenu;
+  /** The schools' settings, for the web app at start. Anyone may ask. */
+  schoolSettings: SchoolSettings;
+  /**
+   * What the order picker can offer: the active items of every menu week that has not ended before
+   * this school week's Monday (server clock, schools' time zone). Anyone may ask.
+   */
+  upcomingWeeklyMenuItems: Array<WeeklyMenuItem>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryClosuresArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The schools' settings the web app reads every date by. */
+export type SchoolSettings = {
+  __typename?: 'SchoolSettings';
+  /** The schools' IANA time zone (the SCHOOL_TIMEZONE setting): today, the menu weeks, deadlines and every time shown are read in it. */
+  timeZone: Scalars['String']['output'];
+};
+
+/**
+ * One dish offered on one weekday of one menu week. Anyone may read active items; inactive ones
+ * only administrators.
+ */
+export type WeeklyMenuItem = {
+  __typename?: 'WeeklyMenuItem';
+  /** Free text, possibly a range such as 350-450. */
+  calories?: Maybe<Scalars['String']['output']>;
+  /** Monday to Friday. */
+  dayOfWeek: Scalars['String']['output'];
+  /** What the dish is, as shown to parents. */
+  description: Scalars['String']['output'];
+  /** The menu item's number, the same in every service. */
+  id: Scalars['Int']['output'];
+  /** An https address of a picture of the dish, or null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** False once an administrator took the item off the menu. */
+  isActive: Scalars['Boolean']['output'];
+  /** The dish's name. */
+  menuItem: Scalars['String']['output'];
+  /** Decimal text with two places, e.g. 5.50. Kept exactly (integer cents inside). */
+  price: Scalars['String']['output'];
+  /** The last day of the menu week (normally start + 4), YYYY-MM-DD. */
+  weekEndDate: Scalars['String']['output'];
+  /** The first day of the menu week (normally its Monday), YYYY-MM-DD. */
+  weekStartDate: Scalars['String']['output'];
+};
+
+/** A new menu item. weekStartDate, weekEndDate, dayOfWeek, menuItem, description and price are required. */
+export type WeeklyMenuItemInput = {
+  /** Free text, optional, e.g. 350-450. */
+  calories?: InputMaybe<Scalars['String']['input']>;
+  /** Monday to Friday. */
+  dayOfWeek?: InputMaybe<Scalars['String']['input']>;
+  /** What the dish is. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address of a picture, optional. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to true. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The dish's name. */
+  menuItem?: InputMaybe<Scalars['String']['input']>;
+  /** Dollars as text: 7.50, 7.5 or 7 (at most 2 decimals). */
+  price?: InputMaybe<Scalars['String']['input']>;
+  /** The last day of the menu week, YYYY-MM-DD, not before weekStartDate. */
+  weekEndDate?: InputMaybe<Scalars['String']['input']>;
+  /** The first day of the menu week, YYYY-MM-DD. */
+  weekStartDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A change to a menu item: fields left out stay as they are; calories or imageUrl null clears them. */
+export type WeeklyMenuItemPatch = {
+  /** Free text; null clears it. */
+  calories?: InputMaybe<Scalars['String']['input']>;
+  /** Monday to Friday. */
+  dayOfWeek?: InputMaybe<Scalars['String']['input']>;
+  /** What the dish is. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address of a picture; null clears it. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** false takes the item off the menu (edit-by-date 'remove'). */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The dish's name. */
+  menuItem?: InputMaybe<Scalars['String']['input']>;
+  /** Dollars as text: 7.50, 7.5 or 7 (at most 2 decimals). */
+  price?: InputMaybe<Scalars['String']['input']>;
+  /** The last day of the menu week, YYYY-MM-DD. */
+  weekEndDate?: InputMaybe<Scalars['String']['input']>;
+  /** The first day of the menu week, YYYY-MM-DD. */
+  weekStartDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = ResolversObject<{
+  AdminStats: AdminStats;
+  WeeklyMenuItem: WeeklyMenuItem;
+}>;
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = ResolversObject<{
+  AdminStats:
+    ( { __typename: 'AdminStats' }
+    & GraphQLRecursivePick<FederationTypes['AdminStats'], {"id":true}> );
+  WeeklyMenuItem:
+    ( { __typename: 'WeeklyMenuItem' }
+    & GraphQLRecursivePick<FederationTypes['WeeklyMenuItem'], {"id":true}> );
+}>;
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AdminStats: ResolverTypeWrapper<Partial<AdminStats>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  Closure: ResolverTypeWrapper<Partial<Closure>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NextWeekMenu: ResolverTypeWrapper<Partial<NextWeekMenu>>;
+  NextWeekMenuDay: ResolverTypeWrapper<Partial<NextWeekMenuDay>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SchoolSettings: ResolverTypeWrapper<Partial<SchoolSettings>>;
+  WeeklyMenuItem: ResolverTypeWrapper<Partial<WeeklyMenuItem>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  WeeklyMenuItemInput: ResolverTypeWrapper<Partial<WeeklyMenuItemInput>>;
+  WeeklyMenuItemPatch: ResolverTypeWrapper<Partial<WeeklyMenuItemPatch>>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AdminStats: Partial<AdminStats | FederationReferenceTypes['AdminStats']>;
+  ID: Partial<Scalars['ID']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+  Closure: Partial<Closure>;
+  String: Partial<Scalars['String']['output']>;
+  Mutation: Record<PropertyKey, never>;
+  NextWeekMenu: Partial<NextWeekMenu>;
+  NextWeekMenuDay: Partial<NextWeekMenuDay>;
+  Query: Record<PropertyKey, never>;
+  SchoolSettings: Partial<SchoolSettings>;
+  WeeklyMenuItem: Partial<WeeklyMenuItem | FederationReferenceTypes['WeeklyMenuItem']>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  WeeklyMenuItemInput: Partial<WeeklyMenuItemInput>;
+  WeeklyMenuItemPatch: Partial<WeeklyMenuItemPatch>;
+}>;
+
+export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'], FederationReferenceType extends FederationReferenceTypes['AdminStats'] = FederationReferenceTypes['AdminStats']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weeklyMenuItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClosureResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Closure'] = ResolversParentTypes['Closure']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createWeeklyMenuItem?: Resolver<ResolversTypes['WeeklyMenuItem'], ParentType, ContextType, RequireFields<MutationCreateWeeklyMenuItemArgs, 'input'>>;
+  declareClosure?: Resolver<ResolversTypes['Closure'], ParentType, ContextType, Partial<MutationDeclareClosureArgs>>;
+  deleteWeeklyMenuItem?: Resolver<ResolversTypes['WeeklyMenuItem'], ParentType, ContextType, RequireFields<MutationDeleteWeeklyMenuItemArgs, 'id'>>;
+  liftClosure?: Resolver<ResolversTypes['Closure'], ParentType, ContextType, Partial<MutationLiftClosureArgs>>;
+  updateWeeklyMenuItem?: Resolver<ResolversTypes['WeeklyMenuItem'], ParentType, ContextType, RequireFields<MutationUpdateWeeklyMenuItemArgs, 'id' | 'input'>>;
+}>;
+
+export type NextWeekMenuResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['NextWeekMenu'] = ResolversParentTypes['NextWeekMenu']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['NextWeekMenuDay']>, ParentType, ContextType>;
+  weekEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NextWeekMenuDayResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['NextWeekMenuDay'] = ResolversParentTypes['NextWeekMenuDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dayOfWeek?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WeeklyMenuItem']>, ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activeWeeklyMenuItems?: Resolver<Array<ResolversTypes['WeeklyMenuItem']>, ParentType, ContextType>;
+  allWeeklyMenuItems?: Resolver<Array<ResolversTypes['WeeklyMenuItem']>, ParentType, ContextType>;
+  closures?: Resolver<Array<ResolversTypes['Closure']>, ParentType, ContextType, Partial<QueryClosuresArgs>>;
+  nextWeekMenu?: Resolver<ResolversTypes['NextWeekMenu'], ParentType, ContextType>;
+  schoolSettings?: Resolver<ResolversTypes['SchoolSettings'], ParentType, ContextType>;
+  upcomingWeeklyMenuItems?: Resolver<Array<ResolversTypes['WeeklyMenuItem']>, ParentType, ContextType>;
+}>;
+
+export type SchoolSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SchoolSettings'] = ResolversParentTypes['SchoolSettings']> = ResolversObject<{
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WeeklyMenuItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WeeklyMenuItem'] = ResolversParentTypes['WeeklyMenuItem'], FederationReferenceType extends FederationReferenceTypes['WeeklyMenuItem'] = FederationReferenceTypes['WeeklyMenuItem']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['WeeklyMenuItem']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  calories?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dayOfWeek?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  menuItem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
+  AdminStats?: AdminStatsResolvers<ContextType>;
+  Closure?: ClosureResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NextWeekMenu?: NextWeekMenuResolvers<ContextType>;
+  NextWeekMenuDay?: NextWeekMenuDayResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SchoolSettings?: SchoolSettingsResolvers<ContextType>;
+  WeeklyMenuItem?: WeeklyMenuItemResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,634 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/**
+ * The administrator overview, one entity whose counters come from the subgraphs that own their data;
+ * ordering contributes today's orders. Administrators only.
+ */
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  /** Always 'admin': there is one overview. */
+  id: Scalars['ID']['output'];
+  /** Lunch orders for today's date at the schools. Administrators only. */
+  todaysOrders: Scalars['Int']['output'];
+};
+
+/**
+ * One cart item as the browser keeps it (parent-app.md section 3). Fields are optional here so that a
+ * missing one is answered with the spec's message. The server takes the price, the dish's name and the
+ * child's school, grade and section from its own records; totalAmount, school, grade and teacher are
+ * checked for shape only.
+ */
+export type CartItemInput = {
+  /** ISO date-time the item was added to the cart. */
+  addedAt?: InputMaybe<Scalars['String']['input']>;
+  /** The child profile's id; without it the child is found among the caller's children by childName. */
+  childId?: InputMaybe<Scalars['Int']['input']>;
+  /** The child's name as the cart shows it. */
+  childName?: InputMaybe<Scalars['String']['input']>;
+  /** The parent's e-mail address for the order. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Checked for shape only; the child profile decides. */
+  grade?: InputMaybe<Scalars['String']['input']>;
+  /** The browser's id for the cart item, echoed in refusals so the cart can mark the item. */
+  id?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  lunchDate?: InputMaybe<Scalars['String']['input']>;
+  /** The dish's name as the cart shows it; the menu decides. */
+  lunchOptions?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Notes for the kitchen, optional. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** The parent's name for the order. */
+  parentName?: InputMaybe<Scalars['String']['input']>;
+  /** The parent's phone number for the order. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Checked for shape only; the child profile decides. */
+  school?: InputMaybe<Scalars['String']['input']>;
+  /** Checked for shape only; the child profile decides. */
+  teacher?: InputMaybe<Scalars['String']['input']>;
+  /** Dollars as the cart showed them; ignored for pricing. */
+  totalAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Exactly one menu item id. */
+  weeklyMenuItemIds?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+};
+
+/** One checkout as the admin's payments view shows it: what is due under which reference, and its lunches. Administrators only. */
+export type CheckoutPayment = {
+  __typename?: 'CheckoutPayment';
+  /** What the parent pays by hand (the total less account credit), decimal text. */
+  amountDue: Scalars['String']['output'];
+  /** ISO date-time. */
+  createdAt: Scalars['String']['output'];
+  /** The parent's e-mail address as the order form had it. */
+  email: Scalars['String']['output'];
+  /** The checkout's lunches that are not cancelled, earliest first. */
+  lunches: Array<LunchOrder>;
+  /** The parent's name as the order form had it. */
+  parentName: Scalars['String']['output'];
+  /** What the parent quotes with the payment, e.g. LB-7K3Q9. */
+  paymentReference: Scalars['String']['output'];
+  /** paid when every lunch is paid, failed when any failed, else pending. */
+  status: Scalars['String']['output'];
+};
+
+/** What a checkout placed, answered to the parent who placed it. */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  /** What is left to pay by hand: totalAmount minus creditApplied. 0.00 when credit covered it all (the lunches are then paid). */
+  amountDue: Scalars['String']['output'];
+  /** The id the browser sent, which makes the checkout idempotent. */
+  checkoutId: Scalars['String']['output'];
+  /** Account credit used for this checkout (applied automatically), decimal text. */
+  creditApplied: Scalars['String']['output'];
+  /** The lunches placed, in the cart's order. */
+  orders: Array<LunchOrder>;
+  /** What the parent quotes with the payment (PayPal note, Zelle memo): LB- and five characters without 0/O or 1/I. */
+  paymentReference: Scalars['String']['output'];
+  /** True when this checkout id had been placed before: nothing new was created. */
+  replayed: Scalars['Boolean']['output'];
+  /** The sum of the orders' prices, decimal text with two places. */
+  totalAmount: Scalars['String']['output'];
+};
+
+/** One row of a parent's credit ledger, read by that parent. */
+export type CreditEntry = {
+  __typename?: 'CreditEntry';
+  /** Decimal text: positive for a credit (a cancelled lunch), negative for credit used at checkout. */
+  amount: Scalars['String']['output'];
+  /** ISO date-time. */
+  createdAt: Scalars['String']['output'];
+  /** The cancelled lunch the credit came from. */
+  orderId?: Maybe<Scalars['Int']['output']>;
+  /** Why, as the parent reads it, e.g. the cancelled lunch or the checkout that used it. */
+  reason: Scalars['String']['output'];
+};
+
+/**
+ * One child's lunch on one date, with what was known of the child, the dish and its price when it
+ * was ordered. The parent who placed it reads it; administrators read every order.
+ */
+export type LunchOrder = {
+  __typename?: 'LunchOrder';
+  /** The checkout that placed it (the idempotency key of the payment step). */
+  checkoutId: Scalars['String']['output'];
+  /** The child profile the lunch is for. */
+  childId: Scalars['Int']['output'];
+  /** The child's name when the lunch was ordered. */
+  childName: Scalars['String']['output'];
+  /** ISO date-time. */
+  createdAt: Scalars['String']['output'];
+  /** The part of the price paid with account credit at checkout, decimal text. */
+  creditAmount: Scalars['String']['output'];
+  /** What cancelling credited to the parent's account, decimal text; null while active. */
+  creditedAmount?: Maybe<Scalars['String']['output']>;
+  /** The parent's e-mail address as the order form had it. */
+  email: Scalars['String']['output'];
+  /** The child's grade when the lunch was ordered. */
+  grade: Scalars['String']['output'];
+  /** The order's number. */
+  id: Scalars['Int']['output'];
+  /** True exactly when paymentStatus is paid. */
+  isPaid: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD. */
+  lunchDate: Scalars['String']['output'];
+  /** The dish's name as the menu had it when the lunch was ordered. */
+  lunchOptions: Array<Scalars['String']['output']>;
+  /** The parent's notes for the kitchen, or null. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The parent's name as the order form had it. */
+  parentName: Scalars['String']['output'];
+  /** The checkout's payment reference, e.g. LB-7K3Q9 (null for lunches placed before references existed). */
+  paymentReference?: Maybe<Scalars['String']['output']>;
+  /** pending, paid or failed. */
+  paymentStatus: Scalars['String']['output'];
+  /** The parent's phone number as the order form had it. */
+  phone: Scalars['String']['output'];
+  /** The child's school when the lunch was ordered. */
+  school: Scalars['String']['output'];
+  /** active, or cancelled (by the parent before the deadline, or by a closed day). */
+  status: Scalars['String']['output'];
+  /** Shown as 'Section'. */
+  teacher?: Maybe<Scalars['String']['output']>;
+  /** The menu's price when ordered, decimal text with two places, e.g. 5.50. */
+  totalAmount: Scalars['String']['output'];
+  /** The parent who placed it. */
+  userId: Scalars['Int']['output'];
+  /** The menu item ordered. */
+  weeklyMenuItemId: Scalars['Int']['output'];
+};
+
+/**
+ * The body of POST /api/lunch-order (parent-app.md section 7): one lunch, the order form's fields and
+ * the picked menu item's id.
+ */
+export type LunchOrderInput = {
+  /** The child profile's id; without it the child is found among the caller's children by childName. */
+  childId?: InputMaybe<Scalars['Int']['input']>;
+  /** The child's name. */
+  childName?: InputMaybe<Scalars['String']['input']>;
+  /** The parent's e-mail address for the order. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Checked for shape only; the child profile decides. */
+  grade?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  lunchDate?: InputMaybe<Scalars['String']['input']>;
+  /** The dish's name; the menu decides. */
+  lunchOptions?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Notes for the kitchen, optional. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** The parent's name for the order. */
+  parentName?: InputMaybe<Scalars['String']['input']>;
+  /** The parent's phone number for the order. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Checked for shape only; the child profile decides. */
+  school?: InputMaybe<Scalars['String']['input']>;
+  /** Checked for shape only; the child profile decides. */
+  teacher?: InputMaybe<Scalars['String']['input']>;
+  /** Dollars as the form showed them; ignored for pricing. */
+  totalAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Exactly one menu item id. */
+  weeklyMenuItemIds?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+};
+
+/** What can be changed. Each field says who may do it. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * The parent (or an administrator): cancels one of the caller's lunches before its ordering deadline; a paid lunch is credited to the
+   * account. NOT_FOUND for someone else's order, CONFLICT when already cancelled, BAD_USER_INPUT with
+   * the deadline message after the deadline.
+   */
+  cancelLunchOrder: LunchOrder;
+  /**
+   * Signed-in users: places every lunch of the cart in one transaction, all or none, priced from the menu. checkoutId
+   * (a UUID the browser makes once per payment) makes it idempotent: repeating it creates nothing and
+   * answers the same orders.
+   */
+  checkout: CheckoutResult;
+  /** Signed-in users: places one lunch under the same rules; checkoutId is optional and makes a retry safe. */
+  placeLunchOrder: LunchOrder;
+  /**
+   * Administrators only: marks every lunch of the checkout with this payment reference paid, failed or
+   * pending at once; the parent is e-mailed when it is paid or failed. NOT_FOUND for an unknown reference.
+   */
+  setCheckoutPaymentStatus: CheckoutPayment;
+  /** Administrators only: marks an order pending, paid or failed (isPaid is true exactly when paid). */
+  setOrderPaymentStatus: LunchOrder;
+  /** Administrators only: saves the payment settings; the Zelle recipient must be an e-mail address or a phone number. */
+  updatePaymentSettings: PaymentSettings;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationCancelLunchOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationCheckoutArgs = {
+  checkoutId?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<InputMaybe<CartItemInput>>>;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationPlaceLunchOrderArgs = {
+  checkoutId?: InputMaybe<Scalars['String']['input']>;
+  input: LunchOrderInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationSetCheckoutPaymentStatusArgs = {
+  reference: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationSetOrderPaymentStatusArgs = {
+  id: Scalars['Int']['input'];
+  paymentStatus?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationUpdatePaymentSettingsArgs = {
+  paypalMeHandle?: InputMaybe<Scalars['String']['input']>;
+  zelleRecipient?: InputMaybe<Scalars['String']['input']>;
+  zelleRecipientName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A parent's account credit: the balance is the sum of the entries. Read by that parent. */
+export type MyCredit = {
+  __typename?: 'MyCredit';
+  /** What checkout can still use, decimal text with two places. */
+  balance: Scalars['String']['output'];
+  /** Newest first. */
+  entries: Array<CreditEntry>;
+};
+
+/** How to pay by hand (PayPal or Zelle): each provider's link and a QR image of it. Signed-in users. */
+export type PaymentOptions = {
+  __typename?: 'PaymentOptions';
+  /** The administrator's PayPal.me name; when set, paypalUrl is its PayPal.me link with the amount asked for. */
+  paypalMeHandle?: Maybe<Scalars['String']['output']>;
+  /** A data:image/svg+xml URL of a QR code of paypalUrl. */
+  paypalQr: Scalars['String']['output'];
+  /** The PayPal link to open, with the amount due when a PayPal.me name is set. */
+  paypalUrl: Scalars['String']['output'];
+  /** A data:image/svg+xml URL of a QR code of zelleUrl. */
+  zelleQr: Scalars['String']['output'];
+  /** The Zelle recipient's e-mail address or phone number, or null until an administrator saved it. */
+  zelleRecipient?: Maybe<Scalars['String']['output']>;
+  /** Who receives Zelle payments (a name), and their Zelle e-mail address or phone number. */
+  zelleRecipientName?: Maybe<Scalars['String']['output']>;
+  /** The Zelle link to open. */
+  zelleUrl: Scalars['String']['output'];
+};
+
+/** Where parents send money: kept by administrators, who alone read it here. */
+export type PaymentSettings = {
+  __typename?: 'PaymentSettings';
+  /** The administrator's PayPal.me name (empty until saved). */
+  paypalMeHandle: Scalars['String']['output'];
+  /** An e-mail address or a phone number. */
+  zelleRecipient: Scalars['String']['output'];
+  /** Who receives Zelle payments, a name (empty until saved). */
+  zelleRecipientName: Scalars['String']['output'];
+};
+
+/** What can be read. Each field says who may ask. */
+export type Query = {
+  __typename?: 'Query';
+  /** Administrators only: every order (newest lunch first), or one date's orders (YYYY-MM-DD). */
+  adminOrders: Array<LunchOrder>;
+  /** Administrators only: payments by checkout, newest first; status (pending, paid or failed) narrows them. */
+  adminPayments: Array<CheckoutPayment>;
+  /**
+   * The lunch schedule, earliest date first: a parent gets their own lunches, an administrator
+   * everyone's. from and to (YYYY-MM-DD, inclusive) narrow it.
+   */
+  lunchSchedule: Array<LunchOrder>;
+  /** The signed-in parent's account credit and its ledger. */
+  myCredit: MyCredit;
+  /** The signed-in user's orders, newest lunch first (order history, duplicate check). */
+  myLunchOrders: Array<LunchOrder>;
+  /** The payment step's PayPal and Zelle links with their QR images; amountDue (decimal text) goes into the PayPal.me link. */
+  paymentOptions: PaymentOptions;
+  /** Administrators only: the payment settings (empty texts until saved). */
+  paymentSettings: PaymentSettings;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryAdminOrdersArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryAdminPaymentsArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryLunchScheduleArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryPaymentOptionsArgs = {
+  amountDue?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** identity owns the user; ordering adds the user's orders to it. */
+export type User = {
+  __typename?: 'User';
+  /** The user's number, the same in every service. */
+  id: Scalars['Int']['output'];
+  /** The user's orders, newest lunch first. A parent sees only their own; an administrator anyone's. */
+  orders: Array<LunchOrder>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = ResolversObject<{
+  AdminStats: AdminStats;
+  LunchOrder: LunchOrder;
+  User: User;
+}>;
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = ResolversObject<{
+  AdminStats:
+    ( { __typename: 'AdminStats' }
+    & GraphQLRecursivePick<FederationTypes['AdminStats'], {"id":true}> );
+  LunchOrder:
+    ( { __typename: 'LunchOrder' }
+    & GraphQLRecursivePick<FederationTypes['LunchOrder'], {"id":true}> );
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
+}>;
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AdminStats: ResolverTypeWrapper<AdminStats>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CartItemInput: CartItemInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CheckoutPayment: ResolverTypeWrapper<CheckoutPayment>;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreditEntry: ResolverTypeWrapper<CreditEntry>;
+  LunchOrder: ResolverTypeWrapper<LunchOrder>;
+  LunchOrderInput: LunchOrderInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyCredit: ResolverTypeWrapper<MyCredit>;
+  PaymentOptions: ResolverTypeWrapper<PaymentOptions>;
+  PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  User: ResolverTypeWrapper<User>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AdminStats: AdminStats | FederationReferenceTypes['AdminStats'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  CartItemInput: CartItemInput;
+  String: Scalars['String']['output'];
+  Float: Scalars['Float']['output'];
+  CheckoutPayment: CheckoutPayment;
+  CheckoutResult: CheckoutResult;
+  Boolean: Scalars['Boolean']['output'];
+  CreditEntry: CreditEntry;
+  LunchOrder: LunchOrder | FederationReferenceTypes['LunchOrder'];
+  LunchOrderInput: LunchOrderInput;
+  Mutation: Record<PropertyKey, never>;
+  MyCredit: MyCredit;
+  PaymentOptions: PaymentOptions;
+  PaymentSettings: PaymentSettings;
+  Query: Record<PropertyKey, never>;
+  User: User | FederationReferenceTypes['User'];
+}>;
+
+export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'], FederationReferenceType extends FederationReferenceTypes['AdminStats'] = FederationReferenceTypes['AdminStats']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  todaysOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CheckoutPaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CheckoutPayment'] = ResolversParentTypes['CheckoutPayment']> = ResolversObject<{
+  amountDue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lunches?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;
+  parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CheckoutResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = ResolversObject<{
+  amountDue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkoutId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditApplied?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;
+  paymentReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreditEntryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditEntry'] = ResolversParentTypes['CreditEntry']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LunchOrderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['LunchOrder'] = ResolversParentTypes['LunchOrder'], FederationReferenceType extends FederationReferenceTypes['LunchOrder'] = FederationReferenceTypes['LunchOrder']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['LunchOrder']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  checkoutId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditedAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lunchDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lunchOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teacher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeklyMenuItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelLunchOrder?: Resolver<ResolversTypes['LunchOrder'], ParentType, ContextType, RequireFields<MutationCancelLunchOrderArgs, 'id'>>;
+  checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationCheckoutArgs>>;
+  placeLunchOrder?: Resolver<ResolversTypes['LunchOrder'], ParentType, ContextType, RequireFields<MutationPlaceLunchOrderArgs, 'input'>>;
+  setCheckoutPaymentStatus?: Resolver<ResolversTypes['CheckoutPayment'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentStatusArgs, 'reference'>>;
+  setOrderPaymentStatus?: Resolver<ResolversTypes['LunchOrder'], ParentType, ContextType, RequireFields<MutationSetOrderPaymentStatusArgs, 'id'>>;
+  updatePaymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType, Partial<MutationUpdatePaymentSettingsArgs>>;
+}>;
+
+export type MyCreditResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MyCredit'] = ResolversParentTypes['MyCredit']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['CreditEntry']>, ParentType, ContextType>;
+}>;
+
+export type PaymentOptionsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentOptions'] = ResolversParentTypes['PaymentOptions']> = ResolversObject<{
+  paypalMeHandle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paypalQr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paypalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zelleQr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zelleRecipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zelleRecipientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zelleUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentSettings'] = ResolversParentTypes['PaymentSettings']> = ResolversObject<{
+  paypalMeHandle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zelleRecipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zelleRecipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminPayments?: Resolver<Array<ResolversTypes['CheckoutPayment']>, ParentType, ContextType, Partial<QueryAdminPaymentsArgs>>;
+  lunchSchedule?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryLunchScheduleArgs>>;
+  myCredit?: Resolver<ResolversTypes['MyCredit'], ParentType, ContextType>;
+  myLunchOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;
+  paymentOptions?: Resolver<ResolversTypes['PaymentOptions'], ParentType, ContextType, Partial<QueryPaymentOptionsArgs>>;
+  paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
+  AdminStats?: AdminStatsResolvers<ContextType>;
+  CheckoutPayment?: CheckoutPaymentResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  CreditEntry?: CreditEntryResolvers<ContextType>;
+  LunchOrder?: LunchOrderResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MyCredit?: MyCreditResolvers<ContextType>;
+  PaymentOptions?: PaymentOptionsResolvers<ContextType>;
+  PaymentSettings?: PaymentSettingsResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+}>;
+

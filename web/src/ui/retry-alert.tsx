@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** What a screen shows when its data could not be loaded: the message and a Retry button. */
+export function RetryAlert({ onRetry, sx, children }: { onRetry: () => void; sx?: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <Alert
+      severity="error"
+      {...(sx ? { sx } : {})}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
