@@ -40,8 +40,9 @@ export default {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/web/jest-environment.js',
       roots: ['<rootDir>/web/src'],
+      setupFiles: ['<rootDir>/web/src/testing/setup.ts'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       transform: { '^.+\\.tsx?$': swc(true) },
     },
