@@ -35,6 +35,7 @@ export default {
       roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/infra'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
+      setupFiles: ['<rootDir>/infra/test/jest-node-setup.ts'],
       transform: { '^.+\\.ts$': swc(false) },
     },
     {

@@ -62,7 +62,8 @@ let current: ReturnType<typeof spawn> | null = null;
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
+    // A process group of its own, so that a stop reaches the test workers and the servers they started too.
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit', detached: true });
     current = child;
     child.on('error', (error) => {
       console.error(`could not run ${command}: ${error.message}`);
@@ -120,7 +121,7 @@ async function main(): Promise<number> {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      if (current?.pid) process.kill(current.pid, signal);
+      if (current?.pid) process.kill(-current.pid, signal);
       void stopAll().finally(() => process.exit(130));
     });
   }
