@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import pg from 'pg';
 import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/domain/menu-week';
 import { DEFAULT_SCHOOL_TIMEZONE, formatLongDate, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
@@ -201,7 +201,7 @@ describe('the local cluster under faults', () => {
     return Date.now() - started;
   }
 
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
     observer = new pg.Pool({ connectionString: database.url, max: 2 });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-cluster-faults-'));
@@ -233,7 +233,7 @@ describe('the local cluster under faults', () => {
     await waitReady(`${baseUrl}/readyz`, 300_000);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await stopCluster();
     await nats?.stop();
     await observer?.end();

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
@@ -29,7 +29,7 @@ describe('the local cluster', () => {
   /** What the first test leaves for the next one: a signed-in parent with a child, and a way to add dishes. */
   let parentOfFirstTest: { parent: ApiClient; email: string; itemFor: (dayOfWeek: string, menuItem: string) => Promise<number> } | undefined;
 
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-cluster-'));
     const port = await freePort();
@@ -71,7 +71,7 @@ describe('the local cluster', () => {
     assert.equal(ready, true, 'the cluster became ready');
   });
 
-  after(async () => {
+  afterAll(async () => {
     if (cluster && cluster.exitCode === null) {
       const exited = new Promise((resolve) => cluster.once('exit', resolve));
       cluster.kill('SIGTERM');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, test } from 'node:test';
+import { describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { parse } from 'yaml';
 import type { z } from 'zod';

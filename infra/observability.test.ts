@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import express from 'express';
 import { operatorMetricsRoute } from '@lunchbox/kit/observability/http';
 import { listen } from '@lunchbox/kit/subgraph-server';
@@ -86,11 +86,11 @@ describe('metrics', () => {
     return response.text();
   };
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW, METRICS_TOKEN } });
     ready = await readyToCheckOut(system);
   });
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 
@@ -186,11 +186,11 @@ for (const bus of ['in-process', 'nats'] as const) {
     let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
     let system: TestSystem;
 
-    before(async () => {
+    beforeAll(async () => {
       receiver = await startOtlpReceiver();
       system = await startTestSystem({ bus, env: { TEST_NOW, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url } });
     });
-    after(async () => {
+    afterAll(async () => {
       await system?.stop();
       await receiver?.stop();
     });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { ConfigError, loadConfig } from '@lunchbox/kit/config';
 import { now, startClockAt } from '@lunchbox/kit/clock';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';

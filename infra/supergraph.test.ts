@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { composeSupergraph, SUPERGRAPH_FILE } from './compose-supergraph.ts';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { describe, test } from '@jest/globals';
 import { pino } from 'pino';
 import { spawnProcess, Supervisor } from './supervisor.ts';
 

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 
 /**
  * The weight of the web app's first load, read from the build's own manifest: a parent on a
@@ -49,7 +49,7 @@ describe('the web build stays light for a phone', () => {
   let outDir: string;
   let manifest: Manifest;
 
-  before(() => {
+  beforeAll(() => {
     outDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-web-build-'));
     execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: webRoot,
@@ -58,7 +58,7 @@ describe('the web build stays light for a phone', () => {
     });
     manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   });
-  after(() => {
+  afterAll(() => {
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 

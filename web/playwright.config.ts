@@ -15,8 +15,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Deadlines, not delays: a condition met sooner passes sooner. They are wide because a CI machine
+  // at load 30 took over 10 s to answer a registration (bcrypt, captcha, the welcome event).
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   outputDir: '../.tmp/playwright-results',
   use: {

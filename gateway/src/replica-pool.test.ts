@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { afterEach, describe, test } from 'node:test';
+import { afterEach, describe, test } from '@jest/globals';
 import { parse } from 'graphql';
 import { createLogger } from '@lunchbox/kit/logger';
 import { startSubgraphServer, type RunningServer, type SubgraphContext } from '@lunchbox/kit/subgraph-server';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ApiClient } from '../../infra/test/http-client.ts';
 import { startTestSystem, TEST_ADMIN, TEST_CAPTCHA, type TestSystem } from '../../infra/test/test-system.ts';
 
@@ -23,13 +23,13 @@ async function registerParent(name: string): Promise<{ client: ApiClient; user: 
 }
 
 describe('administrator user management', () => {
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem();
     admin = new ApiClient(system.url);
     const login = await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     assert.equal(login.status, 200);
   });
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 

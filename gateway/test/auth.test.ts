@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { ApiClient } from '../../infra/test/http-client.ts';
 import { startTestSystem, TEST_ADMIN, TEST_CAPTCHA, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, cookieAttributes, newParentFields, newSignedInParent, registerWith, sessionCookieLine, USER_KEYS, type SignedInParent } from './parents.ts';
@@ -15,11 +15,11 @@ describe('signing up, in and out, and resetting the password over REST', () => {
   let system: TestSystem;
   const browser = () => new Browser(system.url);
 
-  before(async () => {
+  beforeAll(async () => {
     // Low limits so that the rate limits can be reached in a few requests.
     system = await startTestSystem({ env: { LOGIN_RATE_LIMIT: '3', REGISTER_RATE_LIMIT: '4' } });
   });
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 
@@ -221,7 +221,7 @@ describe('signing up, in and out, and resetting the password over REST', () => {
   describe('POST /api/login', () => {
     // One account is enough for the sign-in cases: each signs in from a browser of its own.
     let known: SignedInParent;
-    before(async () => {
+    beforeAll(async () => {
       known = await newSignedInParent(system.url);
     });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
@@ -58,7 +58,7 @@ describe('closed days, cancelling for credit and the credit balance through the 
     };
   }
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
     observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
     visitor = new Browser(system.url);
@@ -91,7 +91,7 @@ describe('closed days, cancelling for credit and the credit balance through the 
     );
   });
 
-  after(async () => {
+  afterAll(async () => {
     await observer?.end();
     await system?.stop();
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import fc from 'fast-check';
 import { buildClientSchema, getIntrospectionQuery, getNamedType, isLeafType, isObjectType, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
@@ -172,7 +172,7 @@ describe('random requests at the gateway never get a 5xx and a refused one write
   let personas: Persona[];
   let schema: GraphQLSchema;
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem({ env: { LOGIN_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000' } });
     const parent = await newSignedInParent(system.url);
     await parent.browser.post('/api/child-profile', { name: 'Noah North', school: 'Stratford Pomeroy', grade: '5', teacher: 'Cohort A' });
@@ -187,7 +187,7 @@ describe('random requests at the gateway never get a 5xx and a refused one write
     const introspection = await admin.graphql<IntrospectionQuery>(getIntrospectionQuery());
     schema = buildClientSchema(introspection.body.data!);
   });
-  after(async () => {
+  afterAll(async () => {
     await counter?.close();
     await system?.stop();
   });

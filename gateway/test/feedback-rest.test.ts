@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
@@ -28,7 +28,7 @@ describe('feedback through the REST API', () => {
   let paula: SignedInParent;
   let quinn: SignedInParent;
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem();
     admin = new Browser(system.url);
     visitor = new Browser(system.url);
@@ -42,7 +42,7 @@ describe('feedback through the REST API', () => {
     }
   });
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 

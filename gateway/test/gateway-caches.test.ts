@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { createLogger } from '@lunchbox/kit/logger';
 import type { RunningServer } from '@lunchbox/kit/subgraph-server';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
@@ -32,7 +32,7 @@ for (const bus of ['in-process', 'nats'] as const) {
     let other: RunningServer;
     let admin: Browser;
 
-    before(async () => {
+    beforeAll(async () => {
       system = await startTestSystem({ bus, env: { TEST_NOW } });
       // A second gateway replica in front of the same subgraphs and bus, as `--scale gateway=2` would run.
       const urlOf = (name: string) => system.services.find((service) => service.name === name)!.url;
@@ -48,7 +48,7 @@ for (const bus of ['in-process', 'nats'] as const) {
       admin = new Browser(system.url);
       assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
     });
-    after(async () => {
+    afterAll(async () => {
       await other?.stop();
       await system?.stop();
     });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { ApiClient } from '../../infra/test/http-client.ts';
 import { startTestSystem, TEST_ADMIN, TEST_CAPTCHA, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, cookieAttributes, newSignedInParent, sessionCookieLine, uniqueName, USER_KEYS, type SignedInParent } from './parents.ts';
@@ -11,13 +11,13 @@ describe('gateway conventions: CSRF, limits, error bodies, health, GraphQL', () 
   let parent: SignedInParent;
   let childId: number;
 
-  before(async () => {
+  beforeAll(async () => {
     // A low sign-in limit so that GraphQL's TOO_MANY_REQUESTS shows in a few requests.
     system = await startTestSystem({ env: { LOGIN_RATE_LIMIT: '2' } });
     parent = await newSignedInParent(system.url);
     childId = (await parent.browser.post('/api/child-profile', child)).body.id;
   });
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getIntrospectionQuery } from 'graphql';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { apiRoutes, isWrite } from './api-routes.ts';
@@ -40,7 +40,7 @@ describe('malformed requests get a clear 4xx, never a 500, and write nothing', (
   let counter: RowCounter;
   const subgraphUrl = (name: string) => system.services.find((service) => service.name === name)!.url;
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem();
     parent = await newSignedInParent(system.url);
     childId = (await parent.browser.post('/api/child-profile', child)).body.id;
@@ -49,7 +49,7 @@ describe('malformed requests get a clear 4xx, never a 500, and write nothing', (
     counter = await rowCounter(system.databaseUrl);
     await counter.registrationsHandled(system.mail, [parent.fields.email]);
   });
-  after(async () => {
+  afterAll(async () => {
     await counter?.close();
     await system?.stop();
   });

@@ -1,4 +1,4 @@
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent } from './parents.ts';
@@ -64,7 +64,7 @@ describe('weekly menu through the REST API', () => {
     return response.body;
   }
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
     admin = new Browser(system.url);
     const login = await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
@@ -73,7 +73,7 @@ describe('weekly menu through the REST API', () => {
     visitor = new Browser(system.url);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 

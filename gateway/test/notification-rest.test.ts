@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { untilOrderingKnows } from '../../infra/test/read-models.ts';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
@@ -42,7 +42,7 @@ describe('Communications, send e-mail, test e-mail and the order confirmation th
     status: 'sent',
   };
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
     admin = new Browser(system.url);
     visitor = new Browser(system.url);
@@ -57,7 +57,7 @@ describe('Communications, send e-mail, test e-mail and the order confirmation th
     }
   });
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 

@@ -1,4 +1,4 @@
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -35,7 +35,7 @@ describe('the OpenAPI document of the REST API', () => {
   let admin: Browser;
   let document: OpenApiDocument;
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem();
     admin = new Browser(system.url);
     const login = await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
@@ -46,7 +46,7 @@ describe('the OpenAPI document of the REST API', () => {
     document = (await response.json()) as OpenApiDocument;
   });
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { startClockAt } from '@lunchbox/kit/clock';
 import { untilOrderingKnows } from '../../infra/test/read-models.ts';
@@ -123,7 +123,7 @@ describe('lunch orders through the REST API', () => {
     return body;
   }
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW, PAYPAL_URL } });
     visitor = new Browser(system.url);
     admin = new Browser(system.url);
@@ -147,7 +147,7 @@ describe('lunch orders through the REST API', () => {
     });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 

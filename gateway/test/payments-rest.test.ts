@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
@@ -25,7 +25,7 @@ describe('payments by checkout through the REST API', () => {
   let ana: Child;
   const items: Record<string, { id: number; menuItem: string; price: string }> = {};
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
     observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
     visitor = new Browser(system.url);
@@ -61,7 +61,7 @@ describe('payments by checkout through the REST API', () => {
     }
   });
 
-  after(async () => {
+  afterAll(async () => {
     await observer?.end();
     await system?.stop();
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, USER_KEYS, type SignedInParent } from './parents.ts';
 
@@ -12,12 +12,12 @@ describe('profile and child profiles over REST', () => {
   let alice: SignedInParent;
   let bob: SignedInParent;
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem();
     alice = await newSignedInParent(system.url, { fullName: 'Alice Adams', phone: '555-111-2222' });
     bob = await newSignedInParent(system.url, { fullName: 'Bob Brown', phone: '555-333-4444' });
   });
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestSystem, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser } from './parents.ts';
 
@@ -18,10 +18,10 @@ function directivesOf(header: string | null): Map<string, string[]> {
 describe('security headers (helmet)', () => {
   let system: TestSystem;
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem();
   });
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 

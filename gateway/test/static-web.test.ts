@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestSystem, type TestSystem } from '../../infra/test/test-system.ts';
 
@@ -72,12 +72,12 @@ describe('the gateway sends the web app and its answers compressed and cacheable
   let dist: string;
   let built: ReturnType<typeof writeBuiltApp>;
 
-  before(async () => {
+  beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-web-dist-'));
     built = writeBuiltApp(dist);
     system = await startTestSystem({ env: { WEB_DIST: dist } });
   });
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
     rmSync(dist, { recursive: true, force: true });
   });

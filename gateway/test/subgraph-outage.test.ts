@@ -1,4 +1,4 @@
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { ApiClient } from '../../infra/test/http-client.ts';
 import { startTestSystem, type TestSystem } from '../../infra/test/test-system.ts';
@@ -12,14 +12,14 @@ const UNAVAILABLE = 'Service temporarily unavailable. Please try again.';
 describe('when a subgraph cannot be reached', () => {
   let system: TestSystem;
 
-  before(async () => {
+  beforeAll(async () => {
     system = await startTestSystem();
     const menu = system.services.find((service) => service.name === 'menu');
     assert.ok(menu);
     await menu.stop();
   });
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
   });
 

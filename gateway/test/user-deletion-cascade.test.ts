@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import pg from 'pg';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
@@ -101,7 +101,7 @@ for (const bus of ['in-process', 'nats'] as const) {
       assert.equal(feedback.status, 201, JSON.stringify(feedback.body));
     }
 
-    before(async () => {
+    beforeAll(async () => {
       system = await startTestSystem({ bus, env: { TEST_NOW } });
       observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
       admin = new Browser(system.url);
@@ -134,7 +134,7 @@ for (const bus of ['in-process', 'nats'] as const) {
       });
     });
 
-    after(async () => {
+    afterAll(async () => {
       await observer?.end();
       await system?.stop();
     });

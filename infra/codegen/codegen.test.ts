@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { generate } from '@graphql-codegen/cli';
 import { codegenConfig, repoRoot } from './codegen.ts';

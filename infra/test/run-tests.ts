@@ -1,6 +1,7 @@
 /**
- * `npm test`: every *.test.ts of the workspace against one embedded PostgreSQL, then the browser
- * tests. Usage: npm test [-- [--no-e2e] [filter ...]]
+ * `npm test`: every *.test.ts of the workspace, and the web app's component tests (*.test.tsx),
+ * under jest against one embedded PostgreSQL, then the browser tests.
+ * Usage: npm test [-- [--no-e2e] [filter ...]]
  * A filter keeps the test files whose path contains it; with filters the browser tests are skipped.
  */
 import { spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ const filters = args.filter((arg) => !arg.startsWith('--'));
 /** Where test files live, relative to the root; `*` is one folder level. */
 const TEST_ROOTS = ['packages/*/src', 'services/*/test', 'services/*/src', 'gateway/test', 'gateway/src', 'infra', 'web/src'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'web', 'dist', 'data', '.git']);
+const TEST_FILE = /\.test\.tsx?$/;
 
 function expandRoot(pattern: string): string[] {
   const parts = pattern.split('/');
@@ -45,7 +47,7 @@ function walk(folder: string, found: Set<string>): void {
     if (SKIPPED_FOLDERS.has(entry.name)) continue;
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) walk(full, found);
-    else if (entry.isFile() && entry.name.endsWith('.test.ts')) found.add(path.relative(root, full));
+    else if (entry.isFile() && TEST_FILE.test(entry.name)) found.add(path.relative(root, full));
   }
 }
 
@@ -60,7 +62,8 @@ let current: ReturnType<typeof spawn> | null = null;
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
+    // A process group of its own, so that a stop reaches the test workers and the servers they started too.
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit', detached: true });
     current = child;
     child.on('error', (error) => {
       console.error(`could not run ${command}: ${error.message}`);
@@ -71,6 +74,35 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Pr
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+/**
+ * Jest in its native ECMAScript-module mode (jest.config.js), two files at a time as the machines
+ * have two cores; it ends with one 'N passed, N failed' line, read from jest's JSON summary.
+ */
+async function runJest(files: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const summaryFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lunchbox-jest-')), 'summary.json');
+  const jest = path.join(root, 'node_modules/jest/bin/jest.js');
+  const code = await run(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      '--disable-warning=ExperimentalWarning',
+      jest,
+      '--maxWorkers=2',
+      '--json',
+      `--outputFile=${summaryFile}`,
+      '--runTestsByPath',
+      ...files,
+    ],
+    env,
+  );
+  if (fs.existsSync(summaryFile)) {
+    const summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    console.log(`jest: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests} skipped`);
+  }
+  fs.rmSync(path.dirname(summaryFile), { recursive: true, force: true });
+  return code;
 }
 
 async function main(): Promise<number> {
@@ -89,7 +121,7 @@ async function main(): Promise<number> {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      if (current?.pid) process.kill(current.pid, signal);
+      if (current?.pid) process.kill(-current.pid, signal);
       void stopAll().finally(() => process.exit(130));
     });
   }
@@ -110,8 +142,8 @@ async function main(): Promise<number> {
     if (filters.length === 0) {
       for (const [name, command, commandArgs] of checks) if ((await run(command, commandArgs, env)) !== 0) failures.push(name);
     }
-    const unitCode = await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], env);
-    if (unitCode !== 0) failures.push('node tests');
+    const unitCode = await runJest(files, env);
+    if (unitCode !== 0) failures.push('jest tests');
 
     const playwrightConfig = path.join(root, 'web/playwright.config.ts');
     if (!noE2e && filters.length === 0 && fs.existsSync(playwrightConfig)) {

@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { afterAll, afterEach, beforeAll, describe, test } from '@jest/globals';
 import { desc, eq, isNull } from 'drizzle-orm';
 import { createInProcessBus } from '@lunchbox/kit/bus-in-process';
 import { startClockAt } from '@lunchbox/kit/clock';
@@ -42,7 +42,7 @@ describe('identity: captcha challenges and password reset tokens (real PostgreSQ
   const log = createLogger('identity-test');
   const bus = createInProcessBus(log);
 
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
     service = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: path.join(here, '../src/db/migrations') });
     relay = startOutboxRelay({ db: service.db, outbox, bus, log });
@@ -51,7 +51,7 @@ describe('identity: captcha challenges and password reset tokens (real PostgreSQ
     deps = { ...runtime, bus, settings, rateLimits: createRateLimits(settings), log };
   });
   afterEach(() => startClockAt(undefined));
-  after(async () => {
+  afterAll(async () => {
     await relay?.stop();
     await bus.close();
     await service?.close();
@@ -158,7 +158,7 @@ describe('identity: captcha challenges and password reset tokens (real PostgreSQ
   describe('password reset tokens', () => {
     let parentEmail: string;
 
-    before(async () => {
+    beforeAll(async () => {
       const { captchaId } = await issueCaptcha(service.db, 'Ab3dE5');
       const { user } = await registerParent(
         deps,

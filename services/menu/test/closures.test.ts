@@ -1,4 +1,4 @@
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { startClockAt } from '@lunchbox/kit/clock';
 import { MenuHarness, PARENT } from './menu-harness.ts';
@@ -13,11 +13,11 @@ const NOW = '2026-11-25T17:00:00.000Z';
 describe('menu subgraph: the school calendar', () => {
   let harness: MenuHarness;
 
-  before(async () => {
+  beforeAll(async () => {
     startClockAt(NOW);
     harness = await MenuHarness.start();
   });
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
     startClockAt(undefined);
   });

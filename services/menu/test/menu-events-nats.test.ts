@@ -1,14 +1,14 @@
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { MenuHarness, menuForm } from './menu-harness.ts';
 
 describe('menu subgraph over NATS JetStream', () => {
   let harness: MenuHarness;
 
-  before(async () => {
+  beforeAll(async () => {
     harness = await MenuHarness.start({ bus: 'nats' });
   });
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
   });
 

@@ -1,4 +1,4 @@
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { startClockAt } from '@lunchbox/kit/clock';
 import { ADMIN, ITEM_FIELDS, MenuHarness, PARENT, menuForm, type MenuItemView } from './menu-harness.ts';
@@ -9,7 +9,7 @@ describe('menu subgraph: reading the menu', () => {
   let harness: MenuHarness;
   const ids: Record<string, number> = {};
 
-  before(async () => {
+  beforeAll(async () => {
     // Wednesday 25 November 2026, 10:00 in Los Angeles: the current school week starts Monday the 23rd.
     startClockAt('2026-11-25T18:00:00Z');
     harness = await MenuHarness.start();
@@ -41,7 +41,7 @@ describe('menu subgraph: reading the menu', () => {
     }
   });
 
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
     startClockAt(undefined);
   });

@@ -1,4 +1,4 @@
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { afterAll, beforeAll, beforeEach, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { MENU_MESSAGES } from '@lunchbox/domain/menu-schemas';
 import { ITEM_FIELDS, MenuHarness, PARENT, menuForm, type Asker, type MenuItemView } from './menu-harness.ts';
@@ -15,13 +15,13 @@ function refusal(answer: { data?: unknown; errors?: Array<{ message: string; ext
 describe('menu subgraph: administrators change the menu', () => {
   let harness: MenuHarness;
 
-  before(async () => {
+  beforeAll(async () => {
     harness = await MenuHarness.start();
   });
   beforeEach(async () => {
     await harness.clear();
   });
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
   });
 

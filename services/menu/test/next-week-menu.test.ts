@@ -1,4 +1,4 @@
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { afterAll, beforeAll, beforeEach, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { startClockAt } from '@lunchbox/kit/clock';
 import { MenuHarness, PARENT, menuForm } from './menu-harness.ts';
@@ -18,7 +18,7 @@ const thisWeek = { weekStartDate: '2026-11-16', weekEndDate: '2026-11-20' };
 describe('menu subgraph: next week menu for the announcement', () => {
   let harness: MenuHarness;
 
-  before(async () => {
+  beforeAll(async () => {
     harness = await MenuHarness.start({ schoolTimeZone: 'America/Los_Angeles' });
   });
   beforeEach(async () => {
@@ -26,7 +26,7 @@ describe('menu subgraph: next week menu for the announcement', () => {
     startClockAt('2026-11-18T18:00:00Z');
     await harness.clear();
   });
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
     startClockAt(undefined);
   });

@@ -1,4 +1,4 @@
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { formatInstantTime, schoolToday } from '@lunchbox/domain/school-dates';
 import { orderDeadline } from '@lunchbox/domain/order-deadline';
@@ -7,11 +7,11 @@ import { MenuHarness } from './menu-harness.ts';
 describe('menu subgraph: the schools settings', () => {
   let harness: MenuHarness;
 
-  before(async () => {
+  beforeAll(async () => {
     harness = await MenuHarness.start({ schoolTimeZone: 'Pacific/Auckland' });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
   });
 

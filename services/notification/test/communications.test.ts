@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { administrator, NotificationHarness } from './notification-harness.ts';
 import {
@@ -44,12 +44,12 @@ describe('Communications, send e-mail and the test e-mail', () => {
   let harness: NotificationHarness;
   const parentToken = () => harness.token({ userId: recent.userId, username: recent.username, isAdmin: false });
 
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpCapture();
     harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
     await smtp?.stop();
   });
@@ -274,13 +274,13 @@ describe('Communications when the mail server refuses some recipients', () => {
   let smtp: SmtpCapture;
   let harness: NotificationHarness;
 
-  before(async () => {
+  beforeAll(async () => {
     // The first recipient is refused for good, the others accepted.
     smtp = await startSmtpCapture({ refuse: { times: 1, code: 550 } });
     harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url, retry: { attempts: 2, backoffMs: 10 } });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
     await smtp?.stop();
   });

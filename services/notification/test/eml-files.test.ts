@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { simpleParser } from 'mailparser';
 import { NotificationHarness, parent, resetUrlWithToken } from './notification-harness.ts';
 
 describe('e-mail without an SMTP server (embedded default)', () => {
   let harness: NotificationHarness;
 
-  before(async () => {
+  beforeAll(async () => {
     harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: null });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
   });
 

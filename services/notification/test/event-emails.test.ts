@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { createEvent, subjectOf, type EventEnvelope } from '@lunchbox/contracts/events';
@@ -13,12 +13,12 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
     let smtp: SmtpCapture;
     let harness: NotificationHarness;
 
-    before(async () => {
+    beforeAll(async () => {
       smtp = await startSmtpCapture();
       harness = await NotificationHarness.start({ bus: busKind, smtpUrl: smtp.url, allowRepeatedIds: true });
     });
 
-    after(async () => {
+    afterAll(async () => {
       await harness?.stop();
       await smtp?.stop();
     });

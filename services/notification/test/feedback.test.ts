@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
@@ -15,7 +15,7 @@ describe('feedback and administrator responses', () => {
   const published: EventEnvelope[] = [];
   const tokenOf = (user: typeof maya) => harness.token({ userId: user.userId, username: user.username, isAdmin: false });
 
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpCapture();
     harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
     await harness.bus.subscribe({
@@ -28,7 +28,7 @@ describe('feedback and administrator responses', () => {
     for (const user of [administrator, maya, dev]) await harness.deliver('user.registered', user);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
     await smtp?.stop();
   });

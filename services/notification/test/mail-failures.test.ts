@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { afterEach, describe, test } from 'node:test';
+import { afterEach, describe, test } from '@jest/globals';
 import type { InProcessBus } from '@lunchbox/kit/bus-in-process';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';

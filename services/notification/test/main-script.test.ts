@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
@@ -15,12 +15,12 @@ describe('the notification service run on its own', () => {
   let database: TestDatabase;
   let dataDir: string;
 
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-notification-main-'));
   });
 
-  after(async () => {
+  afterAll(async () => {
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { NotificationHarness, type BusKind } from './notification-harness.ts';
 
@@ -8,12 +8,12 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
     let smtp: SmtpCapture;
     let harness: NotificationHarness;
 
-    before(async () => {
+    beforeAll(async () => {
       smtp = await startSmtpCapture();
       harness = await NotificationHarness.start({ bus: busKind, smtpUrl: smtp.url });
     });
 
-    after(async () => {
+    afterAll(async () => {
       await harness?.stop();
       await smtp?.stop();
     });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { now } from '@lunchbox/kit/clock';
 import { openServiceDatabase } from '@lunchbox/kit/db';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
@@ -15,12 +15,12 @@ describe('e-mails interrupted by a crash', () => {
   let smtp: SmtpCapture;
   let harness: NotificationHarness;
 
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpCapture();
     harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
     await smtp?.stop();
   });

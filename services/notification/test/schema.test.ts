@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { NotificationHarness, parent } from './notification-harness.ts';
 
@@ -7,12 +7,12 @@ describe('notification subgraph', () => {
   let smtp: SmtpCapture;
   let harness: NotificationHarness;
 
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpCapture();
     harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
     await smtp?.stop();
   });

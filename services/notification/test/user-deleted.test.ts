@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { administrator, NotificationHarness, type BusKind } from './notification-harness.ts';
 import {
@@ -33,13 +33,13 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
     const other = { userId: 52, username: 'otto', email: `otto.${busKind}@example.org`, fullName: 'Otto Other', phone: '555-444-0052', isAdmin: false };
     const victimToken = () => harness.token({ userId: victim.userId, username: victim.username, isAdmin: false });
 
-    before(async () => {
+    beforeAll(async () => {
       smtp = await startSmtpCapture();
       harness = await NotificationHarness.start({ bus: busKind, smtpUrl: smtp.url });
       for (const user of [administrator, victim, other]) await harness.deliver('user.registered', user);
     });
 
-    after(async () => {
+    afterAll(async () => {
       await harness?.stop();
       await smtp?.stop();
     });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { NotificationHarness } from './notification-harness.ts';
 import { SEND_EMAIL_NOTIFICATION, SEND_USER_EMAIL, type NotificationRecord } from './operations.ts';
@@ -12,12 +12,12 @@ describe('the users read model', () => {
   let harness: NotificationHarness;
   const at = (iso: string) => new Date(iso);
 
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpCapture();
     harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url, allowRepeatedIds: true });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await harness?.stop();
     await smtp?.stop();
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { EventData } from '@lunchbox/contracts/events';
 import { startClockAt } from '@lunchbox/kit/clock';
@@ -49,7 +49,7 @@ describe('cancel for credit, and closed days', () => {
 
   const balanceOf = async (caller: typeof callers.maria) => (await system.ask(caller, MY_CREDIT)).data!.myCredit;
 
-  before(async () => {
+  beforeAll(async () => {
     startClockAt(NOW);
     system = await startOrderingHarness();
     menu.thursday = await newItemOn('2026-11-16', 'Thursday', 'Mac and Cheese', 500);
@@ -65,7 +65,7 @@ describe('cancel for credit, and closed days', () => {
     return item;
   }
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
     startClockAt(undefined);
   });

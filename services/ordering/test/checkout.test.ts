@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { EventData } from '@lunchbox/contracts/events';
 import { startClockAt } from '@lunchbox/kit/clock';
@@ -43,7 +43,7 @@ describe('checkout', () => {
     system.ask(caller, CHECKOUT_MUTATION, { checkoutId, items });
   const ordersOfChild = (child: Child) => countRows(system.pool, 'lunch_orders', 'child_id = $1', [child.childId]);
 
-  before(async () => {
+  beforeAll(async () => {
     startClockAt(NOW);
     system = await startOrderingHarness();
     menu.wednesday = await newItem('2026-11-16', 'Wednesday', 'Fish Tacos', 600);
@@ -53,7 +53,7 @@ describe('checkout', () => {
     menu.tuesday = await newItem('2026-11-23', 'Tuesday', 'Chicken Wrap', 625);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
     startClockAt(undefined);
   });

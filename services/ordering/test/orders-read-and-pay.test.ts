@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { EventData } from '@lunchbox/contracts/events';
 import { startClockAt } from '@lunchbox/kit/clock';
@@ -14,7 +14,7 @@ describe('order history, schedule, admin orders, payment', () => {
   const menu: Record<string, Item> = {};
   const ids: Record<string, number> = {};
 
-  before(async () => {
+  beforeAll(async () => {
     startClockAt(NOW);
     system = await startOrderingHarness();
     const ana = childData(7, 'Ana');
@@ -44,7 +44,7 @@ describe('order history, schedule, admin orders, payment', () => {
     for (const order of [...maria.data!.checkout.orders, ...tom.data!.checkout.orders]) ids[`${order.childName} ${order.lunchDate}`] = order.id;
   });
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
     startClockAt(undefined);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { EventData } from '@lunchbox/contracts/events';
 import { startClockAt } from '@lunchbox/kit/clock';
@@ -11,12 +11,12 @@ const NOW = '2026-11-18T12:00:00.000Z';
 describe('pending-payment reminders', () => {
   let system: OrderingHarness;
 
-  before(async () => {
+  beforeAll(async () => {
     startClockAt(NOW);
     system = await startOrderingHarness();
   });
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
     startClockAt(undefined);
   });

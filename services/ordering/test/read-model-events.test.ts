@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { createEvent, type EventData } from '@lunchbox/contracts/events';
 import { createInProcessBus } from '@lunchbox/kit/bus-in-process';
@@ -17,7 +17,7 @@ describe("ordering's read models and identity's user.deleted", () => {
 
   const checkout = (caller: typeof callers.maria, items: unknown[]) => system.ask(caller, CHECKOUT_MUTATION, { checkoutId: randomUUID(), items });
 
-  before(async () => {
+  beforeAll(async () => {
     startClockAt(NOW);
     // A bus that does not drop repeated publishes, so a redelivery reaches the service as it would after a crash before the ack.
     system = await startOrderingHarness({ bus: createInProcessBus(createLogger('bus-test'), { dedupeWindowMs: 0 }) });
@@ -27,7 +27,7 @@ describe("ordering's read models and identity's user.deleted", () => {
     await system.publish('menu.item.upserted', friday);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await system?.stop();
     startClockAt(undefined);
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from '@jest/globals';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { createCartStore } from './cart-store.ts';
 import { describeFailure } from './server-errors.ts';

@@ -1,4 +1,4 @@
-import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -77,13 +77,13 @@ describe('outbox', () => {
   let received: string[];
   let relay: OutboxRelay | undefined;
 
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
     pool = new pg.Pool({ connectionString: database.url, max: 4 });
     db = drizzle(pool) as Database;
   });
 
-  after(async () => {
+  afterAll(async () => {
     await pool.end();
     await database.drop();
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { Writable } from 'node:stream';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { pino } from 'pino';
 import { logContext, runWithRequestId } from '../process/logger.ts';
 import { listen } from '../http/subgraph-server.ts';

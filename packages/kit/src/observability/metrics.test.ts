@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { startMetricsServer } from './http.ts';
 import { operationLabel } from './metrics.ts';
 

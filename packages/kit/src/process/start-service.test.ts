@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { count, eq } from 'drizzle-orm';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import { parse } from 'graphql';
@@ -36,7 +36,7 @@ describe('startService and transactionWithEvents (real PostgreSQL, in-process bu
   let runtime: ServiceRuntime;
   const seen: EventEnvelope[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
     service = await startService(
       // A relay that would not poll within any test's deadline: what reaches the bus got there because a commit woke it.
@@ -69,7 +69,7 @@ describe('startService and transactionWithEvents (real PostgreSQL, in-process bu
     });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await service?.stop();
     await bus.close();
     await database?.drop();

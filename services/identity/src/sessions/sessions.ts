@@ -4,7 +4,6 @@ import jwt from 'jsonwebtoken';
 import { now } from '@lunchbox/kit/clock';
 import { signAccessToken } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
-import type { Transaction } from '@lunchbox/kit/inbox';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
 import { sessions, users } from '../db/schema.ts';
 import { toPublicUser } from '../users/user-repository.ts';

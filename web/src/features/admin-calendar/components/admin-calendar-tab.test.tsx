@@ -1,0 +1,52 @@
+import { describe, expect, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
+import { AdminCalendarTab } from './admin-calendar-tab.tsx';
+
+/** A calendar server that keeps the closures declared through it. */
+function calendarServer(): GraphqlServer {
+  const closures: { __typename: 'SchoolClosure'; date: string; reason: string }[] = [];
+  return {
+    Closures: () => ({ data: { closures } }),
+    DeclareClosure: (variables) => {
+      const closure = { __typename: 'SchoolClosure' as const, date: String(variables.date), reason: String(variables.reason) };
+      closures.push(closure);
+      return { data: { declareClosure: closure } };
+    },
+  };
+}
+
+describe('school calendar: close a day', () => {
+  test('when Close Day is pressed without a date or reason, then the messages show and nothing is closed', async () => {
+    const { user, sent } = renderApp(<AdminCalendarTab />, { server: calendarServer() });
+    expect(await screen.findByText('No closed days ahead.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close Day' }));
+    expect(await screen.findByText('Date must be in the form YYYY-MM-DD')).toBeInTheDocument();
+    expect(screen.getByText('Reason is required')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent.map((operation) => operation.operationName)).toEqual(['Closures']);
+  });
+
+  test('when a date and reason are given, then a confirmation says what closing does, and confirming closes the day', async () => {
+    const { user, sent } = renderApp(<AdminCalendarTab />, { server: calendarServer() });
+    await screen.findByText('No closed days ahead.');
+    await user.type(screen.getByLabelText('Date'), '2099-03-16');
+    await user.type(screen.getByLabelText('Reason'), 'Teacher training');
+    await user.click(screen.getByRole('button', { name: 'Close Day' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close this day?' });
+    expect(dialog).toHaveTextContent(
+      'Monday, March 16, 2099 will show "No service – Teacher training". Lunches already ordered for it are cancelled, paid ones are credited, and each parent is e-mailed.',
+    );
+    expect(sent.map((operation) => operation.operationName)).toEqual(['Closures']);
+    await user.click(within(dialog).getByRole('button', { name: 'Close Day' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Day closed');
+    expect(toast).toHaveTextContent('Monday, March 16, 2099: No service – Teacher training');
+    expect(sent.find((operation) => operation.operationName === 'DeclareClosure')?.variables).toEqual({ date: '2099-03-16', reason: 'Teacher training' });
+    const closed = await screen.findByRole('list', { name: 'Closed days' });
+    expect(closed).toHaveTextContent('Monday, March 16, 2099');
+    await waitFor(() => expect(screen.getByLabelText('Reason')).toHaveValue(''));
+  });
+});

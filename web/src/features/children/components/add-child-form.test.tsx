@@ -1,0 +1,55 @@
+import { describe, expect, test } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { AddChildForm } from './add-child-form.tsx';
+
+const added = {
+  __typename: 'ChildProfile',
+  id: 7,
+  userId: 3,
+  name: 'Maya',
+  school: 'Sutter Elementary',
+  grade: '3',
+  teacher: 'Room 12',
+  preferredLunchOptions: ['Vegetarian', 'No nuts'],
+};
+
+describe('child profile form', () => {
+  test('when a required field is missing, then its spec message shows and Add Child stays disabled', async () => {
+    const { user, sent } = renderApp(<AddChildForm />);
+    const add = screen.getByRole('button', { name: 'Add Child' });
+    expect(add).toBeDisabled();
+
+    await user.type(screen.getByLabelText("Child's Name"), 'M');
+    await user.type(screen.getByLabelText('Section/Cohort'), 'x');
+    await user.clear(screen.getByLabelText('Section/Cohort'));
+    expect(await screen.findByText("Child's name is required")).toBeInTheDocument();
+    expect(screen.getByText('Section/Cohort is required')).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    expect(sent).toEqual([]);
+  });
+
+  test('when every field is filled, then Add Child sends the child with the lunch options as a list and says Child Added', async () => {
+    const { user, sent } = renderApp(<AddChildForm />, {
+      server: { AddChild: () => ({ data: { addChild: added } }), MyChildren: () => ({ data: { myChildren: [added] } }) },
+    });
+    await user.type(screen.getByLabelText("Child's Name"), 'Maya');
+    await user.selectOptions(screen.getByLabelText('School'), 'Sutter Elementary');
+    await user.selectOptions(screen.getByLabelText('Grade'), 'Grade 3');
+    await user.type(screen.getByLabelText('Section/Cohort'), 'Room 12');
+    await user.type(screen.getByLabelText('Preferred Lunch Options (optional)'), 'Vegetarian, No nuts,');
+    const add = screen.getByRole('button', { name: 'Add Child' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Child Added');
+    expect(toast).toHaveTextContent('Maya has been added to your child profiles.');
+    expect(sent[0]).toEqual({
+      operationName: 'AddChild',
+      variables: { input: { name: 'Maya', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12', preferredLunchOptions: ['Vegetarian', 'No nuts'] } },
+    });
+    // The form is emptied for the next child.
+    await waitFor(() => expect(screen.getByLabelText("Child's Name")).toHaveValue(''));
+  });
+});

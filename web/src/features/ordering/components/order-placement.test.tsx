@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
+import type { CurrentUser } from '../../../lib/current-user.ts';
+import { OrderPlacement } from './order-placement.tsx';
+
+const parent: CurrentUser = {
+  id: 42,
+  username: 'parent42',
+  email: 'parent@example.org',
+  fullName: 'Pat Parent',
+  phone: '555-123-4567',
+  isAdmin: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** The same dish every weekday from two weeks ago to two months ahead, whatever week the picker opens on. */
+const menu = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((dayOfWeek, index) => ({
+  __typename: 'WeeklyMenuItem',
+  id: index + 1,
+  weekStartDate: isoDay(-14),
+  weekEndDate: isoDay(60),
+  dayOfWeek,
+  menuItem: 'Chicken Wrap',
+  description: 'With salad',
+  price: '7.50',
+  calories: 450,
+  imageUrl: null,
+  isActive: true,
+}));
+
+const server: GraphqlServer = {
+  OrderFormChildren: () => ({
+    data: { myChildren: [{ __typename: 'ChildProfile', id: 7, name: 'Maya', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12' }] },
+  }),
+  UpcomingWeeklyMenuItems: () => ({ data: { upcomingWeeklyMenuItems: menu } }),
+  MyLunchOrders: () => ({ data: { myLunchOrders: [] } }),
+  Closures: () => ({ data: { closures: [] } }),
+};
+
+describe('order form', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  test('when the details are incomplete, then the spec messages show and the menu step does not open', async () => {
+    const { user } = renderApp(<OrderPlacement user={parent} />, { server, path: '/my-orders?tab=order' });
+    await user.clear(await screen.findByLabelText('Parent/Guardian Name'));
+    await user.clear(screen.getByLabelText('Email Address'));
+    await user.click(screen.getByRole('button', { name: 'Continue to Menu Selection' }));
+
+    expect(await screen.findByText('Parent/Guardian name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email address is required')).toBeInTheDocument();
+    expect(screen.getByText('Child name is required')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Menu Selection' })).not.toBeInTheDocument();
+  });
+
+  test('when a child and a lunch are chosen, then Add to Cart puts that lunch in the cart and says Added to Cart', async () => {
+    const { user } = renderApp(<OrderPlacement user={parent} />, { server, path: '/my-orders?tab=order' });
+    await user.selectOptions(await screen.findByLabelText('Child'), 'Maya');
+    expect(screen.getByLabelText('School')).toHaveValue('Sutter Elementary');
+    await user.click(screen.getByRole('button', { name: 'Continue to Menu Selection' }));
+
+    expect(await screen.findByRole('heading', { name: 'Menu Selection' })).toBeInTheDocument();
+    const addToCart = await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(addToCart).toBeDisabled();
+    expect(screen.getByText('Pick a lunch on one or more days.')).toBeInTheDocument();
+
+    const week = screen.getByRole('group', { name: /^Menu for the / });
+    const choices = await within(week).findAllByRole('button', { name: /: Chicken Wrap, \$7\.50$/ });
+    await user.click(choices[0]!);
+    expect(screen.getByText('Selected (1):')).toBeInTheDocument();
+    expect(screen.getByText('Total: $7.50')).toBeInTheDocument();
+    await waitFor(() => expect(addToCart).toBeEnabled());
+    await user.click(addToCart);
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Added to Cart');
+    expect(toast).toHaveTextContent('1 lunch order(s) added to your cart successfully.');
+    const cart = JSON.parse(window.localStorage.getItem('cart_42') ?? '[]');
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({ childName: 'Maya', school: 'Sutter Elementary', parentName: 'Pat Parent', lunchOptions: ['Chicken Wrap'] });
+  });
+});

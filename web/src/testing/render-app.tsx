@@ -1,0 +1,56 @@
+import '@testing-library/jest-dom/jest-globals';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '../app/providers.tsx';
+import { createApolloClient } from '../lib/apollo-client.ts';
+
+/** One GraphQL request the page sent, as the server would have read it. */
+export interface SentOperation {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+/** What the server answers to one operation: its `data`, or a refusal with the service's message and code. */
+export type GraphqlAnswer = { data: Record<string, unknown> } | { error: string; code?: string };
+
+export type GraphqlServer = Record<string, (variables: Record<string, unknown>) => GraphqlAnswer | Promise<GraphqlAnswer>>;
+
+/**
+ * Stands in for the gateway at the browser's network boundary: the page's fetch of /graphql is
+ * answered by `server[operationName]`, and every operation sent is recorded. An operation the
+ * test did not expect fails the test's request as a server would (an error answer), never silently.
+ */
+function fakeGraphqlFetch(server: GraphqlServer, sent: SentOperation[]): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const body: { operationName?: string; variables?: Record<string, unknown> } =
+      init?.method === 'GET' || (!init?.body && url.searchParams.has('query'))
+        ? { operationName: url.searchParams.get('operationName') ?? '', variables: JSON.parse(url.searchParams.get('variables') ?? '{}') }
+        : JSON.parse(String(init?.body ?? '{}'));
+    const operation = { operationName: body.operationName ?? '', variables: body.variables ?? {} };
+    sent.push(operation);
+    const handler = server[operation.operationName];
+    const answer: GraphqlAnswer = handler ? await handler(operation.variables) : { error: `no answer for ${operation.operationName} in this test` };
+    const json =
+      'data' in answer ? { data: answer.data } : { data: null, errors: [{ message: answer.error, extensions: { code: answer.code ?? 'BAD_USER_INPUT' } }] };
+    return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/graphql-response+json' } });
+  };
+}
+
+/**
+ * Renders a screen or form inside the app's providers (Apollo, theme, toasts) at `path`, with the
+ * given GraphQL answers; returns Testing Library's queries, a user-event session and what was sent.
+ */
+export function renderApp(ui: ReactElement, { server = {}, path = '/' }: { server?: GraphqlServer; path?: string } = {}) {
+  const sent: SentOperation[] = [];
+  globalThis.fetch = fakeGraphqlFetch(server, sent);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders client={createApolloClient()}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, user, sent };
+}

@@ -1,0 +1,4 @@
+import { parseWebEnv } from '../config/env-schema.ts';
+
+// What vite.config.ts writes into the build: the defaults, as in a build without VITE_* settings.
+(globalThis as { __LUNCHBOX_ENV__?: unknown }).__LUNCHBOX_ENV__ = parseWebEnv({});
