@@ -25,8 +25,9 @@ const common = { extensionsToTreatAsEsm: ['.ts', '.tsx'] };
 /** @type {import('jest').Config} */
 export default {
   // A database, a bus or a whole system starts in a hook; node's runner waited without limit, so
-  // the limit is generous: it only stops a test that hangs.
-  testTimeout: 180_000,
+  // the limit is generous (the cluster under faults took almost 5 minutes at load 30): it only
+  // stops a test that hangs.
+  testTimeout: 600_000,
   projects: [
     {
       ...common,
