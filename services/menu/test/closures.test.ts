@@ -31,7 +31,7 @@ describe('menu subgraph: the school calendar', () => {
     assert.deepEqual(anyone.data?.closures, [{ date: '2026-11-26', reason: 'Thanksgiving' }]);
 
     const twice = await harness.ask(DECLARE, { date: '2026-11-26', reason: 'Thanksgiving' });
-    assert.equal(twice.errors?.[0]?.extensions?.code, 'CONFLICT');
+    assert.equal(twice.errors?.[0]?.extensions?.code, 'CLOSURE_EXISTS');
 
     const lifted = await harness.ask(LIFT, { date: '2026-12-04' });
     assert.deepEqual(lifted.data?.liftClosure, { date: '2026-12-04', reason: 'Staff development' });

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../app/providers.tsx';
 import { createApolloClient } from '../lib/apollo-client.ts';
@@ -40,17 +40,21 @@ function fakeGraphqlFetch(server: GraphqlServer, sent: SentOperation[]): typeof 
 }
 
 /**
- * Renders a screen or form inside the app's providers (Apollo, theme, toasts) at `path`, with the
+ * Renders (awaited) a screen or form inside the app's providers (Apollo, theme, toasts) at `path`, with the
  * given GraphQL answers; returns Testing Library's queries, a user-event session and what was sent.
  */
-export function renderApp(ui: ReactElement, { server = {}, path = '/' }: { server?: GraphqlServer; path?: string } = {}) {
+export async function renderApp(ui: ReactElement, { server = {}, path = '/' }: { server?: GraphqlServer; path?: string } = {}) {
   const sent: SentOperation[] = [];
   globalThis.fetch = fakeGraphqlFetch(server, sent);
   const user = userEvent.setup();
-  const view = render(
-    <AppProviders client={createApolloClient()}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </AppProviders>,
+  // The toasts' module loads lazily (after the first paint in the app); rendering inside an async
+  // act lets that load settle, so the toaster is mounted before the test acts.
+  const view = await act(async () =>
+    render(
+      <AppProviders client={createApolloClient()}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AppProviders>,
+    ),
   );
   return { ...view, user, sent };
 }

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { closeSnackbar, enqueueSnackbar, SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps, type ProviderContext } from 'notistack';
 import type { ToastOptions } from './toast.tsx';
 
 /** One toast card: a title line and a text line, dismissible. */
@@ -27,18 +27,31 @@ const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastC
 
 const toastComponents = { default: ToastCard, success: ToastCard, error: ToastCard, info: ToastCard, warning: ToastCard };
 
+/**
+ * The mounted provider's own enqueue and close. Taken from its context rather than notistack's
+ * module-level functions, which are live bindings the provider assigns: a CommonJS consumer (jest's
+ * component tests) would only ever see them undefined. The latest provider wins, as with those.
+ */
+let current: ProviderContext | null = null;
 let markMounted: () => void = () => undefined;
-/** notistack's enqueueSnackbar reaches the provider once it has been rendered. */
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
+
+function MountedSignal() {
+  const snackbar = useSnackbar();
+  useEffect(() => {
+    current = snackbar;
+    markMounted();
+  }, [snackbar]);
+  return null;
+}
 
 /**
  * Spec section 9: one toast at a time, gone after 2000 ms (unless it must be read, see useToast),
  * top right; `containerClassName` places them (below the sticky header, so they cover no control).
  */
 export function Toaster({ containerClassName }: { containerClassName: string }) {
-  useEffect(() => markMounted(), []);
   return (
     <SnackbarProvider
       maxSnack={1}
@@ -46,13 +59,16 @@ export function Toaster({ containerClassName }: { containerClassName: string }) 
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       Components={toastComponents}
       classes={{ containerAnchorOriginTopRight: containerClassName }}
-    />
+    >
+      <MountedSignal />
+    </SnackbarProvider>
   );
 }
 
 /** A new toast replaces the one on screen, which matters when that one stays until dismissed. */
 export async function showToast({ title, description, variant = 'default', persist = false }: ToastOptions): Promise<void> {
   await mounted;
+  const { closeSnackbar, enqueueSnackbar } = current!;
   closeSnackbar();
   enqueueSnackbar(
     <>

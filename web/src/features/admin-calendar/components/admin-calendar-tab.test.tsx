@@ -18,7 +18,7 @@ function calendarServer(): GraphqlServer {
 
 describe('school calendar: close a day', () => {
   test('when Close Day is pressed without a date or reason, then the messages show and nothing is closed', async () => {
-    const { user, sent } = renderApp(<AdminCalendarTab />, { server: calendarServer() });
+    const { user, sent } = await renderApp(<AdminCalendarTab />, { server: calendarServer() });
     expect(await screen.findByText('No closed days ahead.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close Day' }));
     expect(await screen.findByText('Date must be in the form YYYY-MM-DD')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('school calendar: close a day', () => {
   });
 
   test('when a date and reason are given, then a confirmation says what closing does, and confirming closes the day', async () => {
-    const { user, sent } = renderApp(<AdminCalendarTab />, { server: calendarServer() });
+    const { user, sent } = await renderApp(<AdminCalendarTab />, { server: calendarServer() });
     await screen.findByText('No closed days ahead.');
     await user.type(screen.getByLabelText('Date'), '2099-03-16');
     await user.type(screen.getByLabelText('Reason'), 'Teacher training');

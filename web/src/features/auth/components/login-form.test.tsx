@@ -5,7 +5,7 @@ import { LoginForm } from './login-form.tsx';
 
 describe('sign-in form', () => {
   test('when the fields are left empty, then the spec messages show and nothing is sent', async () => {
-    const { user, sent } = renderApp(<LoginForm onForgotPassword={() => {}} />);
+    const { user, sent } = await renderApp(<LoginForm onForgotPassword={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
@@ -13,7 +13,7 @@ describe('sign-in form', () => {
   });
 
   test('when the server refuses the password, then its message shows in a Login Failed toast', async () => {
-    const { user, sent } = renderApp(<LoginForm onForgotPassword={() => {}} />, {
+    const { user, sent } = await renderApp(<LoginForm onForgotPassword={() => {}} />, {
       server: { Login: () => ({ error: 'Invalid username or password', code: 'UNAUTHENTICATED' }) },
     });
     await user.type(screen.getByLabelText(/Username/), 'parent1');

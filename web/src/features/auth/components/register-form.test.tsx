@@ -15,7 +15,7 @@ function captchaServer(register: GraphqlServer[string]): GraphqlServer {
   };
 }
 
-async function fillAccount(user: ReturnType<typeof renderApp>['user'], captchaAnswer: string) {
+async function fillAccount(user: Awaited<ReturnType<typeof renderApp>>['user'], captchaAnswer: string) {
   await user.type(screen.getByLabelText(/Username/), 'newparent');
   await user.type(screen.getByLabelText(/Email/), 'new@example.org');
   await user.type(screen.getByLabelText(/Password/), 'secret-pass');
@@ -26,14 +26,14 @@ async function fillAccount(user: ReturnType<typeof renderApp>['user'], captchaAn
 
 describe('registration form', () => {
   test('when it opens, then a captcha image is fetched and shown with its New Text control', async () => {
-    const { sent } = renderApp(<RegisterForm />, { server: captchaServer(() => ({ error: 'not expected' })) });
+    const { sent } = await renderApp(<RegisterForm />, { server: captchaServer(() => ({ error: 'not expected' })) });
     expect(await screen.findByRole('img', { name: 'CAPTCHA image' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Text' })).toBeEnabled();
     expect(sent.map((operation) => operation.operationName)).toEqual(['CreateCaptcha']);
   });
 
   test('when it is sent empty, then each field shows the spec message and no account is requested', async () => {
-    const { user, sent } = renderApp(<RegisterForm />, { server: captchaServer(() => ({ error: 'not expected' })) });
+    const { user, sent } = await renderApp(<RegisterForm />, { server: captchaServer(() => ({ error: 'not expected' })) });
     await screen.findByRole('img', { name: 'CAPTCHA image' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('registration form', () => {
   });
 
   test('when the captcha answer is not 6 characters or the phone is not ddd-ddd-dddd, then those messages show', async () => {
-    const { user, sent } = renderApp(<RegisterForm />, { server: captchaServer(() => ({ error: 'not expected' })) });
+    const { user, sent } = await renderApp(<RegisterForm />, { server: captchaServer(() => ({ error: 'not expected' })) });
     await screen.findByRole('img', { name: 'CAPTCHA image' });
     await fillAccount(user, 'abc');
     await user.clear(screen.getByLabelText(/Phone Number/));
@@ -58,7 +58,7 @@ describe('registration form', () => {
   });
 
   test('when the server says the captcha text was wrong, then Verification Failed shows, the answer is cleared and a new captcha comes', async () => {
-    const { user, sent } = renderApp(<RegisterForm />, {
+    const { user, sent } = await renderApp(<RegisterForm />, {
       server: captchaServer(() => ({ error: 'Verification Failed: Please enter the correct CAPTCHA text.' })),
     });
     await screen.findByRole('img', { name: 'CAPTCHA image' });

@@ -16,7 +16,7 @@ const added = {
 
 describe('child profile form', () => {
   test('when a required field is missing, then its spec message shows and Add Child stays disabled', async () => {
-    const { user, sent } = renderApp(<AddChildForm />);
+    const { user, sent } = await renderApp(<AddChildForm />);
     const add = screen.getByRole('button', { name: 'Add Child' });
     expect(add).toBeDisabled();
 
@@ -30,7 +30,7 @@ describe('child profile form', () => {
   });
 
   test('when every field is filled, then Add Child sends the child with the lunch options as a list and says Child Added', async () => {
-    const { user, sent } = renderApp(<AddChildForm />, {
+    const { user, sent } = await renderApp(<AddChildForm />, {
       server: { AddChild: () => ({ data: { addChild: added } }), MyChildren: () => ({ data: { myChildren: [added] } }) },
     });
     await user.type(screen.getByLabelText("Child's Name"), 'Maya');

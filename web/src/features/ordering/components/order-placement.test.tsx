@@ -44,7 +44,7 @@ describe('order form', () => {
   beforeEach(() => window.localStorage.clear());
 
   test('when the details are incomplete, then the spec messages show and the menu step does not open', async () => {
-    const { user } = renderApp(<OrderPlacement user={parent} />, { server, path: '/my-orders?tab=order' });
+    const { user } = await renderApp(<OrderPlacement user={parent} />, { server, path: '/my-orders?tab=order' });
     await user.clear(await screen.findByLabelText('Parent/Guardian Name'));
     await user.clear(screen.getByLabelText('Email Address'));
     await user.click(screen.getByRole('button', { name: 'Continue to Menu Selection' }));
@@ -56,7 +56,7 @@ describe('order form', () => {
   });
 
   test('when a child and a lunch are chosen, then Add to Cart puts that lunch in the cart and says Added to Cart', async () => {
-    const { user } = renderApp(<OrderPlacement user={parent} />, { server, path: '/my-orders?tab=order' });
+    const { user } = await renderApp(<OrderPlacement user={parent} />, { server, path: '/my-orders?tab=order' });
     await user.selectOptions(await screen.findByLabelText('Child'), 'Maya');
     expect(screen.getByLabelText('School')).toHaveValue('Sutter Elementary');
     await user.click(screen.getByRole('button', { name: 'Continue to Menu Selection' }));
