@@ -41,10 +41,25 @@ async function secondBuild(directory: string): Promise<void> {
   await writeFile(worker, after);
 }
 
-/** Serves `directory()` (read at each request, so the test can switch builds) as the gateway does: pages fall back to index.html, the API is absent. */
+/**
+ * Serves `directory()` (read at each request, so the test can switch builds) as the gateway does:
+ * pages fall back to index.html. Of the API only the school settings answer, which the app reads
+ * before it shows any screen; every other query fails as if offline.
+ */
 function serveBuild(directory: () => string): Server {
   return createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    if (pathname === '/graphql') {
+      const settings = url.searchParams.get('operationName') === 'SchoolSettings';
+      res.writeHead(settings ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(
+        JSON.stringify(
+          settings ? { data: { schoolSettings: { __typename: 'SchoolSettings', timeZone: 'America/Los_Angeles' } } } : { errors: [{ message: 'offline' }] },
+        ),
+      );
+      return;
+    }
     if (pathname === '/sw.js') workerFetches += 1;
     const file = path.join(directory(), path.normalize(pathname));
     const extension = path.extname(pathname);
