@@ -1,4 +1,8 @@
+import { applySchoolSettings } from '../lib/school-clock.ts';
 import { parseWebEnv } from '../config/env-schema.ts';
 
 // What vite.config.ts writes into the build: the defaults, as in a build without VITE_* settings.
 (globalThis as { __LUNCHBOX_ENV__?: unknown }).__LUNCHBOX_ENV__ = parseWebEnv({});
+
+// What the app shell's SchoolSettingsGate does once the server has answered, before any screen.
+applySchoolSettings({ timeZone: 'America/Los_Angeles' });

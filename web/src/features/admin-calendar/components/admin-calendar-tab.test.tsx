@@ -30,7 +30,9 @@ describe('school calendar: close a day', () => {
   test('when a date and reason are given, then a confirmation says what closing does, and confirming closes the day', async () => {
     const { user, sent } = await renderApp(<AdminCalendarTab />, { server: calendarServer() });
     await screen.findByText('No closed days ahead.');
-    await user.type(screen.getByLabelText('Date'), '2099-03-16');
+    // The date field (MUI X) is typed section by section, month first, as a person types it.
+    await user.click(within(screen.getByRole('group', { name: 'Date' })).getByRole('spinbutton', { name: 'Month' }));
+    await user.keyboard('03162099');
     await user.type(screen.getByLabelText('Reason'), 'Teacher training');
     await user.click(screen.getByRole('button', { name: 'Close Day' }));
 
