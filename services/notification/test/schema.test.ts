@@ -20,7 +20,7 @@ describe('notification subgraph', () => {
   test('when the gateway asks for the subgraph schema, then it offers the e-mail history for federation', async () => {
     const result = await harness.graphql('{ _service { sdl } }', { token: null });
     const sdl = String((result.data?._service as { sdl: string }).sdl);
-    assert.match(sdl, /emailNotifications\(\s*(?:"[^"]*"\s*)?limit: Int\s*\): \[EmailNotification!\]!/);
+    assert.match(sdl, /emailNotifications\(\s*(?:"""[^"]*"""\s*|"[^"]*"\s*)?limit: Int\s*\): \[EmailNotification!\]!/);
     assert.match(sdl, /specs\.apollo\.dev\/federation\/v2/);
   });
 
