@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * What is in the food and what a child may eat (issue 13). The menu service stores a dish's
+ * allergens and diet tags, identity stores a child's allergies and diets, ordering refuses the
+ * match; all three (and the web app) read the lists and the rule from here.
+ *
+ * Values travel as the lower-case names below. Input is forgiving about spelling
+ * ('Tree_Nuts', 'treeNuts', 'gluten free') because integrators write them by hand; anything
+ * else is refused with a message that names the value.
+ */
+
+/** The nine major food allergens, in the order labels and badges show them. */
+export const ALLERGENS = [
+  'milk',
+  'eggs',
+  'fish',
+  'crustacean shellfish',
+  'tree nuts',
+  'peanuts',
+  'wheat',
+  'soybeans',
+  'sesame',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const DIET_TAGS = ['vegetarian', 'vegan', 'halal', 'gluten-free', 'dairy-free'] as const;
+export type DietTag = (typeof DIET_TAGS)[number];
+
+function words(value: string): string[] {
+  return value
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+}
+
+/** The canonical allergen for a hand-written name, or null when it is none of the nine. */
+export function toAllergen(value: string): Allergen | null {
+  const name = words(value).join(' ');
+  return (ALLERGENS as readonly string[]).includes(name) ? (name as Allergen) : null;
+}
+
+/** The canonical diet tag for a hand-written name, or null when it is none of the five. */
+export function toDietTag(value: string): DietTag | null {
+  const name = words(value).join('-');
+  return (DIET_TAGS as readonly string[]).includes(name) ? (name as DietTag) : null;
+}
+
+export function unknownAllergenMessage(value: string): string {
+  return `Unknown allergen "${value}": use one of ${ALLERGENS.join(', ')}`;
+}
+
+export function unknownDietMessage(value: string): string {
+  return `Unknown diet "${value}": use one of ${DIET_TAGS.join(', ')}`;
+}
+
+function canonicalList<T extends string>(toCanonical: (value: string) => T | null, unknown: (value: string) => string, order: readonly T[]) {
+  return z.array(z.string().max(60)).max(20).transform((values, ctx) => {
+    const found = new Set<T>();
+    for (const value of values) {
+      const canonical = toCanonical(value);
+      if (canonical === null) {
+        ctx.addIssue({ code: 'custom', message: unknown(value) });
+        return z.NEVER;
+      }
+      found.add(canonical);
+    }
+    return order.filter((entry) => found.has(entry));
+  });
+}
+
+/** A list of allergens: canonical, without repeats, in the fixed order; an unknown name is refused. */
+export const allergenListSchema = canonicalList(toAllergen, unknownAllergenMessage, ALLERGENS);
+
+/** A list of diet tags: canonical, without repeats, in the fixed order; an unknown name is refused. */
+export const dietListSchema = canonicalList(toDietTag, unknownDietMessage, DIET_TAGS);
+
+/** The child's allergies that the dish contains, in the fixed order; empty means the child may eat it. */
+export function allergenConflicts(childAllergies: readonly string[], dishAllergens: readonly string[]): Allergen[] {
+  const dish = new Set(dishAllergens);
+  return ALLERGENS.filter((allergen) => dish.has(allergen) && childAllergies.includes(allergen));
+}
+
+function listInWords(values: readonly string[]): string {
+  if (values.length <= 1) return values.join('');
+  return `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
+}
+
+/** 'Maya is allergic to peanuts: Peanut Noodles contains peanuts.' */
+export function allergyRefusalMessage(childName: string, menuItem: string, conflicts: readonly string[]): string {
+  const allergens = listInWords(conflicts);
+  return `${childName} is allergic to ${allergens}: ${menuItem} contains ${allergens}.`;
+}
+
+/** The child's diets the dish is not tagged with: a warning for the parent, never a refusal. */
+export function unmetDiets(childDiets: readonly string[], dishTags: readonly string[]): DietTag[] {
+  return DIET_TAGS.filter((diet) => childDiets.includes(diet) && !dishTags.includes(diet));
+}
+
+/** 'Veggie Pasta is not marked vegan, which Maya keeps.' */
+export function dietWarningMessage(childName: string, menuItem: string, unmet: readonly string[]): string {
+  return `${menuItem} is not marked ${listInWords(unmet)}, which ${childName} keeps.`;
+}
