@@ -1,0 +1,99 @@
+import { allergenConflicts, allergyRefusalMessage } from './allergens.ts';
+import { holdsLunchOn, type LunchSelection, type PlacedOrderFacts } from './cart-rules.ts';
+import type { WeeklyMenuItem } from './menu-items.ts';
+import { checkOrderDeadline, dayOffer, noServiceLabel, type SchoolClosure } from './order-rules.ts';
+import { addDays, formatWeekdayMonthDay, weekDates } from './school-dates.ts';
+
+/**
+ * "Repeat last week" (issue 13 section 4): next week's lunches for a child, copied day by day from
+ * the child's lunches of this week by the dish's name. The order screen fills the cart with the
+ * copies and lists what it skipped; checkout still enforces every rule on the server.
+ */
+
+/** A menu item as the copy needs it; `allergens` is what the menu says the dish contains. */
+export type RepeatMenuItem = Pick<WeeklyMenuItem, 'id' | 'weekStartDate' | 'weekEndDate' | 'dayOfWeek' | 'menuItem' | 'description' | 'price' | 'isActive'> & {
+  allergens?: readonly string[] | null;
+};
+
+/** The child the lunches are for: the name the cart and the orders carry, and the recorded allergies. */
+export interface RepeatChild {
+  name: string;
+  allergies?: readonly string[] | null;
+}
+
+export type RepeatSkipReason = 'closed' | 'past-deadline' | 'already-ordered' | 'not-on-menu' | 'allergy';
+
+/** A day of next week that was not copied, and why, in words the toast shows. */
+export interface RepeatSkip {
+  /** The day of next week, 'YYYY-MM-DD'. */
+  date: string;
+  /** The dish this week's lunch had. */
+  menuItem: string;
+  reason: RepeatSkipReason;
+  /** 'Monday, November 30: No service – Staff development'. */
+  text: string;
+}
+
+export interface RepeatWeekPlan {
+  /** Next week's lunches to put in the cart, earliest first. */
+  selections: LunchSelection[];
+  skipped: RepeatSkip[];
+}
+
+function sameDish(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * The copy of one child's week: for each weekday of the week starting `sourceMonday` on which the
+ * child has an active lunch, the same dish seven days later. A day is skipped when it is closed,
+ * past its ordering deadline, already holds a lunch of the child, has no dish of that name on its
+ * menu, or its dish contains one of the child's allergies.
+ */
+export function planRepeatWeek(input: {
+  child: RepeatChild;
+  /** The parent's placed lunches (any child, any week): this week's are the source, next week's block a day. */
+  orders: readonly PlacedOrderFacts[];
+  menuItems: readonly RepeatMenuItem[];
+  closures: readonly SchoolClosure[];
+  sourceMonday: string;
+  now: Date;
+  timeZone: string;
+}): RepeatWeekPlan {
+  const { child, orders, menuItems, closures, sourceMonday, now, timeZone } = input;
+  const plan: RepeatWeekPlan = { selections: [], skipped: [] };
+  for (const sourceDate of weekDates(sourceMonday)) {
+    const source = orders.find((order) => holdsLunchOn(order, child.name, sourceDate));
+    const menuItem = source?.lunchOptions[0];
+    if (!menuItem) continue;
+    const date = addDays(sourceDate, 7);
+    const skip = (reason: RepeatSkipReason, why: string) =>
+      plan.skipped.push({ date, menuItem, reason, text: `${formatWeekdayMonthDay(date)}: ${why}` });
+
+    const offer = dayOffer(menuItems, closures, date);
+    if (offer.kind === 'closed') {
+      skip('closed', noServiceLabel(offer.reason));
+      continue;
+    }
+    if (!checkOrderDeadline(date, now, timeZone).allowed) {
+      skip('past-deadline', 'past the ordering deadline');
+      continue;
+    }
+    if (orders.some((order) => holdsLunchOn(order, child.name, date))) {
+      skip('already-ordered', `${child.name} already has a lunch that day`);
+      continue;
+    }
+    const item = offer.kind === 'open' ? offer.items.find((candidate) => sameDish(candidate.menuItem, menuItem)) : undefined;
+    if (!item) {
+      skip('not-on-menu', `${menuItem} is not on the menu`);
+      continue;
+    }
+    const conflicts = allergenConflicts(child.allergies ?? [], item.allergens ?? []);
+    if (conflicts.length > 0) {
+      skip('allergy', allergyRefusalMessage(child.name, item.menuItem, conflicts));
+      continue;
+    }
+    plan.selections.push({ lunchDate: date, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price });
+  }
+  return plan;
+}
