@@ -147,6 +147,34 @@ export const deletedShape = z.object({ success: z.literal(true), id: int });
 export const errorShape = z.object({ error: text, message: text });
 
 /** The shapes the OpenAPI document names as components, by the name it gives them. */
+// issue 13 section 3: the kitchen's production sheet.
+const productionCountShape = z.object({
+  menuItem: text,
+  count: int,
+  allergyNotes: z.array(z.object({ childName: text, grade: text, teacher: text.nullable(), allergies: z.array(text) })),
+});
+
+export const productionShape = z.object({
+  from: text.describe('YYYY-MM-DD'),
+  to: text.describe('YYYY-MM-DD'),
+  total: int,
+  days: z.array(
+    z.object({
+      date: text,
+      total: int,
+      items: z.array(productionCountShape),
+      schools: z.array(
+        z.object({
+          school: text,
+          total: int,
+          items: z.array(productionCountShape),
+          classes: z.array(z.object({ grade: text, teacher: text.nullable(), total: int, items: z.array(productionCountShape) })),
+        }),
+      ),
+    }),
+  ),
+});
+
 export const NAMED_SHAPES = {
   User: userShape,
   ChildProfile: childShape,
@@ -158,6 +186,7 @@ export const NAMED_SHAPES = {
   PaymentSettings: paymentSettingsShape,
   PaymentOptions: paymentOptionsShape,
   Closure: closureShape,
+  ProductionSheet: productionShape,
   Feedback: feedbackShape,
   EmailNotification: notificationShape,
   EmailTemplate: templateShape,

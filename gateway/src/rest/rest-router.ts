@@ -14,6 +14,11 @@ function rootField(data: Record<string, unknown>): unknown {
 async function serve(route: RestRoute, deps: RestDeps, req: Request, res: Response): Promise<void> {
   const input = new RouteInput(req);
   const data = await runOperation(deps, req, res, route.operation, route.variables?.(input) ?? {});
+  const file = route.download?.(data, input);
+  if (file) {
+    res.attachment(file.filename).set('content-type', file.contentType).send(file.body);
+    return;
+  }
   const answer = route.answer ? route.answer(data, input) : rootField(data);
   if (route.cacheControl) res.set('cache-control', route.cacheControl);
   res.status(route.status ?? 200).json(answer);

@@ -28,12 +28,14 @@ import {
   paymentOptionsShape,
   paymentSettingsShape,
   paymentShape,
+  productionShape,
   selectionOf,
   templateShape,
   userShape,
   whatsAppResultShape,
 } from './answer-shapes.ts';
 import type { OperationData } from './operation.ts';
+import { productionCsvFile, productionFormat, type DownloadFile } from './production-csv.ts';
 import { asList, asNumber, asText, pickFields, type RouteInput } from './request-input.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -55,6 +57,8 @@ export interface RestRoute {
   access: Access;
   operation: string;
   variables?: (input: RouteInput) => Record<string, unknown>;
+  /** A file to send instead of the JSON body (e.g. CSV), or null for JSON. */
+  download?: (data: OperationData, input: RouteInput) => DownloadFile | null;
   /** The body sent; the operation's one root field unless said otherwise. */
   answer?: (data: OperationData, input: RouteInput) => unknown;
   status?: 201;
@@ -438,6 +442,26 @@ const orderRoutes: RestRoute[] = [
     variables: (input) => ({ date: input.query('date') }),
     query: z.object({ date: z.string().optional().describe('YYYY-MM-DD') }),
     response: z.array(orderShape),
+  },
+  {
+    // issue 13 section 3: what the kitchen cooks, as JSON or as a CSV file to download.
+    method: 'GET',
+    path: '/admin/production',
+    summary: "The kitchen's production sheet of a date or a week (format=csv: a CSV file)",
+    tag: 'Orders',
+    access: 'administrator',
+    operation: `query ProductionSheet($date: String, $week: String) { productionSheet(date: $date, week: $week) { ${selectionOf(productionShape)} } }`,
+    variables: (input) => {
+      productionFormat(input.query('format'));
+      return { date: input.query('date'), week: input.query('week') };
+    },
+    download: (data, input) => (productionFormat(input.query('format')) === 'csv' ? productionCsvFile(data.productionSheet) : null),
+    query: z.object({
+      date: z.string().optional().describe('One lunch date, YYYY-MM-DD'),
+      week: z.string().optional().describe('Any date of the week (Monday to Friday), YYYY-MM-DD; instead of date'),
+      format: z.enum(['json', 'csv']).optional().describe('csv: RFC 4180 CSV with a header row, as the file production-YYYY-MM-DD.csv'),
+    }),
+    response: productionShape,
   },
   {
     method: 'PATCH',

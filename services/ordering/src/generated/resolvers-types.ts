@@ -311,6 +311,82 @@ export type PaymentSettings = {
   zelleRecipientName: Scalars['String']['output'];
 };
 
+/** A child with allergies who eats this dish, named on the production sheet so the kitchen packs it safely. */
+export type ProductionAllergyNote = {
+  __typename?: 'ProductionAllergyNote';
+  /** The child's allergies, from the list of the nine major food allergens (lower-case names). */
+  allergies: Array<Scalars['String']['output']>;
+  /** The child's name as the order has it. */
+  childName: Scalars['String']['output'];
+  /** The child's grade as the order has it. */
+  grade: Scalars['String']['output'];
+  /** The child's teacher (section) as the order has it, or null. */
+  teacher?: Maybe<Scalars['String']['output']>;
+};
+
+/** One class of a school: a grade and a teacher. */
+export type ProductionClassCount = {
+  __typename?: 'ProductionClassCount';
+  /** The grade as the orders have it. */
+  grade: Scalars['String']['output'];
+  /** The class's lunches by dish. */
+  items: Array<ProductionItemCount>;
+  /** The teacher (section), or null when the orders name none. */
+  teacher?: Maybe<Scalars['String']['output']>;
+  /** The class's lunches. */
+  total: Scalars['Int']['output'];
+};
+
+/** One day of the production sheet. */
+export type ProductionDay = {
+  __typename?: 'ProductionDay';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** The day's lunches by dish, all schools together. */
+  items: Array<ProductionItemCount>;
+  /** The day's lunches by school. */
+  schools: Array<ProductionSchoolCount>;
+  /** The day's lunches. */
+  total: Scalars['Int']['output'];
+};
+
+/** How many of one dish to cook. */
+export type ProductionItemCount = {
+  __typename?: 'ProductionItemCount';
+  /** The children with allergies among them, by name. */
+  allergyNotes: Array<ProductionAllergyNote>;
+  /** How many active (not cancelled) lunches of it. */
+  count: Scalars['Int']['output'];
+  /** The dish's name as the orders have it. */
+  menuItem: Scalars['String']['output'];
+};
+
+/** One school's lunches of a day. */
+export type ProductionSchoolCount = {
+  __typename?: 'ProductionSchoolCount';
+  /** The school's lunches by grade and teacher, each by dish. */
+  classes: Array<ProductionClassCount>;
+  /** The school's lunches by dish. */
+  items: Array<ProductionItemCount>;
+  /** The school's name as the orders have it. */
+  school: Scalars['String']['output'];
+  /** The school's lunches. */
+  total: Scalars['Int']['output'];
+};
+
+/** The kitchen's production sheet: what to cook for a date or a week. Cancelled lunches are not counted. Administrators only. */
+export type ProductionSheet = {
+  __typename?: 'ProductionSheet';
+  /** The days that have lunches, earliest first. */
+  days: Array<ProductionDay>;
+  /** The first date, YYYY-MM-DD. */
+  from: Scalars['String']['output'];
+  /** The last date, YYYY-MM-DD (the same as from for one date). */
+  to: Scalars['String']['output'];
+  /** Every lunch of the range. */
+  total: Scalars['Int']['output'];
+};
+
 /** What can be read. Each field says who may ask. */
 export type Query = {
   __typename?: 'Query';
@@ -331,6 +407,8 @@ export type Query = {
   paymentOptions: PaymentOptions;
   /** Administrators only: the payment settings (empty texts until saved). */
   paymentSettings: PaymentSettings;
+  /** Administrators only: the production sheet of one date, or of the Monday to Friday week that holds week; give exactly one. */
+  productionSheet: ProductionSheet;
 };
 
 
@@ -356,6 +434,13 @@ export type QueryLunchScheduleArgs = {
 /** What can be read. Each field says who may ask. */
 export type QueryPaymentOptionsArgs = {
   amountDue?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryProductionSheetArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  week?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** identity owns the user; ordering adds the user's orders to it. */
@@ -486,6 +571,12 @@ export type ResolversTypes = ResolversObject<{
   MyCredit: ResolverTypeWrapper<MyCredit>;
   PaymentOptions: ResolverTypeWrapper<PaymentOptions>;
   PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
+  ProductionAllergyNote: ResolverTypeWrapper<ProductionAllergyNote>;
+  ProductionClassCount: ResolverTypeWrapper<ProductionClassCount>;
+  ProductionDay: ResolverTypeWrapper<ProductionDay>;
+  ProductionItemCount: ResolverTypeWrapper<ProductionItemCount>;
+  ProductionSchoolCount: ResolverTypeWrapper<ProductionSchoolCount>;
+  ProductionSheet: ResolverTypeWrapper<ProductionSheet>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<User>;
 }>;
@@ -508,6 +599,12 @@ export type ResolversParentTypes = ResolversObject<{
   MyCredit: MyCredit;
   PaymentOptions: PaymentOptions;
   PaymentSettings: PaymentSettings;
+  ProductionAllergyNote: ProductionAllergyNote;
+  ProductionClassCount: ProductionClassCount;
+  ProductionDay: ProductionDay;
+  ProductionItemCount: ProductionItemCount;
+  ProductionSchoolCount: ProductionSchoolCount;
+  ProductionSheet: ProductionSheet;
   Query: Record<PropertyKey, never>;
   User: User | FederationReferenceTypes['User'];
 }>;
@@ -602,6 +699,47 @@ export type PaymentSettingsResolvers<ContextType = SubgraphContext, ParentType e
   zelleRecipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductionAllergyNoteResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ProductionAllergyNote'] = ResolversParentTypes['ProductionAllergyNote']> = ResolversObject<{
+  allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teacher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductionClassCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ProductionClassCount'] = ResolversParentTypes['ProductionClassCount']> = ResolversObject<{
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ProductionItemCount']>, ParentType, ContextType>;
+  teacher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductionDayResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ProductionDay'] = ResolversParentTypes['ProductionDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ProductionItemCount']>, ParentType, ContextType>;
+  schools?: Resolver<Array<ResolversTypes['ProductionSchoolCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductionItemCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ProductionItemCount'] = ResolversParentTypes['ProductionItemCount']> = ResolversObject<{
+  allergyNotes?: Resolver<Array<ResolversTypes['ProductionAllergyNote']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  menuItem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductionSchoolCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ProductionSchoolCount'] = ResolversParentTypes['ProductionSchoolCount']> = ResolversObject<{
+  classes?: Resolver<Array<ResolversTypes['ProductionClassCount']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ProductionItemCount']>, ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductionSheetResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ProductionSheet'] = ResolversParentTypes['ProductionSheet']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['ProductionDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPayments?: Resolver<Array<ResolversTypes['CheckoutPayment']>, ParentType, ContextType, Partial<QueryAdminPaymentsArgs>>;
@@ -610,6 +748,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   myLunchOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;
   paymentOptions?: Resolver<ResolversTypes['PaymentOptions'], ParentType, ContextType, Partial<QueryPaymentOptionsArgs>>;
   paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
+  productionSheet?: Resolver<ResolversTypes['ProductionSheet'], ParentType, ContextType, Partial<QueryProductionSheetArgs>>;
 }>;
 
 export type UserResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -628,6 +767,12 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   MyCredit?: MyCreditResolvers<ContextType>;
   PaymentOptions?: PaymentOptionsResolvers<ContextType>;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
+  ProductionAllergyNote?: ProductionAllergyNoteResolvers<ContextType>;
+  ProductionClassCount?: ProductionClassCountResolvers<ContextType>;
+  ProductionDay?: ProductionDayResolvers<ContextType>;
+  ProductionItemCount?: ProductionItemCountResolvers<ContextType>;
+  ProductionSchoolCount?: ProductionSchoolCountResolvers<ContextType>;
+  ProductionSheet?: ProductionSheetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 }>;

@@ -8,6 +8,7 @@ import { setOrderPaymentStatus } from '../orders/payment-status.ts';
 import { listCheckoutPayments, setCheckoutPaymentStatus, type CheckoutPayment } from '../payments/checkout-payments.ts';
 import { placeCheckout, placeSingleLunch } from '../orders/place-orders.ts';
 import { adminOrders, countTodaysOrders, findOrderFor, listMyOrders, listOrdersOfUserFor, lunchScheduleFor } from '../orders/read-orders.ts';
+import { productionSheetFor } from '../production/production-sheet.ts';
 import { paymentOptionsFor, type PaymentOptions } from '../payment/payment-options.ts';
 import { paymentSettingsFor, readPaymentSettings, savePaymentSettings } from '../payments/payment-settings.ts';
 import { parseCents } from '@lunchbox/domain/money';
@@ -38,6 +39,8 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
       myLunchOrders: async (_parent: unknown, _args: unknown, context: SubgraphContext) => (await listMyOrders(db, context.caller)).map(toLunchOrder),
       lunchSchedule: async (_parent: unknown, args: { from?: string | null; to?: string | null }, context: SubgraphContext) =>
         (await lunchScheduleFor(db, context.caller, args)).map(toLunchOrder),
+      productionSheet: (_parent: unknown, args: { date?: string | null; week?: string | null }, context: SubgraphContext) =>
+        productionSheetFor(db, context.caller, args),
       adminOrders: async (_parent: unknown, args: { date?: string | null }, context: SubgraphContext) =>
         (await adminOrders(db, context.caller, args.date)).map(toLunchOrder),
       paymentOptions: async (_parent: unknown, args: { amountDue?: string | null }) => {

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import type { Database } from '@lunchbox/kit/db';
+import { ALLERGENS } from '@lunchbox/domain/allergens';
+import { addDays, isIsoDate, mondayOf } from '@lunchbox/domain/school-dates';
+import { listSchedule } from '../orders/order-repository.ts';
+import { DATE_FILTER_MESSAGE } from '../orders/read-orders.ts';
+
+/**
+ * The kitchen's production sheet (issue 13 section 3): how many of each dish to cook for a date or
+ * a week, by school and by grade and teacher within a school, with the children who have
+ * allergies named under their dish. Cancelled lunches are not cooked, so they are not counted.
+ */
+
+export const PRODUCTION_RANGE_MESSAGE = 'Give a date or a week (YYYY-MM-DD), not both';
+
+const isoDate = z.string().trim().refine(isIsoDate, DATE_FILTER_MESSAGE);
+
+/** `date` is one day; `week` is any day of a week, which means its Monday to Friday. */
+export const productionRangeSchema = z
+  .object({ date: isoDate.nullish(), week: isoDate.nullish() })
+  .refine((range) => Boolean(range.date) !== Boolean(range.week), PRODUCTION_RANGE_MESSAGE)
+  .transform((range) => {
+    if (range.date) return { from: range.date, to: range.date };
+    const monday = mondayOf(range.week!);
+    return { from: monday, to: addDays(monday, 4) };
+  });
+
+export interface AllergyNote {
+  childName: string;
+  grade: string;
+  teacher: string | null;
+  allergies: string[];
+}
+
+export interface ItemCount {
+  menuItem: string;
+  count: number;
+  /** The children eating this dish who have allergies, by name. */
+  allergyNotes: AllergyNote[];
+}
+
+export interface ClassCount {
+  grade: string;
+  teacher: string | null;
+  total: number;
+  items: ItemCount[];
+}
+
+export interface SchoolCount {
+  school: string;
+  total: number;
+  items: ItemCount[];
+  classes: ClassCount[];
+}
+
+export interface ProductionDay {
+  date: string;
+  total: number;
+  items: ItemCount[];
+  schools: SchoolCount[];
+}
+
+export interface ProductionSheet {
+  from: string;
+  to: string;
+  total: number;
+  days: ProductionDay[];
+}
+
+/** One lunch to cook: what the order recorded, and the child's allergies as identity last told ordering. */
+export interface LunchToCook {
+  lunchDate: string;
+  school: string;
+  grade: string;
+  teacher: string | null;
+  menuItem: string;
+  childName: string;
+  allergies: readonly string[];
+}
+
+function groupBy<T>(values: readonly T[], keyOf: (value: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const value of values) {
+    const key = keyOf(value);
+    const group = groups.get(key);
+    if (group) group.push(value);
+    else groups.set(key, [value]);
+  }
+  return groups;
+}
+
+function itemCounts(lunches: readonly LunchToCook[]): ItemCount[] {
+  return [...groupBy(lunches, (lunch) => lunch.menuItem)].map(([menuItem, ofItem]) => ({
+    menuItem,
+    count: ofItem.length,
+    allergyNotes: ofItem
+      .filter((lunch) => lunch.allergies.length > 0)
+      .map((lunch) => ({ childName: lunch.childName, grade: lunch.grade, teacher: lunch.teacher, allergies: [...lunch.allergies] })),
+  }));
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** The order a sheet reads in: date, school, grade (2 before 10), teacher, dish, child. */
+function byPlace(a: LunchToCook, b: LunchToCook): number {
+  return (
+    a.lunchDate.localeCompare(b.lunchDate) ||
+    collator.compare(a.school, b.school) ||
+    collator.compare(a.grade, b.grade) ||
+    collator.compare(a.teacher ?? '', b.teacher ?? '') ||
+    collator.compare(a.menuItem, b.menuItem) ||
+    collator.compare(a.childName, b.childName)
+  );
+}
+
+const byDish = (a: LunchToCook, b: LunchToCook) => collator.compare(a.menuItem, b.menuItem) || collator.compare(a.childName, b.childName);
+
+/** Counts the lunches by day, school, and class (grade and teacher), each by dish. */
+export function countProduction(range: { from: string; to: string }, unsorted: readonly LunchToCook[]): ProductionSheet {
+  const lunches = [...unsorted].sort(byPlace);
+  const days = [...groupBy(lunches, (lunch) => lunch.lunchDate)].map(([date, ofDay]) => ({
+    date,
+    total: ofDay.length,
+    items: itemCounts([...ofDay].sort(byDish)),
+    schools: [...groupBy(ofDay, (lunch) => lunch.school)].map(([school, ofSchool]) => ({
+      school,
+      total: ofSchool.length,
+      items: itemCounts([...ofSchool].sort(byDish)),
+      classes: [...groupBy(ofSchool, (lunch) => `${lunch.grade}\u0000${lunch.teacher ?? ''}`)].map(([, ofClass]) => ({
+        grade: ofClass[0]!.grade,
+        teacher: ofClass[0]!.teacher,
+        total: ofClass.length,
+        items: itemCounts(ofClass),
+      })),
+    })),
+  }));
+  return { ...range, total: lunches.length, days };
+}
+
+/**
+ * The allergies of the children, from ordering's children read model (identity's child.upserted).
+ * The seam to issue 13 section 2: until that read model carries allergies, no child has any.
+ */
+async function allergiesOfChildren(_db: Database, _childIds: readonly number[]): Promise<Map<number, string[]>> {
+  return new Map();
+}
+
+/** Administrators only: the production sheet of a date or of a week (Monday to Friday). */
+export async function productionSheetFor(db: Database, caller: Caller | null, args: { date?: string | null; week?: string | null }): Promise<ProductionSheet> {
+  requireAdmin(caller);
+  const range = productionRangeSchema.parse(args);
+  // The schedule's active lunches: cancelled ones are not cooked.
+  const rows = await listSchedule(db, range);
+  const allergies = await allergiesOfChildren(db, [...new Set(rows.map((row) => row.childId))]);
+  return countProduction(
+    range,
+    rows.map((row) => ({
+      lunchDate: row.lunchDate,
+      school: row.school,
+      grade: row.grade,
+      teacher: row.teacher,
+      menuItem: row.lunchOptions.join(', '),
+      childName: row.childName,
+      allergies: ALLERGENS.filter((allergen) => allergies.get(row.childId)?.includes(allergen)),
+    })),
+  );
+}
