@@ -16,7 +16,8 @@ async function serve(route: RestRoute, deps: RestDeps, req: Request, res: Respon
   const data = await runOperation(deps, req, res, route.operation, route.variables?.(input) ?? {});
   const file = route.download?.(data, input);
   if (file) {
-    res.attachment(file.filename).set('content-type', file.contentType).send(file.body);
+    // Quoted as the brief writes it; express's attachment() leaves a plain token unquoted. File names here are [\w.-] only.
+    res.set({ 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.filename}"` }).send(file.body);
     return;
   }
   const answer = route.answer ? route.answer(data, input) : rootField(data);
