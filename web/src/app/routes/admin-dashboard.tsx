@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,7 @@ import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlin
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import SoupKitchenOutlinedIcon from '@mui/icons-material/SoupKitchenOutlined';
 import { AdminCalendarTab } from '../../features/admin-calendar/components/admin-calendar-tab.tsx';
 import { AdminPaymentsTab } from '../../features/admin-payments/components/admin-payments-tab.tsx';
 import { AdminCommunicationsTab } from '../../features/admin-communications/components/admin-communications-tab.tsx';
@@ -39,6 +40,10 @@ import { AdminOverviewTab } from '../../features/admin-overview/components/admin
 import { AdminSettingsTab } from '../../features/admin-settings/components/admin-settings-tab.tsx';
 import { AdminUsersTab } from '../../features/admin-users/components/admin-users-tab.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
+
+// issue 13: the kitchen's sheet is a chunk of its own, loaded when the tab is first opened.
+const AdminProductionTab = lazy(async () => ({ default: (await import('../../features/admin-production/components/admin-production-tab.tsx')).AdminProductionTab }));
 
 interface DashboardTab {
   /** The value of ?tab= (admin-area.md section 2 names them). */
@@ -54,6 +59,8 @@ const TABS: readonly DashboardTab[] = [
   { value: 'orders', label: 'Orders', Icon: ReceiptLongOutlinedIcon, Panel: AdminOrdersTab },
   // issue 10: payments by checkout, matched by their reference.
   { value: 'payments', label: 'Payments', Icon: PaymentsOutlinedIcon, Panel: AdminPaymentsTab },
+  // issue 13 section 3: what the kitchen cooks, by school, grade and teacher.
+  { value: 'production', label: 'Production', Icon: SoupKitchenOutlinedIcon, Panel: AdminProductionTab },
   { value: 'menu', label: 'Menu', Icon: RestaurantMenuOutlinedIcon, Panel: AdminMenuTab },
   // issue 10: the school calendar (closed days) beside the menu.
   { value: 'calendar', label: 'School Calendar', Icon: EventBusyOutlinedIcon, Panel: AdminCalendarTab },
@@ -185,7 +192,9 @@ export function AdminDashboardRoute() {
         aria-labelledby={smallScreen ? undefined : tabId(selected.value)}
         aria-label={smallScreen ? selected.label : undefined}
       >
-        <Panel key={selected.value} />
+        <Suspense fallback={<LoadingSpinner label={`Loading ${selected.label}`} />}>
+          <Panel key={selected.value} />
+        </Suspense>
       </Box>
     </Container>
   );

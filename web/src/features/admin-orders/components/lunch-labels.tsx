@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
+import { PrintOnly } from '../../../ui/print-only.tsx';
 import type { AdminOrder } from '../api/admin-orders.ts';
 import { sortForLabels } from './label-order.ts';
 
@@ -12,46 +12,26 @@ const SHEET_CLASS = 'lunch-label-sheet';
 const LABEL_WIDTH = '3.6in';
 const LABEL_HEIGHT = '2.35in';
 
-/**
- * While the labels are shown, printing the page prints only them: every element that neither holds
- * nor lies inside the sheet is taken out, and the sheet's ancestors lose their spacing and
- * decoration, so the page holds a grid of fixed-size labels with dashed cut lines and no app chrome.
- */
+/** The labels' print layout: a grid of fixed-size labels with dashed cut lines. */
 const printStyles = (
-  <GlobalStyles
-    styles={`
-      @media print {
-        @page { margin: 0.4in; }
-        html, body { background: #fff !important; }
-        body *:not(:has(.${SHEET_CLASS})):not(.${SHEET_CLASS}):not(.${SHEET_CLASS} *) { display: none !important; }
-        body *:has(.${SHEET_CLASS}) {
-          display: block !important;
-          position: static !important;
-          margin: 0 !important;
-          padding: 0 !important;
-          border: 0 !important;
-          box-shadow: none !important;
-          background: none !important;
-          min-height: 0 !important;
-          max-width: none !important;
-          width: auto !important;
-        }
-        .${SHEET_CLASS} {
-          display: grid !important;
-          grid-template-columns: repeat(2, ${LABEL_WIDTH}) !important;
-          grid-auto-rows: ${LABEL_HEIGHT} !important;
-          gap: 0.1in !important;
-          margin: 0 !important;
-          padding: 0 !important;
-        }
-        .${SHEET_CLASS} > li {
-          break-inside: avoid;
-          page-break-inside: avoid;
-          height: ${LABEL_HEIGHT} !important;
-          border: 1.5px dashed #000 !important;
-          color: #000 !important;
-          box-shadow: none !important;
-        }
+  <PrintOnly
+    className={SHEET_CLASS}
+    sheetCss={`
+      .${SHEET_CLASS} {
+        display: grid !important;
+        grid-template-columns: repeat(2, ${LABEL_WIDTH}) !important;
+        grid-auto-rows: ${LABEL_HEIGHT} !important;
+        gap: 0.1in !important;
+        margin: 0 !important;
+        padding: 0 !important;
+      }
+      .${SHEET_CLASS} > li {
+        break-inside: avoid;
+        page-break-inside: avoid;
+        height: ${LABEL_HEIGHT} !important;
+        border: 1.5px dashed #000 !important;
+        color: #000 !important;
+        box-shadow: none !important;
       }
     `}
   />

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { addDays, formatLongDate, mondayOf, schoolToday, weekdayOnOrAfter } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { DateField } from '../../../ui/date-field.tsx';
+import { LoadStates } from '../../../ui/load-states.tsx';
+import { PrintOnly } from '../../../ui/print-only.tsx';
+import { productionCsvUrl, useProductionSheet, type ProductionItemCount, type ProductionRange, type ProductionSheet } from '../api/production-sheet.ts';
+
+/** The class the print stylesheet keeps: only the sheet goes on paper. */
+const SHEET_CLASS = 'production-sheet';
+
+const sheetPrintCss = `
+  .${SHEET_CLASS} { color: #000 !important; font-size: 11pt; }
+  .${SHEET_CLASS} section { break-inside: avoid; page-break-inside: avoid; }
+  .${SHEET_CLASS} .production-day + .production-day { break-before: page; page-break-before: always; }
+  .${SHEET_CLASS} th, .${SHEET_CLASS} td { padding: 2pt 6pt !important; border-bottom: 1px solid #999 !important; color: #000 !important; }
+`;
+
+function lunches(count: number): string {
+  return `${count} ${count === 1 ? 'lunch' : 'lunches'}`;
+}
+
+function rangeTitle(range: ProductionRange): string {
+  if (range.kind === 'date') return formatLongDate(range.date);
+  const monday = mondayOf(range.date);
+  return `Week of ${formatLongDate(monday)} to ${formatLongDate(addDays(monday, 4))}`;
+}
+
+/**
+ * The Production tab (issue 13 section 3): what the kitchen cooks for a date or a week, by school
+ * and by grade and teacher, with the children who have allergies named under their dish. Print
+ * puts only the sheet on paper; Download CSV gets the same counts as a file.
+ */
+export function AdminProductionTab() {
+  const [kind, setKind] = useState<ProductionRange['kind']>('date');
+  const [date, setDate] = useState(() => weekdayOnOrAfter(schoolToday(new Date(), schoolTimeZone)));
+  const range: ProductionRange | null = date ? { kind, date } : null;
+  const { sheet, loading, error, refetch } = useProductionSheet(range);
+
+  return (
+    <Box>
+      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
+        Production
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_event, value: ProductionRange['kind'] | null) => value && setKind(value)} aria-label="Sheet for">
+          <ToggleButton value="date">Day</ToggleButton>
+          <ToggleButton value="week">Week</ToggleButton>
+        </ToggleButtonGroup>
+        <DateField
+          label={kind === 'date' ? 'Date' : 'Any day of the week'}
+          value={date}
+          onChange={setDate}
+          helperText={date ? undefined : 'Enter a complete date'}
+          sx={{ minWidth: 220 }}
+        />
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!sheet || sheet.total === 0}>
+          Print
+        </Button>
+        {range ? (
+          <Button variant="outlined" startIcon={<DownloadIcon />} href={productionCsvUrl(range)} download>
+            Download CSV
+          </Button>
+        ) : null}
+      </Stack>
+      {range ? (
+        <LoadStates
+          query={{ loading, error, refetch }}
+          loadingLabel="Loading the production sheet"
+          minHeight={200}
+          failure="Failed to load the production sheet"
+          isEmpty={!sheet || sheet.total === 0}
+          empty={<Typography color="text.secondary">No lunches to cook for {rangeTitle(range)}.</Typography>}
+        >
+          {sheet ? <SheetView sheet={sheet} title={rangeTitle(range)} /> : null}
+        </LoadStates>
+      ) : null}
+    </Box>
+  );
+}
+
+function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) {
+  return (
+    <>
+      <PrintOnly className={SHEET_CLASS} sheetCss={sheetPrintCss} />
+      <Box className={SHEET_CLASS} aria-label={`Production sheet, ${title}`} role="region">
+        <Typography component="h3" variant="h3" sx={{ mb: 2 }}>
+          Production sheet · {title} · {lunches(sheet.total)}
+        </Typography>
+        {sheet.days.map((day) => (
+          <Paper key={day.date} component="section" className="production-day" variant="outlined" aria-label={formatLongDate(day.date)} sx={{ p: 2, mb: 3 }}>
+            <Typography component="h4" variant="h4" sx={{ mb: 1 }}>
+              {formatLongDate(day.date)} · {lunches(day.total)}
+            </Typography>
+            <Typography component="p" sx={{ mb: 2 }}>
+              <strong>All schools:</strong> {day.items.map((item) => `${item.count} × ${item.menuItem}`).join(' · ')}
+            </Typography>
+            {day.schools.map((school) => (
+              <Box key={school.school} component="section" aria-label={`${school.school}, ${formatLongDate(day.date)}`} sx={{ mb: 2 }}>
+                <Typography component="h5" variant="h5" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+                  {school.school} · {lunches(school.total)}
+                </Typography>
+                <Typography component="p" variant="body2" sx={{ mb: 1 }}>
+                  {school.items.map((item) => `${item.count} × ${item.menuItem}`).join(' · ')}
+                </Typography>
+                <Table size="small" aria-label={`${school.school} by grade and teacher`}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell component="th" scope="col">Grade</TableCell>
+                      <TableCell component="th" scope="col">Teacher</TableCell>
+                      <TableCell component="th" scope="col">Menu item</TableCell>
+                      <TableCell component="th" scope="col" align="right">
+                        Count
+                      </TableCell>
+                      <TableCell component="th" scope="col">Children with allergies</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {school.classes.flatMap((group) =>
+                      group.items.map((item) => (
+                        <TableRow key={`${group.grade}|${group.teacher ?? ''}|${item.menuItem}`}>
+                          <TableCell>{group.grade}</TableCell>
+                          <TableCell>{group.teacher ?? ''}</TableCell>
+                          <TableCell>{item.menuItem}</TableCell>
+                          <TableCell align="right" sx={{ fontWeight: 700 }}>
+                            {item.count}
+                          </TableCell>
+                          <TableCell>
+                            <AllergyNotes item={item} />
+                          </TableCell>
+                        </TableRow>
+                      )),
+                    )}
+                  </TableBody>
+                </Table>
+              </Box>
+            ))}
+          </Paper>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+function AllergyNotes({ item }: { item: ProductionItemCount }) {
+  if (item.allergyNotes.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {item.allergyNotes.map((note) => (
+        <Box component="li" key={note.childName} sx={{ display: 'flex', gap: 0.5, alignItems: 'center', fontWeight: 700 }}>
+          <WarningAmberIcon fontSize="small" aria-hidden />
+          {note.childName}: {note.allergies.join(', ')}
+        </Box>
+      ))}
+    </Box>
+  );
+}
