@@ -33,6 +33,7 @@ import { useOrderChildren, type OrderChild } from '../api/order-children.ts';
 import { useUpcomingMenuItems, type PickerMenuItem } from '../api/upcoming-menu-items.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { MenuPicker } from './menu-picker.tsx';
+import { RepeatLastWeek } from './repeat-last-week.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 const STEPS = ['Order Details', 'Menu Selection'] as const;
@@ -169,6 +170,17 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
       </Stepper>
 
       {/* The form keeps step 1's values while step 2 shows (react-hook-form does not unregister them). */}
+      {step === 0 ? (
+        <RepeatLastWeek
+          userId={user.id}
+          childList={children}
+          orders={orders}
+          menuItems={items}
+          closures={closures}
+          parent={() => ({ parentName: getValues('parentName'), email: getValues('email'), phone: getValues('phone') })}
+          unavailable={ordersLoading || menuLoading || closuresLoading || Boolean(ordersError ?? menuError)}
+        />
+      ) : null}
       {step === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography ref={stepHeading} tabIndex={-1} variant="h2" sx={{ mb: 2 }}>
