@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
+import { openAdminTab, personAt, printCalls, runTag, signInAsAdmin, stubPrint } from './support/admin-helpers.ts';
+import { startBrowserClockAt } from './support/browser-clock.ts';
+import { registerThroughForm, TEST_ADMIN, toast, typeDate, uniqueParent } from './support/helpers.ts';
+
+/**
+ * Issue 13 sections 3 and 4 end to end. The servers' clock is playwright.config.ts's TEST_NOW:
+ * Wednesday, December 2, 2026, 9:00 AM in Los Angeles; Thursday and Friday of this week are open.
+ * A parent with two children has lunches on this week's Thursday and Friday; "Repeat last week"
+ * copies them to next week and lists next Friday, whose menu lacks the dish, as skipped. The
+ * administrator then opens the kitchen's production sheet for this Thursday and prints it.
+ * Names carry a run tag: other scenarios of the run publish and order on the same days.
+ */
+const NOW = '2026-12-02T17:00:00.000Z';
+const THIS_WEEK = { weekStartDate: '2026-11-30', weekEndDate: '2026-12-04' };
+const NEXT_WEEK = { weekStartDate: '2026-12-07', weekEndDate: '2026-12-11' };
+const THIS_THURSDAY = '2026-12-03';
+
+interface Created {
+  id: number;
+  menuItem: string;
+  price: string;
+}
+
+async function publish(admin: APIRequestContext, week: typeof THIS_WEEK, dayOfWeek: string, menuItem: string): Promise<Created> {
+  const created = await admin.post('/api/weekly-menu', { data: { ...week, dayOfWeek, menuItem, description: `Freshly made ${menuItem}`, price: '6.50' } });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as Created;
+}
+
+test('when a parent repeats last week and the administrator prints the production sheet, then the cart holds next week and the sheet counts the lunches', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  expect(process.env.TEST_NOW, `this scenario's dates assume TEST_NOW=${NOW}`).toBe(NOW);
+  test.setTimeout(180_000);
+  const tag = runTag();
+  const lasagna = `Kitchen Lasagna ${tag}`;
+  const stew = `Kitchen Stew ${tag}`;
+  const school = `Kitchen School ${tag}`;
+
+  const admin = await playwright.request.newContext({ baseURL });
+  const login = await admin.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const thursday = await publish(admin, THIS_WEEK, 'Thursday', lasagna);
+  const friday = await publish(admin, THIS_WEEK, 'Friday', stew);
+  await publish(admin, NEXT_WEEK, 'Thursday', lasagna);
+  // Next Friday serves something else: Friday's stew cannot be repeated.
+  await publish(admin, NEXT_WEEK, 'Friday', `Kitchen Curry ${tag}`);
+  await admin.dispose();
+
+  // ── The parent's week: Ana eats on Thursday and Friday, Ben on Thursday. ─────────────────────
+  await startBrowserClockAt(page, NOW);
+  const parent = uniqueParent('repeat');
+  await registerThroughForm(page, parent);
+  const children = [];
+  for (const [name, teacher] of [
+    ['Ana', 'Room 4'],
+    ['Ben', 'Room 9'],
+  ] as const) {
+    const created = await page.request.post('/api/child-profile', { data: { name, school, grade: '3', teacher } });
+    expect(created.status(), await created.text()).toBe(201);
+    children.push((await created.json()) as { id: number; name: string; school: string; grade: string; teacher: string });
+  }
+  const [ana, ben] = children as [(typeof children)[number], (typeof children)[number]];
+  const lunch = (child: typeof ana, item: Created, lunchDate: string) => ({
+    id: randomUUID(),
+    childId: child.id,
+    childName: child.name,
+    parentName: parent.fullName,
+    email: parent.email,
+    phone: parent.phone,
+    school: child.school,
+    grade: child.grade,
+    teacher: child.teacher,
+    lunchDate,
+    lunchOptions: [item.menuItem],
+    weeklyMenuItemIds: [item.id],
+    totalAmount: 6.5,
+    notes: '',
+    addedAt: NOW,
+  });
+  const checkout = { checkoutId: randomUUID(), items: [lunch(ana, thursday, THIS_THURSDAY), lunch(ana, friday, '2026-12-04'), lunch(ben, thursday, THIS_THURSDAY)] };
+  // Ordering learns the new children and dishes from events; the same checkout id makes a retry safe.
+  await expect(async () => {
+    const placed = await page.request.post('/api/checkout', { data: checkout });
+    expect(placed.status(), await placed.text()).toBe(201);
+  }).toPass({ timeout: 30_000 });
+
+  // ── Repeat last week: Ana's, then everyone's. ───────────────────────────────────────────────
+  await page.goto('/my-orders?tab=order');
+  const repeat = page.getByRole('region', { name: 'Repeat last week' });
+  await expect(repeat.getByRole('button', { name: 'Repeat for Ana' })).toBeEnabled();
+  await expectAccessible(page, 'the order screen with Repeat last week');
+  await repeat.getByRole('button', { name: 'Repeat for Ana' }).click();
+  await expect(toast(page, 'Added 1 lunch for next week')).toContainText(`Skipped: Friday, December 11: ${stew} is not on the menu`);
+  await expect(page.getByRole('link', { name: 'Cart' })).toHaveAccessibleDescription('1 item in cart');
+
+  await repeat.getByRole('button', { name: 'Repeat for all children' }).click();
+  await expect(toast(page, 'Added 2 lunches for next week')).toContainText(`Skipped: Ana, Friday, December 11: ${stew} is not on the menu`);
+  // Ana's Thursday replaced the copy already in the cart: one lunch per child per day.
+  await expect(page.getByRole('link', { name: 'Cart' })).toHaveAccessibleDescription('2 items in cart');
+  await page.getByRole('link', { name: 'Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByText(lasagna)).toHaveCount(2);
+  await expect(page.getByText(stew)).toHaveCount(0);
+
+  // ── The kitchen's production sheet for this Thursday. ───────────────────────────────────────
+  const { context, page: a } = await personAt(browser, NOW);
+  await signInAsAdmin(a);
+  const panel = await openAdminTab(a, 'Production', 'production');
+  await expect(panel.getByRole('heading', { name: 'Production', level: 2 })).toBeVisible();
+  await typeDate(panel, 'Date', THIS_THURSDAY);
+  const sheet = panel.getByRole('region', { name: 'Production sheet, Thursday, December 3, 2026' });
+  await expect(sheet).toBeVisible();
+  const schoolSection = sheet.getByRole('region', { name: `${school}, Thursday, December 3, 2026` });
+  await expect(schoolSection.getByRole('heading', { name: `${school} · 2 lunches` })).toBeVisible();
+  await expect(schoolSection).toContainText(`2 × ${lasagna}`);
+  const table = schoolSection.getByRole('table', { name: `${school} by grade and teacher` });
+  await expect(table.getByRole('row', { name: `3 Room 4 ${lasagna} 1` })).toBeVisible();
+  await expect(table.getByRole('row', { name: `3 Room 9 ${lasagna} 1` })).toBeVisible();
+  await expectAccessible(a, 'the production sheet');
+
+  const csvLink = panel.getByRole('link', { name: 'Download CSV' });
+  await expect(csvLink).toHaveAttribute('href', `/api/admin/production?date=${THIS_THURSDAY}&format=csv`);
+  const csv = await a.request.get((await csvLink.getAttribute('href'))!);
+  expect(csv.headers()['content-disposition']).toBe(`attachment; filename="production-${THIS_THURSDAY}.csv"`);
+  expect(await csv.text()).toContain(`${THIS_THURSDAY},${school},3,Room 4,${lasagna},1,`);
+
+  await stubPrint(a);
+  await panel.getByRole('button', { name: 'Print' }).click();
+  expect(await printCalls(a)).toBe(1);
+  await a.emulateMedia({ media: 'print' });
+  await expect(schoolSection).toBeVisible();
+  await expect(a.getByRole('banner')).toBeHidden();
+  await expect(a.getByRole('heading', { name: 'Admin Dashboard' })).toBeHidden();
+  await expect(a.getByRole('tab', { name: 'Production' })).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(csvLink).toBeHidden();
+  await a.emulateMedia({ media: null });
+  await expect(a.getByRole('banner')).toBeVisible();
+
+  // The week's sheet holds the same Thursday.
+  await panel.getByRole('button', { name: 'Week' }).click();
+  await expect(panel.getByRole('region', { name: 'Production sheet, Week of Monday, November 30, 2026 to Friday, December 4, 2026' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/admin/production?week=${THIS_THURSDAY}&format=csv`);
+  await context.close();
+});
