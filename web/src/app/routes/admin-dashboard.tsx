@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,7 @@ import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlin
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { AdminCalendarTab } from '../../features/admin-calendar/components/admin-calendar-tab.tsx';
 import { AdminPaymentsTab } from '../../features/admin-payments/components/admin-payments-tab.tsx';
 import { AdminCommunicationsTab } from '../../features/admin-communications/components/admin-communications-tab.tsx';
@@ -39,6 +40,10 @@ import { AdminOverviewTab } from '../../features/admin-overview/components/admin
 import { AdminSettingsTab } from '../../features/admin-settings/components/admin-settings-tab.tsx';
 import { AdminUsersTab } from '../../features/admin-users/components/admin-users-tab.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
+
+// issue 14: the live board and its stream load only when the Today tab is opened.
+const AdminTodayTab = lazy(async () => ({ default: (await import('../../features/admin-orders/components/admin-today-tab.tsx')).AdminTodayTab }));
 
 interface DashboardTab {
   /** The value of ?tab= (admin-area.md section 2 names them). */
@@ -52,6 +57,8 @@ interface DashboardTab {
 const TABS: readonly DashboardTab[] = [
   { value: 'overview', label: 'Overview', Icon: DashboardOutlinedIcon, Panel: AdminOverviewTab },
   { value: 'orders', label: 'Orders', Icon: ReceiptLongOutlinedIcon, Panel: AdminOrdersTab },
+  // issue 14: the kitchen's live board of a day's lunches.
+  { value: 'today', label: 'Today', Icon: TodayOutlinedIcon, Panel: AdminTodayTab },
   // issue 10: payments by checkout, matched by their reference.
   { value: 'payments', label: 'Payments', Icon: PaymentsOutlinedIcon, Panel: AdminPaymentsTab },
   { value: 'menu', label: 'Menu', Icon: RestaurantMenuOutlinedIcon, Panel: AdminMenuTab },
@@ -185,7 +192,9 @@ export function AdminDashboardRoute() {
         aria-labelledby={smallScreen ? undefined : tabId(selected.value)}
         aria-label={smallScreen ? selected.label : undefined}
       >
-        <Panel key={selected.value} />
+        <Suspense fallback={<LoadingSpinner label="Loading" />}>
+          <Panel key={selected.value} />
+        </Suspense>
       </Box>
     </Container>
   );
