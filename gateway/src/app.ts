@@ -19,7 +19,9 @@ import { createFederatedGateway, replicaUrls } from './federation.ts';
 import { serveGraphiql } from './graphiql-page.ts';
 import { serveGraphql, startApollo } from './graphql-endpoint.ts';
 import { serveHealth } from './health.ts';
+import { startLiveBoard } from './live/live-board.ts';
 import { apiDocsRouter } from './rest/api-docs.ts';
+import { calendarFeedRouter } from './rest/calendar-feed.ts';
 import type { RestDeps } from './rest/operation.ts';
 import { apiRouter } from './rest/rest-router.ts';
 import { REST_ROUTES } from './rest/route-table.ts';
@@ -62,6 +64,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const apollo = await startApollo(gateway, httpServer, log, [graphqlObservability<GatewayContext>('gateway'), caches]);
   const verifySession = sessions.cached(createSessionVerifier(replicaUrls(options.subgraphUrls.identity)[0]!, log));
   const deps: RestDeps = { apollo, contextFor: (req, res) => buildContext(req, res, verifySession, log) };
+  const liveBoard = await startLiveBoard({ bus: options.bus, deps, log });
 
   app.use(observeHttp('gateway'));
   app.use((req, res, next) => {
@@ -77,6 +80,9 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   serveGraphiql(app);
   serveGraphql(app, deps);
   app.use('/api', apiDocsRouter(REST_ROUTES));
+  // Not JSON, so beside the route table: the calendar feed (text/calendar) and the live board (text/event-stream).
+  app.use('/api', calendarFeedRouter(deps));
+  app.use('/api', liveBoard.router);
   app.use('/api', apiRouter(REST_ROUTES, deps));
   // Before the web app, whose fallback would answer /metrics with index.html.
   operatorMetricsRoute(app, options.metricsToken);
@@ -88,6 +94,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
     httpServer,
     async stop() {
       await invalidations.stop();
+      await liveBoard.stop();
       await apollo.stop();
     },
   };

@@ -11,7 +11,16 @@ const int = z.number().int();
 
 export const userShape = z.object({ id: int, username: text, email: text, fullName: text, phone: text, isAdmin: z.boolean(), createdAt: text });
 
-export const childShape = z.object({ id: int, userId: int, name: text, school: text, grade: text, teacher: text, preferredLunchOptions: z.array(text) });
+export const childShape = z.object({
+  id: int,
+  userId: int,
+  name: text,
+  school: text,
+  grade: text,
+  teacher: text,
+  preferredLunchOptions: z.array(text),
+  calendarUrl: text.nullable().describe("The child's private calendar feed (.ics); null for a moment after the child was added"),
+});
 
 export const menuItemShape = z.object({
   id: int,

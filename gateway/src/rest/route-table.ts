@@ -781,6 +781,21 @@ const adminRoutes: RestRoute[] = [
   },
 ];
 
+/** Issue 14 §2: the feed itself (GET /calendar/{token}.ics) is text/calendar, served beside the table (calendar-feed.ts). */
+const calendarRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/child-profile/:id/calendar-token',
+    summary: "Replace a child's calendar feed URL (the old one stops at once)",
+    tag: 'Children',
+    access: 'signed-in parent',
+    operation: 'mutation ResetCalendarToken($childId: Int!) { resetCalendarToken(childId: $childId) }',
+    variables: (input) => ({ childId: input.id() }),
+    answer: (data) => ({ calendarUrl: data.resetCalendarToken }),
+    response: z.object({ calendarUrl: z.string() }),
+  },
+];
+
 /** Every REST path of the spec (parent-app.md and admin-area.md section 7) and our additions. */
 export const REST_ROUTES: readonly RestRoute[] = [
   ...accountRoutes,
@@ -792,4 +807,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...adminRoutes,
   ...communicationRoutes,
   ...feedbackRoutes,
+  ...calendarRoutes,
 ];

@@ -58,13 +58,13 @@ const orderLine = z.object({
  *
  * Every event here has a producer and at least one consumer, or it goes (issue 9). Removed for
  * having none: `notification.sent` (an e-mail's outcome lives in notification's own history, which
- * is what the administrator reads), `order.payment_changed` (a checkout's payment change is
- * `checkout.payment_changed`, which e-mails the parent; the per-lunch payment route tells nobody,
- * as before), `feedback.submitted` (the administrator reads feedback from notification's own
+ * is what the administrator reads), `feedback.submitted` (the administrator reads feedback from notification's own
  * table) and `credit.changed` (order.cancelled carries the credit given, order.placed the credit
  * used; the balance is read from ordering's ledger). A new consumer brings its event back with it.
  * Consumers: menu.*, child.* and user.deleted → ordering; user.*, password_reset.requested,
- * order.placed, order.cancelled, checkout.* and feedback.answered → notification.
+ * order.placed, order.cancelled, checkout.* and feedback.answered → notification; order.placed,
+ * order.cancelled, order.payment_changed and checkout.payment_changed → the gateway's live kitchen
+ * board (issue 14 §3), which brought `order.payment_changed` back.
  */
 export const eventCatalog = {
   'user.registered': { source: 'identity', data: userData },
@@ -112,6 +112,11 @@ export const eventCatalog = {
       amountDueCents: z.number().int(),
       orders: z.array(orderLine).min(1),
     }),
+  },
+  /** An administrator marked one lunch pending, paid or failed (the per-lunch route): it e-mails nobody; the kitchen board hears it. */
+  'order.payment_changed': {
+    source: 'ordering',
+    data: z.object({ userId: z.number().int(), status: z.enum(['pending', 'paid', 'failed']), orders: z.array(orderLine).length(1) }),
   },
   /** A checkout still unpaid 24 hours before its first lunch's order deadline: the parent is reminded once. */
   'checkout.payment_reminder_due': {

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { commonEnvShape, refuseTestSettingsInProduction } from '@lunchbox/kit/config';
 import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
@@ -18,12 +21,14 @@ export const orderingEnvSchema = z
     ORDERING_PORT: z.coerce.number().int().min(0).max(65535).default(4003),
     PAYPAL_URL: paymentLink.default(DEFAULT_PAYPAL_URL),
     ZELLE_URL: paymentLink.default(DEFAULT_ZELLE_URL),
+    /** Signs children's calendar feed tokens; at least 32 characters. Replicas must share it. */
+    CALENDAR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     refuseTestSettingsInProduction(env, ctx);
     if (env.NODE_ENV === 'production') {
       // In production the keys and the database come from the environment, never from DATA_DIR.
-      for (const name of ['DATABASE_URL', 'JWT_PUBLIC_KEY'] as const) {
+      for (const name of ['DATABASE_URL', 'JWT_PUBLIC_KEY', 'CALENDAR_SECRET'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
       }
     }
@@ -37,6 +42,10 @@ export interface OrderingSettings {
   schoolTimeZone: string;
   paypalUrl: string;
   zelleUrl: string;
+  /** Where parents reach the app: the calendar feed's URL starts with it. */
+  publicUrl: string;
+  /** The key calendar feed tokens are derived with (calendar-tokens.ts). */
+  calendarSecret: string;
   /** How often pending checkouts are checked for a reminder (default 5 minutes; tests go faster). */
   reminderSweepMs?: number;
 }
@@ -45,8 +54,37 @@ export const defaultOrderingSettings: OrderingSettings = Object.freeze({
   schoolTimeZone: DEFAULT_SCHOOL_TIMEZONE,
   paypalUrl: DEFAULT_PAYPAL_URL,
   zelleUrl: DEFAULT_ZELLE_URL,
+  publicUrl: 'http://localhost:4000',
+  // A service started without settings (its own tests) lives for one process: a key of its own will do.
+  calendarSecret: randomBytes(32).toString('base64url'),
 });
 
-export function orderingSettingsFrom(env: Pick<OrderingEnv, 'SCHOOL_TIMEZONE' | 'PAYPAL_URL' | 'ZELLE_URL'>): OrderingSettings {
-  return { schoolTimeZone: env.SCHOOL_TIMEZONE, paypalUrl: env.PAYPAL_URL, zelleUrl: env.ZELLE_URL };
+export function orderingSettingsFrom(
+  env: Pick<OrderingEnv, 'SCHOOL_TIMEZONE' | 'PAYPAL_URL' | 'ZELLE_URL' | 'PUBLIC_URL' | 'CALENDAR_SECRET' | 'DATA_DIR'>,
+): OrderingSettings {
+  return {
+    schoolTimeZone: env.SCHOOL_TIMEZONE,
+    paypalUrl: env.PAYPAL_URL,
+    zelleUrl: env.ZELLE_URL,
+    publicUrl: env.PUBLIC_URL,
+    calendarSecret: env.CALENDAR_SECRET ?? calendarSecretUnder(env.DATA_DIR),
+  };
+}
+
+/**
+ * Outside production the secret is made once and kept under DATA_DIR (as the JWT keys are), so
+ * feed URLs outlive a restart and every replica started on the same DATA_DIR agrees on them.
+ */
+function calendarSecretUnder(dataDir: string): string {
+  const file = path.resolve(dataDir, 'keys', 'calendar-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another replica starting at the same moment wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -28,6 +28,8 @@ export const testSettings: OrderingSettings = {
   schoolTimeZone: SCHOOL_TIMEZONE,
   paypalUrl: 'https://www.paypal.com/paypalme/lunchbox-test',
   zelleUrl: 'https://www.zellepay.com/pay/lunchbox-test',
+  publicUrl: 'http://lunchbox.test',
+  calendarSecret: 'a-calendar-secret-for-the-ordering-tests',
   reminderSweepMs: 100,
 };
 

@@ -55,7 +55,7 @@ type Documents = {
     "\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n": typeof types.PaymentOptionsDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.AddChildDocument,
     "\n  mutation DeleteChild($id: Int!) {\n    deleteChild(id: $id)\n  }\n": typeof types.DeleteChildDocument,
-    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n  }\n": typeof types.ChildProfileFieldsFragmentDoc,
+    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n  }\n": typeof types.ChildProfileFieldsFragmentDoc,
     "\n  query MyChildren {\n    myChildren {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.MyChildrenDocument,
     "\n  mutation UpdateChild($id: Int!, $input: ChildInput!) {\n    updateChild(id: $id, input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.UpdateChildDocument,
     "\n  query MyFeedback {\n    myFeedback {\n      ...FeedbackFields\n    }\n  }\n": typeof types.MyFeedbackDocument,
@@ -120,7 +120,7 @@ const documents: Documents = {
     "\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n": types.PaymentOptionsDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": types.AddChildDocument,
     "\n  mutation DeleteChild($id: Int!) {\n    deleteChild(id: $id)\n  }\n": types.DeleteChildDocument,
-    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n  }\n": types.ChildProfileFieldsFragmentDoc,
+    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n  }\n": types.ChildProfileFieldsFragmentDoc,
     "\n  query MyChildren {\n    myChildren {\n      ...ChildProfileFields\n    }\n  }\n": types.MyChildrenDocument,
     "\n  mutation UpdateChild($id: Int!, $input: ChildInput!) {\n    updateChild(id: $id, input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": types.UpdateChildDocument,
     "\n  query MyFeedback {\n    myFeedback {\n      ...FeedbackFields\n    }\n  }\n": types.MyFeedbackDocument,
@@ -325,7 +325,7 @@ export function graphql(source: "\n  mutation DeleteChild($id: Int!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n  }\n"): (typeof documents)["\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n  }\n"];
+export function graphql(source: "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n  }\n"): (typeof documents)["\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

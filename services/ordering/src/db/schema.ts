@@ -162,3 +162,15 @@ export const deletedUsers = ordering.table('deleted_users', {
 });
 
 export const { outbox, inbox } = messagingTables(ordering);
+
+/**
+ * A child's private calendar feed (issue 14 §2). The URL's token is an HMAC of the random nonce
+ * under the service's calendar secret, so the URL can be shown again while only its SHA-256 is
+ * stored to find it by: a copy of the database alone opens no feed. Resetting draws a new nonce.
+ */
+export const calendarFeeds = ordering.table('calendar_feeds', {
+  childId: integer('child_id').primaryKey(),
+  nonce: text('nonce').notNull(),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -102,6 +102,22 @@ export type CheckoutResult = {
   totalAmount: Scalars['String']['output'];
 };
 
+/**
+ * identity owns the child profile; ordering adds its private calendar feed (issue 14 section 2), as
+ * ordering owns the lunches and closed days the feed lists.
+ */
+export type ChildProfile = {
+  __typename?: 'ChildProfile';
+  /**
+   * The child's private calendar feed (GET /api/calendar/{token}.ics, no sign-in: the long token is the
+   * secret). For the child's parent and administrators; null for anyone else, and for a moment after
+   * the child was added, until ordering has heard of it.
+   */
+  calendarUrl?: Maybe<Scalars['String']['output']>;
+  /** The child profile's number, the same in every service. */
+  id: Scalars['Int']['output'];
+};
+
 /** One row of a parent's credit ledger, read by that parent. */
 export type CreditEntry = {
   __typename?: 'CreditEntry';
@@ -219,6 +235,8 @@ export type Mutation = {
   checkout: CheckoutResult;
   /** Signed-in users: places one lunch under the same rules; checkoutId is optional and makes a retry safe. */
   placeLunchOrder: LunchOrder;
+  /** The child's parent or an administrator: replaces the child's calendar feed URL (the old one stops at once) and answers the new one. */
+  resetCalendarToken: Scalars['String']['output'];
   /**
    * Administrators only: marks every lunch of the checkout with this payment reference paid, failed or
    * pending at once; the parent is e-mailed when it is paid or failed. NOT_FOUND for an unknown reference.
@@ -252,6 +270,12 @@ export type MutationPlaceLunchOrderArgs = {
 
 
 /** What can be changed. Each field says who may do it. */
+export type MutationResetCalendarTokenArgs = {
+  childId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
 export type MutationSetCheckoutPaymentStatusArgs = {
   reference: Scalars['String']['input'];
   status?: InputMaybe<Scalars['String']['input']>;
@@ -279,6 +303,29 @@ export type MyCredit = {
   balance: Scalars['String']['output'];
   /** Newest first. */
   entries: Array<CreditEntry>;
+};
+
+/** One lunch's change as the administrator's live kitchen board hears it. */
+export type OrderChange = {
+  __typename?: 'OrderChange';
+  /** The child's name on the order. */
+  childName: Scalars['String']['output'];
+  /** The event's id; the board catches up after it. */
+  eventId: Scalars['String']['output'];
+  /** The child's grade on the order. */
+  grade: Scalars['String']['output'];
+  /** placed, cancelled or payment. */
+  kind: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  lunchDate: Scalars['String']['output'];
+  /** The dish's name. */
+  lunchOptions: Array<Scalars['String']['output']>;
+  /** The order's number. */
+  orderId: Scalars['Int']['output'];
+  /** pending, paid or failed for a payment change; null otherwise. */
+  paymentStatus?: Maybe<Scalars['String']['output']>;
+  /** The child's school on the order. */
+  school: Scalars['String']['output'];
 };
 
 /** How to pay by hand (PayPal or Zelle): each provider's link and a QR image of it. Signed-in users. */
@@ -390,10 +437,17 @@ export type ProductionSheet = {
 /** What can be read. Each field says who may ask. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Administrators only: the lunch changes written after this event id, oldest first (the live board's
+   * catch-up); null when that event is no longer kept, and the board reloads its day instead.
+   */
+  adminOrderChanges?: Maybe<Array<OrderChange>>;
   /** Administrators only: every order (newest lunch first), or one date's orders (YYYY-MM-DD). */
   adminOrders: Array<LunchOrder>;
   /** Administrators only: payments by checkout, newest first; status (pending, paid or failed) narrows them. */
   adminPayments: Array<CheckoutPayment>;
+  /** Anyone holding the token: the child's calendar (RFC 5545 text), or null for an unknown or replaced token. */
+  calendarFeed?: Maybe<Scalars['String']['output']>;
   /**
    * The lunch schedule, earliest date first: a parent gets their own lunches, an administrator
    * everyone's. from and to (YYYY-MM-DD, inclusive) narrow it.
@@ -413,6 +467,12 @@ export type Query = {
 
 
 /** What can be read. Each field says who may ask. */
+export type QueryAdminOrderChangesArgs = {
+  after: Scalars['String']['input'];
+};
+
+
+/** What can be read. Each field says who may ask. */
 export type QueryAdminOrdersArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
 };
@@ -421,6 +481,12 @@ export type QueryAdminOrdersArgs = {
 /** What can be read. Each field says who may ask. */
 export type QueryAdminPaymentsArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryCalendarFeedArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -534,6 +600,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   AdminStats: AdminStats;
+  ChildProfile: ChildProfile;
   LunchOrder: LunchOrder;
   User: User;
 }>;
@@ -543,6 +610,9 @@ export type FederationReferenceTypes = ResolversObject<{
   AdminStats:
     ( { __typename: 'AdminStats' }
     & GraphQLRecursivePick<FederationTypes['AdminStats'], {"id":true}> );
+  ChildProfile:
+    ( { __typename: 'ChildProfile' }
+    & GraphQLRecursivePick<FederationTypes['ChildProfile'], {"id":true}> );
   LunchOrder:
     ( { __typename: 'LunchOrder' }
     & GraphQLRecursivePick<FederationTypes['LunchOrder'], {"id":true}> );
@@ -564,11 +634,13 @@ export type ResolversTypes = ResolversObject<{
   CheckoutPayment: ResolverTypeWrapper<CheckoutPayment>;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChildProfile: ResolverTypeWrapper<ChildProfile>;
   CreditEntry: ResolverTypeWrapper<CreditEntry>;
   LunchOrder: ResolverTypeWrapper<LunchOrder>;
   LunchOrderInput: LunchOrderInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCredit: ResolverTypeWrapper<MyCredit>;
+  OrderChange: ResolverTypeWrapper<OrderChange>;
   PaymentOptions: ResolverTypeWrapper<PaymentOptions>;
   PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
   ProductionAllergyNote: ResolverTypeWrapper<ProductionAllergyNote>;
@@ -592,11 +664,13 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutPayment: CheckoutPayment;
   CheckoutResult: CheckoutResult;
   Boolean: Scalars['Boolean']['output'];
+  ChildProfile: ChildProfile | FederationReferenceTypes['ChildProfile'];
   CreditEntry: CreditEntry;
   LunchOrder: LunchOrder | FederationReferenceTypes['LunchOrder'];
   LunchOrderInput: LunchOrderInput;
   Mutation: Record<PropertyKey, never>;
   MyCredit: MyCredit;
+  OrderChange: OrderChange;
   PaymentOptions: PaymentOptions;
   PaymentSettings: PaymentSettings;
   ProductionAllergyNote: ProductionAllergyNote;
@@ -633,6 +707,12 @@ export type CheckoutResultResolvers<ContextType = SubgraphContext, ParentType ex
   paymentReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChildProfileResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChildProfile'] = ResolversParentTypes['ChildProfile'], FederationReferenceType extends FederationReferenceTypes['ChildProfile'] = FederationReferenceTypes['ChildProfile']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ChildProfile']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  calendarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CreditEntryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditEntry'] = ResolversParentTypes['CreditEntry']> = ResolversObject<{
@@ -673,6 +753,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   cancelLunchOrder?: Resolver<ResolversTypes['LunchOrder'], ParentType, ContextType, RequireFields<MutationCancelLunchOrderArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationCheckoutArgs>>;
   placeLunchOrder?: Resolver<ResolversTypes['LunchOrder'], ParentType, ContextType, RequireFields<MutationPlaceLunchOrderArgs, 'input'>>;
+  resetCalendarToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetCalendarTokenArgs, 'childId'>>;
   setCheckoutPaymentStatus?: Resolver<ResolversTypes['CheckoutPayment'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentStatusArgs, 'reference'>>;
   setOrderPaymentStatus?: Resolver<ResolversTypes['LunchOrder'], ParentType, ContextType, RequireFields<MutationSetOrderPaymentStatusArgs, 'id'>>;
   updatePaymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType, Partial<MutationUpdatePaymentSettingsArgs>>;
@@ -681,6 +762,18 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
 export type MyCreditResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MyCredit'] = ResolversParentTypes['MyCredit']> = ResolversObject<{
   balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['CreditEntry']>, ParentType, ContextType>;
+}>;
+
+export type OrderChangeResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OrderChange'] = ResolversParentTypes['OrderChange']> = ResolversObject<{
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lunchDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lunchOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PaymentOptionsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentOptions'] = ResolversParentTypes['PaymentOptions']> = ResolversObject<{
@@ -741,8 +834,10 @@ export type ProductionSheetResolvers<ContextType = SubgraphContext, ParentType e
 }>;
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminOrderChanges?: Resolver<Maybe<Array<ResolversTypes['OrderChange']>>, ParentType, ContextType, RequireFields<QueryAdminOrderChangesArgs, 'after'>>;
   adminOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPayments?: Resolver<Array<ResolversTypes['CheckoutPayment']>, ParentType, ContextType, Partial<QueryAdminPaymentsArgs>>;
+  calendarFeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'token'>>;
   lunchSchedule?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryLunchScheduleArgs>>;
   myCredit?: Resolver<ResolversTypes['MyCredit'], ParentType, ContextType>;
   myLunchOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;
@@ -761,10 +856,12 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AdminStats?: AdminStatsResolvers<ContextType>;
   CheckoutPayment?: CheckoutPaymentResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  ChildProfile?: ChildProfileResolvers<ContextType>;
   CreditEntry?: CreditEntryResolvers<ContextType>;
   LunchOrder?: LunchOrderResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCredit?: MyCreditResolvers<ContextType>;
+  OrderChange?: OrderChangeResolvers<ContextType>;
   PaymentOptions?: PaymentOptionsResolvers<ContextType>;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   ProductionAllergyNote?: ProductionAllergyNoteResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { notFound } from '@lunchbox/kit/errors';
 import type { LunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
+import { orderLineOf } from '../events/order-line.ts';
 import { lockOrder, updatePayment } from './order-repository.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
@@ -21,13 +22,14 @@ export async function setOrderPaymentStatus(deps: OrderingDeps, caller: Caller |
   requireAdmin(caller);
   const paymentStatus = paymentStatusSchema.parse(rawStatus);
   const isPaid = paymentStatus === 'paid';
-  // The per-lunch route tells nobody (only a whole checkout's payment change e-mails the parent), so it writes no event.
-  const result = await deps.db.transaction(async (tx) => {
+  // The per-lunch route e-mails nobody (only a whole checkout's payment change does); its event is for the kitchen board.
+  const result = await deps.transactionWithEvents(async (tx) => {
     const current = await lockOrder(tx, orderId);
     if (!current) throw notFound(ORDER_NOT_FOUND_MESSAGE);
     if (current.paymentStatus === paymentStatus && current.isPaid === isPaid) return { order: current, changed: false };
     const updated = await updatePayment(tx, orderId, paymentStatus, isPaid);
     if (!updated) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    await tx.recordEvent('order.payment_changed', { userId: updated.userId, status: paymentStatus, orders: [orderLineOf(updated)] });
     return { order: updated, changed: true };
   });
   if (result.changed) {

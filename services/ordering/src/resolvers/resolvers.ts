@@ -2,8 +2,11 @@ import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/res
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { centsToDecimalString } from '@lunchbox/domain/money';
 import type { OrderingDeps } from '../ordering-deps.ts';
+import { calendarFeed } from '../calendar/calendar-feed.ts';
+import { calendarUrlFor, resetCalendarToken } from '../calendar/calendar-tokens.ts';
 import { myCredit } from '../credit/credit-ledger.ts';
 import { cancelOwnLunch } from '../orders/cancel-orders.ts';
+import { orderChangesAfter } from '../orders/order-changes.ts';
 import { setOrderPaymentStatus } from '../orders/payment-status.ts';
 import { listCheckoutPayments, setCheckoutPaymentStatus, type CheckoutPayment } from '../payments/checkout-payments.ts';
 import { placeCheckout, placeSingleLunch } from '../orders/place-orders.ts';
@@ -50,6 +53,8 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
       paymentSettings: (_parent: unknown, _args: unknown, context: SubgraphContext) => paymentSettingsFor(db, context.caller),
       adminPayments: async (_parent: unknown, args: { status?: string | null }, context: SubgraphContext) =>
         (await listCheckoutPayments(db, context.caller, args.status)).map(toCheckoutPayment),
+      adminOrderChanges: (_parent: unknown, args: { after: string }, context: SubgraphContext) => orderChangesAfter(deps, context.caller, args.after),
+      calendarFeed: (_parent: unknown, args: { token: string }) => calendarFeed(deps, args.token),
       myCredit: async (_parent: unknown, _args: unknown, context: SubgraphContext) => {
         const credit = await myCredit(db, context.caller);
         return {
@@ -84,6 +89,7 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         toCheckoutPayment(await setCheckoutPaymentStatus(deps, context.caller, args.reference, args.status ?? undefined)),
       updatePaymentSettings: (_parent: unknown, args: Record<string, string | null | undefined>, context: SubgraphContext) =>
         savePaymentSettings(deps, context.caller, withoutNulls(args)),
+      resetCalendarToken: (_parent: unknown, args: { childId: number }, context: SubgraphContext) => resetCalendarToken(deps, context.caller, args.childId),
       setOrderPaymentStatus: async (_parent: unknown, args: { id: number; paymentStatus?: string | null }, context: SubgraphContext) =>
         toLunchOrder(await setOrderPaymentStatus(deps, context.caller, args.id, args.paymentStatus ?? undefined)),
     },
@@ -98,6 +104,11 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         id: reference.id,
         todaysOrders: await countTodaysOrders(db, context.caller, deps.settings.schoolTimeZone),
       }),
+    },
+    ChildProfile: {
+      // Identity owns the child profile; ordering only adds its calendar feed.
+      __resolveReference: (reference) => reference,
+      calendarUrl: (child: { id: number }, _args: unknown, context: SubgraphContext) => calendarUrlFor(deps, context.caller, child.id),
     },
     User: {
       // Identity owns the user; ordering only adds the orders, so the reference is all it needs.

@@ -30,6 +30,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SoupKitchenOutlinedIcon from '@mui/icons-material/SoupKitchenOutlined';
+import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { AdminCalendarTab } from '../../features/admin-calendar/components/admin-calendar-tab.tsx';
 import { AdminPaymentsTab } from '../../features/admin-payments/components/admin-payments-tab.tsx';
 import { AdminCommunicationsTab } from '../../features/admin-communications/components/admin-communications-tab.tsx';
@@ -44,6 +45,8 @@ import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 
 // issue 13: the kitchen's sheet is a chunk of its own, loaded when the tab is first opened.
 const AdminProductionTab = lazy(async () => ({ default: (await import('../../features/admin-production/components/admin-production-tab.tsx')).AdminProductionTab }));
+// issue 14: the live board and its stream load only when the Today tab is opened.
+const AdminTodayTab = lazy(async () => ({ default: (await import('../../features/admin-orders/components/admin-today-tab.tsx')).AdminTodayTab }));
 
 interface DashboardTab {
   /** The value of ?tab= (admin-area.md section 2 names them). */
@@ -57,6 +60,8 @@ interface DashboardTab {
 const TABS: readonly DashboardTab[] = [
   { value: 'overview', label: 'Overview', Icon: DashboardOutlinedIcon, Panel: AdminOverviewTab },
   { value: 'orders', label: 'Orders', Icon: ReceiptLongOutlinedIcon, Panel: AdminOrdersTab },
+  // issue 14: the kitchen's live board of a day's lunches.
+  { value: 'today', label: 'Today', Icon: TodayOutlinedIcon, Panel: AdminTodayTab },
   // issue 10: payments by checkout, matched by their reference.
   { value: 'payments', label: 'Payments', Icon: PaymentsOutlinedIcon, Panel: AdminPaymentsTab },
   // issue 13 section 3: what the kitchen cooks, by school, grade and teacher.

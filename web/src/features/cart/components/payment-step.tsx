@@ -13,7 +13,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { centsToDecimalString, formatCents } from '@lunchbox/domain/money';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
-import { useToast } from '../../../ui/toast.tsx';
+import { useCopyText } from '../../../ui/use-copy-text.ts';
 import { usePaymentOptions } from '../api/payment-options.ts';
 import type { PlacedCheckout } from '../hooks/use-place-orders.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
@@ -29,15 +29,8 @@ interface PaymentStepProps {
 
 /** One value the parent types into their bank's app, with a copy button (issue 10 section 5). */
 function CopyLine({ label, value }: { label: string; value: string }) {
-  const toast = useToast();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast({ title: 'Copied', description: `${label}: ${value}` });
-    } catch {
-      toast({ title: 'Could not copy', description: `Please copy it by hand: ${value}`, variant: 'destructive' });
-    }
-  };
+  const copyText = useCopyText();
+  const copy = () => copyText(label, value);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%' }}>
       <Typography variant="body2" color="text.secondary">

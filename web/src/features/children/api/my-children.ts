@@ -13,6 +13,7 @@ export const CHILD_PROFILE_FIELDS = graphql(`
     grade
     teacher
     preferredLunchOptions
+    calendarUrl
   }
 `);
 

@@ -10,6 +10,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import type { ChildProfile } from '../api/my-children.ts';
+import { CalendarFeedActions } from './calendar-feed-actions.tsx';
 
 interface ChildCardProps {
   child: ChildProfile;
@@ -39,6 +40,7 @@ export function ChildCard({ child, onEdit, onDelete, showLunchPreferences = fals
               ))}
             </Stack>
           ) : null}
+          {child.calendarUrl ? <CalendarFeedActions childName={child.name} calendarUrl={child.calendarUrl} /> : null}
         </Stack>
         <Stack direction="row" spacing={0.5}>
           {onEdit ? (

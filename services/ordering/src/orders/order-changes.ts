@@ -1,0 +1,34 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { badInput } from '@lunchbox/kit/errors';
+import type { EventEnvelope } from '@lunchbox/contracts/events';
+import { ORDER_CHANGE_EVENTS, orderChangesOf, type OrderChange } from '@lunchbox/contracts/order-changes';
+import { outbox } from '../db/schema.ts';
+import type { OrderingDeps } from '../ordering-deps.ts';
+
+/** More than a board misses in a lost minute; past it the board reloads its day instead. */
+const CATCH_UP_LIMIT = 500;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The kitchen board's catch-up after a lost connection (GET /api/admin/live with Last-Event-ID):
+ * the lunch changes ordering wrote after that event, in the order its outbox numbered them. The
+ * outbox is shared by every ordering replica and keeps published events for an hour, so any gateway
+ * replica can answer for a stream another one served. Null when the event is no longer kept (or
+ * more changed than a catch-up carries): the board then reloads its day.
+ */
+export async function orderChangesAfter(deps: OrderingDeps, caller: Caller | null, afterEventId: string): Promise<OrderChange[] | null> {
+  requireAdmin(caller);
+  if (!UUID.test(afterEventId)) throw badInput('after must be an event id');
+  const [from] = await deps.db.select({ seq: outbox.seq }).from(outbox).where(eq(outbox.eventId, afterEventId));
+  if (!from) return null;
+  const rows = await deps.db
+    .select({ envelope: outbox.envelope })
+    .from(outbox)
+    .where(and(gt(outbox.seq, from.seq), inArray(outbox.type, [...ORDER_CHANGE_EVENTS])))
+    .orderBy(asc(outbox.seq))
+    .limit(CATCH_UP_LIMIT + 1);
+  if (rows.length > CATCH_UP_LIMIT) return null;
+  return rows.flatMap((row) => orderChangesOf(row.envelope as EventEnvelope));
+}

@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatLongDate, schoolToday } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { DateField } from '../../../ui/date-field.tsx';
+import { LoadStates } from '../../../ui/load-states.tsx';
+import { PaymentBadge } from '../../../ui/payment-badge.tsx';
+import { useAdminOrders, type AdminOrder } from '../api/admin-orders.ts';
+import { useLiveOrderChanges, type LiveState } from '../hooks/use-live-order-changes.ts';
+
+const LIVE_LABELS: Record<LiveState, { label: string; color: 'success' | 'warning' | 'default' | 'error' }> = {
+  connecting: { label: 'Connecting…', color: 'default' },
+  live: { label: 'Live', color: 'success' },
+  reconnecting: { label: 'Reconnecting…', color: 'warning' },
+  stopped: { label: 'Live updates stopped: reload the page', color: 'error' },
+};
+
+const lunchCount = (count: number) => `${count} ${count === 1 ? 'lunch' : 'lunches'}`;
+
+interface Group {
+  key: string;
+  title: string;
+  orders: AdminOrder[];
+}
+
+/** The kitchen's order of work: by school, then grade and teacher (the day's orders come sorted by school, grade and child). */
+function bySchool(orders: AdminOrder[]): Array<{ school: string; classes: Group[] }> {
+  const schools = new Map<string, Map<string, Group>>();
+  for (const order of orders) {
+    const classes = schools.get(order.school) ?? new Map<string, Group>();
+    schools.set(order.school, classes);
+    const grade = order.grade === 'KG' ? 'KG' : `Grade ${order.grade}`;
+    const key = `${order.grade}\u0000${order.teacher ?? ''}`;
+    const group = classes.get(key) ?? { key, title: order.teacher ? `${grade} · ${order.teacher}` : grade, orders: [] };
+    group.orders.push(order);
+    classes.set(key, group);
+  }
+  return [...schools].map(([school, classes]) => ({ school, classes: [...classes.values()] }));
+}
+
+function ClassGroup({ group }: { group: Group }) {
+  const titleId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Typography id={titleId} variant="h4" component="h4" sx={{ mb: 1 }}>
+        {group.title} <Chip size="small" label={lunchCount(group.orders.length)} sx={{ ml: 1 }} />
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {group.orders.map((order) => (
+          <Box component="li" key={order.id} aria-label={`${order.childName}: ${order.lunchOptions.join(', ')}`} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography sx={{ fontWeight: 700 }}>{order.childName}</Typography>
+            <Typography>{order.lunchOptions.join(', ')}</Typography>
+            <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
+            {order.notes ? (
+              <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+                Special instructions: {order.notes}
+              </Typography>
+            ) : null}
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The dashboard's Today tab (issue 14 §3): the kitchen's live board of a day's lunches, today at
+ * the schools unless another day is chosen. A lunch ordered, cancelled or marked paid anywhere
+ * reloads the day at once, through the board's stream.
+ */
+export function AdminTodayTab() {
+  const [day, setDay] = useState(() => schoolToday(new Date(), schoolTimeZone));
+  const query = useAdminOrders(day);
+  const { refetch } = query;
+  const live = useLiveOrderChanges((change) => {
+    if (!change || change.lunchDate === day) void refetch();
+  });
+  const isToday = day === schoolToday(new Date(), schoolTimeZone);
+  const schools = bySchool(query.orders);
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography component="h2" variant="h2">
+            {isToday ? "Today's Lunches" : 'Lunches'}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography color="text.secondary">{formatLongDate(day)}</Typography>
+            {query.loading ? null : <Chip size="small" color="primary" label={lunchCount(query.orders.length)} />}
+            <Box role="status" aria-live="polite">
+              <Chip size="small" variant="outlined" color={LIVE_LABELS[live].color} label={LIVE_LABELS[live].label} />
+            </Box>
+          </Stack>
+        </Box>
+        <DateField label="Day" value={day} onChange={(picked) => picked && setDay(picked)} sx={{ maxWidth: 220 }} />
+      </Stack>
+      <LoadStates
+        query={query}
+        loadingLabel="Loading lunches"
+        failure="Failed to fetch orders"
+        isEmpty={query.orders.length === 0}
+        empty={
+          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+            No lunches ordered for this day yet.
+          </Typography>
+        }
+      >
+        <Stack spacing={3}>
+          {schools.map(({ school, classes }) => (
+            <Box component="section" key={school} aria-label={school}>
+              <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
+                {school}
+              </Typography>
+              <Stack spacing={1.5}>
+                {classes.map((group) => (
+                  <ClassGroup key={group.key} group={group} />
+                ))}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      </LoadStates>
+    </Box>
+  );
+}
