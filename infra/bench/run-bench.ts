@@ -692,6 +692,16 @@ function renderReport(f: Figures, ok: boolean): string {
     `| lunches expected / stored | ${f.rush.count.expected} / ${f.rush.count.stored} |`,
     `| resident memory of the system's process after warm-up → end | ${f.rush.rssAfterWarmupMb.toFixed(0)} → ${f.rush.rssEndMb.toFixed(0)} MiB (${pct(f.rush.rssEndMb / f.rush.rssAfterWarmupMb - 1)}) |`,
     '',
+    '',
+    "Where the rush's checkout time went (from the process's Prometheus histograms, the difference over the rush; p99 is the upper bound of the histogram bucket that holds it):",
+    '',
+    '| stage | what | count | mean | p99 |',
+    '|---|---|---|---|---|',
+    ...f.rush.breakdown.map(
+      (stage) =>
+        `| ${stage.stage} | ${stage.what} | ${stage.count} | ${ms(stage.meanMs)} | ${Number.isFinite(stage.p99AtMostMs) ? `≤ ${stage.p99AtMostMs.toFixed(0)} ms` : '> 10 s'} |`,
+    ),
+    '',
     `**Rush lunches lost: ${f.rush.count.lost}** · **duplicated: ${f.rush.count.duplicated}** · nobody asked for: ${f.rush.count.unexpected}`,
     ...(f.rush.failures.length
       ? ['', 'Examples of failed rush checkouts:', '', ...f.rush.failures.map((failure) => `- ${failure.replaceAll('\n', ' ')}`)]

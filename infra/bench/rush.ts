@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
 import type { RunningSystem } from '../system.ts';
 import { ApiClient } from '../test/http-client.ts';
 import { arrivalTimes, seededRandom } from './arrivals.ts';
+import { breakdownBetween, describeStage, takeBreakdownSnapshot, type StageFigure } from './checkout-breakdown.ts';
 import { summarise, type LatencySummary, type LoadGenerator, type PlannedRequest } from './load-generator.ts';
 
 /** What a checkout line needs to know of the child and its lunch (the cart's item shape). */
@@ -219,6 +220,8 @@ export interface RushFigures extends RushSettings {
   /** Resident memory of the system's process: after the first sixth of the rush (warm-up) and at its end. */
   rssAfterWarmupMb: number;
   rssEndMb: number;
+  /** Where the checkouts' time went: gateway, subgraph, transaction, outbox. */
+  breakdown: StageFigure[];
 }
 
 /**
@@ -262,6 +265,7 @@ export async function runRush(options: {
     .map((checkout) => ({ checkout, key: order() }))
     .sort((a, b) => a.key - b.key)
     .map((entry) => entry.checkout);
+  const before = await takeBreakdownSnapshot();
   const { result, rssMb } = await sampleMemory(
     load.run({
       requests: shuffled.map((checkout) => checkoutRequest(system.url, checkout)),
@@ -272,6 +276,7 @@ export async function runRush(options: {
     }),
   );
   await system.flushOutboxes();
+  const breakdown = breakdownBetween(before, await takeBreakdownSnapshot());
   const count = await countLunches(observer, checkouts);
   const failed = result.statuses.filter((status) => status !== 201).length;
   const warmupIndex = Math.min(rssMb.length - 1, Math.max(1, Math.round(settings.seconds / 6)));
@@ -286,10 +291,12 @@ export async function runRush(options: {
     count,
     rssAfterWarmupMb: rssMb[warmupIndex]!,
     rssEndMb: rssMb[rssMb.length - 1]!,
+    breakdown,
   };
   log(
     `rush: p50 ${figures.latency.p50Ms.toFixed(1)} ms, p99 ${figures.latency.p99Ms.toFixed(1)} ms, ${failed} failed, ` +
       `lost ${count.lost}, duplicated ${count.duplicated}; memory ${figures.rssAfterWarmupMb.toFixed(0)} → ${figures.rssEndMb.toFixed(0)} MiB`,
   );
+  for (const stage of breakdown) log(`rush breakdown: ${describeStage(stage)}`);
   return figures;
 }
