@@ -17,8 +17,8 @@ interface WireAnswer {
 
 /** Headers a request gets of its own; every other header is replayed as Express sent it. */
 const PER_REQUEST = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-/** What Express leaves out of a 304 (Not Modified) answer of the same request. */
-const NOT_IN_304 = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding']);
+/** What Express (and compression, which adds no Vary without a body) leaves out of a 304 (Not Modified) answer of the same request. */
+const NOT_IN_304 = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'vary']);
 
 /**
  * The public REST reads (the active menu, the week's menu, closures) answered before Express and
