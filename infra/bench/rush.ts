@@ -310,6 +310,7 @@ export async function runRush(options: {
     `rush: p50 ${figures.latency.p50Ms.toFixed(1)} ms, p99 ${figures.latency.p99Ms.toFixed(1)} ms, ${failed} failed, ` +
       `lost ${count.lost}, duplicated ${count.duplicated}; memory ${figures.rssAfterWarmupMb.toFixed(0)} → ${figures.rssEndMb.toFixed(0)} MiB`,
   );
+  for (const failure of [...new Set(result.errors)].slice(0, 3)) log(`rush: a failed checkout: ${failure.slice(0, 300)}`);
   for (const stage of breakdown) log(`rush breakdown: ${describeStage(stage)}`);
   return figures;
 }
