@@ -532,35 +532,22 @@ async function main(): Promise<number> {
         })();
     const postgresVersion = (await observer.query('show server_version')).rows[0].server_version as string;
 
-    // --- The rush: parents arriving at random (seeded) over the rush's seconds, each checking out every child's week.
-    const rush = !runs('rush')
-      ? null
-      : await runRush({
-          settings: OPTIONS.rush,
-          system,
-          observer,
-          load,
-          lunches: burstLunches,
-          addedAt: now.toISOString(),
-          privateKey: loadOrCreateKeyPair(dataDir).privateKey,
-          untilOrderingKnows,
-          log,
-        });
-
-    // --- The soak: the rush's rate again for the rush's seconds, with other parents, watching memory and errors.
-    const soak = !runs('soak')
-      ? null
-      : await runRush({
-          settings: { ...OPTIONS.rush, seed: OPTIONS.rush.seed + 1 },
-          system,
-          observer,
-          load,
-          lunches: burstLunches,
-          addedAt: now.toISOString(),
-          privateKey: loadOrCreateKeyPair(dataDir).privateKey,
-          untilOrderingKnows,
-          log: (line) => log(line.replace(/^rush/, 'soak')),
-        });
+    // --- The rush: parents arriving at random (seeded) over the rush's seconds, each checking out every child's week;
+    // then the soak: the same rate again with other parents, watching errors and memory.
+    const rushWith = (seed: number, name: string) =>
+      runRush({
+        settings: { ...OPTIONS.rush, seed },
+        system,
+        observer,
+        load,
+        lunches: burstLunches,
+        addedAt: now.toISOString(),
+        privateKey: loadOrCreateKeyPair(dataDir).privateKey,
+        untilOrderingKnows,
+        log: (line) => log(line.replace(/^rush/, name)),
+      });
+    const rush = runs('rush') ? await rushWith(OPTIONS.rush.seed, 'rush') : null;
+    const soak = runs('soak') ? await rushWith(OPTIONS.rush.seed + 1, 'soak') : null;
 
     const problems = lunchProblems([
       ...(burstFigures
