@@ -54,7 +54,7 @@ const STAGES: Array<{ stage: string; what: string; histogram: Histogram<string>;
   },
   {
     stage: 'transaction',
-    what: "ordering's database transactions, BEGIN to COMMIT, including the wait for a pooled connection",
+    what: "ordering's database transactions (the checkouts' and the outbox relay's passes), BEGIN to COMMIT, including the wait for a pooled connection",
     histogram: transactionDuration as Histogram<string>,
     labels: { service: 'ordering' },
   },
