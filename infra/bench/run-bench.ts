@@ -15,7 +15,7 @@ import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
 import { startFloor } from './floor.ts';
 import { checkoutRequest, countLunches, plannedCheckout, runRush, type RushFigures } from './rush.ts';
 import { exitCodeFor, lunchProblems } from './verdict.ts';
-import { buildWebApp, measureWeb, renderWebSection, withWebSection, type WebFigures } from './web-bench.ts';
+import { buildWebApp, measureWeb, renderWebSection, webSectionOf, withWebSection, type WebFigures } from './web-bench.ts';
 
 /**
  * `npm run bench`: the embedded default in this process (its own embedded PostgreSQL in a temporary
@@ -576,7 +576,9 @@ async function main(): Promise<number> {
         loadAtStart,
         loadAtEnd: os.loadavg()[0]!,
       };
-      const report = await formatted(`${renderReport(figures, problems.length === 0)}\n${web ? webSection(web, loadAtStart) : ''}`);
+      // Without the web section this run, the last one measured stays in the file.
+      const keptWeb = existsSync(resultsFile) ? webSectionOf(readFileSync(resultsFile, 'utf8')) : null;
+      const report = await formatted(`${renderReport(figures, problems.length === 0)}\n${web ? webSection(web, loadAtStart) : (keptWeb ?? '')}`);
       console.log(`\n${report}`);
       writeFileSync(resultsFile, report);
       log(`wrote infra/bench/results.md`);
