@@ -9,6 +9,7 @@ import { runWithRequestId } from '@lunchbox/kit/logger';
 import { graphqlObservability, observeHttp, operatorMetricsRoute } from '@lunchbox/kit/observability/http';
 import { requestIdOf } from '@lunchbox/kit/subgraph-server';
 import { cachePlugin, mutationFieldsOf } from './cache/cache-plugin.ts';
+import { FrontReadCache } from './cache/front-read-cache.ts';
 import { subscribeInvalidations } from './cache/invalidation.ts';
 import { PublicReadCache } from './cache/public-read-cache.ts';
 import { SessionCache } from './cache/session-cache.ts';
@@ -49,17 +50,13 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  const httpServer = http.createServer(app);
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' };
   const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, cookieOptions, log);
   const reads = new PublicReadCache();
   const sessions = new SessionCache();
-  const caches = cachePlugin({
-    reads,
-    sessions,
-    readChangingMutations: mutationFieldsOf(options.supergraphSdl, 'MENU'),
-    dayKey: () => schoolToday(now(), options.schoolTimeZone),
-  });
+  const dayKey = () => schoolToday(now(), options.schoolTimeZone);
+  const caches = cachePlugin({ reads, sessions, readChangingMutations: mutationFieldsOf(options.supergraphSdl, 'MENU'), dayKey });
+  const httpServer = http.createServer(new FrontReadCache(reads, dayKey).in(app));
   const invalidations = await subscribeInvalidations(options.bus, reads, sessions);
   const apollo = await startApollo(gateway, httpServer, log, [graphqlObservability<GatewayContext>('gateway'), caches]);
   const verifySession = sessions.cached(createSessionVerifier(replicaUrls(options.subgraphUrls.identity)[0]!, log));

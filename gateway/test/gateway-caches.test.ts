@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { createLogger } from '@lunchbox/kit/logger';
+import { httpRequestDuration } from '@lunchbox/kit/observability/metrics';
 import type { RunningServer } from '@lunchbox/kit/subgraph-server';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
@@ -70,9 +71,25 @@ for (const bus of ['in-process', 'nats'] as const) {
       assert.equal(response.status, 200);
       return response.body.map((closure) => `${closure.date} ${closure.reason}`);
     };
-    /** Reads through both gateways and both faces, so that every cache holds the answer from before the change. */
-    const warm = async () =>
-      Promise.all([activeNames(visitor()), graphqlActiveNames(visitor()), activeNames(visitorOfOther()), closures(visitor()), closures(visitorOfOther())]);
+    /**
+     * Reads through both gateways and both faces, so that every cache holds the answer from before the
+     * change; the REST reads twice, so that the second comes from the front cache of the first's bytes.
+     */
+    const warm = async () => {
+      for (let round = 0; round < 2; round += 1)
+        await Promise.all([
+          activeNames(visitor()),
+          graphqlActiveNames(visitor()),
+          activeNames(visitorOfOther()),
+          closures(visitor()),
+          closures(visitorOfOther()),
+        ]);
+    };
+    /** How many reads the gateways answered from the front cache, before Express. */
+    const frontAnswers = async () =>
+      (await httpRequestDuration.get()).values
+        .filter((value) => value.metricName?.endsWith('_count') && value.labels.route === 'front read cache')
+        .reduce((sum, value) => sum + value.value, 0);
 
     async function createItem(menuItem: string): Promise<MenuItem> {
       const response = await admin.post<MenuItem>('/api/weekly-menu', {
@@ -132,6 +149,32 @@ for (const bus of ['in-process', 'nats'] as const) {
         assert.notEqual(changed.headers.get('etag'), tags[index]);
         assert.match(JSON.stringify(changed.body), new RegExp(`Fresh Tag Soup ${bus}`));
       }
+    });
+
+    test('when an anonymous browser reads a public menu again, then the gateway answers before its routes with the bytes and headers of the full path', async () => {
+      const url = new URL('/api/weekly-menu-items/active', system.url);
+      const headers = { 'accept-encoding': 'gzip', 'x-forwarded-for': '198.51.100.250' };
+      const comparable = (response: Response) =>
+        [...response.headers].filter(([name]) => !['date', 'x-request-id', 'content-length', 'transfer-encoding', 'keep-alive', 'connection'].includes(name));
+      // A cookie keeps a request on the full path (Express checks its session); an anonymous one may be answered from the front cache.
+      const full = await fetch(url, { headers: { ...headers, cookie: 'unrelated=1' } });
+      await fetch(url, { headers });
+      const before = await frontAnswers();
+      const front = await fetch(url, { headers });
+      assert.equal(await frontAnswers(), before + 1, 'the second anonymous read came from the front cache');
+      assert.equal(front.status, 200);
+      assert.equal(await front.text(), await full.text());
+      assert.deepEqual(comparable(front), comparable(full));
+      assert.ok(front.headers.get('content-security-policy'), 'with the security headers');
+      assert.ok(front.headers.get('x-request-id'), 'with a request id of its own');
+
+      const revalidated = await fetch(url, { headers: { ...headers, 'if-none-match': front.headers.get('etag')!, 'cache-control': 'max-age=0' } });
+      const revalidatedFull = await fetch(url, {
+        headers: { ...headers, cookie: 'unrelated=1', 'if-none-match': full.headers.get('etag')!, 'cache-control': 'max-age=0' },
+      });
+      assert.equal(revalidated.status, 304);
+      assert.equal(revalidatedFull.status, 304);
+      assert.deepEqual(comparable(revalidated), comparable(revalidatedFull), 'a 304 from the front cache carries what the full path sends');
     });
 
     test('when a menu item is deactivated, then the next read of the active menu leaves it out, on both gateways', async () => {

@@ -33,7 +33,9 @@ function send(agent: http.Agent, request: PlannedRequest): Promise<Answer> {
 
 async function run(job: LoadJob): Promise<LoadResult> {
   // The open model opens a connection whenever none is free; the loops keep one each.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.arrivalsMs ? Infinity : job.concurrency });
+  // An idle connection is closed here (timeout) well before Node's servers close theirs (keepAliveTimeout, 5 s):
+  // a request sent on a connection the server is closing that instant would fail with ECONNRESET, the client's fault.
+  const agent = new http.Agent({ keepAlive: true, timeout: 2000, maxSockets: job.arrivalsMs ? Infinity : job.concurrency });
   const latenciesMs: number[] = [];
   const statuses: number[] = [];
   const bodies: string[] = [];

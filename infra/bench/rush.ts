@@ -5,8 +5,8 @@ import type { Database } from '@lunchbox/kit/db';
 import { startSession } from '@lunchbox/identity/sessions/sessions';
 import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
 import type { RunningSystem } from '../system.ts';
-import { ApiClient } from '../test/http-client.ts';
 import { arrivalTimes, seededRandom } from './arrivals.ts';
+import { breakdownBetween, describeStage, takeBreakdownSnapshot, type StageFigure } from './checkout-breakdown.ts';
 import { summarise, type LatencySummary, type LoadGenerator, type PlannedRequest } from './load-generator.ts';
 
 /** What a checkout line needs to know of the child and its lunch (the cart's item shape). */
@@ -48,17 +48,17 @@ function rushAddress(index: number): string {
 }
 
 /**
- * The rush's parents, seeded in bulk: registering 10,000 parents through the API would spend
- * minutes on password hashes nobody measures. Their accounts are written straight into identity's
- * table (with a password hash no password matches) and signed in with identity's own startSession,
- * so their cookies are real sessions; their children are added through the REST API, so identity
- * announces them and ordering learns them as it would in life. Every parent has one to three
- * children (two on average), drawn from the seed.
+ * The rush's parents, seeded in bulk: registering 10,000 parents and 20,000 children through the
+ * API would spend many minutes on password hashes and events nobody measures. Their accounts are
+ * written straight into identity's table (with a password hash no password matches) and signed in
+ * with identity's own startSession, so their cookies are real sessions; their children are written
+ * into identity's table and into ordering's read model of children in the same rows
+ * ordering keeps when it hears child.upserted. Every parent has one to three children (two on
+ * average), drawn from the seed.
  */
 export async function seedRushParents(options: {
   pool: pg.Pool;
   privateKey: string;
-  baseUrl: string;
   count: number;
   seed: number;
   concurrency: number;
@@ -85,43 +85,58 @@ export async function seedRushParents(options: {
     ids.push(...inserted.rows.map((row) => row.id));
   }
   const db = drizzle(pool) as Database;
-  const parents: RushParent[] = [];
-  for (const [index, account] of accounts.entries()) {
-    const session = await startSession(db, options.privateKey, ids[index]!, true);
-    parents.push({
-      userId: ids[index]!,
-      fullName: account.fullName,
-      email: account.email,
-      phone: account.phone,
-      cookie: `${options.sessionCookie}=${session.token}`,
-      address: rushAddress(index),
-      children: [],
-    });
-  }
-  const jobs = parents.flatMap((parent, index) => Array.from({ length: accounts[index]!.children }, (_, childIndex) => ({ parent, index, childIndex })));
+  const parents: RushParent[] = accounts.map((account, index) => ({
+    userId: ids[index]!,
+    fullName: account.fullName,
+    email: account.email,
+    phone: account.phone,
+    cookie: '',
+    address: rushAddress(index),
+    children: [],
+  }));
   let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const { parent, index, childIndex } = jobs[next]!;
+  const signIn = async () => {
+    while (next < parents.length) {
+      const parent = parents[next]!;
       next += 1;
-      const client = new ApiClient(options.baseUrl);
-      const answer = await client.request(
-        'POST',
-        '/api/child-profile',
-        {
-          name: `Rush Kid ${index}-${childIndex}`,
-          school: SCHOOLS[(index + childIndex) % SCHOOLS.length],
-          grade: String(((index + childIndex) % 6) + 1),
-          teacher: `Room ${(index % 9) + 1}`,
-          userId: parent.userId,
-        },
-        { cookie: parent.cookie, 'x-forwarded-for': parent.address },
-      );
-      if (answer.status !== 201) throw new Error(`rush child of parent ${index}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      parent.children.push(answer.body as RushChild);
+      parent.cookie = `${options.sessionCookie}=${(await startSession(db, options.privateKey, parent.userId, true)).token}`;
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  await Promise.all(Array.from({ length: options.concurrency }, signIn));
+
+  const children = parents.flatMap((parent, index) =>
+    Array.from({ length: accounts[index]!.children }, (_, childIndex) => ({
+      parent,
+      name: `Rush Kid ${index}-${childIndex}`,
+      school: SCHOOLS[(index + childIndex) % SCHOOLS.length]!,
+      grade: String(((index + childIndex) % 6) + 1),
+      teacher: `Room ${(index % 9) + 1}`,
+    })),
+  );
+  for (let start = 0; start < children.length; start += 1000) {
+    const batch = children.slice(start, start + 1000);
+    const columns = [
+      batch.map((c) => c.parent.userId),
+      batch.map((c) => c.name),
+      batch.map((c) => c.school),
+      batch.map((c) => c.grade),
+      batch.map((c) => c.teacher),
+    ];
+    const inserted = await pool.query<{ id: number }>(
+      `insert into identity.child_profiles (user_id, name, school, grade, teacher)
+         select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[]) returning id`,
+      columns,
+    );
+    const childIds = inserted.rows.map((row) => row.id);
+    await pool.query(
+      `insert into ordering.children (child_id, user_id, name, school, grade, teacher, version)
+         select *, now() from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+      [childIds, ...columns],
+    );
+    batch.forEach((child, index) =>
+      child.parent.children.push({ id: childIds[index]!, name: child.name, school: child.school, grade: child.grade, teacher: child.teacher }),
+    );
+  }
   return parents;
 }
 
@@ -219,6 +234,8 @@ export interface RushFigures extends RushSettings {
   /** Resident memory of the system's process: after the first sixth of the rush (warm-up) and at its end. */
   rssAfterWarmupMb: number;
   rssEndMb: number;
+  /** Where the checkouts' time went: gateway, subgraph, transaction, outbox. */
+  breakdown: StageFigure[];
 }
 
 /**
@@ -241,7 +258,6 @@ export async function runRush(options: {
   const parents = await seedRushParents({
     pool: observer,
     privateKey: options.privateKey,
-    baseUrl: system.url,
     count: settings.parents,
     seed: settings.seed,
     concurrency: 8,
@@ -262,6 +278,7 @@ export async function runRush(options: {
     .map((checkout) => ({ checkout, key: order() }))
     .sort((a, b) => a.key - b.key)
     .map((entry) => entry.checkout);
+  const before = await takeBreakdownSnapshot();
   const { result, rssMb } = await sampleMemory(
     load.run({
       requests: shuffled.map((checkout) => checkoutRequest(system.url, checkout)),
@@ -272,6 +289,7 @@ export async function runRush(options: {
     }),
   );
   await system.flushOutboxes();
+  const breakdown = breakdownBetween(before, await takeBreakdownSnapshot());
   const count = await countLunches(observer, checkouts);
   const failed = result.statuses.filter((status) => status !== 201).length;
   const warmupIndex = Math.min(rssMb.length - 1, Math.max(1, Math.round(settings.seconds / 6)));
@@ -286,10 +304,13 @@ export async function runRush(options: {
     count,
     rssAfterWarmupMb: rssMb[warmupIndex]!,
     rssEndMb: rssMb[rssMb.length - 1]!,
+    breakdown,
   };
   log(
     `rush: p50 ${figures.latency.p50Ms.toFixed(1)} ms, p99 ${figures.latency.p99Ms.toFixed(1)} ms, ${failed} failed, ` +
       `lost ${count.lost}, duplicated ${count.duplicated}; memory ${figures.rssAfterWarmupMb.toFixed(0)} → ${figures.rssEndMb.toFixed(0)} MiB`,
   );
+  for (const failure of [...new Set(result.errors)].slice(0, 3)) log(`rush: a failed checkout: ${failure.slice(0, 300)}`);
+  for (const stage of breakdown) log(`rush breakdown: ${describeStage(stage)}`);
   return figures;
 }

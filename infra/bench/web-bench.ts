@@ -190,6 +190,13 @@ export function renderWebSection(f: WebFigures, context: { writtenAt: string; lo
 }
 
 /** results.md with its web section replaced by `section` (or added at the end). */
+/** The web section of an existing results.md, markers included; null when it has none. */
+export function webSectionOf(existing: string): string | null {
+  const start = existing.indexOf(WEB_SECTION_START);
+  const end = existing.indexOf(WEB_SECTION_END);
+  return start >= 0 && end > start ? existing.slice(start, end + WEB_SECTION_END.length) : null;
+}
+
 export function withWebSection(existing: string, section: string): string {
   const start = existing.indexOf(WEB_SECTION_START);
   const end = existing.indexOf(WEB_SECTION_END);

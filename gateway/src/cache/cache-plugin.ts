@@ -1,6 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import { Kind, parse, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { GatewayContext } from '../context.ts';
+import { PUBLIC_READ_MARK } from './front-read-cache.ts';
 import type { PublicReadCache } from './public-read-cache.ts';
 import type { SessionCache } from './session-cache.ts';
 
@@ -72,6 +73,8 @@ export function cachePlugin(options: CachePluginOptions): ApolloServerPlugin<Gat
           if (context.operation.operation !== 'query') return null;
           const fields = rootFields(context.operation, context.document);
           if (!fields?.every((field) => PUBLIC_READS.has(field))) return null;
+          // The same answer for every caller: the front cache may keep its bytes for the next anonymous request.
+          context.contextValue.res.locals[PUBLIC_READ_MARK] = true;
           const key = JSON.stringify([dayKey(), context.source, context.operationName ?? null, context.request.variables ?? {}]);
           const hit = reads.get(key);
           if (hit) return { body: { kind: 'single', singleResult: hit }, http: { status: undefined, headers: new HeaderMap() } };

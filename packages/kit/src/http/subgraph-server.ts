@@ -48,7 +48,7 @@ export interface SubgraphServerOptions {
   extraRoutes?: (app: Express) => void;
 }
 
-export function requestIdOf(req: Request): string {
+export function requestIdOf(req: Pick<Request, 'headers'>): string {
   const header = req.headers['x-request-id'];
   return typeof header === 'string' && header.length > 0 && header.length <= 100 ? header : randomUUID();
 }

@@ -6,7 +6,7 @@ import type { EventBus } from './bus.ts';
 import type { Database } from '../db/database.ts';
 import type { OutboxTable } from './messaging-tables.ts';
 import { publishTraced, withTraceContext } from '../observability/events.ts';
-import { watchOutbox } from '../observability/metrics.ts';
+import { outboxPublishDelay, watchOutbox } from '../observability/metrics.ts';
 import { outsideTraces } from '../observability/tracing.ts';
 
 type Executor = Pick<Database, 'insert'>;
@@ -47,7 +47,7 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
   async function relayBatch(): Promise<number> {
     return db.transaction(async (tx) => {
       const rows = await tx
-        .select({ seq: outbox.seq, envelope: outbox.envelope })
+        .select({ seq: outbox.seq, envelope: outbox.envelope, createdAt: outbox.createdAt })
         .from(outbox)
         .where(isNull(outbox.publishedAt))
         .orderBy(asc(outbox.seq))
@@ -59,6 +59,7 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
           const event = row.envelope as EventEnvelope;
           await publishTraced(service, event, () => bus.publish(event));
           published.push(row.seq);
+          outboxPublishDelay.observe({ service }, Math.max(0, Date.now() - row.createdAt.getTime()) / 1000);
           if (failingSince !== null) {
             log.info({ downForMs: Date.now() - failingSince }, 'outbox publishing again');
             failingSince = null;

@@ -50,6 +50,23 @@ export const subgraphRequestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+/** Where a write's time goes: the bench's checkout breakdown reads these beside the request timings. */
+export const transactionDuration = new Histogram({
+  name: 'lunchbox_db_transaction_duration_seconds',
+  help: 'Database transactions of a service, from BEGIN to COMMIT or ROLLBACK (waiting for a pooled connection included).',
+  labelNames: ['service'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+export const outboxPublishDelay = new Histogram({
+  name: 'lunchbox_outbox_publish_delay_seconds',
+  help: 'From an event’s outbox row being written to the bus accepting the event, by the service that wrote it.',
+  labelNames: ['service'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [metricsRegistry],
+});
+
 export const checkoutsTotal = new Counter({
   name: 'lunchbox_checkouts_total',
   help: 'Checkouts by outcome: placed, replayed (the same checkoutId again) or refused; reason is the refusal code.',

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
 import { knownClosures } from '../db/schema.ts';
@@ -49,7 +50,7 @@ export async function liftClosureOn(tx: Transaction, date: string, occurredAt: s
 }
 
 /** The closures in force on any of these dates. */
-export async function closuresOn(tx: Transaction, dates: string[]): Promise<SchoolClosure[]> {
+export async function closuresOn(tx: Database | Transaction, dates: string[]): Promise<SchoolClosure[]> {
   if (dates.length === 0) return [];
   return tx
     .select({ date: knownClosures.date, reason: knownClosures.reason })

@@ -68,13 +68,13 @@ export async function insertOrders(tx: Transaction, rows: NewLunchOrderRow[]): P
 }
 
 /**
- * Claims a checkout id for the user. Returns false when the id was claimed before; a concurrent
- * claim of the same id waits here until the first one commits or rolls back.
+ * Claims a checkout id for the user, with its total. Returns false when the id was claimed before;
+ * a concurrent claim of the same id waits here until the first one commits or rolls back.
  */
-export async function claimCheckout(tx: Transaction, checkoutId: string, userId: number, paymentReference: string): Promise<boolean> {
+export async function claimCheckout(tx: Transaction, checkoutId: string, userId: number, paymentReference: string, totalCents: number): Promise<boolean> {
   const claimed = await tx
     .insert(checkouts)
-    .values({ checkoutId, userId, paymentReference })
+    .values({ checkoutId, userId, paymentReference, totalCents })
     .onConflictDoNothing({ target: checkouts.checkoutId })
     .returning({ checkoutId: checkouts.checkoutId });
   return claimed.length > 0;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { AppError, type DomainErrorCode } from '@lunchbox/kit/errors';
+import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import { countCheckout } from '@lunchbox/kit/observability/metrics';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
@@ -16,6 +17,7 @@ import {
   ORDER_DEADLINE_PASSED_TITLE,
   oneLunchKey,
   sameChildName,
+  type SchoolClosure,
 } from '@lunchbox/domain/order-rules';
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
@@ -25,7 +27,7 @@ import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-
 import { checkouts, lunchOrders, ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { childrenOfUser } from '../read-models/children.ts';
-import { menuItemNamed, menuItemsServedBetween } from '../read-models/menu-items.ts';
+import { menuItemNamed, menuItemsServedBetween, type MenuItemForOrdering } from '../read-models/menu-items.ts';
 import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
 import { claimCheckout, findCheckout, insertOrders, ordersOfCheckout, ordersOfChildrenOnDates, unusedPaymentReference } from './order-repository.ts';
 
@@ -118,18 +120,34 @@ export async function placeSingleLunch(deps: OrderingDeps, caller: Caller | null
 
 async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: string, lunches: RequestedLunch[]): Promise<PlacedCheckout> {
   const at = now();
+  const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
+  // Everything that needs no lock is read and judged before the transaction, so that it holds its
+  // connection and its locks only for the writes (a rush has hundreds of checkouts a second).
+  const [known, creditBeforeCents, paymentReference] = await Promise.all([
+    readModelsFor(deps.db, parent, dates),
+    creditBalanceOf(deps.db, parent.userId),
+    unusedPaymentReference(deps.db, () => paymentReferenceFrom(crypto.getRandomValues(new Uint8Array(5)))),
+  ]);
+  let resolved: ResolvedLunch[];
+  try {
+    resolved = await resolveLunches(deps, lunches, known, at);
+  } catch (error) {
+    // A checkout placed before answers its orders even when the same cart would be refused now (its deadline has passed).
+    if (error instanceof AppError && (await findCheckout(deps.db, checkoutId))) return replayCheckout(deps, parent, checkoutId);
+    throw error;
+  }
+  const rows = orderRows(parent, checkoutId, paymentReference, resolved, at);
   let placed: { orders: LunchOrderRow[]; totalCents: number; creditAppliedCents: number; amountDueCents: number } | null;
-  const paymentReference = await unusedPaymentReference(deps.db, () => paymentReferenceFrom(crypto.getRandomValues(new Uint8Array(5))));
   try {
     placed = await deps.transactionWithEvents(async (tx) => {
-      if (!(await claimCheckout(tx, checkoutId, parent.userId, paymentReference))) return null;
-      await lockDatesForOrdering(
-        tx,
-        lunches.map((lunch) => lunch.lunchDate),
-      );
-      const rows = (await assertLunchesCanBePlaced(deps, tx, parent, checkoutId, lunches, at)).map((row) => ({ ...row, paymentReference }));
+      if (!(await claimCheckout(tx, checkoutId, parent.userId, paymentReference, sumCents(rows.map((row) => row.totalCents))))) return null;
+      await lockDatesForOrdering(tx, dates);
+      // Under the dates' lock: a closure that committed since the read above refuses the lunch, or sees it and cancels it.
+      assertDaysStillOpen(resolved, await closuresOn(tx, dates));
+      await assertNoLunchYet(tx, resolved, dates);
       const inserted = await insertInLockOrder(tx, rows);
-      const paid = await payWithCredit(tx, parent, checkoutId, inserted, at);
+      // Without credit before the transaction, nothing can be spent twice: credit added meanwhile is simply kept for later.
+      const paid = creditBeforeCents > 0 ? await payWithCredit(tx, parent, checkoutId, inserted, at) : unpaid(inserted);
       await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid));
       return paid;
     });
@@ -161,6 +179,12 @@ async function replayCheckout(deps: OrderingDeps, parent: Caller, checkoutId: st
     amountDueCents: checkout.totalCents - checkout.creditAppliedCents,
     replayed: true,
   };
+}
+
+/** A checkout without credit: the whole total is due, paid by hand later. */
+function unpaid(orders: LunchOrderRow[]) {
+  const totalCents = sumCents(orders.map((order) => order.totalCents));
+  return { orders, totalCents, creditAppliedCents: 0, amountDueCents: totalCents };
 }
 
 /**
@@ -196,36 +220,48 @@ async function payWithCredit(tx: EventTransaction, parent: Caller, checkoutId: s
   return { orders: paidOrders, totalCents, creditAppliedCents, amountDueCents };
 }
 
+/** What the checkout's rules read from this service's read models: the caller's children, the dates' menu and closures. */
+interface KnownForCheckout {
+  children: KnownChildRow[];
+  menu: MenuItemForOrdering[];
+  closures: SchoolClosure[];
+}
+
+async function readModelsFor(db: Database, parent: Caller, dates: string[]): Promise<KnownForCheckout> {
+  const [children, menu, closures] = await Promise.all([
+    childrenOfUser(db, parent.userId),
+    menuItemsServedBetween(db, dates[0]!, dates[dates.length - 1]!),
+    closuresOn(db, dates),
+  ]);
+  return { children, menu, closures };
+}
+
+interface ResolvedLunch {
+  lunch: RequestedLunch;
+  child: KnownChildRow;
+  item: MenuItemForOrdering;
+  where: { lunchIndex: number; cartItemId: string | undefined };
+}
+
 /**
  * The rules every lunch must pass, checked against this service's own read models: the deadline,
- * the caller's own child, a day that is open and offers the item, and one lunch per child per date. Prices and the
- * child's school, grade and section come from the read models, never from the browser.
+ * the caller's own child, a day that is open and offers the item, and one lunch per child per date
+ * in the cart. Prices and the child's school, grade and section come from the read models, never
+ * from the browser.
  */
-async function assertLunchesCanBePlaced(
-  deps: OrderingDeps,
-  tx: Transaction,
-  parent: Caller,
-  checkoutId: string,
-  lunches: RequestedLunch[],
-  at: Date,
-): Promise<NewLunchOrderRow[]> {
-  const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
-  const children = await childrenOfUser(tx, parent.userId);
-  const menu = await menuItemsServedBetween(tx, dates[0]!, dates[dates.length - 1]!);
-  const closures = await closuresOn(tx, dates);
-
-  const resolved = [];
+async function resolveLunches(deps: OrderingDeps, lunches: RequestedLunch[], known: KnownForCheckout, at: Date): Promise<ResolvedLunch[]> {
+  const resolved: ResolvedLunch[] = [];
   for (const [index, lunch] of lunches.entries()) {
     const where = { lunchIndex: index, cartItemId: lunch.cartItemId };
     const deadline = checkOrderDeadline(lunch.lunchDate, at, deps.settings.schoolTimeZone);
     if (!deadline.allowed) throw refusal('ORDER_DEADLINE_PASSED', deadline.message, ORDER_DEADLINE_PASSED_TITLE, where);
-    const child = findOwnChild(children, lunch);
+    const child = findOwnChild(known.children, lunch);
     if (!child) throw refusal('CHILD_NOT_FOUND', childNotYoursMessage(lunch.childName), ADD_TO_CART_MESSAGES.childRequired, where);
-    const offer = dayOffer(menu, closures, lunch.lunchDate);
+    const offer = dayOffer(known.menu, known.closures, lunch.lunchDate);
     if (offer.kind === 'closed') throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, offer.reason), noServiceLabel(offer.reason), where);
     const item = offer.kind === 'open' ? offer.items.find((offered) => offered.id === lunch.menuItemId) : undefined;
     if (!item) {
-      const name = (await menuItemNamed(tx, lunch.menuItemId)) ?? lunch.shownItemName;
+      const name = (await menuItemNamed(deps.db, lunch.menuItemId)) ?? lunch.shownItemName;
       throw refusal('ITEM_NOT_ON_MENU', notOnMenuMessage(name, lunch.lunchDate), NO_MENU_AVAILABLE, where);
     }
     resolved.push({ lunch, child, item, where });
@@ -238,15 +274,29 @@ async function assertLunchesCanBePlaced(
       throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(child.name, [item.menuItem]), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
     seen.add(key);
   }
+  return resolved;
+}
 
+function assertDaysStillOpen(resolved: ResolvedLunch[], closures: SchoolClosure[]): void {
+  for (const { lunch, where } of resolved) {
+    const closure = closures.find((candidate) => candidate.date === lunch.lunchDate);
+    if (closure) throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, closure.reason), noServiceLabel(closure.reason), where);
+  }
+}
+
+/** One lunch per child per date: none of the cart's may exist already (the unique constraint settles a race). */
+async function assertNoLunchYet(tx: Transaction, resolved: ResolvedLunch[], dates: string[]): Promise<void> {
   const existing = await ordersOfChildrenOnDates(tx, [...new Set(resolved.map(({ child }) => child.childId))], dates);
   for (const { lunch, child, where } of resolved) {
     const same = existing.find((order) => order.childId === child.childId && order.lunchDate === lunch.lunchDate);
     if (same) throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(child.name, same.lunchOptions), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
   }
+}
 
+function orderRows(parent: Caller, checkoutId: string, paymentReference: string, resolved: ResolvedLunch[], at: Date): NewLunchOrderRow[] {
   return resolved.map(({ lunch, child, item }) => ({
     checkoutId,
+    paymentReference,
     userId: parent.userId,
     childId: child.childId,
     childName: child.name,
