@@ -79,6 +79,17 @@ export function noServiceLabel(reason: string | null): string {
   return reason ? `No service – ${reason}` : 'No Service';
 }
 
+/** The administrator's closure of a date, if any: the one lookup dayOffer and every menu view make. */
+export function closureOn(closures: readonly SchoolClosure[], date: string): SchoolClosure | undefined {
+  return closures.find((closure) => closure.date === date);
+}
+
+/** 'No service – {reason}' when an administrator closed the date, else null: what a view that lists no items for the day shows. */
+export function closedDayLabel(closures: readonly SchoolClosure[], date: string): string | null {
+  const closure = closureOn(closures, date);
+  return closure ? noServiceLabel(closure.reason) : null;
+}
+
 export type DayOffer<T> =
   /** Closed: by an administrator's closure (with its reason) or by a 'no service' menu entry (reason null). */
   | { kind: 'closed'; date: string; reason: string | null }
@@ -95,7 +106,7 @@ export function dayOffer<T extends Publication & Pick<WeeklyMenuItem, 'menuItem'
   closures: readonly SchoolClosure[],
   date: string,
 ): DayOffer<T> {
-  const closure = closures.find((candidate) => candidate.date === date);
+  const closure = closureOn(closures, date);
   if (closure) return { kind: 'closed', date, reason: closure.reason };
   const offered = itemsOfferedOn(items, date);
   // A service's read model may have judged the marker already (noService) where it keeps no description.
