@@ -1,18 +1,10 @@
 import { useCallback } from 'react';
 import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 import { graphql } from '../../../gql/gql.ts';
 
 /** POST /api/weekly-menu's fields (admin-area.md section 7); the service validates them again. */
-export interface MenuItemInput {
-  weekStartDate: string;
-  weekEndDate: string;
-  dayOfWeek: string;
-  menuItem: string;
-  description: string;
-  price: string;
-  calories?: string | null;
-  imageUrl?: string | null;
-}
+export type MenuItemInput = Omit<WeeklyMenuItem, 'id' | 'isActive' | 'calories' | 'imageUrl'> & Partial<Pick<WeeklyMenuItem, 'calories' | 'imageUrl'>>;
 
 const CREATE_MENU_ITEM_MUTATION = graphql(`
   mutation CreateWeeklyMenuItem($input: WeeklyMenuItemInput!) {

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordSchema } from '@lunchbox/domain/identity-schemas';
@@ -9,6 +8,7 @@ import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { AuthFormButtons } from './auth-form-buttons.tsx';
 
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const toast = useToast();
@@ -37,12 +37,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
         </Typography>
         <Typography color="text.secondary">Enter the email address of your account and we will send you a link to reset your password.</Typography>
         <FormTextField label="Email" type="email" autoComplete="email" autoFocus control={control} name="email" />
-        <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {loading ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-        <Button variant="text" onClick={onBackToLogin}>
-          Back to Login
-        </Button>
+        <AuthFormButtons label="Send Reset Link" pendingLabel="Sending..." pending={loading} other={{ label: 'Back to Login', onClick: onBackToLogin }} />
       </Stack>
     </Box>
   );

@@ -1,7 +1,6 @@
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useLogin } from '../api/login.ts';
 import { useStartSession } from '../hooks/use-session-actions.ts';
+import { AuthFormButtons } from './auth-form-buttons.tsx';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const toast = useToast();
@@ -45,12 +45,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
             />
           )}
         />
-        <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {loading ? 'Logging in...' : 'Login'}
-        </Button>
-        <Button variant="text" onClick={onForgotPassword}>
-          Forgot your password?
-        </Button>
+        <AuthFormButtons label="Login" pendingLabel="Logging in..." pending={loading} other={{ label: 'Forgot your password?', onClick: onForgotPassword }} />
       </Stack>
     </Box>
   );

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { registerSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
@@ -12,6 +11,7 @@ import { useRegister } from '../api/register.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { useStartSession } from '../hooks/use-session-actions.ts';
+import { AuthFormButtons } from './auth-form-buttons.tsx';
 
 const CAPTCHA_MISMATCH_PREFIX = 'Verification Failed:';
 
@@ -81,9 +81,7 @@ export function RegisterForm() {
             slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
           />
         </CaptchaField>
-        <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {loading ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <AuthFormButtons label="Create Account" pendingLabel="Creating account..." pending={loading} />
       </Stack>
     </Box>
   );

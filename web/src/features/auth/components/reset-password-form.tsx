@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { resetPasswordSchema } from '@lunchbox/domain/identity-schemas';
@@ -10,6 +9,7 @@ import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
+import { AuthFormButtons } from './auth-form-buttons.tsx';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -57,12 +57,7 @@ export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswor
         {errors.token ? <Alert severity="error">{errors.token.message}</Alert> : null}
         <FormTextField label="New Password" type="password" autoComplete="new-password" autoFocus control={control} name="password" />
         <FormTextField label="Confirm Password" type="password" autoComplete="new-password" control={control} name="confirmPassword" />
-        <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {loading ? 'Resetting...' : 'Reset Password'}
-        </Button>
-        <Button variant="text" onClick={onBackToLogin}>
-          Back to Login
-        </Button>
+        <AuthFormButtons label="Reset Password" pendingLabel="Resetting..." pending={loading} other={{ label: 'Back to Login', onClick: onBackToLogin }} />
       </Stack>
     </Box>
   );
