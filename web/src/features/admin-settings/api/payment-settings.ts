@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import { useQuery } from '@apollo/client/react';
 import type { PaymentSettingsInput } from '@lunchbox/domain/payment-rules';
 
 const PAYMENT_SETTINGS_QUERY = graphql(`
@@ -31,7 +32,9 @@ export function usePaymentSettings() {
 
 /** PUT /api/admin/payment-settings; the payment step asks for its options afresh each time it opens. */
 export function useSavePaymentSettings() {
-  const [mutate, { loading }] = useMutation(UPDATE_PAYMENT_SETTINGS_MUTATION, { refetchQueries: [PAYMENT_SETTINGS_QUERY] });
-  const save = useCallback(async (input: PaymentSettingsInput) => (await mutate({ variables: input })).data!.updatePaymentSettings, [mutate]);
-  return { save, saving: loading };
+  const [run, saving] = useMutationAnswer(UPDATE_PAYMENT_SETTINGS_MUTATION, (data) => data.updatePaymentSettings, 'The payment settings were not saved', {
+    refetchQueries: [PAYMENT_SETTINGS_QUERY],
+  });
+  const save = useCallback((input: PaymentSettingsInput) => run(input), [run]);
+  return { save, saving };
 }
