@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { CLOSURES_QUERY } from '../../../lib/closures.ts';
 
 const LIFT_CLOSURE_MUTATION = graphql(`

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { LogWhatsAppNotificationMutation } from '../../../gql/graphql.ts';
 import type { NotificationType, RecipientChoice } from '@lunchbox/domain/communication-schemas';

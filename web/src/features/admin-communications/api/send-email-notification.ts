@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { NotificationType, RecipientChoice } from '@lunchbox/domain/communication-schemas';
 import { HISTORY_LIMIT, NOTIFICATION_HISTORY_QUERY } from './notification-history.ts';

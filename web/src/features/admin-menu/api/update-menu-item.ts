@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { MenuItemInput } from './create-menu-item.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { ADMIN_PAYMENTS_QUERY, type CheckoutPaymentStatus } from './admin-payments.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
-import { useQuery } from '@apollo/client/react';
+import { useMutationAnswer, useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import type { PaymentSettingsInput } from '@lunchbox/domain/payment-rules';
 
 const PAYMENT_SETTINGS_QUERY = graphql(`
@@ -26,8 +25,8 @@ const UPDATE_PAYMENT_SETTINGS_MUTATION = graphql(`
 
 /** GET /api/admin/payment-settings. */
 export function usePaymentSettings() {
-  const { data, loading, error, refetch } = useQuery(PAYMENT_SETTINGS_QUERY, { fetchPolicy: 'network-only' });
-  return { settings: data?.paymentSettings ?? null, loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(PAYMENT_SETTINGS_QUERY, (data) => data.paymentSettings, { fetchPolicy: 'network-only' });
+  return { settings: answer ?? null, ...query };
 }
 
 /** PUT /api/admin/payment-settings; the payment step asks for its options afresh each time it opens. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import type { SendTestEmailMutation } from '../../../gql/graphql.ts';
-import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 /** What the notification service answers about an e-mail it was asked to send. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import type { CreateCaptchaMutation } from '../../../gql/graphql.ts';
-import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 
 export type Captcha = CreateCaptchaMutation['createCaptcha'];
 

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql/gql.ts';
 import { useCallback } from 'react';
-import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import type { z } from 'zod';
 import type { loginSchema } from '@lunchbox/domain/identity-schemas';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import type { ChildInput } from './add-child.ts';
 
 const UPDATE_CHILD_MUTATION = graphql(`

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutationAnswer } from '../../../lib/use-mutation-answer.ts';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { MY_CREDIT_QUERY } from '../../../lib/my-credit.ts';
 
 const CANCEL_LUNCH_ORDER_MUTATION = graphql(`

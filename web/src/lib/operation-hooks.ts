@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
 
 /**
  * One GraphQL mutation as the api hooks use it: `run(variables)` answers the field the caller
@@ -26,4 +26,22 @@ export function useMutationAnswer<TData, TVariables extends OperationVariables, 
     [mutate],
   );
   return [run, loading];
+}
+
+/**
+ * One GraphQL query as the api hooks answer it: `answer` is the field the caller picks (undefined
+ * until the first answer arrives), `loading` holds only until that first answer (a refetch or a
+ * cache-and-network read keeps the data on screen), and `error` and `refetch` serve a Retry.
+ */
+export function useQueryAnswer<TData, TVariables extends OperationVariables, TAnswer>(
+  document: TypedDocumentNode<TData, TVariables>,
+  pick: (data: TData) => TAnswer,
+  options?: useQuery.Options<TData, TVariables>,
+): { answer: TAnswer | undefined; loading: boolean; error: ErrorLike | undefined; refetch: () => Promise<unknown> } {
+  // The variables come whole in options (or are none), so Apollo's optional-or-required overload does not apply.
+  const { data, loading, error, refetch } = (useQuery as (doc: typeof document, opts?: typeof options) => ReturnType<typeof useQuery<TData, TVariables>>)(
+    document,
+    options,
+  );
+  return { answer: data === undefined ? undefined : pick(data as TData), loading: loading && !data, error, refetch };
 }
