@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnvShape, refuseTestSettingsInProduction } from '@lunchbox/kit/config';
+import { commonEnvShape, refuseTestSettingsInProduction, requireInProduction } from '@lunchbox/kit/config';
 
 /** One URL, or several separated by commas for the replicas of a scaled subgraph. */
 const subgraphUrl = (port: number) =>
@@ -21,8 +21,7 @@ export const gatewayEnvSchema = z
   })
   .superRefine((env, ctx) => {
     refuseTestSettingsInProduction(env, ctx);
-    if (env.NODE_ENV === 'production' && !env.JWT_PUBLIC_KEY)
-      ctx.addIssue({ code: 'custom', path: ['JWT_PUBLIC_KEY'], message: 'is required when NODE_ENV=production' });
+    requireInProduction(env, ctx, ['JWT_PUBLIC_KEY']);
   });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

@@ -15,8 +15,8 @@ const mappers: Record<string, Record<string, string>> = {
   menu: {},
   ordering: {},
   notification: {
-    EmailNotification: '../mail/history/index.ts#EmailWithDeliveries',
-    EmailDelivery: '../mail/history/index.ts#DeliveryRecord',
+    EmailNotification: '../mail/history/reading.ts#EmailWithDeliveries',
+    EmailDelivery: '../mail/history/records.ts#DeliveryRecord',
     Feedback: '../feedback/feedback.ts#FeedbackView',
     EmailTemplate: '../communications/quick-templates.ts#QuickTemplate',
     WhatsAppNotificationResult: '../communications/send-notifications.ts#LoggedWhatsApp',

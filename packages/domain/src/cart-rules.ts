@@ -1,5 +1,5 @@
 import { centsToDollars, sumCents, toCents } from './money.ts';
-import { checkOrderDeadline, isPastDeadline, ORDER_DEADLINE_PASSED_TITLE } from './order-deadline.ts';
+import { checkOrderDeadline, isPastDeadline, ORDER_DEADLINE_PASSED_TITLE } from './order-rules.ts';
 import { sameChildName } from './order-rules.ts';
 import { ADD_TO_CART_MESSAGES, cartItemSchema, orderExistsMessage, type CartItem, type OrderDetailsValues } from './order-schemas.ts';
 import { toIsoDate } from './school-dates.ts';

@@ -1,4 +1,4 @@
-import { isPastDeadline } from './order-deadline.ts';
+import { isPastDeadline } from './order-rules.ts';
 import { addDays, mondayOf, schoolTimeOfDay, schoolToday, weekDates, weekdayName } from './school-dates.ts';
 
 /**

@@ -5,7 +5,7 @@ import { formatWeekdayMonthDay } from './school-dates.ts';
  * What the ordering service answers when it refuses a lunch at checkout. Each refusal starts with
  * the spec's toast title (parent-app.md sections 5 and 8) and goes on to say which lunch it is, so
  * one line is enough for the cart's error toast. The deadline refusal is `checkOrderDeadline`'s own
- * message and lives in order-deadline.ts.
+ * message and lives in order-rules.ts.
  */
 
 /** The menu picker's text for a day with no menu (parent-app.md section 2). */

@@ -5,7 +5,9 @@ import {
   applyCredit,
   canCloseDate,
   splitOrderHistory,
+  closedDayLabel,
   closureInputSchema,
+  closureOn,
   creditBalanceCents,
   creditOnCancel,
   cancellationSentence,
@@ -109,6 +111,13 @@ describe('order rules', () => {
         date: '2026-11-26',
         items: [meal],
       });
+    });
+
+    it('when a view lists no items for a date, then it shows the closure of that date and nothing for an open one', () => {
+      const closures = [{ date: '2026-11-26', reason: 'Thanksgiving' }];
+      assert.deepEqual(closureOn(closures, '2026-11-26'), { date: '2026-11-26', reason: 'Thanksgiving' });
+      assert.equal(closedDayLabel(closures, '2026-11-26'), 'No service – Thanksgiving');
+      assert.equal(closedDayLabel(closures, '2026-11-27'), null);
     });
   });
 });

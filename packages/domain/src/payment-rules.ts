@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsToDecimalString } from './money.ts';
-import { orderDeadline } from './order-deadline.ts';
+import { orderDeadline } from './order-rules.ts';
 
 /**
  * Manual payments (issue 10 section 5): each checkout has a short reference people can read aloud

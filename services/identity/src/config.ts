@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnvShape, refuseTestSettingsInProduction } from '@lunchbox/kit/config';
+import { commonEnvShape, refuseTestSettingsInProduction, requireInProduction } from '@lunchbox/kit/config';
 
 export const identityEnvSchema = z
   .object({
@@ -20,11 +20,7 @@ export const identityEnvSchema = z
     if (admin.some((value) => value !== undefined) && admin.some((value) => value === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL go together' });
     }
-    if (env.NODE_ENV === 'production') {
-      for (const name of ['DATABASE_URL', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY'] as const) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
-      }
-    }
+    requireInProduction(env, ctx, ['DATABASE_URL', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY']);
   });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;

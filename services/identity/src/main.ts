@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import express from 'express';
-import { parse } from 'graphql';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
 import { isEntryPoint, loadConfig, runServiceAlone, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { identityEnvSchema, identitySettingsFrom, type IdentitySettings } from './config.ts';
@@ -13,13 +9,10 @@ import { verifySession } from './sessions/sessions.ts';
 import { ensureAdministrator } from './users/ensure-admin.ts';
 import { createRateLimits } from './users/rate-limits.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 export function startIdentityService(deps: ServiceDeps & { settings: IdentitySettings }): Promise<RunningService> {
   return startService<IdentityDeps>(deps, {
     name: 'identity',
-    schema: parse(readFileSync(path.join(here, 'schema.graphql'), 'utf8')),
-    migrations: path.join(here, 'db/migrations'),
+    folder: import.meta.dirname,
     tables: { outbox, inbox },
     async setup(runtime) {
       const identity = { ...runtime, settings: deps.settings, rateLimits: createRateLimits(deps.settings) };

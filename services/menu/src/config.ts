@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnvShape, refuseTestSettingsInProduction } from '@lunchbox/kit/config';
+import { commonEnvShape, refuseTestSettingsInProduction, requireInProduction } from '@lunchbox/kit/config';
 
 /** The menu service's settings: the common ones plus its own port. */
 export const menuEnvSchema = z
@@ -9,12 +9,7 @@ export const menuEnvSchema = z
   })
   .superRefine((env, ctx) => {
     refuseTestSettingsInProduction(env, ctx);
-    if (env.NODE_ENV === 'production') {
-      // In production the keys and the database come from the environment, never from DATA_DIR.
-      for (const name of ['DATABASE_URL', 'JWT_PUBLIC_KEY'] as const) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
-      }
-    }
+    requireInProduction(env, ctx, ['DATABASE_URL', 'JWT_PUBLIC_KEY']);
   });
 
 export type MenuEnv = z.infer<typeof menuEnvSchema>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { formatInstantTime, schoolToday } from '@lunchbox/domain/school-dates';
-import { orderDeadline } from '@lunchbox/domain/order-deadline';
+import { orderDeadline } from '@lunchbox/domain/order-rules';
 import { MenuHarness } from './menu-harness.ts';
 
 describe('menu subgraph: the schools settings', () => {

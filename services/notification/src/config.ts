@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnvShape, refuseTestSettingsInProduction } from '@lunchbox/kit/config';
+import { commonEnvShape, refuseTestSettingsInProduction, requireInProduction } from '@lunchbox/kit/config';
 import type { MailSettings } from './mail/mailer.ts';
 
 /** The notification service's settings: the common ones plus its port and the sender of its e-mails. */
@@ -20,13 +20,8 @@ export const notificationEnvSchema = z
   .superRefine(
     (env, ctx) => {
       refuseTestSettingsInProduction(env, ctx);
-      if (env.NODE_ENV === 'production') {
-        // Production keys and servers come from the environment: no generated key pair under DATA_DIR,
-        // and no e-mail quietly written to files inside a container.
-        for (const name of ['DATABASE_URL', 'JWT_PUBLIC_KEY', 'SMTP_URL'] as const) {
-          if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
-        }
-      }
+      // SMTP_URL too: no e-mail quietly written to files inside a container.
+      requireInProduction(env, ctx, ['DATABASE_URL', 'JWT_PUBLIC_KEY', 'SMTP_URL']);
     },
     // Also when another setting is malformed, so that one start-up names every bad setting at once.
     { when: () => true },

@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gql } from 'graphql-tag';
 import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
 import { isEntryPoint, loadConfig, runServiceAlone, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { mailSettingsFrom, notificationEnvSchema } from './config.ts';
@@ -25,8 +21,6 @@ import { feedbackResolvers } from './resolvers/feedback.ts';
 import { mutationResolvers } from './resolvers/mutation.ts';
 import { queryResolvers } from './resolvers/query.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 /** How often e-mails left pending (by a crash, or a replica that died) are looked for. */
 const RESUME_EVERY_MS = 30_000;
 
@@ -37,8 +31,7 @@ export function startNotificationService(deps: ServiceDeps & { mail: MailSetting
   const mailer = createMailer(deps.mail);
   return startService<NotificationDeps>(deps, {
     name: 'notification',
-    schema: gql(readFileSync(path.join(here, 'schema.graphql'), 'utf8')),
-    migrations: path.join(here, 'db/migrations'),
+    folder: import.meta.dirname,
     tables: { outbox, inbox },
     setup(runtime) {
       const retry = { attempts: deps.mail.retry?.attempts ?? 3, backoffMs: deps.mail.retry?.backoffMs ?? 500 };

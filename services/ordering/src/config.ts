@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { commonEnvShape, refuseTestSettingsInProduction } from '@lunchbox/kit/config';
+import { commonEnvShape, refuseTestSettingsInProduction, requireInProduction } from '@lunchbox/kit/config';
 import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
 
 /** Where parents pay by hand (admin-area.md section 1: PayPal or Zelle, manual and unverified). */
@@ -26,12 +26,7 @@ export const orderingEnvSchema = z
   })
   .superRefine((env, ctx) => {
     refuseTestSettingsInProduction(env, ctx);
-    if (env.NODE_ENV === 'production') {
-      // In production the keys and the database come from the environment, never from DATA_DIR.
-      for (const name of ['DATABASE_URL', 'JWT_PUBLIC_KEY', 'CALENDAR_SECRET'] as const) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
-      }
-    }
+    requireInProduction(env, ctx, ['DATABASE_URL', 'JWT_PUBLIC_KEY', 'CALENDAR_SECRET']);
   });
 
 export type OrderingEnv = z.infer<typeof orderingEnvSchema>;

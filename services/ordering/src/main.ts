@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-import { parse } from 'graphql';
 import { isEntryPoint, loadConfig, runServiceAlone, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { defaultOrderingSettings, orderingEnvSchema, orderingSettingsFrom, type OrderingSettings } from './config.ts';
 import { inbox, outbox } from './db/schema.ts';
@@ -17,15 +13,12 @@ import { paymentOptionsFrom } from './payment/payment-options.ts';
 import { startPaymentReminders } from './payments/payment-reminders.ts';
 import { orderingResolvers } from './resolvers/resolvers.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 /** Without `settings` the development defaults apply (Los Angeles schools, the sample payment links). */
 export function startOrderingService(deps: ServiceDeps & { settings?: OrderingSettings }): Promise<RunningService> {
   const settings = deps.settings ?? defaultOrderingSettings;
   return startService<OrderingDeps>(deps, {
     name: 'ordering',
-    schema: parse(readFileSync(path.join(here, 'schema.graphql'), 'utf8')),
-    migrations: path.join(here, 'db/migrations'),
+    folder: import.meta.dirname,
     tables: { outbox, inbox },
     setup: (runtime) => ({ ...runtime, settings }),
     resolvers: (ordering) => orderingResolvers({ ...ordering, paymentOptions: paymentOptionsFrom(settings) }),

@@ -1,5 +1,5 @@
+import { useQueryAnswer } from './operation-hooks.ts';
 import { graphql } from '../gql/gql.ts';
-import { useQuery } from '@apollo/client/react';
 
 export const CLOSURES_QUERY = graphql(`
   query Closures($from: String, $to: String) {
@@ -16,6 +16,6 @@ export const CLOSURES_QUERY = graphql(`
  * handful); a failure leaves the views as they were, and the server still refuses those days.
  */
 export function useClosures() {
-  const { data, loading, error, refetch } = useQuery(CLOSURES_QUERY, { variables: {} });
-  return { closures: data?.closures ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(CLOSURES_QUERY, (data) => data.closures, { variables: {} });
+  return { closures: answer ?? [], ...query };
 }

@@ -1,6 +1,6 @@
+import { useQueryAnswer } from './operation-hooks.ts';
 import { graphql } from '../gql/gql.ts';
 import type { MyCreditQuery } from '../gql/graphql.ts';
-import { useQuery } from '@apollo/client/react';
 
 export type CreditEntry = MyCreditQuery['myCredit']['entries'][number];
 
@@ -26,6 +26,6 @@ export const MY_CREDIT_QUERY = graphql(`
  * change it while the page is open.
  */
 export function useMyCredit() {
-  const { data, loading, error, refetch } = useQuery(MY_CREDIT_QUERY, { fetchPolicy: 'cache-and-network' });
-  return { credit: data?.myCredit ?? null, loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(MY_CREDIT_QUERY, (data) => data.myCredit, { fetchPolicy: 'cache-and-network' });
+  return { credit: answer ?? null, ...query };
 }

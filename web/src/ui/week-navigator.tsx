@@ -4,35 +4,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, type WeekOffset } from '@lunchbox/domain/menu-week';
+import { formatWeekHeader } from '@lunchbox/domain/school-dates';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 
 interface WeekNavigatorProps {
-  /** 'Week of Nov 30 - Dec 4, 2026'. */
-  header: string;
-  canGoBack: boolean;
-  canGoForward: boolean;
-  onBack: () => void;
-  onForward: () => void;
+  /** The shown week's Monday, 'YYYY-MM-DD'. */
+  monday: string;
+  /** Which of the viewable menu weeks is shown (the menu-week rule says which exist). */
+  offset: WeekOffset;
+  onChange: (offset: WeekOffset) => void;
   testId?: string;
 }
 
-/** A week's header between Previous and Next (each shown only when allowed); buttons named 'Previous week' / 'Next week'. */
-export function WeekNavigator({ header, canGoBack, canGoForward, onBack, onForward, testId }: WeekNavigatorProps) {
-  const side = { minWidth: { xs: 48, sm: 110 }, flexShrink: 0 } as const;
-  const label = { display: { xs: 'none', sm: 'inline' } } as const;
+/** A menu week's header between Previous and Next (each shown only when the menu-week rule allows); buttons named 'Previous week' / 'Next week'. */
+export function WeekNavigator({ monday, offset, onChange, testId }: WeekNavigatorProps) {
+  const header = formatWeekHeader(monday);
   // The pressed button may vanish (no week beyond): the focus goes to the new week's header.
   const headerRef = useFocusOnChange<HTMLParagraphElement>(header);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 40 }}>
-      <Box sx={side}>
-        {canGoBack ? (
-          <Button startIcon={<ChevronLeftIcon />} onClick={onBack} aria-label="Previous week" sx={{ minWidth: 0 }}>
-            <Box component="span" sx={label}>
-              Previous
-            </Box>
-          </Button>
-        ) : null}
-      </Box>
+      <StepButton direction="previous" shown={canViewPreviousWeek(offset)} onClick={() => onChange(clampWeekOffset(offset - 1))} />
       <Typography
         ref={headerRef}
         tabIndex={-1}
@@ -44,15 +36,29 @@ export function WeekNavigator({ header, canGoBack, canGoForward, onBack, onForwa
       >
         {header}
       </Typography>
-      <Box sx={{ ...side, textAlign: 'right' }}>
-        {canGoForward ? (
-          <Button endIcon={<ChevronRightIcon />} onClick={onForward} aria-label="Next week" sx={{ minWidth: 0 }}>
-            <Box component="span" sx={label}>
-              Next
-            </Box>
-          </Button>
-        ) : null}
-      </Box>
+      <StepButton direction="next" shown={canViewNextWeek(offset)} onClick={() => onChange(clampWeekOffset(offset + 1))} />
     </Stack>
+  );
+}
+
+/** Previous or Next; its place stays taken when hidden so the header does not move. The label hides on phones. */
+function StepButton({ direction, shown, onClick }: { direction: 'previous' | 'next'; shown: boolean; onClick: () => void }) {
+  const previous = direction === 'previous';
+  return (
+    <Box sx={{ minWidth: { xs: 48, sm: 110 }, flexShrink: 0, textAlign: previous ? 'left' : 'right' }}>
+      {shown ? (
+        <Button
+          startIcon={previous ? <ChevronLeftIcon /> : undefined}
+          endIcon={previous ? undefined : <ChevronRightIcon />}
+          onClick={onClick}
+          aria-label={previous ? 'Previous week' : 'Next week'}
+          sx={{ minWidth: 0 }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {previous ? 'Previous' : 'Next'}
+          </Box>
+        </Button>
+      ) : null}
+    </Box>
   );
 }

@@ -36,6 +36,14 @@ export function refuseTestSettingsInProduction(env: { NODE_ENV: string; TEST_NOW
   }
 }
 
+/** What production must be given (keys, the database, the mail server) rather than a development default such as a key pair under DATA_DIR. */
+export function requireInProduction<E extends { NODE_ENV: string }>(env: E, ctx: z.RefinementCtx, names: readonly (keyof E & string)[]): void {
+  if (env.NODE_ENV !== 'production') return;
+  for (const name of names) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+  }
+}
+
 export class ConfigError extends Error {}
 
 /**

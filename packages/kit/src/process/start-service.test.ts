@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { count, eq } from 'drizzle-orm';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
-import { parse } from 'graphql';
 import { pino } from 'pino';
 import { createEvent, type EventEnvelope } from '@lunchbox/contracts/events';
 import { createInProcessBus } from '../messaging/bus-in-process.ts';
@@ -43,8 +42,7 @@ describe('startService and transactionWithEvents (real PostgreSQL, in-process bu
       { databaseUrl: database.url, bus, publicKey, log, port: 0, outboxPollMs: 10 * 60_000 },
       {
         name: 'fixture',
-        schema: parse('type Query { childCount: Int! }'),
-        migrations: path.join(here, 'start-service-fixture/migrations'),
+        folder: path.join(here, 'start-service-fixture'),
         tables: { outbox, inbox },
         setup: (given) => (runtime = given),
         resolvers: (deps) => ({ Query: { childCount: async () => (await deps.db.select({ n: count() }).from(children))[0]!.n } }),

@@ -1,6 +1,8 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Express } from 'express';
-import type { DocumentNode } from 'graphql';
+import { parse } from 'graphql';
 import type { Logger } from 'pino';
 import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import { openServiceDatabase } from '../db/database.ts';
@@ -26,10 +28,8 @@ export interface Stoppable {
 export interface ServiceDefinition<D> {
   /** The service's name: its PostgreSQL schema, its durable consumer and its logs. */
   name: string;
-  /** The subgraph's SDL. */
-  schema: DocumentNode;
-  /** The drizzle-kit migrations folder of the service's schema. */
-  migrations: string;
+  /** The service's source folder (`import.meta.dirname` of its main.ts), holding its subgraph SDL in `schema.graphql` and its drizzle-kit migrations in `db/migrations`. */
+  folder: string;
   /** The service's outbox and inbox (`messagingTables` of its schema). */
   tables: { outbox: OutboxTable; inbox: InboxTable };
   /** Builds what the service's use cases work with, once the database is up to date. */
@@ -54,7 +54,7 @@ export interface ServiceDefinition<D> {
 export async function startService<D>(deps: ServiceDeps, definition: ServiceDefinition<D>): Promise<RunningService> {
   const { name, tables } = definition;
   const log = deps.log;
-  const database = await openServiceDatabase({ url: deps.databaseUrl, schemaName: name, migrationsFolder: definition.migrations });
+  const database = await openServiceDatabase({ url: deps.databaseUrl, schemaName: name, migrationsFolder: path.join(definition.folder, 'db/migrations') });
   const stops: Array<() => Promise<void>> = [() => database.close()];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
@@ -76,7 +76,7 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
 
     const server = await startSubgraphServer({
       name,
-      typeDefs: definition.schema,
+      typeDefs: parse(readFileSync(path.join(definition.folder, 'schema.graphql'), 'utf8')),
       resolvers: definition.resolvers(serviceDeps),
       port: deps.port,
       host: deps.host,

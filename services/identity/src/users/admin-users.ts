@@ -6,7 +6,7 @@ import { AppError, badInput, notFound } from '@lunchbox/kit/errors';
 import { childProfiles, users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './register.ts';
-import { toPublicUser } from './user-repository.ts';
+import { toPublicUser, toUserEventData } from './user-repository.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const CANNOT_DEMOTE_SELF = 'You cannot remove your own administrator role.';
@@ -31,15 +31,6 @@ export async function countUsers(deps: IdentityDeps, caller: Caller | null): Pro
   return row?.total ?? 0;
 }
 
-const userEvent = (row: typeof users.$inferSelect) => ({
-  userId: row.id,
-  username: row.username,
-  email: row.email,
-  fullName: row.fullName,
-  phone: row.phone,
-  isAdmin: row.isAdmin,
-});
-
 /** Row locks on every administrator make two concurrent demotions unable to remove the last one. */
 export async function setAdminRole(deps: IdentityDeps, caller: Caller | null, userId: number, isAdmin: unknown): Promise<PublicUser> {
   const admin = requireAdmin(caller);
@@ -54,7 +45,7 @@ export async function setAdminRole(deps: IdentityDeps, caller: Caller | null, us
     const [row] = await tx.update(users).set({ isAdmin }).where(eq(users.id, userId)).returning();
     if (!row) throw notFound(USER_NOT_FOUND);
     await tx.recordEvent('user.role_changed', { userId, isAdmin });
-    await tx.recordEvent('user.updated', userEvent(row));
+    await tx.recordEvent('user.updated', toUserEventData(row));
     return row;
   });
   return toPublicUser(updated);
@@ -102,7 +93,7 @@ export async function editUser(deps: IdentityDeps, caller: Caller | null, userId
           : new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
       const [row] = await tx.update(users).set(input).where(eq(users.id, userId)).returning();
       if (!row) throw notFound(USER_NOT_FOUND);
-      await tx.recordEvent('user.updated', userEvent(row));
+      await tx.recordEvent('user.updated', toUserEventData(row));
       return row;
     });
     return toPublicUser(updated);

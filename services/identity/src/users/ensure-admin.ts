@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { PASSWORD_ROUNDS } from './register.ts';
-import { findUserByUsername } from './user-repository.ts';
+import { findUserByUsername, toUserEventData } from './user-repository.ts';
 
 /**
  * Makes sure the administrator named by ADMIN_* exists and is an administrator. An existing
@@ -26,15 +26,7 @@ export async function ensureAdministrator(deps: IdentityDeps): Promise<void> {
       .values({ username: admin.username, email: admin.email, passwordHash, fullName: 'Administrator', phone: '', isAdmin: true })
       .onConflictDoNothing()
       .returning();
-    if (row)
-      await tx.recordEvent('user.registered', {
-        userId: row.id,
-        username: row.username,
-        email: row.email,
-        fullName: row.fullName,
-        phone: row.phone,
-        isAdmin: true,
-      });
+    if (row) await tx.recordEvent('user.registered', toUserEventData(row));
   });
   deps.log.info({ username: admin.username }, 'administrator ensured');
 }

@@ -7,7 +7,7 @@ import { users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { startSession, type IssuedSession } from '../sessions/sessions.ts';
 import { spend } from './rate-limits.ts';
-import { findUserByEmail, findUserByUsername, toPublicUser } from './user-repository.ts';
+import { findUserByEmail, findUserByUsername, toPublicUser, toUserEventData } from './user-repository.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const CAPTCHA_MISMATCH = 'Verification Failed: Please enter the correct CAPTCHA text.';
@@ -36,14 +36,7 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
         .values({ username: input.username, email: input.email, passwordHash, fullName: input.fullName, phone: input.phone })
         .returning();
       if (!row) throw new AppError('INTERNAL_SERVER_ERROR', 'user insert returned nothing');
-      await tx.recordEvent('user.registered', {
-        userId: row.id,
-        username: row.username,
-        email: row.email,
-        fullName: row.fullName,
-        phone: row.phone,
-        isAdmin: row.isAdmin,
-      });
+      await tx.recordEvent('user.registered', toUserEventData(row));
       return row;
     });
   } catch (error) {

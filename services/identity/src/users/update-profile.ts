@@ -6,7 +6,7 @@ import { AppError, notFound } from '@lunchbox/kit/errors';
 import { users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { EMAIL_TAKEN } from './register.ts';
-import { findUserByEmail, findUserById, toPublicUser } from './user-repository.ts';
+import { findUserByEmail, findUserById, toPublicUser, toUserEventData } from './user-repository.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
 
 /** PATCH semantics: the fields sent are validated with the profile form's rules; the rest stay. */
@@ -29,14 +29,7 @@ export async function updateProfile(deps: IdentityDeps, caller: Caller | null, u
     const updated = await deps.transactionWithEvents(async (tx) => {
       const [row] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
       if (!row) throw notFound('User not found');
-      await tx.recordEvent('user.updated', {
-        userId: row.id,
-        username: row.username,
-        email: row.email,
-        fullName: row.fullName,
-        phone: row.phone,
-        isAdmin: row.isAdmin,
-      });
+      await tx.recordEvent('user.updated', toUserEventData(row));
       return row;
     });
     return toPublicUser(updated);

@@ -19,6 +19,18 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+/** The user's fields as the user.registered and user.updated events carry them. */
+export function toUserEventData(row: UserRow) {
+  return {
+    userId: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.fullName,
+    phone: row.phone,
+    isAdmin: row.isAdmin,
+  };
+}
+
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

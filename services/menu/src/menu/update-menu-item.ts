@@ -1,5 +1,4 @@
-import { centsToDecimalString } from '@lunchbox/domain/money';
-import { menuItemPatchSchema, menuItemWriteSchema, type MenuItemWriteInput } from '@lunchbox/domain/menu-schemas';
+import { menuItemPatchSchema, menuItemWriteSchema } from '@lunchbox/domain/menu-schemas';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { notFound } from '@lunchbox/kit/errors';
@@ -7,21 +6,7 @@ import type { WeeklyMenuItemRow } from '../db/schema.ts';
 import { menuItemUpserted } from './menu-item-event.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { findMenuItemForUpdate, updateMenuItemRow } from './menu-item-repository.ts';
-import { MENU_ITEM_NOT_FOUND } from './weekly-menu-item.ts';
-
-function asWriteInput(row: WeeklyMenuItemRow): MenuItemWriteInput {
-  return {
-    weekStartDate: row.weekStartDate,
-    weekEndDate: row.weekEndDate,
-    dayOfWeek: row.dayOfWeek as MenuItemWriteInput['dayOfWeek'],
-    menuItem: row.menuItem,
-    description: row.description,
-    price: centsToDecimalString(row.priceCents),
-    calories: row.calories,
-    imageUrl: row.imageUrl,
-    isActive: row.isActive,
-  };
-}
+import { MENU_ITEM_NOT_FOUND, toWeeklyMenuItem } from './weekly-menu-item.ts';
 
 /**
  * Edit and edit-by-date: any of the fields, `isActive: false` to take an item off the menu, and
@@ -34,7 +19,7 @@ export async function updateMenuItem(deps: MenuDeps, caller: Caller | null, id: 
   const updated = await deps.transactionWithEvents(async (tx) => {
     const current = await findMenuItemForUpdate(tx, id);
     if (!current) throw notFound(MENU_ITEM_NOT_FOUND);
-    const next = menuItemWriteSchema.parse({ ...asWriteInput(current), ...patch });
+    const next = menuItemWriteSchema.parse({ ...toWeeklyMenuItem(current), ...patch });
     const row = await updateMenuItemRow(tx, id, {
       weekStartDate: next.weekStartDate,
       weekEndDate: next.weekEndDate,

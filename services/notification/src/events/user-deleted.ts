@@ -4,7 +4,7 @@ import { now } from '@lunchbox/kit/clock';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import { outbox } from '../db/schema.ts';
 import { deleteFeedbackOfUser } from '../feedback/feedback-repository.ts';
-import { forgetRecipient } from '../mail/history/index.ts';
+import { forgetRecipient } from '../mail/history/forget-recipient.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { findKnownUser, forgetUser } from '../read-models/users.ts';
 

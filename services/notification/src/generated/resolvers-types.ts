@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { EmailWithDeliveries, DeliveryRecord } from '../mail/history/index.ts';
+import type { EmailWithDeliveries } from '../mail/history/reading.ts';
+import type { DeliveryRecord } from '../mail/history/records.ts';
 import type { FeedbackView } from '../feedback/feedback.ts';
 import type { QuickTemplate } from '../communications/quick-templates.ts';
 import type { LoggedWhatsApp } from '../communications/send-notifications.ts';

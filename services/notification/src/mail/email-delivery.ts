@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { now } from '@lunchbox/kit/clock';
 import type { Database } from '@lunchbox/kit/db';
-import { claimEmail, completeEmail, findUnclaimedPending, pendingDeliveries, recordAttempt, renewLease, type CompletedEmail } from './history/index.ts';
+import { claimEmail, completeEmail, findUnclaimedPending, pendingDeliveries, recordAttempt, renewLease, type CompletedEmail } from './history/sending.ts';
 import type { Mailer } from './mailer.ts';
 
 /** Long enough for one attempt against a slow server (the mailer's timeouts), renewed before each attempt. */

@@ -3,7 +3,7 @@ import { now } from '@lunchbox/kit/clock';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { EmailDelivery } from './email-delivery.ts';
-import { recordEmail, type NewEmail } from './history/index.ts';
+import { recordEmail, type NewEmail } from './history/records.ts';
 
 export interface EventEmailDeps {
   handleEventOnce: NotificationDeps['handleEventOnce'];

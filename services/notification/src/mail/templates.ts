@@ -68,7 +68,13 @@ function link(url: string, label: string): string {
   return `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
 }
 
-const ordersUrlOf = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/my-orders`;
+/** The closing link of every e-mail about a parent's lunches: their order history. */
+function yourOrders(appUrl: string): Section {
+  return action('Your orders', `${appUrl.replace(/\/+$/, '')}/my-orders`, 'See your orders');
+}
+
+/** One cancelled or paid lunch as a bullet: '2026-11-26: Pasta for Emma'. */
+const lunchLine = (lunch: CancelledLunch) => `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName}`;
 
 export function welcomeEmail(input: { fullName: string; username: string; appUrl: string }): EmailContent {
   const signInUrl = `${input.appUrl.replace(/\/+$/, '')}/auth`;
@@ -143,7 +149,6 @@ export function orderConfirmationEmail(input: {
 }): EmailContent {
   const count = input.lunches.length;
   const subject = `Your ${BRAND} order: ${count} ${count === 1 ? 'lunch' : 'lunches'}, total ${input.total}`;
-  const ordersUrl = ordersUrlOf(input.appUrl);
   const lineOf = (lunch: ConfirmedLunch) =>
     `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName} (${lunch.school}, Grade ${lunch.grade}) - ${lunch.price}`;
   const due = input.amountDue ?? input.total;
@@ -177,7 +182,7 @@ export function orderConfirmationEmail(input: {
       { text: [...input.lunches.map((lunch) => `- ${lineOf(lunch)}`), '', `Total: ${input.total}`].join('\n'), html: table },
       headed('How to pay', howToPay),
       headed('Changes and cancellations', [changes]),
-      action('Your orders', ordersUrl, 'See your orders'),
+      yourOrders(input.appUrl),
     ],
   });
 }
@@ -207,18 +212,17 @@ export function orderCancelledEmail(input: {
   const subject = input.byClosure
     ? `No service${input.closureReason ? ` – ${input.closureReason}` : ''}: ${count} ${what} cancelled`
     : `Your ${BRAND} ${what} ${count === 1 ? 'was' : 'were'} cancelled`;
-  const ordersUrl = ordersUrlOf(input.appUrl);
   const why = input.byClosure
     ? `There is no lunch service on that day${input.closureReason ? ` (${input.closureReason})` : ''}, so ${count === 1 ? 'this lunch was' : 'these lunches were'} cancelled:`
     : `As you asked, ${count === 1 ? 'this lunch was' : 'these lunches were'} cancelled:`;
-  const lines = input.lunches.map((lunch) => `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName}`);
+  const lines = input.lunches.map(lunchLine);
   const credit = input.credited
     ? `${input.credited} was credited to your account. It is used automatically at your next checkout.`
     : 'Nothing had been paid for it, so there is no credit.';
   return letter({
     subject,
     greeting: input.parentName,
-    sections: [words(why), bullets(lines), words(credit), action('Your orders', ordersUrl, 'See your orders')],
+    sections: [words(why), bullets(lines), words(credit), yourOrders(input.appUrl)],
   });
 }
 
@@ -234,7 +238,6 @@ export function paymentStatusEmail(input: {
   lunches: CancelledLunch[];
   appUrl: string;
 }): EmailContent {
-  const ordersUrl = ordersUrlOf(input.appUrl);
   const paid = input.status === 'paid';
   const subject = paid ? `Payment received: ${input.paymentReference}` : `Payment not received: ${input.paymentReference}`;
   const lead = paid
@@ -243,11 +246,11 @@ export function paymentStatusEmail(input: {
   const after = paid
     ? 'Thank you!'
     : `Please pay ${input.amountDue} with PayPal or Zelle and write the reference ${input.paymentReference} in the note, or reply to this e-mail if you have paid already.`;
-  const lines = input.lunches.map((lunch) => `${lunch.date}: ${lunch.lunchOptions.join(', ')} for ${lunch.childName}`);
+  const lines = input.lunches.map(lunchLine);
   return letter({
     subject,
     greeting: input.parentName,
-    sections: [words(lead), bullets(lines), words(after), action('Your orders', ordersUrl, 'See your orders')],
+    sections: [words(lead), bullets(lines), words(after), yourOrders(input.appUrl)],
   });
 }
 
@@ -260,14 +263,13 @@ export function paymentReminderEmail(input: {
   deadline: string;
   appUrl: string;
 }): EmailContent {
-  const ordersUrl = ordersUrlOf(input.appUrl);
   const subject = `Reminder: your lunch payment ${input.paymentReference} is still open`;
   const lines = [
     `We have not received your payment of ${input.amountDue} (reference ${input.paymentReference}) yet. Your first lunch of this order is on ${input.firstLunch}.`,
     `Please pay with PayPal or Zelle and write the reference ${input.paymentReference} in the note. Until its ordering deadline (${input.deadline}) you can also cancel a lunch in your order history.`,
     'If you have paid already, thank you, and please ignore this reminder.',
   ];
-  return letter({ subject, greeting: input.parentName, sections: [...lines.map(words), action('Your orders', ordersUrl, 'See your orders')] });
+  return letter({ subject, greeting: input.parentName, sections: [...lines.map(words), yourOrders(input.appUrl)] });
 }
 
 const NOTIFICATION_HEADINGS: Record<string, string> = {

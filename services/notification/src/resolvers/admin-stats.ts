@@ -1,6 +1,6 @@
 import { requireAdmin } from '@lunchbox/kit/auth';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import { countEmailsSent } from '../mail/history/index.ts';
+import { countEmailsSent } from '../mail/history/reading.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { AdminStatsResolvers } from '../generated/resolvers-types.ts';
 

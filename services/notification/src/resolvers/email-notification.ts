@@ -1,5 +1,5 @@
 import type { EmailDeliveryResolvers, EmailNotificationResolvers } from '../generated/resolvers-types.ts';
-import type { EmailWithDeliveries } from '../mail/history/index.ts';
+import type { EmailWithDeliveries } from '../mail/history/reading.ts';
 
 type DeliveryRow = EmailWithDeliveries['deliveries'][number];
 

@@ -3,7 +3,7 @@ import { requireAdmin } from '@lunchbox/kit/auth';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { quickTemplates } from '../communications/quick-templates.ts';
 import { listAllFeedback, listMyFeedback } from '../feedback/feedback.ts';
-import { listEmailHistory } from '../mail/history/index.ts';
+import { listEmailHistory } from '../mail/history/reading.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 

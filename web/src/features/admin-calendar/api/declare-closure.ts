@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import type { ClosureInput } from '@lunchbox/domain/order-rules';
 import { CLOSURES_QUERY } from '../../../lib/closures.ts';
 
@@ -15,7 +15,9 @@ const DECLARE_CLOSURE_MUTATION = graphql(`
 
 /** POST /api/admin/closures as the calendar tab's form; every view's closed days are asked again. */
 export function useDeclareClosure() {
-  const [mutate, { loading }] = useMutation(DECLARE_CLOSURE_MUTATION, { refetchQueries: [CLOSURES_QUERY] });
-  const declareClosure = useCallback(async (input: ClosureInput) => (await mutate({ variables: input })).data!.declareClosure, [mutate]);
-  return { declareClosure, declaring: loading };
+  const [run, declaring] = useMutationAnswer(DECLARE_CLOSURE_MUTATION, (data) => data.declareClosure, 'The day was not closed', {
+    refetchQueries: [CLOSURES_QUERY],
+  });
+  const declareClosure = useCallback((input: ClosureInput) => run(input), [run]);
+  return { declareClosure, declaring };
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { CLOSURES_QUERY } from '../../../lib/closures.ts';
 
 const LIFT_CLOSURE_MUTATION = graphql(`
@@ -14,7 +14,9 @@ const LIFT_CLOSURE_MUTATION = graphql(`
 
 /** DELETE /api/admin/closures/{date}: the date opens again; every view's closed days are asked again. */
 export function useLiftClosure() {
-  const [mutate, { loading }] = useMutation(LIFT_CLOSURE_MUTATION, { refetchQueries: [CLOSURES_QUERY] });
-  const liftClosure = useCallback(async (date: string) => (await mutate({ variables: { date } })).data!.liftClosure, [mutate]);
-  return { liftClosure, lifting: loading };
+  const [run, lifting] = useMutationAnswer(LIFT_CLOSURE_MUTATION, (data) => data.liftClosure, 'The day was not opened again', {
+    refetchQueries: [CLOSURES_QUERY],
+  });
+  const liftClosure = useCallback((date: string) => run({ date }), [run]);
+  return { liftClosure, lifting };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { LogWhatsAppNotificationMutation } from '../../../gql/graphql.ts';
-import { useMutation } from '@apollo/client/react';
 import type { NotificationType, RecipientChoice } from '@lunchbox/domain/communication-schemas';
 import { HISTORY_LIMIT, NOTIFICATION_HISTORY_QUERY } from './notification-history.ts';
 
@@ -30,16 +30,9 @@ const LOG_WHATSAPP_NOTIFICATION_MUTATION = graphql(`
 
 /** Logs a WhatsApp notification (simulation: nothing is sent); refetches the history. */
 export function useLogWhatsAppNotification() {
-  const [mutate, { loading }] = useMutation(LOG_WHATSAPP_NOTIFICATION_MUTATION, {
+  const [run, logging] = useMutationAnswer(LOG_WHATSAPP_NOTIFICATION_MUTATION, (data) => data.logWhatsAppNotification, 'The server did not answer', {
     refetchQueries: [{ query: NOTIFICATION_HISTORY_QUERY, variables: { limit: HISTORY_LIMIT } }],
   });
-  const logWhatsAppNotification = useCallback(
-    async (input: WhatsAppNotificationInput): Promise<WhatsAppNotificationResult> => {
-      const result = await mutate({ variables: { input } });
-      if (!result.data) throw new Error('The server did not answer');
-      return result.data.logWhatsAppNotification;
-    },
-    [mutate],
-  );
-  return { logWhatsAppNotification, logging: loading };
+  const logWhatsAppNotification = useCallback((input: WhatsAppNotificationInput) => run({ input }), [run]);
+  return { logWhatsAppNotification, logging };
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
 import type { NotificationType, RecipientChoice } from '@lunchbox/domain/communication-schemas';
-import { HISTORY_LIMIT, NOTIFICATION_HISTORY_QUERY, type NotificationRecord } from './notification-history.ts';
+import { HISTORY_LIMIT, NOTIFICATION_HISTORY_QUERY } from './notification-history.ts';
 
 /** POST /api/email-notifications' payload (admin-area.md section 7). */
 export interface EmailNotificationInput {
@@ -28,19 +28,17 @@ const SEND_EMAIL_NOTIFICATION_MUTATION = graphql(`
  * failedCount, error. Refetches the history and drops the cached overview counters (Emails Sent).
  */
 export function useSendEmailNotification() {
-  const [mutate, { loading }] = useMutation(SEND_EMAIL_NOTIFICATION_MUTATION, {
-    refetchQueries: [{ query: NOTIFICATION_HISTORY_QUERY, variables: { limit: HISTORY_LIMIT } }],
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminStats' });
+  const [run, sending] = useMutationAnswer(
+    SEND_EMAIL_NOTIFICATION_MUTATION,
+    (data) => data.sendEmailNotification,
+    'The server did not answer how the e-mail went',
+    {
+      refetchQueries: [{ query: NOTIFICATION_HISTORY_QUERY, variables: { limit: HISTORY_LIMIT } }],
+      update(cache) {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminStats' });
+      },
     },
-  });
-  const sendEmailNotification = useCallback(
-    async (input: EmailNotificationInput): Promise<NotificationRecord> => {
-      const result = await mutate({ variables: { input } });
-      if (!result.data) throw new Error('The server did not answer how the e-mail went');
-      return result.data.sendEmailNotification;
-    },
-    [mutate],
   );
-  return { sendEmailNotification, sending: loading };
+  const sendEmailNotification = useCallback((input: EmailNotificationInput) => run({ input }), [run]);
+  return { sendEmailNotification, sending };
 }

@@ -1,6 +1,6 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { AdminFeedbackFieldsFragment } from '../../../gql/graphql.ts';
-import { useQuery } from '@apollo/client/react';
 
 /** Feedback as the administrators' list shows it (admin-area.md section 3). */
 export type AdminFeedback = AdminFeedbackFieldsFragment;
@@ -22,6 +22,6 @@ export const ADMIN_FEEDBACK_QUERY = graphql(`
 
 /** Everyone's feedback, newest first (administrators only); a saved response updates its entry in the cache. */
 export function useAdminFeedback() {
-  const { data, loading, error, refetch } = useQuery(ADMIN_FEEDBACK_QUERY);
-  return { feedback: data?.adminFeedback ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(ADMIN_FEEDBACK_QUERY, (data) => data.adminFeedback);
+  return { feedback: answer ?? [], ...query };
 }

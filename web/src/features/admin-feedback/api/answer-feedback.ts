@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
-import { type AdminFeedback } from './admin-feedback.ts';
 
 const ANSWER_FEEDBACK_MUTATION = graphql(`
   mutation AnswerFeedback($id: Int!, $adminResponse: String) {
@@ -17,14 +16,7 @@ const ANSWER_FEEDBACK_MUTATION = graphql(`
  * cache updates that entry in the list without a refetch.
  */
 export function useAnswerFeedback() {
-  const [mutate, { loading }] = useMutation(ANSWER_FEEDBACK_MUTATION);
-  const answerFeedback = useCallback(
-    async (id: number, adminResponse: string): Promise<AdminFeedback> => {
-      const result = await mutate({ variables: { id, adminResponse } });
-      if (!result.data) throw new Error('The response was not saved');
-      return result.data.answerFeedback;
-    },
-    [mutate],
-  );
-  return { answerFeedback, saving: loading };
+  const [run, saving] = useMutationAnswer(ANSWER_FEEDBACK_MUTATION, (data) => data.answerFeedback, 'The response was not saved');
+  const answerFeedback = useCallback((id: number, adminResponse: string) => run({ id, adminResponse }), [run]);
+  return { answerFeedback, saving };
 }

@@ -1,5 +1,5 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { useQuery } from '@apollo/client/react';
 import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 
 export type AdminMenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
@@ -18,6 +18,6 @@ export const ALL_MENU_ITEMS_QUERY = graphql(`
  * every successful change.
  */
 export function useAllMenuItems() {
-  const { data, loading, error, refetch } = useQuery(ALL_MENU_ITEMS_QUERY);
-  return { items: data?.allWeeklyMenuItems ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(ALL_MENU_ITEMS_QUERY, (data) => data.allWeeklyMenuItems);
+  return { items: answer ?? [], ...query };
 }

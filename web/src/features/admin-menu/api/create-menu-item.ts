@@ -1,19 +1,10 @@
 import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
+import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
-import { type AdminMenuItem } from './all-menu-items.ts';
 
 /** POST /api/weekly-menu's fields (admin-area.md section 7); the service validates them again. */
-export interface MenuItemInput {
-  weekStartDate: string;
-  weekEndDate: string;
-  dayOfWeek: string;
-  menuItem: string;
-  description: string;
-  price: string;
-  calories?: string | null;
-  imageUrl?: string | null;
-}
+export type MenuItemInput = Omit<WeeklyMenuItem, 'id' | 'isActive' | 'calories' | 'imageUrl'> & Partial<Pick<WeeklyMenuItem, 'calories' | 'imageUrl'>>;
 
 const CREATE_MENU_ITEM_MUTATION = graphql(`
   mutation CreateWeeklyMenuItem($input: WeeklyMenuItemInput!) {
@@ -28,13 +19,6 @@ const CREATE_MENU_ITEM_MUTATION = graphql(`
  * the whole change (one item, or a weekly menu of up to five) is done.
  */
 export function useCreateMenuItem() {
-  const [mutate] = useMutation(CREATE_MENU_ITEM_MUTATION);
-  return useCallback(
-    async (input: MenuItemInput): Promise<AdminMenuItem> => {
-      const result = await mutate({ variables: { input } });
-      if (!result.data) throw new Error('The menu item was not created');
-      return result.data.createWeeklyMenuItem;
-    },
-    [mutate],
-  );
+  const [run] = useMutationAnswer(CREATE_MENU_ITEM_MUTATION, (data) => data.createWeeklyMenuItem, 'The menu item was not created');
+  return useCallback((input: MenuItemInput) => run({ input }), [run]);
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
-import { type AdminMenuItem } from './all-menu-items.ts';
 import type { MenuItemInput } from './create-menu-item.ts';
 
 /** PATCH /api/weekly-menu/{id}: any of the fields, isActive false (remove), or calories/imageUrl null (clear). */
@@ -21,13 +20,6 @@ const UPDATE_MENU_ITEM_MUTATION = graphql(`
  * change can move an item in or out of other lists (active items, next week's menu).
  */
 export function useUpdateMenuItem() {
-  const [mutate] = useMutation(UPDATE_MENU_ITEM_MUTATION);
-  return useCallback(
-    async (id: number, input: MenuItemPatch): Promise<AdminMenuItem> => {
-      const result = await mutate({ variables: { id, input } });
-      if (!result.data) throw new Error('The menu item was not updated');
-      return result.data.updateWeeklyMenuItem;
-    },
-    [mutate],
-  );
+  const [run] = useMutationAnswer(UPDATE_MENU_ITEM_MUTATION, (data) => data.updateWeeklyMenuItem, 'The menu item was not updated');
+  return useCallback((id: number, input: MenuItemPatch) => run({ id, input }), [run]);
 }

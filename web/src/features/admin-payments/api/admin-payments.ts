@@ -1,6 +1,6 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { AdminPaymentsQuery } from '../../../gql/graphql.ts';
-import { useQuery } from '@apollo/client/react';
 
 export type CheckoutPaymentStatus = 'pending' | 'paid' | 'failed';
 
@@ -28,6 +28,6 @@ export const ADMIN_PAYMENTS_QUERY = graphql(`
 
 /** GET /api/admin/payments?status=: one status's checkouts, asked again each time the tab shows it. */
 export function useAdminPayments(status: CheckoutPaymentStatus) {
-  const { data, loading, error, refetch } = useQuery(ADMIN_PAYMENTS_QUERY, { variables: { status }, fetchPolicy: 'cache-and-network' });
-  return { payments: data?.adminPayments ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(ADMIN_PAYMENTS_QUERY, (data) => data.adminPayments, { variables: { status }, fetchPolicy: 'cache-and-network' });
+  return { payments: answer ?? [], ...query };
 }

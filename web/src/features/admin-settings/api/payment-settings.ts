@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutationAnswer, useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import type { PaymentSettingsInput } from '@lunchbox/domain/payment-rules';
 
 const PAYMENT_SETTINGS_QUERY = graphql(`
@@ -25,13 +25,15 @@ const UPDATE_PAYMENT_SETTINGS_MUTATION = graphql(`
 
 /** GET /api/admin/payment-settings. */
 export function usePaymentSettings() {
-  const { data, loading, error, refetch } = useQuery(PAYMENT_SETTINGS_QUERY, { fetchPolicy: 'network-only' });
-  return { settings: data?.paymentSettings ?? null, loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(PAYMENT_SETTINGS_QUERY, (data) => data.paymentSettings, { fetchPolicy: 'network-only' });
+  return { settings: answer ?? null, ...query };
 }
 
 /** PUT /api/admin/payment-settings; the payment step asks for its options afresh each time it opens. */
 export function useSavePaymentSettings() {
-  const [mutate, { loading }] = useMutation(UPDATE_PAYMENT_SETTINGS_MUTATION, { refetchQueries: [PAYMENT_SETTINGS_QUERY] });
-  const save = useCallback(async (input: PaymentSettingsInput) => (await mutate({ variables: input })).data!.updatePaymentSettings, [mutate]);
-  return { save, saving: loading };
+  const [run, saving] = useMutationAnswer(UPDATE_PAYMENT_SETTINGS_MUTATION, (data) => data.updatePaymentSettings, 'The payment settings were not saved', {
+    refetchQueries: [PAYMENT_SETTINGS_QUERY],
+  });
+  const save = useCallback((input: PaymentSettingsInput) => run(input), [run]);
+  return { save, saving };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import type { SendTestEmailMutation } from '../../../gql/graphql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 /** What the notification service answers about an e-mail it was asked to send. */
@@ -20,13 +20,9 @@ const SEND_TEST_EMAIL_MUTATION = graphql(`
  * overview counters and the Communications history (both evicted, so they ask again when shown).
  */
 export function useSendTestEmail() {
-  const [mutate, { loading }] = useMutation(SEND_TEST_EMAIL_MUTATION, {
+  const [run, sending] = useMutationAnswer(SEND_TEST_EMAIL_MUTATION, (data) => data.sendTestEmail, 'The test e-mail was not sent', {
     update: (cache) => evictRootFields(cache, 'adminStats', 'emailNotifications'),
   });
-  const sendTestEmail = useCallback(async (): Promise<TestEmailOutcome> => {
-    const result = await mutate();
-    if (!result.data) throw new Error('The test e-mail was not sent');
-    return result.data.sendTestEmail;
-  }, [mutate]);
-  return { sendTestEmail, sending: loading };
+  const sendTestEmail = useCallback(() => run({}), [run]);
+  return { sendTestEmail, sending };
 }

@@ -1,6 +1,6 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { AdminChildProfilesQuery } from '../../../gql/graphql.ts';
-import { useQuery } from '@apollo/client/react';
 
 /** A child profile as the Users tab shows it (admin-area.md section 3, ChildProfile). */
 export type AdminChildProfile = AdminChildProfilesQuery['adminChildProfiles'][number];
@@ -19,6 +19,9 @@ export const ADMIN_CHILD_PROFILES_QUERY = graphql(`
 
 /** Every child profile (administrators only), asked each time the Users tab opens; a user's deletion drops theirs. */
 export function useAdminChildProfiles() {
-  const { data, loading, error, refetch } = useQuery(ADMIN_CHILD_PROFILES_QUERY, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  return { childProfiles: data?.adminChildProfiles ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(ADMIN_CHILD_PROFILES_QUERY, (data) => data.adminChildProfiles, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  return { childProfiles: answer ?? [], ...query };
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
-import type { AdminUser } from './admin-users.ts';
 
 export interface AdminUserEdit {
   fullName: string;
@@ -19,14 +18,7 @@ const ADMIN_UPDATE_USER_MUTATION = graphql(`
 
 /** Changes a user's full name, e-mail and username (administrators only); the answer updates that cached User. */
 export function useAdminUpdateUser() {
-  const [mutate, { loading }] = useMutation(ADMIN_UPDATE_USER_MUTATION);
-  const updateUser = useCallback(
-    async (id: number, input: AdminUserEdit): Promise<AdminUser> => {
-      const result = await mutate({ variables: { id, input } });
-      if (!result.data) throw new Error('The user was not updated');
-      return result.data.adminUpdateUser;
-    },
-    [mutate],
-  );
-  return { updateUser, updating: loading };
+  const [run, updating] = useMutationAnswer(ADMIN_UPDATE_USER_MUTATION, (data) => data.adminUpdateUser, 'The user was not updated');
+  const updateUser = useCallback((id: number, input: AdminUserEdit) => run({ id, input }), [run]);
+  return { updateUser, updating };
 }

@@ -1,5 +1,5 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { useQuery } from '@apollo/client/react';
 import { type CurrentUser } from '../../../lib/current-user.ts';
 
 /** A user as the Users tab lists them (admin-area.md section 3, User). */
@@ -18,6 +18,9 @@ export const ADMIN_USERS_QUERY = graphql(`
  * newly registered parents appear; role changes, edits and deletions update the cached list.
  */
 export function useAdminUsers() {
-  const { data, loading, error, refetch } = useQuery(ADMIN_USERS_QUERY, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  return { users: data?.adminUsers ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(ADMIN_USERS_QUERY, (data) => data.adminUsers, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  return { users: answer ?? [], ...query };
 }

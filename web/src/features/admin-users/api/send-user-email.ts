@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { SendUserEmailMutation } from '../../../gql/graphql.ts';
-import { useMutation } from '@apollo/client/react';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 /** How the e-mail went, as the notification service answers it. */
@@ -20,16 +20,9 @@ const SEND_USER_EMAIL_MUTATION = graphql(`
  * and the Communications history, which ask again when next shown.
  */
 export function useSendUserEmail() {
-  const [mutate, { loading }] = useMutation(SEND_USER_EMAIL_MUTATION, {
+  const [run, sending] = useMutationAnswer(SEND_USER_EMAIL_MUTATION, (data) => data.sendUserEmail, 'The e-mail was not sent', {
     update: (cache) => evictRootFields(cache, 'adminStats', 'emailNotifications'),
   });
-  const sendUserEmail = useCallback(
-    async (userId: number, subject: string, message: string): Promise<UserEmailOutcome> => {
-      const result = await mutate({ variables: { userId, subject, message } });
-      if (!result.data) throw new Error('The e-mail was not sent');
-      return result.data.sendUserEmail;
-    },
-    [mutate],
-  );
-  return { sendUserEmail, sending: loading };
+  const sendUserEmail = useCallback((userId: number, subject: string, message: string) => run({ userId, subject, message }), [run]);
+  return { sendUserEmail, sending };
 }

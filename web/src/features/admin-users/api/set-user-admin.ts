@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
-import type { AdminUser } from './admin-users.ts';
 
 const SET_USER_ADMIN_MUTATION = graphql(`
   mutation SetUserAdmin($id: Int!, $isAdmin: Boolean!) {
@@ -17,14 +16,7 @@ const SET_USER_ADMIN_MUTATION = graphql(`
  * and actions change in the list.
  */
 export function useSetUserAdmin() {
-  const [mutate, { loading }] = useMutation(SET_USER_ADMIN_MUTATION);
-  const setUserAdmin = useCallback(
-    async (id: number, isAdmin: boolean): Promise<AdminUser> => {
-      const result = await mutate({ variables: { id, isAdmin } });
-      if (!result.data) throw new Error("The user's role was not changed");
-      return result.data.setUserAdmin;
-    },
-    [mutate],
-  );
-  return { setUserAdmin, changingRole: loading };
+  const [run, changingRole] = useMutationAnswer(SET_USER_ADMIN_MUTATION, (data) => data.setUserAdmin, "The user's role was not changed");
+  const setUserAdmin = useCallback((id: number, isAdmin: boolean) => run({ id, isAdmin }), [run]);
+  return { setUserAdmin, changingRole };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import type { CreateCaptchaMutation } from '../../../gql/graphql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 
 export type Captcha = CreateCaptchaMutation['createCaptcha'];
 
@@ -16,11 +16,7 @@ const CREATE_CAPTCHA_MUTATION = graphql(`
 
 /** Issues a new captcha challenge (the server keeps the answer). Touches no cached data. */
 export function useCreateCaptcha() {
-  const [mutate, { loading }] = useMutation(CREATE_CAPTCHA_MUTATION, { fetchPolicy: 'no-cache' });
-  const createCaptcha = useCallback(async (): Promise<Captcha> => {
-    const result = await mutate();
-    if (!result.data) throw new Error('No captcha was issued');
-    return result.data.createCaptcha;
-  }, [mutate]);
+  const [run, loading] = useMutationAnswer(CREATE_CAPTCHA_MUTATION, (data) => data.createCaptcha, 'No captcha was issued', { fetchPolicy: 'no-cache' });
+  const createCaptcha = useCallback(() => run({}), [run]);
   return { createCaptcha, loading };
 }

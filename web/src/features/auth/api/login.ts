@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import type { z } from 'zod';
 import type { loginSchema } from '@lunchbox/domain/identity-schemas';
-import { type CurrentUser } from '../../../lib/current-user.ts';
 
 type LoginValues = z.output<typeof loginSchema>;
 
@@ -16,11 +16,7 @@ const LOGIN_MUTATION = graphql(`
 
 /** Signs in; the gateway sets the session cookie. The caller then starts the session (clears the cache). */
 export function useLogin() {
-  const [mutate, { loading }] = useMutation(LOGIN_MUTATION);
-  const login = async (values: LoginValues): Promise<CurrentUser> => {
-    const result = await mutate({ variables: { input: values } });
-    if (!result.data) throw new Error('Login answered without a user');
-    return result.data.login;
-  };
+  const [run, loading] = useMutationAnswer(LOGIN_MUTATION, (data) => data.login, 'Login answered without a user');
+  const login = useCallback((values: LoginValues) => run({ input: values }), [run]);
   return { login, loading };
 }

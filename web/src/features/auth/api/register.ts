@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import type { z } from 'zod';
 import type { registerSchema } from '@lunchbox/domain/identity-schemas';
-import { type CurrentUser } from '../../../lib/current-user.ts';
 
 type RegisterValues = z.output<typeof registerSchema>;
 
@@ -16,11 +16,7 @@ const REGISTER_MUTATION = graphql(`
 
 /** Creates the account and signs it in. The caller then starts the session (clears the cache). */
 export function useRegister() {
-  const [mutate, { loading }] = useMutation(REGISTER_MUTATION);
-  const register = async (values: RegisterValues): Promise<CurrentUser> => {
-    const result = await mutate({ variables: { input: values } });
-    if (!result.data) throw new Error('Registration answered without a user');
-    return result.data.register;
-  };
+  const [run, loading] = useMutationAnswer(REGISTER_MUTATION, (data) => data.register, 'Registration answered without a user');
+  const register = useCallback((values: RegisterValues) => run({ input: values }), [run]);
   return { register, loading };
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ReactNode } from 'react';
+import { CodeImage } from '../../../ui/code-image.tsx';
 import type { Captcha } from '../api/create-captcha.ts';
 
 interface CaptchaFieldProps {
@@ -28,14 +29,7 @@ export function CaptchaField({ captcha, loading, failed, onNewText, children }: 
           {loading ? (
             <Skeleton variant="rounded" width={180} height={60} />
           ) : captcha ? (
-            <Box
-              component="img"
-              src={captcha.image}
-              alt="CAPTCHA image"
-              width={180}
-              height={60}
-              sx={{ display: 'block', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: '#fff' }}
-            />
+            <CodeImage src={captcha.image} alt="CAPTCHA image" width={180} height={60} />
           ) : (
             <Typography role="alert" variant="body2" color="error">
               {failed ? 'Could not load the CAPTCHA. Press New Text to try again.' : null}

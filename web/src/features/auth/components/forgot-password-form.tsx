@@ -1,14 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { forgotPasswordSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { AuthForm } from './auth-form.tsx';
 
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const toast = useToast();
@@ -30,20 +27,14 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-password-title">
-      <Stack spacing={2}>
-        <Typography id="forgot-password-title" variant="h2">
-          Forgot Password
-        </Typography>
-        <Typography color="text.secondary">Enter the email address of your account and we will send you a link to reset your password.</Typography>
-        <FormTextField label="Email" type="email" autoComplete="email" autoFocus control={control} name="email" />
-        <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {loading ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-        <Button variant="text" onClick={onBackToLogin}>
-          Back to Login
-        </Button>
-      </Stack>
-    </Box>
+    <AuthForm
+      onSubmit={onSubmit}
+      name="Forgot Password"
+      intro="Enter the email address of your account and we will send you a link to reset your password."
+      submit={{ label: 'Send Reset Link', pendingLabel: 'Sending...', pending: loading }}
+      other={{ label: 'Back to Login', onClick: onBackToLogin }}
+    >
+      <FormTextField label="Email" type="email" autoComplete="email" autoFocus control={control} name="email" />
+    </AuthForm>
   );
 }

@@ -1,16 +1,14 @@
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import { loginSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useLogin } from '../api/login.ts';
 import { useStartSession } from '../hooks/use-session-actions.ts';
+import { AuthForm } from './auth-form.tsx';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const toast = useToast();
@@ -31,27 +29,24 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login">
-      <Stack spacing={2}>
-        <FormTextField label="Username" placeholder="Username or email" autoComplete="username" autoFocus control={control} name="username" />
-        <FormTextField label="Password" type="password" autoComplete="current-password" control={control} name="password" />
-        <Controller
-          name="rememberMe"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
-              label="Remember this device"
-            />
-          )}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {loading ? 'Logging in...' : 'Login'}
-        </Button>
-        <Button variant="text" onClick={onForgotPassword}>
-          Forgot your password?
-        </Button>
-      </Stack>
-    </Box>
+    <AuthForm
+      onSubmit={onSubmit}
+      name="Login"
+      submit={{ label: 'Login', pendingLabel: 'Logging in...', pending: loading }}
+      other={{ label: 'Forgot your password?', onClick: onForgotPassword }}
+    >
+      <FormTextField label="Username" placeholder="Username or email" autoComplete="username" autoFocus control={control} name="username" />
+      <FormTextField label="Password" type="password" autoComplete="current-password" control={control} name="password" />
+      <Controller
+        name="rememberMe"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+            label="Remember this device"
+          />
+        )}
+      />
+    </AuthForm>
   );
 }

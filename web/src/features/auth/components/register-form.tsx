@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { registerSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
@@ -12,6 +9,7 @@ import { useRegister } from '../api/register.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { useStartSession } from '../hooks/use-session-actions.ts';
+import { AuthForm } from './auth-form.tsx';
 
 const CAPTCHA_MISMATCH_PREFIX = 'Verification Failed:';
 
@@ -55,36 +53,31 @@ export function RegisterForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register">
-      <Stack spacing={2}>
-        <FormTextField label="Username" autoComplete="username" autoFocus control={control} name="username" />
-        <FormTextField label="Email" type="email" autoComplete="email" control={control} name="email" />
-        <FormTextField label="Password" type="password" autoComplete="new-password" control={control} name="password" />
-        <FormTextField label="Full Name" autoComplete="name" control={control} name="fullName" />
-        <FormTextField label="Phone Number" type="tel" autoComplete="tel" placeholder="555-123-4567" control={control} name="phone" />
-        <CaptchaField
-          captcha={captcha}
-          loading={captchaLoading}
-          failed={captchaFailed}
-          onNewText={() => {
-            resetField('captchaAnswer');
-            void refreshCaptcha();
-          }}
-        >
-          <FormTextField
-            control={control}
-            name="captchaAnswer"
-            label="CAPTCHA Text"
-            autoComplete="off"
-            // Without a challenge there is nothing to answer; say so where the answer goes.
-            helperText={errors.captchaId?.message}
-            slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
-          />
-        </CaptchaField>
-        <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {loading ? 'Creating account...' : 'Create Account'}
-        </Button>
-      </Stack>
-    </Box>
+    <AuthForm onSubmit={onSubmit} name="Register" submit={{ label: 'Create Account', pendingLabel: 'Creating account...', pending: loading }}>
+      <FormTextField label="Username" autoComplete="username" autoFocus control={control} name="username" />
+      <FormTextField label="Email" type="email" autoComplete="email" control={control} name="email" />
+      <FormTextField label="Password" type="password" autoComplete="new-password" control={control} name="password" />
+      <FormTextField label="Full Name" autoComplete="name" control={control} name="fullName" />
+      <FormTextField label="Phone Number" type="tel" autoComplete="tel" placeholder="555-123-4567" control={control} name="phone" />
+      <CaptchaField
+        captcha={captcha}
+        loading={captchaLoading}
+        failed={captchaFailed}
+        onNewText={() => {
+          resetField('captchaAnswer');
+          void refreshCaptcha();
+        }}
+      >
+        <FormTextField
+          control={control}
+          name="captchaAnswer"
+          label="CAPTCHA Text"
+          autoComplete="off"
+          // Without a challenge there is nothing to answer; say so where the answer goes.
+          helperText={errors.captchaId?.message}
+          slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
+        />
+      </CaptchaField>
+    </AuthForm>
   );
 }

@@ -1,15 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { resetPasswordSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
+import { AuthForm } from './auth-form.tsx';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -48,22 +45,16 @@ export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswor
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-password-title">
-      <Stack spacing={2}>
-        <Typography id="reset-password-title" variant="h2">
-          Reset Password
-        </Typography>
-        <Typography color="text.secondary">Choose a new password for your account.</Typography>
-        {errors.token ? <Alert severity="error">{errors.token.message}</Alert> : null}
-        <FormTextField label="New Password" type="password" autoComplete="new-password" autoFocus control={control} name="password" />
-        <FormTextField label="Confirm Password" type="password" autoComplete="new-password" control={control} name="confirmPassword" />
-        <Button type="submit" variant="contained" size="large" disabled={loading}>
-          {loading ? 'Resetting...' : 'Reset Password'}
-        </Button>
-        <Button variant="text" onClick={onBackToLogin}>
-          Back to Login
-        </Button>
-      </Stack>
-    </Box>
+    <AuthForm
+      onSubmit={onSubmit}
+      name="Reset Password"
+      intro="Choose a new password for your account."
+      submit={{ label: 'Reset Password', pendingLabel: 'Resetting...', pending: loading }}
+      other={{ label: 'Back to Login', onClick: onBackToLogin }}
+    >
+      {errors.token ? <Alert severity="error">{errors.token.message}</Alert> : null}
+      <FormTextField label="New Password" type="password" autoComplete="new-password" autoFocus control={control} name="password" />
+      <FormTextField label="Confirm Password" type="password" autoComplete="new-password" control={control} name="confirmPassword" />
+    </AuthForm>
   );
 }

@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
-import type { CheckoutMutation } from '../../../gql/graphql.ts';
-import { useMutation } from '@apollo/client/react';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
-
-type CheckoutResult = CheckoutMutation['checkout'];
 
 const CHECKOUT_MUTATION = graphql(`
   mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {
@@ -29,16 +26,9 @@ const CHECKOUT_MUTATION = graphql(`
  * from the cache, so they are asked for again when next shown.
  */
 export function useCheckout() {
-  const [mutate, { loading }] = useMutation(CHECKOUT_MUTATION, {
+  const [run, placing] = useMutationAnswer(CHECKOUT_MUTATION, (data) => data.checkout, 'The checkout answered without orders', {
     update: (cache) => evictRootFields(cache, 'myLunchOrders', 'lunchSchedule', 'myCredit'),
   });
-  const checkout = useCallback(
-    async (checkoutId: string, items: readonly CartItem[]): Promise<CheckoutResult> => {
-      const result = await mutate({ variables: { checkoutId, items: [...items] } });
-      if (!result.data) throw new Error('The checkout answered without orders');
-      return result.data.checkout;
-    },
-    [mutate],
-  );
-  return { checkout, placing: loading };
+  const checkout = useCallback((checkoutId: string, items: readonly CartItem[]) => run({ checkoutId, items: [...items] }), [run]);
+  return { checkout, placing };
 }

@@ -1,6 +1,6 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { PaymentOptionsQuery } from '../../../gql/graphql.ts';
-import { useQuery } from '@apollo/client/react';
 
 export type PaymentOptions = PaymentOptionsQuery['paymentOptions'];
 
@@ -20,6 +20,6 @@ const PAYMENT_OPTIONS_QUERY = graphql(`
 
 /** The payment step's PayPal and Zelle links and QR images for the amount due (admin-area.md: manual payment). */
 export function usePaymentOptions(amountDue: string) {
-  const { data, loading, error, refetch } = useQuery(PAYMENT_OPTIONS_QUERY, { variables: { amountDue } });
-  return { options: data?.paymentOptions ?? null, loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(PAYMENT_OPTIONS_QUERY, (data) => data.paymentOptions, { variables: { amountDue } });
+  return { options: answer ?? null, ...query };
 }

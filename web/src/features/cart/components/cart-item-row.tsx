@@ -7,7 +7,7 @@ import { alpha } from '@mui/material/styles';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { cartItemCents } from '@lunchbox/domain/cart-rules';
 import { formatCents } from '@lunchbox/domain/money';
-import { cartDeadlineNotice } from '@lunchbox/domain/order-deadline';
+import { cartDeadlineNotice } from '@lunchbox/domain/order-rules';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { formatCents } from '@lunchbox/domain/money';
-import { expiredItemsSummary, REMOVE_EXPIRED_ITEMS_HINT } from '@lunchbox/domain/order-deadline';
+import { expiredItemsSummary, REMOVE_EXPIRED_ITEMS_HINT } from '@lunchbox/domain/order-rules';
 
 interface OrderSummaryProps {
   itemCount: number;

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { centsToDecimalString, formatCents } from '@lunchbox/domain/money';
+import { CodeImage } from '../../../ui/code-image.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useCopyText } from '../../../ui/use-copy-text.ts';
 import { usePaymentOptions } from '../api/payment-options.ts';
@@ -94,14 +95,7 @@ export function PaymentStep({ placed, confirming, onCompleted }: PaymentStepProp
             {provider === 'paypal' ? (
               <>
                 <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                  <Box
-                    component="img"
-                    src={options.paypalQr}
-                    alt="PayPal QR code"
-                    width={180}
-                    height={180}
-                    sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}
-                  />
+                  <CodeImage src={options.paypalQr} alt="PayPal QR code" width={180} quietZone />
                   <Typography variant="body2" color="text.secondary">
                     Scan the code with your phone, or use the button.
                   </Typography>
@@ -114,14 +108,7 @@ export function PaymentStep({ placed, confirming, onCompleted }: PaymentStepProp
             ) : (
               <>
                 <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                  <Box
-                    component="img"
-                    src={options.zelleQr}
-                    alt="Zelle QR code"
-                    width={180}
-                    height={180}
-                    sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}
-                  />
+                  <CodeImage src={options.zelleQr} alt="Zelle QR code" width={180} quietZone />
                 </Box>
                 <Typography variant="body2" color="text.secondary">
                   In your bank&apos;s app, send with Zelle:

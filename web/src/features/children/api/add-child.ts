@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
-import { MY_CHILDREN_QUERY, type ChildProfile } from './my-children.ts';
+import { MY_CHILDREN_QUERY } from './my-children.ts';
 
 export interface ChildInput {
   name: string;
@@ -21,17 +21,10 @@ const ADD_CHILD_MUTATION = graphql(`
 
 /** Adds a child to the signed-in parent; refreshes MyChildren before resolving. */
 export function useAddChild() {
-  const [mutate, { loading }] = useMutation(ADD_CHILD_MUTATION, {
+  const [run, adding] = useMutationAnswer(ADD_CHILD_MUTATION, (data) => data.addChild, 'The child was not added', {
     refetchQueries: [MY_CHILDREN_QUERY],
     awaitRefetchQueries: true,
   });
-  const addChild = useCallback(
-    async (input: ChildInput): Promise<ChildProfile> => {
-      const result = await mutate({ variables: { input } });
-      if (!result.data) throw new Error('The child was not added');
-      return result.data.addChild;
-    },
-    [mutate],
-  );
-  return { addChild, adding: loading };
+  const addChild = useCallback((input: ChildInput) => run({ input }), [run]);
+  return { addChild, adding };
 }

@@ -1,6 +1,6 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { ChildProfileFieldsFragment } from '../../../gql/graphql.ts';
-import { useQuery } from '@apollo/client/react';
 
 export type ChildProfile = ChildProfileFieldsFragment;
 
@@ -27,6 +27,6 @@ export const MY_CHILDREN_QUERY = graphql(`
 
 /** The signed-in parent's children. */
 export function useMyChildren() {
-  const { data, loading, error, refetch } = useQuery(MY_CHILDREN_QUERY);
-  return { children: data?.myChildren ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(MY_CHILDREN_QUERY, (data) => data.myChildren);
+  return { children: answer ?? [], ...query };
 }

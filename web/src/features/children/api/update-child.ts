@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import type { ChildInput } from './add-child.ts';
-import { type ChildProfile } from './my-children.ts';
 
 const UPDATE_CHILD_MUTATION = graphql(`
   mutation UpdateChild($id: Int!, $input: ChildInput!) {
@@ -14,14 +13,7 @@ const UPDATE_CHILD_MUTATION = graphql(`
 
 /** Changes a child; the normalized cache updates that ChildProfile wherever it is shown. */
 export function useUpdateChild() {
-  const [mutate, { loading }] = useMutation(UPDATE_CHILD_MUTATION);
-  const updateChild = useCallback(
-    async (id: number, input: Partial<ChildInput>): Promise<ChildProfile> => {
-      const result = await mutate({ variables: { id, input } });
-      if (!result.data) throw new Error('The child was not updated');
-      return result.data.updateChild;
-    },
-    [mutate],
-  );
-  return { updateChild, updating: loading };
+  const [run, updating] = useMutationAnswer(UPDATE_CHILD_MUTATION, (data) => data.updateChild, 'The child was not updated');
+  const updateChild = useCallback((id: number, input: Partial<ChildInput>) => run({ id, input }), [run]);
+  return { updateChild, updating };
 }

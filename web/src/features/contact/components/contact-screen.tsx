@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import type { ReactNode } from 'react';
 import { env } from '../../../config/env.ts';
+import { CodeImage } from '../../../ui/code-image.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { FaqList } from './faq-list.tsx';
 
@@ -28,24 +30,8 @@ export function ContactScreen() {
             Get in Touch
           </Typography>
           <Stack spacing={2}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <EmailOutlinedIcon color="primary" aria-hidden />
-              <div>
-                <Typography variant="body2" color="text.secondary">
-                  Email
-                </Typography>
-                <Link href={`mailto:${env.supportEmail}`}>{env.supportEmail}</Link>
-              </div>
-            </Stack>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <PhoneOutlinedIcon color="primary" aria-hidden />
-              <div>
-                <Typography variant="body2" color="text.secondary">
-                  Phone
-                </Typography>
-                <Link href={phoneHref}>{env.supportPhone}</Link>
-              </div>
-            </Stack>
+            <ContactLine icon={<EmailOutlinedIcon color="primary" aria-hidden />} label="Email" href={`mailto:${env.supportEmail}`} text={env.supportEmail} />
+            <ContactLine icon={<PhoneOutlinedIcon color="primary" aria-hidden />} label="Phone" href={phoneHref} text={env.supportPhone} />
             <Stack spacing={1}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <WhatsAppIcon sx={{ color: '#25d366' }} aria-hidden />
@@ -53,14 +39,7 @@ export function ContactScreen() {
                   Join our WhatsApp group for updates
                 </Typography>
               </Stack>
-              <Box
-                component="img"
-                src={env.whatsappQrUrl}
-                alt="QR code to join the Lunchbox WhatsApp group"
-                width={160}
-                height={160}
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1, bgcolor: '#fff' }}
-              />
+              <CodeImage src={env.whatsappQrUrl} alt="QR code to join the Lunchbox WhatsApp group" width={160} quietZone />
             </Stack>
           </Stack>
         </Paper>
@@ -72,5 +51,19 @@ export function ContactScreen() {
         <FaqList />
       </Box>
     </Container>
+  );
+}
+
+function ContactLine({ icon, label, href, text }: { icon: ReactNode; label: string; href: string; text: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      {icon}
+      <div>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Link href={href}>{text}</Link>
+      </div>
+    </Stack>
   );
 }

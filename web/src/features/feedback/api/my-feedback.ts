@@ -1,6 +1,6 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { MyFeedbackQuery } from '../../../gql/graphql.ts';
-import { useQuery } from '@apollo/client/react';
 
 /** A parent's feedback as the history shows it (parent-app.md section 3). */
 export type MyFeedback = MyFeedbackQuery['myFeedback'][number];
@@ -15,6 +15,6 @@ export const MY_FEEDBACK_QUERY = graphql(`
 
 /** The signed-in parent's feedback, newest first ('Your Feedback History'); refetched after a submission. */
 export function useMyFeedback() {
-  const { data, loading, error, refetch } = useQuery(MY_FEEDBACK_QUERY);
-  return { feedback: data?.myFeedback ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(MY_FEEDBACK_QUERY, (data) => data.myFeedback);
+  return { feedback: answer ?? [], ...query };
 }

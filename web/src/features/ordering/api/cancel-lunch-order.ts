@@ -1,14 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { MY_CREDIT_QUERY } from '../../../lib/my-credit.ts';
-
-interface CancelledOrder {
-  __typename?: 'LunchOrder';
-  id: number;
-  status: string;
-  creditedAmount: string | null;
-}
 
 const CANCEL_LUNCH_ORDER_MUTATION = graphql(`
   mutation CancelLunchOrder($id: Int!) {
@@ -25,7 +18,9 @@ const CANCEL_LUNCH_ORDER_MUTATION = graphql(`
  * cache turns cancelled with its credit (normalised by id), and the credit balance is asked again.
  */
 export function useCancelLunchOrder() {
-  const [mutate, { loading }] = useMutation(CANCEL_LUNCH_ORDER_MUTATION, { refetchQueries: [MY_CREDIT_QUERY] });
-  const cancelLunch = useCallback(async (id: number): Promise<CancelledOrder> => (await mutate({ variables: { id } })).data!.cancelLunchOrder, [mutate]);
-  return { cancelLunch, cancelling: loading };
+  const [run, cancelling] = useMutationAnswer(CANCEL_LUNCH_ORDER_MUTATION, (data) => data.cancelLunchOrder, 'The lunch was not cancelled', {
+    refetchQueries: [MY_CREDIT_QUERY],
+  });
+  const cancelLunch = useCallback((id: number) => run({ id }), [run]);
+  return { cancelLunch, cancelling };
 }

@@ -1,6 +1,6 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { MyLunchOrdersQuery } from '../../../gql/graphql.ts';
-import { useQuery } from '@apollo/client/react';
 
 /** A placed lunch as the history and the duplicate check read it (admin-area.md section 3). */
 export type LunchOrder = MyLunchOrdersQuery['myLunchOrders'][number];
@@ -22,6 +22,6 @@ export const MY_LUNCH_ORDERS_QUERY = graphql(`
  * check). A checkout evicts this field from the cache, so the next visit asks again.
  */
 export function useMyLunchOrders() {
-  const { data, loading, error, refetch } = useQuery(MY_LUNCH_ORDERS_QUERY);
-  return { orders: data?.myLunchOrders ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(MY_LUNCH_ORDERS_QUERY, (data) => data.myLunchOrders);
+  return { orders: answer ?? [], ...query };
 }

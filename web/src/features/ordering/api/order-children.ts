@@ -1,6 +1,6 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { OrderFormChildrenQuery } from '../../../gql/graphql.ts';
-import { useQuery } from '@apollo/client/react';
 
 /** What the order form needs of a child profile: the child fills school, grade and section. */
 export type OrderChild = OrderFormChildrenQuery['myChildren'][number];
@@ -19,6 +19,6 @@ const ORDER_CHILDREN_QUERY = graphql(`
 
 /** The signed-in parent's children, to choose whom the lunches are for. */
 export function useOrderChildren() {
-  const { data, loading, error, refetch } = useQuery(ORDER_CHILDREN_QUERY);
-  return { children: data?.myChildren ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(ORDER_CHILDREN_QUERY, (data) => data.myChildren);
+  return { children: answer ?? [], ...query };
 }

@@ -1,5 +1,5 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
-import { useQuery } from '@apollo/client/react';
 import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 
 export type PickerMenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
@@ -17,6 +17,6 @@ const UPCOMING_MENU_ITEMS_QUERY = graphql(`
  * spec's cache-busting GET), so a menu published a minute ago is there.
  */
 export function useUpcomingMenuItems() {
-  const { data, loading, error, refetch } = useQuery(UPCOMING_MENU_ITEMS_QUERY, { fetchPolicy: 'network-only' });
-  return { items: data?.upcomingWeeklyMenuItems ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(UPCOMING_MENU_ITEMS_QUERY, (data) => data.upcomingWeeklyMenuItems, { fetchPolicy: 'network-only' });
+  return { items: answer ?? [], ...query };
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { LunchSelection } from '@lunchbox/domain/cart-rules';
-import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS, type WeekOffset } from '@lunchbox/domain/menu-week';
+import { clampWeekOffset, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
 import { dayOffer, isPastDeadline, noServiceLabel, orderingDeadlineSentence, type DayOffer, type SchoolClosure } from '@lunchbox/domain/order-rules';
@@ -41,14 +41,7 @@ export function MenuPicker({ items, closures, now, selections, onToggle, onPastD
   return (
     <Box>
       <Box sx={{ mb: 2 }}>
-        <WeekNavigator
-          header={formatWeekHeader(monday)}
-          canGoBack={canViewPreviousWeek(offset)}
-          canGoForward={canViewNextWeek(offset)}
-          onBack={() => setOffset(clampWeekOffset(offset - 1))}
-          onForward={() => setOffset(clampWeekOffset(offset + 1))}
-          testId="picker-week"
-        />
+        <WeekNavigator monday={monday} offset={offset} onChange={setOffset} testId="picker-week" />
         <Box sx={{ mt: 2, maxWidth: 280 }}>
           <WeekField label="Week" monday={monday} mondays={mondays} onChange={(picked) => setOffset(clampWeekOffset(mondays.indexOf(picked)))} />
         </Box>

@@ -16,7 +16,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { LunchSelection } from '@lunchbox/domain/cart-rules';
 import { formatCents, sumCents, toCents } from '@lunchbox/domain/money';
-import { checkOrderDeadline } from '@lunchbox/domain/order-deadline';
+import { checkOrderDeadline } from '@lunchbox/domain/order-rules';
 import { orderDetailsSchema, type OrderDetailsInput } from '@lunchbox/domain/order-schemas';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { env } from '../../../config/env.ts';

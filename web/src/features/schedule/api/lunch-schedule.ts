@@ -1,6 +1,6 @@
+import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { LunchScheduleQuery } from '../../../gql/graphql.ts';
-import { useQuery } from '@apollo/client/react';
 
 /** A lunch as the schedule lists it (parent-app.md section 3). */
 export type ScheduledLunch = LunchScheduleQuery['lunchSchedule'][number];
@@ -24,6 +24,6 @@ const LUNCH_SCHEDULE_QUERY = graphql(`
 
 /** The lunch schedule, earliest first: a parent's own lunches, or everyone's for an administrator. */
 export function useLunchSchedule({ skip }: { skip: boolean }) {
-  const { data, loading, error, refetch } = useQuery(LUNCH_SCHEDULE_QUERY, { skip });
-  return { lunches: data?.lunchSchedule ?? [], loading: loading && !data, error, refetch };
+  const { answer, ...query } = useQueryAnswer(LUNCH_SCHEDULE_QUERY, (data) => data.lunchSchedule, { skip });
+  return { lunches: answer ?? [], ...query };
 }

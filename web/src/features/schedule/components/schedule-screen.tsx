@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatLongDate, schoolToday, toIsoDate } from '@lunchbox/domain/school-dates';
-import { noServiceLabel } from '@lunchbox/domain/order-rules';
+import { closedDayLabel } from '@lunchbox/domain/order-rules';
 import { useClosures } from '../../../lib/closures.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
@@ -74,6 +74,7 @@ export function ScheduleScreen() {
     body = <RetryAlert onRetry={() => void refetch()}>Failed to load calendar data. Please try again.</RetryAlert>;
   } else {
     const selectedLunches = selected ? (byDate.get(selected) ?? []) : [];
+    const closedLabel = selected ? closedDayLabel(closures, selected) : null;
     body = (
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
         <Stack spacing={3}>
@@ -104,9 +105,9 @@ export function ScheduleScreen() {
           <Typography id="selected-date-title" variant="h2" sx={{ mb: 2 }}>
             {selected ? formatLongDate(selected) : 'Lunch Orders'}
           </Typography>
-          {selected && closures.some((closure) => closure.date === selected) ? (
+          {closedLabel ? (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {noServiceLabel(closures.find((closure) => closure.date === selected)!.reason)}
+              {closedLabel}
             </Alert>
           ) : null}
           {!selected ? (

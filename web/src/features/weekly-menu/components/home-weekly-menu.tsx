@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import { itemsByDay } from '@lunchbox/domain/menu-items';
-import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
+import { menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
-import { formatMonthDay, formatWeekHeader } from '@lunchbox/domain/school-dates';
-import { noServiceLabel } from '@lunchbox/domain/order-rules';
+import { formatMonthDay } from '@lunchbox/domain/school-dates';
+import { closedDayLabel } from '@lunchbox/domain/order-rules';
 import { useClosures } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
@@ -31,7 +31,7 @@ export function HomeWeeklyMenu() {
   const [shown, setShown] = useState<{ open: boolean; item: MenuItem | null; date: string | null }>({ open: false, item: null, date: null });
 
   const monday = menuWeekMondayAt(offset, now, schoolTimeZone);
-  const days = itemsByDay(items, monday);
+  const days = itemsByDay(items, monday).map((day) => ({ ...day, closedLabel: closedDayLabel(closures, day.date) }));
   const weekIsEmpty = days.every((day) => day.items.length === 0);
 
   return (
@@ -47,14 +47,7 @@ export function HomeWeeklyMenu() {
       </Stack>
 
       <Box sx={{ mb: 2 }}>
-        <WeekNavigator
-          header={formatWeekHeader(monday)}
-          canGoBack={canViewPreviousWeek(offset)}
-          canGoForward={canViewNextWeek(offset)}
-          onBack={() => setOffset(clampWeekOffset(offset - 1))}
-          onForward={() => setOffset(clampWeekOffset(offset + 1))}
-          testId="weekly-menu-week"
-        />
+        <WeekNavigator monday={monday} offset={offset} onChange={setOffset} testId="weekly-menu-week" />
       </Box>
 
       {loading ? (
@@ -84,9 +77,9 @@ export function HomeWeeklyMenu() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {formatMonthDay(day.date)}
               </Typography>
-              {closures.some((closure) => closure.date === day.date) ? (
+              {day.closedLabel ? (
                 <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-                  {noServiceLabel(closures.find((closure) => closure.date === day.date)!.reason)}
+                  {day.closedLabel}
                 </Typography>
               ) : day.items.length === 0 ? (
                 <Typography variant="body2" color="text.disabled">

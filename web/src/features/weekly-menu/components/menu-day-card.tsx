@@ -30,7 +30,7 @@ export function MenuDayCard({ day, isToday, closure }: { day: DayMenu<MenuItem>;
       </Stack>
       {noService ? (
         <Box sx={{ textAlign: 'center', py: 2, color: 'text.secondary' }}>
-          <Typography sx={{ fontWeight: 600 }}>{closure ? noServiceLabel(closure.reason) : 'No Service'}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{noServiceLabel(closure?.reason ?? null)}</Typography>
           <Typography variant="body2">No lunch available today</Typography>
         </Box>
       ) : (

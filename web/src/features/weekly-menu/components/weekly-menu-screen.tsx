@@ -14,7 +14,7 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { itemsByDay } from '@lunchbox/domain/menu-items';
 import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
 import { formatWeekHeader, schoolToday } from '@lunchbox/domain/school-dates';
-import type { SchoolClosure } from '@lunchbox/domain/order-rules';
+import { closureOn, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { useClosures } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
@@ -135,7 +135,7 @@ function WeekBlock({ title, current, items, closures, monday, today }: WeekBlock
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}
         >
           {days.map((day) => (
-            <MenuDayCard key={day.date} day={day} isToday={day.date === today} closure={closures.find((closure) => closure.date === day.date)} />
+            <MenuDayCard key={day.date} day={day} isToday={day.date === today} closure={closureOn(closures, day.date)} />
           ))}
         </Box>
       )}

@@ -13,7 +13,7 @@ import {
   orderDeadline,
   orderDeadlineMessage,
   REMOVE_EXPIRED_ITEMS_HINT,
-} from './order-deadline.ts';
+} from './order-rules.ts';
 
 const LA = 'America/Los_Angeles';
 

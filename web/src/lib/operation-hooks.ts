@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+
+/**
+ * One GraphQL mutation as the api hooks use it: `run(variables)` answers the field the caller
+ * picks from the result. Apollo throws the server's refusals (their `extensions.code` intact for
+ * the forms); a result without data, which should not happen, throws `failure` rather than
+ * handing a screen `undefined`. `options` say which cached data the mutation refreshes.
+ */
+export function useMutationAnswer<TData, TVariables extends OperationVariables, TAnswer>(
+  document: TypedDocumentNode<TData, TVariables>,
+  pick: (data: TData) => TAnswer,
+  failure: string,
+  options?: Omit<useMutation.Options<TData, TVariables>, 'variables'>,
+): [run: (variables: TVariables) => Promise<TAnswer>, loading: boolean] {
+  const [mutate, { loading }] = useMutation(document, options);
+  const run = useCallback(
+    async (variables: TVariables) => {
+      // The variables are whole here, so Apollo's optional-or-required overload does not apply.
+      const result = await (mutate as (options: { variables: TVariables }) => ReturnType<typeof mutate>)({ variables });
+      if (!result.data) throw new Error(failure);
+      return pick(result.data);
+    },
+    // pick and failure are fixed at each call site; following them would only make run unstable.
+    [mutate],
+  );
+  return [run, loading];
+}
+
+/**
+ * One GraphQL query as the api hooks answer it: `answer` is the field the caller picks (undefined
+ * until the first answer arrives), `loading` holds only until that first answer (a refetch or a
+ * cache-and-network read keeps the data on screen), and `error` and `refetch` serve a Retry.
+ */
+export function useQueryAnswer<TData, TVariables extends OperationVariables, TAnswer>(
+  document: TypedDocumentNode<TData, TVariables>,
+  pick: (data: TData) => TAnswer,
+  options?: useQuery.Options<TData, TVariables>,
+): { answer: TAnswer | undefined; loading: boolean; error: ErrorLike | undefined; refetch: () => Promise<unknown> } {
+  // The variables come whole in options (or are none), so Apollo's optional-or-required overload does not apply.
+  const { data, loading, error, refetch } = (useQuery as (doc: typeof document, opts?: typeof options) => ReturnType<typeof useQuery<TData, TVariables>>)(
+    document,
+    options,
+  );
+  return { answer: data === undefined ? undefined : pick(data as TData), loading: loading && !data, error, refetch };
+}
