@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { AuthScreen } from '../features/auth/components/auth-screen.tsx';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
@@ -14,7 +14,27 @@ import { AppShell } from './shell/app-shell.tsx';
  * so its frame comes with the app (its forms are a chunk of their own, see AuthScreen).
  */
 function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  const Screen = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  firstScreenCode.set(Screen, load);
+  return Screen;
+}
+
+/**
+ * The code a route's screen fetches when first drawn, for a visitor who is signed out (the only one
+ * sent a prerendered page, see main.tsx): a guarded route shows the sign-in forms.
+ */
+const firstScreenCode = new Map<ComponentType, () => Promise<unknown>>([
+  [AuthScreen, loadAuthForms],
+  [RequireUser, loadAuthForms],
+  [RequireAdmin, loadAuthForms],
+]);
+
+/** Fetches the code the first screen at `pathname` will need, so that its first render need not wait for it. */
+export async function loadFirstScreen(pathname: string): Promise<void> {
+  const loader = matchRoutes(routes, pathname)
+    ?.map(({ route }) => route.Component && firstScreenCode.get(route.Component))
+    .find((load) => load !== undefined);
+  await loader?.();
 }
 
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
@@ -32,7 +52,7 @@ const MenuManagementScreen = screen(() => import('../features/admin-menu/compone
 const meta = (title: string, description: string): { handle: PageMeta } => ({ handle: { title, description } });
 
 /** The route table of spec section 2. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
@@ -86,4 +106,4 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFoundScreen, ...meta('Page not found – Lunchbox', 'This page does not exist on Lunchbox.') },
     ],
   },
-]);
+];
