@@ -25,7 +25,7 @@ export interface PrerenderedPage extends PageMeta {
 export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   const cache = new InMemoryCache();
   // Dates are not drawn before the app runs (a screen with dates is still loading), so any zone does.
-  cache.writeQuery({ query: SCHOOL_SETTINGS_QUERY, data: { schoolSettings: { __typename: 'SchoolSettings', timeZone: 'UTC' } } });
+  cache.writeQuery({ query: SCHOOL_SETTINGS_QUERY, data: { schoolSettings: { timeZone: 'UTC' } } });
   cache.writeQuery({ query: CURRENT_USER_QUERY, data: { me: null } });
   const client = new ApolloClient({ cache, link: ApolloLink.empty() });
   const router = createMemoryRouter(routes, { initialEntries: [address] });

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
+import { preloadable } from '../lib/preloadable.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
@@ -14,9 +15,9 @@ import { AppShell } from './shell/app-shell.tsx';
  * so its frame comes with the app (its forms are a chunk of their own, see AuthScreen).
  */
 function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
-  const Screen = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-  firstScreenCode.set(Screen, load);
-  return Screen;
+  const { Component, preload } = preloadable(async () => (await load())[name]);
+  firstScreenCode.set(Component, preload);
+  return Component;
 }
 
 /**
