@@ -39,11 +39,11 @@ function renderApp(): void {
 if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // The signed-out page is already on screen (drawn at build time, see prerendered-page.ts). React takes
   // over once it can draw the same page, rather than a spinner in its place: with the settings, the
-  // session and the screen's code at hand.
+  // session, the screen's code and its public data at hand.
   void Promise.allSettled([
     client.query({ query: SCHOOL_SETTINGS_QUERY }),
     client.query({ query: CURRENT_USER_QUERY }),
-    loadFirstScreen(window.location.pathname),
+    loadFirstScreen(window.location.pathname, client),
   ]).then(renderApp);
 } else {
   renderApp();

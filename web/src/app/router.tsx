@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
+import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
+import { CLOSURES_QUERY } from '../lib/closures.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
@@ -14,32 +17,44 @@ import { AppShell } from './shell/app-shell.tsx';
  * screen: it is the first paint of /auth and, for a signed-out visitor, of every signed-in route,
  * so its frame comes with the app (its forms are a chunk of their own, see AuthScreen).
  */
-function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  data?: (client: ApolloClient) => Array<Promise<unknown>>,
+): ComponentType {
   const { Component, preload } = preloadable(async () => (await load())[name]);
-  firstScreenCode.set(Component, preload);
+  firstScreen.set(Component, async (client) => {
+    await Promise.all([preload(), ...(data?.(client) ?? [])]);
+  });
   return Component;
 }
 
+type FirstScreenLoader = (client: ApolloClient) => Promise<unknown>;
+
 /**
- * The code a route's screen fetches when first drawn, for a visitor who is signed out (the only one
- * sent a prerendered page, see main.tsx): a guarded route shows the sign-in forms.
+ * What a route's screen fetches when first drawn (its code, the public data it shows), for a visitor
+ * who is signed out (the only one sent a prerendered page, see main.tsx): a guarded route shows the
+ * sign-in forms.
  */
-const firstScreenCode = new Map<ComponentType, () => Promise<unknown>>([
+const firstScreen = new Map<ComponentType, FirstScreenLoader>([
   [AuthScreen, loadAuthForms],
   [RequireUser, loadAuthForms],
   [RequireAdmin, loadAuthForms],
 ]);
 
-/** Fetches the code the first screen at `pathname` will need, so that its first render need not wait for it. */
-export async function loadFirstScreen(pathname: string): Promise<void> {
+/** Fetches what the first screen at `pathname` needs, alongside the app's own first queries, so that its first render need not wait. */
+export async function loadFirstScreen(pathname: string, client: ApolloClient): Promise<void> {
   const loader = matchRoutes(routes, pathname)
-    ?.map(({ route }) => route.Component && firstScreenCode.get(route.Component))
+    ?.map(({ route }) => route.Component && firstScreen.get(route.Component))
     .find((load) => load !== undefined);
-  await loader?.();
+  await loader?.(client);
 }
 
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
-const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components/weekly-menu-screen.tsx'), 'WeeklyMenuScreen');
+const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components/weekly-menu-screen.tsx'), 'WeeklyMenuScreen', (client) => [
+  client.query({ query: ACTIVE_MENU_ITEMS_QUERY }),
+  client.query({ query: CLOSURES_QUERY, variables: {} }),
+]);
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
