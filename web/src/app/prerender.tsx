@@ -40,7 +40,9 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
       </AppProviders>
     </CacheProvider>,
   );
-  const html = await new Response(prelude).text();
+  // Until the app takes over, its controls cannot act: disabled, so that a tap (or a test) waits for the real ones
+  // instead of landing on a copy. Links stay live, as plain links.
+  const html = (await new Response(prelude).text()).replace(/<(button|input|textarea|select)\b/g, '<$1 disabled=""');
   const meta = router.state.matches.map((match) => match.route.handle as PageMeta | undefined).findLast((handle) => handle?.title !== undefined);
   if (!meta) throw new Error(`no page title for ${address}`);
   return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), title: meta.title, description: meta.description };
