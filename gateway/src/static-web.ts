@@ -47,6 +47,11 @@ function prerenderedPages(webDist: string): Map<string, string> {
 
 function setCacheHeaders(res: ServerResponse, file: string): void {
   res.setHeader('cache-control', file.includes(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
+  // Which page answers an address depends on the session cookie (see serveWebApp).
+  if (/\.html(\.br|\.gz)?$/.test(file)) {
+    const vary = res.getHeader('vary');
+    res.setHeader('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+  }
 }
 
 /**
@@ -81,7 +86,6 @@ export function serveWebApp(app: express.Express, webDist: string, log: Logger):
     }
     // A visitor without a session gets the page already drawn, if the build drew it; a signed-in one
     // gets index.html, whose app draws their own page (the prerendered one would show the signed-out version first).
-    res.vary('Cookie');
     const signedOut = !(req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
     // Through the same middleware as the files, so the page gets its precompressed copy too.
     req.url = (signedOut && prerendered.get(req.path)) || '/index.html';
