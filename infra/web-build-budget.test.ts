@@ -128,6 +128,31 @@ describe('the web build stays light for a phone', () => {
     assert.doesNotMatch(page, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script in index.html');
   });
 
+  test('when a signed-out visitor opens /, /weekly-menu, /auth or /cart, then the HTML already shows the page, styled, before any script runs', () => {
+    const pages: Array<[string, string, RegExp]> = [
+      ['index', 'Lunchbox – school lunches', /<h1[^>]*>Kid-approved, nutritious lunches delivered fresh to school<\/h1>/],
+      ['weekly-menu', "This week's menu – Lunchbox", /<h1[^>]*>This Week(&#x27;|')s Menu<\/h1>[\s\S]*Loading weekly menu/],
+      ['auth', 'Sign in – Lunchbox', /<h1[^>]*>Welcome to Lunchbox!<\/h1>[\s\S]*<form[^>]*aria-label="Login"/],
+      // What the cart's guard shows a visitor who is not signed in.
+      ['cart', 'Sign in – Lunchbox', /<h1[^>]*>Welcome to Lunchbox!<\/h1>[\s\S]*<form[^>]*aria-label="Login"/],
+    ];
+    const files = filesUnder(outDir);
+    for (const [name, title, content] of pages) {
+      const file = `prerendered/${name}.html`;
+      const page = readFileSync(path.join(outDir, file), 'utf8');
+      assert.match(page, /<div id="root" data-prerendered>/, `${file} is marked as drawn ahead`);
+      assert.ok(page.includes(`<title>${title}</title>`), `${file} is titled ${title}`);
+      assert.match(page, content, `${file} shows its page`);
+      assert.equal(page.match(/<h1[\s>]/g)?.length, 1, `${file} has one h1`);
+      // Emotion's rules for the classes used, under the attribute the browser's emotion cache adopts.
+      assert.match(page, /<style data-emotion="css [^"]+">/, `${file} carries its styles`);
+      assert.doesNotMatch(page, /<script(?![^>]*\bsrc=)[^>]*>/, `no inline script in ${file}`);
+      assert.ok(files.includes(`${file}.br`) && files.includes(`${file}.gz`), `${file} has .br and .gz copies`);
+    }
+    const serviceWorker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    assert.doesNotMatch(serviceWorker, /prerendered\//, 'the service worker answers with index.html, not a signed-out page');
+  });
+
   test('when a search engine reads the site, then robots.txt is a real file', () => {
     assert.match(readFileSync(path.join(outDir, 'robots.txt'), 'utf8'), /^User-agent: \*/m);
   });

@@ -6,6 +6,8 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseWebEnv } from './src/config/env-schema.ts';
 import { OFFLINE_QUERIES, OFFLINE_DATA_CACHE } from './src/config/offline-queries.ts';
+import { prerenderPages } from './src/app/prerender-pages-plugin.ts';
+import { PRERENDERED_FOLDER } from './src/app/prerendered-page.ts';
 
 // The gateway serves the built app and the API on one origin; in development the dev
 // server forwards the API paths to it so cookies stay same-origin.
@@ -21,6 +23,8 @@ export default defineConfig(({ mode }) => ({
     // Each graphql(`…`) call becomes an import of its own precompiled document (web/src/gql), so a
     // page ships only the operations it uses instead of the whole generated map.
     react({ babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: path.join(import.meta.dirname, 'src/gql'), gqlTagName: 'graphql' }]] } }),
+    // Signed-out first frames of the pages most often opened first, painted from the HTML (src/app/prerendered-page.ts).
+    prerenderPages(),
     VitePWA({
       // A new version waits for the parent's "Reload" (web/src/app/shell/update-prompt.tsx) instead of
       // changing under them mid-order; the app registers the worker itself, so index.html stays free of inline script.
@@ -47,7 +51,8 @@ export default defineConfig(({ mode }) => ({
         sourcemap: false,
         // The app shell: every built file (not the precompressed copies, which the gateway picks itself).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+        // The prerendered pages go to signed-out first visits from the network; the worker answers with index.html.
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', `${PRERENDERED_FOLDER}/**`],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/robots\.txt$/, /^\/healthz$/, /^\/readyz$/],
         // Hashed file names already tell versions apart; the query string would only defeat the cache.

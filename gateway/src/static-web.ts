@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import { AppError } from '@lunchbox/kit/errors';
+import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
 
 /** Answers smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -26,8 +27,31 @@ export function compressAnswers(): RequestHandler {
   return compression({ threshold: COMPRESS_FROM_BYTES });
 }
 
+/**
+ * The pages the web build draws ahead for a signed-out visitor (web/src/app/prerendered-page.ts):
+ * `prerendered/<name>.html` is the first frame of `/<name>`, `index` of `/`.
+ */
+const PRERENDERED_FOLDER = 'prerendered';
+
+/** Each address with a prerendered page → that page's path in the build. */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const folder = path.join(webDist, PRERENDERED_FOLDER);
+  const names = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.html')) : [];
+  return new Map(
+    names.map((file) => {
+      const name = file.slice(0, -'.html'.length);
+      return [name === 'index' ? '/' : `/${name}`, `/${PRERENDERED_FOLDER}/${file}`];
+    }),
+  );
+}
+
 function setCacheHeaders(res: ServerResponse, file: string): void {
   res.setHeader('cache-control', file.includes(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
+  // Which page answers an address depends on the session cookie (see serveWebApp).
+  if (/\.html(\.br|\.gz)?$/.test(file)) {
+    const vary = res.getHeader('vary');
+    res.setHeader('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+  }
 }
 
 /**
@@ -39,6 +63,7 @@ function setCacheHeaders(res: ServerResponse, file: string): void {
 export function serveWebApp(app: express.Express, webDist: string, log: Logger): void {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) log.warn({ webDist }, 'web app not built; run npm run build:web');
+  const prerendered = prerenderedPages(webDist);
   const staticFiles = expressStaticGzip(webDist, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -59,8 +84,11 @@ export function serveWebApp(app: express.Express, webDist: string, log: Logger):
       res.status(503).type('text').send('The web app is not built yet: run npm run build:web');
       return;
     }
+    // A visitor without a session gets the page already drawn, if the build drew it; a signed-in one
+    // gets index.html, whose app draws their own page (the prerendered one would show the signed-out version first).
+    const signedOut = !(req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
     // Through the same middleware as the files, so the page gets its precompressed copy too.
-    req.url = '/index.html';
+    req.url = (signedOut && prerendered.get(req.path)) || '/index.html';
     staticFiles(req, res, next);
   });
 }

@@ -14,22 +14,25 @@ import { startTestSystem, type TestSystem } from '../../infra/test/test-system.t
 function writeBuiltApp(dist: string) {
   const script = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ day: index % 5, dish: `Dish ${index}` })))};\n`;
   const page = `<!doctype html><html lang="en"><head><title>Lunchbox</title>${'<meta name="x" content="padding" />'.repeat(60)}</head><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>`;
+  const prerenderedAuth = page.replace('<div id="root"></div>', '<div id="root" data-prerendered><h1>Welcome to Lunchbox!</h1></div>');
   const serviceWorker = `self.addEventListener('fetch', () => {});\n${'// precache manifest\n'.repeat(100)}`;
   const files: Record<string, string> = {
     'index.html': page,
     'assets/index-AbCd1234.js': script,
     'assets/index-AbCd1234.js.map': '{"version":3,"sources":["secret-source.tsx"],"mappings":""}',
+    'prerendered/auth.html': prerenderedAuth,
     'sw.js': serviceWorker,
     'robots.txt': 'User-agent: *\nAllow: /\nDisallow: /admin\n',
   };
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dist, name), text);
     if (name.endsWith('.map') || name.endsWith('.txt')) continue;
     writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
     writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
   }
-  return { script, page, serviceWorker };
+  return { script, page, prerenderedAuth, serviceWorker };
 }
 
 interface RawAnswer {
@@ -147,6 +150,22 @@ describe('the gateway sends the web app and its answers compressed and cacheable
     assert.equal(answer.status, 200);
     assert.equal(answer.headers['content-encoding'], undefined);
     assert.deepEqual(JSON.parse(answer.bytes.toString('utf8')), { status: 'ok' });
+  });
+
+  test('when a visitor without a session opens a page the build drew ahead, then they get that page, compressed and revalidated', async () => {
+    const answer = await rawRequest(system.url, '/auth', { 'accept-encoding': 'br', accept: 'text/html' });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers['content-encoding'], 'br');
+    assert.equal(answer.headers['cache-control'], 'no-cache');
+    assert.ok(varyNames(answer).includes('cookie'), `Vary: ${String(answer.headers.vary)}`);
+    assert.equal(decoded(answer), built.prerenderedAuth);
+  });
+
+  test('when a signed-in visitor opens a page the build drew ahead, then they get index.html: the signed-out frame is not theirs', async () => {
+    const answer = await rawRequest(system.url, '/auth', { 'accept-encoding': 'br', accept: 'text/html', cookie: 'lunchbox_session=some-session' });
+    assert.equal(answer.status, 200);
+    assert.ok(varyNames(answer).includes('cookie'));
+    assert.equal(decoded(answer), built.page);
   });
 
   test('when the browser checks the service worker, then it comes compressed and must be revalidated', async () => {

@@ -1,6 +1,10 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { AuthScreen } from '../features/auth/components/auth-screen.tsx';
+import type { ComponentType } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
+import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
+import { CLOSURES_QUERY } from '../lib/closures.ts';
+import { preloadable } from '../lib/preloadable.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
@@ -13,12 +17,44 @@ import { AppShell } from './shell/app-shell.tsx';
  * screen: it is the first paint of /auth and, for a signed-out visitor, of every signed-in route,
  * so its frame comes with the app (its forms are a chunk of their own, see AuthScreen).
  */
-function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  data?: (client: ApolloClient) => Array<Promise<unknown>>,
+): ComponentType {
+  const { Component, preload } = preloadable(async () => (await load())[name]);
+  firstScreen.set(Component, async (client) => {
+    await Promise.all([preload(), ...(data?.(client) ?? [])]);
+  });
+  return Component;
+}
+
+type FirstScreenLoader = (client: ApolloClient) => Promise<unknown>;
+
+/**
+ * What a route's screen fetches when first drawn (its code, the public data it shows), for a visitor
+ * who is signed out (the only one sent a prerendered page, see main.tsx): a guarded route shows the
+ * sign-in forms.
+ */
+const firstScreen = new Map<ComponentType, FirstScreenLoader>([
+  [AuthScreen, loadAuthForms],
+  [RequireUser, loadAuthForms],
+  [RequireAdmin, loadAuthForms],
+]);
+
+/** Fetches what the first screen at `pathname` needs, alongside the app's own first queries, so that its first render need not wait. */
+export async function loadFirstScreen(pathname: string, client: ApolloClient): Promise<void> {
+  const loader = matchRoutes(routes, pathname)
+    ?.map(({ route }) => route.Component && firstScreen.get(route.Component))
+    .find((load) => load !== undefined);
+  await loader?.(client);
 }
 
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
-const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components/weekly-menu-screen.tsx'), 'WeeklyMenuScreen');
+const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components/weekly-menu-screen.tsx'), 'WeeklyMenuScreen', (client) => [
+  client.query({ query: ACTIVE_MENU_ITEMS_QUERY }),
+  client.query({ query: CLOSURES_QUERY, variables: {} }),
+]);
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
@@ -32,7 +68,7 @@ const MenuManagementScreen = screen(() => import('../features/admin-menu/compone
 const meta = (title: string, description: string): { handle: PageMeta } => ({ handle: { title, description } });
 
 /** The route table of spec section 2. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
@@ -86,4 +122,4 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFoundScreen, ...meta('Page not found – Lunchbox', 'This page does not exist on Lunchbox.') },
     ],
   },
-]);
+];

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import { returnPathFrom } from '../../../lib/return-path.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useResetToken } from '../hooks/use-reset-token.ts';
@@ -13,8 +14,8 @@ import { WelcomeBanner } from './welcome-banner.tsx';
  * greeting paint with the app's first script, and the route guards fetch the forms while they check
  * the session of a visitor who is probably on the way here.
  */
-export const loadAuthForms = () => import('./auth-forms.tsx');
-const AuthForms = lazy(async () => ({ default: (await loadAuthForms()).AuthForms }));
+const { Component: AuthForms, preload: loadAuthForms } = preloadable(async () => (await import('./auth-forms.tsx')).AuthForms);
+export { loadAuthForms };
 
 /** About the login form's height, so the page does not jump when the forms arrive. */
 const FORMS_HEIGHT = 380;

@@ -1,0 +1,52 @@
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_FOLDER, PRERENDERED_PAGES } from './prerendered-page.ts';
+import type { prerenderPage } from './prerender.tsx';
+
+/** index.html's #root, whose content (the header's outline) a prerendered page replaces. */
+const ROOT = /<div id="root">[\s\S]*?<!-- end of #root -->/;
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * Writes `prerendered/<name>.html` next to index.html for each page of PRERENDERED_PAGES: the built
+ * index.html (same scripts) with the page's first frame, its styles, title and description. Emitted
+ * into the bundle, so the compression plugin makes their brotli and gzip copies like the others'.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'lunchbox:prerender-pages',
+    apply: 'build',
+    // After Vite has written index.html into the bundle, before the manifest's step compresses it.
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      if (shell?.type !== 'asset' || !ROOT.test(String(shell.source))) this.error('index.html with a #root marked "end of #root" is missing from the bundle');
+      // The app's modules as Node runs them, through this same configuration (JSX, GraphQL documents, the checked settings).
+      const server = await createServer({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { prerenderPage: typeof prerenderPage };
+        for (const [name, address] of Object.entries(PRERENDERED_PAGES)) {
+          const page = await module.prerenderPage(address);
+          const html = String(shell.source)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(page.title)}</title>`)
+            .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeAttribute(page.description)}"`)
+            .replace('</head>', `${page.styleTags}\n  </head>`)
+            .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>`);
+          this.emitFile({ type: 'asset', fileName: `${PRERENDERED_FOLDER}/${name}.html`, source: html });
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

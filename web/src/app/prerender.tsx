@@ -1,0 +1,49 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
+import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
+import { AppProviders } from './providers.tsx';
+import { routes } from './router.tsx';
+import type { PageMeta } from './shell/page-meta.ts';
+
+export interface PrerenderedPage extends PageMeta {
+  /** The content of #root. */
+  html: string;
+  /** Emotion's <style> tags for that content, which the browser's emotion cache adopts instead of inserting the rules again. */
+  styleTags: string;
+}
+
+/**
+ * Draws the page at `address` as a signed-out visitor's first frame (the build runs this in Node,
+ * see prerender-pages-plugin.ts): the same components, theme and styles as the app, with no data
+ * from the server beyond "nobody signed in", so a screen that loads data shows its loading state.
+ */
+export async function prerenderPage(address: string): Promise<PrerenderedPage> {
+  const cache = new InMemoryCache();
+  // Dates are not drawn before the app runs (a screen with dates is still loading), so any zone does.
+  cache.writeQuery({ query: SCHOOL_SETTINGS_QUERY, data: { schoolSettings: { timeZone: 'UTC' } } });
+  cache.writeQuery({ query: CURRENT_USER_QUERY, data: { me: null } });
+  const client = new ApolloClient({ cache, link: ApolloLink.empty() });
+  const router = createMemoryRouter(routes, { initialEntries: [address] });
+  const emotionCache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(emotionCache);
+
+  // prerender (not renderToString) waits for the lazy screens and forms, as the browser will have them.
+  const { prelude } = await prerender(
+    <CacheProvider value={emotionCache}>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  // Until the app takes over, its controls cannot act: disabled, so that a tap (or a test) waits for the real ones
+  // instead of landing on a copy. Links stay live, as plain links.
+  const html = (await new Response(prelude).text()).replace(/<(button|input|textarea|select)\b/g, '<$1 disabled=""');
+  const meta = router.state.matches.map((match) => match.route.handle as PageMeta | undefined).findLast((handle) => handle?.title !== undefined);
+  if (!meta) throw new Error(`no page title for ${address}`);
+  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), title: meta.title, description: meta.description };
+}
