@@ -21,7 +21,9 @@ describe('gateway conventions: CSRF, limits, error bodies, health, GraphQL', () 
     await system?.stop();
   });
 
-  const childrenNow = async () => (await parent.browser.get('/api/child-profiles')).body;
+  // calendarUrl is ordering's and appears once ordering has heard of a child (issue 14): not what these refusals could change.
+  const childrenNow = async () =>
+    ((await parent.browser.get('/api/child-profiles')).body as Array<Record<string, unknown>>).map(({ calendarUrl: _feed, ...child }) => child);
   const userNow = async () => (await parent.browser.get('/api/user')).body;
 
   describe('CSRF: changes only as JSON', () => {
