@@ -256,7 +256,7 @@ describe('profile and child profiles over REST', () => {
       const alicesList = await childrenOf(alice);
       assert.deepEqual(
         alicesList.find((child) => child.id === alicesChild.id),
-        alicesChild,
+        profile(alicesChild),
       );
     });
 
