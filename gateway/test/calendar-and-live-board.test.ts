@@ -158,8 +158,11 @@ describe('the child calendar feed and the live kitchen board (issue 14 §2–3)'
       await board.opened;
       const friday = await order(items.Friday!, '2026-11-27');
       await waitFor('the placed lunch on the board', () => board.heard.find((entry) => entry.change.orderId === friday.id && entry.change.kind === 'placed'));
+      const paying = Date.now();
       assert.equal((await admin.patch(`/api/admin/orders/${friday.id}/payment`, { paymentStatus: 'paid' })).status, 200);
       await waitFor('the payment on the board', () => board.heard.find((entry) => entry.change.orderId === friday.id && entry.change.kind === 'payment'));
+      const latencyMs = Date.now() - paying;
+      console.info(`live board: a payment mark reached the open board ${latencyMs} ms after the request was sent`);
       assert.equal((await maria.browser.post(`/api/lunch-orders/${friday.id}/cancel`)).status, 200);
       await waitFor('the cancellation on the board', () => board.heard.find((entry) => entry.change.orderId === friday.id && entry.change.kind === 'cancelled'));
 
