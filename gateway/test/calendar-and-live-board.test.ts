@@ -1,48 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { EventSource } from 'eventsource';
 import ical, { type VEvent } from 'node-ical';
 import pg from 'pg';
-import type { OrderChange } from '@lunchbox/contracts/order-changes';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
-import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
-import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
-
-/** Wednesday 18 November 2026, 4 AM in Los Angeles: Thursday the 19th and later can be ordered. */
-const TEST_NOW = '2026-11-18T12:00:00.000Z';
-
-interface Child {
-  id: number;
-  name: string;
-  school: string;
-  grade: string;
-  teacher: string;
-  calendarUrl: string | null;
-}
-
-type MenuItem = { id: number; menuItem: string; price: string };
+import { startTestSystem, type TestSystem } from '../../infra/test/test-system.ts';
+import { boardFixture, TEST_NOW, watchBoard, type Child, type MenuItem } from './board-fixtures.ts';
+import { Browser, type SignedInParent } from './parents.ts';
 
 /** A YYYY-MM-DD of an all-day DTSTART as node-ical reads it (a Date at local midnight of that day). */
 function dayOf(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The admin's board as a browser keeps it: an EventSource (reconnecting by itself) and what it heard. */
-function watchBoard(url: string, cookie: string) {
-  const heard: Array<{ id: string; change: OrderChange }> = [];
-  const resyncs: number[] = [];
-  const source = new EventSource(new URL('/api/admin/live', url), {
-    fetch: (input, init) => fetch(input, { ...init, headers: { ...init.headers, cookie } }),
-  });
-  source.addEventListener('order', (event) => heard.push({ id: event.lastEventId, change: JSON.parse(event.data) as OrderChange }));
-  source.addEventListener('resync', () => resyncs.push(Date.now()));
-  const opened = new Promise<void>((resolve, reject) => {
-    source.onopen = () => resolve();
-    setTimeout(() => reject(new Error('the board stream did not open')), 20_000).unref();
-  });
-  return { source, heard, resyncs, opened };
 }
 
 /** Reads a stream's frames until `until` holds, then closes it: what a reconnecting browser receives first. */
@@ -71,32 +40,11 @@ describe('the child calendar feed and the live kitchen board (issue 14 §2–3)'
   let maria: SignedInParent;
   let tom: SignedInParent;
   let ana: Child;
-  const items: Record<string, MenuItem> = {};
-
-  function cartItem(child: Child, item: MenuItem, lunchDate: string) {
-    return {
-      id: randomUUID(),
-      childId: child.id,
-      childName: child.name,
-      parentName: maria.fields.fullName,
-      email: maria.fields.email,
-      phone: maria.fields.phone,
-      school: child.school,
-      grade: child.grade,
-      teacher: child.teacher,
-      lunchDate,
-      lunchOptions: [item.menuItem],
-      weeklyMenuItemIds: [item.id],
-      totalAmount: Number(item.price),
-      notes: '',
-      addedAt: '2026-11-18T11:00:00.000Z',
-    };
-  }
+  let items: Record<string, MenuItem>;
+  let placeOrders: (lunches: Array<[MenuItem, string]>) => Promise<Array<{ id: number }>>;
 
   async function order(item: MenuItem, lunchDate: string): Promise<{ id: number }> {
-    const placed = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(ana, item, lunchDate)] });
-    assert.equal(placed.status, 201, JSON.stringify(placed.body));
-    return placed.body.orders[0];
+    return (await placeOrders([[item, lunchDate]]))[0]!;
   }
 
   async function anasCalendarUrl(): Promise<string> {
@@ -121,36 +69,12 @@ describe('the child calendar feed and the live kitchen board (issue 14 §2–3)'
     system = await startTestSystem({ env: { TEST_NOW } });
     observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
     visitor = new Browser(system.url);
-    admin = new Browser(system.url);
-    assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
-    for (const [day, name, price] of [
+    ({ admin, items, maria, tom, ana, order: placeOrders } = await boardFixture(system, [
       ['Monday', 'Chicken Teriyaki Bowl', '6.50'],
       ['Tuesday', 'Veggie Pasta', '5.50'],
       ['Wednesday', 'Turkey Wrap', '6.75'],
       ['Friday', 'Bean Burrito', '5.75'],
-    ] as const) {
-      const created = await admin.post('/api/weekly-menu', {
-        weekStartDate: '2026-11-23',
-        weekEndDate: '2026-11-27',
-        dayOfWeek: day,
-        menuItem: name,
-        description: `${name}, freshly made`,
-        price,
-      });
-      assert.equal(created.status, 201, JSON.stringify(created.body));
-      items[day] = created.body;
-    }
-    maria = await newSignedInParent(system.url, { fullName: 'Maria Lopez' });
-    tom = await newSignedInParent(system.url, { fullName: 'Tom Reed' });
-    const child = await maria.browser.post<Child>('/api/child-profile', { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4' });
-    assert.equal(child.status, 201);
-    ana = child.body;
-    await system.flushOutboxes();
-    await waitFor('ordering to know Ana and the menu', async () => {
-      const children = await observer.query('select count(*)::int as n from ordering.children where child_id = $1', [ana.id]);
-      const known = await observer.query('select count(*)::int as n from ordering.menu_items where item_id = any($1)', [Object.values(items).map((item) => item.id)]);
-      return children.rows[0].n === 1 && known.rows[0].n === Object.keys(items).length;
-    });
+    ]));
   });
 
   afterAll(async () => {
@@ -234,8 +158,11 @@ describe('the child calendar feed and the live kitchen board (issue 14 §2–3)'
       await board.opened;
       const friday = await order(items.Friday!, '2026-11-27');
       await waitFor('the placed lunch on the board', () => board.heard.find((entry) => entry.change.orderId === friday.id && entry.change.kind === 'placed'));
+      const paying = Date.now();
       assert.equal((await admin.patch(`/api/admin/orders/${friday.id}/payment`, { paymentStatus: 'paid' })).status, 200);
       await waitFor('the payment on the board', () => board.heard.find((entry) => entry.change.orderId === friday.id && entry.change.kind === 'payment'));
+      const latencyMs = Date.now() - paying;
+      console.info(`live board: a payment mark reached the open board ${latencyMs} ms after the request was sent`);
       assert.equal((await maria.browser.post(`/api/lunch-orders/${friday.id}/cancel`)).status, 200);
       await waitFor('the cancellation on the board', () => board.heard.find((entry) => entry.change.orderId === friday.id && entry.change.kind === 'cancelled'));
 

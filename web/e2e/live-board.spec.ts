@@ -31,8 +31,9 @@ test('when a parent orders, then the administrator’s live board shows the lunc
     // Ordering hears of a new child a moment after identity saved it; the card offers the feed from then on.
     await expect(async () => {
       await p.goto('/');
-      await expect(subscribe).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(card).toBeVisible();
+      await expect(subscribe).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 90_000 });
     const webcal = await subscribe.getAttribute('href');
     expect(webcal).toMatch(/^webcal:\/\/[^/]+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     await card.getByRole('button', { name: `Copy the calendar link for ${childName}` }).click();

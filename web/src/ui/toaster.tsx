@@ -16,7 +16,8 @@ const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastC
         severity={destructive ? 'error' : 'success'}
         variant="filled"
         onClose={() => close(id)}
-        sx={{ width: '100%', boxShadow: 6, alignItems: 'flex-start' }}
+        // A long word (a copied link) wraps instead of making the message a scrolling box.
+        sx={{ width: '100%', boxShadow: 6, alignItems: 'flex-start', '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}
         slotProps={{ closeButton: { 'aria-label': 'Dismiss notification' } }}
       >
         {message}

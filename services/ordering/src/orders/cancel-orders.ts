@@ -12,6 +12,7 @@ import type { OrderingDeps } from '../ordering-deps.ts';
 import { addCreditEntry, lockCreditOf } from '../credit/credit-ledger.ts';
 import { lockOrder } from './order-repository.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-status.ts';
+import { orderLineOf } from '../events/order-line.ts';
 
 export const ALREADY_CANCELLED_MESSAGE = 'This lunch is already cancelled';
 
@@ -82,15 +83,7 @@ export async function cancelLunches(tx: EventTransaction, orders: LunchOrderRow[
       email: first.email,
       cause: cause.kind,
       closureReason: cause.kind === 'closure' ? cause.reason : null,
-      orders: rows.map((row) => ({
-        orderId: row.id,
-        childName: row.childName,
-        school: row.school,
-        grade: row.grade,
-        lunchDate: row.lunchDate,
-        lunchOptions: row.lunchOptions,
-        totalCents: row.totalCents,
-      })),
+      orders: rows.map(orderLineOf),
       creditedCents,
     });
     cancelled.push(...rows);

@@ -6,6 +6,7 @@ import { notFound } from '@lunchbox/kit/errors';
 import { normalizePaymentReference, PAYMENT_STATUSES, type PaymentStatus } from '@lunchbox/domain/payment-rules';
 import { checkouts, lunchOrders, type LunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
+import { orderLineOf } from '../events/order-line.ts';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'No checkout has that payment reference';
 export const PAYMENT_STATUS_FILTER_MESSAGE = 'Status must be pending, paid or failed';
@@ -115,15 +116,7 @@ export async function setCheckoutPaymentStatus(deps: OrderingDeps, caller: Calle
       email: lunches[0]!.email,
       status,
       amountDueCents: head.totalCents - head.creditAppliedCents,
-      orders: lunches.map((lunch) => ({
-        orderId: lunch.id,
-        childName: lunch.childName,
-        school: lunch.school,
-        grade: lunch.grade,
-        lunchDate: lunch.lunchDate,
-        lunchOptions: lunch.lunchOptions,
-        totalCents: lunch.totalCents,
-      })),
+      orders: lunches.map(orderLineOf),
     });
     return true;
   });
