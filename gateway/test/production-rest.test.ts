@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
+import { buildCartItems } from '@lunchbox/domain/cart-rules';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
@@ -38,23 +39,14 @@ describe("the kitchen's production sheet through the REST API", () => {
 
   const itemOn = (dayOfWeek: string, menuItem: string) => menu.find((item) => item.dayOfWeek === dayOfWeek && item.menuItem === menuItem)!;
 
-  const lunch = (parent: SignedInParent, child: Child, item: MenuItem, lunchDate: string) => ({
-    id: randomUUID(),
-    childId: child.id,
-    childName: child.name,
-    parentName: parent.fields.fullName,
-    email: parent.fields.email,
-    phone: parent.fields.phone,
-    school: child.school,
-    grade: child.grade,
-    teacher: child.teacher,
-    lunchDate,
-    lunchOptions: [item.menuItem],
-    weeklyMenuItemIds: [item.id],
-    totalAmount: Number(item.price),
-    notes: '',
-    addedAt: TEST_NOW,
-  });
+  /** The cart item the web app would keep for this lunch (the domain's own builder). */
+  const lunch = (parent: SignedInParent, child: Child, item: MenuItem, lunchDate: string) =>
+    buildCartItems(
+      { ...parent.fields, parentName: parent.fields.fullName, childId: child.id, childName: child.name, school: child.school, grade: child.grade, teacher: child.teacher, notes: '' },
+      [{ lunchDate, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price }],
+      new Date(TEST_NOW),
+      randomUUID,
+    )[0]!;
 
   beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
