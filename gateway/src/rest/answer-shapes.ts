@@ -11,7 +11,19 @@ const int = z.number().int();
 
 export const userShape = z.object({ id: int, username: text, email: text, fullName: text, phone: text, isAdmin: z.boolean(), createdAt: text });
 
-export const childShape = z.object({ id: int, userId: int, name: text, school: text, grade: text, teacher: text, preferredLunchOptions: z.array(text) });
+export const childShape = z.object({
+  id: int,
+  userId: int,
+  name: text,
+  school: text,
+  grade: text,
+  teacher: text,
+  preferredLunchOptions: z.array(text),
+  allergies: z.array(text).describe('From milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame'),
+  diets: z.array(text).describe('From vegetarian, vegan, halal, gluten-free, dairy-free'),
+});
+
+const amount = z.number().nullable();
 
 export const menuItemShape = z.object({
   id: int,
@@ -24,6 +36,11 @@ export const menuItemShape = z.object({
   calories: text.nullable(),
   imageUrl: text.nullable(),
   isActive: z.boolean(),
+  allergens: z.array(text).describe('From milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame'),
+  dietTags: z.array(text).describe('From vegetarian, vegan, halal, gluten-free, dairy-free'),
+  nutrition: z
+    .object({ protein: amount.describe('grams'), carbohydrates: amount.describe('grams'), fat: amount.describe('grams'), sodium: amount.describe('milligrams') })
+    .describe('Besides calories; null when not given'),
 });
 
 export const orderShape = z.object({
@@ -50,6 +67,8 @@ export const orderShape = z.object({
   creditAmount: text,
   paymentReference: text.nullable(),
   createdAt: text,
+  childAllergies: z.array(text),
+  allergenCheck: z.array(text).describe('Allergens the dish gained after ordering that the child is allergic to: check the lunch'),
 });
 
 export const checkoutShape = z.object({

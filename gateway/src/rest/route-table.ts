@@ -79,10 +79,23 @@ const NOTIFICATION = selectionOf(notificationShape);
 const PAYMENT = selectionOf(paymentShape);
 const PAYMENT_SETTINGS = selectionOf(paymentSettingsShape);
 
-const MENU_WRITABLE_FIELDS = ['weekStartDate', 'weekEndDate', 'dayOfWeek', 'menuItem', 'description', 'price', 'calories', 'imageUrl', 'isActive'];
+const MENU_WRITABLE_FIELDS = [
+  'weekStartDate',
+  'weekEndDate',
+  'dayOfWeek',
+  'menuItem',
+  'description',
+  'price',
+  'calories',
+  'imageUrl',
+  'isActive',
+  'allergens',
+  'dietTags',
+  'nutrition',
+];
 const LUNCH_TEXT_FIELDS = ['childName', 'parentName', 'email', 'phone', 'school', 'grade', 'teacher', 'lunchDate', 'notes'];
 const CART_ITEM_TEXT_FIELDS = ['id', ...LUNCH_TEXT_FIELDS, 'addedAt'];
-const CHILD_FIELDS = ['name', 'school', 'grade', 'teacher', 'preferredLunchOptions'];
+const CHILD_FIELDS = ['name', 'school', 'grade', 'teacher', 'preferredLunchOptions', 'allergies', 'diets'];
 
 /**
  * The fields of a menu form as sent: a field left out stays out (PATCH keeps it) and a null stays

@@ -83,7 +83,8 @@ export function allergenConflicts(childAllergies: readonly string[], dishAllerge
   return ALLERGENS.filter((allergen) => dish.has(allergen) && childAllergies.includes(allergen));
 }
 
-function listInWords(values: readonly string[]): string {
+/** "peanuts", "peanuts and sesame", "milk, eggs and sesame". */
+export function listInWords(values: readonly string[]): string {
   if (values.length <= 1) return values.join('');
   return `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
 }

@@ -129,7 +129,7 @@ export function newId(): number {
 }
 
 export function childData(userId: number, name: string, overrides: Partial<EventData<'child.upserted'>> = {}): EventData<'child.upserted'> {
-  return { childId: newId(), userId, name, school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', ...overrides };
+  return { childId: newId(), userId, name, school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', allergies: [], diets: [], ...overrides };
 }
 
 export function menuItemData(
@@ -152,6 +152,9 @@ export function menuItemData(
     calories: '350-450',
     imageUrl: null,
     isActive: true,
+    allergens: [],
+    dietTags: [],
+    nutrition: { protein: null, carbohydrates: null, fat: null, sodium: null },
     ...overrides,
   };
 }

@@ -72,7 +72,7 @@ type Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    createdAt\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": typeof types.MyCreditDocument,
-    "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n  }\n": typeof types.WeeklyMenuItemFieldsFragmentDoc,
+    "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n": typeof types.WeeklyMenuItemFieldsFragmentDoc,
     "\n  fragment FeedbackFields on Feedback {\n    id\n    category\n    rating\n    date\n    subject\n    message\n    status\n    adminResponse\n    responseDate\n    createdAt\n  }\n": typeof types.FeedbackFieldsFragmentDoc,
     "\n  fragment LunchOrderFields on LunchOrder {\n    id\n    childName\n    school\n    grade\n    teacher\n    lunchDate\n    lunchOptions\n    notes\n    totalAmount\n    paymentStatus\n    isPaid\n    createdAt\n  }\n": typeof types.LunchOrderFieldsFragmentDoc,
     "\n  fragment EmailOutcomeFields on EmailNotification {\n    id\n    status\n    sentCount\n    failedCount\n    recipientEmails\n    error\n  }\n": typeof types.EmailOutcomeFieldsFragmentDoc,
@@ -137,7 +137,7 @@ const documents: Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    createdAt\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": types.MyCreditDocument,
-    "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n  }\n": types.WeeklyMenuItemFieldsFragmentDoc,
+    "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n": types.WeeklyMenuItemFieldsFragmentDoc,
     "\n  fragment FeedbackFields on Feedback {\n    id\n    category\n    rating\n    date\n    subject\n    message\n    status\n    adminResponse\n    responseDate\n    createdAt\n  }\n": types.FeedbackFieldsFragmentDoc,
     "\n  fragment LunchOrderFields on LunchOrder {\n    id\n    childName\n    school\n    grade\n    teacher\n    lunchDate\n    lunchOptions\n    notes\n    totalAmount\n    paymentStatus\n    isPaid\n    createdAt\n  }\n": types.LunchOrderFieldsFragmentDoc,
     "\n  fragment EmailOutcomeFields on EmailNotification {\n    id\n    status\n    sentCount\n    failedCount\n    recipientEmails\n    error\n  }\n": types.EmailOutcomeFieldsFragmentDoc,
@@ -393,7 +393,7 @@ export function graphql(source: "\n  query MyCredit {\n    myCredit {\n      bal
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n  }\n"): (typeof documents)["\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n  }\n"];
+export function graphql(source: "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n"): (typeof documents)["\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import type { WeeklyMenuItemRow } from '../db/schema.ts';
 import { menuItemUpserted } from './menu-item-event.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { findMenuItemForUpdate, updateMenuItemRow } from './menu-item-repository.ts';
-import { MENU_ITEM_NOT_FOUND } from './weekly-menu-item.ts';
+import { MENU_ITEM_NOT_FOUND, nutritionColumns, nutritionOf } from './weekly-menu-item.ts';
 
 function asWriteInput(row: WeeklyMenuItemRow): MenuItemWriteInput {
   return {
@@ -20,6 +20,9 @@ function asWriteInput(row: WeeklyMenuItemRow): MenuItemWriteInput {
     calories: row.calories,
     imageUrl: row.imageUrl,
     isActive: row.isActive,
+    allergens: row.allergens,
+    dietTags: row.dietTags,
+    nutrition: nutritionOf(row),
   };
 }
 
@@ -45,6 +48,9 @@ export async function updateMenuItem(deps: MenuDeps, caller: Caller | null, id: 
       calories: next.calories,
       imageUrl: next.imageUrl,
       isActive: next.isActive,
+      allergens: next.allergens,
+      dietTags: next.dietTags,
+      ...nutritionColumns(next.nutrition),
       updatedAt: now(),
     });
     if (!row) throw notFound(MENU_ITEM_NOT_FOUND);

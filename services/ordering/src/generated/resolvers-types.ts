@@ -121,8 +121,15 @@ export type CreditEntry = {
  */
 export type LunchOrder = {
   __typename?: 'LunchOrder';
+  /**
+   * Allergens the dish gained after this lunch was ordered that the child is allergic to: the kitchen
+   * must check the lunch. Empty when nothing needs checking.
+   */
+  allergenCheck: Array<Scalars['String']['output']>;
   /** The checkout that placed it (the idempotency key of the payment step). */
   checkoutId: Scalars['String']['output'];
+  /** The child's food allergies as the child's profile has them now (for the lunch-box label and the kitchen). */
+  childAllergies: Array<Scalars['String']['output']>;
   /** The child profile the lunch is for. */
   childId: Scalars['Int']['output'];
   /** The child's name when the lunch was ordered. */
@@ -644,7 +651,9 @@ export type CreditEntryResolvers<ContextType = SubgraphContext, ParentType exten
 
 export type LunchOrderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['LunchOrder'] = ResolversParentTypes['LunchOrder'], FederationReferenceType extends FederationReferenceTypes['LunchOrder'] = FederationReferenceTypes['LunchOrder']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['LunchOrder']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  allergenCheck?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   checkoutId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childAllergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   childId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -263,6 +263,7 @@ async function assertLunchesCanBePlaced(
     totalCents: item.priceCents,
     paymentStatus: 'pending',
     isPaid: false,
+    childAllergies: child.allergies,
     createdAt: at,
   }));
 }
