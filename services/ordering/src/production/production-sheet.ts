@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
-import { ALLERGENS } from '@lunchbox/domain/allergens';
 import { addDays, isIsoDate, mondayOf } from '@lunchbox/domain/school-dates';
 import { listSchedule } from '../orders/order-repository.ts';
 import { DATE_FILTER_MESSAGE } from '../orders/read-orders.ts';
@@ -68,7 +67,7 @@ export interface ProductionSheet {
   days: ProductionDay[];
 }
 
-/** One lunch to cook: what the order recorded, and the child's allergies as identity last told ordering. */
+/** One lunch to cook: what the order recorded, with the child's allergies as identity last told ordering. */
 export interface LunchToCook {
   lunchDate: string;
   school: string;
@@ -138,21 +137,12 @@ export function countProduction(range: { from: string; to: string }, unsorted: r
   return { ...range, total: lunches.length, days };
 }
 
-/**
- * The allergies of the children, from ordering's children read model (identity's child.upserted).
- * The seam to issue 13 section 2: until that read model carries allergies, no child has any.
- */
-async function allergiesOfChildren(_db: Database, _childIds: readonly number[]): Promise<Map<number, string[]>> {
-  return new Map();
-}
-
 /** Administrators only: the production sheet of a date or of a week (Monday to Friday). */
 export async function productionSheetFor(db: Database, caller: Caller | null, args: { date?: string | null; week?: string | null }): Promise<ProductionSheet> {
   requireAdmin(caller);
   const range = productionRangeSchema.parse(args);
   // The schedule's active lunches: cancelled ones are not cooked.
   const rows = await listSchedule(db, range);
-  const allergies = await allergiesOfChildren(db, [...new Set(rows.map((row) => row.childId))]);
   return countProduction(
     range,
     rows.map((row) => ({
@@ -162,7 +152,8 @@ export async function productionSheetFor(db: Database, caller: Caller | null, ar
       teacher: row.teacher,
       menuItem: row.lunchOptions.join(', '),
       childName: row.childName,
-      allergies: ALLERGENS.filter((allergen) => allergies.get(row.childId)?.includes(allergen)),
+      // Kept current on the lunch from identity's child.upserted (children read model).
+      allergies: row.childAllergies,
     })),
   );
 }

@@ -13,6 +13,7 @@ const ORDER_CHILDREN_QUERY = graphql(`
       school
       grade
       teacher
+      allergies
     }
   }
 `);
