@@ -19,6 +19,7 @@ interface Child {
   school: string;
   grade: string;
   teacher: string;
+  allergies?: string[];
 }
 
 interface MenuItem {
@@ -79,7 +80,8 @@ describe("the kitchen's production sheet through the REST API", () => {
       assert.equal(created.status, 201, JSON.stringify(created.body));
       return created.body;
     };
-    const ana = await add(maria, { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4' });
+    // Ana's allergies are written by hand, in any spelling; the sheet names them canonically.
+    const ana = await add(maria, { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', allergies: ['Peanuts', 'tree_nuts'] });
     const luis = await add(maria, { name: 'Luis', school: 'Sutter Elementary', grade: '3', teacher: 'Room 5' });
     const kim = await add(sam, { name: 'Kim', school: 'Oak Middle, "East"', grade: '7', teacher: 'Ms. Park' });
     await system.flushOutboxes();
@@ -152,7 +154,7 @@ describe("the kitchen's production sheet through the REST API", () => {
     const records: Record<string, string>[] = parse(text, { columns: true });
     assert.deepEqual(records, [
       { Date: MONDAY, School: 'Oak Middle, "East"', Grade: '7', Teacher: 'Ms. Park', 'Menu item': 'Chicken Wrap', Count: '1', 'Children with allergies': '' },
-      { Date: MONDAY, School: 'Sutter Elementary', Grade: '3', Teacher: 'Room 4', 'Menu item': 'Veggie Pasta', Count: '1', 'Children with allergies': '' },
+      { Date: MONDAY, School: 'Sutter Elementary', Grade: '3', Teacher: 'Room 4', 'Menu item': 'Veggie Pasta', Count: '1', 'Children with allergies': 'Ana (tree nuts, peanuts)' },
     ]);
 
     // The same counts as the day's active orders the admin's orders list shows.
@@ -188,6 +190,11 @@ describe("the kitchen's production sheet through the REST API", () => {
       total: school.total,
       classes: school.classes.map((group) => `${group.grade}/${group.teacher ?? ''}: ${group.total}`),
     }));
+    const sutterTuesday = sheet.days[1].schools[1];
+    const anaNote = { childName: 'Ana', grade: '3', teacher: 'Room 4', allergies: ['tree nuts', 'peanuts'] };
+    assert.deepEqual(sutterTuesday.items, [{ menuItem: 'Fish Tacos', count: 1, allergyNotes: [anaNote] }]);
+    assert.deepEqual(sutterTuesday.classes[0].items, [{ menuItem: 'Fish Tacos', count: 1, allergyNotes: [anaNote] }]);
+    assert.deepEqual(sheet.days[1].schools[0].items[0].allergyNotes, []);
     assert.deepEqual(tuesdaySchools, [
       { school: 'Oak Middle, "East"', total: 1, classes: ['7/Ms. Park: 1'] },
       { school: 'Sutter Elementary', total: 1, classes: ['3/Room 4: 1'] },
