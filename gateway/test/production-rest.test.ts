@@ -138,7 +138,7 @@ describe("the kitchen's production sheet through the REST API", () => {
     assert.equal(badDate.body.message, 'Date must be in the form YYYY-MM-DD');
     const neither = await admin.get('/api/admin/production');
     assert.equal(neither.status, 400);
-    assert.equal(neither.body.message, 'Give a date or a week (YYYY-MM-DD), not both');
+    assert.equal(neither.body.message, 'Exactly one of date and week is required (YYYY-MM-DD)');
     const badFormat = await admin.get(`/api/admin/production?date=${MONDAY}&format=xml`);
     assert.equal(badFormat.status, 400);
     assert.equal(badFormat.body.message, 'Format must be json or csv');

@@ -11,7 +11,7 @@ import { DATE_FILTER_MESSAGE } from '../orders/read-orders.ts';
  * allergies named under their dish. Cancelled lunches are not cooked, so they are not counted.
  */
 
-export const PRODUCTION_RANGE_MESSAGE = 'Give a date or a week (YYYY-MM-DD), not both';
+export const PRODUCTION_RANGE_MESSAGE = 'Exactly one of date and week is required (YYYY-MM-DD)';
 
 const isoDate = z.string().trim().refine(isIsoDate, DATE_FILTER_MESSAGE);
 
