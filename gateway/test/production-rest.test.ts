@@ -132,13 +132,17 @@ describe("the kitchen's production sheet through the REST API", () => {
     assert.equal((await parent.browser.get(`/api/admin/production?date=${MONDAY}&format=csv`)).status, 403);
   });
 
-  test('when the date is missing or malformed, or the format unknown, then 400 with a message naming the problem', async () => {
+  test('when the date is malformed, both a date and a week are given, or the format unknown, then 400; without either, today with a message naming the problem', async () => {
     const badDate = await admin.get('/api/admin/production?date=2026-13-40');
     assert.equal(badDate.status, 400);
     assert.equal(badDate.body.message, 'Date must be in the form YYYY-MM-DD');
-    const neither = await admin.get('/api/admin/production');
-    assert.equal(neither.status, 400);
-    assert.equal(neither.body.message, 'Exactly one of date and week is required (YYYY-MM-DD)');
+    const both = await admin.get(`/api/admin/production?date=${MONDAY}&week=${MONDAY}`);
+    assert.equal(both.status, 400);
+    assert.equal(both.body.message, 'Give a date or a week (YYYY-MM-DD), not both');
+    // Without either, the sheet is today's at the schools (Wednesday 18 November: nothing ordered).
+    const today = await admin.get('/api/admin/production');
+    assert.equal(today.status, 200);
+    assert.deepEqual(today.body, { from: '2026-11-18', to: '2026-11-18', total: 0, days: [] });
     const badFormat = await admin.get(`/api/admin/production?date=${MONDAY}&format=xml`);
     assert.equal(badFormat.status, 400);
     assert.equal(badFormat.body.message, 'Format must be json or csv');

@@ -470,7 +470,7 @@ const orderRoutes: RestRoute[] = [
     },
     download: (data, input) => (productionFormat(input.query('format')) === 'csv' ? productionCsvFile(data.productionSheet) : null),
     query: z.object({
-      date: z.string().optional().describe('One lunch date, YYYY-MM-DD'),
+      date: z.string().optional().describe('One lunch date, YYYY-MM-DD; today at the schools when neither date nor week is given'),
       week: z.string().optional().describe('Any date of the week (Monday to Friday), YYYY-MM-DD; instead of date'),
       format: z.enum(['json', 'csv']).optional().describe('csv: RFC 4180 CSV with a header row, as the file production-YYYY-MM-DD.csv'),
     }),

@@ -414,7 +414,7 @@ export type Query = {
   paymentOptions: PaymentOptions;
   /** Administrators only: the payment settings (empty texts until saved). */
   paymentSettings: PaymentSettings;
-  /** Administrators only: the production sheet of one date, or of the Monday to Friday week that holds week; give exactly one. */
+  /** Administrators only: the production sheet of one date, or of the Monday to Friday week that holds week (not both); today at the schools when neither is given. */
   productionSheet: ProductionSheet;
 };
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
-import { addDays, isIsoDate, mondayOf } from '@lunchbox/domain/school-dates';
+import { now } from '@lunchbox/kit/clock';
+import { addDays, isIsoDate, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
 import { listSchedule } from '../orders/order-repository.ts';
 import { DATE_FILTER_MESSAGE } from '../orders/read-orders.ts';
 
@@ -11,19 +12,24 @@ import { DATE_FILTER_MESSAGE } from '../orders/read-orders.ts';
  * allergies named under their dish. Cancelled lunches are not cooked, so they are not counted.
  */
 
-export const PRODUCTION_RANGE_MESSAGE = 'Exactly one of date and week is required (YYYY-MM-DD)';
+export const PRODUCTION_RANGE_MESSAGE = 'Give a date or a week (YYYY-MM-DD), not both';
 
 const isoDate = z.string().trim().refine(isIsoDate, DATE_FILTER_MESSAGE);
 
 /** `date` is one day; `week` is any day of a week, which means its Monday to Friday. */
-export const productionRangeSchema = z
+const productionRangeSchema = z
   .object({ date: isoDate.nullish(), week: isoDate.nullish() })
-  .refine((range) => Boolean(range.date) !== Boolean(range.week), PRODUCTION_RANGE_MESSAGE)
-  .transform((range) => {
-    if (range.date) return { from: range.date, to: range.date };
-    const monday = mondayOf(range.week!);
+  .refine((range) => !(range.date && range.week), PRODUCTION_RANGE_MESSAGE);
+
+/** The dates a sheet covers; without a date or a week, today at the schools (as the admin's day orders start). */
+function productionRange(args: { date?: string | null; week?: string | null }, today: string): { from: string; to: string } {
+  const { date, week } = productionRangeSchema.parse(args);
+  if (week) {
+    const monday = mondayOf(week);
     return { from: monday, to: addDays(monday, 4) };
-  });
+  }
+  return { from: date || today, to: date || today };
+}
 
 export interface AllergyNote {
   childName: string;
@@ -138,9 +144,14 @@ export function countProduction(range: { from: string; to: string }, unsorted: r
 }
 
 /** Administrators only: the production sheet of a date or of a week (Monday to Friday). */
-export async function productionSheetFor(db: Database, caller: Caller | null, args: { date?: string | null; week?: string | null }): Promise<ProductionSheet> {
+export async function productionSheetFor(
+  db: Database,
+  caller: Caller | null,
+  args: { date?: string | null; week?: string | null },
+  timeZone: string,
+): Promise<ProductionSheet> {
   requireAdmin(caller);
-  const range = productionRangeSchema.parse(args);
+  const range = productionRange(args, schoolToday(now(), timeZone));
   // The schedule's active lunches: cancelled ones are not cooked.
   const rows = await listSchedule(db, range);
   return countProduction(

@@ -40,7 +40,7 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
       lunchSchedule: async (_parent: unknown, args: { from?: string | null; to?: string | null }, context: SubgraphContext) =>
         (await lunchScheduleFor(db, context.caller, args)).map(toLunchOrder),
       productionSheet: (_parent: unknown, args: { date?: string | null; week?: string | null }, context: SubgraphContext) =>
-        productionSheetFor(db, context.caller, args),
+        productionSheetFor(db, context.caller, args, deps.settings.schoolTimeZone),
       adminOrders: async (_parent: unknown, args: { date?: string | null }, context: SubgraphContext) =>
         (await adminOrders(db, context.caller, args.date)).map(toLunchOrder),
       paymentOptions: async (_parent: unknown, args: { amountDue?: string | null }) => {
