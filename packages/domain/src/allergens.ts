@@ -89,6 +89,9 @@ export function listInWords(values: readonly string[]): string {
   return `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
 }
 
+/** The toast title of an allergen refusal, over allergyRefusalMessage. */
+export const ALLERGY_REFUSAL_TITLE = 'Not safe for this child';
+
 /** 'Maya is allergic to peanuts: Peanut Noodles contains peanuts.' */
 export function allergyRefusalMessage(childName: string, menuItem: string, conflicts: readonly string[]): string {
   const allergens = listInWords(conflicts);
