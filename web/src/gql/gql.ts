@@ -61,7 +61,7 @@ type Documents = {
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  mutation CancelLunchOrder($id: Int!) {\n    cancelLunchOrder(id: $id) {\n      id\n      status\n      creditedAmount\n    }\n  }\n": typeof types.CancelLunchOrderDocument,
     "\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n": typeof types.MyLunchOrdersDocument,
-    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n    }\n  }\n": typeof types.OrderFormChildrenDocument,
+    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n": typeof types.OrderFormChildrenDocument,
     "\n  query UpcomingWeeklyMenuItems {\n    upcomingWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": typeof types.UpcomingWeeklyMenuItemsDocument,
     "\n  query ProfileDetails {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -125,7 +125,7 @@ const documents: Documents = {
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  mutation CancelLunchOrder($id: Int!) {\n    cancelLunchOrder(id: $id) {\n      id\n      status\n      creditedAmount\n    }\n  }\n": types.CancelLunchOrderDocument,
     "\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n": types.MyLunchOrdersDocument,
-    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n    }\n  }\n": types.OrderFormChildrenDocument,
+    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n": types.OrderFormChildrenDocument,
     "\n  query UpcomingWeeklyMenuItems {\n    upcomingWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": types.UpcomingWeeklyMenuItemsDocument,
     "\n  query ProfileDetails {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -347,7 +347,7 @@ export function graphql(source: "\n  query MyLunchOrders {\n    myLunchOrders {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n    }\n  }\n"): (typeof documents)["\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n"): (typeof documents)["\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

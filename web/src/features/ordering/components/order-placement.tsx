@@ -222,7 +222,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
           ) : menuError ? (
             <RetryAlert onRetry={() => void refetchMenu()}>Failed to fetch weekly menu items</RetryAlert>
           ) : (
-            <MenuPicker items={items} closures={closures} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
+            <MenuPicker items={items} child={child} closures={closures} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
           )}
 
           <Box sx={{ mt: 3 }} aria-live="polite">
