@@ -390,6 +390,19 @@ const orderRoutes: RestRoute[] = [
     response: checkoutShape,
   },
   {
+    // Our own path (issue 13): add to cart asks it first, so a dish the child is allergic to never reaches the cart.
+    method: 'POST',
+    path: '/cart/check',
+    summary: "Check lunches before they go into the cart: 409 ALLERGEN_CONFLICT for a dish with one of the child's allergies",
+    tag: 'Orders',
+    access: 'signed-in parent',
+    operation: `query CheckCartLunches($items: [CartItemInput]) { checkCartLunches(items: $items) }`,
+    variables: ({ body: { items } }) => ({ items: Array.isArray(items) ? items.map((item) => lunchFields(item, CART_ITEM_TEXT_FIELDS)) : null }),
+    answer: (data) => ({ dietWarnings: data.checkCartLunches }),
+    body: z.object({ items: z.array(cartItemSchema) }),
+    response: z.object({ dietWarnings: z.array(z.string()).describe('Diets a dish is not marked with: a warning, never a refusal') }),
+  },
+  {
     // parent-app.md section 7: one call per cart item. An Idempotency-Key header (or checkoutId) makes a retry safe.
     method: 'POST',
     path: '/lunch-order',

@@ -63,7 +63,7 @@ export interface OrderingHarness {
   stop(): Promise<void>;
 }
 
-const OBSERVED_TYPES: EventType[] = ['order.placed', 'order.cancelled', 'checkout.payment_reminder_due'];
+const OBSERVED_TYPES: EventType[] = ['order.placed', 'order.cancelled', 'checkout.payment_reminder_due', 'order.allergen_flagged'];
 
 export async function startOrderingHarness(options: { bus?: InProcessBus } = {}): Promise<OrderingHarness> {
   const log = createLogger('ordering-test');

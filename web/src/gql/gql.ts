@@ -55,14 +55,15 @@ type Documents = {
     "\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n": typeof types.PaymentOptionsDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.AddChildDocument,
     "\n  mutation DeleteChild($id: Int!) {\n    deleteChild(id: $id)\n  }\n": typeof types.DeleteChildDocument,
-    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n  }\n": typeof types.ChildProfileFieldsFragmentDoc,
+    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    allergies\n    diets\n  }\n": typeof types.ChildProfileFieldsFragmentDoc,
     "\n  query MyChildren {\n    myChildren {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.MyChildrenDocument,
     "\n  mutation UpdateChild($id: Int!, $input: ChildInput!) {\n    updateChild(id: $id, input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.UpdateChildDocument,
     "\n  query MyFeedback {\n    myFeedback {\n      ...FeedbackFields\n    }\n  }\n": typeof types.MyFeedbackDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  mutation CancelLunchOrder($id: Int!) {\n    cancelLunchOrder(id: $id) {\n      id\n      status\n      creditedAmount\n    }\n  }\n": typeof types.CancelLunchOrderDocument,
+    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": typeof types.CheckCartLunchesDocument,
     "\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n": typeof types.MyLunchOrdersDocument,
-    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n    }\n  }\n": typeof types.OrderFormChildrenDocument,
+    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n": typeof types.OrderFormChildrenDocument,
     "\n  query UpcomingWeeklyMenuItems {\n    upcomingWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": typeof types.UpcomingWeeklyMenuItemsDocument,
     "\n  query ProfileDetails {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -120,14 +121,15 @@ const documents: Documents = {
     "\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n": types.PaymentOptionsDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": types.AddChildDocument,
     "\n  mutation DeleteChild($id: Int!) {\n    deleteChild(id: $id)\n  }\n": types.DeleteChildDocument,
-    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n  }\n": types.ChildProfileFieldsFragmentDoc,
+    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    allergies\n    diets\n  }\n": types.ChildProfileFieldsFragmentDoc,
     "\n  query MyChildren {\n    myChildren {\n      ...ChildProfileFields\n    }\n  }\n": types.MyChildrenDocument,
     "\n  mutation UpdateChild($id: Int!, $input: ChildInput!) {\n    updateChild(id: $id, input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": types.UpdateChildDocument,
     "\n  query MyFeedback {\n    myFeedback {\n      ...FeedbackFields\n    }\n  }\n": types.MyFeedbackDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  mutation CancelLunchOrder($id: Int!) {\n    cancelLunchOrder(id: $id) {\n      id\n      status\n      creditedAmount\n    }\n  }\n": types.CancelLunchOrderDocument,
+    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": types.CheckCartLunchesDocument,
     "\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n": types.MyLunchOrdersDocument,
-    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n    }\n  }\n": types.OrderFormChildrenDocument,
+    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n": types.OrderFormChildrenDocument,
     "\n  query UpcomingWeeklyMenuItems {\n    upcomingWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": types.UpcomingWeeklyMenuItemsDocument,
     "\n  query ProfileDetails {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -325,7 +327,7 @@ export function graphql(source: "\n  mutation DeleteChild($id: Int!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n  }\n"): (typeof documents)["\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n  }\n"];
+export function graphql(source: "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    allergies\n    diets\n  }\n"): (typeof documents)["\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    allergies\n    diets\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,11 +351,15 @@ export function graphql(source: "\n  mutation CancelLunchOrder($id: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"): (typeof documents)["\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n"): (typeof documents)["\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n    }\n  }\n"): (typeof documents)["\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n"): (typeof documents)["\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -402,6 +402,12 @@ export type Query = {
   /** Administrators only: payments by checkout, newest first; status (pending, paid or failed) narrows them. */
   adminPayments: Array<CheckoutPayment>;
   /**
+   * Signed-in users: what add to cart asks before lunches go into the cart (issue 13). Refuses with
+   * ALLERGEN_CONFLICT (naming the child, the dish and the allergen, with the cart item's id) a dish that
+   * contains one of the child's allergies; answers the diet warnings, which never refuse.
+   */
+  checkCartLunches: Array<Scalars['String']['output']>;
+  /**
    * The lunch schedule, earliest date first: a parent gets their own lunches, an administrator
    * everyone's. from and to (YYYY-MM-DD, inclusive) narrow it.
    */
@@ -428,6 +434,12 @@ export type QueryAdminOrdersArgs = {
 /** What can be read. Each field says who may ask. */
 export type QueryAdminPaymentsArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryCheckCartLunchesArgs = {
+  items?: InputMaybe<Array<InputMaybe<CartItemInput>>>;
 };
 
 
@@ -752,6 +764,7 @@ export type ProductionSheetResolvers<ContextType = SubgraphContext, ParentType e
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPayments?: Resolver<Array<ResolversTypes['CheckoutPayment']>, ParentType, ContextType, Partial<QueryAdminPaymentsArgs>>;
+  checkCartLunches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryCheckCartLunchesArgs>>;
   lunchSchedule?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryLunchScheduleArgs>>;
   myCredit?: Resolver<ResolversTypes['MyCredit'], ParentType, ContextType>;
   myLunchOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;

@@ -15,16 +15,16 @@ import {
   noServiceLabel,
   ORDER_DEADLINE_PASSED_TITLE,
   oneLunchKey,
-  sameChildName,
 } from '@lunchbox/domain/order-rules';
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
 import { closuresOn, lockDatesForOrdering } from '../closures/closure-read-model.ts';
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
-import { checkouts, lunchOrders, ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
+import { checkouts, lunchOrders, ORDER_UNIQUE_CONSTRAINT, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
-import { childrenOfUser } from '../read-models/children.ts';
+import { childrenOfUser, findOwnChild } from '../read-models/children.ts';
+import { assertNoAllergenConflict } from './allergen-check.ts';
 import { menuItemNamed, menuItemsServedBetween } from '../read-models/menu-items.ts';
 import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
 import { claimCheckout, findCheckout, insertOrders, ordersOfCheckout, ordersOfChildrenOnDates, unusedPaymentReference } from './order-repository.ts';
@@ -120,6 +120,7 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
   const at = now();
   let placed: { orders: LunchOrderRow[]; totalCents: number; creditAppliedCents: number; amountDueCents: number } | null;
   const paymentReference = await unusedPaymentReference(deps.db, () => paymentReferenceFrom(crypto.getRandomValues(new Uint8Array(5))));
+  await assertNoAllergenConflict(deps.db, parent.userId, lunches);
   try {
     placed = await deps.transactionWithEvents(async (tx) => {
       if (!(await claimCheckout(tx, checkoutId, parent.userId, paymentReference))) return null;
@@ -277,12 +278,6 @@ async function insertInLockOrder(tx: Transaction, rows: NewLunchOrderRow[]): Pro
   const sorted = [...rows].sort((a, b) => a.childId - b.childId || a.lunchDate.localeCompare(b.lunchDate));
   const inserted = new Map((await insertOrders(tx, sorted)).map((order) => [oneLunchKey(order), order]));
   return rows.map((row) => inserted.get(oneLunchKey(row))!);
-}
-
-/** The caller's child the lunch is for: by id when the cart has it, else by name (the spec's cart names the child). */
-function findOwnChild(children: KnownChildRow[], lunch: RequestedLunch): KnownChildRow | undefined {
-  if (lunch.childId !== undefined) return children.find((child) => child.childId === lunch.childId);
-  return children.find((child) => sameChildName(child.name, lunch.childName));
 }
 
 function orderPlacedEvent(

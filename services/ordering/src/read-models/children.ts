@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
+import { sameChildName } from '@lunchbox/domain/order-rules';
 import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import { deletedUsers, knownChildren, lunchOrders, type KnownChildRow } from '../db/schema.ts';
@@ -82,4 +83,10 @@ export async function forgetChildrenOfUser(tx: Executor, userId: number): Promis
   await lockUser(tx, userId);
   await tx.delete(knownChildren).where(eq(knownChildren.userId, userId));
   await tx.insert(deletedUsers).values({ userId }).onConflictDoNothing();
+}
+
+/** The caller's child a lunch is for: by id when the cart has it, else by name (the spec's cart names the child). */
+export function findOwnChild(children: KnownChildRow[], lunch: { childId?: number | undefined; childName: string }): KnownChildRow | undefined {
+  if (lunch.childId !== undefined) return children.find((child) => child.childId === lunch.childId);
+  return children.find((child) => sameChildName(child.name, lunch.childName));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
 import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
@@ -110,4 +110,10 @@ export async function menuItemNamed(tx: Executor, itemId: number): Promise<strin
     .from(knownMenuItems)
     .where(eq(knownMenuItems.itemId, itemId));
   return row && !row.deleted ? row.menuItem : null;
+}
+
+/** Items by id whatever their state (the allergen match reads what a dish contains). */
+export async function menuItemsByIds(tx: Executor, itemIds: number[]): Promise<KnownMenuItemRow[]> {
+  if (itemIds.length === 0) return [];
+  return tx.select().from(knownMenuItems).where(inArray(knownMenuItems.itemId, itemIds));
 }

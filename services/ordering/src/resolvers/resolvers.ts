@@ -3,6 +3,7 @@ import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { centsToDecimalString } from '@lunchbox/domain/money';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { myCredit } from '../credit/credit-ledger.ts';
+import { checkCartLunches } from '../orders/allergen-check.ts';
 import { cancelOwnLunch } from '../orders/cancel-orders.ts';
 import { setOrderPaymentStatus } from '../orders/payment-status.ts';
 import { listCheckoutPayments, setCheckoutPaymentStatus, type CheckoutPayment } from '../payments/checkout-payments.ts';
@@ -48,6 +49,8 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         return paymentOptionsFor(deps.paymentOptions, await readPaymentSettings(db), cents !== null && cents >= 0 ? cents : null);
       },
       paymentSettings: (_parent: unknown, _args: unknown, context: SubgraphContext) => paymentSettingsFor(db, context.caller),
+      checkCartLunches: (_parent: unknown, args: { items?: unknown[] | null }, context: SubgraphContext) =>
+        checkCartLunches(db, context.caller, withoutNulls(args.items ?? [])),
       adminPayments: async (_parent: unknown, args: { status?: string | null }, context: SubgraphContext) =>
         (await listCheckoutPayments(db, context.caller, args.status)).map(toCheckoutPayment),
       myCredit: async (_parent: unknown, _args: unknown, context: SubgraphContext) => {

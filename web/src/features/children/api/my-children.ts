@@ -13,6 +13,8 @@ export const CHILD_PROFILE_FIELDS = graphql(`
     grade
     teacher
     preferredLunchOptions
+    allergies
+    diets
   }
 `);
 

@@ -2,7 +2,7 @@ import { graphql } from '../../../gql/gql.ts';
 import type { OrderFormChildrenQuery } from '../../../gql/graphql.ts';
 import { useQuery } from '@apollo/client/react';
 
-/** What the order form needs of a child profile: the child fills school, grade and section. */
+/** What the order form needs of a child profile: the child fills school, grade and section; allergies block dishes in the picker. */
 export type OrderChild = OrderFormChildrenQuery['myChildren'][number];
 
 const ORDER_CHILDREN_QUERY = graphql(`
@@ -14,6 +14,7 @@ const ORDER_CHILDREN_QUERY = graphql(`
       grade
       teacher
       allergies
+      diets
     }
   }
 `);
