@@ -43,7 +43,16 @@ describe("the kitchen's production sheet through the REST API", () => {
   /** The cart item the web app would keep for this lunch (the domain's own builder). */
   const lunch = (parent: SignedInParent, child: Child, item: MenuItem, lunchDate: string) =>
     buildCartItems(
-      { ...parent.fields, parentName: parent.fields.fullName, childId: child.id, childName: child.name, school: child.school, grade: child.grade, teacher: child.teacher, notes: '' },
+      {
+        ...parent.fields,
+        parentName: parent.fields.fullName,
+        childId: child.id,
+        childName: child.name,
+        school: child.school,
+        grade: child.grade,
+        teacher: child.teacher,
+        notes: '',
+      },
       [{ lunchDate, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price }],
       new Date(TEST_NOW),
       randomUUID,
@@ -158,7 +167,15 @@ describe("the kitchen's production sheet through the REST API", () => {
     const records: Record<string, string>[] = parse(text, { columns: true });
     assert.deepEqual(records, [
       { Date: MONDAY, School: 'Oak Middle, "East"', Grade: '7', Teacher: 'Ms. Park', 'Menu item': 'Chicken Wrap', Count: '1', 'Children with allergies': '' },
-      { Date: MONDAY, School: 'Sutter Elementary', Grade: '3', Teacher: 'Room 4', 'Menu item': 'Veggie Pasta', Count: '1', 'Children with allergies': 'Ana (tree nuts, peanuts)' },
+      {
+        Date: MONDAY,
+        School: 'Sutter Elementary',
+        Grade: '3',
+        Teacher: 'Room 4',
+        'Menu item': 'Veggie Pasta',
+        Count: '1',
+        'Children with allergies': 'Ana (tree nuts, peanuts)',
+      },
     ]);
 
     // The same counts as the day's active orders the admin's orders list shows.
@@ -189,11 +206,13 @@ describe("the kitchen's production sheet through the REST API", () => {
         { date: TUESDAY, total: 2, items: ['2 Fish Tacos'] },
       ],
     );
-    const tuesdaySchools = sheet.days[1].schools.map((school: { school: string; total: number; classes: { grade: string; teacher: string | null; total: number }[] }) => ({
-      school: school.school,
-      total: school.total,
-      classes: school.classes.map((group) => `${group.grade}/${group.teacher ?? ''}: ${group.total}`),
-    }));
+    const tuesdaySchools = sheet.days[1].schools.map(
+      (school: { school: string; total: number; classes: { grade: string; teacher: string | null; total: number }[] }) => ({
+        school: school.school,
+        total: school.total,
+        classes: school.classes.map((group) => `${group.grade}/${group.teacher ?? ''}: ${group.total}`),
+      }),
+    );
     const sutterTuesday = sheet.days[1].schools[1];
     const anaNote = { childName: 'Ana', grade: '3', teacher: 'Room 4', allergies: ['tree nuts', 'peanuts'] };
     assert.deepEqual(sutterTuesday.items, [{ menuItem: 'Fish Tacos', count: 1, allergyNotes: [anaNote] }]);

@@ -27,7 +27,9 @@ interface Created {
 }
 
 async function publish(admin: APIRequestContext, week: typeof THIS_WEEK, dayOfWeek: string, menuItem: string, allergens: string[] = []): Promise<Created> {
-  const created = await admin.post('/api/weekly-menu', { data: { ...week, dayOfWeek, menuItem, description: `Freshly made ${menuItem}`, price: '6.50', allergens } });
+  const created = await admin.post('/api/weekly-menu', {
+    data: { ...week, dayOfWeek, menuItem, description: `Freshly made ${menuItem}`, price: '6.50', allergens },
+  });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as Created;
 }
@@ -74,12 +76,29 @@ test('when a parent repeats last week and the administrator prints the productio
   /** The cart item the web app would keep for this lunch (the domain's own builder). */
   const lunch = (child: typeof ana, item: Created, lunchDate: string) =>
     buildCartItems(
-      { parentName: parent.fullName, email: parent.email, phone: parent.phone, childId: child.id, childName: child.name, school: child.school, grade: child.grade, teacher: child.teacher, notes: '' },
+      {
+        parentName: parent.fullName,
+        email: parent.email,
+        phone: parent.phone,
+        childId: child.id,
+        childName: child.name,
+        school: child.school,
+        grade: child.grade,
+        teacher: child.teacher,
+        notes: '',
+      },
       [{ lunchDate, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price }],
       new Date(NOW),
       randomUUID,
     )[0]!;
-  const checkout = { checkoutId: randomUUID(), items: [lunch(ana, thursday, THIS_THURSDAY), lunch(ana, fridayStew, '2026-12-04'), lunch(ben, thursday, THIS_THURSDAY), lunch(ben, fridayCurry, '2026-12-04')],
+  const checkout = {
+    checkoutId: randomUUID(),
+    items: [
+      lunch(ana, thursday, THIS_THURSDAY),
+      lunch(ana, fridayStew, '2026-12-04'),
+      lunch(ben, thursday, THIS_THURSDAY),
+      lunch(ben, fridayCurry, '2026-12-04'),
+    ],
   };
   // Ordering learns the new children and dishes from events; the same checkout id makes a retry safe.
   await expect(async () => {

@@ -43,7 +43,9 @@ import { useCurrentUser } from '../../lib/current-user.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 
 // issue 13: the kitchen's sheet is a chunk of its own, loaded when the tab is first opened.
-const AdminProductionTab = lazy(async () => ({ default: (await import('../../features/admin-production/components/admin-production-tab.tsx')).AdminProductionTab }));
+const AdminProductionTab = lazy(async () => ({
+  default: (await import('../../features/admin-production/components/admin-production-tab.tsx')).AdminProductionTab,
+}));
 
 interface DashboardTab {
   /** The value of ?tab= (admin-area.md section 2 names them). */
