@@ -11,7 +11,8 @@ const LATER_WEEK = { weekStartDate: '2026-12-07', weekEndDate: '2026-12-11' };
 const PAST_WEEK = { weekStartDate: '2026-11-02', weekEndDate: '2026-11-06' };
 const NO_NEXT_WEEK_MENU = 'No menu items available for next week. Please add menu items first.';
 
-const ITEM_KEYS = ['calories', 'dayOfWeek', 'description', 'id', 'imageUrl', 'isActive', 'menuItem', 'price', 'weekEndDate', 'weekStartDate'];
+const ITEM_KEYS = ['allergens', 'calories', 'dayOfWeek', 'description', 'dietTags', 'id', 'imageUrl', 'isActive', 'menuItem', 'nutrition', 'price', 'weekEndDate', 'weekStartDate'];
+const NO_NUTRITION = { protein: null, carbohydrates: null, fat: null, sodium: null };
 
 interface MenuItem {
   id: number;
@@ -24,6 +25,9 @@ interface MenuItem {
   calories: string | null;
   imageUrl: string | null;
   isActive: boolean;
+  allergens: string[];
+  dietTags: string[];
+  nutrition: { protein: number | null; carbohydrates: number | null; fat: number | null; sodium: number | null };
 }
 
 /** What the admin 'Set Menu' dialog sends. */
@@ -103,6 +107,9 @@ describe('weekly menu through the REST API', () => {
           calories: '350-450',
           imageUrl: 'https://images.example.org/pasta.jpg',
           isActive: true,
+          allergens: [],
+          dietTags: [],
+          nutrition: NO_NUTRITION,
         },
       );
       const listed = (await allItems()).find((item) => item.id === response.body.id);
@@ -294,6 +301,55 @@ describe('weekly menu through the REST API', () => {
         (await allItems()).find((entry) => entry.id === item.id),
         item,
       );
+    });
+  });
+
+  describe('allergens, diet tags and nutrition (issue 13)', () => {
+    test('when an administrator sets them in any spelling, then they come back canonical in every menu read and round-trip through PATCH', async () => {
+      const created = await create({
+        menuItem: 'Peanut Noodles',
+        allergens: ['Peanuts', 'soybeans', 'wheat', 'tree_nuts'],
+        dietTags: ['Vegetarian', 'dairy free'],
+        nutrition: { protein: 14, carbohydrates: 52.5, fat: 11, sodium: 640 },
+      });
+      assert.deepEqual(created.allergens, ['tree nuts', 'peanuts', 'wheat', 'soybeans']);
+      assert.deepEqual(created.dietTags, ['vegetarian', 'dairy-free']);
+      assert.deepEqual(created.nutrition, { protein: 14, carbohydrates: 52.5, fat: 11, sodium: 640 });
+
+      for (const path of ['/api/weekly-menu-items/active', '/api/weekly-menu-items?_=1', '/api/weekly-menu/all']) {
+        const listed = (await admin.get<MenuItem[]>(path)).body.find((item) => item.id === created.id);
+        assert.deepEqual(listed, created, path);
+      }
+
+      const patched = await admin.patch<MenuItem>(`/api/weekly-menu/${created.id}`, { allergens: ['peanuts', 'sesame'], nutrition: { protein: 15 } });
+      assert.equal(patched.status, 200, JSON.stringify(patched.body));
+      assert.deepEqual(patched.body.allergens, ['peanuts', 'sesame']);
+      assert.deepEqual(patched.body.dietTags, ['vegetarian', 'dairy-free'], 'a field not sent stays');
+      assert.deepEqual(patched.body.nutrition, { protein: 15, carbohydrates: null, fat: null, sodium: null }, 'nutrition is replaced as a whole');
+
+      const cleared = await admin.patch<MenuItem>(`/api/weekly-menu/${created.id}`, { allergens: [], nutrition: null });
+      assert.deepEqual(cleared.body.allergens, []);
+      assert.deepEqual(cleared.body.nutrition, NO_NUTRITION);
+    });
+
+    test('when an allergen or a diet tag is unknown, then it answers 400 naming the value and nothing is created or changed', async () => {
+      const before = await allItems();
+      const unknownAllergen = await admin.post('/api/weekly-menu', setMenuForm({ allergens: ['peanuts', 'kiwi'] }));
+      assert.equal(unknownAllergen.status, 400);
+      assert.match(unknownAllergen.body.error, /Unknown allergen "kiwi"/);
+      const unknownDiet = await admin.post('/api/weekly-menu', setMenuForm({ dietTags: ['keto'] }));
+      assert.equal(unknownDiet.status, 400);
+      assert.match(unknownDiet.body.error, /Unknown diet "keto"/);
+      const badNutrition = await admin.post('/api/weekly-menu', setMenuForm({ nutrition: { sodium: -5 } }));
+      assert.equal(badNutrition.status, 400);
+      assert.equal(badNutrition.body.error, 'Sodium must be a number of milligrams from 0 to 100000');
+      assert.deepEqual(await allItems(), before);
+
+      const item = await create({ allergens: ['milk'] });
+      const patch = await admin.patch(`/api/weekly-menu/${item.id}`, { allergens: ['milk', 'gluten'] });
+      assert.equal(patch.status, 400);
+      assert.match(patch.body.error, /Unknown allergen "gluten"/);
+      assert.deepEqual((await allItems()).find((entry) => entry.id === item.id)?.allergens, ['milk']);
     });
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
+import { buildCartItems } from '@lunchbox/domain/cart-rules';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
@@ -18,6 +19,7 @@ interface Child {
   school: string;
   grade: string;
   teacher: string;
+  allergies?: string[];
 }
 
 interface MenuItem {
@@ -38,23 +40,23 @@ describe("the kitchen's production sheet through the REST API", () => {
 
   const itemOn = (dayOfWeek: string, menuItem: string) => menu.find((item) => item.dayOfWeek === dayOfWeek && item.menuItem === menuItem)!;
 
-  const lunch = (parent: SignedInParent, child: Child, item: MenuItem, lunchDate: string) => ({
-    id: randomUUID(),
-    childId: child.id,
-    childName: child.name,
-    parentName: parent.fields.fullName,
-    email: parent.fields.email,
-    phone: parent.fields.phone,
-    school: child.school,
-    grade: child.grade,
-    teacher: child.teacher,
-    lunchDate,
-    lunchOptions: [item.menuItem],
-    weeklyMenuItemIds: [item.id],
-    totalAmount: Number(item.price),
-    notes: '',
-    addedAt: TEST_NOW,
-  });
+  /** The cart item the web app would keep for this lunch (the domain's own builder). */
+  const lunch = (parent: SignedInParent, child: Child, item: MenuItem, lunchDate: string) =>
+    buildCartItems(
+      {
+        ...parent.fields,
+        parentName: parent.fields.fullName,
+        childId: child.id,
+        childName: child.name,
+        school: child.school,
+        grade: child.grade,
+        teacher: child.teacher,
+        notes: '',
+      },
+      [{ lunchDate, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price }],
+      new Date(TEST_NOW),
+      randomUUID,
+    )[0]!;
 
   beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
@@ -87,7 +89,8 @@ describe("the kitchen's production sheet through the REST API", () => {
       assert.equal(created.status, 201, JSON.stringify(created.body));
       return created.body;
     };
-    const ana = await add(maria, { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4' });
+    // Ana's allergies are written by hand, in any spelling; the sheet names them canonically.
+    const ana = await add(maria, { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', allergies: ['Peanuts', 'tree_nuts'] });
     const luis = await add(maria, { name: 'Luis', school: 'Sutter Elementary', grade: '3', teacher: 'Room 5' });
     const kim = await add(sam, { name: 'Kim', school: 'Oak Middle, "East"', grade: '7', teacher: 'Ms. Park' });
     await system.flushOutboxes();
@@ -138,13 +141,17 @@ describe("the kitchen's production sheet through the REST API", () => {
     assert.equal((await parent.browser.get(`/api/admin/production?date=${MONDAY}&format=csv`)).status, 403);
   });
 
-  test('when the date is missing or malformed, or the format unknown, then 400 with a message naming the problem', async () => {
+  test('when the date is malformed, both a date and a week are given, or the format unknown, then 400; without either, today with a message naming the problem', async () => {
     const badDate = await admin.get('/api/admin/production?date=2026-13-40');
     assert.equal(badDate.status, 400);
     assert.equal(badDate.body.message, 'Date must be in the form YYYY-MM-DD');
-    const neither = await admin.get('/api/admin/production');
-    assert.equal(neither.status, 400);
-    assert.equal(neither.body.message, 'Give a date or a week (YYYY-MM-DD), not both');
+    const both = await admin.get(`/api/admin/production?date=${MONDAY}&week=${MONDAY}`);
+    assert.equal(both.status, 400);
+    assert.equal(both.body.message, 'Give a date or a week (YYYY-MM-DD), not both');
+    // Without either, the sheet is today's at the schools (Wednesday 18 November: nothing ordered).
+    const today = await admin.get('/api/admin/production');
+    assert.equal(today.status, 200);
+    assert.deepEqual(today.body, { from: '2026-11-18', to: '2026-11-18', total: 0, days: [] });
     const badFormat = await admin.get(`/api/admin/production?date=${MONDAY}&format=xml`);
     assert.equal(badFormat.status, 400);
     assert.equal(badFormat.body.message, 'Format must be json or csv');
@@ -160,7 +167,15 @@ describe("the kitchen's production sheet through the REST API", () => {
     const records: Record<string, string>[] = parse(text, { columns: true });
     assert.deepEqual(records, [
       { Date: MONDAY, School: 'Oak Middle, "East"', Grade: '7', Teacher: 'Ms. Park', 'Menu item': 'Chicken Wrap', Count: '1', 'Children with allergies': '' },
-      { Date: MONDAY, School: 'Sutter Elementary', Grade: '3', Teacher: 'Room 4', 'Menu item': 'Veggie Pasta', Count: '1', 'Children with allergies': '' },
+      {
+        Date: MONDAY,
+        School: 'Sutter Elementary',
+        Grade: '3',
+        Teacher: 'Room 4',
+        'Menu item': 'Veggie Pasta',
+        Count: '1',
+        'Children with allergies': 'Ana (tree nuts, peanuts)',
+      },
     ]);
 
     // The same counts as the day's active orders the admin's orders list shows.
@@ -191,11 +206,18 @@ describe("the kitchen's production sheet through the REST API", () => {
         { date: TUESDAY, total: 2, items: ['2 Fish Tacos'] },
       ],
     );
-    const tuesdaySchools = sheet.days[1].schools.map((school: { school: string; total: number; classes: { grade: string; teacher: string | null; total: number }[] }) => ({
-      school: school.school,
-      total: school.total,
-      classes: school.classes.map((group) => `${group.grade}/${group.teacher ?? ''}: ${group.total}`),
-    }));
+    const tuesdaySchools = sheet.days[1].schools.map(
+      (school: { school: string; total: number; classes: { grade: string; teacher: string | null; total: number }[] }) => ({
+        school: school.school,
+        total: school.total,
+        classes: school.classes.map((group) => `${group.grade}/${group.teacher ?? ''}: ${group.total}`),
+      }),
+    );
+    const sutterTuesday = sheet.days[1].schools[1];
+    const anaNote = { childName: 'Ana', grade: '3', teacher: 'Room 4', allergies: ['tree nuts', 'peanuts'] };
+    assert.deepEqual(sutterTuesday.items, [{ menuItem: 'Fish Tacos', count: 1, allergyNotes: [anaNote] }]);
+    assert.deepEqual(sutterTuesday.classes[0].items, [{ menuItem: 'Fish Tacos', count: 1, allergyNotes: [anaNote] }]);
+    assert.deepEqual(sheet.days[1].schools[0].items[0].allergyNotes, []);
     assert.deepEqual(tuesdaySchools, [
       { school: 'Oak Middle, "East"', total: 1, classes: ['7/Ms. Park: 1'] },
       { school: 'Sutter Elementary', total: 1, classes: ['3/Room 4: 1'] },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, USER_KEYS, type SignedInParent } from './parents.ts';
 
-const CHILD_KEYS = ['calendarUrl', 'grade', 'id', 'name', 'preferredLunchOptions', 'school', 'teacher', 'userId'];
+const CHILD_KEYS = ['allergies', 'calendarUrl', 'diets', 'grade', 'id', 'name', 'preferredLunchOptions', 'school', 'teacher', 'userId'];
 
 /** The profile as identity keeps it: calendarUrl is ordering's (issue 14), null until ordering has heard of the child. */
 function profile(child: Record<string, unknown>): Record<string, unknown> {
@@ -137,7 +137,7 @@ describe('profile and child profiles over REST', () => {
       const created = await parent.browser.post('/api/user/children', { ...emma, preferredLunchOptions: ['Veggie Pasta', 'Tacos'], userId: parent.user.id });
       assert.equal(created.status, 201);
       assert.deepEqual(Object.keys(created.body).sort(), CHILD_KEYS);
-      assert.deepEqual({ ...profile(created.body), id: 0 }, { id: 0, userId: parent.user.id, ...emma, preferredLunchOptions: ['Veggie Pasta', 'Tacos'] });
+      assert.deepEqual({ ...profile(created.body), id: 0 }, { id: 0, userId: parent.user.id, ...emma, preferredLunchOptions: ['Veggie Pasta', 'Tacos'], allergies: [], diets: [] });
 
       const profileList = await parent.browser.get('/api/user/children');
       assert.equal(profileList.status, 200);
@@ -159,6 +159,40 @@ describe('profile and child profiles over REST', () => {
       const parent = await newSignedInParent(system.url);
       assert.deepEqual((await parent.browser.get('/api/user/children')).body, []);
       assert.deepEqual(await childrenOf(parent), []);
+    });
+  });
+
+  describe('allergies and diets of a child (issue 13)', () => {
+    test('when a parent records them under each path in any spelling, then they come back canonical and a PATCH replaces them', async () => {
+      const parent = await newSignedInParent(system.url);
+      const created = await parent.browser.post('/api/user/children', { ...emma, allergies: ['Peanuts', 'tree_nuts'], diets: ['Vegetarian'] });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      assert.deepEqual(created.body.allergies, ['tree nuts', 'peanuts']);
+      assert.deepEqual(created.body.diets, ['vegetarian']);
+      assert.deepEqual(await childrenOf(parent), [created.body]);
+
+      const home = await parent.browser.post('/api/child-profile', { ...emma, name: 'Maya Stone', allergies: ['sesame'] });
+      assert.equal(home.status, 201);
+      assert.deepEqual(home.body.allergies, ['sesame']);
+      assert.deepEqual(home.body.diets, []);
+
+      const edited = await parent.browser.patch(`/api/child-profile/${created.body.id}`, { allergies: ['milk'] });
+      assert.equal(edited.status, 200);
+      assert.deepEqual(edited.body, { ...created.body, allergies: ['milk'] }, 'diets not sent stay as they were');
+    });
+
+    test('when an allergy or a diet is unknown, then adding and editing answer 400 naming the value and nothing is written', async () => {
+      const parent = await newSignedInParent(system.url);
+      const refused = await parent.browser.post('/api/user/children', { ...emma, allergies: ['peanuts', 'kiwi'] });
+      assert.equal(refused.status, 400);
+      assert.match(refused.body.error, /Unknown allergen "kiwi"/);
+      assert.deepEqual(await childrenOf(parent), []);
+
+      const child = (await parent.browser.post('/api/child-profile', { ...emma, allergies: ['eggs'] })).body;
+      const badDiet = await parent.browser.patch(`/api/child-profile/${child.id}`, { diets: ['paleo'] });
+      assert.equal(badDiet.status, 400);
+      assert.match(badDiet.body.error, /Unknown diet "paleo"/);
+      assert.deepEqual(await childrenOf(parent), [child]);
     });
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { buildCartItems } from '@lunchbox/domain/cart-rules';
 import { expectAccessible } from './support/accessibility.ts';
 import { openAdminTab, personAt, printCalls, runTag, signInAsAdmin, stubPrint } from './support/admin-helpers.ts';
 import { startBrowserClockAt } from './support/browser-clock.ts';
@@ -9,7 +10,8 @@ import { registerThroughForm, TEST_ADMIN, toast, typeDate, uniqueParent } from '
  * Issue 13 sections 3 and 4 end to end. The servers' clock is playwright.config.ts's TEST_NOW:
  * Wednesday, December 2, 2026, 9:00 AM in Los Angeles; Thursday and Friday of this week are open.
  * A parent with two children has lunches on this week's Thursday and Friday; "Repeat last week"
- * copies them to next week and lists next Friday, whose menu lacks the dish, as skipped. The
+ * copies them to next week and lists as skipped Ana's Friday (next Friday lacks the dish) and
+ * Ben's Thursday (next Thursday's dish contains sesame, which Ben is allergic to). The
  * administrator then opens the kitchen's production sheet for this Thursday and prints it.
  * Names carry a run tag: other scenarios of the run publish and order on the same days.
  */
@@ -24,8 +26,10 @@ interface Created {
   price: string;
 }
 
-async function publish(admin: APIRequestContext, week: typeof THIS_WEEK, dayOfWeek: string, menuItem: string): Promise<Created> {
-  const created = await admin.post('/api/weekly-menu', { data: { ...week, dayOfWeek, menuItem, description: `Freshly made ${menuItem}`, price: '6.50' } });
+async function publish(admin: APIRequestContext, week: typeof THIS_WEEK, dayOfWeek: string, menuItem: string, allergens: string[] = []): Promise<Created> {
+  const created = await admin.post('/api/weekly-menu', {
+    data: { ...week, dayOfWeek, menuItem, description: `Freshly made ${menuItem}`, price: '6.50', allergens },
+  });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as Created;
 }
@@ -41,50 +45,61 @@ test('when a parent repeats last week and the administrator prints the productio
   const tag = runTag();
   const lasagna = `Kitchen Lasagna ${tag}`;
   const stew = `Kitchen Stew ${tag}`;
+  const curry = `Kitchen Curry ${tag}`;
   const school = `Kitchen School ${tag}`;
 
   const admin = await playwright.request.newContext({ baseURL });
   const login = await admin.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
   expect(login.ok(), await login.text()).toBe(true);
   const thursday = await publish(admin, THIS_WEEK, 'Thursday', lasagna);
-  const friday = await publish(admin, THIS_WEEK, 'Friday', stew);
-  await publish(admin, NEXT_WEEK, 'Thursday', lasagna);
-  // Next Friday serves something else: Friday's stew cannot be repeated.
-  await publish(admin, NEXT_WEEK, 'Friday', `Kitchen Curry ${tag}`);
+  const fridayStew = await publish(admin, THIS_WEEK, 'Friday', stew);
+  const fridayCurry = await publish(admin, THIS_WEEK, 'Friday', curry);
+  // Next Thursday's lasagna has sesame in it; next Friday serves curry but no stew.
+  await publish(admin, NEXT_WEEK, 'Thursday', lasagna, ['sesame']);
+  await publish(admin, NEXT_WEEK, 'Friday', curry);
   await admin.dispose();
 
-  // ── The parent's week: Ana eats on Thursday and Friday, Ben on Thursday. ─────────────────────
+  // ── The parent's week: Ana has lasagna and stew, Ben (allergic to sesame) lasagna and curry. ──
   await startBrowserClockAt(page, NOW);
   const parent = uniqueParent('repeat');
   await registerThroughForm(page, parent);
   const children = [];
-  for (const [name, teacher] of [
-    ['Ana', 'Room 4'],
-    ['Ben', 'Room 9'],
+  for (const [name, teacher, allergies] of [
+    ['Ana', 'Room 4', []],
+    ['Ben', 'Room 9', ['sesame']],
   ] as const) {
-    const created = await page.request.post('/api/child-profile', { data: { name, school, grade: '3', teacher } });
+    const created = await page.request.post('/api/child-profile', { data: { name, school, grade: '3', teacher, allergies } });
     expect(created.status(), await created.text()).toBe(201);
     children.push((await created.json()) as { id: number; name: string; school: string; grade: string; teacher: string });
   }
   const [ana, ben] = children as [(typeof children)[number], (typeof children)[number]];
-  const lunch = (child: typeof ana, item: Created, lunchDate: string) => ({
-    id: randomUUID(),
-    childId: child.id,
-    childName: child.name,
-    parentName: parent.fullName,
-    email: parent.email,
-    phone: parent.phone,
-    school: child.school,
-    grade: child.grade,
-    teacher: child.teacher,
-    lunchDate,
-    lunchOptions: [item.menuItem],
-    weeklyMenuItemIds: [item.id],
-    totalAmount: 6.5,
-    notes: '',
-    addedAt: NOW,
-  });
-  const checkout = { checkoutId: randomUUID(), items: [lunch(ana, thursday, THIS_THURSDAY), lunch(ana, friday, '2026-12-04'), lunch(ben, thursday, THIS_THURSDAY)] };
+  /** The cart item the web app would keep for this lunch (the domain's own builder). */
+  const lunch = (child: typeof ana, item: Created, lunchDate: string) =>
+    buildCartItems(
+      {
+        parentName: parent.fullName,
+        email: parent.email,
+        phone: parent.phone,
+        childId: child.id,
+        childName: child.name,
+        school: child.school,
+        grade: child.grade,
+        teacher: child.teacher,
+        notes: '',
+      },
+      [{ lunchDate, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price }],
+      new Date(NOW),
+      randomUUID,
+    )[0]!;
+  const checkout = {
+    checkoutId: randomUUID(),
+    items: [
+      lunch(ana, thursday, THIS_THURSDAY),
+      lunch(ana, fridayStew, '2026-12-04'),
+      lunch(ben, thursday, THIS_THURSDAY),
+      lunch(ben, fridayCurry, '2026-12-04'),
+    ],
+  };
   // Ordering learns the new children and dishes from events; the same checkout id makes a retry safe.
   await expect(async () => {
     const placed = await page.request.post('/api/checkout', { data: checkout });
@@ -101,13 +116,16 @@ test('when a parent repeats last week and the administrator prints the productio
   await expect(page.getByRole('link', { name: 'Cart' })).toHaveAccessibleDescription('1 item in cart');
 
   await repeat.getByRole('button', { name: 'Repeat for all children' }).click();
-  await expect(toast(page, 'Added 2 lunches for next week')).toContainText(`Skipped: Ana, Friday, December 11: ${stew} is not on the menu`);
+  await expect(toast(page, 'Added 2 lunches for next week')).toContainText(
+    `Skipped: Ana, Friday, December 11: ${stew} is not on the menu; Ben, Thursday, December 10: Ben is allergic to sesame: ${lasagna} contains sesame.`,
+  );
   // Ana's Thursday replaced the copy already in the cart: one lunch per child per day.
   await expect(page.getByRole('link', { name: 'Cart' })).toHaveAccessibleDescription('2 items in cart');
   await page.getByRole('link', { name: 'Cart' }).click();
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
-  await expect(page.getByText(lasagna)).toHaveCount(2);
-  await expect(page.getByText(stew)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Remove ${lasagna} for Ana on Thursday, December 10, 2026` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${curry} for Ben on Friday, December 11, 2026` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
 
   // ── The kitchen's production sheet for this Thursday. ───────────────────────────────────────
   const { context, page: a } = await personAt(browser, NOW);
@@ -122,14 +140,15 @@ test('when a parent repeats last week and the administrator prints the productio
   await expect(schoolSection).toContainText(`2 × ${lasagna}`);
   const table = schoolSection.getByRole('table', { name: `${school} by grade and teacher` });
   await expect(table.getByRole('row', { name: `3 Room 4 ${lasagna} 1` })).toBeVisible();
-  await expect(table.getByRole('row', { name: `3 Room 9 ${lasagna} 1` })).toBeVisible();
+  // Ben's allergy is named under his dish, for the kitchen to pack it safely.
+  await expect(table.getByRole('row', { name: `3 Room 9 ${lasagna} 1 Ben: sesame` })).toBeVisible();
   await expectAccessible(a, 'the production sheet');
 
   const csvLink = panel.getByRole('link', { name: 'Download CSV' });
   await expect(csvLink).toHaveAttribute('href', `/api/admin/production?date=${THIS_THURSDAY}&format=csv`);
   const csv = await a.request.get((await csvLink.getAttribute('href'))!);
   expect(csv.headers()['content-disposition']).toBe(`attachment; filename="production-${THIS_THURSDAY}.csv"`);
-  expect(await csv.text()).toContain(`${THIS_THURSDAY},${school},3,Room 4,${lasagna},1,`);
+  expect(await csv.text()).toContain(`${THIS_THURSDAY},${school},3,Room 4,${lasagna},1,\r\n${THIS_THURSDAY},${school},3,Room 9,${lasagna},1,Ben (sesame)\r\n`);
 
   await stubPrint(a);
   await panel.getByRole('button', { name: 'Print' }).click();

@@ -20,7 +20,11 @@ export const childShape = z.object({
   teacher: text,
   preferredLunchOptions: z.array(text),
   calendarUrl: text.nullable().describe("The child's private calendar feed (.ics); null for a moment after the child was added"),
+  allergies: z.array(text).describe('From milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame'),
+  diets: z.array(text).describe('From vegetarian, vegan, halal, gluten-free, dairy-free'),
 });
+
+const amount = z.number().nullable();
 
 export const menuItemShape = z.object({
   id: int,
@@ -33,6 +37,11 @@ export const menuItemShape = z.object({
   calories: text.nullable(),
   imageUrl: text.nullable(),
   isActive: z.boolean(),
+  allergens: z.array(text).describe('From milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame'),
+  dietTags: z.array(text).describe('From vegetarian, vegan, halal, gluten-free, dairy-free'),
+  nutrition: z
+    .object({ protein: amount.describe('grams'), carbohydrates: amount.describe('grams'), fat: amount.describe('grams'), sodium: amount.describe('milligrams') })
+    .describe('Besides calories; null when not given'),
 });
 
 export const orderShape = z.object({
@@ -59,6 +68,8 @@ export const orderShape = z.object({
   creditAmount: text,
   paymentReference: text.nullable(),
   createdAt: text,
+  childAllergies: z.array(text),
+  allergenCheck: z.array(text).describe('Allergens the dish gained after ordering that the child is allergic to: check the lunch'),
 });
 
 export const checkoutShape = z.object({

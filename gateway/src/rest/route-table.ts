@@ -79,10 +79,23 @@ const NOTIFICATION = selectionOf(notificationShape);
 const PAYMENT = selectionOf(paymentShape);
 const PAYMENT_SETTINGS = selectionOf(paymentSettingsShape);
 
-const MENU_WRITABLE_FIELDS = ['weekStartDate', 'weekEndDate', 'dayOfWeek', 'menuItem', 'description', 'price', 'calories', 'imageUrl', 'isActive'];
+const MENU_WRITABLE_FIELDS = [
+  'weekStartDate',
+  'weekEndDate',
+  'dayOfWeek',
+  'menuItem',
+  'description',
+  'price',
+  'calories',
+  'imageUrl',
+  'isActive',
+  'allergens',
+  'dietTags',
+  'nutrition',
+];
 const LUNCH_TEXT_FIELDS = ['childName', 'parentName', 'email', 'phone', 'school', 'grade', 'teacher', 'lunchDate', 'notes'];
 const CART_ITEM_TEXT_FIELDS = ['id', ...LUNCH_TEXT_FIELDS, 'addedAt'];
-const CHILD_FIELDS = ['name', 'school', 'grade', 'teacher', 'preferredLunchOptions'];
+const CHILD_FIELDS = ['name', 'school', 'grade', 'teacher', 'preferredLunchOptions', 'allergies', 'diets'];
 
 /**
  * The fields of a menu form as sent: a field left out stays out (PATCH keeps it) and a null stays
@@ -377,6 +390,19 @@ const orderRoutes: RestRoute[] = [
     response: checkoutShape,
   },
   {
+    // Our own path (issue 13): add to cart asks it first, so a dish the child is allergic to never reaches the cart.
+    method: 'POST',
+    path: '/cart/check',
+    summary: "Check lunches before they go into the cart: 409 ALLERGEN_CONFLICT for a dish with one of the child's allergies",
+    tag: 'Orders',
+    access: 'signed-in parent',
+    operation: `query CheckCartLunches($items: [CartItemInput]) { checkCartLunches(items: $items) }`,
+    variables: ({ body: { items } }) => ({ items: Array.isArray(items) ? items.map((item) => lunchFields(item, CART_ITEM_TEXT_FIELDS)) : null }),
+    answer: (data) => ({ dietWarnings: data.checkCartLunches }),
+    body: z.object({ items: z.array(cartItemSchema) }),
+    response: z.object({ dietWarnings: z.array(z.string()).describe('Diets a dish is not marked with: a warning, never a refusal') }),
+  },
+  {
     // parent-app.md section 7: one call per cart item. An Idempotency-Key header (or checkoutId) makes a retry safe.
     method: 'POST',
     path: '/lunch-order',
@@ -457,7 +483,7 @@ const orderRoutes: RestRoute[] = [
     },
     download: (data, input) => (productionFormat(input.query('format')) === 'csv' ? productionCsvFile(data.productionSheet) : null),
     query: z.object({
-      date: z.string().optional().describe('One lunch date, YYYY-MM-DD'),
+      date: z.string().optional().describe('One lunch date, YYYY-MM-DD; today at the schools when neither date nor week is given'),
       week: z.string().optional().describe('Any date of the week (Monday to Friday), YYYY-MM-DD; instead of date'),
       format: z.enum(['json', 'csv']).optional().describe('csv: RFC 4180 CSV with a header row, as the file production-YYYY-MM-DD.csv'),
     }),

@@ -27,6 +27,10 @@ const childData = z.object({
   school: z.string(),
   grade: z.string(),
   teacher: z.string(),
+  /** Canonical names from the domain's ALLERGENS; absent in events from before issue 13: none. */
+  allergies: z.array(z.string()).default([]),
+  /** Canonical names from the domain's DIET_TAGS; absent in older events: none. */
+  diets: z.array(z.string()).default([]),
 });
 
 const menuItemData = z.object({
@@ -40,6 +44,14 @@ const menuItemData = z.object({
   calories: z.string().nullable(),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
+  /** Canonical names from the domain's ALLERGENS; absent in events from before issue 13: none. */
+  allergens: z.array(z.string()).default([]),
+  /** Canonical names from the domain's DIET_TAGS; absent in older events: none. */
+  dietTags: z.array(z.string()).default([]),
+  /** Grams, and sodium in milligrams; null when not given. Calories stay the text field above. */
+  nutrition: z
+    .object({ protein: z.number().nullable(), carbohydrates: z.number().nullable(), fat: z.number().nullable(), sodium: z.number().nullable() })
+    .default({ protein: null, carbohydrates: null, fat: null, sodium: null }),
 });
 
 const orderLine = z.object({
@@ -62,7 +74,7 @@ const orderLine = z.object({
  * table) and `credit.changed` (order.cancelled carries the credit given, order.placed the credit
  * used; the balance is read from ordering's ledger). A new consumer brings its event back with it.
  * Consumers: menu.*, child.* and user.deleted → ordering; user.*, password_reset.requested,
- * order.placed, order.cancelled, checkout.* and feedback.answered → notification; order.placed,
+ * order.placed, order.cancelled, order.allergen_flagged, checkout.* and feedback.answered → notification; order.placed,
  * order.cancelled, order.payment_changed and checkout.payment_changed → the gateway's live kitchen
  * board (issue 14 §3), which brought `order.payment_changed` back.
  */
@@ -98,6 +110,23 @@ export const eventCatalog = {
       email: z.string(),
       orders: z.array(orderLine).min(1),
       totalCents: z.number().int(),
+    }),
+  },
+  /**
+   * A dish gained allergens after lunches of it were ordered: one event per parent naming each
+   * upcoming lunch of a child allergic to one of the new allergens. Notification e-mails the parent
+   * once; the lunches are marked for a check in the admin's day view.
+   */
+  'order.allergen_flagged': {
+    source: 'ordering',
+    data: z.object({
+      userId: z.number().int(),
+      parentName: z.string(),
+      email: z.string(),
+      menuItem: z.string(),
+      lunches: z
+        .array(z.object({ orderId: z.number().int(), childName: z.string(), lunchDate: z.string(), allergens: z.array(z.string()).min(1) }))
+        .min(1),
     }),
   },
   /** An administrator verified (paid) or refused (failed) a whole checkout's payment: the parent is e-mailed. */

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import {
   allergenConflicts,
+  menuFilterSchema,
+  passesMenuFilter,
   allergenListSchema,
   allergyRefusalMessage,
   dietListSchema,
@@ -56,5 +58,31 @@ describe('the allergen match', () => {
     assert.deepEqual(unmetDiets(['vegan', 'halal'], ['vegan']), ['halal']);
     assert.deepEqual(unmetDiets([], ['vegan']), []);
     assert.equal(dietWarningMessage('Maya', 'Chicken Bowl', ['vegetarian']), 'Chicken Bowl is not marked vegetarian, which Maya keeps.');
+  });
+});
+
+describe('the weekly-menu filter', () => {
+  const noodles = { allergens: ['peanuts', 'wheat'], dietTags: ['vegetarian'] };
+  const salad = { allergens: [], dietTags: ['vegetarian', 'vegan', 'gluten-free'] };
+
+  it('when the parent hides peanuts, then dishes with peanuts are hidden and the rest stay', () => {
+    const filter = { hideAllergens: ['peanuts'], onlyDiets: [] };
+    assert.equal(passesMenuFilter(noodles, filter), false);
+    assert.equal(passesMenuFilter(salad, filter), true);
+  });
+
+  it('when the parent asks for vegan only, then only dishes marked vegan stay', () => {
+    assert.equal(passesMenuFilter(noodles, { hideAllergens: [], onlyDiets: ['vegan'] }), false);
+    assert.equal(passesMenuFilter(salad, { hideAllergens: [], onlyDiets: ['vegan', 'gluten-free'] }), true);
+    assert.equal(passesMenuFilter(noodles, { hideAllergens: [], onlyDiets: [] }), true);
+  });
+
+  it('when a saved filter is read back, then unknown or broken values are dropped rather than trusted', () => {
+    assert.deepEqual(menuFilterSchema.parse({ hideAllergens: ['sesame', 'kiwi', 'peanuts'], onlyDiets: ['vegan', 1] }), {
+      hideAllergens: ['peanuts', 'sesame'],
+      onlyDiets: [],
+    });
+    assert.deepEqual(menuFilterSchema.parse('not json'), { hideAllergens: [], onlyDiets: [] });
+    assert.deepEqual(menuFilterSchema.parse({ onlyDiets: ['halal'] }), { hideAllergens: [], onlyDiets: ['halal'] });
   });
 });

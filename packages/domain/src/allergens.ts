@@ -83,10 +83,14 @@ export function allergenConflicts(childAllergies: readonly string[], dishAllerge
   return ALLERGENS.filter((allergen) => dish.has(allergen) && childAllergies.includes(allergen));
 }
 
-function listInWords(values: readonly string[]): string {
+/** "peanuts", "peanuts and sesame", "milk, eggs and sesame". */
+export function listInWords(values: readonly string[]): string {
   if (values.length <= 1) return values.join('');
   return `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
 }
+
+/** The toast title of an allergen refusal, over allergyRefusalMessage. */
+export const ALLERGY_REFUSAL_TITLE = 'Not safe for this child';
 
 /** 'Maya is allergic to peanuts: Peanut Noodles contains peanuts.' */
 export function allergyRefusalMessage(childName: string, menuItem: string, conflicts: readonly string[]): string {
@@ -102,4 +106,33 @@ export function unmetDiets(childDiets: readonly string[], dishTags: readonly str
 /** 'Veggie Pasta is not marked vegan, which Maya keeps.' */
 export function dietWarningMessage(childName: string, menuItem: string, unmet: readonly string[]): string {
   return `${menuItem} is not marked ${listInWords(unmet)}, which ${childName} keeps.`;
+}
+
+/** The parent's weekly-menu filter: hide dishes with any of these allergens, show only dishes marked with all these diets. */
+export interface MenuFilter {
+  hideAllergens: string[];
+  onlyDiets: string[];
+}
+
+export const NO_MENU_FILTER: MenuFilter = { hideAllergens: [], onlyDiets: [] };
+
+/** A saved filter as read back (local storage): anything not on the lists is dropped, never trusted. */
+export const menuFilterSchema = z
+  .object({ hideAllergens: z.array(z.string()).catch([]), onlyDiets: z.array(z.string()).catch([]) })
+  .transform(
+    (value): MenuFilter => ({
+      hideAllergens: ALLERGENS.filter((allergen) => value.hideAllergens.includes(allergen)),
+      onlyDiets: DIET_TAGS.filter((diet) => value.onlyDiets.includes(diet)),
+    }),
+  )
+  .catch(NO_MENU_FILTER);
+
+/** True when the dish passes the filter: none of the hidden allergens, and every diet asked for. */
+export function passesMenuFilter(dish: { allergens: readonly string[]; dietTags: readonly string[] }, filter: MenuFilter): boolean {
+  return !filter.hideAllergens.some((allergen) => dish.allergens.includes(allergen)) && filter.onlyDiets.every((diet) => dish.dietTags.includes(diet));
+}
+
+/** 'Peanuts', 'Tree nuts', 'Gluten-free': how badges and check boxes name a value. */
+export function allergenLabel(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
 }

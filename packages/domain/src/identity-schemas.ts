@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenListSchema, dietListSchema } from './allergens.ts';
 
 /** The fixed lists of parent-app.md section 3. */
 export const SCHOOLS = ['Stratford preparatory', 'Stratford Pomeroy', 'Sutter Elementary', 'Bucher Middle School', 'Washington Open Elementary'] as const;
@@ -72,6 +73,10 @@ export const childProfileSchema = z.object({
   grade: z.string().trim().min(1, 'Grade is required').max(10),
   teacher: z.string().trim().min(1, 'Section/Cohort is required').max(100),
   preferredLunchOptions: lunchOptionList.optional().default([]),
+  /** From the nine allergens only; ordering refuses a dish that contains one (issue 13). */
+  allergies: allergenListSchema.optional().default([]),
+  /** From the five diets only; a dish without the tag is a warning, never a refusal. */
+  diets: dietListSchema.optional().default([]),
 });
 export type ChildProfileInput = z.input<typeof childProfileSchema>;
 
@@ -81,4 +86,4 @@ export const childDialogSchema = childProfileSchema.extend({
 });
 
 /** Updates send any subset of the child's fields; what is not sent is left as it is (no defaults). */
-export const childPatchSchema = childProfileSchema.extend({ preferredLunchOptions: lunchOptionList }).partial();
+export const childPatchSchema = childProfileSchema.extend({ preferredLunchOptions: lunchOptionList, allergies: allergenListSchema, diets: dietListSchema }).partial();

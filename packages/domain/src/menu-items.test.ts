@@ -12,6 +12,7 @@ import {
   itemsServedOn,
   type WeeklyMenuItem,
 } from './menu-items.ts';
+import { NO_NUTRITION } from './menu-schemas.ts';
 
 let nextId = 1;
 function item(fields: Partial<WeeklyMenuItem>): WeeklyMenuItem {
@@ -26,6 +27,9 @@ function item(fields: Partial<WeeklyMenuItem>): WeeklyMenuItem {
     calories: null,
     imageUrl: null,
     isActive: true,
+    allergens: [],
+    dietTags: [],
+    nutrition: NO_NUTRITION,
     ...fields,
   };
 }

@@ -1,3 +1,4 @@
+import type { Nutrition } from './menu-schemas.ts';
 import { sumCents, toCents } from './money.ts';
 import { addDays, weekDates, weekdayName, WEEKDAYS, type Weekday } from './school-dates.ts';
 
@@ -19,6 +20,11 @@ export interface WeeklyMenuItem {
   calories: string | null;
   imageUrl: string | null;
   isActive: boolean;
+  /** Canonical allergen names (allergens.ts), in the fixed order. */
+  allergens: string[];
+  /** Canonical diet tags (allergens.ts), in the fixed order. */
+  dietTags: string[];
+  nutrition: Nutrition;
 }
 
 /** What the menu rules need of an item; the full entity and the services' rows both fit. */

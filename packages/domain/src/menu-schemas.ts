@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenListSchema, dietListSchema } from './allergens.ts';
 import { centsToDecimalString, formatCents, parseCents } from './money.ts';
 import { addDays, isIsoDate, weekdayName, WEEKDAYS, type Weekday } from './school-dates.ts';
 
@@ -35,6 +36,42 @@ export const MENU_MESSAGES = {
   caloriesTooLong: `Calories must be at most ${MENU_ITEM_MAX_LENGTHS.calories} characters`,
   imageUrlTooLong: `Image URL must be at most ${MENU_ITEM_MAX_LENGTHS.imageUrl} characters`,
 } as const;
+
+/** The optional nutrition facts besides calories: grams, and sodium in milligrams (issue 13). */
+export const NUTRITION_FACTS = [
+  { key: 'protein', label: 'Protein', unit: 'g', max: 1000 },
+  { key: 'carbohydrates', label: 'Carbohydrates', unit: 'g', max: 1000 },
+  { key: 'fat', label: 'Fat', unit: 'g', max: 1000 },
+  { key: 'sodium', label: 'Sodium', unit: 'mg', max: 100_000 },
+] as const;
+export type NutritionKey = (typeof NUTRITION_FACTS)[number]['key'];
+export type Nutrition = Record<NutritionKey, number | null>;
+
+export const NO_NUTRITION: Nutrition = { protein: null, carbohydrates: null, fat: null, sodium: null };
+
+export function nutritionMessage(label: string, unit: string, max: number): string {
+  return `${label} must be a number of ${unit === 'g' ? 'grams' : 'milligrams'} from 0 to ${max}`;
+}
+
+function nutritionFact({ label, unit, max }: (typeof NUTRITION_FACTS)[number]) {
+  const message = nutritionMessage(label, unit, max);
+  return z.number({ error: message }).min(0, message).max(max, message).nullable().optional();
+}
+
+/** Nutrition as sent: any fact left out or null is unknown; the rest must be sensible amounts. */
+export const nutritionSchema = z
+  .object({
+    protein: nutritionFact(NUTRITION_FACTS[0]),
+    carbohydrates: nutritionFact(NUTRITION_FACTS[1]),
+    fat: nutritionFact(NUTRITION_FACTS[2]),
+    sodium: nutritionFact(NUTRITION_FACTS[3]),
+  })
+  .transform((value): Nutrition => ({
+    protein: value.protein ?? null,
+    carbohydrates: value.carbohydrates ?? null,
+    fat: value.fat ?? null,
+    sodium: value.sodium ?? null,
+  }));
 
 /** The week range must hold a day with the item's weekday, or the item would never be served. */
 export function weekRangeHasDay(weekStartDate: string, weekEndDate: string, dayOfWeek: string): boolean {
@@ -124,6 +161,9 @@ const writeFields = {
   price: priceField,
   calories: nullableText(caloriesText),
   imageUrl: nullableText(imageUrlText),
+  allergens: allergenListSchema.optional().default([]),
+  dietTags: dietListSchema.optional().default([]),
+  nutrition: nutritionSchema.nullable().optional().transform((value) => value ?? NO_NUTRITION),
 };
 
 interface WeekRangeFields {
@@ -152,7 +192,8 @@ function checkWeekRange(value: WeekRangeFields, ctx: z.RefinementCtx): void {
 /**
  * What `POST /api/weekly-menu` accepts: the form's rules plus real 'YYYY-MM-DD' dates, end not
  * before start, a range that holds the weekday, and a valid price of at most $10000.00. Output: price as
- * two-decimal text, priceCents, calories and imageUrl as null when blank, isActive (default true).
+ * two-decimal text, priceCents, calories and imageUrl as null when blank, isActive (default true),
+ * allergens and dietTags canonical (default none; an unknown name is refused naming it), nutrition.
  */
 export const menuItemWriteSchema = z
   .object({ ...writeFields, isActive: z.boolean().optional().default(true) })
@@ -184,6 +225,10 @@ export const menuItemPatchSchema = z
       .optional()
       .transform((value) => (value === '' ? null : value)),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+    allergens: allergenListSchema.optional(),
+    dietTags: dietListSchema.optional(),
+    /** The whole set of facts: what is left out or null is cleared. */
+    nutrition: nutritionSchema.nullable().optional().transform((value) => (value === null ? NO_NUTRITION : value)),
   })
   .superRefine(checkWeekRange)
   .transform((value) => {

@@ -67,8 +67,7 @@ export function planRepeatWeek(input: {
     const menuItem = source?.lunchOptions[0];
     if (!menuItem) continue;
     const date = addDays(sourceDate, 7);
-    const skip = (reason: RepeatSkipReason, why: string) =>
-      plan.skipped.push({ date, menuItem, reason, text: `${formatWeekdayMonthDay(date)}: ${why}` });
+    const skip = (reason: RepeatSkipReason, why: string) => plan.skipped.push({ date, menuItem, reason, text: `${formatWeekdayMonthDay(date)}: ${why}` });
 
     const offer = dayOffer(menuItems, closures, date);
     if (offer.kind === 'closed') {

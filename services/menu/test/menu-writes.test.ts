@@ -56,6 +56,9 @@ describe('menu subgraph: administrators change the menu', () => {
         calories: '350-450',
         imageUrl: 'https://images.example.org/pasta.jpg',
         isActive: true,
+        allergens: [],
+        dietTags: [],
+        nutrition: { protein: null, carbohydrates: null, fat: null, sodium: null },
       });
     });
 

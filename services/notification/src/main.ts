@@ -5,6 +5,7 @@ import { inbox, outbox } from './db/schema.ts';
 import { onCheckoutPaymentChanged } from './events/checkout-payment-changed.ts';
 import { onCheckoutPaymentReminderDue } from './events/checkout-payment-reminder-due.ts';
 import { onFeedbackAnswered } from './events/feedback-answered.ts';
+import { onOrderAllergenFlagged } from './events/order-allergen-flagged.ts';
 import { onOrderCancelled } from './events/order-cancelled.ts';
 import { onOrderPlaced } from './events/order-placed.ts';
 import { onPasswordResetRequested } from './events/password-reset-requested.ts';
@@ -60,6 +61,7 @@ export function startNotificationService(deps: ServiceDeps & { mail: MailSetting
       'password_reset.requested': onPasswordResetRequested(notification),
       'order.placed': onOrderPlaced(notification),
       'order.cancelled': onOrderCancelled(notification),
+      'order.allergen_flagged': onOrderAllergenFlagged(notification),
       'checkout.payment_changed': onCheckoutPaymentChanged(notification),
       'checkout.payment_reminder_due': onCheckoutPaymentReminderDue(notification),
       'feedback.answered': onFeedbackAnswered(notification),

@@ -65,7 +65,7 @@ export interface OrderingHarness {
   stop(): Promise<void>;
 }
 
-const OBSERVED_TYPES: EventType[] = ['order.placed', 'order.cancelled', 'checkout.payment_reminder_due'];
+const OBSERVED_TYPES: EventType[] = ['order.placed', 'order.cancelled', 'checkout.payment_reminder_due', 'order.allergen_flagged'];
 
 export async function startOrderingHarness(options: { bus?: InProcessBus } = {}): Promise<OrderingHarness> {
   const log = createLogger('ordering-test');
@@ -131,7 +131,7 @@ export function newId(): number {
 }
 
 export function childData(userId: number, name: string, overrides: Partial<EventData<'child.upserted'>> = {}): EventData<'child.upserted'> {
-  return { childId: newId(), userId, name, school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', ...overrides };
+  return { childId: newId(), userId, name, school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', allergies: [], diets: [], ...overrides };
 }
 
 export function menuItemData(
@@ -154,6 +154,9 @@ export function menuItemData(
     calories: '350-450',
     imageUrl: null,
     isActive: true,
+    allergens: [],
+    dietTags: [],
+    nutrition: { protein: null, carbohydrates: null, fat: null, sodium: null },
     ...overrides,
   };
 }

@@ -55,14 +55,15 @@ type Documents = {
     "\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n": typeof types.PaymentOptionsDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.AddChildDocument,
     "\n  mutation DeleteChild($id: Int!) {\n    deleteChild(id: $id)\n  }\n": typeof types.DeleteChildDocument,
-    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n  }\n": typeof types.ChildProfileFieldsFragmentDoc,
+    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n    allergies\n    diets\n  }\n": typeof types.ChildProfileFieldsFragmentDoc,
     "\n  query MyChildren {\n    myChildren {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.MyChildrenDocument,
     "\n  mutation UpdateChild($id: Int!, $input: ChildInput!) {\n    updateChild(id: $id, input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.UpdateChildDocument,
     "\n  query MyFeedback {\n    myFeedback {\n      ...FeedbackFields\n    }\n  }\n": typeof types.MyFeedbackDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  mutation CancelLunchOrder($id: Int!) {\n    cancelLunchOrder(id: $id) {\n      id\n      status\n      creditedAmount\n    }\n  }\n": typeof types.CancelLunchOrderDocument,
+    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": typeof types.CheckCartLunchesDocument,
     "\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n": typeof types.MyLunchOrdersDocument,
-    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n    }\n  }\n": typeof types.OrderFormChildrenDocument,
+    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n": typeof types.OrderFormChildrenDocument,
     "\n  query UpcomingWeeklyMenuItems {\n    upcomingWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": typeof types.UpcomingWeeklyMenuItemsDocument,
     "\n  query ProfileDetails {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -72,7 +73,7 @@ type Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    createdAt\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": typeof types.MyCreditDocument,
-    "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n  }\n": typeof types.WeeklyMenuItemFieldsFragmentDoc,
+    "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n": typeof types.WeeklyMenuItemFieldsFragmentDoc,
     "\n  fragment FeedbackFields on Feedback {\n    id\n    category\n    rating\n    date\n    subject\n    message\n    status\n    adminResponse\n    responseDate\n    createdAt\n  }\n": typeof types.FeedbackFieldsFragmentDoc,
     "\n  fragment LunchOrderFields on LunchOrder {\n    id\n    childName\n    school\n    grade\n    teacher\n    lunchDate\n    lunchOptions\n    notes\n    totalAmount\n    paymentStatus\n    isPaid\n    createdAt\n  }\n": typeof types.LunchOrderFieldsFragmentDoc,
     "\n  fragment EmailOutcomeFields on EmailNotification {\n    id\n    status\n    sentCount\n    failedCount\n    recipientEmails\n    error\n  }\n": typeof types.EmailOutcomeFieldsFragmentDoc,
@@ -120,14 +121,15 @@ const documents: Documents = {
     "\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n": types.PaymentOptionsDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": types.AddChildDocument,
     "\n  mutation DeleteChild($id: Int!) {\n    deleteChild(id: $id)\n  }\n": types.DeleteChildDocument,
-    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n  }\n": types.ChildProfileFieldsFragmentDoc,
+    "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n    allergies\n    diets\n  }\n": types.ChildProfileFieldsFragmentDoc,
     "\n  query MyChildren {\n    myChildren {\n      ...ChildProfileFields\n    }\n  }\n": types.MyChildrenDocument,
     "\n  mutation UpdateChild($id: Int!, $input: ChildInput!) {\n    updateChild(id: $id, input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": types.UpdateChildDocument,
     "\n  query MyFeedback {\n    myFeedback {\n      ...FeedbackFields\n    }\n  }\n": types.MyFeedbackDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  mutation CancelLunchOrder($id: Int!) {\n    cancelLunchOrder(id: $id) {\n      id\n      status\n      creditedAmount\n    }\n  }\n": types.CancelLunchOrderDocument,
+    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": types.CheckCartLunchesDocument,
     "\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n": types.MyLunchOrdersDocument,
-    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n    }\n  }\n": types.OrderFormChildrenDocument,
+    "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n": types.OrderFormChildrenDocument,
     "\n  query UpcomingWeeklyMenuItems {\n    upcomingWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": types.UpcomingWeeklyMenuItemsDocument,
     "\n  query ProfileDetails {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -137,7 +139,7 @@ const documents: Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    createdAt\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": types.MyCreditDocument,
-    "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n  }\n": types.WeeklyMenuItemFieldsFragmentDoc,
+    "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n": types.WeeklyMenuItemFieldsFragmentDoc,
     "\n  fragment FeedbackFields on Feedback {\n    id\n    category\n    rating\n    date\n    subject\n    message\n    status\n    adminResponse\n    responseDate\n    createdAt\n  }\n": types.FeedbackFieldsFragmentDoc,
     "\n  fragment LunchOrderFields on LunchOrder {\n    id\n    childName\n    school\n    grade\n    teacher\n    lunchDate\n    lunchOptions\n    notes\n    totalAmount\n    paymentStatus\n    isPaid\n    createdAt\n  }\n": types.LunchOrderFieldsFragmentDoc,
     "\n  fragment EmailOutcomeFields on EmailNotification {\n    id\n    status\n    sentCount\n    failedCount\n    recipientEmails\n    error\n  }\n": types.EmailOutcomeFieldsFragmentDoc,
@@ -325,7 +327,7 @@ export function graphql(source: "\n  mutation DeleteChild($id: Int!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n  }\n"): (typeof documents)["\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n  }\n"];
+export function graphql(source: "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n    allergies\n    diets\n  }\n"): (typeof documents)["\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n    allergies\n    diets\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,11 +351,15 @@ export function graphql(source: "\n  mutation CancelLunchOrder($id: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"): (typeof documents)["\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n"): (typeof documents)["\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n    }\n  }\n"): (typeof documents)["\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n"): (typeof documents)["\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,7 +399,7 @@ export function graphql(source: "\n  query MyCredit {\n    myCredit {\n      bal
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n  }\n"): (typeof documents)["\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n  }\n"];
+export function graphql(source: "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n"): (typeof documents)["\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,14 @@ graphql(`
     calories
     imageUrl
     isActive
+    allergens
+    dietTags
+    nutrition {
+      protein
+      carbohydrates
+      fat
+      sodium
+    }
   }
 `);
 

@@ -13,6 +13,8 @@ export const domainErrorCodes = {
   DAY_CLOSED: 400,
   /** The lunch is for a child that is not one of the caller's children. */
   CHILD_NOT_FOUND: 403,
+  /** The dish contains one of the child's allergies (issue 13). */
+  ALLERGEN_CONFLICT: 409,
   ORDER_ALREADY_CANCELLED: 409,
   /** A checkout id another account already used. */
   CHECKOUT_ID_TAKEN: 409,

@@ -26,7 +26,7 @@ const { publicKey } = generateKeyPairSync('rsa', {
 const log = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
 
 /** The change identity makes when a parent adds a child: the profile row and the event that announces it. */
-const childUpserted = (id: number, name: string) => ({ childId: id, userId: 1, name, school: 'Hillside', grade: '3', teacher: '' });
+const childUpserted = (id: number, name: string) => ({ childId: id, userId: 1, name, school: 'Hillside', grade: '3', teacher: '', allergies: [], diets: [] });
 
 describe('startService and transactionWithEvents (real PostgreSQL, in-process bus)', () => {
   let database: TestDatabase;

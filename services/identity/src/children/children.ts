@@ -18,7 +18,16 @@ export async function listMyChildren(deps: IdentityDeps, caller: Caller | null):
   return listChildrenOf(deps.db, requireCaller(caller).userId);
 }
 
-const childEvent = (row: ChildRow) => ({ childId: row.id, userId: row.userId, name: row.name, school: row.school, grade: row.grade, teacher: row.teacher });
+const childEvent = (row: ChildRow) => ({
+  childId: row.id,
+  userId: row.userId,
+  name: row.name,
+  school: row.school,
+  grade: row.grade,
+  teacher: row.teacher,
+  allergies: row.allergies,
+  diets: row.diets,
+});
 
 /** A parent adds children to their own account; naming another account is for administrators. */
 export async function addChild(deps: IdentityDeps, caller: Caller | null, rawInput: { userId?: number | null } & Record<string, unknown>): Promise<ChildRow> {

@@ -47,6 +47,10 @@ export type Captcha = {
 
 /** A child profile as the form sends it; name, school and grade are required. */
 export type ChildInput = {
+  /** The child's allergies (any spelling of the nine allergens); an unknown name is refused naming it. Replaces the stored list. */
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The diets the child keeps (any spelling of the five); an unknown name is refused naming it. Replaces the stored list. */
+  diets?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The child's grade. */
   grade?: InputMaybe<Scalars['String']['input']>;
   /** The child's name, unique among the parent's children. */
@@ -67,6 +71,10 @@ export type ChildInput = {
  */
 export type ChildProfile = {
   __typename?: 'ChildProfile';
+  /** The child's food allergies, from milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame. Ordering refuses a dish that contains one. */
+  allergies: Array<Scalars['String']['output']>;
+  /** The diets the child keeps, from vegetarian, vegan, halal, gluten-free, dairy-free. A dish without the tag is a warning, not a refusal. */
+  diets: Array<Scalars['String']['output']>;
   /** The child's grade: KG or 1 to 12. */
   grade: Scalars['String']['output'];
   /** The child profile's number, the same in every service. */
@@ -427,6 +435,8 @@ export type CaptchaResolvers<ContextType = SubgraphContext, ParentType extends R
 
 export type ChildProfileResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChildProfile'] = ResolversParentTypes['ChildProfile'], FederationReferenceType extends FederationReferenceTypes['ChildProfile'] = FederationReferenceTypes['ChildProfile']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ChildProfile']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  diets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

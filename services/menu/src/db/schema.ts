@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
 
 export const menu = pgSchema('menu');
@@ -18,6 +18,14 @@ export const weeklyMenuItems = menu.table(
     calories: text('calories'),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    dietTags: text('diet_tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Nutrition besides calories: grams, sodium in milligrams; null when not given. */
+    proteinGrams: doublePrecision('protein_grams'),
+    carbohydrateGrams: doublePrecision('carbohydrate_grams'),
+    fatGrams: doublePrecision('fat_grams'),
+    sodiumMilligrams: doublePrecision('sodium_milligrams'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -109,6 +109,31 @@ export type NextWeekMenuDay = {
   items: Array<WeeklyMenuItem>;
 };
 
+/** Nutrition facts of one serving besides calories (which is the item's calories text). Null means not given. */
+export type Nutrition = {
+  __typename?: 'Nutrition';
+  /** Carbohydrates in grams. */
+  carbohydrates?: Maybe<Scalars['Float']['output']>;
+  /** Fat in grams. */
+  fat?: Maybe<Scalars['Float']['output']>;
+  /** Protein in grams. */
+  protein?: Maybe<Scalars['Float']['output']>;
+  /** Sodium in milligrams. */
+  sodium?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Nutrition facts as an administrator enters them; a fact left out or null is not given. */
+export type NutritionInput = {
+  /** Carbohydrates in grams, 0 to 1000. */
+  carbohydrates?: InputMaybe<Scalars['Float']['input']>;
+  /** Fat in grams, 0 to 1000. */
+  fat?: InputMaybe<Scalars['Float']['input']>;
+  /** Protein in grams, 0 to 1000. */
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  /** Sodium in milligrams, 0 to 100000. */
+  sodium?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** What can be read. Each field says who may ask. */
 export type Query = {
   __typename?: 'Query';
@@ -152,12 +177,16 @@ export type SchoolSettings = {
  */
 export type WeeklyMenuItem = {
   __typename?: 'WeeklyMenuItem';
+  /** The major food allergens the dish contains, from milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame, in that order. */
+  allergens: Array<Scalars['String']['output']>;
   /** Free text, possibly a range such as 350-450. */
   calories?: Maybe<Scalars['String']['output']>;
   /** Monday to Friday. */
   dayOfWeek: Scalars['String']['output'];
   /** What the dish is, as shown to parents. */
   description: Scalars['String']['output'];
+  /** The diets the dish suits, from vegetarian, vegan, halal, gluten-free, dairy-free, in that order. */
+  dietTags: Array<Scalars['String']['output']>;
   /** The menu item's number, the same in every service. */
   id: Scalars['Int']['output'];
   /** An https address of a picture of the dish, or null. */
@@ -166,6 +195,8 @@ export type WeeklyMenuItem = {
   isActive: Scalars['Boolean']['output'];
   /** The dish's name. */
   menuItem: Scalars['String']['output'];
+  /** Nutrition facts besides calories; each may be unknown. */
+  nutrition: Nutrition;
   /** Decimal text with two places, e.g. 5.50. Kept exactly (integer cents inside). */
   price: Scalars['String']['output'];
   /** The last day of the menu week (normally start + 4), YYYY-MM-DD. */
@@ -176,18 +207,24 @@ export type WeeklyMenuItem = {
 
 /** A new menu item. weekStartDate, weekEndDate, dayOfWeek, menuItem, description and price are required. */
 export type WeeklyMenuItemInput = {
+  /** Allergens the dish contains (any spelling of the nine, e.g. tree_nuts); an unknown name is refused naming it. Defaults to none. */
+  allergens?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Free text, optional, e.g. 350-450. */
   calories?: InputMaybe<Scalars['String']['input']>;
   /** Monday to Friday. */
   dayOfWeek?: InputMaybe<Scalars['String']['input']>;
   /** What the dish is. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Diets the dish suits (any spelling of the five); an unknown name is refused naming it. Defaults to none. */
+  dietTags?: InputMaybe<Array<Scalars['String']['input']>>;
   /** An http(s) address of a picture, optional. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** Defaults to true. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** The dish's name. */
   menuItem?: InputMaybe<Scalars['String']['input']>;
+  /** Nutrition facts besides calories, optional. */
+  nutrition?: InputMaybe<NutritionInput>;
   /** Dollars as text: 7.50, 7.5 or 7 (at most 2 decimals). */
   price?: InputMaybe<Scalars['String']['input']>;
   /** The last day of the menu week, YYYY-MM-DD, not before weekStartDate. */
@@ -198,18 +235,24 @@ export type WeeklyMenuItemInput = {
 
 /** A change to a menu item: fields left out stay as they are; calories or imageUrl null clears them. */
 export type WeeklyMenuItemPatch = {
+  /** The whole list of allergens the dish contains, replacing the stored one; an unknown name is refused naming it. */
+  allergens?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Free text; null clears it. */
   calories?: InputMaybe<Scalars['String']['input']>;
   /** Monday to Friday. */
   dayOfWeek?: InputMaybe<Scalars['String']['input']>;
   /** What the dish is. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list of diets the dish suits, replacing the stored one; an unknown name is refused naming it. */
+  dietTags?: InputMaybe<Array<Scalars['String']['input']>>;
   /** An http(s) address of a picture; null clears it. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** false takes the item off the menu (edit-by-date 'remove'). */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** The dish's name. */
   menuItem?: InputMaybe<Scalars['String']['input']>;
+  /** The whole set of nutrition facts, replacing the stored one; null clears them. */
+  nutrition?: InputMaybe<NutritionInput>;
   /** Dollars as text: 7.50, 7.5 or 7 (at most 2 decimals). */
   price?: InputMaybe<Scalars['String']['input']>;
   /** The last day of the menu week, YYYY-MM-DD. */
@@ -325,6 +368,9 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextWeekMenu: ResolverTypeWrapper<Partial<NextWeekMenu>>;
   NextWeekMenuDay: ResolverTypeWrapper<Partial<NextWeekMenuDay>>;
+  Nutrition: ResolverTypeWrapper<Partial<Nutrition>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  NutritionInput: ResolverTypeWrapper<Partial<NutritionInput>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SchoolSettings: ResolverTypeWrapper<Partial<SchoolSettings>>;
   WeeklyMenuItem: ResolverTypeWrapper<Partial<WeeklyMenuItem>>;
@@ -343,6 +389,9 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NextWeekMenu: Partial<NextWeekMenu>;
   NextWeekMenuDay: Partial<NextWeekMenuDay>;
+  Nutrition: Partial<Nutrition>;
+  Float: Partial<Scalars['Float']['output']>;
+  NutritionInput: Partial<NutritionInput>;
   Query: Record<PropertyKey, never>;
   SchoolSettings: Partial<SchoolSettings>;
   WeeklyMenuItem: Partial<WeeklyMenuItem | FederationReferenceTypes['WeeklyMenuItem']>;
@@ -382,6 +431,13 @@ export type NextWeekMenuDayResolvers<ContextType = SubgraphContext, ParentType e
   items?: Resolver<Array<ResolversTypes['WeeklyMenuItem']>, ParentType, ContextType>;
 }>;
 
+export type NutritionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Nutrition'] = ResolversParentTypes['Nutrition']> = ResolversObject<{
+  carbohydrates?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  protein?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sodium?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activeWeeklyMenuItems?: Resolver<Array<ResolversTypes['WeeklyMenuItem']>, ParentType, ContextType>;
   allWeeklyMenuItems?: Resolver<Array<ResolversTypes['WeeklyMenuItem']>, ParentType, ContextType>;
@@ -397,13 +453,16 @@ export type SchoolSettingsResolvers<ContextType = SubgraphContext, ParentType ex
 
 export type WeeklyMenuItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WeeklyMenuItem'] = ResolversParentTypes['WeeklyMenuItem'], FederationReferenceType extends FederationReferenceTypes['WeeklyMenuItem'] = FederationReferenceTypes['WeeklyMenuItem']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['WeeklyMenuItem']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  allergens?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   calories?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dayOfWeek?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dietTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   menuItem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nutrition?: Resolver<ResolversTypes['Nutrition'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weekEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weekStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -415,6 +474,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NextWeekMenu?: NextWeekMenuResolvers<ContextType>;
   NextWeekMenuDay?: NextWeekMenuDayResolvers<ContextType>;
+  Nutrition?: NutritionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SchoolSettings?: SchoolSettingsResolvers<ContextType>;
   WeeklyMenuItem?: WeeklyMenuItemResolvers<ContextType>;

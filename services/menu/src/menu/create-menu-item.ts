@@ -5,6 +5,7 @@ import type { WeeklyMenuItemRow } from '../db/schema.ts';
 import { menuItemUpserted } from './menu-item-event.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { insertMenuItem } from './menu-item-repository.ts';
+import { nutritionColumns } from './weekly-menu-item.ts';
 
 /** 'Set Menu' and each day of 'Set Weekly Menu': one new item, announced to the other services. */
 export async function createMenuItem(deps: MenuDeps, caller: Caller | null, rawInput: unknown): Promise<WeeklyMenuItemRow> {
@@ -22,6 +23,9 @@ export async function createMenuItem(deps: MenuDeps, caller: Caller | null, rawI
       calories: input.calories,
       imageUrl: input.imageUrl,
       isActive: input.isActive,
+      allergens: input.allergens,
+      dietTags: input.dietTags,
+      ...nutritionColumns(input.nutrition),
       createdAt: at,
       updatedAt: at,
     });

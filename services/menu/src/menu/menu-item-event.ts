@@ -1,5 +1,6 @@
 import type { EventData } from '@lunchbox/contracts/events';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
+import { nutritionOf } from './weekly-menu-item.ts';
 
 /** The whole item, so a consumer's read model needs nothing else (ordering prices orders from it). */
 export function menuItemUpserted(row: WeeklyMenuItemRow): EventData<'menu.item.upserted'> {
@@ -14,5 +15,8 @@ export function menuItemUpserted(row: WeeklyMenuItemRow): EventData<'menu.item.u
     calories: row.calories,
     imageUrl: row.imageUrl,
     isActive: row.isActive,
+    allergens: row.allergens,
+    dietTags: row.dietTags,
+    nutrition: nutritionOf(row),
   };
 }

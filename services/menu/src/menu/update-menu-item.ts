@@ -6,7 +6,7 @@ import type { WeeklyMenuItemRow } from '../db/schema.ts';
 import { menuItemUpserted } from './menu-item-event.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { findMenuItemForUpdate, updateMenuItemRow } from './menu-item-repository.ts';
-import { MENU_ITEM_NOT_FOUND, toWeeklyMenuItem } from './weekly-menu-item.ts';
+import { MENU_ITEM_NOT_FOUND, nutritionColumns, toWeeklyMenuItem } from './weekly-menu-item.ts';
 
 /**
  * Edit and edit-by-date: any of the fields, `isActive: false` to take an item off the menu, and
@@ -30,6 +30,9 @@ export async function updateMenuItem(deps: MenuDeps, caller: Caller | null, id: 
       calories: next.calories,
       imageUrl: next.imageUrl,
       isActive: next.isActive,
+      allergens: next.allergens,
+      dietTags: next.dietTags,
+      ...nutritionColumns(next.nutrition),
       updatedAt: now(),
     });
     if (!row) throw notFound(MENU_ITEM_NOT_FOUND);

@@ -1,6 +1,16 @@
 import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
+import type { Nutrition } from '@lunchbox/domain/menu-schemas';
 import { centsToDecimalString } from '@lunchbox/domain/money';
-import type { WeeklyMenuItemRow } from '../db/schema.ts';
+import type { NewWeeklyMenuItemRow, WeeklyMenuItemRow } from '../db/schema.ts';
+
+export function nutritionOf(row: WeeklyMenuItemRow): Nutrition {
+  return { protein: row.proteinGrams, carbohydrates: row.carbohydrateGrams, fat: row.fatGrams, sodium: row.sodiumMilligrams };
+}
+
+/** The columns nutrition is stored in, each named with its unit. */
+export function nutritionColumns(nutrition: Nutrition): Pick<NewWeeklyMenuItemRow, 'proteinGrams' | 'carbohydrateGrams' | 'fatGrams' | 'sodiumMilligrams'> {
+  return { proteinGrams: nutrition.protein, carbohydrateGrams: nutrition.carbohydrates, fatGrams: nutrition.fat, sodiumMilligrams: nutrition.sodium };
+}
 
 /** What the graph shows of a menu item: the price as decimal text, never the stored cents. */
 export function toWeeklyMenuItem(row: WeeklyMenuItemRow): WeeklyMenuItem {
@@ -15,6 +25,9 @@ export function toWeeklyMenuItem(row: WeeklyMenuItemRow): WeeklyMenuItem {
     calories: row.calories,
     imageUrl: row.imageUrl,
     isActive: row.isActive,
+    allergens: row.allergens,
+    dietTags: row.dietTags,
+    nutrition: nutritionOf(row),
   };
 }
 

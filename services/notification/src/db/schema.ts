@@ -16,6 +16,7 @@ export const emailKinds = [
   'password_reset',
   'order_confirmation',
   'order_cancelled',
+  'allergen_alert',
   'payment_verified',
   'payment_failed',
   'payment_reminder',

@@ -65,7 +65,7 @@ export type EmailNotification = {
   failedCount: Scalars['Int']['output'];
   /** The notification's number. */
   id: Scalars['Int']['output'];
-  /** welcome, password_reset, order_confirmation, feedback_answer, bulk (Communications), direct (Users tab) or test (Settings tab) */
+  /** welcome, password_reset, order_confirmation, order_cancelled, allergen_alert, feedback_answer, bulk (Communications), direct (Users tab) or test (Settings tab) */
   kind: Scalars['String']['output'];
   /** The plain-text body. Secrets such as reset links are removed once the e-mail is done. */
   message: Scalars['String']['output'];

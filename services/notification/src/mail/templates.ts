@@ -226,6 +226,33 @@ export function orderCancelledEmail(input: {
   });
 }
 
+/** One lunch of a dish that now contains something the child is allergic to. */
+export interface AllergenAlertLunch {
+  childName: string;
+  /** The long weekday date. */
+  date: string;
+  /** The new allergens the child is allergic to, in words ('peanuts and sesame'). */
+  allergens: string;
+}
+
+/**
+ * A dish gained an allergen after the parent ordered it (issue 13 section 2): one e-mail per parent
+ * naming each child, day and allergen, so they can cancel or change the lunch before its deadline.
+ */
+export function allergenAlertEmail(input: { parentName: string; menuItem: string; lunches: AllergenAlertLunch[]; appUrl: string }): EmailContent {
+  const lines = input.lunches.map((lunch) => `${lunch.date}: ${lunch.childName} is allergic to ${lunch.allergens}`);
+  return letter({
+    subject: `Allergen alert: ${input.menuItem} now contains something your child is allergic to`,
+    greeting: input.parentName,
+    sections: [
+      words(`The kitchen changed ${input.menuItem}: it now contains an allergen. These lunches you ordered are affected:`),
+      bullets(lines),
+      words('The kitchen will check these lunches. You can cancel a lunch from your orders before its ordering deadline.'),
+      yourOrders(input.appUrl),
+    ],
+  });
+}
+
 /**
  * The parent's news about a checkout's payment (issue 10 section 5): verified, so the lunches are
  * paid; or marked failed, so they are asked to pay again with the same reference.

@@ -42,12 +42,23 @@ export const lunchOrders = ordering.table(
     creditedCents: integer('credited_cents'),
     /** The checkout's payment reference ('LB-7K3Q9'); null for lunches placed before references existed. */
     paymentReference: text('payment_reference'),
+    /**
+     * The child's allergies as identity last said (set when ordered, kept current by child.upserted),
+     * for the lunch-box labels, the kitchen and the allergen check below.
+     */
+    childAllergies: text('child_allergies').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Allergens the dish gained after the lunch was ordered that the child is allergic to: the
+     * admin's day view marks the lunch for a check. Empty when nothing needs checking.
+     */
+    allergenCheck: text('allergen_check').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('lunch_orders_user_idx').on(table.userId, table.lunchDate),
     index('lunch_orders_date_idx').on(table.lunchDate),
     index('lunch_orders_checkout_idx').on(table.checkoutId),
+    index('lunch_orders_item_date_idx').on(table.weeklyMenuItemId, table.lunchDate),
     uniqueIndex(ORDER_UNIQUE_CONSTRAINT)
       .on(table.childId, table.lunchDate)
       .where(sql`${table.status} = 'active'`),
@@ -89,6 +100,9 @@ export const knownChildren = ordering.table(
     school: text('school').notNull(),
     grade: text('grade').notNull(),
     teacher: text('teacher').notNull(),
+    /** Canonical names from the domain's ALLERGENS and DIET_TAGS. */
+    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
+    diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
     deleted: boolean('deleted').notNull().default(false),
     version: timestamp('version', { withTimezone: true }).notNull(),
   },
@@ -110,6 +124,9 @@ export const knownMenuItems = ordering.table(
     isActive: boolean('is_active').notNull(),
     /** The item's name or description says 'no service': its day is closed (order-rules `dayOffer`). */
     noService: boolean('no_service').notNull().default(false),
+    /** Canonical names from the domain's ALLERGENS and DIET_TAGS. */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    dietTags: text('diet_tags').array().notNull().default(sql`'{}'::text[]`),
     deleted: boolean('deleted').notNull().default(false),
     version: timestamp('version', { withTimezone: true }).notNull(),
   },

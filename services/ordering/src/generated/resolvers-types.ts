@@ -137,8 +137,15 @@ export type CreditEntry = {
  */
 export type LunchOrder = {
   __typename?: 'LunchOrder';
+  /**
+   * Allergens the dish gained after this lunch was ordered that the child is allergic to: the kitchen
+   * must check the lunch. Empty when nothing needs checking.
+   */
+  allergenCheck: Array<Scalars['String']['output']>;
   /** The checkout that placed it (the idempotency key of the payment step). */
   checkoutId: Scalars['String']['output'];
+  /** The child's food allergies as the child's profile has them now (for the lunch-box label and the kitchen). */
+  childAllergies: Array<Scalars['String']['output']>;
   /** The child profile the lunch is for. */
   childId: Scalars['Int']['output'];
   /** The child's name when the lunch was ordered. */
@@ -449,6 +456,12 @@ export type Query = {
   /** Anyone holding the token: the child's calendar (RFC 5545 text), or null for an unknown or replaced token. */
   calendarFeed?: Maybe<Scalars['String']['output']>;
   /**
+   * Signed-in users: what add to cart asks before lunches go into the cart (issue 13). Refuses with
+   * ALLERGEN_CONFLICT (naming the child, the dish and the allergen, with the cart item's id) a dish that
+   * contains one of the child's allergies; answers the diet warnings, which never refuse.
+   */
+  checkCartLunches: Array<Scalars['String']['output']>;
+  /**
    * The lunch schedule, earliest date first: a parent gets their own lunches, an administrator
    * everyone's. from and to (YYYY-MM-DD, inclusive) narrow it.
    */
@@ -461,7 +474,7 @@ export type Query = {
   paymentOptions: PaymentOptions;
   /** Administrators only: the payment settings (empty texts until saved). */
   paymentSettings: PaymentSettings;
-  /** Administrators only: the production sheet of one date, or of the Monday to Friday week that holds week; give exactly one. */
+  /** Administrators only: the production sheet of one date, or of the Monday to Friday week that holds week (not both); today at the schools when neither is given. */
   productionSheet: ProductionSheet;
 };
 
@@ -487,6 +500,12 @@ export type QueryAdminPaymentsArgs = {
 /** What can be read. Each field says who may ask. */
 export type QueryCalendarFeedArgs = {
   token: Scalars['String']['input'];
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryCheckCartLunchesArgs = {
+  items?: InputMaybe<Array<InputMaybe<CartItemInput>>>;
 };
 
 
@@ -724,7 +743,9 @@ export type CreditEntryResolvers<ContextType = SubgraphContext, ParentType exten
 
 export type LunchOrderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['LunchOrder'] = ResolversParentTypes['LunchOrder'], FederationReferenceType extends FederationReferenceTypes['LunchOrder'] = FederationReferenceTypes['LunchOrder']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['LunchOrder']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  allergenCheck?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   checkoutId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childAllergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   childId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -838,6 +859,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   adminOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPayments?: Resolver<Array<ResolversTypes['CheckoutPayment']>, ParentType, ContextType, Partial<QueryAdminPaymentsArgs>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'token'>>;
+  checkCartLunches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryCheckCartLunchesArgs>>;
   lunchSchedule?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryLunchScheduleArgs>>;
   myCredit?: Resolver<ResolversTypes['MyCredit'], ParentType, ContextType>;
   myLunchOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;

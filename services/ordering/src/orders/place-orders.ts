@@ -26,7 +26,8 @@ import { closuresOn, lockDatesForOrdering } from '../closures/closure-read-model
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
 import { checkouts, lunchOrders, ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
-import { childrenOfUser } from '../read-models/children.ts';
+import { childrenOfUser, findOwnChild } from '../read-models/children.ts';
+import { assertNoAllergenConflict } from './allergen-check.ts';
 import { menuItemNamed, menuItemsServedBetween, type MenuItemForOrdering } from '../read-models/menu-items.ts';
 import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
 import { claimCheckout, findCheckout, insertOrders, ordersOfCheckout, ordersOfChildrenOnDates, unusedPaymentReference } from './order-repository.ts';
@@ -130,6 +131,7 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
   ]);
   let resolved: ResolvedLunch[];
   try {
+    await assertNoAllergenConflict(deps.db, parent.userId, lunches);
     resolved = await resolveLunches(deps, lunches, known, at);
   } catch (error) {
     // A checkout placed before answers its orders even when the same cart would be refused now (its deadline has passed).
@@ -313,6 +315,7 @@ function orderRows(parent: Caller, checkoutId: string, paymentReference: string,
     totalCents: item.priceCents,
     paymentStatus: 'pending',
     isPaid: false,
+    childAllergies: child.allergies,
     createdAt: at,
   }));
 }
@@ -326,12 +329,6 @@ async function insertInLockOrder(tx: Transaction, rows: NewLunchOrderRow[]): Pro
   const sorted = [...rows].sort((a, b) => a.childId - b.childId || a.lunchDate.localeCompare(b.lunchDate));
   const inserted = new Map((await insertOrders(tx, sorted)).map((order) => [oneLunchKey(order), order]));
   return rows.map((row) => inserted.get(oneLunchKey(row))!);
-}
-
-/** The caller's child the lunch is for: by id when the cart has it, else by name (the spec's cart names the child). */
-function findOwnChild(children: KnownChildRow[], lunch: RequestedLunch): KnownChildRow | undefined {
-  if (lunch.childId !== undefined) return children.find((child) => child.childId === lunch.childId);
-  return children.find((child) => sameChildName(child.name, lunch.childName));
 }
 
 function orderPlacedEvent(

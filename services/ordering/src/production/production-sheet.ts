@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
-import { ALLERGENS } from '@lunchbox/domain/allergens';
-import { addDays, isIsoDate, mondayOf } from '@lunchbox/domain/school-dates';
+import { now } from '@lunchbox/kit/clock';
+import { addDays, isIsoDate, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
 import { listSchedule } from '../orders/order-repository.ts';
 import { DATE_FILTER_MESSAGE } from '../orders/read-orders.ts';
 
@@ -17,14 +17,19 @@ export const PRODUCTION_RANGE_MESSAGE = 'Give a date or a week (YYYY-MM-DD), not
 const isoDate = z.string().trim().refine(isIsoDate, DATE_FILTER_MESSAGE);
 
 /** `date` is one day; `week` is any day of a week, which means its Monday to Friday. */
-export const productionRangeSchema = z
+const productionRangeSchema = z
   .object({ date: isoDate.nullish(), week: isoDate.nullish() })
-  .refine((range) => Boolean(range.date) !== Boolean(range.week), PRODUCTION_RANGE_MESSAGE)
-  .transform((range) => {
-    if (range.date) return { from: range.date, to: range.date };
-    const monday = mondayOf(range.week!);
+  .refine((range) => !(range.date && range.week), PRODUCTION_RANGE_MESSAGE);
+
+/** The dates a sheet covers; without a date or a week, today at the schools (as the admin's day orders start). */
+function productionRange(args: { date?: string | null; week?: string | null }, today: string): { from: string; to: string } {
+  const { date, week } = productionRangeSchema.parse(args);
+  if (week) {
+    const monday = mondayOf(week);
     return { from: monday, to: addDays(monday, 4) };
-  });
+  }
+  return { from: date || today, to: date || today };
+}
 
 export interface AllergyNote {
   childName: string;
@@ -68,7 +73,7 @@ export interface ProductionSheet {
   days: ProductionDay[];
 }
 
-/** One lunch to cook: what the order recorded, and the child's allergies as identity last told ordering. */
+/** One lunch to cook: what the order recorded, with the child's allergies as identity last told ordering. */
 export interface LunchToCook {
   lunchDate: string;
   school: string;
@@ -138,21 +143,17 @@ export function countProduction(range: { from: string; to: string }, unsorted: r
   return { ...range, total: lunches.length, days };
 }
 
-/**
- * The allergies of the children, from ordering's children read model (identity's child.upserted).
- * The seam to issue 13 section 2: until that read model carries allergies, no child has any.
- */
-async function allergiesOfChildren(_db: Database, _childIds: readonly number[]): Promise<Map<number, string[]>> {
-  return new Map();
-}
-
 /** Administrators only: the production sheet of a date or of a week (Monday to Friday). */
-export async function productionSheetFor(db: Database, caller: Caller | null, args: { date?: string | null; week?: string | null }): Promise<ProductionSheet> {
+export async function productionSheetFor(
+  db: Database,
+  caller: Caller | null,
+  args: { date?: string | null; week?: string | null },
+  timeZone: string,
+): Promise<ProductionSheet> {
   requireAdmin(caller);
-  const range = productionRangeSchema.parse(args);
+  const range = productionRange(args, schoolToday(now(), timeZone));
   // The schedule's active lunches: cancelled ones are not cooked.
   const rows = await listSchedule(db, range);
-  const allergies = await allergiesOfChildren(db, [...new Set(rows.map((row) => row.childId))]);
   return countProduction(
     range,
     rows.map((row) => ({
@@ -162,7 +163,8 @@ export async function productionSheetFor(db: Database, caller: Caller | null, ar
       teacher: row.teacher,
       menuItem: row.lunchOptions.join(', '),
       childName: row.childName,
-      allergies: ALLERGENS.filter((allergen) => allergies.get(row.childId)?.includes(allergen)),
+      // Kept current on the lunch from identity's child.upserted (children read model).
+      allergies: row.childAllergies,
     })),
   );
 }

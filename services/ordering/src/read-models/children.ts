@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
+import { sameChildName } from '@lunchbox/domain/order-rules';
 import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
-import { deletedUsers, knownChildren, type KnownChildRow } from '../db/schema.ts';
+import { deletedUsers, knownChildren, lunchOrders, type KnownChildRow } from '../db/schema.ts';
 
 type Executor = Database | Transaction;
 
@@ -34,17 +35,23 @@ export async function saveChild(tx: Executor, child: EventData<'child.upserted'>
     school: child.school,
     grade: child.grade,
     teacher: child.teacher,
+    allergies: child.allergies,
+    diets: child.diets,
     deleted: false,
     version: new Date(occurredAt),
   };
-  await tx
+  const { childId: _childId, ...changes } = row;
+  const applied = await tx
     .insert(knownChildren)
     .values(row)
     .onConflictDoUpdate({
       target: knownChildren.childId,
-      set: { userId: row.userId, name: row.name, school: row.school, grade: row.grade, teacher: row.teacher, deleted: false, version: row.version },
+      set: changes,
       setWhere: sql`${knownChildren.version} <= ${row.version.toISOString()}::timestamptz`,
-    });
+    })
+    .returning({ childId: knownChildren.childId });
+  // The labels and the kitchen read the child's allergies off the lunch; keep them current.
+  if (applied.length > 0) await tx.update(lunchOrders).set({ childAllergies: row.allergies }).where(eq(lunchOrders.childId, row.childId));
 }
 
 /** A deleted child stays as a tombstone, so a late upsert of it cannot bring it back; a deleted user's child leaves nothing. */
@@ -76,4 +83,10 @@ export async function forgetChildrenOfUser(tx: Executor, userId: number): Promis
   await lockUser(tx, userId);
   await tx.delete(knownChildren).where(eq(knownChildren.userId, userId));
   await tx.insert(deletedUsers).values({ userId }).onConflictDoNothing();
+}
+
+/** The caller's child a lunch is for: by id when the cart has it, else by name (the spec's cart names the child). */
+export function findOwnChild(children: KnownChildRow[], lunch: { childId?: number | undefined; childName: string }): KnownChildRow | undefined {
+  if (lunch.childId !== undefined) return children.find((child) => child.childId === lunch.childId);
+  return children.find((child) => sameChildName(child.name, lunch.childName));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
 import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
@@ -9,7 +9,7 @@ import { knownMenuItems, type KnownMenuItemRow } from '../db/schema.ts';
 type Executor = Database | Transaction;
 
 /** A read-model row in the shape the shared order rules (dayOffer) take. */
-export type MenuItemForOrdering = MenuItemFacts & { id: number; menuItem: string; priceCents: number; noService: boolean };
+export type MenuItemForOrdering = MenuItemFacts & { id: number; menuItem: string; priceCents: number; noService: boolean; allergens: string[] };
 
 export function asMenuRuleItem(row: KnownMenuItemRow): MenuItemForOrdering {
   return {
@@ -21,15 +21,16 @@ export function asMenuRuleItem(row: KnownMenuItemRow): MenuItemForOrdering {
     menuItem: row.menuItem,
     priceCents: row.priceCents,
     noService: row.noService,
+    allergens: row.allergens,
   };
 }
 
 /**
  * Keeps the newest known state of a menu item (older events change nothing). An item whose week
  * dates are not calendar dates can never be served, so it is kept as removed rather than refused
- * forever by the bus.
+ * forever by the bus. True when the event was newer than what was stored and so was applied.
  */
-export async function saveMenuItem(tx: Executor, item: EventData<'menu.item.upserted'>, occurredAt: string): Promise<void> {
+export async function saveMenuItem(tx: Executor, item: EventData<'menu.item.upserted'>, occurredAt: string): Promise<boolean> {
   const version = new Date(occurredAt);
   const weekStartDate = toIsoDate(item.weekStartDate);
   const weekEndDate = toIsoDate(item.weekEndDate);
@@ -43,14 +44,24 @@ export async function saveMenuItem(tx: Executor, item: EventData<'menu.item.upse
     priceCents: item.priceCents,
     isActive: item.isActive && usable,
     noService: isNoService(item),
+    allergens: item.allergens,
+    dietTags: item.dietTags,
     deleted: !usable,
     version,
   };
   const { itemId: _itemId, ...changes } = row;
-  await tx
+  const applied = await tx
     .insert(knownMenuItems)
     .values(row)
-    .onConflictDoUpdate({ target: knownMenuItems.itemId, set: changes, setWhere: sql`${knownMenuItems.version} <= ${version.toISOString()}::timestamptz` });
+    .onConflictDoUpdate({ target: knownMenuItems.itemId, set: changes, setWhere: sql`${knownMenuItems.version} <= ${version.toISOString()}::timestamptz` })
+    .returning({ itemId: knownMenuItems.itemId });
+  return applied.length > 0;
+}
+
+/** The allergens the read model holds for an item, locked until the transaction ends; null for an item it has never seen. */
+export async function storedAllergensForUpdate(tx: Transaction, itemId: number): Promise<string[] | null> {
+  const [row] = await tx.select({ allergens: knownMenuItems.allergens }).from(knownMenuItems).where(eq(knownMenuItems.itemId, itemId)).for('update');
+  return row ? row.allergens : null;
 }
 
 /** A deleted item stays as a tombstone, so a late upsert of it cannot bring it back. */
@@ -99,4 +110,10 @@ export async function menuItemNamed(tx: Executor, itemId: number): Promise<strin
     .from(knownMenuItems)
     .where(eq(knownMenuItems.itemId, itemId));
   return row && !row.deleted ? row.menuItem : null;
+}
+
+/** Items by id whatever their state (the allergen match reads what a dish contains). */
+export async function menuItemsByIds(tx: Executor, itemIds: number[]): Promise<KnownMenuItemRow[]> {
+  if (itemIds.length === 0) return [];
+  return tx.select().from(knownMenuItems).where(inArray(knownMenuItems.itemId, itemIds));
 }

@@ -27,6 +27,8 @@ export function toLunchOrder(row: LunchOrderRow) {
     creditAmount: centsToDecimalString(row.creditCents),
     paymentReference: row.paymentReference,
     createdAt: row.createdAt.toISOString(),
+    childAllergies: row.childAllergies,
+    allergenCheck: row.allergenCheck,
   };
 }
 

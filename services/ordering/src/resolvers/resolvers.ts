@@ -5,6 +5,7 @@ import type { OrderingDeps } from '../ordering-deps.ts';
 import { calendarFeed } from '../calendar/calendar-feed.ts';
 import { calendarUrlFor, resetCalendarToken } from '../calendar/calendar-tokens.ts';
 import { myCredit } from '../credit/credit-ledger.ts';
+import { checkCartLunches } from '../orders/allergen-check.ts';
 import { cancelOwnLunch } from '../orders/cancel-orders.ts';
 import { orderChangesAfter } from '../orders/order-changes.ts';
 import { setOrderPaymentStatus } from '../orders/payment-status.ts';
@@ -43,7 +44,7 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
       lunchSchedule: async (_parent: unknown, args: { from?: string | null; to?: string | null }, context: SubgraphContext) =>
         (await lunchScheduleFor(db, context.caller, args)).map(toLunchOrder),
       productionSheet: (_parent: unknown, args: { date?: string | null; week?: string | null }, context: SubgraphContext) =>
-        productionSheetFor(db, context.caller, args),
+        productionSheetFor(db, context.caller, args, deps.settings.schoolTimeZone),
       adminOrders: async (_parent: unknown, args: { date?: string | null }, context: SubgraphContext) =>
         (await adminOrders(db, context.caller, args.date)).map(toLunchOrder),
       paymentOptions: async (_parent: unknown, args: { amountDue?: string | null }) => {
@@ -51,6 +52,8 @@ export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<Subgra
         return paymentOptionsFor(deps.paymentOptions, await readPaymentSettings(db), cents !== null && cents >= 0 ? cents : null);
       },
       paymentSettings: (_parent: unknown, _args: unknown, context: SubgraphContext) => paymentSettingsFor(db, context.caller),
+      checkCartLunches: (_parent: unknown, args: { items?: unknown[] | null }, context: SubgraphContext) =>
+        checkCartLunches(db, context.caller, withoutNulls(args.items ?? [])),
       adminPayments: async (_parent: unknown, args: { status?: string | null }, context: SubgraphContext) =>
         (await listCheckoutPayments(db, context.caller, args.status)).map(toCheckoutPayment),
       adminOrderChanges: (_parent: unknown, args: { after: string }, context: SubgraphContext) => orderChangesAfter(deps, context.caller, args.after),

@@ -58,7 +58,13 @@ export function AdminProductionTab() {
         Production
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_event, value: ProductionRange['kind'] | null) => value && setKind(value)} aria-label="Sheet for">
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={kind}
+          onChange={(_event, value: ProductionRange['kind'] | null) => value && setKind(value)}
+          aria-label="Sheet for"
+        >
           <ToggleButton value="date">Day</ToggleButton>
           <ToggleButton value="week">Week</ToggleButton>
         </ToggleButtonGroup>
@@ -121,13 +127,21 @@ function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) 
                 <Table size="small" aria-label={`${school.school} by grade and teacher`}>
                   <TableHead>
                     <TableRow>
-                      <TableCell component="th" scope="col">Grade</TableCell>
-                      <TableCell component="th" scope="col">Teacher</TableCell>
-                      <TableCell component="th" scope="col">Menu item</TableCell>
+                      <TableCell component="th" scope="col">
+                        Grade
+                      </TableCell>
+                      <TableCell component="th" scope="col">
+                        Teacher
+                      </TableCell>
+                      <TableCell component="th" scope="col">
+                        Menu item
+                      </TableCell>
                       <TableCell component="th" scope="col" align="right">
                         Count
                       </TableCell>
-                      <TableCell component="th" scope="col">Children with allergies</TableCell>
+                      <TableCell component="th" scope="col">
+                        Children with allergies
+                      </TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>

@@ -9,6 +9,10 @@ export interface ChildInput {
   grade: string;
   teacher: string;
   preferredLunchOptions?: string[];
+  /** Canonical allergen names; ordering refuses a dish that contains one. */
+  allergies?: string[];
+  /** Canonical diet tags; a dish without one is a warning. */
+  diets?: string[];
 }
 
 const ADD_CHILD_MUTATION = graphql(`

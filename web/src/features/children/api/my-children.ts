@@ -14,6 +14,8 @@ export const CHILD_PROFILE_FIELDS = graphql(`
     teacher
     preferredLunchOptions
     calendarUrl
+    allergies
+    diets
   }
 `);
 

@@ -12,6 +12,8 @@ const added = {
   grade: '3',
   teacher: 'Room 12',
   preferredLunchOptions: ['Vegetarian', 'No nuts'],
+  allergies: ['peanuts'],
+  diets: [],
 };
 
 describe('child profile form', () => {
@@ -38,6 +40,7 @@ describe('child profile form', () => {
     await user.selectOptions(screen.getByLabelText('Grade'), 'Grade 3');
     await user.type(screen.getByLabelText('Section/Cohort'), 'Room 12');
     await user.type(screen.getByLabelText('Preferred Lunch Options (optional)'), 'Vegetarian, No nuts,');
+    await user.click(screen.getByRole('checkbox', { name: 'Peanuts' }));
     const add = screen.getByRole('button', { name: 'Add Child' });
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
@@ -47,7 +50,7 @@ describe('child profile form', () => {
     expect(toast).toHaveTextContent('Maya has been added to your child profiles.');
     expect(sent[0]).toEqual({
       operationName: 'AddChild',
-      variables: { input: { name: 'Maya', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12', preferredLunchOptions: ['Vegetarian', 'No nuts'] } },
+      variables: { input: { name: 'Maya', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12', preferredLunchOptions: ['Vegetarian', 'No nuts'], allergies: ['peanuts'], diets: [] } },
     });
     // The form is emptied for the next child.
     await waitFor(() => expect(screen.getByLabelText("Child's Name")).toHaveValue(''));

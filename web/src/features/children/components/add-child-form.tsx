@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import { childProfileSchema } from '@lunchbox/domain/identity-schemas';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAddChild } from '../api/add-child.ts';
+import { ChildNeedsFields } from './child-needs-fields.tsx';
 import { gradeOptions, schoolOptions } from './child-select-options.tsx';
 
 /**
@@ -27,7 +28,7 @@ const addChildFormSchema = childProfileSchema.extend({
     .pipe(childProfileSchema.shape.preferredLunchOptions.unwrap().unwrap()),
 });
 
-const EMPTY = { name: '', school: '', grade: '', teacher: '', preferredLunchOptions: '' };
+const EMPTY = { name: '', school: '', grade: '', teacher: '', preferredLunchOptions: '', allergies: [], diets: [] };
 
 /** The profile screen's add-child form; its button stays disabled until the form is valid. */
 export function AddChildForm() {
@@ -37,8 +38,10 @@ export function AddChildForm() {
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { isValid },
   } = useForm({ resolver: zodResolver(addChildFormSchema), mode: 'onChange', defaultValues: EMPTY });
+  const [allergies, diets] = useWatch({ control, name: ['allergies', 'diets'] });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -66,6 +69,12 @@ export function AddChildForm() {
         <FormTextField label="Section/Cohort" autoComplete="off" control={control} name="teacher" />
       </Box>
       <Stack spacing={2} sx={{ mt: 2 }}>
+        <ChildNeedsFields
+              allergies={allergies ?? []}
+              diets={diets ?? []}
+              onAllergiesChange={(value) => setValue('allergies', value, { shouldDirty: true, shouldValidate: true })}
+              onDietsChange={(value) => setValue('diets', value, { shouldDirty: true, shouldValidate: true })}
+            />
         <FormTextField
           label="Preferred Lunch Options (optional)"
           placeholder="e.g. Vegetarian, No nuts"

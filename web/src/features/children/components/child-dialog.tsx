@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,8 +16,9 @@ import type { ChildProfile } from '../api/my-children.ts';
 import { useUpdateChild } from '../api/update-child.ts';
 import { gradeOptions, schoolOptions } from './child-select-options.tsx';
 import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { ChildNeedsFields } from './child-needs-fields.tsx';
 
-const EMPTY = { name: '', school: '', grade: '', teacher: '' };
+const EMPTY: z.input<typeof childDialogSchema> = { name: '', school: '', grade: '', teacher: '', allergies: [], diets: [] };
 
 interface ChildDialogProps {
   open: boolean;
@@ -36,12 +38,19 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { isValid },
   } = useForm({ resolver: zodResolver(childDialogSchema), mode: 'onChange', defaultValues: EMPTY });
+  const [allergies, diets] = useWatch({ control, name: ['allergies', 'diets'] });
 
   // Opening shows the child's values (edit) or an empty form (add); closing forgets edits.
   useEffect(() => {
-    if (open) reset(child ? { name: child.name, school: child.school, grade: child.grade, teacher: child.teacher } : EMPTY);
+    if (open)
+      reset(
+        child
+          ? { name: child.name, school: child.school, grade: child.grade, teacher: child.teacher, allergies: child.allergies, diets: child.diets }
+          : EMPTY,
+      );
   }, [open, child, reset]);
 
   const close = () => {
@@ -50,8 +59,8 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
     onClose();
   };
 
-  const onSubmit = handleSubmit(async ({ name, school, grade, teacher }) => {
-    const input = { name, school, grade, teacher };
+  const onSubmit = handleSubmit(async ({ name, school, grade, teacher, allergies, diets }) => {
+    const input = { name, school, grade, teacher, allergies, diets };
     if (child) {
       try {
         await updateChild(child.id, input);
@@ -89,6 +98,12 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
               {gradeOptions(child?.grade)}
             </FormTextField>
             <FormTextField label="Section/Cohort" autoComplete="off" control={control} name="teacher" />
+            <ChildNeedsFields
+              allergies={allergies ?? []}
+              diets={diets ?? []}
+              onAllergiesChange={(value) => setValue('allergies', value, { shouldDirty: true, shouldValidate: true })}
+              onDietsChange={(value) => setValue('diets', value, { shouldDirty: true, shouldValidate: true })}
+            />
           </Stack>
         </DialogContent>
         <DialogFormActions onCancel={close} busy={saving} canSubmit={isValid}>

@@ -2,7 +2,7 @@ import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { OrderFormChildrenQuery } from '../../../gql/graphql.ts';
 
-/** What the order form needs of a child profile: the child fills school, grade and section. */
+/** What the order form needs of a child profile: the child fills school, grade and section; allergies block dishes in the picker. */
 export type OrderChild = OrderFormChildrenQuery['myChildren'][number];
 
 const ORDER_CHILDREN_QUERY = graphql(`
@@ -13,6 +13,8 @@ const ORDER_CHILDREN_QUERY = graphql(`
       school
       grade
       teacher
+      allergies
+      diets
     }
   }
 `);

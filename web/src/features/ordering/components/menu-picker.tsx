@@ -4,7 +4,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { allergenConflicts, allergyRefusalMessage, dietWarningMessage, unmetDiets } from '@lunchbox/domain/allergens';
 import type { LunchSelection } from '@lunchbox/domain/cart-rules';
 import { clampWeekOffset, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
@@ -13,11 +15,20 @@ import { dayOffer, isPastDeadline, noServiceLabel, orderingDeadlineSentence, typ
 import { formatMonthDay, formatWeekHeader, weekDates, weekdayName } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { WeekField } from '../../../ui/date-field.tsx';
+import { DishBadges } from '../../../ui/dish-badges.tsx';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import type { PickerMenuItem } from '../api/upcoming-menu-items.ts';
 
+/** Whom the lunches are for: their allergies make a dish not orderable, their diets only warn. */
+export interface PickerChild {
+  name: string;
+  allergies: readonly string[];
+  diets: readonly string[];
+}
+
 interface MenuPickerProps {
   items: readonly PickerMenuItem[];
+  child: PickerChild | null;
   /** Days without service in the weeks shown. */
   closures: readonly SchoolClosure[];
   now: Date;
@@ -33,7 +44,7 @@ interface MenuPickerProps {
  * A day offering several items shows each and the parent picks one (picking another replaces it).
  * Past-deadline days are red and only explain themselves; days without a menu or closed are greyed.
  */
-export function MenuPicker({ items, closures, now, selections, onToggle, onPastDeadline }: MenuPickerProps) {
+export function MenuPicker({ items, child, closures, now, selections, onToggle, onPastDeadline }: MenuPickerProps) {
   const [offset, setOffset] = useState<WeekOffset>(0);
   const monday = menuWeekMondayAt(offset, now, schoolTimeZone);
   const mondays = VIEWABLE_WEEK_OFFSETS.map((viewable) => menuWeekMondayAt(viewable, now, schoolTimeZone));
@@ -58,6 +69,7 @@ export function MenuPicker({ items, closures, now, selections, onToggle, onPastD
           <DayCell
             key={date}
             offer={dayOffer(items, closures, date)}
+            child={child}
             pastDeadline={isPastDeadline(date, now)}
             selectedItemId={selections.get(date)?.weeklyMenuItemId}
             onToggle={onToggle}
@@ -71,6 +83,7 @@ export function MenuPicker({ items, closures, now, selections, onToggle, onPastD
 
 interface DayCellProps {
   offer: DayOffer<PickerMenuItem>;
+  child: PickerChild | null;
   pastDeadline: boolean;
   selectedItemId: number | undefined;
   onToggle: (date: string, item: PickerMenuItem) => void;
@@ -90,7 +103,7 @@ const cellSx = {
   gap: 0.5,
 } as const;
 
-function DayCell({ offer, pastDeadline, selectedItemId, onToggle, onPastDeadline }: DayCellProps) {
+function DayCell({ offer, child, pastDeadline, selectedItemId, onToggle, onPastDeadline }: DayCellProps) {
   const { date } = offer;
   const dayLabel = `${weekdayName(date)}, ${formatMonthDay(date)}`;
   const heading = (
@@ -151,21 +164,65 @@ function DayCell({ offer, pastDeadline, selectedItemId, onToggle, onPastDeadline
     >
       {heading}
       <Stack spacing={0.75} sx={{ width: '100%', mt: 0.5 }}>
-        {offer.items.map((item) => (
-          <ItemChoice key={item.id} item={item} dayLabel={dayLabel} selected={item.id === selectedItemId} onClick={() => onToggle(date, item)} />
-        ))}
+        {offer.items.map((item) => {
+          const conflicts = child ? allergenConflicts(child.allergies, item.allergens) : [];
+          if (child && conflicts.length > 0) {
+            return <BlockedChoice key={item.id} item={item} dayLabel={dayLabel} reason={allergyRefusalMessage(child.name, item.menuItem, conflicts)} />;
+          }
+          const unmet = child ? unmetDiets(child.diets, item.dietTags) : [];
+          const warning = child && unmet.length > 0 ? dietWarningMessage(child.name, item.menuItem, unmet) : null;
+          return (
+            <ItemChoice
+              key={item.id}
+              item={item}
+              dayLabel={dayLabel}
+              warning={warning}
+              selected={item.id === selectedItemId}
+              onClick={() => onToggle(date, item)}
+            />
+          );
+        })}
       </Stack>
     </Box>
   );
 }
 
-function ItemChoice({ item, dayLabel, selected, onClick }: { item: PickerMenuItem; dayLabel: string; selected: boolean; onClick: () => void }) {
+/** A dish with one of the child's allergies: shown, with its reason, but not a button (ordering refuses it too). */
+function BlockedChoice({ item, dayLabel, reason }: { item: PickerMenuItem; dayLabel: string; reason: string }) {
+  return (
+    <Box
+      role="note"
+      aria-label={`${dayLabel}: ${item.menuItem}, not orderable. ${reason}`}
+      data-state="allergen"
+      sx={{ p: 1, borderRadius: 1.5, border: 2, borderStyle: 'dashed', borderColor: 'error.main', width: '100%', bgcolor: 'action.disabledBackground' }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600, textDecoration: 'line-through' }}>
+        {item.menuItem}
+      </Typography>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', color: 'error.dark', mt: 0.5 }}>
+        <BlockIcon fontSize="small" aria-hidden />
+        <Typography variant="body2">Not orderable: {reason}</Typography>
+      </Stack>
+    </Box>
+  );
+}
+
+interface ItemChoiceProps {
+  item: PickerMenuItem;
+  dayLabel: string;
+  /** A diet the child keeps that the dish is not marked with: said, never refused. */
+  warning: string | null;
+  selected: boolean;
+  onClick: () => void;
+}
+
+function ItemChoice({ item, dayLabel, warning, selected, onClick }: ItemChoiceProps) {
   const price = formatCents(toCents(item.price));
   return (
     <ButtonBase
       onClick={onClick}
       aria-pressed={selected}
-      aria-label={`${dayLabel}: ${item.menuItem}, ${price}`}
+      aria-label={`${dayLabel}: ${item.menuItem}, ${price}${warning ? `. ${warning}` : ''}`}
       data-state={selected ? 'selected' : 'available'}
       sx={(theme) => ({
         p: 1,
@@ -190,6 +247,12 @@ function ItemChoice({ item, dayLabel, selected, onClick }: { item: PickerMenuIte
         <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
           {price}
         </Typography>
+        <DishBadges allergens={item.allergens} dietTags={item.dietTags} />
+        {warning ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {warning}
+          </Typography>
+        ) : null}
       </Box>
       {selected ? <CheckCircleIcon color="secondary" aria-hidden fontSize="small" /> : null}
     </ButtonBase>

@@ -29,12 +29,18 @@ const menu = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((dayOf
   calories: 450,
   imageUrl: null,
   isActive: true,
+  allergens: ['wheat'],
+  dietTags: [],
+  nutrition: { __typename: 'Nutrition', protein: null, carbohydrates: null, fat: null, sodium: null },
 }));
 
 const server: GraphqlServer = {
   OrderFormChildren: () => ({
-    data: { myChildren: [{ __typename: 'ChildProfile', id: 7, name: 'Maya', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12' }] },
+    data: {
+      myChildren: [{ __typename: 'ChildProfile', id: 7, name: 'Maya', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12', allergies: [], diets: [] }],
+    },
   }),
+  CheckCartLunches: () => ({ data: { checkCartLunches: [] } }),
   UpcomingWeeklyMenuItems: () => ({ data: { upcomingWeeklyMenuItems: menu } }),
   MyLunchOrders: () => ({ data: { myLunchOrders: [] } }),
   Closures: () => ({ data: { closures: [] } }),

@@ -76,7 +76,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
     setStep(0);
   }, [getValues, reset]);
 
-  const { requestAdd, pendingReplacement, confirmReplacement, cancelReplacement } = useAddToCart(user.id, orders, clearAfterAdd);
+  const { requestAdd, checking, pendingReplacement, confirmReplacement, cancelReplacement } = useAddToCart(user.id, orders, clearAfterAdd);
 
   const chooseChild = useCallback(
     (id: string, validate: boolean) => {
@@ -126,7 +126,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
       return;
     }
     const picked = [...selections.values()].sort((a, b) => a.lunchDate.localeCompare(b.lunchDate));
-    requestAdd({ details: { ...orderDetailsSchema.parse(details), ...(child ? { childId: child.id } : {}) }, selections: picked });
+    void requestAdd({ details: { ...orderDetailsSchema.parse(details), ...(child ? { childId: child.id } : {}) }, selections: picked });
   });
 
   if (childrenLoading) return <LoadingSpinner label="Loading your children" />;
@@ -148,7 +148,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
   }
 
   const picked = [...selections.values()].sort((a, b) => a.lunchDate.localeCompare(b.lunchDate));
-  const pending = ordersLoading;
+  const pending = ordersLoading || checking;
 
   return (
     <Box
@@ -234,7 +234,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
           ) : menuError ? (
             <RetryAlert onRetry={() => void refetchMenu()}>Failed to fetch weekly menu items</RetryAlert>
           ) : (
-            <MenuPicker items={items} closures={closures} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
+            <MenuPicker items={items} child={child} closures={closures} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
           )}
 
           <Box sx={{ mt: 3 }} aria-live="polite">
@@ -260,7 +260,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
               Back to Details
             </Button>
             <Button type="submit" variant="contained" startIcon={<AddShoppingCartIcon />} disabled={pending || picked.length === 0}>
-              {pending ? 'Checking your orders...' : 'Add to Cart'}
+              {ordersLoading ? 'Checking your orders...' : checking ? 'Checking allergies...' : 'Add to Cart'}
             </Button>
           </Stack>
         </Paper>

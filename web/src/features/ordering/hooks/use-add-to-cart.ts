@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
+import { ALLERGY_REFUSAL_TITLE } from '@lunchbox/domain/allergens';
 import { addToCart, buildCartItems, checkAddToCart, type LunchSelection } from '@lunchbox/domain/cart-rules';
 import { ADD_TO_CART_MESSAGES, addedToCartMessage, type CartItem, type OrderDetailsValues } from '@lunchbox/domain/order-schemas';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useCart } from '../../../lib/use-cart.ts';
+import { describeFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
+import { useCheckCartLunches } from '../api/check-cart-lunches.ts';
 import type { LunchOrder } from '../api/my-lunch-orders.ts';
 
 export interface AddRequest {
@@ -19,13 +22,17 @@ export interface PendingReplacement {
 
 /**
  * Add to cart (spec sections 4, 5 and 8): every check of the domain's checkAddToCart with its
- * toast, the replace confirmation when the cart already holds the child's lunch on a picked date,
- * then one cart item per picked day. `onAdded` runs after a successful add (the form clears).
+ * toast, then ordering's allergen check (issue 13: a refusal names child, dish and allergen; a diet
+ * the dish lacks is a warning toast), the replace confirmation when the cart already holds the
+ * child's lunch on a picked date, then one cart item per picked day. `onAdded` runs after a
+ * successful add (the form clears); `checking` is true while the server is asked.
  */
 export function useAddToCart(userId: number, existingOrders: readonly LunchOrder[], onAdded: () => void) {
   const toast = useToast();
   const { items: cartItems, save: saveCart } = useCart(userId);
   const [pendingReplacement, setPendingReplacement] = useState<PendingReplacement | null>(null);
+  const [checking, setChecking] = useState(false);
+  const checkCartLunches = useCheckCartLunches();
 
   const commit = useCallback(
     (request: AddRequest, replaced: boolean) => {
@@ -42,8 +49,30 @@ export function useAddToCart(userId: number, existingOrders: readonly LunchOrder
     [cartItems, saveCart, toast, onAdded],
   );
 
+  /** Ordering's answer: the diet warnings, or null when it refused (the toast is shown). */
+  const askOrdering = useCallback(
+    async (request: AddRequest): Promise<string[] | null> => {
+      setChecking(true);
+      try {
+        return await checkCartLunches(buildCartItems(request.details, request.selections, new Date(), () => crypto.randomUUID()));
+      } catch (error) {
+        const failure = describeFailure(error);
+        if (failure.kind === 'server' && failure.code === 'ALLERGEN_CONFLICT') {
+          toast({ title: ALLERGY_REFUSAL_TITLE, description: failure.message, variant: 'destructive', persist: true });
+        } else {
+          const description = failure.kind === 'server' ? failure.message : 'Could not check the lunches with the kitchen. Please try again.';
+          toast({ title: 'Error', description, variant: 'destructive' });
+        }
+        return null;
+      } finally {
+        setChecking(false);
+      }
+    },
+    [checkCartLunches, toast],
+  );
+
   const requestAdd = useCallback(
-    (request: AddRequest) => {
+    async (request: AddRequest) => {
       const check = checkAddToCart({
         selections: request.selections,
         childName: request.details.childName,
@@ -56,13 +85,16 @@ export function useAddToCart(userId: number, existingOrders: readonly LunchOrder
         toast({ title: check.title, ...(check.message ? { description: check.message } : {}), variant: 'destructive', persist: true });
         return;
       }
+      const warnings = await askOrdering(request);
+      if (warnings === null) return;
+      if (warnings.length > 0) toast({ title: 'Diet note', description: warnings.join(' '), persist: true });
       if (check.replaces.length > 0) {
         setPendingReplacement({ request, replaces: check.replaces });
         return;
       }
       commit(request, false);
     },
-    [existingOrders, cartItems, toast, commit],
+    [existingOrders, cartItems, toast, commit, askOrdering],
   );
 
   const confirmReplacement = useCallback(() => {
@@ -73,5 +105,5 @@ export function useAddToCart(userId: number, existingOrders: readonly LunchOrder
 
   const cancelReplacement = useCallback(() => setPendingReplacement(null), []);
 
-  return { requestAdd, pendingReplacement, confirmReplacement, cancelReplacement };
+  return { requestAdd, checking, pendingReplacement, confirmReplacement, cancelReplacement };
 }

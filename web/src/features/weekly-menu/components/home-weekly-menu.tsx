@@ -15,6 +15,7 @@ import { closedDayLabel } from '@lunchbox/domain/order-rules';
 import { useClosures } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { DishBadges } from '../../../ui/dish-badges.tsx';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
@@ -100,6 +101,7 @@ export function HomeWeeklyMenu() {
                         <Typography variant="body2" color="primary">
                           {formatCents(toCents(item.price))}
                         </Typography>
+                        <DishBadges allergens={item.allergens} dietTags={item.dietTags} />
                       </CardActionArea>
                     </Paper>
                   ))}

@@ -7,11 +7,23 @@ import { dailyTotalCents, isNoServiceDay, type DayMenu } from '@lunchbox/domain/
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { noServiceLabel, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { formatMonthDay } from '@lunchbox/domain/school-dates';
+import { NO_MENU_FILTER, passesMenuFilter, type MenuFilter } from '@lunchbox/domain/allergens';
+import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuItem } from '../api/active-menu-items.ts';
 
-/** One weekday card of /weekly-menu: date, TODAY badge, items, Daily Total, or 'No Service' (with a closure's reason). */
-export function MenuDayCard({ day, isToday, closure }: { day: DayMenu<MenuItem>; isToday: boolean; closure?: SchoolClosure | undefined }) {
+interface MenuDayCardProps {
+  day: DayMenu<MenuItem>;
+  isToday: boolean;
+  closure?: SchoolClosure | undefined;
+  /** The parent's filter: items it hides are left out, and the card says how many. */
+  filter?: MenuFilter;
+}
+
+/** One weekday card of /weekly-menu: date, TODAY badge, items with their badges, Daily Total, or 'No Service' (with a closure's reason). */
+export function MenuDayCard({ day, isToday, closure, filter = NO_MENU_FILTER }: MenuDayCardProps) {
   const noService = closure !== undefined || isNoServiceDay(day.items);
+  const shown = day.items.filter((item) => passesMenuFilter(item, filter));
+  const hidden = day.items.length - shown.length;
   return (
     <Paper
       component="li"
@@ -35,7 +47,7 @@ export function MenuDayCard({ day, isToday, closure }: { day: DayMenu<MenuItem>;
         </Box>
       ) : (
         <>
-          {day.items.map((item) => (
+          {shown.map((item) => (
             <Box key={item.id}>
               {item.imageUrl ? (
                 <img
@@ -59,8 +71,16 @@ export function MenuDayCard({ day, isToday, closure }: { day: DayMenu<MenuItem>;
               <Typography color="primary" sx={{ fontWeight: 700 }}>
                 {formatCents(toCents(item.price))}
               </Typography>
+              <Box sx={{ mt: 0.5 }}>
+                <DishBadges allergens={item.allergens} dietTags={item.dietTags} />
+              </Box>
             </Box>
           ))}
+          {hidden > 0 ? (
+            <Typography variant="body2" color="text.secondary" data-testid="hidden-by-filter">
+              {hidden === 1 ? '1 item hidden by your filter' : `${hidden} items hidden by your filter`}
+            </Typography>
+          ) : null}
           {day.items.length > 1 ? (
             <Stack direction="row" sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1, mt: 'auto' }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -9,9 +10,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { NUTRITION_FACTS } from '@lunchbox/domain/menu-schemas';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { deadlineForLunchText, isPastDeadline } from '@lunchbox/domain/order-rules';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuItem } from '../api/active-menu-items.ts';
 
 interface MenuItemDialogProps {
@@ -57,6 +60,8 @@ export function MenuItemDialog({ item, date, now, open, onClose }: MenuItemDialo
                 </Typography>
                 {item.calories ? <Chip icon={<LocalFireDepartmentOutlinedIcon />} label={`${item.calories} calories`} size="small" variant="outlined" /> : null}
               </Stack>
+              <DishBadges allergens={item.allergens} dietTags={item.dietTags} />
+              <NutritionFacts item={item} />
               <Typography>
                 Available on <strong>{item.dayOfWeek}</strong>
               </Typography>
@@ -78,5 +83,32 @@ export function MenuItemDialog({ item, date, now, open, onClose }: MenuItemDialo
         </>
       ) : null}
     </Dialog>
+  );
+}
+
+/** The dish's nutrition facts (issue 13), as a small table; facts not given are left out. */
+function NutritionFacts({ item }: { item: MenuItem }) {
+  const facts: { label: string; value: string }[] = NUTRITION_FACTS.flatMap(({ key, label, unit }) => {
+    const amount = item.nutrition[key];
+    return amount === null ? [] : [{ label, value: `${amount} ${unit}` }];
+  });
+  if (item.calories) facts.unshift({ label: 'Calories', value: item.calories });
+  if (facts.length === 0) return null;
+  return (
+    <Box component="table" aria-label="Nutrition facts" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { py: 0.5, borderBottom: 1, borderColor: 'divider' } }}>
+      <caption style={{ textAlign: 'left', fontWeight: 700, captionSide: 'top', paddingBottom: 4 }}>Nutrition facts</caption>
+      <tbody>
+        {facts.map((fact) => (
+          <tr key={fact.label}>
+            <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 500 }}>
+              {fact.label}
+            </Box>
+            <Box component="td" sx={{ textAlign: 'right' }}>
+              {fact.value}
+            </Box>
+          </tr>
+        ))}
+      </tbody>
+    </Box>
   );
 }

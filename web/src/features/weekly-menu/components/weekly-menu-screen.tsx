@@ -19,7 +19,10 @@ import { useClosures } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
+import type { MenuFilter } from '@lunchbox/domain/allergens';
+import { useMenuFilter } from '../hooks/use-menu-filter.ts';
 import { MenuDayCard } from './menu-day-card.tsx';
+import { MenuFilterPanel } from './menu-filter.tsx';
 
 const PROMISES = [
   { Icon: SpaOutlinedIcon, title: 'Fresh Ingredients', text: 'Every lunch is prepared the same morning from fresh, quality ingredients.' },
@@ -32,6 +35,7 @@ export function WeeklyMenuScreen() {
   const now = useNow();
   const { items, loading, error } = useActiveMenuItems();
   const { closures } = useClosures();
+  const { filter, setFilter } = useMenuFilter();
   const today = schoolToday(now, schoolTimeZone);
 
   return (
@@ -50,6 +54,8 @@ export function WeeklyMenuScreen() {
         </Stack>
       </Stack>
 
+      <MenuFilterPanel filter={filter} onChange={setFilter} />
+
       {loading ? (
         <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
           <LoadingSpinner label="Loading weekly menu" minHeight={80} />
@@ -64,8 +70,8 @@ export function WeeklyMenuScreen() {
         </Box>
       ) : (
         <Stack spacing={5}>
-          <WeekBlock title="This Week" current items={items} closures={closures} monday={menuWeekMondayAt(0, now, schoolTimeZone)} today={today} />
-          <WeekBlock title="Next Week" current={false} items={items} closures={closures} monday={menuWeekMondayAt(1, now, schoolTimeZone)} today={today} />
+          <WeekBlock title="This Week" current items={items} filter={filter} closures={closures} monday={menuWeekMondayAt(0, now, schoolTimeZone)} today={today} />
+          <WeekBlock title="Next Week" current={false} items={items} filter={filter} closures={closures} monday={menuWeekMondayAt(1, now, schoolTimeZone)} today={today} />
         </Stack>
       )}
 
@@ -102,12 +108,13 @@ interface WeekBlockProps {
   title: string;
   current: boolean;
   items: MenuItem[];
+  filter: MenuFilter;
   closures: readonly SchoolClosure[];
   monday: string;
   today: string;
 }
 
-function WeekBlock({ title, current, items, closures, monday, today }: WeekBlockProps) {
+function WeekBlock({ title, current, items, filter, closures, monday, today }: WeekBlockProps) {
   const days = itemsByDay(items, monday);
   const empty = days.every((day) => day.items.length === 0);
   const headingId = `week-${monday}`;
@@ -135,7 +142,13 @@ function WeekBlock({ title, current, items, closures, monday, today }: WeekBlock
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}
         >
           {days.map((day) => (
-            <MenuDayCard key={day.date} day={day} isToday={day.date === today} closure={closureOn(closures, day.date)} />
+            <MenuDayCard
+              key={day.date}
+              day={day}
+              isToday={day.date === today}
+              filter={filter}
+              closure={closureOn(closures, day.date)}
+            />
           ))}
         </Box>
       )}

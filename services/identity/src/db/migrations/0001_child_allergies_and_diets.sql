@@ -1,0 +1,2 @@
+ALTER TABLE "identity"."child_profiles" ADD COLUMN "allergies" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "identity"."child_profiles" ADD COLUMN "diets" text[] DEFAULT '{}'::text[] NOT NULL;

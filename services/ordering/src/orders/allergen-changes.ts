@@ -1,0 +1,60 @@
+import { and, arrayOverlaps, asc, eq, gte } from 'drizzle-orm';
+import { ALLERGENS, allergenConflicts } from '@lunchbox/domain/allergens';
+import type { EventTransaction } from '@lunchbox/kit/messaging';
+import { lunchOrders, type LunchOrderRow } from '../db/schema.ts';
+
+/** The allergens in `next` that `previous` did not have, in the fixed order. */
+export function addedAllergens(previous: readonly string[], next: readonly string[]): string[] {
+  return ALLERGENS.filter((allergen) => next.includes(allergen) && !previous.includes(allergen));
+}
+
+/**
+ * A dish gained allergens after lunches of it were ordered (issue 13 section 2). Every active lunch
+ * of it from `today` on for a child allergic to one of them is marked for a check (the admin's day
+ * view shows it), and each parent gets one order.allergen_flagged event listing their lunches, so
+ * notification e-mails them once. Answers the lunches marked.
+ */
+export async function flagLunchesForNewAllergens(
+  tx: EventTransaction,
+  item: { itemId: number; menuItem: string },
+  added: readonly string[],
+  today: string,
+): Promise<LunchOrderRow[]> {
+  if (added.length === 0) return [];
+  const affected = await tx
+    .select()
+    .from(lunchOrders)
+    .where(
+      and(
+        eq(lunchOrders.weeklyMenuItemId, item.itemId),
+        eq(lunchOrders.status, 'active'),
+        gte(lunchOrders.lunchDate, today),
+        arrayOverlaps(lunchOrders.childAllergies, [...added]),
+      ),
+    )
+    .orderBy(asc(lunchOrders.userId), asc(lunchOrders.lunchDate), asc(lunchOrders.id))
+    .for('update');
+
+  const flagged: { order: LunchOrderRow; allergens: string[] }[] = [];
+  for (const order of affected) {
+    const allergens = allergenConflicts(order.childAllergies, added);
+    if (allergens.length === 0) continue;
+    const check = ALLERGENS.filter((allergen) => allergens.includes(allergen) || order.allergenCheck.includes(allergen));
+    const [updated] = await tx.update(lunchOrders).set({ allergenCheck: check }).where(eq(lunchOrders.id, order.id)).returning();
+    flagged.push({ order: updated!, allergens });
+  }
+
+  const byParent = new Map<number, typeof flagged>();
+  for (const entry of flagged) byParent.set(entry.order.userId, [...(byParent.get(entry.order.userId) ?? []), entry]);
+  for (const lunches of byParent.values()) {
+    const first = lunches[0]!.order;
+    await tx.recordEvent('order.allergen_flagged', {
+      userId: first.userId,
+      parentName: first.parentName,
+      email: first.email,
+      menuItem: item.menuItem,
+      lunches: lunches.map(({ order, allergens }) => ({ orderId: order.id, childName: order.childName, lunchDate: order.lunchDate, allergens })),
+    });
+  }
+  return flagged.map(({ order }) => order);
+}

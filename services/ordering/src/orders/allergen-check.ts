@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ALLERGY_REFUSAL_TITLE, allergenConflicts, allergyRefusalMessage, dietWarningMessage, unmetDiets } from '@lunchbox/domain/allergens';
+import { cartItemSchema, MAX_CHECKOUT_LUNCHES, ORDER_MESSAGES } from '@lunchbox/domain/order-schemas';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import type { Database } from '@lunchbox/kit/db';
+import { AppError } from '@lunchbox/kit/errors';
+import { childrenOfUser, findOwnChild } from '../read-models/children.ts';
+import { menuItemsByIds } from '../read-models/menu-items.ts';
+
+/** What the allergen match needs of a lunch: whose child, which dish, and the cart's id for it. */
+export interface LunchToMatch {
+  cartItemId?: string | undefined;
+  childId?: number | undefined;
+  childName: string;
+  menuItemId: number;
+}
+
+/**
+ * Refuses the first lunch whose dish contains one of its child's allergies (ALLERGEN_CONFLICT with
+ * the domain's message, the cart item's id and its place in the cart); answers the diet warnings of
+ * the rest, which never refuse. A lunch whose child or dish this service does not know is left to
+ * the other checks, which refuse it with their own message.
+ */
+export async function assertNoAllergenConflict(db: Database, userId: number, lunches: readonly LunchToMatch[]): Promise<string[]> {
+  const children = await childrenOfUser(db, userId);
+  const dishes = new Map((await menuItemsByIds(db, [...new Set(lunches.map((lunch) => lunch.menuItemId))])).map((dish) => [dish.itemId, dish]));
+  const warnings: string[] = [];
+  for (const [lunchIndex, lunch] of lunches.entries()) {
+    const child = findOwnChild(children, lunch);
+    const dish = dishes.get(lunch.menuItemId);
+    if (!child || !dish || dish.deleted) continue;
+    const conflicts = allergenConflicts(child.allergies, dish.allergens);
+    if (conflicts.length > 0) {
+      throw new AppError('ALLERGEN_CONFLICT', allergyRefusalMessage(child.name, dish.menuItem, conflicts), {
+        details: { title: ALLERGY_REFUSAL_TITLE, lunchIndex, cartItemId: lunch.cartItemId },
+      });
+    }
+    const unmet = unmetDiets(child.diets, dish.dietTags);
+    if (unmet.length > 0) warnings.push(dietWarningMessage(child.name, dish.menuItem, unmet));
+  }
+  return [...new Set(warnings)];
+}
+
+const NO_LUNCHES = 'Choose at least one lunch to add';
+const cartCheckSchema = z
+  .array(cartItemSchema.pick({ id: true, childId: true, childName: true, weeklyMenuItemIds: true }), { error: NO_LUNCHES })
+  .min(1, NO_LUNCHES)
+  .max(MAX_CHECKOUT_LUNCHES, ORDER_MESSAGES.tooManyLunches);
+
+/**
+ * Add to cart asks the server before the lunches go into the browser's cart (issue 13): the same
+ * allergen match as checkout, so a refused dish never reaches the cart. Answers the diet warnings.
+ */
+export async function checkCartLunches(db: Database, caller: Caller | null, rawItems: unknown): Promise<string[]> {
+  const parent = requireCaller(caller);
+  const items = cartCheckSchema.parse(rawItems);
+  return assertNoAllergenConflict(
+    db,
+    parent.userId,
+    items.map((item) => ({ cartItemId: item.id, childId: item.childId, childName: item.childName, menuItemId: item.weeklyMenuItemIds[0]! })),
+  );
+}

@@ -1,0 +1,27 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ALLERGENS, DIET_TAGS } from '@lunchbox/domain/allergens';
+import { CheckBoxGroup } from '../../../ui/allergy-check-boxes.tsx';
+
+interface ChildNeedsFieldsProps {
+  allergies: readonly string[];
+  diets: readonly string[];
+  onAllergiesChange: (allergies: string[]) => void;
+  onDietsChange: (diets: string[]) => void;
+}
+
+/**
+ * A child's allergies and diets (issue 13) in the home dialog and the profile form: check boxes
+ * over the fixed lists. Ordering refuses a dish with one of the allergies; a diet only warns.
+ */
+export function ChildNeedsFields({ allergies, diets, onAllergiesChange, onDietsChange }: ChildNeedsFieldsProps) {
+  return (
+    <Stack spacing={1}>
+      <CheckBoxGroup legend="Allergies" options={ALLERGENS} value={allergies} onChange={onAllergiesChange} />
+      <Typography variant="body2" color="text.secondary">
+        Dishes that contain one of these cannot be ordered for this child.
+      </Typography>
+      <CheckBoxGroup legend="Diets" options={DIET_TAGS} value={diets} onChange={onDietsChange} />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import { allergenLabel } from '@lunchbox/domain/allergens';
+
+interface CheckBoxGroupProps {
+  legend: string;
+  /** The fixed list (ALLERGENS or DIET_TAGS), in the order shown. */
+  options: readonly string[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  disabled?: boolean;
+}
+
+/**
+ * One labelled group of check boxes over a fixed list (a child's allergies, a dish's diets, the
+ * menu filter): a fieldset with its legend, so a screen reader announces what the boxes are for.
+ * The value stays in the list's order.
+ */
+export function CheckBoxGroup({ legend, options, value, onChange, disabled = false }: CheckBoxGroupProps) {
+  const toggle = (option: string, checked: boolean) => onChange(options.filter((entry) => (entry === option ? checked : value.includes(entry))));
+  return (
+    <FormControl component="fieldset" variant="standard" disabled={disabled}>
+      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+        {legend}
+      </FormLabel>
+      <FormGroup row>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option}
+            control={<Checkbox size="small" checked={value.includes(option)} onChange={(event) => toggle(option, event.target.checked)} />}
+            label={allergenLabel(option)}
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}
