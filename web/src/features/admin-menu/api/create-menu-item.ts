@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import { useMutation } from '@apollo/client/react';
+import type { Nutrition } from '@lunchbox/domain/menu-schemas';
 import { type AdminMenuItem } from './all-menu-items.ts';
 
 /** POST /api/weekly-menu's fields (admin-area.md section 7); the service validates them again. */
@@ -13,6 +14,9 @@ export interface MenuItemInput {
   price: string;
   calories?: string | null;
   imageUrl?: string | null;
+  allergens?: string[];
+  dietTags?: string[];
+  nutrition?: Nutrition;
 }
 
 const CREATE_MENU_ITEM_MUTATION = graphql(`
