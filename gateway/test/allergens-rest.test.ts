@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { untilOrderingKnows } from '../../infra/test/read-models.ts';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
-import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
+import { Browser, cartItemFor, newSignedInParent, type SignedInParent } from './parents.ts';
 
 /** Wednesday 18 November 2026, 4 AM in Los Angeles: Thursday the 19th and later can be ordered. */
 const TEST_NOW = '2026-11-18T12:00:00.000Z';
@@ -48,26 +48,6 @@ describe('allergies enforced through the REST API, with the e-mail when a dish c
     await untilOrderingKnows(system, { childIds: children.map((child) => child.id), itemIds: items.map((item) => item.id) });
   }
 
-  function cartItem(parent: SignedInParent, child: Child, item: Item, lunchDate: string) {
-    return {
-      id: randomUUID(),
-      childId: child.id,
-      childName: child.name,
-      parentName: parent.fields.fullName,
-      email: parent.fields.email,
-      phone: parent.fields.phone,
-      school: child.school,
-      grade: child.grade,
-      teacher: child.teacher,
-      lunchDate,
-      lunchOptions: [item.menuItem],
-      weeklyMenuItemIds: [item.id],
-      totalAmount: Number(item.price),
-      notes: '',
-      addedAt: '2026-11-18T11:00:00.000Z',
-    };
-  }
-
   beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
     admin = new Browser(system.url);
@@ -85,7 +65,7 @@ describe('allergies enforced through the REST API, with the e-mail when a dish c
     const noodles = await addItem('Monday', 'Peanut Noodles', ['peanuts', 'wheat']);
     const pasta = await addItem('Tuesday', 'Veggie Pasta', ['wheat']);
     await untilKnown([maya], [noodles, pasta]);
-    const unsafe = cartItem(maria, maya, noodles, '2026-11-23');
+    const unsafe = cartItemFor(maria, maya, noodles, '2026-11-23');
 
     const check = await maria.browser.post('/api/cart/check', { items: [unsafe] });
     assert.equal(check.status, 409);
@@ -95,11 +75,11 @@ describe('allergies enforced through the REST API, with the e-mail when a dish c
       code: 'ALLERGEN_CONFLICT',
       cartItemId: unsafe.id,
     });
-    const safe = await maria.browser.post('/api/cart/check', { items: [cartItem(maria, maya, pasta, '2026-11-24')] });
+    const safe = await maria.browser.post('/api/cart/check', { items: [cartItemFor(maria, maya, pasta, '2026-11-24')] });
     assert.equal(safe.status, 200);
     assert.deepEqual(safe.body, { dietWarnings: [] });
 
-    const placed = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(maria, maya, pasta, '2026-11-24'), unsafe] });
+    const placed = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItemFor(maria, maya, pasta, '2026-11-24'), unsafe] });
     assert.equal(placed.status, 409);
     assert.equal(placed.body.code, 'ALLERGEN_CONFLICT');
     assert.equal(placed.body.cartItemId, unsafe.id);
@@ -119,9 +99,9 @@ describe('allergies enforced through the REST API, with the e-mail when a dish c
     await untilKnown([ava, ben, dot, eve], [bowl, friday]);
 
     for (const [parent, items] of [
-      [maria, [cartItem(maria, ava, bowl, '2026-11-26'), cartItem(maria, ben, bowl, '2026-11-26'), cartItem(maria, ava, friday, '2026-11-27')]],
-      [tom, [cartItem(tom, dot, bowl, '2026-11-26')]],
-      [ana, [cartItem(ana, eve, bowl, '2026-11-26')]],
+      [maria, [cartItemFor(maria, ava, bowl, '2026-11-26'), cartItemFor(maria, ben, bowl, '2026-11-26'), cartItemFor(maria, ava, friday, '2026-11-27')]],
+      [tom, [cartItemFor(tom, dot, bowl, '2026-11-26')]],
+      [ana, [cartItemFor(ana, eve, bowl, '2026-11-26')]],
     ] as const) {
       const placed = await parent.browser.post('/api/checkout', { checkoutId: randomUUID(), items });
       assert.equal(placed.status, 201, JSON.stringify(placed.body));

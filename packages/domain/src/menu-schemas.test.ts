@@ -85,6 +85,9 @@ describe('menu schemas', () => {
         calories: null,
         imageUrl: null,
         isActive: true,
+        allergens: [],
+        dietTags: [],
+        nutrition: { protein: null, carbohydrates: null, fat: null, sodium: null },
       });
       assert.equal(menuItemWriteSchema.parse({ ...validItem, price: 7.5 }).priceCents, 750);
     });

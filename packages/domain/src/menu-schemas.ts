@@ -107,7 +107,31 @@ const descriptionField = requiredText(MENU_MESSAGES.descriptionRequired).max(MEN
 const caloriesText = z.string().trim().max(MENU_ITEM_MAX_LENGTHS.calories, MENU_MESSAGES.caloriesTooLong);
 const imageUrlText = z.string().trim().max(MENU_ITEM_MAX_LENGTHS.imageUrl, MENU_MESSAGES.imageUrlTooLong).refine(isImageUrl, MENU_MESSAGES.imageUrl);
 
-/** The single-item 'Set Menu' form, validated on change (admin-area.md section 5). */
+/** A nutrition fact as typed in the admin form: blank is not given, otherwise an amount in range. */
+function nutritionText(fact: (typeof NUTRITION_FACTS)[number]) {
+  const message = nutritionMessage(fact.label, fact.unit, fact.max);
+  return z
+    .string()
+    .trim()
+    .refine((text) => text === '' || (Number.isFinite(Number(text)) && Number(text) >= 0 && Number(text) <= fact.max), message)
+    .transform((text) => (text === '' ? null : Number(text)));
+}
+
+/** The admin form's nutrition fields, typed as text; the output is the service's Nutrition. */
+export const nutritionFormSchema = z.object({
+  protein: nutritionText(NUTRITION_FACTS[0]),
+  carbohydrates: nutritionText(NUTRITION_FACTS[1]),
+  fat: nutritionText(NUTRITION_FACTS[2]),
+  sodium: nutritionText(NUTRITION_FACTS[3]),
+});
+
+/** The nutrition fields of the admin form for stored facts ('' for a fact not given). */
+export function nutritionFormValues(nutrition: Nutrition): z.input<typeof nutritionFormSchema> {
+  const text = (amount: number | null) => (amount === null ? '' : String(amount));
+  return { protein: text(nutrition.protein), carbohydrates: text(nutrition.carbohydrates), fat: text(nutrition.fat), sodium: text(nutrition.sodium) };
+}
+
+/** The single-item 'Set Menu' form, validated on change (admin-area.md section 5), with what is in the dish (issue 13). */
 export const menuItemFormSchema = z.object({
   weekStartDate: requiredText(MENU_MESSAGES.weekStartRequired),
   weekEndDate: requiredText(MENU_MESSAGES.weekEndRequired),
@@ -117,6 +141,9 @@ export const menuItemFormSchema = z.object({
   price: requiredText(MENU_MESSAGES.priceRequired),
   calories: caloriesText.optional(),
   imageUrl: imageUrlText.optional(),
+  allergens: allergenListSchema.optional().default([]),
+  dietTags: dietListSchema.optional().default([]),
+  nutrition: nutritionFormSchema.optional().transform((value) => value ?? NO_NUTRITION),
 });
 export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
 export type MenuItemFormValues = z.output<typeof menuItemFormSchema>;
@@ -295,6 +322,10 @@ export function weeklyMenuToItems(values: WeeklyMenuFormValues): (MenuItemFormVa
       price: day.price,
       calories: day.calories,
       imageUrl: day.imageUrl,
+      // The weekly dialog sets the dishes; what is in each is edited on the item afterwards.
+      allergens: [],
+      dietTags: [],
+      nutrition: NO_NUTRITION,
     };
   });
 }

@@ -29,7 +29,7 @@ type Documents = {
     "\n  mutation CreateWeeklyMenuItem($input: WeeklyMenuItemInput!) {\n    createWeeklyMenuItem(input: $input) {\n      ...WeeklyMenuItemFields\n    }\n  }\n": typeof types.CreateWeeklyMenuItemDocument,
     "\n  mutation DeleteWeeklyMenuItem($id: Int!) {\n    deleteWeeklyMenuItem(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteWeeklyMenuItemDocument,
     "\n  mutation UpdateWeeklyMenuItem($id: Int!, $input: WeeklyMenuItemPatch!) {\n    updateWeeklyMenuItem(id: $id, input: $input) {\n      ...WeeklyMenuItemFields\n    }\n  }\n": typeof types.UpdateWeeklyMenuItemDocument,
-    "\n  fragment AdminOrderFields on LunchOrder {\n    ...LunchOrderFields\n    parentName\n    email\n    phone\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on LunchOrder {\n    ...LunchOrderFields\n    parentName\n    email\n    phone\n    childAllergies\n    allergenCheck\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
     "\n  query AdminOrdersOfDay($date: String!) {\n    adminOrders(date: $date) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.AdminOrdersOfDayDocument,
     "\n  mutation SetOrderPaymentStatus($id: Int!, $paymentStatus: String!) {\n    setOrderPaymentStatus(id: $id, paymentStatus: $paymentStatus) {\n      id\n      paymentStatus\n      isPaid\n    }\n  }\n": typeof types.SetOrderPaymentStatusDocument,
     "\n  query AdminStats {\n    adminStats {\n      id\n      totalUsers\n      todaysOrders\n      weeklyMenuItems\n      emailsSent\n    }\n  }\n": typeof types.AdminStatsDocument,
@@ -95,7 +95,7 @@ const documents: Documents = {
     "\n  mutation CreateWeeklyMenuItem($input: WeeklyMenuItemInput!) {\n    createWeeklyMenuItem(input: $input) {\n      ...WeeklyMenuItemFields\n    }\n  }\n": types.CreateWeeklyMenuItemDocument,
     "\n  mutation DeleteWeeklyMenuItem($id: Int!) {\n    deleteWeeklyMenuItem(id: $id) {\n      id\n    }\n  }\n": types.DeleteWeeklyMenuItemDocument,
     "\n  mutation UpdateWeeklyMenuItem($id: Int!, $input: WeeklyMenuItemPatch!) {\n    updateWeeklyMenuItem(id: $id, input: $input) {\n      ...WeeklyMenuItemFields\n    }\n  }\n": types.UpdateWeeklyMenuItemDocument,
-    "\n  fragment AdminOrderFields on LunchOrder {\n    ...LunchOrderFields\n    parentName\n    email\n    phone\n  }\n": types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on LunchOrder {\n    ...LunchOrderFields\n    parentName\n    email\n    phone\n    childAllergies\n    allergenCheck\n  }\n": types.AdminOrderFieldsFragmentDoc,
     "\n  query AdminOrdersOfDay($date: String!) {\n    adminOrders(date: $date) {\n      ...AdminOrderFields\n    }\n  }\n": types.AdminOrdersOfDayDocument,
     "\n  mutation SetOrderPaymentStatus($id: Int!, $paymentStatus: String!) {\n    setOrderPaymentStatus(id: $id, paymentStatus: $paymentStatus) {\n      id\n      paymentStatus\n      isPaid\n    }\n  }\n": types.SetOrderPaymentStatusDocument,
     "\n  query AdminStats {\n    adminStats {\n      id\n      totalUsers\n      todaysOrders\n      weeklyMenuItems\n      emailsSent\n    }\n  }\n": types.AdminStatsDocument,
@@ -223,7 +223,7 @@ export function graphql(source: "\n  mutation UpdateWeeklyMenuItem($id: Int!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminOrderFields on LunchOrder {\n    ...LunchOrderFields\n    parentName\n    email\n    phone\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on LunchOrder {\n    ...LunchOrderFields\n    parentName\n    email\n    phone\n  }\n"];
+export function graphql(source: "\n  fragment AdminOrderFields on LunchOrder {\n    ...LunchOrderFields\n    parentName\n    email\n    phone\n    childAllergies\n    allergenCheck\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on LunchOrder {\n    ...LunchOrderFields\n    parentName\n    email\n    phone\n    childAllergies\n    allergenCheck\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

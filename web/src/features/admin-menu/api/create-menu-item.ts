@@ -4,7 +4,8 @@ import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 import { graphql } from '../../../gql/gql.ts';
 
 /** POST /api/weekly-menu's fields (admin-area.md section 7); the service validates them again. */
-export type MenuItemInput = Omit<WeeklyMenuItem, 'id' | 'isActive' | 'calories' | 'imageUrl'> & Partial<Pick<WeeklyMenuItem, 'calories' | 'imageUrl'>>;
+type OptionalFields = 'calories' | 'imageUrl' | 'allergens' | 'dietTags' | 'nutrition';
+export type MenuItemInput = Omit<WeeklyMenuItem, 'id' | 'isActive' | OptionalFields> & Partial<Pick<WeeklyMenuItem, OptionalFields>>;
 
 const CREATE_MENU_ITEM_MUTATION = graphql(`
   mutation CreateWeeklyMenuItem($input: WeeklyMenuItemInput!) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,11 +7,20 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { menuItemFormSchema, type MenuItemFormInput, type MenuItemFormValues } from '@lunchbox/domain/menu-schemas';
+import { ALLERGENS, DIET_TAGS } from '@lunchbox/domain/allergens';
+import {
+  menuItemFormSchema,
+  NO_NUTRITION,
+  NUTRITION_FACTS,
+  nutritionFormValues,
+  type MenuItemFormInput,
+  type MenuItemFormValues,
+} from '@lunchbox/domain/menu-schemas';
 import { defaultMenuFormWeek, weekEndDateFor } from '@lunchbox/domain/menu-week';
 import { WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
+import { CheckBoxGroup } from '../../../ui/allergy-check-boxes.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem } from '../api/create-menu-item.ts';
@@ -41,6 +50,9 @@ function emptyForm(): MenuItemFormInput {
     price: '',
     calories: '',
     imageUrl: '',
+    allergens: [],
+    dietTags: [],
+    nutrition: nutritionFormValues(NO_NUTRITION),
   };
 }
 
@@ -55,6 +67,9 @@ function formOfGroup(group: MenuGroup): MenuItemFormInput {
     price: group.price,
     calories: group.calories ?? '',
     imageUrl: group.imageUrl ?? '',
+    allergens: group.allergens,
+    dietTags: group.dietTags,
+    nutrition: nutritionFormValues(group.nutrition),
   };
 }
 
@@ -91,6 +106,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
     watch,
     formState: { isValid },
   } = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({ resolver: zodResolver(menuItemFormSchema), mode: 'onChange', defaultValues: emptyForm() });
+  const [allergens, dietTags] = useWatch({ control, name: ['allergens', 'dietTags'] });
 
   // Opening shows the group's values (edit), else the draft left last time, else an empty form.
   useEffect(() => {
@@ -132,6 +148,9 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
           price: values.price,
           calories: values.calories || null,
           imageUrl: values.imageUrl || null,
+          allergens: values.allergens,
+          dietTags: values.dietTags,
+          nutrition: values.nutrition,
         };
         const patch: MenuItemPatch = sharedOnly
           ? shared
@@ -204,6 +223,30 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
               <FormSuggestionField control={control} name="calories" label="Calories" placeholder="350-450" suggestions={suggest('calories')} />
             </Stack>
             <FormSuggestionField control={control} name="imageUrl" label="Image URL" placeholder="https://…" suggestions={suggest('imageUrl')} />
+            <CheckBoxGroup
+              legend="Contains (allergens)"
+              options={ALLERGENS}
+              value={allergens ?? []}
+              onChange={(value) => setValue('allergens', value, { shouldDirty: true, shouldValidate: true })}
+            />
+            <CheckBoxGroup
+              legend="Suits (diets)"
+              options={DIET_TAGS}
+              value={dietTags ?? []}
+              onChange={(value) => setValue('dietTags', value, { shouldDirty: true, shouldValidate: true })}
+            />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+              {NUTRITION_FACTS.map((fact) => (
+                <FormTextField
+                  key={fact.key}
+                  control={control}
+                  name={`nutrition.${fact.key}`}
+                  label={`${fact.label} (${fact.unit})`}
+                  inputMode="decimal"
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              ))}
+            </Box>
           </Stack>
         </DialogContent>
         <DialogFormActions onCancel={close} busy={saving} canSubmit={isValid}>

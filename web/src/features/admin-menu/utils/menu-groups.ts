@@ -1,3 +1,4 @@
+import type { Nutrition } from '@lunchbox/domain/menu-schemas';
 import { addDays, weekdayName } from '@lunchbox/domain/school-dates';
 import type { AdminMenuItem } from '../api/all-menu-items.ts';
 
@@ -10,6 +11,10 @@ export interface MenuGroup {
   /** The first instance's calories and image that has one. */
   calories: string | null;
   imageUrl: string | null;
+  /** What the first instance contains; an edit sets it on every instance. */
+  allergens: string[];
+  dietTags: string[];
+  nutrition: Nutrition;
   /** Every instance; edit and delete send one call for each. */
   items: AdminMenuItem[];
   /** The distinct dates the instances are served on, earliest first. */
@@ -36,7 +41,19 @@ export function groupActiveItems(items: readonly AdminMenuItem[]): MenuGroup[] {
     const key = groupKey(item);
     let group = groups.get(key);
     if (!group) {
-      group = { key, menuItem: item.menuItem, description: item.description, price: item.price, calories: null, imageUrl: null, items: [], dates: [] };
+      group = {
+        key,
+        menuItem: item.menuItem,
+        description: item.description,
+        price: item.price,
+        calories: null,
+        imageUrl: null,
+        allergens: item.allergens,
+        dietTags: item.dietTags,
+        nutrition: item.nutrition,
+        items: [],
+        dates: [],
+      };
       groups.set(key, group);
     }
     group.items.push(item);

@@ -11,6 +11,8 @@ export const ADMIN_ORDER_FIELDS = graphql(`
     parentName
     email
     phone
+    childAllergies
+    allergenCheck
   }
 `);
 

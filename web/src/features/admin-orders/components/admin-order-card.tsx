@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { PaymentBadge } from '../../../ui/payment-badge.tsx';
@@ -42,6 +44,17 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
             {order.childName}
           </Typography>
           <Typography color="text.secondary">Parent: {order.parentName}</Typography>
+          {order.childAllergies.length > 0 ? (
+            <Typography sx={{ color: 'error.dark', fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <WarningAmberOutlinedIcon fontSize="small" aria-hidden />
+              Allergies: {order.childAllergies.join(', ')}
+            </Typography>
+          ) : null}
+          {order.allergenCheck.length > 0 ? (
+            <Alert severity="error" variant="outlined" sx={{ mt: 1 }} data-testid="allergen-check">
+              Check this lunch: the dish now contains {order.allergenCheck.join(', ')}, which {order.childName} is allergic to.
+            </Alert>
+          ) : null}
           <Typography>
             {order.school} · Grade {order.grade}
             {order.teacher ? ` · Section: ${order.teacher}` : ''}

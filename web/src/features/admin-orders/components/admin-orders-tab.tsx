@@ -18,6 +18,7 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useAdminOrders } from '../api/admin-orders.ts';
 import { useOrderDay } from '../hooks/use-order-day.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
+import { allergiesFirst } from './label-order.ts';
 import { LunchLabels } from './lunch-labels.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
@@ -86,7 +87,7 @@ export function AdminOrdersTab() {
         <LunchLabels orders={orders} date={day} />
       ) : (
         <Stack component="ul" spacing={2} aria-label={`Orders for ${longDate}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {orders.map((order) => (
+          {allergiesFirst(orders).map((order) => (
             <AdminOrderCard key={order.id} order={order} />
           ))}
         </Stack>

@@ -30,3 +30,9 @@ export function sortForLabels<T extends Labelled>(orders: readonly T[]): T[] {
       a.id - b.id,
   );
 }
+
+/** The day's orders with the children who have allergies first (issue 13), each group kept in label order. */
+export function allergiesFirst<T extends Labelled & { childAllergies: readonly string[] }>(orders: readonly T[]): T[] {
+  const sorted = sortForLabels(orders);
+  return [...sorted.filter((order) => order.childAllergies.length > 0), ...sorted.filter((order) => order.childAllergies.length === 0)];
+}

@@ -86,6 +86,15 @@ function LunchLabel({ order, longDate }: { order: AdminOrder; longDate: string }
       <Typography component="p" sx={{ fontSize: '1.3rem', fontWeight: 800, lineHeight: 1.2 }}>
         {order.childName}
       </Typography>
+      {order.childAllergies.length > 0 ? (
+        <Typography
+          component="p"
+          data-testid="label-allergies"
+          sx={{ fontWeight: 800, textTransform: 'uppercase', border: '2px solid', px: 0.5, my: 0.25, '@media print': { borderColor: '#000' } }}
+        >
+          ⚠ Allergies: {order.childAllergies.join(', ')}
+        </Typography>
+      ) : null}
       <Typography component="p" sx={{ fontWeight: 600 }}>
         {order.school}
       </Typography>

@@ -194,7 +194,7 @@ function BlockedChoice({ item, dayLabel, reason }: { item: PickerMenuItem; dayLa
       role="note"
       aria-label={`${dayLabel}: ${item.menuItem}, not orderable. ${reason}`}
       data-state="allergen"
-      sx={{ p: 1, borderRadius: 1.5, border: 2, borderStyle: 'dashed', borderColor: 'error.main', width: '100%', bgcolor: 'action.disabledBackground' }}
+      sx={{ p: 1, borderRadius: 1.5, border: 2, borderStyle: 'dashed', borderColor: 'error.main', width: '100%', bgcolor: 'background.paper' }}
     >
       <Typography variant="body2" sx={{ fontWeight: 600, textDecoration: 'line-through' }}>
         {item.menuItem}
