@@ -37,7 +37,14 @@ describe('allergies enforced through the REST API, with the e-mail when a dish c
   }
 
   async function addItem(dayOfWeek: string, menuItem: string, allergens: string[]): Promise<Item> {
-    const response = await admin.post<Item>('/api/weekly-menu', { ...NEXT_WEEK, dayOfWeek, menuItem, description: `${menuItem}, fresh`, price: '6.00', allergens });
+    const response = await admin.post<Item>('/api/weekly-menu', {
+      ...NEXT_WEEK,
+      dayOfWeek,
+      menuItem,
+      description: `${menuItem}, fresh`,
+      price: '6.00',
+      allergens,
+    });
     assert.equal(response.status, 201, JSON.stringify(response.body));
     return response.body;
   }

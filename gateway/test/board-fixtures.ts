@@ -27,7 +27,14 @@ export async function boardFixture(system: TestSystem, days: ReadonlyArray<reado
   assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
   const items: Record<string, MenuItem> = {};
   for (const [day, name, price] of days) {
-    const created = await admin.post('/api/weekly-menu', { weekStartDate: '2026-11-23', weekEndDate: '2026-11-27', dayOfWeek: day, menuItem: name, description: `${name}, freshly made`, price });
+    const created = await admin.post('/api/weekly-menu', {
+      weekStartDate: '2026-11-23',
+      weekEndDate: '2026-11-27',
+      dayOfWeek: day,
+      menuItem: name,
+      description: `${name}, freshly made`,
+      price,
+    });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     items[day] = created.body;
   }
@@ -41,7 +48,9 @@ export async function boardFixture(system: TestSystem, days: ReadonlyArray<reado
     await system.flushOutboxes();
     await waitFor('ordering to know Ana and the menu', async () => {
       const children = await observer.query('select count(*)::int as n from ordering.children where child_id = $1', [ana.id]);
-      const known = await observer.query('select count(*)::int as n from ordering.menu_items where item_id = any($1)', [Object.values(items).map((item) => item.id)]);
+      const known = await observer.query('select count(*)::int as n from ordering.menu_items where item_id = any($1)', [
+        Object.values(items).map((item) => item.id),
+      ]);
       return children.rows[0].n === 1 && known.rows[0].n === days.length;
     });
   } finally {

@@ -48,11 +48,9 @@ describe('the child calendar feed and the live kitchen board (issue 14 §2–3)'
   }
 
   async function anasCalendarUrl(): Promise<string> {
-    const children = await waitFor(
-      "Ana's calendar URL",
-      async () => (await maria.browser.get<Child[]>('/api/child-profiles')).body,
-      { until: (list) => Boolean(list[0]?.calendarUrl) },
-    );
+    const children = await waitFor("Ana's calendar URL", async () => (await maria.browser.get<Child[]>('/api/child-profiles')).body, {
+      until: (list) => Boolean(list[0]?.calendarUrl),
+    });
     return children[0]!.calendarUrl!;
   }
 
@@ -69,7 +67,14 @@ describe('the child calendar feed and the live kitchen board (issue 14 §2–3)'
     system = await startTestSystem({ env: { TEST_NOW } });
     observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
     visitor = new Browser(system.url);
-    ({ admin, items, maria, tom, ana, order: placeOrders } = await boardFixture(system, [
+    ({
+      admin,
+      items,
+      maria,
+      tom,
+      ana,
+      order: placeOrders,
+    } = await boardFixture(system, [
       ['Monday', 'Chicken Teriyaki Bowl', '6.50'],
       ['Tuesday', 'Veggie Pasta', '5.50'],
       ['Wednesday', 'Turkey Wrap', '6.75'],
@@ -164,7 +169,9 @@ describe('the child calendar feed and the live kitchen board (issue 14 §2–3)'
       const latencyMs = Date.now() - paying;
       console.info(`live board: a payment mark reached the open board ${latencyMs} ms after the request was sent`);
       assert.equal((await maria.browser.post(`/api/lunch-orders/${friday.id}/cancel`)).status, 200);
-      await waitFor('the cancellation on the board', () => board.heard.find((entry) => entry.change.orderId === friday.id && entry.change.kind === 'cancelled'));
+      await waitFor('the cancellation on the board', () =>
+        board.heard.find((entry) => entry.change.orderId === friday.id && entry.change.kind === 'cancelled'),
+      );
 
       const ofFriday = board.heard.filter((entry) => entry.change.orderId === friday.id);
       assert.deepEqual(

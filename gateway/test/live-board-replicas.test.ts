@@ -74,7 +74,13 @@ describe('the live board with two ordering replicas and two gateways over NATS (
       await Promise.all(boards.map((board) => board.opened));
       // Several checkouts, so both ordering replicas place (and relay) some of them.
       const placed = [
-        ...(await order([[items.Monday!, '2026-11-23'], [items.Tuesday!, '2026-11-24']], mariaOnSecond)),
+        ...(await order(
+          [
+            [items.Monday!, '2026-11-23'],
+            [items.Tuesday!, '2026-11-24'],
+          ],
+          mariaOnSecond,
+        )),
         ...(await order([[items.Wednesday!, '2026-11-25']])),
       ];
       for (const [index, lunch] of placed.entries()) {

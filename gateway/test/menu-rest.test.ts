@@ -11,7 +11,21 @@ const LATER_WEEK = { weekStartDate: '2026-12-07', weekEndDate: '2026-12-11' };
 const PAST_WEEK = { weekStartDate: '2026-11-02', weekEndDate: '2026-11-06' };
 const NO_NEXT_WEEK_MENU = 'No menu items available for next week. Please add menu items first.';
 
-const ITEM_KEYS = ['allergens', 'calories', 'dayOfWeek', 'description', 'dietTags', 'id', 'imageUrl', 'isActive', 'menuItem', 'nutrition', 'price', 'weekEndDate', 'weekStartDate'];
+const ITEM_KEYS = [
+  'allergens',
+  'calories',
+  'dayOfWeek',
+  'description',
+  'dietTags',
+  'id',
+  'imageUrl',
+  'isActive',
+  'menuItem',
+  'nutrition',
+  'price',
+  'weekEndDate',
+  'weekStartDate',
+];
 const NO_NUTRITION = { protein: null, carbohydrates: null, fat: null, sodium: null };
 
 interface MenuItem {

@@ -137,7 +137,10 @@ describe('profile and child profiles over REST', () => {
       const created = await parent.browser.post('/api/user/children', { ...emma, preferredLunchOptions: ['Veggie Pasta', 'Tacos'], userId: parent.user.id });
       assert.equal(created.status, 201);
       assert.deepEqual(Object.keys(created.body).sort(), CHILD_KEYS);
-      assert.deepEqual({ ...profile(created.body), id: 0 }, { id: 0, userId: parent.user.id, ...emma, preferredLunchOptions: ['Veggie Pasta', 'Tacos'], allergies: [], diets: [] });
+      assert.deepEqual(
+        { ...profile(created.body), id: 0 },
+        { id: 0, userId: parent.user.id, ...emma, preferredLunchOptions: ['Veggie Pasta', 'Tacos'], allergies: [], diets: [] },
+      );
 
       const profileList = await parent.browser.get('/api/user/children');
       assert.equal(profileList.status, 200);
@@ -212,7 +215,13 @@ describe('profile and child profiles over REST', () => {
         teacher: 'Cohort B',
       });
       assert.equal(edited.status, 200);
-      assert.deepEqual(profile(edited.body), { ...profile(created.body), name: 'Emma S. Stone', school: 'Bucher Middle School', grade: 'KG', teacher: 'Cohort B' });
+      assert.deepEqual(profile(edited.body), {
+        ...profile(created.body),
+        name: 'Emma S. Stone',
+        school: 'Bucher Middle School',
+        grade: 'KG',
+        teacher: 'Cohort B',
+      });
       assert.deepEqual(await childrenOf(parent), [profile(edited.body)]);
 
       const partial = await parent.browser.patch(`/api/child-profile/${created.body.id}`, { teacher: 'Cohort C' });

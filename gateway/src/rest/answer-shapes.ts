@@ -40,7 +40,12 @@ export const menuItemShape = z.object({
   allergens: z.array(text).describe('From milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame'),
   dietTags: z.array(text).describe('From vegetarian, vegan, halal, gluten-free, dairy-free'),
   nutrition: z
-    .object({ protein: amount.describe('grams'), carbohydrates: amount.describe('grams'), fat: amount.describe('grams'), sodium: amount.describe('milligrams') })
+    .object({
+      protein: amount.describe('grams'),
+      carbohydrates: amount.describe('grams'),
+      fat: amount.describe('grams'),
+      sodium: amount.describe('milligrams'),
+    })
     .describe('Besides calories; null when not given'),
 });
 

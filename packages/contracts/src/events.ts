@@ -124,9 +124,7 @@ export const eventCatalog = {
       parentName: z.string(),
       email: z.string(),
       menuItem: z.string(),
-      lunches: z
-        .array(z.object({ orderId: z.number().int(), childName: z.string(), lunchDate: z.string(), allergens: z.array(z.string()).min(1) }))
-        .min(1),
+      lunches: z.array(z.object({ orderId: z.number().int(), childName: z.string(), lunchDate: z.string(), allergens: z.array(z.string()).min(1) })).min(1),
     }),
   },
   /** An administrator verified (paid) or refused (failed) a whole checkout's payment: the parent is e-mailed. */

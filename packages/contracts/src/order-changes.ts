@@ -23,17 +23,19 @@ export interface OrderChange {
 
 /** The lunch changes one event announces: a checkout names several lunches, a per-lunch change one. */
 export function orderChangesOf(event: EventEnvelope): OrderChange[] {
-  const base = (kind: OrderChangeKind, paymentStatus: string | null) => (line: { orderId: number; childName: string; school: string; grade: string; lunchDate: string; lunchOptions: string[] }) => ({
-    eventId: event.id,
-    kind,
-    orderId: line.orderId,
-    childName: line.childName,
-    school: line.school,
-    grade: line.grade,
-    lunchDate: line.lunchDate,
-    lunchOptions: line.lunchOptions,
-    paymentStatus,
-  });
+  const base =
+    (kind: OrderChangeKind, paymentStatus: string | null) =>
+    (line: { orderId: number; childName: string; school: string; grade: string; lunchDate: string; lunchOptions: string[] }) => ({
+      eventId: event.id,
+      kind,
+      orderId: line.orderId,
+      childName: line.childName,
+      school: line.school,
+      grade: line.grade,
+      lunchDate: line.lunchDate,
+      lunchOptions: line.lunchOptions,
+      paymentStatus,
+    });
   switch (event.type) {
     case 'order.placed':
       return (event as EventEnvelope<'order.placed'>).data.orders.map(base('placed', null));

@@ -11,17 +11,7 @@ import { z } from 'zod';
  */
 
 /** The nine major food allergens, in the order labels and badges show them. */
-export const ALLERGENS = [
-  'milk',
-  'eggs',
-  'fish',
-  'crustacean shellfish',
-  'tree nuts',
-  'peanuts',
-  'wheat',
-  'soybeans',
-  'sesame',
-] as const;
+export const ALLERGENS = ['milk', 'eggs', 'fish', 'crustacean shellfish', 'tree nuts', 'peanuts', 'wheat', 'soybeans', 'sesame'] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
 export const DIET_TAGS = ['vegetarian', 'vegan', 'halal', 'gluten-free', 'dairy-free'] as const;
@@ -57,18 +47,21 @@ export function unknownDietMessage(value: string): string {
 }
 
 function canonicalList<T extends string>(toCanonical: (value: string) => T | null, unknown: (value: string) => string, order: readonly T[]) {
-  return z.array(z.string().max(60)).max(20).transform((values, ctx) => {
-    const found = new Set<T>();
-    for (const value of values) {
-      const canonical = toCanonical(value);
-      if (canonical === null) {
-        ctx.addIssue({ code: 'custom', message: unknown(value) });
-        return z.NEVER;
+  return z
+    .array(z.string().max(60))
+    .max(20)
+    .transform((values, ctx) => {
+      const found = new Set<T>();
+      for (const value of values) {
+        const canonical = toCanonical(value);
+        if (canonical === null) {
+          ctx.addIssue({ code: 'custom', message: unknown(value) });
+          return z.NEVER;
+        }
+        found.add(canonical);
       }
-      found.add(canonical);
-    }
-    return order.filter((entry) => found.has(entry));
-  });
+      return order.filter((entry) => found.has(entry));
+    });
 }
 
 /** A list of allergens: canonical, without repeats, in the fixed order; an unknown name is refused. */
@@ -119,12 +112,10 @@ export const NO_MENU_FILTER: MenuFilter = { hideAllergens: [], onlyDiets: [] };
 /** A saved filter as read back (local storage): anything not on the lists is dropped, never trusted. */
 export const menuFilterSchema = z
   .object({ hideAllergens: z.array(z.string()).catch([]), onlyDiets: z.array(z.string()).catch([]) })
-  .transform(
-    (value): MenuFilter => ({
-      hideAllergens: ALLERGENS.filter((allergen) => value.hideAllergens.includes(allergen)),
-      onlyDiets: DIET_TAGS.filter((diet) => value.onlyDiets.includes(diet)),
-    }),
-  )
+  .transform((value): MenuFilter => ({
+    hideAllergens: ALLERGENS.filter((allergen) => value.hideAllergens.includes(allergen)),
+    onlyDiets: DIET_TAGS.filter((diet) => value.onlyDiets.includes(diet)),
+  }))
   .catch(NO_MENU_FILTER);
 
 /** True when the dish passes the filter: none of the hidden allergens, and every diet asked for. */

@@ -86,4 +86,6 @@ export const childDialogSchema = childProfileSchema.extend({
 });
 
 /** Updates send any subset of the child's fields; what is not sent is left as it is (no defaults). */
-export const childPatchSchema = childProfileSchema.extend({ preferredLunchOptions: lunchOptionList, allergies: allergenListSchema, diets: dietListSchema }).partial();
+export const childPatchSchema = childProfileSchema
+  .extend({ preferredLunchOptions: lunchOptionList, allergies: allergenListSchema, diets: dietListSchema })
+  .partial();

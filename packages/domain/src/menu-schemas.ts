@@ -190,7 +190,10 @@ const writeFields = {
   imageUrl: nullableText(imageUrlText),
   allergens: allergenListSchema.optional().default([]),
   dietTags: dietListSchema.optional().default([]),
-  nutrition: nutritionSchema.nullable().optional().transform((value) => value ?? NO_NUTRITION),
+  nutrition: nutritionSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? NO_NUTRITION),
 };
 
 interface WeekRangeFields {
@@ -255,7 +258,10 @@ export const menuItemPatchSchema = z
     allergens: allergenListSchema.optional(),
     dietTags: dietListSchema.optional(),
     /** The whole set of facts: what is left out or null is cleared. */
-    nutrition: nutritionSchema.nullable().optional().transform((value) => (value === null ? NO_NUTRITION : value)),
+    nutrition: nutritionSchema
+      .nullable()
+      .optional()
+      .transform((value) => (value === null ? NO_NUTRITION : value)),
   })
   .superRefine(checkWeekRange)
   .transform((value) => {

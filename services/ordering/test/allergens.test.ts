@@ -29,7 +29,8 @@ describe('allergies enforced by ordering (issue 13)', () => {
     return item;
   }
 
-  const checkout = (caller: (typeof callers)[keyof typeof callers], items: unknown[]) => system.ask(caller, CHECKOUT_MUTATION, { checkoutId: randomUUID(), items });
+  const checkout = (caller: (typeof callers)[keyof typeof callers], items: unknown[]) =>
+    system.ask(caller, CHECKOUT_MUTATION, { checkoutId: randomUUID(), items });
   const ordersOfChild = (child: Child) => countRows(system.pool, 'lunch_orders', 'child_id = $1', [child.childId]);
   const flaggedFor = (userId: number) =>
     system.published
@@ -150,9 +151,8 @@ describe('allergies enforced by ordering (issue 13)', () => {
     await system.publish('child.upserted', { ...eli, allergies: ['eggs'] });
     await waitFor('the lunch to carry the allergy', async () => (await lunchRow(lunch!.id)).child_allergies.includes('eggs'));
     const answer = await system.ask(callers.admin, 'query { adminOrders(date: "2026-12-01") { id childAllergies allergenCheck } }');
-    assert.deepEqual(
-      (answer.data?.adminOrders as { id: number; childAllergies: string[] }[]).find((order) => order.id === lunch!.id)?.childAllergies,
-      ['eggs'],
-    );
+    assert.deepEqual((answer.data?.adminOrders as { id: number; childAllergies: string[] }[]).find((order) => order.id === lunch!.id)?.childAllergies, [
+      'eggs',
+    ]);
   });
 });

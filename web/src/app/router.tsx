@@ -51,10 +51,11 @@ export async function loadFirstScreen(pathname: string, client: ApolloClient): P
 }
 
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
-const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components/weekly-menu-screen.tsx'), 'WeeklyMenuScreen', (client) => [
-  client.query({ query: ACTIVE_MENU_ITEMS_QUERY }),
-  client.query({ query: CLOSURES_QUERY, variables: {} }),
-]);
+const WeeklyMenuScreen = screen(
+  () => import('../features/weekly-menu/components/weekly-menu-screen.tsx'),
+  'WeeklyMenuScreen',
+  (client) => [client.query({ query: ACTIVE_MENU_ITEMS_QUERY }), client.query({ query: CLOSURES_QUERY, variables: {} })],
+);
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');

@@ -89,5 +89,9 @@ export const cartStore = createCartStore(() => window.localStorage);
 /** The number of entries in the saved cart, for the header's badge on every page. */
 export function useCartCount(userId: number | null | undefined): number {
   // The pages drawn at build time (app/prerender.tsx) show an empty cart; the browser then reads its own.
-  return useSyncExternalStore(cartStore.subscribe, () => cartStore.count(userId), () => 0);
+  return useSyncExternalStore(
+    cartStore.subscribe,
+    () => cartStore.count(userId),
+    () => 0,
+  );
 }

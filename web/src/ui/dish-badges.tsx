@@ -25,7 +25,13 @@ export function DishBadges({ allergens, dietTags }: { allergens: readonly string
       ))}
       {dietTags.map((diet) => (
         <li key={diet}>
-          <Chip size="small" variant="outlined" icon={<SpaOutlinedIcon aria-hidden sx={{ '&&': { color: 'success.dark' } }} />} label={allergenLabel(diet)} data-diet={diet} />
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<SpaOutlinedIcon aria-hidden sx={{ '&&': { color: 'success.dark' } }} />}
+            label={allergenLabel(diet)}
+            data-diet={diet}
+          />
         </li>
       ))}
     </Box>

@@ -74,8 +74,14 @@ export const childProfiles = identity.table(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
-    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
-    diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
+    allergies: text('allergies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    diets: text('diets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('child_profiles_user_idx').on(table.userId)],

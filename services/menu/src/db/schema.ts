@@ -19,8 +19,14 @@ export const weeklyMenuItems = menu.table(
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
-    dietTags: text('diet_tags').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dietTags: text('diet_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Nutrition besides calories: grams, sodium in milligrams; null when not given. */
     proteinGrams: doublePrecision('protein_grams'),
     carbohydrateGrams: doublePrecision('carbohydrate_grams'),

@@ -37,7 +37,12 @@ export async function calendarFeed(deps: OrderingDeps, token: string): Promise<s
       .orderBy(asc(knownClosures.date)),
   ]);
   const host = new URL(deps.settings.publicUrl).host;
-  const calendar = ical({ name: `Lunches: ${child.name}`, prodId: { company: 'Lunchbox', product: 'lunches' }, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
+  const calendar = ical({
+    name: `Lunches: ${child.name}`,
+    prodId: { company: 'Lunchbox', product: 'lunches' },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 60 * 60,
+  });
   for (const lunch of lunches) {
     const payment = `Payment: ${lunch.isPaid ? 'Paid' : (PAYMENT_LABELS[lunch.paymentStatus] ?? lunch.paymentStatus)}`;
     calendar.createEvent({

@@ -72,7 +72,10 @@ export async function resetCalendarToken(deps: OrderingDeps, caller: Caller | nu
 
 /** The child a feed token opens, or null for an unknown or replaced token (or a deleted child). */
 export async function childOfToken(deps: OrderingDeps, token: string): Promise<KnownChildRow | null> {
-  const [feed] = await deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.tokenHash, sha256(token)));
+  const [feed] = await deps.db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, sha256(token)));
   if (!feed) return null;
   const [child] = await deps.db.select().from(knownChildren).where(eq(knownChildren.childId, feed.childId));
   return child && !child.deleted ? child : null;

@@ -46,12 +46,18 @@ export const lunchOrders = ordering.table(
      * The child's allergies as identity last said (set when ordered, kept current by child.upserted),
      * for the lunch-box labels, the kitchen and the allergen check below.
      */
-    childAllergies: text('child_allergies').array().notNull().default(sql`'{}'::text[]`),
+    childAllergies: text('child_allergies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Allergens the dish gained after the lunch was ordered that the child is allergic to: the
      * admin's day view marks the lunch for a check. Empty when nothing needs checking.
      */
-    allergenCheck: text('allergen_check').array().notNull().default(sql`'{}'::text[]`),
+    allergenCheck: text('allergen_check')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -101,8 +107,14 @@ export const knownChildren = ordering.table(
     grade: text('grade').notNull(),
     teacher: text('teacher').notNull(),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS. */
-    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
-    diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
+    allergies: text('allergies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    diets: text('diets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deleted: boolean('deleted').notNull().default(false),
     version: timestamp('version', { withTimezone: true }).notNull(),
   },
@@ -125,8 +137,14 @@ export const knownMenuItems = ordering.table(
     /** The item's name or description says 'no service': its day is closed (order-rules `dayOffer`). */
     noService: boolean('no_service').notNull().default(false),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS. */
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
-    dietTags: text('diet_tags').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dietTags: text('diet_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deleted: boolean('deleted').notNull().default(false),
     version: timestamp('version', { withTimezone: true }).notNull(),
   },

@@ -16,7 +16,6 @@ import {
   noServiceLabel,
   ORDER_DEADLINE_PASSED_TITLE,
   oneLunchKey,
-  sameChildName,
   type SchoolClosure,
 } from '@lunchbox/domain/order-rules';
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';

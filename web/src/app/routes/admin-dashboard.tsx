@@ -44,7 +44,9 @@ import { useCurrentUser } from '../../lib/current-user.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 
 // issue 13: the kitchen's sheet is a chunk of its own, loaded when the tab is first opened.
-const AdminProductionTab = lazy(async () => ({ default: (await import('../../features/admin-production/components/admin-production-tab.tsx')).AdminProductionTab }));
+const AdminProductionTab = lazy(async () => ({
+  default: (await import('../../features/admin-production/components/admin-production-tab.tsx')).AdminProductionTab,
+}));
 // issue 14: the live board and its stream load only when the Today tab is opened.
 const AdminTodayTab = lazy(async () => ({ default: (await import('../../features/admin-orders/components/admin-today-tab.tsx')).AdminTodayTab }));
 

@@ -51,7 +51,12 @@ function ClassGroup({ group }: { group: Group }) {
       </Typography>
       <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {group.orders.map((order) => (
-          <Box component="li" key={order.id} aria-label={`${order.childName}: ${order.lunchOptions.join(', ')}`} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Box
+            component="li"
+            key={order.id}
+            aria-label={`${order.childName}: ${order.lunchOptions.join(', ')}`}
+            sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          >
             <Typography sx={{ fontWeight: 700 }}>{order.childName}</Typography>
             <Typography>{order.lunchOptions.join(', ')}</Typography>
             <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />

@@ -50,7 +50,17 @@ describe('child profile form', () => {
     expect(toast).toHaveTextContent('Maya has been added to your child profiles.');
     expect(sent[0]).toEqual({
       operationName: 'AddChild',
-      variables: { input: { name: 'Maya', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12', preferredLunchOptions: ['Vegetarian', 'No nuts'], allergies: ['peanuts'], diets: [] } },
+      variables: {
+        input: {
+          name: 'Maya',
+          school: 'Sutter Elementary',
+          grade: '3',
+          teacher: 'Room 12',
+          preferredLunchOptions: ['Vegetarian', 'No nuts'],
+          allergies: ['peanuts'],
+          diets: [],
+        },
+      },
     });
     // The form is emptied for the next child.
     await waitFor(() => expect(screen.getByLabelText("Child's Name")).toHaveValue(''));

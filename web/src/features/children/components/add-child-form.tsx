@@ -70,11 +70,11 @@ export function AddChildForm() {
       </Box>
       <Stack spacing={2} sx={{ mt: 2 }}>
         <ChildNeedsFields
-              allergies={allergies ?? []}
-              diets={diets ?? []}
-              onAllergiesChange={(value) => setValue('allergies', value, { shouldDirty: true, shouldValidate: true })}
-              onDietsChange={(value) => setValue('diets', value, { shouldDirty: true, shouldValidate: true })}
-            />
+          allergies={allergies ?? []}
+          diets={diets ?? []}
+          onAllergiesChange={(value) => setValue('allergies', value, { shouldDirty: true, shouldValidate: true })}
+          onDietsChange={(value) => setValue('diets', value, { shouldDirty: true, shouldValidate: true })}
+        />
         <FormTextField
           label="Preferred Lunch Options (optional)"
           placeholder="e.g. Vegetarian, No nuts"

@@ -15,10 +15,21 @@ export function CalendarFeedActions({ childName, calendarUrl }: { childName: str
   const copyText = useCopyText();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
-      <Button size="small" variant="outlined" href={webcalOf(calendarUrl)} startIcon={<EventAvailableOutlinedIcon />} aria-label={`Subscribe in your calendar: ${childName}'s lunches`}>
+      <Button
+        size="small"
+        variant="outlined"
+        href={webcalOf(calendarUrl)}
+        startIcon={<EventAvailableOutlinedIcon />}
+        aria-label={`Subscribe in your calendar: ${childName}'s lunches`}
+      >
         Subscribe in your calendar
       </Button>
-      <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyText('Calendar link', calendarUrl)} aria-label={`Copy the calendar link for ${childName}`}>
+      <Button
+        size="small"
+        startIcon={<ContentCopyIcon />}
+        onClick={() => void copyText('Calendar link', calendarUrl)}
+        aria-label={`Copy the calendar link for ${childName}`}
+      >
         Copy link
       </Button>
     </Stack>

@@ -33,9 +33,7 @@ export function ChildCard({ child, onEdit, onDelete, showLunchPreferences = fals
           <Typography color="text.secondary">{child.school}</Typography>
           <Typography color="text.secondary">{child.grade === 'KG' ? 'KG' : `Grade ${child.grade}`}</Typography>
           {child.teacher ? <Typography color="text.secondary">Section/Cohort: {child.teacher}</Typography> : null}
-          {child.allergies.length > 0 ? (
-            <Typography sx={{ color: 'error.dark', fontWeight: 600 }}>Allergies: {child.allergies.join(', ')}</Typography>
-          ) : null}
+          {child.allergies.length > 0 ? <Typography sx={{ color: 'error.dark', fontWeight: 600 }}>Allergies: {child.allergies.join(', ')}</Typography> : null}
           {child.diets.length > 0 ? <Typography color="text.secondary">Diets: {child.diets.join(', ')}</Typography> : null}
           {showLunchPreferences && child.preferredLunchOptions.length > 0 ? (
             <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }} aria-label="Preferred lunch options">

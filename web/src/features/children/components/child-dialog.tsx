@@ -47,9 +47,7 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
   useEffect(() => {
     if (open)
       reset(
-        child
-          ? { name: child.name, school: child.school, grade: child.grade, teacher: child.teacher, allergies: child.allergies, diets: child.diets }
-          : EMPTY,
+        child ? { name: child.name, school: child.school, grade: child.grade, teacher: child.teacher, allergies: child.allergies, diets: child.diets } : EMPTY,
       );
   }, [open, child, reset]);
 

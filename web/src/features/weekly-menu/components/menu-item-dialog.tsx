@@ -95,7 +95,11 @@ function NutritionFacts({ item }: { item: MenuItem }) {
   if (item.calories) facts.unshift({ label: 'Calories', value: item.calories });
   if (facts.length === 0) return null;
   return (
-    <Box component="table" aria-label="Nutrition facts" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { py: 0.5, borderBottom: 1, borderColor: 'divider' } }}>
+    <Box
+      component="table"
+      aria-label="Nutrition facts"
+      sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { py: 0.5, borderBottom: 1, borderColor: 'divider' } }}
+    >
       <caption style={{ textAlign: 'left', fontWeight: 700, captionSide: 'top', paddingBottom: 4 }}>Nutrition facts</caption>
       <tbody>
         {facts.map((fact) => (

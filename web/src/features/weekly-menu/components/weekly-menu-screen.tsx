@@ -70,8 +70,24 @@ export function WeeklyMenuScreen() {
         </Box>
       ) : (
         <Stack spacing={5}>
-          <WeekBlock title="This Week" current items={items} filter={filter} closures={closures} monday={menuWeekMondayAt(0, now, schoolTimeZone)} today={today} />
-          <WeekBlock title="Next Week" current={false} items={items} filter={filter} closures={closures} monday={menuWeekMondayAt(1, now, schoolTimeZone)} today={today} />
+          <WeekBlock
+            title="This Week"
+            current
+            items={items}
+            filter={filter}
+            closures={closures}
+            monday={menuWeekMondayAt(0, now, schoolTimeZone)}
+            today={today}
+          />
+          <WeekBlock
+            title="Next Week"
+            current={false}
+            items={items}
+            filter={filter}
+            closures={closures}
+            monday={menuWeekMondayAt(1, now, schoolTimeZone)}
+            today={today}
+          />
         </Stack>
       )}
 
@@ -142,13 +158,7 @@ function WeekBlock({ title, current, items, filter, closures, monday, today }: W
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}
         >
           {days.map((day) => (
-            <MenuDayCard
-              key={day.date}
-              day={day}
-              isToday={day.date === today}
-              filter={filter}
-              closure={closureOn(closures, day.date)}
-            />
+            <MenuDayCard key={day.date} day={day} isToday={day.date === today} filter={filter} closure={closureOn(closures, day.date)} />
           ))}
         </Box>
       )}
