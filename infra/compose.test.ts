@@ -48,7 +48,8 @@ function interpolate(text: string): string {
     (match, name, dash, fallback, question, _message, bare) => {
       if (match === '$$') return '$';
       if (dash) return fallback;
-      return `placeholder-${String(name ?? bare).toLowerCase()}`;
+      // Long enough for the settings that require a length (CALENDAR_SECRET: 32 characters).
+      return `placeholder-${String(name ?? bare).toLowerCase()}-as-an-operator-sets-it`;
     },
   );
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { getIntrospectionQuery } from 'graphql';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { apiRoutes, isWrite } from './api-routes.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
@@ -48,6 +49,9 @@ describe('malformed requests get a clear 4xx, never a 500, and write nothing', (
     assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
     counter = await rowCounter(system.databaseUrl);
     await counter.registrationsHandled(system.mail, [parent.fields.email]);
+    // The first read of the child list makes the child's calendar feed (issue 14), once ordering has
+    // heard of the child: settle that row before any test counts rows.
+    await waitFor('the child calendar feed', async () => ((await parent.browser.get('/api/child-profiles')).body as Array<{ calendarUrl: string | null }>)[0]?.calendarUrl);
   });
   afterAll(async () => {
     await counter?.close();

@@ -16,7 +16,9 @@ const PAYPAL_URL = 'https://www.paypal.com/paypalme/sutter-lunches';
 const WEDNESDAY_DEADLINE = 'Order deadline for Wednesday, November 18 has passed. Orders must be placed before 9:00 PM on Tuesday, November 17.';
 
 const ORDER_KEYS = [
+  'allergenCheck',
   'checkoutId',
+  'childAllergies',
   'childId',
   'childName',
   'createdAt',

@@ -172,7 +172,7 @@ describe('profile and child profiles over REST', () => {
       assert.equal(created.status, 201, JSON.stringify(created.body));
       assert.deepEqual(created.body.allergies, ['tree nuts', 'peanuts']);
       assert.deepEqual(created.body.diets, ['vegetarian']);
-      assert.deepEqual(await childrenOf(parent), [created.body]);
+      assert.deepEqual(await childrenOf(parent), [profile(created.body)]);
 
       const home = await parent.browser.post('/api/child-profile', { ...emma, name: 'Maya Stone', allergies: ['sesame'] });
       assert.equal(home.status, 201);
@@ -181,7 +181,7 @@ describe('profile and child profiles over REST', () => {
 
       const edited = await parent.browser.patch(`/api/child-profile/${created.body.id}`, { allergies: ['milk'] });
       assert.equal(edited.status, 200);
-      assert.deepEqual(edited.body, { ...created.body, allergies: ['milk'] }, 'diets not sent stay as they were');
+      assert.deepEqual(profile(edited.body), profile({ ...created.body, allergies: ['milk'] }), 'diets not sent stay as they were');
     });
 
     test('when an allergy or a diet is unknown, then adding and editing answer 400 naming the value and nothing is written', async () => {
@@ -195,7 +195,7 @@ describe('profile and child profiles over REST', () => {
       const badDiet = await parent.browser.patch(`/api/child-profile/${child.id}`, { diets: ['paleo'] });
       assert.equal(badDiet.status, 400);
       assert.match(badDiet.body.error, /Unknown diet "paleo"/);
-      assert.deepEqual(await childrenOf(parent), [child]);
+      assert.deepEqual(await childrenOf(parent), [profile(child)]);
     });
   });
 
