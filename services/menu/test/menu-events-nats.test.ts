@@ -33,6 +33,9 @@ describe('menu subgraph over NATS JetStream', () => {
       calories: '350-450',
       imageUrl: 'https://images.example.org/pasta.jpg',
       isActive: true,
+      allergens: [],
+      dietTags: [],
+      nutrition: { protein: null, carbohydrates: null, fat: null, sodium: null },
     });
     assert.deepEqual([(events[1]?.data as { isActive: boolean }).isActive, (events[1]?.data as { calories: string | null }).calories], [false, null]);
     assert.deepEqual(events[2]?.data, { itemId: item.id });

@@ -39,6 +39,9 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
         <RouterProvider router={router} />
       </AppProviders>
     </CacheProvider>,
+    // React moves a large Suspense boundary's content after the shell and reveals it with an inline
+    // script, which the CSP (script-src 'self') would block: keep every boundary in place.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   // Until the app takes over, its controls cannot act: disabled, so that a tap (or a test) waits for the real ones
   // instead of landing on a copy. Links stay live, as plain links.
