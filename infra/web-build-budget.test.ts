@@ -19,6 +19,8 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
 }
