@@ -90,7 +90,8 @@ const GOALS = {
 
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-pass-1', email: 'bench-admin@lunchbox.test' };
 const CAPTCHA = 'Bench7';
-const ACTIVE_MENU_QUERY = '{ activeWeeklyMenuItems { id weekStartDate weekEndDate dayOfWeek menuItem description price calories imageUrl isActive } }';
+const ACTIVE_MENU_QUERY =
+  '{ activeWeeklyMenuItems { id weekStartDate weekEndDate dayOfWeek menuItem description price calories imageUrl isActive allergens dietTags nutrition { protein carbohydrates fat sodium } } }';
 const DISHES = ['Veggie Pasta', 'Chicken Wrap', 'Fish Tacos', 'Mac and Cheese', 'Pizza Friday'];
 const PRICES = ['5.50', '6.25', '6.00', '5.00', '6.50'];
 const SCHOOLS = ['Sutter Elementary', 'Bucher Middle School', 'Stratford Pomeroy'];
