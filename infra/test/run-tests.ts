@@ -98,7 +98,18 @@ async function runJest(files: string[], env: NodeJS.ProcessEnv): Promise<number>
     env,
   );
   if (fs.existsSync(summaryFile)) {
-    const summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    const summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      testResults: Array<{ name: string; startTime: number; endTime: number }>;
+    };
+    // The slowest files, so a run that grows longer says where.
+    const slowest = summary.testResults
+      .map((file) => ({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 10);
+    console.log(`jest's slowest files:\n${slowest.map(({ file, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${file}`).join('\n')}`);
     console.log(`jest: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests} skipped`);
   }
   fs.rmSync(path.dirname(summaryFile), { recursive: true, force: true });

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
 import { createLogger } from '@lunchbox/kit/logger';
 import { createTestDatabase } from '@lunchbox/kit/testing/postgres';
-import { startSystem } from '../system.ts';
-import { TEST_ADMIN, TEST_CAPTCHA } from './test-system.ts';
+import { startSystemOnFreePort, TEST_ADMIN, TEST_CAPTCHA } from './test-system.ts';
 
 /**
  * The system the browser scenarios drive, in a process of its own: a fresh database, mail as .eml
@@ -15,7 +14,7 @@ import { TEST_ADMIN, TEST_CAPTCHA } from './test-system.ts';
 const log = createLogger('e2e-system');
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'lunchbox-e2e-'));
 const database = await createTestDatabase();
-const system = await startSystem({
+const system = await startSystemOnFreePort({
   log,
   env: {
     NODE_ENV: 'test',

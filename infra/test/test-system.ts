@@ -6,6 +6,22 @@ import { createTestDatabase } from '@lunchbox/kit/testing/postgres';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { startSystem, type RunningSystem } from '../system.ts';
 
+/**
+ * startSystem with PORT=0 picks a free port and listens on it a moment later, after the services
+ * have started. On a busy machine something else can take the port in between (an outgoing
+ * connection's ephemeral port, another test's server), and the gateway fails with EADDRINUSE: that
+ * start is stopped and tried again on a new port. Any other failure fails at once.
+ */
+export async function startSystemOnFreePort(options: Parameters<typeof startSystem>[0] = {}): Promise<RunningSystem> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startSystem(options);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
+}
+
 export const TEST_CAPTCHA = 'Ab3dE5';
 export const TEST_ADMIN = { username: 'admin', password: 'admin-pass-1', email: 'admin@lunchbox.test' };
 
@@ -23,7 +39,7 @@ export async function startTestSystem(options: { bus?: 'in-process' | 'nats'; en
   const mail = await startSmtpCapture();
   const nats = options.bus === 'nats' ? await startNatsServer() : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-system-'));
-  const system = await startSystem({
+  const system = await startSystemOnFreePort({
     env: {
       NODE_ENV: 'test',
       PATH: process.env.PATH,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { addFirstChildOnHome, openAdminTab, orderOneLunchAndPay, personAt, printCalls, runTag, signInAsAdmin, stubPrint } from './support/admin-helpers.ts';
-import { dateField, expectToast, registerThroughForm, shownDate, toast, typeDate, uniqueParent, waitForEmail } from './support/helpers.ts';
+import { dateField, expectToast, registerThroughApi, shownDate, toast, typeDate, uniqueParent, waitForEmail } from './support/helpers.ts';
 
 /**
  * Issue 4 end to end: an administrator sets next week's menu (Set Weekly Menu) and edits a day
@@ -54,7 +54,7 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
   try {
     // ── The administrator sets next week's menu with Set Weekly Menu. ──────────────────────────────
     const a = admin.page;
-    await signInAsAdmin(a);
+    await signInAsAdmin(a, { through: 'form' });
     const menuTab = await openAdminTab(a, 'Menu', 'menu');
     await menuTab.getByRole('button', { name: 'Set Weekly Menu' }).click();
     const weekly = a.getByRole('dialog', { name: 'Set Weekly Menu' });
@@ -90,8 +90,8 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
 
     // ── A parent (and a second one, who will be deleted) register; the parent orders and pays. ────
     const p = family.page;
-    await registerThroughForm(p, parent);
-    await registerThroughForm(other.page, leaving);
+    await registerThroughApi(p, parent);
+    await registerThroughApi(other.page, leaving);
     await addFirstChildOnHome(p, child);
     await orderOneLunchAndPay(p, {
       childName: child.name,

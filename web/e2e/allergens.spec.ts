@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { runTag } from './support/admin-helpers.ts';
 import { startBrowserClockAt } from './support/browser-clock.ts';
-import { expectToast, registerThroughForm, TEST_ADMIN, uniqueParent } from './support/helpers.ts';
+import { expectToast, registerThroughApi, TEST_ADMIN, uniqueParent } from './support/helpers.ts';
 
 /**
  * Issue 13 end to end: an administrator publishes next week's Tuesday with a peanut dish and a
@@ -37,7 +37,7 @@ test('when a parent sets a peanut allergy, then the peanut dish is blocked for t
 
   await startBrowserClockAt(page, NOW);
   const parent = uniqueParent('allergy');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
 
   // The home dialog records the allergy with a check box.
   const section = page.getByRole('region', { name: 'Registered Children' });

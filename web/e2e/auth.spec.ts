@@ -3,7 +3,7 @@ import {
   createAccount,
   expectToast,
   fillRegisterForm,
-  registerThroughForm,
+  registerThroughApi,
   SESSION_COOKIE,
   submitLogin,
   TEST_CAPTCHA,
@@ -126,7 +126,7 @@ test('when a parent signs out, then the header offers sign-in, protected screens
   page,
 }) => {
   const parent = uniqueParent('logout');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
   const session = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
   expect(session, 'the session cookie').toBeDefined();
 
@@ -153,7 +153,7 @@ test('when a parent signs out, then the header offers sign-in, protected screens
 test('when a signed-in parent uses the mobile side sheet, then it offers the links and Logout signs out', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const parent = uniqueParent('mobile');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
 
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const sheet = page.getByLabel('Navigation', { exact: true });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { expectToast, registerThroughForm, uniqueParent } from './support/helpers.ts';
+import { expectToast, registerThroughApi, uniqueParent } from './support/helpers.ts';
 
 function childCard(page: Page, name: string) {
   return page.getByRole('listitem', { name, exact: true });
@@ -8,7 +8,7 @@ function childCard(page: Page, name: string) {
 
 test('when a parent adds, edits and removes a child on the home page, then the list, the dialog messages and the toasts follow', async ({ page }) => {
   const parent = uniqueParent('kids');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
 
   const section = page.getByRole('region', { name: 'Registered Children' });
   await expect(section.getByText('No children registered yet')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { startBrowserClockAt } from './support/browser-clock.ts';
-import { registerThroughForm, TEST_ADMIN, uniqueParent } from './support/helpers.ts';
+import { registerThroughApi, TEST_ADMIN, uniqueParent } from './support/helpers.ts';
 
 /**
  * Issue 3 end to end: an administrator publishes this week's and next week's menu through the
@@ -74,7 +74,7 @@ test('when a parent orders lunches for two children over two weeks and pays, the
 
   await startBrowserClockAt(page, NOW);
   const parent = uniqueParent('orders');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
   await addChild(page, { name: 'Mia', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12' });
   await addChild(page, { name: 'Leo', school: 'Bucher Middle School', grade: '7', teacher: 'Cohort B' });
 

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { personAt, runTag, signInAsAdmin, openAdminTab } from './support/admin-helpers.ts';
-import { expectToast, fillRegisterForm, registerThroughForm, submitLogin, TEST_ADMIN, TEST_CAPTCHA, typeDate, uniqueParent, waitForEmail } from './support/helpers.ts';
+import {
+  expectToast,
+  fillRegisterForm,
+  registerThroughApi,
+  registerThroughForm,
+  submitLogin,
+  TEST_ADMIN,
+  TEST_CAPTCHA,
+  typeDate,
+  uniqueParent,
+  waitForEmail,
+} from './support/helpers.ts';
 
 /**
  * Issue 10, the parent's path without holes: a choice between two items of a day, a closed day, and
@@ -113,7 +124,7 @@ test('when a day offers a meal and a side, then the parent sees both, picks one,
 
   const { context, page } = await personAt(browser, NOW);
   const parent = uniqueParent('choice');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
   await addChild(page, 'Nora');
   await startOrderFor(page, 'Nora');
 
@@ -165,7 +176,7 @@ test('when the administrator closes a day with a lunch on it, then the parent se
 
   const { context, page } = await personAt(browser, NOW);
   const parent = uniqueParent('closed');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
   const omar = await addChild(page, 'Omar');
   const placed = await placeThroughApi(page, omar, wednesday, '2026-12-09', parent);
   const paid = await admin.patch(`/api/admin/orders/${placed.orders[0]!.id}/payment`, { data: { paymentStatus: 'paid' } });
@@ -221,7 +232,7 @@ test('when a parent cancels a paid lunch, then the credit pays part of the next 
 
   const { context, page } = await personAt(browser, NOW);
   const parent = uniqueParent('credit');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
   const pia = await addChild(page, 'Pia');
   const placed = await placeThroughApi(page, pia, monday, '2026-12-07', parent);
   expect((await admin.patch(`/api/admin/orders/${placed.orders[0]!.id}/payment`, { data: { paymentStatus: 'paid' } })).ok()).toBe(true);
@@ -296,7 +307,7 @@ test('when the administrator marks a whole checkout paid from Payments, then eve
 
   const { context, page } = await personAt(browser, NOW);
   const parent = uniqueParent('paid');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
   const quinn = await addChild(page, 'Quinn');
   const rosa = await addChild(page, 'Rosa');
   const first = await placeThroughApi(page, quinn, friday, '2026-12-11', parent);
@@ -357,7 +368,7 @@ test('when a parent pays on a phone-sized screen, then the Zelle tab shows recip
   const { context, page } = await personAt(browser, NOW);
   await page.setViewportSize({ width: 390, height: 844 });
   const parent = uniqueParent('phone');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
   await addChild(page, 'Sam');
   await startOrderFor(page, 'Sam');
   await page.getByRole('button', { name: `Thursday, Dec 10: ${thursday.menuItem}, $6.75` }).click();

@@ -4,7 +4,7 @@ import { buildCartItems } from '@lunchbox/domain/cart-rules';
 import { expectAccessible } from './support/accessibility.ts';
 import { openAdminTab, personAt, printCalls, runTag, signInAsAdmin, stubPrint } from './support/admin-helpers.ts';
 import { startBrowserClockAt } from './support/browser-clock.ts';
-import { registerThroughForm, TEST_ADMIN, toast, typeDate, uniqueParent } from './support/helpers.ts';
+import { registerThroughApi, TEST_ADMIN, toast, typeDate, uniqueParent } from './support/helpers.ts';
 
 /**
  * Issue 13 sections 3 and 4 end to end. The servers' clock is playwright.config.ts's TEST_NOW:
@@ -62,7 +62,7 @@ test('when a parent repeats last week and the administrator prints the productio
   // ── The parent's week: Ana has lasagna and stew, Ben (allergic to sesame) lasagna and curry. ──
   await startBrowserClockAt(page, NOW);
   const parent = uniqueParent('repeat');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
   const children = [];
   for (const [name, teacher, allergies] of [
     ['Ana', 'Room 4', []],

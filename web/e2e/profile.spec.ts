@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, registerThroughForm, toast, uniqueParent } from './support/helpers.ts';
+import { expectToast, registerThroughApi, toast, uniqueParent } from './support/helpers.ts';
 
 test('when a parent saves the profile with a badly written phone and then a good one, then the first is refused and the second is kept', async ({ page }) => {
   const parent = uniqueParent('profile');
-  await registerThroughForm(page, parent);
+  await registerThroughApi(page, parent);
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
