@@ -58,19 +58,32 @@ function findTestFiles(): string[] {
   return filters.length === 0 ? files : files.filter((file) => filters.some((filter) => file.includes(filter)));
 }
 
-let current: ReturnType<typeof spawn> | null = null;
+/** The commands running now, each the leader of its own process group. */
+const running = new Set<ReturnType<typeof spawn>>();
 
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/**
+ * Runs a command in a process group of its own, so that a stop reaches the test workers and the
+ * servers they started too. With `quiet`, its output is held and printed in one piece when it
+ * ends, so commands that run side by side do not interleave their lines.
+ */
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Promise<number> {
   return new Promise((resolve) => {
-    // A process group of its own, so that a stop reaches the test workers and the servers they started too.
-    const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit', detached: true });
-    current = child;
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', (error) => {
+      running.delete(child);
       console.error(`could not run ${command}: ${error.message}`);
       resolve(1);
     });
-    child.on('exit', (code, signal) => {
-      current = null;
+    const started = Date.now();
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (output) process.stdout.write(output);
+      // Each step's time, so a run that grows slower says where.
+      console.log(`${[command, ...commandArgs].join(' ').slice(0, 80)}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -132,7 +145,7 @@ async function main(): Promise<number> {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      if (current?.pid) process.kill(-current.pid, signal);
+      for (const child of running) if (child.pid) process.kill(-child.pid, signal);
       void stopAll().finally(() => process.exit(130));
     });
   }
@@ -145,13 +158,15 @@ async function main(): Promise<number> {
 
     const failures: string[] = [];
     // Types and lint first: they take seconds and say more precisely what is wrong than a failing test.
+    // Side by side: each is one single-threaded process, and the machines have two cores.
     const checks: Array<[string, string, string[]]> = [
       ['types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
       ['web types', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']],
       ['lint', 'npx', ['eslint', '.']],
     ];
     if (filters.length === 0) {
-      for (const [name, command, commandArgs] of checks) if ((await run(command, commandArgs, env)) !== 0) failures.push(name);
+      const codes = await Promise.all(checks.map(([, command, commandArgs]) => run(command, commandArgs, env, { quiet: true })));
+      checks.forEach(([name], index) => codes[index] !== 0 && failures.push(name));
     }
     const unitCode = await runJest(files, env);
     if (unitCode !== 0) failures.push('jest tests');
