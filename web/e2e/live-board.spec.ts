@@ -56,7 +56,7 @@ test('when a parent orders, then the administrator’s live board shows the lunc
     await expectToast(p, 'Calendar link reset', `The old link for ${childName}'s lunches no longer works.`);
     const shown = card.getByTestId('new-calendar-link');
     await expect(shown).toContainText(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics/);
-    const newFeedUrl = /(\S+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics)/.exec((await shown.textContent()) ?? '')![1]!;
+    const newFeedUrl = /(https?:\/\/\S+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics)/.exec((await shown.textContent()) ?? '')![1]!;
     expect(newFeedUrl).not.toBe(feedUrl);
     await expect(subscribe).toHaveAttribute('href', newFeedUrl.replace(/^https?:/, 'webcal:'));
     expect((await p.request.get(feedUrl)).status(), 'the old link stopped working').toBe(404);

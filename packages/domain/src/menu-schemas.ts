@@ -279,6 +279,10 @@ const weeklyDayFields = z.object({
   price: z.string().trim().default(''),
   calories: caloriesText.default(''),
   imageUrl: imageUrlText.default(''),
+  // What is in the day's dish (issue 13), the same fields as the single-item form.
+  allergens: menuItemFormSchema.shape.allergens,
+  dietTags: menuItemFormSchema.shape.dietTags,
+  nutrition: menuItemFormSchema.shape.nutrition,
 });
 export type WeeklyMenuDayInput = z.input<typeof weeklyDayFields>;
 
@@ -328,10 +332,9 @@ export function weeklyMenuToItems(values: WeeklyMenuFormValues): (MenuItemFormVa
       price: day.price,
       calories: day.calories,
       imageUrl: day.imageUrl,
-      // The weekly dialog sets the dishes; what is in each is edited on the item afterwards.
-      allergens: [],
-      dietTags: [],
-      nutrition: NO_NUTRITION,
+      allergens: day.allergens,
+      dietTags: day.dietTags,
+      nutrition: day.nutrition,
     };
   });
 }
