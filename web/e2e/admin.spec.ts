@@ -83,7 +83,11 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
     const grid = menuTab.getByRole('list', { name: 'Active menu items' });
     for (const { menuItem, price } of week) await expect(grid.getByRole('listitem', { name: menuItem })).toContainText(`$${price}`);
     const quesadilla = grid.getByRole('listitem', { name: week[2]!.menuItem });
-    await expect(quesadilla.getByRole('list', { name: 'Allergens and diets' }).getByRole('listitem')).toHaveText(['Contains milk', 'Contains wheat', 'Vegetarian']);
+    await expect(quesadilla.getByRole('list', { name: 'Allergens and diets' }).getByRole('listitem')).toHaveText([
+      'Contains milk',
+      'Contains wheat',
+      'Vegetarian',
+    ]);
     await expect(grid.getByRole('listitem', { name: week[0]!.menuItem }).getByRole('list', { name: 'Allergens and diets' })).toHaveCount(0);
     await quesadilla.getByRole('button', { name: `Edit ${week[2]!.menuItem}` }).click();
     const editItem = a.getByRole('dialog', { name: 'Edit Menu Item' });

@@ -55,7 +55,12 @@ test('when an administrator picks a date on a phone, then the calendar opens as 
   try {
     // Playwright's touch emulation leaves the pointer 'fine'; a phone's is 'coarse', which MUI reads to choose its phone picker.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'pointer', value: 'coarse' }, { name: 'hover', value: 'none' }] });
+    await cdp.send('Emulation.setEmulatedMedia', {
+      features: [
+        { name: 'pointer', value: 'coarse' },
+        { name: 'hover', value: 'none' },
+      ],
+    });
     const form = await closeDayForm(page);
     expect(await page.evaluate(() => matchMedia('(pointer: fine)').matches)).toBe(false);
     const field = dateField(form, 'Date');
@@ -72,7 +77,9 @@ test('when an administrator picks a date on a phone, then the calendar opens as 
   }
 });
 
-test("when a parent picks a day of next week in the order form's week field, then the picker shows that week; later weeks are not offered", async ({ browser }) => {
+test("when a parent picks a day of next week in the order form's week field, then the picker shows that week; later weeks are not offered", async ({
+  browser,
+}) => {
   // The browser's clock is held by the test, so a month would never finish sliding; reduced motion swaps it at once, as MUI does for anyone who asks for it.
   const { context, page } = await personAt(browser, NOW, { reducedMotion: 'reduce' });
   try {

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { personAt, runTag, signInAsAdmin, openAdminTab } from './support/admin-helpers.ts';
-import { expectToast, fillRegisterForm, registerThroughForm, submitLogin, TEST_ADMIN, TEST_CAPTCHA, typeDate, uniqueParent, waitForEmail } from './support/helpers.ts';
+import {
+  expectToast,
+  fillRegisterForm,
+  registerThroughForm,
+  submitLogin,
+  TEST_ADMIN,
+  TEST_CAPTCHA,
+  typeDate,
+  uniqueParent,
+  waitForEmail,
+} from './support/helpers.ts';
 
 /**
  * Issue 10, the parent's path without holes: a choice between two items of a day, a closed day, and

@@ -111,7 +111,7 @@ export function HomeWeeklyMenu() {
                   {day.closedLabel}
                 </Typography>
               ) : day.items.length === 0 ? (
-                <Typography variant="body2" color="text.disabled">
+                <Typography variant="body2" color="text.secondary">
                   {NO_MENU_AVAILABLE}
                 </Typography>
               ) : (
