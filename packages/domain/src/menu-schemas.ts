@@ -286,6 +286,20 @@ const weeklyDayFields = z.object({
 });
 export type WeeklyMenuDayInput = z.input<typeof weeklyDayFields>;
 
+/** A dish's fields as Set Menu and each day of Set Weekly Menu start them: blank, nothing listed. */
+export function emptyDishForm() {
+  return {
+    menuItem: '',
+    description: '',
+    price: '',
+    calories: '',
+    imageUrl: '',
+    allergens: [] as string[],
+    dietTags: [] as string[],
+    nutrition: nutritionFormValues(NO_NUTRITION),
+  };
+}
+
 /**
  * The 'Set Weekly Menu' dialog (admin-area.md section 5): one start and end date and five day
  * entries. A day whose menuItem is blank is skipped; a filled day needs a description and a price

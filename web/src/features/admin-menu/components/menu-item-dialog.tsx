@@ -7,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { menuItemFormSchema, NO_NUTRITION, nutritionFormValues, type MenuItemFormInput, type MenuItemFormValues } from '@lunchbox/domain/menu-schemas';
+import { emptyDishForm, menuItemFormSchema, nutritionFormValues, type MenuItemFormInput, type MenuItemFormValues } from '@lunchbox/domain/menu-schemas';
 import { defaultMenuFormWeek, weekEndDateFor } from '@lunchbox/domain/menu-week';
 import { WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
@@ -37,14 +37,7 @@ function emptyForm(): MenuItemFormInput {
     weekStartDate,
     weekEndDate: weekEndDateFor(weekStartDate),
     dayOfWeek: '' as MenuItemFormInput['dayOfWeek'],
-    menuItem: '',
-    description: '',
-    price: '',
-    calories: '',
-    imageUrl: '',
-    allergens: [],
-    dietTags: [],
-    nutrition: nutritionFormValues(NO_NUTRITION),
+    ...emptyDishForm(),
   };
 }
 

@@ -11,8 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  NO_NUTRITION,
-  nutritionFormValues,
+  emptyDishForm,
   weeklyMenuFormSchema,
   weeklyMenuToItems,
   type WeeklyMenuDayInput,
@@ -38,16 +37,7 @@ import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
 /** localStorage key of the Set Weekly Menu form's draft (admin-area.md section 3). */
 const DRAFT_KEY = 'lunchbox.weekly-menu-form-draft';
 
-const EMPTY_DAY: WeeklyMenuDayInput = {
-  menuItem: '',
-  description: '',
-  price: '',
-  calories: '',
-  imageUrl: '',
-  allergens: [],
-  dietTags: [],
-  nutrition: nutritionFormValues(NO_NUTRITION),
-};
+const EMPTY_DAY: WeeklyMenuDayInput = emptyDishForm();
 
 function emptyForm(): WeeklyMenuFormInput {
   const weekStartDate = defaultMenuFormWeek(new Date(), schoolTimeZone);
