@@ -49,9 +49,12 @@ describe('malformed requests get a clear 4xx, never a 500, and write nothing', (
     assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
     counter = await rowCounter(system.databaseUrl);
     await counter.registrationsHandled(system.mail, [parent.fields.email]);
-    // The first read of the child list makes the child's calendar feed (issue 14), once ordering has
-    // heard of the child: settle that row before any test counts rows.
-    await waitFor('the child calendar feed', async () => ((await parent.browser.get('/api/child-profiles')).body as Array<{ calendarUrl: string | null }>)[0]?.calendarUrl);
+    // Ordering makes the child's calendar feed (issue 14) when it hears of the child, after the
+    // registration: settle that row before any test counts rows.
+    await waitFor(
+      'the child calendar feed',
+      async () => ((await parent.browser.get('/api/child-profiles')).body as Array<{ calendarUrl: string | null }>)[0]?.calendarUrl,
+    );
   });
   afterAll(async () => {
     await counter?.close();

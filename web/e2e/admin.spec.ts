@@ -67,12 +67,35 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
       await weekly.getByRole('combobox', { name: `${day} Description` }).fill(description);
       await weekly.getByRole('combobox', { name: `${day} Price ($)` }).fill(price);
     }
+    // What is in Wednesday's dish (issue 13) is set in the same dialog, with the single item's fields.
+    await weekly.getByRole('group', { name: 'Wednesday Contains (allergens)' }).getByLabel('Milk').check();
+    await weekly.getByRole('group', { name: 'Wednesday Contains (allergens)' }).getByLabel('Wheat').check();
+    await weekly.getByRole('group', { name: 'Wednesday Suits (diets)' }).getByLabel('Vegetarian').check();
+    await weekly.getByLabel('Wednesday Protein (g)').fill('14');
+    await weekly.getByLabel('Wednesday Sodium (mg)').fill('lots');
+    await weekly.getByLabel('Wednesday Sodium (mg)').blur();
+    await expect(weekly.getByText('Sodium must be a number of milligrams from 0 to 100000')).toBeVisible();
+    await weekly.getByLabel('Wednesday Sodium (mg)').fill('520');
     await weekly.getByRole('combobox', { name: 'Friday Price ($)' }).blur();
     await weekly.getByRole('button', { name: 'Create Weekly Menu' }).click();
     await expectToast(a, 'Weekly menu created', '5 menu items created.');
     await expect(weekly).toBeHidden();
     const grid = menuTab.getByRole('list', { name: 'Active menu items' });
     for (const { menuItem, price } of week) await expect(grid.getByRole('listitem', { name: menuItem })).toContainText(`$${price}`);
+    const quesadilla = grid.getByRole('listitem', { name: week[2]!.menuItem });
+    await expect(quesadilla.getByRole('list', { name: 'Allergens and diets' }).getByRole('listitem')).toHaveText([
+      'Contains milk',
+      'Contains wheat',
+      'Vegetarian',
+    ]);
+    await expect(grid.getByRole('listitem', { name: week[0]!.menuItem }).getByRole('list', { name: 'Allergens and diets' })).toHaveCount(0);
+    await quesadilla.getByRole('button', { name: `Edit ${week[2]!.menuItem}` }).click();
+    const editItem = a.getByRole('dialog', { name: 'Edit Menu Item' });
+    await expect(editItem.getByLabel('Protein (g)')).toHaveValue('14');
+    await expect(editItem.getByLabel('Sodium (mg)')).toHaveValue('520');
+    await expect(editItem.getByRole('group', { name: 'Contains (allergens)' }).getByLabel('Milk')).toBeChecked();
+    await editItem.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editItem).toBeHidden();
     await expect(grid.getByRole('listitem', { name: thursday.menuItem })).toContainText('Thu, Dec 10');
 
     // ── Edit Menu: Thursday's price changes; Save Changes shows only once something differs. ─────

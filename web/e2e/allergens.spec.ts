@@ -6,9 +6,10 @@ import { expectToast, registerThroughApi, TEST_ADMIN, uniqueParent } from './sup
 
 /**
  * Issue 13 end to end: an administrator publishes next week's Tuesday with a peanut dish and a
- * vegetarian salad; a parent records their child's peanut allergy in the home dialog, sees the
- * peanut dish blocked in the order picker with the reason, and hides peanuts on the weekly menu,
- * a filter still there after a reload. The servers' clock is playwright.config.ts's TEST_NOW.
+ * vegetarian salad; a parent records their child's peanut allergy and halal diet in the home
+ * dialog, sees the peanut dish blocked in the order picker with the reason, gets the salad's diet
+ * note at add to cart and again in the cart, and hides peanuts on the weekly menu, a filter still
+ * there after a reload and on the home page's Weekly Menu. The servers' clock is TEST_NOW.
  */
 const NOW = '2026-12-02T17:00:00.000Z';
 const NEXT_WEEK = { weekStartDate: '2026-12-07', weekEndDate: '2026-12-11' };
@@ -48,6 +49,7 @@ test('when a parent sets a peanut allergy, then the peanut dish is blocked for t
   await dialog.getByLabel('Grade').selectOption({ label: 'Grade 3' });
   await dialog.getByLabel('Section/Cohort').fill('Room 12');
   await dialog.getByRole('group', { name: 'Allergies' }).getByRole('checkbox', { name: 'Peanuts' }).check();
+  await dialog.getByRole('group', { name: 'Diets' }).getByRole('checkbox', { name: 'Halal' }).check();
   await expectAccessible(page, 'Add Child dialog with allergies');
   await dialog.getByRole('button', { name: 'Add Child' }).click();
   await expectToast(page, 'Child added successfully', 'Your child has been registered for lunch ordering');
@@ -64,6 +66,19 @@ test('when a parent sets a peanut allergy, then the peanut dish is blocked for t
   await expect(page.getByRole('button', { name: new RegExp(`^Tuesday, Dec 8: ${noodles}`) })).toHaveCount(0);
   await expect(page.getByRole('button', { name: new RegExp(`^Tuesday, Dec 8: ${salad}`) })).toBeVisible();
   await expectAccessible(page, 'order picker with a blocked dish');
+
+  // The salad is not marked halal, which Maya keeps: a note at add to cart, and again in the cart.
+  const dietNote = `${salad} is not marked halal, which Maya keeps.`;
+  await page.getByRole('button', { name: new RegExp(`^Tuesday, Dec 8: ${salad}`) }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, 'Diet note', dietNote);
+  await expect(page.getByRole('link', { name: 'Cart' })).toHaveAccessibleDescription('1 item in cart');
+  await page.getByRole('link', { name: 'Cart' }).click();
+  const notes = page.getByTestId('cart-diet-notes');
+  await expect(notes).toContainText('Diet notes');
+  await expect(notes.getByRole('listitem')).toHaveText([dietNote]);
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await expectAccessible(page, 'cart with a diet note');
 
   // The weekly menu shows the badges and hides peanuts on request; the filter is kept.
   await page.goto('/weekly-menu');
@@ -83,4 +98,26 @@ test('when a parent sets a peanut allergy, then the peanut dish is blocked for t
 
   await page.getByRole('group', { name: 'Only show' }).getByRole('checkbox', { name: 'Vegan' }).check();
   await expect(page.getByRole('listitem', { name: 'Tuesday, Dec 8' }).getByText(salad)).toBeVisible();
+
+  // The home page's Weekly Menu keeps the same filter, and its panel changes it for both.
+  await page.goto('/');
+  const home = page.getByRole('region', { name: 'Weekly Menu' });
+  await home.getByRole('button', { name: 'Next week' }).click();
+  const homeTuesday = home.getByRole('listitem', { name: 'Tuesday, Dec 8' });
+  await expect(homeTuesday.getByText(salad)).toBeVisible();
+  await expect(homeTuesday.getByText(noodles)).toHaveCount(0);
+  await expect(homeTuesday.getByTestId('hidden-by-filter')).toBeVisible();
+  const filterButton = home.getByRole('button', { name: 'Filter (2)' });
+  await expect(filterButton).toHaveAttribute('aria-expanded', 'false');
+  await filterButton.click();
+  await expect(filterButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(home.getByRole('group', { name: 'Hide items with' }).getByRole('checkbox', { name: 'Peanuts' })).toBeChecked();
+  await expectAccessible(page, 'home weekly menu with the filter open');
+  await home.getByRole('button', { name: 'Clear filter' }).click();
+  await expect(homeTuesday.getByText(noodles)).toBeVisible();
+  await expect(homeTuesday.getByTestId('hidden-by-filter')).toHaveCount(0);
+  await expect(home.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+  await page.goto('/weekly-menu');
+  await expect(page.getByRole('group', { name: 'Hide items with' }).getByRole('checkbox', { name: 'Peanuts' })).not.toBeChecked();
+  await expect(page.getByRole('listitem', { name: 'Tuesday, Dec 8' }).getByText(noodles)).toBeVisible();
 });

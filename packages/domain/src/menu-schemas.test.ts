@@ -201,7 +201,15 @@ describe('menu schemas', () => {
         days: {
           ...days,
           Monday: { menuItem: 'Pizza', description: 'Cheese', price: '7.50' },
-          Thursday: { menuItem: ' Soup ', description: 'Tomato', price: '5', calories: '200' },
+          Thursday: {
+            menuItem: ' Soup ',
+            description: 'Tomato',
+            price: '5',
+            calories: '200',
+            allergens: ['Milk', 'wheat'],
+            dietTags: ['vegetarian'],
+            nutrition: { protein: '6', carbohydrates: '', fat: '3.5', sodium: '480' },
+          },
           Friday: { menuItem: '   ', description: 'ignored', price: '1' },
         },
       });
@@ -213,7 +221,27 @@ describe('menu schemas', () => {
           ['Thursday', 'Soup', '5', '2026-11-23', '2026-11-27'],
         ],
       );
+      // What is in each day's dish goes with it; a day without it contains nothing listed.
+      assert.deepEqual(
+        items.map((entry) => [entry.allergens, entry.dietTags, entry.nutrition]),
+        [
+          [[], [], { protein: null, carbohydrates: null, fat: null, sodium: null }],
+          [['milk', 'wheat'], ['vegetarian'], { protein: 6, carbohydrates: null, fat: 3.5, sodium: 480 }],
+        ],
+      );
       for (const entry of items) assert.equal(menuItemWriteSchema.safeParse(entry).success, true);
+    });
+
+    it('when a filled day names an unknown allergen or a nutrition fact that is not a number, then that day’s field says so', () => {
+      const parsed = weeklyMenuFormSchema.safeParse({
+        weekStartDate: '2026-11-23',
+        weekEndDate: '2026-11-27',
+        days: { ...days, Monday: { menuItem: 'Pizza', description: 'Cheese', price: '7.50', allergens: ['celery'], nutrition: { protein: 'lots' } } },
+      });
+      assert.equal(parsed.success, false);
+      const paths = parsed.error!.issues.map((issue) => issue.path.join('.'));
+      assert.ok(paths.includes('days.Monday.allergens'), paths.join(', '));
+      assert.ok(paths.some((path) => path.startsWith('days.Monday.nutrition.protein')), paths.join(', '));
     });
   });
 });

@@ -279,8 +279,26 @@ const weeklyDayFields = z.object({
   price: z.string().trim().default(''),
   calories: caloriesText.default(''),
   imageUrl: imageUrlText.default(''),
+  // What is in the day's dish (issue 13), the same fields as the single-item form.
+  allergens: menuItemFormSchema.shape.allergens,
+  dietTags: menuItemFormSchema.shape.dietTags,
+  nutrition: menuItemFormSchema.shape.nutrition,
 });
 export type WeeklyMenuDayInput = z.input<typeof weeklyDayFields>;
+
+/** A dish's fields as Set Menu and each day of Set Weekly Menu start them: blank, nothing listed. */
+export function emptyDishForm() {
+  return {
+    menuItem: '',
+    description: '',
+    price: '',
+    calories: '',
+    imageUrl: '',
+    allergens: [] as string[],
+    dietTags: [] as string[],
+    nutrition: nutritionFormValues(NO_NUTRITION),
+  };
+}
 
 /**
  * The 'Set Weekly Menu' dialog (admin-area.md section 5): one start and end date and five day
@@ -328,10 +346,9 @@ export function weeklyMenuToItems(values: WeeklyMenuFormValues): (MenuItemFormVa
       price: day.price,
       calories: day.calories,
       imageUrl: day.imageUrl,
-      // The weekly dialog sets the dishes; what is in each is edited on the item afterwards.
-      allergens: [],
-      dietTags: [],
-      nutrition: NO_NUTRITION,
+      allergens: day.allergens,
+      dietTags: day.dietTags,
+      nutrition: day.nutrition,
     };
   });
 }

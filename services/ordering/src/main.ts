@@ -1,5 +1,6 @@
 import { isEntryPoint, loadConfig, runServiceAlone, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { defaultOrderingSettings, orderingEnvSchema, orderingSettingsFrom, type OrderingSettings } from './config.ts';
+import { openMissingCalendarFeeds } from './calendar/calendar-tokens.ts';
 import { inbox, outbox } from './db/schema.ts';
 import { onChildDeleted } from './events/child-deleted.ts';
 import { onChildUpserted } from './events/child-upserted.ts';
@@ -31,7 +32,7 @@ export function startOrderingService(deps: ServiceDeps & { settings?: OrderingSe
       'menu.closure.lifted': onMenuClosureLifted(ordering),
       'user.deleted': onUserDeleted(ordering),
     }),
-    tasks: (ordering) => [startPaymentReminders(ordering)],
+    tasks: (ordering) => [startPaymentReminders(ordering), openMissingCalendarFeeds(ordering)],
   });
 }
 

@@ -99,6 +99,27 @@ describe('allergies enforced by ordering (issue 13)', () => {
     assert.equal(signedOut.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
   });
 
+  test('when a placed checkout is sent again after the child became allergic to its dish, then it answers its orders as placed, not a refusal', async () => {
+    const ivy = await newChild(7, 'Ivy');
+    const satay = await newItem('2026-11-30', 'Thursday', 'Chicken Satay', { allergens: ['soybeans'] });
+    const checkoutId = randomUUID();
+    const items = [cartItem(ivy, satay, '2026-12-03')];
+    const first = await system.ask(callers.maria, CHECKOUT_MUTATION, { checkoutId, items });
+    assert.equal(first.errors, undefined, JSON.stringify(first.errors));
+
+    await system.publish('child.upserted', { ...ivy, allergies: ['soybeans'] });
+    await waitFor('ordering to know the new allergy', async () => (await checkout(callers.maria, items)).errors?.[0]?.extensions?.code === 'ALLERGEN_CONFLICT');
+
+    const again = await system.ask(callers.maria, CHECKOUT_MUTATION, { checkoutId, items });
+    assert.equal(again.errors, undefined, JSON.stringify(again.errors));
+    assert.equal(again.data!.checkout.replayed, true);
+    assert.deepEqual(
+      (again.data!.checkout.orders as { id: number }[]).map((order) => order.id),
+      (first.data!.checkout.orders as { id: number }[]).map((order) => order.id),
+    );
+    assert.equal(await ordersOfChild(ivy), 1);
+  });
+
   test('when a dish gains an allergen after orders, then each upcoming lunch of an allergic child is marked and each parent gets one event; others none', async () => {
     const ava = await newChild(7, 'Ava', { allergies: ['sesame'] });
     const ben = await newChild(7, 'Ben', { allergies: ['sesame', 'fish'] });

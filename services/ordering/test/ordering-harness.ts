@@ -16,7 +16,7 @@ import { startOrderingService } from '../src/main.ts';
  * menu's events on the bus, as in the running system.
  */
 
-const keys = generateKeyPairSync('rsa', {
+export const keys = generateKeyPairSync('rsa', {
   modulusLength: 2048,
   publicKeyEncoding: { type: 'spki', format: 'pem' },
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
@@ -50,6 +50,8 @@ export interface GraphQLAnswer<T = AnswerData> {
 
 export interface OrderingHarness {
   url: string;
+  /** The service's database, for a test that starts a second process on it (a restart, a replica). */
+  databaseUrl: string;
   bus: InProcessBus;
   service: RunningService;
   /** Observation only: lets a test count what the service wrote. */
@@ -91,6 +93,7 @@ export async function startOrderingHarness(options: { bus?: InProcessBus } = {})
 
   return {
     url: service.url,
+    databaseUrl: database.url,
     bus,
     service,
     pool,

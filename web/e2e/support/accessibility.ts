@@ -36,19 +36,20 @@ const NEXT_WEEK = { weekStartDate: '2026-12-07', weekEndDate: '2026-12-11' };
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /**
- * Makes sure the picker weeks have a menu. The picker shows a day's newest item, so when another
- * scenario of the run has published one, it is kept as it is (these scenarios run after it).
+ * Makes sure every day of the picker weeks has a menu. The picker shows a day's newest item, so a
+ * day another scenario of the run has published is kept as it is (these scenarios run after it).
  */
 export async function ensureMenuPublished(baseURL: string | undefined): Promise<void> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const active = (await (await api.get('/api/weekly-menu-items/active')).json()) as Array<{ weekStartDate: string }>;
-    const published = new Set(active.map((item) => item.weekStartDate.slice(0, 10)));
+    const active = (await (await api.get('/api/weekly-menu-items/active')).json()) as Array<{ weekStartDate: string; dayOfWeek: string }>;
+    const published = new Set(active.map((item) => `${item.weekStartDate.slice(0, 10)} ${item.dayOfWeek}`));
     const login = await api.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
     expect(login.ok(), await login.text()).toBe(true);
     for (const week of [THIS_WEEK, NEXT_WEEK]) {
-      if (published.has(week.weekStartDate)) continue;
       for (const [index, dayOfWeek] of WEEKDAYS.entries()) {
+        // A scenario that published only some days (issue 13's Tuesday dishes) leaves the others to fill.
+        if (published.has(`${week.weekStartDate} ${dayOfWeek}`)) continue;
         const created = await api.post('/api/weekly-menu', {
           data: { ...week, dayOfWeek, menuItem: `Garden Bowl ${index + 1}`, description: 'Rice, beans and greens', price: '6.00' },
         });

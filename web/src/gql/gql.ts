@@ -57,6 +57,7 @@ type Documents = {
     "\n  mutation DeleteChild($id: Int!) {\n    deleteChild(id: $id)\n  }\n": typeof types.DeleteChildDocument,
     "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n    allergies\n    diets\n  }\n": typeof types.ChildProfileFieldsFragmentDoc,
     "\n  query MyChildren {\n    myChildren {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.MyChildrenDocument,
+    "\n  mutation ResetCalendarLink($childId: Int!) {\n    resetCalendarToken(childId: $childId)\n  }\n": typeof types.ResetCalendarLinkDocument,
     "\n  mutation UpdateChild($id: Int!, $input: ChildInput!) {\n    updateChild(id: $id, input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.UpdateChildDocument,
     "\n  query MyFeedback {\n    myFeedback {\n      ...FeedbackFields\n    }\n  }\n": typeof types.MyFeedbackDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
@@ -123,6 +124,7 @@ const documents: Documents = {
     "\n  mutation DeleteChild($id: Int!) {\n    deleteChild(id: $id)\n  }\n": types.DeleteChildDocument,
     "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n    allergies\n    diets\n  }\n": types.ChildProfileFieldsFragmentDoc,
     "\n  query MyChildren {\n    myChildren {\n      ...ChildProfileFields\n    }\n  }\n": types.MyChildrenDocument,
+    "\n  mutation ResetCalendarLink($childId: Int!) {\n    resetCalendarToken(childId: $childId)\n  }\n": types.ResetCalendarLinkDocument,
     "\n  mutation UpdateChild($id: Int!, $input: ChildInput!) {\n    updateChild(id: $id, input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": types.UpdateChildDocument,
     "\n  query MyFeedback {\n    myFeedback {\n      ...FeedbackFields\n    }\n  }\n": types.MyFeedbackDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": types.SubmitFeedbackDocument,
@@ -332,6 +334,10 @@ export function graphql(source: "\n  fragment ChildProfileFields on ChildProfile
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyChildren {\n    myChildren {\n      ...ChildProfileFields\n    }\n  }\n"): (typeof documents)["\n  query MyChildren {\n    myChildren {\n      ...ChildProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCalendarLink($childId: Int!) {\n    resetCalendarToken(childId: $childId)\n  }\n"): (typeof documents)["\n  mutation ResetCalendarLink($childId: Int!) {\n    resetCalendarToken(childId: $childId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

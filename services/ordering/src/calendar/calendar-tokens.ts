@@ -1,9 +1,13 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import type { Database } from '@lunchbox/kit/db';
 import { notFound } from '@lunchbox/kit/errors';
+import type { Transaction } from '@lunchbox/kit/inbox';
 import { calendarFeeds, knownChildren, type KnownChildRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
+
+type Executor = Database | Transaction;
 
 /*
  * Ordering owns the feed token: the feed is the child's lunches and the closed days, both ordering's
@@ -32,27 +36,59 @@ async function childFor(deps: OrderingDeps, caller: Caller, childId: number): Pr
 }
 
 /** Draws a new nonce: the token (and URL) made from the old one is found no more from this commit on. */
-async function drawToken(deps: OrderingDeps, childId: number, replace: boolean): Promise<void> {
-  const nonce = randomBytes(16).toString('base64url');
-  const row = { childId, nonce, tokenHash: sha256(tokenOf(deps.settings.calendarSecret, childId, nonce)) };
-  const insert = deps.db.insert(calendarFeeds).values(row);
+async function drawToken(db: Executor, secret: string, childIds: readonly number[], replace: boolean): Promise<void> {
+  if (childIds.length === 0) return;
+  const rows = childIds.map((childId) => {
+    const nonce = randomBytes(16).toString('base64url');
+    return { childId, nonce, tokenHash: sha256(tokenOf(secret, childId, nonce)) };
+  });
+  const insert = db.insert(calendarFeeds).values(rows);
   await (replace
-    ? insert.onConflictDoUpdate({ target: calendarFeeds.childId, set: { nonce: row.nonce, tokenHash: row.tokenHash, createdAt: new Date() } })
+    ? insert.onConflictDoUpdate({
+        target: calendarFeeds.childId,
+        set: { nonce: sql`excluded.nonce`, tokenHash: sql`excluded.token_hash`, createdAt: new Date() },
+      })
     : insert.onConflictDoNothing());
 }
 
 /**
- * The child's feed URL for its parent or an administrator, made on first asking; null for anyone
- * else and while ordering has not yet heard of a just-added child (the profile asks again later).
+ * Gives a child its feed when ordering first hears of it (the child.upserted consumer, in its
+ * transaction), so reading a child list only reads; a child already with a feed keeps its URL.
+ */
+export async function openCalendarFeed(tx: Executor, secret: string, childId: number): Promise<void> {
+  await drawToken(tx, secret, [childId], false);
+}
+
+/**
+ * Children ordering knew before their feed was made on hearing of them (the feed was made on the
+ * first read until then) get theirs once at start; with none missing this is one read.
+ */
+export function openMissingCalendarFeeds(deps: Pick<OrderingDeps, 'db' | 'log' | 'settings'>): { stop(): Promise<void> } {
+  const running = (async () => {
+    const missing = await deps.db
+      .select({ childId: knownChildren.childId })
+      .from(knownChildren)
+      .leftJoin(calendarFeeds, eq(calendarFeeds.childId, knownChildren.childId))
+      .where(and(eq(knownChildren.deleted, false), isNull(calendarFeeds.childId)));
+    await drawToken(
+      deps.db,
+      deps.settings.calendarSecret,
+      missing.map((child) => child.childId),
+      false,
+    );
+    if (missing.length > 0) deps.log.info({ children: missing.length }, 'calendar feeds opened for children known before');
+  })().catch((error: unknown) => deps.log.error({ err: error }, 'opening missing calendar feeds failed'));
+  return { stop: () => running };
+}
+
+/**
+ * The child's feed URL for its parent or an administrator; null for anyone else and while ordering
+ * has not yet heard of a just-added child (the profile asks again later). Only reads.
  */
 export async function calendarUrlFor(deps: OrderingDeps, caller: Caller | null, childId: number): Promise<string | null> {
   if (!caller) return null;
   if (!(await childFor(deps, caller, childId))) return null;
-  let [feed] = await deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.childId, childId));
-  if (!feed) {
-    await drawToken(deps, childId, false);
-    [feed] = await deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.childId, childId));
-  }
+  const [feed] = await deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.childId, childId));
   return feed ? feedUrl(deps.settings.publicUrl, tokenOf(deps.settings.calendarSecret, childId, feed.nonce)) : null;
 }
 
@@ -63,7 +99,7 @@ export async function resetCalendarToken(deps: OrderingDeps, caller: Caller | nu
   if (!child || child.deleted) throw notFound(CHILD_NOT_FOUND_MESSAGE);
   // Someone else's child is not found, as their order is: the answer does not say it exists.
   if (!known.isAdmin && child.userId !== known.userId) throw notFound(CHILD_NOT_FOUND_MESSAGE);
-  await drawToken(deps, childId, true);
+  await drawToken(deps.db, deps.settings.calendarSecret, [childId], true);
   const url = await calendarUrlFor(deps, known, childId);
   if (!url) throw notFound(CHILD_NOT_FOUND_MESSAGE);
   deps.log.info({ childId }, 'calendar feed token reset');

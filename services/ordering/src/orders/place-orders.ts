@@ -123,17 +123,20 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
   const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
   // Everything that needs no lock is read and judged before the transaction, so that it holds its
   // connection and its locks only for the writes (a rush has hundreds of checkouts a second).
-  const [known, creditBeforeCents, paymentReference] = await Promise.all([
+  const [placedBefore, known, creditBeforeCents, paymentReference] = await Promise.all([
+    findCheckout(deps.db, checkoutId),
     readModelsFor(deps.db, parent, dates),
     creditBalanceOf(deps.db, parent.userId),
     unusedPaymentReference(deps.db, () => paymentReferenceFrom(crypto.getRandomValues(new Uint8Array(5)))),
   ]);
+  // A repeated checkout answers its orders as they were placed, before any rule (allergies, deadlines) judges the cart again.
+  if (placedBefore) return replayCheckout(deps, parent, checkoutId);
   let resolved: ResolvedLunch[];
   try {
     await assertNoAllergenConflict(deps.db, parent.userId, lunches);
     resolved = await resolveLunches(deps, lunches, known, at);
   } catch (error) {
-    // A checkout placed before answers its orders even when the same cart would be refused now (its deadline has passed).
+    // The same checkout committed by a concurrent request since the read above: answer its orders too.
     if (error instanceof AppError && (await findCheckout(deps.db, checkoutId))) return replayCheckout(deps, parent, checkoutId);
     throw error;
   }

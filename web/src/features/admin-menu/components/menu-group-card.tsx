@@ -10,6 +10,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import { formatCents, parseCents } from '@lunchbox/domain/money';
 import { formatMonthDay, weekdayName } from '@lunchbox/domain/school-dates';
+import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuGroup } from '../utils/menu-groups.ts';
 
 /** Dates beyond this many are summarised as '+n more'. */
@@ -21,7 +22,7 @@ function dollars(price: string): string {
   return cents === null ? price : formatCents(cents);
 }
 
-/** One card of the menu grid: image (hidden if it fails to load), name, description, price, calories, dates, edit and delete. */
+/** One card of the menu grid: image (hidden if it fails to load), name, description, price, calories, allergen and diet badges, dates, edit and delete. */
 export function MenuGroupCard({ group, onEdit, onDelete }: { group: MenuGroup; onEdit: (group: MenuGroup) => void; onDelete: (group: MenuGroup) => void }) {
   const headingId = `menu-group-${group.items[0]?.id ?? group.key}`;
   const extraDates = group.dates.length - SHOWN_DATES;
@@ -66,6 +67,7 @@ export function MenuGroupCard({ group, onEdit, onDelete }: { group: MenuGroup; o
           {group.calories ? <Chip size="small" variant="outlined" icon={<LocalFireDepartmentOutlinedIcon />} label={`${group.calories} cal`} /> : null}
           {group.items.length > 1 ? <Chip size="small" color="primary" variant="outlined" label={`${group.items.length} entries`} /> : null}
         </Stack>
+        <DishBadges allergens={group.allergens} dietTags={group.dietTags} />
         <Box component="ul" aria-label="Served on" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 'auto' }}>
           {group.dates.slice(0, SHOWN_DATES).map((date) => (
             <li key={date}>

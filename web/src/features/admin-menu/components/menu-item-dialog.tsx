@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,20 +7,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { ALLERGENS, DIET_TAGS } from '@lunchbox/domain/allergens';
-import {
-  menuItemFormSchema,
-  NO_NUTRITION,
-  NUTRITION_FACTS,
-  nutritionFormValues,
-  type MenuItemFormInput,
-  type MenuItemFormValues,
-} from '@lunchbox/domain/menu-schemas';
+import { emptyDishForm, menuItemFormSchema, nutritionFormValues, type MenuItemFormInput, type MenuItemFormValues } from '@lunchbox/domain/menu-schemas';
 import { defaultMenuFormWeek, weekEndDateFor } from '@lunchbox/domain/menu-week';
 import { WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { CheckBoxGroup } from '../../../ui/allergy-check-boxes.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem } from '../api/create-menu-item.ts';
@@ -31,6 +22,7 @@ import { useFormDraft } from '../hooks/use-form-draft.ts';
 import type { MenuGroup } from '../utils/menu-groups.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
 import { DialogFailure, type Failure } from './dialog-failure.tsx';
+import { DishContentsFields } from './dish-contents-fields.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
 import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
@@ -45,14 +37,7 @@ function emptyForm(): MenuItemFormInput {
     weekStartDate,
     weekEndDate: weekEndDateFor(weekStartDate),
     dayOfWeek: '' as MenuItemFormInput['dayOfWeek'],
-    menuItem: '',
-    description: '',
-    price: '',
-    calories: '',
-    imageUrl: '',
-    allergens: [],
-    dietTags: [],
-    nutrition: nutritionFormValues(NO_NUTRITION),
+    ...emptyDishForm(),
   };
 }
 
@@ -106,7 +91,6 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
     watch,
     formState: { isValid },
   } = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({ resolver: zodResolver(menuItemFormSchema), mode: 'onChange', defaultValues: emptyForm() });
-  const [allergens, dietTags] = useWatch({ control, name: ['allergens', 'dietTags'] });
 
   // Opening shows the group's values (edit), else the draft left last time, else an empty form.
   useEffect(() => {
@@ -223,30 +207,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
               <FormSuggestionField control={control} name="calories" label="Calories" placeholder="350-450" suggestions={suggest('calories')} />
             </Stack>
             <FormSuggestionField control={control} name="imageUrl" label="Image URL" placeholder="https://…" suggestions={suggest('imageUrl')} />
-            <CheckBoxGroup
-              legend="Contains (allergens)"
-              options={ALLERGENS}
-              value={allergens ?? []}
-              onChange={(value) => setValue('allergens', value, { shouldDirty: true, shouldValidate: true })}
-            />
-            <CheckBoxGroup
-              legend="Suits (diets)"
-              options={DIET_TAGS}
-              value={dietTags ?? []}
-              onChange={(value) => setValue('dietTags', value, { shouldDirty: true, shouldValidate: true })}
-            />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-              {NUTRITION_FACTS.map((fact) => (
-                <FormTextField
-                  key={fact.key}
-                  control={control}
-                  name={`nutrition.${fact.key}`}
-                  label={`${fact.label} (${fact.unit})`}
-                  inputMode="decimal"
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              ))}
-            </Box>
+            <DishContentsFields control={control} />
           </Stack>
         </DialogContent>
         <DialogFormActions onCancel={close} busy={saving} canSubmit={isValid}>

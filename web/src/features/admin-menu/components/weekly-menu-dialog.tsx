@@ -10,7 +10,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { weeklyMenuFormSchema, weeklyMenuToItems, type WeeklyMenuFormInput, type WeeklyMenuFormValues } from '@lunchbox/domain/menu-schemas';
+import {
+  emptyDishForm,
+  weeklyMenuFormSchema,
+  weeklyMenuToItems,
+  type WeeklyMenuDayInput,
+  type WeeklyMenuFormInput,
+  type WeeklyMenuFormValues,
+} from '@lunchbox/domain/menu-schemas';
 import { defaultMenuFormWeek, weekEndDateFor } from '@lunchbox/domain/menu-week';
 import { addDays, formatMonthDay, isIsoDate, WEEKDAYS, type Weekday } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
@@ -22,6 +29,7 @@ import type { MenuModeSettings } from '../hooks/menu-mode.ts';
 import { useFormDraft } from '../hooks/use-form-draft.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
 import { DialogFailure, type Failure } from './dialog-failure.tsx';
+import { DishContentsFields } from './dish-contents-fields.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
 import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
@@ -29,7 +37,7 @@ import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
 /** localStorage key of the Set Weekly Menu form's draft (admin-area.md section 3). */
 const DRAFT_KEY = 'lunchbox.weekly-menu-form-draft';
 
-const EMPTY_DAY = { menuItem: '', description: '', price: '', calories: '', imageUrl: '' };
+const EMPTY_DAY: WeeklyMenuDayInput = emptyDishForm();
 
 function emptyForm(): WeeklyMenuFormInput {
   const weekStartDate = defaultMenuFormWeek(new Date(), schoolTimeZone);
@@ -58,8 +66,8 @@ interface WeeklyMenuDialogProps {
 
 /**
  * Set Weekly Menu (admin-area.md sections 5 and 9): one start and end date (end = start + 4 when
- * the start changes, editable afterwards) and five days; only days with a name are created, one
- * call each.
+ * the start changes, editable afterwards) and five days, each with what is in its dish (issue 13);
+ * only days with a name are created, one call each.
  */
 export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: WeeklyMenuDialogProps) {
   const titleId = useId();
@@ -165,6 +173,9 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
                   <FormSuggestionField control={control} name={`days.${day}.calories`} label={`${day} Calories`} suggestions={suggest('calories')} />
                   <FormSuggestionField control={control} name={`days.${day}.imageUrl`} label={`${day} Image URL`} suggestions={suggest('imageUrl')} />
                 </Box>
+                <Stack spacing={2} sx={{ mt: 2 }}>
+                  <DishContentsFields control={control} prefix={`days.${day}.`} labelPrefix={`${day} `} />
+                </Stack>
               </Paper>
             ))}
           </Stack>

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { formatLongDate, schoolToday } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { DateField } from '../../../ui/date-field.tsx';
@@ -11,6 +12,7 @@ import { LoadStates } from '../../../ui/load-states.tsx';
 import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import { useAdminOrders, type AdminOrder } from '../api/admin-orders.ts';
 import { useLiveOrderChanges, type LiveState } from '../hooks/use-live-order-changes.ts';
+import { allergiesFirst } from './label-order.ts';
 
 const LIVE_LABELS: Record<LiveState, { label: string; color: 'success' | 'warning' | 'default' | 'error' }> = {
   connecting: { label: 'Connecting…', color: 'default' },
@@ -20,6 +22,28 @@ const LIVE_LABELS: Record<LiveState, { label: string; color: 'success' | 'warnin
 };
 
 const lunchCount = (count: number) => `${count} ${count === 1 ? 'lunch' : 'lunches'}`;
+
+/** What the board says of a lunch, for a screen reader as for the eye: the child, the dish, the allergies. */
+function lunchLabel(order: AdminOrder): string {
+  const allergies = order.childAllergies.length > 0 ? ` (allergies: ${order.childAllergies.join(', ')})` : '';
+  return `${order.childName}: ${order.lunchOptions.join(', ')}${allergies}`;
+}
+
+/** A child's allergies on the board: a warning icon and the words, never the colour alone. */
+function AllergyMark({ allergies }: { allergies: readonly string[] }) {
+  if (allergies.length === 0) return null;
+  return (
+    <Chip
+      size="small"
+      color="error"
+      variant="outlined"
+      icon={<WarningAmberOutlinedIcon aria-hidden />}
+      label={`Allergies: ${allergies.join(', ')}`}
+      sx={{ fontWeight: 700 }}
+      data-testid="board-allergies"
+    />
+  );
+}
 
 interface Group {
   key: string;
@@ -50,15 +74,17 @@ function ClassGroup({ group }: { group: Group }) {
         {group.title} <Chip size="small" label={lunchCount(group.orders.length)} sx={{ ml: 1 }} />
       </Typography>
       <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {group.orders.map((order) => (
+        {/* A class's children with allergies come first, as in the day's orders (issue 13). */}
+        {allergiesFirst(group.orders).map((order) => (
           <Box
             component="li"
             key={order.id}
-            aria-label={`${order.childName}: ${order.lunchOptions.join(', ')}`}
+            aria-label={lunchLabel(order)}
             sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
           >
             <Typography sx={{ fontWeight: 700 }}>{order.childName}</Typography>
             <Typography>{order.lunchOptions.join(', ')}</Typography>
+            <AllergyMark allergies={order.childAllergies} />
             <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
             {order.notes ? (
               <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>

@@ -21,6 +21,7 @@ import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { usePlaceOrders, type PlacedCheckout } from '../hooks/use-place-orders.ts';
 import { CartGroup } from './cart-group.tsx';
+import { CartLunchNotes } from './cart-lunch-notes.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 // The payment step (QR codes, provider tabs) is fetched when the parent presses Pay Now.
@@ -121,6 +122,7 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
       <OfflineNotice />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
+          <CartLunchNotes items={items} signedIn={userId !== null} />
           {groups.map((group) => (
             <CartGroup key={group.childName} group={group} now={now} onRemove={removeItem} disabled={placing} refusal={refusal} />
           ))}

@@ -1,37 +1,92 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useToast } from '../../../ui/toast.tsx';
 import { useCopyText } from '../../../ui/use-copy-text.ts';
+import { useResetCalendarLink } from '../api/reset-calendar-link.ts';
 
 /** The calendar apps' subscription scheme: the same address, opened by the calendar instead of the browser. */
 const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
 
+interface CalendarFeedActionsProps {
+  childId: number;
+  childName: string;
+  calendarUrl: string;
+}
+
 /**
  * The child's lunches in the family calendar (issue 14 §2): subscribe opens the calendar app with
- * the private feed; copy is for the apps that want the address pasted (Google Calendar on the web).
+ * the private feed; copy is for the apps that want the address pasted (Google Calendar on the web);
+ * reset replaces a link that was shared too widely, after saying the old one stops working.
  */
-export function CalendarFeedActions({ childName, calendarUrl }: { childName: string; calendarUrl: string }) {
+export function CalendarFeedActions({ childId, childName, calendarUrl }: CalendarFeedActionsProps) {
   const copyText = useCopyText();
+  const toast = useToast();
+  const { resetCalendarLink, resetting } = useResetCalendarLink();
+  const [confirming, setConfirming] = useState(false);
+  const [newLink, setNewLink] = useState<string | null>(null);
+
+  const reset = async () => {
+    try {
+      const url = await resetCalendarLink(childId);
+      setConfirming(false);
+      setNewLink(url);
+      toast({ title: 'Calendar link reset', description: `The old link for ${childName}'s lunches no longer works.` });
+    } catch (error) {
+      setConfirming(false);
+      toast({ title: 'Error', description: failureMessage(error, 'Failed to reset the calendar link'), variant: 'destructive' });
+    }
+  };
+
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
-      <Button
-        size="small"
-        variant="outlined"
-        href={webcalOf(calendarUrl)}
-        startIcon={<EventAvailableOutlinedIcon />}
-        aria-label={`Subscribe in your calendar: ${childName}'s lunches`}
-      >
-        Subscribe in your calendar
-      </Button>
-      <Button
-        size="small"
-        startIcon={<ContentCopyIcon />}
-        onClick={() => void copyText('Calendar link', calendarUrl)}
-        aria-label={`Copy the calendar link for ${childName}`}
-      >
-        Copy link
-      </Button>
+    <Stack spacing={1} sx={{ pt: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          href={webcalOf(calendarUrl)}
+          startIcon={<EventAvailableOutlinedIcon />}
+          aria-label={`Subscribe in your calendar: ${childName}'s lunches`}
+        >
+          Subscribe in your calendar
+        </Button>
+        <Button
+          size="small"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copyText('Calendar link', calendarUrl)}
+          aria-label={`Copy the calendar link for ${childName}`}
+        >
+          Copy link
+        </Button>
+        <Button size="small" color="error" startIcon={<LinkOffOutlinedIcon />} onClick={() => setConfirming(true)} aria-label={`Reset the calendar link for ${childName}`}>
+          Reset link
+        </Button>
+      </Stack>
+      {newLink ? (
+        <Alert severity="success" onClose={() => setNewLink(null)} data-testid="new-calendar-link">
+          <Typography variant="body2">New calendar link for {childName}: subscribe again with it in each calendar.</Typography>
+          <Typography variant="body2" component="code" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
+            {newLink}
+          </Typography>
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Reset calendar link"
+        question={`The old link for ${childName}'s lunches stops working at once: calendars subscribed to it get no more updates until they subscribe to the new link. Reset it?`}
+        confirmLabel="Reset link"
+        pendingLabel="Resetting..."
+        pending={resetting}
+        onConfirm={() => void reset()}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

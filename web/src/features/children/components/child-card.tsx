@@ -42,7 +42,7 @@ export function ChildCard({ child, onEdit, onDelete, showLunchPreferences = fals
               ))}
             </Stack>
           ) : null}
-          {child.calendarUrl ? <CalendarFeedActions childName={child.name} calendarUrl={child.calendarUrl} /> : null}
+          {child.calendarUrl ? <CalendarFeedActions childId={child.id} childName={child.name} calendarUrl={child.calendarUrl} /> : null}
         </Stack>
         <Stack direction="row" spacing={0.5}>
           {onEdit ? (

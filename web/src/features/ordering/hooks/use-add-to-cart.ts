@@ -6,7 +6,7 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useCart } from '../../../lib/use-cart.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
-import { useCheckCartLunches } from '../api/check-cart-lunches.ts';
+import { useCheckCartLunches } from '../../../lib/check-cart-lunches.ts';
 import type { LunchOrder } from '../api/my-lunch-orders.ts';
 
 export interface AddRequest {

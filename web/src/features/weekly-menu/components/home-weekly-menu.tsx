@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardActionArea from '@mui/material/CardActionArea';
+import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
+import { passesMenuFilter } from '@lunchbox/domain/allergens';
 import { itemsByDay } from '@lunchbox/domain/menu-items';
 import { menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
@@ -18,11 +21,14 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
+import { useMenuFilter } from '../hooks/use-menu-filter.ts';
+import { HiddenByFilter, MenuFilterPanel, menuFilterChoices } from './menu-filter.tsx';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 
 /**
  * The signed-in home page's Weekly Menu section (spec section 2): the starting week (offset 0)
- * or the next one (offset 1), five day columns, and an item detail dialog.
+ * or the next one (offset 1), five day columns, and an item detail dialog. The parent's kept menu
+ * filter (issue 13, the same as /weekly-menu's) applies here too; its panel opens from Filter.
  */
 export function HomeWeeklyMenu() {
   const now = useNow();
@@ -31,8 +37,17 @@ export function HomeWeeklyMenu() {
   const [offset, setOffset] = useState<WeekOffset>(0);
   const [shown, setShown] = useState<{ open: boolean; item: MenuItem | null; date: string | null }>({ open: false, item: null, date: null });
 
+  const { filter, setFilter } = useMenuFilter();
+  const [filterOpen, setFilterOpen] = useState(false);
+  const filterPanelId = useId();
+  const choices = menuFilterChoices(filter);
+
   const monday = menuWeekMondayAt(offset, now, schoolTimeZone);
-  const days = itemsByDay(items, monday).map((day) => ({ ...day, closedLabel: closedDayLabel(closures, day.date) }));
+  const days = itemsByDay(items, monday).map((day) => ({
+    ...day,
+    closedLabel: closedDayLabel(closures, day.date),
+    shownItems: day.items.filter((item) => passesMenuFilter(item, filter)),
+  }));
   const weekIsEmpty = days.every((day) => day.items.length === 0);
 
   return (
@@ -42,10 +57,23 @@ export function HomeWeeklyMenu() {
         <Typography id="weekly-menu-title" variant="h2" sx={{ flexGrow: 1 }}>
           Weekly Menu
         </Typography>
+        <Button
+          size="small"
+          startIcon={<FilterListIcon />}
+          aria-expanded={filterOpen}
+          aria-controls={filterPanelId}
+          onClick={() => setFilterOpen((open) => !open)}
+        >
+          {choices > 0 ? `Filter (${choices})` : 'Filter'}
+        </Button>
         <Button href="/weekly-menu" size="small">
           Full menu
         </Button>
       </Stack>
+
+      <Collapse in={filterOpen} id={filterPanelId}>
+        <MenuFilterPanel filter={filter} onChange={setFilter} headingComponent="h3" />
+      </Collapse>
 
       <Box sx={{ mb: 2 }}>
         <WeekNavigator monday={monday} offset={offset} onChange={setOffset} testId="weekly-menu-week" />
@@ -83,12 +111,12 @@ export function HomeWeeklyMenu() {
                   {day.closedLabel}
                 </Typography>
               ) : day.items.length === 0 ? (
-                <Typography variant="body2" color="text.disabled">
+                <Typography variant="body2" color="text.secondary">
                   {NO_MENU_AVAILABLE}
                 </Typography>
               ) : (
                 <Stack spacing={1}>
-                  {day.items.map((item) => (
+                  {day.shownItems.map((item) => (
                     <Paper key={item.id} variant="outlined" sx={{ bgcolor: 'background.default' }}>
                       <CardActionArea
                         onClick={() => setShown({ open: true, item, date: day.date })}
@@ -105,6 +133,7 @@ export function HomeWeeklyMenu() {
                       </CardActionArea>
                     </Paper>
                   ))}
+                  <HiddenByFilter count={day.items.length - day.shownItems.length} />
                 </Stack>
               )}
             </Paper>

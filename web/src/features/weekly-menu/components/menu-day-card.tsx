@@ -10,6 +10,7 @@ import { formatMonthDay } from '@lunchbox/domain/school-dates';
 import { NO_MENU_FILTER, passesMenuFilter, type MenuFilter } from '@lunchbox/domain/allergens';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuItem } from '../api/active-menu-items.ts';
+import { HiddenByFilter } from './menu-filter.tsx';
 
 interface MenuDayCardProps {
   day: DayMenu<MenuItem>;
@@ -23,7 +24,6 @@ interface MenuDayCardProps {
 export function MenuDayCard({ day, isToday, closure, filter = NO_MENU_FILTER }: MenuDayCardProps) {
   const noService = closure !== undefined || isNoServiceDay(day.items);
   const shown = day.items.filter((item) => passesMenuFilter(item, filter));
-  const hidden = day.items.length - shown.length;
   return (
     <Paper
       component="li"
@@ -76,11 +76,7 @@ export function MenuDayCard({ day, isToday, closure, filter = NO_MENU_FILTER }: 
               </Box>
             </Box>
           ))}
-          {hidden > 0 ? (
-            <Typography variant="body2" color="text.secondary" data-testid="hidden-by-filter">
-              {hidden === 1 ? '1 item hidden by your filter' : `${hidden} items hidden by your filter`}
-            </Typography>
-          ) : null}
+          <HiddenByFilter count={day.items.length - shown.length} />
           {day.items.length > 1 ? (
             <Stack direction="row" sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1, mt: 'auto' }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>

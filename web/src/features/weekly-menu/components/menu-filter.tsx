@@ -6,14 +6,27 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { ALLERGENS, DIET_TAGS, NO_MENU_FILTER, type MenuFilter } from '@lunchbox/domain/allergens';
 import { CheckBoxGroup } from '../../../ui/allergy-check-boxes.tsx';
 
-/** The weekly menu's filter (issue 13): hide dishes with chosen allergens, show only dishes of chosen diets. */
-export function MenuFilterPanel({ filter, onChange }: { filter: MenuFilter; onChange: (filter: MenuFilter) => void }) {
-  const active = filter.hideAllergens.length + filter.onlyDiets.length > 0;
+/** How many choices the filter holds (0 when it shows everything). */
+export const menuFilterChoices = (filter: MenuFilter) => filter.hideAllergens.length + filter.onlyDiets.length;
+
+interface MenuFilterPanelProps {
+  filter: MenuFilter;
+  onChange: (filter: MenuFilter) => void;
+  /** The title's heading level where the panel sits: h2 on /weekly-menu, h3 inside the home page's Weekly Menu section. */
+  headingComponent?: 'h2' | 'h3';
+}
+
+/**
+ * The weekly menu's filter (issue 13): hide dishes with chosen allergens, show only dishes of chosen
+ * diets. The same panel and the same kept choices (useMenuFilter) on /weekly-menu and the home page.
+ */
+export function MenuFilterPanel({ filter, onChange, headingComponent = 'h2' }: MenuFilterPanelProps) {
+  const active = menuFilterChoices(filter) > 0;
   return (
-    <Paper component="section" aria-labelledby="menu-filter-title" variant="outlined" sx={{ p: 2, mb: 4 }}>
+    <Paper component="section" aria-labelledby="menu-filter-title" variant="outlined" sx={{ p: 2, mb: headingComponent === 'h2' ? 4 : 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <FilterListIcon color="primary" aria-hidden />
-        <Typography id="menu-filter-title" variant="h2" sx={{ flexGrow: 1, fontSize: '1.25rem' }}>
+        <Typography id="menu-filter-title" variant="h2" component={headingComponent} sx={{ flexGrow: 1, fontSize: '1.25rem' }}>
           Filter the menu
         </Typography>
         {active ? (
@@ -35,5 +48,15 @@ export function MenuFilterPanel({ filter, onChange }: { filter: MenuFilter; onCh
         Your choices are kept in this browser for your next visit.
       </Typography>
     </Paper>
+  );
+}
+
+/** Under a day's dishes: how many the parent's filter leaves out, so a short day is not mistaken for the whole menu. */
+export function HiddenByFilter({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="hidden-by-filter">
+      {count === 1 ? '1 item hidden by your filter' : `${count} items hidden by your filter`}
+    </Typography>
   );
 }

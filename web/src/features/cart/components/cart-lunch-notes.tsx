@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
+import { ALLERGY_REFUSAL_TITLE } from '@lunchbox/domain/allergens';
+import type { CartItem } from '@lunchbox/domain/order-schemas';
+import { useCartLunchCheck } from '../../../lib/check-cart-lunches.ts';
+
+/**
+ * What ordering says of the cart's lunches before the parent pays (issue 13): the diet notes shown
+ * at add to cart, again, and an allergy refusal when a dish or a child changed since it was added.
+ */
+export function CartLunchNotes({ items, signedIn }: { items: readonly CartItem[]; signedIn: boolean }) {
+  const { dietNotes, allergyRefusal, checking } = useCartLunchCheck(items, signedIn);
+  if (checking) {
+    return (
+      <Typography role="status" variant="body2" color="text.secondary">
+        Checking the lunches against your children&apos;s allergies and diets...
+      </Typography>
+    );
+  }
+  return (
+    <>
+      {allergyRefusal ? (
+        <Alert severity="error" data-testid="cart-allergy-refusal">
+          <AlertTitle>{ALLERGY_REFUSAL_TITLE}</AlertTitle>
+          {allergyRefusal}
+        </Alert>
+      ) : null}
+      {dietNotes.length > 0 ? (
+        <Alert severity="info" icon={<SpaOutlinedIcon />} data-testid="cart-diet-notes">
+          <AlertTitle>Diet notes</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {dietNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+    </>
+  );
+}
