@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
-import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 const CHECKOUT_MUTATION = graphql(`
@@ -25,10 +23,7 @@ const CHECKOUT_MUTATION = graphql(`
  * a double click) creates nothing twice. Afterwards the order history and the schedule are dropped
  * from the cache, so they are asked for again when next shown.
  */
-export function useCheckout() {
-  const [run, placing] = useMutationAnswer(CHECKOUT_MUTATION, (data) => data.checkout, 'The checkout answered without orders', {
+export const useCheckout = () =>
+  useMutationAnswer(CHECKOUT_MUTATION, (data) => data.checkout, 'The checkout answered without orders', {
     update: (cache) => evictRootFields(cache, 'myLunchOrders', 'lunchSchedule', 'myCredit'),
   });
-  const checkout = useCallback((checkoutId: string, items: readonly CartItem[]) => run({ checkoutId, items: [...items] }), [run]);
-  return { checkout, placing };
-}

@@ -43,7 +43,7 @@ interface PlaceOrdersOptions {
 export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
   const toast = useToast();
   const navigate = useNavigate();
-  const { checkout, placing } = useCheckout();
+  const [checkout, placing] = useCheckout();
   const [confirming, setConfirming] = useState(false);
   const inFlight = useRef(false);
   const checkoutKey = useRef<{ cart: string; id: string } | null>(null);
@@ -80,7 +80,7 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
           toast({ title: 'Empty Cart', description: 'Please add items to cart before checkout.', variant: 'destructive' });
           return null;
         }
-        const result = await checkout(checkoutIdFor(kept), kept);
+        const result = await checkout({ checkoutId: checkoutIdFor(kept), items: [...kept] });
         saveCart([]);
         const placed: PlacedCheckout = {
           paymentReference: result.paymentReference,
