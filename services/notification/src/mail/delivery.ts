@@ -11,7 +11,7 @@ import type { Transaction } from '@lunchbox/kit/inbox';
 import { emailDeliveries, emailNotifications, type EmailStatus } from '../db/schema.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { Mailer } from './mailer.ts';
-import { recordEmail, type DeliveryRecord, type EmailRecord, type NewEmail } from './history/records.ts';
+import type { DeliveryRecord, EmailRecord, Executor, NewEmail } from './history/records.ts';
 
 export interface EventEmailDeps {
   handleEventOnce: NotificationDeps['handleEventOnce'];
@@ -22,6 +22,42 @@ export interface EventEmailDeps {
 }
 
 export type EventEmail = Omit<NewEmail, 'sourceEventId'>;
+
+/** Records an e-mail as pending, with one delivery per distinct recipient. Returns its id. */
+export async function recordEmail(tx: Executor, email: NewEmail, at: Date): Promise<number> {
+  const recipients = distinctAddresses(email.to);
+  const [row] = await tx
+    .insert(emailNotifications)
+    .values({
+      kind: email.kind,
+      title: email.title ?? null,
+      subject: email.content.subject,
+      message: email.content.text,
+      html: email.content.html,
+      recipients: email.recipients ?? null,
+      specificEmails: email.specificEmails ?? null,
+      notificationType: email.notificationType ?? null,
+      userId: email.userId ?? null,
+      sourceEventId: email.sourceEventId ?? null,
+      redactions: email.content.redactions?.length ? email.content.redactions : null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: emailNotifications.id });
+  if (!row) throw new Error('inserting an e-mail returned no row');
+  if (recipients.length > 0) await tx.insert(emailDeliveries).values(recipients.map((recipient) => ({ notificationId: row.id, recipient })));
+  return row.id;
+}
+
+/** Trimmed, without blanks, and each address once whatever its case. */
+function distinctAddresses(addresses: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const address of addresses) {
+    const trimmed = address.trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...seen.values()];
+}
 
 /**
  * The story of every e-mail an event asks for: apply the event once per event id (the inbox row,

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { saveChild } from '../read-models/children.ts';
+import { saveChild } from '../read-models.ts';
 import type { ConsumerDeps } from './consumers.ts';
 
 /** A child profile was added or changed in identity: orders snapshot its name, school, grade and section from here. */
