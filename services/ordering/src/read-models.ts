@@ -5,8 +5,7 @@ import type { EventData } from '@lunchbox/contracts/events';
 import { sameChildName, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
 import { isNoService, type MenuItemFacts } from '@lunchbox/domain/menu-items';
-import { notNewerThan, type Database } from '@lunchbox/kit/db';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import { notNewerThan, type Database, type Transaction } from '@lunchbox/kit/db';
 import { deletedUsers, knownChildren, knownClosures, knownMenuItems, lunchOrders, type KnownChildRow, type KnownMenuItemRow } from './db/schema.ts';
 
 type Executor = Database | Transaction;
