@@ -14,11 +14,10 @@ import { subscribeInvalidations } from './cache/invalidation.ts';
 import { PublicReadCache } from './cache/public-read-cache.ts';
 import { SessionCache } from './cache/session-cache.ts';
 import type { SubgraphUrls } from './config.ts';
-import { buildContext, type GatewayContext } from './context.ts';
+import { buildContext, createSessionVerifier, type GatewayContext } from './context.ts';
 import { errorHandler } from './error-handler.ts';
-import { createFederatedGateway, replicaUrls } from './federation.ts';
+import { createFederatedGateway, replicaUrls, serveGraphql, startApollo } from './federation.ts';
 import { serveGraphiql } from './graphiql-page.ts';
-import { serveGraphql, startApollo } from './graphql-endpoint.ts';
 import { serveHealth } from './health.ts';
 import { startLiveBoard } from './live/live-board.ts';
 import { apiDocsRouter } from './rest/api-docs.ts';
@@ -27,7 +26,6 @@ import type { RestDeps } from './rest/operation.ts';
 import { apiRouter } from './rest/rest-router.ts';
 import { REST_ROUTES } from './rest/route-table.ts';
 import { securityHeaders } from './security-headers.ts';
-import { createSessionVerifier } from './session.ts';
 import { compressAnswers, serveWebApp } from './static-web.ts';
 
 export interface GatewayAppOptions {

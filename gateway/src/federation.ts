@@ -1,3 +1,15 @@
+// The federated graph: the gateway to the subgraphs' replicas, and the Apollo server that answers
+// /graphql (and runs the REST façade's operations) on it.
+import type http from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import type express from 'express';
+import { formatGraphQLError } from '@lunchbox/kit/graphql-errors';
+import { graphqlProtection } from '@lunchbox/kit/graphql-protection';
+import type { RestDeps } from './rest/operation.ts';
+import { jsonBodies } from './request-guards.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { CookieOptions } from 'express';
@@ -147,4 +159,31 @@ export function replicaUrls(setting: string): string[] {
     .split(',')
     .map((url) => url.trim())
     .filter(Boolean);
+}
+
+/** The federated graph's Apollo Server, started; the REST façade runs its operations on it too. */
+export async function startApollo(
+  gateway: ApolloGateway,
+  httpServer: http.Server,
+  log: Logger,
+  plugins: ApolloServerPlugin<GatewayContext>[] = [],
+): Promise<ApolloServer<GatewayContext>> {
+  const protection = graphqlProtection<GatewayContext>('gateway');
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    formatError: formatGraphQLError(log),
+    ...protection,
+    includeStacktraceInErrorResponses: false,
+    // Shutdown belongs to runUntilSignalled; Apollo's own handler would re-raise the signal mid-drain.
+    stopOnTerminationSignals: false,
+    // GraphiQL (graphiql-page.ts) replaces Apollo's landing page, which loads Apollo's Sandbox from its CDN.
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...protection.plugins, ...plugins],
+  });
+  await apollo.start();
+  return apollo;
+}
+
+/** POST /graphql (and GET for persisted and cacheable queries). */
+export function serveGraphql(app: express.Express, { apollo, contextFor }: RestDeps): void {
+  app.use('/graphql', ...jsonBodies('graphql'), expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }));
 }

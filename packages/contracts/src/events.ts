@@ -64,6 +64,13 @@ const orderLine = z.object({
   totalCents: z.number().int(),
 });
 
+/** The parent an ordering event is about, named and addressed as the e-mail to them needs. */
+const parent = {
+  userId: z.number().int(),
+  parentName: z.string(),
+  email: z.string(),
+};
+
 /**
  * The one registry of event types: which service publishes each one and the schema of its `data`.
  * Subjects are derived from it (`lunch.<source>.<type>`), so publisher and consumers cannot disagree.
@@ -105,9 +112,7 @@ export const eventCatalog = {
       /** Account credit used; the parent pays amountDueCents. Absent in older events: no credit, all due. */
       creditAppliedCents: z.number().int().optional(),
       amountDueCents: z.number().int().optional(),
-      userId: z.number().int(),
-      parentName: z.string(),
-      email: z.string(),
+      ...parent,
       orders: z.array(orderLine).min(1),
       totalCents: z.number().int(),
     }),
@@ -120,9 +125,7 @@ export const eventCatalog = {
   'order.allergen_flagged': {
     source: 'ordering',
     data: z.object({
-      userId: z.number().int(),
-      parentName: z.string(),
-      email: z.string(),
+      ...parent,
       menuItem: z.string(),
       lunches: z.array(z.object({ orderId: z.number().int(), childName: z.string(), lunchDate: z.string(), allergens: z.array(z.string()).min(1) })).min(1),
     }),
@@ -132,9 +135,7 @@ export const eventCatalog = {
     source: 'ordering',
     data: z.object({
       paymentReference: z.string(),
-      userId: z.number().int(),
-      parentName: z.string(),
-      email: z.string(),
+      ...parent,
       status: z.enum(['pending', 'paid', 'failed']),
       amountDueCents: z.number().int(),
       orders: z.array(orderLine).min(1),
@@ -150,9 +151,7 @@ export const eventCatalog = {
     source: 'ordering',
     data: z.object({
       paymentReference: z.string(),
-      userId: z.number().int(),
-      parentName: z.string(),
-      email: z.string(),
+      ...parent,
       amountDueCents: z.number().int(),
       /** The first unpaid lunch's date, YYYY-MM-DD. */
       firstLunchDate: z.string(),
@@ -165,9 +164,7 @@ export const eventCatalog = {
   'order.cancelled': {
     source: 'ordering',
     data: z.object({
-      userId: z.number().int(),
-      parentName: z.string(),
-      email: z.string(),
+      ...parent,
       cause: z.enum(['parent', 'closure']),
       /** The closure's reason when cause is closure. */
       closureReason: z.string().nullable(),

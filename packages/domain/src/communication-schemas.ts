@@ -79,6 +79,26 @@ const optionalText = (max: number, tooLong: string) => z.string().trim().max(max
 
 const recipientList = z.union([z.string(), z.array(z.string())]).nullish();
 
+/**
+ * The 'specific' recipients of a Communications form, split from the typed list and each checked:
+ * at least one, every one valid, at most MAX_SPECIFIC_RECIPIENTS; null for the other choices.
+ */
+function specificRecipients(
+  recipients: RecipientChoice,
+  list: string | readonly string[] | null | undefined,
+  field: string,
+  ctx: z.RefinementCtx,
+  rule: { isValid: (entry: string) => boolean; required: string; invalid: (entries: string[]) => string },
+): string[] | null {
+  if (recipients !== 'specific') return null;
+  const entries = splitRecipientList(list);
+  const invalid = entries.filter((entry) => !rule.isValid(entry));
+  if (entries.length === 0) ctx.addIssue({ code: 'custom', message: rule.required, path: [field] });
+  else if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: rule.invalid(invalid), path: [field] });
+  else if (entries.length > MAX_SPECIFIC_RECIPIENTS) ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.tooManyRecipients, path: [field] });
+  return entries;
+}
+
 /** The e-mail form of Communications (admin-area.md section 7: POST /api/email-notifications). */
 export const emailNotificationSchema = z
   .object({
@@ -90,14 +110,11 @@ export const emailNotificationSchema = z
     notificationType: z.enum(NOTIFICATION_TYPES, { error: COMMUNICATION_MESSAGES.notificationType }),
   })
   .transform((value, ctx) => {
-    const specificEmails = value.recipients === 'specific' ? splitRecipientList(value.specificEmails) : null;
-    if (specificEmails) {
-      const invalid = specificEmails.filter((address) => !isEmailAddress(address));
-      if (specificEmails.length === 0) ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.specificEmailsRequired, path: ['specificEmails'] });
-      else if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: invalidEmailMessage(invalid), path: ['specificEmails'] });
-      else if (specificEmails.length > MAX_SPECIFIC_RECIPIENTS)
-        ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.tooManyRecipients, path: ['specificEmails'] });
-    }
+    const specificEmails = specificRecipients(value.recipients, value.specificEmails, 'specificEmails', ctx, {
+      isValid: isEmailAddress,
+      required: COMMUNICATION_MESSAGES.specificEmailsRequired,
+      invalid: invalidEmailMessage,
+    });
     return { ...value, title: value.title || value.subject, specificEmails };
   });
 export type EmailNotificationInput = z.input<typeof emailNotificationSchema>;
@@ -113,14 +130,11 @@ export const whatsAppNotificationSchema = z
     notificationType: z.enum(NOTIFICATION_TYPES, { error: COMMUNICATION_MESSAGES.notificationType }),
   })
   .transform((value, ctx) => {
-    const specificPhones = value.recipients === 'specific' ? splitRecipientList(value.specificPhones) : null;
-    if (specificPhones) {
-      const invalid = specificPhones.filter((phone) => !isPhoneNumber(phone));
-      if (specificPhones.length === 0) ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.specificPhonesRequired, path: ['specificPhones'] });
-      else if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: invalidPhoneMessage(invalid), path: ['specificPhones'] });
-      else if (specificPhones.length > MAX_SPECIFIC_RECIPIENTS)
-        ctx.addIssue({ code: 'custom', message: COMMUNICATION_MESSAGES.tooManyRecipients, path: ['specificPhones'] });
-    }
+    const specificPhones = specificRecipients(value.recipients, value.specificPhones, 'specificPhones', ctx, {
+      isValid: isPhoneNumber,
+      required: COMMUNICATION_MESSAGES.specificPhonesRequired,
+      invalid: invalidPhoneMessage,
+    });
     return { ...value, title: value.title || null, specificPhones };
   });
 export type WhatsAppNotificationInput = z.input<typeof whatsAppNotificationSchema>;

@@ -13,7 +13,7 @@ import { onUserDeleted } from './events/user-deleted.ts';
 import { onUserRegistered } from './events/user-registered.ts';
 import { onUserRoleChanged } from './events/user-role-changed.ts';
 import { onUserUpdated } from './events/user-updated.ts';
-import { createEmailDelivery } from './mail/email-delivery.ts';
+import { createEmailDelivery } from './mail/delivery.ts';
 import { createMailer, type MailSettings } from './mail/mailer.ts';
 import type { NotificationDeps } from './notification-deps.ts';
 import { adminStatsResolvers } from './resolvers/admin-stats.ts';

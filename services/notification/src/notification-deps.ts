@@ -1,5 +1,5 @@
 import type { ServiceRuntime } from '@lunchbox/kit/process';
-import type { EmailDelivery } from './mail/email-delivery.ts';
+import type { EmailDelivery } from './mail/delivery.ts';
 
 /** What the notification service's use cases and event handlers work with. */
 export interface NotificationDeps extends ServiceRuntime {

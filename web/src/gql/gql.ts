@@ -51,8 +51,8 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n": typeof types.PaymentOptionsDocument,
+    "\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": typeof types.AddChildDocument,
     "\n  mutation DeleteChild($id: Int!) {\n    deleteChild(id: $id)\n  }\n": typeof types.DeleteChildDocument,
     "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n    allergies\n    diets\n  }\n": typeof types.ChildProfileFieldsFragmentDoc,
@@ -118,8 +118,8 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n": types.CheckoutDocument,
     "\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n": types.PaymentOptionsDocument,
+    "\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n": types.CheckoutDocument,
     "\n  mutation AddChild($input: ChildInput!) {\n    addChild(input: $input) {\n      ...ChildProfileFields\n    }\n  }\n": types.AddChildDocument,
     "\n  mutation DeleteChild($id: Int!) {\n    deleteChild(id: $id)\n  }\n": types.DeleteChildDocument,
     "\n  fragment ChildProfileFields on ChildProfile {\n    id\n    userId\n    name\n    school\n    grade\n    teacher\n    preferredLunchOptions\n    calendarUrl\n    allergies\n    diets\n  }\n": types.ChildProfileFieldsFragmentDoc,
@@ -313,11 +313,11 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n"): (typeof documents)["\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n"): (typeof documents)["\n  query PaymentOptions($amountDue: String) {\n    paymentOptions(amountDue: $amountDue) {\n      paypalUrl\n      paypalQr\n      zelleUrl\n      zelleQr\n      paypalMeHandle\n      zelleRecipientName\n      zelleRecipient\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,7 +15,4 @@ export const CLOSURES_QUERY = graphql(`
  * schedule show them as 'No service – {reason}'. All of them are asked once (a school year holds a
  * handful); a failure leaves the views as they were, and the server still refuses those days.
  */
-export function useClosures() {
-  const { answer, ...query } = useQueryAnswer(CLOSURES_QUERY, (data) => data.closures, { variables: {} });
-  return { closures: answer ?? [], ...query };
-}
+export const useClosures = () => useQueryAnswer(CLOSURES_QUERY, (data) => data.closures, { variables: {} });

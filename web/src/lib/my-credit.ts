@@ -25,7 +25,4 @@ export const MY_CREDIT_QUERY = graphql(`
  * cart says it will be used. Asked from the server each time, since a closure or an admin can
  * change it while the page is open.
  */
-export function useMyCredit() {
-  const { answer, ...query } = useQueryAnswer(MY_CREDIT_QUERY, (data) => data.myCredit, { fetchPolicy: 'cache-and-network' });
-  return { credit: answer ?? null, ...query };
-}
+export const useMyCredit = () => useQueryAnswer(MY_CREDIT_QUERY, (data) => data.myCredit, { fetchPolicy: 'cache-and-network' });

@@ -2,6 +2,9 @@ import { useCallback } from 'react';
 import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 
+/** A mutation's variables as `run` takes them: none at all when the document declares none required. */
+type Variables<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+
 /**
  * One GraphQL mutation as the api hooks use it: `run(variables)` answers the field the caller
  * picks from the result. Apollo throws the server's refusals (their `extensions.code` intact for
@@ -13,12 +16,12 @@ export function useMutationAnswer<TData, TVariables extends OperationVariables, 
   pick: (data: TData) => TAnswer,
   failure: string,
   options?: Omit<useMutation.Options<TData, TVariables>, 'variables'>,
-): [run: (variables: TVariables) => Promise<TAnswer>, loading: boolean] {
+): [run: (...variables: Variables<TVariables>) => Promise<TAnswer>, loading: boolean] {
   const [mutate, { loading }] = useMutation(document, options);
   const run = useCallback(
-    async (variables: TVariables) => {
-      // The variables are whole here, so Apollo's optional-or-required overload does not apply.
-      const result = await (mutate as (options: { variables: TVariables }) => ReturnType<typeof mutate>)({ variables });
+    async (...[variables]: Variables<TVariables>) => {
+      // The variables are whole here (or none), so Apollo's optional-or-required overload does not apply.
+      const result = await (mutate as (options: { variables?: TVariables }) => ReturnType<typeof mutate>)({ variables });
       if (!result.data) throw new Error(failure);
       return pick(result.data);
     },

@@ -9,6 +9,9 @@ const log = createLogger('db');
 
 export type Database = NodePgDatabase<Record<string, unknown>>;
 
+/** The handle a `db.transaction` callback receives; every repository function takes it (or the Database). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface ServiceDatabase {
   db: Database;
   pool: pg.Pool;

@@ -3,7 +3,6 @@ export * from './bus-factory.ts';
 export * from './bus-in-process.ts';
 export * from './bus-nats.ts';
 export * from './bus.ts';
-export * from './inbox.ts';
 export * from './messaging-tables.ts';
 export * from './outbox.ts';
 export * from './transaction-with-events.ts';

@@ -1,7 +1,6 @@
 import { createEvent, type EventData, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
-import type { Database } from '../db/database.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import { now } from '../process/clock.ts';
-import { handleOnce, type Transaction } from './inbox.ts';
 import type { InboxTable, OutboxTable } from './messaging-tables.ts';
 import { enqueueEvents } from './outbox.ts';
 
@@ -47,4 +46,18 @@ export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; i
     transactionWithEvents: (work) => withEvents((attach) => db.transaction((tx) => work(attach(tx)))),
     handleEventOnce: (event, apply) => withEvents((attach) => handleOnce(db, inbox, event, (tx) => apply(attach(tx)))),
   };
+}
+
+/**
+ * Runs a consumer's change at most once per event id: the inbox row and the change commit together,
+ * so a redelivered event (after a crash before the ack) finds its id and is skipped.
+ * Returns false when the event had already been handled.
+ */
+export async function handleOnce(db: Database, inbox: InboxTable, event: EventEnvelope, apply: (tx: Transaction) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(inbox).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning({ eventId: inbox.eventId });
+    if (inserted.length === 0) return false;
+    await apply(tx);
+    return true;
+  });
 }

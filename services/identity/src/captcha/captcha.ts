@@ -2,8 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { now } from '@lunchbox/kit/clock';
-import type { Database } from '@lunchbox/kit/db';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Database, Transaction } from '@lunchbox/kit/db';
 import { CAPTCHA_LENGTH } from '@lunchbox/domain/identity-schemas';
 import { captchaChallenges } from '../db/schema.ts';
 

@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { childPatchSchema, childProfileSchema } from '@lunchbox/domain/identity-schemas';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
+import type { Database, Transaction } from '@lunchbox/kit/db';
 import { AppError, forbidden, notFound } from '@lunchbox/kit/errors';
-import type { Transaction } from '@lunchbox/kit/inbox';
 import { childProfiles } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 

@@ -1,3 +1,4 @@
+import { nameList } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSchema, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
@@ -69,19 +70,10 @@ export const childProfiles = identity.table(
     school: text('school').notNull(),
     grade: text('grade').notNull(),
     teacher: text('teacher').notNull(),
-    preferredLunchOptions: text('preferred_lunch_options')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    preferredLunchOptions: nameList('preferred_lunch_options'),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
-    allergies: text('allergies')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    diets: text('diets')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    allergies: nameList('allergies'),
+    diets: nameList('diets'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('child_profiles_user_idx').on(table.userId)],

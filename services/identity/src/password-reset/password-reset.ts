@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { forgotPasswordSchema, resetPasswordSchema } from '@lunchbox/domain/identity-schemas';
 import { now } from '@lunchbox/kit/clock';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Transaction } from '@lunchbox/kit/db';
 import { badInput } from '@lunchbox/kit/errors';
 import { passwordResetTokens, users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';

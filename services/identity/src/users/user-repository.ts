@@ -1,6 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { Database } from '@lunchbox/kit/db';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Database, Transaction } from '@lunchbox/kit/db';
 import type { PublicUser } from '@lunchbox/contracts/users';
 import { users } from '../db/schema.ts';
 

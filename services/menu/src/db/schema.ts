@@ -1,3 +1,4 @@
+import { nameList } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
@@ -19,14 +20,8 @@ export const weeklyMenuItems = menu.table(
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
-    allergens: text('allergens')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    dietTags: text('diet_tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    allergens: nameList('allergens'),
+    dietTags: nameList('diet_tags'),
     /** Nutrition besides calories: grams, sodium in milligrams; null when not given. */
     proteinGrams: doublePrecision('protein_grams'),
     carbohydrateGrams: doublePrecision('carbohydrate_grams'),

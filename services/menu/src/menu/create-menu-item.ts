@@ -2,10 +2,9 @@ import { menuItemWriteSchema } from '@lunchbox/domain/menu-schemas';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
-import { menuItemUpserted } from './menu-item-event.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { insertMenuItem } from './menu-item-repository.ts';
-import { nutritionColumns } from './weekly-menu-item.ts';
+import { menuItemUpserted, nutritionColumns } from './weekly-menu-item.ts';
 
 /** 'Set Menu' and each day of 'Set Weekly Menu': one new item, announced to the other services. */
 export async function createMenuItem(deps: MenuDeps, caller: Caller | null, rawInput: unknown): Promise<WeeklyMenuItemRow> {

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '@lunchbox/kit/db';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Database, Transaction } from '@lunchbox/kit/db';
 import { weeklyMenuItems, type NewWeeklyMenuItemRow, type WeeklyMenuItemRow } from '../db/schema.ts';
 
 type Executor = Database | Transaction;

@@ -3,10 +3,9 @@ import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { notFound } from '@lunchbox/kit/errors';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
-import { menuItemUpserted } from './menu-item-event.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { findMenuItemForUpdate, updateMenuItemRow } from './menu-item-repository.ts';
-import { MENU_ITEM_NOT_FOUND, nutritionColumns, toWeeklyMenuItem } from './weekly-menu-item.ts';
+import { MENU_ITEM_NOT_FOUND, menuItemUpserted, nutritionColumns, toWeeklyMenuItem } from './weekly-menu-item.ts';
 
 /**
  * Edit and edit-by-date: any of the fields, `isActive: false` to take an item off the menu, and

@@ -1,3 +1,4 @@
+import type { EventData } from '@lunchbox/contracts/events';
 import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 import type { Nutrition } from '@lunchbox/domain/menu-schemas';
 import { centsToDecimalString } from '@lunchbox/domain/money';
@@ -29,6 +30,12 @@ export function toWeeklyMenuItem(row: WeeklyMenuItemRow): WeeklyMenuItem {
     dietTags: row.dietTags,
     nutrition: nutritionOf(row),
   };
+}
+
+/** The whole item as menu.item.upserted carries it, so a consumer's read model needs nothing else (ordering prices orders from its cents). */
+export function menuItemUpserted(row: WeeklyMenuItemRow): EventData<'menu.item.upserted'> {
+  const { id, price: _price, ...item } = toWeeklyMenuItem(row);
+  return { itemId: id, ...item, priceCents: row.priceCents };
 }
 
 export const MENU_ITEM_NOT_FOUND = 'Menu item not found';

@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { formatCents } from '@lunchbox/domain/money';
 import { deadlineForLunchText } from '@lunchbox/domain/order-rules';
 import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
-import { sendEmailForEvent, type EventEmailDeps } from '../mail/send-event-email.ts';
+import { sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
 import { paymentReminderEmail } from '../mail/templates.ts';
 import { isDeletedUser } from '../read-models/users.ts';
 

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { formatInstantDate, formatLongDate } from '@lunchbox/domain/school-dates';
 import { findFeedback } from '../feedback/feedback-repository.ts';
-import { sendEmailForEvent } from '../mail/send-event-email.ts';
+import { sendEmailForEvent } from '../mail/delivery.ts';
 import { feedbackAnswerEmail } from '../mail/templates.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { findKnownUser, isDeletedUser } from '../read-models/users.ts';

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { listInWords } from '@lunchbox/domain/allergens';
 import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
-import { sendEmailForEvent, type EventEmailDeps } from '../mail/send-event-email.ts';
+import { sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
 import { allergenAlertEmail } from '../mail/templates.ts';
 import { isDeletedUser } from '../read-models/users.ts';
 

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { formatCents } from '@lunchbox/domain/money';
 import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
-import { sendEmailForEvent, type EventEmailDeps } from '../mail/send-event-email.ts';
+import { sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
 import { orderConfirmationEmail, type ConfirmedLunch } from '../mail/templates.ts';
 import { isDeletedUser, recordOrderActivity } from '../read-models/users.ts';
 

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { sendEmailForEvent, type EventEmailDeps } from '../mail/send-event-email.ts';
+import { sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
 import { passwordResetEmail } from '../mail/templates.ts';
 
 /** The reset link identity built (to /reset-password?token=…) goes to the address it was asked for. */

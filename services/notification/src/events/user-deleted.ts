@@ -1,7 +1,7 @@
 import { and, isNotNull, sql } from 'drizzle-orm';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Transaction } from '@lunchbox/kit/db';
 import { outbox } from '../db/schema.ts';
 import { deleteFeedbackOfUser } from '../feedback/feedback-repository.ts';
 import { forgetRecipient } from '../mail/history/forget-recipient.ts';

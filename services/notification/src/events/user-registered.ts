@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { sendEmailForEvent, type EventEmailDeps } from '../mail/send-event-email.ts';
+import { sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
 import { welcomeEmail } from '../mail/templates.ts';
 import { saveUserProfile } from '../read-models/users.ts';
 

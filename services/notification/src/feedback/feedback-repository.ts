@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '@lunchbox/kit/db';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Database, Transaction } from '@lunchbox/kit/db';
 import { feedback, type FeedbackRow, type FeedbackStatus } from '../db/schema.ts';
 
 export type Executor = Database | Transaction;

@@ -1,7 +1,6 @@
 import { asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
-import type { Database } from '@lunchbox/kit/db';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Database, Transaction } from '@lunchbox/kit/db';
 import { deletedUsers, knownUsers, orderActivity, type KnownUserRow } from '../db/schema.ts';
 
 type Executor = Database | Transaction;

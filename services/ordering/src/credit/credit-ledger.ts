@@ -1,7 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Database, Transaction } from '@lunchbox/kit/db';
 import { creditBalanceCents } from '@lunchbox/domain/order-rules';
 import { creditEntries, type CreditEntryRow } from '../db/schema.ts';
 

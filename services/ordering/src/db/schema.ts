@@ -1,3 +1,4 @@
+import { nameList } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgSchema, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
@@ -46,18 +47,12 @@ export const lunchOrders = ordering.table(
      * The child's allergies as identity last said (set when ordered, kept current by child.upserted),
      * for the lunch-box labels, the kitchen and the allergen check below.
      */
-    childAllergies: text('child_allergies')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    childAllergies: nameList('child_allergies'),
     /**
      * Allergens the dish gained after the lunch was ordered that the child is allergic to: the
      * admin's day view marks the lunch for a check. Empty when nothing needs checking.
      */
-    allergenCheck: text('allergen_check')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    allergenCheck: nameList('allergen_check'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -107,14 +102,8 @@ export const knownChildren = ordering.table(
     grade: text('grade').notNull(),
     teacher: text('teacher').notNull(),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS. */
-    allergies: text('allergies')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    diets: text('diets')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    allergies: nameList('allergies'),
+    diets: nameList('diets'),
     deleted: boolean('deleted').notNull().default(false),
     version: timestamp('version', { withTimezone: true }).notNull(),
   },
@@ -137,14 +126,8 @@ export const knownMenuItems = ordering.table(
     /** The item's name or description says 'no service': its day is closed (order-rules `dayOffer`). */
     noService: boolean('no_service').notNull().default(false),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS. */
-    allergens: text('allergens')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    dietTags: text('diet_tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    allergens: nameList('allergens'),
+    dietTags: nameList('diet_tags'),
     deleted: boolean('deleted').notNull().default(false),
     version: timestamp('version', { withTimezone: true }).notNull(),
   },

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { forgetChild } from '../read-models/children.ts';
+import { forgetChild } from '../read-models.ts';
 import type { ConsumerDeps } from './consumers.ts';
 
 /** A child profile was removed: no new lunches for it. Orders already placed keep their snapshot. */

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
-import { lockDateForClosure, saveClosure } from '../closures/closure-read-model.ts';
+import { lockDateForClosure, saveClosure } from '../read-models.ts';
 import { activeLunchesOn, cancelLunches } from '../orders/cancel-orders.ts';
 import type { ConsumerDeps } from './consumers.ts';
 

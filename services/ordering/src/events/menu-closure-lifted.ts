@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
-import { liftClosureOn, lockDateForClosure } from '../closures/closure-read-model.ts';
+import { liftClosureOn, lockDateForClosure } from '../read-models.ts';
 import type { ConsumerDeps } from './consumers.ts';
 
 /** A lifted closure opens the date for new orders; the lunches it cancelled were credited and stay cancelled. */

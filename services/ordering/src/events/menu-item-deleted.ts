@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { forgetMenuItem } from '../read-models/menu-items.ts';
+import { forgetMenuItem } from '../read-models.ts';
 import type { ConsumerDeps } from './consumers.ts';
 
 /** A menu item was deleted: it can no longer be ordered. Orders already placed keep their snapshot. */

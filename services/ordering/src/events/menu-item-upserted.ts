@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
 import { schoolToday } from '@lunchbox/domain/school-dates';
 import { addedAllergens, flagLunchesForNewAllergens } from '../orders/allergen-changes.ts';
-import { saveMenuItem, storedAllergensForUpdate } from '../read-models/menu-items.ts';
+import { saveMenuItem, storedAllergensForUpdate } from '../read-models.ts';
 import type { ConsumerDeps } from './consumers.ts';
 
 /**

@@ -4,8 +4,7 @@ import { cartItemSchema, MAX_CHECKOUT_LUNCHES, ORDER_MESSAGES } from '@lunchbox/
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
 import { AppError } from '@lunchbox/kit/errors';
-import { childrenOfUser, findOwnChild } from '../read-models/children.ts';
-import { menuItemsByIds } from '../read-models/menu-items.ts';
+import { childrenOfUser, findOwnChild, menuItemsByIds } from '../read-models.ts';
 
 /** What the allergen match needs of a lunch: whose child, which dish, and the cart's id for it. */
 export interface LunchToMatch {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { AppError, notFound } from '@lunchbox/kit/errors';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Transaction } from '@lunchbox/kit/db';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
 import { sumCents } from '@lunchbox/domain/money';
 import { checkOrderDeadline, creditOnCancel, noServiceLabel } from '@lunchbox/domain/order-rules';

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { Database } from '@lunchbox/kit/db';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Database, Transaction } from '@lunchbox/kit/db';
 import { checkouts, lunchOrders, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 
 type Executor = Database | Transaction;

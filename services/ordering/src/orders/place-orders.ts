@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { AppError, type DomainErrorCode } from '@lunchbox/kit/errors';
-import type { Database } from '@lunchbox/kit/db';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Database, Transaction } from '@lunchbox/kit/db';
 import { countCheckout } from '@lunchbox/kit/observability/metrics';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
 import { sumCents } from '@lunchbox/domain/money';
@@ -21,13 +20,19 @@ import {
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
-import { closuresOn, lockDatesForOrdering } from '../closures/closure-read-model.ts';
+import {
+  childrenOfUser,
+  closuresOn,
+  findOwnChild,
+  lockDatesForOrdering,
+  menuItemNamed,
+  menuItemsServedBetween,
+  type MenuItemForOrdering,
+} from '../read-models.ts';
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
 import { checkouts, lunchOrders, ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
-import { childrenOfUser, findOwnChild } from '../read-models/children.ts';
 import { assertNoAllergenConflict } from './allergen-check.ts';
-import { menuItemNamed, menuItemsServedBetween, type MenuItemForOrdering } from '../read-models/menu-items.ts';
 import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
 import { claimCheckout, findCheckout, insertOrders, ordersOfCheckout, ordersOfChildrenOnDates, unusedPaymentReference } from './order-repository.ts';
 

@@ -1,6 +1,5 @@
-// The history's rows: one e-mail (or WhatsApp notification) and one delivery per recipient. Writing them.
-import type { Database } from '@lunchbox/kit/db';
-import type { Transaction } from '@lunchbox/kit/inbox';
+// The history's rows: one e-mail (or WhatsApp notification) and one delivery per recipient; an e-mail's rows are written by mail/delivery.ts, a logged WhatsApp notification's here.
+import type { Database, Transaction } from '@lunchbox/kit/db';
 import { emailDeliveries, emailNotifications, type EmailKind } from '../../db/schema.ts';
 import type { EmailContent } from '../templates.ts';
 
@@ -20,42 +19,6 @@ export interface NewEmail {
   recipients?: string | null;
   specificEmails?: string[] | null;
   notificationType?: string | null;
-}
-
-/** Records an e-mail as pending, with one delivery per distinct recipient. Returns its id. */
-export async function recordEmail(tx: Executor, email: NewEmail, at: Date): Promise<number> {
-  const recipients = distinctAddresses(email.to);
-  const [row] = await tx
-    .insert(emailNotifications)
-    .values({
-      kind: email.kind,
-      title: email.title ?? null,
-      subject: email.content.subject,
-      message: email.content.text,
-      html: email.content.html,
-      recipients: email.recipients ?? null,
-      specificEmails: email.specificEmails ?? null,
-      notificationType: email.notificationType ?? null,
-      userId: email.userId ?? null,
-      sourceEventId: email.sourceEventId ?? null,
-      redactions: email.content.redactions?.length ? email.content.redactions : null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: emailNotifications.id });
-  if (!row) throw new Error('inserting an e-mail returned no row');
-  if (recipients.length > 0) await tx.insert(emailDeliveries).values(recipients.map((recipient) => ({ notificationId: row.id, recipient })));
-  return row.id;
-}
-
-/** Trimmed, without blanks, and each address once whatever its case. */
-function distinctAddresses(addresses: string[]): string[] {
-  const seen = new Map<string, string>();
-  for (const address of addresses) {
-    const trimmed = address.trim();
-    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
-  }
-  return [...seen.values()];
 }
 
 export interface NewWhatsAppNotification {

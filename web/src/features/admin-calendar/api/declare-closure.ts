@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
-import type { ClosureInput } from '@lunchbox/domain/order-rules';
 import { CLOSURES_QUERY } from '../../../lib/closures.ts';
 
 const DECLARE_CLOSURE_MUTATION = graphql(`
@@ -14,10 +12,7 @@ const DECLARE_CLOSURE_MUTATION = graphql(`
 `);
 
 /** POST /api/admin/closures as the calendar tab's form; every view's closed days are asked again. */
-export function useDeclareClosure() {
-  const [run, declaring] = useMutationAnswer(DECLARE_CLOSURE_MUTATION, (data) => data.declareClosure, 'The day was not closed', {
+export const useDeclareClosure = () =>
+  useMutationAnswer(DECLARE_CLOSURE_MUTATION, (data) => data.declareClosure, 'The day was not closed', {
     refetchQueries: [CLOSURES_QUERY],
   });
-  const declareClosure = useCallback((input: ClosureInput) => run(input), [run]);
-  return { declareClosure, declaring };
-}

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { CLOSURES_QUERY } from '../../../lib/closures.ts';
@@ -13,10 +12,7 @@ const LIFT_CLOSURE_MUTATION = graphql(`
 `);
 
 /** DELETE /api/admin/closures/{date}: the date opens again; every view's closed days are asked again. */
-export function useLiftClosure() {
-  const [run, lifting] = useMutationAnswer(LIFT_CLOSURE_MUTATION, (data) => data.liftClosure, 'The day was not opened again', {
+export const useLiftClosure = () =>
+  useMutationAnswer(LIFT_CLOSURE_MUTATION, (data) => data.liftClosure, 'The day was not opened again', {
     refetchQueries: [CLOSURES_QUERY],
   });
-  const liftClosure = useCallback((date: string) => run({ date }), [run]);
-  return { liftClosure, lifting };
-}

@@ -33,9 +33,9 @@ export function AdminCalendarTab() {
   const toast = useToast();
   const now = useNow();
   const today = schoolToday(now, schoolTimeZone);
-  const { closures, loading, error, refetch } = useClosures();
-  const { declareClosure, declaring } = useDeclareClosure();
-  const { liftClosure, lifting } = useLiftClosure();
+  const { answer: closures = [], loading, error, refetch } = useClosures();
+  const [declareClosure, declaring] = useDeclareClosure();
+  const [liftClosure, lifting] = useLiftClosure();
   const [toDeclare, setToDeclare] = useState<ClosureInput | null>(null);
   const [toLift, setToLift] = useState<SchoolClosure | null>(null);
   const { control, handleSubmit, reset } = useForm<ClosureInput>({ resolver: zodResolver(closureInputSchema), defaultValues: { date: '', reason: '' } });
@@ -56,7 +56,7 @@ export function AdminCalendarTab() {
   const lift = async () => {
     if (!toLift) return;
     try {
-      await liftClosure(toLift.date);
+      await liftClosure({ date: toLift.date });
       toast({ title: 'Day opened again', description: `${formatLongDate(toLift.date)} can be ordered again.` });
     } catch (failure) {
       toast({ title: 'Could not open the day', description: failureMessage(failure, 'Please try again.'), variant: 'destructive' });

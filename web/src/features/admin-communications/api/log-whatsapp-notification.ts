@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { LogWhatsAppNotificationMutation } from '../../../gql/graphql.ts';
@@ -29,10 +28,7 @@ const LOG_WHATSAPP_NOTIFICATION_MUTATION = graphql(`
 `);
 
 /** Logs a WhatsApp notification (simulation: nothing is sent); refetches the history. */
-export function useLogWhatsAppNotification() {
-  const [run, logging] = useMutationAnswer(LOG_WHATSAPP_NOTIFICATION_MUTATION, (data) => data.logWhatsAppNotification, 'The server did not answer', {
+export const useLogWhatsAppNotification = () =>
+  useMutationAnswer(LOG_WHATSAPP_NOTIFICATION_MUTATION, (data) => data.logWhatsAppNotification, 'The server did not answer', {
     refetchQueries: [{ query: NOTIFICATION_HISTORY_QUERY, variables: { limit: HISTORY_LIMIT } }],
   });
-  const logWhatsAppNotification = useCallback((input: WhatsAppNotificationInput) => run({ input }), [run]);
-  return { logWhatsAppNotification, logging };
-}

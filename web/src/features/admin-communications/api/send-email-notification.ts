@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { NotificationType, RecipientChoice } from '@lunchbox/domain/communication-schemas';
@@ -27,18 +26,10 @@ const SEND_EMAIL_NOTIFICATION_MUTATION = graphql(`
  * Sends a Communications e-mail and answers its record as the server left it: status, sentCount,
  * failedCount, error. Refetches the history and drops the cached overview counters (Emails Sent).
  */
-export function useSendEmailNotification() {
-  const [run, sending] = useMutationAnswer(
-    SEND_EMAIL_NOTIFICATION_MUTATION,
-    (data) => data.sendEmailNotification,
-    'The server did not answer how the e-mail went',
-    {
-      refetchQueries: [{ query: NOTIFICATION_HISTORY_QUERY, variables: { limit: HISTORY_LIMIT } }],
-      update(cache) {
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminStats' });
-      },
+export const useSendEmailNotification = () =>
+  useMutationAnswer(SEND_EMAIL_NOTIFICATION_MUTATION, (data) => data.sendEmailNotification, 'The server did not answer how the e-mail went', {
+    refetchQueries: [{ query: NOTIFICATION_HISTORY_QUERY, variables: { limit: HISTORY_LIMIT } }],
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminStats' });
     },
-  );
-  const sendEmailNotification = useCallback((input: EmailNotificationInput) => run({ input }), [run]);
-  return { sendEmailNotification, sending };
-}
+  });

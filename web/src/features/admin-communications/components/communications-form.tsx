@@ -37,8 +37,8 @@ import { EMAIL_FAILED_FALLBACK, emailOutcome, type Outcome } from '../utils/emai
  */
 export function CommunicationsForm({ form }: { form: CommunicationForm }) {
   const { values, update, clearMessage } = form;
-  const { sendEmailNotification, sending } = useSendEmailNotification();
-  const { logWhatsAppNotification, logging } = useLogWhatsAppNotification();
+  const [sendEmailNotification, sending] = useSendEmailNotification();
+  const [logWhatsAppNotification, logging] = useLogWhatsAppNotification();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const busy = sending || logging;
   const whatsapp = values.method === 'whatsapp';
@@ -47,13 +47,15 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
   const sendEmail = async () => {
     try {
       const record = await sendEmailNotification({
-        title: values.subject,
-        subject: values.subject,
-        message: values.message,
-        recipients: values.recipients,
-        specificEmails: specific,
-        notificationType: values.notificationType,
-        status: 'sent',
+        input: {
+          title: values.subject,
+          subject: values.subject,
+          message: values.message,
+          recipients: values.recipients,
+          specificEmails: specific,
+          notificationType: values.notificationType,
+          status: 'sent',
+        },
       });
       const result = emailOutcome(record);
       setOutcome(result);
@@ -70,11 +72,13 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
     }
     try {
       const result = await logWhatsAppNotification({
-        title: values.subject.trim() || null,
-        message: values.message,
-        recipients: values.recipients,
-        specificPhones: specific,
-        notificationType: values.notificationType,
+        input: {
+          title: values.subject.trim() || null,
+          message: values.message,
+          recipients: values.recipients,
+          specificPhones: specific,
+          notificationType: values.notificationType,
+        },
       });
       setOutcome({ severity: 'success', text: whatsAppLoggedMessage(result.sentTo) });
       clearMessage();

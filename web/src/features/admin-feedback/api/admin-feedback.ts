@@ -21,7 +21,4 @@ export const ADMIN_FEEDBACK_QUERY = graphql(`
 `);
 
 /** Everyone's feedback, newest first (administrators only); a saved response updates its entry in the cache. */
-export function useAdminFeedback() {
-  const { answer, ...query } = useQueryAnswer(ADMIN_FEEDBACK_QUERY, (data) => data.adminFeedback);
-  return { feedback: answer ?? [], ...query };
-}
+export const useAdminFeedback = () => useQueryAnswer(ADMIN_FEEDBACK_QUERY, (data) => data.adminFeedback);

@@ -49,7 +49,7 @@ interface DialogState {
 
 /** The admin dashboard's Feedback tab (admin-area.md "Feedback (admin)"): the list with its count, and responses. */
 export function AdminFeedbackTab() {
-  const { feedback, loading, error, refetch } = useAdminFeedback();
+  const { answer: feedback = [], loading, error, refetch } = useAdminFeedback();
   const [dialog, setDialog] = useState<DialogState>({ open: false, entry: null });
 
   return (

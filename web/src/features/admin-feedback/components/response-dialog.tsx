@@ -28,7 +28,7 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const toast = useToast();
-  const { answerFeedback, saving } = useAnswerFeedback();
+  const [answerFeedback, saving] = useAnswerFeedback();
   // Said inside the dialog too: while it is open, the toast is hidden from screen readers.
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -52,7 +52,7 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
     if (!entry) return;
     setFailure(null);
     try {
-      await answerFeedback(entry.id, adminResponse.trim());
+      await answerFeedback({ id: entry.id, adminResponse: adminResponse.trim() });
       toast({ title: 'Response saved' });
       onClose();
     } catch (error) {

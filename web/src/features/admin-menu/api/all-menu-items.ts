@@ -17,7 +17,4 @@ export const ALL_MENU_ITEMS_QUERY = graphql(`
  * edit-by-date dialog read it (administrators only). Refreshed by `useRefreshMenuData` after
  * every successful change.
  */
-export function useAllMenuItems() {
-  const { answer, ...query } = useQueryAnswer(ALL_MENU_ITEMS_QUERY, (data) => data.allWeeklyMenuItems);
-  return { items: answer ?? [], ...query };
-}
+export const useAllMenuItems = () => useQueryAnswer(ALL_MENU_ITEMS_QUERY, (data) => data.allWeeklyMenuItems);

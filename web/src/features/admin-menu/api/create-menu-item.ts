@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 import { graphql } from '../../../gql/gql.ts';
@@ -19,7 +18,4 @@ const CREATE_MENU_ITEM_MUTATION = graphql(`
  * Creates one menu item. Refreshes nothing by itself: the caller runs `useRefreshMenuData` once
  * the whole change (one item, or a weekly menu of up to five) is done.
  */
-export function useCreateMenuItem() {
-  const [run] = useMutationAnswer(CREATE_MENU_ITEM_MUTATION, (data) => data.createWeeklyMenuItem, 'The menu item was not created');
-  return useCallback((input: MenuItemInput) => run({ input }), [run]);
-}
+export const useCreateMenuItem = () => useMutationAnswer(CREATE_MENU_ITEM_MUTATION, (data) => data.createWeeklyMenuItem, 'The menu item was not created');

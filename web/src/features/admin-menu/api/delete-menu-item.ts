@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 
 const DELETE_MENU_ITEM_MUTATION = graphql(`
   mutation DeleteWeeklyMenuItem($id: Int!) {
@@ -14,17 +13,9 @@ const DELETE_MENU_ITEM_MUTATION = graphql(`
  * Deletes one menu item record and evicts it from the cache. The caller runs
  * `useRefreshMenuData` once every instance of a group is deleted.
  */
-export function useDeleteMenuItem() {
-  const [mutate] = useMutation(DELETE_MENU_ITEM_MUTATION);
-  return useCallback(
-    async (id: number): Promise<void> => {
-      await mutate({
-        variables: { id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'WeeklyMenuItem', id }) });
-        },
-      });
+export const useDeleteMenuItem = () =>
+  useMutationAnswer(DELETE_MENU_ITEM_MUTATION, (data) => data.deleteWeeklyMenuItem, 'The menu item was not deleted', {
+    update(cache, _result, { variables }) {
+      cache.evict({ id: cache.identify({ __typename: 'WeeklyMenuItem', id: variables?.id }) });
     },
-    [mutate],
-  );
-}
+  });

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { MenuItemInput } from './create-menu-item.ts';
@@ -19,7 +18,4 @@ const UPDATE_MENU_ITEM_MUTATION = graphql(`
  * `useRefreshMenuData` once the whole change (a group edit, an edit by date) is done, since a
  * change can move an item in or out of other lists (active items, next week's menu).
  */
-export function useUpdateMenuItem() {
-  const [run] = useMutationAnswer(UPDATE_MENU_ITEM_MUTATION, (data) => data.updateWeeklyMenuItem, 'The menu item was not updated');
-  return useCallback((id: number, input: MenuItemPatch) => run({ id, input }), [run]);
-}
+export const useUpdateMenuItem = () => useMutationAnswer(UPDATE_MENU_ITEM_MUTATION, (data) => data.updateWeeklyMenuItem, 'The menu item was not updated');

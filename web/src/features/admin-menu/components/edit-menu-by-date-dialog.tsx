@@ -80,7 +80,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
   const titleId = useId();
   const client = useApolloClient();
   const toast = useToast();
-  const updateMenuItem = useUpdateMenuItem();
+  const [updateMenuItem] = useUpdateMenuItem();
   const refreshMenuData = useRefreshMenuData();
   const [date, setDate] = useState('');
   const [loading, setLoading] = useState(false);
@@ -149,7 +149,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
         const change = changes[index];
         if (!item || !change) continue;
         if (change.removed) {
-          await updateMenuItem(item.id, { isActive: false });
+          await updateMenuItem({ id: item.id, input: { isActive: false } });
         } else if (change.fields.length > 0) {
           const patch: MenuItemPatch = {};
           for (const field of change.fields) {
@@ -157,7 +157,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
             if (field === 'calories' || field === 'imageUrl') patch[field] = value || null;
             else patch[field] = value;
           }
-          await updateMenuItem(item.id, patch);
+          await updateMenuItem({ id: item.id, input: patch });
         }
       }
       toast({

@@ -75,8 +75,8 @@ interface MenuItemDialogProps {
 export function MenuItemDialog({ open, group, settings, suggestions, onClose }: MenuItemDialogProps) {
   const titleId = useId();
   const toast = useToast();
-  const createMenuItem = useCreateMenuItem();
-  const updateMenuItem = useUpdateMenuItem();
+  const [createMenuItem] = useCreateMenuItem();
+  const [updateMenuItem] = useUpdateMenuItem();
   const refreshMenuData = useRefreshMenuData();
   const draft = useFormDraft<MenuItemFormInput>(DRAFT_KEY);
   const [saving, setSaving] = useState(false);
@@ -141,7 +141,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
           : { ...shared, weekStartDate: values.weekStartDate, weekEndDate: values.weekEndDate, dayOfWeek: values.dayOfWeek };
         try {
           // One call per instance of the item (admin-area.md section 7).
-          for (const item of group.items) await updateMenuItem(item.id, patch);
+          for (const item of group.items) await updateMenuItem({ id: item.id, input: patch });
           toast({ title: 'Menu item updated', description: sharedOnly ? `All ${group.items.length} entries were updated.` : undefined });
           onClose();
         } catch (error) {
@@ -151,7 +151,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
         }
       } else {
         try {
-          await createMenuItem({ ...values, calories: values.calories || null, imageUrl: values.imageUrl || null });
+          await createMenuItem({ input: { ...values, calories: values.calories || null, imageUrl: values.imageUrl || null } });
           draft.clear();
           toast({ title: 'Menu item created' });
           onClose();

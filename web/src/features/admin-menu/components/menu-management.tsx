@@ -42,8 +42,8 @@ interface MenuManagementProps {
 export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
   const settings = MENU_MODES[mode];
   const toast = useToast();
-  const { items, loading, error, refetch } = useAllMenuItems();
-  const deleteMenuItem = useDeleteMenuItem();
+  const { answer: items = [], loading, error, refetch } = useAllMenuItems();
+  const [deleteMenuItem] = useDeleteMenuItem();
   const refreshMenuData = useRefreshMenuData();
   const groups = useMemo(() => groupActiveItems(items), [items]);
   const suggestions = useMemo(() => buildMenuSuggestions(items), [items]);
@@ -61,7 +61,7 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
     try {
       // One call per instance of the item (admin-area.md section 7).
       for (const item of groupToDelete.items) {
-        await deleteMenuItem(item.id);
+        await deleteMenuItem({ id: item.id });
         deleted += 1;
       }
       toast({ title: 'Menu item deleted', description: deleted > 1 ? `${deleted} entries were deleted.` : undefined });

@@ -73,7 +73,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   const titleId = useId();
   const descriptionId = useId();
   const toast = useToast();
-  const createMenuItem = useCreateMenuItem();
+  const [createMenuItem] = useCreateMenuItem();
   const refreshMenuData = useRefreshMenuData();
   const draft = useFormDraft<WeeklyMenuFormInput>(DRAFT_KEY);
   const [saving, setSaving] = useState(false);
@@ -124,7 +124,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
     let created = 0;
     try {
       for (const item of items) {
-        await createMenuItem({ ...item, calories: item.calories || null, imageUrl: item.imageUrl || null });
+        await createMenuItem({ input: { ...item, calories: item.calories || null, imageUrl: item.imageUrl || null } });
         created += 1;
       }
       draft.clear();

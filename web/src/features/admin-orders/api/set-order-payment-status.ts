@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 
 /** The payment states an administrator sets by hand (payment is manual: PayPal or Zelle). */
 export type SettablePaymentStatus = 'paid' | 'failed' | 'pending';
@@ -19,13 +18,5 @@ const SET_ORDER_PAYMENT_STATUS_MUTATION = graphql(`
  * Marks an order paid, failed or pending (administrators only). The answer updates that cached
  * LunchOrder, so its badge changes wherever the order is shown; no list is asked again.
  */
-export function useSetOrderPaymentStatus() {
-  const [mutate] = useMutation(SET_ORDER_PAYMENT_STATUS_MUTATION);
-  const setPaymentStatus = useCallback(
-    async (id: number, paymentStatus: SettablePaymentStatus): Promise<void> => {
-      await mutate({ variables: { id, paymentStatus } });
-    },
-    [mutate],
-  );
-  return { setPaymentStatus };
-}
+export const useSetOrderPaymentStatus = () =>
+  useMutationAnswer(SET_ORDER_PAYMENT_STATUS_MUTATION, (data) => data.setOrderPaymentStatus, 'The payment status was not changed');

@@ -21,14 +21,14 @@ import { useSetOrderPaymentStatus, type SettablePaymentStatus } from '../api/set
 export function AdminOrderCard({ order }: { order: AdminOrder }) {
   const titleId = useId();
   const toast = useToast();
-  const { setPaymentStatus } = useSetOrderPaymentStatus();
+  const [setPaymentStatus] = useSetOrderPaymentStatus();
   const [saving, setSaving] = useState<SettablePaymentStatus | null>(null);
   const failed = !order.isPaid && order.paymentStatus === 'failed';
 
   const mark = async (status: SettablePaymentStatus) => {
     setSaving(status);
     try {
-      await setPaymentStatus(order.id, status);
+      await setPaymentStatus({ id: order.id, paymentStatus: status });
     } catch (error) {
       toast({ title: 'Error updating payment status', description: failureMessage(error, 'Failed to update payment status'), variant: 'destructive' });
     } finally {

@@ -27,7 +27,5 @@ export const ADMIN_PAYMENTS_QUERY = graphql(`
 `);
 
 /** GET /api/admin/payments?status=: one status's checkouts, asked again each time the tab shows it. */
-export function useAdminPayments(status: CheckoutPaymentStatus) {
-  const { answer, ...query } = useQueryAnswer(ADMIN_PAYMENTS_QUERY, (data) => data.adminPayments, { variables: { status }, fetchPolicy: 'cache-and-network' });
-  return { payments: answer ?? [], ...query };
-}
+export const useAdminPayments = (status: CheckoutPaymentStatus) =>
+  useQueryAnswer(ADMIN_PAYMENTS_QUERY, (data) => data.adminPayments, { variables: { status }, fetchPolicy: 'cache-and-network' });

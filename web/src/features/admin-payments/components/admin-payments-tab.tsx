@@ -24,15 +24,15 @@ const LABELS: Record<CheckoutPaymentStatus, string> = { pending: 'Pending', paid
  */
 export function AdminPaymentsTab() {
   const [status, setStatus] = useState<CheckoutPaymentStatus>('pending');
-  const { payments, loading, error, refetch } = useAdminPayments(status);
-  const { setStatus: save, saving } = useSetCheckoutPayment();
+  const { answer: payments = [], loading, error, refetch } = useAdminPayments(status);
+  const [save, saving] = useSetCheckoutPayment();
   const [pending, setPending] = useState<{ payment: CheckoutPayment; status: CheckoutPaymentStatus } | null>(null);
   const toast = useToast();
 
   const confirm = async () => {
     if (!pending) return;
     try {
-      await save(pending.payment.paymentReference, pending.status);
+      await save({ reference: pending.payment.paymentReference, status: pending.status });
       toast({
         title: `Payment marked ${LABELS[pending.status].toLowerCase()}`,
         description: `${pending.payment.paymentReference}: ${pending.payment.lunches.length} lunch(es) of ${pending.payment.parentName}`,

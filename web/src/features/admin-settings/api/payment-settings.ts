@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import { useMutationAnswer, useQueryAnswer } from '../../../lib/operation-hooks.ts';
-import type { PaymentSettingsInput } from '@lunchbox/domain/payment-rules';
 
 const PAYMENT_SETTINGS_QUERY = graphql(`
   query PaymentSettings {
@@ -24,16 +22,10 @@ const UPDATE_PAYMENT_SETTINGS_MUTATION = graphql(`
 `);
 
 /** GET /api/admin/payment-settings. */
-export function usePaymentSettings() {
-  const { answer, ...query } = useQueryAnswer(PAYMENT_SETTINGS_QUERY, (data) => data.paymentSettings, { fetchPolicy: 'network-only' });
-  return { settings: answer ?? null, ...query };
-}
+export const usePaymentSettings = () => useQueryAnswer(PAYMENT_SETTINGS_QUERY, (data) => data.paymentSettings, { fetchPolicy: 'network-only' });
 
 /** PUT /api/admin/payment-settings; the payment step asks for its options afresh each time it opens. */
-export function useSavePaymentSettings() {
-  const [run, saving] = useMutationAnswer(UPDATE_PAYMENT_SETTINGS_MUTATION, (data) => data.updatePaymentSettings, 'The payment settings were not saved', {
+export const useSavePaymentSettings = () =>
+  useMutationAnswer(UPDATE_PAYMENT_SETTINGS_MUTATION, (data) => data.updatePaymentSettings, 'The payment settings were not saved', {
     refetchQueries: [PAYMENT_SETTINGS_QUERY],
   });
-  const save = useCallback((input: PaymentSettingsInput) => run(input), [run]);
-  return { save, saving };
-}

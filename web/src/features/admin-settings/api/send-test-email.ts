@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import type { SendTestEmailMutation } from '../../../gql/graphql.ts';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
@@ -19,10 +18,7 @@ const SEND_TEST_EMAIL_MUTATION = graphql(`
  * Sends a test e-mail to the signed-in administrator and answers how it went. Refreshes the
  * overview counters and the Communications history (both evicted, so they ask again when shown).
  */
-export function useSendTestEmail() {
-  const [run, sending] = useMutationAnswer(SEND_TEST_EMAIL_MUTATION, (data) => data.sendTestEmail, 'The test e-mail was not sent', {
+export const useSendTestEmail = () =>
+  useMutationAnswer(SEND_TEST_EMAIL_MUTATION, (data) => data.sendTestEmail, 'The test e-mail was not sent', {
     update: (cache) => evictRootFields(cache, 'adminStats', 'emailNotifications'),
   });
-  const sendTestEmail = useCallback(() => run({}), [run]);
-  return { sendTestEmail, sending };
-}

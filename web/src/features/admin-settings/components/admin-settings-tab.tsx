@@ -42,7 +42,7 @@ function summarize(outcome: TestEmailOutcome): Summary {
 /** The dashboard's Settings tab: a text line and 'Test Email System' (admin-area.md "Settings"). */
 export function AdminSettingsTab() {
   const toast = useToast();
-  const { sendTestEmail, sending } = useSendTestEmail();
+  const [sendTestEmail, sending] = useSendTestEmail();
   const [result, setResult] = useState<Result | null>(null);
 
   const testEmailSystem = async () => {

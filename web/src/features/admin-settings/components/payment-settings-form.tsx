@@ -16,8 +16,8 @@ import { RetryAlert } from '../../../ui/retry-alert.tsx';
 /** Where parents send money (issue 10 section 5): the PayPal.me name and the Zelle recipient. */
 export function PaymentSettingsForm() {
   const toast = useToast();
-  const { settings, loading, error, refetch } = usePaymentSettings();
-  const { save, saving } = useSavePaymentSettings();
+  const { answer: settings, loading, error, refetch } = usePaymentSettings();
+  const [save, saving] = useSavePaymentSettings();
   const { control, handleSubmit, reset } = useForm<PaymentSettingsInput>({
     resolver: zodResolver(paymentSettingsSchema),
     defaultValues: { paypalMeHandle: '', zelleRecipientName: '', zelleRecipient: '' },

@@ -18,10 +18,8 @@ export const ADMIN_CHILD_PROFILES_QUERY = graphql(`
 `);
 
 /** Every child profile (administrators only), asked each time the Users tab opens; a user's deletion drops theirs. */
-export function useAdminChildProfiles() {
-  const { answer, ...query } = useQueryAnswer(ADMIN_CHILD_PROFILES_QUERY, (data) => data.adminChildProfiles, {
+export const useAdminChildProfiles = () =>
+  useQueryAnswer(ADMIN_CHILD_PROFILES_QUERY, (data) => data.adminChildProfiles, {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  return { childProfiles: answer ?? [], ...query };
-}

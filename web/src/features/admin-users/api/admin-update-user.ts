@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 
@@ -17,8 +16,4 @@ const ADMIN_UPDATE_USER_MUTATION = graphql(`
 `);
 
 /** Changes a user's full name, e-mail and username (administrators only); the answer updates that cached User. */
-export function useAdminUpdateUser() {
-  const [run, updating] = useMutationAnswer(ADMIN_UPDATE_USER_MUTATION, (data) => data.adminUpdateUser, 'The user was not updated');
-  const updateUser = useCallback((id: number, input: AdminUserEdit) => run({ id, input }), [run]);
-  return { updateUser, updating };
-}
+export const useAdminUpdateUser = () => useMutationAnswer(ADMIN_UPDATE_USER_MUTATION, (data) => data.adminUpdateUser, 'The user was not updated');

@@ -17,10 +17,8 @@ export const ADMIN_USERS_QUERY = graphql(`
  * Every user (administrators only). Asked from the server each time the Users tab opens, so
  * newly registered parents appear; role changes, edits and deletions update the cached list.
  */
-export function useAdminUsers() {
-  const { answer, ...query } = useQueryAnswer(ADMIN_USERS_QUERY, (data) => data.adminUsers, {
+export const useAdminUsers = () =>
+  useQueryAnswer(ADMIN_USERS_QUERY, (data) => data.adminUsers, {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  return { users: answer ?? [], ...query };
-}

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { ADMIN_CHILD_PROFILES_QUERY } from './admin-child-profiles.ts';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 const DELETE_USER_MUTATION = graphql(`
   mutation DeleteUser($id: Int!) {
@@ -14,24 +14,14 @@ const DELETE_USER_MUTATION = graphql(`
  * administrator). Drops the user and their children from the cached lists, and evicts the overview
  * counters and the cached day orders, which ask again when next shown.
  */
-export function useDeleteUser() {
-  const [mutate, { loading }] = useMutation(DELETE_USER_MUTATION);
-  const deleteUser = useCallback(
-    async (id: number): Promise<void> => {
-      await mutate({
-        variables: { id },
-        update(cache) {
-          cache.updateQuery({ query: ADMIN_CHILD_PROFILES_QUERY }, (data) =>
-            data ? { adminChildProfiles: data.adminChildProfiles.filter((child) => child.userId !== id) } : data,
-          );
-          cache.evict({ id: cache.identify({ __typename: 'User', id }) });
-          cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminStats' });
-          cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminOrders' });
-          cache.gc();
-        },
-      });
+export const useDeleteUser = () =>
+  useMutationAnswer(DELETE_USER_MUTATION, (data) => data.deleteUser, 'The user was not deleted', {
+    update(cache, _result, { variables }) {
+      const id = variables?.id;
+      cache.updateQuery({ query: ADMIN_CHILD_PROFILES_QUERY }, (data) =>
+        data ? { adminChildProfiles: data.adminChildProfiles.filter((child) => child.userId !== id) } : data,
+      );
+      cache.evict({ id: cache.identify({ __typename: 'User', id }) });
+      evictRootFields(cache, 'adminStats', 'adminOrders');
     },
-    [mutate],
-  );
-  return { deleteUser, deleting: loading };
-}
+  });

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { SendUserEmailMutation } from '../../../gql/graphql.ts';
@@ -19,10 +18,7 @@ const SEND_USER_EMAIL_MUTATION = graphql(`
  * E-mails one user (administrators only) and answers how it went. Evicts the overview counters
  * and the Communications history, which ask again when next shown.
  */
-export function useSendUserEmail() {
-  const [run, sending] = useMutationAnswer(SEND_USER_EMAIL_MUTATION, (data) => data.sendUserEmail, 'The e-mail was not sent', {
+export const useSendUserEmail = () =>
+  useMutationAnswer(SEND_USER_EMAIL_MUTATION, (data) => data.sendUserEmail, 'The e-mail was not sent', {
     update: (cache) => evictRootFields(cache, 'adminStats', 'emailNotifications'),
   });
-  const sendUserEmail = useCallback((userId: number, subject: string, message: string) => run({ userId, subject, message }), [run]);
-  return { sendUserEmail, sending };
-}

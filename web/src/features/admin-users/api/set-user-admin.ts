@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 
@@ -15,8 +14,4 @@ const SET_USER_ADMIN_MUTATION = graphql(`
  * own role and the last administrator stays). The answer updates that cached User, so its badge
  * and actions change in the list.
  */
-export function useSetUserAdmin() {
-  const [run, changingRole] = useMutationAnswer(SET_USER_ADMIN_MUTATION, (data) => data.setUserAdmin, "The user's role was not changed");
-  const setUserAdmin = useCallback((id: number, isAdmin: boolean) => run({ id, isAdmin }), [run]);
-  return { setUserAdmin, changingRole };
-}
+export const useSetUserAdmin = () => useMutationAnswer(SET_USER_ADMIN_MUTATION, (data) => data.setUserAdmin, "The user's role was not changed");

@@ -35,10 +35,10 @@ const NO_CHILDREN: readonly AdminChildProfile[] = [];
 export function AdminUsersTab() {
   const toast = useToast();
   const { user: me } = useCurrentUser();
-  const { users, loading: loadingUsers, error: usersError, refetch: refetchUsers } = useAdminUsers();
-  const { childProfiles, loading: loadingChildren, error: childrenError, refetch: refetchChildren } = useAdminChildProfiles();
-  const { setUserAdmin, changingRole } = useSetUserAdmin();
-  const { deleteUser, deleting } = useDeleteUser();
+  const { answer: users = [], loading: loadingUsers, error: usersError, refetch: refetchUsers } = useAdminUsers();
+  const { answer: childProfiles = [], loading: loadingChildren, error: childrenError, refetch: refetchChildren } = useAdminChildProfiles();
+  const [setUserAdmin, changingRole] = useSetUserAdmin();
+  const [deleteUser, deleting] = useDeleteUser();
   const [action, setAction] = useState<{ kind: UserAction; user: AdminUser } | null>(null);
 
   const childrenByUser = useMemo(() => {
@@ -51,7 +51,7 @@ export function AdminUsersTab() {
 
   const changeRole = async (user: AdminUser) => {
     try {
-      await setUserAdmin(user.id, !user.isAdmin);
+      await setUserAdmin({ id: user.id, isAdmin: !user.isAdmin });
       close();
     } catch (error) {
       toast({ title: 'Error updating user status', description: failureMessage(error, 'Failed to update user admin status'), variant: 'destructive' });
@@ -60,7 +60,7 @@ export function AdminUsersTab() {
 
   const remove = async (user: AdminUser) => {
     try {
-      await deleteUser(user.id);
+      await deleteUser({ id: user.id });
       close();
       toast({ title: 'User deleted', description: `${displayName(user)}'s account, child profiles and orders have been removed.` });
     } catch (error) {

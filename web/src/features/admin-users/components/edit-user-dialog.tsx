@@ -30,7 +30,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const toast = useToast();
   const saved = useMemo(() => ({ fullName: user.fullName, email: user.email, username: user.username }), [user.fullName, user.email, user.username]);
   const draft = useLocalDraft(`lunchbox:admin-user-edit-draft:${user.id}`, EDIT_FIELDS, saved);
-  const { updateUser, updating } = useAdminUpdateUser();
+  const [updateUser, updating] = useAdminUpdateUser();
   const {
     control,
     handleSubmit,
@@ -47,7 +47,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await updateUser(user.id, values);
+      await updateUser({ id: user.id, input: values });
       draft.clear();
       onClose();
     } catch (error) {

@@ -27,7 +27,7 @@ export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: (
   const titleId = useId();
   const toast = useToast();
   const draft = useLocalDraft(`lunchbox:admin-email-draft:${user.id}`, EMAIL_FIELDS, EMPTY);
-  const { sendUserEmail, sending } = useSendUserEmail();
+  const [sendUserEmail, sending] = useSendUserEmail();
   const {
     control,
     handleSubmit,
@@ -45,7 +45,7 @@ export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: (
 
   const onSubmit = handleSubmit(async ({ subject, message }) => {
     try {
-      const outcome = await sendUserEmail(user.id, subject, message);
+      const outcome = await sendUserEmail({ userId: user.id, subject, message });
       const recipient = outcome.recipientEmails[0] ?? user.email;
       if (outcome.status === 'failed') {
         toast({ title: 'Error sending email', description: outcome.error ?? 'Failed to send email', variant: 'destructive' });

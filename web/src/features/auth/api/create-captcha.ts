@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import type { CreateCaptchaMutation } from '../../../gql/graphql.ts';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
@@ -15,8 +14,5 @@ const CREATE_CAPTCHA_MUTATION = graphql(`
 `);
 
 /** Issues a new captcha challenge (the server keeps the answer). Touches no cached data. */
-export function useCreateCaptcha() {
-  const [run, loading] = useMutationAnswer(CREATE_CAPTCHA_MUTATION, (data) => data.createCaptcha, 'No captcha was issued', { fetchPolicy: 'no-cache' });
-  const createCaptcha = useCallback(() => run({}), [run]);
-  return { createCaptcha, loading };
-}
+export const useCreateCaptcha = () =>
+  useMutationAnswer(CREATE_CAPTCHA_MUTATION, (data) => data.createCaptcha, 'No captcha was issued', { fetchPolicy: 'no-cache' });

@@ -1,5 +1,5 @@
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 
 const LOGOUT_MUTATION = graphql(`
   mutation Logout {
@@ -8,10 +8,4 @@ const LOGOUT_MUTATION = graphql(`
 `);
 
 /** Ends the session on the server; the gateway clears the cookie. See useSignOut for the cache. */
-export function useLogoutMutation() {
-  const [mutate, { loading }] = useMutation(LOGOUT_MUTATION);
-  const logout = async (): Promise<void> => {
-    await mutate();
-  };
-  return { logout, loading };
-}
+export const useLogoutMutation = () => useMutationAnswer(LOGOUT_MUTATION, (data) => data.logout, 'The session was not ended');

@@ -1,5 +1,5 @@
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 
 const REQUEST_PASSWORD_RESET_MUTATION = graphql(`
   mutation RequestPasswordReset($email: String) {
@@ -8,10 +8,5 @@ const REQUEST_PASSWORD_RESET_MUTATION = graphql(`
 `);
 
 /** Asks for a reset e-mail. The answer is the same whether or not the address is known. Touches no cached data. */
-export function useRequestPasswordReset() {
-  const [mutate, { loading }] = useMutation(REQUEST_PASSWORD_RESET_MUTATION);
-  const requestPasswordReset = async (email: string): Promise<void> => {
-    await mutate({ variables: { email } });
-  };
-  return { requestPasswordReset, loading };
-}
+export const useRequestPasswordReset = () =>
+  useMutationAnswer(REQUEST_PASSWORD_RESET_MUTATION, (data) => data.requestPasswordReset, 'The reset e-mail was not requested');

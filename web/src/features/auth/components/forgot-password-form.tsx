@@ -9,12 +9,12 @@ import { AuthForm } from './auth-form.tsx';
 
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const toast = useToast();
-  const { requestPasswordReset, loading } = useRequestPasswordReset();
+  const [requestPasswordReset, loading] = useRequestPasswordReset();
   const { control, handleSubmit } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await requestPasswordReset(email);
+      await requestPasswordReset({ email });
       toast({ title: 'Reset Email Sent', description: 'Check your email for password reset instructions.' });
       onBackToLogin();
     } catch (error) {

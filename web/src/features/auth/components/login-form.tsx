@@ -12,13 +12,13 @@ import { AuthForm } from './auth-form.tsx';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const toast = useToast();
-  const { login, loading } = useLogin();
+  const [login, loading] = useLogin();
   const startSession = useStartSession();
   const { control, handleSubmit } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '', rememberMe: false } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await login(values);
+      const user = await login({ input: values });
       toast({ title: 'Login Successful', description: 'Welcome back!' });
       await startSession(user);
     } catch (error) {

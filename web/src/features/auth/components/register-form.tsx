@@ -15,7 +15,7 @@ const CAPTCHA_MISMATCH_PREFIX = 'Verification Failed:';
 
 export function RegisterForm() {
   const toast = useToast();
-  const { register: createAccount, loading } = useRegister();
+  const [createAccount, loading] = useRegister();
   const startSession = useStartSession();
   const { captcha, loading: captchaLoading, failed: captchaFailed, refresh: refreshCaptcha } = useCaptcha();
   const {
@@ -35,7 +35,7 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await createAccount(values);
+      const user = await createAccount({ input: values });
       toast({ title: 'Registration Successful', description: 'Your account has been created. Welcome!' });
       await startSession(user);
     } catch (error) {

@@ -17,7 +17,7 @@ interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswordFormProps) {
   const toast = useToast();
-  const { resetPassword, loading } = useResetPassword();
+  const [resetPassword, loading] = useResetPassword();
   const {
     control,
     handleSubmit,
@@ -26,7 +26,7 @@ export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswor
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await resetPassword(values);
+      await resetPassword({ input: values });
       toast({
         title: 'Password Reset Successful',
         description: 'Your password has been updated. You can now log in with your username or email address.',

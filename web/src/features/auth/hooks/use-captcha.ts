@@ -6,7 +6,7 @@ import { useCreateCaptcha, type Captcha } from '../api/create-captcha.ts';
  * after any failed registration. Only the newest request's answer is kept.
  */
 export function useCaptcha() {
-  const { createCaptcha } = useCreateCaptcha();
+  const [createCaptcha] = useCreateCaptcha();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);

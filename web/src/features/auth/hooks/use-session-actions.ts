@@ -39,7 +39,7 @@ export function useSignOut() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const { logout, loading } = useLogoutMutation();
+  const [logout, loading] = useLogoutMutation();
 
   const signOut = useCallback(async () => {
     try {

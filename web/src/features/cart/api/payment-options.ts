@@ -19,7 +19,4 @@ const PAYMENT_OPTIONS_QUERY = graphql(`
 `);
 
 /** The payment step's PayPal and Zelle links and QR images for the amount due (admin-area.md: manual payment). */
-export function usePaymentOptions(amountDue: string) {
-  const { answer, ...query } = useQueryAnswer(PAYMENT_OPTIONS_QUERY, (data) => data.paymentOptions, { variables: { amountDue } });
-  return { options: answer ?? null, ...query };
-}
+export const usePaymentOptions = (amountDue: string) => useQueryAnswer(PAYMENT_OPTIONS_QUERY, (data) => data.paymentOptions, { variables: { amountDue } });

@@ -36,7 +36,7 @@ export function CartScreen() {
 
 /** A signed-in parent's cart shows the credit checkout will use; the server applies it again itself. */
 function CartWithCredit({ userId }: { userId: number }) {
-  const { credit } = useMyCredit();
+  const { answer: credit } = useMyCredit();
   return <Cart userId={userId} creditBalanceCents={credit ? toCents(credit.balance) : 0} />;
 }
 

@@ -57,7 +57,7 @@ function CopyLine({ label, value }: { label: string; value: string }) {
  */
 export function PaymentStep({ placed, confirming, onCompleted }: PaymentStepProps) {
   const [provider, setProvider] = useState<Provider>('paypal');
-  const { options, loading, error, refetch } = usePaymentOptions(centsToDecimalString(placed.amountDueCents));
+  const { answer: options, loading, error, refetch } = usePaymentOptions(centsToDecimalString(placed.amountDueCents));
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   // A new step: keyboard and screen-reader users continue from its heading, not from the top of the page.

@@ -6,7 +6,30 @@ import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { cartStore } from '../../../lib/cart-store.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
-import { useCheckout } from '../api/checkout.ts';
+import { graphql } from '../../../gql/gql.ts';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
+
+/**
+ * The checkout: every lunch of the cart in one call (all or none). The same checkoutId repeated
+ * (a retry, a double click) creates nothing twice. Afterwards the order history, the schedule and
+ * the credit are dropped from the cache, so they are asked for again when next shown.
+ */
+const CHECKOUT_MUTATION = graphql(`
+  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {
+    checkout(checkoutId: $checkoutId, items: $items) {
+      checkoutId
+      paymentReference
+      orders {
+        id
+      }
+      totalAmount
+      creditApplied
+      amountDue
+      replayed
+    }
+  }
+`);
 
 /** Spec section 9: 2 seconds pass after the parent says they paid. */
 export const PAYMENT_CONFIRMATION_DELAY_MS = 2000;
@@ -43,7 +66,9 @@ interface PlaceOrdersOptions {
 export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
   const toast = useToast();
   const navigate = useNavigate();
-  const { checkout, placing } = useCheckout();
+  const [checkout, placing] = useMutationAnswer(CHECKOUT_MUTATION, (data) => data.checkout, 'The checkout answered without orders', {
+    update: (cache) => evictRootFields(cache, 'myLunchOrders', 'lunchSchedule', 'myCredit'),
+  });
   const [confirming, setConfirming] = useState(false);
   const inFlight = useRef(false);
   const checkoutKey = useRef<{ cart: string; id: string } | null>(null);
@@ -80,7 +105,7 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
           toast({ title: 'Empty Cart', description: 'Please add items to cart before checkout.', variant: 'destructive' });
           return null;
         }
-        const result = await checkout(checkoutIdFor(kept), kept);
+        const result = await checkout({ checkoutId: checkoutIdFor(kept), items: [...kept] });
         saveCart([]);
         const placed: PlacedCheckout = {
           paymentReference: result.paymentReference,

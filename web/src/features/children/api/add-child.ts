@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import { MY_CHILDREN_QUERY } from './my-children.ts';
@@ -24,11 +23,8 @@ const ADD_CHILD_MUTATION = graphql(`
 `);
 
 /** Adds a child to the signed-in parent; refreshes MyChildren before resolving. */
-export function useAddChild() {
-  const [run, adding] = useMutationAnswer(ADD_CHILD_MUTATION, (data) => data.addChild, 'The child was not added', {
+export const useAddChild = () =>
+  useMutationAnswer(ADD_CHILD_MUTATION, (data) => data.addChild, 'The child was not added', {
     refetchQueries: [MY_CHILDREN_QUERY],
     awaitRefetchQueries: true,
   });
-  const addChild = useCallback((input: ChildInput) => run({ input }), [run]);
-  return { addChild, adding };
-}

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 
 const DELETE_CHILD_MUTATION = graphql(`
   mutation DeleteChild($id: Int!) {
@@ -9,19 +8,10 @@ const DELETE_CHILD_MUTATION = graphql(`
 `);
 
 /** Removes a child; evicts that ChildProfile, so MyChildren drops it without a refetch. */
-export function useDeleteChild() {
-  const [mutate, { loading }] = useMutation(DELETE_CHILD_MUTATION);
-  const deleteChild = useCallback(
-    async (id: number): Promise<void> => {
-      await mutate({
-        variables: { id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'ChildProfile', id }) });
-          cache.gc();
-        },
-      });
+export const useDeleteChild = () =>
+  useMutationAnswer(DELETE_CHILD_MUTATION, (data) => data.deleteChild, 'The child was not removed', {
+    update(cache, _result, { variables }) {
+      cache.evict({ id: cache.identify({ __typename: 'ChildProfile', id: variables?.id }) });
+      cache.gc();
     },
-    [mutate],
-  );
-  return { deleteChild, deleting: loading };
-}
+  });

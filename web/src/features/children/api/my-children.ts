@@ -28,7 +28,4 @@ export const MY_CHILDREN_QUERY = graphql(`
 `);
 
 /** The signed-in parent's children. */
-export function useMyChildren() {
-  const { answer, ...query } = useQueryAnswer(MY_CHILDREN_QUERY, (data) => data.myChildren);
-  return { children: answer ?? [], ...query };
-}
+export const useMyChildren = () => useQueryAnswer(MY_CHILDREN_QUERY, (data) => data.myChildren);

@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
-import type { ChildInput } from './add-child.ts';
 
 const UPDATE_CHILD_MUTATION = graphql(`
   mutation UpdateChild($id: Int!, $input: ChildInput!) {
@@ -12,8 +10,4 @@ const UPDATE_CHILD_MUTATION = graphql(`
 `);
 
 /** Changes a child; the normalized cache updates that ChildProfile wherever it is shown. */
-export function useUpdateChild() {
-  const [run, updating] = useMutationAnswer(UPDATE_CHILD_MUTATION, (data) => data.updateChild, 'The child was not updated');
-  const updateChild = useCallback((id: number, input: Partial<ChildInput>) => run({ id, input }), [run]);
-  return { updateChild, updating };
-}
+export const useUpdateChild = () => useMutationAnswer(UPDATE_CHILD_MUTATION, (data) => data.updateChild, 'The child was not updated');

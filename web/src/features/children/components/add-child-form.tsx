@@ -33,7 +33,7 @@ const EMPTY = { name: '', school: '', grade: '', teacher: '', preferredLunchOpti
 /** The profile screen's add-child form; its button stays disabled until the form is valid. */
 export function AddChildForm() {
   const toast = useToast();
-  const { addChild, adding } = useAddChild();
+  const [addChild, adding] = useAddChild();
   const {
     control,
     handleSubmit,
@@ -45,7 +45,7 @@ export function AddChildForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const child = await addChild(values);
+      const child = await addChild({ input: values });
       toast({ title: 'Child Added', description: `${child.name} has been added to your child profiles.` });
       reset(EMPTY);
     } catch {

@@ -31,8 +31,8 @@ interface ChildDialogProps {
 export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
   const titleId = useId();
   const toast = useToast();
-  const { addChild, adding } = useAddChild();
-  const { updateChild, updating } = useUpdateChild();
+  const [addChild, adding] = useAddChild();
+  const [updateChild, updating] = useUpdateChild();
   const saving = adding || updating;
   const {
     control,
@@ -61,7 +61,7 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
     const input = { name, school, grade, teacher, allergies, diets };
     if (child) {
       try {
-        await updateChild(child.id, input);
+        await updateChild({ id: child.id, input });
         toast({ title: 'Child updated successfully', description: 'Profile has been updated' });
         reset(EMPTY);
         onClose();
@@ -70,7 +70,7 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
       }
     } else {
       try {
-        await addChild(input);
+        await addChild({ input });
         toast({ title: 'Child added successfully', description: 'Your child has been registered for lunch ordering' });
         reset(EMPTY);
         onClose();

@@ -14,14 +14,14 @@ import { LoadStates } from '../../../ui/load-states.tsx';
 /** The profile screen's child profiles: the list, deletion with confirmation, and the add form. */
 export function ChildProfilesPanel() {
   const toast = useToast();
-  const { children, loading, error, refetch } = useMyChildren();
-  const { deleteChild, deleting } = useDeleteChild();
+  const { answer: children = [], loading, error, refetch } = useMyChildren();
+  const [deleteChild, deleting] = useDeleteChild();
   const [childToDelete, setChildToDelete] = useState<ChildProfile | null>(null);
 
   const confirmDelete = async () => {
     if (!childToDelete) return;
     try {
-      await deleteChild(childToDelete.id);
+      await deleteChild({ id: childToDelete.id });
       toast({ title: 'Child Deleted', description: `${childToDelete.name}'s profile has been deleted.` });
     } catch {
       toast({ title: 'Delete Failed', description: 'There was an error deleting the child profile. Please try again.', variant: 'destructive' });

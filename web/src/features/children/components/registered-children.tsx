@@ -24,8 +24,8 @@ interface DialogState {
 /** The home screen's "Registered Children" section. */
 export function RegisteredChildren() {
   const toast = useToast();
-  const { children, loading, error, refetch } = useMyChildren();
-  const { deleteChild, deleting } = useDeleteChild();
+  const { answer: children = [], loading, error, refetch } = useMyChildren();
+  const [deleteChild, deleting] = useDeleteChild();
   const [dialog, setDialog] = useState<DialogState>({ open: false, child: null });
   const [childToRemove, setChildToRemove] = useState<ChildProfile | null>(null);
 
@@ -34,7 +34,7 @@ export function RegisteredChildren() {
   const confirmRemove = async () => {
     if (!childToRemove) return;
     try {
-      await deleteChild(childToRemove.id);
+      await deleteChild({ id: childToRemove.id });
       toast({ title: 'Child removed successfully', description: 'Profile has been deleted' });
     } catch (removeError) {
       toast({ title: 'Failed to remove child', description: failureMessage(removeError, 'Please try again.'), variant: 'destructive' });

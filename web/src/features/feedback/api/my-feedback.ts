@@ -14,7 +14,4 @@ export const MY_FEEDBACK_QUERY = graphql(`
 `);
 
 /** The signed-in parent's feedback, newest first ('Your Feedback History'); refetched after a submission. */
-export function useMyFeedback() {
-  const { answer, ...query } = useQueryAnswer(MY_FEEDBACK_QUERY, (data) => data.myFeedback);
-  return { feedback: answer ?? [], ...query };
-}
+export const useMyFeedback = () => useQueryAnswer(MY_FEEDBACK_QUERY, (data) => data.myFeedback);

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
-import { useMutation } from '@apollo/client/react';
+import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { MY_FEEDBACK_QUERY } from './my-feedback.ts';
 
 /** POST /api/feedback's payload (parent-app.md section 7): subject is sent as empty text. */
@@ -21,13 +20,8 @@ const SUBMIT_FEEDBACK_MUTATION = graphql(`
 `);
 
 /** Sends the parent's feedback; refetches MyFeedback (the history) before resolving. */
-export function useSubmitFeedback() {
-  const [mutate, { loading }] = useMutation(SUBMIT_FEEDBACK_MUTATION, { refetchQueries: [MY_FEEDBACK_QUERY], awaitRefetchQueries: true });
-  const submitFeedback = useCallback(
-    async (input: FeedbackInput): Promise<void> => {
-      await mutate({ variables: { input } });
-    },
-    [mutate],
-  );
-  return { submitFeedback, submitting: loading };
-}
+export const useSubmitFeedback = () =>
+  useMutationAnswer(SUBMIT_FEEDBACK_MUTATION, (data) => data.submitFeedback, 'The feedback was not sent', {
+    refetchQueries: [MY_FEEDBACK_QUERY],
+    awaitRefetchQueries: true,
+  });

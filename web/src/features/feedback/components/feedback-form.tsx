@@ -35,7 +35,7 @@ function firstProblem(errors: FieldErrors<FeedbackFormFields>): string {
 export function FeedbackForm() {
   const ratingLabelId = useId();
   const toast = useToast();
-  const { submitFeedback, submitting } = useSubmitFeedback();
+  const [submitFeedback, submitting] = useSubmitFeedback();
   const { control, handleSubmit, reset, watch } = useForm<FeedbackFormFields, unknown, FeedbackFormValues>({
     // The schema knows no '' category; it answers 'Please select a category.' for it.
     resolver: zodResolver(feedbackFormSchema) as unknown as Resolver<FeedbackFormFields, unknown, FeedbackFormValues>,
@@ -46,7 +46,7 @@ export function FeedbackForm() {
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        await submitFeedback({ category: values.category, rating: values.rating, date: values.date, subject: '', message: values.message });
+        await submitFeedback({ input: { category: values.category, rating: values.rating, date: values.date, subject: '', message: values.message } });
         toast({ title: 'Thank you for your feedback!', description: 'We appreciate you taking the time to share your thoughts.' });
         reset(EMPTY);
       } catch (error) {
@@ -101,9 +101,7 @@ export function FeedbackForm() {
             />
           </div>
 
-          {category === 'specific' ? (
-            <FormDateField control={control} name="date" label="Date Related to Issue" required />
-          ) : null}
+          {category === 'specific' ? <FormDateField control={control} name="date" label="Date Related to Issue" required /> : null}
 
           <FormTextField
             control={control}

@@ -36,7 +36,7 @@ function FeedbackEntry({ entry }: { entry: MyFeedback }) {
 
 /** 'Your Feedback History' (parent-app.md section 2): loading, 'No feedback yet', or the count and the entries. */
 export function FeedbackHistory() {
-  const { feedback, loading, error, refetch } = useMyFeedback();
+  const { answer: feedback = [], loading, error, refetch } = useMyFeedback();
   return (
     <Paper component="section" variant="outlined" aria-labelledby="feedback-history-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="feedback-history-title" variant="h2" sx={{ mb: 2 }}>

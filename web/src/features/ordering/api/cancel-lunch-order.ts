@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
 import { MY_CREDIT_QUERY } from '../../../lib/my-credit.ts';
@@ -17,10 +16,7 @@ const CANCEL_LUNCH_ORDER_MUTATION = graphql(`
  * POST /api/lunch-orders/{id}/cancel as the history's Cancel and Change lunch: the order in the
  * cache turns cancelled with its credit (normalised by id), and the credit balance is asked again.
  */
-export function useCancelLunchOrder() {
-  const [run, cancelling] = useMutationAnswer(CANCEL_LUNCH_ORDER_MUTATION, (data) => data.cancelLunchOrder, 'The lunch was not cancelled', {
+export const useCancelLunchOrder = () =>
+  useMutationAnswer(CANCEL_LUNCH_ORDER_MUTATION, (data) => data.cancelLunchOrder, 'The lunch was not cancelled', {
     refetchQueries: [MY_CREDIT_QUERY],
   });
-  const cancelLunch = useCallback((id: number) => run({ id }), [run]);
-  return { cancelLunch, cancelling };
-}

@@ -21,7 +21,4 @@ export const MY_LUNCH_ORDERS_QUERY = graphql(`
  * The signed-in parent's orders, newest lunch first (order history and the add-to-cart duplicate
  * check). A checkout evicts this field from the cache, so the next visit asks again.
  */
-export function useMyLunchOrders() {
-  const { answer, ...query } = useQueryAnswer(MY_LUNCH_ORDERS_QUERY, (data) => data.myLunchOrders);
-  return { orders: answer ?? [], ...query };
-}
+export const useMyLunchOrders = () => useQueryAnswer(MY_LUNCH_ORDERS_QUERY, (data) => data.myLunchOrders);

@@ -20,7 +20,4 @@ const ORDER_CHILDREN_QUERY = graphql(`
 `);
 
 /** The signed-in parent's children, to choose whom the lunches are for. */
-export function useOrderChildren() {
-  const { answer, ...query } = useQueryAnswer(ORDER_CHILDREN_QUERY, (data) => data.myChildren);
-  return { children: answer ?? [], ...query };
-}
+export const useOrderChildren = () => useQueryAnswer(ORDER_CHILDREN_QUERY, (data) => data.myChildren);

@@ -16,7 +16,4 @@ const UPCOMING_MENU_ITEMS_QUERY = graphql(`
  * The items the order picker can offer. Asked from the server every time the picker opens (the
  * spec's cache-busting GET), so a menu published a minute ago is there.
  */
-export function useUpcomingMenuItems() {
-  const { answer, ...query } = useQueryAnswer(UPCOMING_MENU_ITEMS_QUERY, (data) => data.upcomingWeeklyMenuItems, { fetchPolicy: 'network-only' });
-  return { items: answer ?? [], ...query };
-}
+export const useUpcomingMenuItems = () => useQueryAnswer(UPCOMING_MENU_ITEMS_QUERY, (data) => data.upcomingWeeklyMenuItems, { fetchPolicy: 'network-only' });

@@ -27,9 +27,9 @@ type PendingAction = { kind: 'cancel' | 'change'; order: LunchOrder };
  * (or changed: cancelled, then ordered anew) until its deadline, after a confirmation.
  */
 export function OrderHistory() {
-  const { orders, loading, error, refetch } = useMyLunchOrders();
-  const { credit } = useMyCredit();
-  const { cancelLunch, cancelling } = useCancelLunchOrder();
+  const { answer: orders = [], loading, error, refetch } = useMyLunchOrders();
+  const { answer: credit } = useMyCredit();
+  const [cancelLunch, cancelling] = useCancelLunchOrder();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const toast = useToast();
   const navigate = useNavigate();
@@ -66,7 +66,7 @@ export function OrderHistory() {
     if (!pending) return;
     const { kind, order } = pending;
     try {
-      const cancelled = await cancelLunch(order.id);
+      const cancelled = await cancelLunch({ id: order.id });
       setPending(null);
       const credited =
         cancelled.creditedAmount && toCents(cancelled.creditedAmount) > 0 ? ` ${formatCents(toCents(cancelled.creditedAmount))} was added to your credit.` : '';

@@ -53,10 +53,10 @@ const NO_CHILD = { childName: '', school: '', grade: '', teacher: '', notes: '' 
 export function OrderPlacement({ user }: { user: CurrentUser }) {
   const toast = useToast();
   const now = useNow();
-  const { children, loading: childrenLoading, error: childrenError, refetch: refetchChildren } = useOrderChildren();
-  const { items, loading: menuLoading, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
-  const { orders, loading: ordersLoading, error: ordersError, refetch: refetchOrders } = useMyLunchOrders();
-  const { closures, loading: closuresLoading } = useClosures();
+  const { answer: children = [], loading: childrenLoading, error: childrenError, refetch: refetchChildren } = useOrderChildren();
+  const { answer: items = [], loading: menuLoading, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
+  const { answer: orders = [], loading: ordersLoading, error: ordersError, refetch: refetchOrders } = useMyLunchOrders();
+  const { answer: closures = [], loading: closuresLoading } = useClosures();
 
   const [step, setStep] = useState<0 | 1>(0);
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);

@@ -17,7 +17,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 export function AccountForm() {
   const toast = useToast();
   const { user, loading, error } = useProfileDetails();
-  const { updateProfile, saving } = useUpdateProfile();
+  const [updateProfile, saving] = useUpdateProfile();
   const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(profileSchema), defaultValues: { fullName: '', email: '', phone: '' } });
 
   // Fill the form once per account; later cache refreshes must not wipe what is being typed.
@@ -36,7 +36,7 @@ export function AccountForm() {
   const onSubmit = handleSubmit(async (values) => {
     if (!user) return;
     try {
-      const updated = await updateProfile(user.id, values);
+      const updated = await updateProfile({ id: user.id, input: values });
       reset({ fullName: updated.fullName, email: updated.email, phone: updated.phone });
       toast({ title: 'Profile Updated', description: 'Your account details have been saved.' });
     } catch {

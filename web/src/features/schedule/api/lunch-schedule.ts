@@ -23,7 +23,4 @@ const LUNCH_SCHEDULE_QUERY = graphql(`
 `);
 
 /** The lunch schedule, earliest first: a parent's own lunches, or everyone's for an administrator. */
-export function useLunchSchedule({ skip }: { skip: boolean }) {
-  const { answer, ...query } = useQueryAnswer(LUNCH_SCHEDULE_QUERY, (data) => data.lunchSchedule, { skip });
-  return { lunches: answer ?? [], ...query };
-}
+export const useLunchSchedule = ({ skip }: { skip: boolean }) => useQueryAnswer(LUNCH_SCHEDULE_QUERY, (data) => data.lunchSchedule, { skip });

@@ -27,12 +27,12 @@ const UPCOMING_DATES = 5;
 /** The lunch schedule at /calendar (spec section 2): a month calendar, upcoming dates, the chosen date's lunches. */
 export function ScheduleScreen() {
   const { user, loading: userLoading } = useCurrentUser();
-  const { lunches, loading, error, refetch } = useLunchSchedule({ skip: !user });
+  const { answer: lunches = [], loading, error, refetch } = useLunchSchedule({ skip: !user });
   const now = useNow(60_000);
   const today = schoolToday(now, schoolTimeZone);
   const [month, setMonth] = useState(() => today.slice(0, 7));
   const [selected, setSelected] = useState<string | null>(null);
-  const { closures } = useClosures();
+  const { answer: closures = [] } = useClosures();
 
   const byDate = useMemo(() => {
     const map = new Map<string, ScheduledLunch[]>();

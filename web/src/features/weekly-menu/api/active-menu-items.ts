@@ -13,7 +13,4 @@ export const ACTIVE_MENU_ITEMS_QUERY = graphql(`
 `);
 
 /** Every active menu item (the home Weekly Menu section and /weekly-menu); anyone may ask. */
-export function useActiveMenuItems() {
-  const { answer, ...query } = useQueryAnswer(ACTIVE_MENU_ITEMS_QUERY, (data) => data.activeWeeklyMenuItems);
-  return { items: answer ?? [], ...query };
-}
+export const useActiveMenuItems = () => useQueryAnswer(ACTIVE_MENU_ITEMS_QUERY, (data) => data.activeWeeklyMenuItems);

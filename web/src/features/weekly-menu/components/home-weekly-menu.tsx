@@ -32,8 +32,8 @@ import { MenuItemDialog } from './menu-item-dialog.tsx';
  */
 export function HomeWeeklyMenu() {
   const now = useNow();
-  const { items, loading, error } = useActiveMenuItems();
-  const { closures } = useClosures();
+  const { answer: items = [], loading, error } = useActiveMenuItems();
+  const { answer: closures = [] } = useClosures();
   const [offset, setOffset] = useState<WeekOffset>(0);
   const [shown, setShown] = useState<{ open: boolean; item: MenuItem | null; date: string | null }>({ open: false, item: null, date: null });
 

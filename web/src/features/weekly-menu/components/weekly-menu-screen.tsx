@@ -33,8 +33,8 @@ const PROMISES = [
 /** /weekly-menu: "This Week's Menu" (spec section 2), this week and next week, Monday to Friday. */
 export function WeeklyMenuScreen() {
   const now = useNow();
-  const { items, loading, error } = useActiveMenuItems();
-  const { closures } = useClosures();
+  const { answer: items = [], loading, error } = useActiveMenuItems();
+  const { answer: closures = [] } = useClosures();
   const { filter, setFilter } = useMenuFilter();
   const today = schoolToday(now, schoolTimeZone);
 

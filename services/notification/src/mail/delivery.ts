@@ -1,0 +1,295 @@
+// An e-mail from its record to the SMTP server: applying an event once and recording what it asks
+// for, then one sender among the replicas (a lease on the row) sending it with retries and closing
+// its record as sent, partial or failed.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { EventEnvelope } from '@lunchbox/contracts/events';
+import { now } from '@lunchbox/kit/clock';
+import type { Database, Transaction } from '@lunchbox/kit/db';
+import { emailDeliveries, emailNotifications, type EmailStatus } from '../db/schema.ts';
+import type { NotificationDeps } from '../notification-deps.ts';
+import type { Mailer } from './mailer.ts';
+import type { DeliveryRecord, EmailRecord, Executor, NewEmail } from './history/records.ts';
+
+export interface EventEmailDeps {
+  handleEventOnce: NotificationDeps['handleEventOnce'];
+  delivery: EmailDelivery;
+  appUrl: string;
+  /** The schools' zone: deadlines in e-mails are rendered from the domain rule in it. */
+  schoolTimeZone: string;
+}
+
+export type EventEmail = Omit<NewEmail, 'sourceEventId'>;
+
+/** Records an e-mail as pending, with one delivery per distinct recipient. Returns its id. */
+export async function recordEmail(tx: Executor, email: NewEmail, at: Date): Promise<number> {
+  const recipients = distinctAddresses(email.to);
+  const [row] = await tx
+    .insert(emailNotifications)
+    .values({
+      kind: email.kind,
+      title: email.title ?? null,
+      subject: email.content.subject,
+      message: email.content.text,
+      html: email.content.html,
+      recipients: email.recipients ?? null,
+      specificEmails: email.specificEmails ?? null,
+      notificationType: email.notificationType ?? null,
+      userId: email.userId ?? null,
+      sourceEventId: email.sourceEventId ?? null,
+      redactions: email.content.redactions?.length ? email.content.redactions : null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: emailNotifications.id });
+  if (!row) throw new Error('inserting an e-mail returned no row');
+  if (recipients.length > 0) await tx.insert(emailDeliveries).values(recipients.map((recipient) => ({ notificationId: row.id, recipient })));
+  return row.id;
+}
+
+/** Trimmed, without blanks, and each address once whatever its case. */
+function distinctAddresses(addresses: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const address of addresses) {
+    const trimmed = address.trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The story of every e-mail an event asks for: apply the event once per event id (the inbox row,
+ * any read-model change `compose` makes and the pending e-mail commit together, so a redelivered
+ * event finds its id and sends nothing twice), then send it. `compose` runs in that transaction and
+ * answers the e-mail to send, or null when there is none (e.g. the user was deleted meanwhile).
+ *
+ * The send's outcome never rejects: after its retries a failed e-mail is recorded as failed, and
+ * the consumer acks. Redelivering the event could not send it (its id is in the inbox already) and
+ * would only hold up the events behind it; the record is what the administrator sees and where
+ * the failure stays. If the process dies before the send, the pending record is resumed at the
+ * next start, so nothing is dropped either way. Only a database failure rejects, before or after
+ * the commit, and the bus redelivers.
+ */
+export async function sendEmailForEvent(
+  deps: EventEmailDeps,
+  event: EventEnvelope,
+  compose: EventEmail | ((tx: Transaction) => Promise<EventEmail | null>),
+): Promise<void> {
+  let notificationId: number | null = null;
+  await deps.handleEventOnce(event, async (tx) => {
+    const email = typeof compose === 'function' ? await compose(tx) : compose;
+    if (email) notificationId = await recordEmail(tx, { ...email, sourceEventId: event.id }, now());
+  });
+  if (notificationId === null) return;
+  await deps.delivery.deliver(notificationId);
+}
+
+/** Long enough for one attempt against a slow server (the mailer's timeouts), renewed before each attempt. */
+const LEASE_MS = 2 * 60_000;
+
+export interface RetryPolicy {
+  attempts: number;
+  backoffMs: number;
+}
+
+export interface EmailDelivery {
+  /**
+   * Sends a recorded e-mail to each of its recipients still waiting, retrying each a few times, then
+   * closes its record as sent, partial or failed (what the administrator's history shows). Send failures
+   * end up in the record, not as a rejection; it rejects only when the database fails. Resolves
+   * with null when the e-mail is done already, another sender holds it, or shutdown interrupted it
+   * (it then stays pending for the next start).
+   */
+  deliver(notificationId: number): Promise<CompletedEmail | null>;
+  /** Delivers every pending e-mail nobody is working on (those a crash left behind). */
+  resumePending(): Promise<void>;
+  /** Stops retrying (unfinished e-mails stay pending for the next start) and waits for the deliveries under way. */
+  stop(): Promise<void>;
+}
+
+export function createEmailDelivery(deps: { db: Database; mailer: Mailer; log: Logger; retry: RetryPolicy }): EmailDelivery {
+  const { db, mailer, log, retry } = deps;
+  const underWay = new Set<Promise<unknown>>();
+  let stopping = false;
+  const stopSignal = new AbortController();
+
+  const leaseFromNow = () => new Date(now().getTime() + LEASE_MS);
+
+  /** Hands an unfinished e-mail back, for whoever resumes pending e-mails next. */
+  async function release(notificationId: number): Promise<null> {
+    await renewLease(db, notificationId, null);
+    return null;
+  }
+
+  async function deliverClaimed(notificationId: number): Promise<CompletedEmail | null> {
+    const email = await claimEmail(db, notificationId, now(), leaseFromNow());
+    if (!email) return null;
+    for (const delivery of await pendingDeliveries(db, notificationId)) {
+      if (stopping) return release(notificationId);
+      for (let attempt = 1; ; attempt += 1) {
+        await renewLease(db, notificationId, leaseFromNow());
+        try {
+          await mailer.send({ to: delivery.recipient, subject: email.subject, text: email.message, html: email.html });
+          await recordAttempt(db, delivery.id, { sent: true, at: now() });
+          break;
+        } catch (error) {
+          const reason = describeSendError(error);
+          const final = attempt >= retry.attempts || isPermanent(error);
+          await recordAttempt(db, delivery.id, { sent: false, error: reason, final });
+          log.warn(
+            { notificationId, recipient: delivery.recipient, attempt, final, err: error },
+            final ? 'e-mail not sent; giving up' : 'e-mail not sent; will retry',
+          );
+          if (final) break;
+          // The back-off ends early on shutdown, which leaves the e-mail pending for the next start rather than failed.
+          await sleep(retry.backoffMs * 2 ** (attempt - 1), undefined, { signal: stopSignal.signal }).catch(() => undefined);
+          if (stopping) return release(notificationId);
+        }
+      }
+    }
+    const completed = await db.transaction((tx) => completeEmail(tx, email, now()));
+    log.info(
+      { notificationId, kind: email.kind, status: completed.status, sentCount: completed.sentCount, failedCount: completed.failedCount },
+      'e-mail finished',
+    );
+    return completed;
+  }
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    underWay.add(work);
+    void work.finally(() => underWay.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  return {
+    deliver: (notificationId) => track(deliverClaimed(notificationId)),
+    async resumePending() {
+      if (stopping) return;
+      const ids = await findUnclaimedPending(db, now());
+      if (ids.length > 0) log.info({ count: ids.length }, 'resuming pending e-mails');
+      for (const id of ids) {
+        if (stopping) return;
+        await track(deliverClaimed(id));
+      }
+    },
+    async stop() {
+      stopping = true;
+      stopSignal.abort();
+      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+    },
+  };
+}
+
+/** A 5xx answer (mailbox unknown, message refused) will not change on a retry; anything else may. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
+function describeSendError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code;
+    return code ? `${error.message} (${code})` : error.message;
+  }
+  return String(error);
+}
+
+// The history rows' side of sending: the lease, each attempt, the completion.
+
+const isFree = (at: Date) => or(isNull(emailNotifications.lockedUntil), lt(emailNotifications.lockedUntil, at));
+
+/**
+ * Takes the lease on a pending e-mail so that only one sender (of all replicas) works on it.
+ * Returns null when it is done already or someone else holds a live lease.
+ */
+async function claimEmail(db: Database, id: number, at: Date, leaseUntil: Date): Promise<EmailRecord | null> {
+  const [row] = await db
+    .update(emailNotifications)
+    .set({ lockedUntil: leaseUntil, updatedAt: at })
+    .where(and(eq(emailNotifications.id, id), eq(emailNotifications.status, 'pending'), isFree(at)))
+    .returning();
+  return row ?? null;
+}
+
+/** A null lease hands the e-mail back to whoever resumes pending e-mails. */
+async function renewLease(db: Database, id: number, leaseUntil: Date | null): Promise<void> {
+  await db.update(emailNotifications).set({ lockedUntil: leaseUntil }).where(eq(emailNotifications.id, id));
+}
+
+/** Pending e-mails nobody is working on: left behind by a crash, or not yet picked up. */
+async function findUnclaimedPending(db: Database, at: Date, limit = 50): Promise<number[]> {
+  const rows = await db
+    .select({ id: emailNotifications.id })
+    .from(emailNotifications)
+    .where(and(eq(emailNotifications.status, 'pending'), isFree(at)))
+    .orderBy(asc(emailNotifications.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+async function pendingDeliveries(db: Database, notificationId: number): Promise<DeliveryRecord[]> {
+  return db
+    .select()
+    .from(emailDeliveries)
+    .where(and(eq(emailDeliveries.notificationId, notificationId), eq(emailDeliveries.status, 'pending')))
+    .orderBy(asc(emailDeliveries.id));
+}
+
+async function recordAttempt(
+  db: Database,
+  deliveryId: number,
+  outcome: { sent: true; at: Date } | { sent: false; error: string; final: boolean },
+): Promise<void> {
+  await db
+    .update(emailDeliveries)
+    .set(
+      outcome.sent
+        ? { status: 'sent', attempts: sql`${emailDeliveries.attempts} + 1`, error: null, sentAt: outcome.at }
+        : { status: outcome.final ? 'failed' : 'pending', attempts: sql`${emailDeliveries.attempts} + 1`, error: outcome.error },
+    )
+    .where(eq(emailDeliveries.id, deliveryId));
+}
+
+export interface CompletedEmail {
+  id: number;
+  status: EmailStatus;
+  sentCount: number;
+  failedCount: number;
+}
+
+/**
+ * Closes an e-mail once every delivery is settled: counts, status, the errors for the administrator,
+ * and the secrets taken out of its stored content. Runs in the caller's transaction.
+ */
+async function completeEmail(tx: Transaction, email: EmailRecord, at: Date): Promise<CompletedEmail> {
+  const deliveries = await tx.select().from(emailDeliveries).where(eq(emailDeliveries.notificationId, email.id)).orderBy(asc(emailDeliveries.id));
+  const sentCount = deliveries.filter((delivery) => delivery.status === 'sent').length;
+  const failed = deliveries.filter((delivery) => delivery.status !== 'sent');
+  const failedCount = failed.length;
+  const status: EmailStatus = failedCount === 0 ? 'sent' : sentCount === 0 ? 'failed' : 'partial';
+  const error =
+    failedCount === 0
+      ? null
+      : deliveries.length === 1
+        ? (failed[0]?.error ?? 'not sent')
+        : failed.map((delivery) => `${delivery.recipient}: ${delivery.error ?? 'not sent'}`).join('\n');
+  const redact = (value: string) => (email.redactions ?? []).reduce((text, secret) => (secret ? text.split(secret).join('[link removed]') : text), value);
+  await tx
+    .update(emailNotifications)
+    .set({
+      status,
+      sentCount,
+      failedCount,
+      error,
+      subject: redact(email.subject),
+      message: redact(email.message),
+      html: redact(email.html),
+      redactions: null,
+      completedAt: at,
+      updatedAt: at,
+      lockedUntil: null,
+    })
+    .where(eq(emailNotifications.id, email.id));
+  return { id: email.id, status, sentCount, failedCount };
+}
