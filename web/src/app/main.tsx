@@ -1,50 +1,18 @@
-import './zod-config.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { createApolloClient } from '../lib/apollo-client.ts';
-import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
-import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
-import { prepareLiveRegions } from '../ui/live-region.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-page.ts';
-import { AppProviders } from './providers.tsx';
-import { loadFirstScreen, routes } from './router.tsx';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-prepareLiveRegions();
-
-// One client for the page's lifetime (created outside React, so StrictMode cannot make two).
-const client = createApolloClient();
-const router = createBrowserRouter(routes);
 
 /**
- * A transition: React draws the first screen in slices and lets the browser answer in between,
- * where one long task would keep a phone's taps waiting.
+ * The app's entry, small on purpose. A page drawn at build time (prerendered-page.ts) is painted
+ * from its HTML first; only then does the app's code (main-app.tsx) start to download and run, so
+ * that neither its transfer nor its start-up work holds up the first frame on a slow phone.
+ * index.html (every other page, a signed-in visitor) preloads that code from its head instead
+ * (prerender-pages-plugin.ts), so that there the app starts as soon as it can.
  */
-function renderApp(): void {
-  startTransition(() => {
-    createRoot(container!).render(
-      <StrictMode>
-        <AppProviders client={client}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+function afterFirstPaint(): Promise<void> {
+  // A tab opened in the background draws no frame until shown: there the page need not wait for one.
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  // An animation frame's callback runs just before that frame is drawn; a task queued from it runs after.
+  return new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
 }
 
-if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-  // The signed-out page is already on screen (drawn at build time, see prerendered-page.ts). React takes
-  // over once it can draw the same page, rather than a spinner in its place: with the settings, the
-  // session, the screen's code and its public data at hand.
-  void Promise.allSettled([
-    client.query({ query: SCHOOL_SETTINGS_QUERY }),
-    client.query({ query: CURRENT_USER_QUERY }),
-    loadFirstScreen(window.location.pathname, client),
-  ]).then(renderApp);
-} else {
-  renderApp();
-}
+const prerendered = document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false;
+void (prerendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./main-app.tsx'));

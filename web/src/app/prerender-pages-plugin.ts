@@ -1,9 +1,34 @@
+import type { OutputBundle } from 'rollup';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_FOLDER, PRERENDERED_PAGES } from './prerendered-page.ts';
 import type { prerenderPage } from './prerender.tsx';
 
 /** index.html's #root, whose content (the header's outline) a prerendered page replaces. */
 const ROOT = /<div id="root">[\s\S]*?<!-- end of #root -->/;
+
+/** The app's code after the entry (main.tsx imports it), which index.html preloads and the prerendered pages do not. */
+const APP_MODULE = '/src/app/main-app.tsx';
+const APP_PRELOADS = /\n? *<link rel="modulepreload" data-app [^>]*>/g;
+
+/** `<link rel="modulepreload">` tags for the app module's chunk and every chunk it imports. */
+function appPreloads(bundle: OutputBundle, base: string): string {
+  // The chunk that holds the module (Rollup gives a chunk shared with other screens no facade).
+  const app = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(APP_MODULE)));
+  if (app?.type !== 'chunk') throw new Error(`no chunk for ${APP_MODULE} in the bundle`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(app.fileName);
+  // The entry itself is the page's script already.
+  return [...files]
+    .filter((file) => !(bundle[file]?.type === 'chunk' && bundle[file].isEntry))
+    .map((file) => `\n    <link rel="modulepreload" data-app crossorigin href="${base}${file}">`)
+    .join('');
+}
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -25,6 +50,8 @@ export function prerenderPages(): Plugin {
     async generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
       if (shell?.type !== 'asset' || !ROOT.test(String(shell.source))) this.error('index.html with a #root marked "end of #root" is missing from the bundle');
+      // A visitor who gets index.html sees nothing until the app runs: its code is fetched with the page (main.tsx).
+      shell.source = String(shell.source).replace('</head>', `${appPreloads(bundle, config.base)}\n  </head>`);
       // The app's modules as Node runs them, through this same configuration (JSX, GraphQL documents, the checked settings).
       const server = await createServer({
         configFile: config.configFile,
@@ -41,7 +68,9 @@ export function prerenderPages(): Plugin {
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(page.title)}</title>`)
             .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeAttribute(page.description)}"`)
             .replace('</head>', `${page.styleTags}\n  </head>`)
-            .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>`);
+            // Painted before the app's code is asked for (main.tsx): no preloads of it here.
+            .replace(APP_PRELOADS, '')
+            .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(address)}">${page.html}</div>`);
           this.emitFile({ type: 'asset', fileName: `${PRERENDERED_FOLDER}/${name}.html`, source: html });
         }
       } finally {

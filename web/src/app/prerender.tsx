@@ -1,12 +1,13 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
-import { AppProviders } from './providers.tsx';
+import { AppRoot } from './app-root.tsx';
+import { EMOTION_CACHE_KEY, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
 import { routes } from './router.tsx';
 import type { PageMeta } from './shell/page-meta.ts';
 
@@ -29,23 +30,25 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   cache.writeQuery({ query: CURRENT_USER_QUERY, data: { me: null } });
   const client = new ApolloClient({ cache, link: ApolloLink.empty() });
   const router = createMemoryRouter(routes, { initialEntries: [address] });
-  const emotionCache = createCache({ key: 'css' });
+  const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(emotionCache);
 
   // prerender (not renderToString) waits for the lazy screens and forms, as the browser will have them.
+  // The browser hydrates this markup (main-app.tsx): the same tree, so the same markup, ids and class names.
   const { prelude } = await prerender(
-    <CacheProvider value={emotionCache}>
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CacheProvider>,
+    <AppRoot client={client} emotionCache={emotionCache}>
+      <RouterProvider router={router} />
+    </AppRoot>,
     // React moves a large Suspense boundary's content after the shell and reveals it with an inline
     // script, which the CSP (script-src 'self') would block: keep every boundary in place.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   // Until the app takes over, its controls cannot act: disabled, so that a tap (or a test) waits for the real ones
-  // instead of landing on a copy. Links stay live, as plain links.
-  const html = (await new Response(prelude).text()).replace(/<(button|input|textarea|select)\b/g, '<$1 disabled=""');
+  // instead of landing on a copy, and marked, so that the app enables these and no control its own code disables.
+  // Links stay live, as plain links. (React escapes '>' in attribute values, so a tag ends at the first one.)
+  const html = (await new Response(prelude).text()).replace(/<(button|input|textarea|select)\b([^>]*)>/g, (tag: string, name: string, attributes: string) =>
+    / disabled(=|\s|\/|$)/.test(attributes) ? tag : `<${name} disabled="" ${UNTIL_APP_ATTRIBUTE}=""${attributes}>`,
+  );
   const meta = router.state.matches.map((match) => match.route.handle as PageMeta | undefined).findLast((handle) => handle?.title !== undefined);
   if (!meta) throw new Error(`no page title for ${address}`);
   return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), title: meta.title, description: meta.description };

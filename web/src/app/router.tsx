@@ -10,6 +10,7 @@ import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
 import type { PageMeta } from './shell/page-meta.ts';
 import { AppShell } from './shell/app-shell.tsx';
+import { FirstScreenShown } from './first-screen-shown.tsx';
 
 /**
  * A screen loaded when first shown: each is a chunk of its own, so a parent's first visit to '/'
@@ -24,7 +25,9 @@ function screen<Name extends string>(
 ): ComponentType {
   const { Component, preload } = preloadable(async () => (await load())[name]);
   firstScreen.set(Component, async (client) => {
-    await Promise.all([preload(), ...(data?.(client) ?? [])]);
+    // The data is asked for now but not waited for: the prerendered page shows it loading (main-app.tsx).
+    void Promise.allSettled(data?.(client) ?? []);
+    await preload();
   });
   return Component;
 }
@@ -42,7 +45,7 @@ const firstScreen = new Map<ComponentType, FirstScreenLoader>([
   [RequireAdmin, loadAuthForms],
 ]);
 
-/** Fetches what the first screen at `pathname` needs, alongside the app's own first queries, so that its first render need not wait. */
+/** Fetches the code of the first screen at `pathname` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
 export async function loadFirstScreen(pathname: string, client: ApolloClient): Promise<void> {
   const loader = matchRoutes(routes, pathname)
     ?.map(({ route }) => route.Component && firstScreen.get(route.Component))
@@ -74,53 +77,62 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       {
-        path: '/',
-        Component: HomeRoute,
-        ...meta('Lunchbox – school lunches', "Kid-approved, nutritious school lunches delivered fresh to your child's school. Plan the week in minutes."),
-      },
-      {
-        path: '/auth',
-        Component: AuthScreen,
-        ...meta('Sign in – Lunchbox', 'Sign in to Lunchbox or create an account to order school lunches for your children.'),
-      },
-      { path: '/reset-password', Component: AuthScreen, ...meta('Reset password – Lunchbox', 'Choose a new password for your Lunchbox account.') },
-      {
-        path: '/contact',
-        Component: ContactScreen,
-        ...meta('Contact – Lunchbox', 'Questions about school lunches, orders or payments? Contact the Lunchbox team.'),
-      },
-      {
-        path: '/weekly-menu',
-        Component: WeeklyMenuScreen,
-        ...meta("This week's menu – Lunchbox", "This week's and next week's school lunch menu, with prices and calories for each day."),
-      },
-      { path: '/calendar', Component: ScheduleScreen, ...meta('Lunch schedule – Lunchbox', "Your children's upcoming school lunches, day by day.") },
-      { path: '/payment-success', Component: PaymentSuccessScreen, ...meta('Payment received – Lunchbox', 'Your school lunch payment has been received.') },
-      {
-        Component: RequireUser,
+        Component: FirstScreenShown,
         children: [
-          { path: '/profile', Component: ProfileRoute, ...meta('My profile – Lunchbox', 'Your Lunchbox account details and child profiles.') },
           {
-            path: '/my-orders',
-            Component: MyOrdersScreen,
-            ...meta('My orders – Lunchbox', 'Order school lunches for your children and see the lunches you ordered.'),
+            path: '/',
+            Component: HomeRoute,
+            ...meta('Lunchbox – school lunches', "Kid-approved, nutritious school lunches delivered fresh to your child's school. Plan the week in minutes."),
           },
-          { path: '/cart', Component: CartScreen, ...meta('Cart – Lunchbox', 'The school lunches in your cart, ready to pay.') },
-          { path: '/feedback', Component: FeedbackScreen, ...meta('Feedback – Lunchbox', 'Tell the Lunchbox team how the lunches were.') },
+          {
+            path: '/auth',
+            Component: AuthScreen,
+            ...meta('Sign in – Lunchbox', 'Sign in to Lunchbox or create an account to order school lunches for your children.'),
+          },
+          { path: '/reset-password', Component: AuthScreen, ...meta('Reset password – Lunchbox', 'Choose a new password for your Lunchbox account.') },
+          {
+            path: '/contact',
+            Component: ContactScreen,
+            ...meta('Contact – Lunchbox', 'Questions about school lunches, orders or payments? Contact the Lunchbox team.'),
+          },
+          {
+            path: '/weekly-menu',
+            Component: WeeklyMenuScreen,
+            ...meta("This week's menu – Lunchbox", "This week's and next week's school lunch menu, with prices and calories for each day."),
+          },
+          { path: '/calendar', Component: ScheduleScreen, ...meta('Lunch schedule – Lunchbox', "Your children's upcoming school lunches, day by day.") },
+          { path: '/payment-success', Component: PaymentSuccessScreen, ...meta('Payment received – Lunchbox', 'Your school lunch payment has been received.') },
+          {
+            Component: RequireUser,
+            children: [
+              { path: '/profile', Component: ProfileRoute, ...meta('My profile – Lunchbox', 'Your Lunchbox account details and child profiles.') },
+              {
+                path: '/my-orders',
+                Component: MyOrdersScreen,
+                ...meta('My orders – Lunchbox', 'Order school lunches for your children and see the lunches you ordered.'),
+              },
+              { path: '/cart', Component: CartScreen, ...meta('Cart – Lunchbox', 'The school lunches in your cart, ready to pay.') },
+              { path: '/feedback', Component: FeedbackScreen, ...meta('Feedback – Lunchbox', 'Tell the Lunchbox team how the lunches were.') },
+            ],
+          },
+          {
+            Component: RequireAdmin,
+            children: [
+              {
+                path: '/admin',
+                Component: AdminDashboardRoute,
+                ...meta('Admin dashboard – Lunchbox', 'Run the Lunchbox menu, orders, users and communications.'),
+              },
+              {
+                path: '/menu-management',
+                Component: MenuManagementScreen,
+                ...meta('Menu management – Lunchbox', 'Create and change the weekly school lunch menu.'),
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundScreen, ...meta('Page not found – Lunchbox', 'This page does not exist on Lunchbox.') },
         ],
       },
-      {
-        Component: RequireAdmin,
-        children: [
-          { path: '/admin', Component: AdminDashboardRoute, ...meta('Admin dashboard – Lunchbox', 'Run the Lunchbox menu, orders, users and communications.') },
-          {
-            path: '/menu-management',
-            Component: MenuManagementScreen,
-            ...meta('Menu management – Lunchbox', 'Create and change the weekly school lunch menu.'),
-          },
-        ],
-      },
-      { path: '*', Component: NotFoundScreen, ...meta('Page not found – Lunchbox', 'This page does not exist on Lunchbox.') },
     ],
   },
 ];

@@ -1,0 +1,90 @@
+import './zod-config.ts';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ApolloLink } from '@apollo/client';
+import createCache from '@emotion/cache';
+import { getOperationAST, type DocumentNode } from 'graphql';
+import { concatMap } from 'rxjs';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createApolloClient } from '../lib/apollo-client.ts';
+import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
+import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
+import { prepareLiveRegions } from '../ui/live-region.ts';
+import { AppRoot } from './app-root.tsx';
+import { firstScreenShown } from './first-screen-shown.tsx';
+import { EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
+import { loadFirstScreen, routes } from './router.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+prepareLiveRegions();
+
+// One client for the page's lifetime (created outside React, so StrictMode cannot make two).
+const client = createApolloClient();
+// Keyed as in the prerender: it takes the drawn page's style tags as already inserted.
+const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
+
+/** The controls the prerender disabled (prerender.tsx), live now that React handles them. */
+function enableDrawnControls(): void {
+  for (const control of container!.querySelectorAll(`[${UNTIL_APP_ATTRIBUTE}]`)) {
+    control.removeAttribute('disabled');
+    control.removeAttribute(UNTIL_APP_ATTRIBUTE);
+  }
+}
+
+/**
+ * Answers to every query but `drawnWith` reach the cache only once `shown` has resolved (they are
+ * asked for at once all the same): React must adopt the page drawn without them before it draws them.
+ */
+function answersAfter(shown: Promise<void>, drawnWith: DocumentNode[]): ApolloLink {
+  const passing = new Set(drawnWith.map((document) => getOperationAST(document)?.name?.value));
+  return new ApolloLink((operation, forward) =>
+    passing.has(operation.operationName) ? forward(operation) : forward(operation).pipe(concatMap(async (answer) => shown.then(() => answer))),
+  );
+}
+
+/**
+ * The signed-out page is on screen already (drawn at build time, see prerendered-page.ts). React
+ * adopts it (hydrates) rather than drawing it again, once its first render gives the same markup:
+ * with the settings, the session ("nobody") and the screen's code at hand, as the build had them.
+ * The screen's own data (the menu) is asked for meanwhile but not waited for: the page was drawn
+ * loading it, so React adopts the loading state and shows the data when it comes.
+ */
+async function takeOverDrawnPage(drawnFor: string): Promise<void> {
+  // A guarded page is drawn as the sign-in screen its guard leads to (the cart): go there as the guard would, in place.
+  const here = window.location.pathname + window.location.search;
+  if (drawnFor !== '' && drawnFor !== here) window.history.replaceState(window.history.state, '', drawnFor + window.location.hash);
+  client.setLink(ApolloLink.from([answersAfter(firstScreenShown, [SCHOOL_SETTINGS_QUERY, CURRENT_USER_QUERY]), client.link]));
+  void firstScreenShown.then(enableDrawnControls);
+  await Promise.allSettled([
+    client.query({ query: SCHOOL_SETTINGS_QUERY }),
+    client.query({ query: CURRENT_USER_QUERY }),
+    loadFirstScreen(window.location.pathname, client),
+  ]);
+  const router = createBrowserRouter(routes);
+  // A transition: React adopts the page in slices and lets the browser answer in between, where one long task would keep a phone's taps waiting.
+  startTransition(() => {
+    hydrateRoot(
+      container!,
+      <AppRoot client={client} emotionCache={emotionCache}>
+        <RouterProvider router={router} />
+      </AppRoot>,
+    );
+  });
+}
+
+const drawnFor = container.getAttribute(PRERENDERED_ATTRIBUTE);
+if (drawnFor === null) {
+  const router = createBrowserRouter(routes);
+  startTransition(() => {
+    createRoot(container).render(
+      <AppRoot client={client} emotionCache={emotionCache}>
+        <RouterProvider router={router} />
+      </AppRoot>,
+    );
+  });
+} else {
+  void takeOverDrawnPage(drawnFor);
+}
