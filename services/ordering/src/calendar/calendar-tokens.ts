@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
 import { notFound } from '@lunchbox/kit/errors';
-import type { Transaction } from '@lunchbox/kit/inbox';
+import type { Transaction } from '@lunchbox/kit/db';
 import { calendarFeeds, knownChildren, type KnownChildRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 
