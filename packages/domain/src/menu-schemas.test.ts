@@ -241,7 +241,10 @@ describe('menu schemas', () => {
       assert.equal(parsed.success, false);
       const paths = parsed.error!.issues.map((issue) => issue.path.join('.'));
       assert.ok(paths.includes('days.Monday.allergens'), paths.join(', '));
-      assert.ok(paths.some((path) => path.startsWith('days.Monday.nutrition.protein')), paths.join(', '));
+      assert.ok(
+        paths.some((path) => path.startsWith('days.Monday.nutrition.protein')),
+        paths.join(', '),
+      );
     });
   });
 });

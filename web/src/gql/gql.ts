@@ -62,7 +62,6 @@ type Documents = {
     "\n  query MyFeedback {\n    myFeedback {\n      ...FeedbackFields\n    }\n  }\n": typeof types.MyFeedbackDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  mutation CancelLunchOrder($id: Int!) {\n    cancelLunchOrder(id: $id) {\n      id\n      status\n      creditedAmount\n    }\n  }\n": typeof types.CancelLunchOrderDocument,
-    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": typeof types.CheckCartLunchesDocument,
     "\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n": typeof types.MyLunchOrdersDocument,
     "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n": typeof types.OrderFormChildrenDocument,
     "\n  query UpcomingWeeklyMenuItems {\n    upcomingWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": typeof types.UpcomingWeeklyMenuItemsDocument,
@@ -70,6 +69,7 @@ type Documents = {
     "\n  mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query LunchSchedule {\n    lunchSchedule {\n      id\n      lunchDate\n      childName\n      school\n      grade\n      teacher\n      parentName\n      email\n      lunchOptions\n      notes\n    }\n  }\n": typeof types.LunchScheduleDocument,
     "\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": typeof types.ActiveWeeklyMenuItemsDocument,
+    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": typeof types.CheckCartLunchesDocument,
     "\n  query Closures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": typeof types.ClosuresDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    createdAt\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
@@ -129,7 +129,6 @@ const documents: Documents = {
     "\n  query MyFeedback {\n    myFeedback {\n      ...FeedbackFields\n    }\n  }\n": types.MyFeedbackDocument,
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  mutation CancelLunchOrder($id: Int!) {\n    cancelLunchOrder(id: $id) {\n      id\n      status\n      creditedAmount\n    }\n  }\n": types.CancelLunchOrderDocument,
-    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": types.CheckCartLunchesDocument,
     "\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n": types.MyLunchOrdersDocument,
     "\n  query OrderFormChildren {\n    myChildren {\n      id\n      name\n      school\n      grade\n      teacher\n      allergies\n      diets\n    }\n  }\n": types.OrderFormChildrenDocument,
     "\n  query UpcomingWeeklyMenuItems {\n    upcomingWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": types.UpcomingWeeklyMenuItemsDocument,
@@ -137,6 +136,7 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query LunchSchedule {\n    lunchSchedule {\n      id\n      lunchDate\n      childName\n      school\n      grade\n      teacher\n      parentName\n      email\n      lunchOptions\n      notes\n    }\n  }\n": types.LunchScheduleDocument,
     "\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": types.ActiveWeeklyMenuItemsDocument,
+    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": types.CheckCartLunchesDocument,
     "\n  query Closures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": types.ClosuresDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    createdAt\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
@@ -357,10 +357,6 @@ export function graphql(source: "\n  mutation CancelLunchOrder($id: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"): (typeof documents)["\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n"): (typeof documents)["\n  query MyLunchOrders {\n    myLunchOrders {\n      ...LunchOrderFields\n      childId\n      status\n      creditedAmount\n      paymentReference\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -386,6 +382,10 @@ export function graphql(source: "\n  query LunchSchedule {\n    lunchSchedule {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n"): (typeof documents)["\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"): (typeof documents)["\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -76,12 +76,7 @@ function ClassGroup({ group }: { group: Group }) {
       <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {/* A class's children with allergies come first, as in the day's orders (issue 13). */}
         {allergiesFirst(group.orders).map((order) => (
-          <Box
-            component="li"
-            key={order.id}
-            aria-label={lunchLabel(order)}
-            sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-          >
+          <Box component="li" key={order.id} aria-label={lunchLabel(order)} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 700 }}>{order.childName}</Typography>
             <Typography>{order.lunchOptions.join(', ')}</Typography>
             <AllergyMark allergies={order.childAllergies} />

@@ -65,7 +65,13 @@ export function CalendarFeedActions({ childId, childName, calendarUrl }: Calenda
         >
           Copy link
         </Button>
-        <Button size="small" color="error" startIcon={<LinkOffOutlinedIcon />} onClick={() => setConfirming(true)} aria-label={`Reset the calendar link for ${childName}`}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<LinkOffOutlinedIcon />}
+          onClick={() => setConfirming(true)}
+          aria-label={`Reset the calendar link for ${childName}`}
+        >
           Reset link
         </Button>
       </Stack>
