@@ -12,13 +12,21 @@ collectDefaultMetrics({ register: metricsRegistry });
 // Requests are mostly a few milliseconds; checkouts and e-mails take up to seconds.
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const httpRequestDuration = new Histogram({
-  name: 'lunchbox_http_request_duration_seconds',
-  help: 'HTTP requests by the route that answered them (unmatched when none did) and status code.',
-  labelNames: ['service', 'method', 'route', 'status'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
+/** A duration in seconds, in the latency buckets, in the process's registry. */
+function latencyHistogram<L extends string>(name: string, help: string, labelNames: readonly L[]): Histogram<L> {
+  return new Histogram({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers: [metricsRegistry] });
+}
+
+/** A count, in the process's registry. */
+function counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+  return new Counter({ name, help, labelNames, registers: [metricsRegistry] });
+}
+
+export const httpRequestDuration = latencyHistogram(
+  'lunchbox_http_request_duration_seconds',
+  'HTTP requests by the route that answered them (unmatched when none did) and status code.',
+  ['service', 'method', 'route', 'status'],
+);
 
 /**
  * Operation names come from clients, so anyone could mint a new series per request: the first 200
@@ -34,59 +42,48 @@ export function operationLabel(name: string | null | undefined): string {
   return name;
 }
 
-export const graphqlOperationDuration = new Histogram({
-  name: 'lunchbox_graphql_operation_duration_seconds',
-  help: 'GraphQL operations by operation name and the server that ran them (gateway or a subgraph), and whether they answered errors.',
-  labelNames: ['service', 'operation', 'outcome'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
+export const graphqlOperationDuration = latencyHistogram(
+  'lunchbox_graphql_operation_duration_seconds',
+  'GraphQL operations by operation name and the server that ran them (gateway or a subgraph), and whether they answered errors.',
+  ['service', 'operation', 'outcome'],
+);
 
-export const subgraphRequestDuration = new Histogram({
-  name: 'lunchbox_subgraph_request_duration_seconds',
-  help: 'Requests of the gateway to a subgraph, by subgraph, the operation of the query plan and outcome (ok, or error when it failed or answered errors).',
-  labelNames: ['subgraph', 'operation', 'outcome'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
+export const subgraphRequestDuration = latencyHistogram(
+  'lunchbox_subgraph_request_duration_seconds',
+  'Requests of the gateway to a subgraph, by subgraph, the operation of the query plan and outcome (ok, or error when it failed or answered errors).',
+  ['subgraph', 'operation', 'outcome'],
+);
 
 /** Where a write's time goes: the bench's checkout breakdown reads these beside the request timings. */
-export const transactionDuration = new Histogram({
-  name: 'lunchbox_db_transaction_duration_seconds',
-  help: 'Database transactions of a service, from BEGIN to COMMIT or ROLLBACK (waiting for a pooled connection included).',
-  labelNames: ['service'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
+export const transactionDuration = latencyHistogram(
+  'lunchbox_db_transaction_duration_seconds',
+  'Database transactions of a service, from BEGIN to COMMIT or ROLLBACK (waiting for a pooled connection included).',
+  ['service'],
+);
 
-export const outboxPublishDelay = new Histogram({
-  name: 'lunchbox_outbox_publish_delay_seconds',
-  help: 'From an event’s outbox row being written to the bus accepting the event, by the service that wrote it.',
-  labelNames: ['service'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
+export const outboxPublishDelay = latencyHistogram(
+  'lunchbox_outbox_publish_delay_seconds',
+  'From an event’s outbox row being written to the bus accepting the event, by the service that wrote it.',
+  ['service'],
+);
 
-export const checkoutsTotal = new Counter({
-  name: 'lunchbox_checkouts_total',
-  help: 'Checkouts by outcome: placed, replayed (the same checkoutId again) or refused; reason is the refusal code.',
-  labelNames: ['outcome', 'reason'] as const,
-  registers: [metricsRegistry],
-});
+export const checkoutsTotal = counter(
+  'lunchbox_checkouts_total',
+  'Checkouts by outcome: placed, replayed (the same checkoutId again) or refused; reason is the refusal code.',
+  ['outcome', 'reason'],
+);
 
-export const eventsHandledTotal = new Counter({
-  name: 'lunchbox_events_handled_total',
-  help: 'Deliveries of events to a consuming service, by type and outcome (handled or failed).',
-  labelNames: ['service', 'type', 'outcome'] as const,
-  registers: [metricsRegistry],
-});
+export const eventsHandledTotal = counter(
+  'lunchbox_events_handled_total',
+  'Deliveries of events to a consuming service, by type and outcome (handled or failed).',
+  ['service', 'type', 'outcome'],
+);
 
-export const eventRedeliveriesTotal = new Counter({
-  name: 'lunchbox_event_redeliveries_total',
-  help: 'Deliveries after the first of one event to one consuming service (its handler failed or did not ack in time).',
-  labelNames: ['service', 'type'] as const,
-  registers: [metricsRegistry],
-});
+export const eventRedeliveriesTotal = counter(
+  'lunchbox_event_redeliveries_total',
+  'Deliveries after the first of one event to one consuming service (its handler failed or did not ack in time).',
+  ['service', 'type'],
+);
 
 /** Something measured only when Prometheus asks, kept by service so that a stopped service leaves. */
 type Sampler<T> = () => Promise<T>;

@@ -1,12 +1,12 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { isUniqueViolation } from '@lunchbox/kit/db';
 import { AppError, badInput, notFound } from '@lunchbox/kit/errors';
 import { childProfiles, users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './register.ts';
 import { toPublicUser, toUserEventData } from './user-repository.ts';
+import { saveUserChanges } from './update-profile.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const CANNOT_DEMOTE_SELF = 'You cannot remove your own administrator role.';
@@ -79,26 +79,16 @@ export const adminUserEditSchema = z.object({
 export async function editUser(deps: IdentityDeps, caller: Caller | null, userId: number, rawInput: unknown): Promise<PublicUser> {
   requireAdmin(caller);
   const input = adminUserEditSchema.parse(rawInput);
-  try {
-    const updated = await deps.transactionWithEvents(async (tx) => {
-      const clash = await tx
-        .select({ id: users.id, username: users.username, email: users.email })
-        .from(users)
-        .where(
-          sql`(lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}) and ${users.id} <> ${userId}`,
-        );
-      if (clash[0])
-        throw clash[0].username.toLowerCase() === input.username.toLowerCase()
-          ? new AppError('USERNAME_TAKEN', USERNAME_TAKEN)
-          : new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
-      const [row] = await tx.update(users).set(input).where(eq(users.id, userId)).returning();
-      if (!row) throw notFound(USER_NOT_FOUND);
-      await tx.recordEvent('user.updated', toUserEventData(row));
-      return row;
-    });
-    return toPublicUser(updated);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
-    throw error;
-  }
+  return saveUserChanges(deps, userId, input, new AppError('USERNAME_TAKEN', USERNAME_TAKEN), async (tx) => {
+    const clash = await tx
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(
+        sql`(lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}) and ${users.id} <> ${userId}`,
+      );
+    if (clash[0])
+      throw clash[0].username.toLowerCase() === input.username.toLowerCase()
+        ? new AppError('USERNAME_TAKEN', USERNAME_TAKEN)
+        : new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
+  });
 }

@@ -47,18 +47,15 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
   return row;
 }
 
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  return row;
-}
+export const findUserByEmail = (db: Executor, email: string) => findUserWhereSame(db, users.email, email);
 
-export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+export const findUserByUsername = (db: Executor, username: string) => findUserWhereSame(db, users.username, username);
+
+/** Usernames and e-mail addresses are the same whatever their case and surrounding spaces. */
+async function findUserWhereSame(db: Executor, column: typeof users.email | typeof users.username, value: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
+    .where(sql`lower(${column}) = ${value.trim().toLowerCase()}`);
   return row;
 }
