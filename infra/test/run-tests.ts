@@ -66,7 +66,7 @@ const running = new Set<ReturnType<typeof spawn>>();
  * servers they started too. With `quiet`, its output is held and printed in one piece when it
  * ends, so commands that run side by side do not interleave their lines.
  */
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Promise<number> {
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, options: { quiet?: boolean; label?: string } = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { cwd: root, env, stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
     running.add(child);
@@ -83,7 +83,7 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, opt
       running.delete(child);
       if (output) process.stdout.write(output);
       // Each step's time, so a run that grows slower says where.
-      console.log(`${[command, ...commandArgs].join(' ').slice(0, 80)}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.log(`${options.label ?? [command, ...commandArgs].join(' ')}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -109,6 +109,7 @@ async function runJest(files: string[], env: NodeJS.ProcessEnv): Promise<number>
       ...files,
     ],
     env,
+    { label: 'jest' },
   );
   if (fs.existsSync(summaryFile)) {
     const summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as {

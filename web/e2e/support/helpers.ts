@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The captcha answer and administrator of the test system (infra/test/test-system.ts). */
 export const TEST_CAPTCHA = 'Ab3dE5';
@@ -81,12 +81,7 @@ export async function registerThroughForm(page: Page, parent: Parent): Promise<v
  * screens, and the wait for the prerendered /auth page to become usable, in every such scenario.
  */
 export async function registerThroughApi(page: Page, parent: Parent): Promise<void> {
-  const captcha = await page.request.get('/api/captcha');
-  expect(captcha.status()).toBe(200);
-  const { captchaId } = (await captcha.json()) as { captchaId: string };
-  const { username, email, password, fullName, phone } = parent;
-  const registered = await page.request.post('/api/register', { data: { username, email, password, fullName, phone, captchaId, captchaAnswer: TEST_CAPTCHA } });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await postRegistration(page.request, parent);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: `Welcome back, ${parent.fullName}!` })).toBeVisible();
 }
@@ -107,15 +102,20 @@ export async function fillRegisterForm(page: Page, parent: Parent): Promise<void
 export async function createAccount(baseURL: string | undefined, parent: Parent): Promise<void> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const captcha = await api.get('/api/captcha');
-    expect(captcha.status()).toBe(200);
-    const { captchaId } = (await captcha.json()) as { captchaId: string };
-    const { username, email, password, fullName, phone } = parent;
-    const registered = await api.post('/api/register', { data: { username, email, password, fullName, phone, captchaId, captchaAnswer: TEST_CAPTCHA } });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await postRegistration(api, parent);
   } finally {
     await api.dispose();
   }
+}
+
+/** Answers the test captcha and registers `parent` over REST; the answer signs `api`'s cookie jar in. */
+async function postRegistration(api: APIRequestContext, parent: Parent): Promise<void> {
+  const captcha = await api.get('/api/captcha');
+  expect(captcha.status()).toBe(200);
+  const { captchaId } = (await captcha.json()) as { captchaId: string };
+  const { username, email, password, fullName, phone } = parent;
+  const registered = await api.post('/api/register', { data: { username, email, password, fullName, phone, captchaId, captchaAnswer: TEST_CAPTCHA } });
+  expect(registered.status(), await registered.text()).toBe(201);
 }
 
 /** Signs in through the login tab of /auth (the caller asserts what follows). */
