@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@lunchbox/kit/db';
 import type { Transaction } from '@lunchbox/kit/inbox';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
@@ -9,13 +9,12 @@ const DATE_LOCK_PREFIX = 'ordering:date:';
 /**
  * A checkout holds this lock (shared) on each of its dates and a closure takes it (exclusive) on
  * its date, so a lunch placed while a closure is being applied is either seen and cancelled by it
- * or refused because the closure is already known; none slips between them. A checkout locks all its
- * dates in one round trip: its transaction stays short, and a rush has many.
+ * or refused because the closure is already known; none slips between them. A checkout takes all
+ * its dates' locks with its claim, in one statement (claimCheckoutLockingDates): its transaction
+ * stays short, and a rush has many.
  */
-export async function lockDatesForOrdering(tx: Transaction, dates: string[]): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock_shared(hashtext(${DATE_LOCK_PREFIX} || d)) from (select distinct d from unnest(${sql.param(dates)}::text[]) as d order by d) as dates`,
-  );
+export function sharedDateLocks(dates: string[]): SQL {
+  return sql`select pg_advisory_xact_lock_shared(hashtext(${DATE_LOCK_PREFIX} || d)) from (select distinct d from unnest(${sql.param(dates)}::text[]) as d order by d) as dates`;
 }
 
 export async function lockDateForClosure(tx: Transaction, date: string): Promise<void> {

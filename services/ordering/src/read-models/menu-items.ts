@@ -9,7 +9,14 @@ import { knownMenuItems, type KnownMenuItemRow } from '../db/schema.ts';
 type Executor = Database | Transaction;
 
 /** A read-model row in the shape the shared order rules (dayOffer) take. */
-export type MenuItemForOrdering = MenuItemFacts & { id: number; menuItem: string; priceCents: number; noService: boolean; allergens: string[] };
+export type MenuItemForOrdering = MenuItemFacts & {
+  id: number;
+  menuItem: string;
+  priceCents: number;
+  noService: boolean;
+  allergens: string[];
+  dietTags: string[];
+};
 
 export function asMenuRuleItem(row: KnownMenuItemRow): MenuItemForOrdering {
   return {
@@ -22,6 +29,7 @@ export function asMenuRuleItem(row: KnownMenuItemRow): MenuItemForOrdering {
     priceCents: row.priceCents,
     noService: row.noService,
     allergens: row.allergens,
+    dietTags: row.dietTags,
   };
 }
 
