@@ -49,9 +49,11 @@ const SETTINGS = {
 };
 
 /**
- * `npm run bench -- [web] [--no-web] [--only=reads,burst,rush,soak,web] [--rush-parents=N] [--rush-seconds=S] [--seed=N]`:
+ * `npm run bench -- [web] [--no-web] [--only=reads,burst,rush,soak,web] [--rush-parents=N] [--rush-seconds=S] [--seed=N] [--cpu-profile=PREFIX]`:
  * `web` runs only the web section and writes it into results.md; `--only` runs the named parts and
- * prints their figures without writing results.md; the rush defaults to the goal's 10,000 parents in 60 s.
+ * prints their figures without writing results.md; the rush defaults to the goal's 10,000 parents in 60 s;
+ * `--rush-cold-sessions` leaves out the signed-in request each rush parent makes first, so every checkout
+ * is its session's first request; `--cpu-profile` writes a V8 CPU profile of the servers' process over the rush (and soak) to PREFIX.rush.cpuprofile.
  */
 const { values: flags, positionals } = parseArgs({
   args: process.argv.slice(2),
@@ -61,6 +63,8 @@ const { values: flags, positionals } = parseArgs({
     'rush-parents': { type: 'string', default: '10000' },
     'rush-seconds': { type: 'string', default: '60' },
     seed: { type: 'string', default: '20261116' },
+    'cpu-profile': { type: 'string' },
+    'rush-cold-sessions': { type: 'boolean', default: false },
     only: { type: 'string' },
   },
 });
@@ -70,7 +74,12 @@ for (const part of only ?? []) if (!(PARTS as readonly string[]).includes(part))
 const OPTIONS = {
   webOnly: positionals.includes('web'),
   web: !flags['no-web'],
-  rush: { parents: Number(flags['rush-parents']), seconds: Number(flags['rush-seconds']), seed: Number(flags.seed) },
+  rush: {
+    parents: Number(flags['rush-parents']),
+    seconds: Number(flags['rush-seconds']),
+    seed: Number(flags.seed),
+    coldSessions: flags['rush-cold-sessions'],
+  },
   only,
 };
 /** Whether this run measures the part (every part unless --only names others). */
@@ -546,6 +555,7 @@ async function main(): Promise<number> {
         privateKey: loadOrCreateKeyPair(dataDir).privateKey,
         untilOrderingKnows,
         log: (line) => log(line.replace(/^rush/, name)),
+        cpuProfile: flags['cpu-profile'] && `${flags['cpu-profile']}.${name}.cpuprofile`,
       });
     const rush = runs('rush') ? await rushWith(OPTIONS.rush.seed, 'rush') : null;
     const soak = runs('soak') ? await rushWith(OPTIONS.rush.seed + 1, 'soak') : null;
@@ -730,7 +740,7 @@ function renderReport(f: Figures, ok: boolean): string {
     '',
     '## Rush (open model)',
     '',
-    `${f.rush.parents} parents with ${f.rush.children} children arrive at random instants (seed ${f.rush.seed}) over ${f.rush.seconds} s, each checking out every child's lunches of the week of ${f.burstMonday}: ${f.rush.lunchesPlanned} lunches, ${(f.rush.parents / f.rush.seconds).toFixed(0)} checkouts/s offered. Latency counts from each parent's planned arrival.`,
+    `${f.rush.parents} parents with ${f.rush.children} children arrive at random instants (seed ${f.rush.seed}) over ${f.rush.seconds} s, each checking out every child's lunches of the week of ${f.burstMonday}: ${f.rush.lunchesPlanned} lunches, ${(f.rush.parents / f.rush.seconds).toFixed(0)} checkouts/s offered. Latency counts from each parent's planned arrival. Before it, ${f.rush.coldSessions ? "no parent made a request (every checkout is its session's first, so the gateway asks identity each time)" : 'each parent made one signed-in request (their credit), as browsing to the cart does, so the gateway knows their session'}, and a warm-up of a sixth as many other parents at the same rate ran unmeasured.`,
     '',
     '| figure | value |',
     '|---|---|',
@@ -741,6 +751,7 @@ function renderReport(f: Figures, ok: boolean): string {
     `| checkouts that did not answer 201 | ${f.rush.failed} |`,
     `| lunches expected / stored | ${f.rush.count.expected} / ${f.rush.count.stored} |`,
     `| resident memory of the system's process after warm-up → end | ${f.rush.rssAfterWarmupMb.toFixed(0)} → ${f.rush.rssEndMb.toFixed(0)} MiB (${pct(f.rush.rssEndMb / f.rush.rssAfterWarmupMb - 1)}) |`,
+    `| CPU per checkout: the servers' process / PostgreSQL (holds still on a shared machine where latency does not) | ${(f.rush.cpu.nodeMs / f.rush.parents).toFixed(1)} ms / ${(f.rush.cpu.childrenMs / f.rush.parents).toFixed(1)} ms |`,
     '',
     '',
     "Where the rush's checkout time went (from the process's Prometheus histograms, the difference over the rush; p99 is the upper bound of the histogram bucket that holds it):",

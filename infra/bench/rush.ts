@@ -6,6 +6,7 @@ import { startSession } from '@lunchbox/identity/sessions/sessions';
 import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
 import type { RunningSystem } from '../system.ts';
 import { arrivalTimes, seededRandom } from './arrivals.ts';
+import { cpuBetween, profiledWhen, sampleCpu, type CpuSample } from './process-cpu.ts';
 import { breakdownBetween, describeStage, takeBreakdownSnapshot, type StageFigure } from './checkout-breakdown.ts';
 import { summarise, type LatencySummary, type LoadGenerator, type PlannedRequest } from './load-generator.ts';
 
@@ -220,6 +221,35 @@ export interface RushSettings {
   parents: number;
   seconds: number;
   seed: number;
+  /** Leave out the signed-in request each parent makes before the rush, so every checkout is its session's first request. */
+  coldSessions: boolean;
+}
+
+/** The warm-up's parents are this share of the rush's, at the same rate. */
+const WARMUP_SHARE = 6;
+
+/** A read a signed-in parent makes before checking out (the cart screen reads their credit). */
+function signedInRead(baseUrl: string, parent: RushParent): PlannedRequest {
+  return { url: new URL('/api/my-credit', baseUrl).href, method: 'GET', headers: { cookie: parent.cookie, 'x-forwarded-for': parent.address } };
+}
+
+/**
+ * The checkouts as an open model: arrivals at seeded random instants over `seconds`, in an order
+ * the seed also draws (parents are seeded in order).
+ */
+function openRush(baseUrl: string, checkouts: PlannedCheckout[], seconds: number, seed: number) {
+  const order = seededRandom(seed + 1);
+  const shuffled = checkouts
+    .map((checkout) => ({ checkout, key: order() }))
+    .sort((a, b) => a.key - b.key)
+    .map((entry) => entry.checkout);
+  return {
+    requests: shuffled.map((checkout) => checkoutRequest(baseUrl, checkout)),
+    concurrency: checkouts.length,
+    maxRequests: checkouts.length,
+    maxDurationMs: seconds * 1000 + 120_000,
+    arrivalsMs: arrivalTimes(checkouts.length, seconds * 1000, seed),
+  };
 }
 
 export interface RushFigures extends RushSettings {
@@ -236,6 +266,8 @@ export interface RushFigures extends RushSettings {
   rssEndMb: number;
   /** Where the checkouts' time went: gateway, subgraph, transaction, outbox. */
   breakdown: StageFigure[];
+  /** CPU the system spent over the rush (and the outbox's flush after it): the servers' process and PostgreSQL. */
+  cpu: CpuSample;
 }
 
 /**
@@ -252,43 +284,62 @@ export async function runRush(options: {
   privateKey: string;
   untilOrderingKnows: (childIds: number[]) => Promise<void>;
   log: (line: string) => void;
+  /** Where to write a V8 CPU profile of the servers' process over the rush (--cpu-profile); none when absent. */
+  cpuProfile?: string | undefined;
 }): Promise<RushFigures> {
   const { settings, system, observer, load, log } = options;
-  log(`rush: seeding ${settings.parents} parents (seed ${settings.seed})`);
-  const parents = await seedRushParents({
+  const warmupCount = Math.ceil(settings.parents / WARMUP_SHARE);
+  log(`rush: seeding ${settings.parents} parents and ${warmupCount} for the warm-up (seed ${settings.seed})`);
+  const everyone = await seedRushParents({
     pool: observer,
     privateKey: options.privateKey,
-    count: settings.parents,
+    count: settings.parents + warmupCount,
     seed: settings.seed,
     concurrency: 8,
     sessionCookie: SESSION_COOKIE,
   });
+  const warmupParents = everyone.slice(settings.parents);
+  const parents = everyone.slice(0, settings.parents);
   const children = parents.flatMap((parent) => parent.children.map((child) => child.id));
-  await options.untilOrderingKnows(children);
+  await options.untilOrderingKnows(everyone.flatMap((parent) => parent.children.map((child) => child.id)));
+  if (!settings.coldSessions) {
+    await load.run({
+      requests: everyone.map((parent) => signedInRead(system.url, parent)),
+      concurrency: 16,
+      maxRequests: everyone.length,
+      maxDurationMs: 600_000,
+    });
+    log('rush: every parent has made one signed-in request before (their credit, as the cart screen reads it)');
+  }
+  // The warm-up: other parents at the same rate for a sixth of the time, so the measured rush meets
+  // compiled code and filled pools, as the evening's later parents do.
+  const warmupSeconds = settings.seconds / WARMUP_SHARE;
+  const warmup = await load.run(
+    openRush(
+      system.url,
+      warmupParents.map((parent) => plannedCheckout(parent, options.lunches, options.addedAt)),
+      warmupSeconds,
+      settings.seed + 2,
+    ),
+  );
+  await system.flushOutboxes();
+  log(`rush: warm-up of ${warmupParents.length} parents over ${warmupSeconds.toFixed(1)} s: p99 ${summarise(warmup).p99Ms.toFixed(1)} ms`);
+
   const checkouts = parents.map((parent) => plannedCheckout(parent, options.lunches, options.addedAt));
   const lunchesPlanned = checkouts.reduce((sum, checkout) => sum + checkout.items.length, 0);
   log(
     `rush: ${parents.length} parents with ${children.length} children check out ${lunchesPlanned} lunches over ${settings.seconds} s ` +
       `(${(parents.length / settings.seconds).toFixed(0)} checkouts/s offered)`,
   );
-  const arrivalsMs = arrivalTimes(checkouts.length, settings.seconds * 1000, settings.seed);
-  // Parents are seeded in order; the order they arrive in is the seed's too.
-  const order = seededRandom(settings.seed + 1);
-  const shuffled = checkouts
-    .map((checkout) => ({ checkout, key: order() }))
-    .sort((a, b) => a.key - b.key)
-    .map((entry) => entry.checkout);
   const before = await takeBreakdownSnapshot();
-  const { result, rssMb } = await sampleMemory(
-    load.run({
-      requests: shuffled.map((checkout) => checkoutRequest(system.url, checkout)),
-      concurrency: checkouts.length,
-      maxRequests: checkouts.length,
-      maxDurationMs: settings.seconds * 1000 + 120_000,
-      arrivalsMs,
+  const cpuBefore = sampleCpu(load.pid);
+  const { result, rssMb } = await profiledWhen(options.cpuProfile, () =>
+    sampleMemory(load.run(openRush(system.url, checkouts, settings.seconds, settings.seed))).then(async (measured) => {
+      await system.flushOutboxes();
+      return measured;
     }),
   );
-  await system.flushOutboxes();
+  const cpu = cpuBetween(cpuBefore, sampleCpu(load.pid));
   const breakdown = breakdownBetween(before, await takeBreakdownSnapshot());
   const count = await countLunches(observer, checkouts);
   const failed = result.statuses.filter((status) => status !== 201).length;
@@ -305,6 +356,7 @@ export async function runRush(options: {
     rssAfterWarmupMb: rssMb[warmupIndex]!,
     rssEndMb: rssMb[rssMb.length - 1]!,
     breakdown,
+    cpu,
   };
   log(
     `rush: p50 ${figures.latency.p50Ms.toFixed(1)} ms, p99 ${figures.latency.p99Ms.toFixed(1)} ms, ${failed} failed, ` +
@@ -312,5 +364,9 @@ export async function runRush(options: {
   );
   for (const failure of [...new Set(result.errors)].slice(0, 3)) log(`rush: a failed checkout: ${failure.slice(0, 300)}`);
   for (const stage of breakdown) log(`rush breakdown: ${describeStage(stage)}`);
+  log(
+    `rush CPU per checkout: node ${(cpu.nodeMs / checkouts.length).toFixed(1)} ms, PostgreSQL ${(cpu.childrenMs / checkouts.length).toFixed(1)} ms ` +
+      `(${(cpu.nodeMs / 1000).toFixed(1)} s and ${(cpu.childrenMs / 1000).toFixed(1)} s over ${(result.elapsedMs / 1000).toFixed(1)} s)`,
+  );
   return figures;
 }

@@ -1,6 +1,6 @@
 // What ordering knows of other services' data, kept from their events (children from identity,
 // menu items and closed days from menu), and the reads a checkout makes of it.
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
 import { sameChildName, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
@@ -99,7 +99,14 @@ export function findOwnChild(children: KnownChildRow[], lunch: { childId?: numbe
 // Menu items (menu's menu.item.upserted, menu.item.deleted).
 
 /** A read-model row in the shape the shared order rules (dayOffer) take. */
-export type MenuItemForOrdering = MenuItemFacts & { id: number; menuItem: string; priceCents: number; noService: boolean; allergens: string[] };
+export type MenuItemForOrdering = MenuItemFacts & {
+  id: number;
+  menuItem: string;
+  priceCents: number;
+  noService: boolean;
+  allergens: string[];
+  dietTags: string[];
+};
 
 export function asMenuRuleItem(row: KnownMenuItemRow): MenuItemForOrdering {
   return {
@@ -112,6 +119,7 @@ export function asMenuRuleItem(row: KnownMenuItemRow): MenuItemForOrdering {
     priceCents: row.priceCents,
     noService: row.noService,
     allergens: row.allergens,
+    dietTags: row.dietTags,
   };
 }
 
@@ -215,13 +223,12 @@ const DATE_LOCK_PREFIX = 'ordering:date:';
 /**
  * A checkout holds this lock (shared) on each of its dates and a closure takes it (exclusive) on
  * its date, so a lunch placed while a closure is being applied is either seen and cancelled by it
- * or refused because the closure is already known; none slips between them. A checkout locks all its
- * dates in one round trip: its transaction stays short, and a rush has many.
+ * or refused because the closure is already known; none slips between them. A checkout takes all
+ * its dates' locks with its claim, in one statement (claimCheckoutLockingDates): its transaction
+ * stays short, and a rush has many.
  */
-export async function lockDatesForOrdering(tx: Transaction, dates: string[]): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock_shared(hashtext(${DATE_LOCK_PREFIX} || d)) from (select distinct d from unnest(${sql.param(dates)}::text[]) as d order by d) as dates`,
-  );
+export function sharedDateLocks(dates: string[]): SQL {
+  return sql`select pg_advisory_xact_lock_shared(hashtext(${DATE_LOCK_PREFIX} || d)) from (select distinct d from unnest(${sql.param(dates)}::text[]) as d order by d) as dates`;
 }
 
 export async function lockDateForClosure(tx: Transaction, date: string): Promise<void> {

@@ -10,6 +10,7 @@ export const ordering = pgSchema('ordering');
  * the item (order-rules `oneLunchKey`). Cancelled lunches leave the day free.
  */
 export const ORDER_UNIQUE_CONSTRAINT = 'lunch_orders_one_active_lunch_per_child_date';
+export const PAYMENT_REFERENCE_CONSTRAINT = 'checkouts_payment_reference_unique';
 
 /** A lunch order keeps a snapshot of child, dish and price as they were when it was placed. */
 export const lunchOrders = ordering.table(
@@ -79,7 +80,7 @@ export const checkouts = ordering.table(
     /** Account credit used by this checkout; the parent pays total minus this. */
     creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
     /** What people quote when they pay by hand (payment-rules); unique across checkouts. */
-    paymentReference: text('payment_reference').unique('checkouts_payment_reference_unique'),
+    paymentReference: text('payment_reference').unique(PAYMENT_REFERENCE_CONSTRAINT),
     /** When the pending-payment reminder went out (once per checkout). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

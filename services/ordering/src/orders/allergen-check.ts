@@ -4,6 +4,7 @@ import { cartItemSchema, MAX_CHECKOUT_LUNCHES, ORDER_MESSAGES } from '@lunchbox/
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
 import { AppError } from '@lunchbox/kit/errors';
+import type { KnownChildRow, KnownMenuItemRow } from '../db/schema.ts';
 import { childrenOfUser, findOwnChild, menuItemsByIds } from '../read-models.ts';
 
 /** What the allergen match needs of a lunch: whose child, which dish, and the cart's id for it. */
@@ -14,6 +15,9 @@ export interface LunchToMatch {
   menuItemId: number;
 }
 
+/** What the match reads of a dish: its name, what it contains and the diets it suits. */
+export type DishToMatch = Pick<KnownMenuItemRow, 'itemId' | 'menuItem' | 'allergens' | 'dietTags' | 'deleted'>;
+
 /**
  * Refuses the first lunch whose dish contains one of its child's allergies (ALLERGEN_CONFLICT with
  * the domain's message, the cart item's id and its place in the cart); answers the diet warnings of
@@ -21,8 +25,28 @@ export interface LunchToMatch {
  * the other checks, which refuse it with their own message.
  */
 export async function assertNoAllergenConflict(db: Database, userId: number, lunches: readonly LunchToMatch[]): Promise<string[]> {
-  const children = await childrenOfUser(db, userId);
-  const dishes = new Map((await menuItemsByIds(db, [...new Set(lunches.map((lunch) => lunch.menuItemId))])).map((dish) => [dish.itemId, dish]));
+  const [children, dishes] = await Promise.all([childrenOfUser(db, userId), menuItemsByIds(db, [...new Set(lunches.map((lunch) => lunch.menuItemId))])]);
+  return matchAllergens(children, dishes, lunches);
+}
+
+/**
+ * The same match over children and dishes already read (checkout reads them for its other rules);
+ * a dish not among them, such as one no longer served on that day, is read by id, as the menu knew it.
+ */
+export async function assertNoAllergenConflictAmong(
+  db: Database,
+  children: KnownChildRow[],
+  knownDishes: readonly DishToMatch[],
+  lunches: readonly LunchToMatch[],
+): Promise<string[]> {
+  const known = new Set(knownDishes.map((dish) => dish.itemId));
+  const missing = [...new Set(lunches.map((lunch) => lunch.menuItemId))].filter((id) => !known.has(id));
+  const dishes = missing.length === 0 ? knownDishes : [...knownDishes, ...(await menuItemsByIds(db, missing))];
+  return matchAllergens(children, dishes, lunches);
+}
+
+function matchAllergens(children: KnownChildRow[], dishList: readonly DishToMatch[], lunches: readonly LunchToMatch[]): string[] {
+  const dishes = new Map(dishList.map((dish) => [dish.itemId, dish]));
   const warnings: string[] = [];
   for (const [lunchIndex, lunch] of lunches.entries()) {
     const child = findOwnChild(children, lunch);

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { SchoolClosure } from '@lunchbox/domain/order-rules';
 import type { Database, Transaction } from '@lunchbox/kit/db';
-import { checkouts, lunchOrders, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
+import { checkouts, knownClosures, lunchOrders, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
+import { sharedDateLocks } from '../read-models.ts';
 
 type Executor = Database | Transaction;
 
@@ -53,13 +55,30 @@ export async function countOrdersOn(db: Executor, lunchDate: string): Promise<nu
   return row?.total ?? 0;
 }
 
-/** Active (not cancelled) orders already placed for any of these children on any of these dates. */
-export async function ordersOfChildrenOnDates(tx: Executor, childIds: number[], dates: string[]): Promise<LunchOrderRow[]> {
-  if (childIds.length === 0 || dates.length === 0) return [];
-  return tx
-    .select()
-    .from(lunchOrders)
-    .where(and(inArray(lunchOrders.childId, childIds), inArray(lunchOrders.lunchDate, dates), eq(lunchOrders.status, 'active')));
+/** What the duplicate check needs of a lunch already placed. */
+export interface PlacedLunch {
+  childId: number;
+  lunchDate: string;
+  lunchOptions: string[];
+}
+
+/**
+ * In one statement: the closures in force on these dates and the active lunches already placed for
+ * these children on them (a checkout reads both under its dates' lock, just before writing).
+ */
+export async function closuresAndLunchesOn(
+  tx: Transaction,
+  childIds: number[],
+  dates: string[],
+): Promise<{ closures: SchoolClosure[]; placedLunches: PlacedLunch[] }> {
+  const result = await tx.execute<{ closures: SchoolClosure[]; placed: PlacedLunch[] }>(sql`select
+    (select coalesce(json_agg(json_build_object('date', c.date, 'reason', c.reason)), '[]'::json)
+       from ${knownClosures} c where c.date = any(${sql.param(dates)}::date[]) and not c.lifted) as closures,
+    (select coalesce(json_agg(json_build_object('childId', o.child_id, 'lunchDate', o.lunch_date, 'lunchOptions', o.lunch_options)), '[]'::json)
+       from ${lunchOrders} o
+      where o.child_id = any(${sql.param(childIds)}::int[]) and o.lunch_date = any(${sql.param(dates)}::date[]) and o.status = 'active') as placed`);
+  const [row] = result.rows;
+  return { closures: row?.closures ?? [], placedLunches: row?.placed ?? [] };
 }
 
 export async function insertOrders(tx: Transaction, rows: NewLunchOrderRow[]): Promise<LunchOrderRow[]> {
@@ -67,28 +86,23 @@ export async function insertOrders(tx: Transaction, rows: NewLunchOrderRow[]): P
 }
 
 /**
- * Claims a checkout id for the user, with its total. Returns false when the id was claimed before;
- * a concurrent claim of the same id waits here until the first one commits or rolls back.
+ * Claims a checkout id for the user, with its total, and takes the checkout's shared date locks
+ * (sharedDateLocks), in one round trip. Returns false when the id was claimed before; a concurrent
+ * claim of the same id waits here until the first one commits or rolls back. A payment reference
+ * another checkout has refuses the claim with the reference's unique constraint.
  */
-export async function claimCheckout(tx: Transaction, checkoutId: string, userId: number, paymentReference: string, totalCents: number): Promise<boolean> {
-  const claimed = await tx
-    .insert(checkouts)
-    .values({ checkoutId, userId, paymentReference, totalCents })
-    .onConflictDoNothing({ target: checkouts.checkoutId })
-    .returning({ checkoutId: checkouts.checkoutId });
-  return claimed.length > 0;
-}
-
-/**
- * A payment reference no checkout has yet. Two checkouts drawing the same one at the same instant
- * (one chance in tens of millions) are still kept apart by the unique constraint.
- */
-export async function unusedPaymentReference(db: Executor, draw: () => string): Promise<string> {
-  for (;;) {
-    const reference = draw();
-    const [taken] = await db.select({ id: checkouts.checkoutId }).from(checkouts).where(eq(checkouts.paymentReference, reference));
-    if (!taken) return reference;
-  }
+export async function claimCheckoutLockingDates(
+  tx: Transaction,
+  claim: { checkoutId: string; userId: number; paymentReference: string; totalCents: number; dates: string[] },
+): Promise<boolean> {
+  const result = await tx.execute<{ claimed: boolean }>(sql`with claimed as (
+      insert into ${checkouts} (checkout_id, user_id, payment_reference, total_cents)
+      values (${claim.checkoutId}, ${claim.userId}, ${claim.paymentReference}, ${claim.totalCents})
+      on conflict (checkout_id) do nothing
+      returning checkout_id
+    ), locks as (${sharedDateLocks(claim.dates)})
+    select exists (select 1 from claimed) as claimed, (select count(*) from locks) as locked`);
+  return result.rows[0]?.claimed === true;
 }
 
 export async function findCheckout(db: Executor, checkoutId: string) {

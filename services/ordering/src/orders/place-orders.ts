@@ -24,17 +24,24 @@ import {
   childrenOfUser,
   closuresOn,
   findOwnChild,
-  lockDatesForOrdering,
   menuItemNamed,
   menuItemsServedBetween,
   type MenuItemForOrdering,
 } from '../read-models.ts';
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
-import { checkouts, lunchOrders, ORDER_UNIQUE_CONSTRAINT, type KnownChildRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
+import {
+  checkouts,
+  lunchOrders,
+  ORDER_UNIQUE_CONSTRAINT,
+  PAYMENT_REFERENCE_CONSTRAINT,
+  type KnownChildRow,
+  type LunchOrderRow,
+  type NewLunchOrderRow,
+} from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
-import { assertNoAllergenConflict } from './allergen-check.ts';
+import { assertNoAllergenConflictAmong, type DishToMatch } from './allergen-check.ts';
 import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
-import { claimCheckout, findCheckout, insertOrders, ordersOfCheckout, ordersOfChildrenOnDates, unusedPaymentReference } from './order-repository.ts';
+import { claimCheckoutLockingDates, closuresAndLunchesOn, findCheckout, insertOrders, ordersOfCheckout, type PlacedLunch } from './order-repository.ts';
 
 export const CHECKOUT_ID_MESSAGE = 'checkoutId must be a UUID';
 export const CHECKOUT_ID_TAKEN_MESSAGE = 'This checkout id was already used by another account';
@@ -128,37 +135,43 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
   const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
   // Everything that needs no lock is read and judged before the transaction, so that it holds its
   // connection and its locks only for the writes (a rush has hundreds of checkouts a second).
-  const [placedBefore, known, creditBeforeCents, paymentReference] = await Promise.all([
+  const [placedBefore, known, creditBeforeCents] = await Promise.all([
     findCheckout(deps.db, checkoutId),
     readModelsFor(deps.db, parent, dates),
     creditBalanceOf(deps.db, parent.userId),
-    unusedPaymentReference(deps.db, () => paymentReferenceFrom(crypto.getRandomValues(new Uint8Array(5)))),
   ]);
   // A repeated checkout answers its orders as they were placed, before any rule (allergies, deadlines) judges the cart again.
   if (placedBefore) return replayCheckout(deps, parent, checkoutId);
   let resolved: ResolvedLunch[];
   try {
-    await assertNoAllergenConflict(deps.db, parent.userId, lunches);
+    await assertNoAllergenConflictAmong(deps.db, known.children, known.menu.map(asDishToMatch), lunches);
     resolved = await resolveLunches(deps, lunches, known, at);
   } catch (error) {
     // The same checkout committed by a concurrent request since the read above: answer its orders too.
     if (error instanceof AppError && (await findCheckout(deps.db, checkoutId))) return replayCheckout(deps, parent, checkoutId);
     throw error;
   }
-  const rows = orderRows(parent, checkoutId, paymentReference, resolved, at);
+  const totalCents = sumCents(resolved.map(({ item }) => item.priceCents));
+  const childIds = [...new Set(resolved.map(({ child }) => child.childId))];
+  let paymentReference = '';
   let placed: { orders: LunchOrderRow[]; totalCents: number; creditAppliedCents: number; amountDueCents: number } | null;
   try {
-    placed = await deps.transactionWithEvents(async (tx) => {
-      if (!(await claimCheckout(tx, checkoutId, parent.userId, paymentReference, sumCents(rows.map((row) => row.totalCents))))) return null;
-      await lockDatesForOrdering(tx, dates);
-      // Under the dates' lock: a closure that committed since the read above refuses the lunch, or sees it and cancels it.
-      assertDaysStillOpen(resolved, await closuresOn(tx, dates));
-      await assertNoLunchYet(tx, resolved, dates);
-      const inserted = await insertInLockOrder(tx, rows);
-      // Without credit before the transaction, nothing can be spent twice: credit added meanwhile is simply kept for later.
-      const paid = creditBeforeCents > 0 ? await payWithCredit(tx, parent, checkoutId, inserted, at) : unpaid(inserted);
-      await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid));
-      return paid;
+    placed = await withUnusedPaymentReference((reference) => {
+      paymentReference = reference;
+      const rows = orderRows(parent, checkoutId, reference, resolved, at);
+      return deps.transactionWithEvents(async (tx) => {
+        if (!(await claimCheckoutLockingDates(tx, { checkoutId, userId: parent.userId, paymentReference: reference, totalCents, dates }))) return null;
+        // Under the dates' lock (a new statement sees what committed while it waited): a closure
+        // refuses the lunch, or it sees the lunch and cancels it; a lunch placed meanwhile refuses it.
+        const { closures, placedLunches } = await closuresAndLunchesOn(tx, childIds, dates);
+        assertDaysStillOpen(resolved, closures);
+        assertNoLunchYet(resolved, placedLunches);
+        const inserted = await insertInLockOrder(tx, rows);
+        // Without credit before the transaction, nothing can be spent twice: credit added meanwhile is simply kept for later.
+        const paid = creditBeforeCents > 0 ? await payWithCredit(tx, parent, checkoutId, inserted, at) : unpaid(inserted);
+        await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, reference, parent, paid));
+        return paid;
+      });
     });
   } catch (error) {
     // Two checkouts racing for the same lunch: the constraint lets one win; the other gets the same answer as the check.
@@ -294,12 +307,32 @@ function assertDaysStillOpen(resolved: ResolvedLunch[], closures: SchoolClosure[
 }
 
 /** One lunch per child per date: none of the cart's may exist already (the unique constraint settles a race). */
-async function assertNoLunchYet(tx: Transaction, resolved: ResolvedLunch[], dates: string[]): Promise<void> {
-  const existing = await ordersOfChildrenOnDates(tx, [...new Set(resolved.map(({ child }) => child.childId))], dates);
+function assertNoLunchYet(resolved: ResolvedLunch[], placedLunches: PlacedLunch[]): void {
   for (const { lunch, child, where } of resolved) {
-    const same = existing.find((order) => order.childId === child.childId && order.lunchDate === lunch.lunchDate);
+    const same = placedLunches.find((order) => order.childId === child.childId && order.lunchDate === lunch.lunchDate);
     if (same) throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(child.name, same.lunchOptions), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
   }
+}
+
+/**
+ * Runs `place` with a payment reference drawn at random. The checkout's row keeps references
+ * unique; the rare draw that is taken already (one in tens of millions) is drawn again, instead of
+ * every checkout asking first.
+ */
+async function withUnusedPaymentReference<T>(place: (reference: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await place(paymentReferenceFrom(crypto.getRandomValues(new Uint8Array(5))));
+    } catch (error) {
+      if (attempt >= PAYMENT_REFERENCE_DRAWS || !violates(error, PAYMENT_REFERENCE_CONSTRAINT)) throw error;
+    }
+  }
+}
+
+const PAYMENT_REFERENCE_DRAWS = 5;
+
+function asDishToMatch(item: MenuItemForOrdering): DishToMatch {
+  return { itemId: item.id, menuItem: item.menuItem, allergens: item.allergens, dietTags: item.dietTags, deleted: false };
 }
 
 function orderRows(parent: Caller, checkoutId: string, paymentReference: string, resolved: ResolvedLunch[], at: Date): NewLunchOrderRow[] {
