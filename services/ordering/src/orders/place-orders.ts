@@ -20,14 +20,7 @@ import {
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
-import {
-  childrenOfUser,
-  closuresOn,
-  findOwnChild,
-  menuItemNamed,
-  menuItemsServedBetween,
-  type MenuItemForOrdering,
-} from '../read-models.ts';
+import { childrenOfUser, closuresOn, findOwnChild, menuItemNamed, menuItemsServedBetween, type MenuItemForOrdering } from '../read-models.ts';
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
 import {
   checkouts,
