@@ -58,6 +58,8 @@ async function takeOverDrawnPage(drawnFor: string): Promise<void> {
   if (drawnFor !== '' && drawnFor !== here) window.history.replaceState(window.history.state, '', drawnFor + window.location.hash);
   client.setLink(ApolloLink.from([answersAfter(firstScreenShown, [SCHOOL_SETTINGS_QUERY, CURRENT_USER_QUERY]), client.link]));
   void firstScreenShown.then(enableDrawnControls);
+  // Asking prepares each query's document, work for a task of its own after this module's start-up.
+  await new Promise((resolve) => window.setTimeout(resolve, 0));
   await Promise.allSettled([
     client.query({ query: SCHOOL_SETTINGS_QUERY }),
     client.query({ query: CURRENT_USER_QUERY }),
