@@ -32,6 +32,9 @@ function enableDrawnControls(): void {
     control.removeAttribute('disabled');
     control.removeAttribute(UNTIL_APP_ATTRIBUTE);
   }
+  // A disabled field cannot take the focus its `autoFocus` asked for (the sign-in form's username): it takes it now,
+  // unless the visitor has put the focus somewhere already.
+  if (document.activeElement === null || document.activeElement === document.body) container!.querySelector<HTMLElement>('[autofocus]')?.focus();
 }
 
 /**
