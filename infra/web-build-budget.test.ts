@@ -29,7 +29,11 @@ type Manifest = Record<string, ManifestChunk>;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'web');
 
-/** The entry and every chunk it imports statically: what the browser fetches before the app runs. */
+/**
+ * The entry, the chunks it imports dynamically (it starts them all at once, web/src/app/main.tsx: the
+ * app and its libraries) and every chunk those import statically: what the browser fetches before
+ * the app runs.
+ */
 function firstLoadChunks(manifest: Manifest): ManifestChunk[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
   assert.ok(entry, 'the manifest has an entry for index.html');
@@ -40,6 +44,7 @@ function firstLoadChunks(manifest: Manifest): ManifestChunk[] {
     for (const key of chunk.imports ?? []) visit(manifest[key]!);
   };
   visit(entry);
+  for (const key of entry.dynamicImports ?? []) visit(manifest[key]!);
   return [...seen.values()];
 }
 
@@ -139,6 +144,8 @@ describe('the web build stays light for a phone', () => {
     const page = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     assert.match(page, /<link rel="manifest"/);
     assert.doesNotMatch(page, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script in index.html');
+    // index.html shows nothing until the app runs: its code is asked for with the page.
+    assert.match(page, /<link rel="modulepreload"[^>]*main-app-[^>]*>/, 'index.html preloads the app');
   });
 
   test('when a signed-out visitor opens /, /weekly-menu, /auth or /cart, then the HTML already shows the page, styled, before any script runs', () => {
@@ -153,7 +160,9 @@ describe('the web build stays light for a phone', () => {
     for (const [name, title, content] of pages) {
       const file = `prerendered/${name}.html`;
       const page = readFileSync(path.join(outDir, file), 'utf8');
-      assert.match(page, /<div id="root" data-prerendered>/, `${file} is marked as drawn ahead`);
+      assert.match(page, /<div id="root" data-prerendered="\/[^"]*">/, `${file} is marked as drawn ahead, with its address`);
+      // The page paints before the app's code is asked for (web/src/app/main.tsx), which a preload would compete with.
+      assert.doesNotMatch(page, /rel="modulepreload"/, `${file} preloads no script`);
       assert.ok(page.includes(`<title>${title}</title>`), `${file} is titled ${title}`);
       assert.match(page, content, `${file} shows its page`);
       assert.equal(page.match(/<h1[\s>]/g)?.length, 1, `${file} has one h1`);

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -13,6 +14,43 @@ import { PRERENDERED_FOLDER } from './src/app/prerendered-page.ts';
 // server forwards the API paths to it so cookies stay same-origin.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
+/** Where graphql-codegen writes the precompiled documents (one file, every operation of the app). */
+const GQL_ARTIFACTS = path.join(import.meta.dirname, 'src/gql/graphql.ts');
+const GQL_DOCUMENT = 'virtual:gql-document/';
+
+/**
+ * Each precompiled GraphQL document as a module of its own: the babel plugin below imports them all
+ * from one generated file, which Rollup would keep whole in the chunk every screen shares, so that
+ * the first page carried the admin area's operations too. Split, each travels with its screen.
+ */
+function splitGqlDocuments(): Plugin {
+  let documents: Map<string, string> | undefined;
+  const documentsByName = () =>
+    (documents ??= new Map(
+      [...readFileSync(GQL_ARTIFACTS, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map(([, name, ast]) => [
+        name!,
+        ast!,
+      ]),
+    ));
+  return {
+    name: 'lunchbox:split-gql-documents',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('node_modules') || id === GQL_ARTIFACTS) return undefined;
+      const split = code.replace(/import \{ (\w+(?:Document|FragmentDoc)) \} from "[^"]*gql\/graphql(?:\.ts)?";/g, `import { $1 } from "${GQL_DOCUMENT}$1";`);
+      return split === code ? undefined : { code: split, map: null };
+    },
+    resolveId: (source) => (source.startsWith(GQL_DOCUMENT) ? `\0${source}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${GQL_DOCUMENT}`)) return undefined;
+      const name = id.slice(GQL_DOCUMENT.length + 1);
+      const ast = documentsByName().get(name);
+      if (!ast) this.error(`${name} is not in ${GQL_ARTIFACTS}: run the GraphQL code generator`);
+      return `export const ${name} = ${ast};`;
+    },
+  };
+}
+
 /** The compressed copies the gateway sends to browsers that accept them; never worth it for tiny files. */
 const COMPRESSED_FROM_BYTES = 1024;
 
@@ -23,6 +61,7 @@ export default defineConfig(({ mode }) => ({
     // Each graphql(`…`) call becomes an import of its own precompiled document (web/src/gql), so a
     // page ships only the operations it uses instead of the whole generated map.
     react({ babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: path.join(import.meta.dirname, 'src/gql'), gqlTagName: 'graphql' }]] } }),
+    splitGqlDocuments(),
     // Signed-out first frames of the pages most often opened first, painted from the HTML (src/app/prerendered-page.ts).
     prerenderPages(),
     VitePWA({

@@ -14,7 +14,7 @@ import { startTestSystem, type TestSystem } from '../../infra/test/test-system.t
 function writeBuiltApp(dist: string) {
   const script = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ day: index % 5, dish: `Dish ${index}` })))};\n`;
   const page = `<!doctype html><html lang="en"><head><title>Lunchbox</title>${'<meta name="x" content="padding" />'.repeat(60)}</head><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>`;
-  const prerenderedAuth = page.replace('<div id="root"></div>', '<div id="root" data-prerendered><h1>Welcome to Lunchbox!</h1></div>');
+  const prerenderedAuth = page.replace('<div id="root"></div>', '<div id="root" data-prerendered="/auth"><h1>Welcome to Lunchbox!</h1></div>');
   const serviceWorker = `self.addEventListener('fetch', () => {});\n${'// precache manifest\n'.repeat(100)}`;
   const files: Record<string, string> = {
     'index.html': page,

@@ -32,6 +32,9 @@ function enableDrawnControls(): void {
     control.removeAttribute('disabled');
     control.removeAttribute(UNTIL_APP_ATTRIBUTE);
   }
+  // A disabled field cannot take the focus its `autoFocus` asked for (the sign-in form's username): it takes it now,
+  // unless the visitor has put the focus somewhere already.
+  if (document.activeElement === null || document.activeElement === document.body) container!.querySelector<HTMLElement>('[autofocus]')?.focus();
 }
 
 /**
@@ -58,6 +61,8 @@ async function takeOverDrawnPage(drawnFor: string): Promise<void> {
   if (drawnFor !== '' && drawnFor !== here) window.history.replaceState(window.history.state, '', drawnFor + window.location.hash);
   client.setLink(ApolloLink.from([answersAfter(firstScreenShown, [SCHOOL_SETTINGS_QUERY, CURRENT_USER_QUERY]), client.link]));
   void firstScreenShown.then(enableDrawnControls);
+  // Asking prepares each query's document, work for a task of its own after this module's start-up.
+  await new Promise((resolve) => window.setTimeout(resolve, 0));
   await Promise.allSettled([
     client.query({ query: SCHOOL_SETTINGS_QUERY }),
     client.query({ query: CURRENT_USER_QUERY }),

@@ -72,67 +72,63 @@ const MenuManagementScreen = screen(() => import('../features/admin-menu/compone
 const meta = (title: string, description: string): { handle: PageMeta } => ({ handle: { title, description } });
 
 /** The route table of spec section 2. */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
       {
-        Component: FirstScreenShown,
+        path: '/',
+        Component: HomeRoute,
+        ...meta('Lunchbox – school lunches', "Kid-approved, nutritious school lunches delivered fresh to your child's school. Plan the week in minutes."),
+      },
+      {
+        path: '/auth',
+        Component: AuthScreen,
+        ...meta('Sign in – Lunchbox', 'Sign in to Lunchbox or create an account to order school lunches for your children.'),
+      },
+      { path: '/reset-password', Component: AuthScreen, ...meta('Reset password – Lunchbox', 'Choose a new password for your Lunchbox account.') },
+      {
+        path: '/contact',
+        Component: ContactScreen,
+        ...meta('Contact – Lunchbox', 'Questions about school lunches, orders or payments? Contact the Lunchbox team.'),
+      },
+      {
+        path: '/weekly-menu',
+        Component: WeeklyMenuScreen,
+        ...meta("This week's menu – Lunchbox", "This week's and next week's school lunch menu, with prices and calories for each day."),
+      },
+      { path: '/calendar', Component: ScheduleScreen, ...meta('Lunch schedule – Lunchbox', "Your children's upcoming school lunches, day by day.") },
+      { path: '/payment-success', Component: PaymentSuccessScreen, ...meta('Payment received – Lunchbox', 'Your school lunch payment has been received.') },
+      {
+        Component: RequireUser,
         children: [
+          { path: '/profile', Component: ProfileRoute, ...meta('My profile – Lunchbox', 'Your Lunchbox account details and child profiles.') },
           {
-            path: '/',
-            Component: HomeRoute,
-            ...meta('Lunchbox – school lunches', "Kid-approved, nutritious school lunches delivered fresh to your child's school. Plan the week in minutes."),
+            path: '/my-orders',
+            Component: MyOrdersScreen,
+            ...meta('My orders – Lunchbox', 'Order school lunches for your children and see the lunches you ordered.'),
           },
-          {
-            path: '/auth',
-            Component: AuthScreen,
-            ...meta('Sign in – Lunchbox', 'Sign in to Lunchbox or create an account to order school lunches for your children.'),
-          },
-          { path: '/reset-password', Component: AuthScreen, ...meta('Reset password – Lunchbox', 'Choose a new password for your Lunchbox account.') },
-          {
-            path: '/contact',
-            Component: ContactScreen,
-            ...meta('Contact – Lunchbox', 'Questions about school lunches, orders or payments? Contact the Lunchbox team.'),
-          },
-          {
-            path: '/weekly-menu',
-            Component: WeeklyMenuScreen,
-            ...meta("This week's menu – Lunchbox", "This week's and next week's school lunch menu, with prices and calories for each day."),
-          },
-          { path: '/calendar', Component: ScheduleScreen, ...meta('Lunch schedule – Lunchbox', "Your children's upcoming school lunches, day by day.") },
-          { path: '/payment-success', Component: PaymentSuccessScreen, ...meta('Payment received – Lunchbox', 'Your school lunch payment has been received.') },
-          {
-            Component: RequireUser,
-            children: [
-              { path: '/profile', Component: ProfileRoute, ...meta('My profile – Lunchbox', 'Your Lunchbox account details and child profiles.') },
-              {
-                path: '/my-orders',
-                Component: MyOrdersScreen,
-                ...meta('My orders – Lunchbox', 'Order school lunches for your children and see the lunches you ordered.'),
-              },
-              { path: '/cart', Component: CartScreen, ...meta('Cart – Lunchbox', 'The school lunches in your cart, ready to pay.') },
-              { path: '/feedback', Component: FeedbackScreen, ...meta('Feedback – Lunchbox', 'Tell the Lunchbox team how the lunches were.') },
-            ],
-          },
-          {
-            Component: RequireAdmin,
-            children: [
-              {
-                path: '/admin',
-                Component: AdminDashboardRoute,
-                ...meta('Admin dashboard – Lunchbox', 'Run the Lunchbox menu, orders, users and communications.'),
-              },
-              {
-                path: '/menu-management',
-                Component: MenuManagementScreen,
-                ...meta('Menu management – Lunchbox', 'Create and change the weekly school lunch menu.'),
-              },
-            ],
-          },
-          { path: '*', Component: NotFoundScreen, ...meta('Page not found – Lunchbox', 'This page does not exist on Lunchbox.') },
+          { path: '/cart', Component: CartScreen, ...meta('Cart – Lunchbox', 'The school lunches in your cart, ready to pay.') },
+          { path: '/feedback', Component: FeedbackScreen, ...meta('Feedback – Lunchbox', 'Tell the Lunchbox team how the lunches were.') },
         ],
       },
+      {
+        Component: RequireAdmin,
+        children: [
+          { path: '/admin', Component: AdminDashboardRoute, ...meta('Admin dashboard – Lunchbox', 'Run the Lunchbox menu, orders, users and communications.') },
+          {
+            path: '/menu-management',
+            Component: MenuManagementScreen,
+            ...meta('Menu management – Lunchbox', 'Create and change the weekly school lunch menu.'),
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundScreen, ...meta('Page not found – Lunchbox', 'This page does not exist on Lunchbox.') },
     ],
   },
 ];
+
+/** The route table, each screen inside the route that tells when the first one is on screen (first-screen-shown.tsx). */
+export const routes: RouteObject[] = pages.map((shell) =>
+  shell.index ? shell : { ...shell, children: [{ Component: FirstScreenShown, children: shell.children }] },
+);
