@@ -15,6 +15,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     fullName: row.fullName,
     phone: row.phone,
     isAdmin: row.isAdmin,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -28,6 +29,7 @@ export function toUserEventData(row: UserRow) {
     fullName: row.fullName,
     phone: row.phone,
     isAdmin: row.isAdmin,
+    language: row.language,
   };
 }
 

@@ -19,7 +19,7 @@ export async function isDeletedUser(tx: Executor, userId: number): Promise<boole
 export async function saveUserProfile(tx: Executor, user: EventData<'user.registered'>, occurredAt: string): Promise<boolean> {
   if (await isDeletedUser(tx, user.userId)) return false;
   const version = new Date(occurredAt);
-  const profile = { username: user.username, fullName: user.fullName, email: user.email, phone: user.phone };
+  const profile = { username: user.username, fullName: user.fullName, email: user.email, phone: user.phone, language: user.language ?? 'en' };
   await tx
     .insert(knownUsers)
     .values({ userId: user.userId, ...profile, isAdmin: user.isAdmin, profileVersion: version, roleVersion: version })
