@@ -15,6 +15,12 @@ export function languageOf(tag: string | null | undefined): LanguageCode {
   return tag?.toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
+/** A catalogue text of a language with its `{{values}}` filled in, for domain code that runs without i18next. */
+export function fillText(language: LanguageCode, pick: (catalogue: typeof en) => string, values: Record<string, string> = {}): string {
+  const template = pick((language === 'es' ? es : en) as typeof en);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
 const messageKeys = new Map(Object.entries(en.messages).map(([key, text]) => [text, key]));
 
 /**

@@ -26,6 +26,17 @@ export const en = {
     logout: 'Logout',
     loggingOut: 'Logging out...',
   },
+  /** The deadline in sentences (order-rules.ts fills them in for screens and e-mails). */
+  deadline: {
+    ruleSameHour: '{{time}} {{when}}',
+    ruleTwoHours: '{{winter}} ({{summer}} in daylight saving time) {{when}}',
+    onLunchDay: 'on the lunch day',
+    eveningBefore: 'the evening before',
+    forLunch: '{{time}} on {{day}}',
+    ordering: 'Orders for a lunch can be placed until {{rule}}, {{zone}}.',
+    cancellation:
+      'You can cancel a lunch in your order history until its ordering deadline ({{rule}}, {{zone}}). A lunch that was paid is credited to your account, and the credit is used at your next checkout. To change a lunch, use Change lunch: it cancels the lunch and lets you order another one for that day.',
+  },
   /** The Spanish of a refusal is chosen by its domain code; the English stays the server's message. */
   codes: {
     ORDER_DEADLINE_PASSED: 'Order deadline has passed.',

@@ -23,6 +23,16 @@ export const es: Catalogue = {
     logout: 'Cerrar sesión',
     loggingOut: 'Cerrando sesión...',
   },
+  deadline: {
+    ruleSameHour: '{{time}} {{when}}',
+    ruleTwoHours: '{{winter}} ({{summer}} en horario de verano) {{when}}',
+    onLunchDay: 'el mismo día del almuerzo',
+    eveningBefore: 'la noche anterior',
+    forLunch: '{{time}} del {{day}}',
+    ordering: 'Los almuerzos se pueden pedir hasta las {{rule}}, {{zone}}.',
+    cancellation:
+      'Puede cancelar un almuerzo en su historial de pedidos hasta su plazo de pedido ({{rule}}, {{zone}}). Un almuerzo pagado se acredita a su cuenta, y el crédito se usa en su siguiente pago. Para cambiar un almuerzo, use Cambiar almuerzo: cancela el almuerzo y le permite pedir otro para ese día.',
+  },
   codes: {
     ORDER_DEADLINE_PASSED: 'El plazo para pedir ya pasó.',
     ORDER_ALREADY_EXISTS: 'El pedido ya existe',
