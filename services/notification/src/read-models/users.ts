@@ -72,6 +72,12 @@ export async function findKnownUser(tx: Executor, userId: number): Promise<Known
   return row ?? null;
 }
 
+/** The language the user reads e-mails in: their profile's, English until identity has told us. */
+export async function languageOfUser(tx: Executor, userId: number): Promise<'en' | 'es'> {
+  const [row] = await tx.select({ language: knownUsers.language }).from(knownUsers).where(eq(knownUsers.userId, userId));
+  return row?.language ?? 'en';
+}
+
 export async function findKnownUsers(tx: Executor, userIds: number[]): Promise<KnownUserRow[]> {
   if (userIds.length === 0) return [];
   return tx.select().from(knownUsers).where(inArray(knownUsers.userId, userIds));
