@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, languageOf, messageKeyOf, resources, type LanguageCode } from '@lunchbox/domain/i18n/catalogues';
 
 /** Where a visitor's choice is kept before they sign in (the profile keeps it after). */
@@ -58,4 +58,10 @@ export function refusalText(message: string, code?: string | null, instance: i18
   if (currentLanguage(instance) === 'en') return message;
   const key = messageKeyOf(message) ?? (code && instance.exists(`codes.${code}`) ? `codes.${code}` : null);
   return key ? instance.t(key) : message;
+}
+
+/** The screens' language for formatting dates and money; the component redraws when it changes. */
+export function useLanguage(): LanguageCode {
+  const { i18n: instance } = useTranslation();
+  return currentLanguage(instance);
 }
