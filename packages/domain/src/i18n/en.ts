@@ -85,6 +85,18 @@ export const en = {
     hidden_other: '{{count}} items hidden by your filter',
     dailyTotal: 'Daily Total',
   },
+  login: {
+    success: 'Login Successful',
+    welcomeBack: 'Welcome back!',
+    failed: 'Login Failed',
+    submit: 'Login',
+    pending: 'Logging in...',
+    forgot: 'Forgot your password?',
+    username: 'Username',
+    usernamePlaceholder: 'Username or email',
+    password: 'Password',
+    remember: 'Remember this device',
+  },
   /** The e-mails (services/notification/src/mail/templates.ts); `{{brand}}` is Lunchbox. */
   email: {
     hello: 'Hello {{name}},',
@@ -193,5 +205,24 @@ export const en = {
    * Texts the server or the shared zod schemas write in English (validation and refusals): the
    * screen finds the English text here and shows its translation; any other text is shown as sent.
    */
-  messages: {} as Record<string, string>,
+  messages: {
+    usernameMin: 'Username must be at least 3 characters',
+    usernameMax: 'Username must be at most 50 characters',
+    passwordMin: 'Password must be at least 6 characters',
+    passwordMax: 'Password must be at most 200 characters',
+    invalidCredentials: 'Invalid username or password',
+    unexpected: 'An unexpected error occurred. Please try again.',
+    nameMin: 'Name must be at least 2 characters',
+    validEmailAddress: 'Please enter a valid email address',
+    validEmail: 'Please enter a valid email',
+    fullNameRequired: 'Full name is required',
+    phoneFormat: 'Phone must be in the format 555-123-4567',
+    captchaRequired: 'Please enter the 6-character CAPTCHA text',
+    captchaLength: 'CAPTCHA text must be exactly 6 characters',
+    passwordsMatch: "Passwords don't match",
+    orderAlreadyExists: 'Order Already Exists',
+    usernameExists: 'Username already exists',
+    emailExists: 'Email already exists',
+    languageValues: 'language must be one of: en, es',
+  },
 };
