@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
 import dayjs from './dayjs.ts';
 import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, INTL_LOCALES, isIsoDate, schoolToday } from './school-dates.ts';
-import { fillText, type LanguageCode } from './i18n/catalogues.ts';
+import { deadlineText } from './i18n/deadline-texts.ts';
+import type { LanguageCode } from './i18n/languages.ts';
 
 /**
  * The rules of what may be ordered (DESIGN.md "Domain rules", issue 10): the deadline, one lunch
@@ -248,15 +249,13 @@ export function deadlineRuleText(timeZone: string, language: LanguageCode = 'en'
   const [winterDate, summerDate] = ['2026-01-15', '2026-07-15'] as const;
   const winter = formatInstantTime(orderDeadline(winterDate), timeZone, language);
   const summer = formatInstantTime(orderDeadline(summerDate), timeZone, language);
-  const when = fillText(language, (c) => (deadlineSchoolDate(winterDate, timeZone) === winterDate ? c.deadline.onLunchDay : c.deadline.eveningBefore));
-  return winter === summer
-    ? fillText(language, (c) => c.deadline.ruleSameHour, { time: winter, when })
-    : fillText(language, (c) => c.deadline.ruleTwoHours, { winter, summer, when });
+  const when = deadlineText(language, deadlineSchoolDate(winterDate, timeZone) === winterDate ? 'onLunchDay' : 'eveningBefore');
+  return winter === summer ? deadlineText(language, 'ruleSameHour', { time: winter, when }) : deadlineText(language, 'ruleTwoHours', { winter, summer, when });
 }
 
 /** '9:00 PM on Sunday, November 22': one lunch date's deadline in the schools' zone. */
 export function deadlineForLunchText(lunchDate: string, timeZone: string, language: LanguageCode = 'en'): string {
-  return fillText(language, (c) => c.deadline.forLunch, {
+  return deadlineText(language, 'forLunch', {
     time: formatInstantTime(orderDeadline(lunchDate), timeZone, language),
     day: formatWeekdayMonthDay(deadlineSchoolDate(lunchDate, timeZone), language),
   });
@@ -275,12 +274,12 @@ export function schoolZoneName(timeZone: string, language: LanguageCode = 'en'):
  * before, Pacific Time.' The one sentence of the deadline for the FAQ, the picker and e-mails.
  */
 export function orderingDeadlineSentence(timeZone: string, language: LanguageCode = 'en'): string {
-  return fillText(language, (c) => c.deadline.ordering, { rule: deadlineRuleText(timeZone, language), zone: schoolZoneName(timeZone, language) });
+  return deadlineText(language, 'ordering', { rule: deadlineRuleText(timeZone, language), zone: schoolZoneName(timeZone, language) });
 }
 
 /** What cancelling and changing a lunch does, said with the same deadline (issue 10 section 4). */
 export function cancellationSentence(timeZone: string, language: LanguageCode = 'en'): string {
-  return fillText(language, (c) => c.deadline.cancellation, { rule: deadlineRuleText(timeZone, language), zone: schoolZoneName(timeZone, language) });
+  return deadlineText(language, 'cancellation', { rule: deadlineRuleText(timeZone, language), zone: schoolZoneName(timeZone, language) });
 }
 
 /** The next-week menu announcement's closing line: Monday's deadline, and the rule for the other days. */

@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../lib/apollo-client.ts';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
+import { loadI18n } from '../lib/i18n.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { prepareLiveRegions } from '../ui/live-region.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-page.ts';
@@ -44,7 +45,9 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     client.query({ query: SCHOOL_SETTINGS_QUERY }),
     client.query({ query: CURRENT_USER_QUERY }),
     loadFirstScreen(window.location.pathname, client),
+    loadI18n(),
   ]).then(renderApp);
 } else {
-  renderApp();
+  // Every screen's texts come from the catalogues, which load beside the entry (see loadI18n).
+  void loadI18n().then(renderApp);
 }

@@ -3,12 +3,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { initI18n } from '../lib/i18n.ts';
 import { Toaster } from '../ui/toast.tsx';
 import { theme, TOASTS_BELOW_HEADER } from './theme.ts';
-
-// Before any screen renders: the catalogues are in the bundle, so this is immediate.
-initI18n();
 
 /** The client, the theme, and the toasts (below the sticky header, so that they never cover the cart or the account menu). */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {

@@ -1,24 +1,33 @@
-import i18next, { type i18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, languageOf, messageKeyOf, resources, type LanguageCode } from '@lunchbox/domain/i18n/catalogues';
+import type { i18n } from 'i18next';
+import type LanguageDetector from 'i18next-browser-languagedetector';
+import { getI18n, initReactI18next, useTranslation } from 'react-i18next';
+import { LANGUAGE_CODES, languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
+import type { resources as Resources } from '@lunchbox/domain/i18n/catalogues';
 
 /** Where a visitor's choice is kept before they sign in (the profile keeps it after). */
 export const LANGUAGE_STORAGE_KEY = 'lunchbox.language';
 
+interface I18nModules {
+  i18next: i18n;
+  Detector: typeof LanguageDetector;
+  catalogues: { resources: typeof Resources; messageKeyOf: (english: string) => string | null };
+}
+
+let messageKeyOf: (english: string) => string | null = () => null;
+
 /**
- * i18next for the whole app, ready before the first render (the catalogues are in the bundle, so
- * nothing waits): the language a visitor chose on this device, else the browser's, else English.
- * `strictKeys` (the tests) throws on a key the catalogue lacks, so no screen can show a raw key.
+ * i18next for the whole app (react-i18next and the error texts read the one instance): the
+ * language a visitor chose on this device, else the browser's, else English; or `language` when
+ * given (the build's English first frames, the tests). `strictKeys` (the tests) throws on a key
+ * the catalogue lacks, so no screen can show a raw key.
  */
-export function initI18n(options: { strictKeys?: boolean; language?: LanguageCode } = {}): i18n {
-  // One instance for the page (react-i18next and the error texts read it); the first call sets it up.
+export function initI18nWith({ i18next, Detector, catalogues }: I18nModules, options: { strictKeys?: boolean; language?: LanguageCode } = {}): i18n {
   if (i18next.isInitialized) return i18next;
-  const instance = i18next;
-  if (!options.language) instance.use(LanguageDetector);
-  instance.use(initReactI18next);
-  void instance.init({
-    resources,
+  messageKeyOf = catalogues.messageKeyOf;
+  if (!options.language) i18next.use(Detector);
+  i18next.use(initReactI18next);
+  void i18next.init({
+    resources: catalogues.resources,
     ...(options.language ? { lng: options.language } : {}),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGE_CODES],
@@ -40,22 +49,36 @@ export function initI18n(options: { strictKeys?: boolean; language?: LanguageCod
   const markDocument = (language: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = languageOf(language);
   };
-  markDocument(instance.language);
-  instance.on('languageChanged', markDocument);
-  return instance;
+  markDocument(i18next.language);
+  i18next.on('languageChanged', markDocument);
+  return i18next;
+}
+
+/**
+ * Loads i18next and the catalogues beside the first screen (a chunk of their own, so '/' keeps its
+ * JavaScript budget), then sets them up. The app renders once this has resolved.
+ */
+export async function loadI18n(options: { language?: LanguageCode } = {}): Promise<i18n> {
+  const [{ default: i18next }, { default: Detector }, catalogues] = await Promise.all([
+    import('i18next'),
+    import('i18next-browser-languagedetector'),
+    import('@lunchbox/domain/i18n/catalogues'),
+  ]);
+  return initI18nWith({ i18next, Detector, catalogues }, options);
 }
 
 /** The language of the screens now, as one of ours. */
-export function currentLanguage(instance: i18n = i18next): LanguageCode {
-  return languageOf(instance.resolvedLanguage ?? instance.language);
+export function currentLanguage(instance: i18n | undefined = getI18n()): LanguageCode {
+  return languageOf(instance?.resolvedLanguage ?? instance?.language);
 }
 
 /**
  * A refusal's text for the reader: in English the server's message as it came; in Spanish the
  * catalogue's translation of that message, else of its domain code, else the message as sent.
  */
-export function refusalText(message: string, code?: string | null, instance: i18n = i18next): string {
-  if (currentLanguage(instance) === 'en') return message;
+export function refusalText(message: string, code?: string | null): string {
+  const instance = getI18n();
+  if (!instance || currentLanguage(instance) === 'en') return message;
   const key = messageKeyOf(message) ?? (code && instance.exists(`codes.${code}`) ? `codes.${code}` : null);
   return key ? instance.t(key) : message;
 }

@@ -4,22 +4,8 @@ import { es } from './es.ts';
 /** A catalogue has exactly English's keys, each a text (checked by the compiler and by catalogues.test.ts). */
 export type Catalogue = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : { [L in keyof (typeof en)[K]]: string } };
 
-export const LANGUAGE_CODES = ['en', 'es'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-
 /** i18next's resources: one namespace, the same catalogues for the web app and the e-mails. */
 export const resources = { en: { translation: en }, es: { translation: es } } as const;
-
-/** A language tag from anywhere (a browser's 'es-MX', a stored 'es') as one of ours; English otherwise. */
-export function languageOf(tag: string | null | undefined): LanguageCode {
-  return tag?.toLowerCase().startsWith('es') ? 'es' : 'en';
-}
-
-/** A catalogue text of a language with its `{{values}}` filled in, for domain code that runs without i18next. */
-export function fillText(language: LanguageCode, pick: (catalogue: typeof en) => string, values: Record<string, string> = {}): string {
-  const template = pick((language === 'es' ? es : en) as typeof en);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 const messageKeys = new Map(Object.entries(en.messages).map(([key, text]) => [text, key]));
 

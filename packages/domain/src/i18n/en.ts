@@ -1,3 +1,5 @@
+import { DEADLINE_TEXTS } from './deadline-texts.ts';
+
 /**
  * The English catalogue (issue 14): every text of the screens and e-mails, keyed by where it is
  * shown. The values are the specification's texts, byte for byte; es.ts has the same keys.
@@ -97,6 +99,55 @@ export const en = {
     password: 'Password',
     remember: 'Remember this device',
   },
+  auth: {
+    tabs: 'Sign in or create an account',
+    loginTab: 'Login',
+    registerTab: 'Register',
+    checkingSession: 'Checking your session',
+    loadingForm: 'Loading the sign-in form',
+    bannerTitle: 'Welcome to Lunchbox!',
+    bannerText:
+      "From all of us on the Lunchbox team: sign in or create an account to order fresh, kid-approved lunches delivered right to your child's school.",
+    captchaLegend: 'Type the text shown in the image (case sensitive)',
+    captchaImage: 'CAPTCHA image',
+    captchaFailed: 'Could not load the CAPTCHA. Press New Text to try again.',
+    newText: 'New Text',
+    registered: 'Registration Successful',
+    registeredText: 'Your account has been created. Welcome!',
+    verificationFailed: 'Verification Failed',
+    createFailed: 'Failed to create account',
+    registrationFailed: 'Registration Failed',
+    registerForm: 'Register',
+    createAccount: 'Create Account',
+    creating: 'Creating account...',
+    username: 'Username',
+    email: 'Email',
+    password: 'Password',
+    fullName: 'Full Name',
+    phone: 'Phone Number',
+    captchaText: 'CAPTCHA Text',
+    resetSent: 'Reset Email Sent',
+    resetSentText: 'Check your email for password reset instructions.',
+    networkError: 'Network Error',
+    networkErrorText: 'Failed to connect to server. Please try again.',
+    error: 'Error',
+    resetSendFailed: 'Failed to send reset email',
+    forgotForm: 'Forgot Password',
+    forgotIntro: 'Enter the email address of your account and we will send you a link to reset your password.',
+    sendLink: 'Send Reset Link',
+    sending: 'Sending...',
+    backToLogin: 'Back to Login',
+    resetDone: 'Password Reset Successful',
+    resetDoneText: 'Your password has been updated. You can now log in with your username or email address.',
+    resetFailed: 'Reset Failed',
+    unreadable: 'Failed to parse server response',
+    resetTryAgain: 'Failed to reset password. Try again.',
+    resetForm: 'Reset Password',
+    resetIntro: 'Choose a new password for your account.',
+    resetting: 'Resetting...',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm Password',
+  },
   /** The e-mails (services/notification/src/mail/templates.ts); `{{brand}}` is Lunchbox. */
   email: {
     hello: 'Hello {{name}},',
@@ -175,16 +226,7 @@ export const en = {
     feedbackHistory: 'See your feedback history',
   },
   /** The deadline in sentences (order-rules.ts fills them in for screens and e-mails). */
-  deadline: {
-    ruleSameHour: '{{time}} {{when}}',
-    ruleTwoHours: '{{winter}} ({{summer}} in daylight saving time) {{when}}',
-    onLunchDay: 'on the lunch day',
-    eveningBefore: 'the evening before',
-    forLunch: '{{time}} on {{day}}',
-    ordering: 'Orders for a lunch can be placed until {{rule}}, {{zone}}.',
-    cancellation:
-      'You can cancel a lunch in your order history until its ordering deadline ({{rule}}, {{zone}}). A lunch that was paid is credited to your account, and the credit is used at your next checkout. To change a lunch, use Change lunch: it cancels the lunch and lets you order another one for that day.',
-  },
+  deadline: DEADLINE_TEXTS.en,
   /** The Spanish of a refusal is chosen by its domain code; the English stays the server's message. */
   codes: {
     ORDER_DEADLINE_PASSED: 'Order deadline has passed.',

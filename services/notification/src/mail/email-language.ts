@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
-import { languageOf, resources, type LanguageCode } from '@lunchbox/domain/i18n/catalogues';
+import { resources } from '@lunchbox/domain/i18n/catalogues';
+import { languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
 
 // The web app's catalogues, read by the server for the e-mails: one source for both (issue 14).
 const emails = i18next.createInstance();

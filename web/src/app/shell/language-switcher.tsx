@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../lib/current-user.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useMutationAnswer } from '../../lib/operation-hooks.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { languageOf } from '@lunchbox/domain/i18n/catalogues';
+import { languageOf } from '@lunchbox/domain/i18n/languages';
 
 const SAVE_LANGUAGE_MUTATION = graphql(`
   mutation SaveLanguage($id: Int!, $input: ProfileInput!) {
