@@ -104,13 +104,14 @@ export interface CartDeadlineNotice {
 }
 
 /** What the cart shows for one item's deadline (parent-app.md section 2, cart screen). */
-export function cartDeadlineNotice(lunchDate: string, now: Date, timeZone: string): CartDeadlineNotice {
+export function cartDeadlineNotice(lunchDate: string, now: Date, timeZone: string, language: LanguageCode = 'en'): CartDeadlineNotice {
   const status = deadlineStatus(lunchDate, now, timeZone);
-  if (status === 'expired') return { status, badge: DEADLINE_PASSED_BADGE, message: EXPIRED_CART_ITEM_NOTE };
-  const time = formatInstantTime(orderDeadline(lunchDate), timeZone);
+  if (status === 'expired') return { status, badge: deadlineText(language, 'passedBadge'), message: deadlineText(language, 'expiredNote') };
+  const time = formatInstantTime(orderDeadline(lunchDate), timeZone, language);
   const deadlineDay = deadlineSchoolDate(lunchDate, timeZone);
-  const day = status === 'ok' ? formatWeekdayMonthDay(deadlineDay) : deadlineDay === schoolToday(now, timeZone) ? 'today' : 'tomorrow';
-  return { status, badge: null, message: `Order deadline: ${day} at ${time}` };
+  const day =
+    status === 'ok' ? formatWeekdayMonthDay(deadlineDay, language) : deadlineText(language, deadlineDay === schoolToday(now, timeZone) ? 'today' : 'tomorrow');
+  return { status, badge: null, message: deadlineText(language, 'cartNotice', { day, time }) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,11 @@ export const DEADLINE_TEXTS = {
     ordering: 'Orders for a lunch can be placed until {{rule}}, {{zone}}.',
     cancellation:
       'You can cancel a lunch in your order history until its ordering deadline ({{rule}}, {{zone}}). A lunch that was paid is credited to your account, and the credit is used at your next checkout. To change a lunch, use Change lunch: it cancels the lunch and lets you order another one for that day.',
+    cartNotice: 'Order deadline: {{day}} at {{time}}',
+    today: 'today',
+    tomorrow: 'tomorrow',
+    passedBadge: 'Deadline passed',
+    expiredNote: 'This order is past the deadline and cannot be processed. Please remove it or contact admin.',
   },
   es: {
     ruleSameHour: '{{time}} {{when}}',
@@ -25,6 +30,11 @@ export const DEADLINE_TEXTS = {
     ordering: 'Los almuerzos se pueden pedir hasta las {{rule}}, {{zone}}.',
     cancellation:
       'Puede cancelar un almuerzo en su historial de pedidos hasta su plazo de pedido ({{rule}}, {{zone}}). Un almuerzo pagado se acredita a su cuenta, y el crédito se usa en su siguiente pago. Para cambiar un almuerzo, use Cambiar almuerzo: cancela el almuerzo y le permite pedir otro para ese día.',
+    cartNotice: 'Plazo para pedir: {{day}} a las {{time}}',
+    today: 'hoy',
+    tomorrow: 'mañana',
+    passedBadge: 'Plazo vencido',
+    expiredNote: 'Este pedido pasó el plazo y no se puede procesar. Elimínelo o contacte al administrador.',
   },
 } satisfies Record<LanguageCode, Record<string, string>>;
 
