@@ -73,7 +73,8 @@ test('when the browser speaks Spanish, then the parent orders and pays in Spanis
   await expect(
     page.getByText('Los almuerzos se pueden pedir hasta las 9:00 p.m. (10:00 p.m. en horario de verano) la noche anterior, hora del Pacífico.'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Next week' }).click();
+  await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  await expect(page.getByTestId('picker-week')).toHaveText('Semana del 7 dic al 11 dic 2026');
   const lunch = page.getByRole('button', { name: `jueves, 10 dic: ${dish}, $7.25` });
   // Ordering hears of the child just added from identity's event; the picker lists the dish meanwhile.
   await lunch.click();

@@ -284,6 +284,19 @@ export const en = {
     ready: 'Ready to Pay!',
     readyText: '{{count}} lunch order(s) placed. Pay with PayPal or Zelle using reference {{reference}}.',
   },
+  week: {
+    previousLabel: 'Previous week',
+    nextLabel: 'Next week',
+    previous: 'Previous',
+    next: 'Next',
+  },
+  myOrders: {
+    title: 'My Orders',
+    tabs: 'My orders',
+    history: 'Order History',
+    place: 'Place Order',
+    checkingSession: 'Checking your session',
+  },
   /** The e-mails (services/notification/src/mail/templates.ts); `{{brand}}` is Lunchbox. */
   email: {
     hello: 'Hello {{name}},',

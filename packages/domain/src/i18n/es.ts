@@ -280,6 +280,19 @@ export const es: Catalogue = {
     ready: '¡Listo para pagar!',
     readyText: '{{count}} pedido(s) de almuerzo realizados. Pague con PayPal o Zelle usando la referencia {{reference}}.',
   },
+  week: {
+    previousLabel: 'Semana anterior',
+    nextLabel: 'Semana siguiente',
+    previous: 'Anterior',
+    next: 'Siguiente',
+  },
+  myOrders: {
+    title: 'Mis pedidos',
+    tabs: 'Mis pedidos',
+    history: 'Historial de pedidos',
+    place: 'Hacer un pedido',
+    checkingSession: 'Comprobando su sesión',
+  },
   email: {
     hello: 'Hola, {{name}}:',
     signature: 'El equipo de {{brand}}',
