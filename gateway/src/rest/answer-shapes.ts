@@ -9,7 +9,16 @@ import { z } from 'zod';
 const text = z.string();
 const int = z.number().int();
 
-export const userShape = z.object({ id: int, username: text, email: text, fullName: text, phone: text, isAdmin: z.boolean(), createdAt: text });
+export const userShape = z.object({
+  id: int,
+  username: text,
+  email: text,
+  fullName: text,
+  phone: text,
+  isAdmin: z.boolean(),
+  language: z.enum(['en', 'es']),
+  createdAt: text,
+});
 
 export const childShape = z.object({
   id: int,

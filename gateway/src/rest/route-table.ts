@@ -179,7 +179,7 @@ const accountRoutes: RestRoute[] = [
     access: 'anyone',
     operation: `mutation Register($input: RegisterInput!) { register(input: $input) { ${USER} } }`,
     variables: (input) => ({
-      input: input.pick(['username', 'email', 'password', 'fullName', 'phone', 'captchaAnswer', 'captchaId', 'expectedCaptcha']),
+      input: input.pick(['username', 'email', 'password', 'fullName', 'phone', 'captchaAnswer', 'captchaId', 'expectedCaptcha', 'language']),
     }),
     status: 201,
     body: registerSchema,
@@ -226,7 +226,7 @@ const accountRoutes: RestRoute[] = [
     tag: 'Account',
     access: 'signed-in parent',
     operation: `mutation UpdateProfile($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { ${USER} } }`,
-    variables: (input) => ({ id: input.id(), input: input.pick(['fullName', 'email', 'phone']) }),
+    variables: (input) => ({ id: input.id(), input: input.pick(['fullName', 'email', 'phone', 'language']) }),
     body: profileSchema,
     response: userShape,
   },

@@ -18,6 +18,8 @@ const userData = z.object({
   fullName: z.string(),
   phone: z.string(),
   isAdmin: z.boolean(),
+  /** The language of the user's e-mails; absent in events from before issue 14: English. */
+  language: z.enum(['en', 'es']).optional(),
 });
 
 const childData = z.object({

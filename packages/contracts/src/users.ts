@@ -11,6 +11,8 @@ export interface PublicUser {
   fullName: string;
   phone: string;
   isAdmin: boolean;
+  /** 'en' or 'es': the language of the user's screens and e-mails. */
+  language: string;
   /** ISO 8601 instant. */
   createdAt: string;
 }

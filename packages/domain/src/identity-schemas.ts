@@ -27,6 +27,11 @@ export const PHONE_FORMAT_MESSAGE = 'Phone must be in the format 555-123-4567';
  */
 export const accountPhoneSchema = z.string().trim().min(1, PHONE_REQUIRED_MESSAGE).regex(PHONE_PATTERN, PHONE_FORMAT_MESSAGE);
 
+/** The languages Lunchbox speaks (issue 14): screens and e-mails follow the user's choice. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const languageSchema = z.enum(LANGUAGES, { message: 'language must be one of: en, es' });
+
 export const registerSchema = z.object({
   username,
   email: z.string().trim().email('Please enter a valid email').max(254),
@@ -41,6 +46,8 @@ export const registerSchema = z.object({
   captchaId: z.string().min(1, 'Please enter the 6-character CAPTCHA text').max(100),
   /** Sent by the spec's client; never trusted, the server keeps its own answer. */
   expectedCaptcha: z.string().optional(),
+  /** The language the screens were in, so the welcome e-mail is too; English when absent. */
+  language: languageSchema.optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -61,6 +68,8 @@ export const profileSchema = z.object({
   fullName: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
   email: z.string().trim().email('Please enter a valid email address').max(254),
   phone: accountPhoneSchema,
+  /** Kept in the profile; the header's switcher sends it alone. */
+  language: languageSchema.optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

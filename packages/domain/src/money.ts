@@ -64,8 +64,15 @@ export function centsToDecimalString(cents: number): string {
   return `${sign}${Math.trunc(absolute / 100)}.${fraction}`;
 }
 
-/** How money is shown: 750 → '$7.50' (2 decimals, dollar sign, no thousands separator). */
-export function formatCents(cents: number): string {
+/**
+ * How money is shown: 750 → '$7.50' (2 decimals, dollar sign, no thousands separator). Another
+ * language than English is written by Intl in that language ('es': '$7.50', '$1,234.50').
+ */
+export function formatCents(cents: number, locale: 'en' | 'es' = 'en'): string {
+  if (locale !== 'en') {
+    assertWholeCents(cents);
+    return new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  }
   const text = centsToDecimalString(cents);
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }

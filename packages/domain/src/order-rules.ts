@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
 import dayjs from './dayjs.ts';
-import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, isIsoDate, schoolToday } from './school-dates.ts';
+import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, INTL_LOCALES, isIsoDate, schoolToday } from './school-dates.ts';
+import { deadlineText } from './i18n/deadline-texts.ts';
+import type { LanguageCode } from './i18n/languages.ts';
 
 /**
  * The rules of what may be ordered (DESIGN.md "Domain rules", issue 10): the deadline, one lunch
@@ -102,13 +104,14 @@ export interface CartDeadlineNotice {
 }
 
 /** What the cart shows for one item's deadline (parent-app.md section 2, cart screen). */
-export function cartDeadlineNotice(lunchDate: string, now: Date, timeZone: string): CartDeadlineNotice {
+export function cartDeadlineNotice(lunchDate: string, now: Date, timeZone: string, language: LanguageCode = 'en'): CartDeadlineNotice {
   const status = deadlineStatus(lunchDate, now, timeZone);
-  if (status === 'expired') return { status, badge: DEADLINE_PASSED_BADGE, message: EXPIRED_CART_ITEM_NOTE };
-  const time = formatInstantTime(orderDeadline(lunchDate), timeZone);
+  if (status === 'expired') return { status, badge: deadlineText(language, 'passedBadge'), message: deadlineText(language, 'expiredNote') };
+  const time = formatInstantTime(orderDeadline(lunchDate), timeZone, language);
   const deadlineDay = deadlineSchoolDate(lunchDate, timeZone);
-  const day = status === 'ok' ? formatWeekdayMonthDay(deadlineDay) : deadlineDay === schoolToday(now, timeZone) ? 'today' : 'tomorrow';
-  return { status, badge: null, message: `Order deadline: ${day} at ${time}` };
+  const day =
+    status === 'ok' ? formatWeekdayMonthDay(deadlineDay, language) : deadlineText(language, deadlineDay === schoolToday(now, timeZone) ? 'today' : 'tomorrow');
+  return { status, badge: null, message: deadlineText(language, 'cartNotice', { day, time }) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,23 +245,28 @@ export function canCloseDate(date: string, schoolToday: string): boolean {
  * saving time moves the local hour, '9:00 PM (10:00 PM in daylight saving time) the evening before'.
  * Rendered from `orderDeadline`, never typed.
  */
-export function deadlineRuleText(timeZone: string): string {
+export function deadlineRuleText(timeZone: string, language: LanguageCode = 'en'): string {
   // A January and a July lunch date give the standard-time and daylight-saving-time hours.
   const [winterDate, summerDate] = ['2026-01-15', '2026-07-15'] as const;
-  const winter = formatInstantTime(orderDeadline(winterDate), timeZone);
-  const summer = formatInstantTime(orderDeadline(summerDate), timeZone);
-  const when = deadlineSchoolDate(winterDate, timeZone) === winterDate ? 'on the lunch day' : 'the evening before';
-  return winter === summer ? `${winter} ${when}` : `${winter} (${summer} in daylight saving time) ${when}`;
+  const winter = formatInstantTime(orderDeadline(winterDate), timeZone, language);
+  const summer = formatInstantTime(orderDeadline(summerDate), timeZone, language);
+  const when = deadlineText(language, deadlineSchoolDate(winterDate, timeZone) === winterDate ? 'onLunchDay' : 'eveningBefore');
+  return winter === summer ? deadlineText(language, 'ruleSameHour', { time: winter, when }) : deadlineText(language, 'ruleTwoHours', { winter, summer, when });
 }
 
 /** '9:00 PM on Sunday, November 22': one lunch date's deadline in the schools' zone. */
-export function deadlineForLunchText(lunchDate: string, timeZone: string): string {
-  return `${formatInstantTime(orderDeadline(lunchDate), timeZone)} on ${formatWeekdayMonthDay(deadlineSchoolDate(lunchDate, timeZone))}`;
+export function deadlineForLunchText(lunchDate: string, timeZone: string, language: LanguageCode = 'en'): string {
+  return deadlineText(language, 'forLunch', {
+    time: formatInstantTime(orderDeadline(lunchDate), timeZone, language),
+    day: formatWeekdayMonthDay(deadlineSchoolDate(lunchDate, timeZone), language),
+  });
 }
 
-/** The zone as people say it: 'Pacific Time' for America/Los_Angeles. */
-export function schoolZoneName(timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(0)).find((p) => p.type === 'timeZoneName');
+/** The zone as people say it: 'Pacific Time' for America/Los_Angeles ('hora del Pacífico'). */
+export function schoolZoneName(timeZone: string, language: LanguageCode = 'en'): string {
+  const part = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date(0))
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
@@ -266,17 +274,13 @@ export function schoolZoneName(timeZone: string): string {
  * 'Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening
  * before, Pacific Time.' The one sentence of the deadline for the FAQ, the picker and e-mails.
  */
-export function orderingDeadlineSentence(timeZone: string): string {
-  return `Orders for a lunch can be placed until ${deadlineRuleText(timeZone)}, ${schoolZoneName(timeZone)}.`;
+export function orderingDeadlineSentence(timeZone: string, language: LanguageCode = 'en'): string {
+  return deadlineText(language, 'ordering', { rule: deadlineRuleText(timeZone, language), zone: schoolZoneName(timeZone, language) });
 }
 
 /** What cancelling and changing a lunch does, said with the same deadline (issue 10 section 4). */
-export function cancellationSentence(timeZone: string): string {
-  return (
-    `You can cancel a lunch in your order history until its ordering deadline (${deadlineRuleText(timeZone)}, ${schoolZoneName(timeZone)}). ` +
-    'A lunch that was paid is credited to your account, and the credit is used at your next checkout. ' +
-    'To change a lunch, use Change lunch: it cancels the lunch and lets you order another one for that day.'
-  );
+export function cancellationSentence(timeZone: string, language: LanguageCode = 'en'): string {
+  return deadlineText(language, 'cancellation', { rule: deadlineRuleText(timeZone, language), zone: schoolZoneName(timeZone, language) });
 }
 
 /** The next-week menu announcement's closing line: Monday's deadline, and the rule for the other days. */

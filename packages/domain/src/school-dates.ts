@@ -142,28 +142,44 @@ export function schoolTimeOfDay(now: Date, timeZone: string): { hour: number; mi
   return { hour: zoned.hour(), minute: zoned.minute() };
 }
 
-function formatCalendarDate(date: string, pattern: string): string {
-  return calendarDay(date).format(pattern);
+/**
+ * The language dates are written in (issue 14). English keeps the spec's exact patterns; another
+ * language is written by Intl in its own order and words ('lunes, 23 de noviembre de 2026').
+ */
+export type DateLocale = 'en' | 'es';
+
+/** Intl's tag for a language: Spanish as written in the United States, where the schools are. */
+export const INTL_LOCALES: Record<DateLocale, string> = { en: 'en-US', es: 'es-US' };
+
+function formatCalendarDate(date: string, pattern: string, locale: DateLocale, intl: Intl.DateTimeFormatOptions): string {
+  if (locale === 'en') return calendarDay(date).format(pattern);
+  // A calendar date has no zone: noon UTC read in UTC is that day everywhere.
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...intl, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The spec's "long weekday date": 'Monday, November 23, 2026'. */
-export function formatLongDate(date: string): string {
-  return formatCalendarDate(date, 'dddd, MMMM D, YYYY');
+export function formatLongDate(date: string, locale: DateLocale = 'en'): string {
+  return formatCalendarDate(date, 'dddd, MMMM D, YYYY', locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 /** '{weekday, month day}' of the deadline message: 'Monday, November 23'. */
-export function formatWeekdayMonthDay(date: string): string {
-  return formatCalendarDate(date, 'dddd, MMMM D');
+export function formatWeekdayMonthDay(date: string, locale: DateLocale = 'en'): string {
+  return formatCalendarDate(date, 'dddd, MMMM D', locale, { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** Short day label: 'Nov 23'. */
-export function formatMonthDay(date: string): string {
-  return formatCalendarDate(date, 'MMM D');
+export function formatMonthDay(date: string, locale: DateLocale = 'en'): string {
+  return formatCalendarDate(date, 'MMM D', locale, { month: 'short', day: 'numeric' });
 }
 
 /** The spec's 'MMM d, yyyy' for a calendar date: 'Nov 23, 2026'. */
-export function formatMediumDate(date: string): string {
-  return formatCalendarDate(date, 'MMM D, YYYY');
+export function formatMediumDate(date: string, locale: DateLocale = 'en'): string {
+  return formatCalendarDate(date, 'MMM D, YYYY', locale, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** The weekday's name of a calendar date in the language: 'Monday', 'lunes'. */
+export function formatWeekday(date: string, locale: DateLocale = 'en'): string {
+  return formatCalendarDate(date, 'dddd', locale, { weekday: 'long' });
 }
 
 /**
@@ -171,22 +187,28 @@ export function formatMediumDate(date: string): string {
  * 'Week of Nov 23 - Nov 27, 2026'. Months are abbreviated as in the spec's 'MMM d, yyyy' format;
  * the year is Friday's, so a week across New Year reads 'Week of Dec 28 - Jan 1, 2027'.
  */
-export function formatWeekHeader(monday: string): string {
+export function formatWeekHeader(monday: string, locale: DateLocale = 'en'): string {
   const dates = weekDates(monday);
+  if (locale === 'es') return `Semana del ${formatMonthDay(dates[0], locale)} al ${formatMediumDate(dates[4], locale)}`;
   return `Week of ${formatMonthDay(dates[0])} - ${formatMediumDate(dates[4])}`;
 }
 
+function formatInstant(instant: Date | string, timeZone: string, locale: DateLocale, pattern: string, intl: Intl.DateTimeFormatOptions): string {
+  if (locale === 'en') return inSchoolZone(instant, timeZone).format(pattern);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...intl, timeZone }).format(new Date(instant));
+}
+
 /** 'MMM d, yyyy' of an instant, in the schools' zone (feedback dates, response dates). */
-export function formatInstantDate(instant: Date | string, timeZone: string): string {
-  return inSchoolZone(instant, timeZone).format('MMM D, YYYY');
+export function formatInstantDate(instant: Date | string, timeZone: string, locale: DateLocale = 'en'): string {
+  return formatInstant(instant, timeZone, locale, 'MMM D, YYYY', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** The spec's 'MMM d, yyyy at h:mm a' of an instant, in the schools' zone: 'Nov 23, 2026 at 9:05 AM'. */
-export function formatInstantDateTime(instant: Date | string, timeZone: string): string {
-  return inSchoolZone(instant, timeZone).format('MMM D, YYYY [at] h:mm A');
+export function formatInstantDateTime(instant: Date | string, timeZone: string, locale: DateLocale = 'en'): string {
+  return formatInstant(instant, timeZone, locale, 'MMM D, YYYY [at] h:mm A', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** 'h:mm a' of an instant, in the schools' zone: '9:00 PM'. */
-export function formatInstantTime(instant: Date | string, timeZone: string): string {
-  return inSchoolZone(instant, timeZone).format('h:mm A');
+export function formatInstantTime(instant: Date | string, timeZone: string, locale: DateLocale = 'en'): string {
+  return formatInstant(instant, timeZone, locale, 'h:mm A', { hour: 'numeric', minute: '2-digit' });
 }

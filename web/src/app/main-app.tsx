@@ -9,6 +9,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../lib/apollo-client.ts';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
+import { currentLanguage, loadI18n } from '../lib/i18n.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { prepareLiveRegions } from '../ui/live-region.ts';
 import { AppRoot } from './app-root.tsx';
@@ -67,7 +68,13 @@ async function takeOverDrawnPage(drawnFor: string): Promise<void> {
     client.query({ query: SCHOOL_SETTINGS_QUERY }),
     client.query({ query: CURRENT_USER_QUERY }),
     loadFirstScreen(window.location.pathname, client),
+    loadI18n(),
   ]);
+  // The page was drawn in English: a visitor reading another language gets it drawn anew in theirs.
+  if (currentLanguage() !== 'en') {
+    renderApp();
+    return;
+  }
   const router = createBrowserRouter(routes);
   // A transition: React adopts the page in slices and lets the browser answer in between, where one long task would keep a phone's taps waiting.
   startTransition(() => {
@@ -80,16 +87,18 @@ async function takeOverDrawnPage(drawnFor: string): Promise<void> {
   });
 }
 
-const drawnFor = container.getAttribute(PRERENDERED_ATTRIBUTE);
-if (drawnFor === null) {
+function renderApp(): void {
   const router = createBrowserRouter(routes);
   startTransition(() => {
-    createRoot(container).render(
+    createRoot(container!).render(
       <AppRoot client={client} emotionCache={emotionCache}>
         <RouterProvider router={router} />
       </AppRoot>,
     );
   });
-} else {
-  void takeOverDrawnPage(drawnFor);
 }
+
+const drawnFor = container.getAttribute(PRERENDERED_ATTRIBUTE);
+// Every screen's texts come from the catalogues, which load in a chunk of their own (see loadI18n).
+if (drawnFor === null) void loadI18n().then(renderApp);
+else void takeOverDrawnPage(drawnFor);

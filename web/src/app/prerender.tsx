@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
+import { loadI18n } from '../lib/i18n.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { AppRoot } from './app-root.tsx';
 import { EMOTION_CACHE_KEY, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
@@ -24,6 +25,8 @@ export interface PrerenderedPage extends PageMeta {
  * from the server beyond "nobody signed in", so a screen that loads data shows its loading state.
  */
 export async function prerenderPage(address: string): Promise<PrerenderedPage> {
+  // The first frames are English (a Spanish browser's page turns Spanish once the app starts).
+  await loadI18n({ language: 'en' });
   const cache = new InMemoryCache();
   // Dates are not drawn before the app runs (a screen with dates is still loading), so any zone does.
   cache.writeQuery({ query: SCHOOL_SETTINGS_QUERY, data: { schoolSettings: { timeZone: 'UTC' } } });

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SaveLanguage($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      language\n    }\n  }\n": typeof types.SaveLanguageDocument,
     "\n  mutation DeclareClosure($date: String, $reason: String) {\n    declareClosure(date: $date, reason: $reason) {\n      date\n      reason\n    }\n  }\n": typeof types.DeclareClosureDocument,
     "\n  mutation LiftClosure($date: String) {\n    liftClosure(date: $date) {\n      date\n      reason\n    }\n  }\n": typeof types.LiftClosureDocument,
     "\n  query EmailTemplates {\n    emailTemplates {\n      id\n      name\n      notificationType\n      title\n      subject\n      message\n    }\n  }\n": typeof types.EmailTemplatesDocument,
@@ -71,7 +72,7 @@ type Documents = {
     "\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": typeof types.ActiveWeeklyMenuItemsDocument,
     "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": typeof types.CheckCartLunchesDocument,
     "\n  query Closures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": typeof types.ClosuresDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    createdAt\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    language\n    createdAt\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": typeof types.MyCreditDocument,
     "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n": typeof types.WeeklyMenuItemFieldsFragmentDoc,
@@ -81,6 +82,7 @@ type Documents = {
     "\n  query SchoolSettings {\n    schoolSettings {\n      timeZone\n    }\n  }\n": typeof types.SchoolSettingsDocument,
 };
 const documents: Documents = {
+    "\n  mutation SaveLanguage($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      language\n    }\n  }\n": types.SaveLanguageDocument,
     "\n  mutation DeclareClosure($date: String, $reason: String) {\n    declareClosure(date: $date, reason: $reason) {\n      date\n      reason\n    }\n  }\n": types.DeclareClosureDocument,
     "\n  mutation LiftClosure($date: String) {\n    liftClosure(date: $date) {\n      date\n      reason\n    }\n  }\n": types.LiftClosureDocument,
     "\n  query EmailTemplates {\n    emailTemplates {\n      id\n      name\n      notificationType\n      title\n      subject\n      message\n    }\n  }\n": types.EmailTemplatesDocument,
@@ -138,7 +140,7 @@ const documents: Documents = {
     "\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": types.ActiveWeeklyMenuItemsDocument,
     "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": types.CheckCartLunchesDocument,
     "\n  query Closures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": types.ClosuresDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    createdAt\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    language\n    createdAt\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": types.MyCreditDocument,
     "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n": types.WeeklyMenuItemFieldsFragmentDoc,
@@ -162,6 +164,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLanguage($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLanguage($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,7 +399,7 @@ export function graphql(source: "\n  query Closures($from: String, $to: String) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    language\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    language\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

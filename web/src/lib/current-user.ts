@@ -18,6 +18,7 @@ export const CURRENT_USER_FIELDS = graphql(`
     fullName
     phone
     isAdmin
+    language
     createdAt
   }
 `);

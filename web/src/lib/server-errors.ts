@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { refusalText } from './i18n.ts';
 
 /** The `extensions.code` values the services answer with. */
 export type ServerErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR';
@@ -18,6 +19,12 @@ export type CallFailure = { kind: 'server'; message: string; code: string | unde
  * spec section 8 says: JSON `errors[0].message`, `error`, `message`, else the raw text.
  */
 export function describeFailure(error: unknown): CallFailure {
+  const failure = describeFailureAsSent(error);
+  // The API speaks English (the spec's messages); the reader gets their language's text for it.
+  return failure.kind === 'server' ? { ...failure, message: refusalText(failure.message, failure.code) } : failure;
+}
+
+function describeFailureAsSent(error: unknown): CallFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     return { kind: 'server', message: first?.message ?? error.message, ...fromExtensions(first?.extensions) };

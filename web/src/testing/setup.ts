@@ -1,4 +1,8 @@
 import { applySchoolSettings } from '../lib/school-clock.ts';
+import i18next from 'i18next';
+import Detector from 'i18next-browser-languagedetector';
+import * as catalogues from '@lunchbox/domain/i18n/catalogues';
+import { initI18nWith } from '../lib/i18n.ts';
 import { parseWebEnv } from '../config/env-schema.ts';
 
 // What vite.config.ts writes into the build: the defaults, as in a build without VITE_* settings.
@@ -6,3 +10,6 @@ import { parseWebEnv } from '../config/env-schema.ts';
 
 // What the app shell's SchoolSettingsGate does once the server has answered, before any screen.
 applySchoolSettings({ timeZone: 'America/Los_Angeles' });
+
+// English, as the spec writes it; a key the catalogue lacks throws, so no screen under test shows a raw key.
+initI18nWith({ i18next, Detector, catalogues }, { strictKeys: true, language: 'en' });

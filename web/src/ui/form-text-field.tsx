@@ -1,3 +1,4 @@
+import { refusalText } from '../lib/i18n.ts';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -22,7 +23,14 @@ export function FormTextField<TFieldValues extends FieldValues, TTransformed = T
       control={control}
       name={name}
       render={({ field: { ref, value, ...field }, fieldState: { error } }) => (
-        <TextField {...props} {...field} value={value ?? ''} inputRef={ref} error={Boolean(error)} helperText={error?.message ?? helperText} />
+        <TextField
+          {...props}
+          {...field}
+          value={value ?? ''}
+          inputRef={ref}
+          error={Boolean(error)}
+          helperText={error?.message ? refusalText(error.message) : helperText}
+        />
       )}
     />
   );

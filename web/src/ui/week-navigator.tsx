@@ -7,6 +7,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { canViewNextWeek, canViewPreviousWeek, clampWeekOffset, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatWeekHeader } from '@lunchbox/domain/school-dates';
 import { useFocusOnChange } from './use-focus-on-change.ts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/i18n.ts';
 
 interface WeekNavigatorProps {
   /** The shown week's Monday, 'YYYY-MM-DD'. */
@@ -19,7 +21,8 @@ interface WeekNavigatorProps {
 
 /** A menu week's header between Previous and Next (each shown only when the menu-week rule allows); buttons named 'Previous week' / 'Next week'. */
 export function WeekNavigator({ monday, offset, onChange, testId }: WeekNavigatorProps) {
-  const header = formatWeekHeader(monday);
+  const language = useLanguage();
+  const header = formatWeekHeader(monday, language);
   // The pressed button may vanish (no week beyond): the focus goes to the new week's header.
   const headerRef = useFocusOnChange<HTMLParagraphElement>(header);
   return (
@@ -43,6 +46,7 @@ export function WeekNavigator({ monday, offset, onChange, testId }: WeekNavigato
 
 /** Previous or Next; its place stays taken when hidden so the header does not move. The label hides on phones. */
 function StepButton({ direction, shown, onClick }: { direction: 'previous' | 'next'; shown: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
   const previous = direction === 'previous';
   return (
     <Box sx={{ minWidth: { xs: 48, sm: 110 }, flexShrink: 0, textAlign: previous ? 'left' : 'right' }}>
@@ -51,11 +55,11 @@ function StepButton({ direction, shown, onClick }: { direction: 'previous' | 'ne
           startIcon={previous ? <ChevronLeftIcon /> : undefined}
           endIcon={previous ? undefined : <ChevronRightIcon />}
           onClick={onClick}
-          aria-label={previous ? 'Previous week' : 'Next week'}
+          aria-label={previous ? t('week.previousLabel') : t('week.nextLabel')}
           sx={{ minWidth: 0 }}
         >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {previous ? 'Previous' : 'Next'}
+            {previous ? t('week.previous') : t('week.next')}
           </Box>
         </Button>
       ) : null}

@@ -15,6 +15,8 @@ export const users = identity.table(
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** 'en' or 'es' (issue 14): the screens' language after sign-in and every e-mail's. */
+    language: text('language').$type<'en' | 'es'>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -208,6 +208,8 @@ export type ProfileInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** The full name. */
   fullName?: InputMaybe<Scalars['String']['input']>;
+  /** The language of the screens and e-mails: en or es. */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** ddd-ddd-dddd. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
@@ -239,6 +241,8 @@ export type RegisterInput = {
   expectedCaptcha?: InputMaybe<Scalars['String']['input']>;
   /** The parent's full name. */
   fullName?: InputMaybe<Scalars['String']['input']>;
+  /** The language of the screens the parent registered on (en or es); en when left out. */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** At least 6 characters. */
   password?: InputMaybe<Scalars['String']['input']>;
   /** ddd-ddd-dddd. */
@@ -275,6 +279,8 @@ export type User = {
   id: Scalars['Int']['output'];
   /** True for administrators, who see and change everyone's data. */
   isAdmin: Scalars['Boolean']['output'];
+  /** The language of the user's screens and e-mails: en or es. */
+  language: Scalars['String']['output'];
   /** ddd-ddd-dddd, or empty for accounts made before phone numbers were asked. */
   phone: Scalars['String']['output'];
   /** The sign-in name, unique regardless of case. */
@@ -478,6 +484,7 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

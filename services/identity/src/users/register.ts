@@ -33,7 +33,7 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
     created = await deps.transactionWithEvents(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ username: input.username, email: input.email, passwordHash, fullName: input.fullName, phone: input.phone })
+        .values({ username: input.username, email: input.email, passwordHash, fullName: input.fullName, phone: input.phone, language: input.language ?? 'en' })
         .returning();
       if (!row) throw new AppError('INTERNAL_SERVER_ERROR', 'user insert returned nothing');
       await tx.recordEvent('user.registered', toUserEventData(row));

@@ -14,6 +14,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     fullName: row.fullName,
     phone: row.phone,
     isAdmin: row.isAdmin,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -27,6 +28,7 @@ export function toUserEventData(row: UserRow) {
     fullName: row.fullName,
     phone: row.phone,
     isAdmin: row.isAdmin,
+    language: row.language,
   };
 }
 

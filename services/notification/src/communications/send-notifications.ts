@@ -106,7 +106,7 @@ export async function sendUserEmail(deps: NotificationDeps, caller: Caller | nul
     kind: 'direct',
     userId: user.userId,
     to: [user.email],
-    content: directEmail({ fullName: displayName(user), subject: form.subject, message: form.message }),
+    content: directEmail({ fullName: displayName(user), subject: form.subject, message: form.message, language: user.language }),
     title: form.subject,
   });
 }

@@ -125,6 +125,8 @@ export const knownUsers = notification.table('users', {
   email: text('email').notNull().default(''),
   phone: text('phone').notNull().default(''),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /** The language the user reads their e-mails in (issue 14), from identity's profile events. */
+  language: text('language').$type<'en' | 'es'>().notNull().default('en'),
   profileVersion: timestamp('profile_version', { withTimezone: true }),
   roleVersion: timestamp('role_version', { withTimezone: true }),
 });

@@ -4,7 +4,7 @@ import { deadlineForLunchText } from '@lunchbox/domain/order-rules';
 import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
 import { sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
 import { paymentReminderEmail } from '../mail/templates.ts';
-import { isDeletedUser } from '../read-models/users.ts';
+import { isDeletedUser, languageOfUser } from '../read-models/users.ts';
 
 /** The pending-payment reminder: once per checkout (ordering claims it once; the inbox makes it once here). */
 export function onCheckoutPaymentReminderDue(deps: EventEmailDeps) {
@@ -13,6 +13,7 @@ export function onCheckoutPaymentReminderDue(deps: EventEmailDeps) {
     await sendEmailForEvent(deps, event, async (tx) => {
       const date = toIsoDate(firstLunchDate);
       if (!date || (await isDeletedUser(tx, userId))) return null;
+      const language = await languageOfUser(tx, userId);
       return {
         kind: 'payment_reminder',
         userId,
@@ -20,10 +21,11 @@ export function onCheckoutPaymentReminderDue(deps: EventEmailDeps) {
         content: paymentReminderEmail({
           parentName,
           paymentReference,
-          amountDue: formatCents(amountDueCents),
-          firstLunch: formatLongDate(date),
-          deadline: deadlineForLunchText(date, deps.schoolTimeZone),
+          amountDue: formatCents(amountDueCents, language),
+          firstLunch: formatLongDate(date, language),
+          deadline: deadlineForLunchText(date, deps.schoolTimeZone, language),
           appUrl: deps.appUrl,
+          language,
         }),
       };
     });

@@ -4,7 +4,7 @@ import { findFeedback } from '../feedback/feedback-repository.ts';
 import { sendEmailForEvent } from '../mail/delivery.ts';
 import { feedbackAnswerEmail } from '../mail/templates.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
-import { findKnownUser, isDeletedUser } from '../read-models/users.ts';
+import { findKnownUser, isDeletedUser, languageOfUser } from '../read-models/users.ts';
 
 /**
  * An administrator answered feedback: the parent is e-mailed the response, with the feedback it
@@ -24,19 +24,21 @@ export function onFeedbackAnswered(deps: NotificationDeps) {
         deps.log.warn({ feedbackId, userId }, 'feedback answered, but no e-mail address is known for its parent');
         return null;
       }
+      const language = await languageOfUser(tx, userId);
       return {
         kind: 'feedback_answer',
         userId,
         to: [email],
         content: feedbackAnswerEmail({
           userName,
-          submittedOn: formatInstantDate(feedback.createdAt, deps.schoolTimeZone),
+          submittedOn: formatInstantDate(feedback.createdAt, deps.schoolTimeZone, language),
           category: feedback.category,
           rating: feedback.rating,
-          date: feedback.date ? formatLongDate(feedback.date) : null,
+          date: feedback.date ? formatLongDate(feedback.date, language) : null,
           message: feedback.message,
           adminResponse,
           feedbackUrl: `${deps.appUrl.replace(/\/+$/, '')}/feedback`,
+          language,
         }),
       };
     });

@@ -3,7 +3,7 @@ import { formatCents } from '@lunchbox/domain/money';
 import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
 import { sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
 import { orderConfirmationEmail, type ConfirmedLunch } from '../mail/templates.ts';
-import { isDeletedUser, recordOrderActivity } from '../read-models/users.ts';
+import { isDeletedUser, languageOfUser, recordOrderActivity } from '../read-models/users.ts';
 
 /**
  * A placed checkout makes its parent an active user (for 'active_users') and sends them the
@@ -15,6 +15,7 @@ export function onOrderPlaced(deps: EventEmailDeps) {
     await sendEmailForEvent(deps, event, async (tx) => {
       if (await isDeletedUser(tx, userId)) return null;
       await recordOrderActivity(tx, userId, new Date(event.occurredAt));
+      const language = await languageOfUser(tx, userId);
       const lunches: ConfirmedLunch[] = [...orders]
         .sort((a, b) => a.lunchDate.localeCompare(b.lunchDate) || a.childName.localeCompare(b.childName))
         .map((order) => {
@@ -23,9 +24,9 @@ export function onOrderPlaced(deps: EventEmailDeps) {
             childName: order.childName,
             school: order.school,
             grade: order.grade,
-            date: date ? formatLongDate(date) : order.lunchDate,
+            date: date ? formatLongDate(date, language) : order.lunchDate,
             lunchOptions: order.lunchOptions,
-            price: formatCents(order.totalCents),
+            price: formatCents(order.totalCents, language),
           };
         });
       return {
@@ -35,12 +36,13 @@ export function onOrderPlaced(deps: EventEmailDeps) {
         content: orderConfirmationEmail({
           parentName,
           lunches,
-          total: formatCents(totalCents),
+          total: formatCents(totalCents, language),
           appUrl: deps.appUrl,
           timeZone: deps.schoolTimeZone,
           paymentReference,
-          amountDue: amountDueCents === undefined ? undefined : formatCents(amountDueCents),
-          creditApplied: creditAppliedCents ? formatCents(creditAppliedCents) : null,
+          amountDue: amountDueCents === undefined ? undefined : formatCents(amountDueCents, language),
+          creditApplied: creditAppliedCents ? formatCents(creditAppliedCents, language) : null,
+          language,
         }),
       };
     });

@@ -9,7 +9,7 @@ export function onUserRegistered(deps: EventEmailDeps) {
     const { userId, email, fullName, username } = event.data;
     await sendEmailForEvent(deps, event, async (tx) => {
       if (!(await saveUserProfile(tx, event.data, event.occurredAt))) return null;
-      return { kind: 'welcome', userId, to: [email], content: welcomeEmail({ fullName, username, appUrl: deps.appUrl }) };
+      return { kind: 'welcome', userId, to: [email], content: welcomeEmail({ fullName, username, appUrl: deps.appUrl, language: event.data.language }) };
     });
   };
 }

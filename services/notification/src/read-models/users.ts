@@ -18,7 +18,7 @@ export async function isDeletedUser(tx: Executor, userId: number): Promise<boole
 export async function saveUserProfile(tx: Executor, user: EventData<'user.registered'>, occurredAt: string): Promise<boolean> {
   if (await isDeletedUser(tx, user.userId)) return false;
   const version = new Date(occurredAt);
-  const profile = { username: user.username, fullName: user.fullName, email: user.email, phone: user.phone };
+  const profile = { username: user.username, fullName: user.fullName, email: user.email, phone: user.phone, language: user.language ?? 'en' };
   await tx
     .insert(knownUsers)
     .values({ userId: user.userId, ...profile, isAdmin: user.isAdmin, profileVersion: version, roleVersion: version })
@@ -69,6 +69,12 @@ export async function forgetUser(tx: Executor, userId: number, at: Date): Promis
 export async function findKnownUser(tx: Executor, userId: number): Promise<KnownUserRow | null> {
   const [row] = await tx.select().from(knownUsers).where(eq(knownUsers.userId, userId));
   return row ?? null;
+}
+
+/** The language the user reads e-mails in: their profile's, English until identity has told us. */
+export async function languageOfUser(tx: Executor, userId: number): Promise<'en' | 'es'> {
+  const [row] = await tx.select({ language: knownUsers.language }).from(knownUsers).where(eq(knownUsers.userId, userId));
+  return row?.language ?? 'en';
 }
 
 export async function findKnownUsers(tx: Executor, userIds: number[]): Promise<KnownUserRow[]> {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import LunchDiningIcon from '@mui/icons-material/LunchDining';
 import MenuIcon from '@mui/icons-material/Menu';
 import { CartButton } from '../../features/cart-badge/components/cart-button.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { navLinksFor } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -21,6 +23,7 @@ const SideSheet = lazy(async () => ({ default: (await import('./side-sheet.tsx')
 /** The header of every screen (spec section 2). Below the md breakpoint the links move into the side sheet. */
 export function AppHeader() {
   const { user } = useCurrentUser();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
   // Mounted from the first opening on, so the drawer can animate closed.
@@ -32,7 +35,7 @@ export function AppHeader() {
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             edge="start"
-            aria-label="Open navigation menu"
+            aria-label={t('nav.openMenu')}
             onClick={() => {
               setSheetWanted(true);
               setSheetOpen(true);
@@ -49,14 +52,14 @@ export function AppHeader() {
             <LunchDiningIcon aria-hidden />
             Lunchbox
           </Link>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'block' } }}>
             <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {navLinksFor(user !== null).map(({ label, href }) => {
                 const current = pathname === href.split('?')[0];
                 return (
                   <li key={label}>
                     <Button href={href} color={current ? 'primary' : 'inherit'} aria-current={current ? 'page' : undefined}>
-                      {label}
+                      {t(`nav.${label}`)}
                     </Button>
                   </li>
                 );
@@ -64,6 +67,7 @@ export function AppHeader() {
             </Stack>
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitcher user={user} />
           <CartButton userId={user?.id ?? null} />
           <Box sx={{ display: { xs: user ? 'none' : 'block', md: 'block' } }}>
             <UserMenu user={user} />

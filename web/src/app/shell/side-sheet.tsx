@@ -21,6 +21,7 @@ import { useSignOut } from '../../features/auth/hooks/use-session-actions.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { RouterLink } from '../../ui/router-link.tsx';
 import { navLinksFor, SEARCH_LINK } from './nav-links.ts';
+import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<string, typeof HomeOutlinedIcon> = {
   Home: HomeOutlinedIcon,
@@ -38,12 +39,13 @@ interface SideSheetProps {
 
 /** The mobile navigation: the header's links plus Search and the account actions. */
 export function SideSheet({ open, onClose, user }: SideSheetProps) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { signOut, signingOut } = useSignOut();
   const links = [...navLinksFor(user !== null), SEARCH_LINK];
 
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: 280 } } }}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t('nav.navigation'), sx: { width: 280 } } }}>
       <Box sx={{ p: 2 }}>
         <Typography variant="h6" component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
           Lunchbox
@@ -55,7 +57,7 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
         ) : null}
       </Box>
       <Divider />
-      <Box component="nav" aria-label="Main">
+      <Box component="nav" aria-label={t('nav.main')}>
         <List>
           {links.map(({ label, href }) => {
             const Icon = ICONS[label] ?? SearchIcon;
@@ -71,7 +73,7 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
                   <ListItemIcon>
                     <Icon />
                   </ListItemIcon>
-                  <ListItemText primary={label} />
+                  <ListItemText primary={t(`nav.${label}`)} />
                 </ListItemButton>
               </ListItem>
             );
@@ -79,7 +81,7 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
         </List>
       </Box>
       <Divider />
-      <List aria-label="Account">
+      <List aria-label={t('nav.account')}>
         {user ? (
           <>
             {user.isAdmin ? (
@@ -88,7 +90,7 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
                   <ListItemIcon>
                     <AdminPanelSettingsOutlinedIcon />
                   </ListItemIcon>
-                  <ListItemText primary="Admin Dashboard" />
+                  <ListItemText primary={t('nav.adminDashboard')} />
                 </ListItemButton>
               </ListItem>
             ) : null}
@@ -103,7 +105,7 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
                 <ListItemIcon>
                   <LogoutIcon />
                 </ListItemIcon>
-                <ListItemText primary={signingOut ? 'Logging out...' : 'Logout'} />
+                <ListItemText primary={signingOut ? t('nav.loggingOut') : t('nav.logout')} />
               </ListItemButton>
             </ListItem>
           </>
@@ -113,7 +115,7 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
               <ListItemIcon>
                 <LoginIcon />
               </ListItemIcon>
-              <ListItemText primary="Sign in" />
+              <ListItemText primary={t('nav.signIn')} />
             </ListItemButton>
           </ListItem>
         )}

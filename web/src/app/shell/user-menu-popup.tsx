@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { RouterLink } from '../../ui/router-link.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface UserMenuPopupProps {
   menuId: string;
@@ -17,6 +18,7 @@ interface UserMenuPopupProps {
 
 /** The signed-in user's menu: 'Admin Dashboard' (admins only) and Logout. */
 export function UserMenuPopup({ menuId, buttonId, anchor, onClose, isAdmin, signOut, signingOut }: UserMenuPopupProps) {
+  const { t } = useTranslation();
   return (
     <Menu
       id={menuId}
@@ -32,7 +34,7 @@ export function UserMenuPopup({ menuId, buttonId, anchor, onClose, isAdmin, sign
           <ListItemIcon>
             <AdminPanelSettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          Admin Dashboard
+          {t('nav.adminDashboard')}
         </MenuItem>
       ) : null}
       <MenuItem
@@ -45,7 +47,7 @@ export function UserMenuPopup({ menuId, buttonId, anchor, onClose, isAdmin, sign
         <ListItemIcon>
           <LogoutIcon fontSize="small" />
         </ListItemIcon>
-        {signingOut ? 'Logging out...' : 'Logout'}
+        {signingOut ? t('nav.loggingOut') : t('nav.logout')}
       </MenuItem>
     </Menu>
   );

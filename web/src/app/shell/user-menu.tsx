@@ -5,12 +5,14 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useSignOut } from '../../features/auth/hooks/use-session-actions.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { useTranslation } from 'react-i18next';
 
 // The popup (MUI's Menu and Popover) is fetched on the first click, not with every page.
 const UserMenuPopup = lazy(async () => ({ default: (await import('./user-menu-popup.tsx')).UserMenuPopup }));
 
 /** Signed in: a menu named after the user with 'Admin Dashboard' (admins only) and Logout. Signed out: a sign-in icon. */
 export function UserMenu({ user }: { user: CurrentUser | null }) {
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
@@ -18,7 +20,7 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
 
   if (!user) {
     return (
-      <IconButton href="/auth" color="inherit" aria-label="Sign in">
+      <IconButton href="/auth" color="inherit" aria-label={t('nav.signIn')}>
         <AccountCircleOutlinedIcon />
       </IconButton>
     );

@@ -8,6 +8,7 @@ import { returnPathFrom } from '../../../lib/return-path.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useResetToken } from '../hooks/use-reset-token.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The forms (with react-hook-form and the schemas) are a chunk of their own: the screen's frame and
@@ -22,18 +23,19 @@ const FORMS_HEIGHT = 380;
 
 /** /auth and /reset-password: login and register tabs, forgot-password and reset views (spec section 2). */
 export function AuthScreen() {
+  const { t } = useTranslation();
   const { user, loading } = useCurrentUser();
   const { search } = useLocation();
   const { token, clearToken } = useResetToken();
 
-  if (loading) return <LoadingSpinner label="Checking your session" />;
+  if (loading) return <LoadingSpinner label={t('auth.checkingSession')} />;
   if (user) return <Navigate to={returnPathFrom(search)} replace />;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 5 } }}>
       <WelcomeBanner />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Suspense fallback={<LoadingSpinner label="Loading the sign-in form" minHeight={FORMS_HEIGHT} />}>
+        <Suspense fallback={<LoadingSpinner label={t('auth.loadingForm')} minHeight={FORMS_HEIGHT} />}>
           <AuthForms token={token} clearToken={clearToken} />
         </Suspense>
       </Paper>

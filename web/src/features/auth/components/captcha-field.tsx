@@ -7,6 +7,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ReactNode } from 'react';
 import { CodeImage } from '../../../ui/code-image.tsx';
 import type { Captcha } from '../api/create-captcha.ts';
+import { useTranslation } from 'react-i18next';
 
 interface CaptchaFieldProps {
   captcha: Captcha | null;
@@ -19,25 +20,26 @@ interface CaptchaFieldProps {
 
 /** The captcha image, its 'New Text' control and the answer box. */
 export function CaptchaField({ captcha, loading, failed, onNewText, children }: CaptchaFieldProps) {
+  const { t } = useTranslation();
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, m: 0 }}>
       <Typography component="legend" variant="body2" sx={{ px: 0.5, color: 'text.secondary' }}>
-        Type the text shown in the image (case sensitive)
+        {t('auth.captchaLegend')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Box aria-live="polite" aria-busy={loading} sx={{ width: 180, height: 60, flexShrink: 0 }}>
           {loading ? (
             <Skeleton variant="rounded" width={180} height={60} />
           ) : captcha ? (
-            <CodeImage src={captcha.image} alt="CAPTCHA image" width={180} height={60} />
+            <CodeImage src={captcha.image} alt={t('auth.captchaImage')} width={180} height={60} />
           ) : (
             <Typography role="alert" variant="body2" color="error">
-              {failed ? 'Could not load the CAPTCHA. Press New Text to try again.' : null}
+              {failed ? t('auth.captchaFailed') : null}
             </Typography>
           )}
         </Box>
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onNewText} disabled={loading}>
-          New Text
+          {t('auth.newText')}
         </Button>
       </Stack>
       {children}

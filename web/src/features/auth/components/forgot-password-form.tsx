@@ -6,8 +6,10 @@ import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthForm } from './auth-form.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
+  const { t } = useTranslation();
   const toast = useToast();
   const [requestPasswordReset, loading] = useRequestPasswordReset();
   const { control, handleSubmit } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
@@ -15,13 +17,13 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset({ email });
-      toast({ title: 'Reset Email Sent', description: 'Check your email for password reset instructions.' });
+      toast({ title: t('auth.resetSent'), description: t('auth.resetSentText') });
       onBackToLogin();
     } catch (error) {
       if (describeFailure(error).kind === 'network') {
-        toast({ title: 'Network Error', description: 'Failed to connect to server. Please try again.', variant: 'destructive' });
+        toast({ title: t('auth.networkError'), description: t('auth.networkErrorText'), variant: 'destructive' });
       } else {
-        toast({ title: 'Error', description: 'Failed to send reset email', variant: 'destructive' });
+        toast({ title: t('auth.error'), description: t('auth.resetSendFailed'), variant: 'destructive' });
       }
     }
   });
@@ -29,12 +31,12 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
   return (
     <AuthForm
       onSubmit={onSubmit}
-      name="Forgot Password"
-      intro="Enter the email address of your account and we will send you a link to reset your password."
-      submit={{ label: 'Send Reset Link', pendingLabel: 'Sending...', pending: loading }}
-      other={{ label: 'Back to Login', onClick: onBackToLogin }}
+      name={t('auth.forgotForm')}
+      intro={t('auth.forgotIntro')}
+      submit={{ label: t('auth.sendLink'), pendingLabel: t('auth.sending'), pending: loading }}
+      other={{ label: t('auth.backToLogin'), onClick: onBackToLogin }}
     >
-      <FormTextField label="Email" type="email" autoComplete="email" autoFocus control={control} name="email" />
+      <FormTextField label={t('auth.email')} type="email" autoComplete="email" autoFocus control={control} name="email" />
     </AuthForm>
   );
 }

@@ -9,8 +9,10 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useLogin } from '../api/login.ts';
 import { useStartSession } from '../hooks/use-session-actions.ts';
 import { AuthForm } from './auth-form.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useTranslation();
   const toast = useToast();
   const [login, loading] = useLogin();
   const startSession = useStartSession();
@@ -19,12 +21,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const onSubmit = handleSubmit(async (values) => {
     try {
       const user = await login({ input: values });
-      toast({ title: 'Login Successful', description: 'Welcome back!' });
+      toast({ title: t('login.success'), description: t('login.welcomeBack') });
       await startSession(user);
     } catch (error) {
       const failure = describeFailure(error);
-      const description = failure.kind === 'server' ? failure.message || 'Invalid username or password' : 'An unexpected error occurred. Please try again.';
-      toast({ title: 'Login Failed', description, variant: 'destructive' });
+      const description = failure.kind === 'server' ? failure.message || t('messages.invalidCredentials') : t('messages.unexpected');
+      toast({ title: t('login.failed'), description, variant: 'destructive' });
     }
   });
 
@@ -32,18 +34,25 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     <AuthForm
       onSubmit={onSubmit}
       name="Login"
-      submit={{ label: 'Login', pendingLabel: 'Logging in...', pending: loading }}
-      other={{ label: 'Forgot your password?', onClick: onForgotPassword }}
+      submit={{ label: t('login.submit'), pendingLabel: t('login.pending'), pending: loading }}
+      other={{ label: t('login.forgot'), onClick: onForgotPassword }}
     >
-      <FormTextField label="Username" placeholder="Username or email" autoComplete="username" autoFocus control={control} name="username" />
-      <FormTextField label="Password" type="password" autoComplete="current-password" control={control} name="password" />
+      <FormTextField
+        label={t('login.username')}
+        placeholder={t('login.usernamePlaceholder')}
+        autoComplete="username"
+        autoFocus
+        control={control}
+        name="username"
+      />
+      <FormTextField label={t('login.password')} type="password" autoComplete="current-password" control={control} name="password" />
       <Controller
         name="rememberMe"
         control={control}
         render={({ field }) => (
           <FormControlLabel
             control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
-            label="Remember this device"
+            label={t('login.remember')}
           />
         )}
       />

@@ -78,6 +78,8 @@ describe('registration form', () => {
         phone: '555-123-4567',
         captchaAnswer: 'Ab3dE9',
         captchaId: 'captcha-1',
+        // The screens' language, so the welcome e-mail is written in it.
+        language: 'en',
       },
     });
     await waitFor(() => expect(sent.filter((operation) => operation.operationName === 'CreateCaptcha')).toHaveLength(2));

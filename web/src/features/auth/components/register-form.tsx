@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@lunchbox/domain/identity-schemas';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -10,10 +11,12 @@ import { useCaptcha } from '../hooks/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { useStartSession } from '../hooks/use-session-actions.ts';
 import { AuthForm } from './auth-form.tsx';
+import { useTranslation } from 'react-i18next';
 
 const CAPTCHA_MISMATCH_PREFIX = 'Verification Failed:';
 
 export function RegisterForm() {
+  const { t } = useTranslation();
   const toast = useToast();
   const [createAccount, loading] = useRegister();
   const startSession = useStartSession();
@@ -35,16 +38,16 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await createAccount({ input: values });
-      toast({ title: 'Registration Successful', description: 'Your account has been created. Welcome!' });
+      const user = await createAccount({ input: { ...values, language: currentLanguage() } });
+      toast({ title: t('auth.registered'), description: t('auth.registeredText') });
       await startSession(user);
     } catch (error) {
       const failure = describeFailure(error);
       if (failure.kind === 'server' && failure.message.startsWith(CAPTCHA_MISMATCH_PREFIX)) {
-        toast({ title: 'Verification Failed', description: failure.message.slice(CAPTCHA_MISMATCH_PREFIX.length).trim(), variant: 'destructive' });
+        toast({ title: t('auth.verificationFailed'), description: failure.message.slice(CAPTCHA_MISMATCH_PREFIX.length).trim(), variant: 'destructive' });
       } else {
-        const description = failure.kind === 'server' && failure.message ? failure.message : 'Failed to create account';
-        toast({ title: 'Registration Failed', description, variant: 'destructive' });
+        const description = failure.kind === 'server' && failure.message ? failure.message : t('auth.createFailed');
+        toast({ title: t('auth.registrationFailed'), description, variant: 'destructive' });
       }
       // A challenge is single use: every failed attempt gets a new one.
       resetField('captchaAnswer');
@@ -53,12 +56,12 @@ export function RegisterForm() {
   });
 
   return (
-    <AuthForm onSubmit={onSubmit} name="Register" submit={{ label: 'Create Account', pendingLabel: 'Creating account...', pending: loading }}>
-      <FormTextField label="Username" autoComplete="username" autoFocus control={control} name="username" />
-      <FormTextField label="Email" type="email" autoComplete="email" control={control} name="email" />
-      <FormTextField label="Password" type="password" autoComplete="new-password" control={control} name="password" />
-      <FormTextField label="Full Name" autoComplete="name" control={control} name="fullName" />
-      <FormTextField label="Phone Number" type="tel" autoComplete="tel" placeholder="555-123-4567" control={control} name="phone" />
+    <AuthForm onSubmit={onSubmit} name={t('auth.registerForm')} submit={{ label: t('auth.createAccount'), pendingLabel: t('auth.creating'), pending: loading }}>
+      <FormTextField label={t('auth.username')} autoComplete="username" autoFocus control={control} name="username" />
+      <FormTextField label={t('auth.email')} type="email" autoComplete="email" control={control} name="email" />
+      <FormTextField label={t('auth.password')} type="password" autoComplete="new-password" control={control} name="password" />
+      <FormTextField label={t('auth.fullName')} autoComplete="name" control={control} name="fullName" />
+      <FormTextField label={t('auth.phone')} type="tel" autoComplete="tel" placeholder="555-123-4567" control={control} name="phone" />
       <CaptchaField
         captcha={captcha}
         loading={captchaLoading}
@@ -71,7 +74,7 @@ export function RegisterForm() {
         <FormTextField
           control={control}
           name="captchaAnswer"
-          label="CAPTCHA Text"
+          label={t('auth.captchaText')}
           autoComplete="off"
           // Without a challenge there is nothing to answer; say so where the answer goes.
           helperText={errors.captchaId?.message}

@@ -7,6 +7,7 @@ import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthForm } from './auth-form.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -16,6 +17,7 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
   const toast = useToast();
   const [resetPassword, loading] = useResetPassword();
   const {
@@ -28,18 +30,18 @@ export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswor
     try {
       await resetPassword({ input: values });
       toast({
-        title: 'Password Reset Successful',
-        description: 'Your password has been updated. You can now log in with your username or email address.',
+        title: t('auth.resetDone'),
+        description: t('auth.resetDoneText'),
       });
       onDone();
     } catch (error) {
       const failure = describeFailure(error);
       if (failure.kind === 'network') {
-        toast({ title: 'Network Error', description: 'Failed to connect to server. Please try again.', variant: 'destructive' });
+        toast({ title: t('auth.networkError'), description: t('auth.networkErrorText'), variant: 'destructive' });
       } else if (failure.kind === 'unreadable') {
-        toast({ title: 'Reset Failed', description: 'Failed to parse server response', variant: 'destructive' });
+        toast({ title: t('auth.resetFailed'), description: t('auth.unreadable'), variant: 'destructive' });
       } else {
-        toast({ title: 'Reset Failed', description: failure.message || 'Failed to reset password. Try again.', variant: 'destructive' });
+        toast({ title: t('auth.resetFailed'), description: failure.message || t('auth.resetTryAgain'), variant: 'destructive' });
       }
     }
   });
@@ -47,14 +49,14 @@ export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswor
   return (
     <AuthForm
       onSubmit={onSubmit}
-      name="Reset Password"
-      intro="Choose a new password for your account."
-      submit={{ label: 'Reset Password', pendingLabel: 'Resetting...', pending: loading }}
-      other={{ label: 'Back to Login', onClick: onBackToLogin }}
+      name={t('auth.resetForm')}
+      intro={t('auth.resetIntro')}
+      submit={{ label: t('auth.resetForm'), pendingLabel: t('auth.resetting'), pending: loading }}
+      other={{ label: t('auth.backToLogin'), onClick: onBackToLogin }}
     >
       {errors.token ? <Alert severity="error">{errors.token.message}</Alert> : null}
-      <FormTextField label="New Password" type="password" autoComplete="new-password" autoFocus control={control} name="password" />
-      <FormTextField label="Confirm Password" type="password" autoComplete="new-password" control={control} name="confirmPassword" />
+      <FormTextField label={t('auth.newPassword')} type="password" autoComplete="new-password" autoFocus control={control} name="password" />
+      <FormTextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" control={control} name="confirmPassword" />
     </AuthForm>
   );
 }

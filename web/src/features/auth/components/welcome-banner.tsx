@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import LunchDiningIcon from '@mui/icons-material/LunchDining';
+import { useTranslation } from 'react-i18next';
 
 /** The greeting from the provider's team above the auth forms. */
 export function WelcomeBanner() {
+  const { t } = useTranslation();
   return (
     <Box
       component="section"
@@ -22,11 +24,9 @@ export function WelcomeBanner() {
       <LunchDiningIcon aria-hidden sx={{ fontSize: 48, flexShrink: 0 }} />
       <div>
         <Typography id="welcome-banner-title" variant="h2" component="h1" sx={{ mb: 0.5 }}>
-          Welcome to Lunchbox!
+          {t('auth.bannerTitle')}
         </Typography>
-        <Typography>
-          From all of us on the Lunchbox team: sign in or create an account to order fresh, kid-approved lunches delivered right to your child&apos;s school.
-        </Typography>
+        <Typography>{t('auth.bannerText')}</Typography>
       </div>
     </Box>
   );

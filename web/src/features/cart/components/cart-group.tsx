@@ -6,6 +6,8 @@ import { formatCents } from '@lunchbox/domain/money';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import type { CartRefusal } from '../../../lib/cart-store.ts';
 import { CartItemRow } from './cart-item-row.tsx';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 interface CartGroupProps {
   group: CartGroupData;
@@ -17,6 +19,8 @@ interface CartGroupProps {
 
 /** One child's lunches: name, school, 'Grade {grade}', the number of lunch orders and their total. */
 export function CartGroup({ group, now, onRemove, disabled, refusal }: CartGroupProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const headingId = `cart-group-${group.childName.replace(/\W+/g, '-')}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -26,14 +30,14 @@ export function CartGroup({ group, now, onRemove, disabled, refusal }: CartGroup
             {group.childName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {group.school} · Grade {group.grade}
+            {t('cart.schoolGrade', { school: group.school, grade: group.grade })}
           </Typography>
         </div>
         <Stack sx={{ alignItems: 'flex-end' }}>
           <Typography variant="body2" color="text.secondary">
-            {group.items.length} lunch order{group.items.length === 1 ? '' : 's'}
+            {t('cart.lunchOrders', { count: group.items.length })}
           </Typography>
-          <Typography sx={{ fontWeight: 700 }}>{formatCents(group.totalCents)}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatCents(group.totalCents, language)}</Typography>
         </Stack>
       </Stack>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -11,6 +11,8 @@ import { cartDeadlineNotice } from '@lunchbox/domain/order-rules';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 interface CartItemRowProps {
   item: CartItem;
@@ -26,9 +28,11 @@ interface CartItemRowProps {
  * checkout refused is red too, with the server's reason announced beside it.
  */
 export function CartItemRow({ item, now, onRemove, disabled, refusedMessage }: CartItemRowProps) {
-  const notice = cartDeadlineNotice(item.lunchDate, now, schoolTimeZone);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const notice = cartDeadlineNotice(item.lunchDate, now, schoolTimeZone, language);
   const alarming = notice.status === 'expired' || refusedMessage !== null;
-  const date = formatLongDate(item.lunchDate);
+  const date = formatLongDate(item.lunchDate, language);
   const count = item.lunchOptions.length;
   return (
     <Box
@@ -51,7 +55,7 @@ export function CartItemRow({ item, now, onRemove, disabled, refusedMessage }: C
             {notice.badge ? <Chip label={notice.badge} color="error" size="small" /> : null}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {count} item{count === 1 ? '' : 's'}
+            {t('cart.items', { count })}
           </Typography>
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
             {item.lunchOptions.map((option) => (
@@ -62,7 +66,7 @@ export function CartItemRow({ item, now, onRemove, disabled, refusedMessage }: C
           </Box>
           {item.notes ? (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              <strong>Notes:</strong> {item.notes}
+              <strong>{t('cart.notes')}</strong> {item.notes}
             </Typography>
           ) : null}
           <Typography
@@ -79,9 +83,9 @@ export function CartItemRow({ item, now, onRemove, disabled, refusedMessage }: C
           ) : null}
         </Box>
         <Stack spacing={1} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-          <Typography sx={{ fontWeight: 700 }}>{formatCents(cartItemCents(item))}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatCents(cartItemCents(item), language)}</Typography>
           <IconButton
-            aria-label={`Remove ${item.lunchOptions.join(', ')} for ${item.childName} on ${date}`}
+            aria-label={t('cart.remove', { options: item.lunchOptions.join(', '), child: item.childName, date })}
             onClick={() => onRemove(item)}
             disabled={disabled}
             size="small"

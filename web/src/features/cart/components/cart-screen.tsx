@@ -23,14 +23,17 @@ import { usePlaceOrders, type PlacedCheckout } from '../hooks/use-place-orders.t
 import { CartGroup } from './cart-group.tsx';
 import { CartLunchNotes } from './cart-lunch-notes.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 // The payment step (QR codes, provider tabs) is fetched when the parent presses Pay Now.
 const PaymentStep = lazy(async () => ({ default: (await import('./payment-step.tsx')).PaymentStep }));
 
 /** /cart (spec section 2): the lunches grouped by child, the summary, and the payment step. */
 export function CartScreen() {
+  const { t } = useTranslation();
   const { user, loading } = useCurrentUser();
-  if (loading) return <LoadingSpinner label="Loading your cart" minHeight="60vh" />;
+  if (loading) return <LoadingSpinner label={t('cart.loading')} minHeight="60vh" />;
   return user ? <CartWithCredit userId={user.id} /> : <Cart userId={null} creditBalanceCents={0} />;
 }
 
@@ -41,6 +44,8 @@ function CartWithCredit({ userId }: { userId: number }) {
 }
 
 function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBalanceCents: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const toast = useToast();
   const now = useNow(15_000);
   const { items, save, clear, refusal } = useCart(userId);
@@ -53,24 +58,24 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   const removeItem = (item: CartItem) => {
     save(items.filter((candidate) => candidate.id !== item.id));
     toast({
-      title: 'Item Removed',
-      description: `${item.lunchOptions.join(', ')} for ${item.childName} on ${formatLongDate(item.lunchDate)} was removed from your cart.`,
+      title: t('cart.itemRemoved'),
+      description: t('cart.itemRemovedText', { options: item.lunchOptions.join(', '), child: item.childName, date: formatLongDate(item.lunchDate, language) }),
     });
   };
 
   const clearAll = () => {
     clear();
     setConfirmClear(false);
-    toast({ title: 'Cart Cleared', description: 'All items have been removed from your cart.' });
+    toast({ title: t('cart.cleared'), description: t('cart.clearedText') });
   };
 
   const startPayment = () => {
     if (userId === null) {
-      toast({ title: 'Login Required', description: 'Please log in to proceed with checkout.', variant: 'destructive' });
+      toast({ title: t('cart.loginRequired'), description: t('cart.loginRequiredText'), variant: 'destructive' });
       return;
     }
     if (items.length === 0) {
-      toast({ title: 'Empty Cart', description: 'Please add items to cart before checkout.', variant: 'destructive' });
+      toast({ title: t('cart.empty'), description: t('cart.emptyText'), variant: 'destructive' });
       return;
     }
     void placeOrders(items).then((result) => {
@@ -82,7 +87,7 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   if (placed) {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 5 } }}>
-        <Suspense fallback={<LoadingSpinner label="Loading payment options" minHeight={200} />}>
+        <Suspense fallback={<LoadingSpinner label={t('cart.loadingPayment')} minHeight={200} />}>
           <PaymentStep placed={placed} confirming={confirming} onCompleted={() => void completePayment(placed)} />
         </Suspense>
       </Container>
@@ -94,13 +99,13 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
         <ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 64, mb: 2 }} aria-hidden />
         <Typography variant="h1" sx={{ mb: 1 }}>
-          Your Cart is Empty
+          {t('cart.emptyTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          Start adding some delicious lunch items to your cart!
+          {t('cart.emptyHint')}
         </Typography>
         <Button href="/my-orders?tab=order" variant="contained" size="large">
-          Browse Menu
+          {t('cart.browse')}
         </Button>
       </Container>
     );
@@ -111,11 +116,11 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
         <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h1">Shopping Cart</Typography>
-          <Typography color="text.secondary">{items.length} item(s) in your cart</Typography>
+          <Typography variant="h1">{t('cart.title')}</Typography>
+          <Typography color="text.secondary">{t('cart.count', { count: items.length })}</Typography>
         </Box>
         <Button color="error" variant="outlined" startIcon={<DeleteSweepOutlinedIcon />} onClick={() => setConfirmClear(true)} disabled={placing}>
-          Clear Cart
+          {t('cart.clear')}
         </Button>
       </Stack>
 
@@ -142,9 +147,9 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
 
       <ConfirmDialog
         open={confirmClear}
-        title="Clear Cart"
-        question="Are you sure you want to remove all items from your cart?"
-        confirmLabel="Clear Cart"
+        title={t('cart.clear')}
+        question={t('cart.clearQuestion')}
+        confirmLabel={t('cart.clear')}
         onConfirm={clearAll}
         onCancel={() => setConfirmClear(false)}
       />

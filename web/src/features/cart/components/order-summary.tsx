@@ -6,7 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { formatCents } from '@lunchbox/domain/money';
-import { expiredItemsSummary, REMOVE_EXPIRED_ITEMS_HINT } from '@lunchbox/domain/order-rules';
+import { REMOVE_EXPIRED_ITEMS_HINT } from '@lunchbox/domain/order-rules';
+import { useTranslation } from 'react-i18next';
+import { refusalText, useLanguage } from '../../../lib/i18n.ts';
 
 interface OrderSummaryProps {
   itemCount: number;
@@ -22,44 +24,46 @@ interface OrderSummaryProps {
 
 /** The pay button of spec section 2: its label and when it is disabled. */
 function payButton(signedIn: boolean, itemCount: number, expiredCount: number, coveredByCredit: boolean) {
-  if (!signedIn) return { label: 'Login to Checkout', disabled: true };
-  if (expiredCount > 0) return { label: 'Remove Expired Items', disabled: true };
+  if (!signedIn) return { label: 'cart.loginToCheckout', disabled: true };
+  if (expiredCount > 0) return { label: 'cart.removeExpiredButton', disabled: true };
   // A cart the credit covers entirely has nothing to pay: it is placed at once (issue 10 section 4).
-  return { label: coveredByCredit ? 'Place Order with Credit' : 'Pay Now', disabled: itemCount === 0 };
+  return { label: coveredByCredit ? 'cart.payWithCredit' : 'cart.payNow', disabled: itemCount === 0 };
 }
 
 /** Order Summary: total items, grand total, the expired-items notice, Continue Shopping and the pay button. */
 export function OrderSummary({ itemCount, totalCents, creditCents, expiredCount, signedIn, placing, onPay }: OrderSummaryProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const pay = payButton(signedIn, itemCount, expiredCount, creditCents > 0 && creditCents >= totalCents);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="order-summary-title" variant="h2" sx={{ mb: 2 }}>
-        Order Summary
+        {t('cart.summary')}
       </Typography>
       <Stack spacing={1}>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography>Total Items</Typography>
+          <Typography>{t('cart.totalItems')}</Typography>
           <Typography data-testid="summary-items">{itemCount}</Typography>
         </Stack>
         <Divider />
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('cart.total')}</Typography>
           <Typography sx={{ fontWeight: 700 }} data-testid="summary-total">
-            {formatCents(totalCents)}
+            {formatCents(totalCents, language)}
           </Typography>
         </Stack>
         {creditCents > 0 ? (
           <>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography color="success.main">Account credit</Typography>
+              <Typography color="success.main">{t('cart.credit')}</Typography>
               <Typography color="success.main" data-testid="summary-credit">
-                -{formatCents(creditCents)}
+                -{formatCents(creditCents, language)}
               </Typography>
             </Stack>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography sx={{ fontWeight: 700 }}>Amount due</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{t('cart.due')}</Typography>
               <Typography sx={{ fontWeight: 700 }} data-testid="summary-due">
-                {formatCents(totalCents - creditCents)}
+                {formatCents(totalCents - creditCents, language)}
               </Typography>
             </Stack>
           </>
@@ -67,9 +71,9 @@ export function OrderSummary({ itemCount, totalCents, creditCents, expiredCount,
       </Stack>
       {expiredCount > 0 ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          <strong>{expiredItemsSummary(expiredCount)}</strong>
+          <strong>{t('cart.expiredSummary', { count: expiredCount })}</strong>
           <br />
-          {REMOVE_EXPIRED_ITEMS_HINT}
+          {refusalText(REMOVE_EXPIRED_ITEMS_HINT)}
         </Alert>
       ) : null}
       <Stack spacing={1} sx={{ mt: 3 }}>
@@ -81,10 +85,10 @@ export function OrderSummary({ itemCount, totalCents, creditCents, expiredCount,
           startIcon={<LockOutlinedIcon />}
           color={expiredCount > 0 ? 'inherit' : 'primary'}
         >
-          {placing ? 'Placing your order...' : pay.label}
+          {placing ? t('cart.placing') : t(pay.label)}
         </Button>
         <Button href="/my-orders?tab=order" variant="outlined">
-          Continue Shopping
+          {t('cart.continueShopping')}
         </Button>
       </Stack>
     </Paper>

@@ -18,6 +18,8 @@ import { useCopyText } from '../../../ui/use-copy-text.ts';
 import { usePaymentOptions } from '../api/payment-options.ts';
 import type { PlacedCheckout } from '../hooks/use-place-orders.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 type Provider = 'paypal' | 'zelle';
 
@@ -30,6 +32,7 @@ interface PaymentStepProps {
 
 /** One value the parent types into their bank's app, with a copy button (issue 10 section 5). */
 function CopyLine({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
   const copyText = useCopyText();
   const copy = () => copyText(label, value);
   return (
@@ -41,7 +44,7 @@ function CopyLine({ label, value }: { label: string; value: string }) {
         <Typography sx={{ fontWeight: 700 }} aria-label={`${label} ${value}`}>
           {value}
         </Typography>
-        <IconButton size="small" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copy()}>
+        <IconButton size="small" aria-label={t('pay.copy', { what: label.toLowerCase() })} onClick={() => void copy()}>
           <ContentCopyIcon fontSize="small" />
         </IconButton>
       </Stack>
@@ -56,38 +59,40 @@ function CopyLine({ label, value }: { label: string; value: string }) {
  * QR codes are for wide screens, where a phone can scan them; on a phone, buttons do the work.
  */
 export function PaymentStep({ placed, confirming, onCompleted }: PaymentStepProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [provider, setProvider] = useState<Provider>('paypal');
   const { answer: options, loading, error, refetch } = usePaymentOptions(centsToDecimalString(placed.amountDueCents));
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   // A new step: keyboard and screen-reader users continue from its heading, not from the top of the page.
   useEffect(() => title.current?.focus(), []);
-  const due = formatCents(placed.amountDueCents);
+  const due = formatCents(placed.amountDueCents, language);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, borderColor: 'primary.main', borderWidth: 2 }}>
       <Typography id={titleId} ref={title} tabIndex={-1} variant="h2" sx={{ mb: 1 }}>
-        Complete Your Payment
+        {t('pay.title')}
       </Typography>
       <Typography>
-        Order Total: <strong>{formatCents(placed.totalCents)}</strong>
+        {t('pay.orderTotal')} <strong>{formatCents(placed.totalCents, language)}</strong>
       </Typography>
       {placed.creditCents > 0 ? (
         <Typography>
-          Account credit used: <strong>-{formatCents(placed.creditCents)}</strong> · Amount due: <strong>{due}</strong>
+          {t('pay.creditUsed')} <strong>-{formatCents(placed.creditCents, language)}</strong> · {t('pay.amountDue')} <strong>{due}</strong>
         </Typography>
       ) : null}
       <Typography sx={{ mb: 2 }}>
-        Payment reference: <strong data-testid="payment-step-reference">{placed.paymentReference}</strong>
+        {t('pay.reference')} <strong data-testid="payment-step-reference">{placed.paymentReference}</strong>
       </Typography>
 
       {loading ? (
-        <LoadingSpinner label="Loading payment options" minHeight={200} />
+        <LoadingSpinner label={t('pay.loading')} minHeight={200} />
       ) : error || !options ? (
-        <RetryAlert onRetry={() => void refetch()}>Could not load the payment options. Please try again.</RetryAlert>
+        <RetryAlert onRetry={() => void refetch()}>{t('pay.optionsFailed')}</RetryAlert>
       ) : (
         <>
-          <Tabs value={provider} onChange={(_event, value: Provider) => setProvider(value)} aria-label="Payment method" variant="fullWidth" sx={{ mb: 2 }}>
+          <Tabs value={provider} onChange={(_event, value: Provider) => setProvider(value)} aria-label={t('pay.method')} variant="fullWidth" sx={{ mb: 2 }}>
             <Tab value="paypal" label="PayPal" id="payment-tab-paypal" aria-controls="payment-panel" />
             <Tab value="zelle" label="Zelle" id="payment-tab-zelle" aria-controls="payment-panel" />
           </Tabs>
@@ -95,37 +100,40 @@ export function PaymentStep({ placed, confirming, onCompleted }: PaymentStepProp
             {provider === 'paypal' ? (
               <>
                 <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                  <CodeImage src={options.paypalQr} alt="PayPal QR code" width={180} quietZone />
+                  <CodeImage src={options.paypalQr} alt={t('pay.paypalQr')} width={180} quietZone />
                   <Typography variant="body2" color="text.secondary">
-                    Scan the code with your phone, or use the button.
+                    {t('pay.scan')}
                   </Typography>
                 </Box>
                 <Button component="a" href={options.paypalUrl} target="_blank" rel="noopener noreferrer" variant="contained" endIcon={<OpenInNewIcon />}>
-                  Pay with PayPal
+                  {t('pay.payPaypal')}
                 </Button>
-                <CopyLine label="Reference for the note" value={placed.paymentReference} />
+                <CopyLine label={t('pay.referenceNote')} value={placed.paymentReference} />
               </>
             ) : (
               <>
                 <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                  <CodeImage src={options.zelleQr} alt="Zelle QR code" width={180} quietZone />
+                  <CodeImage src={options.zelleQr} alt={t('pay.zelleQr')} width={180} quietZone />
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  In your bank&apos;s app, send with Zelle:
+                  {t('pay.zelleHow')}
                 </Typography>
                 {options.zelleRecipient ? (
-                  <CopyLine label={options.zelleRecipientName ? `To ${options.zelleRecipientName}` : 'To'} value={options.zelleRecipient} />
+                  <CopyLine
+                    label={options.zelleRecipientName ? t('pay.toName', { name: options.zelleRecipientName }) : t('pay.to')}
+                    value={options.zelleRecipient}
+                  />
                 ) : null}
-                <CopyLine label="Amount" value={due} />
-                <CopyLine label="Reference for the memo" value={placed.paymentReference} />
+                <CopyLine label={t('pay.amount')} value={due} />
+                <CopyLine label={t('pay.referenceMemo')} value={placed.paymentReference} />
                 <Button component="a" href={options.zelleUrl} target="_blank" rel="noopener noreferrer" variant="outlined" endIcon={<OpenInNewIcon />}>
-                  Open Zelle
+                  {t('pay.openZelle')}
                 </Button>
               </>
             )}
           </Stack>
           <Alert severity="info" sx={{ mt: 2 }}>
-            Payments are checked by hand; your lunches show as pending until we confirm the payment with reference {placed.paymentReference}.
+            {t('pay.byHand', { reference: placed.paymentReference })}
           </Alert>
         </>
       )}
@@ -138,9 +146,9 @@ export function PaymentStep({ placed, confirming, onCompleted }: PaymentStepProp
           disabled={confirming}
           startIcon={confirming ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
         >
-          {confirming ? 'Confirming your payment...' : "I've Completed the Payment"}
+          {confirming ? t('pay.confirming') : t('pay.completed')}
         </Button>
-        <Button href="/my-orders">Pay later (see My Orders)</Button>
+        <Button href="/my-orders">{t('pay.later')}</Button>
       </Stack>
     </Paper>
   );

@@ -9,6 +9,8 @@ import { formatCents, toCents } from '@lunchbox/domain/money';
 import { cartStore } from '../../../lib/cart-store.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 interface PlacedState {
   paymentReference?: string;
@@ -21,6 +23,8 @@ interface PlacedState {
  * and the amount to pay; removes the saved cart of the user (or the guest).
  */
 export function PaymentSuccessScreen() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { user, loading } = useCurrentUser();
   const userId = user?.id ?? null;
   const placed = (useLocation().state ?? {}) as PlacedState;
@@ -30,37 +34,37 @@ export function PaymentSuccessScreen() {
     if (!loading) cartStore.clear(userId);
   }, [loading, userId]);
 
-  if (loading) return <LoadingSpinner label="Loading" minHeight="60vh" />;
+  if (loading) return <LoadingSpinner label={t('pay.loadingSuccess')} minHeight="60vh" />;
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <CheckCircleOutlineIcon color="success" sx={{ fontSize: 72, mb: 2 }} aria-hidden />
       <Typography variant="h1" sx={{ mb: 2 }}>
-        Order Received!
+        {t('pay.received')}
       </Typography>
       {dueCents === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          Thank you! Your account credit paid for this order. You will receive an e-mail confirmation shortly.
+          {t('pay.creditPaid')}
         </Typography>
       ) : (
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          Thank you! Your order is received and your payment
-          {dueCents !== null ? ` of ${formatCents(dueCents)}` : ''} is pending verification: an administrator checks it by hand, and your lunches show as Paid
-          once it has arrived.
+          {t('pay.pendingLead')}
+          {dueCents !== null ? t('pay.pendingAmount', { amount: formatCents(dueCents, language) }) : ''}
+          {t('pay.pendingRest')}
           {placed.paymentReference ? (
             <>
               {' '}
-              Your payment reference is <strong data-testid="payment-reference">{placed.paymentReference}</strong>.
+              {t('pay.yourReference')} <strong data-testid="payment-reference">{placed.paymentReference}</strong>.
             </>
           ) : null}{' '}
-          You will receive an e-mail confirmation shortly.
+          {t('pay.emailSoon')}
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button href="/my-orders" variant="contained">
-          View My Orders
+          {t('pay.viewOrders')}
         </Button>
         <Button href="/" variant="outlined">
-          Back to Home
+          {t('pay.backHome')}
         </Button>
       </Stack>
     </Container>

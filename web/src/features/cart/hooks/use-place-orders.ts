@@ -30,12 +30,10 @@ const CHECKOUT_MUTATION = graphql(`
     }
   }
 `);
+import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: 2 seconds pass after the parent says they paid. */
 export const PAYMENT_CONFIRMATION_DELAY_MS = 2000;
-
-const ORDER_CREATION_FAILED_TITLE = 'Payment Successful, Order Creation Failed';
-const ORDER_CREATION_FAILED_TEXT = 'Your payment was processed but there was an issue creating orders. Please contact support.';
 
 /** The 'Cart Items Removed' text: how many lunches went because their deadline passed. */
 export function expiredRemovedMessage(count: number): string {
@@ -64,6 +62,7 @@ interface PlaceOrdersOptions {
  * goes to /payment-success with the reference and the amount.
  */
 export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
+  const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const [checkout, placing] = useMutationAnswer(CHECKOUT_MUTATION, (data) => data.checkout, 'The checkout answered without orders', {
@@ -99,10 +98,10 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
         const { kept, expired } = splitExpired(items, new Date());
         if (expired.length > 0) {
           saveCart(kept);
-          toast({ title: 'Cart Items Removed', description: expiredRemovedMessage(expired.length), variant: 'destructive' });
+          toast({ title: t('checkout.removedTitle'), description: t('checkout.removedText', { count: expired.length }), variant: 'destructive' });
         }
         if (kept.length === 0) {
-          toast({ title: 'Empty Cart', description: 'Please add items to cart before checkout.', variant: 'destructive' });
+          toast({ title: t('cart.empty'), description: t('cart.emptyText'), variant: 'destructive' });
           return null;
         }
         const result = await checkout({ checkoutId: checkoutIdFor(kept), items: [...kept] });
@@ -115,21 +114,21 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
           amountDueCents: toCents(result.amountDue),
         };
         if (placed.amountDueCents === 0) {
-          toast({ title: 'Orders Created Successfully!', description: `${placed.lunchCount} lunch order(s) placed and paid with your account credit.` });
+          toast({ title: t('checkout.paidByCredit'), description: t('checkout.paidByCreditText', { count: placed.lunchCount }) });
           goToSuccess(placed);
         } else {
           toast({
-            title: 'Ready to Pay!',
-            description: `${placed.lunchCount} lunch order(s) placed. Pay with PayPal or Zelle using reference ${placed.paymentReference}.`,
+            title: t('checkout.ready'),
+            description: t('checkout.readyText', { count: placed.lunchCount, reference: placed.paymentReference }),
           });
         }
         return placed;
       } catch (error) {
         const failure = describeFailure(error);
-        const description = failure.kind === 'server' && failure.message ? failure.message : ORDER_CREATION_FAILED_TEXT;
+        const description = failure.kind === 'server' && failure.message ? failure.message : t('checkout.failedText');
         // The server names the refused lunch by its cart item id: the cart marks it beside the toast.
         if (failure.kind === 'server' && failure.cartItemId) cartStore.markRefused({ cartItemId: failure.cartItemId, message: description });
-        toast({ title: ORDER_CREATION_FAILED_TITLE, description, variant: 'destructive' });
+        toast({ title: t('checkout.failedTitle'), description, variant: 'destructive' });
         return null;
       } finally {
         inFlight.current = false;

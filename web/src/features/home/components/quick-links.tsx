@@ -6,16 +6,18 @@ import Typography from '@mui/material/Typography';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { useTranslation } from 'react-i18next';
 
 const LINKS: { label: string; hint: string; href: string; Icon: SvgIconComponent }[] = [
-  { label: 'Place Order', hint: 'Choose lunches for the coming days', href: '/my-orders?tab=order', Icon: ShoppingBagOutlinedIcon },
-  { label: 'Account Settings', hint: 'Update your details and child profiles', href: '/profile', Icon: ManageAccountsOutlinedIcon },
+  { label: 'home.placeOrder', hint: 'home.placeOrderHint', href: '/my-orders?tab=order', Icon: ShoppingBagOutlinedIcon },
+  { label: 'home.accountSettings', hint: 'home.accountSettingsHint', href: '/profile', Icon: ManageAccountsOutlinedIcon },
 ];
 
 /** The home screen's two quick links. */
 export function QuickLinks() {
+  const { t } = useTranslation();
   return (
-    <Box component="nav" aria-label="Quick links" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box component="nav" aria-label={t('home.quickLinks')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {LINKS.map(({ label, hint, href, Icon }) => (
         <Paper key={href} variant="outlined">
           <CardActionArea href={href} sx={{ p: 2.5 }}>
@@ -23,10 +25,10 @@ export function QuickLinks() {
               <Icon color="primary" fontSize="large" aria-hidden />
               <div>
                 <Typography variant="h3" component="span" sx={{ display: 'block' }}>
-                  {label}
+                  {t(label)}
                 </Typography>
                 <Typography color="text.secondary" component="span">
-                  {hint}
+                  {t(hint)}
                 </Typography>
               </div>
             </Stack>

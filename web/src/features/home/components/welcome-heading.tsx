@@ -1,12 +1,14 @@
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 export function WelcomeHeading({ fullName }: { fullName: string }) {
+  const { t } = useTranslation();
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Welcome back, {fullName}!
+        {t('home.welcomeBack', { name: fullName })}
       </Typography>
-      <Typography color="text.secondary">Manage your children and plan their school lunches.</Typography>
+      <Typography color="text.secondary">{t('home.welcomeLead')}</Typography>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
@@ -12,7 +13,8 @@ import { clampWeekOffset, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS, type WeekOffs
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
 import { dayOffer, isPastDeadline, noServiceLabel, orderingDeadlineSentence, type DayOffer, type SchoolClosure } from '@lunchbox/domain/order-rules';
-import { formatMonthDay, formatWeekHeader, weekDates, weekdayName } from '@lunchbox/domain/school-dates';
+import { formatMonthDay, formatWeekday, formatWeekHeader, weekDates } from '@lunchbox/domain/school-dates';
+import { refusalText, useLanguage } from '../../../lib/i18n.ts';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { WeekField } from '../../../ui/date-field.tsx';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
@@ -45,6 +47,8 @@ interface MenuPickerProps {
  * Past-deadline days are red and only explain themselves; days without a menu or closed are greyed.
  */
 export function MenuPicker({ items, child, closures, now, selections, onToggle, onPastDeadline }: MenuPickerProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [offset, setOffset] = useState<WeekOffset>(0);
   const monday = menuWeekMondayAt(offset, now, schoolTimeZone);
   const mondays = VIEWABLE_WEEK_OFFSETS.map((viewable) => menuWeekMondayAt(viewable, now, schoolTimeZone));
@@ -54,15 +58,15 @@ export function MenuPicker({ items, child, closures, now, selections, onToggle, 
       <Box sx={{ mb: 2 }}>
         <WeekNavigator monday={monday} offset={offset} onChange={setOffset} testId="picker-week" />
         <Box sx={{ mt: 2, maxWidth: 280 }}>
-          <WeekField label="Week" monday={monday} mondays={mondays} onChange={(picked) => setOffset(clampWeekOffset(mondays.indexOf(picked)))} />
+          <WeekField label={t('picker.week')} monday={monday} mondays={mondays} onChange={(picked) => setOffset(clampWeekOffset(mondays.indexOf(picked)))} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {orderingDeadlineSentence(schoolTimeZone)}
+          {orderingDeadlineSentence(schoolTimeZone, language)}
         </Typography>
       </Box>
       <Box
         role="group"
-        aria-label={`Menu for the ${formatWeekHeader(monday)}`}
+        aria-label={t('picker.menuFor', { week: formatWeekHeader(monday, language) })}
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}
       >
         {weekDates(monday).map((date) => (
@@ -104,19 +108,26 @@ const cellSx = {
 } as const;
 
 function DayCell({ offer, child, pastDeadline, selectedItemId, onToggle, onPastDeadline }: DayCellProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { date } = offer;
-  const dayLabel = `${weekdayName(date)}, ${formatMonthDay(date)}`;
+  const dayLabel = `${formatWeekday(date, language)}, ${formatMonthDay(date, language)}`;
   const heading = (
     <>
-      <Typography sx={{ fontWeight: 700 }}>{weekdayName(date)}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{formatWeekday(date, language)}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {formatMonthDay(date)}
+        {formatMonthDay(date, language)}
       </Typography>
     </>
   );
 
   if (offer.kind !== 'open') {
-    const text = offer.kind === 'closed' ? noServiceLabel(offer.reason) : NO_MENU_AVAILABLE;
+    const text =
+      offer.kind === 'closed'
+        ? offer.reason
+          ? t('picker.noServiceReason', { reason: offer.reason })
+          : refusalText(noServiceLabel(null))
+        : refusalText(NO_MENU_AVAILABLE);
     return (
       <Box
         aria-label={`${dayLabel}: ${text}`}
@@ -139,7 +150,7 @@ function DayCell({ offer, child, pastDeadline, selectedItemId, onToggle, onPastD
           <ButtonBase
             key={item.id}
             onClick={() => onPastDeadline(date)}
-            aria-label={`${dayLabel}: ${item.menuItem}, deadline passed`}
+            aria-label={t('picker.itemPastDeadline', { day: dayLabel, item: item.menuItem })}
             data-state="past-deadline"
             sx={{ fontWeight: 600, textAlign: 'left', justifyContent: 'flex-start', width: '100%' }}
           >
@@ -147,7 +158,7 @@ function DayCell({ offer, child, pastDeadline, selectedItemId, onToggle, onPastD
           </ButtonBase>
         ))}
         <Typography variant="body2" sx={{ mt: 'auto' }}>
-          Deadline passed
+          {t('picker.deadlinePassed')}
         </Typography>
       </Box>
     );
@@ -189,10 +200,11 @@ function DayCell({ offer, child, pastDeadline, selectedItemId, onToggle, onPastD
 
 /** A dish with one of the child's allergies: shown, with its reason, but not a button (ordering refuses it too). */
 function BlockedChoice({ item, dayLabel, reason }: { item: PickerMenuItem; dayLabel: string; reason: string }) {
+  const { t } = useTranslation();
   return (
     <Box
       role="note"
-      aria-label={`${dayLabel}: ${item.menuItem}, not orderable. ${reason}`}
+      aria-label={t('picker.notOrderable', { day: dayLabel, item: item.menuItem, reason })}
       data-state="allergen"
       sx={{ p: 1, borderRadius: 1.5, border: 2, borderStyle: 'dashed', borderColor: 'error.main', width: '100%', bgcolor: 'background.paper' }}
     >
@@ -217,7 +229,8 @@ interface ItemChoiceProps {
 }
 
 function ItemChoice({ item, dayLabel, warning, selected, onClick }: ItemChoiceProps) {
-  const price = formatCents(toCents(item.price));
+  const language = useLanguage();
+  const price = formatCents(toCents(item.price), language);
   return (
     <ButtonBase
       onClick={onClick}

@@ -9,11 +9,13 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderPlacement } from './order-placement.tsx';
+import { useTranslation } from 'react-i18next';
 
 type MyOrdersTab = 'history' | 'order';
 
 /** /my-orders: tab 'order' with ?tab=order, otherwise 'history' (spec section 2). */
 export function MyOrdersScreen() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: MyOrdersTab = searchParams.get('tab') === 'order' ? 'order' : 'history';
   const { user, loading } = useCurrentUser();
@@ -21,22 +23,22 @@ export function MyOrdersScreen() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        My Orders
+        {t('myOrders.title')}
       </Typography>
       <Tabs
         value={tab}
         onChange={(_event, value: MyOrdersTab) => setSearchParams(value === 'order' ? { tab: 'order' } : { tab: 'history' })}
-        aria-label="My orders"
+        aria-label={t('myOrders.tabs')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="history" label="Order History" id="my-orders-tab-history" aria-controls="my-orders-panel-history" />
-        <Tab value="order" label="Place Order" id="my-orders-tab-order" aria-controls="my-orders-panel-order" />
+        <Tab value="history" label={t('myOrders.history')} id="my-orders-tab-history" aria-controls="my-orders-panel-history" />
+        <Tab value="order" label={t('myOrders.place')} id="my-orders-tab-order" aria-controls="my-orders-panel-order" />
       </Tabs>
       <Box role="tabpanel" id={`my-orders-panel-${tab}`} aria-labelledby={`my-orders-tab-${tab}`}>
         {tab === 'history' ? (
           <OrderHistory />
         ) : loading ? (
-          <LoadingSpinner label="Checking your session" />
+          <LoadingSpinner label={t('myOrders.checkingSession')} />
         ) : user ? (
           <>
             <OfflineNotice />

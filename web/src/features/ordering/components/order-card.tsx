@@ -10,6 +10,8 @@ import { formatInstantDateTime, formatLongDate, toIsoDate } from '@lunchbox/doma
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import type { LunchOrder } from '../api/my-lunch-orders.ts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 interface OrderCardProps {
   order: LunchOrder;
@@ -23,6 +25,8 @@ interface OrderCardProps {
  * with its credit; an active one offers Cancel and Change lunch until its deadline.
  */
 export function OrderCard({ order, now, onCancel, onChange }: OrderCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const lunchDate = toIsoDate(order.lunchDate);
   const cancelled = order.status === 'cancelled';
   const changeable = !cancelled && lunchDate !== null && !isPastDeadline(lunchDate, now);
@@ -31,7 +35,7 @@ export function OrderCard({ order, now, onCancel, onChange }: OrderCardProps) {
     <Paper
       component="li"
       variant="outlined"
-      aria-label={`Order #${order.id}${cancelled ? ', cancelled' : ''}`}
+      aria-label={t(cancelled ? 'history.orderCancelledLabel' : 'history.orderLabel', { id: order.id })}
       sx={{ p: { xs: 2, sm: 2.5 }, ...(cancelled ? { bgcolor: 'action.hover' } : {}) }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
@@ -39,11 +43,9 @@ export function OrderCard({ order, now, onCancel, onChange }: OrderCardProps) {
           <Typography variant="h3" component="p" sx={struck}>
             {order.childName}
           </Typography>
-          <Typography color="text.secondary">
-            {order.school} · Grade {order.grade}
-          </Typography>
-          {order.teacher ? <Typography color="text.secondary">Section: {order.teacher}</Typography> : null}
-          <Typography sx={{ mt: 1, fontWeight: 600, ...struck }}>{lunchDate ? formatLongDate(lunchDate) : order.lunchDate}</Typography>
+          <Typography color="text.secondary">{t('history.schoolGrade', { school: order.school, grade: order.grade })}</Typography>
+          {order.teacher ? <Typography color="text.secondary">{t('history.section', { teacher: order.teacher })}</Typography> : null}
+          <Typography sx={{ mt: 1, fontWeight: 600, ...struck }}>{lunchDate ? formatLongDate(lunchDate, language) : order.lunchDate}</Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
             {order.lunchOptions.map((option) => (
               <Chip key={option} label={option} size="small" color="primary" variant="outlined" sx={struck} />
@@ -51,32 +53,32 @@ export function OrderCard({ order, now, onCancel, onChange }: OrderCardProps) {
           </Stack>
           {order.notes ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              <strong>Special notes:</strong> {order.notes}
+              <strong>{t('history.notes')}</strong> {order.notes}
             </Typography>
           ) : null}
           {changeable ? (
             <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
               <Button size="small" variant="outlined" onClick={onChange}>
-                Change lunch
+                {t('history.change')}
               </Button>
               <Button size="small" color="error" onClick={onCancel}>
-                Cancel lunch
+                {t('history.cancel')}
               </Button>
             </Stack>
           ) : null}
         </Box>
         <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
           <Typography variant="h3" component="p" color={cancelled ? 'text.secondary' : 'primary'} sx={struck}>
-            {formatCents(toCents(order.totalAmount))}
+            {formatCents(toCents(order.totalAmount), language)}
           </Typography>
-          <Typography variant="body2">Order #{order.id}</Typography>
-          {order.paymentReference ? <Typography variant="body2">Payment reference {order.paymentReference}</Typography> : null}
+          <Typography variant="body2">{t('history.orderLabel', { id: order.id })}</Typography>
+          {order.paymentReference ? <Typography variant="body2">{t('history.reference', { reference: order.paymentReference })}</Typography> : null}
           {cancelled ? (
             <>
-              <Chip label="Cancelled" size="small" />
+              <Chip label={t('history.cancelledChip')} size="small" />
               {order.creditedAmount && toCents(order.creditedAmount) > 0 ? (
                 <Typography variant="body2" color="success.main">
-                  Credited {formatCents(toCents(order.creditedAmount))}
+                  {t('history.creditedAmount', { amount: formatCents(toCents(order.creditedAmount), language) })}
                 </Typography>
               ) : null}
             </>
@@ -84,7 +86,7 @@ export function OrderCard({ order, now, onCancel, onChange }: OrderCardProps) {
             <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
           )}
           <Typography variant="body2" color="text.secondary">
-            {formatInstantDateTime(order.createdAt, schoolTimeZone)}
+            {formatInstantDateTime(order.createdAt, schoolTimeZone, language)}
           </Typography>
         </Stack>
       </Stack>

@@ -18,6 +18,10 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useCancelLunchOrder } from '../api/cancel-lunch-order.ts';
 import { useMyLunchOrders, type LunchOrder } from '../api/my-lunch-orders.ts';
 import { OrderCard } from './order-card.tsx';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 type PendingAction = { kind: 'cancel' | 'change'; order: LunchOrder };
 
@@ -27,6 +31,8 @@ type PendingAction = { kind: 'cancel' | 'change'; order: LunchOrder };
  * (or changed: cancelled, then ordered anew) until its deadline, after a confirmation.
  */
 export function OrderHistory() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { answer: orders = [], loading, error, refetch } = useMyLunchOrders();
   const { answer: credit } = useMyCredit();
   const [cancelLunch, cancelling] = useCancelLunchOrder();
@@ -35,15 +41,15 @@ export function OrderHistory() {
   const navigate = useNavigate();
   const now = useNow();
 
-  if (loading) return <LoadingSpinner label="Loading order history" />;
+  if (loading) return <LoadingSpinner label={t('history.loading')} />;
   if (error) {
     return (
       <Box role="alert" sx={{ textAlign: 'center', py: 6 }}>
         <Typography color="error" sx={{ mb: 2 }}>
-          Failed to load order history
+          {t('history.failed')}
         </Typography>
         <Button variant="outlined" onClick={() => void refetch()}>
-          Try Again
+          {t('history.tryAgain')}
         </Button>
       </Box>
     );
@@ -53,10 +59,10 @@ export function OrderHistory() {
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
         <ReceiptLongOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
         <Typography variant="h3" component="p">
-          No orders yet
+          {t('history.none')}
         </Typography>
         <Button href="/my-orders?tab=order" variant="contained">
-          Place Order
+          {t('history.place')}
         </Button>
       </Stack>
     );
@@ -69,15 +75,17 @@ export function OrderHistory() {
       const cancelled = await cancelLunch({ id: order.id });
       setPending(null);
       const credited =
-        cancelled.creditedAmount && toCents(cancelled.creditedAmount) > 0 ? ` ${formatCents(toCents(cancelled.creditedAmount))} was added to your credit.` : '';
+        cancelled.creditedAmount && toCents(cancelled.creditedAmount) > 0
+          ? t('history.credited', { amount: formatCents(toCents(cancelled.creditedAmount), language) })
+          : '';
       toast({
-        title: 'Lunch cancelled',
-        description: `${order.childName}'s lunch on ${formatLongDate(order.lunchDate.slice(0, 10))} was cancelled.${credited}`,
+        title: t('history.cancelled'),
+        description: t('history.cancelledText', { child: order.childName, date: formatLongDate(order.lunchDate.slice(0, 10), language), credited }),
       });
       if (kind === 'change') void navigate(`/my-orders?tab=order&childId=${order.childId}`);
     } catch (failure) {
       setPending(null);
-      toast({ title: 'Could not cancel the lunch', description: failureMessage(failure, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('history.cancelFailed'), description: failureMessage(failure, t('history.tryAgainText')), variant: 'destructive' });
     }
   };
 
@@ -108,25 +116,26 @@ export function OrderHistory() {
     <Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h2" component="p">
-          {orders.length} Order(s) Found
+          {t('history.found', { count: orders.length })}
         </Typography>
-        <Typography aria-label={`Total ${formatCents(total)}`}>
-          Total: <strong>{formatCents(total)}</strong>
+        <Typography aria-label={t('history.totalLabel', { total: formatCents(total, language) })}>
+          {t('history.total')} <strong>{formatCents(total, language)}</strong>
         </Typography>
       </Stack>
       {credit && toCents(credit.balance) > 0 ? (
-        <Alert severity="success" sx={{ mb: 2 }} aria-label={`Account credit ${formatCents(toCents(credit.balance))}`}>
-          Account credit: <strong>{formatCents(toCents(credit.balance))}</strong>. It is used automatically at your next checkout.
+        <Alert severity="success" sx={{ mb: 2 }} aria-label={t('history.creditLabel', { amount: formatCents(toCents(credit.balance), language) })}>
+          {t('history.credit')} <strong>{formatCents(toCents(credit.balance), language)}</strong>
+          {t('history.creditRest')}
         </Alert>
       ) : null}
-      {list('Upcoming', upcoming)}
-      {list('Past', past)}
+      {list(t('history.upcoming'), upcoming)}
+      {list(t('history.past'), past)}
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'change' ? 'Change this lunch?' : 'Cancel this lunch?'}
-        question={pending ? cancelQuestion(pending) : ''}
-        confirmLabel={pending?.kind === 'change' ? 'Cancel and choose another' : 'Cancel lunch'}
-        pendingLabel="Cancelling..."
+        title={pending?.kind === 'change' ? t('history.changeTitle') : t('history.cancelTitle')}
+        question={pending ? cancelQuestion(pending, t, language) : ''}
+        confirmLabel={pending?.kind === 'change' ? t('history.changeConfirm') : t('history.cancelConfirm')}
+        pendingLabel={t('history.cancelling')}
         pending={cancelling}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
@@ -135,8 +144,12 @@ export function OrderHistory() {
   );
 }
 
-function cancelQuestion({ kind, order }: PendingAction): string {
-  const what = `${order.childName}'s ${order.lunchOptions.join(', ')} on ${formatLongDate(order.lunchDate.slice(0, 10))}`;
-  const credit = order.isPaid ? ` ${formatCents(toCents(order.totalAmount))} will be credited to your account.` : '';
-  return kind === 'change' ? `${what} will be cancelled, then you can choose another lunch for that day.${credit}` : `${what} will be cancelled.${credit}`;
+function cancelQuestion({ kind, order }: PendingAction, t: TFunction, language: LanguageCode): string {
+  const what = t('history.what', {
+    child: order.childName,
+    options: order.lunchOptions.join(', '),
+    date: formatLongDate(order.lunchDate.slice(0, 10), language),
+  });
+  const credit = order.isPaid ? t('history.willCredit', { amount: formatCents(toCents(order.totalAmount), language) }) : '';
+  return t(kind === 'change' ? 'history.changeQuestion' : 'history.cancelQuestion', { what, credit });
 }

@@ -35,8 +35,12 @@ import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { MenuPicker } from './menu-picker.tsx';
 import { RepeatLastWeek } from './repeat-last-week.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
+import { refusalText, useLanguage } from '../../../lib/i18n.ts';
 
-const STEPS = ['Order Details', 'Menu Selection'] as const;
+const STEPS = ['order.stepDetails', 'order.stepMenu'] as const;
 
 /** The parent's contact details, with fallback contact values where the account has none. */
 function parentDetails(user: CurrentUser) {
@@ -51,6 +55,8 @@ const NO_CHILD = { childName: '', school: '', grade: '', teacher: '', notes: '' 
 
 /** The my-orders 'order' tab: step 1 the order details, step 2 the menu picker and Add to Cart. */
 export function OrderPlacement({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const toast = useToast();
   const now = useNow();
   const { answer: children = [], loading: childrenLoading, error: childrenError, refetch: refetchChildren } = useOrderChildren();
@@ -121,7 +127,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
 
   const onAdd = handleSubmit((details) => {
     if (ordersError) {
-      toast({ title: 'Error', description: 'Could not check your existing orders. Please try again.', variant: 'destructive' });
+      toast({ title: t('order.error'), description: t('order.ordersUnchecked'), variant: 'destructive' });
       void refetchOrders();
       return;
     }
@@ -129,19 +135,19 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
     void requestAdd({ details: { ...orderDetailsSchema.parse(details), ...(child ? { childId: child.id } : {}) }, selections: picked });
   });
 
-  if (childrenLoading) return <LoadingSpinner label="Loading your children" />;
+  if (childrenLoading) return <LoadingSpinner label={t('order.loadingChildren')} />;
   if (childrenError) {
-    return <RetryAlert onRetry={() => void refetchChildren()}>Could not load your children. Please try again.</RetryAlert>;
+    return <RetryAlert onRetry={() => void refetchChildren()}>{t('order.childrenFailed')}</RetryAlert>;
   }
   if (children.length === 0) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
         <Typography variant="h3" component="p">
-          No children registered yet
+          {t('order.noChildren')}
         </Typography>
-        <Typography color="text.secondary">Add your child on the home page first, then choose their lunches here.</Typography>
+        <Typography color="text.secondary">{t('order.noChildrenText')}</Typography>
         <Button href="/" variant="contained">
-          Add Your First Child
+          {t('order.addFirstChild')}
         </Button>
       </Stack>
     );
@@ -154,7 +160,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
     <Box
       component="form"
       noValidate
-      aria-label="Place an order"
+      aria-label={t('order.form')}
       onSubmit={(event) => {
         if (step === 1) return void onAdd(event);
         event.preventDefault();
@@ -164,7 +170,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
       <Stepper activeStep={step} sx={{ mb: 3 }}>
         {STEPS.map((label) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel>{t(label)}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -184,36 +190,41 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
       {step === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography ref={stepHeading} tabIndex={-1} variant="h2" sx={{ mb: 2 }}>
-            Order Details
+            {t('order.stepDetails')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <FormTextField control={control} name="parentName" label="Parent/Guardian Name" autoComplete="name" />
-            <FormTextField control={control} name="email" label="Email Address" type="email" autoComplete="email" />
-            <FormTextField control={control} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+            <FormTextField control={control} name="parentName" label={t('order.parentName')} autoComplete="name" />
+            <FormTextField control={control} name="email" label={t('order.email')} type="email" autoComplete="email" />
+            <FormTextField control={control} name="phone" label={t('order.phone')} type="tel" autoComplete="tel" />
             <TextField
               select
-              label="Child"
+              label={t('order.child')}
               value={child ? String(child.id) : ''}
               onChange={(event) => chooseChild(event.target.value, formState.isSubmitted)}
               error={Boolean(formState.errors.childName)}
-              helperText={formState.errors.childName?.message ?? 'School, grade and section come from the child profile'}
+              helperText={formState.errors.childName?.message ? refusalText(formState.errors.childName.message) : t('order.childHelp')}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value="">Select a child</option>
+              <option value="">{t('order.selectChild')}</option>
               {children.map((candidate) => (
                 <option key={candidate.id} value={String(candidate.id)}>
                   {candidate.name}
                 </option>
               ))}
             </TextField>
-            <FormTextField control={control} name="school" label="School" slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
-            <FormTextField control={control} name="grade" label="Grade" slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
-            <FormTextField control={control} name="teacher" label="Section/Cohort" slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
-            <FormTextField control={control} name="notes" label="Special Instructions (optional)" multiline minRows={2} />
+            <FormTextField control={control} name="school" label={t('order.school')} slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
+            <FormTextField control={control} name="grade" label={t('order.grade')} slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
+            <FormTextField
+              control={control}
+              name="teacher"
+              label={t('order.teacher')}
+              slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+            />
+            <FormTextField control={control} name="notes" label={t('order.notes')} multiline minRows={2} />
           </Box>
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
             <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
-              Continue to Menu Selection
+              {t('order.continue')}
             </Button>
           </Stack>
         </Paper>
@@ -223,33 +234,33 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
             <Typography ref={stepHeading} tabIndex={-1} variant="h2">
-              Menu Selection
+              {t('order.stepMenu')}
             </Typography>
             <Typography color="text.secondary">
-              Lunches for <strong>{child?.name}</strong>
+              {t('order.lunchesFor')} <strong>{child?.name}</strong>
             </Typography>
           </Stack>
           {menuLoading || closuresLoading ? (
-            <LoadingSpinner label="Loading menu" minHeight={200} />
+            <LoadingSpinner label={t('order.loadingMenu')} minHeight={200} />
           ) : menuError ? (
-            <RetryAlert onRetry={() => void refetchMenu()}>Failed to fetch weekly menu items</RetryAlert>
+            <RetryAlert onRetry={() => void refetchMenu()}>{t('order.menuFailed')}</RetryAlert>
           ) : (
             <MenuPicker items={items} child={child} closures={closures} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
           )}
 
           <Box sx={{ mt: 3 }} aria-live="polite">
             {picked.length === 0 ? (
-              <Typography color="text.secondary">Pick a lunch on one or more days.</Typography>
+              <Typography color="text.secondary">{t('order.pickHint')}</Typography>
             ) : (
               <Stack spacing={0.5}>
-                <Typography sx={{ fontWeight: 600 }}>Selected ({picked.length}):</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t('order.selected', { count: picked.length })}</Typography>
                 {picked.map((selection) => (
                   <Typography key={selection.lunchDate} variant="body2">
-                    {formatWeekdayMonthDay(selection.lunchDate)}: {selection.menuItem} ({formatCents(toCents(selection.price))})
+                    {formatWeekdayMonthDay(selection.lunchDate, language)}: {selection.menuItem} ({formatCents(toCents(selection.price), language)})
                   </Typography>
                 ))}
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                  Total: {formatCents(sumCents(picked.map((selection) => toCents(selection.price))))}
+                  {t('order.total', { total: formatCents(sumCents(picked.map((selection) => toCents(selection.price))), language) })}
                 </Typography>
               </Stack>
             )}
@@ -257,10 +268,10 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
 
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mt: 3 }}>
             <Button startIcon={<ArrowBackIcon />} onClick={() => setStep(0)}>
-              Back to Details
+              {t('order.back')}
             </Button>
             <Button type="submit" variant="contained" startIcon={<AddShoppingCartIcon />} disabled={pending || picked.length === 0}>
-              {ordersLoading ? 'Checking your orders...' : checking ? 'Checking allergies...' : 'Add to Cart'}
+              {ordersLoading ? t('order.checkingOrders') : checking ? t('order.checkingAllergies') : t('order.addToCart')}
             </Button>
           </Stack>
         </Paper>
@@ -268,9 +279,9 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
 
       <ConfirmDialog
         open={pendingReplacement !== null}
-        title="Duplicate Items Detected"
-        question={replacementQuestion(pendingReplacement?.replaces ?? [], child?.name ?? '')}
-        confirmLabel="Replace"
+        title={t('order.duplicateTitle')}
+        question={replacementQuestion(t, language, pendingReplacement?.replaces ?? [], child?.name ?? '')}
+        confirmLabel={t('order.replace')}
         onConfirm={confirmReplacement}
         onCancel={cancelReplacement}
       />
@@ -278,7 +289,12 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
   );
 }
 
-function replacementQuestion(replaces: readonly { lunchDate: string; lunchOptions: string[] }[], childName: string): string {
-  const lunches = replaces.map((item) => `${formatWeekdayMonthDay(item.lunchDate)} (${item.lunchOptions.join(', ')})`).join('; ');
-  return `Your cart already has ${childName ? `${childName}'s ` : ''}lunch for ${lunches}. Replace it with your new selection?`;
+function replacementQuestion(
+  t: TFunction,
+  language: LanguageCode,
+  replaces: readonly { lunchDate: string; lunchOptions: string[] }[],
+  childName: string,
+): string {
+  const lunches = replaces.map((item) => `${formatWeekdayMonthDay(item.lunchDate, language)} (${item.lunchOptions.join(', ')})`).join('; ');
+  return childName ? t('order.replaceQuestionChild', { name: childName, lunches }) : t('order.replaceQuestion', { lunches });
 }

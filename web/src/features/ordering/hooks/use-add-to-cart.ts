@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { ALLERGY_REFUSAL_TITLE } from '@lunchbox/domain/allergens';
 import { addToCart, buildCartItems, checkAddToCart, type LunchSelection } from '@lunchbox/domain/cart-rules';
-import { ADD_TO_CART_MESSAGES, addedToCartMessage, type CartItem, type OrderDetailsValues } from '@lunchbox/domain/order-schemas';
+import { ADD_TO_CART_MESSAGES, type CartItem, type OrderDetailsValues } from '@lunchbox/domain/order-schemas';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useCart } from '../../../lib/use-cart.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
+import { refusalText } from '../../../lib/i18n.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCheckCartLunches } from '../../../lib/check-cart-lunches.ts';
 import type { LunchOrder } from '../api/my-lunch-orders.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface AddRequest {
   details: OrderDetailsValues & { childId?: number | undefined };
@@ -28,6 +30,7 @@ export interface PendingReplacement {
  * successful add (the form clears); `checking` is true while the server is asked.
  */
 export function useAddToCart(userId: number, existingOrders: readonly LunchOrder[], onAdded: () => void) {
+  const { t } = useTranslation();
   const toast = useToast();
   const { items: cartItems, save: saveCart } = useCart(userId);
   const [pendingReplacement, setPendingReplacement] = useState<PendingReplacement | null>(null);
@@ -40,13 +43,16 @@ export function useAddToCart(userId: number, existingOrders: readonly LunchOrder
       try {
         saveCart(addToCart(cartItems, added));
       } catch {
-        toast({ title: 'Error', description: 'Your cart could not be saved in this browser. Please try again.', variant: 'destructive' });
+        toast({ title: t('order.error'), description: t('order.cartNotSaved'), variant: 'destructive' });
         return;
       }
-      toast({ title: replaced ? ADD_TO_CART_MESSAGES.itemsReplacedTitle : ADD_TO_CART_MESSAGES.addedTitle, description: addedToCartMessage(added.length) });
+      toast({
+        title: refusalText(replaced ? ADD_TO_CART_MESSAGES.itemsReplacedTitle : ADD_TO_CART_MESSAGES.addedTitle),
+        description: t('order.addedMessage', { count: added.length }),
+      });
       onAdded();
     },
-    [cartItems, saveCart, toast, onAdded],
+    [cartItems, saveCart, toast, onAdded, t],
   );
 
   /** Ordering's answer: the diet warnings, or null when it refused (the toast is shown). */
@@ -58,10 +64,10 @@ export function useAddToCart(userId: number, existingOrders: readonly LunchOrder
       } catch (error) {
         const failure = describeFailure(error);
         if (failure.kind === 'server' && failure.code === 'ALLERGEN_CONFLICT') {
-          toast({ title: ALLERGY_REFUSAL_TITLE, description: failure.message, variant: 'destructive', persist: true });
+          toast({ title: refusalText(ALLERGY_REFUSAL_TITLE), description: failure.message, variant: 'destructive', persist: true });
         } else {
-          const description = failure.kind === 'server' ? failure.message : 'Could not check the lunches with the kitchen. Please try again.';
-          toast({ title: 'Error', description, variant: 'destructive' });
+          const description = failure.kind === 'server' ? failure.message : t('order.kitchenUnchecked');
+          toast({ title: t('order.error'), description, variant: 'destructive' });
         }
         return null;
       } finally {
@@ -82,12 +88,17 @@ export function useAddToCart(userId: number, existingOrders: readonly LunchOrder
         timeZone: schoolTimeZone,
       });
       if (!check.ok) {
-        toast({ title: check.title, ...(check.message ? { description: check.message } : {}), variant: 'destructive', persist: true });
+        toast({
+          title: refusalText(check.title),
+          ...(check.message ? { description: refusalText(check.message) } : {}),
+          variant: 'destructive',
+          persist: true,
+        });
         return;
       }
       const warnings = await askOrdering(request);
       if (warnings === null) return;
-      if (warnings.length > 0) toast({ title: 'Diet note', description: warnings.join(' '), persist: true });
+      if (warnings.length > 0) toast({ title: t('order.dietNote'), description: warnings.join(' '), persist: true });
       if (check.replaces.length > 0) {
         setPendingReplacement({ request, replaces: check.replaces });
         return;

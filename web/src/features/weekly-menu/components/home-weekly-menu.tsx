@@ -13,7 +13,8 @@ import { itemsByDay } from '@lunchbox/domain/menu-items';
 import { menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
-import { formatMonthDay } from '@lunchbox/domain/school-dates';
+import { formatMonthDay, formatWeekday } from '@lunchbox/domain/school-dates';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { closedDayLabel } from '@lunchbox/domain/order-rules';
 import { useClosures } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
@@ -24,6 +25,7 @@ import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
 import { useMenuFilter } from '../hooks/use-menu-filter.ts';
 import { HiddenByFilter, MenuFilterPanel, menuFilterChoices } from './menu-filter.tsx';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The signed-in home page's Weekly Menu section (spec section 2): the starting week (offset 0)
@@ -31,6 +33,8 @@ import { MenuItemDialog } from './menu-item-dialog.tsx';
  * filter (issue 13, the same as /weekly-menu's) applies here too; its panel opens from Filter.
  */
 export function HomeWeeklyMenu() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const now = useNow();
   const { answer: items = [], loading, error } = useActiveMenuItems();
   const { answer: closures = [] } = useClosures();
@@ -55,7 +59,7 @@ export function HomeWeeklyMenu() {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <RestaurantMenuOutlinedIcon color="primary" aria-hidden />
         <Typography id="weekly-menu-title" variant="h2" sx={{ flexGrow: 1 }}>
-          Weekly Menu
+          {t('menu.weeklyMenu')}
         </Typography>
         <Button
           size="small"
@@ -67,7 +71,7 @@ export function HomeWeeklyMenu() {
           {choices > 0 ? `Filter (${choices})` : 'Filter'}
         </Button>
         <Button href="/weekly-menu" size="small">
-          Full menu
+          {t('menu.fullMenu')}
         </Button>
       </Stack>
 
@@ -80,20 +84,20 @@ export function HomeWeeklyMenu() {
       </Box>
 
       {loading ? (
-        <LoadingSpinner label="Loading weekly menu" minHeight={160} />
+        <LoadingSpinner label={t('menu.loading')} minHeight={160} />
       ) : error ? (
         <Box role="alert" sx={{ textAlign: 'center', py: 4 }}>
           <Typography variant="h3" component="p">
-            Unable to load menu
+            {t('menu.unable')}
           </Typography>
-          <Typography color="text.secondary">Please try again later</Typography>
+          <Typography color="text.secondary">{t('menu.tryLater')}</Typography>
         </Box>
       ) : weekIsEmpty ? (
         <Box sx={{ textAlign: 'center', py: 5, px: 2, bgcolor: 'action.hover', borderRadius: 2 }}>
           <Typography variant="h3" component="p" sx={{ mb: 1 }}>
-            Menu Coming Soon
+            {t('menu.comingSoon')}
           </Typography>
-          <Typography color="text.secondary">We&apos;re preparing this week&apos;s delicious menu. Check back soon!</Typography>
+          <Typography color="text.secondary">{t('menu.preparing')}</Typography>
         </Box>
       ) : (
         <Box
@@ -101,10 +105,16 @@ export function HomeWeeklyMenu() {
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}
         >
           {days.map((day) => (
-            <Paper component="li" key={day.date} variant="outlined" aria-label={`${day.dayOfWeek}, ${formatMonthDay(day.date)}`} sx={{ p: 1.5 }}>
-              <Typography sx={{ fontWeight: 700 }}>{day.dayOfWeek}</Typography>
+            <Paper
+              component="li"
+              key={day.date}
+              variant="outlined"
+              aria-label={`${formatWeekday(day.date, language)}, ${formatMonthDay(day.date, language)}`}
+              sx={{ p: 1.5 }}
+            >
+              <Typography sx={{ fontWeight: 700 }}>{formatWeekday(day.date, language)}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {formatMonthDay(day.date)}
+                {formatMonthDay(day.date, language)}
               </Typography>
               {day.closedLabel ? (
                 <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
@@ -120,7 +130,7 @@ export function HomeWeeklyMenu() {
                     <Paper key={item.id} variant="outlined" sx={{ bgcolor: 'background.default' }}>
                       <CardActionArea
                         onClick={() => setShown({ open: true, item, date: day.date })}
-                        aria-label={`${item.menuItem}, ${day.dayOfWeek}: details`}
+                        aria-label={t('menu.itemDetails', { item: item.menuItem, day: formatWeekday(day.date, language) })}
                         sx={{ p: 1 }}
                       >
                         <Typography variant="body2" sx={{ fontWeight: 600 }}>

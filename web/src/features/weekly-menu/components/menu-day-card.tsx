@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import { dailyTotalCents, isNoServiceDay, type DayMenu } from '@lunchbox/domain/menu-items';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { noServiceLabel, type SchoolClosure } from '@lunchbox/domain/order-rules';
-import { formatMonthDay } from '@lunchbox/domain/school-dates';
+import { formatMonthDay, formatWeekday } from '@lunchbox/domain/school-dates';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { NO_MENU_FILTER, passesMenuFilter, type MenuFilter } from '@lunchbox/domain/allergens';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuItem } from '../api/active-menu-items.ts';
 import { HiddenByFilter } from './menu-filter.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface MenuDayCardProps {
   day: DayMenu<MenuItem>;
@@ -22,28 +24,30 @@ interface MenuDayCardProps {
 
 /** One weekday card of /weekly-menu: date, TODAY badge, items with their badges, Daily Total, or 'No Service' (with a closure's reason). */
 export function MenuDayCard({ day, isToday, closure, filter = NO_MENU_FILTER }: MenuDayCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const noService = closure !== undefined || isNoServiceDay(day.items);
   const shown = day.items.filter((item) => passesMenuFilter(item, filter));
   return (
     <Paper
       component="li"
       variant="outlined"
-      aria-label={`${day.dayOfWeek}, ${formatMonthDay(day.date)}${isToday ? ', today' : ''}`}
+      aria-label={`${formatWeekday(day.date, language)}, ${formatMonthDay(day.date, language)}${isToday ? `, ${t('menuDay.today')}` : ''}`}
       sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, borderColor: isToday ? 'primary.main' : 'divider', borderWidth: isToday ? 2 : 1 }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <div>
-          <Typography sx={{ fontWeight: 700 }}>{day.dayOfWeek}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatWeekday(day.date, language)}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatMonthDay(day.date)}
+            {formatMonthDay(day.date, language)}
           </Typography>
         </div>
-        {isToday ? <Chip label="TODAY" color="primary" size="small" /> : null}
+        {isToday ? <Chip label={t('menuDay.todayBadge')} color="primary" size="small" /> : null}
       </Stack>
       {noService ? (
         <Box sx={{ textAlign: 'center', py: 2, color: 'text.secondary' }}>
           <Typography sx={{ fontWeight: 600 }}>{noServiceLabel(closure?.reason ?? null)}</Typography>
-          <Typography variant="body2">No lunch available today</Typography>
+          <Typography variant="body2">{t('menuDay.noLunch')}</Typography>
         </Box>
       ) : (
         <>
@@ -69,7 +73,7 @@ export function MenuDayCard({ day, isToday, closure, filter = NO_MENU_FILTER }: 
                 </Typography>
               ) : null}
               <Typography color="primary" sx={{ fontWeight: 700 }}>
-                {formatCents(toCents(item.price))}
+                {formatCents(toCents(item.price), language)}
               </Typography>
               <Box sx={{ mt: 0.5 }}>
                 <DishBadges allergens={item.allergens} dietTags={item.dietTags} />
@@ -80,10 +84,10 @@ export function MenuDayCard({ day, isToday, closure, filter = NO_MENU_FILTER }: 
           {day.items.length > 1 ? (
             <Stack direction="row" sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1, mt: 'auto' }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                Daily Total
+                {t('menuDay.dailyTotal')}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {formatCents(dailyTotalCents(day.items))}
+                {formatCents(dailyTotalCents(day.items), language)}
               </Typography>
             </Stack>
           ) : null}

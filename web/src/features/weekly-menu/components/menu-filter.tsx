@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { ALLERGENS, DIET_TAGS, NO_MENU_FILTER, type MenuFilter } from '@lunchbox/domain/allergens';
 import { CheckBoxGroup } from '../../../ui/allergy-check-boxes.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** How many choices the filter holds (0 when it shows everything). */
 export const menuFilterChoices = (filter: MenuFilter) => filter.hideAllergens.length + filter.onlyDiets.length;
@@ -53,10 +54,11 @@ export function MenuFilterPanel({ filter, onChange, headingComponent = 'h2' }: M
 
 /** Under a day's dishes: how many the parent's filter leaves out, so a short day is not mistaken for the whole menu. */
 export function HiddenByFilter({ count }: { count: number }) {
+  const { t } = useTranslation();
   if (count === 0) return null;
   return (
     <Typography variant="body2" color="text.secondary" data-testid="hidden-by-filter">
-      {count === 1 ? '1 item hidden by your filter' : `${count} items hidden by your filter`}
+      {t('menuDay.hidden', { count })}
     </Typography>
   );
 }

@@ -14,6 +14,7 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { itemsByDay } from '@lunchbox/domain/menu-items';
 import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
 import { formatWeekHeader, schoolToday } from '@lunchbox/domain/school-dates';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { closureOn, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { useClosures } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
@@ -23,15 +24,17 @@ import type { MenuFilter } from '@lunchbox/domain/allergens';
 import { useMenuFilter } from '../hooks/use-menu-filter.ts';
 import { MenuDayCard } from './menu-day-card.tsx';
 import { MenuFilterPanel } from './menu-filter.tsx';
+import { useTranslation } from 'react-i18next';
 
 const PROMISES = [
-  { Icon: SpaOutlinedIcon, title: 'Fresh Ingredients', text: 'Every lunch is prepared the same morning from fresh, quality ingredients.' },
-  { Icon: VerifiedOutlinedIcon, title: 'Kid-Approved & Nutritious', text: 'Balanced meals that children enjoy and parents can trust.' },
-  { Icon: LocalShippingOutlinedIcon, title: 'Delivered to School', text: "Each lunch arrives at school labelled with your child's name and class." },
+  { Icon: SpaOutlinedIcon, title: 'menu.freshTitle', text: 'menu.freshText' },
+  { Icon: VerifiedOutlinedIcon, title: 'menu.approvedTitle', text: 'menu.approvedText' },
+  { Icon: LocalShippingOutlinedIcon, title: 'menu.deliveredTitle', text: 'menu.deliveredText' },
 ];
 
 /** /weekly-menu: "This Week's Menu" (spec section 2), this week and next week, Monday to Friday. */
 export function WeeklyMenuScreen() {
+  const { t } = useTranslation();
   const now = useNow();
   const { answer: items = [], loading, error } = useActiveMenuItems();
   const { answer: closures = [] } = useClosures();
@@ -42,14 +45,14 @@ export function WeeklyMenuScreen() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4, alignItems: { sm: 'center' } }}>
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          This Week&apos;s Menu
+          {t('menu.title')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button href="/" variant="outlined" startIcon={<ArrowBackIcon />}>
-            Back to Home
+            {t('menu.backHome')}
           </Button>
           <Button href="/my-orders" variant="contained" startIcon={<ShoppingBagOutlinedIcon />}>
-            Place Order
+            {t('menu.placeOrder')}
           </Button>
         </Stack>
       </Stack>
@@ -58,20 +61,20 @@ export function WeeklyMenuScreen() {
 
       {loading ? (
         <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
-          <LoadingSpinner label="Loading weekly menu" minHeight={80} />
-          <Typography color="text.secondary">Loading weekly menu...</Typography>
+          <LoadingSpinner label={t('menu.loading')} minHeight={80} />
+          <Typography color="text.secondary">{t('menu.loadingText')}</Typography>
         </Box>
       ) : error ? (
         <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
           <Typography variant="h2" component="p" sx={{ mb: 1 }}>
-            Unable to load menu
+            {t('menu.unable')}
           </Typography>
-          <Typography color="text.secondary">Please try again later</Typography>
+          <Typography color="text.secondary">{t('menu.tryLater')}</Typography>
         </Box>
       ) : (
         <Stack spacing={5}>
           <WeekBlock
-            title="This Week"
+            title={t('menu.thisWeek')}
             current
             items={items}
             filter={filter}
@@ -80,7 +83,7 @@ export function WeeklyMenuScreen() {
             today={today}
           />
           <WeekBlock
-            title="Next Week"
+            title={t('menu.nextWeek')}
             current={false}
             items={items}
             filter={filter}
@@ -96,23 +99,22 @@ export function WeeklyMenuScreen() {
         <>
           <Paper component="section" aria-labelledby="promise-title" variant="outlined" sx={{ mt: 6, p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
             <Typography id="promise-title" variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
-              Our Promise
+              {t('menu.promise')}
             </Typography>
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
               {PROMISES.map(({ Icon, title, text }) => (
                 <Stack key={title} spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
                   <Icon color="secondary" fontSize="large" aria-hidden />
                   <Typography variant="h3" component="p">
-                    {title}
+                    {t(title)}
                   </Typography>
-                  <Typography color="text.secondary">{text}</Typography>
+                  <Typography color="text.secondary">{t(text)}</Typography>
                 </Stack>
               ))}
             </Box>
           </Paper>
-          <Alert severity="warning" sx={{ mt: 3 }} role="note" aria-label="Allergy notice">
-            <strong>Allergy notice:</strong> our meals are prepared in a kitchen that also handles nuts, dairy, eggs, wheat and soy. If your child has a food
-            allergy, please contact us before ordering.
+          <Alert severity="warning" sx={{ mt: 3 }} role="note" aria-label={t('menu.allergyNotice')}>
+            <strong>{t('menu.allergyNoticeLead')}</strong> {t('menu.allergyNoticeText')}
           </Alert>
         </>
       )}
@@ -131,6 +133,8 @@ interface WeekBlockProps {
 }
 
 function WeekBlock({ title, current, items, filter, closures, monday, today }: WeekBlockProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const days = itemsByDay(items, monday);
   const empty = days.every((day) => day.items.length === 0);
   const headingId = `week-${monday}`;
@@ -140,17 +144,17 @@ function WeekBlock({ title, current, items, filter, closures, monday, today }: W
         <Typography id={headingId} variant="h2">
           {title}
         </Typography>
-        {current ? <Chip label="Current Week" color="secondary" size="small" /> : null}
+        {current ? <Chip label={t('menu.currentWeek')} color="secondary" size="small" /> : null}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {formatWeekHeader(monday)}
+        {formatWeekHeader(monday, language)}
       </Typography>
       {empty ? (
         <Paper variant="outlined" sx={{ textAlign: 'center', py: 5 }}>
           <Typography variant="h3" component="p" sx={{ mb: 0.5 }}>
-            No menu available
+            {t('menu.noMenu')}
           </Typography>
-          <Typography color="text.secondary">Check back later for updates</Typography>
+          <Typography color="text.secondary">{t('menu.checkBack')}</Typography>
         </Paper>
       ) : (
         <Box

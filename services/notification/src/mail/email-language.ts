@@ -1,0 +1,13 @@
+import i18next, { type TFunction } from 'i18next';
+import { resources } from '@lunchbox/domain/i18n/catalogues';
+import { languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
+
+// The web app's catalogues, read by the server for the e-mails: one source for both (issue 14).
+const emails = i18next.createInstance();
+void emails.init({ resources, fallbackLng: 'en', initAsync: false, interpolation: { escapeValue: false } });
+
+/** The texts of one e-mail in its recipient's language (English for anyone who has not chosen). */
+export function emailTexts(language: string | null | undefined): { t: TFunction; language: LanguageCode } {
+  const code = languageOf(language);
+  return { t: emails.getFixedT(code), language: code };
+}

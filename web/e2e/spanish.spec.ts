@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { personAt, runTag } from './support/admin-helpers.ts';
+import { expectToast, TEST_ADMIN, TEST_CAPTCHA, uniqueParent, waitForEmail } from './support/helpers.ts';
+
+/**
+ * Issue 14 section 1: a parent whose browser speaks Spanish orders a lunch in Spanish, and the
+ * confirmation e-mail is Spanish too. TEST_NOW is Wednesday, December 2, 2026 (playwright.config.ts);
+ * next week (December 7 to 11) is open.
+ */
+const NOW = '2026-12-02T17:00:00.000Z';
+
+/** A catalogue key on screen ('cart.payNow') would mean a text the catalogue lacks. */
+const RAW_KEY = /\b(nav|landing|home|menu|menuDay|auth|login|order|picker|cart|pay|checkout|language|messages|codes)\.[a-zA-Z_]+\b/;
+
+async function expectNoRawKey(page: Page): Promise<void> {
+  expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
+}
+
+test.beforeEach(() => {
+  expect(process.env.TEST_NOW, `this scenario's dates assume TEST_NOW=${NOW}`).toBe(NOW);
+});
+
+test('when the browser speaks Spanish, then the parent orders and pays in Spanish and the confirmation e-mail is in Spanish', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const dish = `Arroz con pollo ${runTag()}`;
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, rememberMe: false } })).ok()).toBe(true);
+  const published = await admin.post('/api/weekly-menu', {
+    data: { weekStartDate: '2026-12-07', weekEndDate: '2026-12-11', dayOfWeek: 'Thursday', menuItem: dish, description: 'Casero', price: '7.25' },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  await admin.dispose();
+
+  const { context, page } = await personAt(browser, NOW, { locale: 'es-ES' });
+  const parent = uniqueParent('es');
+
+  // A first visit follows the browser: the signed-out home turns Spanish once the app runs.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Almuerzos nutritivos, aprobados por los niños, entregados frescos en la escuela' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: /Switch to English/ })).toBeVisible();
+  await expectNoRawKey(page);
+
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  await page.getByLabel('Nombre de usuario').fill(parent.username);
+  await page.getByLabel('Correo electrónico').fill(parent.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(parent.password);
+  await page.getByLabel('Nombre completo').fill(parent.fullName);
+  await page.getByLabel('Número de teléfono').fill(parent.phone);
+  await page.getByLabel('Texto CAPTCHA').fill(TEST_CAPTCHA);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('heading', { name: `¡Bienvenido de nuevo, ${parent.fullName}!` })).toBeVisible();
+  // Registered from Spanish screens: the profile keeps Spanish.
+  expect(((await (await page.request.get('/api/user')).json()) as { language: string }).language).toBe('es');
+
+  const child = await page.request.post('/api/child-profile', { data: { name: 'Lucía', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12' } });
+  expect(child.status(), await child.text()).toBe(201);
+
+  await page.goto('/weekly-menu');
+  await expect(page.getByRole('heading', { name: 'Menú de esta semana' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'La próxima semana' })).toBeVisible();
+  await expectNoRawKey(page);
+
+  await page.goto('/my-orders?tab=order');
+  await page.getByLabel('Hijo', { exact: true }).selectOption({ label: 'Lucía' });
+  await page.getByRole('button', { name: 'Continuar a la selección del menú' }).click();
+  await expect(page.getByRole('heading', { name: 'Selección del menú' })).toBeVisible();
+  await expect(
+    page.getByText('Los almuerzos se pueden pedir hasta las 9:00 p.m. (10:00 p.m. en horario de verano) la noche anterior, hora del Pacífico.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  await expect(page.getByTestId('picker-week')).toHaveText('Semana del 7 dic al 11 dic 2026');
+  const lunch = page.getByRole('button', { name: `jueves, 10 dic: ${dish}, $7.25` });
+  // Ordering hears of the child just added from identity's event; the picker lists the dish meanwhile.
+  await lunch.click();
+  await expect(lunch).toHaveAttribute('aria-pressed', 'true');
+  await expectNoRawKey(page);
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expectToast(page, 'Agregado al carrito', '1 pedido(s) de almuerzo agregado(s) a su carrito.');
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Carrito de compras' })).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toHaveText('$7.25');
+  await expect(page.getByText('jueves, 10 de diciembre de 2026').first()).toBeVisible();
+  await expectNoRawKey(page);
+  await page.getByRole('button', { name: 'Pagar ahora' }).click();
+  const payment = page.getByRole('region', { name: 'Complete su pago' });
+  await expect(payment).toContainText('Total del pedido: $7.25');
+  await expectNoRawKey(page);
+  await payment.getByRole('button', { name: 'Ya completé el pago' }).click();
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByRole('heading', { name: '¡Pedido recibido!' })).toBeVisible();
+  await expectNoRawKey(page);
+
+  const mail = await waitForEmail(parent.email, { subject: 'Su pedido de Lunchbox: 1 almuerzo, total $7.25', timeoutMs: 30_000 });
+  expect(mail).toContain('Gracias por su pedido');
+  expect(mail).toContain(`${dish} para Luc`);
+  expect(mail).toContain('El equipo de Lunchbox');
+
+  // The header switches back, and the profile keeps the choice.
+  await page.getByRole('button', { name: /Cambiar a español|Switch to English/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(async () => ((await (await page.request.get('/api/user')).json()) as { language: string }).language, { timeout: 10_000 }).toBe('en');
+  await context.close();
+});

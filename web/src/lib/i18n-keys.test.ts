@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from '@jest/globals';
+import i18next from 'i18next';
+
+const webSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every `t('…')` key written literally in the web app's sources (dynamic keys are checked where they render). */
+function literalKeys(): Array<{ file: string; key: string }> {
+  const files = readdirSync(webSource, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.startsWith('gql'));
+  return files.flatMap((file) =>
+    [...readFileSync(path.join(webSource, file), 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((match) => ({ file, key: match[1]! })),
+  );
+}
+
+describe('the screens name only texts the catalogues have', () => {
+  test('when a screen asks for a text by its key, then both languages have it, so no screen shows a raw key', () => {
+    const keys = literalKeys();
+    expect(keys.length).toBeGreaterThan(10);
+    const missing = keys.filter(({ key }) => {
+      const known = (language: string) => i18next.exists(key, { lng: language }) || i18next.exists(`${key}_other`, { lng: language });
+      return !known('en') || !known('es');
+    });
+    expect(missing).toEqual([]);
+  });
+});
