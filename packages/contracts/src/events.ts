@@ -96,7 +96,14 @@ export const eventCatalog = {
   'session.ended': { source: 'identity', data: z.object({ userId: z.number().int() }) },
   'password_reset.requested': {
     source: 'identity',
-    data: z.object({ userId: z.number().int(), email: z.string(), fullName: z.string(), resetUrl: z.string() }),
+    data: z.object({
+      userId: z.number().int(),
+      email: z.string(),
+      fullName: z.string(),
+      resetUrl: z.string(),
+      /** The user's language when they asked (identity owns it), so the e-mail never waits on notification's copy of it. */
+      language: z.enum(['en', 'es']).optional(),
+    }),
   },
   'child.upserted': { source: 'identity', data: childData },
   'child.deleted': { source: 'identity', data: z.object({ childId: z.number().int(), userId: z.number().int() }) },

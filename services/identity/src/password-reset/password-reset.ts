@@ -30,10 +30,16 @@ export async function requestPasswordReset(deps: IdentityDeps, rawInput: unknown
   const resetUrl = `${deps.settings.publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.transactionWithEvents(async (tx) => {
     // Two requests at once would each revoke before the other's token exists and both links would live.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [locked] = await tx.select({ language: users.language }).from(users).where(eq(users.id, user.id)).for('update');
     await revokeUnusedTokensOf(tx, user.id);
     await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + TOKEN_LIFETIME_MS) });
-    await tx.recordEvent('password_reset.requested', { userId: user.id, email: user.email, fullName: user.fullName, resetUrl });
+    await tx.recordEvent('password_reset.requested', {
+      userId: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      resetUrl,
+      language: locked?.language ?? 'en',
+    });
   });
 }
 

@@ -8,7 +8,7 @@ export function onPasswordResetRequested(deps: EventEmailDeps) {
   return async (event: EventEnvelope<'password_reset.requested'>): Promise<void> => {
     const { userId, email, fullName, resetUrl } = event.data;
     await sendEmailForEvent(deps, event, async (tx) => {
-      const language = await languageOfUser(tx, userId);
+      const language = event.data.language ?? (await languageOfUser(tx, userId));
       return { kind: 'password_reset', userId, to: [email], content: passwordResetEmail({ fullName, resetUrl, language }) };
     });
   };
