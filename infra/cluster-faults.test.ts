@@ -10,7 +10,7 @@ import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/
 import { DEFAULT_SCHOOL_TIMEZONE, formatLongDate, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
-import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { createTestDatabase, type TestDatabase, observerPool } from '@lunchbox/kit/testing/postgres';
 import { ApiClient, type ApiResponse } from './test/http-client.ts';
 import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 
@@ -203,7 +203,7 @@ describe('the local cluster under faults', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    observer = new pg.Pool({ connectionString: database.url, max: 2 });
+    observer = observerPool(database.url, 2);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-cluster-faults-'));
     natsPort = await freePort();
     nats = await startNatsServer({ port: natsPort, storeDir: path.join(dataDir, 'nats') });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { EventSource } from 'eventsource';
 import type { OrderChange } from '@lunchbox/contracts/order-changes';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
-import pg from 'pg';
+import { observerPool } from '@lunchbox/kit/testing/postgres';
 import { TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
@@ -43,7 +43,7 @@ export async function boardFixture(system: TestSystem, days: ReadonlyArray<reado
   const added = await maria.browser.post<Child>('/api/child-profile', { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4' });
   assert.equal(added.status, 201);
   const ana = added.body;
-  const observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
+  const observer = observerPool(system.databaseUrl, 1);
   try {
     await system.flushOutboxes();
     await waitFor('ordering to know Ana and the menu', async () => {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import ical, { type VEvent } from 'node-ical';
 import pg from 'pg';
+import { observerPool } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, type TestSystem } from '../../infra/test/test-system.ts';
 import { boardFixture, TEST_NOW, watchBoard, type Child, type MenuItem } from './board-fixtures.ts';
@@ -65,7 +66,7 @@ describe('the child calendar feed and the live kitchen board (issue 14 §2–3)'
 
   beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
-    observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
+    observer = observerPool(system.databaseUrl, 1);
     visitor = new Browser(system.url);
     ({
       admin,

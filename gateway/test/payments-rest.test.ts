@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import pg from 'pg';
+import { observerPool } from '@lunchbox/kit/testing/postgres';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
@@ -27,7 +28,7 @@ describe('payments by checkout through the REST API', () => {
 
   beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
-    observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
+    observer = observerPool(system.databaseUrl, 1);
     visitor = new Browser(system.url);
     admin = new Browser(system.url);
     assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
+import { observerPool } from '@lunchbox/kit/testing/postgres';
 import { buildCartItems } from '@lunchbox/domain/cart-rules';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
@@ -60,7 +61,7 @@ describe("the kitchen's production sheet through the REST API", () => {
 
   beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
-    observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
+    observer = observerPool(system.databaseUrl, 1);
     visitor = new Browser(system.url);
     admin = new Browser(system.url);
     assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { observerPool } from '@lunchbox/kit/testing/postgres';
 import type { SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 
 /** Generous: the events go through the outbox, the bus and the notification service, on a busy machine too. */
@@ -38,7 +38,7 @@ export const EVENT_FED_TABLES = [
 
 /** How many rows each service table holds, to show that a refused request wrote nothing. */
 export async function rowCounter(databaseUrl: string, options: { ignore?: string[] } = {}): Promise<RowCounter> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const pool = observerPool(databaseUrl, 1);
   const tables = await pool.query<{ name: string }>(
     `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
        from information_schema.tables

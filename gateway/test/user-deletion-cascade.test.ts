@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import pg from 'pg';
+import { observerPool } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
@@ -103,7 +104,7 @@ for (const bus of ['in-process', 'nats'] as const) {
 
     beforeAll(async () => {
       system = await startTestSystem({ bus, env: { TEST_NOW } });
-      observer = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
+      observer = observerPool(system.databaseUrl, 1);
       admin = new Browser(system.url);
       assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
       const item = await admin.post('/api/weekly-menu', {

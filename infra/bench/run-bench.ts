@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { observerPool } from '@lunchbox/kit/testing/postgres';
 import * as prettier from 'prettier';
 import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/domain/menu-week';
 import { DEFAULT_SCHOOL_TIMEZONE, formatInstantTime, formatLongDate, schoolToday, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
@@ -298,7 +298,7 @@ async function main(): Promise<number> {
     stops.push(() => system.stop());
     const menuService = system.services.find((service) => service.name === 'menu');
     if (!menuService) throw new Error('the system has no menu service');
-    const observer = new pg.Pool({ connectionString: system.databaseUrl, max: 2 });
+    const observer = observerPool(system.databaseUrl, 2);
     stops.push(() => observer.end());
     const load = await LoadGenerator.start();
     stops.push(() => load.stop());

@@ -9,7 +9,7 @@ import { connectNatsBus } from '@lunchbox/kit/bus-nats';
 import { createLogger } from '@lunchbox/kit/logger';
 import type { RunningService } from '@lunchbox/kit/service';
 import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
-import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { createTestDatabase, type TestDatabase, observerPool } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startMenuService } from '../src/main.ts';
 
@@ -94,7 +94,7 @@ export class MenuHarness {
       port: 0,
       settings: { schoolTimeZone: options.schoolTimeZone ?? 'America/Los_Angeles' },
     });
-    harness.pool = new pg.Pool({ connectionString: harness.database.url });
+    harness.pool = observerPool(harness.database.url, 10);
     const types: EventType[] = ['menu.item.upserted', 'menu.item.deleted', 'menu.closure.declared', 'menu.closure.lifted'];
     harness.subscription = await harness.bus.subscribe({
       service: 'menu-observer',

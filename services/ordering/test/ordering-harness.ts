@@ -5,7 +5,7 @@ import { signAccessToken, type Caller } from '@lunchbox/kit/auth';
 import { createInProcessBus, type InProcessBus } from '@lunchbox/kit/bus-in-process';
 import { createLogger } from '@lunchbox/kit/logger';
 import type { RunningService } from '@lunchbox/kit/service';
-import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { createTestDatabase, type TestDatabase, observerPool } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import type { OrderingSettings } from '../src/config.ts';
 import { startOrderingService } from '../src/main.ts';
@@ -74,7 +74,7 @@ export async function startOrderingHarness(options: { bus?: InProcessBus } = {})
   const database: TestDatabase = await createTestDatabase();
   const bus = options.bus ?? createInProcessBus(log);
   const service = await startOrderingService({ databaseUrl: database.url, bus, publicKey: keys.publicKey, log, port: 0, settings: testSettings });
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  const pool = observerPool(database.url, 2);
   const published: EventEnvelope[] = [];
   const observer = await bus.subscribe({
     service: 'test-observer',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import pg from 'pg';
+import { observerPool } from '../testing/postgres.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import { createEvent, type EventEnvelope } from '@lunchbox/contracts/events';
@@ -37,7 +38,7 @@ describe('inbox', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    pool = observerPool(database.url, 4);
     db = drizzle(pool) as Database;
   });
 

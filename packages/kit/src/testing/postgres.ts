@@ -63,3 +63,14 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * A pool a test reads the database through, beside the services. Its idle connections end when the
+ * test's database is dropped or a cluster restarts; pg reports that on the pool, and an unheard
+ * 'error' event would fail whichever test is running then.
+ */
+export function observerPool(connectionString: string, max = 1): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', () => undefined);
+  return pool;
+}
