@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { GRADES, SCHOOLS } from '@lunchbox/domain/identity-schemas';
 
 /** Options of a native select, keeping an unknown current value (older data) choosable. */
@@ -15,10 +16,10 @@ function options(list: readonly string[], placeholder: string, current: string |
   ];
 }
 
-export function schoolOptions(current?: string) {
-  return options(SCHOOLS, 'Select a school', current, (school) => school);
+export function schoolOptions(t: TFunction, current?: string) {
+  return options(SCHOOLS, t('children.selectSchool'), current, (school) => school);
 }
 
-export function gradeOptions(current?: string) {
-  return options(GRADES, 'Select a grade', current, (grade) => (grade === 'KG' ? 'KG' : `Grade ${grade}`));
+export function gradeOptions(t: TFunction, current?: string) {
+  return options(GRADES, t('children.selectGrade'), current, (grade) => (grade === 'KG' ? 'KG' : t('children.gradeN', { grade })));
 }
