@@ -170,9 +170,16 @@ export interface SchoolClosure {
 export const CLOSURE_REASON_MAX = 120;
 
 /** The label every menu view, the picker and the schedule show on a closed day. */
-export function noServiceLabel(reason: string | null): string {
-  return reason ? `No service – ${reason}` : 'No Service';
+export function noServiceLabel(reason: string | null, language: LanguageCode = 'en'): string {
+  const words = NO_SERVICE_WORDS[language];
+  return reason ? `${words.withReason} – ${reason}` : words.alone;
 }
+
+/** The closed day's words in each language; the administrator's reason is shown as written. */
+const NO_SERVICE_WORDS: Record<LanguageCode, { alone: string; withReason: string }> = {
+  en: { alone: 'No Service', withReason: 'No service' },
+  es: { alone: 'Sin servicio', withReason: 'Sin servicio' },
+};
 
 /** The administrator's closure of a date, if any: the one lookup dayOffer and every menu view make. */
 export function closureOn(closures: readonly SchoolClosure[], date: string): SchoolClosure | undefined {
@@ -180,9 +187,9 @@ export function closureOn(closures: readonly SchoolClosure[], date: string): Sch
 }
 
 /** 'No service – {reason}' when an administrator closed the date, else null: what a view that lists no items for the day shows. */
-export function closedDayLabel(closures: readonly SchoolClosure[], date: string): string | null {
+export function closedDayLabel(closures: readonly SchoolClosure[], date: string, language: LanguageCode = 'en'): string | null {
   const closure = closureOn(closures, date);
-  return closure ? noServiceLabel(closure.reason) : null;
+  return closure ? noServiceLabel(closure.reason, language) : null;
 }
 
 export type DayOffer<T> =
