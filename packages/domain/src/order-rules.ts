@@ -61,13 +61,14 @@ export function deadlineSchoolDate(lunchDate: string, timeZone: string): string 
  * deadline itself in the schools' zone, so the sentence is true wherever the schools are:
  * in Los Angeles a Monday, November 23 lunch reads '… before 9:00 PM on Sunday, November 22.'
  */
-export function orderDeadlineMessage(lunchDate: string, timeZone: string): string {
+export function orderDeadlineMessage(lunchDate: string, timeZone: string, language: LanguageCode = 'en'): string {
   const deadline = orderDeadline(lunchDate);
   const deadlineDay = deadlineSchoolDate(lunchDate, timeZone);
-  return (
-    `Order deadline for ${formatWeekdayMonthDay(lunchDate)} has passed. ` +
-    `Orders must be placed before ${formatInstantTime(deadline, timeZone)} on ${formatWeekdayMonthDay(deadlineDay)}.`
-  );
+  return deadlineText(language, 'passed', {
+    lunchDay: formatWeekdayMonthDay(lunchDate, language),
+    time: formatInstantTime(deadline, timeZone, language),
+    deadlineDay: formatWeekdayMonthDay(deadlineDay, language),
+  });
 }
 
 export type OrderDeadlineCheck = { allowed: true } | { allowed: false; title: typeof ORDER_DEADLINE_PASSED_TITLE; message: string };

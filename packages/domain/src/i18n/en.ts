@@ -440,6 +440,24 @@ export const en = {
     response: 'Response from Admin',
     submitted: 'Submitted: {{date}}',
   },
+  menuFilter: {
+    title: 'Filter the menu',
+    clear: 'Clear filter',
+    hide: 'Hide items with',
+    only: 'Only show',
+    kept: 'Your choices are kept in this browser for your next visit.',
+  },
+  notFound: {
+    title: '404 Page Not Found',
+    text: 'Did you forget to add the page to the router?',
+    home: 'Back to Home',
+  },
+  session: {
+    logoutFailed: 'Logout Failed',
+    connectFailed: 'Failed to connect to server. Please try again.',
+    loggedOut: 'Logged out',
+    loggedOutText: 'You have been successfully logged out',
+  },
   common: {
     cancel: 'Cancel',
     error: 'Error',

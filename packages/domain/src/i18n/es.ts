@@ -454,6 +454,24 @@ export const es: Catalogue = {
     response: 'Respuesta del administrador',
     submitted: 'Enviado: {{date}}',
   },
+  menuFilter: {
+    title: 'Filtrar el menú',
+    clear: 'Quitar filtro',
+    hide: 'Ocultar platos con',
+    only: 'Mostrar solo',
+    kept: 'Sus opciones se guardan en este navegador para su próxima visita.',
+  },
+  notFound: {
+    title: '404: página no encontrada',
+    text: 'La página que busca no existe.',
+    home: 'Volver al inicio',
+  },
+  session: {
+    logoutFailed: 'No se pudo cerrar la sesión',
+    connectFailed: 'No se pudo conectar con el servidor. Inténtelo de nuevo.',
+    loggedOut: 'Sesión cerrada',
+    loggedOutText: 'Su sesión se cerró correctamente',
+  },
   common: {
     cancel: 'Cancelar',
     error: 'Error',
