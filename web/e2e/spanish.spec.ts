@@ -197,7 +197,7 @@ test('when a Spanish parent opens the children, profile, schedule, contact and f
   await expect(page.getByRole('heading', { name: 'Comentarios y ayuda' })).toBeVisible();
   await expect(page.getByText('Aún no hay comentarios')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar comentarios' }).click();
-  await expectToast(page, 'Falta información', 'Seleccione una categoría.');
+  await expectToast(page, 'Falta información', 'Seleccione una categoría.', { destructive: true });
   await expectNoRawKey(page);
   await expectNoEnglish(page, ['Feedback & Support', 'Submit Feedback', 'Your Feedback History', 'No feedback yet', 'Overall Rating', 'Missing information']);
   await expectAccessible(page, 'feedback (Spanish)');
