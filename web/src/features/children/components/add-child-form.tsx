@@ -10,7 +10,7 @@ import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAddChild } from '../api/add-child.ts';
 import { ChildNeedsFields } from './child-needs-fields.tsx';
-import { gradeOptions, schoolOptions } from './child-select-options.tsx';
+import { gradeOptions, NATIVE_SELECT_SLOTS, schoolOptions } from './child-select-options.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -62,16 +62,10 @@ export function AddChildForm() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField label={t('children.name')} autoComplete="off" control={control} name="name" />
-        <FormTextField
-          select
-          label={t('children.school')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          control={control}
-          name="school"
-        >
+        <FormTextField select label={t('children.school')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="school">
           {schoolOptions(t)}
         </FormTextField>
-        <FormTextField select label={t('children.grade')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} control={control} name="grade">
+        <FormTextField select label={t('children.grade')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="grade">
           {gradeOptions(t)}
         </FormTextField>
         <FormTextField label={t('children.section')} autoComplete="off" control={control} name="teacher" />

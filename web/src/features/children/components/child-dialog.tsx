@@ -14,7 +14,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useAddChild } from '../api/add-child.ts';
 import type { ChildProfile } from '../api/my-children.ts';
 import { useUpdateChild } from '../api/update-child.ts';
-import { gradeOptions, schoolOptions } from './child-select-options.tsx';
+import { gradeOptions, NATIVE_SELECT_SLOTS, schoolOptions } from './child-select-options.tsx';
 import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
 import { ChildNeedsFields } from './child-needs-fields.tsx';
 import { useTranslation } from 'react-i18next';
@@ -91,22 +91,10 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormTextField label={t('children.name')} autoComplete="off" autoFocus control={control} name="name" />
-            <FormTextField
-              select
-              label={t('children.school')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              control={control}
-              name="school"
-            >
+            <FormTextField select label={t('children.school')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="school">
               {schoolOptions(t, child?.school)}
             </FormTextField>
-            <FormTextField
-              select
-              label={t('children.grade')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              control={control}
-              name="grade"
-            >
+            <FormTextField select label={t('children.grade')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="grade">
               {gradeOptions(t, child?.grade)}
             </FormTextField>
             <FormTextField label={t('children.section')} autoComplete="off" control={control} name="teacher" />
