@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { personAt, runTag } from './support/admin-helpers.ts';
-import { expectToast, TEST_ADMIN, TEST_CAPTCHA, uniqueParent, waitForEmail } from './support/helpers.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { createAccount, expectToast, TEST_ADMIN, TEST_CAPTCHA, uniqueParent, waitForEmail } from './support/helpers.ts';
 
 /**
  * Issue 14 section 1: a parent whose browser speaks Spanish orders a lunch in Spanish, and the
@@ -10,10 +11,17 @@ import { expectToast, TEST_ADMIN, TEST_CAPTCHA, uniqueParent, waitForEmail } fro
 const NOW = '2026-12-02T17:00:00.000Z';
 
 /** A catalogue key on screen ('cart.payNow') would mean a text the catalogue lacks. */
-const RAW_KEY = /\b(nav|landing|home|menu|menuDay|auth|login|order|picker|cart|pay|checkout|language|messages|codes)\.[a-zA-Z_]+\b/;
+const RAW_KEY =
+  /\b(nav|landing|home|menu|menuDay|auth|login|order|picker|cart|pay|checkout|language|messages|codes|common|profile|children|calendarFeed|schedule|contact|feedback|dish|needs|allergens|diets|menuFilter|notFound|session)\.[a-zA-Z_]+\b/;
 
 async function expectNoRawKey(page: Page): Promise<void> {
   expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
+}
+
+/** The screen shows none of these English texts of the specification (a sentence left untranslated). */
+async function expectNoEnglish(page: Page, sentences: readonly string[]): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(sentences.filter((sentence) => text.includes(sentence))).toEqual([]);
 }
 
 test.beforeEach(() => {
@@ -107,5 +115,91 @@ test('when the browser speaks Spanish, then the parent orders and pays in Spanis
   await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect.poll(async () => ((await (await page.request.get('/api/user')).json()) as { language: string }).language, { timeout: 10_000 }).toBe('en');
+  await context.close();
+});
+
+test('when a Spanish parent opens the children, profile, schedule, contact and feedback screens, then each is in Spanish, with no raw key, no English sentence and no axe violation', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const parent = uniqueParent('es');
+  await createAccount(baseURL, parent);
+  const { context, page } = await personAt(browser, NOW, { locale: 'es-ES' });
+  expect((await page.request.post('/api/login', { data: { username: parent.username, password: parent.password, rememberMe: false } })).ok()).toBe(true);
+  const { id } = (await (await page.request.get('/api/user')).json()) as { id: number };
+  expect((await page.request.patch(`/api/user/${id}`, { data: { language: 'es' } })).ok()).toBe(true);
+  const child = await page.request.post('/api/child-profile', {
+    data: { name: 'Lucía', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12', allergies: ['peanuts'], diets: ['vegetarian'] },
+  });
+  expect(child.status(), await child.text()).toBe(201);
+
+  // Home's registered children, the child's card with its allergies and calendar link, and the edit dialog.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Hijos registrados' })).toBeVisible();
+  const card = page.getByRole('listitem', { name: 'Lucía' });
+  await expect(card).toContainText('Grado 3');
+  await expect(card).toContainText('Sección/Grupo: Room 12');
+  await expect(card).toContainText('Alergias: cacahuates');
+  await expect(card).toContainText('Dietas: vegetariano');
+  await expect(card.getByRole('link', { name: 'Suscribirse en su calendario: almuerzos de Lucía' })).toBeVisible();
+  await expectNoRawKey(page);
+  await expectNoEnglish(page, ['Registered Children', 'Add Child', 'Subscribe in your calendar', 'Copy link', 'Reset link', 'Allergies:', 'Grade 3']);
+  await expectAccessible(page, 'home (Spanish)');
+
+  await card.getByRole('button', { name: 'Restablecer el enlace del calendario de Lucía' }).click();
+  const resetDialog = page.getByRole('alertdialog', { name: 'Restablecer el enlace del calendario' });
+  await expect(resetDialog).toContainText('El enlace anterior de los almuerzos de Lucía deja de funcionar de inmediato');
+  await resetDialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(resetDialog).toBeHidden();
+
+  await card.getByRole('button', { name: 'Editar hijo' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Editar hijo' });
+  await expect(editDialog.getByRole('checkbox', { name: 'Cacahuates' })).toBeChecked();
+  await expect(editDialog.getByRole('checkbox', { name: 'Vegetariano' })).toBeChecked();
+  await expect(editDialog.getByRole('group', { name: 'Alergias' })).toBeVisible();
+  await expectNoRawKey(page);
+  await expectNoEnglish(page, ['Edit Child', "Child's Name", 'Dishes that contain one of these cannot be ordered for this child.']);
+  await expectAccessible(page, 'edit child dialog (Spanish)');
+  await editDialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(editDialog).toBeHidden();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Información de la cuenta' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Perfiles de sus hijos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agregar un hijo' })).toBeVisible();
+  await expect(page.getByLabel('Nombre completo')).toHaveValue(parent.fullName);
+  await expectNoRawKey(page);
+  await expectNoEnglish(page, ['My Profile', 'Account Information', 'Child Profiles', 'Add a Child', 'Save Changes', 'Separate options with commas']);
+  await expectAccessible(page, 'profile (Spanish)');
+
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { name: 'Calendario de almuerzos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'diciembre de 2026' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'lun' })).toBeVisible();
+  await expect(page.getByText('No hay próximos pedidos de almuerzo')).toBeVisible();
+  await expect(page.getByText('Seleccione una fecha en el calendario para ver los pedidos.')).toBeVisible();
+  await expectNoRawKey(page);
+  await expectNoEnglish(page, ['Lunch Schedule', 'Upcoming Lunches', 'No upcoming lunch orders', 'Select a date on the calendar to view orders.', 'December']);
+  await expectAccessible(page, 'schedule (Spanish)');
+
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Contáctenos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
+  await page.getByRole('button', { name: '¿Puedo cambiar o cancelar mi pedido?' }).click();
+  await expect(page.getByText(/^Sí\. Puede cancelar un almuerzo en su historial de pedidos/)).toBeVisible();
+  await expectNoRawKey(page);
+  await expectNoEnglish(page, ['Contact Us', 'Send Us a Message', 'Frequently Asked Questions', 'How do I place an order?', 'You can cancel a lunch']);
+  await expectAccessible(page, 'contact (Spanish)');
+
+  await page.goto('/feedback');
+  await expect(page.getByRole('heading', { name: 'Comentarios y ayuda' })).toBeVisible();
+  await expect(page.getByText('Aún no hay comentarios')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar comentarios' }).click();
+  await expectToast(page, 'Falta información', 'Seleccione una categoría.', { destructive: true });
+  await expectNoRawKey(page);
+  await expectNoEnglish(page, ['Feedback & Support', 'Submit Feedback', 'Your Feedback History', 'No feedback yet', 'Overall Rating', 'Missing information']);
+  await expectAccessible(page, 'feedback (Spanish)');
   await context.close();
 });

@@ -61,13 +61,14 @@ export function deadlineSchoolDate(lunchDate: string, timeZone: string): string 
  * deadline itself in the schools' zone, so the sentence is true wherever the schools are:
  * in Los Angeles a Monday, November 23 lunch reads '… before 9:00 PM on Sunday, November 22.'
  */
-export function orderDeadlineMessage(lunchDate: string, timeZone: string): string {
+export function orderDeadlineMessage(lunchDate: string, timeZone: string, language: LanguageCode = 'en'): string {
   const deadline = orderDeadline(lunchDate);
   const deadlineDay = deadlineSchoolDate(lunchDate, timeZone);
-  return (
-    `Order deadline for ${formatWeekdayMonthDay(lunchDate)} has passed. ` +
-    `Orders must be placed before ${formatInstantTime(deadline, timeZone)} on ${formatWeekdayMonthDay(deadlineDay)}.`
-  );
+  return deadlineText(language, 'passed', {
+    lunchDay: formatWeekdayMonthDay(lunchDate, language),
+    time: formatInstantTime(deadline, timeZone, language),
+    deadlineDay: formatWeekdayMonthDay(deadlineDay, language),
+  });
 }
 
 export type OrderDeadlineCheck = { allowed: true } | { allowed: false; title: typeof ORDER_DEADLINE_PASSED_TITLE; message: string };
@@ -170,9 +171,16 @@ export interface SchoolClosure {
 export const CLOSURE_REASON_MAX = 120;
 
 /** The label every menu view, the picker and the schedule show on a closed day. */
-export function noServiceLabel(reason: string | null): string {
-  return reason ? `No service – ${reason}` : 'No Service';
+export function noServiceLabel(reason: string | null, language: LanguageCode = 'en'): string {
+  const words = NO_SERVICE_WORDS[language];
+  return reason ? `${words.withReason} – ${reason}` : words.alone;
 }
+
+/** The closed day's words in each language; the administrator's reason is shown as written. */
+const NO_SERVICE_WORDS: Record<LanguageCode, { alone: string; withReason: string }> = {
+  en: { alone: 'No Service', withReason: 'No service' },
+  es: { alone: 'Sin servicio', withReason: 'Sin servicio' },
+};
 
 /** The administrator's closure of a date, if any: the one lookup dayOffer and every menu view make. */
 export function closureOn(closures: readonly SchoolClosure[], date: string): SchoolClosure | undefined {
@@ -180,9 +188,9 @@ export function closureOn(closures: readonly SchoolClosure[], date: string): Sch
 }
 
 /** 'No service – {reason}' when an administrator closed the date, else null: what a view that lists no items for the day shows. */
-export function closedDayLabel(closures: readonly SchoolClosure[], date: string): string | null {
+export function closedDayLabel(closures: readonly SchoolClosure[], date: string, language: LanguageCode = 'en'): string | null {
   const closure = closureOn(closures, date);
-  return closure ? noServiceLabel(closure.reason) : null;
+  return closure ? noServiceLabel(closure.reason, language) : null;
 }
 
 export type DayOffer<T> =

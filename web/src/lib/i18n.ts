@@ -88,3 +88,20 @@ export function useLanguage(): LanguageCode {
   const { i18n: instance } = useTranslation();
   return currentLanguage(instance);
 }
+
+/**
+ * An allergen's or diet's name as a sentence writes it ('peanuts', 'cacahuates'; issue 13's fixed
+ * lists, kept in English in the data); a value the catalogue does not know is shown as it is.
+ */
+export function needName(value: string): string {
+  const instance = getI18n();
+  if (!instance || currentLanguage(instance) === 'en') return value;
+  const key = [`allergens.${value}`, `diets.${value}`].find((candidate) => instance.exists(candidate));
+  return key ? instance.t(key) : value;
+}
+
+/** The name as a badge or check box shows it: 'Peanuts', 'Gluten-free', 'Cacahuates'. */
+export function needLabel(value: string): string {
+  const name = needName(value);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

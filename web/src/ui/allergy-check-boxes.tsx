@@ -3,7 +3,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import { allergenLabel } from '@lunchbox/domain/allergens';
+import { needLabel } from '../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 interface CheckBoxGroupProps {
   legend: string;
@@ -20,6 +21,8 @@ interface CheckBoxGroupProps {
  * The value stays in the list's order.
  */
 export function CheckBoxGroup({ legend, options, value, onChange, disabled = false }: CheckBoxGroupProps) {
+  // The names are read from the catalogue; this redraws them when the language changes.
+  useTranslation();
   const toggle = (option: string, checked: boolean) => onChange(options.filter((entry) => (entry === option ? checked : value.includes(entry))));
   return (
     <FormControl component="fieldset" variant="standard" disabled={disabled}>
@@ -31,7 +34,7 @@ export function CheckBoxGroup({ legend, options, value, onChange, disabled = fal
           <FormControlLabel
             key={option}
             control={<Checkbox size="small" checked={value.includes(option)} onChange={(event) => toggle(option, event.target.checked)} />}
-            label={allergenLabel(option)}
+            label={needLabel(option)}
           />
         ))}
       </FormGroup>

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,6 +20,7 @@ export interface ConfirmDialogProps {
 
 /** Asks before anything destructive happens. */
 export function ConfirmDialog({ open, title, question, confirmLabel, pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const questionId = useId();
   return (
@@ -37,7 +39,7 @@ export function ConfirmDialog({ open, title, question, confirmLabel, pendingLabe
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={pending} autoFocus>
           {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}

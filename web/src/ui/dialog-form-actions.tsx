@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
+import { useTranslation } from 'react-i18next';
 
 interface DialogFormActionsProps {
   onCancel: () => void;
@@ -14,10 +15,11 @@ interface DialogFormActionsProps {
 
 /** The foot of a form dialog: Cancel, and the button that submits the dialog's form. */
 export function DialogFormActions({ onCancel, busy, canSubmit = true, children }: DialogFormActionsProps) {
+  const { t } = useTranslation();
   return (
     <DialogActions sx={{ px: 3, pb: 2 }}>
       <Button onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" variant="contained" disabled={busy || !canSubmit}>
         {children}

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatInstantDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../lib/school-clock.ts';
+import { useLanguage } from '../lib/i18n.ts';
 
 /** An administrator's answer to a feedback entry, with its date: shown to the parent and in the admin list. */
 export function FeedbackResponse({
@@ -16,6 +17,7 @@ export function FeedbackResponse({
   responseDate: string | null | undefined;
   marginTop: number;
 }) {
+  const language = useLanguage();
   return (
     <Box
       component="section"
@@ -28,7 +30,7 @@ export function FeedbackResponse({
         </Typography>
         {responseDate ? (
           <Typography variant="body2" color="text.secondary">
-            {formatInstantDate(responseDate, schoolTimeZone)}
+            {formatInstantDate(responseDate, schoolTimeZone, language)}
           </Typography>
         ) : null}
       </Stack>

@@ -20,6 +20,8 @@ export const DEADLINE_TEXTS = {
     tomorrow: 'tomorrow',
     passedBadge: 'Deadline passed',
     expiredNote: 'This order is past the deadline and cannot be processed. Please remove it or contact admin.',
+    passedTitle: 'Order deadline passed',
+    passed: 'Order deadline for {{lunchDay}} has passed. Orders must be placed before {{time}} on {{deadlineDay}}.',
   },
   es: {
     ruleSameHour: '{{time}} {{when}}',
@@ -35,6 +37,8 @@ export const DEADLINE_TEXTS = {
     tomorrow: 'mañana',
     passedBadge: 'Plazo vencido',
     expiredNote: 'Este pedido pasó el plazo y no se puede procesar. Elimínelo o contacte al administrador.',
+    passedTitle: 'Plazo de pedido vencido',
+    passed: 'Venció el plazo para pedir el almuerzo del {{lunchDay}}. Los pedidos deben hacerse antes de las {{time}} del {{deadlineDay}}.',
   },
 } satisfies Record<LanguageCode, Record<string, string>>;
 

@@ -1,18 +1,20 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 export function NotFoundScreen() {
+  const { t } = useTranslation();
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        404 Page Not Found
+        {t('notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Did you forget to add the page to the router?
+        {t('notFound.text')}
       </Typography>
       <Button href="/" variant="contained">
-        Back to Home
+        {t('notFound.home')}
       </Button>
     </Container>
   );

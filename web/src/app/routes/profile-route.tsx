@@ -7,21 +7,23 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { ChildProfilesPanel } from '../../features/children/components/child-profiles-panel.tsx';
 import { AccountForm } from '../../features/profile/components/account-form.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** /profile: the account form and the child profiles (spec section 2, "Profile screen"). */
 export function ProfileRoute() {
+  const { t } = useTranslation();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4, alignItems: { sm: 'center' } }}>
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          My Profile
+          {t('profile.title')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button href="/my-orders" variant="outlined" startIcon={<ReceiptLongOutlinedIcon />}>
-            My Orders
+            {t('profile.myOrders')}
           </Button>
           <Button href="/" variant="outlined" startIcon={<ArrowBackIcon />}>
-            Back to Home
+            {t('profile.backHome')}
           </Button>
         </Stack>
       </Stack>

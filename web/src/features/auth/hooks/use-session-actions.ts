@@ -8,6 +8,7 @@ import { returnPathFrom } from '../../../lib/return-path.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useLogoutMutation } from '../api/logout.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Spec section 4: after login or registration, clear every cached answer (nothing of a
@@ -36,6 +37,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Spec section 4: logout clears the cache, forgets the user and navigates to '/'. */
 export function useSignOut() {
+  const { t } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -45,7 +47,7 @@ export function useSignOut() {
     try {
       await logout();
     } catch (error) {
-      toast({ title: 'Logout Failed', description: failureMessage(error, 'Failed to connect to server. Please try again.'), variant: 'destructive' });
+      toast({ title: t('session.logoutFailed'), description: failureMessage(error, t('session.connectFailed')), variant: 'destructive' });
       return;
     }
     // Go home first (a guarded screen would otherwise send the signed-out visitor to /auth), then forget the
@@ -57,8 +59,8 @@ export function useSignOut() {
     await client.resetStore().catch(() => undefined);
     // The service worker's copies of this parent's menu, children and schedule leave with them (a shared device).
     await globalThis.caches?.delete(OFFLINE_DATA_CACHE).catch(() => undefined);
-    toast({ title: 'Logged out', description: 'You have been successfully logged out' });
-  }, [client, logout, navigate, toast]);
+    toast({ title: t('session.loggedOut'), description: t('session.loggedOutText') });
+  }, [client, logout, navigate, toast, t]);
 
   return { signOut, signingOut: loading };
 }

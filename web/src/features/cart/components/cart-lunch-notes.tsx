@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
 import { ALLERGY_REFUSAL_TITLE } from '@lunchbox/domain/allergens';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { useCartLunchCheck } from '../../../lib/check-cart-lunches.ts';
 
@@ -12,11 +14,12 @@ import { useCartLunchCheck } from '../../../lib/check-cart-lunches.ts';
  * at add to cart, again, and an allergy refusal when a dish or a child changed since it was added.
  */
 export function CartLunchNotes({ items, signedIn }: { items: readonly CartItem[]; signedIn: boolean }) {
+  const { t } = useTranslation();
   const { dietNotes, allergyRefusal, checking } = useCartLunchCheck(items, signedIn);
   if (checking) {
     return (
       <Typography role="status" variant="body2" color="text.secondary">
-        Checking the lunches against your children&apos;s allergies and diets...
+        {t('needs.checking')}
       </Typography>
     );
   }
@@ -24,13 +27,13 @@ export function CartLunchNotes({ items, signedIn }: { items: readonly CartItem[]
     <>
       {allergyRefusal ? (
         <Alert severity="error" data-testid="cart-allergy-refusal">
-          <AlertTitle>{ALLERGY_REFUSAL_TITLE}</AlertTitle>
-          {allergyRefusal}
+          <AlertTitle>{refusalText(ALLERGY_REFUSAL_TITLE)}</AlertTitle>
+          {refusalText(allergyRefusal, 'ALLERGEN_CONFLICT')}
         </Alert>
       ) : null}
       {dietNotes.length > 0 ? (
         <Alert severity="info" icon={<SpaOutlinedIcon />} data-testid="cart-diet-notes">
-          <AlertTitle>Diet notes</AlertTitle>
+          <AlertTitle>{t('needs.dietNotes')}</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {dietNotes.map((note) => (
               <li key={note}>{note}</li>

@@ -10,7 +10,8 @@ import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAddChild } from '../api/add-child.ts';
 import { ChildNeedsFields } from './child-needs-fields.tsx';
-import { gradeOptions, schoolOptions } from './child-select-options.tsx';
+import { gradeOptions, NATIVE_SELECT_SLOTS, schoolOptions } from './child-select-options.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The shared child rules, except that the optional lunch options are typed as one
@@ -32,6 +33,7 @@ const EMPTY = { name: '', school: '', grade: '', teacher: '', preferredLunchOpti
 
 /** The profile screen's add-child form; its button stays disabled until the form is valid. */
 export function AddChildForm() {
+  const { t } = useTranslation();
   const toast = useToast();
   const [addChild, adding] = useAddChild();
   const {
@@ -46,27 +48,27 @@ export function AddChildForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const child = await addChild({ input: values });
-      toast({ title: 'Child Added', description: `${child.name} has been added to your child profiles.` });
+      toast({ title: t('children.added'), description: t('children.addedText', { name: child.name }) });
       reset(EMPTY);
     } catch {
-      toast({ title: 'Add Failed', description: 'There was an error adding the child profile. Please try again.', variant: 'destructive' });
+      toast({ title: t('children.addFailed'), description: t('children.addFailedText'), variant: 'destructive' });
     }
   });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="add-child-title">
       <Typography id="add-child-title" variant="h3" sx={{ mb: 2 }}>
-        Add a Child
+        {t('children.addTitle')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField label="Child's Name" autoComplete="off" control={control} name="name" />
-        <FormTextField select label="School" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} control={control} name="school">
-          {schoolOptions()}
+        <FormTextField label={t('children.name')} autoComplete="off" control={control} name="name" />
+        <FormTextField select label={t('children.school')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="school">
+          {schoolOptions(t)}
         </FormTextField>
-        <FormTextField select label="Grade" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} control={control} name="grade">
-          {gradeOptions()}
+        <FormTextField select label={t('children.grade')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="grade">
+          {gradeOptions(t)}
         </FormTextField>
-        <FormTextField label="Section/Cohort" autoComplete="off" control={control} name="teacher" />
+        <FormTextField label={t('children.section')} autoComplete="off" control={control} name="teacher" />
       </Box>
       <Stack spacing={2} sx={{ mt: 2 }}>
         <ChildNeedsFields
@@ -76,15 +78,15 @@ export function AddChildForm() {
           onDietsChange={(value) => setValue('diets', value, { shouldDirty: true, shouldValidate: true })}
         />
         <FormTextField
-          label="Preferred Lunch Options (optional)"
-          placeholder="e.g. Vegetarian, No nuts"
+          label={t('children.options')}
+          placeholder={t('children.optionsPlaceholder')}
           control={control}
           name="preferredLunchOptions"
-          helperText="Separate options with commas"
+          helperText={t('children.optionsHelp')}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={adding || !isValid}>
-            {adding ? 'Adding...' : 'Add Child'}
+            {adding ? t('children.adding') : t('children.add')}
           </Button>
         </Box>
       </Stack>

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCopyText } from '../../../ui/use-copy-text.ts';
 import { useResetCalendarLink } from '../api/reset-calendar-link.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The calendar apps' subscription scheme: the same address, opened by the calendar instead of the browser. */
 const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
@@ -27,6 +28,7 @@ interface CalendarFeedActionsProps {
  * reset replaces a link that was shared too widely, after saying the old one stops working.
  */
 export function CalendarFeedActions({ childId, childName, calendarUrl }: CalendarFeedActionsProps) {
+  const { t } = useTranslation();
   const copyText = useCopyText();
   const toast = useToast();
   const { resetCalendarLink, resetting } = useResetCalendarLink();
@@ -38,10 +40,10 @@ export function CalendarFeedActions({ childId, childName, calendarUrl }: Calenda
       const url = await resetCalendarLink(childId);
       setConfirming(false);
       setNewLink(url);
-      toast({ title: 'Calendar link reset', description: `The old link for ${childName}'s lunches no longer works.` });
+      toast({ title: t('calendarFeed.resetDone'), description: t('calendarFeed.resetDoneText', { name: childName }) });
     } catch (error) {
       setConfirming(false);
-      toast({ title: 'Error', description: failureMessage(error, 'Failed to reset the calendar link'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: failureMessage(error, t('calendarFeed.resetFailed')), variant: 'destructive' });
     }
   };
 
@@ -53,31 +55,31 @@ export function CalendarFeedActions({ childId, childName, calendarUrl }: Calenda
           variant="outlined"
           href={webcalOf(calendarUrl)}
           startIcon={<EventAvailableOutlinedIcon />}
-          aria-label={`Subscribe in your calendar: ${childName}'s lunches`}
+          aria-label={t('calendarFeed.subscribeLabel', { name: childName })}
         >
-          Subscribe in your calendar
+          {t('calendarFeed.subscribe')}
         </Button>
         <Button
           size="small"
           startIcon={<ContentCopyIcon />}
-          onClick={() => void copyText('Calendar link', calendarUrl)}
-          aria-label={`Copy the calendar link for ${childName}`}
+          onClick={() => void copyText(t('calendarFeed.linkLabel'), calendarUrl)}
+          aria-label={t('calendarFeed.copyLabel', { name: childName })}
         >
-          Copy link
+          {t('calendarFeed.copy')}
         </Button>
         <Button
           size="small"
           color="error"
           startIcon={<LinkOffOutlinedIcon />}
           onClick={() => setConfirming(true)}
-          aria-label={`Reset the calendar link for ${childName}`}
+          aria-label={t('calendarFeed.resetLabel', { name: childName })}
         >
-          Reset link
+          {t('calendarFeed.reset')}
         </Button>
       </Stack>
       {newLink ? (
         <Alert severity="success" onClose={() => setNewLink(null)} data-testid="new-calendar-link">
-          <Typography variant="body2">New calendar link for {childName}: subscribe again with it in each calendar.</Typography>
+          <Typography variant="body2">{t('calendarFeed.newLink', { name: childName })}</Typography>
           <Typography variant="body2" component="code" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
             {newLink}
           </Typography>
@@ -85,10 +87,10 @@ export function CalendarFeedActions({ childId, childName, calendarUrl }: Calenda
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Reset calendar link"
-        question={`The old link for ${childName}'s lunches stops working at once: calendars subscribed to it get no more updates until they subscribe to the new link. Reset it?`}
-        confirmLabel="Reset link"
-        pendingLabel="Resetting..."
+        title={t('calendarFeed.resetTitle')}
+        question={t('calendarFeed.resetQuestion', { name: childName })}
+        confirmLabel={t('calendarFeed.reset')}
+        pendingLabel={t('calendarFeed.resetting')}
         pending={resetting}
         onConfirm={() => void reset()}
         onCancel={() => setConfirming(false)}

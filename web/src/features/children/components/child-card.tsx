@@ -11,6 +11,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import type { ChildProfile } from '../api/my-children.ts';
 import { CalendarFeedActions } from './calendar-feed-actions.tsx';
+import { useTranslation } from 'react-i18next';
+import { needName } from '../../../lib/i18n.ts';
 
 interface ChildCardProps {
   child: ChildProfile;
@@ -21,6 +23,7 @@ interface ChildCardProps {
 
 /** One child as a list item named after the child, so each card's buttons can be found by it. */
 export function ChildCard({ child, onEdit, onDelete, showLunchPreferences = false }: ChildCardProps) {
+  const { t } = useTranslation();
   const nameId = useId();
   return (
     <Card component="li" variant="outlined" aria-labelledby={nameId} sx={{ listStyle: 'none' }}>
@@ -31,12 +34,18 @@ export function ChildCard({ child, onEdit, onDelete, showLunchPreferences = fals
             {child.name}
           </Typography>
           <Typography color="text.secondary">{child.school}</Typography>
-          <Typography color="text.secondary">{child.grade === 'KG' ? 'KG' : `Grade ${child.grade}`}</Typography>
-          {child.teacher ? <Typography color="text.secondary">Section/Cohort: {child.teacher}</Typography> : null}
-          {child.allergies.length > 0 ? <Typography sx={{ color: 'error.dark', fontWeight: 600 }}>Allergies: {child.allergies.join(', ')}</Typography> : null}
-          {child.diets.length > 0 ? <Typography color="text.secondary">Diets: {child.diets.join(', ')}</Typography> : null}
+          <Typography color="text.secondary">{child.grade === 'KG' ? 'KG' : t('children.gradeN', { grade: child.grade })}</Typography>
+          {child.teacher ? <Typography color="text.secondary">{t('children.sectionLine', { teacher: child.teacher })}</Typography> : null}
+          {child.allergies.length > 0 ? (
+            <Typography sx={{ color: 'error.dark', fontWeight: 600 }}>
+              {t('children.allergiesLine', { list: child.allergies.map((allergy) => needName(allergy)).join(', ') })}
+            </Typography>
+          ) : null}
+          {child.diets.length > 0 ? (
+            <Typography color="text.secondary">{t('children.dietsLine', { list: child.diets.map((diet) => needName(diet)).join(', ') })}</Typography>
+          ) : null}
           {showLunchPreferences && child.preferredLunchOptions.length > 0 ? (
-            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }} aria-label="Preferred lunch options">
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }} aria-label={t('children.preferred')}>
               {child.preferredLunchOptions.map((option) => (
                 <Chip key={option} label={option} size="small" />
               ))}
@@ -46,14 +55,14 @@ export function ChildCard({ child, onEdit, onDelete, showLunchPreferences = fals
         </Stack>
         <Stack direction="row" spacing={0.5}>
           {onEdit ? (
-            <Tooltip title="Edit" describeChild>
-              <IconButton aria-label="Edit child" onClick={() => onEdit(child)}>
+            <Tooltip title={t('children.edit')} describeChild>
+              <IconButton aria-label={t('children.editChild')} onClick={() => onEdit(child)}>
                 <EditOutlinedIcon />
               </IconButton>
             </Tooltip>
           ) : null}
-          <Tooltip title="Delete" describeChild>
-            <IconButton aria-label="Delete child" color="error" onClick={() => onDelete(child)}>
+          <Tooltip title={t('children.delete')} describeChild>
+            <IconButton aria-label={t('children.deleteChild')} color="error" onClick={() => onDelete(child)}>
               <DeleteOutlineIcon />
             </IconButton>
           </Tooltip>

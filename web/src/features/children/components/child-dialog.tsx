@@ -14,9 +14,10 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useAddChild } from '../api/add-child.ts';
 import type { ChildProfile } from '../api/my-children.ts';
 import { useUpdateChild } from '../api/update-child.ts';
-import { gradeOptions, schoolOptions } from './child-select-options.tsx';
+import { gradeOptions, NATIVE_SELECT_SLOTS, schoolOptions } from './child-select-options.tsx';
 import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
 import { ChildNeedsFields } from './child-needs-fields.tsx';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY: z.input<typeof childDialogSchema> = { name: '', school: '', grade: '', teacher: '', allergies: [], diets: [] };
 
@@ -29,6 +30,7 @@ interface ChildDialogProps {
 
 /** The home screen's add/edit child dialog (spec section 2, "Child dialog"). */
 export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const toast = useToast();
   const [addChild, adding] = useAddChild();
@@ -62,40 +64,40 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
     if (child) {
       try {
         await updateChild({ id: child.id, input });
-        toast({ title: 'Child updated successfully', description: 'Profile has been updated' });
+        toast({ title: t('children.updatedOk'), description: t('children.updatedOkText') });
         reset(EMPTY);
         onClose();
       } catch (error) {
-        toast({ title: 'Failed to update child', description: failureMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t('children.updateFailed'), description: failureMessage(error, t('common.tryAgain')), variant: 'destructive' });
       }
     } else {
       try {
         await addChild({ input });
-        toast({ title: 'Child added successfully', description: 'Your child has been registered for lunch ordering' });
+        toast({ title: t('children.addedOk'), description: t('children.addedOkText') });
         reset(EMPTY);
         onClose();
       } catch (error) {
-        toast({ title: 'Failed to add child', description: failureMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t('children.addFailedShort'), description: failureMessage(error, t('common.tryAgain')), variant: 'destructive' });
       }
     }
   });
 
-  const submitLabel = saving ? 'Saving...' : child ? 'Update' : 'Add Child';
+  const submitLabel = saving ? t('children.saving') : child ? t('children.update') : t('children.add');
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{child ? 'Edit Child' : 'Add Child'}</DialogTitle>
+        <DialogTitle id={titleId}>{child ? t('children.editTitle') : t('children.addDialogTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField label="Child's Name" autoComplete="off" autoFocus control={control} name="name" />
-            <FormTextField select label="School" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} control={control} name="school">
-              {schoolOptions(child?.school)}
+            <FormTextField label={t('children.name')} autoComplete="off" autoFocus control={control} name="name" />
+            <FormTextField select label={t('children.school')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="school">
+              {schoolOptions(t, child?.school)}
             </FormTextField>
-            <FormTextField select label="Grade" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} control={control} name="grade">
-              {gradeOptions(child?.grade)}
+            <FormTextField select label={t('children.grade')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="grade">
+              {gradeOptions(t, child?.grade)}
             </FormTextField>
-            <FormTextField label="Section/Cohort" autoComplete="off" control={control} name="teacher" />
+            <FormTextField label={t('children.section')} autoComplete="off" control={control} name="teacher" />
             <ChildNeedsFields
               allergies={allergies ?? []}
               diets={diets ?? []}

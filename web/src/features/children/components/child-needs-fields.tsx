@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ALLERGENS, DIET_TAGS } from '@lunchbox/domain/allergens';
 import { CheckBoxGroup } from '../../../ui/allergy-check-boxes.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface ChildNeedsFieldsProps {
   allergies: readonly string[];
@@ -15,13 +16,14 @@ interface ChildNeedsFieldsProps {
  * over the fixed lists. Ordering refuses a dish with one of the allergies; a diet only warns.
  */
 export function ChildNeedsFields({ allergies, diets, onAllergiesChange, onDietsChange }: ChildNeedsFieldsProps) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={1}>
-      <CheckBoxGroup legend="Allergies" options={ALLERGENS} value={allergies} onChange={onAllergiesChange} />
+      <CheckBoxGroup legend={t('children.allergies')} options={ALLERGENS} value={allergies} onChange={onAllergiesChange} />
       <Typography variant="body2" color="text.secondary">
-        Dishes that contain one of these cannot be ordered for this child.
+        {t('children.allergiesHint')}
       </Typography>
-      <CheckBoxGroup legend="Diets" options={DIET_TAGS} value={diets} onChange={onDietsChange} />
+      <CheckBoxGroup legend={t('children.diets')} options={DIET_TAGS} value={diets} onChange={onDietsChange} />
     </Stack>
   );
 }

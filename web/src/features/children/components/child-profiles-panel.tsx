@@ -10,9 +10,11 @@ import { useMyChildren, type ChildProfile } from '../api/my-children.ts';
 import { AddChildForm } from './add-child-form.tsx';
 import { ChildCard } from './child-card.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The profile screen's child profiles: the list, deletion with confirmation, and the add form. */
 export function ChildProfilesPanel() {
+  const { t } = useTranslation();
   const toast = useToast();
   const { answer: children = [], loading, error, refetch } = useMyChildren();
   const [deleteChild, deleting] = useDeleteChild();
@@ -22,9 +24,9 @@ export function ChildProfilesPanel() {
     if (!childToDelete) return;
     try {
       await deleteChild({ id: childToDelete.id });
-      toast({ title: 'Child Deleted', description: `${childToDelete.name}'s profile has been deleted.` });
+      toast({ title: t('children.deleted'), description: t('children.deletedText', { name: childToDelete.name }) });
     } catch {
-      toast({ title: 'Delete Failed', description: 'There was an error deleting the child profile. Please try again.', variant: 'destructive' });
+      toast({ title: t('children.deleteFailed'), description: t('children.deleteFailedText'), variant: 'destructive' });
     } finally {
       setChildToDelete(null);
     }
@@ -33,17 +35,17 @@ export function ChildProfilesPanel() {
   return (
     <Paper component="section" variant="outlined" aria-labelledby="child-profiles-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="child-profiles-title" variant="h2" sx={{ mb: 2 }}>
-        Child Profiles
+        {t('children.title')}
       </Typography>
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel="Loading child profiles"
+        loadingLabel={t('children.loading')}
         minHeight={120}
-        failure="Could not load your child profiles. Please try again."
+        failure={t('children.failed')}
         isEmpty={children.length === 0}
-        empty={<Typography color="text.secondary">No child profiles yet. Add your first child below.</Typography>}
+        empty={<Typography color="text.secondary">{t('children.none')}</Typography>}
       >
-        <Box component="ul" aria-label="Child profiles" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <Box component="ul" aria-label={t('children.title')} sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
           {children.map((child) => (
             <ChildCard key={child.id} child={child} onDelete={setChildToDelete} showLunchPreferences />
           ))}
@@ -53,10 +55,10 @@ export function ChildProfilesPanel() {
       <AddChildForm />
       <ConfirmDialog
         open={childToDelete !== null}
-        title="Delete Child Profile"
-        question="Are you sure you want to delete this child profile?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('children.deleteTitle')}
+        question={t('children.deleteQuestion')}
+        confirmLabel={t('children.delete')}
+        pendingLabel={t('children.deleting')}
         pending={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setChildToDelete(null)}

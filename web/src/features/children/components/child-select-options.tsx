@@ -1,4 +1,8 @@
+import type { TFunction } from 'i18next';
 import { GRADES, SCHOOLS } from '@lunchbox/domain/identity-schemas';
+
+/** The school and grade fields are native selects (a phone's own picker) with their label always raised. */
+export const NATIVE_SELECT_SLOTS = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** Options of a native select, keeping an unknown current value (older data) choosable. */
 function options(list: readonly string[], placeholder: string, current: string | undefined, label: (value: string) => string) {
@@ -15,10 +19,10 @@ function options(list: readonly string[], placeholder: string, current: string |
   ];
 }
 
-export function schoolOptions(current?: string) {
-  return options(SCHOOLS, 'Select a school', current, (school) => school);
+export function schoolOptions(t: TFunction, current?: string) {
+  return options(SCHOOLS, t('children.selectSchool'), current, (school) => school);
 }
 
-export function gradeOptions(current?: string) {
-  return options(GRADES, 'Select a grade', current, (grade) => (grade === 'KG' ? 'KG' : `Grade ${grade}`));
+export function gradeOptions(t: TFunction, current?: string) {
+  return options(GRADES, t('children.selectGrade'), current, (grade) => (grade === 'KG' ? 'KG' : t('children.gradeN', { grade })));
 }

@@ -14,6 +14,7 @@ import { useMyChildren, type ChildProfile } from '../api/my-children.ts';
 import { ChildCard } from './child-card.tsx';
 import { ChildDialog } from './child-dialog.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** `child` is kept while the dialog closes, so its title does not change during the animation. */
 interface DialogState {
@@ -23,6 +24,7 @@ interface DialogState {
 
 /** The home screen's "Registered Children" section. */
 export function RegisteredChildren() {
+  const { t } = useTranslation();
   const toast = useToast();
   const { answer: children = [], loading, error, refetch } = useMyChildren();
   const [deleteChild, deleting] = useDeleteChild();
@@ -35,9 +37,9 @@ export function RegisteredChildren() {
     if (!childToRemove) return;
     try {
       await deleteChild({ id: childToRemove.id });
-      toast({ title: 'Child removed successfully', description: 'Profile has been deleted' });
+      toast({ title: t('children.removed'), description: t('children.removedText') });
     } catch (removeError) {
-      toast({ title: 'Failed to remove child', description: failureMessage(removeError, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('children.removeFailed'), description: failureMessage(removeError, t('common.tryAgain')), variant: 'destructive' });
     } finally {
       setChildToRemove(null);
     }
@@ -47,33 +49,35 @@ export function RegisteredChildren() {
     <Paper component="section" variant="outlined" aria-labelledby="registered-children-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <Typography id="registered-children-title" variant="h2">
-          Registered Children
+          {t('children.registered')}
         </Typography>
-        {!loading && !error ? (
-          <Chip label={`${children.length} ${children.length === 1 ? 'child' : 'children'}`} size="small" color="primary" variant="outlined" />
-        ) : null}
+        {!loading && !error ? <Chip label={t('children.count', { count: children.length })} size="small" color="primary" variant="outlined" /> : null}
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
-          Add Child
+          {t('children.add')}
         </Button>
       </Stack>
 
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel="Loading children"
+        loadingLabel={t('children.loadingShort')}
         minHeight={120}
-        failure="Could not load your children. Please try again."
+        failure={t('children.failedShort')}
         isEmpty={children.length === 0}
         empty={
           <Stack spacing={2} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">No children registered yet</Typography>
+            <Typography color="text.secondary">{t('children.noneRegistered')}</Typography>
             <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
-              Add Your First Child
+              {t('children.addFirst')}
             </Button>
           </Stack>
         }
       >
-        <Box component="ul" aria-label="Registered children" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          component="ul"
+          aria-label={t('children.registeredList')}
+          sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
           {children.map((child) => (
             <ChildCard key={child.id} child={child} onEdit={(picked) => setDialog({ open: true, child: picked })} onDelete={setChildToRemove} />
           ))}
@@ -83,10 +87,10 @@ export function RegisteredChildren() {
       <ChildDialog open={dialog.open} child={dialog.child} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
       <ConfirmDialog
         open={childToRemove !== null}
-        title="Remove Child"
-        question="Are you sure you want to remove this child?"
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={t('children.removeTitle')}
+        question={t('children.removeQuestion')}
+        confirmLabel={t('children.remove')}
+        pendingLabel={t('children.removing')}
         pending={deleting}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setChildToRemove(null)}

@@ -12,34 +12,41 @@ import { env } from '../../../config/env.ts';
 import { CodeImage } from '../../../ui/code-image.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { FaqList } from './faq-list.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** /contact: how to reach support, a message form and the FAQs. */
 export function ContactScreen() {
+  const { t } = useTranslation();
   const phoneHref = `tel:${env.supportPhone.replace(/[^\d+]/g, '')}`;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Contact Us
+        {t('contact.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-        Questions about orders, menus or deliveries? We&apos;re here to help and usually reply within 24 hours.
+        {t('contact.lead')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' }, alignItems: 'start' }}>
         <Paper component="section" variant="outlined" aria-labelledby="contact-details-title" sx={{ p: 3 }}>
           <Typography id="contact-details-title" variant="h2" sx={{ mb: 2 }}>
-            Get in Touch
+            {t('contact.details')}
           </Typography>
           <Stack spacing={2}>
-            <ContactLine icon={<EmailOutlinedIcon color="primary" aria-hidden />} label="Email" href={`mailto:${env.supportEmail}`} text={env.supportEmail} />
-            <ContactLine icon={<PhoneOutlinedIcon color="primary" aria-hidden />} label="Phone" href={phoneHref} text={env.supportPhone} />
+            <ContactLine
+              icon={<EmailOutlinedIcon color="primary" aria-hidden />}
+              label={t('contact.email')}
+              href={`mailto:${env.supportEmail}`}
+              text={env.supportEmail}
+            />
+            <ContactLine icon={<PhoneOutlinedIcon color="primary" aria-hidden />} label={t('contact.phone')} href={phoneHref} text={env.supportPhone} />
             <Stack spacing={1}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <WhatsAppIcon sx={{ color: '#25d366' }} aria-hidden />
                 <Typography variant="body2" color="text.secondary">
-                  Join our WhatsApp group for updates
+                  {t('contact.whatsapp')}
                 </Typography>
               </Stack>
-              <CodeImage src={env.whatsappQrUrl} alt="QR code to join the Lunchbox WhatsApp group" width={160} quietZone />
+              <CodeImage src={env.whatsappQrUrl} alt={t('contact.whatsappQr')} width={160} quietZone />
             </Stack>
           </Stack>
         </Paper>

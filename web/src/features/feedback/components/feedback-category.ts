@@ -1,6 +1,9 @@
-/** How the categories read on screen (parent-app.md section 2). */
-export const CATEGORY_LABELS: Record<string, string> = { general: 'General Feedback', specific: 'Specific' };
+import type { TFunction } from 'i18next';
 
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category;
+/** How the categories read on screen (parent-app.md section 2). */
+const CATEGORY_KEYS: Record<string, string> = { general: 'feedback.general', specific: 'feedback.specific' };
+
+export function categoryLabel(t: TFunction, category: string): string {
+  const key = CATEGORY_KEYS[category];
+  return key ? t(key) : category;
 }

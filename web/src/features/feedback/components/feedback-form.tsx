@@ -13,18 +13,18 @@ import { FormDateField } from '../../../ui/date-field.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
-import { CATEGORY_LABELS } from './feedback-category.ts';
+import { categoryLabel } from './feedback-category.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 
 /** The form as typed: no category chosen yet is '', no stars is 0. */
 type FeedbackFormFields = Omit<FeedbackFormInput, 'category'> & { category: FeedbackFormInput['category'] | '' };
 
 const EMPTY: FeedbackFormFields = { category: '', rating: 0, date: '', subject: '', message: '' };
 
-const PLACEHOLDERS = {
-  general: 'Share your thoughts about our lunches, menu or service…',
-  specific: 'Describe what happened on that date (which child, which lunch, what went wrong)…',
-} as const;
+/** The message box's hint for each category (catalogue keys). */
+const PLACEHOLDERS = { general: 'feedback.placeholderGeneral', specific: 'feedback.placeholderSpecific' } as const;
 
 /** The first missing piece, in the form's order (parent-app.md section 5). */
 function firstProblem(errors: FieldErrors<FeedbackFormFields>): string {
@@ -33,6 +33,7 @@ function firstProblem(errors: FieldErrors<FeedbackFormFields>): string {
 
 /** 'Submit Feedback' (parent-app.md sections 2, 5 and 8). */
 export function FeedbackForm() {
+  const { t } = useTranslation();
   const ratingLabelId = useId();
   const toast = useToast();
   const [submitFeedback, submitting] = useSubmitFeedback();
@@ -47,19 +48,20 @@ export function FeedbackForm() {
     async (values) => {
       try {
         await submitFeedback({ input: { category: values.category, rating: values.rating, date: values.date, subject: '', message: values.message } });
-        toast({ title: 'Thank you for your feedback!', description: 'We appreciate you taking the time to share your thoughts.' });
+        toast({ title: t('feedback.thanks'), description: t('feedback.thanksText') });
         reset(EMPTY);
       } catch (error) {
-        toast({ title: 'Submission failed', description: failureMessage(error, 'Failed to submit feedback'), variant: 'destructive' });
+        toast({ title: t('feedback.submitFailed'), description: failureMessage(error, t('feedback.submitFailedText')), variant: 'destructive' });
       }
     },
-    (invalid) => toast({ title: FEEDBACK_MESSAGES.missingInformationTitle, description: firstProblem(invalid), variant: 'destructive' }),
+    (invalid) =>
+      toast({ title: refusalText(FEEDBACK_MESSAGES.missingInformationTitle), description: refusalText(firstProblem(invalid)), variant: 'destructive' }),
   );
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="submit-feedback-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="submit-feedback-title" variant="h2" sx={{ mb: 2 }}>
-        Submit Feedback
+        {t('feedback.submit')}
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="submit-feedback-title">
         <Stack spacing={3}>
@@ -67,20 +69,20 @@ export function FeedbackForm() {
             control={control}
             name="category"
             select
-            label="Category"
+            label={t('feedback.category')}
             required
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="" disabled>
-              Select a category
+              {t('feedback.selectCategory')}
             </option>
-            <option value="general">{CATEGORY_LABELS.general}</option>
-            <option value="specific">{CATEGORY_LABELS.specific}</option>
+            <option value="general">{categoryLabel(t, 'general')}</option>
+            <option value="specific">{categoryLabel(t, 'specific')}</option>
           </FormTextField>
 
           <div>
             <Typography id={ratingLabelId} component="div" sx={{ fontWeight: 600, mb: 0.5 }}>
-              Overall Rating <span aria-hidden>*</span>
+              {t('feedback.rating')} <span aria-hidden>*</span>
             </Typography>
             <Controller
               control={control}
@@ -95,26 +97,26 @@ export function FeedbackForm() {
                     invalid={Boolean(error)}
                     disabled={submitting}
                   />
-                  {error ? <FormHelperText error>{error.message}</FormHelperText> : null}
+                  {error?.message ? <FormHelperText error>{refusalText(error.message)}</FormHelperText> : null}
                 </>
               )}
             />
           </div>
 
-          {category === 'specific' ? <FormDateField control={control} name="date" label="Date Related to Issue" required /> : null}
+          {category === 'specific' ? <FormDateField control={control} name="date" label={t('feedback.date')} required /> : null}
 
           <FormTextField
             control={control}
             name="message"
-            label="Message"
+            label={t('feedback.message')}
             multiline
             minRows={4}
-            placeholder={category === 'specific' ? PLACEHOLDERS.specific : PLACEHOLDERS.general}
+            placeholder={t(category === 'specific' ? PLACEHOLDERS.specific : PLACEHOLDERS.general)}
           />
 
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit Feedback'}
+              {submitting ? t('feedback.submitting') : t('feedback.submit')}
             </Button>
           </Box>
         </Stack>

@@ -11,13 +11,17 @@ import { categoryLabel } from './feedback-category.ts';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
 import { FeedbackText } from '../../../ui/feedback-text.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 function FeedbackEntry({ entry }: { entry: MyFeedback }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
-    <Paper component="li" variant="outlined" aria-label={`Feedback #${entry.id}`} sx={{ p: 2 }}>
+    <Paper component="li" variant="outlined" aria-label={t('feedback.entry', { id: entry.id })} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
-        <Chip size="small" color={entry.category === 'specific' ? 'secondary' : 'primary'} label={categoryLabel(entry.category)} />
-        <Rating value={entry.rating} precision={0.5} readOnly size="small" getLabelText={(value) => `Rated ${value} out of 5 stars`} />
+        <Chip size="small" color={entry.category === 'specific' ? 'secondary' : 'primary'} label={categoryLabel(t, entry.category)} />
+        <Rating value={entry.rating} precision={0.5} readOnly size="small" getLabelText={(value) => t('feedback.rated', { value })} />
         <Box sx={{ flexGrow: 1 }} />
         <Typography variant="body2" color="text.secondary">
           #{entry.id}
@@ -25,10 +29,10 @@ function FeedbackEntry({ entry }: { entry: MyFeedback }) {
       </Stack>
       <FeedbackText subject={entry.subject} date={entry.date} message={entry.message} />
       {entry.adminResponse ? (
-        <FeedbackResponse title="Response from Admin" response={entry.adminResponse} responseDate={entry.responseDate} marginTop={2} />
+        <FeedbackResponse title={t('feedback.response')} response={entry.adminResponse} responseDate={entry.responseDate} marginTop={2} />
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Submitted: {formatInstantDate(entry.createdAt, schoolTimeZone)}
+        {t('feedback.submitted', { date: formatInstantDate(entry.createdAt, schoolTimeZone, language) })}
       </Typography>
     </Paper>
   );
@@ -36,27 +40,28 @@ function FeedbackEntry({ entry }: { entry: MyFeedback }) {
 
 /** 'Your Feedback History' (parent-app.md section 2): loading, 'No feedback yet', or the count and the entries. */
 export function FeedbackHistory() {
+  const { t } = useTranslation();
   const { answer: feedback = [], loading, error, refetch } = useMyFeedback();
   return (
     <Paper component="section" variant="outlined" aria-labelledby="feedback-history-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="feedback-history-title" variant="h2" sx={{ mb: 2 }}>
-        Your Feedback History
+        {t('feedback.history')}
       </Typography>
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel="Loading your feedback"
+        loadingLabel={t('feedback.loading')}
         minHeight={160}
-        failure="Failed to fetch feedback"
+        failure={t('feedback.failed')}
         isEmpty={feedback.length === 0}
         empty={
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            No feedback yet
+            {t('feedback.none')}
           </Typography>
         }
       >
         <>
-          <Typography sx={{ fontWeight: 600, mb: 2 }}>{feedback.length} Feedback(s) Submitted</Typography>
-          <Box component="ul" aria-label="Your feedback" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          <Typography sx={{ fontWeight: 600, mb: 2 }}>{t('feedback.count', { count: feedback.length })}</Typography>
+          <Box component="ul" aria-label={t('feedback.yours')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {feedback.map((entry) => (
               <FeedbackEntry key={entry.id} entry={entry} />
             ))}

@@ -5,14 +5,16 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import StarHalfIcon from '@mui/icons-material/StarHalf';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const MAX = 5;
 const STEP = 0.5;
 
 /** 'x/5' or 'No rating' (parent-app.md section 2). */
-export function ratingText(rating: number): string {
-  return rating > 0 ? `${rating}/5` : 'No rating';
+export function ratingText(t: TFunction, rating: number): string {
+  return rating > 0 ? `${rating}/5` : t('feedback.noRating');
 }
 
 function clamp(value: number): number {
@@ -35,6 +37,7 @@ interface StarRatingInputProps {
  * (1), Home/End, and Delete or Backspace to clear.
  */
 export function StarRatingInput({ value, onChange, onBlur, labelledBy, invalid = false, disabled = false }: StarRatingInputProps) {
+  const { t } = useTranslation();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value;
 
@@ -73,7 +76,7 @@ export function StarRatingInput({ value, onChange, onBlur, labelledBy, invalid =
         aria-valuemin={0}
         aria-valuemax={MAX}
         aria-valuenow={value}
-        aria-valuetext={value > 0 ? `${value} out of 5 stars` : 'No rating'}
+        aria-valuetext={value > 0 ? t('feedback.stars', { value }) : t('feedback.noRating')}
         aria-required
         aria-invalid={invalid || undefined}
         aria-disabled={disabled || undefined}
@@ -106,7 +109,7 @@ export function StarRatingInput({ value, onChange, onBlur, labelledBy, invalid =
         })}
       </Box>
       <Typography aria-hidden sx={{ fontWeight: 600, minWidth: 72 }}>
-        {ratingText(shown)}
+        {ratingText(t, shown)}
       </Typography>
     </Stack>
   );

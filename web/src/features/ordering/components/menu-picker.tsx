@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { allergenConflicts, allergyRefusalMessage, dietWarningMessage, unmetDiets } from '@lunchbox/domain/allergens';
+import { allergenConflicts, unmetDiets } from '@lunchbox/domain/allergens';
+import { allergyRefusalText, dietWarningText } from '../../../lib/need-texts.ts';
 import type { LunchSelection } from '@lunchbox/domain/cart-rules';
 import { clampWeekOffset, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
@@ -178,10 +179,10 @@ function DayCell({ offer, child, pastDeadline, selectedItemId, onToggle, onPastD
         {offer.items.map((item) => {
           const conflicts = child ? allergenConflicts(child.allergies, item.allergens) : [];
           if (child && conflicts.length > 0) {
-            return <BlockedChoice key={item.id} item={item} dayLabel={dayLabel} reason={allergyRefusalMessage(child.name, item.menuItem, conflicts)} />;
+            return <BlockedChoice key={item.id} item={item} dayLabel={dayLabel} reason={allergyRefusalText(child.name, item.menuItem, conflicts)} />;
           }
           const unmet = child ? unmetDiets(child.diets, item.dietTags) : [];
-          const warning = child && unmet.length > 0 ? dietWarningMessage(child.name, item.menuItem, unmet) : null;
+          const warning = child && unmet.length > 0 ? dietWarningText(child.name, item.menuItem, unmet) : null;
           return (
             <ItemChoice
               key={item.id}

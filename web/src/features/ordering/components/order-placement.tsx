@@ -16,7 +16,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { LunchSelection } from '@lunchbox/domain/cart-rules';
 import { formatCents, sumCents, toCents } from '@lunchbox/domain/money';
-import { checkOrderDeadline } from '@lunchbox/domain/order-rules';
+import { checkOrderDeadline, orderDeadlineMessage } from '@lunchbox/domain/order-rules';
+import { deadlineText } from '@lunchbox/domain/i18n/deadline-texts';
 import { orderDetailsSchema, type OrderDetailsInput } from '@lunchbox/domain/order-schemas';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { env } from '../../../config/env.ts';
@@ -118,7 +119,13 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
 
   const explainDeadline = (date: string) => {
     const check = checkOrderDeadline(date, new Date(), schoolTimeZone);
-    if (!check.allowed) toast({ title: check.title, description: check.message, variant: 'destructive', persist: true });
+    if (!check.allowed)
+      toast({
+        title: deadlineText(language, 'passedTitle'),
+        description: orderDeadlineMessage(date, schoolTimeZone, language),
+        variant: 'destructive',
+        persist: true,
+      });
   };
 
   const goToMenu = async () => {

@@ -64,7 +64,7 @@ export function useAddToCart(userId: number, existingOrders: readonly LunchOrder
       } catch (error) {
         const failure = describeFailure(error);
         if (failure.kind === 'server' && failure.code === 'ALLERGEN_CONFLICT') {
-          toast({ title: refusalText(ALLERGY_REFUSAL_TITLE), description: failure.message, variant: 'destructive', persist: true });
+          toast({ title: refusalText(ALLERGY_REFUSAL_TITLE), description: refusalText(failure.message, failure.code), variant: 'destructive', persist: true });
         } else {
           const description = failure.kind === 'server' ? failure.message : t('order.kitchenUnchecked');
           toast({ title: t('order.error'), description, variant: 'destructive' });

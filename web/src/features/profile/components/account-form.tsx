@@ -12,9 +12,11 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useProfileDetails } from '../api/profile-details.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The profile screen's account form: full name, e-mail and phone. */
 export function AccountForm() {
+  const { t } = useTranslation();
   const toast = useToast();
   const { user, loading, error } = useProfileDetails();
   const [updateProfile, saving] = useUpdateProfile();
@@ -30,41 +32,41 @@ export function AccountForm() {
   }, [user, reset]);
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Could not load user data. Please try again later.', variant: 'destructive' });
-  }, [error, toast]);
+    if (error) toast({ title: t('common.error'), description: t('profile.loadFailed'), variant: 'destructive' });
+  }, [error, toast, t]);
 
   const onSubmit = handleSubmit(async (values) => {
     if (!user) return;
     try {
       const updated = await updateProfile({ id: user.id, input: values });
       reset({ fullName: updated.fullName, email: updated.email, phone: updated.phone });
-      toast({ title: 'Profile Updated', description: 'Your account details have been saved.' });
+      toast({ title: t('profile.updated'), description: t('profile.updatedText') });
     } catch {
-      toast({ title: 'Update Failed', description: 'There was an error updating your profile. Please try again.', variant: 'destructive' });
+      toast({ title: t('profile.updateFailed'), description: t('profile.updateFailedText'), variant: 'destructive' });
     }
   });
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="account-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="account-title" variant="h2" sx={{ mb: 2 }}>
-        Account Information
+        {t('profile.account')}
       </Typography>
       {loading ? (
-        <LoadingSpinner label="Loading your account" minHeight={160} />
+        <LoadingSpinner label={t('profile.loading')} minHeight={160} />
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="account-title">
           <Stack spacing={2}>
             {user ? (
               <Typography color="text.secondary">
-                Username: <strong>{user.username}</strong>
+                {t('profile.username')} <strong>{user.username}</strong>
               </Typography>
             ) : null}
-            <FormTextField label="Full Name" autoComplete="name" control={control} name="fullName" />
-            <FormTextField label="Email" type="email" autoComplete="email" control={control} name="email" />
-            <FormTextField label="Phone" type="tel" autoComplete="tel" placeholder="555-123-4567" control={control} name="phone" />
+            <FormTextField label={t('profile.fullName')} autoComplete="name" control={control} name="fullName" />
+            <FormTextField label={t('profile.email')} type="email" autoComplete="email" control={control} name="email" />
+            <FormTextField label={t('profile.phone')} type="tel" autoComplete="tel" placeholder="555-123-4567" control={control} name="phone" />
             <Box>
               <Button type="submit" variant="contained" disabled={saving || !user}>
-                {saving ? 'Saving...' : 'Save Changes'}
+                {saving ? t('profile.saving') : t('profile.save')}
               </Button>
             </Box>
           </Stack>

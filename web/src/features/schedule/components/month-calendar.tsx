@@ -7,9 +7,13 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { addDays, formatLongDate, mondayOf } from '@lunchbox/domain/school-dates';
+import { addDays, formatLongDate, INTL_LOCALES, mondayOf } from '@lunchbox/domain/school-dates';
+import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
-const DAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** The catalogue keys of the weekday headers, Monday first. */
+const DAY_HEADERS = ['dayMon', 'dayTue', 'dayWed', 'dayThu', 'dayFri', 'daySat', 'daySun'] as const;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** 'YYYY-MM' of the month shown, moved by whole months. */
@@ -19,8 +23,10 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-function monthTitle(month: string): string {
+function monthTitle(month: string, language: LanguageCode): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  if (language !== 'en')
+    return new Intl.DateTimeFormat(INTL_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, monthNumber - 1, 15));
   return `${MONTHS[monthNumber - 1]} ${year}`;
 }
 
@@ -94,7 +100,9 @@ interface MonthCalendarProps {
  * its edges into the next or previous month.
  */
 export function MonthCalendar({ month, onMonthChange, today, selected, onSelect, counts }: MonthCalendarProps) {
-  const title = monthTitle(month);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const title = monthTitle(month, language);
   const [keyboardDate, setKeyboardDate] = useState<string | null>(null);
   const active = keyboardDate?.startsWith(month) ? keyboardDate : restingDate(month, selected, today);
   const grid = useRef<HTMLDivElement>(null);
@@ -118,13 +126,13 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton onClick={() => onMonthChange(shiftMonth(month, -1))} aria-label="Previous month">
+        <IconButton onClick={() => onMonthChange(shiftMonth(month, -1))} aria-label={t('schedule.previousMonth')}>
           <ChevronLeftIcon />
         </IconButton>
         <Typography variant="h3" component="h2" aria-live="polite">
           {title}
         </Typography>
-        <IconButton onClick={() => onMonthChange(shiftMonth(month, 1))} aria-label="Next month">
+        <IconButton onClick={() => onMonthChange(shiftMonth(month, 1))} aria-label={t('schedule.nextMonth')}>
           <ChevronRightIcon />
         </IconButton>
       </Stack>
@@ -132,7 +140,7 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
         <Box role="row" sx={{ display: 'contents' }}>
           {DAY_HEADERS.map((day) => (
             <Typography key={day} role="columnheader" variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 600, py: 0.5 }}>
-              {day}
+              {t(`schedule.${day}`)}
             </Typography>
           ))}
         </Box>
@@ -152,7 +160,7 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
                     }}
                     tabIndex={date === active ? 0 : -1}
                     data-date={date}
-                    aria-label={`${formatLongDate(date)}${count > 0 ? `, ${count} lunch order(s)` : ''}`}
+                    aria-label={count > 0 ? t('schedule.dayWithOrders', { date: formatLongDate(date, language), count }) : formatLongDate(date, language)}
                     aria-pressed={isSelected}
                     data-has-orders={count > 0 ? 'true' : undefined}
                     sx={(theme) => ({

@@ -20,12 +20,16 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useLunchSchedule, type ScheduledLunch } from '../api/lunch-schedule.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 /** The schedule lists at most 5 upcoming dates (spec section 9). */
 const UPCOMING_DATES = 5;
 
 /** The lunch schedule at /calendar (spec section 2): a month calendar, upcoming dates, the chosen date's lunches. */
 export function ScheduleScreen() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { user, loading: userLoading } = useCurrentUser();
   const { answer: lunches = [], loading, error, refetch } = useLunchSchedule({ skip: !user });
   const now = useNow(60_000);
@@ -56,25 +60,25 @@ export function ScheduleScreen() {
 
   let body;
   if (userLoading || loading) {
-    body = <LoadingSpinner label="Loading lunch schedule" minHeight={320} />;
+    body = <LoadingSpinner label={t('schedule.loading')} minHeight={320} />;
   } else if (!user) {
     body = (
       <Alert
         severity="info"
         action={
           <Button href="/auth" color="inherit" size="small">
-            Log in
+            {t('schedule.logIn')}
           </Button>
         }
       >
-        Log in to see your children&apos;s lunch schedule.
+        {t('schedule.logInText')}
       </Alert>
     );
   } else if (error) {
-    body = <RetryAlert onRetry={() => void refetch()}>Failed to load calendar data. Please try again.</RetryAlert>;
+    body = <RetryAlert onRetry={() => void refetch()}>{t('schedule.failed')}</RetryAlert>;
   } else {
     const selectedLunches = selected ? (byDate.get(selected) ?? []) : [];
-    const closedLabel = selected ? closedDayLabel(closures, selected) : null;
+    const closedLabel = selected ? closedDayLabel(closures, selected, language) : null;
     body = (
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
         <Stack spacing={3}>
@@ -83,17 +87,17 @@ export function ScheduleScreen() {
           </Paper>
           <Paper component="section" variant="outlined" aria-labelledby="upcoming-title" sx={{ p: 2 }}>
             <Typography id="upcoming-title" variant="h3" component="h2" sx={{ mb: 1 }}>
-              Upcoming Lunches
+              {t('schedule.upcoming')}
             </Typography>
             {upcoming.length === 0 ? (
-              <Typography color="text.secondary">No upcoming lunch orders</Typography>
+              <Typography color="text.secondary">{t('schedule.noUpcoming')}</Typography>
             ) : (
-              <List dense disablePadding aria-label="Upcoming lunch dates">
+              <List dense disablePadding aria-label={t('schedule.upcomingDates')}>
                 {upcoming.map((date) => (
                   <ListItem key={date} disablePadding>
                     <ListItemButton selected={date === selected} onClick={() => select(date)} sx={{ borderRadius: 1 }}>
-                      <ListItemText primary={formatLongDate(date)} />
-                      <Chip label={`${counts.get(date) ?? 0} order(s)`} size="small" color="secondary" />
+                      <ListItemText primary={formatLongDate(date, language)} />
+                      <Chip label={t('schedule.orders', { count: counts.get(date) ?? 0 })} size="small" color="secondary" />
                     </ListItemButton>
                   </ListItem>
                 ))}
@@ -103,7 +107,7 @@ export function ScheduleScreen() {
         </Stack>
         <Paper component="section" variant="outlined" aria-labelledby="selected-date-title" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="selected-date-title" variant="h2" sx={{ mb: 2 }}>
-            {selected ? formatLongDate(selected) : 'Lunch Orders'}
+            {selected ? formatLongDate(selected, language) : t('schedule.lunchOrders')}
           </Typography>
           {closedLabel ? (
             <Alert severity="info" sx={{ mb: 2 }}>
@@ -111,9 +115,9 @@ export function ScheduleScreen() {
             </Alert>
           ) : null}
           {!selected ? (
-            <Typography color="text.secondary">Select a date on the calendar to view orders.</Typography>
+            <Typography color="text.secondary">{t('schedule.selectDate')}</Typography>
           ) : selectedLunches.length === 0 ? (
-            <Typography color="text.secondary">No lunch orders for this date.</Typography>
+            <Typography color="text.secondary">{t('schedule.noneForDate')}</Typography>
           ) : (
             <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {selectedLunches.map((lunch) => (
@@ -129,7 +133,7 @@ export function ScheduleScreen() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        Lunch Schedule
+        {t('schedule.title')}
       </Typography>
       {body}
     </Container>
@@ -148,31 +152,32 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 function ScheduledLunchCard({ lunch }: { lunch: ScheduledLunch }) {
+  const { t } = useTranslation();
   return (
-    <Paper component="li" variant="outlined" aria-label={`${lunch.childName}, order #${lunch.id}`} sx={{ p: 2 }}>
+    <Paper component="li" variant="outlined" aria-label={t('schedule.cardLabel', { child: lunch.childName, id: lunch.id })} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1, gap: 1 }}>
         <Typography variant="h3" component="p">
           {lunch.childName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Order #{lunch.id}
+          {t('schedule.order', { id: lunch.id })}
         </Typography>
       </Stack>
       <Box sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Field label="School" value={lunch.school} />
-        <Field label="Grade" value={lunch.grade} />
-        {lunch.teacher ? <Field label="Section/Cohort" value={lunch.teacher} /> : null}
-        <Field label="Parent" value={lunch.parentName} />
-        <Field label="Contact" value={lunch.email} />
+        <Field label={t('schedule.school')} value={lunch.school} />
+        <Field label={t('schedule.grade')} value={lunch.grade} />
+        {lunch.teacher ? <Field label={t('schedule.section')} value={lunch.teacher} /> : null}
+        <Field label={t('schedule.parent')} value={lunch.parentName} />
+        <Field label={t('schedule.contact')} value={lunch.email} />
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }} aria-label="Lunch options">
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }} aria-label={t('schedule.lunchOptions')}>
         {lunch.lunchOptions.map((option) => (
           <Chip key={option} label={option} size="small" color="primary" variant="outlined" />
         ))}
       </Stack>
       {lunch.notes ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          <strong>Special instructions:</strong> {lunch.notes}
+          <strong>{t('schedule.instructions')}</strong> {lunch.notes}
         </Typography>
       ) : null}
     </Paper>

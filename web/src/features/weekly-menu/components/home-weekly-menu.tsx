@@ -49,7 +49,7 @@ export function HomeWeeklyMenu() {
   const monday = menuWeekMondayAt(offset, now, schoolTimeZone);
   const days = itemsByDay(items, monday).map((day) => ({
     ...day,
-    closedLabel: closedDayLabel(closures, day.date),
+    closedLabel: closedDayLabel(closures, day.date, language),
     shownItems: day.items.filter((item) => passesMenuFilter(item, filter)),
   }));
   const weekIsEmpty = days.every((day) => day.items.length === 0);

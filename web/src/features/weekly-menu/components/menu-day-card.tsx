@@ -46,7 +46,7 @@ export function MenuDayCard({ day, isToday, closure, filter = NO_MENU_FILTER }: 
       </Stack>
       {noService ? (
         <Box sx={{ textAlign: 'center', py: 2, color: 'text.secondary' }}>
-          <Typography sx={{ fontWeight: 600 }}>{noServiceLabel(closure?.reason ?? null)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{noServiceLabel(closure?.reason ?? null, language)}</Typography>
           <Typography variant="body2">{t('menuDay.noLunch')}</Typography>
         </Box>
       ) : (

@@ -22,31 +22,37 @@ interface MenuFilterPanelProps {
  * diets. The same panel and the same kept choices (useMenuFilter) on /weekly-menu and the home page.
  */
 export function MenuFilterPanel({ filter, onChange, headingComponent = 'h2' }: MenuFilterPanelProps) {
+  const { t } = useTranslation();
   const active = menuFilterChoices(filter) > 0;
   return (
     <Paper component="section" aria-labelledby="menu-filter-title" variant="outlined" sx={{ p: 2, mb: headingComponent === 'h2' ? 4 : 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <FilterListIcon color="primary" aria-hidden />
         <Typography id="menu-filter-title" variant="h2" component={headingComponent} sx={{ flexGrow: 1, fontSize: '1.25rem' }}>
-          Filter the menu
+          {t('menuFilter.title')}
         </Typography>
         {active ? (
           <Button size="small" onClick={() => onChange(NO_MENU_FILTER)}>
-            Clear filter
+            {t('menuFilter.clear')}
           </Button>
         ) : null}
       </Stack>
       <Stack spacing={1}>
         <CheckBoxGroup
-          legend="Hide items with"
+          legend={t('menuFilter.hide')}
           options={ALLERGENS}
           value={filter.hideAllergens}
           onChange={(hideAllergens) => onChange({ ...filter, hideAllergens })}
         />
-        <CheckBoxGroup legend="Only show" options={DIET_TAGS} value={filter.onlyDiets} onChange={(onlyDiets) => onChange({ ...filter, onlyDiets })} />
+        <CheckBoxGroup
+          legend={t('menuFilter.only')}
+          options={DIET_TAGS}
+          value={filter.onlyDiets}
+          onChange={(onlyDiets) => onChange({ ...filter, onlyDiets })}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Your choices are kept in this browser for your next visit.
+        {t('menuFilter.kept')}
       </Typography>
     </Paper>
   );
