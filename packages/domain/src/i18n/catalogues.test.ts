@@ -16,7 +16,16 @@ function flatten(catalogue: object, prefix = ''): Map<string, string> {
  * Texts that are the same in both languages: names, codes and forms nobody translates. A Spanish
  * text equal to its English one is otherwise a sentence someone forgot.
  */
-const SAME_IN_BOTH = new Set<string>(['email.total', 'email.totalLine', 'order.total', 'cart.total', 'history.total', 'common.error', 'diets.halal']);
+const SAME_IN_BOTH = new Set<string>([
+  'email.total',
+  'email.totalLine',
+  'order.total',
+  'cart.total',
+  'history.total',
+  'common.error',
+  'diets.halal',
+  'admin.communications.method.whatsapp',
+]);
 
 /** A text of values and punctuation only ('{{time}} {{when}}') has no words to translate. */
 const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ''));

@@ -1,8 +1,11 @@
 import { en } from './en.ts';
 import { es } from './es.ts';
 
+/** The same keys as `T`, each a text, at any depth (the admin area groups its texts by tab). */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
 /** A catalogue has exactly English's keys, each a text (checked by the compiler and by catalogues.test.ts). */
-export type Catalogue = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : { [L in keyof (typeof en)[K]]: string } };
+export type Catalogue = Texts<typeof en>;
 
 /** i18next's resources: one namespace, the same catalogues for the web app and the e-mails. */
 export const resources = { en: { translation: en }, es: { translation: es } } as const;

@@ -42,6 +42,7 @@ import { AdminSettingsTab } from '../../features/admin-settings/components/admin
 import { AdminUsersTab } from '../../features/admin-users/components/admin-users-tab.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
+import { useTranslation } from 'react-i18next';
 
 // issue 13: the kitchen's sheet is a chunk of its own, loaded when the tab is first opened.
 const AdminProductionTab = lazy(async () => ({
@@ -53,28 +54,29 @@ const AdminTodayTab = lazy(async () => ({ default: (await import('../../features
 interface DashboardTab {
   /** The value of ?tab= (admin-area.md section 2 names them). */
   value: string;
-  label: string;
+  /** The tab's name, a key of the catalogues' `admin.tabs`. */
+  label: 'overview' | 'orders' | 'today' | 'payments' | 'production' | 'menu' | 'calendar' | 'emails' | 'feedback' | 'settings' | 'users';
   Icon: typeof MenuIcon;
   Panel: ComponentType;
 }
 
 /** The spec's seven tabs, in its order, with payments and the school calendar (issue 10). */
 const TABS: readonly DashboardTab[] = [
-  { value: 'overview', label: 'Overview', Icon: DashboardOutlinedIcon, Panel: AdminOverviewTab },
-  { value: 'orders', label: 'Orders', Icon: ReceiptLongOutlinedIcon, Panel: AdminOrdersTab },
+  { value: 'overview', label: 'overview', Icon: DashboardOutlinedIcon, Panel: AdminOverviewTab },
+  { value: 'orders', label: 'orders', Icon: ReceiptLongOutlinedIcon, Panel: AdminOrdersTab },
   // issue 14: the kitchen's live board of a day's lunches.
-  { value: 'today', label: 'Today', Icon: TodayOutlinedIcon, Panel: AdminTodayTab },
+  { value: 'today', label: 'today', Icon: TodayOutlinedIcon, Panel: AdminTodayTab },
   // issue 10: payments by checkout, matched by their reference.
-  { value: 'payments', label: 'Payments', Icon: PaymentsOutlinedIcon, Panel: AdminPaymentsTab },
+  { value: 'payments', label: 'payments', Icon: PaymentsOutlinedIcon, Panel: AdminPaymentsTab },
   // issue 13 section 3: what the kitchen cooks, by school, grade and teacher.
-  { value: 'production', label: 'Production', Icon: SoupKitchenOutlinedIcon, Panel: AdminProductionTab },
-  { value: 'menu', label: 'Menu', Icon: RestaurantMenuOutlinedIcon, Panel: AdminMenuTab },
+  { value: 'production', label: 'production', Icon: SoupKitchenOutlinedIcon, Panel: AdminProductionTab },
+  { value: 'menu', label: 'menu', Icon: RestaurantMenuOutlinedIcon, Panel: AdminMenuTab },
   // issue 10: the school calendar (closed days) beside the menu.
-  { value: 'calendar', label: 'School Calendar', Icon: EventBusyOutlinedIcon, Panel: AdminCalendarTab },
-  { value: 'emails', label: 'Communications', Icon: CampaignOutlinedIcon, Panel: AdminCommunicationsTab },
-  { value: 'feedback', label: 'Feedback', Icon: FeedbackOutlinedIcon, Panel: AdminFeedbackTab },
-  { value: 'settings', label: 'Settings', Icon: SettingsOutlinedIcon, Panel: AdminSettingsTab },
-  { value: 'users', label: 'Users', Icon: PeopleOutlineIcon, Panel: AdminUsersTab },
+  { value: 'calendar', label: 'calendar', Icon: EventBusyOutlinedIcon, Panel: AdminCalendarTab },
+  { value: 'emails', label: 'emails', Icon: CampaignOutlinedIcon, Panel: AdminCommunicationsTab },
+  { value: 'feedback', label: 'feedback', Icon: FeedbackOutlinedIcon, Panel: AdminFeedbackTab },
+  { value: 'settings', label: 'settings', Icon: SettingsOutlinedIcon, Panel: AdminSettingsTab },
+  { value: 'users', label: 'users', Icon: PeopleOutlineIcon, Panel: AdminUsersTab },
 ];
 
 const DEFAULT_TAB = TABS[0]!;
@@ -111,21 +113,23 @@ export function AdminDashboardRoute() {
   const [selected, select] = useSelectedTab();
   const [menuOpen, setMenuOpen] = useState(false);
   const { Panel } = selected;
+  const { t } = useTranslation();
+  const selectedLabel = t(`admin.tabs.${selected.label}`);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Box>
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h1">Admin Dashboard</Typography>
-            <Chip icon={<AdminPanelSettingsOutlinedIcon />} label="Administrator" color="primary" size="small" />
+            <Typography variant="h1">{t('admin.dashboard.title')}</Typography>
+            <Chip icon={<AdminPanelSettingsOutlinedIcon />} label={t('admin.dashboard.administrator')} color="primary" size="small" />
           </Stack>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Welcome, {user?.fullName}
+            {t('admin.dashboard.welcome', { name: user?.fullName })}
           </Typography>
         </Box>
         <Button href="/" variant="outlined" startIcon={<ArrowBackIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
-          Back to App
+          {t('admin.dashboard.backToApp')}
         </Button>
       </Stack>
 
@@ -137,21 +141,21 @@ export function AdminDashboardRoute() {
             onClick={() => setMenuOpen(true)}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            aria-label={`Dashboard sections, current: ${selected.label}`}
+            aria-label={t('admin.dashboard.sectionsCurrent', { section: selectedLabel })}
             sx={{ mb: 2 }}
           >
-            {selected.label}
+            {selectedLabel}
           </Button>
           <Drawer
             anchor="left"
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
-            slotProps={{ paper: { 'aria-label': 'Dashboard sections', sx: { width: 280 } } }}
+            slotProps={{ paper: { 'aria-label': t('admin.dashboard.sections'), sx: { width: 280 } } }}
           >
             <Typography variant="h6" component="p" sx={{ p: 2, fontWeight: 800 }}>
-              Admin Dashboard
+              {t('admin.dashboard.title')}
             </Typography>
-            <Box component="nav" aria-label="Dashboard sections">
+            <Box component="nav" aria-label={t('admin.dashboard.sections')}>
               <List>
                 {TABS.map(({ value, label, Icon }) => (
                   <ListItem key={value} disablePadding>
@@ -166,7 +170,7 @@ export function AdminDashboardRoute() {
                       <ListItemIcon>
                         <Icon />
                       </ListItemIcon>
-                      <ListItemText primary={label} />
+                      <ListItemText primary={t(`admin.tabs.${label}`)} />
                     </ListItemButton>
                   </ListItem>
                 ))}
@@ -176,12 +180,18 @@ export function AdminDashboardRoute() {
         </>
       ) : (
         <Paper variant="outlined" sx={{ mb: 3 }}>
-          <Tabs value={selected.value} onChange={(_, value: string) => select(value)} variant="scrollable" scrollButtons="auto" aria-label="Dashboard sections">
+          <Tabs
+            value={selected.value}
+            onChange={(_, value: string) => select(value)}
+            variant="scrollable"
+            scrollButtons="auto"
+            aria-label={t('admin.dashboard.sections')}
+          >
             {TABS.map(({ value, label, Icon }) => (
               <Tab
                 key={value}
                 value={value}
-                label={label}
+                label={t(`admin.tabs.${label}`)}
                 icon={<Icon />}
                 iconPosition="start"
                 id={tabId(value)}
@@ -197,9 +207,9 @@ export function AdminDashboardRoute() {
         role={smallScreen ? 'region' : 'tabpanel'}
         id={panelId(selected.value)}
         aria-labelledby={smallScreen ? undefined : tabId(selected.value)}
-        aria-label={smallScreen ? selected.label : undefined}
+        aria-label={smallScreen ? selectedLabel : undefined}
       >
-        <Suspense fallback={<LoadingSpinner label={`Loading ${selected.label}`} />}>
+        <Suspense fallback={<LoadingSpinner label={t('admin.dashboard.loadingSection', { section: selectedLabel })} />}>
           <Panel key={selected.value} />
         </Suspense>
       </Box>

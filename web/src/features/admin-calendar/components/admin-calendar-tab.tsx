@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { closureInputSchema, noServiceLabel, type ClosureInput, type SchoolClosure } from '@lunchbox/domain/order-rules';
+import { closureInputSchema, type ClosureInput, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { formatLongDate, schoolToday } from '@lunchbox/domain/school-dates';
 import { useClosures } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
@@ -23,6 +23,8 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useDeclareClosure } from '../api/declare-closure.ts';
 import { useLiftClosure } from '../api/lift-closure.ts';
 import { LoadStates } from '../../../ui/load-states.tsx';
+import { useTranslation } from 'react-i18next';
+import { refusalText, useLanguage } from '../../../lib/i18n.ts';
 
 /**
  * The School Calendar tab (issue 10 section 2): close a date with a reason, see the closed days,
@@ -31,6 +33,11 @@ import { LoadStates } from '../../../ui/load-states.tsx';
  */
 export function AdminCalendarTab() {
   const toast = useToast();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const longDate = (date: string) => formatLongDate(date, language);
+  // order-rules' noServiceLabel in the screen's language.
+  const noService = (reason: string | null) => (reason ? t('admin.calendar.noServiceReason', { reason }) : t('messages.noService'));
   const now = useNow();
   const today = schoolToday(now, schoolTimeZone);
   const { answer: closures = [], loading, error, refetch } = useClosures();
@@ -44,10 +51,10 @@ export function AdminCalendarTab() {
     if (!toDeclare) return;
     try {
       const closure = await declareClosure(toDeclare);
-      toast({ title: 'Day closed', description: `${formatLongDate(closure.date)}: ${noServiceLabel(closure.reason)}` });
+      toast({ title: t('admin.calendar.closed'), description: `${longDate(closure.date)}: ${noService(closure.reason)}` });
       reset({ date: '', reason: '' });
     } catch (failure) {
-      toast({ title: 'Could not close the day', description: failureMessage(failure, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('admin.calendar.closeFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
     } finally {
       setToDeclare(null);
     }
@@ -57,9 +64,9 @@ export function AdminCalendarTab() {
     if (!toLift) return;
     try {
       await liftClosure({ date: toLift.date });
-      toast({ title: 'Day opened again', description: `${formatLongDate(toLift.date)} can be ordered again.` });
+      toast({ title: t('admin.calendar.opened'), description: t('admin.calendar.openedText', { date: longDate(toLift.date) }) });
     } catch (failure) {
-      toast({ title: 'Could not open the day', description: failureMessage(failure, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('admin.calendar.openFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
     } finally {
       setToLift(null);
     }
@@ -69,47 +76,58 @@ export function AdminCalendarTab() {
   return (
     <Box>
       <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        School Calendar
+        {t('admin.calendar.title')}
       </Typography>
       <Paper
         variant="outlined"
         component="form"
-        aria-label="Close a day"
+        aria-label={t('admin.calendar.closeADay')}
         noValidate
         onSubmit={handleSubmit((values) => setToDeclare(values))}
         sx={{ p: 2, mb: 3 }}
       >
         <Typography variant="h3" component="p" sx={{ mb: 2 }}>
-          Close a day
+          {t('admin.calendar.closeADay')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <FormDateField control={control} name="date" label="Date" minDate={today} />
-          <FormTextField control={control} name="reason" label="Reason" placeholder="Thanksgiving" sx={{ flexGrow: 1 }} />
+          <FormDateField control={control} name="date" label={t('admin.calendar.date')} minDate={today} />
+          <FormTextField
+            control={control}
+            name="reason"
+            label={t('admin.calendar.reason')}
+            placeholder={t('admin.calendar.reasonExample')}
+            sx={{ flexGrow: 1 }}
+          />
           <Button type="submit" variant="contained" disabled={declaring} sx={{ mt: { sm: 1 } }}>
-            {declaring ? 'Closing...' : 'Close Day'}
+            {declaring ? t('admin.calendar.closing') : t('admin.calendar.closeDay')}
           </Button>
         </Stack>
       </Paper>
 
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel="Loading the school calendar"
+        loadingLabel={t('admin.calendar.loading')}
         minHeight={120}
-        failure="Failed to load the school calendar"
+        failure={t('admin.calendar.fetchFailed')}
         isEmpty={upcoming.length === 0}
-        empty={<Typography color="text.secondary">No closed days ahead.</Typography>}
+        empty={<Typography color="text.secondary">{t('admin.calendar.none')}</Typography>}
       >
-        <List aria-label="Closed days" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+        <List aria-label={t('admin.calendar.closedDays')} sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
           {upcoming.map((closure) => (
             <ListItem
               key={closure.date}
               secondaryAction={
-                <IconButton edge="end" aria-label={`Open ${formatLongDate(closure.date)} again`} onClick={() => setToLift(closure)} disabled={lifting}>
+                <IconButton
+                  edge="end"
+                  aria-label={t('admin.calendar.openAgainLabel', { date: longDate(closure.date) })}
+                  onClick={() => setToLift(closure)}
+                  disabled={lifting}
+                >
                   <DeleteOutlineIcon />
                 </IconButton>
               }
             >
-              <ListItemText primary={formatLongDate(closure.date)} secondary={noServiceLabel(closure.reason)} />
+              <ListItemText primary={longDate(closure.date)} secondary={noService(closure.reason)} />
             </ListItem>
           ))}
         </List>
@@ -117,24 +135,20 @@ export function AdminCalendarTab() {
 
       <ConfirmDialog
         open={toDeclare !== null}
-        title="Close this day?"
-        question={
-          toDeclare
-            ? `${formatLongDate(toDeclare.date)} will show "${noServiceLabel(toDeclare.reason.trim())}". Lunches already ordered for it are cancelled, paid ones are credited, and each parent is e-mailed.`
-            : ''
-        }
-        confirmLabel="Close Day"
-        pendingLabel="Closing..."
+        title={t('admin.calendar.closeTitle')}
+        question={toDeclare ? t('admin.calendar.closeQuestion', { date: longDate(toDeclare.date), label: noService(toDeclare.reason.trim()) }) : ''}
+        confirmLabel={t('admin.calendar.closeDay')}
+        pendingLabel={t('admin.calendar.closing')}
         pending={declaring}
         onConfirm={() => void declare()}
         onCancel={() => setToDeclare(null)}
       />
       <ConfirmDialog
         open={toLift !== null}
-        title="Open this day again?"
-        question={toLift ? `${formatLongDate(toLift.date)} can be ordered again. Lunches the closure cancelled stay cancelled.` : ''}
-        confirmLabel="Open Day"
-        pendingLabel="Opening..."
+        title={t('admin.calendar.openTitle')}
+        question={toLift ? t('admin.calendar.openQuestion', { date: longDate(toLift.date) }) : ''}
+        confirmLabel={t('admin.calendar.openDay')}
+        pendingLabel={t('admin.calendar.opening')}
         pending={lifting}
         onConfirm={() => void lift()}
         onCancel={() => setToLift(null)}

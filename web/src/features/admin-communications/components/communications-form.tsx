@@ -13,12 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import {
-  COMMUNICATION_MESSAGES,
   NOTIFICATION_METHODS,
   NOTIFICATION_TYPES,
   RECIPIENT_CHOICES,
   splitRecipientList,
-  whatsAppLoggedMessage,
   type NotificationMethod,
   type NotificationType,
   type RecipientChoice,
@@ -27,8 +25,10 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { useLogWhatsAppNotification } from '../api/log-whatsapp-notification.ts';
 import { useSendEmailNotification } from '../api/send-email-notification.ts';
 import type { CommunicationForm } from '../hooks/use-communication-form.ts';
-import { METHOD_LABELS, RECIPIENT_LABELS, TYPE_LABELS } from '../utils/communication-labels.ts';
-import { EMAIL_FAILED_FALLBACK, emailOutcome, type Outcome } from '../utils/email-outcome.ts';
+import { useCommunicationLabel } from '../utils/communication-labels.ts';
+import { emailOutcome, type Outcome } from '../utils/email-outcome.ts';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 
 /**
  * The Communications form (admin-area.md "Communications", sections 5, 8 and 9): Email or
@@ -41,6 +41,8 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
   const [logWhatsAppNotification, logging] = useLogWhatsAppNotification();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const busy = sending || logging;
+  const { t } = useTranslation();
+  const label = useCommunicationLabel();
   const whatsapp = values.method === 'whatsapp';
   const specific = values.recipients === 'specific' ? splitRecipientList(values.specificList) : null;
 
@@ -57,17 +59,17 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
           status: 'sent',
         },
       });
-      const result = emailOutcome(record);
+      const result = emailOutcome(record, t);
       setOutcome(result);
       if (result.severity !== 'error') clearMessage();
     } catch (error) {
-      setOutcome({ severity: 'error', text: failureMessage(error, EMAIL_FAILED_FALLBACK) });
+      setOutcome({ severity: 'error', text: refusalText(failureMessage(error, t('admin.communications.failed'))) });
     }
   };
 
   const sendWhatsApp = async () => {
     if (!values.message.trim()) {
-      setOutcome({ severity: 'error', text: COMMUNICATION_MESSAGES.messageRequired });
+      setOutcome({ severity: 'error', text: t('admin.communications.messageRequired') });
       return;
     }
     try {
@@ -80,10 +82,13 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
           notificationType: values.notificationType,
         },
       });
-      setOutcome({ severity: 'success', text: whatsAppLoggedMessage(result.sentTo) });
+      setOutcome({ severity: 'success', text: t('admin.communications.whatsAppLogged', { count: result.sentTo }) });
       clearMessage();
     } catch (error) {
-      setOutcome({ severity: 'error', text: `Failed to send WhatsApp message: ${failureMessage(error, 'the server could not be reached')}` });
+      setOutcome({
+        severity: 'error',
+        text: t('admin.communications.whatsAppFailed', { reason: refusalText(failureMessage(error, t('admin.communications.unreachable'))) }),
+      });
     }
   };
 
@@ -97,12 +102,12 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby="send-notification-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="send-notification-title" variant="h3" component="h3" sx={{ mb: 2 }}>
-        Send Notification
+        {t('admin.communications.send')}
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="send-notification-title">
         <Stack spacing={2.5}>
           <FormControl>
-            <FormLabel id="notification-method-label">Notification Method</FormLabel>
+            <FormLabel id="notification-method-label">{t('admin.communications.methodLabel')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="notification-method-label"
@@ -114,55 +119,57 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
               }}
             >
               {NOTIFICATION_METHODS.map((method) => (
-                <FormControlLabel key={method} value={method} control={<Radio />} label={METHOD_LABELS[method]} disabled={busy} />
+                <FormControlLabel key={method} value={method} control={<Radio />} label={label('method', method)} disabled={busy} />
               ))}
             </RadioGroup>
           </FormControl>
-          {whatsapp ? (
-            <Alert severity="info">WhatsApp notifications are only logged in the history (simulation mode); no message is actually sent.</Alert>
-          ) : null}
+          {whatsapp ? <Alert severity="info">{t('admin.communications.whatsAppInfo')}</Alert> : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               select
-              label="Notification Type"
+              label={t('admin.communications.typeLabel')}
               value={values.notificationType}
               onChange={(event) => update({ notificationType: event.target.value as NotificationType })}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               {NOTIFICATION_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
+                  {label('type', type)}
                 </option>
               ))}
             </TextField>
             <TextField
               select
-              label="Recipients"
+              label={t('admin.communications.recipientsLabel')}
               value={values.recipients}
               onChange={(event) => update({ recipients: event.target.value as RecipientChoice })}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               {RECIPIENT_CHOICES.map((choice) => (
                 <option key={choice} value={choice}>
-                  {RECIPIENT_LABELS[choice]}
+                  {label('recipients', choice)}
                 </option>
               ))}
             </TextField>
           </Stack>
           {values.recipients === 'specific' ? (
             <TextField
-              label={whatsapp ? 'Phone Numbers' : 'Email Addresses'}
+              label={whatsapp ? t('admin.communications.phones') : t('admin.communications.emails')}
               value={values.specificList}
               onChange={(event) => update({ specificList: event.target.value })}
               placeholder={whatsapp ? '555-123-4567, +1 555 987 6543' : 'parent@example.com, other@example.com'}
-              helperText={`Separate several with commas.${specific && specific.length > 0 ? ` ${specific.length} entered.` : ''}`}
+              helperText={`${t('admin.communications.separate')}${specific && specific.length > 0 ? ` ${t('admin.communications.entered', { count: specific.length })}` : ''}`}
               multiline
               minRows={2}
             />
           ) : null}
-          <TextField label={whatsapp ? 'Title (optional)' : 'Subject'} value={values.subject} onChange={(event) => update({ subject: event.target.value })} />
           <TextField
-            label="Message"
+            label={whatsapp ? t('admin.communications.titleOptional') : t('admin.communications.subject')}
+            value={values.subject}
+            onChange={(event) => update({ subject: event.target.value })}
+          />
+          <TextField
+            label={t('admin.communications.message')}
             value={values.message}
             onChange={(event) => update({ message: event.target.value })}
             multiline
@@ -171,7 +178,7 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
           />
           <Box>
             <Button type="submit" variant="contained" size="large" startIcon={<SendIcon />} disabled={busy}>
-              {busy ? 'Sending...' : whatsapp ? 'Send WhatsApp Message' : 'Send Email'}
+              {busy ? t('admin.sending') : whatsapp ? t('admin.communications.sendWhatsApp') : t('admin.communications.sendEmail')}
             </Button>
           </Box>
           <Box aria-live="polite">

@@ -6,16 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { NOTIFICATION_TYPES, type NotificationType } from '@lunchbox/domain/communication-schemas';
-import { NO_NEXT_WEEK_MENU_MESSAGE } from '@lunchbox/domain/next-week-menu';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useEmailTemplates, type EmailTemplate } from '../api/email-templates.ts';
 import { useLoadNextWeekMenu } from '../api/next-week-menu.ts';
 import type { CommunicationForm } from '../hooks/use-communication-form.ts';
-import { label, TYPE_LABELS } from '../utils/communication-labels.ts';
+import { useCommunicationLabel } from '../utils/communication-labels.ts';
 import { NEXT_WEEK_MENU_SUBJECT, nextWeekMenuMessage } from '../utils/next-week-menu-message.ts';
-
-const NEXT_WEEK_FAILED = "Failed to load next week's menu. Please try again.";
+import { useTranslation } from 'react-i18next';
 
 function isNotificationType(value: string): value is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(value);
@@ -28,6 +26,8 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
   const loadNextWeekMenu = useLoadNextWeekMenu();
   const [loadingMenu, setLoadingMenu] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const { t } = useTranslation();
+  const label = useCommunicationLabel();
 
   const applyTemplate = (template: EmailTemplate) => {
     update({
@@ -35,7 +35,7 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
       message: template.message,
       ...(isNotificationType(template.notificationType) ? { notificationType: template.notificationType } : {}),
     });
-    setNotice({ severity: 'success', text: `Template "${template.name}" loaded into the form.` });
+    setNotice({ severity: 'success', text: t('admin.communications.templateLoaded', { name: template.name }) });
   };
 
   const loadMenu = async () => {
@@ -44,11 +44,11 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
     try {
       const menu = await loadNextWeekMenu();
       update({ notificationType: 'menu_update', subject: NEXT_WEEK_MENU_SUBJECT, message: nextWeekMenuMessage(menu) });
-      setNotice({ severity: 'success', text: "Next week's menu loaded into the message." });
+      setNotice({ severity: 'success', text: t('admin.communications.menuLoaded') });
     } catch (loadError) {
       const failure = describeFailure(loadError);
       const notFound = failure.kind === 'server' && failure.code === 'NOT_FOUND';
-      setNotice({ severity: 'error', text: notFound ? NO_NEXT_WEEK_MENU_MESSAGE : NEXT_WEEK_FAILED });
+      setNotice({ severity: 'error', text: notFound ? t('admin.communications.noNextWeekMenu') : t('admin.communications.menuFailed') });
     } finally {
       setLoadingMenu(false);
     }
@@ -57,16 +57,16 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby="quick-templates-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="quick-templates-title" variant="h3" component="h3" sx={{ mb: 2 }}>
-        Quick Templates
+        {t('admin.communications.templates')}
       </Typography>
       <Stack spacing={1.5}>
         <Button variant="contained" color="secondary" startIcon={<RestaurantMenuIcon />} onClick={() => void loadMenu()} disabled={loadingMenu}>
-          {loadingMenu ? 'Loading...' : 'Load Next Week Menu'}
+          {loadingMenu ? t('admin.loading') : t('admin.communications.loadMenu')}
         </Button>
         {loading ? (
-          <LoadingSpinner label="Loading templates" minHeight={80} />
+          <LoadingSpinner label={t('admin.communications.templatesLoading')} minHeight={80} />
         ) : error ? (
-          <Alert severity="warning">The templates could not be loaded.</Alert>
+          <Alert severity="warning">{t('admin.communications.templatesFailed')}</Alert>
         ) : (
           templates.map((template) => (
             <Button
@@ -77,7 +77,7 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
             >
               <span>{template.name}</span>
               <Typography component="span" variant="caption" color="text.secondary">
-                {label(TYPE_LABELS, template.notificationType)}
+                {label('type', template.notificationType)}
               </Typography>
             </Button>
           ))

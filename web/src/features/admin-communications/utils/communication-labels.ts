@@ -1,21 +1,16 @@
-import type { NotificationMethod, NotificationType, RecipientChoice } from '@lunchbox/domain/communication-schemas';
+import { useTranslation } from 'react-i18next';
 
-export const METHOD_LABELS: Record<NotificationMethod, string> = { email: 'Email', whatsapp: 'WhatsApp' };
+export type LabelGroup = 'method' | 'type' | 'recipients';
 
-export const TYPE_LABELS: Record<NotificationType, string> = {
-  announcement: 'Announcement',
-  menu_update: 'Menu Update',
-  payment_reminder: 'Payment Reminder',
-  emergency: 'Emergency',
-};
-
-export const RECIPIENT_LABELS: Record<RecipientChoice, string> = {
-  all_users: 'All Users',
-  active_users: 'Active Users (ordered in the last 30 days)',
-  specific: 'Specific Recipients',
-};
-
-export function label<T extends string>(labels: Record<T, string>, value: string | null | undefined): string {
-  if (!value) return '';
-  return (labels as Record<string, string>)[value] ?? value;
+/**
+ * The words for a notification's method, type or recipients in the screens' language: the
+ * catalogues' `admin.communications.<group>.<value>`, else the value as stored.
+ */
+export function useCommunicationLabel(): (group: LabelGroup, value: string | null | undefined) => string {
+  const { t, i18n } = useTranslation();
+  return (group, value) => {
+    if (!value) return '';
+    const key = `admin.communications.${group}.${value}`;
+    return i18n.exists(key) ? t(key) : value;
+  };
 }

@@ -14,29 +14,36 @@ import { ResponseDialog } from './response-dialog.tsx';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
 import { FeedbackText } from '../../../ui/feedback-text.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
-
-const CATEGORY_LABELS: Record<string, string> = { general: 'General Feedback', specific: 'Specific' };
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 const STATUS_COLORS: Record<string, ChipProps['color']> = { pending: 'warning', reviewed: 'info', resolved: 'success' };
 
 function FeedbackCard({ entry, onRespond }: { entry: AdminFeedback; onRespond: (entry: AdminFeedback) => void }) {
+  const { t, i18n } = useTranslation();
+  const known = (key: string) => (i18n.exists(key) ? t(key) : null);
   return (
-    <Paper component="li" variant="outlined" aria-label={`Feedback #${entry.id} from ${entry.userName}`} sx={{ p: 2 }}>
+    <Paper component="li" variant="outlined" aria-label={t('admin.feedback.entryLabel', { id: entry.id, name: entry.userName })} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
-        <Chip size="small" variant="outlined" label={CATEGORY_LABELS[entry.category] ?? entry.category} />
-        <Rating value={entry.rating} precision={0.5} readOnly size="small" getLabelText={(value) => `Rated ${value} out of 5 stars`} />
-        <Chip size="small" color={STATUS_COLORS[entry.status] ?? 'default'} label={entry.status} sx={{ textTransform: 'capitalize' }} />
+        <Chip size="small" variant="outlined" label={known(`admin.feedback.category.${entry.category}`) ?? entry.category} />
+        <Rating value={entry.rating} precision={0.5} readOnly size="small" getLabelText={(value) => t('admin.feedback.rated', { value })} />
+        <Chip
+          size="small"
+          color={STATUS_COLORS[entry.status] ?? 'default'}
+          label={known(`admin.feedback.status.${entry.status}`) ?? entry.status}
+          sx={{ textTransform: 'capitalize' }}
+        />
         <Box sx={{ flexGrow: 1 }} />
         <Button size="small" variant={entry.adminResponse ? 'outlined' : 'contained'} startIcon={<ChatBubbleOutlineIcon />} onClick={() => onRespond(entry)}>
-          {entry.adminResponse ? 'Update Response' : 'Add Response'}
+          {entry.adminResponse ? t('admin.feedback.update') : t('admin.feedback.add')}
         </Button>
       </Stack>
       <FeedbackText subject={entry.subject} date={entry.date} message={entry.message} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        From: {entry.userName} | Submitted: {formatInstantDate(entry.createdAt, schoolTimeZone)}
+        {t('admin.feedback.from', { name: entry.userName, date: formatInstantDate(entry.createdAt, schoolTimeZone, currentLanguage(i18n)) })}
       </Typography>
       {entry.adminResponse ? (
-        <FeedbackResponse title="Admin Response" response={entry.adminResponse} responseDate={entry.responseDate} marginTop={1.5} />
+        <FeedbackResponse title={t('admin.feedback.adminResponse')} response={entry.adminResponse} responseDate={entry.responseDate} marginTop={1.5} />
       ) : null}
     </Paper>
   );
@@ -51,33 +58,32 @@ interface DialogState {
 export function AdminFeedbackTab() {
   const { answer: feedback = [], loading, error, refetch } = useAdminFeedback();
   const [dialog, setDialog] = useState<DialogState>({ open: false, entry: null });
+  const { t } = useTranslation();
 
   return (
     <Box component="section" aria-labelledby="admin-feedback-title">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
         <Typography id="admin-feedback-title" variant="h2" component="h2">
-          Customer Feedback
+          {t('admin.feedback.title')}
         </Typography>
-        {!loading && !error ? (
-          <Chip color="primary" label={feedback.length} aria-label={`${feedback.length} feedback ${feedback.length === 1 ? 'entry' : 'entries'}`} />
-        ) : null}
+        {!loading && !error ? <Chip color="primary" label={feedback.length} aria-label={t('admin.feedback.count', { count: feedback.length })} /> : null}
       </Stack>
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel="Loading feedback"
-        failure="Failed to fetch feedback"
+        loadingLabel={t('admin.feedback.loading')}
+        failure={t('admin.feedback.fetchFailed')}
         isEmpty={feedback.length === 0}
         empty={
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
             <ChatBubbleOutlineIcon sx={{ fontSize: 48 }} aria-hidden />
             <Typography variant="h3" component="p">
-              No Feedback Yet
+              {t('admin.feedback.none')}
             </Typography>
-            <Typography>Feedback from parents will appear here.</Typography>
+            <Typography>{t('admin.feedback.noneText')}</Typography>
           </Stack>
         }
       >
-        <Box component="ul" aria-label="Feedback" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <Box component="ul" aria-label={t('admin.tabs.feedback')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {feedback.map((entry) => (
             <FeedbackCard key={entry.id} entry={entry} onRespond={(picked) => setDialog({ open: true, entry: picked })} />
           ))}

@@ -15,6 +15,8 @@ import { useToast } from '../../../ui/toast.tsx';
 import type { AdminFeedback } from '../api/admin-feedback.ts';
 import { useAnswerFeedback } from '../api/answer-feedback.ts';
 import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 
 interface ResponseDialogProps {
   open: boolean;
@@ -28,6 +30,7 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const toast = useToast();
+  const { t } = useTranslation();
   const [answerFeedback, saving] = useAnswerFeedback();
   // Said inside the dialog too: while it is open, the toast is hidden from screen readers.
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,12 +56,12 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
     setFailure(null);
     try {
       await answerFeedback({ id: entry.id, adminResponse: adminResponse.trim() });
-      toast({ title: 'Response saved' });
+      toast({ title: t('admin.feedback.saved') });
       onClose();
     } catch (error) {
-      const description = failureMessage(error, 'Failed to update feedback');
+      const description = refusalText(failureMessage(error, t('admin.feedback.updateFailed')));
       setFailure(description);
-      toast({ title: 'Error updating feedback', description, variant: 'destructive' });
+      toast({ title: t('admin.feedback.updateError'), description, variant: 'destructive' });
     }
   });
 
@@ -66,23 +69,25 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{updating ? 'Update Response' : 'Add Response'}</DialogTitle>
+        <DialogTitle id={titleId}>{updating ? t('admin.feedback.update') : t('admin.feedback.add')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
             {entry
-              ? `To ${entry.userName}'s feedback${entry.subject ? ` "${entry.subject}"` : ''}. The parent is e-mailed your response and sees it in their feedback history.`
+              ? entry.subject
+                ? t('admin.feedback.dialogTextSubject', { name: entry.userName, subject: entry.subject })
+                : t('admin.feedback.dialogText', { name: entry.userName })
               : ''}
           </DialogContentText>
           {failure ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              <AlertTitle>Error updating feedback</AlertTitle>
+              <AlertTitle>{t('admin.feedback.updateError')}</AlertTitle>
               {failure}
             </Alert>
           ) : null}
-          <FormTextField control={control} name="adminResponse" label="Response" required multiline minRows={4} autoFocus />
+          <FormTextField control={control} name="adminResponse" label={t('admin.feedback.response')} required multiline minRows={4} autoFocus />
         </DialogContent>
         <DialogFormActions onCancel={close} busy={saving} canSubmit={isValid}>
-          {saving ? 'Saving...' : 'Save Response'}
+          {saving ? t('admin.saving') : t('admin.feedback.save')}
         </DialogFormActions>
       </Box>
     </Dialog>

@@ -4,6 +4,7 @@ import { ALLERGENS, DIET_TAGS } from '@lunchbox/domain/allergens';
 import { NUTRITION_FACTS } from '@lunchbox/domain/menu-schemas';
 import { CheckBoxGroup } from '../../../ui/allergy-check-boxes.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface DishContentsFieldsProps<TFieldValues extends FieldValues, TTransformed> {
   control: Control<TFieldValues, unknown, TTransformed>;
@@ -26,16 +27,17 @@ export function DishContentsFields<TFieldValues extends FieldValues, TTransforme
   const path = (name: string) => `${prefix}${name}` as FieldPath<TFieldValues>;
   const allergens = useController({ control, name: path('allergens') });
   const dietTags = useController({ control, name: path('dietTags') });
+  const { t } = useTranslation();
   return (
     <>
       <CheckBoxGroup
-        legend={`${labelPrefix}Contains (allergens)`}
+        legend={`${labelPrefix}${t('admin.menuDialogs.contains')}`}
         options={ALLERGENS}
         value={(allergens.field.value as string[] | undefined) ?? []}
         onChange={allergens.field.onChange}
       />
       <CheckBoxGroup
-        legend={`${labelPrefix}Suits (diets)`}
+        legend={`${labelPrefix}${t('admin.menuDialogs.suits')}`}
         options={DIET_TAGS}
         value={(dietTags.field.value as string[] | undefined) ?? []}
         onChange={dietTags.field.onChange}
@@ -46,7 +48,7 @@ export function DishContentsFields<TFieldValues extends FieldValues, TTransforme
             key={fact.key}
             control={control}
             name={path(`nutrition.${fact.key}`)}
-            label={`${labelPrefix}${fact.label} (${fact.unit})`}
+            label={`${labelPrefix}${t(`admin.menuDialogs.nutrition.${fact.key}`)} (${fact.unit})`}
             inputMode="decimal"
             slotProps={{ inputLabel: { shrink: true } }}
           />

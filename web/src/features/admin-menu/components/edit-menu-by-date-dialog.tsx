@@ -24,9 +24,8 @@ import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
 import { useUpdateMenuItem, type MenuItemPatch } from '../api/update-menu-item.ts';
 import { DialogFailure } from './dialog-failure.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
-
-const LOAD_ERROR = { title: 'Error loading menu', description: 'Failed to load menu items for the selected date.' } as const;
-const SAVE_ERROR = { title: 'Error saving changes', description: 'Failed to save menu changes. Please try again.' } as const;
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 const EDITABLE = ['menuItem', 'description', 'price', 'calories', 'imageUrl'] as const;
 type EditableField = (typeof EDITABLE)[number];
@@ -80,6 +79,10 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
   const titleId = useId();
   const client = useApolloClient();
   const toast = useToast();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const loadError = { title: t('admin.menuByDate.loadError'), description: t('admin.menuByDate.loadErrorText') };
+  const saveError = { title: t('admin.menuByDate.saveError'), description: t('admin.menuByDate.saveErrorText') };
   const [updateMenuItem] = useUpdateMenuItem();
   const refreshMenuData = useRefreshMenuData();
   const [date, setDate] = useState('');
@@ -115,7 +118,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
       setRows(items.map(rowOf));
     } catch {
       setLoadFailed(true);
-      toast({ ...LOAD_ERROR, variant: 'destructive' });
+      toast({ ...loadError, variant: 'destructive' });
     } finally {
       setLoading(false);
     }
@@ -161,13 +164,13 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
         }
       }
       toast({
-        title: 'Menu updated successfully',
-        description: `${updatedCount} ${updatedCount === 1 ? 'item' : 'items'} updated, ${removedCount} ${removedCount === 1 ? 'item' : 'items'} removed.`,
+        title: t('admin.menuByDate.saved'),
+        description: `${t('admin.menuByDate.updatedCount', { count: updatedCount })}, ${t('admin.menuByDate.removedCount', { count: removedCount })}`,
       });
       onClose();
     } catch {
       setSaveFailed(true);
-      toast({ ...SAVE_ERROR, variant: 'destructive' });
+      toast({ ...saveError, variant: 'destructive' });
     } finally {
       await refreshMenuData();
       setSaving(false);
@@ -180,12 +183,12 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>Edit Menu by Date</DialogTitle>
+      <DialogTitle id={titleId}>{t('admin.menuByDate.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <DialogFailure failure={saveFailed ? SAVE_ERROR : null} />
+          <DialogFailure failure={saveFailed ? saveError : null} />
           <DateField
-            label="Menu Date"
+            label={t('admin.menuByDate.date')}
             value={date}
             onChange={(picked) => {
               setDate(picked);
@@ -195,17 +198,21 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
             sx={{ maxWidth: 260 }}
           />
           {loading ? (
-            <LoadingSpinner label="Loading the menu of this date" minHeight={120} />
+            <LoadingSpinner label={t('admin.menuByDate.loading')} minHeight={120} />
           ) : loadFailed ? (
             <RetryAlert onRetry={() => void load(date)}>
-              {LOAD_ERROR.title}: {LOAD_ERROR.description}
+              {loadError.title}: {loadError.description}
             </RetryAlert>
           ) : !loaded ? (
-            <Typography color="text.secondary">Choose a date to load its menu items.</Typography>
+            <Typography color="text.secondary">{t('admin.menuByDate.choose')}</Typography>
           ) : rows.length === 0 ? (
-            <Typography color="text.secondary">No menu items for {formatLongDate(loaded.date)}.</Typography>
+            <Typography color="text.secondary">{t('admin.menuByDate.none', { date: formatLongDate(loaded.date, language) })}</Typography>
           ) : (
-            <Box component="ul" aria-label={`Menu items for ${formatLongDate(loaded.date)}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+            <Box
+              component="ul"
+              aria-label={t('admin.menuByDate.list', { date: formatLongDate(loaded.date, language) })}
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+            >
               {rows.map((row, index) => {
                 const item = loaded.items[index];
                 if (!item) return null;
@@ -216,14 +223,19 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
                     key={item.id}
                     component="li"
                     variant="outlined"
-                    aria-label={row.removed ? `${label} (will be removed)` : label}
+                    aria-label={row.removed ? t('admin.menuByDate.willBeRemovedLabel', { label }) : label}
                     sx={{ p: 2, opacity: row.removed ? 0.6 : 1, borderColor: row.removed ? 'error.main' : 'divider' }}
                   >
                     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
                       <Typography sx={{ fontWeight: 700, textDecoration: row.removed ? 'line-through' : 'none' }}>
                         {label}{' '}
                         <Typography component="span" variant="body2" color="text.secondary">
-                          ({item.dayOfWeek}, week of {formatMediumDate(item.weekStartDate)})
+                          (
+                          {t('admin.menuByDate.weekOf', {
+                            day: t(`admin.menuDialogs.days.${item.dayOfWeek}`, { defaultValue: item.dayOfWeek }),
+                            date: formatMediumDate(item.weekStartDate, language),
+                          })}
+                          )
                         </Typography>
                       </Typography>
                       <Button
@@ -231,20 +243,20 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
                         color={row.removed ? 'inherit' : 'error'}
                         startIcon={row.removed ? <UndoIcon /> : <DeleteOutlineIcon />}
                         onClick={() => toggleRemoved(index)}
-                        aria-label={row.removed ? `Keep ${label}` : `Remove ${label}`}
+                        aria-label={row.removed ? t('admin.menuByDate.keepLabel', { label }) : t('admin.menuByDate.removeLabel', { label })}
                         disabled={saving}
                       >
-                        {row.removed ? 'Keep' : 'Remove'}
+                        {row.removed ? t('admin.menuByDate.keep') : t('admin.menuByDate.remove')}
                       </Button>
                     </Stack>
                     {row.removed ? (
                       <Typography variant="body2" color="error">
-                        Will be removed from the menu when you save.
+                        {t('admin.menuByDate.willBeRemoved')}
                       </Typography>
                     ) : (
                       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                         <TextField
-                          label="Menu Item Name"
+                          label={t('admin.menuDialogs.name')}
                           required
                           value={row.menuItem}
                           onChange={(e) => setField(index, 'menuItem', e.target.value)}
@@ -252,7 +264,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
                           helperText={errors.menuItem}
                         />
                         <TextField
-                          label="Description"
+                          label={t('admin.menuDialogs.description')}
                           required
                           value={row.description}
                           onChange={(e) => setField(index, 'description', e.target.value)}
@@ -260,7 +272,7 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
                           helperText={errors.description}
                         />
                         <TextField
-                          label="Price ($)"
+                          label={t('admin.menuDialogs.price')}
                           required
                           type="number"
                           value={row.price}
@@ -269,9 +281,13 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
                           helperText={errors.price}
                           slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
                         />
-                        <TextField label="Calories" value={row.calories} onChange={(e) => setField(index, 'calories', e.target.value)} />
                         <TextField
-                          label="Image URL"
+                          label={t('admin.menuDialogs.caloriesLabel')}
+                          value={row.calories}
+                          onChange={(e) => setField(index, 'calories', e.target.value)}
+                        />
+                        <TextField
+                          label={t('admin.menuDialogs.imageUrl')}
                           value={row.imageUrl}
                           onChange={(e) => setField(index, 'imageUrl', e.target.value)}
                           sx={{ gridColumn: { sm: '1 / -1' } }}
@@ -287,11 +303,11 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={saving}>
-          {hasChanges ? 'Cancel' : 'Close'}
+          {hasChanges ? t('admin.cancel') : t('admin.menuByDate.close')}
         </Button>
         {hasChanges ? (
           <Button variant="contained" onClick={() => void save()} disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? t('admin.saving') : t('admin.users.saveChanges')}
           </Button>
         ) : null}
       </DialogActions>

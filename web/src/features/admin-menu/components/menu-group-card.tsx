@@ -9,23 +9,28 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import { formatCents, parseCents } from '@lunchbox/domain/money';
-import { formatMonthDay, weekdayName } from '@lunchbox/domain/school-dates';
+import { formatMonthDay, formatWeekdayMonthDay, weekdayName } from '@lunchbox/domain/school-dates';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuGroup } from '../utils/menu-groups.ts';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 /** Dates beyond this many are summarised as '+n more'. */
 const SHOWN_DATES = 6;
 
 /** A price as the grid shows it: '$7.50' (the raw text if it is somehow not an amount). */
-function dollars(price: string): string {
+function dollars(price: string, language: LanguageCode): string {
   const cents = parseCents(price);
-  return cents === null ? price : formatCents(cents);
+  return cents === null ? price : formatCents(cents, language);
 }
 
 /** One card of the menu grid: image (hidden if it fails to load), name, description, price, calories, allergen and diet badges, dates, edit and delete. */
 export function MenuGroupCard({ group, onEdit, onDelete }: { group: MenuGroup; onEdit: (group: MenuGroup) => void; onDelete: (group: MenuGroup) => void }) {
   const headingId = `menu-group-${group.items[0]?.id ?? group.key}`;
   const extraDates = group.dates.length - SHOWN_DATES;
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       {group.imageUrl ? (
@@ -46,13 +51,13 @@ export function MenuGroupCard({ group, onEdit, onDelete }: { group: MenuGroup; o
           <Typography id={headingId} variant="h3" component="h3" sx={{ flexGrow: 1, wordBreak: 'break-word' }}>
             {group.menuItem}
           </Typography>
-          <Tooltip title="Edit">
-            <IconButton size="small" aria-label={`Edit ${group.menuItem}`} onClick={() => onEdit(group)}>
+          <Tooltip title={t('admin.users.edit')}>
+            <IconButton size="small" aria-label={t('admin.menu.editItem', { name: group.menuItem })} onClick={() => onEdit(group)}>
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton size="small" color="error" aria-label={`Delete ${group.menuItem}`} onClick={() => onDelete(group)}>
+          <Tooltip title={t('admin.users.delete')}>
+            <IconButton size="small" color="error" aria-label={t('admin.menu.deleteItem', { name: group.menuItem })} onClick={() => onDelete(group)}>
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -62,21 +67,32 @@ export function MenuGroupCard({ group, onEdit, onDelete }: { group: MenuGroup; o
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography color="primary" sx={{ fontWeight: 700 }}>
-            {dollars(group.price)}
+            {dollars(group.price, language)}
           </Typography>
-          {group.calories ? <Chip size="small" variant="outlined" icon={<LocalFireDepartmentOutlinedIcon />} label={`${group.calories} cal`} /> : null}
-          {group.items.length > 1 ? <Chip size="small" color="primary" variant="outlined" label={`${group.items.length} entries`} /> : null}
+          {group.calories ? (
+            <Chip size="small" variant="outlined" icon={<LocalFireDepartmentOutlinedIcon />} label={t('admin.menu.calories', { calories: group.calories })} />
+          ) : null}
+          {group.items.length > 1 ? (
+            <Chip size="small" color="primary" variant="outlined" label={t('admin.menu.entries', { count: group.items.length })} />
+          ) : null}
         </Stack>
         <DishBadges allergens={group.allergens} dietTags={group.dietTags} />
-        <Box component="ul" aria-label="Served on" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 'auto' }}>
+        <Box
+          component="ul"
+          aria-label={t('admin.menu.servedOn')}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 'auto' }}
+        >
           {group.dates.slice(0, SHOWN_DATES).map((date) => (
             <li key={date}>
-              <Chip size="small" label={`${weekdayName(date).slice(0, 3)}, ${formatMonthDay(date)}`} />
+              <Chip
+                size="small"
+                label={language === 'en' ? `${weekdayName(date).slice(0, 3)}, ${formatMonthDay(date)}` : formatWeekdayMonthDay(date, language)}
+              />
             </li>
           ))}
           {extraDates > 0 ? (
             <li>
-              <Chip size="small" variant="outlined" label={`+${extraDates} more`} />
+              <Chip size="small" variant="outlined" label={t('admin.menu.more', { count: extraDates })} />
             </li>
           ) : null}
         </Box>

@@ -26,6 +26,8 @@ import { DishContentsFields } from './dish-contents-fields.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
 import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 
 /** localStorage key of the Set Menu form's draft (admin-area.md section 3). */
 const DRAFT_KEY = 'lunchbox.menu-form-draft';
@@ -75,6 +77,7 @@ interface MenuItemDialogProps {
 export function MenuItemDialog({ open, group, settings, suggestions, onClose }: MenuItemDialogProps) {
   const titleId = useId();
   const toast = useToast();
+  const { t } = useTranslation();
   const [createMenuItem] = useCreateMenuItem();
   const [updateMenuItem] = useUpdateMenuItem();
   const refreshMenuData = useRefreshMenuData();
@@ -142,10 +145,13 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
         try {
           // One call per instance of the item (admin-area.md section 7).
           for (const item of group.items) await updateMenuItem({ id: item.id, input: patch });
-          toast({ title: 'Menu item updated', description: sharedOnly ? `All ${group.items.length} entries were updated.` : undefined });
+          toast({
+            title: t('admin.menuDialogs.updated'),
+            description: sharedOnly ? t('admin.menuDialogs.updatedText', { count: group.items.length }) : undefined,
+          });
           onClose();
         } catch (error) {
-          const failed = { title: 'Error updating menu item', description: failureMessage(error, 'Failed to update menu item') };
+          const failed = { title: t('admin.menuDialogs.updateError'), description: refusalText(failureMessage(error, t('admin.menuDialogs.updateFailed'))) };
           setFailure(failed);
           toast({ ...failed, variant: 'destructive' });
         }
@@ -153,10 +159,10 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
         try {
           await createMenuItem({ input: { ...values, calories: values.calories || null, imageUrl: values.imageUrl || null } });
           draft.clear();
-          toast({ title: 'Menu item created' });
+          toast({ title: t('admin.menuDialogs.created') });
           onClose();
         } catch (error) {
-          const failed = { title: 'Error creating menu item', description: failureMessage(error, 'Failed to create menu item') };
+          const failed = { title: t('admin.menuDialogs.createError'), description: refusalText(failureMessage(error, t('admin.menuDialogs.createFailed'))) };
           setFailure(failed);
           toast({ ...failed, variant: 'destructive' });
         }
@@ -170,14 +176,12 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{editing ? 'Edit Menu Item' : 'Set Menu'}</DialogTitle>
+        <DialogTitle id={titleId}>{editing ? t('admin.menuDialogs.editTitle') : t('admin.menu.setMenu')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogFailure failure={failure} />
             {sharedOnly ? (
-              <Alert severity="info">
-                Changes apply to all {group.items.length} entries of this item, on {group.dates.length} {group.dates.length === 1 ? 'date' : 'dates'}.
-              </Alert>
+              <Alert severity="info">{t('admin.menuDialogs.sharedOnly', { entries: group.items.length, count: group.dates.length })}</Alert>
             ) : (
               <>
                 <WeekRangeFields control={control} setValue={setValue} />
@@ -185,33 +189,60 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
                   control={control}
                   name="dayOfWeek"
                   select
-                  label="Day of Week"
+                  label={t('admin.menuDialogs.dayOfWeek')}
                   required
                   slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 >
                   <option value="" disabled>
-                    Select a day
+                    {t('admin.menuDialogs.selectDay')}
                   </option>
                   {WEEKDAYS.map((day) => (
                     <option key={day} value={day}>
-                      {day}
+                      {t(`admin.menuDialogs.days.${day}`)}
                     </option>
                   ))}
                 </FormTextField>
               </>
             )}
-            <FormSuggestionField control={control} name="menuItem" label="Menu Item Name" required suggestions={suggest('menuItem')} />
-            <FormSuggestionField control={control} name="description" label="Description" required multiline minRows={2} suggestions={suggest('description')} />
+            <FormSuggestionField control={control} name="menuItem" label={t('admin.menuDialogs.name')} required suggestions={suggest('menuItem')} />
+            <FormSuggestionField
+              control={control}
+              name="description"
+              label={t('admin.menuDialogs.description')}
+              required
+              multiline
+              minRows={2}
+              suggestions={suggest('description')}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormSuggestionField control={control} name="price" label="Price ($)" required placeholder="7.50" suggestions={suggest('price')} />
-              <FormSuggestionField control={control} name="calories" label="Calories" placeholder="350-450" suggestions={suggest('calories')} />
+              <FormSuggestionField
+                control={control}
+                name="price"
+                label={t('admin.menuDialogs.price')}
+                required
+                placeholder="7.50"
+                suggestions={suggest('price')}
+              />
+              <FormSuggestionField
+                control={control}
+                name="calories"
+                label={t('admin.menuDialogs.caloriesLabel')}
+                placeholder="350-450"
+                suggestions={suggest('calories')}
+              />
             </Stack>
-            <FormSuggestionField control={control} name="imageUrl" label="Image URL" placeholder="https://…" suggestions={suggest('imageUrl')} />
+            <FormSuggestionField
+              control={control}
+              name="imageUrl"
+              label={t('admin.menuDialogs.imageUrl')}
+              placeholder="https://…"
+              suggestions={suggest('imageUrl')}
+            />
             <DishContentsFields control={control} />
           </Stack>
         </DialogContent>
         <DialogFormActions onCancel={close} busy={saving} canSubmit={isValid}>
-          {saving ? 'Saving...' : editing ? 'Update Menu Item' : 'Create Menu Item'}
+          {saving ? t('admin.saving') : editing ? t('admin.menuDialogs.update') : t('admin.menuDialogs.create')}
         </DialogFormActions>
       </Box>
     </Dialog>

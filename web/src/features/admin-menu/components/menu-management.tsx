@@ -20,6 +20,8 @@ import { MenuGroupCard } from './menu-group-card.tsx';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 import { WeeklyMenuDialog } from './weekly-menu-dialog.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 
 /** `group` is kept while the dialog closes, so its title does not change during the animation. */
 interface ItemDialogState {
@@ -42,6 +44,7 @@ interface MenuManagementProps {
 export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
   const settings = MENU_MODES[mode];
   const toast = useToast();
+  const { t } = useTranslation();
   const { answer: items = [], loading, error, refetch } = useAllMenuItems();
   const [deleteMenuItem] = useDeleteMenuItem();
   const refreshMenuData = useRefreshMenuData();
@@ -64,9 +67,13 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
         await deleteMenuItem({ id: item.id });
         deleted += 1;
       }
-      toast({ title: 'Menu item deleted', description: deleted > 1 ? `${deleted} entries were deleted.` : undefined });
+      toast({ title: t('admin.menu.deleted'), description: deleted > 1 ? t('admin.menu.deletedText', { count: deleted }) : undefined });
     } catch (deleteError) {
-      toast({ title: 'Error deleting menu item', description: failureMessage(deleteError, 'Failed to delete menu item'), variant: 'destructive' });
+      toast({
+        title: t('admin.menu.deleteError'),
+        description: refusalText(failureMessage(deleteError, t('admin.menu.deleteFailed'))),
+        variant: 'destructive',
+      });
     } finally {
       await refreshMenuData();
       setDeleting(false);
@@ -79,20 +86,20 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 3 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography id={titleId} variant={headingLevel === 'h1' ? 'h1' : 'h2'} component={headingLevel}>
-            Menu Management
+            {t('admin.menu.title')}
           </Typography>
-          <Typography color="text.secondary">The active menu items, grouped by name, description and price.</Typography>
+          <Typography color="text.secondary">{t('admin.menu.intro')}</Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setItemDialog({ open: true, group: null })}>
-            Set Menu
+            {t('admin.menu.setMenu')}
           </Button>
           <Button variant="outlined" startIcon={<CalendarMonthIcon />} onClick={() => setWeeklyOpen(true)}>
-            Set Weekly Menu
+            {t('admin.menu.setWeeklyMenu')}
           </Button>
           {settings.editByDate ? (
             <Button variant="outlined" startIcon={<EditCalendarIcon />} onClick={() => setEditByDateOpen(true)}>
-              Edit Menu
+              {t('admin.menu.editMenu')}
             </Button>
           ) : null}
         </Stack>
@@ -100,21 +107,21 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
 
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel="Loading menu items"
-        failure={`Failed to load menu items. ${failureMessage(error, '')}`}
+        loadingLabel={t('admin.menu.loading')}
+        failure={`${t('admin.menu.fetchFailed')} ${refusalText(failureMessage(error, ''))}`}
         isEmpty={groups.length === 0}
         empty={
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
             <Typography variant="h3" component="p">
-              No menu items yet
+              {t('admin.menu.none')}
             </Typography>
-            <Typography>Use Set Menu or Set Weekly Menu to add the first dishes.</Typography>
+            <Typography>{t('admin.menu.noneText')}</Typography>
           </Stack>
         }
       >
         <Box
           component="ul"
-          aria-label="Active menu items"
+          aria-label={t('admin.menu.activeItems')}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
         >
           {groups.map((group) => (
@@ -134,10 +141,10 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
       {settings.editByDate ? <EditMenuByDateDialog open={editByDateOpen} onClose={() => setEditByDateOpen(false)} /> : null}
       <ConfirmDialog
         open={groupToDelete !== null}
-        title="Delete Menu Item"
-        question={groupToDelete ? deleteQuestion(groupToDelete) : ''}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('admin.menu.deleteTitle')}
+        question={groupToDelete ? deleteQuestion(groupToDelete, t) : ''}
+        confirmLabel={t('admin.users.delete')}
+        pendingLabel={t('admin.users.deleting')}
         pending={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setGroupToDelete(null)}

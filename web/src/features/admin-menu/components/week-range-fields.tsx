@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { weekEndDateFor } from '@lunchbox/domain/menu-week';
 import { FormDateField } from '../../../ui/date-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 type WeekRange = { weekStartDate?: string; weekEndDate?: string };
 
@@ -21,16 +22,17 @@ export function WeekRangeFields<T extends FieldValues & WeekRange, TTransformed>
 }) {
   const start = 'weekStartDate' as Path<T>;
   const end = 'weekEndDate' as Path<T>;
+  const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={sx}>
       <FormDateField
         control={control}
         name={start}
-        label="Week Start Date"
+        label={t('admin.menu.weekStart')}
         required
         onDateChange={(date) => setValue(end, weekEndDateFor(date) as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true })}
       />
-      <FormDateField control={control} name={end} label="Week End Date" required />
+      <FormDateField control={control} name={end} label={t('admin.menu.weekEnd')} required />
     </Stack>
   );
 }

@@ -33,6 +33,8 @@ import { DishContentsFields } from './dish-contents-fields.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
 import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { useTranslation } from 'react-i18next';
+import { refusalText, useLanguage } from '../../../lib/i18n.ts';
 
 /** localStorage key of the Set Weekly Menu form's draft (admin-area.md section 3). */
 const DRAFT_KEY = 'lunchbox.weekly-menu-form-draft';
@@ -73,6 +75,8 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   const titleId = useId();
   const descriptionId = useId();
   const toast = useToast();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [createMenuItem] = useCreateMenuItem();
   const refreshMenuData = useRefreshMenuData();
   const draft = useFormDraft<WeeklyMenuFormInput>(DRAFT_KEY);
@@ -128,13 +132,13 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
         created += 1;
       }
       draft.clear();
-      toast({ title: 'Weekly menu created', description: `${created} menu ${created === 1 ? 'item' : 'items'} created.` });
+      toast({ title: t('admin.menuDialogs.weeklyCreated'), description: t('admin.menuDialogs.weeklyCreatedText', { count: created }) });
       onClose();
     } catch (error) {
-      const message = failureMessage(error, 'Failed to create weekly menu');
+      const message = refusalText(failureMessage(error, t('admin.menuDialogs.weeklyFailed')));
       const failed = {
-        title: 'Error creating weekly menu',
-        description: created > 0 ? `${message} (${created} of ${items.length} days were created.)` : message,
+        title: t('admin.menuDialogs.weeklyError'),
+        description: created > 0 ? `${message} ${t('admin.menuDialogs.weeklyPartly', { created, count: items.length })}` : message,
       };
       setFailure(failed);
       toast({ ...failed, variant: 'destructive' });
@@ -144,15 +148,15 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
     }
   });
 
-  const dayDate = (day: Weekday) => (isIsoDate(weekStartDate) ? formatMonthDay(addDays(weekStartDate, WEEKDAYS.indexOf(day))) : null);
+  const dayDate = (day: Weekday) => (isIsoDate(weekStartDate) ? formatMonthDay(addDays(weekStartDate, WEEKDAYS.indexOf(day)), language) : null);
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="md">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Set Weekly Menu</DialogTitle>
+        <DialogTitle id={titleId}>{t('admin.menu.setWeeklyMenu')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-            Enter a menu item for each day that has lunch. Days left without a name are skipped.
+            {t('admin.menuDialogs.weeklyIntro')}
           </DialogContentText>
           <Stack spacing={2}>
             <WeekRangeFields control={control} setValue={setValue} sx={{ pt: 1 }} />
@@ -161,27 +165,52 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
             {WEEKDAYS.map((day) => (
               <Paper key={day} component="fieldset" variant="outlined" sx={{ p: 2, m: 0 }}>
                 <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
-                  {day}
+                  {t(`admin.menuDialogs.days.${day}`)}
                   {dayDate(day) ? ` (${dayDate(day)})` : ''}
                 </Typography>
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
-                  <FormSuggestionField control={control} name={`days.${day}.menuItem`} label={`${day} Menu Item`} suggestions={suggest('menuItem')} />
-                  <FormSuggestionField control={control} name={`days.${day}.description`} label={`${day} Description`} suggestions={suggest('description')} />
+                  <FormSuggestionField
+                    control={control}
+                    name={`days.${day}.menuItem`}
+                    label={t('admin.menuDialogs.dayMenuItem', { day: t(`admin.menuDialogs.days.${day}`) })}
+                    suggestions={suggest('menuItem')}
+                  />
+                  <FormSuggestionField
+                    control={control}
+                    name={`days.${day}.description`}
+                    label={t('admin.menuDialogs.dayDescription', { day: t(`admin.menuDialogs.days.${day}`) })}
+                    suggestions={suggest('description')}
+                  />
                 </Box>
                 <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr' } }}>
-                  <FormSuggestionField control={control} name={`days.${day}.price`} label={`${day} Price ($)`} suggestions={suggest('price')} />
-                  <FormSuggestionField control={control} name={`days.${day}.calories`} label={`${day} Calories`} suggestions={suggest('calories')} />
-                  <FormSuggestionField control={control} name={`days.${day}.imageUrl`} label={`${day} Image URL`} suggestions={suggest('imageUrl')} />
+                  <FormSuggestionField
+                    control={control}
+                    name={`days.${day}.price`}
+                    label={t('admin.menuDialogs.dayPrice', { day: t(`admin.menuDialogs.days.${day}`) })}
+                    suggestions={suggest('price')}
+                  />
+                  <FormSuggestionField
+                    control={control}
+                    name={`days.${day}.calories`}
+                    label={t('admin.menuDialogs.dayCalories', { day: t(`admin.menuDialogs.days.${day}`) })}
+                    suggestions={suggest('calories')}
+                  />
+                  <FormSuggestionField
+                    control={control}
+                    name={`days.${day}.imageUrl`}
+                    label={t('admin.menuDialogs.dayImageUrl', { day: t(`admin.menuDialogs.days.${day}`) })}
+                    suggestions={suggest('imageUrl')}
+                  />
                 </Box>
                 <Stack spacing={2} sx={{ mt: 2 }}>
-                  <DishContentsFields control={control} prefix={`days.${day}.`} labelPrefix={`${day} `} />
+                  <DishContentsFields control={control} prefix={`days.${day}.`} labelPrefix={`${t(`admin.menuDialogs.days.${day}`)} `} />
                 </Stack>
               </Paper>
             ))}
           </Stack>
         </DialogContent>
         <DialogFormActions onCancel={close} busy={saving}>
-          {saving ? 'Creating...' : 'Create Weekly Menu'}
+          {saving ? t('admin.menuDialogs.creating') : t('admin.menuDialogs.createWeekly')}
         </DialogFormActions>
       </Box>
     </Dialog>

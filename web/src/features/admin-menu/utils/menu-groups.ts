@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { Nutrition } from '@lunchbox/domain/menu-schemas';
 import { addDays, weekdayName } from '@lunchbox/domain/school-dates';
 import type { AdminMenuItem } from '../api/all-menu-items.ts';
@@ -69,9 +70,8 @@ export function groupActiveItems(items: readonly AdminMenuItem[]): MenuGroup[] {
 }
 
 /** 'Delete this item?' for one entry; the count of entries and of dates when it covers several. */
-export function deleteQuestion(group: MenuGroup): string {
+export function deleteQuestion(group: MenuGroup, t: TFunction): string {
   const entries = group.items.length;
-  if (entries === 1) return `Are you sure you want to delete "${group.menuItem}"? This cannot be undone.`;
-  const dates = group.dates.length;
-  return `This will permanently delete all ${entries} entries of "${group.menuItem}" across ${dates} ${dates === 1 ? 'date' : 'dates'}. Are you sure?`;
+  if (entries === 1) return t('admin.menu.deleteOne', { name: group.menuItem });
+  return t('admin.menu.deleteMany', { entries, name: group.menuItem, count: group.dates.length });
 }

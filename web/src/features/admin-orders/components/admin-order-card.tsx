@@ -16,6 +16,8 @@ import { useToast } from '../../../ui/toast.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import type { AdminOrder } from '../api/admin-orders.ts';
 import { useSetOrderPaymentStatus, type SettablePaymentStatus } from '../api/set-order-payment-status.ts';
+import { useTranslation } from 'react-i18next';
+import { refusalText, useLanguage } from '../../../lib/i18n.ts';
 
 /** One order of the day (admin-area.md "Orders"), with the administrator's payment marks. */
 export function AdminOrderCard({ order }: { order: AdminOrder }) {
@@ -24,13 +26,19 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
   const [setPaymentStatus] = useSetOrderPaymentStatus();
   const [saving, setSaving] = useState<SettablePaymentStatus | null>(null);
   const failed = !order.isPaid && order.paymentStatus === 'failed';
+  const { t } = useTranslation();
+  const language = useLanguage();
 
   const mark = async (status: SettablePaymentStatus) => {
     setSaving(status);
     try {
       await setPaymentStatus({ id: order.id, paymentStatus: status });
     } catch (error) {
-      toast({ title: 'Error updating payment status', description: failureMessage(error, 'Failed to update payment status'), variant: 'destructive' });
+      toast({
+        title: t('admin.orders.paymentError'),
+        description: refusalText(failureMessage(error, t('admin.orders.paymentFailed'))),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(null);
     }
@@ -43,21 +51,21 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           <Typography id={titleId} variant="h3" component="h3">
             {order.childName}
           </Typography>
-          <Typography color="text.secondary">Parent: {order.parentName}</Typography>
+          <Typography color="text.secondary">{t('admin.orders.parent', { name: order.parentName })}</Typography>
           {order.childAllergies.length > 0 ? (
             <Typography sx={{ color: 'error.dark', fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <WarningAmberOutlinedIcon fontSize="small" aria-hidden />
-              Allergies: {order.childAllergies.join(', ')}
+              {t('admin.orders.allergies', { allergies: order.childAllergies.join(', ') })}
             </Typography>
           ) : null}
           {order.allergenCheck.length > 0 ? (
             <Alert severity="error" variant="outlined" sx={{ mt: 1 }} data-testid="allergen-check">
-              Check this lunch: the dish now contains {order.allergenCheck.join(', ')}, which {order.childName} is allergic to.
+              {t('admin.orders.allergenCheck', { allergens: order.allergenCheck.join(', '), child: order.childName })}
             </Alert>
           ) : null}
           <Typography>
-            {order.school} · Grade {order.grade}
-            {order.teacher ? ` · Section: ${order.teacher}` : ''}
+            {order.school} · {t('admin.orders.grade', { grade: order.grade })}
+            {order.teacher ? ` · ${t('admin.orders.section', { teacher: order.teacher })}` : ''}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
             {order.lunchOptions.map((option) => (
@@ -66,21 +74,21 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           </Stack>
           {order.notes ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              <strong>Special instructions:</strong> {order.notes}
+              <strong>{t('admin.orders.specialInstructions')}</strong> {order.notes}
             </Typography>
           ) : null}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0.5, md: 2 }} sx={{ mt: 1.5, color: 'text.secondary' }}>
             <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
               <EmailOutlinedIcon fontSize="inherit" aria-hidden />
               <span>
-                <VisuallyHidden>E-mail: </VisuallyHidden>
+                <VisuallyHidden>{t('admin.orders.email')} </VisuallyHidden>
                 {order.email}
               </span>
             </Typography>
             <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <PhoneOutlinedIcon fontSize="inherit" aria-hidden />
               <span>
-                <VisuallyHidden>Phone: </VisuallyHidden>
+                <VisuallyHidden>{t('admin.orders.phone')} </VisuallyHidden>
                 {order.phone}
               </span>
             </Typography>
@@ -89,9 +97,9 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         <Stack spacing={0.75} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
           <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
           <Typography variant="h3" component="p" color="primary">
-            {formatCents(toCents(order.totalAmount))}
+            {formatCents(toCents(order.totalAmount), language)}
           </Typography>
-          <Typography variant="body2">Order #{order.id}</Typography>
+          <Typography variant="body2">{t('admin.orders.orderNumber', { id: order.id })}</Typography>
           <Stack direction="row" spacing={1} sx={{ pt: 0.5 }}>
             <Button
               size="small"
@@ -99,9 +107,9 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
               color="success"
               disabled={order.isPaid || saving !== null}
               onClick={() => void mark('paid')}
-              aria-label={`Mark Paid: order #${order.id}`}
+              aria-label={t('admin.orders.markPaidLabel', { id: order.id })}
             >
-              {saving === 'paid' ? 'Saving...' : 'Mark Paid'}
+              {saving === 'paid' ? t('admin.saving') : t('admin.orders.markPaid')}
             </Button>
             <Button
               size="small"
@@ -109,9 +117,9 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
               color="error"
               disabled={failed || saving !== null}
               onClick={() => void mark('failed')}
-              aria-label={`Mark Failed: order #${order.id}`}
+              aria-label={t('admin.orders.markFailedLabel', { id: order.id })}
             >
-              {saving === 'failed' ? 'Saving...' : 'Mark Failed'}
+              {saving === 'failed' ? t('admin.saving') : t('admin.orders.markFailed')}
             </Button>
           </Stack>
         </Stack>

@@ -21,41 +21,44 @@ import { AdminOrderCard } from './admin-order-card.tsx';
 import { allergiesFirst } from './label-order.ts';
 import { LunchLabels } from './lunch-labels.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
-
-const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 /** The dashboard's Orders tab: one school day's orders, and 'Print Labels' (admin-area.md "Orders and printable labels"). */
 export function AdminOrdersTab() {
   const { day, previous, next } = useOrderDay();
   const { orders, loading, error, refetch } = useAdminOrders(day);
   const [printing, setPrinting] = useState(false);
-  const longDate = formatLongDate(day);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const longDate = formatLongDate(day, language);
+  const orderCount = t('admin.orders.count', { count: orders.length });
 
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography component="h2" variant="h2">
-          {printing ? 'Lunch Labels' : 'Lunch Orders'}
+          {printing ? t('admin.orders.labelsTitle') : t('admin.orders.title')}
         </Typography>
         {printing ? (
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => setPrinting(false)}>
-              Back to Orders
+              {t('admin.orders.backToOrders')}
             </Button>
             <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={loading || orders.length === 0}>
-              Print Now
+              {t('admin.orders.printNow')}
             </Button>
           </Stack>
         ) : (
           <Button variant="contained" startIcon={<LocalPrintshopOutlinedIcon />} onClick={() => setPrinting(true)}>
-            Print Labels
+            {t('admin.orders.printLabels')}
           </Button>
         )}
       </Stack>
 
-      <Paper variant="outlined" component="nav" aria-label="Order day" sx={{ p: 1.5, mb: 3, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Tooltip title="Previous weekday">
-          <IconButton onClick={previous} aria-label="Previous weekday">
+      <Paper variant="outlined" component="nav" aria-label={t('admin.orders.day')} sx={{ p: 1.5, mb: 3, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Tooltip title={t('admin.orders.previousWeekday')}>
+          <IconButton onClick={previous} aria-label={t('admin.orders.previousWeekday')}>
             <ChevronLeftIcon />
           </IconButton>
         </Tooltip>
@@ -63,30 +66,30 @@ export function AdminOrdersTab() {
           <Typography component="p" variant="h3" aria-live="polite">
             {longDate}
           </Typography>
-          {loading ? null : <Chip label={orderCount(orders.length)} color="primary" size="small" aria-label={`${orderCount(orders.length)} for this date`} />}
+          {loading ? null : <Chip label={orderCount} color="primary" size="small" aria-label={t('admin.orders.countForDate', { count: orderCount })} />}
         </Box>
-        <Tooltip title="Next weekday">
-          <IconButton onClick={next} aria-label="Next weekday">
+        <Tooltip title={t('admin.orders.nextWeekday')}>
+          <IconButton onClick={next} aria-label={t('admin.orders.nextWeekday')}>
             <ChevronRightIcon />
           </IconButton>
         </Tooltip>
       </Paper>
 
       {loading ? (
-        <LoadingSpinner label="Loading orders" />
+        <LoadingSpinner label={t('admin.orders.loading')} />
       ) : error ? (
-        <RetryAlert onRetry={() => void refetch()}>Failed to fetch orders</RetryAlert>
+        <RetryAlert onRetry={() => void refetch()}>{t('admin.orders.fetchFailed')}</RetryAlert>
       ) : orders.length === 0 ? (
         <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
           <ReceiptLongOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
           <Typography variant="h3" component="p">
-            No lunch orders for this date
+            {t('admin.orders.none')}
           </Typography>
         </Stack>
       ) : printing ? (
         <LunchLabels orders={orders} date={day} />
       ) : (
-        <Stack component="ul" spacing={2} aria-label={`Orders for ${longDate}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Stack component="ul" spacing={2} aria-label={t('admin.orders.listLabel', { date: longDate })} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {allergiesFirst(orders).map((order) => (
             <AdminOrderCard key={order.id} order={order} />
           ))}

@@ -13,24 +13,27 @@ import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import { useAdminOrders, type AdminOrder } from '../api/admin-orders.ts';
 import { useLiveOrderChanges, type LiveState } from '../hooks/use-live-order-changes.ts';
 import { allergiesFirst } from './label-order.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
-const LIVE_LABELS: Record<LiveState, { label: string; color: 'success' | 'warning' | 'default' | 'error' }> = {
-  connecting: { label: 'Connecting…', color: 'default' },
-  live: { label: 'Live', color: 'success' },
-  reconnecting: { label: 'Reconnecting…', color: 'warning' },
-  stopped: { label: 'Live updates stopped: reload the page', color: 'error' },
+/** The stream's state as a chip: its text is the catalogues' `admin.today.live.<state>`. */
+const LIVE_COLORS: Record<LiveState, 'success' | 'warning' | 'default' | 'error'> = {
+  connecting: 'default',
+  live: 'success',
+  reconnecting: 'warning',
+  stopped: 'error',
 };
 
-const lunchCount = (count: number) => `${count} ${count === 1 ? 'lunch' : 'lunches'}`;
-
 /** What the board says of a lunch, for a screen reader as for the eye: the child, the dish, the allergies. */
-function lunchLabel(order: AdminOrder): string {
-  const allergies = order.childAllergies.length > 0 ? ` (allergies: ${order.childAllergies.join(', ')})` : '';
+function lunchLabel(order: AdminOrder, t: TFunction): string {
+  const allergies = order.childAllergies.length > 0 ? t('admin.today.allergiesSuffix', { allergies: order.childAllergies.join(', ') }) : '';
   return `${order.childName}: ${order.lunchOptions.join(', ')}${allergies}`;
 }
 
 /** A child's allergies on the board: a warning icon and the words, never the colour alone. */
 function AllergyMark({ allergies }: { allergies: readonly string[] }) {
+  const { t } = useTranslation();
   if (allergies.length === 0) return null;
   return (
     <Chip
@@ -38,7 +41,7 @@ function AllergyMark({ allergies }: { allergies: readonly string[] }) {
       color="error"
       variant="outlined"
       icon={<WarningAmberOutlinedIcon aria-hidden />}
-      label={`Allergies: ${allergies.join(', ')}`}
+      label={t('admin.orders.allergies', { allergies: allergies.join(', ') })}
       sx={{ fontWeight: 700 }}
       data-testid="board-allergies"
     />
@@ -52,12 +55,12 @@ interface Group {
 }
 
 /** The kitchen's order of work: by school, then grade and teacher (the day's orders come sorted by school, grade and child). */
-function bySchool(orders: AdminOrder[]): Array<{ school: string; classes: Group[] }> {
+function bySchool(orders: AdminOrder[], t: TFunction): Array<{ school: string; classes: Group[] }> {
   const schools = new Map<string, Map<string, Group>>();
   for (const order of orders) {
     const classes = schools.get(order.school) ?? new Map<string, Group>();
     schools.set(order.school, classes);
-    const grade = order.grade === 'KG' ? 'KG' : `Grade ${order.grade}`;
+    const grade = order.grade === 'KG' ? 'KG' : t('admin.orders.grade', { grade: order.grade });
     const key = `${order.grade}\u0000${order.teacher ?? ''}`;
     const group = classes.get(key) ?? { key, title: order.teacher ? `${grade} · ${order.teacher}` : grade, orders: [] };
     group.orders.push(order);
@@ -68,22 +71,23 @@ function bySchool(orders: AdminOrder[]): Array<{ school: string; classes: Group[
 
 function ClassGroup({ group }: { group: Group }) {
   const titleId = useId();
+  const { t } = useTranslation();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Typography id={titleId} variant="h4" component="h4" sx={{ mb: 1 }}>
-        {group.title} <Chip size="small" label={lunchCount(group.orders.length)} sx={{ ml: 1 }} />
+        {group.title} <Chip size="small" label={t('admin.today.count', { count: group.orders.length })} sx={{ ml: 1 }} />
       </Typography>
       <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {/* A class's children with allergies come first, as in the day's orders (issue 13). */}
         {allergiesFirst(group.orders).map((order) => (
-          <Box component="li" key={order.id} aria-label={lunchLabel(order)} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Box component="li" key={order.id} aria-label={lunchLabel(order, t)} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 700 }}>{order.childName}</Typography>
             <Typography>{order.lunchOptions.join(', ')}</Typography>
             <AllergyMark allergies={order.childAllergies} />
             <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
             {order.notes ? (
               <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
-                Special instructions: {order.notes}
+                {t('admin.orders.specialInstructions')} {order.notes}
               </Typography>
             ) : null}
           </Box>
@@ -106,33 +110,35 @@ export function AdminTodayTab() {
     if (!change || change.lunchDate === day) void refetch();
   });
   const isToday = day === schoolToday(new Date(), schoolTimeZone);
-  const schools = bySchool(query.orders);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const schools = bySchool(query.orders, t);
 
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box>
           <Typography component="h2" variant="h2">
-            {isToday ? "Today's Lunches" : 'Lunches'}
+            {isToday ? t('admin.today.title') : t('admin.today.otherDay')}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography color="text.secondary">{formatLongDate(day)}</Typography>
-            {query.loading ? null : <Chip size="small" color="primary" label={lunchCount(query.orders.length)} />}
+            <Typography color="text.secondary">{formatLongDate(day, language)}</Typography>
+            {query.loading ? null : <Chip size="small" color="primary" label={t('admin.today.count', { count: query.orders.length })} />}
             <Box role="status" aria-live="polite">
-              <Chip size="small" variant="outlined" color={LIVE_LABELS[live].color} label={LIVE_LABELS[live].label} />
+              <Chip size="small" variant="outlined" color={LIVE_COLORS[live]} label={t(`admin.today.live.${live}`)} />
             </Box>
           </Stack>
         </Box>
-        <DateField label="Day" value={day} onChange={(picked) => picked && setDay(picked)} sx={{ maxWidth: 220 }} />
+        <DateField label={t('admin.today.day')} value={day} onChange={(picked) => picked && setDay(picked)} sx={{ maxWidth: 220 }} />
       </Stack>
       <LoadStates
         query={query}
-        loadingLabel="Loading lunches"
-        failure="Failed to fetch orders"
+        loadingLabel={t('admin.today.loading')}
+        failure={t('admin.orders.fetchFailed')}
         isEmpty={query.orders.length === 0}
         empty={
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-            No lunches ordered for this day yet.
+            {t('admin.today.none')}
           </Typography>
         }
       >

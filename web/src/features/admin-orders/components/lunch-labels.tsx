@@ -4,6 +4,8 @@ import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { PrintOnly } from '../../../ui/print-only.tsx';
 import type { AdminOrder } from '../api/admin-orders.ts';
 import { sortForLabels } from './label-order.ts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 /** The class the print stylesheet keeps; everything else on the page is left out of the print. */
 const SHEET_CLASS = 'lunch-label-sheet';
@@ -40,7 +42,8 @@ const printStyles = (
 /** 'Print Labels' mode: one lunch-box label per order, in the order they are packed (admin-area.md "Orders"). */
 export function LunchLabels({ orders, date }: { orders: readonly AdminOrder[]; date: string }) {
   const sorted = sortForLabels(orders);
-  const longDate = formatLongDate(date);
+  const { t } = useTranslation();
+  const longDate = formatLongDate(date, useLanguage());
 
   return (
     <>
@@ -48,7 +51,7 @@ export function LunchLabels({ orders, date }: { orders: readonly AdminOrder[]; d
       <Box
         component="ul"
         className={SHEET_CLASS}
-        aria-label={`Lunch labels for ${longDate}`}
+        aria-label={t('admin.labels.listLabel', { date: longDate })}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -67,10 +70,11 @@ export function LunchLabels({ orders, date }: { orders: readonly AdminOrder[]; d
 }
 
 function LunchLabel({ order, longDate }: { order: AdminOrder; longDate: string }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="li"
-      aria-label={`Label for ${order.childName}, order #${order.id}`}
+      aria-label={t('admin.labels.label', { child: order.childName, id: order.id })}
       sx={{
         minHeight: LABEL_HEIGHT,
         border: '2px dashed',
@@ -92,14 +96,14 @@ function LunchLabel({ order, longDate }: { order: AdminOrder; longDate: string }
           data-testid="label-allergies"
           sx={{ fontWeight: 800, textTransform: 'uppercase', border: '2px solid', px: 0.5, my: 0.25, '@media print': { borderColor: '#000' } }}
         >
-          ⚠ Allergies: {order.childAllergies.join(', ')}
+          ⚠ {t('admin.orders.allergies', { allergies: order.childAllergies.join(', ') })}
         </Typography>
       ) : null}
       <Typography component="p" sx={{ fontWeight: 600 }}>
         {order.school}
       </Typography>
       <Typography component="p" variant="body2">
-        Grade {order.grade}
+        {t('admin.orders.grade', { grade: order.grade })}
         {order.teacher ? ` · ${order.teacher}` : ''}
       </Typography>
       <Typography component="p" sx={{ mt: 0.75, fontWeight: 700 }}>
@@ -111,7 +115,7 @@ function LunchLabel({ order, longDate }: { order: AdminOrder; longDate: string }
           variant="body2"
           sx={{ fontStyle: 'italic', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
-          Note: {order.notes}
+          {t('admin.labels.note', { notes: order.notes })}
         </Typography>
       ) : null}
       <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -119,7 +123,7 @@ function LunchLabel({ order, longDate }: { order: AdminOrder; longDate: string }
           {longDate}
         </Typography>
         <Typography component="p" variant="caption" sx={{ fontWeight: 700 }}>
-          Order #{order.id}
+          {t('admin.orders.orderNumber', { id: order.id })}
         </Typography>
       </Box>
     </Box>

@@ -7,26 +7,28 @@ import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlin
 import { useAdminStats } from '../api/admin-stats.ts';
 import { StatCard } from './stat-card.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The dashboard's Overview tab: four counters (admin-area.md "Overview"). */
 export function AdminOverviewTab() {
   const { stats, loading, error, refetch } = useAdminStats();
+  const { t } = useTranslation();
 
   return (
     <Box>
       <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        Overview
+        {t('admin.overview.title')}
       </Typography>
       {error && !loading ? (
         <RetryAlert onRetry={() => void refetch()} sx={{ mb: 2 }}>
-          Failed to fetch stats
+          {t('admin.overview.fetchFailed')}
         </RetryAlert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
-        <StatCard label="Total Users" value={stats?.totalUsers} loading={loading} icon={<PeopleOutlineIcon />} />
-        <StatCard label="Today's Orders" value={stats?.todaysOrders} loading={loading} icon={<ReceiptLongOutlinedIcon />} />
-        <StatCard label="Weekly Menu Items" value={stats?.weeklyMenuItems} loading={loading} icon={<RestaurantMenuOutlinedIcon />} />
-        <StatCard label="Emails Sent" value={stats?.emailsSent} loading={loading} icon={<EmailOutlinedIcon />} />
+        <StatCard label={t('admin.overview.totalUsers')} value={stats?.totalUsers} loading={loading} icon={<PeopleOutlineIcon />} />
+        <StatCard label={t('admin.overview.todaysOrders')} value={stats?.todaysOrders} loading={loading} icon={<ReceiptLongOutlinedIcon />} />
+        <StatCard label={t('admin.overview.weeklyMenuItems')} value={stats?.weeklyMenuItems} loading={loading} icon={<RestaurantMenuOutlinedIcon />} />
+        <StatCard label={t('admin.overview.emailsSent')} value={stats?.emailsSent} loading={loading} icon={<EmailOutlinedIcon />} />
       </Box>
     </Box>
   );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 interface StatCardProps {
   label: string;
@@ -15,6 +16,7 @@ interface StatCardProps {
 /** One overview counter: its name, its value, or 'Loading...' while it is asked for. */
 export function StatCard({ label, value, loading, icon }: StatCardProps) {
   const labelId = useId();
+  const { t } = useTranslation();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={labelId} sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center' }}>
       <Box
@@ -37,7 +39,7 @@ export function StatCard({ label, value, loading, icon }: StatCardProps) {
           {label}
         </Typography>
         <Typography component="p" variant={loading ? 'body1' : 'h2'} aria-live="polite">
-          {loading ? 'Loading...' : String(value ?? 0)}
+          {loading ? t('admin.loading') : String(value ?? 0)}
         </Typography>
       </Box>
     </Paper>

@@ -15,8 +15,11 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useAdminPayments, type CheckoutPayment, type CheckoutPaymentStatus } from '../api/admin-payments.ts';
 import { useSetCheckoutPayment } from '../api/set-checkout-payment.ts';
 import { LoadStates } from '../../../ui/load-states.tsx';
+import { useTranslation } from 'react-i18next';
+import { refusalText, useLanguage } from '../../../lib/i18n.ts';
 
-const LABELS: Record<CheckoutPaymentStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
+/** The statuses in the filter's order; each one's words are the catalogues' `admin.payments.<status>…`. */
+const STATUSES: readonly CheckoutPaymentStatus[] = ['pending', 'paid', 'failed'];
 
 /**
  * The Payments tab (issue 10 section 5): payments by checkout under their reference, so a PayPal or
@@ -28,17 +31,23 @@ export function AdminPaymentsTab() {
   const [save, saving] = useSetCheckoutPayment();
   const [pending, setPending] = useState<{ payment: CheckoutPayment; status: CheckoutPaymentStatus } | null>(null);
   const toast = useToast();
+  const { t } = useTranslation();
+  const language = useLanguage();
 
   const confirm = async () => {
     if (!pending) return;
     try {
       await save({ reference: pending.payment.paymentReference, status: pending.status });
       toast({
-        title: `Payment marked ${LABELS[pending.status].toLowerCase()}`,
-        description: `${pending.payment.paymentReference}: ${pending.payment.lunches.length} lunch(es) of ${pending.payment.parentName}`,
+        title: t(`admin.payments.marked.${pending.status}`),
+        description: t('admin.payments.markedText', {
+          reference: pending.payment.paymentReference,
+          count: pending.payment.lunches.length,
+          parent: pending.payment.parentName,
+        }),
       });
     } catch (failure) {
-      toast({ title: 'Could not change the payment', description: failureMessage(failure, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('admin.payments.changeFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
     } finally {
       setPending(null);
     }
@@ -47,37 +56,43 @@ export function AdminPaymentsTab() {
   return (
     <Box>
       <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        Payments
+        {t('admin.payments.title')}
       </Typography>
       <ToggleButtonGroup
         exclusive
         size="small"
         value={status}
         onChange={(_event, value: CheckoutPaymentStatus | null) => value && setStatus(value)}
-        aria-label="Payment status"
+        aria-label={t('admin.payments.status')}
         sx={{ mb: 2 }}
       >
-        {(Object.keys(LABELS) as CheckoutPaymentStatus[]).map((value) => (
+        {STATUSES.map((value) => (
           <ToggleButton key={value} value={value}>
-            {LABELS[value]}
+            {t(`admin.payments.filter.${value}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel="Loading payments"
+        loadingLabel={t('admin.payments.loading')}
         minHeight={160}
-        failure="Failed to load payments"
+        failure={t('admin.payments.fetchFailed')}
         isEmpty={payments.length === 0}
-        empty={<Typography color="text.secondary">No {LABELS[status].toLowerCase()} payments.</Typography>}
+        empty={<Typography color="text.secondary">{t(`admin.payments.none.${status}`)}</Typography>}
       >
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {payments.map((payment) => (
-            <Paper key={payment.paymentReference} component="li" variant="outlined" aria-label={`Payment ${payment.paymentReference}`} sx={{ p: 2 }}>
+            <Paper
+              key={payment.paymentReference}
+              component="li"
+              variant="outlined"
+              aria-label={t('admin.payments.paymentLabel', { reference: payment.paymentReference })}
+              sx={{ p: 2 }}
+            >
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
                 <Box>
                   <Typography variant="h3" component="p">
-                    {payment.paymentReference} · {formatCents(toCents(payment.amountDue))}
+                    {payment.paymentReference} · {formatCents(toCents(payment.amountDue), language)}
                   </Typography>
                   <Typography color="text.secondary">
                     {payment.parentName} · {payment.email}
@@ -86,24 +101,28 @@ export function AdminPaymentsTab() {
                     {payment.lunches.map((lunch) => (
                       <li key={lunch.id}>
                         <Typography variant="body2">
-                          {formatWeekdayMonthDay(lunch.lunchDate)}: {lunch.lunchOptions.join(', ')} for {lunch.childName}
+                          {t('admin.payments.lunch', {
+                            date: formatWeekdayMonthDay(lunch.lunchDate, language),
+                            options: lunch.lunchOptions.join(', '),
+                            child: lunch.childName,
+                          })}
                         </Typography>
                       </li>
                     ))}
                   </Box>
                   <Typography variant="body2" color="text.secondary">
-                    {formatInstantDateTime(payment.createdAt, schoolTimeZone)}
+                    {formatInstantDateTime(payment.createdAt, schoolTimeZone, language)}
                   </Typography>
                 </Box>
                 <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ flexShrink: 0 }}>
                   {payment.status !== 'paid' ? (
                     <Button variant="contained" color="success" onClick={() => setPending({ payment, status: 'paid' })} disabled={saving}>
-                      Mark Paid
+                      {t('admin.orders.markPaid')}
                     </Button>
                   ) : null}
                   {payment.status !== 'failed' ? (
                     <Button variant="outlined" color="error" onClick={() => setPending({ payment, status: 'failed' })} disabled={saving}>
-                      Mark Failed
+                      {t('admin.orders.markFailed')}
                     </Button>
                   ) : null}
                 </Stack>
@@ -114,14 +133,12 @@ export function AdminPaymentsTab() {
       </LoadStates>
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? `Mark ${pending.payment.paymentReference} ${LABELS[pending.status].toLowerCase()}?` : ''}
+        title={pending ? t(`admin.payments.confirmTitle.${pending.status}`, { reference: pending.payment.paymentReference }) : ''}
         question={
-          pending
-            ? `Every lunch of this checkout (${pending.payment.lunches.length}) is marked ${LABELS[pending.status].toLowerCase()}, and ${pending.payment.parentName} is e-mailed.`
-            : ''
+          pending ? t(`admin.payments.confirmQuestion.${pending.status}`, { count: pending.payment.lunches.length, parent: pending.payment.parentName }) : ''
         }
-        confirmLabel={pending ? `Mark ${LABELS[pending.status]}` : 'Confirm'}
-        pendingLabel="Saving..."
+        confirmLabel={pending ? t(`admin.payments.confirmLabel.${pending.status}`) : t('admin.confirm')}
+        pendingLabel={t('admin.saving')}
         pending={saving}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

@@ -20,6 +20,10 @@ import { DateField } from '../../../ui/date-field.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { PrintOnly } from '../../../ui/print-only.tsx';
 import { productionCsvUrl, useProductionSheet, type ProductionItemCount, type ProductionRange, type ProductionSheet } from '../api/production-sheet.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 /** The class the print stylesheet keeps: only the sheet goes on paper. */
 const SHEET_CLASS = 'production-sheet';
@@ -31,14 +35,10 @@ const sheetPrintCss = `
   .${SHEET_CLASS} th, .${SHEET_CLASS} td { padding: 2pt 6pt !important; border-bottom: 1px solid #999 !important; color: #000 !important; }
 `;
 
-function lunches(count: number): string {
-  return `${count} ${count === 1 ? 'lunch' : 'lunches'}`;
-}
-
-function rangeTitle(range: ProductionRange): string {
-  if (range.kind === 'date') return formatLongDate(range.date);
+function rangeTitle(range: ProductionRange, t: TFunction, language: LanguageCode): string {
+  if (range.kind === 'date') return formatLongDate(range.date, language);
   const monday = mondayOf(range.date);
-  return `Week of ${formatLongDate(monday)} to ${formatLongDate(addDays(monday, 4))}`;
+  return t('admin.production.week', { from: formatLongDate(monday, language), to: formatLongDate(addDays(monday, 4), language) });
 }
 
 /**
@@ -51,11 +51,13 @@ export function AdminProductionTab() {
   const [date, setDate] = useState(() => weekdayOnOrAfter(schoolToday(new Date(), schoolTimeZone)));
   const range: ProductionRange | null = date ? { kind, date } : null;
   const { sheet, loading, error, refetch } = useProductionSheet(range);
+  const { t } = useTranslation();
+  const language = useLanguage();
 
   return (
     <Box>
       <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        Production
+        {t('admin.production.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <ToggleButtonGroup
@@ -63,37 +65,37 @@ export function AdminProductionTab() {
           size="small"
           value={kind}
           onChange={(_event, value: ProductionRange['kind'] | null) => value && setKind(value)}
-          aria-label="Sheet for"
+          aria-label={t('admin.production.sheetFor')}
         >
-          <ToggleButton value="date">Day</ToggleButton>
-          <ToggleButton value="week">Week</ToggleButton>
+          <ToggleButton value="date">{t('admin.production.day')}</ToggleButton>
+          <ToggleButton value="week">{t('admin.production.weekToggle')}</ToggleButton>
         </ToggleButtonGroup>
         <DateField
-          label={kind === 'date' ? 'Date' : 'Any day of the week'}
+          label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
           value={date}
           onChange={setDate}
-          helperText={date ? undefined : 'Enter a complete date'}
+          helperText={date ? undefined : t('admin.production.completeDate')}
           sx={{ minWidth: 220 }}
         />
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!sheet || sheet.total === 0}>
-          Print
+          {t('admin.production.print')}
         </Button>
         {range ? (
           <Button variant="outlined" startIcon={<DownloadIcon />} href={productionCsvUrl(range)} download>
-            Download CSV
+            {t('admin.production.downloadCsv')}
           </Button>
         ) : null}
       </Stack>
       {range ? (
         <LoadStates
           query={{ loading, error, refetch }}
-          loadingLabel="Loading the production sheet"
+          loadingLabel={t('admin.production.loading')}
           minHeight={200}
-          failure="Failed to load the production sheet"
+          failure={t('admin.production.fetchFailed')}
           isEmpty={!sheet || sheet.total === 0}
-          empty={<Typography color="text.secondary">No lunches to cook for {rangeTitle(range)}.</Typography>}
+          empty={<Typography color="text.secondary">{t('admin.production.none', { range: rangeTitle(range, t, language) })}</Typography>}
         >
-          {sheet ? <SheetView sheet={sheet} title={rangeTitle(range)} /> : null}
+          {sheet ? <SheetView sheet={sheet} title={rangeTitle(range, t, language)} /> : null}
         </LoadStates>
       ) : null}
     </Box>
@@ -101,46 +103,55 @@ export function AdminProductionTab() {
 }
 
 function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <>
       <PrintOnly className={SHEET_CLASS} sheetCss={sheetPrintCss} />
-      <Box className={SHEET_CLASS} aria-label={`Production sheet, ${title}`} role="region">
+      <Box className={SHEET_CLASS} aria-label={t('admin.production.sheetLabel', { title })} role="region">
         <Typography component="h3" variant="h3" sx={{ mb: 2 }}>
-          Production sheet · {title} · {lunches(sheet.total)}
+          {t('admin.production.sheetTitle', { title, lunches: t('admin.today.count', { count: sheet.total }) })}
         </Typography>
         {sheet.days.map((day) => (
-          <Paper key={day.date} component="section" className="production-day" variant="outlined" aria-label={formatLongDate(day.date)} sx={{ p: 2, mb: 3 }}>
+          <Paper
+            key={day.date}
+            component="section"
+            className="production-day"
+            variant="outlined"
+            aria-label={formatLongDate(day.date, language)}
+            sx={{ p: 2, mb: 3 }}
+          >
             <Typography component="h4" variant="h4" sx={{ mb: 1 }}>
-              {formatLongDate(day.date)} · {lunches(day.total)}
+              {formatLongDate(day.date, language)} · {t('admin.today.count', { count: day.total })}
             </Typography>
             <Typography component="p" sx={{ mb: 2 }}>
-              <strong>All schools:</strong> {day.items.map((item) => `${item.count} × ${item.menuItem}`).join(' · ')}
+              <strong>{t('admin.production.allSchools')}</strong> {day.items.map((item) => `${item.count} × ${item.menuItem}`).join(' · ')}
             </Typography>
             {day.schools.map((school) => (
-              <Box key={school.school} component="section" aria-label={`${school.school}, ${formatLongDate(day.date)}`} sx={{ mb: 2 }}>
+              <Box key={school.school} component="section" aria-label={`${school.school}, ${formatLongDate(day.date, language)}`} sx={{ mb: 2 }}>
                 <Typography component="h5" variant="h5" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
-                  {school.school} · {lunches(school.total)}
+                  {school.school} · {t('admin.today.count', { count: school.total })}
                 </Typography>
                 <Typography component="p" variant="body2" sx={{ mb: 1 }}>
                   {school.items.map((item) => `${item.count} × ${item.menuItem}`).join(' · ')}
                 </Typography>
-                <Table size="small" aria-label={`${school.school} by grade and teacher`}>
+                <Table size="small" aria-label={t('admin.production.byClass', { school: school.school })}>
                   <TableHead>
                     <TableRow>
                       <TableCell component="th" scope="col">
-                        Grade
+                        {t('admin.production.grade')}
                       </TableCell>
                       <TableCell component="th" scope="col">
-                        Teacher
+                        {t('admin.production.teacher')}
                       </TableCell>
                       <TableCell component="th" scope="col">
-                        Menu item
+                        {t('admin.production.menuItem')}
                       </TableCell>
                       <TableCell component="th" scope="col" align="right">
-                        Count
+                        {t('admin.production.count')}
                       </TableCell>
                       <TableCell component="th" scope="col">
-                        Children with allergies
+                        {t('admin.production.allergies')}
                       </TableCell>
                     </TableRow>
                   </TableHead>

@@ -11,6 +11,9 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useSendTestEmail, type TestEmailOutcome } from '../api/send-test-email.ts';
 import { PaymentSettingsForm } from './payment-settings-form.tsx';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 
 type Result = { kind: 'answered'; outcome: TestEmailOutcome } | { kind: 'refused'; message: string };
 
@@ -20,22 +23,21 @@ interface Summary {
   text: string;
 }
 
-const counts = ({ sentCount, failedCount }: TestEmailOutcome) => `${sentCount} sent, ${failedCount} failed.`;
-
 /** What the answer means for the administrator, in words. */
-function summarize(outcome: TestEmailOutcome): Summary {
+function summarize(outcome: TestEmailOutcome, t: TFunction): Summary {
   const to = outcome.recipientEmails.join(', ');
+  const counts = t('admin.settings.counts', { sent: outcome.sentCount, failed: outcome.failedCount });
   switch (outcome.status) {
     case 'sent':
-      return { severity: 'success', title: 'Test email sent', text: `The test e-mail went to ${to}: ${counts(outcome)}` };
+      return { severity: 'success', title: t('admin.settings.sent'), text: t('admin.settings.sentText', { to, counts }) };
     case 'pending':
-      return {
-        severity: 'warning',
-        title: 'Test email still sending',
-        text: `The mail server has not answered yet; the Communications history will show how it went.`,
-      };
+      return { severity: 'warning', title: t('admin.settings.pending'), text: t('admin.settings.pendingText') };
     default:
-      return { severity: 'error', title: 'Test email failed', text: `${outcome.error ?? `The test e-mail to ${to} could not be sent.`} ${counts(outcome)}` };
+      return {
+        severity: 'error',
+        title: t('admin.settings.failed'),
+        text: `${outcome.error ? refusalText(outcome.error) : t('admin.settings.failedText', { to })} ${counts}`,
+      };
   }
 }
 
@@ -44,38 +46,43 @@ export function AdminSettingsTab() {
   const toast = useToast();
   const [sendTestEmail, sending] = useSendTestEmail();
   const [result, setResult] = useState<Result | null>(null);
+  const { t } = useTranslation();
 
   const testEmailSystem = async () => {
     setResult(null);
     try {
       const outcome = await sendTestEmail();
-      const summary = summarize(outcome);
+      const summary = summarize(outcome, t);
       setResult({ kind: 'answered', outcome });
       toast({ title: summary.title, description: summary.text, variant: summary.severity === 'error' ? 'destructive' : 'default' });
     } catch (error) {
-      const message = failureMessage(error, 'Failed to send email');
+      const message = refusalText(failureMessage(error, t('admin.settings.sendFailed')));
       setResult({ kind: 'refused', message });
-      toast({ title: 'Error sending email', description: message, variant: 'destructive' });
+      toast({ title: t('admin.settings.sendError'), description: message, variant: 'destructive' });
     }
   };
 
   const summary: Summary | null =
-    result === null ? null : result.kind === 'answered' ? summarize(result.outcome) : { severity: 'error', title: 'Error sending email', text: result.message };
+    result === null
+      ? null
+      : result.kind === 'answered'
+        ? summarize(result.outcome, t)
+        : { severity: 'error', title: t('admin.settings.sendError'), text: result.message };
 
   return (
     <Box>
       <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        System Settings
+        {t('admin.settings.title')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography sx={{ mb: 2 }}>Check that the system can send e-mail: a test message goes to your own address.</Typography>
+        <Typography sx={{ mb: 2 }}>{t('admin.settings.intro')}</Typography>
         <Button
           variant="contained"
           onClick={() => void testEmailSystem()}
           disabled={sending}
           startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <MarkEmailReadOutlinedIcon />}
         >
-          {sending ? 'Sending test email...' : 'Test Email System'}
+          {sending ? t('admin.settings.sending') : t('admin.settings.test')}
         </Button>
         <Box aria-live="polite" sx={{ mt: summary ? 2 : 0 }}>
           {summary ? (

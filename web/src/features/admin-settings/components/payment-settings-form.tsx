@@ -12,10 +12,13 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/payment-settings.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 
 /** Where parents send money (issue 10 section 5): the PayPal.me name and the Zelle recipient. */
 export function PaymentSettingsForm() {
   const toast = useToast();
+  const { t } = useTranslation();
   const { answer: settings, loading, error, refetch } = usePaymentSettings();
   const [save, saving] = useSavePaymentSettings();
   const { control, handleSubmit, reset } = useForm<PaymentSettingsInput>({
@@ -29,9 +32,9 @@ export function PaymentSettingsForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save(values);
-      toast({ title: 'Payment settings saved', description: 'The payment step now shows these details.' });
+      toast({ title: t('admin.paymentSettings.saved'), description: t('admin.paymentSettings.savedText') });
     } catch (failure) {
-      toast({ title: 'Could not save the payment settings', description: failureMessage(failure, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('admin.paymentSettings.saveFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
     }
   });
 
@@ -39,25 +42,25 @@ export function PaymentSettingsForm() {
     <Paper
       variant="outlined"
       component="form"
-      aria-label="Payment settings"
+      aria-label={t('admin.paymentSettings.title')}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
     >
       <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
-        Payment settings
+        {t('admin.paymentSettings.title')}
       </Typography>
       {loading ? (
-        <LoadingSpinner label="Loading payment settings" minHeight={120} />
+        <LoadingSpinner label={t('admin.paymentSettings.loading')} minHeight={120} />
       ) : error ? (
-        <RetryAlert onRetry={() => void refetch()}>Failed to load the payment settings</RetryAlert>
+        <RetryAlert onRetry={() => void refetch()}>{t('admin.paymentSettings.fetchFailed')}</RetryAlert>
       ) : (
         <Stack spacing={2}>
-          <FormTextField control={control} name="paypalMeHandle" label="PayPal.me name" helperText="paypal.me/… (letters and digits)" />
-          <FormTextField control={control} name="zelleRecipientName" label="Zelle recipient name" />
-          <FormTextField control={control} name="zelleRecipient" label="Zelle e-mail or phone" />
+          <FormTextField control={control} name="paypalMeHandle" label={t('admin.paymentSettings.paypal')} helperText={t('admin.paymentSettings.paypalHelp')} />
+          <FormTextField control={control} name="zelleRecipientName" label={t('admin.paymentSettings.zelleName')} />
+          <FormTextField control={control} name="zelleRecipient" label={t('admin.paymentSettings.zelle')} />
           <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-            {saving ? 'Saving...' : 'Save Payment Settings'}
+            {saving ? t('admin.saving') : t('admin.paymentSettings.save')}
           </Button>
         </Stack>
       )}

@@ -27,13 +27,17 @@ import { SendEmailDialog } from './send-email-dialog.tsx';
 import { UserRow, type UserAction } from './user-row.tsx';
 import { UsersSummary } from './users-summary.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 
-const COLUMNS = ['User Info', 'Contact Details', 'Account Status', 'Children Registered', 'Registration Date', 'Actions'] as const;
+/** The table's columns, by their key in the catalogues' `admin.users.columns`. */
+const COLUMNS = ['userInfo', 'contact', 'status', 'children', 'registered', 'actions'] as const;
 const NO_CHILDREN: readonly AdminChildProfile[] = [];
 
 /** The dashboard's Users tab: summary, table and the four actions (admin-area.md "Users"). */
 export function AdminUsersTab() {
   const toast = useToast();
+  const { t } = useTranslation();
   const { user: me } = useCurrentUser();
   const { answer: users = [], loading: loadingUsers, error: usersError, refetch: refetchUsers } = useAdminUsers();
   const { answer: childProfiles = [], loading: loadingChildren, error: childrenError, refetch: refetchChildren } = useAdminChildProfiles();
@@ -54,7 +58,7 @@ export function AdminUsersTab() {
       await setUserAdmin({ id: user.id, isAdmin: !user.isAdmin });
       close();
     } catch (error) {
-      toast({ title: 'Error updating user status', description: failureMessage(error, 'Failed to update user admin status'), variant: 'destructive' });
+      toast({ title: t('admin.users.roleError'), description: refusalText(failureMessage(error, t('admin.users.roleFailed'))), variant: 'destructive' });
     }
   };
 
@@ -62,15 +66,15 @@ export function AdminUsersTab() {
     try {
       await deleteUser({ id: user.id });
       close();
-      toast({ title: 'User deleted', description: `${displayName(user)}'s account, child profiles and orders have been removed.` });
+      toast({ title: t('admin.users.deleted'), description: t('admin.users.deletedText', { name: displayName(user) }) });
     } catch (error) {
-      toast({ title: 'Error deleting user', description: failureMessage(error, 'Failed to delete user'), variant: 'destructive' });
+      toast({ title: t('admin.users.deleteError'), description: refusalText(failureMessage(error, t('admin.users.deleteFailed'))), variant: 'destructive' });
     }
   };
 
   const heading = (
     <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-      User Management
+      {t('admin.users.title')}
     </Typography>
   );
 
@@ -78,7 +82,7 @@ export function AdminUsersTab() {
     return (
       <Box>
         {heading}
-        <LoadingSpinner label="Loading users" />
+        <LoadingSpinner label={t('admin.users.loading')} />
       </Box>
     );
   }
@@ -86,7 +90,7 @@ export function AdminUsersTab() {
     return (
       <Box>
         {heading}
-        <RetryAlert onRetry={() => void refetchUsers()}>Failed to fetch users</RetryAlert>
+        <RetryAlert onRetry={() => void refetchUsers()}>{t('admin.users.fetchFailed')}</RetryAlert>
       </Box>
     );
   }
@@ -97,25 +101,25 @@ export function AdminUsersTab() {
       <UsersSummary totalUsers={users.length} administrators={users.filter((user) => user.isAdmin).length} totalChildren={childProfiles.length} />
       {childrenError ? (
         <RetryAlert onRetry={() => void refetchChildren()} sx={{ mb: 2 }}>
-          Failed to fetch child profiles
+          {t('admin.users.childrenFailed')}
         </RetryAlert>
       ) : null}
       {users.length === 0 ? (
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
           <PeopleOutlineIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
           <Typography variant="h3" component="p">
-            No Users Found
+            {t('admin.users.none')}
           </Typography>
-          <Typography color="text.secondary">Nobody has registered yet.</Typography>
+          <Typography color="text.secondary">{t('admin.users.noneText')}</Typography>
         </Stack>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Users" sx={{ minWidth: 1000 }}>
+          <Table aria-label={t('admin.tabs.users')} sx={{ minWidth: 1000 }}>
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column) => (
                   <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {column}
+                    {t(`admin.users.columns.${column}`)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -143,10 +147,10 @@ export function AdminUsersTab() {
       {action?.kind === 'delete' ? (
         <ConfirmDialog
           open
-          title="Delete User"
-          question={`Are you sure you want to delete ${displayName(action.user)}? This permanently removes the account, their child profiles and all their orders. This cannot be undone.`}
-          confirmLabel="Delete User"
-          pendingLabel="Deleting..."
+          title={t('admin.users.deleteUser')}
+          question={t('admin.users.deleteQuestion', { name: displayName(action.user) })}
+          confirmLabel={t('admin.users.deleteUser')}
+          pendingLabel={t('admin.users.deleting')}
           pending={deleting}
           onConfirm={() => void remove(action.user)}
           onCancel={close}

@@ -15,6 +15,8 @@ import type { AdminUser } from '../api/admin-users.ts';
 import { useLocalDraft } from '../hooks/use-local-draft.ts';
 import { displayName } from './display-name.ts';
 import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 
 /** Every field non-empty after trimming, and saved trimmed (admin-area.md "Users"); identity checks the rest. */
 const editUserSchema = z.object({
@@ -28,6 +30,7 @@ const EDIT_FIELDS = ['fullName', 'email', 'username'] as const;
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const titleId = useId();
   const toast = useToast();
+  const { t } = useTranslation();
   const saved = useMemo(() => ({ fullName: user.fullName, email: user.email, username: user.username }), [user.fullName, user.email, user.username]);
   const draft = useLocalDraft(`lunchbox:admin-user-edit-draft:${user.id}`, EDIT_FIELDS, saved);
   const [updateUser, updating] = useAdminUpdateUser();
@@ -51,23 +54,23 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
       draft.clear();
       onClose();
     } catch (error) {
-      toast({ title: 'Error updating user', description: failureMessage(error, 'Failed to update user'), variant: 'destructive' });
+      toast({ title: t('admin.users.updateError'), description: refusalText(failureMessage(error, t('admin.users.updateFailed'))), variant: 'destructive' });
     }
   });
 
   return (
     <Dialog open onClose={updating ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Edit User: {displayName(user)}</DialogTitle>
+        <DialogTitle id={titleId}>{t('admin.users.editTitle', { name: displayName(user) })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField label="Full Name" autoFocus autoComplete="off" control={control} name="fullName" />
-            <FormTextField label="Email" type="email" autoComplete="off" control={control} name="email" />
-            <FormTextField label="Username" autoComplete="off" control={control} name="username" />
+            <FormTextField label={t('admin.users.fullName')} autoFocus autoComplete="off" control={control} name="fullName" />
+            <FormTextField label={t('admin.users.email')} type="email" autoComplete="off" control={control} name="email" />
+            <FormTextField label={t('admin.users.username')} autoComplete="off" control={control} name="username" />
           </Stack>
         </DialogContent>
         <DialogFormActions onCancel={onClose} busy={updating} canSubmit={isValid}>
-          {updating ? 'Saving...' : 'Save Changes'}
+          {updating ? t('admin.saving') : t('admin.users.saveChanges')}
         </DialogFormActions>
       </Box>
     </Dialog>

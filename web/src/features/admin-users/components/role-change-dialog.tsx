@@ -12,15 +12,10 @@ import ListItemText from '@mui/material/ListItemText';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import type { AdminUser } from '../api/admin-users.ts';
 import { displayName } from './display-name.ts';
+import { useTranslation } from 'react-i18next';
 
-/** What an administrator can do (admin-area.md section 2, the elevate or demote confirmation). */
-export const ADMIN_ABILITIES = [
-  'Access the admin dashboard and management tools',
-  'Manage user accounts',
-  'Change system settings and modify menus',
-  'Send system-wide notifications',
-  'Elevate other users to administrators',
-] as const;
+/** What an administrator can do (admin-area.md section 2, the elevate or demote confirmation), by key of `admin.users.abilities`. */
+const ADMIN_ABILITIES = ['dashboard', 'accounts', 'settings', 'notifications', 'elevate'] as const;
 
 interface RoleChangeDialogProps {
   user: AdminUser;
@@ -35,34 +30,31 @@ export function RoleChangeDialog({ user, pending, onConfirm, onCancel }: RoleCha
   const textId = useId();
   const name = displayName(user);
   const removing = user.isAdmin;
-  const action = removing ? 'Remove Admin' : 'Make Admin';
+  const { t } = useTranslation();
+  const action = removing ? t('admin.users.removeAdmin') : t('admin.users.makeAdmin');
 
   return (
     <Dialog open onClose={pending ? undefined : onCancel} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{removing ? 'Remove Administrator Access' : 'Grant Administrator Access'}</DialogTitle>
+      <DialogTitle id={titleId}>{removing ? t('admin.users.removeAccess') : t('admin.users.grantAccess')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>
-          {removing
-            ? `Are you sure you want to remove administrator access from ${name}? They will no longer be able to:`
-            : `Are you sure you want to make ${name} an administrator? They will be able to:`}
-        </DialogContentText>
-        <List dense aria-label="Administrator abilities">
+        <DialogContentText id={textId}>{removing ? t('admin.users.removeQuestion', { name }) : t('admin.users.grantQuestion', { name })}</DialogContentText>
+        <List dense aria-label={t('admin.users.abilitiesLabel')}>
           {ADMIN_ABILITIES.map((ability) => (
             <ListItem key={ability} disableGutters>
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <CheckCircleOutlineIcon fontSize="small" color={removing ? 'disabled' : 'success'} aria-hidden />
               </ListItemIcon>
-              <ListItemText primary={ability} />
+              <ListItemText primary={t(`admin.users.abilities.${ability}`)} />
             </ListItem>
           ))}
         </List>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button onClick={onConfirm} variant="contained" color={removing ? 'error' : 'primary'} disabled={pending} autoFocus>
-          {pending ? 'Saving...' : action}
+          {pending ? t('admin.saving') : action}
         </Button>
       </DialogActions>
     </Dialog>

@@ -16,6 +16,8 @@ import { useSendUserEmail } from '../api/send-user-email.ts';
 import { useLocalDraft } from '../hooks/use-local-draft.ts';
 import { displayName } from './display-name.ts';
 import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 
 /** Subject and message must be non-empty after trimming (admin-area.md "Users"). */
 const emailFormSchema = directEmailSchema.pick({ subject: true, message: true });
@@ -26,6 +28,7 @@ const EMPTY = { subject: '', message: '' };
 export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const titleId = useId();
   const toast = useToast();
+  const { t } = useTranslation();
   const draft = useLocalDraft(`lunchbox:admin-email-draft:${user.id}`, EMAIL_FIELDS, EMPTY);
   const [sendUserEmail, sending] = useSendUserEmail();
   const {
@@ -48,37 +51,41 @@ export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: (
       const outcome = await sendUserEmail({ userId: user.id, subject, message });
       const recipient = outcome.recipientEmails[0] ?? user.email;
       if (outcome.status === 'failed') {
-        toast({ title: 'Error sending email', description: outcome.error ?? 'Failed to send email', variant: 'destructive' });
+        toast({
+          title: t('admin.settings.sendError'),
+          description: outcome.error ? refusalText(outcome.error) : t('admin.settings.sendFailed'),
+          variant: 'destructive',
+        });
         return;
       }
       draft.clear();
       if (outcome.status === 'pending') {
         toast({
-          title: 'Email is being sent',
-          description: `The mail server has not answered yet for ${recipient}; the Communications history will show how it went.`,
+          title: t('admin.users.emailPending'),
+          description: t('admin.users.emailPendingText', { recipient }),
         });
       } else {
-        toast({ title: `Email sent successfully to ${recipient}` });
+        toast({ title: t('admin.users.emailSent', { recipient }) });
       }
       onClose();
     } catch (error) {
-      toast({ title: 'Error sending email', description: failureMessage(error, 'Failed to send email'), variant: 'destructive' });
+      toast({ title: t('admin.settings.sendError'), description: refusalText(failureMessage(error, t('admin.settings.sendFailed'))), variant: 'destructive' });
     }
   });
 
   return (
     <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Send Email to {displayName(user)}</DialogTitle>
+        <DialogTitle id={titleId}>{t('admin.users.emailTitle', { name: displayName(user) })}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>To: {user.email || 'No email'}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('admin.users.emailTo', { email: user.email || t('admin.users.noEmail') })}</DialogContentText>
           <Stack spacing={2}>
-            <FormTextField label="Subject" autoFocus autoComplete="off" control={control} name="subject" />
-            <FormTextField label="Message" multiline minRows={6} control={control} name="message" />
+            <FormTextField label={t('admin.communications.subject')} autoFocus autoComplete="off" control={control} name="subject" />
+            <FormTextField label={t('admin.communications.message')} multiline minRows={6} control={control} name="message" />
           </Stack>
         </DialogContent>
         <DialogFormActions onCancel={onClose} busy={sending} canSubmit={isValid && Boolean(user.email)}>
-          {sending ? 'Sending...' : 'Send Email'}
+          {sending ? t('admin.sending') : t('admin.users.sendEmail')}
         </DialogFormActions>
       </Box>
     </Dialog>

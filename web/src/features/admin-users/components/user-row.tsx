@@ -12,6 +12,9 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import type { AdminChildProfile } from '../api/admin-child-profiles.ts';
 import type { AdminUser } from '../api/admin-users.ts';
 import { displayName } from './display-name.ts';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 /** The users list shows at most this many children per row (admin-area.md section 9). */
 const CHILDREN_SHOWN = 2;
@@ -26,9 +29,9 @@ interface UserRowProps {
   onAction: (action: UserAction, user: AdminUser) => void;
 }
 
-function registrationDate(createdAt: string): string {
+function registrationDate(createdAt: string, language: LanguageCode): string {
   try {
-    return formatInstantDate(createdAt, schoolTimeZone);
+    return formatInstantDate(createdAt, schoolTimeZone, language);
   } catch {
     return createdAt;
   }
@@ -38,6 +41,9 @@ function registrationDate(createdAt: string): string {
 export function UserRow({ user, childProfiles, isSelf, onAction }: UserRowProps) {
   const name = displayName(user);
   const hidden = childProfiles.length - CHILDREN_SHOWN;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const roleAction = user.isAdmin ? t('admin.users.removeAdmin') : t('admin.users.makeAdmin');
   const roleButton = (
     <Button
       size="small"
@@ -45,9 +51,9 @@ export function UserRow({ user, childProfiles, isSelf, onAction }: UserRowProps)
       color={user.isAdmin ? 'warning' : 'primary'}
       onClick={() => onAction('role', user)}
       disabled={isSelf && user.isAdmin}
-      aria-label={`${user.isAdmin ? 'Remove Admin' : 'Make Admin'}: ${name}`}
+      aria-label={`${roleAction}: ${name}`}
     >
-      {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
+      {roleAction}
     </Button>
   );
 
@@ -64,61 +70,67 @@ export function UserRow({ user, childProfiles, isSelf, onAction }: UserRowProps)
               @{user.username}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              ID: {user.id}
+              {t('admin.users.id', { id: user.id })}
             </Typography>
           </Box>
         </Stack>
       </TableCell>
       <TableCell>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} color={user.email ? 'text.primary' : 'text.secondary'}>
-          {user.email || 'No email'}
+          {user.email || t('admin.users.noEmail')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {user.phone || 'No phone'}
+          {user.phone || t('admin.users.noPhone')}
         </Typography>
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Chip size="small" label={user.isAdmin ? 'Admin' : 'User'} color={user.isAdmin ? 'primary' : 'default'} />
-          <Chip size="small" label="Active" color="success" variant="outlined" />
+          <Chip size="small" label={user.isAdmin ? t('admin.users.admin') : t('admin.users.user')} color={user.isAdmin ? 'primary' : 'default'} />
+          <Chip size="small" label={t('admin.users.active')} color="success" variant="outlined" />
         </Stack>
       </TableCell>
       <TableCell>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {childProfiles.length} {childProfiles.length === 1 ? 'child' : 'children'}
+          {t('admin.users.childCount', { count: childProfiles.length })}
         </Typography>
         {childProfiles.slice(0, CHILDREN_SHOWN).map((child) => (
           <Typography key={child.id} variant="body2" color="text.secondary">
-            {child.name} - {child.school} (Grade {child.grade})
+            {child.name} - {child.school} ({t('admin.orders.grade', { grade: child.grade })})
           </Typography>
         ))}
         {hidden > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-            +{hidden} more...
+            {t('admin.users.more', { count: hidden })}
           </Typography>
         ) : null}
       </TableCell>
       <TableCell>
-        <Typography variant="body2">{registrationDate(user.createdAt)}</Typography>
+        <Typography variant="body2">{registrationDate(user.createdAt, language)}</Typography>
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" onClick={() => onAction('email', user)} disabled={!user.email} aria-label={`Send Email: ${name}`}>
-            Send Email
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onAction('email', user)}
+            disabled={!user.email}
+            aria-label={`${t('admin.users.sendEmail')}: ${name}`}
+          >
+            {t('admin.users.sendEmail')}
           </Button>
-          <Button size="small" variant="outlined" onClick={() => onAction('edit', user)} aria-label={`Edit: ${name}`}>
-            Edit
+          <Button size="small" variant="outlined" onClick={() => onAction('edit', user)} aria-label={`${t('admin.users.edit')}: ${name}`}>
+            {t('admin.users.edit')}
           </Button>
           {isSelf && user.isAdmin ? (
-            <Tooltip title="You cannot remove your own administrator role">
+            <Tooltip title={t('admin.users.ownRole')}>
               <span>{roleButton}</span>
             </Tooltip>
           ) : (
             roleButton
           )}
           {user.isAdmin ? null : (
-            <Button size="small" variant="outlined" color="error" onClick={() => onAction('delete', user)} aria-label={`Delete: ${name}`}>
-              Delete
+            <Button size="small" variant="outlined" color="error" onClick={() => onAction('delete', user)} aria-label={`${t('admin.users.delete')}: ${name}`}>
+              {t('admin.users.delete')}
             </Button>
           )}
         </Stack>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 function SummaryCard({ label, value }: { label: string; value: number }) {
   const labelId = useId();
@@ -19,11 +20,12 @@ function SummaryCard({ label, value }: { label: string; value: number }) {
 
 /** The Users tab's summary cards: Total Users, Administrators, Total Children. */
 export function UsersSummary({ totalUsers, administrators, totalChildren }: { totalUsers: number; administrators: number; totalChildren: number }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 3 }}>
-      <SummaryCard label="Total Users" value={totalUsers} />
-      <SummaryCard label="Administrators" value={administrators} />
-      <SummaryCard label="Total Children" value={totalChildren} />
+      <SummaryCard label={t('admin.overview.totalUsers')} value={totalUsers} />
+      <SummaryCard label={t('admin.users.administrators')} value={administrators} />
+      <SummaryCard label={t('admin.users.totalChildren')} value={totalChildren} />
     </Box>
   );
 }

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
+import { signInAsAdmin } from './support/admin-helpers.ts';
+import { typeDate } from './support/helpers.ts';
+
+/**
+ * Issue 14 section 1 for the admin area: an administrator switches the screens to Spanish and every
+ * tab of the dashboard, with a confirmation, speaks Spanish: no raw catalogue key, none of the
+ * spec's English sentences, and axe finds nothing serious.
+ */
+
+/** A catalogue key on screen ('admin.orders.title') would mean a text the catalogue lacks. */
+const RAW_KEY = /\b(admin|nav|language|messages|codes)\.[a-zA-Z_]+(\.[a-zA-Z_]+)*\b/;
+
+/** Each tab's Spanish name, its ?tab= value, its Spanish heading and the spec's English texts it must no longer show. */
+const TABS = [
+  { name: 'Resumen', value: 'overview', heading: 'Resumen', english: ['Overview', 'Total Users', "Today's Orders", 'Emails Sent'] },
+  { name: 'Pedidos', value: 'orders', heading: 'Pedidos de almuerzo', english: ['Lunch Orders', 'Print Labels', 'No lunch orders for this date'] },
+  { name: 'Hoy', value: 'today', heading: 'Almuerzos de hoy', english: ["Today's Lunches", 'No lunches ordered for this day yet.'] },
+  { name: 'Pagos', value: 'payments', heading: 'Pagos', english: ['Payments', 'No pending payments.', 'Mark Paid'] },
+  { name: 'Producción', value: 'production', heading: 'Producción', english: ['Production', 'Download CSV', 'Any day of the week'] },
+  {
+    name: 'Menú',
+    value: 'menu',
+    heading: 'Gestión del menú',
+    english: ['Menu Management', 'Set Weekly Menu', 'The active menu items, grouped by name, description and price.'],
+  },
+  { name: 'Calendario escolar', value: 'calendar', heading: 'Calendario escolar', english: ['School Calendar', 'Close a day', 'Close Day'] },
+  {
+    name: 'Comunicaciones',
+    value: 'emails',
+    heading: 'Comunicaciones',
+    english: ['Send announcements, menu updates, payment reminders and emergency notices by email or WhatsApp.', 'Notification History', 'Quick Templates'],
+  },
+  { name: 'Comentarios', value: 'feedback', heading: 'Comentarios de los clientes', english: ['Customer Feedback', 'Feedback from parents will appear here.'] },
+  { name: 'Configuración', value: 'settings', heading: 'Configuración del sistema', english: ['System Settings', 'Test Email System', 'Payment settings'] },
+  { name: 'Usuarios', value: 'users', heading: 'Gestión de usuarios', english: ['User Management', 'Contact Details', 'Registration Date'] },
+] as const;
+
+async function expectSpanishOnly(page: Page, english: readonly string[]): Promise<void> {
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(RAW_KEY);
+  for (const sentence of english) expect(text, `"${sentence}" is still English`).not.toContain(sentence);
+}
+
+/** The administrator's profile keeps the language; the English scenarios that follow expect English. */
+async function backToEnglish(page: Page): Promise<void> {
+  const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+  const saved = await page.request.patch(`/api/user/${me.id}`, { data: { language: 'en' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+test('when the administrator switches to Spanish, then every tab of the dashboard, its labels and a confirmation are in Spanish', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  try {
+    await page.getByRole('button', { name: /Switch to Spanish/ }).click();
+    await expect(page.getByRole('heading', { name: 'Panel de administración', level: 1 })).toBeVisible();
+    await expect(page.getByText('Bienvenido(a), Administrator')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    for (const tab of TABS) {
+      await page.getByRole('tab', { name: tab.name, exact: true }).click();
+      await expect(page.getByRole('tab', { name: tab.name, exact: true })).toHaveAttribute('aria-selected', 'true');
+      // The first tab is the default one, so the address names it only once another tab has been chosen.
+      if (tab.value !== 'overview') await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab.value}(&|$)`));
+      const panel = page.getByRole('tabpanel', { name: tab.name, exact: true });
+      await expect(panel.getByRole('heading', { name: tab.heading, exact: true }).first()).toBeVisible();
+      // Wait for the tab's data: no spinner left in the panel.
+      await expect(panel.getByRole('progressbar')).toHaveCount(0);
+      await expectSpanishOnly(page, tab.english);
+      await expectAccessible(page, `the admin's ${tab.value} tab in Spanish`);
+    }
+
+    // The printable lunch-box labels print in the language of the screens.
+    await page.getByRole('tab', { name: 'Pedidos', exact: true }).click();
+    await page.getByRole('button', { name: 'Imprimir etiquetas' }).click();
+    await expect(page.getByRole('heading', { name: 'Etiquetas de almuerzo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Volver a los pedidos' })).toBeVisible();
+    await expectSpanishOnly(page, ['Lunch Labels', 'Back to Orders', 'Print Now']);
+
+    // A confirmation in Spanish: closing a day asks first (and is cancelled here).
+    await page.getByRole('tab', { name: 'Calendario escolar', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Cerrar un día' });
+    await form.getByRole('textbox', { name: 'Motivo' }).fill('Día de prueba');
+    await typeDate(form, 'Fecha', '2026-12-18');
+    await form.getByRole('button', { name: 'Cerrar día' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Cerrar este día?' });
+    await expect(confirm).toContainText('El viernes, 18 de diciembre de 2026 mostrará "Sin servicio – Día de prueba".');
+    await expectAccessible(page, 'the close-a-day confirmation in Spanish');
+    await confirm.getByRole('button', { name: /Cancel/ }).click();
+    await expect(confirm).toBeHidden();
+  } finally {
+    await backToEnglish(page);
+  }
+});
