@@ -11,6 +11,7 @@ import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { useDeferredValue, useMemo } from 'react';
 import { itemsByDay } from '@lunchbox/domain/menu-items';
 import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
 import { formatWeekHeader, schoolToday } from '@lunchbox/domain/school-dates';
@@ -26,6 +27,8 @@ import { MenuDayCard } from './menu-day-card.tsx';
 import { MenuFilterPanel } from './menu-filter.tsx';
 import { useTranslation } from 'react-i18next';
 
+const NO_CLOSURES: readonly SchoolClosure[] = [];
+
 const PROMISES = [
   { Icon: SpaOutlinedIcon, title: 'menu.freshTitle', text: 'menu.freshText' },
   { Icon: VerifiedOutlinedIcon, title: 'menu.approvedTitle', text: 'menu.approvedText' },
@@ -36,9 +39,14 @@ const PROMISES = [
 export function WeeklyMenuScreen() {
   const { t } = useTranslation();
   const now = useNow();
-  const { answer: items = [], loading, error } = useActiveMenuItems();
-  const { answer: closures = [] } = useClosures();
+  const { answer, loading, error } = useActiveMenuItems();
+  const { answer: closures = NO_CLOSURES } = useClosures();
   const { filter, setFilter } = useMenuFilter();
+  // Two weeks of cards are one long render: drawn as a deferred (interruptible) render, so the
+  // arriving menu or a filter change never holds the main thread; the spinner stays until then.
+  const items = useDeferredValue(answer);
+  const shownFilter = useDeferredValue(filter);
+  const waiting = items === undefined && (loading || answer !== undefined);
   const today = schoolToday(now, schoolTimeZone);
 
   return (
@@ -59,12 +67,12 @@ export function WeeklyMenuScreen() {
 
       <MenuFilterPanel filter={filter} onChange={setFilter} />
 
-      {loading ? (
+      {waiting ? (
         <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
           <LoadingSpinner label={t('menu.loading')} minHeight={80} />
           <Typography color="text.secondary">{t('menu.loadingText')}</Typography>
         </Box>
-      ) : error ? (
+      ) : error || items === undefined ? (
         <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
           <Typography variant="h2" component="p" sx={{ mb: 1 }}>
             {t('menu.unable')}
@@ -77,7 +85,7 @@ export function WeeklyMenuScreen() {
             title={t('menu.thisWeek')}
             current
             items={items}
-            filter={filter}
+            filter={shownFilter}
             closures={closures}
             monday={menuWeekMondayAt(0, now, schoolTimeZone)}
             today={today}
@@ -86,7 +94,7 @@ export function WeeklyMenuScreen() {
             title={t('menu.nextWeek')}
             current={false}
             items={items}
-            filter={filter}
+            filter={shownFilter}
             closures={closures}
             monday={menuWeekMondayAt(1, now, schoolTimeZone)}
             today={today}
@@ -95,7 +103,7 @@ export function WeeklyMenuScreen() {
       )}
 
       {/* Shown with the menu, not before it: the menu arriving above would push it down the screen (layout shift). */}
-      {loading ? null : (
+      {waiting ? null : (
         <>
           <Paper component="section" aria-labelledby="promise-title" variant="outlined" sx={{ mt: 6, p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
             <Typography id="promise-title" variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
@@ -135,7 +143,7 @@ interface WeekBlockProps {
 function WeekBlock({ title, current, items, filter, closures, monday, today }: WeekBlockProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const days = itemsByDay(items, monday);
+  const days = useMemo(() => itemsByDay(items, monday), [items, monday]);
   const empty = days.every((day) => day.items.length === 0);
   const headingId = `week-${monday}`;
   return (
