@@ -11,7 +11,7 @@ import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import { useDeferredValue, useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { itemsByDay } from '@lunchbox/domain/menu-items';
 import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
 import { formatWeekHeader, schoolToday } from '@lunchbox/domain/school-dates';
@@ -47,6 +47,14 @@ export function WeeklyMenuScreen() {
   const items = useDeferredValue(answer);
   const shownFilter = useDeferredValue(filter);
   const waiting = items === undefined && (loading || answer !== undefined);
+  // Next week (and what follows it) is drawn in a commit of its own after this week's: one commit
+  // of both weeks (their elements, styles and layout) would again be a long task on a phone.
+  const [nextWeekShown, setNextWeekShown] = useState(false);
+  const menuDrawn = items !== undefined;
+  useEffect(() => {
+    if (menuDrawn) startTransition(() => setNextWeekShown(true));
+  }, [menuDrawn]);
+  const restShown = !waiting && (!menuDrawn || nextWeekShown);
   const today = schoolToday(now, schoolTimeZone);
 
   return (
@@ -90,20 +98,22 @@ export function WeeklyMenuScreen() {
             monday={menuWeekMondayAt(0, now, schoolTimeZone)}
             today={today}
           />
-          <WeekBlock
-            title={t('menu.nextWeek')}
-            current={false}
-            items={items}
-            filter={shownFilter}
-            closures={closures}
-            monday={menuWeekMondayAt(1, now, schoolTimeZone)}
-            today={today}
-          />
+          {nextWeekShown ? (
+            <WeekBlock
+              title={t('menu.nextWeek')}
+              current={false}
+              items={items}
+              filter={shownFilter}
+              closures={closures}
+              monday={menuWeekMondayAt(1, now, schoolTimeZone)}
+              today={today}
+            />
+          ) : null}
         </Stack>
       )}
 
-      {/* Shown with the menu, not before it: the menu arriving above would push it down the screen (layout shift). */}
-      {waiting ? null : (
+      {/* Shown with the whole menu, not before it: the menu arriving above would push it down the screen (layout shift). */}
+      {restShown ? (
         <>
           <Paper component="section" aria-labelledby="promise-title" variant="outlined" sx={{ mt: 6, p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
             <Typography id="promise-title" variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
@@ -125,7 +135,7 @@ export function WeeklyMenuScreen() {
             <strong>{t('menu.allergyNoticeLead')}</strong> {t('menu.allergyNoticeText')}
           </Alert>
         </>
-      )}
+      ) : null}
     </Container>
   );
 }
