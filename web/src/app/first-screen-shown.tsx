@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 
 let markShown: () => void = () => undefined;
@@ -14,4 +14,28 @@ export const firstScreenShown = new Promise<void>((resolve) => (markShown = reso
 export function FirstScreenShown() {
   useEffect(() => markShown(), []);
   return <Outlet />;
+}
+
+/**
+ * False until the first screen is shown and the browser has had an idle moment after it: for what
+ * no first screen needs (the toasts, the update prompt), whose chunks would otherwise load and
+ * start while React adopts the page, lengthening its tasks. A toast asked for before then waits.
+ */
+export function useAfterFirstScreen(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const mark = () => {
+      if (live) setAfter(true);
+    };
+    void firstScreenShown.then(() => {
+      // Safari has no requestIdleCallback: a short timeout stands in.
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(mark, { timeout: 3000 });
+      else setTimeout(mark, 300);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return after;
 }

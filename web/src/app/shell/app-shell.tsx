@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
+import { useAfterFirstScreen } from '../first-screen-shown.tsx';
 import { AppHeader } from './app-header.tsx';
 import { usePageMeta } from './page-meta.ts';
 import { SchoolSettingsGate } from './school-settings-gate.tsx';
@@ -41,6 +42,7 @@ function focusHeadingWhenShown(): () => void {
 export function AppShell() {
   const { pathname } = useLocation();
   usePageMeta();
+  const afterFirstScreen = useAfterFirstScreen();
   const firstPage = useRef<string | null>(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -84,9 +86,11 @@ export function AppShell() {
           </Typography>
         </Container>
       </Box>
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {afterFirstScreen ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -23,7 +24,8 @@ interface MenuDayCardProps {
 }
 
 /** One weekday card of /weekly-menu: date, TODAY badge, items with their badges, Daily Total, or 'No Service' (with a closure's reason). */
-export function MenuDayCard({ day, isToday, closure, filter = NO_MENU_FILTER }: MenuDayCardProps) {
+// Memoised: a filter change or a clock tick redraws only the cards whose day, closure or filter changed.
+export const MenuDayCard = memo(function MenuDayCard({ day, isToday, closure, filter = NO_MENU_FILTER }: MenuDayCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const noService = closure !== undefined || isNoServiceDay(day.items);
@@ -95,4 +97,4 @@ export function MenuDayCard({ day, isToday, closure, filter = NO_MENU_FILTER }: 
       )}
     </Paper>
   );
-}
+});

@@ -11,6 +11,7 @@ import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { itemsByDay } from '@lunchbox/domain/menu-items';
 import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
 import { formatWeekHeader, schoolToday } from '@lunchbox/domain/school-dates';
@@ -26,6 +27,8 @@ import { MenuDayCard } from './menu-day-card.tsx';
 import { MenuFilterPanel } from './menu-filter.tsx';
 import { useTranslation } from 'react-i18next';
 
+const NO_CLOSURES: readonly SchoolClosure[] = [];
+
 const PROMISES = [
   { Icon: SpaOutlinedIcon, title: 'menu.freshTitle', text: 'menu.freshText' },
   { Icon: VerifiedOutlinedIcon, title: 'menu.approvedTitle', text: 'menu.approvedText' },
@@ -36,9 +39,22 @@ const PROMISES = [
 export function WeeklyMenuScreen() {
   const { t } = useTranslation();
   const now = useNow();
-  const { answer: items = [], loading, error } = useActiveMenuItems();
-  const { answer: closures = [] } = useClosures();
+  const { answer, loading, error } = useActiveMenuItems();
+  const { answer: closures = NO_CLOSURES } = useClosures();
   const { filter, setFilter } = useMenuFilter();
+  // Two weeks of cards are one long render: drawn as a deferred (interruptible) render, so the
+  // arriving menu or a filter change never holds the main thread; the spinner stays until then.
+  const items = useDeferredValue(answer);
+  const shownFilter = useDeferredValue(filter);
+  const waiting = items === undefined && (loading || answer !== undefined);
+  // Next week (and what follows it) is drawn in a commit of its own after this week's: one commit
+  // of both weeks (their elements, styles and layout) would again be a long task on a phone.
+  const [nextWeekShown, setNextWeekShown] = useState(false);
+  const menuDrawn = items !== undefined;
+  useEffect(() => {
+    if (menuDrawn) startTransition(() => setNextWeekShown(true));
+  }, [menuDrawn]);
+  const restShown = !waiting && (!menuDrawn || nextWeekShown);
   const today = schoolToday(now, schoolTimeZone);
 
   return (
@@ -59,12 +75,12 @@ export function WeeklyMenuScreen() {
 
       <MenuFilterPanel filter={filter} onChange={setFilter} />
 
-      {loading ? (
+      {waiting ? (
         <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
           <LoadingSpinner label={t('menu.loading')} minHeight={80} />
           <Typography color="text.secondary">{t('menu.loadingText')}</Typography>
         </Box>
-      ) : error ? (
+      ) : error || items === undefined ? (
         <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
           <Typography variant="h2" component="p" sx={{ mb: 1 }}>
             {t('menu.unable')}
@@ -77,25 +93,27 @@ export function WeeklyMenuScreen() {
             title={t('menu.thisWeek')}
             current
             items={items}
-            filter={filter}
+            filter={shownFilter}
             closures={closures}
             monday={menuWeekMondayAt(0, now, schoolTimeZone)}
             today={today}
           />
-          <WeekBlock
-            title={t('menu.nextWeek')}
-            current={false}
-            items={items}
-            filter={filter}
-            closures={closures}
-            monday={menuWeekMondayAt(1, now, schoolTimeZone)}
-            today={today}
-          />
+          {nextWeekShown ? (
+            <WeekBlock
+              title={t('menu.nextWeek')}
+              current={false}
+              items={items}
+              filter={shownFilter}
+              closures={closures}
+              monday={menuWeekMondayAt(1, now, schoolTimeZone)}
+              today={today}
+            />
+          ) : null}
         </Stack>
       )}
 
-      {/* Shown with the menu, not before it: the menu arriving above would push it down the screen (layout shift). */}
-      {loading ? null : (
+      {/* Shown with the whole menu, not before it: the menu arriving above would push it down the screen (layout shift). */}
+      {restShown ? (
         <>
           <Paper component="section" aria-labelledby="promise-title" variant="outlined" sx={{ mt: 6, p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
             <Typography id="promise-title" variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
@@ -117,7 +135,7 @@ export function WeeklyMenuScreen() {
             <strong>{t('menu.allergyNoticeLead')}</strong> {t('menu.allergyNoticeText')}
           </Alert>
         </>
-      )}
+      ) : null}
     </Container>
   );
 }
@@ -135,7 +153,7 @@ interface WeekBlockProps {
 function WeekBlock({ title, current, items, filter, closures, monday, today }: WeekBlockProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const days = itemsByDay(items, monday);
+  const days = useMemo(() => itemsByDay(items, monday), [items, monday]);
   const empty = days.every((day) => day.items.length === 0);
   const headingId = `week-${monday}`;
   return (
