@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FirstScreenShown } from '../app/first-screen-shown.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createApolloClient } from '../lib/apollo-client.ts';
 
@@ -52,7 +53,11 @@ export async function renderApp(ui: ReactElement, { server = {}, path = '/' }: {
   const view = await act(async () =>
     render(
       <AppProviders client={createApolloClient()}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          {/* The app's route around every screen: it says the first screen is shown, which mounts the toasts. */}
+          <FirstScreenShown />
+          {ui}
+        </MemoryRouter>
       </AppProviders>,
     ),
   );
