@@ -467,6 +467,14 @@ export const en = {
     copyFailed: 'Could not copy',
     copyByHand: 'Please copy it by hand: {{value}}',
   },
+  shell: {
+    loading: 'Loading',
+    checkingSession: 'Checking your session',
+    skipToMain: 'Skip to main content',
+    footer: 'Fresh school lunches, delivered.',
+    settingsFailed: "Lunchbox could not reach the school's settings. Please check your connection and try again.",
+    retry: 'Retry',
+  },
   profile: {
     title: 'My Profile',
     myOrders: 'My Orders',

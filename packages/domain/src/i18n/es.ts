@@ -481,6 +481,14 @@ export const es: Catalogue = {
     copyFailed: 'No se pudo copiar',
     copyByHand: 'Cópielo a mano: {{value}}',
   },
+  shell: {
+    loading: 'Cargando',
+    checkingSession: 'Comprobando su sesión',
+    skipToMain: 'Saltar al contenido principal',
+    footer: 'Almuerzos escolares frescos, entregados en la escuela.',
+    settingsFailed: 'Lunchbox no pudo obtener la configuración de la escuela. Compruebe su conexión e inténtelo de nuevo.',
+    retry: 'Reintentar',
+  },
   profile: {
     title: 'Mi perfil',
     myOrders: 'Mis pedidos',
