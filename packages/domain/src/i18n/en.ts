@@ -475,6 +475,10 @@ export const en = {
     settingsFailed: "Lunchbox could not reach the school's settings. Please check your connection and try again.",
     retry: 'Retry',
   },
+  dateField: {
+    /** dayjs's format of the week field ('Week of Nov 30, 2026'); the bracketed words are shown as they are. */
+    weekFormat: '[Week of] MMM D, YYYY',
+  },
   profile: {
     title: 'My Profile',
     myOrders: 'My Orders',

@@ -489,6 +489,9 @@ export const es: Catalogue = {
     settingsFailed: 'Lunchbox no pudo obtener la configuración de la escuela. Compruebe su conexión e inténtelo de nuevo.',
     retry: 'Reintentar',
   },
+  dateField: {
+    weekFormat: '[Semana del] D MMM YYYY',
+  },
   profile: {
     title: 'Mi perfil',
     myOrders: 'Mis pedidos',
