@@ -479,6 +479,26 @@ export const en = {
     /** dayjs's format of the week field ('Week of Nov 30, 2026'); the bracketed words are shown as they are. */
     weekFormat: '[Week of] MMM D, YYYY',
   },
+  repeat: {
+    heading: 'Repeat last week',
+    intro: 'Put the same lunches as this week in your cart for next week, day by day. Days that cannot be ordered are skipped and listed.',
+    forChild: 'Repeat for {{name}}',
+    forAll: 'Repeat for all children',
+    yourChildren: 'your children',
+    nothingTitle: 'Nothing to repeat',
+    nothingText: 'No lunches this week for {{who}}.',
+    saveFailed: 'Your cart could not be saved in this browser. Please try again.',
+    added_one: 'Added {{count}} lunch for next week',
+    added_other: 'Added {{count}} lunches for next week',
+    skipped: 'Skipped: {{list}}',
+    allInCart: "This week's lunches for {{who}} are in your cart.",
+    /** One skipped day: '{{date}}: {{why}}'; with several children, '{{child}}, ' before it. */
+    skip: '{{date}}: {{why}}',
+    childSkip: '{{child}}, {{skip}}',
+    pastDeadline: 'past the ordering deadline',
+    alreadyOrdered: '{{child}} already has a lunch that day',
+    notOnMenu: '{{dish}} is not on the menu',
+  },
   profile: {
     title: 'My Profile',
     myOrders: 'My Orders',
