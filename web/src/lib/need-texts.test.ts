@@ -1,3 +1,4 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
 import i18next from 'i18next';
 import { dietWarningMessage } from '@lunchbox/domain/allergens';
 import { dietNoteText } from './need-texts.ts';
