@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import 'dayjs/locale/es';
 import dayjs, { type Dayjs } from '@lunchbox/domain/dayjs';
 import { addDays, isWeekend, mondayOf } from '@lunchbox/domain/school-dates';
-import { useLanguage } from '../lib/i18n.ts';
+import { refusalText, useLanguage } from '../lib/i18n.ts';
 
 const ISO = 'YYYY-MM-DD';
 
@@ -112,7 +112,7 @@ export function FormDateField<TFieldValues extends FieldValues, TTransformed = T
           }}
           onBlur={onBlur}
           error={Boolean(error)}
-          helperText={error?.message ?? helperText}
+          helperText={error?.message ? refusalText(error.message) : helperText}
         />
       )}
     />
