@@ -74,6 +74,17 @@ describe('repeat last week', () => {
         { reason: 'allergy', text: 'Friday, November 27: Maya is allergic to peanuts: Peanut Noodles contains peanuts.' },
       ],
     );
+    // What another language needs to write the same reasons.
+    assert.deepEqual(
+      plan.skipped.map(({ closedFor, allergens }) => ({ closedFor, allergens })),
+      [
+        { closedFor: undefined, allergens: ['peanuts'] },
+        { closedFor: undefined, allergens: undefined },
+        { closedFor: undefined, allergens: undefined },
+        { closedFor: 'Thanksgiving', allergens: undefined },
+        { closedFor: undefined, allergens: ['peanuts'] },
+      ],
+    );
   });
 
   it('when a cancelled lunch is in this week, then that day is not copied', () => {

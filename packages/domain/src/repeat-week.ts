@@ -30,8 +30,12 @@ export interface RepeatSkip {
   /** The dish this week's lunch had. */
   menuItem: string;
   reason: RepeatSkipReason;
-  /** 'Monday, November 30: No service – Staff development'. */
+  /** 'Monday, November 30: No service – Staff development' (English; other languages are written from the reason and the fields below). */
   text: string;
+  /** For 'closed': the administrator's reason for closing the day, if any. */
+  closedFor?: string | null;
+  /** For 'allergy': the child's allergies the dish contains. */
+  allergens?: string[];
 }
 
 export interface RepeatWeekPlan {
@@ -67,11 +71,12 @@ export function planRepeatWeek(input: {
     const menuItem = source?.lunchOptions[0];
     if (!menuItem) continue;
     const date = addDays(sourceDate, 7);
-    const skip = (reason: RepeatSkipReason, why: string) => plan.skipped.push({ date, menuItem, reason, text: `${formatWeekdayMonthDay(date)}: ${why}` });
+    const skip = (reason: RepeatSkipReason, why: string, details: Pick<RepeatSkip, 'closedFor' | 'allergens'> = {}) =>
+      plan.skipped.push({ date, menuItem, reason, text: `${formatWeekdayMonthDay(date)}: ${why}`, ...details });
 
     const offer = dayOffer(menuItems, closures, date);
     if (offer.kind === 'closed') {
-      skip('closed', noServiceLabel(offer.reason));
+      skip('closed', noServiceLabel(offer.reason), { closedFor: offer.reason });
       continue;
     }
     if (!checkOrderDeadline(date, now, timeZone).allowed) {
@@ -89,7 +94,7 @@ export function planRepeatWeek(input: {
     }
     const conflicts = allergenConflicts(child.allergies ?? [], item.allergens ?? []);
     if (conflicts.length > 0) {
-      skip('allergy', allergyRefusalMessage(child.name, item.menuItem, conflicts));
+      skip('allergy', allergyRefusalMessage(child.name, item.menuItem, conflicts), { allergens: conflicts });
       continue;
     }
     plan.selections.push({ lunchDate: date, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price });

@@ -151,12 +151,25 @@ export function dateField(scope: Page | Locator, label: string): Locator {
   return scope.getByRole('group', { name: label, exact: true });
 }
 
-/** Types a 'YYYY-MM-DD' date into a date field as a person does: into its month section, then on through day and year. */
+/** The date field's sections by their names in English and in Spanish (MUI's words). */
+const SECTION_PARTS: Record<string, 0 | 1 | 2> = { Year: 0, Año: 0, Month: 1, Mes: 1, Day: 2, Dia: 2, Día: 2 };
+
+/**
+ * Types a 'YYYY-MM-DD' date into a date field as a person does: into its first section, then on
+ * through the others in the order the language shows them (MM/DD/YYYY in English, DD/MM/AAAA in Spanish).
+ */
 export async function typeDate(scope: Page | Locator, label: string, isoDate: string): Promise<void> {
-  const [year, month, day] = isoDate.split('-');
-  const field = dateField(scope, label);
-  await field.getByRole('spinbutton', { name: 'Month' }).click();
-  await field.page().keyboard.type(`${month}${day}${year}`);
+  const parts = isoDate.split('-');
+  const sections = dateField(scope, label).getByRole('spinbutton');
+  await expect(sections).toHaveCount(3);
+  const names = await sections.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  const typed = names.map((name) => {
+    const part = SECTION_PARTS[name];
+    if (part === undefined) throw new Error(`typeDate: a date section named "${name}"`);
+    return parts[part];
+  });
+  await sections.first().click();
+  await sections.first().page().keyboard.type(typed.join(''));
 }
 
 /** What a date field shows, 'MM/DD/YYYY', for a 'YYYY-MM-DD' date. */

@@ -1,5 +1,5 @@
 import { getI18n } from 'react-i18next';
-import { allergyRefusalMessage, dietWarningMessage, listInWords } from '@lunchbox/domain/allergens';
+import { allergyRefusalMessage, DIET_TAGS, dietWarningMessage, listInWords } from '@lunchbox/domain/allergens';
 import { currentLanguage, needName } from './i18n.ts';
 
 /** The names in the reader's language, joined as a sentence lists them ('cacahuates y leche'). */
@@ -19,4 +19,28 @@ export function allergyRefusalText(childName: string, menuItem: string, conflict
 export function dietWarningText(childName: string, menuItem: string, unmet: readonly string[]): string {
   if (currentLanguage() === 'en') return dietWarningMessage(childName, menuItem, unmet);
   return getI18n().t('needs.dietWarning', { child: childName, dish: menuItem, diets: namesInWords(unmet) });
+}
+
+/** A lunch a diet note may be about: the child's name and the dish's, as the cart or the add holds them. */
+export interface NotedLunch {
+  childName: string;
+  menuItem: string;
+}
+
+/**
+ * A diet note as ordering writes it (the domain's English sentence, 'Veggie Pasta is not marked
+ * vegan, which Maya keeps.'), in the reader's language: read back into its child, dish and diets
+ * from the lunches it can be about; a note that reads otherwise is shown as it came.
+ */
+export function dietNoteText(note: string, lunches: readonly NotedLunch[]): string {
+  if (currentLanguage() === 'en') return note;
+  for (const { childName, menuItem } of lunches) {
+    const head = `${menuItem} is not marked `;
+    const tail = `, which ${childName} keeps.`;
+    if (!note.startsWith(head) || !note.endsWith(tail) || note.length < head.length + tail.length) continue;
+    const listed = note.slice(head.length, note.length - tail.length);
+    const diets = DIET_TAGS.filter((diet) => listed.includes(diet)).sort((a, b) => listed.indexOf(a) - listed.indexOf(b));
+    if (diets.length > 0 && dietWarningMessage(childName, menuItem, diets) === note) return dietWarningText(childName, menuItem, diets);
+  }
+  return note;
 }

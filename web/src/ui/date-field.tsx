@@ -1,11 +1,16 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { esES } from '@mui/x-date-pickers/locales';
+import { useTranslation } from 'react-i18next';
+// Registers dayjs's Spanish month and day names (without making it the default); this chunk is loaded only by screens with a date field.
+import 'dayjs/locale/es';
 import dayjs, { type Dayjs } from '@lunchbox/domain/dayjs';
 import { addDays, isWeekend, mondayOf } from '@lunchbox/domain/school-dates';
+import { refusalText, useLanguage } from '../lib/i18n.ts';
 
 const ISO = 'YYYY-MM-DD';
 
@@ -27,6 +32,20 @@ interface DateFieldProps {
   sx?: SxProps<Theme>;
 }
 
+/** The picker's own words (placeholders, calendar labels) and month names in the reader's language. */
+function PickerLocalization({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={language}
+      {...(language === 'es' ? { localeText: esES.components.MuiLocalizationProvider.defaultProps.localeText } : {})}
+    >
+      {children}
+    </LocalizationProvider>
+  );
+}
+
 function toDayjs(date: string | undefined): Dayjs | null {
   return date ? dayjs(date, ISO, true) : null;
 }
@@ -39,7 +58,7 @@ function toDayjs(date: string | undefined): Dayjs | null {
  */
 export function DateField({ label, value, onChange, name, required, disabled, minDate, error, helperText, inputRef, onBlur, sx }: DateFieldProps) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <PickerLocalization>
       <DatePicker
         label={label}
         name={name}
@@ -51,11 +70,14 @@ export function DateField({ label, value, onChange, name, required, disabled, mi
         sx={sx}
         slotProps={{ textField: { required, onBlur, error, helperText } }}
       />
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }
 
-type FormDateFieldProps<TFieldValues extends FieldValues, TTransformed> = Omit<DateFieldProps, 'value' | 'onChange' | 'name' | 'error' | 'inputRef' | 'onBlur'> & {
+type FormDateFieldProps<TFieldValues extends FieldValues, TTransformed> = Omit<
+  DateFieldProps,
+  'value' | 'onChange' | 'name' | 'error' | 'inputRef' | 'onBlur'
+> & {
   control: Control<TFieldValues, unknown, TTransformed>;
   name: FieldPath<TFieldValues>;
   /** Called with each complete date, after the form field has taken it. */
@@ -90,7 +112,7 @@ export function FormDateField<TFieldValues extends FieldValues, TTransformed = T
           }}
           onBlur={onBlur}
           error={Boolean(error)}
-          helperText={error?.message ?? helperText}
+          helperText={error?.message ? refusalText(error.message) : helperText}
         />
       )}
     />
@@ -115,11 +137,12 @@ interface WeekFieldProps {
 export function WeekField({ label, monday, mondays, onChange }: WeekFieldProps) {
   const first = mondays[0] ?? monday;
   const last = mondays[mondays.length - 1] ?? monday;
+  const { t } = useTranslation();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <PickerLocalization>
       <DatePicker
         label={label}
-        format="[Week of] MMM D, YYYY"
+        format={t('dateField.weekFormat')}
         views={['day']}
         value={toDayjs(monday)}
         minDate={toDayjs(first) ?? undefined}
@@ -132,6 +155,6 @@ export function WeekField({ label, monday, mondays, onChange }: WeekFieldProps) 
         }}
         slotProps={{ textField: { size: 'small' } }}
       />
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }

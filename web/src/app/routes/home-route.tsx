@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
@@ -8,11 +9,12 @@ const HomeDashboard = lazy(async () => ({ default: (await import('./home-dashboa
 
 /** '/': the dashboard when signed in, the landing page otherwise. */
 export function HomeRoute() {
+  const { t } = useTranslation();
   const { user, loading } = useCurrentUser();
-  if (loading) return <LoadingSpinner label="Loading" minHeight="60vh" />;
+  if (loading) return <LoadingSpinner label={t('shell.loading')} minHeight="60vh" />;
   if (!user) return <LandingPage />;
   return (
-    <Suspense fallback={<LoadingSpinner label="Loading" minHeight="60vh" />}>
+    <Suspense fallback={<LoadingSpinner label={t('shell.loading')} minHeight="60vh" />}>
       <HomeDashboard fullName={user.fullName} />
     </Suspense>
   );

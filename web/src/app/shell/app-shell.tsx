@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -40,6 +41,7 @@ function focusHeadingWhenShown(): () => void {
 
 /** Every screen: a skip link, the header, the page (loaded with its route), a footer. */
 export function AppShell() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   usePageMeta();
   const afterFirstScreen = useAfterFirstScreen();
@@ -68,12 +70,12 @@ export function AppShell() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {t('shell.skipToMain')}
       </Link>
       <AppHeader />
       {/* At least a screen high: the footer starts below the fold, so a page filling in never pushes it into view. */}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}>
-        <Suspense fallback={<LoadingSpinner label="Loading" minHeight="60vh" />}>
+        <Suspense fallback={<LoadingSpinner label={t('shell.loading')} minHeight="60vh" />}>
           <SchoolSettingsGate>
             <Outlet />
           </SchoolSettingsGate>
@@ -82,7 +84,7 @@ export function AppShell() {
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 4 }}>
         <Container maxWidth="lg">
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            © {new Date().getFullYear()} Lunchbox · Fresh school lunches, delivered.
+            © {new Date().getFullYear()} Lunchbox · {t('shell.footer')}
           </Typography>
         </Container>
       </Box>

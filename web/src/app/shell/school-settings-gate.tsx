@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,6 +12,7 @@ import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
  * them is read in the schools' time zone, and a guessed zone would show a wrong day or deadline.
  */
 export function SchoolSettingsGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { data, error, refetch } = useQuery(SCHOOL_SETTINGS_QUERY);
   if (data) {
     applySchoolSettings(data.schoolSettings);
@@ -23,14 +25,14 @@ export function SchoolSettingsGate({ children }: { children: ReactNode }) {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
+              {t('shell.retry')}
             </Button>
           }
         >
-          Lunchbox could not reach the school&apos;s settings. Please check your connection and try again.
+          {t('shell.settingsFailed')}
         </Alert>
       </Container>
     );
   }
-  return <LoadingSpinner label="Loading" minHeight="60vh" />;
+  return <LoadingSpinner label={t('shell.loading')} minHeight="60vh" />;
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { useCartLunchCheck } from '../../../lib/check-cart-lunches.ts';
+import { dietNoteText } from '../../../lib/need-texts.ts';
 
 /**
  * What ordering says of the cart's lunches before the parent pays (issue 13): the diet notes shown
@@ -16,6 +17,7 @@ import { useCartLunchCheck } from '../../../lib/check-cart-lunches.ts';
 export function CartLunchNotes({ items, signedIn }: { items: readonly CartItem[]; signedIn: boolean }) {
   const { t } = useTranslation();
   const { dietNotes, allergyRefusal, checking } = useCartLunchCheck(items, signedIn);
+  const lunches = items.flatMap((item) => item.lunchOptions.map((menuItem) => ({ childName: item.childName, menuItem })));
   if (checking) {
     return (
       <Typography role="status" variant="body2" color="text.secondary">
@@ -36,7 +38,7 @@ export function CartLunchNotes({ items, signedIn }: { items: readonly CartItem[]
           <AlertTitle>{t('needs.dietNotes')}</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {dietNotes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note}>{dietNoteText(note, lunches)}</li>
             ))}
           </Box>
         </Alert>

@@ -3,10 +3,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { addToCart, buildCartItems } from '@lunchbox/domain/cart-rules';
-import type { SchoolClosure } from '@lunchbox/domain/order-rules';
-import { planRepeatWeek } from '@lunchbox/domain/repeat-week';
-import { mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
+import { noServiceLabel, type SchoolClosure } from '@lunchbox/domain/order-rules';
+import { planRepeatWeek, type RepeatSkip } from '@lunchbox/domain/repeat-week';
+import { formatWeekdayMonthDay, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { allergyRefusalText } from '../../../lib/need-texts.ts';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useCart } from '../../../lib/use-cart.ts';
 import { useToast } from '../../../ui/toast.tsx';
@@ -26,8 +30,18 @@ interface RepeatLastWeekProps {
   unavailable: boolean;
 }
 
-function lunchesText(count: number): string {
-  return `${count} lunch${count === 1 ? '' : 'es'}`;
+/** A skipped day for the toast: in English the domain's sentence as it is; else written from its reason. */
+function skipText(skip: RepeatSkip, childName: string, t: TFunction): string {
+  const language = currentLanguage();
+  if (language === 'en') return skip.text;
+  const why = {
+    closed: () => noServiceLabel(skip.closedFor ?? null, language),
+    'past-deadline': () => t('repeat.pastDeadline'),
+    'already-ordered': () => t('repeat.alreadyOrdered', { child: childName }),
+    'not-on-menu': () => t('repeat.notOnMenu', { dish: skip.menuItem }),
+    allergy: () => allergyRefusalText(childName, skip.menuItem, skip.allergens ?? []),
+  }[skip.reason]();
+  return t('repeat.skip', { date: formatWeekdayMonthDay(skip.date, language), why });
 }
 
 /**
@@ -36,6 +50,7 @@ function lunchesText(count: number): string {
  * them. What could not be copied is listed in the toast; checkout still checks every lunch.
  */
 export function RepeatLastWeek({ userId, childList, orders, menuItems, closures, parent, unavailable }: RepeatLastWeekProps) {
+  const { t } = useTranslation();
   const toast = useToast();
   const { items: cart, save } = useCart(userId);
 
@@ -48,22 +63,27 @@ export function RepeatLastWeek({ userId, childList, orders, menuItems, closures,
       const plan = planRepeatWeek({ child, orders, menuItems, closures, sourceMonday, now, timeZone: schoolTimeZone });
       const details = { ...parent(), childId: child.id, childName: child.name, school: child.school, grade: child.grade, teacher: child.teacher, notes: '' };
       added.push(...buildCartItems(details, plan.selections, now, () => crypto.randomUUID()));
-      skipped.push(...plan.skipped.map((skip) => (targets.length > 1 ? `${child.name}, ${skip.text}` : skip.text)));
+      skipped.push(
+        ...plan.skipped.map((skip) => {
+          const text = skipText(skip, child.name, t);
+          return targets.length > 1 ? t('repeat.childSkip', { child: child.name, skip: text }) : text;
+        }),
+      );
     }
-    const who = targets.length === 1 ? targets[0]!.name : 'your children';
+    const who = targets.length === 1 ? targets[0]!.name : t('repeat.yourChildren');
     if (added.length === 0 && skipped.length === 0) {
-      toast({ title: 'Nothing to repeat', description: `No lunches this week for ${who}.` });
+      toast({ title: t('repeat.nothingTitle'), description: t('repeat.nothingText', { who }) });
       return;
     }
     try {
       if (added.length > 0) save(addToCart(cart, added));
     } catch {
-      toast({ title: 'Error', description: 'Your cart could not be saved in this browser. Please try again.', variant: 'destructive' });
+      toast({ title: t('common.error'), description: t('repeat.saveFailed'), variant: 'destructive' });
       return;
     }
     toast({
-      title: `Added ${lunchesText(added.length)} for next week`,
-      description: skipped.length > 0 ? `Skipped: ${skipped.join('; ')}` : `This week's lunches for ${who} are in your cart.`,
+      title: t('repeat.added', { count: added.length }),
+      description: skipped.length > 0 ? t('repeat.skipped', { list: skipped.join('; ') }) : t('repeat.allInCart', { who }),
       persist: skipped.length > 0,
     });
   };
@@ -71,20 +91,20 @@ export function RepeatLastWeek({ userId, childList, orders, menuItems, closures,
   return (
     <Paper component="section" variant="outlined" aria-labelledby="repeat-last-week-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography id="repeat-last-week-heading" variant="h2" sx={{ mb: 1 }}>
-        Repeat last week
+        {t('repeat.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Put the same lunches as this week in your cart for next week, day by day. Days that cannot be ordered are skipped and listed.
+        {t('repeat.intro')}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {childList.map((child) => (
           <Button key={child.id} variant="outlined" startIcon={<ReplayIcon />} disabled={unavailable} onClick={() => repeat([child])}>
-            Repeat for {child.name}
+            {t('repeat.forChild', { name: child.name })}
           </Button>
         ))}
         {childList.length > 1 ? (
           <Button variant="contained" startIcon={<ReplayIcon />} disabled={unavailable} onClick={() => repeat(childList)}>
-            Repeat for all children
+            {t('repeat.forAll')}
           </Button>
         ) : null}
       </Stack>

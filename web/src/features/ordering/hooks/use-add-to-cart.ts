@@ -8,6 +8,7 @@ import { describeFailure } from '../../../lib/server-errors.ts';
 import { refusalText } from '../../../lib/i18n.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCheckCartLunches } from '../../../lib/check-cart-lunches.ts';
+import { dietNoteText } from '../../../lib/need-texts.ts';
 import type { LunchOrder } from '../api/my-lunch-orders.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -98,14 +99,17 @@ export function useAddToCart(userId: number, existingOrders: readonly LunchOrder
       }
       const warnings = await askOrdering(request);
       if (warnings === null) return;
-      if (warnings.length > 0) toast({ title: t('order.dietNote'), description: warnings.join(' '), persist: true });
+      if (warnings.length > 0) {
+        const lunches = request.selections.map(({ menuItem }) => ({ childName: request.details.childName, menuItem }));
+        toast({ title: t('order.dietNote'), description: warnings.map((warning) => dietNoteText(warning, lunches)).join(' '), persist: true });
+      }
       if (check.replaces.length > 0) {
         setPendingReplacement({ request, replaces: check.replaces });
         return;
       }
       commit(request, false);
     },
-    [existingOrders, cartItems, toast, commit, askOrdering],
+    [existingOrders, cartItems, toast, commit, askOrdering, t],
   );
 
   const confirmReplacement = useCallback(() => {
