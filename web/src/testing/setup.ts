@@ -13,3 +13,8 @@ applySchoolSettings({ timeZone: 'America/Los_Angeles' });
 
 // English, as the spec writes it; a key the catalogue lacks throws, so no screen under test shows a raw key.
 initI18nWith({ i18next, Detector, catalogues }, { strictKeys: true, language: 'en' });
+
+// jsdom has no idle callbacks; a browser runs them once it is idle, which a test's page is at once. The
+// toasts wait for one after the first screen (first-screen-shown.tsx), and a test looks for a toast
+// within Testing Library's one-second deadline.
+window.requestIdleCallback ??= (callback) => window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
