@@ -66,9 +66,6 @@ function switchableBus(inner: EventBus) {
   return { bus, state };
 }
 
-/** Absence cannot be waited for: a short window in which a duplicate publication would show up. */
-const duplicateWindow = () => new Promise((resolve) => setTimeout(resolve, 100));
-
 describe('outbox', () => {
   let database: TestDatabase;
   let pool: pg.Pool;
@@ -107,6 +104,19 @@ describe('outbox', () => {
   const start = () => (relay = startOutboxRelay({ db, outbox, bus: bus.bus, log, pollMs: 20 }));
   const unpublishedCount = async () => (await pool.query('SELECT count(*)::int AS n FROM t_x.outbox WHERE published_at IS NULL')).rows[0].n as number;
 
+  /**
+   * Absence cannot be waited for, so this waits for a marker instead: once every row is marked
+   * published the relay sends nothing more, and the listener's queue is first in, first out, so a
+   * duplicate the relay sent would arrive before a marker published after it.
+   */
+  async function everythingDelivered(): Promise<void> {
+    await waitFor('every outbox row is marked published', async () => (await unpublishedCount()) === 0);
+    const marker = registered(999_999);
+    await inner.publish(marker);
+    await waitFor('the marker arrives', () => received.includes(marker.id));
+    received.splice(received.indexOf(marker.id), 1);
+  }
+
   async function register(id: number, events: EventEnvelope[]): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.insert(users).values({ id, name: `User ${id}` });
@@ -129,7 +139,7 @@ describe('outbox', () => {
     await register(2, [kept]);
     await relay.flush();
     await waitFor('the committed event arrives', () => received.length === 1);
-    await duplicateWindow();
+    await everythingDelivered();
     assert.deepEqual(received, [kept.id]);
     assert.deepEqual((await pool.query('SELECT event_id FROM t_x.outbox')).rows, [{ event_id: kept.id }]);
     assert.deepEqual((await pool.query('SELECT id FROM t_x.users')).rows, [{ id: 2 }]);
@@ -229,7 +239,7 @@ describe('outbox', () => {
     bus.state.down = false;
     await relay.flush();
     await waitFor('all three arrive', () => received.length === 3);
-    await duplicateWindow();
+    await everythingDelivered();
     assert.deepEqual(
       received,
       events.map((event) => event.id),
@@ -252,7 +262,7 @@ describe('outbox', () => {
     bus.state.down = false;
     await relay.flush();
     await waitFor('all four arrive', () => received.length === 4);
-    await duplicateWindow();
+    await everythingDelivered();
     assert.deepEqual(
       received,
       events.map((event) => event.id),
