@@ -29,7 +29,21 @@ const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 
 /** Starts a real nats-server with JetStream. */
 export async function startNatsServer(options: NatsServerOptions = {}): Promise<NatsServer> {
-  const port = options.port ?? (await freePort());
+  if (options.port !== undefined) return startOn(options.port, options);
+  // A free port can be taken by another test's server between the check and nats-server's bind:
+  // then it is tried again on another, as the gateway's start does.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 5) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOn(port: number, options: NatsServerOptions): Promise<NatsServer> {
   const keepStore = options.storeDir !== undefined;
   const storeDir = options.storeDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lunchbox-test-nats-'));
   fs.mkdirSync(storeDir, { recursive: true });
@@ -72,7 +86,8 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
-      throw new Error(`nats-server exited before accepting connections:\n${output}`);
+      const message = `nats-server exited before accepting connections:\n${output}`;
+      throw /address already in use/i.test(output) ? new PortTakenError(message) : new Error(message);
     }
     // JetStream is ready once the log says so; the port accepting a connection comes just before.
     if (output.includes('Server is ready') && (await accepts(port))) break;
