@@ -13,6 +13,7 @@ import { combine, LoadGenerator, summarise, type LatencySummary, type LoadResult
 import { parseArgs } from 'node:util';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
 import { startFloor } from './floor.ts';
+import { profiledWhen } from './process-cpu.ts';
 import { checkoutRequest, countLunches, plannedCheckout, runRush, type RushFigures } from './rush.ts';
 import { exitCodeFor, lunchProblems } from './verdict.ts';
 import { buildWebApp, measureWeb, renderWebSection, webSectionOf, withWebSection, type WebFigures } from './web-bench.ts';
@@ -53,7 +54,7 @@ const SETTINGS = {
  * `web` runs only the web section and writes it into results.md; `--only` runs the named parts and
  * prints their figures without writing results.md; the rush defaults to the goal's 10,000 parents in 60 s;
  * `--rush-cold-sessions` leaves out the signed-in request each rush parent makes first, so every checkout
- * is its session's first request; `--cpu-profile` writes a V8 CPU profile of the servers' process over the rush (and soak) to PREFIX.rush.cpuprofile.
+ * is its session's first request; `--cpu-profile` writes a V8 CPU profile of the servers' process over the rush (and soak) to PREFIX.rush.cpuprofile, and of one extra, unmeasured gateway and direct read round to PREFIX.reads-gateway.cpuprofile and PREFIX.reads-direct.cpuprofile.
  */
 const { values: flags, positionals } = parseArgs({
   args: process.argv.slice(2),
@@ -426,8 +427,15 @@ async function main(): Promise<number> {
           const directRounds: LoadResult[] = [];
           for (let round = 0; round < SETTINGS.readRounds; round += 1) {
             floorRounds.push(await load.run(roundJob(floorRead)));
-            gatewayRounds.push(await load.run(roundJob(gatewayRead)));
-            directRounds.push(await load.run(roundJob(directRead)));
+            gatewayRounds.push(await load.run({ ...roundJob(gatewayRead), maxRequests: SETTINGS.readRequests }));
+            directRounds.push(await load.run({ ...roundJob(directRead), maxRequests: SETTINGS.readRequests }));
+          }
+          // Profiled apart from the measured rounds (the profiler's own cost stays out of the figures).
+          const profilePrefix = flags['cpu-profile'];
+          if (profilePrefix) {
+            await profiledWhen(`${profilePrefix}.reads-gateway.cpuprofile`, () => load.run({ ...roundJob(gatewayRead), maxRequests: SETTINGS.readRequests }));
+            await profiledWhen(`${profilePrefix}.reads-direct.cpuprofile`, () => load.run({ ...roundJob(directRead), maxRequests: SETTINGS.readRequests }));
+            log(`wrote CPU profiles of a gateway round and a direct round to ${profilePrefix}.reads-{gateway,direct}.cpuprofile`);
           }
           const floorResult = combine(floorRounds);
           const floor = summarise(floorResult);
