@@ -10,6 +10,8 @@ export const PUBLIC_READ_MARK = 'publicRead';
 /** The full answer Express sent, as it went on the wire (compressed when it was), and what it was valid for. */
 interface WireAnswer {
   headers: OutgoingHttpHeaders;
+  /** The same headers less those a 304 leaves out, worked out once. */
+  notModifiedHeaders: OutgoingHttpHeaders;
   body: Buffer;
   generation: number;
   day: string;
@@ -80,7 +82,9 @@ export class FrontReadCache {
         locals?.[PUBLIC_READ_MARK] === true && res.statusCode === 200 && res.getHeader('set-cookie') === undefined && res.getHeader('etag') !== undefined;
       if (!cacheable || generation !== this.reads.begin()) return;
       if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { headers: replayedHeaders(res.getHeaders()), body: Buffer.concat(chunks), generation, day });
+      const headers = without(res.getHeaders(), PER_REQUEST);
+      const body = Buffer.concat(chunks);
+      this.entries.set(key, { headers: { ...headers, 'content-length': body.length }, notModifiedHeaders: without(headers, NOT_IN_304), body, generation, day });
     });
   }
 }
@@ -89,20 +93,20 @@ function keyOf(req: IncomingMessage): string {
   return JSON.stringify([req.url, req.headers['accept-encoding'] ?? '', req.headers['x-forwarded-proto'] ?? '']);
 }
 
-function replayedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.has(name)));
+function without(headers: OutgoingHttpHeaders, names: ReadonlySet<string>): OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.has(name)));
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, kept: WireAnswer): void {
   const startedAt = process.hrtime.bigint();
   const id = requestIdOf(req);
   const notModified = fresh(req.headers, { etag: kept.headers.etag, 'last-modified': kept.headers['last-modified'] });
+  res.setHeader('x-request-id', id);
   if (notModified) {
-    const headers = Object.fromEntries(Object.entries(kept.headers).filter(([name]) => !NOT_IN_304.has(name)));
-    res.writeHead(304, { ...headers, 'x-request-id': id });
+    res.writeHead(304, kept.notModifiedHeaders);
     res.end();
   } else {
-    res.writeHead(200, { ...kept.headers, 'x-request-id': id, 'content-length': kept.body.length });
+    res.writeHead(200, kept.headers);
     res.end(kept.body);
   }
   const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
