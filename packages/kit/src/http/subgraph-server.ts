@@ -4,7 +4,7 @@ import http from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -93,10 +93,13 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
     schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
     formatError: formatGraphQLError(options.log),
     ...protection,
-    // No Apollo Studio here: inline traces would only add weight to every subgraph answer.
+    // No Apollo Studio here: inline traces would only add weight to every subgraph answer. No cache
+    // hints either: the schemas declare none, the gateway reads a missing header as the same max-age 0,
+    // and the plugin's per-field hook wrapped every resolver of every answer.
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
       ...protection.plugins,
       graphqlObservability<SubgraphContext>(options.name),
     ],

@@ -37,6 +37,11 @@ export interface ServiceDefinition<D> {
   resolvers(deps: D): GraphQLResolverMap<SubgraphContext>;
   /** One handler per event type consumed; replicas share one durable consumer, so each event reaches one of them. */
   consumers?(deps: D): EventHandlers;
+  /**
+   * Events every replica hears, each on its own (fan-out, from the moment it subscribed, never
+   * redelivered): for what a replica keeps in memory of its service's data, such as menu's active items.
+   */
+  everyReplica?(deps: D): EventHandlers;
   /** Routes beside /graphql, /healthz and /readyz. */
   routes?(app: Express, deps: D): void;
   /** Work beside requests and events (sweeps, e-mail retries), stopped alongside the consumers so that a draining consumer does not wait out a task's back-off. */
@@ -72,7 +77,8 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
 
     const tasks = definition.tasks?.(serviceDeps) ?? [];
     const consumers = await subscribeConsumers(deps.bus, name, definition.consumers?.(serviceDeps));
-    stops.push(() => Promise.all([consumers?.stop(), ...tasks.map((task) => task.stop())]).then(() => undefined));
+    const listeners = await subscribeConsumers(deps.bus, name, definition.everyReplica?.(serviceDeps), true);
+    stops.push(() => Promise.all([consumers?.stop(), listeners?.stop(), ...tasks.map((task) => task.stop())]).then(() => undefined));
 
     const server = await startSubgraphServer({
       name,
@@ -102,10 +108,16 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
   }
 }
 
-async function subscribeConsumers(bus: EventBus, service: string, handlers: EventHandlers | undefined): Promise<Subscription | undefined> {
+async function subscribeConsumers(
+  bus: EventBus,
+  service: string,
+  handlers: EventHandlers | undefined,
+  everyReplica = false,
+): Promise<Subscription | undefined> {
   if (!handlers) return undefined;
   return bus.subscribe({
     service,
+    everyReplica,
     types: Object.keys(handlers) as EventType[],
     handler: async (event) => {
       const handle = handlers[event.type] as ((event: EventEnvelope) => Promise<void>) | undefined;
