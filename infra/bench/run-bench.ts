@@ -19,7 +19,9 @@ import { exitCodeFor, lunchProblems } from './verdict.ts';
 import { buildWebApp, measureWeb, renderWebSection, webSectionOf, withWebSection, type WebFigures } from './web-bench.ts';
 
 /**
- * `npm run bench`: the embedded default in this process (its own embedded PostgreSQL in a temporary
+ * `npm run bench` (plain `node`, stripping types itself as the containers do: under tsx every
+ * `require` a library makes while serving, such as Apollo's per-request hash, went through tsx's
+ * resolver hooks and cost a read 4 % more than in production): the embedded default in this process (its own embedded PostgreSQL in a temporary
  * DATA_DIR, the in-process bus), seeded through the public REST API, then measured:
  *  1. reads of the active weekly menu through the gateway (REST) and straight from the menu subgraph
  *     (the same GraphQL query), with the same client, concurrency and bounds;
