@@ -1,7 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import { Kind, parse, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { GatewayContext } from '../context.ts';
-import { PUBLIC_READ_MARK } from './front-read-cache.ts';
+import { PUBLIC_READ_MARK } from '@lunchbox/kit/http';
 import type { PublicReadCache } from './public-read-cache.ts';
 import type { SessionCache } from './session-cache.ts';
 
