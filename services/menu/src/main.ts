@@ -12,6 +12,8 @@ export function startMenuService(deps: ServiceDeps & { settings: MenuSettings })
     tables: { outbox, inbox },
     setup: (runtime) => ({ ...runtime, settings: deps.settings, activeMenu: new ActiveMenu() }),
     resolvers: menuResolvers,
+    // The parents' menu, read on every page: its answers are replayed until an item changes.
+    publicReads: ({ activeMenu }) => ({ fields: new Set(['activeWeeklyMenuItems']), dataState: () => String(activeMenu.version) }),
     // Another replica's write reaches this one's copy of the active menu through its event.
     everyReplica: ({ activeMenu }) => ({
       'menu.item.upserted': async () => activeMenu.invalidate(),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import fresh from 'fresh';
+import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { httpRequestDuration } from '../observability/metrics.ts';
 
 /** Set on `res.locals` by whoever knows an answer is the same for every caller (a public read that succeeded). */
@@ -86,7 +87,12 @@ export class AnswerCache {
       if (this.entries.size >= (this.options.maxEntries ?? 200) && !this.entries.has(key)) this.entries.delete(this.entries.keys().next().value!);
       const headers = without(res.getHeaders(), PER_REQUEST);
       const body = Buffer.concat(chunks);
-      this.entries.set(key, { headers: { ...headers, 'content-length': body.length }, notModifiedHeaders: without(headers, NOT_IN_304), body, madeUnder: state });
+      this.entries.set(key, {
+        headers: { ...headers, 'content-length': body.length },
+        notModifiedHeaders: without(headers, NOT_IN_304),
+        body,
+        madeUnder: state,
+      });
     });
   }
 
@@ -102,10 +108,31 @@ export class AnswerCache {
       res.end(kept.body);
     }
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
-    httpRequestDuration.observe({ service: this.options.service, method: req.method ?? 'GET', route: 'front read cache', status: String(res.statusCode) }, seconds);
+    httpRequestDuration.observe(
+      { service: this.options.service, method: req.method ?? 'GET', route: 'front read cache', status: String(res.statusCode) },
+      seconds,
+    );
   }
 }
 
 function without(headers: OutgoingHttpHeaders, names: ReadonlySet<string>): OutgoingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.has(name)));
+}
+
+/** The root field names an operation selects, through fragments; null when a fragment is missing. */
+export function rootFields(operation: OperationDefinitionNode, document: DocumentNode): string[] | null {
+  const names: string[] = [];
+  const visit = (selectionSet: SelectionSetNode): boolean =>
+    selectionSet.selections.every((selection) => {
+      if (selection.kind === Kind.FIELD) {
+        names.push(selection.name.value);
+        return true;
+      }
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
+      const fragment = document.definitions.find(
+        (definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
+      );
+      return fragment?.kind === Kind.FRAGMENT_DEFINITION ? visit(fragment.selectionSet) : false;
+    });
+  return visit(operation.selectionSet) ? names : null;
 }

@@ -6,7 +6,7 @@ import { parse } from 'graphql';
 import type { Logger } from 'pino';
 import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import { openServiceDatabase } from '../db/database.ts';
-import { startSubgraphServer, type SubgraphContext } from '../http/subgraph-server.ts';
+import { startSubgraphServer, type PublicReads, type SubgraphContext } from '../http/subgraph-server.ts';
 import type { EventBus, Subscription } from '../messaging/bus.ts';
 import type { InboxTable, OutboxTable } from '../messaging/messaging-tables.ts';
 import { startOutboxRelay } from '../messaging/outbox.ts';
@@ -42,6 +42,8 @@ export interface ServiceDefinition<D> {
    * redelivered): for what a replica keeps in memory of its service's data, such as menu's active items.
    */
   everyReplica?(deps: D): EventHandlers;
+  /** Queries that read the same for every caller, answered again from their kept bytes until `dataState` changes. */
+  publicReads?(deps: D): PublicReads;
   /** Routes beside /graphql, /healthz and /readyz. */
   routes?(app: Express, deps: D): void;
   /** Work beside requests and events (sweeps, e-mail retries), stopped alongside the consumers so that a draining consumer does not wait out a task's back-off. */
@@ -88,6 +90,7 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
       host: deps.host,
       publicKey: deps.publicKey,
       log,
+      publicReads: definition.publicReads?.(serviceDeps),
       isReady: async () => (await database.pool.query('select 1')).rowCount === 1,
       // Operational routes (a /metrics endpoint reading the pool and the relay) belong here, beside the health routes.
       extraRoutes: definition.routes && ((app) => definition.routes?.(app, serviceDeps)),

@@ -20,6 +20,11 @@ export class ActiveMenu {
     return rows;
   }
 
+  /** Changes with every invalidation: what was read under one version is stale under the next. */
+  get version(): number {
+    return this.generation;
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.rows = undefined;
