@@ -109,7 +109,7 @@ const CLUSTER = {
   mailCheckouts: 100,
   mailWarmUp: 3,
   /** Checkouts per second of each rush step, each step with parents of its own, until one misses the p99 goal. */
-  rushRates: [5, 10, 15, 20, 30, 40, 60, 80, 120, 160],
+  rushRates: [2, 5, 10, 15, 20, 30, 40, 60, 80, 120, 160],
   rushStepSeconds: 10,
 };
 
