@@ -75,8 +75,8 @@ export function summarise(result: LoadResult): LatencySummary {
 }
 
 /**
- * The benchmark's HTTP client: a child process running load-worker.ts (Node with tsx, as the bench
- * itself runs). One job at a time.
+ * The benchmark's HTTP client: a child process running load-worker.ts (Node's own type stripping, as
+ * the bench itself runs). One job at a time.
  */
 export class LoadGenerator {
   private readonly child: ChildProcess;
@@ -87,7 +87,7 @@ export class LoadGenerator {
 
   static async start(): Promise<LoadGenerator> {
     const entry = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
-    const child = fork(entry, [], { execArgv: ['--import', 'tsx'], serialization: 'advanced', stdio: 'inherit' });
+    const child = fork(entry, [], { serialization: 'advanced', stdio: 'inherit' });
     await new Promise<void>((resolve, reject) => {
       child.once('error', reject);
       child.once('exit', (code) => reject(new Error(`load worker exited with code ${code} before it was ready`)));

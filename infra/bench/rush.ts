@@ -229,7 +229,7 @@ export interface RushSettings {
 const WARMUP_SHARE = 6;
 
 /** A read a signed-in parent makes before checking out (the cart screen reads their credit). */
-function signedInRead(baseUrl: string, parent: RushParent): PlannedRequest {
+export function signedInRead(baseUrl: string, parent: RushParent): PlannedRequest {
   return { url: new URL('/api/my-credit', baseUrl).href, method: 'GET', headers: { cookie: parent.cookie, 'x-forwarded-for': parent.address } };
 }
 
@@ -237,7 +237,7 @@ function signedInRead(baseUrl: string, parent: RushParent): PlannedRequest {
  * The checkouts as an open model: arrivals at seeded random instants over `seconds`, in an order
  * the seed also draws (parents are seeded in order).
  */
-function openRush(baseUrl: string, checkouts: PlannedCheckout[], seconds: number, seed: number) {
+export function openRush(baseUrl: string, checkouts: PlannedCheckout[], seconds: number, seed: number) {
   const order = seededRandom(seed + 1);
   const shuffled = checkouts
     .map((checkout) => ({ checkout, key: order() }))

@@ -1,7 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextWillSendResponse } from '@apollo/server';
-import { Kind, parse, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { Kind, parse } from 'graphql';
 import type { GatewayContext } from '../context.ts';
-import { PUBLIC_READ_MARK } from './front-read-cache.ts';
+import { PUBLIC_READ_MARK, rootFields } from '@lunchbox/kit/http';
 import type { PublicReadCache } from './public-read-cache.ts';
 import type { SessionCache } from './session-cache.ts';
 
@@ -29,24 +29,6 @@ export function mutationFieldsOf(supergraphSdl: string, graph: string): Set<stri
     }
   }
   return fields;
-}
-
-/** The root field names an operation selects, through fragments; null when a fragment is missing. */
-function rootFields(operation: OperationDefinitionNode, document: DocumentNode): string[] | null {
-  const names: string[] = [];
-  const visit = (selectionSet: SelectionSetNode): boolean =>
-    selectionSet.selections.every((selection) => {
-      if (selection.kind === Kind.FIELD) {
-        names.push(selection.name.value);
-        return true;
-      }
-      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
-      const fragment = document.definitions.find(
-        (definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
-      );
-      return fragment?.kind === Kind.FRAGMENT_DEFINITION ? visit(fragment.selectionSet) : false;
-    });
-  return visit(operation.selectionSet) ? names : null;
 }
 
 export interface CachePluginOptions {

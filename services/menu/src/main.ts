@@ -1,6 +1,7 @@
 import { isEntryPoint, loadConfig, runServiceAlone, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { menuEnvSchema, menuSettingsFrom, type MenuSettings } from './config.ts';
 import { inbox, outbox } from './db/schema.ts';
+import { ActiveMenu } from './menu/active-menu.ts';
 import type { MenuDeps } from './menu-deps.ts';
 import { menuResolvers } from './resolvers/resolvers.ts';
 
@@ -9,8 +10,15 @@ export function startMenuService(deps: ServiceDeps & { settings: MenuSettings })
     name: 'menu',
     folder: import.meta.dirname,
     tables: { outbox, inbox },
-    setup: (runtime) => ({ ...runtime, settings: deps.settings }),
+    setup: (runtime) => ({ ...runtime, settings: deps.settings, activeMenu: new ActiveMenu() }),
     resolvers: menuResolvers,
+    // The parents' menu, read on every page: its answers are replayed until an item changes.
+    publicReads: ({ activeMenu }) => ({ fields: new Set(['activeWeeklyMenuItems']), dataState: () => String(activeMenu.version) }),
+    // Another replica's write reaches this one's copy of the active menu through its event.
+    everyReplica: ({ activeMenu }) => ({
+      'menu.item.upserted': async () => activeMenu.invalidate(),
+      'menu.item.deleted': async () => activeMenu.invalidate(),
+    }),
   });
 }
 

@@ -75,6 +75,7 @@ export class MenuHarness {
   bus!: EventBus;
   nats: NatsServer | null = null;
   service!: RunningService;
+  private readonly replicas: RunningService[] = [];
   pool!: pg.Pool;
 
   static async start(options: { bus?: 'in-process' | 'nats'; schoolTimeZone?: string } = {}): Promise<MenuHarness> {
@@ -106,9 +107,28 @@ export class MenuHarness {
     return harness;
   }
 
-  async ask<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, as: Asker = ADMIN): Promise<GraphQLAnswer<T>> {
+  /** Another replica of the service: the same database and bus, a server of its own. */
+  async startReplica(): Promise<RunningService> {
+    const replica = await startMenuService({
+      databaseUrl: this.database.url,
+      bus: this.bus,
+      publicKey: this.keys.publicKey,
+      log,
+      port: 0,
+      settings: { schoolTimeZone: 'America/Los_Angeles' },
+    });
+    this.replicas.push(replica);
+    return replica;
+  }
+
+  async ask<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    as: Asker = ADMIN,
+    at = this.service.url,
+  ): Promise<GraphQLAnswer<T>> {
     const token = as ? signAccessToken(as, this.keys.privateKey) : null;
-    const response = await fetch(this.service.url, {
+    const response = await fetch(at, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
@@ -118,8 +138,8 @@ export class MenuHarness {
   }
 
   /** Asks and fails the test with the errors when there are any. */
-  async data<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, as: Asker = ADMIN): Promise<T> {
-    const answer = await this.ask<T>(query, variables, as);
+  async data<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, as: Asker = ADMIN, at = this.service.url): Promise<T> {
+    const answer = await this.ask<T>(query, variables, as, at);
     if (answer.errors?.length || !answer.data) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
     return answer.data;
   }
@@ -162,8 +182,10 @@ export class MenuHarness {
     return result.rows.map((row: { type: string }) => row.type);
   }
 
+  /** Deletes every item through the service, as an administrator would (the service keeps its active menu in memory). */
   async clear(): Promise<void> {
-    await this.pool.query('delete from menu.weekly_menu_items');
+    const { allWeeklyMenuItems } = await this.data<{ allWeeklyMenuItems: Array<{ id: number }> }>('{ allWeeklyMenuItems { id } }');
+    for (const { id } of allWeeklyMenuItems) await this.data(`mutation ($id: Int!) { deleteWeeklyMenuItem(id: $id) { id } }`, { id });
     // Events still on their way would land in the next test's count.
     await this.untilObserverHasOutbox();
     await this.pool.query('delete from menu.outbox');
@@ -173,6 +195,7 @@ export class MenuHarness {
   async stop(): Promise<void> {
     await this.subscription?.stop();
     await this.pool?.end();
+    for (const replica of this.replicas) await replica.stop();
     await this.service?.stop();
     await this.bus?.close();
     await this.nats?.stop();

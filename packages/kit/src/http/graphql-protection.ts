@@ -49,12 +49,17 @@ function operationResolutionFailure(document: DocumentNode, operationName: strin
   return clientError(message, 'OPERATION_RESOLUTION_FAILURE');
 }
 
+const literalProblems = new WeakMap<DocumentNode, string | null>();
+
 /**
  * Literal values as the parser decoded them: a `\u0000` escape inside a string literal is a NUL by
  * now, and `1e999` is Infinity, which graphql-js's Float accepts in a literal and PostgreSQL or the
  * gateway's planner then fail on. graphql-js's visit keeps its own stack.
  */
 function findLiteralProblem(document: DocumentNode): string | null {
+  // Apollo hands back the same parsed document for the same query text: walk each one once.
+  const known = literalProblems.get(document);
+  if (known !== undefined) return known;
   let problem: string | null = null;
   visit(document, {
     StringValue(node) {
@@ -64,6 +69,7 @@ function findLiteralProblem(document: DocumentNode): string | null {
       if (!Number.isFinite(Number(node.value))) problem ??= NUMBER_TOO_LARGE_MESSAGE;
     },
   });
+  literalProblems.set(document, problem);
   return problem;
 }
 

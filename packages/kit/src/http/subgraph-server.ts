@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
-import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
-import { ApolloServer } from '@apollo/server';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -15,6 +15,7 @@ import { formatGraphQLError } from '../errors/graphql-errors.ts';
 import { graphqlProtection } from './graphql-protection.ts';
 import { runWithRequestId } from '../process/logger.ts';
 import { AppError } from '../errors/app-error.ts';
+import { AnswerCache, PUBLIC_READ_MARK, rootFields } from './answer-cache.ts';
 import { refuseUnusableBodies } from './body-guard.ts';
 import { graphqlObservability, observeHttp } from '../observability/http.ts';
 import { clientErrorOf } from '../errors/request-errors.ts';
@@ -46,6 +47,29 @@ export interface SubgraphServerOptions {
   isReady: () => Promise<boolean>;
   /** Routes beside /graphql, e.g. identity's internal session check. */
   extraRoutes?: (app: Express) => void;
+  /** Queries answered alike for every caller, whose whole answers are replayed until their data changes. */
+  publicReads?: PublicReads;
+}
+
+export interface PublicReads {
+  /** Root fields that read the same for every caller; an operation of only these is a public read. */
+  fields: ReadonlySet<string>;
+  /** The state of the data they read (a generation counter bumped by every write and by the other replicas' events). */
+  dataState: () => string;
+}
+
+/** Marks a successful public read so that its answer may be kept. */
+function publicReadPlugin(fields: ReadonlySet<string>): ApolloServerPlugin<SubgraphContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operation, document, response, contextValue }) {
+          if (operation?.operation !== 'query' || !document || response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
+          if (rootFields(operation, document)?.every((field) => fields.has(field))) contextValue.res.locals[PUBLIC_READ_MARK] = true;
+        },
+      };
+    },
+  };
 }
 
 export function requestIdOf(req: Pick<Request, 'headers'>): string {
@@ -83,6 +107,22 @@ function graphqlErrorHandler(log: Logger): ErrorRequestHandler {
   };
 }
 
+/**
+ * The public reads' whole answers replayed after the body is read and checked, before Apollo: keyed
+ * by the document, its variables and operation name, and the Accept header (which picks the answer's
+ * content type). Whatever the caller's token says, the answer of a public read is the same.
+ */
+function answerPublicReads(service: string, publicReads: PublicReads | undefined): RequestHandler {
+  if (!publicReads) return (_req, _res, next) => next();
+  const answers = new AnswerCache({ service, dataState: publicReads.dataState });
+  return (req, res, next) => {
+    const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+    if (req.method !== 'POST' || typeof body?.query !== 'string') return next();
+    const key = JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null, req.headers.accept ?? '']);
+    if (!answers.serve(key, req, res)) next();
+  };
+}
+
 /** One subgraph: SDL-first schema, caller from the gateway's bearer token, health endpoints. */
 export async function startSubgraphServer(options: SubgraphServerOptions): Promise<RunningServer> {
   const app = express();
@@ -93,12 +133,16 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
     schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
     formatError: formatGraphQLError(options.log),
     ...protection,
-    // No Apollo Studio here: inline traces would only add weight to every subgraph answer.
+    // No Apollo Studio here: inline traces would only add weight to every subgraph answer. No cache
+    // hints either: the schemas declare none, the gateway reads a missing header as the same max-age 0,
+    // and the plugin's per-field hook wrapped every resolver of every answer.
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
       ...protection.plugins,
       graphqlObservability<SubgraphContext>(options.name),
+      ...(options.publicReads ? [publicReadPlugin(options.publicReads.fields)] : []),
     ],
     includeStacktraceInErrorResponses: false,
     // The process's own runUntilSignalled does the graceful stop; Apollo's handler would re-raise the
@@ -114,6 +158,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
     '/graphql',
     express.json({ limit: '100kb' }),
     refuseUnusableBodies('graphql'),
+    answerPublicReads(options.name, options.publicReads),
     (req, _res, next) => runWithRequestId(requestIdOf(req), () => next()),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

@@ -6,7 +6,7 @@ import { parse } from 'graphql';
 import type { Logger } from 'pino';
 import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import { openServiceDatabase } from '../db/database.ts';
-import { startSubgraphServer, type SubgraphContext } from '../http/subgraph-server.ts';
+import { startSubgraphServer, type PublicReads, type SubgraphContext } from '../http/subgraph-server.ts';
 import type { EventBus, Subscription } from '../messaging/bus.ts';
 import type { InboxTable, OutboxTable } from '../messaging/messaging-tables.ts';
 import { startOutboxRelay } from '../messaging/outbox.ts';
@@ -37,6 +37,13 @@ export interface ServiceDefinition<D> {
   resolvers(deps: D): GraphQLResolverMap<SubgraphContext>;
   /** One handler per event type consumed; replicas share one durable consumer, so each event reaches one of them. */
   consumers?(deps: D): EventHandlers;
+  /**
+   * Events every replica hears, each on its own (fan-out, from the moment it subscribed, never
+   * redelivered): for what a replica keeps in memory of its service's data, such as menu's active items.
+   */
+  everyReplica?(deps: D): EventHandlers;
+  /** Queries that read the same for every caller, answered again from their kept bytes until `dataState` changes. */
+  publicReads?(deps: D): PublicReads;
   /** Routes beside /graphql, /healthz and /readyz. */
   routes?(app: Express, deps: D): void;
   /** Work beside requests and events (sweeps, e-mail retries), stopped alongside the consumers so that a draining consumer does not wait out a task's back-off. */
@@ -72,7 +79,8 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
 
     const tasks = definition.tasks?.(serviceDeps) ?? [];
     const consumers = await subscribeConsumers(deps.bus, name, definition.consumers?.(serviceDeps));
-    stops.push(() => Promise.all([consumers?.stop(), ...tasks.map((task) => task.stop())]).then(() => undefined));
+    const listeners = await subscribeConsumers(deps.bus, name, definition.everyReplica?.(serviceDeps), true);
+    stops.push(() => Promise.all([consumers?.stop(), listeners?.stop(), ...tasks.map((task) => task.stop())]).then(() => undefined));
 
     const server = await startSubgraphServer({
       name,
@@ -82,6 +90,7 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
       host: deps.host,
       publicKey: deps.publicKey,
       log,
+      publicReads: definition.publicReads?.(serviceDeps),
       isReady: async () => (await database.pool.query('select 1')).rowCount === 1,
       // Operational routes (a /metrics endpoint reading the pool and the relay) belong here, beside the health routes.
       extraRoutes: definition.routes && ((app) => definition.routes?.(app, serviceDeps)),
@@ -102,10 +111,16 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
   }
 }
 
-async function subscribeConsumers(bus: EventBus, service: string, handlers: EventHandlers | undefined): Promise<Subscription | undefined> {
+async function subscribeConsumers(
+  bus: EventBus,
+  service: string,
+  handlers: EventHandlers | undefined,
+  everyReplica = false,
+): Promise<Subscription | undefined> {
   if (!handlers) return undefined;
   return bus.subscribe({
     service,
+    everyReplica,
     types: Object.keys(handlers) as EventType[],
     handler: async (event) => {
       const handle = handlers[event.type] as ((event: EventEnvelope) => Promise<void>) | undefined;

@@ -11,26 +11,28 @@ export async function createMenuItem(deps: MenuDeps, caller: Caller | null, rawI
   const admin = requireAdmin(caller);
   const input = menuItemWriteSchema.parse(rawInput);
   const at = now();
-  const created = await deps.transactionWithEvents(async (tx) => {
-    const row = await insertMenuItem(tx, {
-      weekStartDate: input.weekStartDate,
-      weekEndDate: input.weekEndDate,
-      dayOfWeek: input.dayOfWeek,
-      menuItem: input.menuItem,
-      description: input.description,
-      priceCents: input.priceCents,
-      calories: input.calories,
-      imageUrl: input.imageUrl,
-      isActive: input.isActive,
-      allergens: input.allergens,
-      dietTags: input.dietTags,
-      ...nutritionColumns(input.nutrition),
-      createdAt: at,
-      updatedAt: at,
-    });
-    await tx.recordEvent('menu.item.upserted', menuItemUpserted(row));
-    return row;
-  });
+  const created = await deps.activeMenu.writing(() =>
+    deps.transactionWithEvents(async (tx) => {
+      const row = await insertMenuItem(tx, {
+        weekStartDate: input.weekStartDate,
+        weekEndDate: input.weekEndDate,
+        dayOfWeek: input.dayOfWeek,
+        menuItem: input.menuItem,
+        description: input.description,
+        priceCents: input.priceCents,
+        calories: input.calories,
+        imageUrl: input.imageUrl,
+        isActive: input.isActive,
+        allergens: input.allergens,
+        dietTags: input.dietTags,
+        ...nutritionColumns(input.nutrition),
+        createdAt: at,
+        updatedAt: at,
+      });
+      await tx.recordEvent('menu.item.upserted', menuItemUpserted(row));
+      return row;
+    }),
+  );
   deps.log.info({ menuItemId: created.id, adminId: admin.userId }, 'menu item created');
   return created;
 }

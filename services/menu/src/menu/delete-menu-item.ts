@@ -11,12 +11,14 @@ import { MENU_ITEM_NOT_FOUND } from './weekly-menu-item.ts';
  */
 export async function deleteMenuItem(deps: MenuDeps, caller: Caller | null, id: number): Promise<WeeklyMenuItemRow> {
   const admin = requireAdmin(caller);
-  const deleted = await deps.transactionWithEvents(async (tx) => {
-    const row = await deleteMenuItemRow(tx, id);
-    if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
-    await tx.recordEvent('menu.item.deleted', { itemId: row.id });
-    return row;
-  });
+  const deleted = await deps.activeMenu.writing(() =>
+    deps.transactionWithEvents(async (tx) => {
+      const row = await deleteMenuItemRow(tx, id);
+      if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
+      await tx.recordEvent('menu.item.deleted', { itemId: row.id });
+      return row;
+    }),
+  );
   deps.log.info({ menuItemId: id, adminId: admin.userId }, 'menu item deleted');
   return deleted;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@lunchbox/kit/db';
 import { weeklyMenuItems, type NewWeeklyMenuItemRow, type WeeklyMenuItemRow } from '../db/schema.ts';
 
@@ -20,15 +20,6 @@ export async function listActiveMenuItems(db: Executor): Promise<WeeklyMenuItemR
     .select()
     .from(weeklyMenuItems)
     .where(eq(weeklyMenuItems.isActive, true))
-    .orderBy(...inWeekOrder);
-}
-
-/** Active items whose week range has not ended before the given date. */
-export async function listActiveMenuItemsEndingOnOrAfter(db: Executor, date: string): Promise<WeeklyMenuItemRow[]> {
-  return db
-    .select()
-    .from(weeklyMenuItems)
-    .where(and(eq(weeklyMenuItems.isActive, true), gte(weeklyMenuItems.weekEndDate, date)))
     .orderBy(...inWeekOrder);
 }
 

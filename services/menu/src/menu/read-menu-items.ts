@@ -4,11 +4,11 @@ import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { weeklyMenuItems, type WeeklyMenuItemRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
-import { listActiveMenuItems, listActiveMenuItemsEndingOnOrAfter, listAllMenuItems } from './menu-item-repository.ts';
+import { listActiveMenuItems, listAllMenuItems } from './menu-item-repository.ts';
 
 /** The parents' weekly menu (home, /weekly-menu): every active item; anyone may read it. */
 export function activeMenuItems(deps: MenuDeps): Promise<WeeklyMenuItemRow[]> {
-  return listActiveMenuItems(deps.db);
+  return deps.activeMenu.read(() => listActiveMenuItems(deps.db));
 }
 
 /**
@@ -16,8 +16,9 @@ export function activeMenuItems(deps: MenuDeps): Promise<WeeklyMenuItemRow[]> {
  * this school week's Monday (the schools' calendar, the server's clock). Past weeks cannot be
  * ordered any more, so they are left out; the picker itself chooses the item of each day.
  */
-export function upcomingMenuItems(deps: MenuDeps): Promise<WeeklyMenuItemRow[]> {
-  return listActiveMenuItemsEndingOnOrAfter(deps.db, currentWeekMonday(now(), deps.settings.schoolTimeZone));
+export async function upcomingMenuItems(deps: MenuDeps): Promise<WeeklyMenuItemRow[]> {
+  const monday = currentWeekMonday(now(), deps.settings.schoolTimeZone);
+  return (await activeMenuItems(deps)).filter((row) => row.weekEndDate >= monday);
 }
 
 /** The admin menu screens: every item, removed (inactive) ones included. */

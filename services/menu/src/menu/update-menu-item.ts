@@ -15,29 +15,31 @@ import { MENU_ITEM_NOT_FOUND, menuItemUpserted, nutritionColumns, toWeeklyMenuIt
 export async function updateMenuItem(deps: MenuDeps, caller: Caller | null, id: number, rawPatch: unknown): Promise<WeeklyMenuItemRow> {
   const admin = requireAdmin(caller);
   const { priceCents: _priceCentsFollowsPrice, ...patch } = menuItemPatchSchema.parse(rawPatch);
-  const updated = await deps.transactionWithEvents(async (tx) => {
-    const current = await findMenuItemForUpdate(tx, id);
-    if (!current) throw notFound(MENU_ITEM_NOT_FOUND);
-    const next = menuItemWriteSchema.parse({ ...toWeeklyMenuItem(current), ...patch });
-    const row = await updateMenuItemRow(tx, id, {
-      weekStartDate: next.weekStartDate,
-      weekEndDate: next.weekEndDate,
-      dayOfWeek: next.dayOfWeek,
-      menuItem: next.menuItem,
-      description: next.description,
-      priceCents: next.priceCents,
-      calories: next.calories,
-      imageUrl: next.imageUrl,
-      isActive: next.isActive,
-      allergens: next.allergens,
-      dietTags: next.dietTags,
-      ...nutritionColumns(next.nutrition),
-      updatedAt: now(),
-    });
-    if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
-    await tx.recordEvent('menu.item.upserted', menuItemUpserted(row));
-    return row;
-  });
+  const updated = await deps.activeMenu.writing(() =>
+    deps.transactionWithEvents(async (tx) => {
+      const current = await findMenuItemForUpdate(tx, id);
+      if (!current) throw notFound(MENU_ITEM_NOT_FOUND);
+      const next = menuItemWriteSchema.parse({ ...toWeeklyMenuItem(current), ...patch });
+      const row = await updateMenuItemRow(tx, id, {
+        weekStartDate: next.weekStartDate,
+        weekEndDate: next.weekEndDate,
+        dayOfWeek: next.dayOfWeek,
+        menuItem: next.menuItem,
+        description: next.description,
+        priceCents: next.priceCents,
+        calories: next.calories,
+        imageUrl: next.imageUrl,
+        isActive: next.isActive,
+        allergens: next.allergens,
+        dietTags: next.dietTags,
+        ...nutritionColumns(next.nutrition),
+        updatedAt: now(),
+      });
+      if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
+      await tx.recordEvent('menu.item.upserted', menuItemUpserted(row));
+      return row;
+    }),
+  );
   deps.log.info({ menuItemId: id, adminId: admin.userId, fields: Object.keys(patch) }, 'menu item updated');
   return updated;
 }
