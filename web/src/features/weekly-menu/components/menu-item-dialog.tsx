@@ -67,7 +67,7 @@ export function MenuItemDialog({ item, date, now, open, onClose }: MenuItemDialo
               <DishBadges allergens={item.allergens} dietTags={item.dietTags} />
               <NutritionFacts item={item} />
               <Typography>
-                {t('menuItem.availableOn')} <strong>{t(`admin.menuDialogs.days.${item.dayOfWeek}`, { defaultValue: item.dayOfWeek })}</strong>
+                {t('menuItem.availableOn')} <strong>{t(`menuItem.days.${item.dayOfWeek}`, { defaultValue: item.dayOfWeek })}</strong>
               </Typography>
               {date ? (
                 <Typography variant="body2" color={closed ? 'error' : 'text.secondary'}>
