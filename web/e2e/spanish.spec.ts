@@ -129,7 +129,7 @@ test('when the browser speaks Spanish, then the parent orders and pays in Spanis
 
   // The header switches back, and the profile keeps the choice.
   await page.getByRole('button', { name: /Cambiar a español|Switch to English/ }).click();
-  await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${parent.fullName}!` })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect.poll(async () => ((await (await page.request.get('/api/user')).json()) as { language: string }).language, { timeout: 10_000 }).toBe('en');
   await context.close();
