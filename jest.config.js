@@ -14,6 +14,8 @@ const swc = (tsx) => [
       parser: { syntax: 'typescript', tsx },
       target: 'es2023',
       transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+      // `import … with { type: 'json' }` (the i18n catalogues) as Node reads it: SWC drops the attribute otherwise.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
     sourceMaps: 'inline',

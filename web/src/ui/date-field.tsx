@@ -5,6 +5,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { esES } from '@mui/x-date-pickers/locales';
+import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 // Registers dayjs's Spanish month and day names (without making it the default); this chunk is loaded only by screens with a date field.
 import 'dayjs/locale/es';
@@ -32,15 +34,40 @@ interface DateFieldProps {
   sx?: SxProps<Theme>;
 }
 
+/**
+ * MUI X's Spanish words where they are a parent's usted and our own terms ('Elija una fecha', not
+ * its 'Elige fecha'); the rest (the field's DD/MM/AAAA placeholders) stays MUI's `esES`.
+ */
+function spanishPickerWords(t: TFunction): Partial<PickersLocaleText> {
+  return {
+    ...esES.components.MuiLocalizationProvider.defaultProps.localeText,
+    openDatePickerDialogue: (date) => (date ? t('dateField.chosen', { date }) : t('dateField.choose')),
+    previousMonth: t('dateField.previousMonth'),
+    nextMonth: t('dateField.nextMonth'),
+    openPreviousView: t('dateField.openPreviousView'),
+    openNextView: t('dateField.openNextView'),
+    calendarViewSwitchingButtonAriaLabel: (view) => (view === 'year' ? t('dateField.yearViewOpen') : t('dateField.calendarViewOpen')),
+    cancelButtonLabel: t('dateField.cancel'),
+    okButtonLabel: t('dateField.ok'),
+    clearButtonLabel: t('dateField.clear'),
+    todayButtonLabel: t('dateField.today'),
+    datePickerToolbarTitle: t('dateField.toolbarTitle'),
+    dateTableLabel: t('dateField.table'),
+    fieldClearLabel: t('dateField.fieldClear'),
+    year: t('dateField.year'),
+    month: t('dateField.month'),
+    day: t('dateField.day'),
+    weekDay: t('dateField.weekDay'),
+    empty: t('dateField.empty'),
+  };
+}
+
 /** The picker's own words (placeholders, calendar labels) and month names in the reader's language. */
 function PickerLocalization({ children }: { children: ReactNode }) {
   const language = useLanguage();
+  const { t } = useTranslation();
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={language}
-      {...(language === 'es' ? { localeText: esES.components.MuiLocalizationProvider.defaultProps.localeText } : {})}
-    >
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} {...(language === 'es' ? { localeText: spanishPickerWords(t) } : {})}>
       {children}
     </LocalizationProvider>
   );

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useOnline } from '../lib/use-online.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Said plainly where a step cannot work offline (ordering, paying): the installed app still opens
@@ -7,11 +8,11 @@ import { useOnline } from '../lib/use-online.ts';
  */
 export function OfflineNotice() {
   const online = useOnline();
+  const { t } = useTranslation();
   if (online) return null;
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>
-      You are offline. Ordering and payment need an internet connection: you can still look at the menu and your lunch schedule, and order once you are back
-      online.
+      {t('shell.offline')}
     </Alert>
   );
 }

@@ -3,12 +3,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps, type ProviderContext } from 'notistack';
 import type { ToastOptions } from './toast.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** One toast card: a title line and a text line, dismissible. */
 const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastCard(props, ref) {
   const { id, message, variant } = props;
   const { closeSnackbar: close } = useSnackbar();
   const destructive = variant === 'error';
+  const { t } = useTranslation();
   return (
     <SnackbarContent ref={ref} style={{ width: '100%', maxWidth: 420 }}>
       <Alert
@@ -18,7 +20,7 @@ const ToastCard = forwardRef<HTMLDivElement, CustomContentProps>(function ToastC
         onClose={() => close(id)}
         // A long word (a copied link) wraps instead of making the message a scrolling box.
         sx={{ width: '100%', boxShadow: 6, alignItems: 'flex-start', '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}
-        slotProps={{ closeButton: { 'aria-label': 'Dismiss notification' } }}
+        slotProps={{ closeButton: { 'aria-label': t('shell.dismiss') } }}
       >
         {message}
       </Alert>

@@ -1,6 +1,17 @@
 import { describe, expect, test } from '@jest/globals';
-import { en } from './en.ts';
-import { es } from './es.ts';
+import { DEADLINE_TEXTS } from './deadline-texts.ts';
+import en from './en.json' with { type: 'json' };
+import es from './es.json' with { type: 'json' };
+import { messageKeyOf } from './catalogues.ts';
+import { unknownAllergenMessage, unknownDietMessage } from '../allergens.ts';
+import { COMMUNICATION_MESSAGES, invalidEmailMessage, invalidPhoneMessage } from '../communication-schemas.ts';
+import { PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE } from '../identity-schemas.ts';
+import { MENU_MESSAGES, NUTRITION_FACTS, nutritionMessage, weekRangeMissingDayMessage } from '../menu-schemas.ts';
+import { NO_NEXT_WEEK_MENU_MESSAGE } from '../next-week-menu.ts';
+import { childNotYoursMessage, orderAlreadyExistsMessage } from '../order-refusals.ts';
+import { CLOSURE_DATE_MESSAGE, CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE, PAST_CLOSURE_MESSAGE } from '../order-rules.ts';
+import { ADD_TO_CART_MESSAGES, FEEDBACK_MESSAGES, ORDER_MESSAGES } from '../order-schemas.ts';
+import { PAYMENT_SETTINGS_MESSAGES } from '../payment-rules.ts';
 
 /** Every text of a catalogue by its dotted key. */
 function flatten(catalogue: object, prefix = ''): Map<string, string> {
@@ -52,5 +63,57 @@ describe('the English and Spanish catalogues', () => {
 
   test('when a text is empty, then it is a mistake', () => {
     expect([...english, ...spanish].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+
+  test('when the deadline texts change in deadline-texts.ts, then the catalogues hold the same texts', () => {
+    expect(en.deadline).toEqual(DEADLINE_TEXTS.en);
+    expect(es.deadline).toEqual(DEADLINE_TEXTS.es);
+  });
+});
+
+/** What the shared schemas and rules write in English, values filled in as a refusal would have them. */
+const SCHEMA_MESSAGES = [
+  ...Object.values(MENU_MESSAGES),
+  ...Object.values(COMMUNICATION_MESSAGES),
+  ...Object.values(ORDER_MESSAGES),
+  ...Object.values(ADD_TO_CART_MESSAGES),
+  ...Object.values(FEEDBACK_MESSAGES),
+  ...Object.values(PAYMENT_SETTINGS_MESSAGES),
+  PHONE_FORMAT_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  NO_NEXT_WEEK_MENU_MESSAGE,
+  PAST_CLOSURE_MESSAGE,
+  CLOSURE_DATE_MESSAGE,
+  CLOSURE_REASON_MESSAGE,
+  `Reason must be at most ${CLOSURE_REASON_MAX} characters`,
+  'Must be at most 100 characters',
+  ...NUTRITION_FACTS.map(({ label, unit, max }) => nutritionMessage(label, unit, max)),
+  weekRangeMissingDayMessage('Wednesday'),
+  invalidEmailMessage(['ana@']),
+  invalidEmailMessage(['ana@', 'leo@']),
+  invalidPhoneMessage(['12']),
+  invalidPhoneMessage(['12', '34']),
+  unknownAllergenMessage('nuts'),
+  unknownDietMessage('keto'),
+  childNotYoursMessage('Ana'),
+  orderAlreadyExistsMessage(),
+  orderAlreadyExistsMessage('Ana', ['Veggie Pasta', 'Pizza']),
+];
+
+describe('an English message read back to its key', () => {
+  test('when a shared schema or rule writes a message, then the catalogues translate it', () => {
+    expect(SCHEMA_MESSAGES.filter((message) => messageKeyOf(message) === null)).toEqual([]);
+  });
+
+  test('when a message was written with a number, then its key comes with the number', () => {
+    expect(messageKeyOf('Menu item name must be at most 200 characters')).toEqual({ key: 'messages.menuItemTooLong', values: { max: '200' } });
+  });
+
+  test('when a message has no values, then its key comes by the whole text', () => {
+    expect(messageKeyOf('Order Already Exists')).toEqual({ key: 'messages.orderAlreadyExists', values: {} });
+  });
+
+  test('when a message is not in the catalogue, then there is no key', () => {
+    expect(messageKeyOf('Something nobody wrote')).toBeNull();
   });
 });

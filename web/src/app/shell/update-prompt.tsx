@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useTranslation } from 'react-i18next';
 
 /** How often an open page asks whether a new version is out (a parent may keep the app open for days). */
 const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -35,15 +36,16 @@ export function UpdatePrompt() {
     },
   });
 
+  const { t } = useTranslation();
   return (
     <Snackbar
       open={needRefresh}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message="A new version is available"
+      message={t('shell.newVersion')}
       slotProps={{ content: { role: 'status' } }}
       action={
         <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)} sx={{ color: '#ffcc80', fontWeight: 700 }}>
-          Reload
+          {t('shell.reload')}
         </Button>
       }
     />

@@ -28,6 +28,8 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const { t } = useTranslation();
   const label = useCommunicationLabel();
+  // The server names its templates in English; the catalogue knows them by id.
+  const templateName = (template: EmailTemplate) => t(`admin.communications.templateNames.${template.id}`, { defaultValue: template.name });
 
   const applyTemplate = (template: EmailTemplate) => {
     update({
@@ -35,7 +37,7 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
       message: template.message,
       ...(isNotificationType(template.notificationType) ? { notificationType: template.notificationType } : {}),
     });
-    setNotice({ severity: 'success', text: t('admin.communications.templateLoaded', { name: template.name }) });
+    setNotice({ severity: 'success', text: t('admin.communications.templateLoaded', { name: templateName(template) }) });
   };
 
   const loadMenu = async () => {
@@ -75,7 +77,7 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
               onClick={() => applyTemplate(template)}
               sx={{ justifyContent: 'flex-start', textAlign: 'left', flexDirection: 'column', alignItems: 'flex-start' }}
             >
-              <span>{template.name}</span>
+              <span>{templateName(template)}</span>
               <Typography component="span" variant="caption" color="text.secondary">
                 {label('type', template.notificationType)}
               </Typography>

@@ -45,7 +45,7 @@ export function MyOrdersScreen() {
             <OrderPlacement user={user} />
           </>
         ) : (
-          <Typography>Please log in to place an order.</Typography>
+          <Typography>{t('myOrders.signInToOrder')}</Typography>
         )}
       </Box>
     </Container>

@@ -12,7 +12,6 @@ import { passesMenuFilter } from '@lunchbox/domain/allergens';
 import { itemsByDay } from '@lunchbox/domain/menu-items';
 import { menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
-import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';
 import { formatMonthDay, formatWeekday } from '@lunchbox/domain/school-dates';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { closedDayLabel } from '@lunchbox/domain/order-rules';
@@ -122,7 +121,7 @@ export function HomeWeeklyMenu() {
                 </Typography>
               ) : day.items.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  {NO_MENU_AVAILABLE}
+                  {t('menu.noMenu')}
                 </Typography>
               ) : (
                 <Stack spacing={1}>

@@ -10,9 +10,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalFireDepartmentOutlinedIcon from '@mui/icons-material/LocalFireDepartmentOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { useTranslation } from 'react-i18next';
 import { NUTRITION_FACTS } from '@lunchbox/domain/menu-schemas';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { deadlineForLunchText, isPastDeadline } from '@lunchbox/domain/order-rules';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuItem } from '../api/active-menu-items.ts';
@@ -34,6 +36,8 @@ interface MenuItemDialogProps {
 export function MenuItemDialog({ item, date, now, open, onClose }: MenuItemDialogProps) {
   const titleId = useId();
   const closed = date !== null && isPastDeadline(date, now);
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Dialog open={open && item !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       {item ? (
@@ -55,28 +59,28 @@ export function MenuItemDialog({ item, date, now, open, onClose }: MenuItemDialo
               ) : null}
               {item.description ? <Typography color="text.secondary">{item.description}</Typography> : null}
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-                <Typography variant="h3" component="p" color="primary" aria-label={`Price ${formatCents(toCents(item.price))}`}>
-                  {formatCents(toCents(item.price))}
+                <Typography variant="h3" component="p" color="primary" aria-label={t('menuItem.price', { price: formatCents(toCents(item.price), language) })}>
+                  {formatCents(toCents(item.price), language)}
                 </Typography>
-                {item.calories ? <Chip icon={<LocalFireDepartmentOutlinedIcon />} label={`${item.calories} calories`} size="small" variant="outlined" /> : null}
+                {item.calories ? <Chip icon={<LocalFireDepartmentOutlinedIcon />} label={t('menuItem.calories', { calories: item.calories })} size="small" variant="outlined" /> : null}
               </Stack>
               <DishBadges allergens={item.allergens} dietTags={item.dietTags} />
               <NutritionFacts item={item} />
               <Typography>
-                Available on <strong>{item.dayOfWeek}</strong>
+                {t('menuItem.availableOn')} <strong>{t(`menuItem.days.${item.dayOfWeek}`, { defaultValue: item.dayOfWeek })}</strong>
               </Typography>
               {date ? (
                 <Typography variant="body2" color={closed ? 'error' : 'text.secondary'}>
-                  {closed ? `Ordering closed at ${deadlineForLunchText(date, schoolTimeZone)}.` : `Order by ${deadlineForLunchText(date, schoolTimeZone)}.`}
+                  {t(closed ? 'menuItem.closedAt' : 'menuItem.orderBy', { deadline: deadlineForLunchText(date, schoolTimeZone, language) })}
                 </Typography>
               ) : null}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('menuItem.close')}</Button>
             {closed ? null : (
               <Button href="/my-orders?tab=order" variant="contained" startIcon={<ShoppingBagOutlinedIcon />}>
-                Order This Meal
+                {t('menuItem.orderThis')}
               </Button>
             )}
           </DialogActions>
@@ -88,19 +92,20 @@ export function MenuItemDialog({ item, date, now, open, onClose }: MenuItemDialo
 
 /** The dish's nutrition facts (issue 13), as a small table; facts not given are left out. */
 function NutritionFacts({ item }: { item: MenuItem }) {
-  const facts: { label: string; value: string }[] = NUTRITION_FACTS.flatMap(({ key, label, unit }) => {
+  const { t } = useTranslation();
+  const facts: { label: string; value: string }[] = NUTRITION_FACTS.flatMap(({ key, unit }) => {
     const amount = item.nutrition[key];
-    return amount === null ? [] : [{ label, value: `${amount} ${unit}` }];
+    return amount === null ? [] : [{ label: t(`admin.menuDialogs.nutrition.${key}`), value: `${amount} ${unit}` }];
   });
-  if (item.calories) facts.unshift({ label: 'Calories', value: item.calories });
+  if (item.calories) facts.unshift({ label: t('menuItem.caloriesLabel'), value: item.calories });
   if (facts.length === 0) return null;
   return (
     <Box
       component="table"
-      aria-label="Nutrition facts"
+      aria-label={t('menuItem.nutritionFacts')}
       sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { py: 0.5, borderBottom: 1, borderColor: 'divider' } }}
     >
-      <caption style={{ textAlign: 'left', fontWeight: 700, captionSide: 'top', paddingBottom: 4 }}>Nutrition facts</caption>
+      <caption style={{ textAlign: 'left', fontWeight: 700, captionSide: 'top', paddingBottom: 4 }}>{t('menuItem.nutritionFacts')}</caption>
       <tbody>
         {facts.map((fact) => (
           <tr key={fact.label}>

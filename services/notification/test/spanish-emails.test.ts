@@ -1,0 +1,68 @@
+import { describe, expect, test } from '@jest/globals';
+import en from '@lunchbox/domain/i18n/en.json' with { type: 'json' };
+import {
+  allergenAlertEmail,
+  feedbackAnswerEmail,
+  orderCancelledEmail,
+  orderConfirmationEmail,
+  passwordResetEmail,
+  paymentReminderEmail,
+  paymentStatusEmail,
+  welcomeEmail,
+  type EmailContent,
+} from '../src/mail/templates.ts';
+
+/** The English e-mail catalogue's words, without their values: none may be left in a Spanish e-mail. */
+const ENGLISH_PHRASES = Object.values(en.email)
+  .flatMap((text) => text.split(/\{\{[^}]*\}\}/))
+  .map((phrase) => phrase.trim())
+  .filter((phrase) => /\p{L}{3,}\s+\p{L}{3,}/u.test(phrase));
+
+const appUrl = 'https://lunchbox.example';
+const lunch = { childName: 'Lucía', school: 'Sutter Elementary', grade: '3', date: 'jueves, 10 de diciembre de 2026', lunchOptions: ['Arroz con pollo'], price: '$7.25' };
+const SPANISH: Array<[string, EmailContent]> = [
+  ['welcome', welcomeEmail({ fullName: 'Ana Pérez', username: 'ana', appUrl, language: 'es' })],
+  ['password reset', passwordResetEmail({ fullName: 'Ana Pérez', resetUrl: `${appUrl}/reset-password?token=x`, language: 'es' })],
+  [
+    'order confirmation',
+    orderConfirmationEmail({ parentName: 'Ana Pérez', lunches: [lunch], total: '$7.25', appUrl, timeZone: 'America/Los_Angeles', paymentReference: 'K7Q2M9', amountDue: '$7.25', language: 'es' }),
+  ],
+  ['cancellation', orderCancelledEmail({ parentName: 'Ana Pérez', lunches: [lunch], closureReason: null, byClosure: false, credited: '$7.25', appUrl, language: 'es' })],
+  ['closed day', orderCancelledEmail({ parentName: 'Ana Pérez', lunches: [lunch], closureReason: 'Día festivo', byClosure: true, credited: null, appUrl, language: 'es' })],
+  ['allergen alert', allergenAlertEmail({ parentName: 'Ana Pérez', menuItem: 'Arroz con pollo', lunches: [{ ...lunch, allergens: 'cacahuates' }], appUrl, language: 'es' })],
+  ['payment received', paymentStatusEmail({ parentName: 'Ana Pérez', paymentReference: 'K7Q2M9', status: 'paid', amountDue: '$7.25', lunches: [lunch], appUrl, language: 'es' })],
+  ['payment failed', paymentStatusEmail({ parentName: 'Ana Pérez', paymentReference: 'K7Q2M9', status: 'failed', amountDue: '$7.25', lunches: [lunch], appUrl, language: 'es' })],
+  [
+    'payment reminder',
+    paymentReminderEmail({ parentName: 'Ana Pérez', paymentReference: 'K7Q2M9', amountDue: '$7.25', firstLunch: 'jueves, 10 dic', deadline: '9:00 p.m.', appUrl, language: 'es' }),
+  ],
+  [
+    'feedback answer',
+    feedbackAnswerEmail({
+      userName: 'Ana Pérez',
+      submittedOn: '2 dic 2026',
+      category: 'specific',
+      rating: 4,
+      date: '1 dic 2026',
+      message: 'Muy rico',
+      adminResponse: 'Gracias',
+      feedbackUrl: `${appUrl}/feedback`,
+      language: 'es',
+    }),
+  ],
+];
+
+describe('the e-mails to a parent who reads Spanish (issue 14 section 1)', () => {
+  test.each(SPANISH)('when the %s e-mail is written in Spanish, then it holds no English sentence of the catalogue and no raw key', (_name, mail) => {
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/\bemail\.[a-zA-Z]+/);
+      expect(ENGLISH_PHRASES.filter((phrase) => part.includes(phrase))).toEqual([]);
+    }
+    expect(mail.text).toContain('El equipo de Lunchbox');
+  });
+
+  test('when the same e-mail is written in English, then the check finds the English sentences it looks for', () => {
+    const mail = welcomeEmail({ fullName: 'Ann Lee', username: 'ann', appUrl });
+    expect(ENGLISH_PHRASES.filter((phrase) => mail.text.includes(phrase)).length).toBeGreaterThan(0);
+  });
+});

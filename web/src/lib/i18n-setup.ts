@@ -1,0 +1,101 @@
+import type { BackendModule, i18n, ResourceKey } from 'i18next';
+import type LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_CODES, languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
+import { messageKeyReader, type MessageKey } from '@lunchbox/domain/i18n/message-keys';
+import type { resources as Resources } from '@lunchbox/domain/i18n/catalogues';
+
+/** Where a visitor's choice is kept before they sign in (the profile keeps it after). */
+const LANGUAGE_STORAGE_KEY = 'lunchbox.language';
+
+/** One chunk a language: a visitor downloads the catalogue they read, and another only when they switch to it. */
+const CATALOGUES: Record<LanguageCode, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('@lunchbox/domain/i18n/en.json'),
+  es: () => import('@lunchbox/domain/i18n/es.json'),
+};
+
+/** i18next's backend interface over those chunks: it asks for a language when it first needs it. */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    CATALOGUES[languageOf(language)]().then(
+      (catalogue) => callback(null, catalogue.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+interface I18nModules {
+  i18next: i18n;
+  Detector: typeof LanguageDetector;
+  /** Both catalogues at hand (the component tests); without them, each language loads when needed. */
+  resources?: typeof Resources;
+}
+
+/**
+ * i18next for the whole app (react-i18next and the error texts read the one instance): the
+ * language a visitor chose on this device, else the browser's, else English; or `language` when
+ * given (the build's English first frames, the tests). `strictKeys` (the tests) throws on a key
+ * the catalogue lacks, so no screen can show a raw key. No fallback language: catalogues.test.ts
+ * holds both to the same keys, so a Spanish reader needs only the Spanish catalogue.
+ */
+export async function initI18nWith({ i18next, Detector, resources }: I18nModules, options: { strictKeys?: boolean; language?: LanguageCode } = {}): Promise<i18n> {
+  if (i18next.isInitialized) return i18next;
+  if (!options.language) i18next.use(Detector);
+  if (!resources) i18next.use(catalogueBackend);
+  i18next.use(initReactI18next);
+  await i18next.init({
+    ...(resources ? { resources, initAsync: false } : {}),
+    ...(options.language ? { lng: options.language } : {}),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGE_CODES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    // React escapes what it renders; e-mails escape on the server.
+    interpolation: { escapeValue: false },
+    detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
+    ...(options.strictKeys
+      ? {
+          saveMissing: true,
+          missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) => {
+            throw new Error(`i18n: no text for the key "${key}"`);
+          },
+        }
+      : {}),
+  });
+  const markDocument = (language: string) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = languageOf(language);
+  };
+  markDocument(i18next.language);
+  i18next.on('languageChanged', markDocument);
+  return i18next;
+}
+
+/**
+ * Sets up i18next for the app and downloads the reader's catalogue (loadI18n in i18n.ts). A reader
+ * of another language than English also gets the English catalogue once the browser is idle: the
+ * server and the shared schemas write their messages in English, and its `messages` are how
+ * refusalText finds their translation.
+ */
+export async function startI18n(modules: Omit<I18nModules, 'resources'>, options: { language?: LanguageCode } = {}): Promise<i18n> {
+  const instance = await initI18nWith(modules, options);
+  if (languageOf(instance.resolvedLanguage ?? instance.language) !== 'en' && typeof window !== 'undefined') {
+    const loadEnglish = () => void instance.loadLanguages('en');
+    // Safari has no requestIdleCallback: a short timeout stands in.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadEnglish, { timeout: 3000 });
+    else window.setTimeout(loadEnglish, 200);
+  }
+  return instance;
+}
+
+let readMessage: { from: object; read: (english: string) => MessageKey | null } | undefined;
+
+/** The key of an English message, read with the English catalogue i18next holds (null before it has come). */
+export function messageKeyOf(instance: i18n, english: string): MessageKey | null {
+  const catalogue = instance.getResourceBundle('en', 'translation') as { messages?: Record<string, string> } | undefined;
+  if (!catalogue?.messages) return null;
+  if (readMessage?.from !== catalogue.messages) readMessage = { from: catalogue.messages, read: messageKeyReader(catalogue.messages) };
+  return readMessage.read(english);
+}
+
