@@ -35,6 +35,9 @@ const sheetPrintCss = `
   .${SHEET_CLASS} th, .${SHEET_CLASS} td { padding: 2pt 6pt !important; border-bottom: 1px solid #999 !important; color: #000 !important; }
 `;
 
+/** A class table's columns, left to right; each heading is the catalogues' `admin.production.<column>`. */
+const CLASS_COLUMNS = ['grade', 'teacher', 'menuItem', 'count', 'allergies'] as const;
+
 function rangeTitle(range: ProductionRange, t: TFunction, language: LanguageCode): string {
   if (range.kind === 'date') return formatLongDate(range.date, language);
   const monday = mondayOf(range.date);
@@ -138,21 +141,11 @@ function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) 
                 <Table size="small" aria-label={t('admin.production.byClass', { school: school.school })}>
                   <TableHead>
                     <TableRow>
-                      <TableCell component="th" scope="col">
-                        {t('admin.production.grade')}
-                      </TableCell>
-                      <TableCell component="th" scope="col">
-                        {t('admin.production.teacher')}
-                      </TableCell>
-                      <TableCell component="th" scope="col">
-                        {t('admin.production.menuItem')}
-                      </TableCell>
-                      <TableCell component="th" scope="col" align="right">
-                        {t('admin.production.count')}
-                      </TableCell>
-                      <TableCell component="th" scope="col">
-                        {t('admin.production.allergies')}
-                      </TableCell>
+                      {CLASS_COLUMNS.map((column) => (
+                        <TableCell key={column} component="th" scope="col" align={column === 'count' ? 'right' : undefined}>
+                          {t(`admin.production.${column}`)}
+                        </TableCell>
+                      ))}
                     </TableRow>
                   </TableHead>
                   <TableBody>
