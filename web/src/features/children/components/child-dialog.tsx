@@ -1,11 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { childDialogSchema } from '@lunchbox/domain/identity-schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
@@ -13,7 +9,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useAddChild } from '../api/add-child.ts';
 import type { ChildProfile } from '../api/my-children.ts';
 import { useUpdateChild } from '../api/update-child.ts';
-import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { ChildDetailsFields, ChildNeedsFields } from './child-form-fields.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -29,7 +25,6 @@ interface ChildDialogProps {
 /** The home screen's add/edit child dialog (spec section 2, "Child dialog"). */
 export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const toast = useToast();
   const [addChild, adding] = useAddChild();
   const [updateChild, updating] = useUpdateChild();
@@ -70,21 +65,21 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
   const submitLabel = saving ? t('children.saving') : child ? t('children.update') : t('children.add');
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <DialogTitle id={titleId}>{child ? t('children.editTitle') : t('children.addDialogTitle')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <ChildDetailsFields current={child ?? undefined} autoFocus />
-              <ChildNeedsFields />
-            </Stack>
-          </DialogContent>
-          <DialogFormActions onCancel={close} busy={saving} canSubmit={form.formState.isValid}>
-            {submitLabel}
-          </DialogFormActions>
-        </Box>
-      </FormProvider>
-    </Dialog>
+    <FormProvider {...form}>
+      <FormDialog
+        open={open}
+        title={child ? t('children.editTitle') : t('children.addDialogTitle')}
+        onSubmit={onSubmit}
+        onClose={close}
+        busy={saving}
+        canSubmit={form.formState.isValid}
+        submitLabel={submitLabel}
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <ChildDetailsFields current={child ?? undefined} autoFocus />
+          <ChildNeedsFields />
+        </Stack>
+      </FormDialog>
+    </FormProvider>
   );
 }
