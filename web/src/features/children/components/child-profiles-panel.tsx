@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -11,6 +10,7 @@ import { AddChildForm } from './add-child-form.tsx';
 import { ChildCard } from './child-card.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../ui/section-panel.tsx';
 
 /** The profile screen's child profiles: the list, deletion with confirmation, and the add form. */
 export function ChildProfilesPanel() {
@@ -33,10 +33,7 @@ export function ChildProfilesPanel() {
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="child-profiles-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="child-profiles-title" variant="h2" sx={{ mb: 2 }}>
-        {t('children.title')}
-      </Typography>
+    <SectionPanel title={t('children.title')}>
       <LoadStates
         query={{ loading, error, refetch }}
         loadingLabel={t('children.loading')}
@@ -63,6 +60,6 @@ export function ChildProfilesPanel() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setChildToDelete(null)}
       />
-    </Paper>
+    </SectionPanel>
   );
 }
