@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteChild } from '../api/delete-child.ts';
 import { useMyChildren, type ChildProfile } from '../api/my-children.ts';
@@ -18,19 +17,14 @@ export function ChildProfilesPanel() {
   const toast = useToast();
   const { answer: children = [], loading, error, refetch } = useMyChildren();
   const [deleteChild, deleting] = useDeleteChild();
-  const [childToDelete, setChildToDelete] = useState<ChildProfile | null>(null);
-
-  const confirmDelete = async () => {
-    if (!childToDelete) return;
+  const deletion = useConfirmation(async (child: ChildProfile) => {
     try {
-      await deleteChild({ id: childToDelete.id });
-      toast({ title: t('children.deleted'), description: t('children.deletedText', { name: childToDelete.name }) });
+      await deleteChild({ id: child.id });
+      toast({ title: t('children.deleted'), description: t('children.deletedText', { name: child.name }) });
     } catch {
       toast({ title: t('children.deleteFailed'), description: t('children.deleteFailedText'), variant: 'destructive' });
-    } finally {
-      setChildToDelete(null);
     }
-  };
+  });
 
   return (
     <SectionPanel title={t('children.title')}>
@@ -44,21 +38,19 @@ export function ChildProfilesPanel() {
       >
         <Box component="ul" aria-label={t('children.title')} sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
           {children.map((child) => (
-            <ChildCard key={child.id} child={child} onDelete={setChildToDelete} showLunchPreferences />
+            <ChildCard key={child.id} child={child} onDelete={deletion.ask} showLunchPreferences />
           ))}
         </Box>
       </LoadStates>
       <Divider sx={{ my: 3 }} />
       <AddChildForm />
       <ConfirmDialog
-        open={childToDelete !== null}
+        {...deletion.dialog}
         title={t('children.deleteTitle')}
         question={t('children.deleteQuestion')}
         confirmLabel={t('children.delete')}
         pendingLabel={t('children.deleting')}
         pending={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setChildToDelete(null)}
       />
     </SectionPanel>
   );
