@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,20 +70,8 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           <LunchOptionChips options={order.lunchOptions} />
           <LunchNotes label={t('admin.orders.specialInstructions')} notes={order.notes} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0.5, md: 2 }} sx={{ mt: 1.5, color: 'text.secondary' }}>
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
-              <EmailOutlinedIcon fontSize="inherit" aria-hidden />
-              <span>
-                <VisuallyHidden>{t('admin.orders.email')} </VisuallyHidden>
-                {order.email}
-              </span>
-            </Typography>
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <PhoneOutlinedIcon fontSize="inherit" aria-hidden />
-              <span>
-                <VisuallyHidden>{t('admin.orders.phone')} </VisuallyHidden>
-                {order.phone}
-              </span>
-            </Typography>
+            <ContactLine icon={<EmailOutlinedIcon fontSize="inherit" aria-hidden />} label={t('admin.orders.email')} value={order.email} />
+            <ContactLine icon={<PhoneOutlinedIcon fontSize="inherit" aria-hidden />} label={t('admin.orders.phone')} value={order.phone} />
           </Stack>
         </Box>
         <Stack spacing={0.75} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
@@ -117,5 +105,18 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** The parent's e-mail or phone with its icon; the label is for screen readers, the icon says it to the eye. */
+function ContactLine({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+      {icon}
+      <span>
+        <VisuallyHidden>{label} </VisuallyHidden>
+        {value}
+      </span>
+    </Typography>
   );
 }
