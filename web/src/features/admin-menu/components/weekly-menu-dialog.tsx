@@ -109,6 +109,25 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
     limit: settings.suggestionLimits[field],
     closeDelayMs: settings.suggestionCloseDelayMs,
   });
+
+  // A day's text boxes in their two rows, each label naming the day.
+  const dayFieldRows: { columns: string; fields: { field: SuggestionField; label: (day: string) => string }[] }[] = [
+    {
+      columns: '2fr 3fr',
+      fields: [
+        { field: 'menuItem', label: (day) => t('admin.menuDialogs.dayMenuItem', { day }) },
+        { field: 'description', label: (day) => t('admin.menuDialogs.dayDescription', { day }) },
+      ],
+    },
+    {
+      columns: '1fr 1fr 2fr',
+      fields: [
+        { field: 'price', label: (day) => t('admin.menuDialogs.dayPrice', { day }) },
+        { field: 'calories', label: (day) => t('admin.menuDialogs.dayCalories', { day }) },
+        { field: 'imageUrl', label: (day) => t('admin.menuDialogs.dayImageUrl', { day }) },
+      ],
+    },
+  ];
   const daysError = (errors.days as { message?: string } | undefined)?.message;
 
   const close = () => {
@@ -165,40 +184,19 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
               {t(`admin.menuDialogs.days.${day}`)}
               {dayDate(day) ? ` (${dayDate(day)})` : ''}
             </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
-              <FormSuggestionField
-                control={control}
-                name={`days.${day}.menuItem`}
-                label={t('admin.menuDialogs.dayMenuItem', { day: t(`admin.menuDialogs.days.${day}`) })}
-                suggestions={suggest('menuItem')}
-              />
-              <FormSuggestionField
-                control={control}
-                name={`days.${day}.description`}
-                label={t('admin.menuDialogs.dayDescription', { day: t(`admin.menuDialogs.days.${day}`) })}
-                suggestions={suggest('description')}
-              />
-            </Box>
-            <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr' } }}>
-              <FormSuggestionField
-                control={control}
-                name={`days.${day}.price`}
-                label={t('admin.menuDialogs.dayPrice', { day: t(`admin.menuDialogs.days.${day}`) })}
-                suggestions={suggest('price')}
-              />
-              <FormSuggestionField
-                control={control}
-                name={`days.${day}.calories`}
-                label={t('admin.menuDialogs.dayCalories', { day: t(`admin.menuDialogs.days.${day}`) })}
-                suggestions={suggest('calories')}
-              />
-              <FormSuggestionField
-                control={control}
-                name={`days.${day}.imageUrl`}
-                label={t('admin.menuDialogs.dayImageUrl', { day: t(`admin.menuDialogs.days.${day}`) })}
-                suggestions={suggest('imageUrl')}
-              />
-            </Box>
+            {dayFieldRows.map((row, rowIndex) => (
+              <Box key={row.columns} sx={{ display: 'grid', gap: 2, mt: rowIndex === 0 ? 0 : 2, gridTemplateColumns: { xs: '1fr', sm: row.columns } }}>
+                {row.fields.map(({ field, label }) => (
+                  <FormSuggestionField
+                    key={field}
+                    control={control}
+                    name={`days.${day}.${field}`}
+                    label={label(t(`admin.menuDialogs.days.${day}`))}
+                    suggestions={suggest(field)}
+                  />
+                ))}
+              </Box>
+            ))}
             <Stack spacing={2} sx={{ mt: 2 }}>
               <DishContentsFields control={control} prefix={`days.${day}.`} labelPrefix={`${t(`admin.menuDialogs.days.${day}`)} `} />
             </Stack>

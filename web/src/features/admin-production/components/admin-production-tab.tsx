@@ -35,9 +35,6 @@ const sheetPrintCss = `
   .${SHEET_CLASS} th, .${SHEET_CLASS} td { padding: 2pt 6pt !important; border-bottom: 1px solid #999 !important; color: #000 !important; }
 `;
 
-/** A class table's columns, left to right; each heading is the catalogues' `admin.production.<column>`. */
-const CLASS_COLUMNS = ['grade', 'teacher', 'menuItem', 'count', 'allergies'] as const;
-
 function rangeTitle(range: ProductionRange, t: TFunction, language: LanguageCode): string {
   if (range.kind === 'date') return formatLongDate(range.date, language);
   const monday = mondayOf(range.date);
@@ -108,6 +105,14 @@ export function AdminProductionTab() {
 function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // A class table's columns, left to right.
+  const classColumns: { label: string; align?: 'right' }[] = [
+    { label: t('admin.production.grade') },
+    { label: t('admin.production.teacher') },
+    { label: t('admin.production.menuItem') },
+    { label: t('admin.production.count'), align: 'right' },
+    { label: t('admin.production.allergies') },
+  ];
   return (
     <>
       <PrintOnly className={SHEET_CLASS} sheetCss={sheetPrintCss} />
@@ -141,9 +146,9 @@ function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) 
                 <Table size="small" aria-label={t('admin.production.byClass', { school: school.school })}>
                   <TableHead>
                     <TableRow>
-                      {CLASS_COLUMNS.map((column) => (
-                        <TableCell key={column} component="th" scope="col" align={column === 'count' ? 'right' : undefined}>
-                          {t(`admin.production.${column}`)}
+                      {classColumns.map((column) => (
+                        <TableCell key={column.label} component="th" scope="col" align={column.align}>
+                          {column.label}
                         </TableCell>
                       ))}
                     </TableRow>

@@ -50,15 +50,20 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
     const input = { name, school, grade, teacher, allergies, diets };
     // The same form adds or edits; only the call and the toasts' words differ.
     const { save, saved, savedText, failed } = child
-      ? { save: () => updateChild({ id: child.id, input }), saved: 'children.updatedOk', savedText: 'children.updatedOkText', failed: 'children.updateFailed' }
-      : { save: () => addChild({ input }), saved: 'children.addedOk', savedText: 'children.addedOkText', failed: 'children.addFailedShort' };
+      ? {
+          save: () => updateChild({ id: child.id, input }),
+          saved: t('children.updatedOk'),
+          savedText: t('children.updatedOkText'),
+          failed: t('children.updateFailed'),
+        }
+      : { save: () => addChild({ input }), saved: t('children.addedOk'), savedText: t('children.addedOkText'), failed: t('children.addFailedShort') };
     try {
       await save();
-      toast({ title: t(saved), description: t(savedText) });
+      toast({ title: saved, description: savedText });
       reset(EMPTY);
       onClose();
     } catch (error) {
-      toast({ title: t(failed), description: failureMessage(error, t('common.tryAgain')), variant: 'destructive' });
+      toast({ title: failed, description: failureMessage(error, t('common.tryAgain')), variant: 'destructive' });
     }
   });
 
