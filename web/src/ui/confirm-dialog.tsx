@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -47,4 +47,21 @@ export function ConfirmDialog({ open, title, question, confirmLabel, pendingLabe
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * The state of a ConfirmDialog that asks about one thing: `ask(subject)` opens it, `subject` is what
+ * it asks about (null while closed), and `dialog` holds its open, onConfirm and onCancel. Confirm runs
+ * `act`, which says how it went itself, and the dialog closes once `act` has ended.
+ */
+export function useConfirmation<T>(act: (subject: T) => Promise<void>) {
+  const [subject, setSubject] = useState<T | null>(null);
+  const dialog = {
+    open: subject !== null,
+    onConfirm: () => {
+      if (subject !== null) void act(subject).finally(() => setSubject(null));
+    },
+    onCancel: () => setSubject(null),
+  };
+  return { subject, ask: (next: T) => setSubject(() => next), dialog };
 }

@@ -6,30 +6,25 @@ import { users } from '../db/schema.ts';
 export type UserRow = typeof users.$inferSelect;
 type Executor = Database | Transaction;
 
-export function toPublicUser(row: UserRow): PublicUser {
+/** What anyone shown a user sees of them (never the password hash), in every shape below. */
+function userFields(row: UserRow) {
   return {
-    id: row.id,
     username: row.username,
     email: row.email,
     fullName: row.fullName,
     phone: row.phone,
     isAdmin: row.isAdmin,
     language: row.language,
-    createdAt: row.createdAt.toISOString(),
   };
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return { id: row.id, ...userFields(row), createdAt: row.createdAt.toISOString() };
 }
 
 /** The user's fields as the user.registered and user.updated events carry them. */
 export function toUserEventData(row: UserRow) {
-  return {
-    userId: row.id,
-    username: row.username,
-    email: row.email,
-    fullName: row.fullName,
-    phone: row.phone,
-    isAdmin: row.isAdmin,
-    language: row.language,
-  };
+  return { userId: row.id, ...userFields(row) };
 }
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {

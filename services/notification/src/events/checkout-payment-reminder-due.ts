@@ -2,9 +2,8 @@ import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { formatCents } from '@lunchbox/domain/money';
 import { deadlineForLunchText } from '@lunchbox/domain/order-rules';
 import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
-import { sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
+import { emailToUser, sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
 import { paymentReminderEmail } from '../mail/templates.ts';
-import { isDeletedUser, languageOfUser } from '../read-models/users.ts';
 
 /** The pending-payment reminder: once per checkout (ordering claims it once; the inbox makes it once here). */
 export function onCheckoutPaymentReminderDue(deps: EventEmailDeps) {
@@ -12,12 +11,9 @@ export function onCheckoutPaymentReminderDue(deps: EventEmailDeps) {
     const { userId, parentName, email, paymentReference, amountDueCents, firstLunchDate } = event.data;
     await sendEmailForEvent(deps, event, async (tx) => {
       const date = toIsoDate(firstLunchDate);
-      if (!date || (await isDeletedUser(tx, userId))) return null;
-      const language = await languageOfUser(tx, userId);
-      return {
+      if (!date) return null;
+      return emailToUser(tx, { userId, email }, (language) => ({
         kind: 'payment_reminder',
-        userId,
-        to: [email],
         content: paymentReminderEmail({
           parentName,
           paymentReference,
@@ -27,7 +23,7 @@ export function onCheckoutPaymentReminderDue(deps: EventEmailDeps) {
           appUrl: deps.appUrl,
           language,
         }),
-      };
+      }));
     });
   };
 }

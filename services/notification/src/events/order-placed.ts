@@ -1,9 +1,9 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { formatCents } from '@lunchbox/domain/money';
-import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
-import { sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
-import { orderConfirmationEmail, type ConfirmedLunch } from '../mail/templates.ts';
-import { isDeletedUser, languageOfUser, recordOrderActivity } from '../read-models/users.ts';
+import { emailToUser, sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
+import { lunchDateText } from '../mail/email-language.ts';
+import { byDateThenChild, orderConfirmationEmail, type ConfirmedLunch } from '../mail/templates.ts';
+import { recordOrderActivity } from '../read-models/users.ts';
 
 /**
  * A placed checkout makes its parent an active user (for 'active_users') and sends them the
@@ -13,29 +13,19 @@ export function onOrderPlaced(deps: EventEmailDeps) {
   return async (event: EventEnvelope<'order.placed'>): Promise<void> => {
     const { userId, parentName, email, orders, totalCents, paymentReference, creditAppliedCents, amountDueCents } = event.data;
     await sendEmailForEvent(deps, event, async (tx) => {
-      if (await isDeletedUser(tx, userId)) return null;
       await recordOrderActivity(tx, userId, new Date(event.occurredAt));
-      const language = await languageOfUser(tx, userId);
-      const lunches: ConfirmedLunch[] = [...orders]
-        .sort((a, b) => a.lunchDate.localeCompare(b.lunchDate) || a.childName.localeCompare(b.childName))
-        .map((order) => {
-          const date = toIsoDate(order.lunchDate);
-          return {
+      return emailToUser(tx, { userId, email }, (language) => ({
+        kind: 'order_confirmation',
+        content: orderConfirmationEmail({
+          parentName,
+          lunches: byDateThenChild(orders).map((order): ConfirmedLunch => ({
             childName: order.childName,
             school: order.school,
             grade: order.grade,
-            date: date ? formatLongDate(date, language) : order.lunchDate,
+            date: lunchDateText(order.lunchDate, language),
             lunchOptions: order.lunchOptions,
             price: formatCents(order.totalCents, language),
-          };
-        });
-      return {
-        kind: 'order_confirmation',
-        userId,
-        to: [email],
-        content: orderConfirmationEmail({
-          parentName,
-          lunches,
+          })),
           total: formatCents(totalCents, language),
           appUrl: deps.appUrl,
           timeZone: deps.schoolTimeZone,
@@ -44,7 +34,7 @@ export function onOrderPlaced(deps: EventEmailDeps) {
           creditApplied: creditAppliedCents ? formatCents(creditAppliedCents, language) : null,
           language,
         }),
-      };
+      }));
     });
   };
 }

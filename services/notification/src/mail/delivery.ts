@@ -11,6 +11,7 @@ import { emailDeliveries, emailNotifications, type EmailStatus } from '../db/sch
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { Mailer } from './mailer.ts';
 import type { DeliveryRecord, EmailRecord, Executor, NewEmail } from './history/records.ts';
+import { isDeletedUser, languageOfUser } from '../read-models/users.ts';
 
 export interface EventEmailDeps {
   handleEventOnce: NotificationDeps['handleEventOnce'];
@@ -83,6 +84,20 @@ export async function sendEmailForEvent(
   });
   if (notificationId === null) return;
   await deps.delivery.deliver(notificationId);
+}
+
+/**
+ * The e-mail an event sends one user, composed in their language; none once they are deleted (their
+ * address is no longer ours to write to). `compose` answers the e-mail's kind and content.
+ */
+export async function emailToUser(
+  tx: Transaction,
+  to: { userId: number; email: string },
+  compose: (language: 'en' | 'es') => Pick<EventEmail, 'kind' | 'content'>,
+): Promise<EventEmail | null> {
+  if (await isDeletedUser(tx, to.userId)) return null;
+  const language = await languageOfUser(tx, to.userId);
+  return { ...compose(language), userId: to.userId, to: [to.email] };
 }
 
 /** Long enough for one attempt against a slow server (the mailer's timeouts), renewed before each attempt. */

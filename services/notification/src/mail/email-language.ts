@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { resources } from '@lunchbox/domain/i18n/catalogues';
 import { languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
+import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
 
 // The web app's catalogues, read by the server for the e-mails: one source for both (issue 14).
 const emails = i18next.createInstance();
@@ -10,4 +11,10 @@ void emails.init({ resources, fallbackLng: 'en', initAsync: false, interpolation
 export function emailTexts(language: string | null | undefined): { t: TFunction; language: LanguageCode } {
   const code = languageOf(language);
   return { t: emails.getFixedT(code), language: code };
+}
+
+/** A lunch's date in the reader's words ('Monday, March 3, 2025'), or as the event carried it if it is not a date. */
+export function lunchDateText(lunchDate: string, language: LanguageCode): string {
+  const date = toIsoDate(lunchDate);
+  return date ? formatLongDate(date, language) : lunchDate;
 }

@@ -134,6 +134,11 @@ function paragraphsOf(text: string): string[] {
     .map((block) => block.split('\n').map(escapeHtml).join('<br>'));
 }
 
+/** The lunches of an e-mail in the order a parent reads them: by date, then by child. */
+export function byDateThenChild<T extends { lunchDate: string; childName: string }>(lunches: readonly T[]): T[] {
+  return [...lunches].sort((a, b) => a.lunchDate.localeCompare(b.lunchDate) || a.childName.localeCompare(b.childName));
+}
+
 export interface ConfirmedLunch {
   childName: string;
   school: string;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -16,7 +15,7 @@ import { formatLongDate, schoolToday } from '@lunchbox/domain/school-dates';
 import { useClosures } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
 import { FormDateField } from '../../../ui/date-field.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -43,34 +42,26 @@ export function AdminCalendarTab() {
   const { answer: closures = [], loading, error, refetch } = useClosures();
   const [declareClosure, declaring] = useDeclareClosure();
   const [liftClosure, lifting] = useLiftClosure();
-  const [toDeclare, setToDeclare] = useState<ClosureInput | null>(null);
-  const [toLift, setToLift] = useState<SchoolClosure | null>(null);
   const { control, handleSubmit, reset } = useForm<ClosureInput>({ resolver: zodResolver(closureInputSchema), defaultValues: { date: '', reason: '' } });
 
-  const declare = async () => {
-    if (!toDeclare) return;
+  const dayToClose = useConfirmation(async (closureInput: ClosureInput) => {
     try {
-      const closure = await declareClosure(toDeclare);
+      const closure = await declareClosure(closureInput);
       toast({ title: t('admin.calendar.closed'), description: `${longDate(closure.date)}: ${noService(closure.reason)}` });
       reset({ date: '', reason: '' });
     } catch (failure) {
       toast({ title: t('admin.calendar.closeFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
-    } finally {
-      setToDeclare(null);
     }
-  };
+  });
 
-  const lift = async () => {
-    if (!toLift) return;
+  const dayToOpen = useConfirmation(async (closure: SchoolClosure) => {
     try {
-      await liftClosure({ date: toLift.date });
-      toast({ title: t('admin.calendar.opened'), description: t('admin.calendar.openedText', { date: longDate(toLift.date) }) });
+      await liftClosure({ date: closure.date });
+      toast({ title: t('admin.calendar.opened'), description: t('admin.calendar.openedText', { date: longDate(closure.date) }) });
     } catch (failure) {
       toast({ title: t('admin.calendar.openFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
-    } finally {
-      setToLift(null);
     }
-  };
+  });
 
   const upcoming = closures.filter((closure) => closure.date >= today);
   return (
@@ -83,7 +74,7 @@ export function AdminCalendarTab() {
         component="form"
         aria-label={t('admin.calendar.closeADay')}
         noValidate
-        onSubmit={handleSubmit((values) => setToDeclare(values))}
+        onSubmit={handleSubmit(dayToClose.ask)}
         sx={{ p: 2, mb: 3 }}
       >
         <Typography variant="h3" component="p" sx={{ mb: 2 }}>
@@ -120,7 +111,7 @@ export function AdminCalendarTab() {
                 <IconButton
                   edge="end"
                   aria-label={t('admin.calendar.openAgainLabel', { date: longDate(closure.date) })}
-                  onClick={() => setToLift(closure)}
+                  onClick={() => dayToOpen.ask(closure)}
                   disabled={lifting}
                 >
                   <DeleteOutlineIcon />
@@ -134,24 +125,24 @@ export function AdminCalendarTab() {
       </LoadStates>
 
       <ConfirmDialog
-        open={toDeclare !== null}
+        {...dayToClose.dialog}
         title={t('admin.calendar.closeTitle')}
-        question={toDeclare ? t('admin.calendar.closeQuestion', { date: longDate(toDeclare.date), label: noService(toDeclare.reason.trim()) }) : ''}
+        question={
+          dayToClose.subject
+            ? t('admin.calendar.closeQuestion', { date: longDate(dayToClose.subject.date), label: noService(dayToClose.subject.reason.trim()) })
+            : ''
+        }
         confirmLabel={t('admin.calendar.closeDay')}
         pendingLabel={t('admin.calendar.closing')}
         pending={declaring}
-        onConfirm={() => void declare()}
-        onCancel={() => setToDeclare(null)}
       />
       <ConfirmDialog
-        open={toLift !== null}
+        {...dayToOpen.dialog}
         title={t('admin.calendar.openTitle')}
-        question={toLift ? t('admin.calendar.openQuestion', { date: longDate(toLift.date) }) : ''}
+        question={dayToOpen.subject ? t('admin.calendar.openQuestion', { date: longDate(dayToOpen.subject.date) }) : ''}
         confirmLabel={t('admin.calendar.openDay')}
         pendingLabel={t('admin.calendar.opening')}
         pending={lifting}
-        onConfirm={() => void lift()}
-        onCancel={() => setToLift(null)}
       />
     </Box>
   );

@@ -18,8 +18,6 @@ import {
   RECIPIENT_CHOICES,
   splitRecipientList,
   type NotificationMethod,
-  type NotificationType,
-  type RecipientChoice,
 } from '@lunchbox/domain/communication-schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { useLogWhatsAppNotification } from '../api/log-whatsapp-notification.ts';
@@ -125,32 +123,20 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
           </FormControl>
           {whatsapp ? <Alert severity="info">{t('admin.communications.whatsAppInfo')}</Alert> : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
+            <ChoiceField
               label={t('admin.communications.typeLabel')}
               value={values.notificationType}
-              onChange={(event) => update({ notificationType: event.target.value as NotificationType })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {NOTIFICATION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {label('type', type)}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              select
+              choices={NOTIFICATION_TYPES}
+              choiceLabel={(type) => label('type', type)}
+              onChange={(notificationType) => update({ notificationType })}
+            />
+            <ChoiceField
               label={t('admin.communications.recipientsLabel')}
               value={values.recipients}
-              onChange={(event) => update({ recipients: event.target.value as RecipientChoice })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {RECIPIENT_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {label('recipients', choice)}
-                </option>
-              ))}
-            </TextField>
+              choices={RECIPIENT_CHOICES}
+              choiceLabel={(choice) => label('recipients', choice)}
+              onChange={(recipients) => update({ recipients })}
+            />
           </Stack>
           {values.recipients === 'specific' ? (
             <TextField
@@ -191,5 +177,32 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
         </Stack>
       </Box>
     </Paper>
+  );
+}
+
+interface ChoiceFieldProps<T extends string> {
+  label: string;
+  value: T;
+  choices: readonly T[];
+  choiceLabel: (choice: T) => string;
+  onChange: (choice: T) => void;
+}
+
+/** One of a fixed list, as a native select (a phone's own picker) with its label always raised. */
+function ChoiceField<T extends string>({ label, value, choices, choiceLabel, onChange }: ChoiceFieldProps<T>) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {choiceLabel(choice)}
+        </option>
+      ))}
+    </TextField>
   );
 }

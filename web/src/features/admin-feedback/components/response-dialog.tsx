@@ -1,20 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { feedbackResponseSchema, type FeedbackResponseInput } from '@lunchbox/domain/communication-schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import type { AdminFeedback } from '../api/admin-feedback.ts';
 import { useAnswerFeedback } from '../api/answer-feedback.ts';
-import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
 
@@ -27,8 +22,6 @@ interface ResponseDialogProps {
 
 /** 'Add Response' / 'Update Response' (admin-area.md sections 2, 5 and 8): non-empty after trimming. */
 export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
   const toast = useToast();
   const { t } = useTranslation();
   const [answerFeedback, saving] = useAnswerFeedback();
@@ -67,29 +60,29 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
 
   const updating = Boolean(entry?.adminResponse);
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{updating ? t('admin.feedback.update') : t('admin.feedback.add')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-            {entry
-              ? entry.subject
-                ? t('admin.feedback.dialogTextSubject', { name: entry.userName, subject: entry.subject })
-                : t('admin.feedback.dialogText', { name: entry.userName })
-              : ''}
-          </DialogContentText>
-          {failure ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              <AlertTitle>{t('admin.feedback.updateError')}</AlertTitle>
-              {failure}
-            </Alert>
-          ) : null}
-          <FormTextField control={control} name="adminResponse" label={t('admin.feedback.response')} required multiline minRows={4} autoFocus />
-        </DialogContent>
-        <DialogFormActions onCancel={close} busy={saving} canSubmit={isValid}>
-          {saving ? t('admin.saving') : t('admin.feedback.save')}
-        </DialogFormActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={updating ? t('admin.feedback.update') : t('admin.feedback.add')}
+      description={
+        entry
+          ? entry.subject
+            ? t('admin.feedback.dialogTextSubject', { name: entry.userName, subject: entry.subject })
+            : t('admin.feedback.dialogText', { name: entry.userName })
+          : ''
+      }
+      onSubmit={onSubmit}
+      onClose={close}
+      busy={saving}
+      canSubmit={isValid}
+      submitLabel={saving ? t('admin.saving') : t('admin.feedback.save')}
+    >
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <AlertTitle>{t('admin.feedback.updateError')}</AlertTitle>
+          {failure}
+        </Alert>
+      ) : null}
+      <FormTextField control={control} name="adminResponse" label={t('admin.feedback.response')} required multiline minRows={4} autoFocus />
+    </FormDialog>
   );
 }

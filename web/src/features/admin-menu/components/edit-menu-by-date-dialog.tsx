@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -217,6 +217,13 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
                 const item = loaded.items[index];
                 if (!item) return null;
                 const errors = showErrors && !row.removed ? rowErrors(row) : {};
+                // A field's text box: the row's value, typing into it, and its message once Save was pressed.
+                const field = (name: EditableField) => ({
+                  value: row[name],
+                  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(index, name, event.target.value),
+                  error: Boolean(errors[name]),
+                  helperText: errors[name],
+                });
                 const label = loadedRows[index]?.menuItem ?? row.menuItem;
                 return (
                   <Paper
@@ -255,43 +262,17 @@ export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose
                       </Typography>
                     ) : (
                       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                        <TextField
-                          label={t('admin.menuDialogs.name')}
-                          required
-                          value={row.menuItem}
-                          onChange={(e) => setField(index, 'menuItem', e.target.value)}
-                          error={Boolean(errors.menuItem)}
-                          helperText={errors.menuItem}
-                        />
-                        <TextField
-                          label={t('admin.menuDialogs.description')}
-                          required
-                          value={row.description}
-                          onChange={(e) => setField(index, 'description', e.target.value)}
-                          error={Boolean(errors.description)}
-                          helperText={errors.description}
-                        />
+                        <TextField label={t('admin.menuDialogs.name')} required {...field('menuItem')} />
+                        <TextField label={t('admin.menuDialogs.description')} required {...field('description')} />
                         <TextField
                           label={t('admin.menuDialogs.price')}
                           required
                           type="number"
-                          value={row.price}
-                          onChange={(e) => setField(index, 'price', e.target.value)}
-                          error={Boolean(errors.price)}
-                          helperText={errors.price}
+                          {...field('price')}
                           slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
                         />
-                        <TextField
-                          label={t('admin.menuDialogs.caloriesLabel')}
-                          value={row.calories}
-                          onChange={(e) => setField(index, 'calories', e.target.value)}
-                        />
-                        <TextField
-                          label={t('admin.menuDialogs.imageUrl')}
-                          value={row.imageUrl}
-                          onChange={(e) => setField(index, 'imageUrl', e.target.value)}
-                          sx={{ gridColumn: { sm: '1 / -1' } }}
-                        />
+                        <TextField label={t('admin.menuDialogs.caloriesLabel')} {...field('calories')} />
+                        <TextField label={t('admin.menuDialogs.imageUrl')} {...field('imageUrl')} sx={{ gridColumn: { sm: '1 / -1' } }} />
                       </Box>
                     )}
                   </Paper>

@@ -1,11 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { emptyDishForm, menuItemFormSchema, nutritionFormValues, type MenuItemFormInput, type MenuItemFormValues } from '@lunchbox/domain/menu-schemas';
 import { defaultMenuFormWeek, weekEndDateFor } from '@lunchbox/domain/menu-week';
@@ -25,7 +21,7 @@ import { DialogFailure, type Failure } from './dialog-failure.tsx';
 import { DishContentsFields } from './dish-contents-fields.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
-import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
 
@@ -75,7 +71,6 @@ interface MenuItemDialogProps {
  * instances only what they share (name, description, price, calories, image) is edited.
  */
 export function MenuItemDialog({ open, group, settings, suggestions, onClose }: MenuItemDialogProps) {
-  const titleId = useId();
   const toast = useToast();
   const { t } = useTranslation();
   const [createMenuItem] = useCreateMenuItem();
@@ -174,77 +169,70 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{editing ? t('admin.menuDialogs.editTitle') : t('admin.menu.setMenu')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogFailure failure={failure} />
-            {sharedOnly ? (
-              <Alert severity="info">{t('admin.menuDialogs.sharedOnly', { entries: group.items.length, count: group.dates.length })}</Alert>
-            ) : (
-              <>
-                <WeekRangeFields control={control} setValue={setValue} />
-                <FormTextField
-                  control={control}
-                  name="dayOfWeek"
-                  select
-                  label={t('admin.menuDialogs.dayOfWeek')}
-                  required
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="" disabled>
-                    {t('admin.menuDialogs.selectDay')}
-                  </option>
-                  {WEEKDAYS.map((day) => (
-                    <option key={day} value={day}>
-                      {t(`admin.menuDialogs.days.${day}`)}
-                    </option>
-                  ))}
-                </FormTextField>
-              </>
-            )}
-            <FormSuggestionField control={control} name="menuItem" label={t('admin.menuDialogs.name')} required suggestions={suggest('menuItem')} />
-            <FormSuggestionField
+    <FormDialog
+      open={open}
+      title={editing ? t('admin.menuDialogs.editTitle') : t('admin.menu.setMenu')}
+      onSubmit={onSubmit}
+      onClose={close}
+      busy={saving}
+      canSubmit={isValid}
+      submitLabel={saving ? t('admin.saving') : editing ? t('admin.menuDialogs.update') : t('admin.menuDialogs.create')}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <DialogFailure failure={failure} />
+        {sharedOnly ? (
+          <Alert severity="info">{t('admin.menuDialogs.sharedOnly', { entries: group.items.length, count: group.dates.length })}</Alert>
+        ) : (
+          <>
+            <WeekRangeFields control={control} setValue={setValue} />
+            <FormTextField
               control={control}
-              name="description"
-              label={t('admin.menuDialogs.description')}
+              name="dayOfWeek"
+              select
+              label={t('admin.menuDialogs.dayOfWeek')}
               required
-              multiline
-              minRows={2}
-              suggestions={suggest('description')}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormSuggestionField
-                control={control}
-                name="price"
-                label={t('admin.menuDialogs.price')}
-                required
-                placeholder="7.50"
-                suggestions={suggest('price')}
-              />
-              <FormSuggestionField
-                control={control}
-                name="calories"
-                label={t('admin.menuDialogs.caloriesLabel')}
-                placeholder="350-450"
-                suggestions={suggest('calories')}
-              />
-            </Stack>
-            <FormSuggestionField
-              control={control}
-              name="imageUrl"
-              label={t('admin.menuDialogs.imageUrl')}
-              placeholder="https://…"
-              suggestions={suggest('imageUrl')}
-            />
-            <DishContentsFields control={control} />
-          </Stack>
-        </DialogContent>
-        <DialogFormActions onCancel={close} busy={saving} canSubmit={isValid}>
-          {saving ? t('admin.saving') : editing ? t('admin.menuDialogs.update') : t('admin.menuDialogs.create')}
-        </DialogFormActions>
-      </Box>
-    </Dialog>
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="" disabled>
+                {t('admin.menuDialogs.selectDay')}
+              </option>
+              {WEEKDAYS.map((day) => (
+                <option key={day} value={day}>
+                  {t(`admin.menuDialogs.days.${day}`)}
+                </option>
+              ))}
+            </FormTextField>
+          </>
+        )}
+        <FormSuggestionField control={control} name="menuItem" label={t('admin.menuDialogs.name')} required suggestions={suggest('menuItem')} />
+        <FormSuggestionField
+          control={control}
+          name="description"
+          label={t('admin.menuDialogs.description')}
+          required
+          multiline
+          minRows={2}
+          suggestions={suggest('description')}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormSuggestionField control={control} name="price" label={t('admin.menuDialogs.price')} required placeholder="7.50" suggestions={suggest('price')} />
+          <FormSuggestionField
+            control={control}
+            name="calories"
+            label={t('admin.menuDialogs.caloriesLabel')}
+            placeholder="350-450"
+            suggestions={suggest('calories')}
+          />
+        </Stack>
+        <FormSuggestionField
+          control={control}
+          name="imageUrl"
+          label={t('admin.menuDialogs.imageUrl')}
+          placeholder="https://…"
+          suggestions={suggest('imageUrl')}
+        />
+        <DishContentsFields control={control} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAllMenuItems } from '../api/all-menu-items.ts';
 import { useDeleteMenuItem } from '../api/delete-menu-item.ts';
@@ -53,12 +53,10 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
   const [itemDialog, setItemDialog] = useState<ItemDialogState>({ open: false, group: null });
   const [weeklyOpen, setWeeklyOpen] = useState(false);
   const [editByDateOpen, setEditByDateOpen] = useState(false);
-  const [groupToDelete, setGroupToDelete] = useState<MenuGroup | null>(null);
   const [deleting, setDeleting] = useState(false);
   const titleId = `menu-management-title-${mode}`;
 
-  const confirmDelete = async () => {
-    if (!groupToDelete) return;
+  const deletion = useConfirmation(async (groupToDelete: MenuGroup) => {
     setDeleting(true);
     let deleted = 0;
     try {
@@ -77,9 +75,8 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
     } finally {
       await refreshMenuData();
       setDeleting(false);
-      setGroupToDelete(null);
     }
-  };
+  });
 
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -125,7 +122,7 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
         >
           {groups.map((group) => (
-            <MenuGroupCard key={group.key} group={group} onEdit={(picked) => setItemDialog({ open: true, group: picked })} onDelete={setGroupToDelete} />
+            <MenuGroupCard key={group.key} group={group} onEdit={(picked) => setItemDialog({ open: true, group: picked })} onDelete={deletion.ask} />
           ))}
         </Box>
       </LoadStates>
@@ -140,14 +137,12 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
       <WeeklyMenuDialog open={weeklyOpen} settings={settings} suggestions={suggestions} onClose={() => setWeeklyOpen(false)} />
       {settings.editByDate ? <EditMenuByDateDialog open={editByDateOpen} onClose={() => setEditByDateOpen(false)} /> : null}
       <ConfirmDialog
-        open={groupToDelete !== null}
+        {...deletion.dialog}
         title={t('admin.menu.deleteTitle')}
-        question={groupToDelete ? deleteQuestion(groupToDelete, t) : ''}
+        question={deletion.subject ? deleteQuestion(deletion.subject, t) : ''}
         confirmLabel={t('admin.users.delete')}
         pendingLabel={t('admin.users.deleting')}
         pending={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setGroupToDelete(null)}
       />
     </Box>
   );

@@ -1,12 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -32,7 +28,7 @@ import { DialogFailure, type Failure } from './dialog-failure.tsx';
 import { DishContentsFields } from './dish-contents-fields.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
-import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { refusalText, useLanguage } from '../../../lib/i18n.ts';
 
@@ -72,8 +68,6 @@ interface WeeklyMenuDialogProps {
  * only days with a name are created, one call each.
  */
 export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: WeeklyMenuDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
   const toast = useToast();
   const { t } = useTranslation();
   const language = useLanguage();
@@ -115,6 +109,25 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
     limit: settings.suggestionLimits[field],
     closeDelayMs: settings.suggestionCloseDelayMs,
   });
+
+  // A day's text boxes in their two rows, each label naming the day.
+  const dayFieldRows: { columns: string; fields: { field: SuggestionField; label: (day: string) => string }[] }[] = [
+    {
+      columns: '2fr 3fr',
+      fields: [
+        { field: 'menuItem', label: (day) => t('admin.menuDialogs.dayMenuItem', { day }) },
+        { field: 'description', label: (day) => t('admin.menuDialogs.dayDescription', { day }) },
+      ],
+    },
+    {
+      columns: '1fr 1fr 2fr',
+      fields: [
+        { field: 'price', label: (day) => t('admin.menuDialogs.dayPrice', { day }) },
+        { field: 'calories', label: (day) => t('admin.menuDialogs.dayCalories', { day }) },
+        { field: 'imageUrl', label: (day) => t('admin.menuDialogs.dayImageUrl', { day }) },
+      ],
+    },
+  ];
   const daysError = (errors.days as { message?: string } | undefined)?.message;
 
   const close = () => {
@@ -151,68 +164,45 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   const dayDate = (day: Weekday) => (isIsoDate(weekStartDate) ? formatMonthDay(addDays(weekStartDate, WEEKDAYS.indexOf(day)), language) : null);
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="md">
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{t('admin.menu.setWeeklyMenu')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-            {t('admin.menuDialogs.weeklyIntro')}
-          </DialogContentText>
-          <Stack spacing={2}>
-            <WeekRangeFields control={control} setValue={setValue} sx={{ pt: 1 }} />
-            <DialogFailure failure={failure} />
-            {daysError ? <Alert severity="error">{daysError}</Alert> : null}
-            {WEEKDAYS.map((day) => (
-              <Paper key={day} component="fieldset" variant="outlined" sx={{ p: 2, m: 0 }}>
-                <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
-                  {t(`admin.menuDialogs.days.${day}`)}
-                  {dayDate(day) ? ` (${dayDate(day)})` : ''}
-                </Typography>
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
+    <FormDialog
+      open={open}
+      title={t('admin.menu.setWeeklyMenu')}
+      description={t('admin.menuDialogs.weeklyIntro')}
+      maxWidth="md"
+      onSubmit={onSubmit}
+      onClose={close}
+      busy={saving}
+      submitLabel={saving ? t('admin.menuDialogs.creating') : t('admin.menuDialogs.createWeekly')}
+    >
+      <Stack spacing={2}>
+        <WeekRangeFields control={control} setValue={setValue} sx={{ pt: 1 }} />
+        <DialogFailure failure={failure} />
+        {daysError ? <Alert severity="error">{daysError}</Alert> : null}
+        {WEEKDAYS.map((day) => (
+          <Paper key={day} component="fieldset" variant="outlined" sx={{ p: 2, m: 0 }}>
+            <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
+              {t(`admin.menuDialogs.days.${day}`)}
+              {dayDate(day) ? ` (${dayDate(day)})` : ''}
+            </Typography>
+            {dayFieldRows.map((row, rowIndex) => (
+              <Box key={row.columns} sx={{ display: 'grid', gap: 2, mt: rowIndex === 0 ? 0 : 2, gridTemplateColumns: { xs: '1fr', sm: row.columns } }}>
+                {row.fields.map(({ field, label }) => (
                   <FormSuggestionField
+                    key={field}
                     control={control}
-                    name={`days.${day}.menuItem`}
-                    label={t('admin.menuDialogs.dayMenuItem', { day: t(`admin.menuDialogs.days.${day}`) })}
-                    suggestions={suggest('menuItem')}
+                    name={`days.${day}.${field}`}
+                    label={label(t(`admin.menuDialogs.days.${day}`))}
+                    suggestions={suggest(field)}
                   />
-                  <FormSuggestionField
-                    control={control}
-                    name={`days.${day}.description`}
-                    label={t('admin.menuDialogs.dayDescription', { day: t(`admin.menuDialogs.days.${day}`) })}
-                    suggestions={suggest('description')}
-                  />
-                </Box>
-                <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr' } }}>
-                  <FormSuggestionField
-                    control={control}
-                    name={`days.${day}.price`}
-                    label={t('admin.menuDialogs.dayPrice', { day: t(`admin.menuDialogs.days.${day}`) })}
-                    suggestions={suggest('price')}
-                  />
-                  <FormSuggestionField
-                    control={control}
-                    name={`days.${day}.calories`}
-                    label={t('admin.menuDialogs.dayCalories', { day: t(`admin.menuDialogs.days.${day}`) })}
-                    suggestions={suggest('calories')}
-                  />
-                  <FormSuggestionField
-                    control={control}
-                    name={`days.${day}.imageUrl`}
-                    label={t('admin.menuDialogs.dayImageUrl', { day: t(`admin.menuDialogs.days.${day}`) })}
-                    suggestions={suggest('imageUrl')}
-                  />
-                </Box>
-                <Stack spacing={2} sx={{ mt: 2 }}>
-                  <DishContentsFields control={control} prefix={`days.${day}.`} labelPrefix={`${t(`admin.menuDialogs.days.${day}`)} `} />
-                </Stack>
-              </Paper>
+                ))}
+              </Box>
             ))}
-          </Stack>
-        </DialogContent>
-        <DialogFormActions onCancel={close} busy={saving}>
-          {saving ? t('admin.menuDialogs.creating') : t('admin.menuDialogs.createWeekly')}
-        </DialogFormActions>
-      </Box>
-    </Dialog>
+            <Stack spacing={2} sx={{ mt: 2 }}>
+              <DishContentsFields control={control} prefix={`days.${day}.`} labelPrefix={`${t(`admin.menuDialogs.days.${day}`)} `} />
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </FormDialog>
   );
 }

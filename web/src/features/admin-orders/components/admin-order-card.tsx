@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import type { AdminOrder } from '../api/admin-orders.ts';
 import { useSetOrderPaymentStatus, type SettablePaymentStatus } from '../api/set-order-payment-status.ts';
 import { useTranslation } from 'react-i18next';
 import { refusalText, useLanguage } from '../../../lib/i18n.ts';
+import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
 
 /** One order of the day (admin-area.md "Orders"), with the administrator's payment marks. */
 export function AdminOrderCard({ order }: { order: AdminOrder }) {
@@ -67,31 +67,11 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
             {order.school} · {t('admin.orders.grade', { grade: order.grade })}
             {order.teacher ? ` · ${t('admin.orders.section', { teacher: order.teacher })}` : ''}
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-            {order.lunchOptions.map((option) => (
-              <Chip key={option} label={option} size="small" color="primary" variant="outlined" />
-            ))}
-          </Stack>
-          {order.notes ? (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              <strong>{t('admin.orders.specialInstructions')}</strong> {order.notes}
-            </Typography>
-          ) : null}
+          <LunchOptionChips options={order.lunchOptions} />
+          <LunchNotes label={t('admin.orders.specialInstructions')} notes={order.notes} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0.5, md: 2 }} sx={{ mt: 1.5, color: 'text.secondary' }}>
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
-              <EmailOutlinedIcon fontSize="inherit" aria-hidden />
-              <span>
-                <VisuallyHidden>{t('admin.orders.email')} </VisuallyHidden>
-                {order.email}
-              </span>
-            </Typography>
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <PhoneOutlinedIcon fontSize="inherit" aria-hidden />
-              <span>
-                <VisuallyHidden>{t('admin.orders.phone')} </VisuallyHidden>
-                {order.phone}
-              </span>
-            </Typography>
+            <ContactLine icon={<EmailOutlinedIcon fontSize="inherit" aria-hidden />} label={t('admin.orders.email')} value={order.email} />
+            <ContactLine icon={<PhoneOutlinedIcon fontSize="inherit" aria-hidden />} label={t('admin.orders.phone')} value={order.phone} />
           </Stack>
         </Box>
         <Stack spacing={0.75} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
@@ -125,5 +105,18 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** The parent's e-mail or phone with its icon; the label is for screen readers, the icon says it to the eye. */
+function ContactLine({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+      {icon}
+      <span>
+        <VisuallyHidden>{label} </VisuallyHidden>
+        {value}
+      </span>
+    </Typography>
   );
 }

@@ -10,7 +10,7 @@ import { formatCents, toCents } from '@lunchbox/domain/money';
 import { formatInstantDateTime, formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAdminPayments, type CheckoutPayment, type CheckoutPaymentStatus } from '../api/admin-payments.ts';
 import { useSetCheckoutPayment } from '../api/set-checkout-payment.ts';
@@ -29,13 +29,11 @@ export function AdminPaymentsTab() {
   const [status, setStatus] = useState<CheckoutPaymentStatus>('pending');
   const { answer: payments = [], loading, error, refetch } = useAdminPayments(status);
   const [save, saving] = useSetCheckoutPayment();
-  const [pending, setPending] = useState<{ payment: CheckoutPayment; status: CheckoutPaymentStatus } | null>(null);
   const toast = useToast();
   const { t } = useTranslation();
   const language = useLanguage();
 
-  const confirm = async () => {
-    if (!pending) return;
+  const marking = useConfirmation(async (pending: { payment: CheckoutPayment; status: CheckoutPaymentStatus }) => {
     try {
       await save({ reference: pending.payment.paymentReference, status: pending.status });
       toast({
@@ -48,10 +46,9 @@ export function AdminPaymentsTab() {
       });
     } catch (failure) {
       toast({ title: t('admin.payments.changeFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
-    } finally {
-      setPending(null);
     }
-  };
+  });
+  const pending = marking.subject;
 
   return (
     <Box>
@@ -116,12 +113,12 @@ export function AdminPaymentsTab() {
                 </Box>
                 <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ flexShrink: 0 }}>
                   {payment.status !== 'paid' ? (
-                    <Button variant="contained" color="success" onClick={() => setPending({ payment, status: 'paid' })} disabled={saving}>
+                    <Button variant="contained" color="success" onClick={() => marking.ask({ payment, status: 'paid' })} disabled={saving}>
                       {t('admin.orders.markPaid')}
                     </Button>
                   ) : null}
                   {payment.status !== 'failed' ? (
-                    <Button variant="outlined" color="error" onClick={() => setPending({ payment, status: 'failed' })} disabled={saving}>
+                    <Button variant="outlined" color="error" onClick={() => marking.ask({ payment, status: 'failed' })} disabled={saving}>
                       {t('admin.orders.markFailed')}
                     </Button>
                   ) : null}
@@ -132,7 +129,7 @@ export function AdminPaymentsTab() {
         </Stack>
       </LoadStates>
       <ConfirmDialog
-        open={pending !== null}
+        {...marking.dialog}
         title={pending ? t(`admin.payments.confirmTitle.${pending.status}`, { reference: pending.payment.paymentReference }) : ''}
         question={
           pending ? t(`admin.payments.confirmQuestion.${pending.status}`, { count: pending.payment.lunches.length, parent: pending.payment.parentName }) : ''
@@ -140,8 +137,6 @@ export function AdminPaymentsTab() {
         confirmLabel={pending ? t(`admin.payments.confirmLabel.${pending.status}`) : t('admin.confirm')}
         pendingLabel={t('admin.saving')}
         pending={saving}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
       />
     </Box>
   );

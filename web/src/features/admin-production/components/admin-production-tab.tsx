@@ -105,6 +105,14 @@ export function AdminProductionTab() {
 function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // A class table's columns, left to right.
+  const classColumns: { label: string; align?: 'right' }[] = [
+    { label: t('admin.production.grade') },
+    { label: t('admin.production.teacher') },
+    { label: t('admin.production.menuItem') },
+    { label: t('admin.production.count'), align: 'right' },
+    { label: t('admin.production.allergies') },
+  ];
   return (
     <>
       <PrintOnly className={SHEET_CLASS} sheetCss={sheetPrintCss} />
@@ -138,21 +146,11 @@ function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) 
                 <Table size="small" aria-label={t('admin.production.byClass', { school: school.school })}>
                   <TableHead>
                     <TableRow>
-                      <TableCell component="th" scope="col">
-                        {t('admin.production.grade')}
-                      </TableCell>
-                      <TableCell component="th" scope="col">
-                        {t('admin.production.teacher')}
-                      </TableCell>
-                      <TableCell component="th" scope="col">
-                        {t('admin.production.menuItem')}
-                      </TableCell>
-                      <TableCell component="th" scope="col" align="right">
-                        {t('admin.production.count')}
-                      </TableCell>
-                      <TableCell component="th" scope="col">
-                        {t('admin.production.allergies')}
-                      </TableCell>
+                      {classColumns.map((column) => (
+                        <TableCell key={column.label} component="th" scope="col" align={column.align}>
+                          {column.label}
+                        </TableCell>
+                      ))}
                     </TableRow>
                   </TableHead>
                   <TableBody>

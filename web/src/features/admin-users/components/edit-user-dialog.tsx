@@ -1,11 +1,7 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
@@ -14,7 +10,7 @@ import { useAdminUpdateUser } from '../api/admin-update-user.ts';
 import type { AdminUser } from '../api/admin-users.ts';
 import { useLocalDraft } from '../hooks/use-local-draft.ts';
 import { displayName } from './display-name.ts';
-import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
 
@@ -28,7 +24,6 @@ const EDIT_FIELDS = ['fullName', 'email', 'username'] as const;
 
 /** The Users tab's edit dialog, with the per-user local draft of the three fields. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const titleId = useId();
   const toast = useToast();
   const { t } = useTranslation();
   const saved = useMemo(() => ({ fullName: user.fullName, email: user.email, username: user.username }), [user.fullName, user.email, user.username]);
@@ -59,20 +54,19 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
   });
 
   return (
-    <Dialog open onClose={updating ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{t('admin.users.editTitle', { name: displayName(user) })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField label={t('admin.users.fullName')} autoFocus autoComplete="off" control={control} name="fullName" />
-            <FormTextField label={t('admin.users.email')} type="email" autoComplete="off" control={control} name="email" />
-            <FormTextField label={t('admin.users.username')} autoComplete="off" control={control} name="username" />
-          </Stack>
-        </DialogContent>
-        <DialogFormActions onCancel={onClose} busy={updating} canSubmit={isValid}>
-          {updating ? t('admin.saving') : t('admin.users.saveChanges')}
-        </DialogFormActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={t('admin.users.editTitle', { name: displayName(user) })}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={updating}
+      canSubmit={isValid}
+      submitLabel={updating ? t('admin.saving') : t('admin.users.saveChanges')}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormTextField label={t('admin.users.fullName')} autoFocus autoComplete="off" control={control} name="fullName" />
+        <FormTextField label={t('admin.users.email')} type="email" autoComplete="off" control={control} name="email" />
+        <FormTextField label={t('admin.users.username')} autoComplete="off" control={control} name="username" />
+      </Stack>
+    </FormDialog>
   );
 }

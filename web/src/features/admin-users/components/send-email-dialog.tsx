@@ -1,11 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { directEmailSchema } from '@lunchbox/domain/communication-schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
@@ -15,7 +11,7 @@ import type { AdminUser } from '../api/admin-users.ts';
 import { useSendUserEmail } from '../api/send-user-email.ts';
 import { useLocalDraft } from '../hooks/use-local-draft.ts';
 import { displayName } from './display-name.ts';
-import { DialogFormActions } from '../../../ui/dialog-form-actions.tsx';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
 
@@ -26,7 +22,6 @@ const EMPTY = { subject: '', message: '' };
 
 /** The Users tab's send e-mail dialog, with the per-user local draft of subject and message. */
 export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const titleId = useId();
   const toast = useToast();
   const { t } = useTranslation();
   const draft = useLocalDraft(`lunchbox:admin-email-draft:${user.id}`, EMAIL_FIELDS, EMPTY);
@@ -74,20 +69,19 @@ export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: (
   });
 
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{t('admin.users.emailTitle', { name: displayName(user) })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('admin.users.emailTo', { email: user.email || t('admin.users.noEmail') })}</DialogContentText>
-          <Stack spacing={2}>
-            <FormTextField label={t('admin.communications.subject')} autoFocus autoComplete="off" control={control} name="subject" />
-            <FormTextField label={t('admin.communications.message')} multiline minRows={6} control={control} name="message" />
-          </Stack>
-        </DialogContent>
-        <DialogFormActions onCancel={onClose} busy={sending} canSubmit={isValid && Boolean(user.email)}>
-          {sending ? t('admin.sending') : t('admin.users.sendEmail')}
-        </DialogFormActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={t('admin.users.emailTitle', { name: displayName(user) })}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={sending}
+      canSubmit={isValid && Boolean(user.email)}
+      submitLabel={sending ? t('admin.sending') : t('admin.users.sendEmail')}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t('admin.users.emailTo', { email: user.email || t('admin.users.noEmail') })}</DialogContentText>
+      <Stack spacing={2}>
+        <FormTextField label={t('admin.communications.subject')} autoFocus autoComplete="off" control={control} name="subject" />
+        <FormTextField label={t('admin.communications.message')} multiline minRows={6} control={control} name="message" />
+      </Stack>
+    </FormDialog>
   );
 }

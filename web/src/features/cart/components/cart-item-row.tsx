@@ -13,6 +13,7 @@ import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { LunchNotes } from '../../../ui/lunch-details.tsx';
 
 interface CartItemRowProps {
   item: CartItem;
@@ -64,11 +65,7 @@ export function CartItemRow({ item, now, onRemove, disabled, refusedMessage }: C
               </li>
             ))}
           </Box>
-          {item.notes ? (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              <strong>{t('cart.notes')}</strong> {item.notes}
-            </Typography>
-          ) : null}
+          <LunchNotes label={t('cart.notes')} notes={item.notes} marginTop={0.5} />
           <Typography
             variant="body2"
             sx={{ mt: 1, fontWeight: notice.status === 'ok' ? 400 : 600 }}

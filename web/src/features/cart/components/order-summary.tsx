@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -9,6 +8,7 @@ import { formatCents } from '@lunchbox/domain/money';
 import { REMOVE_EXPIRED_ITEMS_HINT } from '@lunchbox/domain/order-rules';
 import { useTranslation } from 'react-i18next';
 import { refusalText, useLanguage } from '../../../lib/i18n.ts';
+import { SectionPanel } from '../../../ui/section-panel.tsx';
 
 interface OrderSummaryProps {
   itemCount: number;
@@ -36,10 +36,7 @@ export function OrderSummary({ itemCount, totalCents, creditCents, expiredCount,
   const language = useLanguage();
   const pay = payButton(signedIn, itemCount, expiredCount, creditCents > 0 && creditCents >= totalCents);
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="order-summary-title" variant="h2" sx={{ mb: 2 }}>
-        {t('cart.summary')}
-      </Typography>
+    <SectionPanel title={t('cart.summary')}>
       <Stack spacing={1}>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Typography>{t('cart.totalItems')}</Typography>
@@ -91,6 +88,6 @@ export function OrderSummary({ itemCount, totalCents, creditCents, expiredCount,
           {t('cart.continueShopping')}
         </Button>
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

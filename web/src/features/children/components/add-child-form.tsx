@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
@@ -9,8 +9,7 @@ import { childProfileSchema } from '@lunchbox/domain/identity-schemas';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAddChild } from '../api/add-child.ts';
-import { ChildNeedsFields } from './child-needs-fields.tsx';
-import { gradeOptions, NATIVE_SELECT_SLOTS, schoolOptions } from './child-select-options.tsx';
+import { ChildDetailsFields, ChildNeedsFields } from './child-form-fields.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -36,14 +35,8 @@ export function AddChildForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const [addChild, adding] = useAddChild();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { isValid },
-  } = useForm({ resolver: zodResolver(addChildFormSchema), mode: 'onChange', defaultValues: EMPTY });
-  const [allergies, diets] = useWatch({ control, name: ['allergies', 'diets'] });
+  const form = useForm({ resolver: zodResolver(addChildFormSchema), mode: 'onChange', defaultValues: EMPTY });
+  const { control, handleSubmit, reset } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -56,40 +49,30 @@ export function AddChildForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="add-child-title">
-      <Typography id="add-child-title" variant="h3" sx={{ mb: 2 }}>
-        {t('children.addTitle')}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField label={t('children.name')} autoComplete="off" control={control} name="name" />
-        <FormTextField select label={t('children.school')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="school">
-          {schoolOptions(t)}
-        </FormTextField>
-        <FormTextField select label={t('children.grade')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="grade">
-          {gradeOptions(t)}
-        </FormTextField>
-        <FormTextField label={t('children.section')} autoComplete="off" control={control} name="teacher" />
-      </Box>
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <ChildNeedsFields
-          allergies={allergies ?? []}
-          diets={diets ?? []}
-          onAllergiesChange={(value) => setValue('allergies', value, { shouldDirty: true, shouldValidate: true })}
-          onDietsChange={(value) => setValue('diets', value, { shouldDirty: true, shouldValidate: true })}
-        />
-        <FormTextField
-          label={t('children.options')}
-          placeholder={t('children.optionsPlaceholder')}
-          control={control}
-          name="preferredLunchOptions"
-          helperText={t('children.optionsHelp')}
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={adding || !isValid}>
-            {adding ? t('children.adding') : t('children.add')}
-          </Button>
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="add-child-title">
+        <Typography id="add-child-title" variant="h3" sx={{ mb: 2 }}>
+          {t('children.addTitle')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <ChildDetailsFields />
         </Box>
-      </Stack>
-    </Box>
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <ChildNeedsFields />
+          <FormTextField
+            label={t('children.options')}
+            placeholder={t('children.optionsPlaceholder')}
+            control={control}
+            name="preferredLunchOptions"
+            helperText={t('children.optionsHelp')}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={adding || !form.formState.isValid}>
+              {adding ? t('children.adding') : t('children.add')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }

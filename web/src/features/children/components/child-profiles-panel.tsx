@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteChild } from '../api/delete-child.ts';
 import { useMyChildren, type ChildProfile } from '../api/my-children.ts';
@@ -11,6 +9,7 @@ import { AddChildForm } from './add-child-form.tsx';
 import { ChildCard } from './child-card.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../ui/section-panel.tsx';
 
 /** The profile screen's child profiles: the list, deletion with confirmation, and the add form. */
 export function ChildProfilesPanel() {
@@ -18,25 +17,17 @@ export function ChildProfilesPanel() {
   const toast = useToast();
   const { answer: children = [], loading, error, refetch } = useMyChildren();
   const [deleteChild, deleting] = useDeleteChild();
-  const [childToDelete, setChildToDelete] = useState<ChildProfile | null>(null);
-
-  const confirmDelete = async () => {
-    if (!childToDelete) return;
+  const deletion = useConfirmation(async (child: ChildProfile) => {
     try {
-      await deleteChild({ id: childToDelete.id });
-      toast({ title: t('children.deleted'), description: t('children.deletedText', { name: childToDelete.name }) });
+      await deleteChild({ id: child.id });
+      toast({ title: t('children.deleted'), description: t('children.deletedText', { name: child.name }) });
     } catch {
       toast({ title: t('children.deleteFailed'), description: t('children.deleteFailedText'), variant: 'destructive' });
-    } finally {
-      setChildToDelete(null);
     }
-  };
+  });
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="child-profiles-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="child-profiles-title" variant="h2" sx={{ mb: 2 }}>
-        {t('children.title')}
-      </Typography>
+    <SectionPanel title={t('children.title')}>
       <LoadStates
         query={{ loading, error, refetch }}
         loadingLabel={t('children.loading')}
@@ -47,22 +38,20 @@ export function ChildProfilesPanel() {
       >
         <Box component="ul" aria-label={t('children.title')} sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
           {children.map((child) => (
-            <ChildCard key={child.id} child={child} onDelete={setChildToDelete} showLunchPreferences />
+            <ChildCard key={child.id} child={child} onDelete={deletion.ask} showLunchPreferences />
           ))}
         </Box>
       </LoadStates>
       <Divider sx={{ my: 3 }} />
       <AddChildForm />
       <ConfirmDialog
-        open={childToDelete !== null}
+        {...deletion.dialog}
         title={t('children.deleteTitle')}
         question={t('children.deleteQuestion')}
         confirmLabel={t('children.delete')}
         pendingLabel={t('children.deleting')}
         pending={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setChildToDelete(null)}
       />
-    </Paper>
+    </SectionPanel>
   );
 }

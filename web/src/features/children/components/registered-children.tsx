@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteChild } from '../api/delete-child.ts';
 import { useMyChildren, type ChildProfile } from '../api/my-children.ts';
@@ -29,21 +29,17 @@ export function RegisteredChildren() {
   const { answer: children = [], loading, error, refetch } = useMyChildren();
   const [deleteChild, deleting] = useDeleteChild();
   const [dialog, setDialog] = useState<DialogState>({ open: false, child: null });
-  const [childToRemove, setChildToRemove] = useState<ChildProfile | null>(null);
 
   const openAdd = () => setDialog({ open: true, child: null });
 
-  const confirmRemove = async () => {
-    if (!childToRemove) return;
+  const removal = useConfirmation(async (child: ChildProfile) => {
     try {
-      await deleteChild({ id: childToRemove.id });
+      await deleteChild({ id: child.id });
       toast({ title: t('children.removed'), description: t('children.removedText') });
     } catch (removeError) {
       toast({ title: t('children.removeFailed'), description: failureMessage(removeError, t('common.tryAgain')), variant: 'destructive' });
-    } finally {
-      setChildToRemove(null);
     }
-  };
+  });
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="registered-children-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -79,21 +75,19 @@ export function RegisteredChildren() {
           sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
           {children.map((child) => (
-            <ChildCard key={child.id} child={child} onEdit={(picked) => setDialog({ open: true, child: picked })} onDelete={setChildToRemove} />
+            <ChildCard key={child.id} child={child} onEdit={(picked) => setDialog({ open: true, child: picked })} onDelete={removal.ask} />
           ))}
         </Box>
       </LoadStates>
 
       <ChildDialog open={dialog.open} child={dialog.child} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
       <ConfirmDialog
-        open={childToRemove !== null}
+        {...removal.dialog}
         title={t('children.removeTitle')}
         question={t('children.removeQuestion')}
         confirmLabel={t('children.remove')}
         pendingLabel={t('children.removing')}
         pending={deleting}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setChildToRemove(null)}
       />
     </Paper>
   );

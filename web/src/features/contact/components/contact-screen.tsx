@@ -13,6 +13,7 @@ import { CodeImage } from '../../../ui/code-image.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { FaqList } from './faq-list.tsx';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 
 /** /contact: how to reach support, a message form and the FAQs. */
 export function ContactScreen() {
@@ -20,12 +21,7 @@ export function ContactScreen() {
   const phoneHref = `tel:${env.supportPhone.replace(/[^\d+]/g, '')}`;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('contact.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-        {t('contact.lead')}
-      </Typography>
+      <PageHeading title={t('contact.title')} lead={t('contact.lead')} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' }, alignItems: 'start' }}>
         <Paper component="section" variant="outlined" aria-labelledby="contact-details-title" sx={{ p: 3 }}>
           <Typography id="contact-details-title" variant="h2" sx={{ mb: 2 }}>

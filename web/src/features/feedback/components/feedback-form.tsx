@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FEEDBACK_MESSAGES, feedbackFormSchema, type FeedbackFormInput, type FeedbackFormValues } from '@lunchbox/domain/order-schemas';
@@ -17,6 +16,7 @@ import { categoryLabel } from './feedback-category.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
+import { SectionPanel } from '../../../ui/section-panel.tsx';
 
 /** The form as typed: no category chosen yet is '', no stars is 0. */
 type FeedbackFormFields = Omit<FeedbackFormInput, 'category'> & { category: FeedbackFormInput['category'] | '' };
@@ -59,10 +59,7 @@ export function FeedbackForm() {
   );
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="submit-feedback-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="submit-feedback-title" variant="h2" sx={{ mb: 2 }}>
-        {t('feedback.submit')}
-      </Typography>
+    <SectionPanel title={t('feedback.submit')}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="submit-feedback-title">
         <Stack spacing={3}>
           <FormTextField
@@ -121,6 +118,6 @@ export function FeedbackForm() {
           </Box>
         </Stack>
       </Box>
-    </Paper>
+    </SectionPanel>
   );
 }

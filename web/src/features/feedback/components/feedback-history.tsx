@@ -13,6 +13,7 @@ import { FeedbackText } from '../../../ui/feedback-text.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { SectionPanel } from '../../../ui/section-panel.tsx';
 
 function FeedbackEntry({ entry }: { entry: MyFeedback }) {
   const { t } = useTranslation();
@@ -43,10 +44,7 @@ export function FeedbackHistory() {
   const { t } = useTranslation();
   const { answer: feedback = [], loading, error, refetch } = useMyFeedback();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="feedback-history-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="feedback-history-title" variant="h2" sx={{ mb: 2 }}>
-        {t('feedback.history')}
-      </Typography>
+    <SectionPanel title={t('feedback.history')}>
       <LoadStates
         query={{ loading, error, refetch }}
         loadingLabel={t('feedback.loading')}
@@ -68,6 +66,6 @@ export function FeedbackHistory() {
           </Box>
         </>
       </LoadStates>
-    </Paper>
+    </SectionPanel>
   );
 }

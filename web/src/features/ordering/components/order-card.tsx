@@ -12,6 +12,7 @@ import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import type { LunchOrder } from '../api/my-lunch-orders.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
 
 interface OrderCardProps {
   order: LunchOrder;
@@ -46,16 +47,8 @@ export function OrderCard({ order, now, onCancel, onChange }: OrderCardProps) {
           <Typography color="text.secondary">{t('history.schoolGrade', { school: order.school, grade: order.grade })}</Typography>
           {order.teacher ? <Typography color="text.secondary">{t('history.section', { teacher: order.teacher })}</Typography> : null}
           <Typography sx={{ mt: 1, fontWeight: 600, ...struck }}>{lunchDate ? formatLongDate(lunchDate, language) : order.lunchDate}</Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-            {order.lunchOptions.map((option) => (
-              <Chip key={option} label={option} size="small" color="primary" variant="outlined" sx={struck} />
-            ))}
-          </Stack>
-          {order.notes ? (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              <strong>{t('history.notes')}</strong> {order.notes}
-            </Typography>
-          ) : null}
+          <LunchOptionChips options={order.lunchOptions} struck={struck} />
+          <LunchNotes label={t('history.notes')} notes={order.notes} />
           {changeable ? (
             <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
               <Button size="small" variant="outlined" onClick={onChange}>

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileSchema } from '@lunchbox/domain/identity-schemas';
@@ -13,6 +12,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useProfileDetails } from '../api/profile-details.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '../../../ui/section-panel.tsx';
 
 /** The profile screen's account form: full name, e-mail and phone. */
 export function AccountForm() {
@@ -47,10 +47,7 @@ export function AccountForm() {
   });
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="account-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="account-title" variant="h2" sx={{ mb: 2 }}>
-        {t('profile.account')}
-      </Typography>
+    <SectionPanel title={t('profile.account')}>
       {loading ? (
         <LoadingSpinner label={t('profile.loading')} minHeight={160} />
       ) : (
@@ -72,6 +69,6 @@ export function AccountForm() {
           </Stack>
         </Box>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

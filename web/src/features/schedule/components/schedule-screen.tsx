@@ -22,6 +22,7 @@ import { MonthCalendar } from './month-calendar.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
 
 /** The schedule lists at most 5 upcoming dates (spec section 9). */
 const UPCOMING_DATES = 5;
@@ -170,16 +171,8 @@ function ScheduledLunchCard({ lunch }: { lunch: ScheduledLunch }) {
         <Field label={t('schedule.parent')} value={lunch.parentName} />
         <Field label={t('schedule.contact')} value={lunch.email} />
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }} aria-label={t('schedule.lunchOptions')}>
-        {lunch.lunchOptions.map((option) => (
-          <Chip key={option} label={option} size="small" color="primary" variant="outlined" />
-        ))}
-      </Stack>
-      {lunch.notes ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          <strong>{t('schedule.instructions')}</strong> {lunch.notes}
-        </Typography>
-      ) : null}
+      <LunchOptionChips options={lunch.lunchOptions} label={t('schedule.lunchOptions')} marginTop={1.5} />
+      <LunchNotes label={t('schedule.instructions')} notes={lunch.notes} />
     </Paper>
   );
 }

@@ -1,0 +1,77 @@
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+
+interface FormDialogProps {
+  /** Shown unless false; dialogs that mount only while open leave it out. */
+  open?: boolean;
+  title: ReactNode;
+  /** The line under the title that says what the dialog does; the dialog is described by it. */
+  description?: ReactNode;
+  maxWidth?: 'sm' | 'md';
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Cancel, Escape and the backdrop; none of them closes the dialog while it is busy. */
+  onClose: () => void;
+  /** While saving, both buttons wait. */
+  busy: boolean;
+  /** False while the form cannot be sent (invalid, or missing what it needs). */
+  canSubmit?: boolean;
+  /** The submit button's label ('Save Changes', or 'Saving...' while busy). */
+  submitLabel: ReactNode;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/** A dialog that is one form: its title, its fields, and at its foot Cancel and the button that submits it. */
+export function FormDialog({
+  open = true,
+  title,
+  description,
+  maxWidth = 'sm',
+  onSubmit,
+  onClose,
+  busy,
+  canSubmit = true,
+  submitLabel,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      fullWidth
+      maxWidth={maxWidth}
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {description ? (
+            <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
+              {description}
+            </DialogContentText>
+          ) : null}
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || !canSubmit}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
