@@ -166,8 +166,8 @@ describe('the web build stays light for a phone', () => {
       assert.ok(page.includes(`<title>${title}</title>`), `${file} is titled ${title}`);
       assert.match(page, content, `${file} shows its page`);
       assert.equal(page.match(/<h1[\s>]/g)?.length, 1, `${file} has one h1`);
-      // Emotion's rules for the classes used, under the attribute the browser's emotion cache adopts.
-      assert.match(page, /<style data-emotion="css [^"]+">/, `${file} carries its styles`);
+      // Emotion's rules for the classes used, under the attribute whose names the browser's emotion cache takes as inserted.
+      assert.match(page, /<style data-drawn-styles="[^"]+">/, `${file} carries its styles`);
       assert.doesNotMatch(page, /<script(?![^>]*\bsrc=)[^>]*>/, `no inline script in ${file}`);
       assert.ok(files.includes(`${file}.br`) && files.includes(`${file}.gz`), `${file} has .br and .gz copies`);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
 let markShown: () => void = () => undefined;
@@ -25,8 +25,9 @@ export function useAfterFirstScreen(): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
     let live = true;
+    // A transition: React draws what comes now in slices, between which the browser can answer a tap.
     const mark = () => {
-      if (live) setAfter(true);
+      if (live) startTransition(() => setAfter(true));
     };
     void firstScreenShown.then(() => {
       // Safari has no requestIdleCallback: a short timeout stands in.
@@ -38,4 +39,9 @@ export function useAfterFirstScreen(): boolean {
     };
   }, []);
   return after;
+}
+
+/** Its children once `useAfterFirstScreen` says so: only this redraws then, not the component around it. */
+export function AfterFirstScreen({ children }: { children: ReactNode }) {
+  return useAfterFirstScreen() ? children : null;
 }

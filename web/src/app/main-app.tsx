@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import createCache from '@emotion/cache';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { concatMap } from 'rxjs';
@@ -14,7 +14,8 @@ import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { prepareLiveRegions } from '../ui/live-region.ts';
 import { AppRoot } from './app-root.tsx';
 import { firstScreenShown } from './first-screen-shown.tsx';
-import { EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
+import { nextTask } from './next-task.ts';
+import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
 import { loadFirstScreen, routes } from './router.tsx';
 
 const container = document.getElementById('root');
@@ -22,10 +23,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 prepareLiveRegions();
 
-// One client for the page's lifetime (created outside React, so StrictMode cannot make two).
-const client = createApolloClient();
-// Keyed as in the prerender: it takes the drawn page's style tags as already inserted.
+// Keyed as in the prerender, and told which rules the drawn page's style tag holds already (prerendered-page.ts).
 const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
+for (const tag of document.querySelectorAll(`style[${DRAWN_STYLES_ATTRIBUTE}]`)) {
+  for (const name of tag.getAttribute(DRAWN_STYLES_ATTRIBUTE)!.split(' ')) emotionCache.inserted[name] = true;
+}
 
 /** The controls the prerender disabled (prerender.tsx), live now that React handles them. */
 function enableDrawnControls(): void {
@@ -45,7 +47,10 @@ function enableDrawnControls(): void {
 function answersAfter(shown: Promise<void>, drawnWith: DocumentNode[]): ApolloLink {
   const passing = new Set(drawnWith.map((document) => getOperationAST(document)?.name?.value));
   return new ApolloLink((operation, forward) =>
-    passing.has(operation.operationName) ? forward(operation) : forward(operation).pipe(concatMap(async (answer) => shown.then(() => answer))),
+    passing.has(operation.operationName)
+      ? forward(operation)
+      : // Each in a task of its own: the screens it redraws do so at once (Apollo's store updates are not time-sliced).
+        forward(operation).pipe(concatMap(async (answer) => shown.then(nextTask).then(() => answer))),
   );
 }
 
@@ -56,26 +61,33 @@ function answersAfter(shown: Promise<void>, drawnWith: DocumentNode[]): ApolloLi
  * The screen's own data (the menu) is asked for meanwhile but not waited for: the page was drawn
  * loading it, so React adopts the loading state and shows the data when it comes.
  */
-async function takeOverDrawnPage(drawnFor: string): Promise<void> {
+async function takeOverDrawnPage(drawnFor: string, client: ApolloClient): Promise<void> {
   // A guarded page is drawn as the sign-in screen its guard leads to (the cart): go there as the guard would, in place.
   const here = window.location.pathname + window.location.search;
   if (drawnFor !== '' && drawnFor !== here) window.history.replaceState(window.history.state, '', drawnFor + window.location.hash);
   client.setLink(ApolloLink.from([answersAfter(firstScreenShown, [SCHOOL_SETTINGS_QUERY, CURRENT_USER_QUERY]), client.link]));
   void firstScreenShown.then(enableDrawnControls);
-  // Asking prepares each query's document, work for a task of its own after this module's start-up.
-  await new Promise((resolve) => window.setTimeout(resolve, 0));
-  await Promise.allSettled([
-    client.query({ query: SCHOOL_SETTINGS_QUERY }),
-    client.query({ query: CURRENT_USER_QUERY }),
-    loadFirstScreen(window.location.pathname, client),
-    loadI18n(),
-  ]);
+  // Asking prepares each query's document, and the languages start: each step in a task of its own
+  // after this module's start-up, so that none keeps a tap waiting for long. All are asked at once.
+  const ready: Array<Promise<unknown>> = [];
+  for (const step of [
+    () => client.query({ query: SCHOOL_SETTINGS_QUERY }),
+    () => client.query({ query: CURRENT_USER_QUERY }),
+    () => loadFirstScreen(window.location.pathname, client),
+    () => loadI18n(),
+  ]) {
+    await nextTask();
+    ready.push(step());
+  }
+  await Promise.allSettled(ready);
+  await nextTask();
   // The page was drawn in English: a visitor reading another language gets it drawn anew in theirs.
   if (currentLanguage() !== 'en') {
-    renderApp();
+    renderApp(client);
     return;
   }
   const router = createBrowserRouter(routes);
+  await nextTask();
   // A transition: React adopts the page in slices and lets the browser answer in between, where one long task would keep a phone's taps waiting.
   startTransition(() => {
     hydrateRoot(
@@ -87,7 +99,7 @@ async function takeOverDrawnPage(drawnFor: string): Promise<void> {
   });
 }
 
-function renderApp(): void {
+function renderApp(client: ApolloClient): void {
   const router = createBrowserRouter(routes);
   startTransition(() => {
     createRoot(container!).render(
@@ -98,7 +110,15 @@ function renderApp(): void {
   });
 }
 
-const drawnFor = container.getAttribute(PRERENDERED_ATTRIBUTE);
-// Every screen's texts come from the catalogues, which load in a chunk of their own (see loadI18n).
-if (drawnFor === null) void loadI18n().then(renderApp);
-else void takeOverDrawnPage(drawnFor);
+async function start(): Promise<void> {
+  // In a task after this module's start-up (its imports' too), which is long enough already.
+  await nextTask();
+  // One client for the page's lifetime (created outside React, so StrictMode cannot make two).
+  const client = createApolloClient();
+  const drawnFor = container!.getAttribute(PRERENDERED_ATTRIBUTE);
+  // Every screen's texts come from the catalogues, which load in a chunk of their own (see loadI18n).
+  if (drawnFor === null) await loadI18n().then(() => renderApp(client));
+  else await takeOverDrawnPage(drawnFor, client);
+}
+
+void start();

@@ -8,7 +8,7 @@ import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
 import { loadI18n } from '../lib/i18n.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { AppRoot } from './app-root.tsx';
-import { EMOTION_CACHE_KEY, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
+import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
 import { routes } from './router.tsx';
 import type { PageMeta } from './shell/page-meta.ts';
 
@@ -54,5 +54,21 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   );
   const meta = router.state.matches.map((match) => match.route.handle as PageMeta | undefined).findLast((handle) => handle?.title !== undefined);
   if (!meta) throw new Error(`no page title for ${address}`);
-  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), title: meta.title, description: meta.description };
+  const critical = emotion.extractCriticalToChunks(html);
+  // Emotion inserts the rules of each layer of a composed component (MUI's Link on its Typography), not
+  // only the combined rule its element wears: the browser would insert those again while it adopts the
+  // page. They travel with the others, so that it finds them inserted already.
+  const drawn = new Set(critical.styles.flatMap((chunk) => chunk.ids));
+  const regular = critical.styles.find((chunk) => chunk.key === EMOTION_CACHE_KEY);
+  for (const [id, css] of Object.entries(emotionCache.inserted)) {
+    if (regular && !drawn.has(id) && typeof css === 'string' && emotionCache.registered[`${EMOTION_CACHE_KEY}-${id}`] !== undefined) {
+      regular.ids.push(id);
+      regular.css += css;
+    }
+  }
+  // The global styles (CssBaseline's) keep emotion's attribute: their components adopt those tags themselves.
+  const styleTags = emotion
+    .constructStyleTagsFromChunks(critical)
+    .replaceAll(`<style data-emotion="${EMOTION_CACHE_KEY} `, `<style ${DRAWN_STYLES_ATTRIBUTE}="`);
+  return { html, styleTags, title: meta.title, description: meta.description };
 }

@@ -25,6 +25,14 @@ export const UNTIL_APP_ATTRIBUTE = 'data-until-app';
 /** Emotion's cache key, the same in the prerender and in the browser, so the browser adopts the drawn pages' style tags. */
 export const EMOTION_CACHE_KEY = 'css';
 
+/**
+ * On the drawn page's <style> tag of emotion's rules (in place of emotion's own `data-emotion`), its
+ * value the names of the rules it holds: the browser's emotion cache takes them as inserted
+ * (main-app.tsx) without moving the tag, which emotion does with a tag it adopts and which makes the
+ * browser parse every rule again and restyle the whole page while the app starts.
+ */
+export const DRAWN_STYLES_ATTRIBUTE = 'data-drawn-styles';
+
 /** File name → the address drawn into it, as a signed-out visitor sees it (the cart's guard shows the sign-in screen). */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   index: '/',

@@ -4,22 +4,21 @@ import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Toaster } from '../ui/toast.tsx';
-import { useAfterFirstScreen } from './first-screen-shown.tsx';
+import { AfterFirstScreen } from './first-screen-shown.tsx';
 import { theme, TOASTS_BELOW_HEADER } from './theme.ts';
 
 /** The client, the theme, and the toasts (below the sticky header, so that they never cover the cart or the account menu). */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
-  const afterFirstScreen = useAfterFirstScreen();
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
-        {afterFirstScreen ? (
+        <AfterFirstScreen>
           <Suspense fallback={null}>
             <Toaster containerClassName={TOASTS_BELOW_HEADER} />
           </Suspense>
-        ) : null}
+        </AfterFirstScreen>
       </ThemeProvider>
     </ApolloProvider>
   );

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
-import { useAfterFirstScreen } from '../first-screen-shown.tsx';
+import { AfterFirstScreen } from '../first-screen-shown.tsx';
 import { AppHeader } from './app-header.tsx';
 import { usePageMeta } from './page-meta.ts';
 import { SchoolSettingsGate } from './school-settings-gate.tsx';
@@ -44,7 +44,6 @@ export function AppShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   usePageMeta();
-  const afterFirstScreen = useAfterFirstScreen();
   const firstPage = useRef<string | null>(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -88,11 +87,11 @@ export function AppShell() {
           </Typography>
         </Container>
       </Box>
-      {afterFirstScreen ? (
+      <AfterFirstScreen>
         <Suspense fallback={null}>
           <UpdatePrompt />
         </Suspense>
-      ) : null}
+      </AfterFirstScreen>
     </Box>
   );
 }
