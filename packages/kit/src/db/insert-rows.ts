@@ -6,7 +6,7 @@ import type { Database, Transaction } from './database.ts';
  * Inserts rows in one statement that carries them as one JSON parameter
  * (`json_populate_recordset`) and answers them as drizzle's `insert … returning()` would. drizzle
  * builds a multi-row VALUES with a parameter for every cell, each checked on its way through its
- * SQL builder: for a checkout's ten lunches that cost the servers more CPU than PostgreSQL's work.
+ * SQL builder: for a checkout's ten lunches that was a tenth of the servers' CPU in the rush.
  * Rows go in in the order given (a lock order stays one). A column none of the rows gives gets its
  * default; every row gives the same columns.
  */
