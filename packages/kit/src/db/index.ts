@@ -2,3 +2,4 @@
 export * from './database.ts';
 export * from './embedded-postgres.ts';
 export * from './read-models.ts';
+export * from './insert-rows.ts';

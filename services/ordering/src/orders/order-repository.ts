@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
-import type { Database, Transaction } from '@lunchbox/kit/db';
+import { insertRows, type Database, type Transaction } from '@lunchbox/kit/db';
 import { checkouts, knownClosures, lunchOrders, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import { sharedDateLocks } from '../read-models.ts';
 
@@ -82,7 +82,7 @@ export async function closuresAndLunchesOn(
 }
 
 export async function insertOrders(tx: Transaction, rows: NewLunchOrderRow[]): Promise<LunchOrderRow[]> {
-  return tx.insert(lunchOrders).values(rows).returning();
+  return insertRows(tx, lunchOrders, rows);
 }
 
 /**
