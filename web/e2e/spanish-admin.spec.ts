@@ -103,3 +103,52 @@ test('when the administrator switches to Spanish, then every tab of the dashboar
     await backToEnglish(page);
   }
 });
+
+test("when the administrator reads Spanish, then the menu's dialogs, a check carrying a number and the users' dialogs are in Spanish", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  try {
+    await page.getByRole('button', { name: /Switch to Spanish/ }).click();
+    await expect(page.getByRole('heading', { name: 'Panel de administración', level: 1 })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Menú', exact: true }).click();
+    await page.getByRole('button', { name: 'Definir menú', exact: true }).click();
+    const setMenu = page.getByRole('dialog');
+    await expect(setMenu.getByRole('button', { name: 'Crear plato del menú' })).toBeVisible();
+    await expectAllSpanish(setMenu);
+    // 'Menu item name must be at most 200 characters', said in Spanish with its number.
+    await setMenu.getByLabel('Nombre del plato').fill('x'.repeat(201));
+    await setMenu.getByRole('button', { name: 'Crear plato del menú' }).click();
+    await expect(setMenu.getByText('El nombre del plato debe tener como máximo 200 caracteres')).toBeVisible();
+    await expectAllSpanish(setMenu);
+    await expectAccessible(page, 'the Set Menu dialog in Spanish');
+    await page.keyboard.press('Escape');
+    await expect(setMenu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Definir menú semanal', exact: true }).click();
+    const weekly = page.getByRole('dialog');
+    await expect(weekly.getByRole('button', { name: 'Crear menú semanal' })).toBeVisible();
+    await expectAllSpanish(weekly);
+    await page.keyboard.press('Escape');
+    await expect(weekly).toBeHidden();
+
+    await page.getByRole('tab', { name: 'Usuarios', exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Usuarios', exact: true });
+    await expect(panel.getByRole('progressbar')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Editar', exact: true }).first().click();
+    const edit = page.getByRole('dialog');
+    await expect(edit.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
+    await expectAllSpanish(edit);
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeHidden();
+    await panel.getByRole('button', { name: 'Enviar correo', exact: true }).first().click();
+    const send = page.getByRole('dialog');
+    await expect(send).toContainText('Para:');
+    await expectAllSpanish(send);
+    await page.keyboard.press('Escape');
+    await expect(send).toBeHidden();
+  } finally {
+    await backToEnglish(page);
+  }
+});

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { refusalText } from '../../../lib/i18n.ts';
 import { matchingSuggestions } from '../utils/menu-suggestions.ts';
 
 export interface SuggestionOptions {
@@ -166,7 +167,7 @@ export function FormSuggestionField<TFieldValues extends FieldValues, TTransform
           onBlur={onBlur}
           inputRef={ref}
           error={Boolean(error)}
-          helperText={error?.message ?? helperText}
+          helperText={error?.message ? refusalText(error.message) : helperText}
         />
       )}
     />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@lunchbox/domain/identity-schemas';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, refusalText } from '../../../lib/i18n.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -77,7 +77,7 @@ export function RegisterForm() {
           label={t('auth.captchaText')}
           autoComplete="off"
           // Without a challenge there is nothing to answer; say so where the answer goes.
-          helperText={errors.captchaId?.message}
+          helperText={errors.captchaId?.message ? refusalText(errors.captchaId.message) : undefined}
           slotProps={{ htmlInput: { autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false } }}
         />
       </CaptchaField>
