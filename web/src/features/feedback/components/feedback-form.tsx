@@ -59,7 +59,7 @@ export function FeedbackForm() {
   );
 
   return (
-    <SectionPanel title={t('feedback.submit')}>
+    <SectionPanel title={t('feedback.submit')} titleId="submit-feedback-title">
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="submit-feedback-title">
         <Stack spacing={3}>
           <FormTextField

@@ -47,7 +47,7 @@ export function AccountForm() {
   });
 
   return (
-    <SectionPanel title={t('profile.account')}>
+    <SectionPanel title={t('profile.account')} titleId="account-title">
       {loading ? (
         <LoadingSpinner label={t('profile.loading')} minHeight={160} />
       ) : (
