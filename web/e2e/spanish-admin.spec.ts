@@ -48,13 +48,18 @@ async function backToEnglish(page: Page): Promise<void> {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-test('when the administrator switches to Spanish, then every tab of the dashboard, its labels and a confirmation are in Spanish', async ({ page }) => {
-  test.setTimeout(180_000);
+/** The administrator signed in on a desktop-wide screen, switched to Spanish from the header. */
+async function adminInSpanish(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsAdmin(page);
+  await page.getByRole('button', { name: /Switch to Spanish/ }).click();
+  await expect(page.getByRole('heading', { name: 'Panel de administración', level: 1 })).toBeVisible();
+}
+
+test('when the administrator switches to Spanish, then every tab of the dashboard, its labels and a confirmation are in Spanish', async ({ page }) => {
+  test.setTimeout(180_000);
   try {
-    await page.getByRole('button', { name: /Switch to Spanish/ }).click();
-    await expect(page.getByRole('heading', { name: 'Panel de administración', level: 1 })).toBeVisible();
+    await adminInSpanish(page);
     await expect(page.getByText('Bienvenido(a), Administrator')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
@@ -106,11 +111,8 @@ test('when the administrator switches to Spanish, then every tab of the dashboar
 
 test("when the administrator reads Spanish, then the menu's dialogs, a check carrying a number and the users' dialogs are in Spanish", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsAdmin(page);
   try {
-    await page.getByRole('button', { name: /Switch to Spanish/ }).click();
-    await expect(page.getByRole('heading', { name: 'Panel de administración', level: 1 })).toBeVisible();
+    await adminInSpanish(page);
 
     await page.getByRole('tab', { name: 'Menú', exact: true }).click();
     await page.getByRole('button', { name: 'Definir menú', exact: true }).click();
