@@ -138,13 +138,19 @@ test("when the administrator reads Spanish, then the menu's dialogs, a check car
     await page.getByRole('tab', { name: 'Usuarios', exact: true }).click();
     const panel = page.getByRole('tabpanel', { name: 'Usuarios', exact: true });
     await expect(panel.getByRole('progressbar')).toHaveCount(0);
-    await panel.getByRole('button', { name: /^Editar: / }).first().click();
+    await panel
+      .getByRole('button', { name: /^Editar: / })
+      .first()
+      .click();
     const edit = page.getByRole('dialog');
     await expect(edit.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
     await expectAllSpanish(edit);
     await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
-    await panel.getByRole('button', { name: /^Enviar correo: / }).first().click();
+    await panel
+      .getByRole('button', { name: /^Enviar correo: / })
+      .first()
+      .click();
     const send = page.getByRole('dialog');
     await expect(send).toContainText('Para:');
     await expectAllSpanish(send);
