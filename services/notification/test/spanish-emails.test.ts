@@ -19,22 +19,61 @@ const ENGLISH_PHRASES = Object.values(en.email)
   .filter((phrase) => /\p{L}{3,}\s+\p{L}{3,}/u.test(phrase));
 
 const appUrl = 'https://lunchbox.example';
-const lunch = { childName: 'Lucía', school: 'Sutter Elementary', grade: '3', date: 'jueves, 10 de diciembre de 2026', lunchOptions: ['Arroz con pollo'], price: '$7.25' };
+const lunch = {
+  childName: 'Lucía',
+  school: 'Sutter Elementary',
+  grade: '3',
+  date: 'jueves, 10 de diciembre de 2026',
+  lunchOptions: ['Arroz con pollo'],
+  price: '$7.25',
+};
 const SPANISH: Array<[string, EmailContent]> = [
   ['welcome', welcomeEmail({ fullName: 'Ana Pérez', username: 'ana', appUrl, language: 'es' })],
   ['password reset', passwordResetEmail({ fullName: 'Ana Pérez', resetUrl: `${appUrl}/reset-password?token=x`, language: 'es' })],
   [
     'order confirmation',
-    orderConfirmationEmail({ parentName: 'Ana Pérez', lunches: [lunch], total: '$7.25', appUrl, timeZone: 'America/Los_Angeles', paymentReference: 'K7Q2M9', amountDue: '$7.25', language: 'es' }),
+    orderConfirmationEmail({
+      parentName: 'Ana Pérez',
+      lunches: [lunch],
+      total: '$7.25',
+      appUrl,
+      timeZone: 'America/Los_Angeles',
+      paymentReference: 'K7Q2M9',
+      amountDue: '$7.25',
+      language: 'es',
+    }),
   ],
-  ['cancellation', orderCancelledEmail({ parentName: 'Ana Pérez', lunches: [lunch], closureReason: null, byClosure: false, credited: '$7.25', appUrl, language: 'es' })],
-  ['closed day', orderCancelledEmail({ parentName: 'Ana Pérez', lunches: [lunch], closureReason: 'Día festivo', byClosure: true, credited: null, appUrl, language: 'es' })],
-  ['allergen alert', allergenAlertEmail({ parentName: 'Ana Pérez', menuItem: 'Arroz con pollo', lunches: [{ ...lunch, allergens: 'cacahuates' }], appUrl, language: 'es' })],
-  ['payment received', paymentStatusEmail({ parentName: 'Ana Pérez', paymentReference: 'K7Q2M9', status: 'paid', amountDue: '$7.25', lunches: [lunch], appUrl, language: 'es' })],
-  ['payment failed', paymentStatusEmail({ parentName: 'Ana Pérez', paymentReference: 'K7Q2M9', status: 'failed', amountDue: '$7.25', lunches: [lunch], appUrl, language: 'es' })],
+  [
+    'cancellation',
+    orderCancelledEmail({ parentName: 'Ana Pérez', lunches: [lunch], closureReason: null, byClosure: false, credited: '$7.25', appUrl, language: 'es' }),
+  ],
+  [
+    'closed day',
+    orderCancelledEmail({ parentName: 'Ana Pérez', lunches: [lunch], closureReason: 'Día festivo', byClosure: true, credited: null, appUrl, language: 'es' }),
+  ],
+  [
+    'allergen alert',
+    allergenAlertEmail({ parentName: 'Ana Pérez', menuItem: 'Arroz con pollo', lunches: [{ ...lunch, allergens: 'cacahuates' }], appUrl, language: 'es' }),
+  ],
+  [
+    'payment received',
+    paymentStatusEmail({ parentName: 'Ana Pérez', paymentReference: 'K7Q2M9', status: 'paid', amountDue: '$7.25', lunches: [lunch], appUrl, language: 'es' }),
+  ],
+  [
+    'payment failed',
+    paymentStatusEmail({ parentName: 'Ana Pérez', paymentReference: 'K7Q2M9', status: 'failed', amountDue: '$7.25', lunches: [lunch], appUrl, language: 'es' }),
+  ],
   [
     'payment reminder',
-    paymentReminderEmail({ parentName: 'Ana Pérez', paymentReference: 'K7Q2M9', amountDue: '$7.25', firstLunch: 'jueves, 10 dic', deadline: '9:00 p.m.', appUrl, language: 'es' }),
+    paymentReminderEmail({
+      parentName: 'Ana Pérez',
+      paymentReference: 'K7Q2M9',
+      amountDue: '$7.25',
+      firstLunch: 'jueves, 10 dic',
+      deadline: '9:00 p.m.',
+      appUrl,
+      language: 'es',
+    }),
   ],
   [
     'feedback answer',

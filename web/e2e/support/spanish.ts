@@ -3,7 +3,8 @@ import { expect, type Locator } from '@playwright/test';
 
 type Texts = { [key: string]: string | Texts };
 
-const catalogue = (language: string): Texts => JSON.parse(readFileSync(new URL(`../../../packages/domain/src/i18n/${language}.json`, import.meta.url), 'utf8')) as Texts;
+const catalogue = (language: string): Texts =>
+  JSON.parse(readFileSync(new URL(`../../../packages/domain/src/i18n/${language}.json`, import.meta.url), 'utf8')) as Texts;
 
 function flatten(texts: Texts, prefix = ''): Array<[string, string]> {
   return Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`)));

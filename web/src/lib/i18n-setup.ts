@@ -40,7 +40,10 @@ interface I18nModules {
  * the catalogue lacks, so no screen can show a raw key. No fallback language: catalogues.test.ts
  * holds both to the same keys, so a Spanish reader needs only the Spanish catalogue.
  */
-export async function initI18nWith({ i18next, Detector, resources }: I18nModules, options: { strictKeys?: boolean; language?: LanguageCode } = {}): Promise<i18n> {
+export async function initI18nWith(
+  { i18next, Detector, resources }: I18nModules,
+  options: { strictKeys?: boolean; language?: LanguageCode } = {},
+): Promise<i18n> {
   if (i18next.isInitialized) return i18next;
   if (!options.language) i18next.use(Detector);
   if (!resources) i18next.use(catalogueBackend);
@@ -98,4 +101,3 @@ export function messageKeyOf(instance: i18n, english: string): MessageKey | null
   if (readMessage?.from !== catalogue.messages) readMessage = { from: catalogue.messages, read: messageKeyReader(catalogue.messages) };
   return readMessage.read(english);
 }
-

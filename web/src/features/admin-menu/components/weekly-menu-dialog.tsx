@@ -177,7 +177,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
       <Stack spacing={2}>
         <WeekRangeFields control={control} setValue={setValue} sx={{ pt: 1 }} />
         <DialogFailure failure={failure} />
-        {daysError ? <Alert severity="error">{daysError}</Alert> : null}
+        {daysError ? <Alert severity="error">{refusalText(daysError)}</Alert> : null}
         {WEEKDAYS.map((day) => (
           <Paper key={day} component="fieldset" variant="outlined" sx={{ p: 2, m: 0 }}>
             <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>

@@ -44,7 +44,11 @@ export function RegisterForm() {
     } catch (error) {
       const failure = describeFailure(error);
       if (failure.kind === 'server' && failure.message.startsWith(CAPTCHA_MISMATCH_PREFIX)) {
-        toast({ title: t('auth.verificationFailed'), description: failure.message.slice(CAPTCHA_MISMATCH_PREFIX.length).trim(), variant: 'destructive' });
+        toast({
+          title: t('auth.verificationFailed'),
+          description: refusalText(failure.message.slice(CAPTCHA_MISMATCH_PREFIX.length).trim()),
+          variant: 'destructive',
+        });
       } else {
         const description = failure.kind === 'server' && failure.message ? failure.message : t('auth.createFailed');
         toast({ title: t('auth.registrationFailed'), description, variant: 'destructive' });

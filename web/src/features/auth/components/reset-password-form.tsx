@@ -8,6 +8,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthForm } from './auth-form.tsx';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../../lib/i18n.ts';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -54,7 +55,7 @@ export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswor
       submit={{ label: t('auth.resetForm'), pendingLabel: t('auth.resetting'), pending: loading }}
       other={{ label: t('auth.backToLogin'), onClick: onBackToLogin }}
     >
-      {errors.token ? <Alert severity="error">{errors.token.message}</Alert> : null}
+      {errors.token?.message ? <Alert severity="error">{refusalText(errors.token.message)}</Alert> : null}
       <FormTextField label={t('auth.newPassword')} type="password" autoComplete="new-password" autoFocus control={control} name="password" />
       <FormTextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" control={control} name="confirmPassword" />
     </AuthForm>

@@ -62,7 +62,14 @@ export function MenuItemDialog({ item, date, now, open, onClose }: MenuItemDialo
                 <Typography variant="h3" component="p" color="primary" aria-label={t('menuItem.price', { price: formatCents(toCents(item.price), language) })}>
                   {formatCents(toCents(item.price), language)}
                 </Typography>
-                {item.calories ? <Chip icon={<LocalFireDepartmentOutlinedIcon />} label={t('menuItem.calories', { calories: item.calories })} size="small" variant="outlined" /> : null}
+                {item.calories ? (
+                  <Chip
+                    icon={<LocalFireDepartmentOutlinedIcon />}
+                    label={t('menuItem.calories', { calories: item.calories })}
+                    size="small"
+                    variant="outlined"
+                  />
+                ) : null}
               </Stack>
               <DishBadges allergens={item.allergens} dietTags={item.dietTags} />
               <NutritionFacts item={item} />
