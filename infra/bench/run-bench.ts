@@ -57,6 +57,7 @@ const SETTINGS = {
  * `npm run bench -- [web] [--no-web] [--only=reads,burst,rush,soak,cluster,web] [--rush-parents=N] [--rush-seconds=S] [--seed=N] [--cpu-profile=PREFIX]`:
  * `web` runs only the web section and writes it into results.md; `--only` runs the named parts and
  * prints their figures without writing results.md; the rush defaults to the goal's 10,000 parents in 60 s;
+ * `--cluster-rates=2,5,…` names the cluster rush's steps (empty: only its e-mail latency);
  * `--rush-cold-sessions` leaves out the signed-in request each rush parent makes first, so every checkout
  * is its session's first request; `--cpu-profile` writes a V8 CPU profile of the servers' process over the rush (and soak) to PREFIX.rush.cpuprofile, and of one extra, unmeasured gateway and direct read round to PREFIX.reads-gateway.cpuprofile and PREFIX.reads-direct.cpuprofile.
  */
@@ -71,6 +72,7 @@ const { values: flags, positionals } = parseArgs({
     'cpu-profile': { type: 'string' },
     'rush-cold-sessions': { type: 'boolean', default: false },
     only: { type: 'string' },
+    'cluster-rates': { type: 'string' },
   },
 });
 const PARTS = ['reads', 'burst', 'rush', 'soak', 'cluster', 'web'] as const;
@@ -109,7 +111,13 @@ const CLUSTER = {
   mailCheckouts: 100,
   mailWarmUp: 3,
   /** Checkouts per second of each rush step, each step with parents of its own, until one misses the p99 goal. */
-  rushRates: [2, 5, 10, 15, 20, 30, 40, 60, 80, 120, 160],
+  rushRates:
+    flags['cluster-rates'] === undefined
+      ? [2, 5, 10, 15, 20, 30, 40, 60, 80, 120, 160]
+      : flags['cluster-rates']
+          .split(',')
+          .filter((rate) => rate.trim() !== '')
+          .map(Number),
   rushStepSeconds: 10,
 };
 
@@ -636,6 +644,7 @@ async function main(): Promise<number> {
           log(
             `cluster: order → confirmation e-mail accepted by SMTP over NATS: p50 ${ms(mail.p50Ms)}, p99 ${ms(mail.p99Ms)}, max ${ms(mail.maxMs)} (${mail.count} checkouts one at a time)`,
           );
+          for (const hop of mail.hops) log(`cluster: e-mail hop ${hop.hop}: p50 ${ms(hop.p50Ms)}, p99 ${ms(hop.p99Ms)}, max ${ms(hop.maxMs)}`);
           const steps = await clusterRushSteps({
             cluster,
             load,
