@@ -11,7 +11,7 @@ import { emailDeliveries, emailNotifications, type EmailStatus } from '../db/sch
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { Mailer } from './mailer.ts';
 import type { DeliveryRecord, EmailRecord, Executor, NewEmail } from './history/records.ts';
-import { isDeletedUser, languageOfUser } from '../read-models/users.ts';
+import { languageOfLiveUser } from '../read-models/users.ts';
 
 export interface EventEmailDeps {
   handleEventOnce: NotificationDeps['handleEventOnce'];
@@ -117,8 +117,8 @@ export async function emailToUser(
   to: { userId: number; email: string },
   compose: (language: 'en' | 'es') => Pick<EventEmail, 'kind' | 'content'>,
 ): Promise<EventEmail | null> {
-  if (await isDeletedUser(tx, to.userId)) return null;
-  const language = await languageOfUser(tx, to.userId);
+  const language = await languageOfLiveUser(tx, to.userId);
+  if (language === null) return null;
   return { ...compose(language), userId: to.userId, to: [to.email] };
 }
 
