@@ -201,7 +201,6 @@ export async function measureMailLatency(options: {
     if (index < options.warmUp) continue;
     const accepted = Date.parse(mail.receivedAt);
     latencies.push(accepted - sent);
-    if (process.env.BENCH_DEBUG) console.error(`mail ${index} ${accepted - sent} ${answered - sent}`);
     timed.push({ checkoutId: planned.checkoutId, sent, answered, accepted });
   }
   const sorted = [...latencies].sort((a, b) => a - b);
