@@ -111,6 +111,60 @@ export interface MailLatency {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** Where the time went, hop by hop, from the rows' own times (see `mailHops`). */
+  hops: MailHop[];
+}
+
+export interface MailHop {
+  hop: string;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+interface TimedCheckout {
+  checkoutId: string;
+  sent: number;
+  answered: number;
+  accepted: number;
+}
+
+/**
+ * Each calm checkout's path from the times its rows carry (one machine, one clock): PostgreSQL's
+ * `now()` is its transaction's start, so ordering's transaction starts at the outbox row's
+ * `created_at`, the relay's pass at `published_at` and notification's inbox transaction at
+ * `handled_at`; the e-mail record's `created_at` is stamped after its content is composed, the
+ * delivery's `sent_at` once SMTP said 250 (both by the services' clock, which runs at TEST_NOW).
+ */
+async function mailHops(pool: pg.Pool, checkouts: TimedCheckout[]): Promise<MailHop[]> {
+  const { rows } = await pool.query<{ checkout_id: string; ordered: Date; relayed: Date; handled: Date; composed: Date; sent: Date | null }>(
+    `select o.envelope->'data'->>'checkoutId' as checkout_id, o.created_at as ordered, o.published_at as relayed,
+            i.handled_at as handled, e.created_at as composed, d.sent_at as sent
+       from ordering.outbox o
+       join notification.inbox i on i.event_id = o.event_id
+       join notification.email_notifications e on e.source_event_id = o.event_id
+       join notification.email_deliveries d on d.notification_id = e.id
+      where o.type = 'order.placed' and o.envelope->'data'->>'checkoutId' = any($1)`,
+    [checkouts.map((checkout) => checkout.checkoutId)],
+  );
+  const byId = new Map(rows.map((row) => [row.checkout_id, row]));
+  const spans: Record<string, number[]> = {};
+  const add = (hop: string, ms: number) => (spans[hop] ??= []).push(ms);
+  for (const checkout of checkouts) {
+    const row = byId.get(checkout.checkoutId);
+    if (!row) continue;
+    add('request sent → ordering transaction starts (gateway, subgraph, checks before it)', row.ordered.getTime() - checkout.sent);
+    add('ordering transaction starts → relay pass starts (the transaction, its commit, the wake-up)', row.relayed.getTime() - row.ordered.getTime());
+    add('relay pass starts → notification inbox transaction starts (publish, JetStream, the pull consumer)', row.handled.getTime() - row.relayed.getTime());
+    add('inbox transaction starts → SMTP accepted (read model, template, commit, lease, send, the capture\'s save)', checkout.accepted - row.handled.getTime());
+    // The services' clock may run at TEST_NOW's offset: only differences of its own stamps mean anything.
+    if (row.sent) add('of which e-mail composed → marked sent (commit, lease, send, the capture\'s save)', row.sent.getTime() - row.composed.getTime());
+    add('checkout answered → SMTP accepted', checkout.accepted - checkout.answered);
+  }
+  return Object.entries(spans).map(([hop, values]) => {
+    const sorted = values.sort((a, b) => a - b);
+    return { hop, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), maxMs: sorted[sorted.length - 1] ?? Number.NaN };
+  });
 }
 
 /**
@@ -128,6 +182,7 @@ export async function measureMailLatency(options: {
   const { cluster } = options;
   const confirmationsTo = (email: string) => cluster.mails().filter((mail) => mail.to.includes(email) && /order/i.test(mail.subject)).length;
   const latencies: number[] = [];
+  const timed: TimedCheckout[] = [];
   for (const [index, { parent, lunch, childIndex }] of options.checkouts.entries()) {
     const before = confirmationsTo(parent.email);
     const planned = plannedCheckout({ ...parent, children: [parent.children[childIndex]!] }, [lunch], options.addedAt);
@@ -135,16 +190,27 @@ export async function measureMailLatency(options: {
     const sent = Date.now();
     const answer = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
     if (answer.status !== 201) throw new Error(`a calm checkout answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
+    await answer.arrayBuffer();
+    const answered = Date.now();
     const deadline = Date.now() + 30_000;
     while (confirmationsTo(parent.email) === before) {
       if (Date.now() > deadline) throw new Error(`no confirmation e-mail to ${parent.email} within 30 s`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const mail = cluster.mails().filter((candidate) => candidate.to.includes(parent.email) && /order/i.test(candidate.subject))[before]!;
-    if (index >= options.warmUp) latencies.push(Date.parse(mail.receivedAt) - sent);
+    if (index < options.warmUp) continue;
+    const accepted = Date.parse(mail.receivedAt);
+    latencies.push(accepted - sent);
+    timed.push({ checkoutId: planned.checkoutId, sent, answered, accepted });
   }
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { count: sorted.length, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), maxMs: sorted[sorted.length - 1] ?? Number.NaN };
+  return {
+    count: sorted.length,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: sorted[sorted.length - 1] ?? Number.NaN,
+    hops: await mailHops(cluster.pool, timed),
+  };
 }
 
 export interface ClusterRushStep {

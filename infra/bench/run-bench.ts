@@ -15,7 +15,7 @@ import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
 import { clusterRushSteps, measureMailLatency, startBenchCluster, type ClusterRushStep, type MailLatency } from './cluster-bench.ts';
 import { startFloor } from './floor.ts';
 import { profiledWhen } from './process-cpu.ts';
-import { checkoutRequest, countLunches, plannedCheckout, runRush, seedRushParents, type RushFigures } from './rush.ts';
+import { checkoutRequest, countLunches, plannedCheckout, describeMemory, runRush, seedRushParents, type RushFigures } from './rush.ts';
 import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
 import { exitCodeFor, lunchProblems } from './verdict.ts';
 import { buildWebApp, measureWeb, renderWebSection, webSectionOf, withWebSection, type WebFigures } from './web-bench.ts';
@@ -57,6 +57,7 @@ const SETTINGS = {
  * `npm run bench -- [web] [--no-web] [--only=reads,burst,rush,soak,cluster,web] [--rush-parents=N] [--rush-seconds=S] [--seed=N] [--cpu-profile=PREFIX]`:
  * `web` runs only the web section and writes it into results.md; `--only` runs the named parts and
  * prints their figures without writing results.md; the rush defaults to the goal's 10,000 parents in 60 s;
+ * `--cluster-rates=2,5,…` names the cluster rush's steps (empty: only its e-mail latency);
  * `--rush-cold-sessions` leaves out the signed-in request each rush parent makes first, so every checkout
  * is its session's first request; `--cpu-profile` writes a V8 CPU profile of the servers' process over the rush (and soak) to PREFIX.rush.cpuprofile, and of one extra, unmeasured gateway and direct read round to PREFIX.reads-gateway.cpuprofile and PREFIX.reads-direct.cpuprofile.
  */
@@ -71,6 +72,7 @@ const { values: flags, positionals } = parseArgs({
     'cpu-profile': { type: 'string' },
     'rush-cold-sessions': { type: 'boolean', default: false },
     only: { type: 'string' },
+    'cluster-rates': { type: 'string' },
   },
 });
 const PARTS = ['reads', 'burst', 'rush', 'soak', 'cluster', 'web'] as const;
@@ -109,7 +111,13 @@ const CLUSTER = {
   mailCheckouts: 100,
   mailWarmUp: 3,
   /** Checkouts per second of each rush step, each step with parents of its own, until one misses the p99 goal. */
-  rushRates: [2, 5, 10, 15, 20, 30, 40, 60, 80, 120, 160],
+  rushRates:
+    flags['cluster-rates'] === undefined
+      ? [2, 5, 10, 15, 20, 30, 40, 60, 80, 120, 160]
+      : flags['cluster-rates']
+          .split(',')
+          .filter((rate) => rate.trim() !== '')
+          .map(Number),
   rushStepSeconds: 10,
 };
 
@@ -636,6 +644,7 @@ async function main(): Promise<number> {
           log(
             `cluster: order → confirmation e-mail accepted by SMTP over NATS: p50 ${ms(mail.p50Ms)}, p99 ${ms(mail.p99Ms)}, max ${ms(mail.maxMs)} (${mail.count} checkouts one at a time)`,
           );
+          for (const hop of mail.hops) log(`cluster: e-mail hop ${hop.hop}: p50 ${ms(hop.p50Ms)}, p99 ${ms(hop.p99Ms)}, max ${ms(hop.maxMs)}`);
           const steps = await clusterRushSteps({
             cluster,
             load,
@@ -731,14 +740,12 @@ interface Figures {
   loadAtEnd: number;
 }
 
-const pct = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)} %`;
-
 /** A goal's verdict; 'not measured' when this bench does not run what the goal is about. */
 type Verdict = boolean | 'not measured';
 
 function goalRows(f: Figures): Array<[string, string, Verdict]> {
   const fullRush = f.rush.parents >= GOALS.rushParents && f.rush.seconds <= GOALS.rushSeconds;
-  const growth = f.soak.rssEndMb / f.soak.rssAfterWarmupMb - 1;
+  const growth = f.soak.memoryEnd.rssMb / f.soak.memoryAfterWarmup.rssMb - 1;
   return [
     [
       `gateway REST read ≥ ${GOALS.gatewayOverFloor}× the floor's throughput`,
@@ -767,7 +774,7 @@ function goalRows(f: Figures): Array<[string, string, Verdict]> {
     ],
     [
       `soak at the rush rate: 0 errors, memory within ${GOALS.soakMemoryGrowth * 100} % of where it was after warm-up`,
-      `${f.soak.failed} errors, lost ${f.soak.count.lost}, duplicated ${f.soak.count.duplicated}; memory ${f.soak.rssAfterWarmupMb.toFixed(0)} → ${f.soak.rssEndMb.toFixed(0)} MiB (${pct(growth)}) over ${f.soak.seconds} s, p99 ${ms(f.soak.latency.p99Ms)} (one process: the embedded default)`,
+      `${f.soak.failed} errors, lost ${f.soak.count.lost}, duplicated ${f.soak.count.duplicated}; ${describeMemory(f.soak)} over ${f.soak.seconds} s, p99 ${ms(f.soak.latency.p99Ms)} (one process: the embedded default)`,
       f.soak.seconds >= GOALS.rushSeconds && f.soak.failed === 0 && Math.abs(growth) <= GOALS.soakMemoryGrowth,
     ],
     [
@@ -864,7 +871,7 @@ function renderReport(f: Figures, ok: boolean): string {
     `| checkout latency p50 / p99 / max | ${ms(f.rush.latency.p50Ms)} / ${ms(f.rush.latency.p99Ms)} / ${ms(f.rush.latency.maxMs)} |`,
     `| checkouts that did not answer 201 | ${f.rush.failed} |`,
     `| lunches expected / stored | ${f.rush.count.expected} / ${f.rush.count.stored} |`,
-    `| resident memory of the system's process after warm-up → end | ${f.rush.rssAfterWarmupMb.toFixed(0)} → ${f.rush.rssEndMb.toFixed(0)} MiB (${pct(f.rush.rssEndMb / f.rush.rssAfterWarmupMb - 1)}) |`,
+    `| memory of the system's process after warm-up → end (settled: after a full collection, median of five) | ${describeMemory(f.rush)} |`,
     `| CPU per checkout: the servers' process / PostgreSQL (holds still on a shared machine where latency does not) | ${(f.rush.cpu.nodeMs / f.rush.parents).toFixed(1)} ms / ${(f.rush.cpu.childrenMs / f.rush.parents).toFixed(1)} ms |`,
     '',
     '',

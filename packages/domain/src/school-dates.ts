@@ -29,8 +29,27 @@ const LEADING_ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
  * zone; null when the text is not a real 'YYYY-MM-DD' date (strict parsing refuses 2026-02-30).
  */
 function calendarDayOrNull(date: string): Dayjs | null {
-  const day = dayjs.utc(date, 'YYYY-MM-DD', true);
-  return day.isValid() ? day : null;
+  return remembered(calendarDays, date, () => {
+    const day = dayjs.utc(date, 'YYYY-MM-DD', true);
+    return day.isValid() ? day : null;
+  });
+}
+
+/**
+ * dayjs's strict parse and its arithmetic were a twentieth of the servers' CPU in a checkout rush,
+ * asked again and again about the same few dates; their answers depend on the text alone (Dayjs
+ * values are immutable), so they are kept, a bounded number, cleared whole when full.
+ */
+const calendarDays = new Map<string, Dayjs | null>();
+const shiftedDays = new Map<string, string>();
+const REMEMBERED_LIMIT = 5000;
+
+function remembered<T>(memory: Map<string, T>, key: string, work: () => T): T {
+  if (memory.has(key)) return memory.get(key) as T;
+  const value = work();
+  if (memory.size >= REMEMBERED_LIMIT) memory.clear();
+  memory.set(key, value);
+  return value;
 }
 
 function calendarDay(date: string): Dayjs {
@@ -56,7 +75,7 @@ export function toIsoDate(text: string): string | null {
 
 /** The date n days after (or, with a negative n, before) the given date. */
 export function addDays(date: string, days: number): string {
-  return calendarDay(date).add(days, 'day').format('YYYY-MM-DD');
+  return remembered(shiftedDays, `${date}|${days}`, () => calendarDay(date).add(days, 'day').format('YYYY-MM-DD'));
 }
 
 /** 'Monday' … 'Sunday' for the date. */
@@ -131,10 +150,21 @@ export function inSchoolZone(instant: Date | string, timeZone: string): Dayjs {
   return dayjs.utc(at.valueOf()).add(at.tz(timeZone).utcOffset(), 'minute');
 }
 
-/** Today's date ('YYYY-MM-DD') at the schools. */
+/**
+ * Today's date ('YYYY-MM-DD') at the schools. Zone offsets are whole seconds, so the date can
+ * change only when the second does: it is worked out once a second per zone (dayjs's zone
+ * conversion is costly, and every checkout asks).
+ */
 export function schoolToday(now: Date, timeZone: string): string {
-  return inSchoolZone(now, timeZone).format('YYYY-MM-DD');
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastSchoolToday.get(timeZone);
+  if (last?.second === second) return last.date;
+  const date = inSchoolZone(now, timeZone).format('YYYY-MM-DD');
+  lastSchoolToday.set(timeZone, { second, date });
+  return date;
 }
+
+const lastSchoolToday = new Map<string, { second: number; date: string }>();
 
 /** Wall-clock hour and minute at the schools. */
 export function schoolTimeOfDay(now: Date, timeZone: string): { hour: number; minute: number } {

@@ -13,8 +13,8 @@ export function onOrderPlaced(deps: EventEmailDeps) {
   return async (event: EventEnvelope<'order.placed'>): Promise<void> => {
     const { userId, parentName, email, orders, totalCents, paymentReference, creditAppliedCents, amountDueCents } = event.data;
     await sendEmailForEvent(deps, event, async (tx) => {
-      await recordOrderActivity(tx, userId, new Date(event.occurredAt));
-      return emailToUser(tx, { userId, email }, (language) => ({
+      // A deleted user gets no e-mail and no activity row: emailToUser's null says so.
+      const confirmation = await emailToUser(tx, { userId, email }, (language) => ({
         kind: 'order_confirmation',
         content: orderConfirmationEmail({
           parentName,
@@ -35,6 +35,8 @@ export function onOrderPlaced(deps: EventEmailDeps) {
           language,
         }),
       }));
+      if (confirmation) await recordOrderActivity(tx, userId, new Date(event.occurredAt));
+      return confirmation;
     });
   };
 }

@@ -11,7 +11,7 @@ import { emailDeliveries, emailNotifications, type EmailStatus } from '../db/sch
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { Mailer } from './mailer.ts';
 import type { DeliveryRecord, EmailRecord, Executor, NewEmail } from './history/records.ts';
-import { isDeletedUser, languageOfUser } from '../read-models/users.ts';
+import { languageOfLiveUser } from '../read-models/users.ts';
 
 export interface EventEmailDeps {
   handleEventOnce: NotificationDeps['handleEventOnce'];
@@ -23,8 +23,28 @@ export interface EventEmailDeps {
 
 export type EventEmail = Omit<NewEmail, 'sourceEventId'>;
 
+/** An e-mail just recorded with its sender's lease taken, and its deliveries: what sending needs, without reading it back. */
+export interface ClaimedEmail {
+  email: EmailRecord;
+  deliveries: DeliveryRecord[];
+}
+
 /** Records an e-mail as pending, with one delivery per distinct recipient. Returns its id. */
 export async function recordEmail(tx: Executor, email: NewEmail, at: Date): Promise<number> {
+  return (await insertEmail(tx, email, at, null)).email.id;
+}
+
+/**
+ * Records an e-mail as pending with the lease already taken by the caller, who sends it as soon as
+ * the transaction commits: claiming it and reading its deliveries back would be three more round
+ * trips on the way to the SMTP server. Should the sender die first, the lease runs out and the
+ * resume loop sends it, as after a crash during a send.
+ */
+async function recordClaimedEmail(tx: Executor, email: NewEmail, at: Date): Promise<ClaimedEmail> {
+  return insertEmail(tx, email, at, new Date(at.getTime() + LEASE_MS));
+}
+
+async function insertEmail(tx: Executor, email: NewEmail, at: Date, lockedUntil: Date | null): Promise<ClaimedEmail> {
   const recipients = distinctAddresses(email.to);
   const [row] = await tx
     .insert(emailNotifications)
@@ -42,11 +62,13 @@ export async function recordEmail(tx: Executor, email: NewEmail, at: Date): Prom
       redactions: email.content.redactions?.length ? email.content.redactions : null,
       createdAt: at,
       updatedAt: at,
+      lockedUntil,
     })
-    .returning({ id: emailNotifications.id });
+    .returning();
   if (!row) throw new Error('inserting an e-mail returned no row');
-  if (recipients.length > 0) await tx.insert(emailDeliveries).values(recipients.map((recipient) => ({ notificationId: row.id, recipient })));
-  return row.id;
+  const deliveries =
+    recipients.length > 0 ? await tx.insert(emailDeliveries).values(recipients.map((recipient) => ({ notificationId: row.id, recipient }))).returning() : [];
+  return { email: row, deliveries };
 }
 
 /** Trimmed, without blanks, and each address once whatever its case. */
@@ -77,13 +99,13 @@ export async function sendEmailForEvent(
   event: EventEnvelope,
   compose: EventEmail | ((tx: Transaction) => Promise<EventEmail | null>),
 ): Promise<void> {
-  let notificationId: number | null = null;
+  let claimed: ClaimedEmail | null = null;
   await deps.handleEventOnce(event, async (tx) => {
     const email = typeof compose === 'function' ? await compose(tx) : compose;
-    if (email) notificationId = await recordEmail(tx, { ...email, sourceEventId: event.id }, now());
+    if (email) claimed = await recordClaimedEmail(tx, { ...email, sourceEventId: event.id }, now());
   });
-  if (notificationId === null) return;
-  await deps.delivery.deliver(notificationId);
+  if (claimed === null) return;
+  await deps.delivery.deliverClaimed(claimed);
 }
 
 /**
@@ -95,8 +117,8 @@ export async function emailToUser(
   to: { userId: number; email: string },
   compose: (language: 'en' | 'es') => Pick<EventEmail, 'kind' | 'content'>,
 ): Promise<EventEmail | null> {
-  if (await isDeletedUser(tx, to.userId)) return null;
-  const language = await languageOfUser(tx, to.userId);
+  const language = await languageOfLiveUser(tx, to.userId);
+  if (language === null) return null;
   return { ...compose(language), userId: to.userId, to: [to.email] };
 }
 
@@ -117,6 +139,8 @@ export interface EmailDelivery {
    * (it then stays pending for the next start).
    */
   deliver(notificationId: number): Promise<CompletedEmail | null>;
+  /** The same for an e-mail whose lease this sender took when it recorded it (`sendEmailForEvent`). */
+  deliverClaimed(claimed: ClaimedEmail): Promise<CompletedEmail | null>;
   /** Delivers every pending e-mail nobody is working on (those a crash left behind). */
   resumePending(): Promise<void>;
   /** Stops retrying (unfinished e-mails stay pending for the next start) and waits for the deliveries under way. */
@@ -137,13 +161,22 @@ export function createEmailDelivery(deps: { db: Database; mailer: Mailer; log: L
     return null;
   }
 
-  async function deliverClaimed(notificationId: number): Promise<CompletedEmail | null> {
+  async function claimAndSend(notificationId: number): Promise<CompletedEmail | null> {
     const email = await claimEmail(db, notificationId, now(), leaseFromNow());
     if (!email) return null;
-    for (const delivery of await pendingDeliveries(db, notificationId)) {
+    return send({ email, deliveries: await pendingDeliveries(db, notificationId) });
+  }
+
+  /** Sends the pending deliveries of an e-mail whose lease was just taken. */
+  async function send({ email, deliveries }: ClaimedEmail): Promise<CompletedEmail | null> {
+    const notificationId = email.id;
+    // The lease was taken a moment ago: it is renewed before each attempt after the first.
+    let firstAttempt = true;
+    for (const delivery of deliveries) {
       if (stopping) return release(notificationId);
       for (let attempt = 1; ; attempt += 1) {
-        await renewLease(db, notificationId, leaseFromNow());
+        if (!firstAttempt) await renewLease(db, notificationId, leaseFromNow());
+        firstAttempt = false;
         try {
           await mailer.send({ to: delivery.recipient, subject: email.subject, text: email.message, html: email.html });
           await recordAttempt(db, delivery.id, { sent: true, at: now() });
@@ -178,14 +211,15 @@ export function createEmailDelivery(deps: { db: Database; mailer: Mailer; log: L
   }
 
   return {
-    deliver: (notificationId) => track(deliverClaimed(notificationId)),
+    deliver: (notificationId) => track(claimAndSend(notificationId)),
+    deliverClaimed: (claimed) => track(send(claimed)),
     async resumePending() {
       if (stopping) return;
       const ids = await findUnclaimedPending(db, now());
       if (ids.length > 0) log.info({ count: ids.length }, 'resuming pending e-mails');
       for (const id of ids) {
         if (stopping) return;
-        await track(deliverClaimed(id));
+        await track(claimAndSend(id));
       }
     },
     async stop() {

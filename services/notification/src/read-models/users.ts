@@ -50,9 +50,8 @@ export async function saveUserRole(tx: Executor, change: EventData<'user.role_ch
     });
 }
 
-/** Remembers the latest order of a user (order.placed), for 'active_users'. */
+/** Remembers the latest order of a user (order.placed), for 'active_users'; the caller has checked they are not deleted. */
 export async function recordOrderActivity(tx: Executor, userId: number, orderedAt: Date): Promise<void> {
-  if (await isDeletedUser(tx, userId)) return;
   await tx
     .insert(orderActivity)
     .values({ userId, lastOrderedAt: orderedAt })
@@ -72,6 +71,18 @@ export async function findKnownUser(tx: Executor, userId: number): Promise<Known
 }
 
 /** The language the user reads e-mails in: their profile's, English until identity has told us. */
+/** The language to write to a user in, or null once they are deleted: one query where the e-mail path asked two. */
+export async function languageOfLiveUser(tx: Executor, userId: number): Promise<'en' | 'es' | null> {
+  const [row] = await tx
+    .select({
+      deleted: sql<boolean>`exists (select 1 from ${deletedUsers} where ${deletedUsers.userId} = ${userId})`,
+      language: sql<'en' | 'es' | null>`(select ${knownUsers.language} from ${knownUsers} where ${knownUsers.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row || row.deleted) return null;
+  return row.language ?? 'en';
+}
+
 export async function languageOfUser(tx: Executor, userId: number): Promise<'en' | 'es'> {
   const [row] = await tx.select({ language: knownUsers.language }).from(knownUsers).where(eq(knownUsers.userId, userId));
   return row?.language ?? 'en';

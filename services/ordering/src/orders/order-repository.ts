@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
 import { insertRows, type Database, type Transaction } from '@lunchbox/kit/db';
 import { checkouts, knownClosures, lunchOrders, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
-import { sharedDateLocks } from '../read-models.ts';
+import { preparedOn, sharedDateLocks } from '../read-models.ts';
 
 type Executor = Database | Transaction;
 
@@ -105,10 +105,18 @@ export async function claimCheckoutLockingDates(
   return result.rows[0]?.claimed === true;
 }
 
-export async function findCheckout(db: Executor, checkoutId: string) {
-  const [row] = await db.select().from(checkouts).where(eq(checkouts.checkoutId, checkoutId));
+export async function findCheckout(db: Database, checkoutId: string) {
+  const [row] = await findCheckoutQuery(db).execute({ checkoutId });
   return row ?? null;
 }
+
+const findCheckoutQuery = preparedOn((db) =>
+  db
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.checkoutId, sql.placeholder('checkoutId')))
+    .prepare('ordering_find_checkout'),
+);
 
 export async function ordersOfCheckout(db: Executor, checkoutId: string): Promise<LunchOrderRow[]> {
   return db.select().from(lunchOrders).where(eq(lunchOrders.checkoutId, checkoutId)).orderBy(asc(lunchOrders.id));
