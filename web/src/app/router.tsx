@@ -11,6 +11,7 @@ import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
 import type { PageMeta } from './shell/page-meta.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { FirstScreenShown } from './first-screen-shown.tsx';
+import { nextTask } from './next-task.ts';
 
 /**
  * A screen loaded when first shown: each is a chunk of its own, so a parent's first visit to '/'
@@ -21,13 +22,18 @@ import { FirstScreenShown } from './first-screen-shown.tsx';
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-  data?: (client: ApolloClient) => Array<Promise<unknown>>,
+  data: Array<(client: ApolloClient) => Promise<unknown>> = [],
 ): ComponentType {
   const { Component, preload } = preloadable(async () => (await load())[name]);
   firstScreen.set(Component, async (client) => {
+    const code = preload();
     // The data is asked for now but not waited for: the prerendered page shows it loading (main-app.tsx).
-    void Promise.allSettled(data?.(client) ?? []);
-    await preload();
+    // Each query in a task of its own, as the app's own first queries.
+    for (const ask of data) {
+      await nextTask();
+      ask(client).catch(() => undefined);
+    }
+    await code;
   });
   return Component;
 }
@@ -57,7 +63,7 @@ const ContactScreen = screen(() => import('../features/contact/components/contac
 const WeeklyMenuScreen = screen(
   () => import('../features/weekly-menu/components/weekly-menu-screen.tsx'),
   'WeeklyMenuScreen',
-  (client) => [client.query({ query: ACTIVE_MENU_ITEMS_QUERY }), client.query({ query: CLOSURES_QUERY, variables: {} })],
+  [(client) => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }), (client) => client.query({ query: CLOSURES_QUERY, variables: {} })],
 );
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
