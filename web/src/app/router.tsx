@@ -41,14 +41,28 @@ function screen<Name extends string>(
 type FirstScreenLoader = (client: ApolloClient) => Promise<unknown>;
 
 /**
+ * The sign-in forms' code a part at a time: started at once, zod, the schemas it builds as their
+ * modules start (each costly in zod 4) and the forms with their MUI fields would run as one long task
+ * on a phone. Each import starts its part in a task of its own (a module starts only once), at the
+ * cost of a round trip each before the forms are live.
+ */
+async function loadSignInForms(): Promise<void> {
+  await import('zod');
+  await nextTask();
+  await import('@lunchbox/domain/identity-schemas');
+  await nextTask();
+  await loadAuthForms();
+}
+
+/**
  * What a route's screen fetches when first drawn (its code, the public data it shows), for a visitor
  * who is signed out (the only one sent a prerendered page, see main.tsx): a guarded route shows the
  * sign-in forms.
  */
 const firstScreen = new Map<ComponentType, FirstScreenLoader>([
-  [AuthScreen, loadAuthForms],
-  [RequireUser, loadAuthForms],
-  [RequireAdmin, loadAuthForms],
+  [AuthScreen, loadSignInForms],
+  [RequireUser, loadSignInForms],
+  [RequireAdmin, loadSignInForms],
 ]);
 
 /** Fetches the code of the first screen at `pathname` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
