@@ -9,7 +9,6 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../lib/apollo-client.ts';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
-import { isValidTimeZone, schoolToday } from '@lunchbox/domain/school-dates';
 import { currentLanguage, LANGUAGE_STORAGE_KEY, loadI18n } from '../lib/i18n.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { prepareLiveRegions } from '../ui/live-region.ts';
@@ -93,10 +92,6 @@ async function takeOverDrawnPage(drawnFor: string, client: ApolloClient): Promis
     ready.push(Promise.resolve(step()));
   }
   await Promise.allSettled(ready);
-  await nextTask();
-  // Likewise the time zone data a screen's first date needs (the weekly menu's "today"), loaded on its first use.
-  const timeZone = client.readQuery({ query: SCHOOL_SETTINGS_QUERY })?.schoolSettings.timeZone;
-  if (timeZone && isValidTimeZone(timeZone)) schoolToday(new Date(), timeZone);
   await nextTask();
   // The page was drawn in English: a visitor reading another language gets it drawn anew in theirs.
   if (currentLanguage() !== 'en') {

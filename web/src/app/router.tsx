@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../lib/closures.ts';
+import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
@@ -41,14 +42,12 @@ function screen<Name extends string>(
 type FirstScreenLoader = (client: ApolloClient) => Promise<unknown>;
 
 /**
- * The sign-in forms' code a part at a time: started at once, zod, the schemas it builds as their
+ * The sign-in forms' code in two parts: started at once, zod with the schemas it builds as their
  * modules start (each costly in zod 4) and the forms with their MUI fields would run as one long task
  * on a phone. Each import starts its part in a task of its own (a module starts only once), at the
- * cost of a round trip each before the forms are live.
+ * cost of a round trip before the forms are live.
  */
 async function loadSignInForms(): Promise<void> {
-  await import('zod');
-  await nextTask();
   await import('@lunchbox/domain/identity-schemas');
   await nextTask();
   await loadAuthForms();
@@ -73,11 +72,25 @@ export async function loadFirstScreen(pathname: string, client: ApolloClient): P
   await loader?.(client);
 }
 
+/**
+ * The time zone data the weekly menu's first date ("today" at the schools) needs, which the browser
+ * loads on its first use: in a task of its own rather than in the screen's first render.
+ */
+async function loadTimeZoneData(client: ApolloClient): Promise<void> {
+  const [{ data }, { isValidTimeZone, schoolToday }] = await Promise.all([
+    client.query({ query: SCHOOL_SETTINGS_QUERY }),
+    import('@lunchbox/domain/school-dates'),
+  ]);
+  await nextTask();
+  const timeZone = data?.schoolSettings.timeZone;
+  if (timeZone && isValidTimeZone(timeZone)) schoolToday(new Date(), timeZone);
+}
+
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
 const WeeklyMenuScreen = screen(
   () => import('../features/weekly-menu/components/weekly-menu-screen.tsx'),
   'WeeklyMenuScreen',
-  [(client) => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }), (client) => client.query({ query: CLOSURES_QUERY, variables: {} })],
+  [(client) => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }), (client) => client.query({ query: CLOSURES_QUERY, variables: {} }), loadTimeZoneData],
 );
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
