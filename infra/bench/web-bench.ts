@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -109,6 +109,13 @@ function entrySizes(webDist: string): { brotli: number; gzip: number; raw: numbe
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/**
+ * With WEB_BENCH_TRACES=DIR, each audit's trace (with V8's CPU samples, so that each long task shows
+ * which functions ran in it) and its report are kept in DIR: what Total Blocking Time is made of.
+ * The sampling costs a little time, so audits made with it score a few points lower.
+ */
+const TRACES_DIR = process.env.WEB_BENCH_TRACES;
+
 /** One Lighthouse audit of one page, with Lighthouse's defaults. */
 async function auditPage(port: number, pagePath: string, url: string): Promise<PageAudit> {
   // Lighthouse's defaults: the mobile form factor, simulated throttling, storage cleared before the run.
@@ -117,8 +124,15 @@ async function auditPage(port: number, pagePath: string, url: string): Promise<P
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(TRACES_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (TRACES_DIR) {
+    mkdirSync(TRACES_DIR, { recursive: true });
+    const name = `${pagePath.replaceAll('/', '_')}-${Date.now()}`;
+    writeFileSync(path.join(TRACES_DIR, `${name}.trace.json`), JSON.stringify((result.artifacts as { Trace: unknown }).Trace));
+    writeFileSync(path.join(TRACES_DIR, `${name}.lhr.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   const failing = Object.values(categories)

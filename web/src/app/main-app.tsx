@@ -9,7 +9,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../lib/apollo-client.ts';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
-import { currentLanguage, loadI18n } from '../lib/i18n.ts';
+import { currentLanguage, LANGUAGE_STORAGE_KEY, loadI18n } from '../lib/i18n.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { prepareLiveRegions } from '../ui/live-region.ts';
 import { AppRoot } from './app-root.tsx';
@@ -27,6 +27,15 @@ prepareLiveRegions();
 const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
 for (const tag of document.querySelectorAll(`style[${DRAWN_STYLES_ATTRIBUTE}]`)) {
   for (const name of tag.getAttribute(DRAWN_STYLES_ATTRIBUTE)!.split(' ')) emotionCache.inserted[name] = true;
+}
+
+/** A stored value, or null where the browser keeps no storage for the page. */
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }
 
 /** The controls the prerender disabled (prerender.tsx), live now that React handles them. */
@@ -70,14 +79,17 @@ async function takeOverDrawnPage(drawnFor: string, client: ApolloClient): Promis
   // Asking prepares each query's document, and the languages start: each step in a task of its own
   // after this module's start-up, so that none keeps a tap waiting for long. All are asked at once.
   const ready: Array<Promise<unknown>> = [];
-  for (const step of [
+  const steps: Array<() => unknown> = [
     () => client.query({ query: SCHOOL_SETTINGS_QUERY }),
     () => client.query({ query: CURRENT_USER_QUERY }),
     () => loadFirstScreen(window.location.pathname, client),
+    // The browser opens the page's storage on its first use, a long wait on a phone: here rather than in the language's set-up.
+    () => readStorage(LANGUAGE_STORAGE_KEY),
     () => loadI18n(),
-  ]) {
+  ];
+  for (const step of steps) {
     await nextTask();
-    ready.push(step());
+    ready.push(Promise.resolve(step()));
   }
   await Promise.allSettled(ready);
   await nextTask();

@@ -22,8 +22,6 @@ async function start(): Promise<void> {
   const app = import('./main-app.tsx');
   void import('react-dom/client');
   void import('@apollo/client');
-  // MUI's styles and the app's theme (made when its module starts) are a chunk of their own, for the same reason.
-  void import('./theme.ts');
   await app;
 }
 

@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../lib/closures.ts';
+import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
@@ -11,6 +12,7 @@ import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
 import type { PageMeta } from './shell/page-meta.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { FirstScreenShown } from './first-screen-shown.tsx';
+import { nextTask } from './next-task.ts';
 
 /**
  * A screen loaded when first shown: each is a chunk of its own, so a parent's first visit to '/'
@@ -21,13 +23,18 @@ import { FirstScreenShown } from './first-screen-shown.tsx';
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-  data?: (client: ApolloClient) => Array<Promise<unknown>>,
+  data: Array<(client: ApolloClient) => Promise<unknown>> = [],
 ): ComponentType {
   const { Component, preload } = preloadable(async () => (await load())[name]);
   firstScreen.set(Component, async (client) => {
+    const code = preload();
     // The data is asked for now but not waited for: the prerendered page shows it loading (main-app.tsx).
-    void Promise.allSettled(data?.(client) ?? []);
-    await preload();
+    // Each query in a task of its own, as the app's own first queries.
+    for (const ask of data) {
+      await nextTask();
+      ask(client).catch(() => undefined);
+    }
+    await code;
   });
   return Component;
 }
@@ -35,14 +42,26 @@ function screen<Name extends string>(
 type FirstScreenLoader = (client: ApolloClient) => Promise<unknown>;
 
 /**
+ * The sign-in forms' code in two parts: started at once, zod with the schemas it builds as their
+ * modules start (each costly in zod 4) and the forms with their MUI fields would run as one long task
+ * on a phone. Each import starts its part in a task of its own (a module starts only once), at the
+ * cost of a round trip before the forms are live.
+ */
+async function loadSignInForms(): Promise<void> {
+  await import('@lunchbox/domain/identity-schemas');
+  await nextTask();
+  await loadAuthForms();
+}
+
+/**
  * What a route's screen fetches when first drawn (its code, the public data it shows), for a visitor
  * who is signed out (the only one sent a prerendered page, see main.tsx): a guarded route shows the
  * sign-in forms.
  */
 const firstScreen = new Map<ComponentType, FirstScreenLoader>([
-  [AuthScreen, loadAuthForms],
-  [RequireUser, loadAuthForms],
-  [RequireAdmin, loadAuthForms],
+  [AuthScreen, loadSignInForms],
+  [RequireUser, loadSignInForms],
+  [RequireAdmin, loadSignInForms],
 ]);
 
 /** Fetches the code of the first screen at `pathname` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
@@ -53,11 +72,25 @@ export async function loadFirstScreen(pathname: string, client: ApolloClient): P
   await loader?.(client);
 }
 
+/**
+ * The time zone data the weekly menu's first date ("today" at the schools) needs, which the browser
+ * loads on its first use: in a task of its own rather than in the screen's first render.
+ */
+async function loadTimeZoneData(client: ApolloClient): Promise<void> {
+  const [{ data }, { isValidTimeZone, schoolToday }] = await Promise.all([
+    client.query({ query: SCHOOL_SETTINGS_QUERY }),
+    import('@lunchbox/domain/school-dates'),
+  ]);
+  await nextTask();
+  const timeZone = data?.schoolSettings.timeZone;
+  if (timeZone && isValidTimeZone(timeZone)) schoolToday(new Date(), timeZone);
+}
+
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
 const WeeklyMenuScreen = screen(
   () => import('../features/weekly-menu/components/weekly-menu-screen.tsx'),
   'WeeklyMenuScreen',
-  (client) => [client.query({ query: ACTIVE_MENU_ITEMS_QUERY }), client.query({ query: CLOSURES_QUERY, variables: {} })],
+  [(client) => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }), (client) => client.query({ query: CLOSURES_QUERY, variables: {} }), loadTimeZoneData],
 );
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
