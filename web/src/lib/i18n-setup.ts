@@ -4,9 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { messageKeyReader, type MessageKey } from '@lunchbox/domain/i18n/message-keys';
 import type { resources as Resources } from '@lunchbox/domain/i18n/catalogues';
-
-/** Where a visitor's choice is kept before they sign in (the profile keeps it after). */
-const LANGUAGE_STORAGE_KEY = 'lunchbox.language';
+import { LANGUAGE_STORAGE_KEY } from './language-storage.ts';
 
 /** One chunk a language: a visitor downloads the catalogue they read, and another only when they switch to it. */
 const CATALOGUES: Record<LanguageCode, () => Promise<{ default: ResourceKey }>> = {
