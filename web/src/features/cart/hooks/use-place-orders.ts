@@ -2,9 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { splitExpired } from '@lunchbox/domain/cart-rules';
 import { toCents } from '@lunchbox/domain/money';
+import { orderDeadlineMessage } from '@lunchbox/domain/order-rules';
+import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { cartStore } from '../../../lib/cart-store.ts';
-import { describeFailure } from '../../../lib/server-errors.ts';
+import { currentLanguage, refusalText } from '../../../lib/i18n.ts';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { describeFailure, type CallFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
@@ -47,6 +51,17 @@ export interface PlacedCheckout {
   totalCents: number;
   creditCents: number;
   amountDueCents: number;
+}
+
+/**
+ * A checkout refusal about one lunch, with its day in the reader's language: the server writes the
+ * day in English inside its message, and the cart knows the lunch's date to write it again.
+ */
+export function checkoutRefusalText(failure: Extract<CallFailure, { kind: 'server' }>, lunchDate: string | undefined): string {
+  const language = currentLanguage();
+  if (!lunchDate || language === 'en') return failure.message;
+  if (failure.code === 'ORDER_DEADLINE_PASSED') return orderDeadlineMessage(lunchDate, schoolTimeZone, language);
+  return refusalText(failure.sentMessage, failure.code, { date: formatWeekdayMonthDay(lunchDate, language) });
 }
 
 interface PlaceOrdersOptions {
@@ -94,8 +109,8 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
       if (inFlight.current) return null;
       inFlight.current = true;
       cartStore.markRefused(null);
+      const { kept, expired } = splitExpired(items, new Date());
       try {
-        const { kept, expired } = splitExpired(items, new Date());
         if (expired.length > 0) {
           saveCart(kept);
           toast({ title: t('checkout.removedTitle'), description: t('checkout.removedText', { count: expired.length }), variant: 'destructive' });
@@ -125,7 +140,8 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
         return placed;
       } catch (error) {
         const failure = describeFailure(error);
-        const description = failure.kind === 'server' && failure.message ? failure.message : t('checkout.failedText');
+        const refusedDate = failure.kind === 'server' ? kept.find((item) => item.id === failure.cartItemId)?.lunchDate : undefined;
+        const description = failure.kind === 'server' && failure.message ? checkoutRefusalText(failure, refusedDate) : t('checkout.failedText');
         // The server names the refused lunch by its cart item id: the cart marks it beside the toast.
         if (failure.kind === 'server' && failure.cartItemId) cartStore.markRefused({ cartItemId: failure.cartItemId, message: description });
         toast({ title: t('checkout.failedTitle'), description, variant: 'destructive' });
