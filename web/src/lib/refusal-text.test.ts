@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { MENU_MESSAGES, weekRangeMissingDayMessage } from '@lunchbox/domain/menu-schemas';
 import { notOnMenuMessage } from '@lunchbox/domain/order-refusals';
 import { closedDayMessage, orderDeadlineMessage } from '@lunchbox/domain/order-rules';
-import { checkoutRefusalText } from '../features/cart/hooks/use-place-orders.ts';
+import { checkoutRefusalText } from '../features/cart/checkout-refusal.ts';
 import { refusalText } from './i18n.ts';
 import { applySchoolSettings } from './school-clock.ts';
 

@@ -11,7 +11,7 @@ import { emailDeliveries, emailNotifications, type EmailStatus } from '../db/sch
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { Mailer } from './mailer.ts';
 import type { DeliveryRecord, EmailRecord, Executor, NewEmail } from './history/records.ts';
-import { isDeletedUser, languageOfUser } from '../read-models/users.ts';
+import { isDeletedUser, languageOfUser, languagesOfAddresses } from '../read-models/users.ts';
 
 export interface EventEmailDeps {
   handleEventOnce: NotificationDeps['handleEventOnce'];
@@ -34,6 +34,9 @@ export async function recordEmail(tx: Executor, email: NewEmail, at: Date): Prom
       subject: email.content.subject,
       message: email.content.text,
       html: email.content.html,
+      translations: email.translations?.es
+        ? { es: { subject: email.translations.es.subject, text: email.translations.es.text, html: email.translations.es.html } }
+        : null,
       recipients: email.recipients ?? null,
       specificEmails: email.specificEmails ?? null,
       notificationType: email.notificationType ?? null,
@@ -140,12 +143,21 @@ export function createEmailDelivery(deps: { db: Database; mailer: Mailer; log: L
   async function deliverClaimed(notificationId: number): Promise<CompletedEmail | null> {
     const email = await claimEmail(db, notificationId, now(), leaseFromNow());
     if (!email) return null;
-    for (const delivery of await pendingDeliveries(db, notificationId)) {
+    const deliveries = await pendingDeliveries(db, notificationId);
+    const languages = email.translations
+      ? await languagesOfAddresses(
+          db,
+          deliveries.map((delivery) => delivery.recipient),
+        )
+      : new Map<string, 'es'>();
+    for (const delivery of deliveries) {
       if (stopping) return release(notificationId);
+      const language = languages.get(delivery.recipient.toLowerCase());
+      const content = (language === 'es' ? email.translations?.es : undefined) ?? { subject: email.subject, text: email.message, html: email.html };
       for (let attempt = 1; ; attempt += 1) {
         await renewLease(db, notificationId, leaseFromNow());
         try {
-          await mailer.send({ to: delivery.recipient, subject: email.subject, text: email.message, html: email.html });
+          await mailer.send({ to: delivery.recipient, ...content });
           await recordAttempt(db, delivery.id, { sent: true, at: now() });
           break;
         } catch (error) {

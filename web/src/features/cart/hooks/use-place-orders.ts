@@ -2,13 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { splitExpired } from '@lunchbox/domain/cart-rules';
 import { toCents } from '@lunchbox/domain/money';
-import { orderDeadlineMessage } from '@lunchbox/domain/order-rules';
-import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { cartStore } from '../../../lib/cart-store.ts';
-import { currentLanguage, refusalText } from '../../../lib/i18n.ts';
-import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { describeFailure, type CallFailure } from '../../../lib/server-errors.ts';
+import { describeFailure } from '../../../lib/server-errors.ts';
+import { checkoutRefusalText } from '../checkout-refusal.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
@@ -51,17 +48,6 @@ export interface PlacedCheckout {
   totalCents: number;
   creditCents: number;
   amountDueCents: number;
-}
-
-/**
- * A checkout refusal about one lunch, with its day in the reader's language: the server writes the
- * day in English inside its message, and the cart knows the lunch's date to write it again.
- */
-export function checkoutRefusalText(failure: Extract<CallFailure, { kind: 'server' }>, lunchDate: string | undefined): string {
-  const language = currentLanguage();
-  if (!lunchDate || language === 'en') return failure.message;
-  if (failure.code === 'ORDER_DEADLINE_PASSED') return orderDeadlineMessage(lunchDate, schoolTimeZone, language);
-  return refusalText(failure.sentMessage, failure.code, { date: formatWeekdayMonthDay(lunchDate, language) });
 }
 
 interface PlaceOrdersOptions {
