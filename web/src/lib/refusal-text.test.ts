@@ -6,6 +6,7 @@ import { closedDayMessage, orderDeadlineMessage } from '@lunchbox/domain/order-r
 import { checkoutRefusalText } from '../features/cart/checkout-refusal.ts';
 import { refusalText } from './i18n.ts';
 import { applySchoolSettings } from './school-clock.ts';
+import { describeFailure, failureMessage } from './server-errors.ts';
 
 describe('refusalText (a message the server or a shared schema wrote in English)', () => {
   afterEach(async () => {
@@ -56,5 +57,14 @@ describe('refusalText (a message the server or a shared schema wrote in English)
       const message = closedDayMessage('2026-11-26', 'Thanksgiving');
       expect(checkoutRefusalText(refused(message, 'DAY_CLOSED'), '2026-11-26')).toBe(message);
     });
+  });
+
+  it("when a mutation answers without data, then its developer's text is not what the reader sees: the screen's own catalogue text is", async () => {
+    await i18next.changeLanguage('es');
+    // useMutationAnswer throws its `failure` text as a plain Error.
+    const noData = new Error('The profile was not updated');
+    expect(describeFailure(noData)).toEqual({ kind: 'network' });
+    expect(failureMessage(noData, i18next.t('profile.updateFailedText'))).toBe(i18next.t('profile.updateFailedText'));
+    expect(i18next.t('profile.updateFailedText')).not.toMatch(/profile was not updated/i);
   });
 });
