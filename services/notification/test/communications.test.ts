@@ -250,8 +250,24 @@ describe('Communications, send e-mail and the test e-mail', () => {
   });
 
   test("when a recipient reads Spanish, then their Communications e-mail and their test e-mail come in a Spanish frame around the administrator's own words", async () => {
-    const lucia = { userId: 14, username: 'lucia', email: 'lucia@example.org', fullName: 'Lucía Pérez', phone: '555-111-0014', isAdmin: false, language: 'es' as const };
-    const ana = { userId: 15, username: 'ana', email: 'ana.admin@example.org', fullName: 'Ana Admin', phone: '555-111-0015', isAdmin: true, language: 'es' as const };
+    const lucia = {
+      userId: 14,
+      username: 'lucia',
+      email: 'lucia@example.org',
+      fullName: 'Lucía Pérez',
+      phone: '555-111-0014',
+      isAdmin: false,
+      language: 'es' as const,
+    };
+    const ana = {
+      userId: 15,
+      username: 'ana',
+      email: 'ana.admin@example.org',
+      fullName: 'Ana Admin',
+      phone: '555-111-0015',
+      isAdmin: true,
+      language: 'es' as const,
+    };
     for (const user of [lucia, ana]) await harness.deliver('user.registered', user);
     await send({
       ...announcement,
