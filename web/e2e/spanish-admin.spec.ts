@@ -104,6 +104,19 @@ test('when the administrator switches to Spanish, then every tab of the dashboar
     await expectAccessible(page, 'the close-a-day confirmation in Spanish');
     await confirm.getByRole('button', { name: /Cancel/ }).click();
     await expect(confirm).toBeHidden();
+
+    // The quick templates draft in the language of the screens, the deadline sentence too.
+    await page.getByRole('tab', { name: 'Comunicaciones', exact: true }).click();
+    const templates = page.getByRole('region', { name: 'Plantillas rápidas' });
+    await templates.getByRole('button', { name: /^Menú de la próxima semana/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Asunto' })).toHaveValue('Ya está disponible el menú de almuerzos de la próxima semana');
+    const message = page.getByRole('textbox', { name: 'Mensaje', exact: true });
+    await expect(message).toHaveValue(
+      /^Estimados padres de familia:\n\n[\s\S]*Los almuerzos se pueden pedir hasta las [\s\S]*¡Gracias, y que disfruten el fin de semana!$/,
+    );
+    await templates.getByRole('button', { name: /^Anuncio general/ }).click();
+    await expect(message).toHaveValue(/\[Escriba aquí su anuncio\]/);
+    await expectSpanishOnly(page, ['Dear parents,']);
   } finally {
     await backToEnglish(page);
   }

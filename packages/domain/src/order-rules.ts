@@ -292,8 +292,8 @@ export function cancellationSentence(timeZone: string, language: LanguageCode = 
 }
 
 /** The next-week menu announcement's closing line: Monday's deadline, and the rule for the other days. */
-export function nextWeekDeadlineSentence(monday: string, timeZone: string): string {
-  return `Orders for Monday must be placed by ${deadlineForLunchText(monday, timeZone)}; each day's lunch can be ordered until ${deadlineRuleText(timeZone)}.`;
+export function nextWeekDeadlineSentence(monday: string, timeZone: string, language: LanguageCode = 'en'): string {
+  return deadlineText(language, 'nextWeek', { deadline: deadlineForLunchText(monday, timeZone, language), rule: deadlineRuleText(timeZone, language) });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -249,6 +249,45 @@ describe('Communications, send e-mail and the test e-mail', () => {
     assert.equal(expected, 15);
   });
 
+  test("when a recipient reads Spanish, then their Communications e-mail and their test e-mail come in a Spanish frame around the administrator's own words", async () => {
+    const lucia = {
+      userId: 14,
+      username: 'lucia',
+      email: 'lucia@example.org',
+      fullName: 'Lucía Pérez',
+      phone: '555-111-0014',
+      isAdmin: false,
+      language: 'es' as const,
+    };
+    const ana = {
+      userId: 15,
+      username: 'ana',
+      email: 'ana.admin@example.org',
+      fullName: 'Ana Admin',
+      phone: '555-111-0015',
+      isAdmin: true,
+      language: 'es' as const,
+    };
+    for (const user of [lucia, ana]) await harness.deliver('user.registered', user);
+    await send({
+      ...announcement,
+      subject: 'Two languages',
+      notificationType: 'menu_update',
+      recipients: 'specific',
+      specificEmails: `${lucia.email}, ${recent.email}`,
+    });
+    const spanish = await smtp.waitFor((message) => message.to.includes(lucia.email) && message.subject === 'Two languages');
+    assert.equal(spanish.text, 'Lunchbox - Novedad del menú\n\nDear parents,\n\nThe school is closed on Monday.\n\nEl equipo de Lunchbox');
+    assert.match(spanish.html, /almuerzos escolares entregados frescos/);
+    const english = await smtp.waitFor((message) => message.to.includes(recent.email) && message.subject === 'Two languages');
+    assert.match(english.text, /^Lunchbox - Menu update\n\nDear parents,[\s\S]*The Lunchbox team$/);
+
+    await harness.ok(SEND_TEST_EMAIL, { token: harness.token({ userId: ana.userId, username: ana.username, isAdmin: true }) });
+    const test = await smtp.waitFor((message) => message.to.includes(ana.email) && message.subject === 'Correo de prueba de Lunchbox');
+    assert.match(test.text, /^Hola, Ana Admin:\n\nEste es un correo de prueba del sistema de correo de prueba de Lunchbox, enviado el /);
+    assert.doesNotMatch(test.text, /test e-mail| at \d/);
+  });
+
   test('when a parent or a signed-out caller uses any administrator operation, then it is refused', async () => {
     const operations: Array<[string, Record<string, unknown>]> = [
       [SEND_EMAIL_NOTIFICATION, { input: { ...announcement, recipients: 'all_users' } }],

@@ -1,19 +1,25 @@
 import { describe, expect, test } from '@jest/globals';
 import en from '@lunchbox/domain/i18n/en.json' with { type: 'json' };
 import {
+  adminNotificationEmail,
   allergenAlertEmail,
+  directEmail,
   feedbackAnswerEmail,
   orderCancelledEmail,
   orderConfirmationEmail,
   passwordResetEmail,
   paymentReminderEmail,
   paymentStatusEmail,
+  testEmail,
   welcomeEmail,
   type EmailContent,
 } from '../src/mail/templates.ts';
 
 /** The English e-mail catalogue's words, without their values: none may be left in a Spanish e-mail. */
-const ENGLISH_PHRASES = Object.values(en.email)
+type Texts = { [key: string]: string | Texts };
+const textsOf = (texts: Texts): string[] => Object.values(texts).flatMap((text) => (typeof text === 'string' ? [text] : textsOf(text)));
+
+const ENGLISH_PHRASES = textsOf(en.email)
   .flatMap((text) => text.split(/\{\{[^}]*\}\}/))
   .map((phrase) => phrase.trim())
   .filter((phrase) => /\p{L}{3,}\s+\p{L}{3,}/u.test(phrase));
@@ -89,6 +95,12 @@ const SPANISH: Array<[string, EmailContent]> = [
       language: 'es',
     }),
   ],
+  [
+    'communications',
+    adminNotificationEmail({ subject: 'Cambio de horario', message: 'Las entregas llegan a las 11:30.', notificationType: 'menu_update', language: 'es' }),
+  ],
+  ['direct', directEmail({ fullName: 'Ana Pérez', subject: 'Su cuenta', message: 'Hola, todo en orden.', language: 'es' })],
+  ['test', testEmail({ fullName: 'Ana Pérez', sentAt: '26 nov 2026, 9:00 a.m.', language: 'es' })],
 ];
 
 describe('the e-mails to a parent who reads Spanish (issue 14 section 1)', () => {
@@ -98,6 +110,15 @@ describe('the e-mails to a parent who reads Spanish (issue 14 section 1)', () =>
       expect(ENGLISH_PHRASES.filter((phrase) => part.includes(phrase))).toEqual([]);
     }
     expect(mail.text).toContain('El equipo de Lunchbox');
+  });
+
+  test("when a Communications e-mail is written in Spanish, then its frame is Spanish and the administrator's words stay as typed", () => {
+    const mail = adminNotificationEmail({ subject: 'Menu change', message: 'Pizza moves to Friday.', notificationType: 'announcement', language: 'es' });
+    expect(mail.subject).toBe('Menu change');
+    expect(mail.text).toBe('Lunchbox - Anuncio\n\nPizza moves to Friday.\n\nEl equipo de Lunchbox');
+    expect(adminNotificationEmail({ subject: 'Menu change', message: 'Pizza moves to Friday.', notificationType: 'announcement' }).text).toBe(
+      'Lunchbox - Announcement\n\nPizza moves to Friday.\n\nThe Lunchbox team',
+    );
   });
 
   test('when the same e-mail is written in English, then the check finds the English sentences it looks for', () => {

@@ -27,8 +27,21 @@ const ENGLISH_SENTENCES = flatten(catalogue('en'))
 /** A catalogue key on screen ('cart.payNow', 'admin.orders.title') would mean a text the catalogue lacks. */
 const RAW_KEY = new RegExp(`\\b(${[...new Set(flatten(catalogue('en')).map(([key]) => key.split('.')[0]!))].join('|')})\\.[a-zA-Z_]+(\\.[a-zA-Z_]+)*\\b`);
 
-/** The part of the screen shows no raw key and none of the catalogue's English sentences. */
+/** The pages' browser tab titles in Spanish (`pages.*.title`). */
+const SPANISH_PAGE_TITLES = [...spanish].filter(([key]) => /^pages\.\w+\.title$/.test(key)).map(([, title]) => title);
+
+/** The part of the screen shows no raw key and none of the catalogue's English sentences, and the browser tab a Spanish page title. */
 export async function expectAllSpanish(region: Locator, allowed: readonly string[] = []): Promise<void> {
+  const page = region.page();
+  // The shell writes the title once the page's route has drawn: wait for it, and show the English one if it stays.
+  await expect
+    .poll(async () => {
+      const title = await page.title();
+      return SPANISH_PAGE_TITLES.includes(title) ? 'a Spanish page title' : title;
+    })
+    .toBe('a Spanish page title');
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(ENGLISH_SENTENCES, 'the meta description is English').not.toContain(description);
   const text = await region.innerText();
   expect(text, 'a raw catalogue key is on screen').not.toMatch(RAW_KEY);
   expect.soft(ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence) && !allowed.includes(sentence))).toEqual([]);

@@ -10,7 +10,7 @@ import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { AppRoot } from './app-root.tsx';
 import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
 import { routes } from './router.tsx';
-import type { PageMeta } from './shell/page-meta.ts';
+import { pageMetaOf, type PageMeta } from './shell/page-meta.ts';
 
 export interface PrerenderedPage extends PageMeta {
   /** The content of #root. */
@@ -26,7 +26,7 @@ export interface PrerenderedPage extends PageMeta {
  */
 export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   // The first frames are English (a Spanish browser's page turns Spanish once the app starts).
-  await loadI18n({ language: 'en' });
+  const i18n = await loadI18n({ language: 'en' });
   const cache = new InMemoryCache();
   // Dates are not drawn before the app runs (a screen with dates is still loading), so any zone does.
   cache.writeQuery({ query: SCHOOL_SETTINGS_QUERY, data: { schoolSettings: { timeZone: 'UTC' } } });
@@ -52,7 +52,10 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   const html = (await new Response(prelude).text()).replace(/<(button|input|textarea|select)\b([^>]*)>/g, (tag: string, name: string, attributes: string) =>
     / disabled(=|\s|\/|$)/.test(attributes) ? tag : `<${name} disabled="" ${UNTIL_APP_ATTRIBUTE}=""${attributes}>`,
   );
-  const meta = router.state.matches.map((match) => match.route.handle as PageMeta | undefined).findLast((handle) => handle?.title !== undefined);
+  const meta = pageMetaOf(
+    router.state.matches.map((match) => ({ handle: match.route.handle })),
+    i18n.getFixedT('en'),
+  );
   if (!meta) throw new Error(`no page title for ${address}`);
   const critical = emotion.extractCriticalToChunks(html);
   // Emotion inserts the rules of each layer of a composed component (MUI's Link on its Typography), not

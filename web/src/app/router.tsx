@@ -9,7 +9,7 @@ import { preloadable } from '../lib/preloadable.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
-import type { PageMeta } from './shell/page-meta.ts';
+import type { PageHandle } from './shell/page-meta.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { FirstScreenShown } from './first-screen-shown.tsx';
 import { nextTask } from './next-task.ts';
@@ -101,8 +101,8 @@ const FeedbackScreen = screen(() => import('../features/feedback/components/feed
 const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'), 'AdminDashboardRoute');
 const MenuManagementScreen = screen(() => import('../features/admin-menu/components/menu-management-screen.tsx'), 'MenuManagementScreen');
 
-/** Each page's title and search-result text (the shell writes them into the document). */
-const meta = (title: string, description: string): { handle: PageMeta } => ({ handle: { title, description } });
+/** Each page's title and search-result text, `pages.<page>` in the catalogues (the shell writes them into the document in the reader's language). */
+const meta = (page: string): { handle: PageHandle } => ({ handle: { page } });
 
 /** The route table of spec section 2. */
 const pages: RouteObject[] = [
@@ -112,51 +112,51 @@ const pages: RouteObject[] = [
       {
         path: '/',
         Component: HomeRoute,
-        ...meta('Lunchbox – school lunches', "Kid-approved, nutritious school lunches delivered fresh to your child's school. Plan the week in minutes."),
+        ...meta('home'),
       },
       {
         path: '/auth',
         Component: AuthScreen,
-        ...meta('Sign in – Lunchbox', 'Sign in to Lunchbox or create an account to order school lunches for your children.'),
+        ...meta('auth'),
       },
-      { path: '/reset-password', Component: AuthScreen, ...meta('Reset password – Lunchbox', 'Choose a new password for your Lunchbox account.') },
+      { path: '/reset-password', Component: AuthScreen, ...meta('resetPassword') },
       {
         path: '/contact',
         Component: ContactScreen,
-        ...meta('Contact – Lunchbox', 'Questions about school lunches, orders or payments? Contact the Lunchbox team.'),
+        ...meta('contact'),
       },
       {
         path: '/weekly-menu',
         Component: WeeklyMenuScreen,
-        ...meta("This week's menu – Lunchbox", "This week's and next week's school lunch menu, with prices and calories for each day."),
+        ...meta('weeklyMenu'),
       },
-      { path: '/calendar', Component: ScheduleScreen, ...meta('Lunch schedule – Lunchbox', "Your children's upcoming school lunches, day by day.") },
-      { path: '/payment-success', Component: PaymentSuccessScreen, ...meta('Payment received – Lunchbox', 'Your school lunch payment has been received.') },
+      { path: '/calendar', Component: ScheduleScreen, ...meta('calendar') },
+      { path: '/payment-success', Component: PaymentSuccessScreen, ...meta('paymentSuccess') },
       {
         Component: RequireUser,
         children: [
-          { path: '/profile', Component: ProfileRoute, ...meta('My profile – Lunchbox', 'Your Lunchbox account details and child profiles.') },
+          { path: '/profile', Component: ProfileRoute, ...meta('profile') },
           {
             path: '/my-orders',
             Component: MyOrdersScreen,
-            ...meta('My orders – Lunchbox', 'Order school lunches for your children and see the lunches you ordered.'),
+            ...meta('myOrders'),
           },
-          { path: '/cart', Component: CartScreen, ...meta('Cart – Lunchbox', 'The school lunches in your cart, ready to pay.') },
-          { path: '/feedback', Component: FeedbackScreen, ...meta('Feedback – Lunchbox', 'Tell the Lunchbox team how the lunches were.') },
+          { path: '/cart', Component: CartScreen, ...meta('cart') },
+          { path: '/feedback', Component: FeedbackScreen, ...meta('feedback') },
         ],
       },
       {
         Component: RequireAdmin,
         children: [
-          { path: '/admin', Component: AdminDashboardRoute, ...meta('Admin dashboard – Lunchbox', 'Run the Lunchbox menu, orders, users and communications.') },
+          { path: '/admin', Component: AdminDashboardRoute, ...meta('admin') },
           {
             path: '/menu-management',
             Component: MenuManagementScreen,
-            ...meta('Menu management – Lunchbox', 'Create and change the weekly school lunch menu.'),
+            ...meta('menuManagement'),
           },
         ],
       },
-      { path: '*', Component: NotFoundScreen, ...meta('Page not found – Lunchbox', 'This page does not exist on Lunchbox.') },
+      { path: '*', Component: NotFoundScreen, ...meta('notFound') },
     ],
   },
 ];

@@ -25,3 +25,19 @@ describe('the screens name only texts the catalogues have', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('every page has its browser tab title and search-result text in both languages', () => {
+  test("when a route names its page (router.tsx's meta('…')), then both catalogues have its title and description, the Spanish a translation", () => {
+    const router = readFileSync(path.join(webSource, 'app', 'router.tsx'), 'utf8');
+    const pages = [...router.matchAll(/\.\.\.meta\('([a-zA-Z]+)'\)/g)].map((match) => match[1]!);
+    expect(pages.length).toBeGreaterThanOrEqual(14);
+    for (const page of pages) {
+      for (const part of ['title', 'description']) {
+        const key = `pages.${page}.${part}`;
+        expect([key, i18next.exists(key, { lng: 'en' }), i18next.exists(key, { lng: 'es' })]).toEqual([key, true, true]);
+        expect(i18next.t(key, { lng: 'es' })).not.toBe(i18next.t(key, { lng: 'en' }));
+      }
+    }
+    expect(i18next.t('pages.home.title', { lng: 'en' })).toBe('Lunchbox – school lunches');
+  });
+});

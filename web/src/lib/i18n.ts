@@ -33,12 +33,13 @@ export function currentLanguage(instance: i18n | undefined = getI18n()): Languag
 /**
  * A refusal's text for the reader: in English the server's message as it came; in Spanish the
  * catalogue's translation of that message, else of its domain code, else the message as sent.
+ * `values` replace what the English carried (a date written again for the reader's language).
  */
-export function refusalText(message: string, code?: string | null): string {
+export function refusalText(message: string, code?: string | null, values: Record<string, string> = {}): string {
   const instance = getI18n();
   if (!instance || currentLanguage(instance) === 'en') return message;
   const known = messageKeyOf(instance, message);
-  if (known) return instance.t(known.key, known.values);
+  if (known) return instance.t(known.key, { ...known.values, ...values });
   return code && instance.exists(`codes.${code}`) ? instance.t(`codes.${code}`) : message;
 }
 

@@ -9,7 +9,9 @@ type Variables<TVariables> = Record<string, never> extends TVariables ? [variabl
  * One GraphQL mutation as the api hooks use it: `run(variables)` answers the field the caller
  * picks from the result. Apollo throws the server's refusals (their `extensions.code` intact for
  * the forms); a result without data, which should not happen, throws `failure` rather than
- * handing a screen `undefined`. `options` say which cached data the mutation refreshes.
+ * handing a screen `undefined`: a text for the developer's console, in English and never shown (the
+ * screens read a failure through describeFailure, which takes it for no answer, and show their own
+ * catalogue text). `options` say which cached data the mutation refreshes.
  */
 export function useMutationAnswer<TData, TVariables extends OperationVariables, TAnswer>(
   document: TypedDocumentNode<TData, TVariables>,

@@ -11,7 +11,10 @@ export type ServerErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN'
  * - `unreadable`: an answer came but was not JSON (spec: 'Failed to parse server response');
  * - `network`: the server could not be reached.
  */
-export type CallFailure = { kind: 'server'; message: string; code: string | undefined; cartItemId?: string } | { kind: 'unreadable' } | { kind: 'network' };
+export type CallFailure =
+  | { kind: 'server'; message: string; code: string | undefined; cartItemId?: string; /** The message as the server wrote it (English). */ sentMessage: string }
+  | { kind: 'unreadable' }
+  | { kind: 'network' };
 
 /**
  * Reads an Apollo error. GraphQL errors carry the message and code directly; a non-2xx
@@ -21,10 +24,12 @@ export type CallFailure = { kind: 'server'; message: string; code: string | unde
 export function describeFailure(error: unknown): CallFailure {
   const failure = describeFailureAsSent(error);
   // The API speaks English (the spec's messages); the reader gets their language's text for it.
-  return failure.kind === 'server' ? { ...failure, message: refusalText(failure.message, failure.code) } : failure;
+  return failure.kind === 'server' ? { ...failure, message: refusalText(failure.message, failure.code), sentMessage: failure.message } : failure;
 }
 
-function describeFailureAsSent(error: unknown): CallFailure {
+type SentFailure = { kind: 'server'; message: string; code: string | undefined; cartItemId?: string } | { kind: 'unreadable' } | { kind: 'network' };
+
+function describeFailureAsSent(error: unknown): SentFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     return { kind: 'server', message: first?.message ?? error.message, ...fromExtensions(first?.extensions) };

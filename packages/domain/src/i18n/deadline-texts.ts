@@ -22,6 +22,7 @@ export const DEADLINE_TEXTS = {
     expiredNote: 'This order is past the deadline and cannot be processed. Please remove it or contact admin.',
     passedTitle: 'Order deadline passed',
     passed: 'Order deadline for {{lunchDay}} has passed. Orders must be placed before {{time}} on {{deadlineDay}}.',
+    nextWeek: "Orders for Monday must be placed by {{deadline}}; each day's lunch can be ordered until {{rule}}.",
   },
   es: {
     ruleSameHour: '{{time}} {{when}}',
@@ -39,6 +40,7 @@ export const DEADLINE_TEXTS = {
     expiredNote: 'Este pedido pasó el plazo y no se puede procesar. Elimínelo o contacte al administrador.',
     passedTitle: 'Plazo de pedido vencido',
     passed: 'Venció el plazo para pedir el almuerzo del {{lunchDay}}. Los pedidos deben hacerse antes de las {{time}} del {{deadlineDay}}.',
+    nextWeek: 'Los pedidos para el lunes deben hacerse antes de las {{deadline}}; el almuerzo de cada día se puede pedir hasta las {{rule}}.',
   },
 } satisfies Record<LanguageCode, Record<string, string>>;
 

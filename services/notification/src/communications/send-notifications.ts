@@ -58,6 +58,7 @@ export async function sendEmailNotification(deps: NotificationDeps, caller: Call
     kind: 'bulk',
     to,
     content: adminNotificationEmail({ subject: form.subject, message: form.message, notificationType: form.notificationType }),
+    translations: { es: adminNotificationEmail({ subject: form.subject, message: form.message, notificationType: form.notificationType, language: 'es' }) },
     title: form.title,
     recipients: form.recipients,
     specificEmails: form.specificEmails,
@@ -120,7 +121,11 @@ export async function sendTestEmail(deps: NotificationDeps, caller: Caller | nul
     kind: 'test',
     userId: user.userId,
     to: [user.email],
-    content: testEmail({ fullName: displayName(user), sentAt: formatInstantDateTime(now(), deps.schoolTimeZone) }),
+    content: testEmail({
+      fullName: displayName(user),
+      sentAt: formatInstantDateTime(now(), deps.schoolTimeZone, user.language),
+      language: user.language,
+    }),
     title: 'Test e-mail',
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgSchema, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgSchema, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
 
 export const notification = pgSchema('notification');
@@ -42,6 +42,9 @@ export type EmailStatus = (typeof emailStatuses)[number];
 export const deliveryStatuses = ['pending', 'sent', 'failed', 'logged'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
+/** An e-mail's subject and bodies in a language other than the row's own (English). */
+export type EmailTranslations = Partial<Record<'es', { subject: string; text: string; html: string }>>;
+
 /**
  * The e-mail history: one row per e-mail the service was asked to send, whether it went or not.
  * It is also the mail queue: a row still `pending` after a crash is picked up again at start-up.
@@ -59,6 +62,11 @@ export const emailNotifications = notification.table(
     /** The plain-text body (for a bulk notification, the administrator's message). */
     message: text('message').notNull(),
     html: text('html').notNull(),
+    /**
+     * The same e-mail in the other languages, for a notification to many people whose frame (heading,
+     * signature, footer) each recipient reads in their own language; the administrator's words stay as typed.
+     */
+    translations: jsonb('translations').$type<EmailTranslations>(),
     recipients: text('recipients'),
     specificEmails: text('specific_emails').array(),
     /** The phone numbers an administrator typed for a WhatsApp notification to specific recipients. */

@@ -11,7 +11,7 @@ import { emailDeliveries, emailNotifications, type EmailStatus } from '../db/sch
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { Mailer } from './mailer.ts';
 import type { DeliveryRecord, EmailRecord, Executor, NewEmail } from './history/records.ts';
-import { languageOfLiveUser } from '../read-models/users.ts';
+import { languageOfLiveUser, languagesOfAddresses } from '../read-models/users.ts';
 
 export interface EventEmailDeps {
   handleEventOnce: NotificationDeps['handleEventOnce'];
@@ -54,6 +54,9 @@ async function insertEmail(tx: Executor, email: NewEmail, at: Date, lockedUntil:
       subject: email.content.subject,
       message: email.content.text,
       html: email.content.html,
+      translations: email.translations?.es
+        ? { es: { subject: email.translations.es.subject, text: email.translations.es.text, html: email.translations.es.html } }
+        : null,
       recipients: email.recipients ?? null,
       specificEmails: email.specificEmails ?? null,
       notificationType: email.notificationType ?? null,
@@ -67,7 +70,12 @@ async function insertEmail(tx: Executor, email: NewEmail, at: Date, lockedUntil:
     .returning();
   if (!row) throw new Error('inserting an e-mail returned no row');
   const deliveries =
-    recipients.length > 0 ? await tx.insert(emailDeliveries).values(recipients.map((recipient) => ({ notificationId: row.id, recipient }))).returning() : [];
+    recipients.length > 0
+      ? await tx
+          .insert(emailDeliveries)
+          .values(recipients.map((recipient) => ({ notificationId: row.id, recipient })))
+          .returning()
+      : [];
   return { email: row, deliveries };
 }
 
@@ -172,13 +180,21 @@ export function createEmailDelivery(deps: { db: Database; mailer: Mailer; log: L
     const notificationId = email.id;
     // The lease was taken a moment ago: it is renewed before each attempt after the first.
     let firstAttempt = true;
+    const languages = email.translations
+      ? await languagesOfAddresses(
+          db,
+          deliveries.map((delivery) => delivery.recipient),
+        )
+      : new Map<string, 'es'>();
     for (const delivery of deliveries) {
       if (stopping) return release(notificationId);
+      const language = languages.get(delivery.recipient.toLowerCase());
+      const content = (language === 'es' ? email.translations?.es : undefined) ?? { subject: email.subject, text: email.message, html: email.html };
       for (let attempt = 1; ; attempt += 1) {
         if (!firstAttempt) await renewLease(db, notificationId, leaseFromNow());
         firstAttempt = false;
         try {
-          await mailer.send({ to: delivery.recipient, subject: email.subject, text: email.message, html: email.html });
+          await mailer.send({ to: delivery.recipient, ...content });
           await recordAttempt(db, delivery.id, { sent: true, at: now() });
           break;
         } catch (error) {

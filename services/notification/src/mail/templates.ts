@@ -326,18 +326,14 @@ export function paymentReminderEmail(
   return letter(t, { subject, greeting: input.parentName, sections: [...lines.map(words), yourOrders(t, input.appUrl)] });
 }
 
-const NOTIFICATION_HEADINGS: Record<string, string> = {
-  announcement: 'Announcement',
-  menu_update: 'Menu update',
-  payment_reminder: 'Payment reminder',
-  emergency: 'Emergency notice',
-};
+const NOTIFICATION_TYPES = new Set(['announcement', 'menu_update', 'payment_reminder', 'emergency']);
 
-/** A Communications e-mail: the administrator's subject and message as they typed them. */
-export function adminNotificationEmail(input: { subject: string; message: string; notificationType: string }): EmailContent {
-  const heading = NOTIFICATION_HEADINGS[input.notificationType] ?? 'Notice';
+/** A Communications e-mail: the administrator's subject and message as they typed them, in a frame of the reader's language. */
+export function adminNotificationEmail(input: { subject: string; message: string; notificationType: string } & InLanguage): EmailContent {
+  const { t } = emailTexts(input.language);
+  const heading = t(`email.noticeHeadings.${NOTIFICATION_TYPES.has(input.notificationType) ? input.notificationType : 'notice'}`);
   const title = `${BRAND} - ${heading}`;
-  return letter(emailTexts('en').t, {
+  return letter(t, {
     subject: input.subject,
     sections: [{ text: title, html: `<strong>${escapeHtml(title)}</strong>` }, typedText(input.message)],
   });
@@ -349,13 +345,11 @@ export function directEmail(input: { fullName: string; subject: string; message:
 }
 
 /** The Settings tab's 'Test Email System'. */
-export function testEmail(input: { fullName: string; sentAt: string }): EmailContent {
-  const lines = [
-    `This is a test e-mail from the ${BRAND} Test Email System, sent ${input.sentAt}.`,
-    'If you can read it, e-mails from the admin dashboard reach their recipients.',
-  ];
-  return letter(emailTexts('en').t, {
-    subject: `${BRAND} test e-mail`,
+export function testEmail(input: { fullName: string; sentAt: string } & InLanguage): EmailContent {
+  const { t } = emailTexts(input.language);
+  const lines = [t('email.testSent', { brand: BRAND, sentAt: input.sentAt }), t('email.testReach')];
+  return letter(t, {
+    subject: t('email.testSubject', { brand: BRAND }),
     greeting: input.fullName,
     sections: [{ text: lines.join('\n'), html: lines.map(escapeHtml) }],
   });

@@ -88,6 +88,16 @@ export async function languageOfUser(tx: Executor, userId: number): Promise<'en'
   return row?.language ?? 'en';
 }
 
+/** The language of each address a known user has (lower-cased); an address nobody has reads English. */
+export async function languagesOfAddresses(tx: Executor, addresses: string[]): Promise<Map<string, 'en' | 'es'>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await tx
+    .select({ email: knownUsers.email, language: knownUsers.language })
+    .from(knownUsers)
+    .where(inArray(sql`lower(${knownUsers.email})`, [...new Set(addresses.map((address) => address.toLowerCase()))]));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row.language]));
+}
+
 export async function findKnownUsers(tx: Executor, userIds: number[]): Promise<KnownUserRow[]> {
   if (userIds.length === 0) return [];
   return tx.select().from(knownUsers).where(inArray(knownUsers.userId, userIds));

@@ -1,29 +1,44 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useMatches, type UIMatch } from 'react-router';
 
-/** What a route tells search engines and the browser's tab about its page (the router's `handle`). */
+/** What a route tells search engines and the browser's tab about its page (the router's `handle`): its entry under `pages.*` in the catalogues. */
+export interface PageHandle {
+  page: string;
+}
+
+/** A page's title and search-result text in one language. */
 export interface PageMeta {
   title: string;
   description: string;
 }
 
-function isPageMeta(handle: unknown): handle is PageMeta {
-  return typeof (handle as PageMeta | undefined)?.title === 'string' && typeof (handle as PageMeta).description === 'string';
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof (handle as PageHandle | undefined)?.page === 'string';
 }
 
-/** Writes the deepest matching route's title and meta description into the document on every page change. */
+/** The deepest matching route's title and description, in the language `t` writes (the prerendering's English, the reader's in the app). */
+export function pageMetaOf(matches: ReadonlyArray<Pick<UIMatch, 'handle'>>, t: TFunction): PageMeta | undefined {
+  const handle = matches.map((match) => match.handle).findLast(isPageHandle);
+  return handle && { title: t(`pages.${handle.page}.title`), description: t(`pages.${handle.page}.description`) };
+}
+
+/** Writes the page's title and meta description into the document on every page change and language switch. */
 export function usePageMeta(): void {
-  const matches = useMatches();
-  const meta = matches.map((match) => match.handle).findLast(isPageMeta);
+  const { t } = useTranslation();
+  const meta = pageMetaOf(useMatches(), t);
+  const title = meta?.title;
+  const description = meta?.description;
   useEffect(() => {
-    if (!meta) return;
-    document.title = meta.title;
-    let description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!description) {
-      description = document.createElement('meta');
-      description.name = 'description';
-      document.head.append(description);
+    if (title === undefined || description === undefined) return;
+    document.title = title;
+    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
     }
-    description.content = meta.description;
-  }, [meta]);
+    tag.content = description;
+  }, [title, description]);
 }

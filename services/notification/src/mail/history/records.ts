@@ -12,6 +12,8 @@ export interface NewEmail {
   kind: EmailKind;
   to: string[];
   content: EmailContent;
+  /** The content in the other languages, sent to each recipient whose profile reads one of them. */
+  translations?: Partial<Record<'es', EmailContent>>;
   userId?: number | null;
   sourceEventId?: string | null;
   /** Admin Communications fields (admin-area.md section 3). */

@@ -6,13 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { NOTIFICATION_TYPES, type NotificationType } from '@lunchbox/domain/communication-schemas';
+import { orderingDeadlineSentence } from '@lunchbox/domain/order-rules';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useEmailTemplates, type EmailTemplate } from '../api/email-templates.ts';
 import { useLoadNextWeekMenu } from '../api/next-week-menu.ts';
 import type { CommunicationForm } from '../hooks/use-communication-form.ts';
 import { useCommunicationLabel } from '../utils/communication-labels.ts';
-import { NEXT_WEEK_MENU_SUBJECT, nextWeekMenuMessage } from '../utils/next-week-menu-message.ts';
+import { nextWeekMenuDraft } from '../utils/next-week-menu-message.ts';
 import { useTranslation } from 'react-i18next';
 
 function isNotificationType(value: string): value is NotificationType {
@@ -26,15 +29,24 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
   const loadNextWeekMenu = useLoadNextWeekMenu();
   const [loadingMenu, setLoadingMenu] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
   const label = useCommunicationLabel();
   // The server names its templates in English; the catalogue knows them by id.
   const templateName = (template: EmailTemplate) => t(`admin.communications.templateNames.${template.id}`, { defaultValue: template.name });
 
+  // The server drafts in English; another language's draft is the catalogue's entry for the template's id.
+  const draftOf = (template: EmailTemplate): { subject: string; message: string } => {
+    const key = `admin.communications.templateDrafts.${template.id}`;
+    if (language === 'en' || !i18n.exists(key)) return template;
+    return { subject: t(`${key}.subject`), message: t(`${key}.message`, { deadline: orderingDeadlineSentence(schoolTimeZone, language) }) };
+  };
+
   const applyTemplate = (template: EmailTemplate) => {
+    const { subject, message } = draftOf(template);
     update({
-      subject: template.subject,
-      message: template.message,
+      subject,
+      message,
       ...(isNotificationType(template.notificationType) ? { notificationType: template.notificationType } : {}),
     });
     setNotice({ severity: 'success', text: t('admin.communications.templateLoaded', { name: templateName(template) }) });
@@ -45,7 +57,7 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
     setNotice(null);
     try {
       const menu = await loadNextWeekMenu();
-      update({ notificationType: 'menu_update', subject: NEXT_WEEK_MENU_SUBJECT, message: nextWeekMenuMessage(menu) });
+      update({ notificationType: 'menu_update', ...nextWeekMenuDraft(menu, t, language) });
       setNotice({ severity: 'success', text: t('admin.communications.menuLoaded') });
     } catch (loadError) {
       const failure = describeFailure(loadError);

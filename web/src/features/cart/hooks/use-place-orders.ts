@@ -5,6 +5,7 @@ import { toCents } from '@lunchbox/domain/money';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { cartStore } from '../../../lib/cart-store.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
+import { checkoutRefusalText } from '../checkout-refusal.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
@@ -94,8 +95,8 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
       if (inFlight.current) return null;
       inFlight.current = true;
       cartStore.markRefused(null);
+      const { kept, expired } = splitExpired(items, new Date());
       try {
-        const { kept, expired } = splitExpired(items, new Date());
         if (expired.length > 0) {
           saveCart(kept);
           toast({ title: t('checkout.removedTitle'), description: t('checkout.removedText', { count: expired.length }), variant: 'destructive' });
@@ -125,7 +126,8 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
         return placed;
       } catch (error) {
         const failure = describeFailure(error);
-        const description = failure.kind === 'server' && failure.message ? failure.message : t('checkout.failedText');
+        const refusedDate = failure.kind === 'server' ? kept.find((item) => item.id === failure.cartItemId)?.lunchDate : undefined;
+        const description = failure.kind === 'server' && failure.message ? checkoutRefusalText(failure, refusedDate) : t('checkout.failedText');
         // The server names the refused lunch by its cart item id: the cart marks it beside the toast.
         if (failure.kind === 'server' && failure.cartItemId) cartStore.markRefused({ cartItemId: failure.cartItemId, message: description });
         toast({ title: t('checkout.failedTitle'), description, variant: 'destructive' });
