@@ -30,13 +30,20 @@ const TABS = [
     heading: 'Comunicaciones',
     english: ['Send announcements, menu updates, payment reminders and emergency notices by email or WhatsApp.', 'Notification History', 'Quick Templates'],
   },
-  { name: 'Comentarios', value: 'feedback', heading: 'Comentarios de los clientes', english: ['Customer Feedback', 'Feedback from parents will appear here.'] },
+  {
+    name: 'Comentarios',
+    value: 'feedback',
+    heading: 'Comentarios de los clientes',
+    english: ['Customer Feedback', 'Feedback from parents will appear here.'],
+    // What people typed is shown as written: an answer of the English scenarios before this one begins with it.
+    typed: ['Thank you!'],
+  },
   { name: 'Configuración', value: 'settings', heading: 'Configuración del sistema', english: ['System Settings', 'Test Email System', 'Payment settings'] },
   { name: 'Usuarios', value: 'users', heading: 'Gestión de usuarios', english: ['User Management', 'Contact Details', 'Registration Date'] },
 ] as const;
 
-async function expectSpanishOnly(page: Page, english: readonly string[]): Promise<void> {
-  await expectAllSpanish(page.locator('main'));
+async function expectSpanishOnly(page: Page, english: readonly string[], typed: readonly string[] = []): Promise<void> {
+  await expectAllSpanish(page.locator('main'), typed);
   const text = await page.locator('main').innerText();
   for (const sentence of english) expect(text, `"${sentence}" is still English`).not.toContain(sentence);
 }
@@ -72,7 +79,7 @@ test('when the administrator switches to Spanish, then every tab of the dashboar
       await expect(panel.getByRole('heading', { name: tab.heading, exact: true }).first()).toBeVisible();
       // Wait for the tab's data: no spinner left in the panel.
       await expect(panel.getByRole('progressbar')).toHaveCount(0);
-      await expectSpanishOnly(page, tab.english);
+      await expectSpanishOnly(page, tab.english, 'typed' in tab ? tab.typed : []);
       await expectAccessible(page, `the admin's ${tab.value} tab in Spanish`);
     }
 
