@@ -774,8 +774,8 @@ function goalRows(f: Figures): Array<[string, string, Verdict]> {
     ],
     [
       `soak at the rush rate: 0 errors, memory within ${GOALS.soakMemoryGrowth * 100} % of where it was after warm-up`,
-      `${f.soak.failed} errors, lost ${f.soak.count.lost}, duplicated ${f.soak.count.duplicated}; ${describeMemory(f.soak)} over ${f.soak.seconds} s, p99 ${ms(f.soak.latency.p99Ms)} (one process: the embedded default)`,
-      f.soak.seconds >= GOALS.rushSeconds && f.soak.failed === 0 && Math.abs(growth) <= GOALS.soakMemoryGrowth,
+      `${f.soak.failed} errors, lost ${f.soak.count.lost}, duplicated ${f.soak.count.duplicated}; ${describeMemory(f.soak)} over ${f.soak.seconds} s, p99 ${ms(f.soak.latency.p99Ms)} (one process: the embedded default)${fullRush ? '' : ", at the smaller rush's rate"}`,
+      fullRush && f.soak.seconds >= GOALS.rushSeconds && f.soak.failed === 0 && Math.abs(growth) <= GOALS.soakMemoryGrowth,
     ],
     [
       `rush on \`npm run cluster\` (NATS, two ordering replicas) at the highest rate with p99 ≤ ${GOALS.rushP99Ms} ms`,
