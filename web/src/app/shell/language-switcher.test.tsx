@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { renderApp } from '../../testing/render-app.tsx';
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
@@ -8,8 +8,9 @@ import { AppHeader } from './app-header.tsx';
 const signedOut = { CurrentUser: () => ({ data: { me: null } }) };
 
 describe('the header language switch', () => {
+  // The rendered page is still mounted here and redraws on the change: inside act, as React expects of a test.
   afterEach(async () => {
-    await i18next.changeLanguage('en');
+    await act(() => i18next.changeLanguage('en'));
   });
 
   test('when a visitor presses Español, then the page turns Spanish with no raw key, and English returns with English', async () => {
