@@ -42,25 +42,6 @@ export interface GatewayAppOptions {
   log: Logger;
 }
 
-/**
- * The schools' day for the caches' keys, worked out again only when the clock has moved to another
- * second: the zone conversion costs more than answering a cached read, and a day (midnight in a
- * zone whose offset is whole minutes) begins on a whole second, so the answer is exact.
- */
-function schoolDayKey(timeZone: string): () => string {
-  let second = Number.NaN;
-  let day = '';
-  return () => {
-    const at = now();
-    const atSecond = Math.floor(at.getTime() / 1000);
-    if (atSecond !== second) {
-      second = atSecond;
-      day = schoolToday(at, timeZone);
-    }
-    return day;
-  };
-}
-
 /** The gateway's HTTP face, in the order a request meets it. */
 export async function createGatewayApp(options: GatewayAppOptions) {
   const { log } = options;
@@ -71,7 +52,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, cookieOptions, log);
   const reads = new PublicReadCache();
   const sessions = new SessionCache();
-  const dayKey = schoolDayKey(options.schoolTimeZone);
+  // schoolToday works the day out once a second per zone, so a cached read pays no zone conversion.
+  const dayKey = () => schoolToday(now(), options.schoolTimeZone);
   const caches = cachePlugin({ reads, sessions, readChangingMutations: mutationFieldsOf(options.supergraphSdl, 'MENU'), dayKey });
   const httpServer = http.createServer(new FrontReadCache(reads, dayKey).in(app));
   const invalidations = await subscribeInvalidations(options.bus, reads, sessions);
