@@ -21,7 +21,8 @@ const GQL_DOCUMENT = 'virtual:gql-document/';
 /**
  * Each precompiled GraphQL document as a module of its own: the babel plugin below imports them all
  * from one generated file, which Rollup would keep whole in the chunk every screen shares, so that
- * the first page carried the admin area's operations too. Split, each travels with its screen.
+ * the first page carried the admin area's operations too (as would a feature's api module importing
+ * its documents from there). Split, each travels with its screen.
  */
 function splitGqlDocuments(): Plugin {
   let documents: Map<string, string> | undefined;
@@ -37,7 +38,15 @@ function splitGqlDocuments(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('node_modules') || id === GQL_ARTIFACTS) return undefined;
-      const split = code.replace(/import \{ (\w+(?:Document|FragmentDoc)) \} from "[^"]*gql\/graphql(?:\.ts)?";/g, `import { $1 } from "${GQL_DOCUMENT}$1";`);
+      // One import per document, whether the babel plugin wrote it or an api module names several.
+      const split = code.replace(/import \{ ([\w\s,]+) \} from "[^"]*gql\/graphql(?:\.ts)?";/g, (_, names: string) =>
+        names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => `import { ${name} } from "${GQL_DOCUMENT}${name}";`)
+          .join('\n'),
+      );
       return split === code ? undefined : { code: split, map: null };
     },
     resolveId: (source) => (source.startsWith(GQL_DOCUMENT) ? `\0${source}` : undefined),

@@ -64,7 +64,7 @@ export function codegenConfig(): CodegenConfig {
     generates: {
       [out('web/src/gql/')]: {
         schema: apiSchemaSdl(),
-        documents: [path.join(repoRoot, 'web/src/**/*.{ts,tsx}'), `!${path.join(repoRoot, 'web/src/gql/**')}`],
+        documents: [path.join(repoRoot, 'web/src/**/*.{ts,tsx,graphql}'), `!${path.join(repoRoot, 'web/src/gql/**')}`],
         preset: 'client',
         presetConfig: { fragmentMasking: false },
         config: {

@@ -1,4 +1,4 @@
-import { useQueryAnswer } from './operation-hooks.ts';
+import { queryHook } from './operation-hooks.ts';
 import { graphql } from '../gql/gql.ts';
 
 export const CLOSURES_QUERY = graphql(`
@@ -15,4 +15,4 @@ export const CLOSURES_QUERY = graphql(`
  * schedule show them as 'No service – {reason}'. All of them are asked once (a school year holds a
  * handful); a failure leaves the views as they were, and the server still refuses those days.
  */
-export const useClosures = () => useQueryAnswer(CLOSURES_QUERY, (data) => data.closures, { variables: {} });
+export const useClosures = queryHook(CLOSURES_QUERY, 'closures', { variables: {} });

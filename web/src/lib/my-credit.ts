@@ -1,4 +1,4 @@
-import { useQueryAnswer } from './operation-hooks.ts';
+import { queryHook } from './operation-hooks.ts';
 import { graphql } from '../gql/gql.ts';
 import type { MyCreditQuery } from '../gql/graphql.ts';
 
@@ -25,4 +25,4 @@ export const MY_CREDIT_QUERY = graphql(`
  * cart says it will be used. Asked from the server each time, since a closure or an admin can
  * change it while the page is open.
  */
-export const useMyCredit = () => useQueryAnswer(MY_CREDIT_QUERY, (data) => data.myCredit, { fetchPolicy: 'cache-and-network' });
+export const useMyCredit = queryHook(MY_CREDIT_QUERY, 'myCredit', { fetchPolicy: 'cache-and-network' });

@@ -50,3 +50,33 @@ export function useQueryAnswer<TData, TVariables extends OperationVariables, TAn
   );
   return { answer: data === undefined ? undefined : pick(data as TData), loading: loading && !data, error, refetch };
 }
+
+/** A root field of an operation's answer (its `__typename` aside). */
+type AnswerField<TData> = Exclude<keyof TData, '__typename'> & string;
+
+/**
+ * An api module's mutation hook, declared once beside its document: `useX()` is
+ * `useMutationAnswer` answering the document's `field`, with `failure` and the cache `options`
+ * (what the mutation refreshes) fixed here rather than in every screen.
+ */
+export function mutationHook<TData, TVariables extends OperationVariables, TField extends AnswerField<TData>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  field: TField,
+  failure: string,
+  options?: Omit<useMutation.Options<TData, TVariables>, 'variables'>,
+) {
+  return () => useMutationAnswer(document, (data) => data[field], failure, options);
+}
+
+/**
+ * An api module's query hook, declared once beside its document: `useX(...args)` is
+ * `useQueryAnswer` answering the document's `field`, with the options fixed here or made from the
+ * hook's arguments (a query's variables, a `skip`).
+ */
+export function queryHook<TData, TVariables extends OperationVariables, TField extends AnswerField<TData>, TArgs extends unknown[] = []>(
+  document: TypedDocumentNode<TData, TVariables>,
+  field: TField,
+  options?: useQuery.Options<TData, TVariables> | ((...args: TArgs) => useQuery.Options<TData, TVariables>),
+) {
+  return (...args: TArgs) => useQueryAnswer(document, (data) => data[field], typeof options === 'function' ? options(...args) : options);
+}

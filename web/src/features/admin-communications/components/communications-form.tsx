@@ -20,8 +20,7 @@ import {
   type NotificationMethod,
 } from '@lunchbox/domain/communication-schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { useLogWhatsAppNotification } from '../api/log-whatsapp-notification.ts';
-import { useSendEmailNotification } from '../api/send-email-notification.ts';
+import { useLogWhatsAppNotification, useSendEmailNotification } from '../api/admin-communications.ts';
 import type { CommunicationForm } from '../hooks/use-communication-form.ts';
 import { useCommunicationLabel } from '../utils/communication-labels.ts';
 import { emailOutcome, type Outcome } from '../utils/email-outcome.ts';

@@ -9,7 +9,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { formatInstantDateTime } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
-import { useNotificationHistory, type NotificationRecord } from '../api/notification-history.ts';
+import { useNotificationHistory, type NotificationRecord } from '../api/admin-communications.ts';
 import { useCommunicationLabel, type LabelGroup } from '../utils/communication-labels.ts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { NotificationRecord } from '../api/notification-history.ts';
+import type { NotificationRecord } from '../api/admin-communications.ts';
 
 export interface Outcome {
   severity: 'success' | 'info' | 'warning' | 'error';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import i18next from 'i18next';
 import { applySchoolSettings } from '../../../lib/school-clock.ts';
-import type { NextWeekMenu } from '../api/next-week-menu.ts';
+import type { NextWeekMenu } from '../api/admin-communications.ts';
 import { nextWeekMenuDraft } from './next-week-menu-message.ts';
 
 const menu = {

@@ -4,7 +4,7 @@ import { formatCents, parseCents } from '@lunchbox/domain/money';
 import { nextWeekDeadlineSentence } from '@lunchbox/domain/order-rules';
 import { formatLongDate, formatMediumDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import type { NextWeekMenu } from '../api/next-week-menu.ts';
+import type { NextWeekMenu } from '../api/admin-communications.ts';
 
 /**
  * The announcement 'Load Next Week Menu' writes (admin-area.md sections 2 and 9), drafted in the

@@ -1,24 +1,15 @@
-import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
-import { graphql } from '../../../gql/gql.ts';
-import type { AdminFeedbackFieldsFragment } from '../../../gql/graphql.ts';
+import { AdminFeedbackDocument, AnswerFeedbackDocument, type AdminFeedbackFieldsFragment } from '../../../gql/graphql.ts';
+import { mutationHook, queryHook } from '../../../lib/operation-hooks.ts';
 
 /** Feedback as the administrators' list shows it (admin-area.md section 3). */
 export type AdminFeedback = AdminFeedbackFieldsFragment;
 
-export const ADMIN_FEEDBACK_FIELDS = graphql(`
-  fragment AdminFeedbackFields on Feedback {
-    userName
-    ...FeedbackFields
-  }
-`);
-
-export const ADMIN_FEEDBACK_QUERY = graphql(`
-  query AdminFeedback {
-    adminFeedback {
-      ...AdminFeedbackFields
-    }
-  }
-`);
-
 /** Everyone's feedback, newest first (administrators only); a saved response updates its entry in the cache. */
-export const useAdminFeedback = () => useQueryAnswer(ADMIN_FEEDBACK_QUERY, (data) => data.adminFeedback);
+export const useAdminFeedback = queryHook(AdminFeedbackDocument, 'adminFeedback');
+
+/**
+ * Saves (or replaces) the response to one feedback entry (PUT /api/admin/feedback/{id}); the
+ * parent is e-mailed it. The answer carries the new response, date and status, so the normalized
+ * cache updates that entry in the list without a refetch.
+ */
+export const useAnswerFeedback = mutationHook(AnswerFeedbackDocument, 'answerFeedback', 'The response was not saved');

@@ -7,8 +7,7 @@ import { feedbackResponseSchema, type FeedbackResponseInput } from '@lunchbox/do
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import type { AdminFeedback } from '../api/admin-feedback.ts';
-import { useAnswerFeedback } from '../api/answer-feedback.ts';
+import { type AdminFeedback, useAnswerFeedback } from '../api/admin-feedback.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';

@@ -19,9 +19,8 @@ import { formatLongDate, formatMediumDate, isIsoDate } from '@lunchbox/domain/sc
 import { DateField } from '../../../ui/date-field.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { ALL_MENU_ITEMS_QUERY, type AdminMenuItem } from '../api/all-menu-items.ts';
+import { ALL_MENU_ITEMS_QUERY, type AdminMenuItem, useUpdateMenuItem, type MenuItemPatch } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
-import { useUpdateMenuItem, type MenuItemPatch } from '../api/update-menu-item.ts';
 import { DialogFailure } from './dialog-failure.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';

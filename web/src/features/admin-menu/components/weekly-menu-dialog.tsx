@@ -19,7 +19,7 @@ import { addDays, formatMonthDay, isIsoDate, WEEKDAYS, type Weekday } from '@lun
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
-import { useCreateMenuItem } from '../api/create-menu-item.ts';
+import { useCreateMenuItem } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
 import type { MenuModeSettings } from '../hooks/menu-mode.ts';
 import { useFormDraft } from '../hooks/use-form-draft.ts';

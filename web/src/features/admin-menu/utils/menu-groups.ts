@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Nutrition } from '@lunchbox/domain/menu-schemas';
 import { addDays, weekdayName } from '@lunchbox/domain/school-dates';
-import type { AdminMenuItem } from '../api/all-menu-items.ts';
+import type { AdminMenuItem } from '../api/admin-menu.ts';
 
 /** Active items with the same name, description and price: one card of the grid (admin-area.md "Menu management"). */
 export interface MenuGroup {

@@ -4,7 +4,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
-import { useAdminStats } from '../api/admin-stats.ts';
+import { useAdminStats } from '../api/admin-overview.ts';
 import { StatCard } from './stat-card.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';

@@ -1,31 +1,19 @@
-import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
-import { graphql } from '../../../gql/gql.ts';
-import type { AdminPaymentsQuery } from '../../../gql/graphql.ts';
+import { AdminPaymentsDocument, SetCheckoutPaymentStatusDocument, type AdminPaymentsQuery } from '../../../gql/graphql.ts';
+import { mutationHook, queryHook } from '../../../lib/operation-hooks.ts';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 
 export type CheckoutPaymentStatus = 'pending' | 'paid' | 'failed';
 
 export type CheckoutPayment = AdminPaymentsQuery['adminPayments'][number];
 
-export const ADMIN_PAYMENTS_QUERY = graphql(`
-  query AdminPayments($status: String) {
-    adminPayments(status: $status) {
-      paymentReference
-      parentName
-      email
-      amountDue
-      status
-      createdAt
-      lunches {
-        id
-        childName
-        lunchDate
-        lunchOptions
-        totalAmount
-      }
-    }
-  }
-`);
-
 /** GET /api/admin/payments?status=: one status's checkouts, asked again each time the tab shows it. */
-export const useAdminPayments = (status: CheckoutPaymentStatus) =>
-  useQueryAnswer(ADMIN_PAYMENTS_QUERY, (data) => data.adminPayments, { variables: { status }, fetchPolicy: 'cache-and-network' });
+export const useAdminPayments = queryHook(AdminPaymentsDocument, 'adminPayments', (status: CheckoutPaymentStatus) => ({
+  variables: { status },
+  fetchPolicy: 'cache-and-network',
+}));
+
+/** PATCH /api/admin/payments/{reference}: every lunch of the checkout at once; the lists and the day's orders are asked again. */
+export const useSetCheckoutPayment = mutationHook(SetCheckoutPaymentStatusDocument, 'setCheckoutPaymentStatus', 'The payment was not changed', {
+  refetchQueries: [AdminPaymentsDocument],
+  update: (cache) => evictRootFields(cache, 'adminOrders'),
+});

@@ -19,7 +19,7 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { PrintOnly } from '../../../ui/print-only.tsx';
-import { productionCsvUrl, useProductionSheet, type ProductionItemCount, type ProductionRange, type ProductionSheet } from '../api/production-sheet.ts';
+import { productionCsvUrl, useProductionSheet, type ProductionItemCount, type ProductionRange, type ProductionSheet } from '../api/admin-production.ts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';

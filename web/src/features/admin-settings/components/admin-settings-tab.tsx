@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
-import { useSendTestEmail, type TestEmailOutcome } from '../api/send-test-email.ts';
+import { useSendTestEmail, type TestEmailOutcome } from '../api/admin-settings.ts';
 import { PaymentSettingsForm } from './payment-settings-form.tsx';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

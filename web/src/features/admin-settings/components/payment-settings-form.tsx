@@ -10,7 +10,7 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { usePaymentSettings, useSavePaymentSettings } from '../api/payment-settings.ts';
+import { usePaymentSettings, useSavePaymentSettings } from '../api/admin-settings.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';

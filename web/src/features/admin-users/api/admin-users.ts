@@ -1,24 +1,71 @@
-import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
-import { graphql } from '../../../gql/gql.ts';
+import {
+  AdminChildProfilesDocument,
+  AdminUpdateUserDocument,
+  AdminUsersDocument,
+  DeleteUserDocument,
+  SendUserEmailDocument,
+  SetUserAdminDocument,
+  type AdminChildProfilesQuery,
+  type SendUserEmailMutation,
+} from '../../../gql/graphql.ts';
+import { mutationHook, queryHook } from '../../../lib/operation-hooks.ts';
+import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 import { type CurrentUser } from '../../../lib/current-user.ts';
 
 /** A user as the Users tab lists them (admin-area.md section 3, User). */
 export type AdminUser = CurrentUser;
 
-export const ADMIN_USERS_QUERY = graphql(`
-  query AdminUsers {
-    adminUsers {
-      ...CurrentUserFields
-    }
-  }
-`);
+/** A child profile as the Users tab shows it (admin-area.md section 3, ChildProfile). */
+export type AdminChildProfile = AdminChildProfilesQuery['adminChildProfiles'][number];
+
+export interface AdminUserEdit {
+  fullName: string;
+  email: string;
+  username: string;
+}
+
+/** How the e-mail went, as the notification service answers it. */
+export type UserEmailOutcome = SendUserEmailMutation['sendUserEmail'];
+
+/** Asked from the server each time the Users tab opens (newly registered parents appear), then kept up to date in the cache. */
+const ON_EACH_VISIT = { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } as const;
+
+/** Every user (administrators only); role changes, edits and deletions update the cached list. */
+export const useAdminUsers = queryHook(AdminUsersDocument, 'adminUsers', ON_EACH_VISIT);
+
+/** Every child profile (administrators only); a user's deletion drops theirs. */
+export const useAdminChildProfiles = queryHook(AdminChildProfilesDocument, 'adminChildProfiles', ON_EACH_VISIT);
+
+/** Changes a user's full name, e-mail and username (administrators only); the answer updates that cached User. */
+export const useAdminUpdateUser = mutationHook(AdminUpdateUserDocument, 'adminUpdateUser', 'The user was not updated');
 
 /**
- * Every user (administrators only). Asked from the server each time the Users tab opens, so
- * newly registered parents appear; role changes, edits and deletions update the cached list.
+ * Makes a user an administrator or a regular user again (administrators only; nobody removes their
+ * own role and the last administrator stays). The answer updates that cached User, so its badge
+ * and actions change in the list.
  */
-export const useAdminUsers = () =>
-  useQueryAnswer(ADMIN_USERS_QUERY, (data) => data.adminUsers, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+export const useSetUserAdmin = mutationHook(SetUserAdminDocument, 'setUserAdmin', "The user's role was not changed");
+
+/**
+ * Deletes a user with their child profiles, orders and feedback (administrators only; never an
+ * administrator). Drops the user and their children from the cached lists, and evicts the overview
+ * counters and the cached day orders, which ask again when next shown.
+ */
+export const useDeleteUser = mutationHook(DeleteUserDocument, 'deleteUser', 'The user was not deleted', {
+  update(cache, _result, { variables }) {
+    const id = variables?.id;
+    cache.updateQuery({ query: AdminChildProfilesDocument }, (data) =>
+      data ? { adminChildProfiles: data.adminChildProfiles.filter((child) => child.userId !== id) } : data,
+    );
+    cache.evict({ id: cache.identify({ __typename: 'User', id }) });
+    evictRootFields(cache, 'adminStats', 'adminOrders');
+  },
+});
+
+/**
+ * E-mails one user (administrators only) and answers how it went. Evicts the overview counters
+ * and the Communications history, which ask again when next shown.
+ */
+export const useSendUserEmail = mutationHook(SendUserEmailDocument, 'sendUserEmail', 'The e-mail was not sent', {
+  update: (cache) => evictRootFields(cache, 'adminStats', 'emailNotifications'),
+});

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ReactNode } from 'react';
 import { CodeImage } from '../../../ui/code-image.tsx';
-import type { Captcha } from '../api/create-captcha.ts';
+import type { Captcha } from '../api/auth.ts';
 import { useTranslation } from 'react-i18next';
 
 interface CaptchaFieldProps {

@@ -4,7 +4,7 @@ import { forgotPasswordSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { useRequestPasswordReset } from '../api/auth.ts';
 import { AuthForm } from './auth-form.tsx';
 import { useTranslation } from 'react-i18next';
 

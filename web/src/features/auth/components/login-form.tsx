@@ -6,7 +6,7 @@ import { loginSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { useLogin } from '../api/login.ts';
+import { useLogin } from '../api/auth.ts';
 import { useStartSession } from '../hooks/use-session-actions.ts';
 import { AuthForm } from './auth-form.tsx';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import { currentLanguage, refusalText } from '../../../lib/i18n.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { useRegister } from '../api/register.ts';
+import { useRegister } from '../api/auth.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { useStartSession } from '../hooks/use-session-actions.ts';

@@ -5,7 +5,7 @@ import { resetPasswordSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { useResetPassword } from '../api/reset-password.ts';
+import { useResetPassword } from '../api/auth.ts';
 import { AuthForm } from './auth-form.tsx';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';

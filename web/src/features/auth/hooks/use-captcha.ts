@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCreateCaptcha, type Captcha } from '../api/create-captcha.ts';
+import { useCreateCaptcha, type Captcha } from '../api/auth.ts';
 
 /**
  * The register form's captcha (spec section 4): a new one on load, on 'New Text' and

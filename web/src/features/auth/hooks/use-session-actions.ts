@@ -7,7 +7,7 @@ import { CURRENT_USER_QUERY, type CurrentUser } from '../../../lib/current-user.
 import { returnPathFrom } from '../../../lib/return-path.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
-import { useLogoutMutation } from '../api/logout.ts';
+import { useLogoutMutation } from '../api/sign-out.ts';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -15,7 +15,7 @@ import { centsToDecimalString, formatCents } from '@lunchbox/domain/money';
 import { CodeImage } from '../../../ui/code-image.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useCopyText } from '../../../ui/use-copy-text.ts';
-import { usePaymentOptions } from '../api/payment-options.ts';
+import { usePaymentOptions } from '../api/cart.ts';
 import type { PlacedCheckout } from '../hooks/use-place-orders.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { childProfileSchema } from '@lunchbox/domain/identity-schemas';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { useAddChild } from '../api/add-child.ts';
+import { useAddChild } from '../api/children.ts';
 import { ChildDetailsFields, ChildNeedsFields } from './child-form-fields.tsx';
 import { useTranslation } from 'react-i18next';
 

@@ -10,7 +10,7 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCopyText } from '../../../ui/use-copy-text.ts';
-import { useResetCalendarLink } from '../api/reset-calendar-link.ts';
+import { useResetCalendarLink } from '../api/children.ts';
 import { useTranslation } from 'react-i18next';
 
 /** The calendar apps' subscription scheme: the same address, opened by the calendar instead of the browser. */

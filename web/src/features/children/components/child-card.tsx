@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
-import type { ChildProfile } from '../api/my-children.ts';
+import type { ChildProfile } from '../api/children.ts';
 import { CalendarFeedActions } from './calendar-feed-actions.tsx';
 import { useTranslation } from 'react-i18next';
 import { needName } from '../../../lib/i18n.ts';

@@ -11,7 +11,7 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormDateField } from '../../../ui/date-field.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { useSubmitFeedback } from '../api/submit-feedback.ts';
+import { useSubmitFeedback } from '../api/feedback.ts';
 import { categoryLabel } from './feedback-category.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 import { useTranslation } from 'react-i18next';

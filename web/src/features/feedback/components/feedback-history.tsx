@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatInstantDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { useMyFeedback, type MyFeedback } from '../api/my-feedback.ts';
+import { useMyFeedback, type MyFeedback } from '../api/feedback.ts';
 import { categoryLabel } from './feedback-category.ts';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
 import { FeedbackText } from '../../../ui/feedback-text.tsx';

@@ -20,7 +20,7 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { WeekField } from '../../../ui/date-field.tsx';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
-import type { PickerMenuItem } from '../api/upcoming-menu-items.ts';
+import type { PickerMenuItem } from '../api/ordering.ts';
 
 /** Whom the lunches are for: their allergies make a dish not orderable, their diets only warn. */
 export interface PickerChild {

@@ -9,7 +9,7 @@ import { isPastDeadline } from '@lunchbox/domain/order-rules';
 import { formatInstantDateTime, formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { PaymentBadge } from '../../../ui/payment-badge.tsx';
-import type { LunchOrder } from '../api/my-lunch-orders.ts';
+import type { LunchOrder } from '../api/ordering.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';

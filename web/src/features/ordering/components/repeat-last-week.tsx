@@ -14,9 +14,7 @@ import { allergyRefusalText } from '../../../lib/need-texts.ts';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useCart } from '../../../lib/use-cart.ts';
 import { useToast } from '../../../ui/toast.tsx';
-import type { LunchOrder } from '../api/my-lunch-orders.ts';
-import type { OrderChild } from '../api/order-children.ts';
-import type { PickerMenuItem } from '../api/upcoming-menu-items.ts';
+import type { LunchOrder, OrderChild, PickerMenuItem } from '../api/ordering.ts';
 
 interface RepeatLastWeekProps {
   userId: number;

@@ -9,7 +9,7 @@ import { refusalText } from '../../../lib/i18n.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCheckCartLunches } from '../../../lib/check-cart-lunches.ts';
 import { dietNoteText } from '../../../lib/need-texts.ts';
-import type { LunchOrder } from '../api/my-lunch-orders.ts';
+import type { LunchOrder } from '../api/ordering.ts';
 import { useTranslation } from 'react-i18next';
 
 export interface AddRequest {

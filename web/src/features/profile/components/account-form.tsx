@@ -9,8 +9,7 @@ import { profileSchema } from '@lunchbox/domain/identity-schemas';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { useProfileDetails } from '../api/profile-details.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useProfileDetails, useUpdateProfile } from '../api/profile.ts';
 import { useTranslation } from 'react-i18next';
 import { SectionPanel } from '../../../ui/section-panel.tsx';
 

@@ -17,7 +17,7 @@ import { useClosures } from '../../../lib/closures.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
-import { useLunchSchedule, type ScheduledLunch } from '../api/lunch-schedule.ts';
+import { useLunchSchedule, type ScheduledLunch } from '../api/schedule.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
+import { queryHook } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 
@@ -13,4 +13,4 @@ export const ACTIVE_MENU_ITEMS_QUERY = graphql(`
 `);
 
 /** Every active menu item (the home Weekly Menu section and /weekly-menu); anyone may ask. */
-export const useActiveMenuItems = () => useQueryAnswer(ACTIVE_MENU_ITEMS_QUERY, (data) => data.activeWeeklyMenuItems);
+export const useActiveMenuItems = queryHook(ACTIVE_MENU_ITEMS_QUERY, 'activeWeeklyMenuItems');

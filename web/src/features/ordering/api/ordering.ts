@@ -1,0 +1,42 @@
+import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
+import {
+  CancelLunchOrderDocument,
+  MyLunchOrdersDocument,
+  OrderFormChildrenDocument,
+  UpcomingWeeklyMenuItemsDocument,
+  type MyLunchOrdersQuery,
+  type OrderFormChildrenQuery,
+} from '../../../gql/graphql.ts';
+import { mutationHook, queryHook } from '../../../lib/operation-hooks.ts';
+import { MY_CREDIT_QUERY } from '../../../lib/my-credit.ts';
+
+/** A placed lunch as the history and the duplicate check read it (admin-area.md section 3). */
+export type LunchOrder = MyLunchOrdersQuery['myLunchOrders'][number];
+
+/** What the order form needs of a child profile: the child fills school, grade and section; allergies block dishes in the picker. */
+export type OrderChild = OrderFormChildrenQuery['myChildren'][number];
+
+export type PickerMenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
+
+/**
+ * The signed-in parent's orders, newest lunch first (order history and the add-to-cart duplicate
+ * check). A checkout evicts this field from the cache, so the next visit asks again.
+ */
+export const useMyLunchOrders = queryHook(MyLunchOrdersDocument, 'myLunchOrders');
+
+/** The signed-in parent's children, to choose whom the lunches are for. */
+export const useOrderChildren = queryHook(OrderFormChildrenDocument, 'myChildren');
+
+/**
+ * The items the order picker can offer. Asked from the server every time the picker opens (the
+ * spec's cache-busting GET), so a menu published a minute ago is there.
+ */
+export const useUpcomingMenuItems = queryHook(UpcomingWeeklyMenuItemsDocument, 'upcomingWeeklyMenuItems', { fetchPolicy: 'network-only' });
+
+/**
+ * POST /api/lunch-orders/{id}/cancel as the history's Cancel and Change lunch: the order in the
+ * cache turns cancelled with its credit (normalised by id), and the credit balance is asked again.
+ */
+export const useCancelLunchOrder = mutationHook(CancelLunchOrderDocument, 'cancelLunchOrder', 'The lunch was not cancelled', {
+  refetchQueries: [MY_CREDIT_QUERY],
+});
