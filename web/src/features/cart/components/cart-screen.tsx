@@ -20,6 +20,7 @@ import { useNow } from '../../../lib/school-clock.ts';
 import { useCart } from '../../../lib/cart-store.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { MessageScreen } from '../../../ui/message-screen.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { usePlaceOrders, type PlacedCheckout } from '../hooks/use-place-orders.ts';
@@ -99,18 +100,17 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
 
   if (items.length === 0 && !placing) {
     return (
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 64, mb: 2 }} aria-hidden />
-        <Typography variant="h1" sx={{ mb: 1 }}>
-          {t('cart.emptyTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {t('cart.emptyHint')}
-        </Typography>
-        <Button href="/my-orders?tab=order" variant="contained" size="large">
-          {t('cart.browse')}
-        </Button>
-      </Container>
+      <MessageScreen
+        icon={<ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 64, mb: 2 }} aria-hidden />}
+        title={t('cart.emptyTitle')}
+        actions={
+          <Button href="/my-orders?tab=order" variant="contained" size="large">
+            {t('cart.browse')}
+          </Button>
+        }
+      >
+        {t('cart.emptyHint')}
+      </MessageScreen>
     );
   }
 
