@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { cartStorageKey } from '@lunchbox/domain/cart-storage-key';
+import type { CartItem } from '@lunchbox/domain/order-schemas';
 
 /** The lunch the server refused at checkout, and the spec's message for it. */
 export interface CartRefusal {
@@ -28,7 +29,8 @@ export interface CartStore {
  * The one home of the browser cart (spec section 3): kept in storage under the user's key
  * ('cart_42', or 'cart_guest'), plus the lunch a checkout was refused for. Every screen reads and
  * changes the cart through it and hears every change, in this tab and (through the storage event)
- * in others. It holds no schemas, so the header's badge loads without them; use-cart.ts parses.
+ * in others. It holds no schemas, so the header's badge loads without them: the screens that show
+ * the items hand useCart the domain's parser.
  */
 export function createCartStore(storage: () => CartStorage): CartStore {
   const listeners = new Set<() => void>();
@@ -94,4 +96,28 @@ export function useCartCount(userId: number | null | undefined): number {
     () => cartStore.count(userId),
     () => 0,
   );
+}
+
+export interface Cart {
+  /** The saved cart's items; entries that are not valid cart items are left out. */
+  items: CartItem[];
+  /** Replaces the saved cart (and refreshes every screen that shows it). */
+  save: (items: readonly CartItem[]) => void;
+  clear: () => void;
+  /** The lunch the last checkout was refused for, marked in the cart until it is removed. */
+  refusal: CartRefusal | null;
+}
+
+/**
+ * The saved cart of the user (or the guest), for the order form (adds) and the cart screen (shows,
+ * pays). `parse` is the domain's parseStoredCart: passed in rather than imported, so that this
+ * module, which the header's badge loads on every page, does not bring the schemas (zod) with it.
+ */
+export function useCart(userId: number | null | undefined, parse: (raw: string | null) => CartItem[]): Cart {
+  const raw = useSyncExternalStore(cartStore.subscribe, () => cartStore.rawCart(userId));
+  const refusal = useSyncExternalStore(cartStore.subscribe, cartStore.refusal);
+  const items = useMemo(() => parse(raw), [raw, parse]);
+  const save = useCallback((next: readonly CartItem[]) => cartStore.save(userId, next), [userId]);
+  const clear = useCallback(() => cartStore.clear(userId), [userId]);
+  return { items, save, clear, refusal };
 }

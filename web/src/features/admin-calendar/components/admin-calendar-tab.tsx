@@ -96,11 +96,9 @@ export function AdminCalendarTab() {
 
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel={t('admin.calendar.loading')}
-        minHeight={120}
-        failure={t('admin.calendar.fetchFailed')}
         isEmpty={upcoming.length === 0}
-        empty={<Typography color="text.secondary">{t('admin.calendar.none')}</Typography>}
+        texts={{ loading: t('admin.calendar.loading'), failure: t('admin.calendar.fetchFailed'), empty: t('admin.calendar.none') }}
+        minHeight={120}
       >
         <List aria-label={t('admin.calendar.closedDays')} sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
           {upcoming.map((closure) => (

@@ -13,6 +13,7 @@ import { useAdminFeedback, type AdminFeedback } from '../api/admin-feedback.ts';
 import { ResponseDialog } from './response-dialog.tsx';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
 import { FeedbackText } from '../../../ui/feedback-text.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -70,18 +71,18 @@ export function AdminFeedbackTab() {
       </Stack>
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel={t('admin.feedback.loading')}
-        failure={t('admin.feedback.fetchFailed')}
         isEmpty={feedback.length === 0}
-        empty={
-          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
-            <ChatBubbleOutlineIcon sx={{ fontSize: 48 }} aria-hidden />
-            <Typography variant="h3" component="p">
-              {t('admin.feedback.none')}
-            </Typography>
-            <Typography>{t('admin.feedback.noneText')}</Typography>
-          </Stack>
-        }
+        texts={{
+          loading: t('admin.feedback.loading'),
+          failure: t('admin.feedback.fetchFailed'),
+          empty: (
+            <EmptyState
+              icon={<ChatBubbleOutlineIcon sx={{ fontSize: 48 }} aria-hidden />}
+              title={t('admin.feedback.none')}
+              text={t('admin.feedback.noneText')}
+            />
+          ),
+        }}
       >
         <Box component="ul" aria-label={t('admin.tabs.feedback')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {feedback.map((entry) => (

@@ -18,6 +18,7 @@ import { EditMenuByDateDialog } from './edit-menu-by-date-dialog.tsx';
 import { MenuGroupCard } from './menu-group-card.tsx';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 import { WeeklyMenuDialog } from './weekly-menu-dialog.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
@@ -103,17 +104,12 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
 
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel={t('admin.menu.loading')}
-        failure={`${t('admin.menu.fetchFailed')} ${refusalText(failureMessage(error, ''))}`}
         isEmpty={groups.length === 0}
-        empty={
-          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
-            <Typography variant="h3" component="p">
-              {t('admin.menu.none')}
-            </Typography>
-            <Typography>{t('admin.menu.noneText')}</Typography>
-          </Stack>
-        }
+        texts={{
+          loading: t('admin.menu.loading'),
+          failure: `${t('admin.menu.fetchFailed')} ${refusalText(failureMessage(error, ''))}`,
+          empty: <EmptyState title={t('admin.menu.none')} text={t('admin.menu.noneText')} />,
+        }}
       >
         <Box
           component="ul"

@@ -8,6 +8,7 @@ import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { formatLongDate, schoolToday } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { DateField } from '../../../ui/date-field.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import { useAdminOrders, type AdminOrder } from '../api/admin-orders.ts';
@@ -133,14 +134,8 @@ export function AdminTodayTab() {
       </Stack>
       <LoadStates
         query={query}
-        loadingLabel={t('admin.today.loading')}
-        failure={t('admin.orders.fetchFailed')}
         isEmpty={query.orders.length === 0}
-        empty={
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-            {t('admin.today.none')}
-          </Typography>
-        }
+        texts={{ loading: t('admin.today.loading'), failure: t('admin.orders.fetchFailed'), empty: <EmptyState title={t('admin.today.none')} /> }}
       >
         <Stack spacing={3}>
           {schools.map(({ school, classes }) => (

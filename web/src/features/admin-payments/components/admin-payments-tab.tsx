@@ -70,11 +70,9 @@ export function AdminPaymentsTab() {
       </ToggleButtonGroup>
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel={t('admin.payments.loading')}
-        minHeight={160}
-        failure={t('admin.payments.fetchFailed')}
         isEmpty={payments.length === 0}
-        empty={<Typography color="text.secondary">{t(`admin.payments.none.${status}`)}</Typography>}
+        texts={{ loading: t('admin.payments.loading'), failure: t('admin.payments.fetchFailed'), empty: t(`admin.payments.none.${status}`) }}
+        minHeight={160}
       >
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {payments.map((payment) => (

@@ -89,11 +89,13 @@ export function AdminProductionTab() {
       {range ? (
         <LoadStates
           query={{ loading, error, refetch }}
-          loadingLabel={t('admin.production.loading')}
-          minHeight={200}
-          failure={t('admin.production.fetchFailed')}
           isEmpty={!sheet || sheet.total === 0}
-          empty={<Typography color="text.secondary">{t('admin.production.none', { range: rangeTitle(range, t, language) })}</Typography>}
+          texts={{
+            loading: t('admin.production.loading'),
+            failure: t('admin.production.fetchFailed'),
+            empty: t('admin.production.none', { range: rangeTitle(range, t, language) }),
+          }}
+          minHeight={200}
         >
           {sheet ? <SheetView sheet={sheet} title={rangeTitle(range, t, language)} /> : null}
         </LoadStates>

@@ -1,30 +1,34 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { cartTotalCents, groupCartByChild, splitExpired } from '@lunchbox/domain/cart-rules';
-import { toCents } from '@lunchbox/domain/money';
-import { applyCredit } from '@lunchbox/domain/order-rules';
+import { cartTotalCents, groupCartByChild, parseStoredCart, splitExpired } from '@lunchbox/domain/cart-rules';
+import { formatCents, toCents } from '@lunchbox/domain/money';
+import { applyCredit, REMOVE_EXPIRED_ITEMS_HINT } from '@lunchbox/domain/order-rules';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useMyCredit } from '../../../lib/my-credit.ts';
 import { useNow } from '../../../lib/school-clock.ts';
-import { useCart } from '../../../lib/use-cart.ts';
+import { useCart } from '../../../lib/cart-store.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { MessageScreen } from '../../../ui/message-screen.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { usePlaceOrders, type PlacedCheckout } from '../hooks/use-place-orders.ts';
 import { CartGroup } from './cart-group.tsx';
 import { CartLunchNotes } from './cart-lunch-notes.tsx';
-import { OrderSummary } from './order-summary.tsx';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { refusalText, useLanguage } from '../../../lib/i18n.ts';
+import { SectionPanel } from '../../../ui/section-panel.tsx';
 
 // The payment step (QR codes, provider tabs) is fetched when the parent presses Pay Now.
 const PaymentStep = lazy(async () => ({ default: (await import('./payment-step.tsx')).PaymentStep }));
@@ -48,7 +52,7 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   const language = useLanguage();
   const toast = useToast();
   const now = useNow(15_000);
-  const { items, save, clear, refusal } = useCart(userId);
+  const { items, save, clear, refusal } = useCart(userId, parseStoredCart);
   const [placed, setPlaced] = useState<PlacedCheckout | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const { placeOrders, placing, completePayment, confirming } = usePlaceOrders({ saveCart: save });
@@ -96,18 +100,17 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
 
   if (items.length === 0 && !placing) {
     return (
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 64, mb: 2 }} aria-hidden />
-        <Typography variant="h1" sx={{ mb: 1 }}>
-          {t('cart.emptyTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {t('cart.emptyHint')}
-        </Typography>
-        <Button href="/my-orders?tab=order" variant="contained" size="large">
-          {t('cart.browse')}
-        </Button>
-      </Container>
+      <MessageScreen
+        icon={<ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 64, mb: 2 }} aria-hidden />}
+        title={t('cart.emptyTitle')}
+        actions={
+          <Button href="/my-orders?tab=order" variant="contained" size="large">
+            {t('cart.browse')}
+          </Button>
+        }
+      >
+        {t('cart.emptyHint')}
+      </MessageScreen>
     );
   }
 
@@ -154,5 +157,87 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
         onCancel={() => setConfirmClear(false)}
       />
     </Container>
+  );
+}
+
+interface OrderSummaryProps {
+  itemCount: number;
+  totalCents: number;
+  /** Account credit checkout will use (applied automatically). */
+  creditCents: number;
+  expiredCount: number;
+  signedIn: boolean;
+  /** The checkout is being placed: the pay button waits. */
+  placing: boolean;
+  onPay: () => void;
+}
+
+/** The pay button of spec section 2: its label and when it is disabled. */
+function payButton(signedIn: boolean, itemCount: number, expiredCount: number, coveredByCredit: boolean) {
+  if (!signedIn) return { label: 'cart.loginToCheckout', disabled: true };
+  if (expiredCount > 0) return { label: 'cart.removeExpiredButton', disabled: true };
+  // A cart the credit covers entirely has nothing to pay: it is placed at once (issue 10 section 4).
+  return { label: coveredByCredit ? 'cart.payWithCredit' : 'cart.payNow', disabled: itemCount === 0 };
+}
+
+/** Order Summary: total items, grand total, the expired-items notice, Continue Shopping and the pay button. */
+export function OrderSummary({ itemCount, totalCents, creditCents, expiredCount, signedIn, placing, onPay }: OrderSummaryProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const pay = payButton(signedIn, itemCount, expiredCount, creditCents > 0 && creditCents >= totalCents);
+  return (
+    <SectionPanel title={t('cart.summary')}>
+      <Stack spacing={1}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography>{t('cart.totalItems')}</Typography>
+          <Typography data-testid="summary-items">{itemCount}</Typography>
+        </Stack>
+        <Divider />
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('cart.total')}</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="summary-total">
+            {formatCents(totalCents, language)}
+          </Typography>
+        </Stack>
+        {creditCents > 0 ? (
+          <>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography color="success.main">{t('cart.credit')}</Typography>
+              <Typography color="success.main" data-testid="summary-credit">
+                -{formatCents(creditCents, language)}
+              </Typography>
+            </Stack>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography sx={{ fontWeight: 700 }}>{t('cart.due')}</Typography>
+              <Typography sx={{ fontWeight: 700 }} data-testid="summary-due">
+                {formatCents(totalCents - creditCents, language)}
+              </Typography>
+            </Stack>
+          </>
+        ) : null}
+      </Stack>
+      {expiredCount > 0 ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          <strong>{t('cart.expiredSummary', { count: expiredCount })}</strong>
+          <br />
+          {refusalText(REMOVE_EXPIRED_ITEMS_HINT)}
+        </Alert>
+      ) : null}
+      <Stack spacing={1} sx={{ mt: 3 }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onPay}
+          disabled={pay.disabled || placing}
+          startIcon={<LockOutlinedIcon />}
+          color={expiredCount > 0 ? 'inherit' : 'primary'}
+        >
+          {placing ? t('cart.placing') : t(pay.label)}
+        </Button>
+        <Button href="/my-orders?tab=order" variant="outlined">
+          {t('cart.continueShopping')}
+        </Button>
+      </Stack>
+    </SectionPanel>
   );
 }

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { cartStore } from '../../../lib/cart-store.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { MessageScreen } from '../../../ui/message-screen.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 
@@ -36,17 +35,24 @@ export function PaymentSuccessScreen() {
 
   if (loading) return <LoadingSpinner label={t('pay.loadingSuccess')} minHeight="60vh" />;
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <CheckCircleOutlineIcon color="success" sx={{ fontSize: 72, mb: 2 }} aria-hidden />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('pay.received')}
-      </Typography>
+    <MessageScreen
+      icon={<CheckCircleOutlineIcon color="success" sx={{ fontSize: 72, mb: 2 }} aria-hidden />}
+      title={t('pay.received')}
+      actions={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+          <Button href="/my-orders" variant="contained">
+            {t('pay.viewOrders')}
+          </Button>
+          <Button href="/" variant="outlined">
+            {t('pay.backHome')}
+          </Button>
+        </Stack>
+      }
+    >
       {dueCents === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {t('pay.creditPaid')}
-        </Typography>
+        t('pay.creditPaid')
       ) : (
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <>
           {t('pay.pendingLead')}
           {dueCents !== null ? t('pay.pendingAmount', { amount: formatCents(dueCents, language) }) : ''}
           {t('pay.pendingRest')}
@@ -57,16 +63,8 @@ export function PaymentSuccessScreen() {
             </>
           ) : null}{' '}
           {t('pay.emailSoon')}
-        </Typography>
+        </>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button href="/my-orders" variant="contained">
-          {t('pay.viewOrders')}
-        </Button>
-        <Button href="/" variant="outlined">
-          {t('pay.backHome')}
-        </Button>
-      </Stack>
-    </Container>
+    </MessageScreen>
   );
 }

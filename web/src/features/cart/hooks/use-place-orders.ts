@@ -9,7 +9,7 @@ import { checkoutRefusalText } from '../checkout-refusal.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
-import { useMutationAnswer } from '../../../lib/operation-hooks.ts';
+import { useMutation } from '@apollo/client/react';
 
 /**
  * The checkout: every lunch of the cart in one call (all or none). The same checkoutId repeated
@@ -66,7 +66,7 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const [checkout, placing] = useMutationAnswer(CHECKOUT_MUTATION, (data) => data.checkout, 'The checkout answered without orders', {
+  const [checkout, { loading: placing }] = useMutation(CHECKOUT_MUTATION, {
     update: (cache) => evictRootFields(cache, 'myLunchOrders', 'lunchSchedule', 'myCredit'),
   });
   const [confirming, setConfirming] = useState(false);
@@ -105,7 +105,10 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
           toast({ title: t('cart.empty'), description: t('cart.emptyText'), variant: 'destructive' });
           return null;
         }
-        const result = await checkout({ checkoutId: checkoutIdFor(kept), items: [...kept] });
+        const { data } = await checkout({ variables: { checkoutId: checkoutIdFor(kept), items: [...kept] } });
+        // Never without data when no error was thrown; describeFailure takes this for no answer.
+        if (!data) throw new Error('The checkout answered without orders');
+        const result = data.checkout;
         saveCart([]);
         const placed: PlacedCheckout = {
           paymentReference: result.paymentReference,

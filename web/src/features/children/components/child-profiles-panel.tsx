@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteChild, useMyChildren, type ChildProfile } from '../api/children.ts';
@@ -29,11 +28,9 @@ export function ChildProfilesPanel() {
     <SectionPanel title={t('children.title')}>
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel={t('children.loading')}
-        minHeight={120}
-        failure={t('children.failed')}
         isEmpty={children.length === 0}
-        empty={<Typography color="text.secondary">{t('children.none')}</Typography>}
+        texts={{ loading: t('children.loading'), failure: t('children.failed'), empty: t('children.none') }}
+        minHeight={120}
       >
         <Box component="ul" aria-label={t('children.title')} sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
           {children.map((child) => (

@@ -12,6 +12,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteChild, useMyChildren, type ChildProfile } from '../api/children.ts';
 import { ChildCard } from './child-card.tsx';
 import { ChildDialog } from './child-dialog.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -55,18 +56,22 @@ export function RegisteredChildren() {
 
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel={t('children.loadingShort')}
-        minHeight={120}
-        failure={t('children.failedShort')}
         isEmpty={children.length === 0}
-        empty={
-          <Stack spacing={2} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">{t('children.noneRegistered')}</Typography>
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
-              {t('children.addFirst')}
-            </Button>
-          </Stack>
-        }
+        texts={{
+          loading: t('children.loadingShort'),
+          failure: t('children.failedShort'),
+          empty: (
+            <EmptyState
+              title={t('children.noneRegistered')}
+              action={
+                <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
+                  {t('children.addFirst')}
+                </Button>
+              }
+            />
+          ),
+        }}
+        minHeight={120}
       >
         <Box
           component="ul"

@@ -10,6 +10,7 @@ import { useMyFeedback, type MyFeedback } from '../api/feedback.ts';
 import { categoryLabel } from './feedback-category.ts';
 import { FeedbackResponse } from '../../../ui/feedback-response.tsx';
 import { FeedbackText } from '../../../ui/feedback-text.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -47,15 +48,9 @@ export function FeedbackHistory() {
     <SectionPanel title={t('feedback.history')}>
       <LoadStates
         query={{ loading, error, refetch }}
-        loadingLabel={t('feedback.loading')}
-        minHeight={160}
-        failure={t('feedback.failed')}
         isEmpty={feedback.length === 0}
-        empty={
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {t('feedback.none')}
-          </Typography>
-        }
+        texts={{ loading: t('feedback.loading'), failure: t('feedback.failed'), empty: <EmptyState title={t('feedback.none')} /> }}
+        minHeight={160}
       >
         <>
           <Typography sx={{ fontWeight: 600, mb: 2 }}>{t('feedback.count', { count: feedback.length })}</Typography>

@@ -13,6 +13,7 @@ import { useMyCredit } from '../../../lib/my-credit.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCancelLunchOrder, useMyLunchOrders, type LunchOrder } from '../api/ordering.ts';
@@ -55,15 +56,15 @@ export function OrderHistory() {
   }
   if (orders.length === 0) {
     return (
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-        <ReceiptLongOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography variant="h3" component="p">
-          {t('history.none')}
-        </Typography>
-        <Button href="/my-orders?tab=order" variant="contained">
-          {t('history.place')}
-        </Button>
-      </Stack>
+      <EmptyState
+        icon={<ReceiptLongOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        title={t('history.none')}
+        action={
+          <Button href="/my-orders?tab=order" variant="contained">
+            {t('history.place')}
+          </Button>
+        }
+      />
     );
   }
 

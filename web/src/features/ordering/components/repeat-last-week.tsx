@@ -5,14 +5,14 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { addToCart, buildCartItems } from '@lunchbox/domain/cart-rules';
+import { addToCart, buildCartItems, parseStoredCart } from '@lunchbox/domain/cart-rules';
 import { noServiceLabel, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { planRepeatWeek, type RepeatSkip } from '@lunchbox/domain/repeat-week';
 import { formatWeekdayMonthDay, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { allergyRefusalText } from '../../../lib/need-texts.ts';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { useCart } from '../../../lib/use-cart.ts';
+import { useCart } from '../../../lib/cart-store.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import type { LunchOrder, OrderChild, PickerMenuItem } from '../api/ordering.ts';
 
@@ -50,7 +50,7 @@ function skipText(skip: RepeatSkip, childName: string, t: TFunction): string {
 export function RepeatLastWeek({ userId, childList, orders, menuItems, closures, parent, unavailable }: RepeatLastWeekProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { items: cart, save } = useCart(userId);
+  const { items: cart, save } = useCart(userId, parseStoredCart);
 
   const repeat = (targets: readonly OrderChild[]) => {
     const now = new Date();

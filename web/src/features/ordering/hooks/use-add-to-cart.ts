@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { ALLERGY_REFUSAL_TITLE } from '@lunchbox/domain/allergens';
-import { addToCart, buildCartItems, checkAddToCart, type LunchSelection } from '@lunchbox/domain/cart-rules';
+import { addToCart, buildCartItems, checkAddToCart, parseStoredCart, type LunchSelection } from '@lunchbox/domain/cart-rules';
 import { ADD_TO_CART_MESSAGES, type CartItem, type OrderDetailsValues } from '@lunchbox/domain/order-schemas';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { useCart } from '../../../lib/use-cart.ts';
+import { useCart } from '../../../lib/cart-store.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { refusalText } from '../../../lib/i18n.ts';
 import { useToast } from '../../../ui/toast.tsx';
@@ -33,7 +33,7 @@ export interface PendingReplacement {
 export function useAddToCart(userId: number, existingOrders: readonly LunchOrder[], onAdded: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { items: cartItems, save: saveCart } = useCart(userId);
+  const { items: cartItems, save: saveCart } = useCart(userId, parseStoredCart);
   const [pendingReplacement, setPendingReplacement] = useState<PendingReplacement | null>(null);
   const [checking, setChecking] = useState(false);
   const checkCartLunches = useCheckCartLunches();
