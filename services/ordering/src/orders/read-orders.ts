@@ -1,19 +1,14 @@
-import { z } from 'zod';
 import { requireAdmin, requireCaller, requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
 import { now } from '@lunchbox/kit/clock';
-import { isIsoDate, schoolToday } from '@lunchbox/domain/school-dates';
+import { schoolToday } from '@lunchbox/domain/school-dates';
+import { optionalIsoDate } from '@lunchbox/domain/text-fields';
 import type { LunchOrderRow } from '../db/schema.ts';
 import { countOrdersOn, findOrdersByIds, listAllOrders, listOrdersOfUser, listSchedule } from './order-repository.ts';
 
 export const DATE_FILTER_MESSAGE = 'Date must be in the form YYYY-MM-DD';
 
-const optionalDate = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || isIsoDate(text), DATE_FILTER_MESSAGE)
-  .nullish()
-  .transform((text) => (text ? text : undefined));
+const optionalDate = optionalIsoDate(DATE_FILTER_MESSAGE);
 
 /** The signed-in caller's own orders, newest lunch first. */
 export async function listMyOrders(db: Database, caller: Caller | null): Promise<LunchOrderRow[]> {
