@@ -15,13 +15,13 @@ import {
   noServiceLabel,
   ORDER_DEADLINE_PASSED_TITLE,
   oneLunchKey,
+  paymentReferenceFrom,
   type SchoolClosure,
 } from '@lunchbox/domain/order-rules';
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema, type LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
 import { childrenOfUser, closuresOn, findOwnChild, menuItemNamed, menuItemsServedBetween, type MenuItemForOrdering } from '../read-models.ts';
-import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
 import {
   checkouts,
   lunchOrders,
@@ -33,8 +33,17 @@ import {
 } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { assertNoAllergenConflictAmong, type DishToMatch } from './allergen-check.ts';
-import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
-import { claimCheckoutLockingDates, closuresAndLunchesOn, findCheckout, insertOrders, ordersOfCheckout, type PlacedLunch } from './order-repository.ts';
+import {
+  addCreditEntry,
+  claimCheckoutLockingDates,
+  closuresAndLunchesOn,
+  creditBalanceOf,
+  findCheckout,
+  insertOrders,
+  lockCreditOf,
+  ordersOfCheckout,
+  type PlacedLunch,
+} from './order-repository.ts';
 
 export const CHECKOUT_ID_MESSAGE = 'checkoutId must be a UUID';
 export const CHECKOUT_ID_TAKEN_MESSAGE = 'This checkout id was already used by another account';
