@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text-fields.ts';
 
 /**
  * The administrator's Communications, 'send e-mail', and feedback-response forms (admin-area.md
@@ -73,11 +74,26 @@ export function isPhoneNumber(text: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-const requiredText = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const boundedText = (message: string, max: number, tooLong: string) => requiredText(message).max(max, tooLong);
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).nullish();
 
 const recipientList = z.union([z.string(), z.array(z.string())]).nullish();
+
+const subjectField = boundedText(COMMUNICATION_MESSAGES.subjectRequired, MAX_SUBJECT_LENGTH, COMMUNICATION_MESSAGES.subjectTooLong);
+const messageField = boundedText(COMMUNICATION_MESSAGES.messageRequired, MAX_MESSAGE_LENGTH, COMMUNICATION_MESSAGES.messageTooLong);
+
+const titleField = optionalText(MAX_SUBJECT_LENGTH, COMMUNICATION_MESSAGES.subjectTooLong);
+
+/**
+ * What both Communications forms ask besides the title (and the e-mail's subject), in the order the
+ * first refusal is picked: the message, who gets it and its kind.
+ */
+const notificationFields = {
+  message: messageField,
+  recipients: z.enum(RECIPIENT_CHOICES, { error: COMMUNICATION_MESSAGES.recipientsChoice }),
+  notificationType: z.enum(NOTIFICATION_TYPES, { error: COMMUNICATION_MESSAGES.notificationType }),
+};
 
 /**
  * The 'specific' recipients of a Communications form, split from the typed list and each checked:
@@ -101,14 +117,7 @@ function specificRecipients(
 
 /** The e-mail form of Communications (admin-area.md section 7: POST /api/email-notifications). */
 export const emailNotificationSchema = z
-  .object({
-    title: optionalText(MAX_SUBJECT_LENGTH, COMMUNICATION_MESSAGES.subjectTooLong),
-    subject: requiredText(COMMUNICATION_MESSAGES.subjectRequired, MAX_SUBJECT_LENGTH, COMMUNICATION_MESSAGES.subjectTooLong),
-    message: requiredText(COMMUNICATION_MESSAGES.messageRequired, MAX_MESSAGE_LENGTH, COMMUNICATION_MESSAGES.messageTooLong),
-    recipients: z.enum(RECIPIENT_CHOICES, { error: COMMUNICATION_MESSAGES.recipientsChoice }),
-    specificEmails: recipientList,
-    notificationType: z.enum(NOTIFICATION_TYPES, { error: COMMUNICATION_MESSAGES.notificationType }),
-  })
+  .object({ title: titleField, subject: subjectField, ...notificationFields, specificEmails: recipientList })
   .transform((value, ctx) => {
     const specificEmails = specificRecipients(value.recipients, value.specificEmails, 'specificEmails', ctx, {
       isValid: isEmailAddress,
@@ -121,22 +130,14 @@ export type EmailNotificationInput = z.input<typeof emailNotificationSchema>;
 export type EmailNotificationValues = z.output<typeof emailNotificationSchema>;
 
 /** The WhatsApp form of Communications (POST /api/whatsapp-notifications); only logged, never sent. */
-export const whatsAppNotificationSchema = z
-  .object({
-    title: optionalText(MAX_SUBJECT_LENGTH, COMMUNICATION_MESSAGES.subjectTooLong),
-    message: requiredText(COMMUNICATION_MESSAGES.messageRequired, MAX_MESSAGE_LENGTH, COMMUNICATION_MESSAGES.messageTooLong),
-    recipients: z.enum(RECIPIENT_CHOICES, { error: COMMUNICATION_MESSAGES.recipientsChoice }),
-    specificPhones: recipientList,
-    notificationType: z.enum(NOTIFICATION_TYPES, { error: COMMUNICATION_MESSAGES.notificationType }),
-  })
-  .transform((value, ctx) => {
-    const specificPhones = specificRecipients(value.recipients, value.specificPhones, 'specificPhones', ctx, {
-      isValid: isPhoneNumber,
-      required: COMMUNICATION_MESSAGES.specificPhonesRequired,
-      invalid: invalidPhoneMessage,
-    });
-    return { ...value, title: value.title || null, specificPhones };
+export const whatsAppNotificationSchema = z.object({ title: titleField, ...notificationFields, specificPhones: recipientList }).transform((value, ctx) => {
+  const specificPhones = specificRecipients(value.recipients, value.specificPhones, 'specificPhones', ctx, {
+    isValid: isPhoneNumber,
+    required: COMMUNICATION_MESSAGES.specificPhonesRequired,
+    invalid: invalidPhoneMessage,
   });
+  return { ...value, title: value.title || null, specificPhones };
+});
 export type WhatsAppNotificationInput = z.input<typeof whatsAppNotificationSchema>;
 export type WhatsAppNotificationValues = z.output<typeof whatsAppNotificationSchema>;
 
@@ -147,13 +148,13 @@ export const whatsAppLoggedMessage = (recipients: number) =>
 /** The Users tab's send e-mail dialog: subject and message non-empty after trimming (admin-area.md section 2). */
 export const directEmailSchema = z.object({
   userId: z.number({ error: COMMUNICATION_MESSAGES.userRequired }).int(COMMUNICATION_MESSAGES.userRequired).positive(COMMUNICATION_MESSAGES.userRequired),
-  subject: requiredText(COMMUNICATION_MESSAGES.subjectRequired, MAX_SUBJECT_LENGTH, COMMUNICATION_MESSAGES.subjectTooLong),
-  message: requiredText(COMMUNICATION_MESSAGES.messageRequired, MAX_MESSAGE_LENGTH, COMMUNICATION_MESSAGES.messageTooLong),
+  subject: subjectField,
+  message: messageField,
 });
 export type DirectEmailInput = z.input<typeof directEmailSchema>;
 
 /** The feedback response dialog: non-empty after trimming (admin-area.md section 5). */
 export const feedbackResponseSchema = z.object({
-  adminResponse: requiredText(COMMUNICATION_MESSAGES.feedbackResponseRequired, MAX_MESSAGE_LENGTH, COMMUNICATION_MESSAGES.messageTooLong),
+  adminResponse: boundedText(COMMUNICATION_MESSAGES.feedbackResponseRequired, MAX_MESSAGE_LENGTH, COMMUNICATION_MESSAGES.messageTooLong),
 });
 export type FeedbackResponseInput = z.input<typeof feedbackResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { allergenListSchema, dietListSchema } from './allergens.ts';
 import { centsToDecimalString, formatCents, parseCents } from './money.ts';
 import { addDays, isIsoDate, weekdayName, WEEKDAYS, type Weekday } from './school-dates.ts';
+import { blankAs, requiredText } from './text-fields.ts';
 
 /**
  * The menu forms of admin-area.md section 5 and what the menu service accepts.
@@ -97,10 +98,6 @@ export function isImageUrl(text: string): boolean {
   }
 }
 
-function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
-}
-
 const dayOfWeekField = z.enum(WEEKDAYS, { error: MENU_MESSAGES.dayOfWeekRequired });
 const menuItemField = requiredText(MENU_MESSAGES.menuItemRequired).max(MENU_ITEM_MAX_LENGTHS.menuItem, MENU_MESSAGES.menuItemTooLong);
 const descriptionField = requiredText(MENU_MESSAGES.descriptionRequired).max(MENU_ITEM_MAX_LENGTHS.description, MENU_MESSAGES.descriptionTooLong);
@@ -171,14 +168,6 @@ const priceField = z.union([z.string(), z.number()], { error: MENU_MESSAGES.pric
   return centsToDecimalString(cents);
 });
 
-/** Optional text that the service keeps as null when missing or blank. */
-function nullableText(text: z.ZodString) {
-  return z
-    .union([text, z.null()])
-    .optional()
-    .transform((value) => (value === undefined || value === null || value === '' ? null : value));
-}
-
 const writeFields = {
   weekStartDate: isoDateField(MENU_MESSAGES.weekStartRequired, MENU_MESSAGES.weekStartFormat),
   weekEndDate: isoDateField(MENU_MESSAGES.weekEndRequired, MENU_MESSAGES.weekEndFormat),
@@ -186,8 +175,8 @@ const writeFields = {
   menuItem: menuItemField,
   description: descriptionField,
   price: priceField,
-  calories: nullableText(caloriesText),
-  imageUrl: nullableText(imageUrlText),
+  calories: blankAs(caloriesText, null),
+  imageUrl: blankAs(imageUrlText, null),
   allergens: allergenListSchema.optional().default([]),
   dietTags: dietListSchema.optional().default([]),
   nutrition: nutritionSchema

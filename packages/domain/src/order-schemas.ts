@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsToDollars, parseCents } from './money.ts';
 import { isIsoDate } from './school-dates.ts';
+import { blankAs, requiredText } from './text-fields.ts';
 
 /**
  * The order form, the cart item, the add-to-cart messages and the feedback form of parent-app.md
@@ -33,8 +34,8 @@ export const MIN_ORDER_PHONE_DIGITS = 8;
 /** The e-mail in the "(e.g., …)" hint of the invalid-e-mail message. */
 export const EXAMPLE_EMAIL = 'name@example.com';
 
-function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+function orderText(message: string, max: number) {
+  return requiredText(message).max(max, `Must be at most ${max} characters`);
 }
 
 /** The phone counts digits, so '555-1234' (7 digits) is refused as the message says. */
@@ -43,18 +44,18 @@ function countDigits(text: string): number {
 }
 
 const orderFields = {
-  parentName: requiredText(ORDER_MESSAGES.parentNameRequired, 100),
-  email: requiredText(ORDER_MESSAGES.emailRequired, 254).pipe(z.email(ORDER_MESSAGES.emailInvalid)),
+  parentName: orderText(ORDER_MESSAGES.parentNameRequired, 100),
+  email: orderText(ORDER_MESSAGES.emailRequired, 254).pipe(z.email(ORDER_MESSAGES.emailInvalid)),
   phone: z
     .string({ error: ORDER_MESSAGES.phoneTooShort })
     .trim()
     .max(30, 'Phone number must be at most 30 characters')
     .refine((phone) => countDigits(phone) >= MIN_ORDER_PHONE_DIGITS, ORDER_MESSAGES.phoneTooShort),
-  childName: requiredText(ORDER_MESSAGES.childNameRequired, 100),
-  school: requiredText(ORDER_MESSAGES.schoolRequired, 100),
-  grade: requiredText(ORDER_MESSAGES.gradeRequired, 10),
+  childName: orderText(ORDER_MESSAGES.childNameRequired, 100),
+  school: orderText(ORDER_MESSAGES.schoolRequired, 100),
+  grade: orderText(ORDER_MESSAGES.gradeRequired, 10),
   teacher: z.string().trim().max(100, 'Section/Cohort must be at most 100 characters'),
-  lunchDate: requiredText(ORDER_MESSAGES.lunchDateRequired, 10).refine(isIsoDate, ORDER_MESSAGES.lunchDateFormat),
+  lunchDate: orderText(ORDER_MESSAGES.lunchDateRequired, 10).refine(isIsoDate, ORDER_MESSAGES.lunchDateFormat),
   lunchOptions: z
     .array(z.string().trim().min(1, ORDER_MESSAGES.lunchOptionsRequired).max(200), { error: ORDER_MESSAGES.lunchOptionsRequired })
     .min(1, ORDER_MESSAGES.lunchOptionsRequired)
@@ -70,14 +71,6 @@ const orderFields = {
     return centsToDollars(cents);
   }),
 };
-
-/** Optional text that older clients may send as null; kept as '' when missing. */
-function textOrEmpty(text: z.ZodString) {
-  return z
-    .union([text, z.null()])
-    .optional()
-    .transform((value) => value ?? '');
-}
 
 /** The my-orders 'order' form (parent-app.md section 5). */
 export const orderFormSchema = z.object({
@@ -115,13 +108,13 @@ export const cartItemSchema = z.object({
   phone: orderFields.phone,
   school: orderFields.school,
   grade: orderFields.grade,
-  teacher: textOrEmpty(orderFields.teacher),
+  teacher: blankAs(orderFields.teacher, ''),
   lunchDate: orderFields.lunchDate,
   lunchOptions: orderFields.lunchOptions,
   weeklyMenuItemIds: z.array(z.number().int().positive(), { error: ORDER_MESSAGES.oneMenuItem }).length(1, ORDER_MESSAGES.oneMenuItem),
   /** Dollars (7.5); shown in the cart only, the service prices from its own menu. */
   totalAmount: orderFields.totalAmount,
-  notes: textOrEmpty(orderFields.notes),
+  notes: blankAs(orderFields.notes, ''),
   addedAt: z.iso.datetime({ offset: true, error: ORDER_MESSAGES.addedAt }),
 });
 export type CartItemInput = z.input<typeof cartItemSchema>;

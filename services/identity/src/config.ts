@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { commonEnvShape, refuseTestSettingsInProduction, requireInProduction } from '@lunchbox/kit/config';
+import { portSetting, serviceEnvSchema } from '@lunchbox/kit/config';
 
-export const identityEnvSchema = z
-  .object({
-    ...commonEnvShape,
-    IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+export const identityEnvSchema = serviceEnvSchema(
+  {
+    IDENTITY_PORT: portSetting(4001),
     JWT_PRIVATE_KEY: z.string().optional(),
     ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
@@ -13,15 +12,17 @@ export const identityEnvSchema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     /** Registrations allowed per address in an hour. */
     REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  })
-  .superRefine((env, ctx) => {
-    refuseTestSettingsInProduction(env, ctx);
-    const admin = [env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL];
-    if (admin.some((value) => value !== undefined) && admin.some((value) => value === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL go together' });
-    }
-    requireInProduction(env, ctx, ['DATABASE_URL', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY']);
-  });
+  },
+  {
+    requiredInProduction: ['JWT_PRIVATE_KEY'],
+    check(env, ctx) {
+      const admin = [env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL];
+      if (admin.some((value) => value !== undefined) && admin.some((value) => value === undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL go together' });
+      }
+    },
+  },
+);
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;
 

@@ -1,6 +1,6 @@
 import express from 'express';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
-import { isEntryPoint, loadConfig, runServiceAlone, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
+import { runWhenEntryPoint, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { identityEnvSchema, identitySettingsFrom, type IdentitySettings } from './config.ts';
 import { inbox, outbox } from './db/schema.ts';
 import type { IdentityDeps } from './identity-deps.ts';
@@ -35,14 +35,13 @@ export function startIdentityService(deps: ServiceDeps & { settings: IdentitySet
   });
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const env = loadConfig(identityEnvSchema);
+await runWhenEntryPoint(import.meta.url, identityEnvSchema, (env) => {
   const keys =
     env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY ? { privateKey: env.JWT_PRIVATE_KEY, publicKey: env.JWT_PUBLIC_KEY } : loadOrCreateKeyPair(env.DATA_DIR);
-  await runServiceAlone({
+  return {
     name: 'identity',
     env: { ...env, JWT_PUBLIC_KEY: keys.publicKey },
     port: env.IDENTITY_PORT,
     start: (deps) => startIdentityService({ ...deps, settings: identitySettingsFrom(env, keys) }),
-  });
-}
+  };
+});

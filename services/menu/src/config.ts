@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { commonEnvShape, refuseTestSettingsInProduction, requireInProduction } from '@lunchbox/kit/config';
+import { portSetting, serviceEnvSchema } from '@lunchbox/kit/config';
 
 /** The menu service's settings: the common ones plus its own port. */
-export const menuEnvSchema = z
-  .object({
-    ...commonEnvShape,
-    MENU_PORT: z.coerce.number().int().min(0).max(65535).default(4002),
-  })
-  .superRefine((env, ctx) => {
-    refuseTestSettingsInProduction(env, ctx);
-    requireInProduction(env, ctx, ['DATABASE_URL', 'JWT_PUBLIC_KEY']);
-  });
+export const menuEnvSchema = serviceEnvSchema({ MENU_PORT: portSetting(4002) });
 
 export type MenuEnv = z.infer<typeof menuEnvSchema>;
 

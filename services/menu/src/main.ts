@@ -1,4 +1,4 @@
-import { isEntryPoint, loadConfig, runServiceAlone, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
+import { runWhenEntryPoint, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { menuEnvSchema, menuSettingsFrom, type MenuSettings } from './config.ts';
 import { inbox, outbox } from './db/schema.ts';
 import { ActiveMenu } from './menu/active-menu.ts';
@@ -22,7 +22,9 @@ export function startMenuService(deps: ServiceDeps & { settings: MenuSettings })
   });
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const env = loadConfig(menuEnvSchema);
-  await runServiceAlone({ name: 'menu', env, port: env.MENU_PORT, start: (deps) => startMenuService({ ...deps, settings: menuSettingsFrom(env) }) });
-}
+await runWhenEntryPoint(import.meta.url, menuEnvSchema, (env) => ({
+  name: 'menu',
+  env,
+  port: env.MENU_PORT,
+  start: (deps) => startMenuService({ ...deps, settings: menuSettingsFrom(env) }),
+}));

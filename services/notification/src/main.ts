@@ -1,5 +1,5 @@
 import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
-import { isEntryPoint, loadConfig, runServiceAlone, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
+import { runWhenEntryPoint, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { mailSettingsFrom, notificationEnvSchema } from './config.ts';
 import { inbox, outbox } from './db/schema.ts';
 import { onCheckoutPaymentChanged } from './events/checkout-payment-changed.ts';
@@ -92,12 +92,9 @@ function resumePendingEmails(delivery: NotificationDeps['delivery'], log: Notifi
   };
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const env = loadConfig(notificationEnvSchema);
-  await runServiceAlone({
-    name: 'notification',
-    env,
-    port: env.NOTIFICATION_PORT,
-    start: (deps) => startNotificationService({ ...deps, mail: mailSettingsFrom(env) }),
-  });
-}
+await runWhenEntryPoint(import.meta.url, notificationEnvSchema, (env) => ({
+  name: 'notification',
+  env,
+  port: env.NOTIFICATION_PORT,
+  start: (deps) => startNotificationService({ ...deps, mail: mailSettingsFrom(env) }),
+}));

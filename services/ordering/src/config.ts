@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { commonEnvShape, refuseTestSettingsInProduction, requireInProduction } from '@lunchbox/kit/config';
+import { portSetting, serviceEnvSchema } from '@lunchbox/kit/config';
 import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
 
 /** Where parents pay by hand (admin-area.md section 1: PayPal or Zelle, manual and unverified). */
@@ -15,19 +15,16 @@ const paymentLink = z
   .refine((url) => /^https?:\/\//i.test(url), 'must be an http(s) link');
 
 /** The ordering service's settings: the common ones plus its own port and the payment links. */
-export const orderingEnvSchema = z
-  .object({
-    ...commonEnvShape,
-    ORDERING_PORT: z.coerce.number().int().min(0).max(65535).default(4003),
+export const orderingEnvSchema = serviceEnvSchema(
+  {
+    ORDERING_PORT: portSetting(4003),
     PAYPAL_URL: paymentLink.default(DEFAULT_PAYPAL_URL),
     ZELLE_URL: paymentLink.default(DEFAULT_ZELLE_URL),
     /** Signs children's calendar feed tokens; at least 32 characters. Replicas must share it. */
     CALENDAR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  })
-  .superRefine((env, ctx) => {
-    refuseTestSettingsInProduction(env, ctx);
-    requireInProduction(env, ctx, ['DATABASE_URL', 'JWT_PUBLIC_KEY', 'CALENDAR_SECRET']);
-  });
+  },
+  { requiredInProduction: ['CALENDAR_SECRET'] },
+);
 
 export type OrderingEnv = z.infer<typeof orderingEnvSchema>;
 

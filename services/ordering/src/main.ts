@@ -1,4 +1,4 @@
-import { isEntryPoint, loadConfig, runServiceAlone, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
+import { runWhenEntryPoint, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { defaultOrderingSettings, orderingEnvSchema, orderingSettingsFrom, type OrderingSettings } from './config.ts';
 import { openMissingCalendarFeeds } from './calendar/calendar-tokens.ts';
 import { inbox, outbox } from './db/schema.ts';
@@ -36,12 +36,9 @@ export function startOrderingService(deps: ServiceDeps & { settings?: OrderingSe
   });
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const env = loadConfig(orderingEnvSchema);
-  await runServiceAlone({
-    name: 'ordering',
-    env,
-    port: env.ORDERING_PORT,
-    start: (deps) => startOrderingService({ ...deps, settings: orderingSettingsFrom(env) }),
-  });
-}
+await runWhenEntryPoint(import.meta.url, orderingEnvSchema, (env) => ({
+  name: 'ordering',
+  env,
+  port: env.ORDERING_PORT,
+  start: (deps) => startOrderingService({ ...deps, settings: orderingSettingsFrom(env) }),
+}));

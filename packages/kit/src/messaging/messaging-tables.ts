@@ -1,4 +1,5 @@
-import { bigserial, jsonb, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import { bigserial, jsonb, text, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import { instant, createdAt } from '../db/columns.ts';
 
 /**
  * The outbox and inbox tables every service keeps in its own schema. A service's drizzle schema
@@ -10,13 +11,13 @@ export function messagingTables(schema: PgSchema) {
     eventId: uuid('event_id').notNull().unique(),
     type: text('type').notNull(),
     envelope: jsonb('envelope').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    publishedAt: instant('published_at'),
   });
   const inbox = schema.table('inbox', {
     eventId: uuid('event_id').primaryKey(),
     type: text('type').notNull(),
-    handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: instant('handled_at').notNull().defaultNow(),
   });
   return { outbox, inbox };
 }

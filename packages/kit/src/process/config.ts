@@ -44,6 +44,40 @@ export function requireInProduction<E extends { NODE_ENV: string }>(env: E, ctx:
   }
 }
 
+/** A TCP port setting with the service's own default. */
+export function portSetting(defaultPort: number) {
+  return z.coerce.number().int().min(0).max(65535).default(defaultPort);
+}
+
+type CommonEnv = z.output<z.ZodObject<typeof commonEnvShape>>;
+type ServiceEnv<S extends z.ZodRawShape> = CommonEnv & { [K in keyof S]: z.output<S[K]> };
+
+/**
+ * A service's settings: the common ones and its own (`own`), refused in production when a test
+ * setting is given or the database, the public key or one of `requiredInProduction` is missing.
+ * `check` adds the service's own refusals. Every refusal is looked for even when another setting is
+ * malformed, so that one start-up names every bad setting at once.
+ */
+export function serviceEnvSchema<S extends z.ZodRawShape>(
+  own: S,
+  production: { requiredInProduction?: readonly string[]; check?: (env: ServiceEnv<S>, ctx: z.RefinementCtx) => void } = {},
+) {
+  return z.object({ ...commonEnvShape, ...own }).superRefine(
+    (parsed, ctx) => {
+      // zod cannot follow the spread of a generic shape; the settings are there all the same.
+      const env = parsed as ServiceEnv<S>;
+      refuseTestSettingsInProduction(env, ctx);
+      production.check?.(env, ctx);
+      requireInProduction(env as CommonEnv & Record<string, unknown>, ctx, [
+        'DATABASE_URL',
+        'JWT_PUBLIC_KEY',
+        ...(production.requiredInProduction ?? []),
+      ]);
+    },
+    { when: () => true },
+  );
+}
+
 export class ConfigError extends Error {}
 
 /**

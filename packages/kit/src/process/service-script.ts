@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
 import { loadOrCreateKeyPair } from '../auth/tokens.ts';
 import { createBus } from '../messaging/bus-factory.ts';
 import { startClockAt } from './clock.ts';
 import { runUntilSignalled } from './lifecycle.ts';
+import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { loadObservabilitySettings, startObservability } from '../observability/observability.ts';
 import type { RunningService, ServiceDeps } from './service.ts';
@@ -45,4 +47,20 @@ export async function runServiceAlone(options: {
     await bus.close();
     await observability.stop();
   });
+}
+
+type RunAloneOptions = Parameters<typeof runServiceAlone>[0];
+
+/**
+ * A service's main module ends with this: when node was asked to run that module, the settings are
+ * read from the environment (failing on any bad one) and the service runs on its own; when the module
+ * is only imported (the embedded default, tests) nothing happens.
+ */
+export async function runWhenEntryPoint<S extends z.ZodType<ScriptEnv>>(
+  moduleUrl: string,
+  envSchema: S,
+  options: (env: Readonly<z.output<S>>) => RunAloneOptions,
+): Promise<void> {
+  if (!isEntryPoint(moduleUrl)) return;
+  await runServiceAlone(options(loadConfig(envSchema)));
 }

@@ -1,6 +1,6 @@
-import { nameList } from '@lunchbox/kit/db/columns';
+import { nameList, instant, serialId, createdAt, flag } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgSchema, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSchema, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
 
 export const identity = pgSchema('identity');
@@ -8,16 +8,16 @@ export const identity = pgSchema('identity');
 export const users = identity.table(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    isAdmin: flag('is_admin'),
     /** 'en' or 'es' (issue 14): the screens' language after sign-in and every e-mail's. */
     language: text('language').$type<'en' | 'es'>().notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     // Sign-in accepts either name, so both are unique regardless of case.
@@ -26,17 +26,22 @@ export const users = identity.table(
   ],
 );
 
+/** The user a row belongs to; it goes when they do. */
+function ownedByUser() {
+  return integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
+
 export const sessions = identity.table(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     persistent: boolean('persistent').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -44,19 +49,17 @@ export const sessions = identity.table(
 export const captchaChallenges = identity.table('captcha_challenges', {
   id: uuid('id').primaryKey(),
   answer: text('answer').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
 });
 
 export const passwordResetTokens = identity.table(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedByUser(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
@@ -64,10 +67,8 @@ export const passwordResetTokens = identity.table(
 export const childProfiles = identity.table(
   'child_profiles',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedByUser(),
     name: text('name').notNull(),
     school: text('school').notNull(),
     grade: text('grade').notNull(),
@@ -76,7 +77,7 @@ export const childProfiles = identity.table(
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
     allergies: nameList('allergies'),
     diets: nameList('diets'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('child_profiles_user_idx').on(table.userId)],
 );

@@ -5,18 +5,14 @@ import { now } from '@lunchbox/kit/clock';
 import { AppError, notFound } from '@lunchbox/kit/errors';
 import { canCloseDate, CLOSURE_DATE_MESSAGE, closureInputSchema, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/order-rules';
 import { isIsoDate, schoolToday } from '@lunchbox/domain/school-dates';
+import { optionalIsoDate } from '@lunchbox/domain/text-fields';
 import { closures, type ClosureRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 
 export const CLOSURE_NOT_FOUND = 'No closure on that date';
 export const CLOSURE_EXISTS = 'That date is already closed';
 
-const optionalDate = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || isIsoDate(text), CLOSURE_DATE_MESSAGE)
-  .nullish()
-  .transform((text) => (text ? text : undefined));
+const optionalDate = optionalIsoDate(CLOSURE_DATE_MESSAGE);
 
 /** Anyone may read the school calendar: every menu view shows its closed days. */
 export async function listClosures(deps: MenuDeps, range: { from?: unknown; to?: unknown }): Promise<ClosureRow[]> {

@@ -1,6 +1,6 @@
-import { nameList } from '@lunchbox/kit/db/columns';
+import { nameList, instant, serialId, createdAt, isoDate } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
 
 export const menu = pgSchema('menu');
@@ -8,9 +8,9 @@ export const menu = pgSchema('menu');
 export const weeklyMenuItems = menu.table(
   'weekly_menu_items',
   {
-    id: serial('id').primaryKey(),
-    weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
-    weekEndDate: date('week_end_date', { mode: 'string' }).notNull(),
+    id: serialId(),
+    weekStartDate: isoDate('week_start_date').notNull(),
+    weekEndDate: isoDate('week_end_date').notNull(),
     dayOfWeek: text('day_of_week').notNull(),
     menuItem: text('menu_item').notNull(),
     description: text('description').notNull().default(''),
@@ -27,8 +27,8 @@ export const weeklyMenuItems = menu.table(
     carbohydrateGrams: doublePrecision('carbohydrate_grams'),
     fatGrams: doublePrecision('fat_grams'),
     sodiumMilligrams: doublePrecision('sodium_milligrams'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('weekly_menu_items_week_idx').on(table.weekStartDate, table.dayOfWeek),
@@ -44,9 +44,9 @@ export type NewWeeklyMenuItemRow = typeof weeklyMenuItems.$inferInsert;
 
 /** The school calendar: days without service, each with the reason parents are shown. */
 export const closures = menu.table('closures', {
-  date: date('date', { mode: 'string' }).primaryKey(),
+  date: isoDate('date').primaryKey(),
   reason: text('reason').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type ClosureRow = typeof closures.$inferSelect;

@@ -1,5 +1,6 @@
+import { instant, serialId, flag, isoDate } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgSchema, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgSchema, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
 
 export const notification = pgSchema('notification');
@@ -54,7 +55,7 @@ export type EmailTranslations = Partial<Record<'es', { subject: string; text: st
 export const emailNotifications = notification.table(
   'email_notifications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').$type<EmailKind>().notNull(),
     method: text('method').$type<NotificationMethod>().notNull().default('email'),
     title: text('title'),
@@ -86,11 +87,11 @@ export const emailNotifications = notification.table(
      * stay readable in the history); kept only while the e-mail may still have to be sent.
      */
     redactions: text('redactions').array(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    completedAt: instant('completed_at'),
     /** Whoever is sending holds this lease; an expired lease means the sender died and the row is free again. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
   },
   (table) => [
     index('email_notifications_status_idx').on(table.status),
@@ -106,7 +107,7 @@ export const emailNotifications = notification.table(
 export const emailDeliveries = notification.table(
   'email_deliveries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     notificationId: integer('notification_id')
       .notNull()
       .references(() => emailNotifications.id, { onDelete: 'cascade' }),
@@ -114,7 +115,7 @@ export const emailDeliveries = notification.table(
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
   },
   (table) => [unique('email_deliveries_notification_recipient_key').on(table.notificationId, table.recipient)],
 );
@@ -132,11 +133,11 @@ export const knownUsers = notification.table('users', {
   fullName: text('full_name').notNull().default(''),
   email: text('email').notNull().default(''),
   phone: text('phone').notNull().default(''),
-  isAdmin: boolean('is_admin').notNull().default(false),
+  isAdmin: flag('is_admin'),
   /** The language the user reads their e-mails in (issue 14), from identity's profile events. */
   language: text('language').$type<'en' | 'es'>().notNull().default('en'),
-  profileVersion: timestamp('profile_version', { withTimezone: true }),
-  roleVersion: timestamp('role_version', { withTimezone: true }),
+  profileVersion: instant('profile_version'),
+  roleVersion: instant('role_version'),
 });
 
 export type KnownUserRow = typeof knownUsers.$inferSelect;
@@ -144,7 +145,7 @@ export type KnownUserRow = typeof knownUsers.$inferSelect;
 /** Users deleted in identity: a late event about them must not bring anything of theirs back. */
 export const deletedUsers = notification.table('deleted_users', {
   userId: integer('user_id').primaryKey(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+  deletedAt: instant('deleted_at').notNull(),
 });
 
 /** When each user last placed an order (order.placed): 'active_users' ordered in the last 30 days. */
@@ -152,7 +153,7 @@ export const orderActivity = notification.table(
   'order_activity',
   {
     userId: integer('user_id').primaryKey(),
-    lastOrderedAt: timestamp('last_ordered_at', { withTimezone: true }).notNull(),
+    lastOrderedAt: instant('last_ordered_at').notNull(),
   },
   (table) => [index('order_activity_last_ordered_idx').on(table.lastOrderedAt)],
 );
@@ -165,7 +166,7 @@ export type FeedbackStatus = (typeof feedbackStatuses)[number];
 export const feedback = notification.table(
   'feedback',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id').notNull(),
     /** The username of whoever sent it, shown when the users read model does not know them (yet). */
     username: text('username').notNull(),
@@ -173,13 +174,13 @@ export const feedback = notification.table(
     /** 0.5 to 5 in steps of 0.5: exact in binary floating point. */
     rating: doublePrecision('rating').notNull(),
     /** The date related to the issue: only for the specific category. */
-    date: date('date', { mode: 'string' }),
+    date: isoDate('date'),
     subject: text('subject').notNull().default(''),
     message: text('message').notNull().default(''),
     status: text('status').$type<FeedbackStatus>().notNull().default('pending'),
     adminResponse: text('admin_response'),
-    responseDate: timestamp('response_date', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    responseDate: instant('response_date'),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     index('feedback_user_idx').on(table.userId),

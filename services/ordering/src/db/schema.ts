@@ -1,6 +1,6 @@
-import { nameList } from '@lunchbox/kit/db/columns';
+import { nameList, instant, serialId, createdAt, eventVersion, flag, isoDate } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgSchema, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSchema, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
 
 export const ordering = pgSchema('ordering');
@@ -16,7 +16,7 @@ export const PAYMENT_REFERENCE_CONSTRAINT = 'checkouts_payment_reference_unique'
 export const lunchOrders = ordering.table(
   'lunch_orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The checkout that placed it; a retried checkout finds its orders by this id. */
     checkoutId: uuid('checkout_id').notNull(),
     userId: integer('user_id').notNull(),
@@ -28,16 +28,16 @@ export const lunchOrders = ordering.table(
     school: text('school').notNull(),
     grade: text('grade').notNull(),
     teacher: text('teacher'),
-    lunchDate: date('lunch_date', { mode: 'string' }).notNull(),
+    lunchDate: isoDate('lunch_date').notNull(),
     weeklyMenuItemId: integer('weekly_menu_item_id').notNull(),
     lunchOptions: text('lunch_options').array().notNull(),
     notes: text('notes'),
     totalCents: integer('total_cents').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
-    isPaid: boolean('is_paid').notNull().default(false),
+    isPaid: flag('is_paid'),
     /** 'active' or 'cancelled' (order-rules ORDER_STATUSES). */
     status: text('status').notNull().default('active'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: instant('cancelled_at'),
     /** The part of the price the parent's account credit paid at checkout. */
     creditCents: integer('credit_cents').notNull().default(0),
     /** What cancelling credited to the parent's account (null while active). */
@@ -54,7 +54,7 @@ export const lunchOrders = ordering.table(
      * admin's day view marks the lunch for a check. Empty when nothing needs checking.
      */
     allergenCheck: nameList('allergen_check'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('lunch_orders_user_idx').on(table.userId, table.lunchDate),
@@ -82,8 +82,8 @@ export const checkouts = ordering.table(
     /** What people quote when they pay by hand (payment-rules); unique across checkouts. */
     paymentReference: text('payment_reference').unique(PAYMENT_REFERENCE_CONSTRAINT),
     /** When the pending-payment reminder went out (once per checkout). */
-    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reminderSentAt: instant('reminder_sent_at'),
+    createdAt: createdAt(),
   },
   (table) => [index('checkouts_user_idx').on(table.userId)],
 );
@@ -105,8 +105,8 @@ export const knownChildren = ordering.table(
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS. */
     allergies: nameList('allergies'),
     diets: nameList('diets'),
-    deleted: boolean('deleted').notNull().default(false),
-    version: timestamp('version', { withTimezone: true }).notNull(),
+    deleted: flag('deleted'),
+    version: eventVersion(),
   },
   (table) => [index('children_user_idx').on(table.userId)],
 );
@@ -118,19 +118,19 @@ export const knownMenuItems = ordering.table(
   'menu_items',
   {
     itemId: integer('item_id').primaryKey(),
-    weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
-    weekEndDate: date('week_end_date', { mode: 'string' }).notNull(),
+    weekStartDate: isoDate('week_start_date').notNull(),
+    weekEndDate: isoDate('week_end_date').notNull(),
     dayOfWeek: text('day_of_week').notNull(),
     menuItem: text('menu_item').notNull(),
     priceCents: integer('price_cents').notNull(),
     isActive: boolean('is_active').notNull(),
     /** The item's name or description says 'no service': its day is closed (order-rules `dayOffer`). */
-    noService: boolean('no_service').notNull().default(false),
+    noService: flag('no_service'),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS. */
     allergens: nameList('allergens'),
     dietTags: nameList('diet_tags'),
-    deleted: boolean('deleted').notNull().default(false),
-    version: timestamp('version', { withTimezone: true }).notNull(),
+    deleted: flag('deleted'),
+    version: eventVersion(),
   },
   (table) => [index('menu_items_week_idx').on(table.weekStartDate, table.weekEndDate)],
 );
@@ -144,13 +144,13 @@ export type KnownMenuItemRow = typeof knownMenuItems.$inferSelect;
 export const creditEntries = ordering.table(
   'credit_entries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     orderId: integer('order_id'),
     checkoutId: uuid('checkout_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('credit_entries_user_idx').on(table.userId, table.createdAt)],
 );
@@ -159,10 +159,10 @@ export type CreditEntryRow = typeof creditEntries.$inferSelect;
 
 /** Read model of menu's school calendar (menu.closure.declared / lifted); versioned like children. */
 export const knownClosures = ordering.table('closures', {
-  date: date('date', { mode: 'string' }).primaryKey(),
+  date: isoDate('date').primaryKey(),
   reason: text('reason').notNull(),
-  lifted: boolean('lifted').notNull().default(false),
-  version: timestamp('version', { withTimezone: true }).notNull(),
+  lifted: flag('lifted'),
+  version: eventVersion(),
 });
 
 /** The payment settings the administrator keeps (one row): where parents send money. */
@@ -171,13 +171,13 @@ export const paymentSettings = ordering.table('payment_settings', {
   paypalMeHandle: text('paypal_me_handle').notNull(),
   zelleRecipientName: text('zelle_recipient_name').notNull(),
   zelleRecipient: text('zelle_recipient').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /** Users identity deleted: a child event of theirs that arrives late must not bring them back. */
 export const deletedUsers = ordering.table('deleted_users', {
   userId: integer('user_id').primaryKey(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: instant('deleted_at').notNull().defaultNow(),
 });
 
 export const { outbox, inbox } = messagingTables(ordering);
@@ -191,5 +191,5 @@ export const calendarFeeds = ordering.table('calendar_feeds', {
   childId: integer('child_id').primaryKey(),
   nonce: text('nonce').notNull(),
   tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

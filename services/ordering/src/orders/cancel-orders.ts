@@ -9,8 +9,7 @@ import { checkOrderDeadline, creditOnCancel, noServiceLabel } from '@lunchbox/do
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { lunchOrders, type LunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
-import { addCreditEntry, lockCreditOf } from '../credit/credit-ledger.ts';
-import { lockOrder } from './order-repository.ts';
+import { addCreditEntry, lockCreditOf, lockOrder } from './order-repository.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-status.ts';
 import { orderLineOf } from '../events/order-line.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
 import { insertRows, type Database, type Transaction } from '@lunchbox/kit/db';
-import { checkouts, knownClosures, lunchOrders, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
+import { checkouts, creditEntries, knownClosures, lunchOrders, type CreditEntryRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import { preparedOn, sharedDateLocks } from '../read-models.ts';
 
 type Executor = Database | Transaction;
@@ -137,4 +137,34 @@ export async function deleteOrdersOfUser(tx: Transaction, userId: number): Promi
   const deleted = await tx.delete(lunchOrders).where(eq(lunchOrders.userId, userId)).returning({ id: lunchOrders.id });
   await tx.delete(checkouts).where(eq(checkouts.userId, userId));
   return deleted.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The credit ledger (issue 10 section 4): a parent's balance is the sum of their entries
+
+/**
+ * Serialises everything that reads and then changes one parent's balance (a checkout using credit,
+ * a cancellation adding some), so two checkouts at once cannot spend the same credit twice.
+ */
+export async function lockCreditOf(tx: Transaction, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ordering:credit:${userId}`}))`);
+}
+
+export async function creditEntriesOf(db: Executor, userId: number): Promise<CreditEntryRow[]> {
+  return db.select().from(creditEntries).where(eq(creditEntries.userId, userId)).orderBy(desc(creditEntries.createdAt), desc(creditEntries.id));
+}
+
+export async function creditBalanceOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)::int` })
+    .from(creditEntries)
+    .where(eq(creditEntries.userId, userId));
+  return row?.total ?? 0;
+}
+
+export async function addCreditEntry(
+  tx: Transaction,
+  entry: { userId: number; amountCents: number; reason: string; orderId?: number | null; checkoutId?: string | null; createdAt: Date },
+): Promise<void> {
+  await tx.insert(creditEntries).values({ ...entry, orderId: entry.orderId ?? null, checkoutId: entry.checkoutId ?? null });
 }

@@ -15,13 +15,13 @@ import {
   noServiceLabel,
   ORDER_DEADLINE_PASSED_TITLE,
   oneLunchKey,
+  paymentReferenceFrom,
   type SchoolClosure,
 } from '@lunchbox/domain/order-rules';
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
-import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
+import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema, type LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
 import { childrenOfUser, closuresOn, findOwnChild, menuItemNamed, menuItemsServedBetween, type MenuItemForOrdering } from '../read-models.ts';
-import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-ledger.ts';
 import {
   checkouts,
   lunchOrders,
@@ -33,8 +33,17 @@ import {
 } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { assertNoAllergenConflictAmong, type DishToMatch } from './allergen-check.ts';
-import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
-import { claimCheckoutLockingDates, closuresAndLunchesOn, findCheckout, insertOrders, ordersOfCheckout, type PlacedLunch } from './order-repository.ts';
+import {
+  addCreditEntry,
+  claimCheckoutLockingDates,
+  closuresAndLunchesOn,
+  creditBalanceOf,
+  findCheckout,
+  insertOrders,
+  lockCreditOf,
+  ordersOfCheckout,
+  type PlacedLunch,
+} from './order-repository.ts';
 
 export const CHECKOUT_ID_MESSAGE = 'checkoutId must be a UUID';
 export const CHECKOUT_ID_TAKEN_MESSAGE = 'This checkout id was already used by another account';
@@ -85,19 +94,23 @@ export function placeCheckout(deps: OrderingDeps, caller: Caller | null, input: 
 async function placeCheckoutOnce(deps: OrderingDeps, caller: Caller | null, input: unknown): Promise<PlacedCheckout> {
   const parent = requireCaller(caller);
   const { checkoutId, items } = checkoutSchema.parse(input);
-  const lunches = items.map((item): RequestedLunch => ({
-    cartItemId: item.id,
-    childId: item.childId,
-    childName: item.childName,
-    parentName: item.parentName,
-    email: item.email,
-    phone: item.phone,
-    lunchDate: item.lunchDate,
-    menuItemId: item.weeklyMenuItemIds[0]!,
-    shownItemName: item.lunchOptions[0],
-    notes: item.notes,
-  }));
+  const lunches = items.map((item) => ({ ...requestedLunch(item), cartItemId: item.id }));
   return placeLunches(deps, parent, checkoutId, lunches);
+}
+
+/** What the rules read of a cart item or a single lunch request: the schemas have checked its shape. */
+function requestedLunch(lunch: LunchOrderRequest): RequestedLunch {
+  return {
+    childId: lunch.childId,
+    childName: lunch.childName,
+    parentName: lunch.parentName,
+    email: lunch.email,
+    phone: lunch.phone,
+    lunchDate: lunch.lunchDate,
+    menuItemId: lunch.weeklyMenuItemIds[0]!,
+    shownItemName: lunch.lunchOptions[0],
+    notes: lunch.notes,
+  };
 }
 
 /** One lunch (POST /api/lunch-order), under the same rules; without a checkout id each call is its own checkout. */
@@ -105,19 +118,7 @@ export async function placeSingleLunch(deps: OrderingDeps, caller: Caller | null
   const parent = requireCaller(caller);
   const lunch = lunchOrderRequestSchema.parse(input);
   const id = checkoutId ? checkoutIdSchema.parse(checkoutId) : crypto.randomUUID();
-  const placed = await placeLunches(deps, parent, id, [
-    {
-      childId: lunch.childId,
-      childName: lunch.childName,
-      parentName: lunch.parentName,
-      email: lunch.email,
-      phone: lunch.phone,
-      lunchDate: lunch.lunchDate,
-      menuItemId: lunch.weeklyMenuItemIds[0]!,
-      shownItemName: lunch.lunchOptions[0],
-      notes: lunch.notes,
-    },
-  ]);
+  const placed = await placeLunches(deps, parent, id, [requestedLunch(lunch)]);
   const [order] = placed.orders;
   if (!order) throw new AppError('INTERNAL_SERVER_ERROR', 'checkout placed no order');
   return order;

@@ -1,19 +1,15 @@
-import { z } from 'zod';
 import { requireAdmin, requireCaller, requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
 import { now } from '@lunchbox/kit/clock';
-import { isIsoDate, schoolToday } from '@lunchbox/domain/school-dates';
-import type { LunchOrderRow } from '../db/schema.ts';
-import { countOrdersOn, findOrdersByIds, listAllOrders, listOrdersOfUser, listSchedule } from './order-repository.ts';
+import { schoolToday } from '@lunchbox/domain/school-dates';
+import { optionalIsoDate } from '@lunchbox/domain/text-fields';
+import { creditBalanceCents } from '@lunchbox/domain/order-rules';
+import type { CreditEntryRow, LunchOrderRow } from '../db/schema.ts';
+import { countOrdersOn, creditEntriesOf, findOrdersByIds, listAllOrders, listOrdersOfUser, listSchedule } from './order-repository.ts';
 
 export const DATE_FILTER_MESSAGE = 'Date must be in the form YYYY-MM-DD';
 
-const optionalDate = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || isIsoDate(text), DATE_FILTER_MESSAGE)
-  .nullish()
-  .transform((text) => (text ? text : undefined));
+const optionalDate = optionalIsoDate(DATE_FILTER_MESSAGE);
 
 /** The signed-in caller's own orders, newest lunch first. */
 export async function listMyOrders(db: Database, caller: Caller | null): Promise<LunchOrderRow[]> {
@@ -61,4 +57,11 @@ export async function findOrderFor(db: Database, caller: Caller | null, id: numb
 export async function countTodaysOrders(db: Database, caller: Caller | null, timeZone: string): Promise<number> {
   requireAdmin(caller);
   return countOrdersOn(db, schoolToday(now(), timeZone));
+}
+
+/** GET /api/my-credit: the caller's balance (the ledger's sum) and its entries, newest first. */
+export async function myCredit(db: Database, caller: Caller | null): Promise<{ balanceCents: number; entries: CreditEntryRow[] }> {
+  const parent = requireCaller(caller);
+  const entries = await creditEntriesOf(db, parent.userId);
+  return { balanceCents: creditBalanceCents(entries), entries };
 }

@@ -1,26 +1,62 @@
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import { centsToDecimalString } from '@lunchbox/domain/money';
+import { centsToDecimalString, parseCents } from '@lunchbox/domain/money';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { calendarFeed } from '../calendar/calendar-feed.ts';
 import { calendarUrlFor, resetCalendarToken } from '../calendar/calendar-tokens.ts';
-import { myCredit } from '../credit/credit-ledger.ts';
 import { checkCartLunches } from '../orders/allergen-check.ts';
 import { cancelOwnLunch } from '../orders/cancel-orders.ts';
 import { orderChangesAfter } from '../orders/order-changes.ts';
 import { setOrderPaymentStatus } from '../orders/payment-status.ts';
 import { listCheckoutPayments, setCheckoutPaymentStatus, type CheckoutPayment } from '../payments/checkout-payments.ts';
 import { placeCheckout, placeSingleLunch } from '../orders/place-orders.ts';
-import { adminOrders, countTodaysOrders, findOrderFor, listMyOrders, listOrdersOfUserFor, lunchScheduleFor } from '../orders/read-orders.ts';
+import { adminOrders, countTodaysOrders, findOrderFor, listMyOrders, listOrdersOfUserFor, lunchScheduleFor, myCredit } from '../orders/read-orders.ts';
 import { productionSheetFor } from '../production/production-sheet.ts';
 import { paymentOptionsFor, type PaymentOptions } from '../payment/payment-options.ts';
 import { paymentSettingsFor, readPaymentSettings, savePaymentSettings } from '../payments/payment-settings.ts';
-import { parseCents } from '@lunchbox/domain/money';
-import { toLunchOrder, withoutNulls } from './lunch-order.ts';
+import type { LunchOrderRow } from '../db/schema.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
 interface ResolverDeps extends OrderingDeps {
   paymentOptions(): Promise<PaymentOptions>;
+}
+
+/** What the graph shows of an order: the amount as decimal text, never the stored cents. */
+function toLunchOrder(row: LunchOrderRow) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    childId: row.childId,
+    checkoutId: row.checkoutId,
+    weeklyMenuItemId: row.weeklyMenuItemId,
+    childName: row.childName,
+    parentName: row.parentName,
+    email: row.email,
+    phone: row.phone,
+    school: row.school,
+    grade: row.grade,
+    teacher: row.teacher,
+    lunchDate: row.lunchDate,
+    lunchOptions: row.lunchOptions,
+    notes: row.notes,
+    totalAmount: centsToDecimalString(row.totalCents),
+    paymentStatus: row.paymentStatus,
+    isPaid: row.isPaid,
+    status: row.status,
+    creditedAmount: row.creditedCents === null ? null : centsToDecimalString(row.creditedCents),
+    creditAmount: centsToDecimalString(row.creditCents),
+    paymentReference: row.paymentReference,
+    createdAt: row.createdAt.toISOString(),
+    childAllergies: row.childAllergies,
+    allergenCheck: row.allergenCheck,
+  };
+}
+
+/** GraphQL sends absent optional fields as null; the shared schemas read a missing field as undefined. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value === null || typeof value !== 'object') return value ?? undefined;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, field]) => (field === null || field === undefined ? [] : [[key, withoutNulls(field)]])));
 }
 
 function toCheckoutPayment(payment: CheckoutPayment) {
