@@ -1,8 +1,8 @@
 // What the administrators read of the history: the list, one e-mail, the Emails Sent counter.
-import type { Database } from '@lunchbox/kit/db';
+import type { Database, Executor } from '@lunchbox/kit/db';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { emailDeliveries, emailNotifications } from '../../db/schema.ts';
-import type { DeliveryRecord, EmailRecord, Executor } from './records.ts';
+import type { DeliveryRecord, EmailRecord } from './records.ts';
 
 export type EmailWithDeliveries = EmailRecord & { deliveries: DeliveryRecord[] };
 
