@@ -5,10 +5,8 @@ import type { EventData } from '@lunchbox/contracts/events';
 import { sameChildName, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
 import { isNoService, type MenuItemFacts } from '@lunchbox/domain/menu-items';
-import { notNewerThan, type Database, type Transaction } from '@lunchbox/kit/db';
+import { notNewerThan, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
 import { deletedUsers, knownChildren, knownClosures, knownMenuItems, lunchOrders, type KnownChildRow, type KnownMenuItemRow } from './db/schema.ts';
-
-type Executor = Database | Transaction;
 
 /**
  * A checkout's reads before its transaction, built once per database and sent as named prepared
@@ -291,7 +289,7 @@ export async function liftClosureOn(tx: Transaction, date: string, occurredAt: s
 }
 
 /** The closures in force on any of these dates. */
-export async function closuresOn(tx: Database | Transaction, dates: string[]): Promise<SchoolClosure[]> {
+export async function closuresOn(tx: Executor, dates: string[]): Promise<SchoolClosure[]> {
   if (dates.length === 0) return [];
   return tx
     .select({ date: knownClosures.date, reason: knownClosures.reason })

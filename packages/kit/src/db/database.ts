@@ -12,6 +12,9 @@ export type Database = NodePgDatabase<Record<string, unknown>>;
 /** The handle a `db.transaction` callback receives; every repository function takes it (or the Database). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Where a query may run: on the pool, or inside a transaction when it must see (or hold) the transaction's rows. */
+export type Executor = Database | Transaction;
+
 export interface ServiceDatabase {
   db: Database;
   pool: pg.Pool;

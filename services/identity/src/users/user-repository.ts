@@ -1,10 +1,9 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@lunchbox/kit/db';
+import type { Executor } from '@lunchbox/kit/db';
 import type { PublicUser } from '@lunchbox/contracts/users';
 import { users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-type Executor = Database | Transaction;
 
 /** What anyone shown a user sees of them (never the password hash), in every shape below. */
 function userFields(row: UserRow) {

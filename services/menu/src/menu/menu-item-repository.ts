@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db';
 import { weeklyMenuItems, type NewWeeklyMenuItemRow, type WeeklyMenuItemRow } from '../db/schema.ts';
-
-type Executor = Database | Transaction;
 
 /** Monday to Friday by position, so lists read in the order of the week and not of the alphabet. */
 const weekdayOrder = sql`array_position(array['Monday','Tuesday','Wednesday','Thursday','Friday'], ${weeklyMenuItems.dayOfWeek})`;

@@ -1,8 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db';
 import { feedback, type FeedbackRow, type FeedbackStatus } from '../db/schema.ts';
-
-export type Executor = Database | Transaction;
 
 export interface NewFeedback {
   userId: number;

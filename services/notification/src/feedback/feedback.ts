@@ -6,7 +6,8 @@ import { feedbackFormSchema } from '@lunchbox/domain/order-schemas';
 import type { FeedbackRow, FeedbackStatus } from '../db/schema.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { displayName, findKnownUser, findKnownUsers } from '../read-models/users.ts';
-import { allFeedback, feedbackOfUser, findFeedbackForUpdate, insertFeedback, saveResponse, type Executor } from './feedback-repository.ts';
+import type { Executor } from '@lunchbox/kit/db';
+import { allFeedback, feedbackOfUser, findFeedbackForUpdate, insertFeedback, saveResponse } from './feedback-repository.ts';
 
 export const FEEDBACK_NOT_FOUND = 'Feedback not found';
 

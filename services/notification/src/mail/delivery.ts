@@ -6,11 +6,11 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
-import type { Database, Transaction } from '@lunchbox/kit/db';
+import type { Database, Transaction, Executor } from '@lunchbox/kit/db';
 import { emailDeliveries, emailNotifications, type EmailStatus } from '../db/schema.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { Mailer } from './mailer.ts';
-import type { DeliveryRecord, EmailRecord, Executor, NewEmail } from './history/records.ts';
+import type { DeliveryRecord, EmailRecord, NewEmail } from './history/records.ts';
 import { languageOfLiveUser, languagesOfAddresses } from '../read-models/users.ts';
 
 export interface EventEmailDeps {

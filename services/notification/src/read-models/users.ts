@@ -1,9 +1,7 @@
 import { asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
-import type { Database, Transaction } from '@lunchbox/kit/db';
+import type { Executor } from '@lunchbox/kit/db';
 import { deletedUsers, knownUsers, orderActivity, type KnownUserRow } from '../db/schema.ts';
-
-type Executor = Database | Transaction;
 
 export async function isDeletedUser(tx: Executor, userId: number): Promise<boolean> {
   const rows = await tx.select({ userId: deletedUsers.userId }).from(deletedUsers).where(eq(deletedUsers.userId, userId));

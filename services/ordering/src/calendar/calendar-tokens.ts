@@ -1,13 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
+import type { Executor } from '@lunchbox/kit/db';
 import { notFound } from '@lunchbox/kit/errors';
-import type { Transaction } from '@lunchbox/kit/db';
 import { calendarFeeds, knownChildren, type KnownChildRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
-
-type Executor = Database | Transaction;
 
 /*
  * Ordering owns the feed token: the feed is the child's lunches and the closed days, both ordering's

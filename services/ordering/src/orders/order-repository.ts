@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
-import { insertRows, type Database, type Transaction } from '@lunchbox/kit/db';
+import { insertRows, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
 import { checkouts, creditEntries, knownClosures, lunchOrders, type CreditEntryRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import { preparedOn, sharedDateLocks } from '../read-models.ts';
-
-type Executor = Database | Transaction;
 
 /** A parent's orders, newest lunch first (order history, duplicate check). */
 export async function listOrdersOfUser(db: Executor, userId: number): Promise<LunchOrderRow[]> {

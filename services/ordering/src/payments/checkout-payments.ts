@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
+import { rowsByKey, type Database } from '@lunchbox/kit/db';
 import { notFound } from '@lunchbox/kit/errors';
 import { normalizePaymentReference } from '@lunchbox/domain/order-rules';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@lunchbox/domain/payment-rules';
@@ -39,22 +39,19 @@ async function checkoutPayments(db: Database, reference?: string): Promise<Check
     .from(checkouts)
     .where(reference ? eq(checkouts.paymentReference, reference) : isNotNull(checkouts.paymentReference))
     .orderBy(desc(checkouts.createdAt));
-  if (heads.length === 0) return [];
-  const lunches = await db
-    .select()
-    .from(lunchOrders)
-    .where(
-      and(
-        inArray(
-          lunchOrders.checkoutId,
-          heads.map((head) => head.checkoutId),
-        ),
-        eq(lunchOrders.status, 'active'),
-      ),
-    )
-    .orderBy(asc(lunchOrders.lunchDate), asc(lunchOrders.id));
+  const lunches = await rowsByKey(
+    heads,
+    (head) => head.checkoutId,
+    (ids) =>
+      db
+        .select()
+        .from(lunchOrders)
+        .where(and(inArray(lunchOrders.checkoutId, ids), eq(lunchOrders.status, 'active')))
+        .orderBy(asc(lunchOrders.lunchDate), asc(lunchOrders.id)),
+    (lunch) => lunch.checkoutId,
+  );
   return heads.flatMap((head) => {
-    const own = lunches.filter((lunch) => lunch.checkoutId === head.checkoutId);
+    const own = lunches.get(head.checkoutId) ?? [];
     if (own.length === 0) return [];
     return [
       {

@@ -1,26 +1,21 @@
 // What the administrators read of the history: the list, one e-mail, the Emails Sent counter.
-import type { Database } from '@lunchbox/kit/db';
+import { rowsByKey, type Database, type Executor } from '@lunchbox/kit/db';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { emailDeliveries, emailNotifications } from '../../db/schema.ts';
-import type { DeliveryRecord, EmailRecord, Executor } from './records.ts';
+import type { DeliveryRecord, EmailRecord } from './records.ts';
 
 export type EmailWithDeliveries = EmailRecord & { deliveries: DeliveryRecord[] };
 
 /** Newest first, each with its recipients and how each delivery went. */
 export async function listEmailHistory(db: Database, options: { limit: number }): Promise<EmailWithDeliveries[]> {
   const emails = await db.select().from(emailNotifications).orderBy(desc(emailNotifications.createdAt), desc(emailNotifications.id)).limit(options.limit);
-  if (emails.length === 0) return [];
-  const deliveries = await db
-    .select()
-    .from(emailDeliveries)
-    .where(
-      inArray(
-        emailDeliveries.notificationId,
-        emails.map((email) => email.id),
-      ),
-    )
-    .orderBy(asc(emailDeliveries.id));
-  return emails.map((email) => ({ ...email, deliveries: deliveries.filter((delivery) => delivery.notificationId === email.id) }));
+  const deliveries = await rowsByKey(
+    emails,
+    (email) => email.id,
+    (ids) => db.select().from(emailDeliveries).where(inArray(emailDeliveries.notificationId, ids)).orderBy(asc(emailDeliveries.id)),
+    (delivery) => delivery.notificationId,
+  );
+  return emails.map((email) => ({ ...email, deliveries: deliveries.get(email.id) ?? [] }));
 }
 
 /** One e-mail with its deliveries, or null when there is no such e-mail (any more). */

@@ -1,9 +1,7 @@
 // The history's rows: one e-mail (or WhatsApp notification) and one delivery per recipient; an e-mail's rows are written by mail/delivery.ts, a logged WhatsApp notification's here.
-import type { Database, Transaction } from '@lunchbox/kit/db';
+import type { Executor } from '@lunchbox/kit/db';
 import { emailDeliveries, emailNotifications, type EmailKind } from '../../db/schema.ts';
 import type { EmailContent } from '../templates.ts';
-
-export type Executor = Database | Transaction;
 
 export type EmailRecord = typeof emailNotifications.$inferSelect;
 export type DeliveryRecord = typeof emailDeliveries.$inferSelect;
