@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,7 +22,8 @@ interface MenuFilterPanelProps {
  * The weekly menu's filter (issue 13): hide dishes with chosen allergens, show only dishes of chosen
  * diets. The same panel and the same kept choices (useMenuFilter) on /weekly-menu and the home page.
  */
-export function MenuFilterPanel({ filter, onChange, headingComponent = 'h2' }: MenuFilterPanelProps) {
+// Memoised: its many check boxes are not drawn again when the screen around it changes (the menu arriving).
+export const MenuFilterPanel = memo(function MenuFilterPanel({ filter, onChange, headingComponent = 'h2' }: MenuFilterPanelProps) {
   const { t } = useTranslation();
   const active = menuFilterChoices(filter) > 0;
   return (
@@ -56,7 +58,7 @@ export function MenuFilterPanel({ filter, onChange, headingComponent = 'h2' }: M
       </Typography>
     </Paper>
   );
-}
+});
 
 /** Under a day's dishes: how many the parent's filter leaves out, so a short day is not mistaken for the whole menu. */
 export function HiddenByFilter({ count }: { count: number }) {

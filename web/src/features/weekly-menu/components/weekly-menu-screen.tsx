@@ -17,17 +17,21 @@ import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
 import { formatWeekHeader, schoolToday } from '@lunchbox/domain/school-dates';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { closureOn, type SchoolClosure } from '@lunchbox/domain/order-rules';
-import { useClosures } from '../../../lib/closures.ts';
+import { CLOSURES_QUERY } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
-import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
+import { ACTIVE_MENU_ITEMS_QUERY, type MenuItem } from '../api/active-menu-items.ts';
 import type { MenuFilter } from '@lunchbox/domain/allergens';
 import { useMenuFilter } from '../hooks/use-menu-filter.ts';
+import { useQueryInTransition } from '../hooks/use-query-in-transition.ts';
 import { MenuDayCard } from './menu-day-card.tsx';
 import { MenuFilterPanel } from './menu-filter.tsx';
 import { useTranslation } from 'react-i18next';
 
 const NO_CLOSURES: readonly SchoolClosure[] = [];
+const NO_VARIABLES = {};
+const pickItems = (data: { activeWeeklyMenuItems: MenuItem[] }) => data.activeWeeklyMenuItems;
+const pickClosures = (data: { closures: SchoolClosure[] }) => data.closures;
 
 const PROMISES = [
   { Icon: SpaOutlinedIcon, title: 'menu.freshTitle', text: 'menu.freshText' },
@@ -39,17 +43,18 @@ const PROMISES = [
 export function WeeklyMenuScreen() {
   const { t } = useTranslation();
   const now = useNow();
-  const { answer, loading, error } = useActiveMenuItems();
-  const { answer: closures = NO_CLOSURES } = useClosures();
+  // Two weeks of cards are one long render: the arriving menu (and closures) are drawn as transitions
+  // and a filter change as a deferred render, both interruptible, so neither holds the main thread.
+  const { answer: items, loading, error } = useQueryInTransition(ACTIVE_MENU_ITEMS_QUERY, pickItems);
+  const { answer: closures = NO_CLOSURES } = useQueryInTransition(CLOSURES_QUERY, pickClosures, NO_VARIABLES);
   const { filter, setFilter } = useMenuFilter();
-  // Two weeks of cards are one long render: drawn as a deferred (interruptible) render, so the
-  // arriving menu or a filter change never holds the main thread; the spinner stays until then.
-  const items = useDeferredValue(answer);
   const shownFilter = useDeferredValue(filter);
-  const waiting = items === undefined && (loading || answer !== undefined);
+  const waiting = items === undefined && loading;
   // Next week (and what follows it) is drawn in a commit of its own after this week's: one commit
   // of both weeks (their elements, styles and layout) would again be a long task on a phone.
-  const [nextWeekShown, setNextWeekShown] = useState(false);
+  // Drawn at build time (no window: the prerender's sample menu, drawn only for its styles, see
+  // prerender.tsx), everything shows at once, so that the styles of all of it travel with the page.
+  const [nextWeekShown, setNextWeekShown] = useState(typeof window === 'undefined');
   const menuDrawn = items !== undefined;
   useEffect(() => {
     if (menuDrawn) startTransition(() => setNextWeekShown(true));
