@@ -23,7 +23,7 @@ import { useDeclareClosure } from '../api/declare-closure.ts';
 import { useLiftClosure } from '../api/lift-closure.ts';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText, useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 /**
  * The School Calendar tab (issue 10 section 2): close a date with a reason, see the closed days,
@@ -50,7 +50,7 @@ export function AdminCalendarTab() {
       toast({ title: t('admin.calendar.closed'), description: `${longDate(closure.date)}: ${noService(closure.reason)}` });
       reset({ date: '', reason: '' });
     } catch (failure) {
-      toast({ title: t('admin.calendar.closeFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
+      toast({ title: t('admin.calendar.closeFailed'), description: failureMessage(failure, t('admin.tryAgain')), variant: 'destructive' });
     }
   });
 
@@ -59,7 +59,7 @@ export function AdminCalendarTab() {
       await liftClosure({ date: closure.date });
       toast({ title: t('admin.calendar.opened'), description: t('admin.calendar.openedText', { date: longDate(closure.date) }) });
     } catch (failure) {
-      toast({ title: t('admin.calendar.openFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
+      toast({ title: t('admin.calendar.openFailed'), description: failureMessage(failure, t('admin.tryAgain')), variant: 'destructive' });
     }
   });
 

@@ -22,7 +22,6 @@ import { WeeklyMenuDialog } from './weekly-menu-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../lib/i18n.ts';
 
 /** `group` is kept while the dialog closes, so its title does not change during the animation. */
 interface ItemDialogState {
@@ -70,7 +69,7 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
     } catch (deleteError) {
       toast({
         title: t('admin.menu.deleteError'),
-        description: refusalText(failureMessage(deleteError, t('admin.menu.deleteFailed'))),
+        description: failureMessage(deleteError, t('admin.menu.deleteFailed')),
         variant: 'destructive',
       });
     } finally {
@@ -79,6 +78,7 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
     }
   });
 
+  const empty = <EmptyState title={t('admin.menu.none')} text={t('admin.menu.noneText')} />;
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 3 }}>
@@ -106,11 +106,7 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
       <LoadStates
         query={{ loading, error, refetch }}
         isEmpty={groups.length === 0}
-        texts={{
-          loading: t('admin.menu.loading'),
-          failure: `${t('admin.menu.fetchFailed')} ${refusalText(failureMessage(error, ''))}`,
-          empty: <EmptyState title={t('admin.menu.none')} text={t('admin.menu.noneText')} />,
-        }}
+        texts={{ loading: t('admin.menu.loading'), failure: `${t('admin.menu.fetchFailed')} ${failureMessage(error, '')}`, empty }}
       >
         <Box
           component="ul"

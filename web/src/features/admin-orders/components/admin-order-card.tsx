@@ -16,7 +16,7 @@ import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import type { AdminOrder } from '../api/admin-orders.ts';
 import { useSetOrderPaymentStatus, type SettablePaymentStatus } from '../api/set-order-payment-status.ts';
 import { useTranslation } from 'react-i18next';
-import { refusalText, useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
 
 /** One order of the day (admin-area.md "Orders"), with the administrator's payment marks. */
@@ -36,7 +36,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
     } catch (error) {
       toast({
         title: t('admin.orders.paymentError'),
-        description: refusalText(failureMessage(error, t('admin.orders.paymentFailed'))),
+        description: failureMessage(error, t('admin.orders.paymentFailed')),
         variant: 'destructive',
       });
     } finally {

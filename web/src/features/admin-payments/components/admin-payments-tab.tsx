@@ -16,7 +16,7 @@ import { useAdminPayments, type CheckoutPayment, type CheckoutPaymentStatus } fr
 import { useSetCheckoutPayment } from '../api/set-checkout-payment.ts';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText, useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
 
 /** The statuses in the filter's order; each one's words are the catalogues' `admin.payments.<status>…`. */
 const STATUSES: readonly CheckoutPaymentStatus[] = ['pending', 'paid', 'failed'];
@@ -45,7 +45,7 @@ export function AdminPaymentsTab() {
         }),
       });
     } catch (failure) {
-      toast({ title: t('admin.payments.changeFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
+      toast({ title: t('admin.payments.changeFailed'), description: failureMessage(failure, t('admin.tryAgain')), variant: 'destructive' });
     }
   });
   const pending = marking.subject;

@@ -53,6 +53,7 @@ export function AdminProductionTab() {
   const { sheet, loading, error, refetch } = useProductionSheet(range);
   const { t } = useTranslation();
   const language = useLanguage();
+  const title = range ? rangeTitle(range, t, language) : '';
 
   return (
     <Box>
@@ -90,14 +91,10 @@ export function AdminProductionTab() {
         <LoadStates
           query={{ loading, error, refetch }}
           isEmpty={!sheet || sheet.total === 0}
-          texts={{
-            loading: t('admin.production.loading'),
-            failure: t('admin.production.fetchFailed'),
-            empty: t('admin.production.none', { range: rangeTitle(range, t, language) }),
-          }}
+          texts={{ loading: t('admin.production.loading'), failure: t('admin.production.fetchFailed'), empty: t('admin.production.none', { range: title }) }}
           minHeight={200}
         >
-          {sheet ? <SheetView sheet={sheet} title={rangeTitle(range, t, language)} /> : null}
+          {sheet ? <SheetView sheet={sheet} title={title} /> : null}
         </LoadStates>
       ) : null}
     </Box>

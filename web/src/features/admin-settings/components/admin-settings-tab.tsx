@@ -56,7 +56,7 @@ export function AdminSettingsTab() {
       setResult({ kind: 'answered', outcome });
       toast({ title: summary.title, description: summary.text, variant: summary.severity === 'error' ? 'destructive' : 'default' });
     } catch (error) {
-      const message = refusalText(failureMessage(error, t('admin.settings.sendFailed')));
+      const message = failureMessage(error, t('admin.settings.sendFailed'));
       setResult({ kind: 'refused', message });
       toast({ title: t('admin.settings.sendError'), description: message, variant: 'destructive' });
     }

@@ -28,7 +28,6 @@ import { UserRow, type UserAction } from './user-row.tsx';
 import { UsersSummary } from './users-summary.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../lib/i18n.ts';
 
 /** The table's columns, by their key in the catalogues' `admin.users.columns`. */
 const COLUMNS = ['userInfo', 'contact', 'status', 'children', 'registered', 'actions'] as const;
@@ -58,7 +57,7 @@ export function AdminUsersTab() {
       await setUserAdmin({ id: user.id, isAdmin: !user.isAdmin });
       close();
     } catch (error) {
-      toast({ title: t('admin.users.roleError'), description: refusalText(failureMessage(error, t('admin.users.roleFailed'))), variant: 'destructive' });
+      toast({ title: t('admin.users.roleError'), description: failureMessage(error, t('admin.users.roleFailed')), variant: 'destructive' });
     }
   };
 
@@ -68,7 +67,7 @@ export function AdminUsersTab() {
       close();
       toast({ title: t('admin.users.deleted'), description: t('admin.users.deletedText', { name: displayName(user) }) });
     } catch (error) {
-      toast({ title: t('admin.users.deleteError'), description: refusalText(failureMessage(error, t('admin.users.deleteFailed'))), variant: 'destructive' });
+      toast({ title: t('admin.users.deleteError'), description: failureMessage(error, t('admin.users.deleteFailed')), variant: 'destructive' });
     }
   };
 
