@@ -24,6 +24,7 @@ import { useLiftClosure } from '../api/lift-closure.ts';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { TabTitle } from '../../../ui/tab-title.tsx';
 
 /**
  * The School Calendar tab (issue 10 section 2): close a date with a reason, see the closed days,
@@ -66,9 +67,7 @@ export function AdminCalendarTab() {
   const upcoming = closures.filter((closure) => closure.date >= today);
   return (
     <Box>
-      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {t('admin.calendar.title')}
-      </Typography>
+      <TabTitle>{t('admin.calendar.title')}</TabTitle>
       <Paper
         variant="outlined"
         component="form"

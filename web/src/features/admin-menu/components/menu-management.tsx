@@ -67,11 +67,7 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
       }
       toast({ title: t('admin.menu.deleted'), description: deleted > 1 ? t('admin.menu.deletedText', { count: deleted }) : undefined });
     } catch (deleteError) {
-      toast({
-        title: t('admin.menu.deleteError'),
-        description: failureMessage(deleteError, t('admin.menu.deleteFailed')),
-        variant: 'destructive',
-      });
+      toast({ title: t('admin.menu.deleteError'), description: failureMessage(deleteError, t('admin.menu.deleteFailed')), variant: 'destructive' });
     } finally {
       await refreshMenuData();
       setDeleting(false);

@@ -34,11 +34,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
     try {
       await setPaymentStatus({ id: order.id, paymentStatus: status });
     } catch (error) {
-      toast({
-        title: t('admin.orders.paymentError'),
-        description: failureMessage(error, t('admin.orders.paymentFailed')),
-        variant: 'destructive',
-      });
+      toast({ title: t('admin.orders.paymentError'), description: failureMessage(error, t('admin.orders.paymentFailed')), variant: 'destructive' });
     } finally {
       setSaving(null);
     }

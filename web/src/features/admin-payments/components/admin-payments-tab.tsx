@@ -17,6 +17,7 @@ import { useSetCheckoutPayment } from '../api/set-checkout-payment.ts';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { TabTitle } from '../../../ui/tab-title.tsx';
 
 /** The statuses in the filter's order; each one's words are the catalogues' `admin.payments.<status>…`. */
 const STATUSES: readonly CheckoutPaymentStatus[] = ['pending', 'paid', 'failed'];
@@ -52,9 +53,7 @@ export function AdminPaymentsTab() {
 
   return (
     <Box>
-      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {t('admin.payments.title')}
-      </Typography>
+      <TabTitle>{t('admin.payments.title')}</TabTitle>
       <ToggleButtonGroup
         exclusive
         size="small"

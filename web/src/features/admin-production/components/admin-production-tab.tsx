@@ -24,6 +24,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { TabTitle } from '../../../ui/tab-title.tsx';
 
 /** The class the print stylesheet keeps: only the sheet goes on paper. */
 const SHEET_CLASS = 'production-sheet';
@@ -57,9 +58,7 @@ export function AdminProductionTab() {
 
   return (
     <Box>
-      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {t('admin.production.title')}
-      </Typography>
+      <TabTitle>{t('admin.production.title')}</TabTitle>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           exclusive

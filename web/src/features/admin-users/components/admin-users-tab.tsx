@@ -28,6 +28,7 @@ import { UserRow, type UserAction } from './user-row.tsx';
 import { UsersSummary } from './users-summary.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
+import { TabTitle } from '../../../ui/tab-title.tsx';
 
 /** The table's columns, by their key in the catalogues' `admin.users.columns`. */
 const COLUMNS = ['userInfo', 'contact', 'status', 'children', 'registered', 'actions'] as const;
@@ -71,11 +72,7 @@ export function AdminUsersTab() {
     }
   };
 
-  const heading = (
-    <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-      {t('admin.users.title')}
-    </Typography>
-  );
+  const heading = <TabTitle>{t('admin.users.title')}</TabTitle>;
 
   if (loadingUsers) {
     return (
