@@ -87,11 +87,11 @@ async function loadTimeZoneData(client: ApolloClient): Promise<void> {
 }
 
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
-const WeeklyMenuScreen = screen(
-  () => import('../features/weekly-menu/components/weekly-menu-screen.tsx'),
-  'WeeklyMenuScreen',
-  [(client) => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }), (client) => client.query({ query: CLOSURES_QUERY, variables: {} }), loadTimeZoneData],
-);
+const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components/weekly-menu-screen.tsx'), 'WeeklyMenuScreen', [
+  (client) => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }),
+  (client) => client.query({ query: CLOSURES_QUERY, variables: {} }),
+  loadTimeZoneData,
+]);
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
@@ -101,62 +101,41 @@ const FeedbackScreen = screen(() => import('../features/feedback/components/feed
 const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'), 'AdminDashboardRoute');
 const MenuManagementScreen = screen(() => import('../features/admin-menu/components/menu-management-screen.tsx'), 'MenuManagementScreen');
 
-/** Each page's title and search-result text, `pages.<page>` in the catalogues (the shell writes them into the document in the reader's language). */
-const meta = (page: string): { handle: PageHandle } => ({ handle: { page } });
+/**
+ * One page of the table: its path, its screen, and its name, which says its title and search-result
+ * text (`pages.<name>` in the catalogues; the shell writes them into the document in the reader's language).
+ */
+function page(path: string, Component: ComponentType, name: string): RouteObject {
+  const handle: PageHandle = { page: name };
+  return { path, Component, handle };
+}
 
 /** The route table of spec section 2. */
 const pages: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      {
-        path: '/',
-        Component: HomeRoute,
-        ...meta('home'),
-      },
-      {
-        path: '/auth',
-        Component: AuthScreen,
-        ...meta('auth'),
-      },
-      { path: '/reset-password', Component: AuthScreen, ...meta('resetPassword') },
-      {
-        path: '/contact',
-        Component: ContactScreen,
-        ...meta('contact'),
-      },
-      {
-        path: '/weekly-menu',
-        Component: WeeklyMenuScreen,
-        ...meta('weeklyMenu'),
-      },
-      { path: '/calendar', Component: ScheduleScreen, ...meta('calendar') },
-      { path: '/payment-success', Component: PaymentSuccessScreen, ...meta('paymentSuccess') },
+      page('/', HomeRoute, 'home'),
+      page('/auth', AuthScreen, 'auth'),
+      page('/reset-password', AuthScreen, 'resetPassword'),
+      page('/contact', ContactScreen, 'contact'),
+      page('/weekly-menu', WeeklyMenuScreen, 'weeklyMenu'),
+      page('/calendar', ScheduleScreen, 'calendar'),
+      page('/payment-success', PaymentSuccessScreen, 'paymentSuccess'),
       {
         Component: RequireUser,
         children: [
-          { path: '/profile', Component: ProfileRoute, ...meta('profile') },
-          {
-            path: '/my-orders',
-            Component: MyOrdersScreen,
-            ...meta('myOrders'),
-          },
-          { path: '/cart', Component: CartScreen, ...meta('cart') },
-          { path: '/feedback', Component: FeedbackScreen, ...meta('feedback') },
+          page('/profile', ProfileRoute, 'profile'),
+          page('/my-orders', MyOrdersScreen, 'myOrders'),
+          page('/cart', CartScreen, 'cart'),
+          page('/feedback', FeedbackScreen, 'feedback'),
         ],
       },
       {
         Component: RequireAdmin,
-        children: [
-          { path: '/admin', Component: AdminDashboardRoute, ...meta('admin') },
-          {
-            path: '/menu-management',
-            Component: MenuManagementScreen,
-            ...meta('menuManagement'),
-          },
-        ],
+        children: [page('/admin', AdminDashboardRoute, 'admin'), page('/menu-management', MenuManagementScreen, 'menuManagement')],
       },
-      { path: '*', Component: NotFoundScreen, ...meta('notFound') },
+      page('*', NotFoundScreen, 'notFound'),
     ],
   },
 ];

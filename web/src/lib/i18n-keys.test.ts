@@ -27,9 +27,9 @@ describe('the screens name only texts the catalogues have', () => {
 });
 
 describe('every page has its browser tab title and search-result text in both languages', () => {
-  test("when a route names its page (router.tsx's meta('…')), then both catalogues have its title and description, the Spanish a translation", () => {
+  test("when a route names its page (router.tsx's page(path, screen, '…')), then both catalogues have its title and description, the Spanish a translation", () => {
     const router = readFileSync(path.join(webSource, 'app', 'router.tsx'), 'utf8');
-    const pages = [...router.matchAll(/\.\.\.meta\('([a-zA-Z]+)'\)/g)].map((match) => match[1]!);
+    const pages = [...router.matchAll(/page\('[^']*', \w+, '([a-zA-Z]+)'\)/g)].map((match) => match[1]!);
     expect(pages.length).toBeGreaterThanOrEqual(14);
     for (const page of pages) {
       for (const part of ['title', 'description']) {

@@ -1,11 +1,5 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { FormDialog } from './form-dialog.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,34 +12,23 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before anything destructive happens. */
+/** Asks before anything destructive happens: a FormDialog with the question and nothing to fill in. */
 export function ConfirmDialog({ open, title, question, confirmLabel, pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const questionId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={questionId}
-      role="alertdialog"
+      title={title}
+      description={question}
       maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={questionId}>{question}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={pending} autoFocus>
-          {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      destructive
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+      onClose={onCancel}
+      busy={pending}
+      submitLabel={pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import 'dayjs/locale/es';
 import dayjs, { type Dayjs } from '@lunchbox/domain/dayjs';
 import { addDays, isWeekend, mondayOf } from '@lunchbox/domain/school-dates';
-import { refusalText, useLanguage } from '../lib/i18n.ts';
+import { useLanguage } from '../lib/i18n.ts';
+import { useBoundField, type BoundFieldProps } from './bound-field.ts';
 
 const ISO = 'YYYY-MM-DD';
 
@@ -101,47 +102,30 @@ export function DateField({ label, value, onChange, name, required, disabled, mi
   );
 }
 
-type FormDateFieldProps<TFieldValues extends FieldValues, TTransformed> = Omit<
-  DateFieldProps,
-  'value' | 'onChange' | 'name' | 'error' | 'inputRef' | 'onBlur'
-> & {
-  control: Control<TFieldValues, unknown, TTransformed>;
-  name: FieldPath<TFieldValues>;
-  /** Called with each complete date, after the form field has taken it. */
-  onDateChange?: (date: string) => void;
-};
-
 /**
  * A DateField bound to a react-hook-form field holding 'YYYY-MM-DD' text (what the shared zod
  * schemas check); an incomplete or impossible date leaves the field empty, so the form's
- * 'required' message shows under it.
+ * 'required' message shows under it. `onDateChange` hears each complete date, after the form field has taken it.
  */
 export function FormDateField<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
-  control,
-  name,
   onDateChange,
-  helperText,
   ...props
-}: FormDateFieldProps<TFieldValues, TTransformed>) {
+}: BoundFieldProps<DateFieldProps, 'value' | 'onChange' | 'name' | 'error' | 'inputRef' | 'onBlur', TFieldValues, TTransformed> & {
+  onDateChange?: (date: string) => void;
+}) {
+  const { field, shown, rest } = useBoundField<TFieldValues, TTransformed, typeof props>(props);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, onChange, onBlur }, fieldState: { error } }) => (
-        <DateField
-          {...props}
-          name={name}
-          inputRef={ref}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(date) => {
-            onChange(date);
-            if (date) onDateChange?.(date);
-          }}
-          onBlur={onBlur}
-          error={Boolean(error)}
-          helperText={error?.message ? refusalText(error.message) : helperText}
-        />
-      )}
+    <DateField
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(date) => {
+        field.onChange(date);
+        if (date) onDateChange?.(date);
+      }}
+      onBlur={field.onBlur}
+      {...shown}
     />
   );
 }

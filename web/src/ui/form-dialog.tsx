@@ -14,7 +14,9 @@ interface FormDialogProps {
   title: ReactNode;
   /** The line under the title that says what the dialog does; the dialog is described by it. */
   description?: ReactNode;
-  maxWidth?: 'sm' | 'md';
+  maxWidth?: 'xs' | 'sm' | 'md';
+  /** A question before something destructive: an alertdialog whose submit button is red and has the focus. */
+  destructive?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Cancel, Escape and the backdrop; none of them closes the dialog while it is busy. */
   onClose: () => void;
@@ -24,8 +26,8 @@ interface FormDialogProps {
   canSubmit?: boolean;
   /** The submit button's label ('Save Changes', or 'Saving...' while busy). */
   submitLabel: ReactNode;
-  /** The form's fields. */
-  children: ReactNode;
+  /** The form's fields (none in a ConfirmDialog). */
+  children?: ReactNode;
 }
 
 /** A dialog that is one form: its title, its fields, and at its foot Cancel and the button that submits it. */
@@ -34,6 +36,7 @@ export function FormDialog({
   title,
   description,
   maxWidth = 'sm',
+  destructive = false,
   onSubmit,
   onClose,
   busy,
@@ -50,6 +53,7 @@ export function FormDialog({
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      role={destructive ? 'alertdialog' : undefined}
       fullWidth
       maxWidth={maxWidth}
     >
@@ -57,7 +61,7 @@ export function FormDialog({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {description ? (
-            <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
+            <DialogContentText id={descriptionId} sx={children ? { mb: 2 } : undefined}>
               {description}
             </DialogContentText>
           ) : null}
@@ -67,7 +71,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || !canSubmit}>
+          <Button type="submit" variant="contained" disabled={busy || !canSubmit} {...(destructive ? { color: 'error', autoFocus: true } : {})}>
             {submitLabel}
           </Button>
         </DialogActions>

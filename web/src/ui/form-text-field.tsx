@@ -1,37 +1,15 @@
-import { refusalText } from '../lib/i18n.ts';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './bound-field.ts';
 
-type FormTextFieldProps<TFieldValues extends FieldValues, TTransformed> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'error'> & {
-  control: Control<TFieldValues, unknown, TTransformed>;
-  name: FieldPath<TFieldValues>;
-};
-
-/**
- * An MUI TextField bound to a react-hook-form field as a controlled input, so that resets
- * (dialog prefill, clearing after a save) show at once, label included, and the field's
- * message appears under it.
- */
-export function FormTextField<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
-  control,
-  name,
-  helperText,
-  ...props
-}: FormTextFieldProps<TFieldValues, TTransformed>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, ...field }, fieldState: { error } }) => (
-        <TextField
-          {...props}
-          {...field}
-          value={value ?? ''}
-          inputRef={ref}
-          error={Boolean(error)}
-          helperText={error?.message ? refusalText(error.message) : helperText}
-        />
-      )}
-    />
-  );
+/** An MUI TextField bound to a react-hook-form field, label included, with the field's message under it. */
+export function FormTextField<TFieldValues extends FieldValues, TTransformed = TFieldValues>(
+  props: BoundFieldProps<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'error', TFieldValues, TTransformed>,
+) {
+  const {
+    field: { ref, value, ...field },
+    shown,
+    rest,
+  } = useBoundField<TFieldValues, TTransformed, typeof props>(props);
+  return <TextField {...rest} {...field} value={value ?? ''} inputRef={ref} {...shown} />;
 }

@@ -16,24 +16,23 @@ function useCheckedSession() {
   return session;
 }
 
-/** Login-required routes: a spinner while the session is checked, then /auth for anonymous visitors. */
-export function RequireUser() {
+/**
+ * A guard: a spinner while the session is checked, then /auth for anonymous visitors (signing in
+ * brings them back here, to the cart or the order form, not to Home); admin routes (admin-area.md
+ * section 2) send parents to '/'.
+ */
+function SessionGuard({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
   const { user, loading } = useCheckedSession();
   const { pathname, search } = useLocation();
   if (loading) return <LoadingSpinner label={t('shell.checkingSession')} minHeight="60vh" />;
-  // Signing in brings the visitor back here (the cart, the order form), not to Home.
   if (!user) return <Navigate to={authPathFor(pathname + search)} replace />;
+  if (admin && !user.isAdmin) return <Navigate to="/" replace />;
   return <Outlet />;
 }
 
-/** Admin routes (admin-area.md section 2): anonymous visitors go to /auth, parents to '/'. */
-export function RequireAdmin() {
-  const { t } = useTranslation();
-  const { user, loading } = useCheckedSession();
-  const { pathname, search } = useLocation();
-  if (loading) return <LoadingSpinner label={t('shell.checkingSession')} minHeight="60vh" />;
-  if (!user) return <Navigate to={authPathFor(pathname + search)} replace />;
-  if (!user.isAdmin) return <Navigate to="/" replace />;
-  return <Outlet />;
-}
+/** Login-required routes. */
+export const RequireUser = () => <SessionGuard admin={false} />;
+
+/** Admin routes. */
+export const RequireAdmin = () => <SessionGuard admin />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -61,22 +62,8 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
         <List>
           {links.map(({ label, href }) => {
             const Icon = ICONS[label] ?? SearchIcon;
-            return (
-              <ListItem key={label} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  href={href}
-                  onClick={onClose}
-                  selected={pathname === href.split('?')[0]}
-                  aria-current={pathname === href.split('?')[0] ? 'page' : undefined}
-                >
-                  <ListItemIcon>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={t(`nav.${label}`)} />
-                </ListItemButton>
-              </ListItem>
-            );
+            const current = pathname === href.split('?')[0];
+            return <SheetItem key={label} icon={<Icon />} label={t(`nav.${label}`)} href={href} onClick={onClose} current={current} />;
           })}
         </List>
       </Box>
@@ -84,42 +71,45 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
       <List aria-label={t('nav.account')}>
         {user ? (
           <>
-            {user.isAdmin ? (
-              <ListItem disablePadding>
-                <ListItemButton component={RouterLink} href="/admin" onClick={onClose}>
-                  <ListItemIcon>
-                    <AdminPanelSettingsOutlinedIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('nav.adminDashboard')} />
-                </ListItemButton>
-              </ListItem>
-            ) : null}
-            <ListItem disablePadding>
-              <ListItemButton
-                disabled={signingOut}
-                onClick={() => {
-                  onClose();
-                  void signOut();
-                }}
-              >
-                <ListItemIcon>
-                  <LogoutIcon />
-                </ListItemIcon>
-                <ListItemText primary={signingOut ? t('nav.loggingOut') : t('nav.logout')} />
-              </ListItemButton>
-            </ListItem>
+            {user.isAdmin ? <SheetItem icon={<AdminPanelSettingsOutlinedIcon />} label={t('nav.adminDashboard')} href="/admin" onClick={onClose} /> : null}
+            <SheetItem
+              icon={<LogoutIcon />}
+              label={signingOut ? t('nav.loggingOut') : t('nav.logout')}
+              disabled={signingOut}
+              onClick={() => {
+                onClose();
+                void signOut();
+              }}
+            />
           </>
         ) : (
-          <ListItem disablePadding>
-            <ListItemButton component={RouterLink} href="/auth" onClick={onClose}>
-              <ListItemIcon>
-                <LoginIcon />
-              </ListItemIcon>
-              <ListItemText primary={t('nav.signIn')} />
-            </ListItemButton>
-          </ListItem>
+          <SheetItem icon={<LoginIcon />} label={t('nav.signIn')} href="/auth" onClick={onClose} />
         )}
       </List>
     </Drawer>
+  );
+}
+
+interface SheetItemProps {
+  icon: ReactNode;
+  label: string;
+  /** A link's address; without it the item is a button. */
+  href?: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** The page the link leads to is the one shown. */
+  current?: boolean;
+}
+
+/** One line of the sheet: an icon and a label, a link or a button. */
+function SheetItem({ icon, label, href, onClick, disabled, current = false }: SheetItemProps) {
+  const link = href === undefined ? {} : { component: RouterLink, href };
+  return (
+    <ListItem disablePadding>
+      <ListItemButton {...link} onClick={onClick} disabled={disabled} selected={current} aria-current={current ? 'page' : undefined}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -22,7 +22,8 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useDeclareClosure, useLiftClosure } from '../api/admin-calendar.ts';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText, useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { TabTitle } from '../../../ui/tab-title.tsx';
 
 /**
  * The School Calendar tab (issue 10 section 2): close a date with a reason, see the closed days,
@@ -49,7 +50,7 @@ export function AdminCalendarTab() {
       toast({ title: t('admin.calendar.closed'), description: `${longDate(closure.date)}: ${noService(closure.reason)}` });
       reset({ date: '', reason: '' });
     } catch (failure) {
-      toast({ title: t('admin.calendar.closeFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
+      toast({ title: t('admin.calendar.closeFailed'), description: failureMessage(failure, t('admin.tryAgain')), variant: 'destructive' });
     }
   });
 
@@ -58,16 +59,14 @@ export function AdminCalendarTab() {
       await liftClosure({ date: closure.date });
       toast({ title: t('admin.calendar.opened'), description: t('admin.calendar.openedText', { date: longDate(closure.date) }) });
     } catch (failure) {
-      toast({ title: t('admin.calendar.openFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
+      toast({ title: t('admin.calendar.openFailed'), description: failureMessage(failure, t('admin.tryAgain')), variant: 'destructive' });
     }
   });
 
   const upcoming = closures.filter((closure) => closure.date >= today);
   return (
     <Box>
-      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {t('admin.calendar.title')}
-      </Typography>
+      <TabTitle>{t('admin.calendar.title')}</TabTitle>
       <Paper
         variant="outlined"
         component="form"

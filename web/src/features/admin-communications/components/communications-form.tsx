@@ -24,8 +24,8 @@ import { useLogWhatsAppNotification, useSendEmailNotification } from '../api/adm
 import type { CommunicationForm } from '../hooks/use-communication-form.ts';
 import { useCommunicationLabel } from '../utils/communication-labels.ts';
 import { emailOutcome, type Outcome } from '../utils/email-outcome.ts';
+import { OutcomeAlert } from './outcome-alert.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../lib/i18n.ts';
 
 /**
  * The Communications form (admin-area.md "Communications", sections 5, 8 and 9): Email or
@@ -60,7 +60,7 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
       setOutcome(result);
       if (result.severity !== 'error') clearMessage();
     } catch (error) {
-      setOutcome({ severity: 'error', text: refusalText(failureMessage(error, t('admin.communications.failed'))) });
+      setOutcome({ severity: 'error', text: failureMessage(error, t('admin.communications.failed')) });
     }
   };
 
@@ -84,7 +84,7 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
     } catch (error) {
       setOutcome({
         severity: 'error',
-        text: t('admin.communications.whatsAppFailed', { reason: refusalText(failureMessage(error, t('admin.communications.unreachable'))) }),
+        text: t('admin.communications.whatsAppFailed', { reason: failureMessage(error, t('admin.communications.unreachable')) }),
       });
     }
   };
@@ -166,13 +166,7 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
               {busy ? t('admin.sending') : whatsapp ? t('admin.communications.sendWhatsApp') : t('admin.communications.sendEmail')}
             </Button>
           </Box>
-          <Box aria-live="polite">
-            {outcome ? (
-              <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} onClose={() => setOutcome(null)}>
-                {outcome.text}
-              </Alert>
-            ) : null}
-          </Box>
+          <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
         </Stack>
       </Box>
     </Paper>

@@ -14,7 +14,9 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useEmailTemplates, type EmailTemplate, useLoadNextWeekMenu } from '../api/admin-communications.ts';
 import type { CommunicationForm } from '../hooks/use-communication-form.ts';
 import { useCommunicationLabel } from '../utils/communication-labels.ts';
+import type { Outcome } from '../utils/email-outcome.ts';
 import { nextWeekMenuDraft } from '../utils/next-week-menu-message.ts';
+import { OutcomeAlert } from './outcome-alert.tsx';
 import { useTranslation } from 'react-i18next';
 
 function isNotificationType(value: string): value is NotificationType {
@@ -27,7 +29,7 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
   const { templates, loading, error } = useEmailTemplates();
   const loadNextWeekMenu = useLoadNextWeekMenu();
   const [loadingMenu, setLoadingMenu] = useState(false);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Outcome | null>(null);
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const label = useCommunicationLabel();
@@ -95,13 +97,7 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
             </Button>
           ))
         )}
-        <div aria-live="polite">
-          {notice ? (
-            <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
-              {notice.text}
-            </Alert>
-          ) : null}
-        </div>
+        <OutcomeAlert outcome={notice} onClose={() => setNotice(null)} />
       </Stack>
     </Paper>
   );

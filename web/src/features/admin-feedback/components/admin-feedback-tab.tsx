@@ -60,6 +60,9 @@ export function AdminFeedbackTab() {
   const { answer: feedback = [], loading, error, refetch } = useAdminFeedback();
   const [dialog, setDialog] = useState<DialogState>({ open: false, entry: null });
   const { t } = useTranslation();
+  const empty = (
+    <EmptyState icon={<ChatBubbleOutlineIcon sx={{ fontSize: 48 }} aria-hidden />} title={t('admin.feedback.none')} text={t('admin.feedback.noneText')} />
+  );
 
   return (
     <Box component="section" aria-labelledby="admin-feedback-title">
@@ -72,17 +75,7 @@ export function AdminFeedbackTab() {
       <LoadStates
         query={{ loading, error, refetch }}
         isEmpty={feedback.length === 0}
-        texts={{
-          loading: t('admin.feedback.loading'),
-          failure: t('admin.feedback.fetchFailed'),
-          empty: (
-            <EmptyState
-              icon={<ChatBubbleOutlineIcon sx={{ fontSize: 48 }} aria-hidden />}
-              title={t('admin.feedback.none')}
-              text={t('admin.feedback.noneText')}
-            />
-          ),
-        }}
+        texts={{ loading: t('admin.feedback.loading'), failure: t('admin.feedback.fetchFailed'), empty }}
       >
         <Box component="ul" aria-label={t('admin.tabs.feedback')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {feedback.map((entry) => (

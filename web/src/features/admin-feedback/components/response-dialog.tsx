@@ -10,7 +10,6 @@ import { useToast } from '../../../ui/toast.tsx';
 import { type AdminFeedback, useAnswerFeedback } from '../api/admin-feedback.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../lib/i18n.ts';
 
 interface ResponseDialogProps {
   open: boolean;
@@ -51,7 +50,7 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
       toast({ title: t('admin.feedback.saved') });
       onClose();
     } catch (error) {
-      const description = refusalText(failureMessage(error, t('admin.feedback.updateFailed')));
+      const description = failureMessage(error, t('admin.feedback.updateFailed'));
       setFailure(description);
       toast({ title: t('admin.feedback.updateError'), description, variant: 'destructive' });
     }

@@ -22,7 +22,6 @@ import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../lib/i18n.ts';
 
 /** localStorage key of the Set Menu form's draft (admin-area.md section 3). */
 const DRAFT_KEY = 'lunchbox.menu-form-draft';
@@ -145,7 +144,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
           });
           onClose();
         } catch (error) {
-          const failed = { title: t('admin.menuDialogs.updateError'), description: refusalText(failureMessage(error, t('admin.menuDialogs.updateFailed'))) };
+          const failed = { title: t('admin.menuDialogs.updateError'), description: failureMessage(error, t('admin.menuDialogs.updateFailed')) };
           setFailure(failed);
           toast({ ...failed, variant: 'destructive' });
         }
@@ -156,7 +155,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
           toast({ title: t('admin.menuDialogs.created') });
           onClose();
         } catch (error) {
-          const failed = { title: t('admin.menuDialogs.createError'), description: refusalText(failureMessage(error, t('admin.menuDialogs.createFailed'))) };
+          const failed = { title: t('admin.menuDialogs.createError'), description: failureMessage(error, t('admin.menuDialogs.createFailed')) };
           setFailure(failed);
           toast({ ...failed, variant: 'destructive' });
         }

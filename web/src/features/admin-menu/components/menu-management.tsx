@@ -21,7 +21,6 @@ import { WeeklyMenuDialog } from './weekly-menu-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../lib/i18n.ts';
 
 /** `group` is kept while the dialog closes, so its title does not change during the animation. */
 interface ItemDialogState {
@@ -67,17 +66,14 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
       }
       toast({ title: t('admin.menu.deleted'), description: deleted > 1 ? t('admin.menu.deletedText', { count: deleted }) : undefined });
     } catch (deleteError) {
-      toast({
-        title: t('admin.menu.deleteError'),
-        description: refusalText(failureMessage(deleteError, t('admin.menu.deleteFailed'))),
-        variant: 'destructive',
-      });
+      toast({ title: t('admin.menu.deleteError'), description: failureMessage(deleteError, t('admin.menu.deleteFailed')), variant: 'destructive' });
     } finally {
       await refreshMenuData();
       setDeleting(false);
     }
   });
 
+  const empty = <EmptyState title={t('admin.menu.none')} text={t('admin.menu.noneText')} />;
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 3 }}>
@@ -105,11 +101,7 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
       <LoadStates
         query={{ loading, error, refetch }}
         isEmpty={groups.length === 0}
-        texts={{
-          loading: t('admin.menu.loading'),
-          failure: `${t('admin.menu.fetchFailed')} ${refusalText(failureMessage(error, ''))}`,
-          empty: <EmptyState title={t('admin.menu.none')} text={t('admin.menu.noneText')} />,
-        }}
+        texts={{ loading: t('admin.menu.loading'), failure: `${t('admin.menu.fetchFailed')} ${failureMessage(error, '')}`, empty }}
       >
         <Box
           component="ul"

@@ -4,8 +4,8 @@ import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { refusalText } from '../../../lib/i18n.ts';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from '../../../ui/bound-field.ts';
 import { matchingSuggestions } from '../utils/menu-suggestions.ts';
 
 export interface SuggestionOptions {
@@ -142,34 +142,21 @@ export function SuggestionTextField({ value, onValueChange, onBlur, inputRef, su
   );
 }
 
-type FormSuggestionFieldProps<TFieldValues extends FieldValues, TTransformed> = Omit<SuggestionTextFieldProps, 'value' | 'onValueChange' | 'name' | 'error'> & {
-  control: Control<TFieldValues, unknown, TTransformed>;
-  name: FieldPath<TFieldValues>;
-};
-
 /** A SuggestionTextField bound to a react-hook-form field, with the field's message under it. */
-export function FormSuggestionField<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
-  control,
-  name,
-  helperText,
-  ...props
-}: FormSuggestionFieldProps<TFieldValues, TTransformed>) {
+export function FormSuggestionField<TFieldValues extends FieldValues, TTransformed = TFieldValues>(
+  props: BoundFieldProps<SuggestionTextFieldProps, 'value' | 'onValueChange' | 'name' | 'error', TFieldValues, TTransformed>,
+) {
+  const { field, shown, rest } = useBoundField<TFieldValues, TTransformed, typeof props>(props);
+  const { value } = field;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, value, onChange, onBlur, name: fieldName }, fieldState: { error } }) => (
-        <SuggestionTextField
-          {...props}
-          name={fieldName}
-          value={typeof value === 'string' ? value : value == null ? '' : String(value)}
-          onValueChange={onChange}
-          onBlur={onBlur}
-          inputRef={ref}
-          error={Boolean(error)}
-          helperText={error?.message ? refusalText(error.message) : helperText}
-        />
-      )}
+    <SuggestionTextField
+      {...rest}
+      name={field.name}
+      value={typeof value === 'string' ? value : value == null ? '' : String(value)}
+      onValueChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      {...shown}
     />
   );
 }

@@ -148,7 +148,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
       toast({ title: t('admin.menuDialogs.weeklyCreated'), description: t('admin.menuDialogs.weeklyCreatedText', { count: created }) });
       onClose();
     } catch (error) {
-      const message = refusalText(failureMessage(error, t('admin.menuDialogs.weeklyFailed')));
+      const message = failureMessage(error, t('admin.menuDialogs.weeklyFailed'));
       const failed = {
         title: t('admin.menuDialogs.weeklyError'),
         description: created > 0 ? `${message} ${t('admin.menuDialogs.weeklyPartly', { created, count: items.length })}` : message,

@@ -15,7 +15,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { type AdminOrder, useSetOrderPaymentStatus, type SettablePaymentStatus } from '../api/admin-orders.ts';
 import { useTranslation } from 'react-i18next';
-import { refusalText, useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
 
 /** One order of the day (admin-area.md "Orders"), with the administrator's payment marks. */
@@ -33,11 +33,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
     try {
       await setPaymentStatus({ id: order.id, paymentStatus: status });
     } catch (error) {
-      toast({
-        title: t('admin.orders.paymentError'),
-        description: refusalText(failureMessage(error, t('admin.orders.paymentFailed'))),
-        variant: 'destructive',
-      });
+      toast({ title: t('admin.orders.paymentError'), description: failureMessage(error, t('admin.orders.paymentFailed')), variant: 'destructive' });
     } finally {
       setSaving(null);
     }

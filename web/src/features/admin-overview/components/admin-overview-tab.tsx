@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -8,6 +7,7 @@ import { useAdminStats } from '../api/admin-overview.ts';
 import { StatCard } from './stat-card.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
+import { TabTitle } from '../../../ui/tab-title.tsx';
 
 /** The dashboard's Overview tab: four counters (admin-area.md "Overview"). */
 export function AdminOverviewTab() {
@@ -16,9 +16,7 @@ export function AdminOverviewTab() {
 
   return (
     <Box>
-      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {t('admin.overview.title')}
-      </Typography>
+      <TabTitle>{t('admin.overview.title')}</TabTitle>
       {error && !loading ? (
         <RetryAlert onRetry={() => void refetch()} sx={{ mb: 2 }}>
           {t('admin.overview.fetchFailed')}

@@ -15,7 +15,8 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useAdminPayments, type CheckoutPayment, type CheckoutPaymentStatus, useSetCheckoutPayment } from '../api/admin-payments.ts';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText, useLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { TabTitle } from '../../../ui/tab-title.tsx';
 
 /** The statuses in the filter's order; each one's words are the catalogues' `admin.payments.<status>…`. */
 const STATUSES: readonly CheckoutPaymentStatus[] = ['pending', 'paid', 'failed'];
@@ -44,16 +45,14 @@ export function AdminPaymentsTab() {
         }),
       });
     } catch (failure) {
-      toast({ title: t('admin.payments.changeFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
+      toast({ title: t('admin.payments.changeFailed'), description: failureMessage(failure, t('admin.tryAgain')), variant: 'destructive' });
     }
   });
   const pending = marking.subject;
 
   return (
     <Box>
-      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {t('admin.payments.title')}
-      </Typography>
+      <TabTitle>{t('admin.payments.title')}</TabTitle>
       <ToggleButtonGroup
         exclusive
         size="small"

@@ -24,6 +24,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { TabTitle } from '../../../ui/tab-title.tsx';
 
 /** The class the print stylesheet keeps: only the sheet goes on paper. */
 const SHEET_CLASS = 'production-sheet';
@@ -53,12 +54,11 @@ export function AdminProductionTab() {
   const { sheet, loading, error, refetch } = useProductionSheet(range);
   const { t } = useTranslation();
   const language = useLanguage();
+  const title = range ? rangeTitle(range, t, language) : '';
 
   return (
     <Box>
-      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {t('admin.production.title')}
-      </Typography>
+      <TabTitle>{t('admin.production.title')}</TabTitle>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           exclusive
@@ -90,14 +90,10 @@ export function AdminProductionTab() {
         <LoadStates
           query={{ loading, error, refetch }}
           isEmpty={!sheet || sheet.total === 0}
-          texts={{
-            loading: t('admin.production.loading'),
-            failure: t('admin.production.fetchFailed'),
-            empty: t('admin.production.none', { range: rangeTitle(range, t, language) }),
-          }}
+          texts={{ loading: t('admin.production.loading'), failure: t('admin.production.fetchFailed'), empty: t('admin.production.none', { range: title }) }}
           minHeight={200}
         >
-          {sheet ? <SheetView sheet={sheet} title={rangeTitle(range, t, language)} /> : null}
+          {sheet ? <SheetView sheet={sheet} title={title} /> : null}
         </LoadStates>
       ) : null}
     </Box>

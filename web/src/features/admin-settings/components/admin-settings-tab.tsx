@@ -14,6 +14,7 @@ import { PaymentSettingsForm } from './payment-settings-form.tsx';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
+import { TabTitle } from '../../../ui/tab-title.tsx';
 
 type Result = { kind: 'answered'; outcome: TestEmailOutcome } | { kind: 'refused'; message: string };
 
@@ -56,7 +57,7 @@ export function AdminSettingsTab() {
       setResult({ kind: 'answered', outcome });
       toast({ title: summary.title, description: summary.text, variant: summary.severity === 'error' ? 'destructive' : 'default' });
     } catch (error) {
-      const message = refusalText(failureMessage(error, t('admin.settings.sendFailed')));
+      const message = failureMessage(error, t('admin.settings.sendFailed'));
       setResult({ kind: 'refused', message });
       toast({ title: t('admin.settings.sendError'), description: message, variant: 'destructive' });
     }
@@ -71,9 +72,7 @@ export function AdminSettingsTab() {
 
   return (
     <Box>
-      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {t('admin.settings.title')}
-      </Typography>
+      <TabTitle>{t('admin.settings.title')}</TabTitle>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography sx={{ mb: 2 }}>{t('admin.settings.intro')}</Typography>
         <Button

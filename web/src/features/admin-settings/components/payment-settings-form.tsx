@@ -13,7 +13,6 @@ import { useToast } from '../../../ui/toast.tsx';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/admin-settings.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../lib/i18n.ts';
 
 /** Where parents send money (issue 10 section 5): the PayPal.me name and the Zelle recipient. */
 export function PaymentSettingsForm() {
@@ -34,7 +33,7 @@ export function PaymentSettingsForm() {
       await save(values);
       toast({ title: t('admin.paymentSettings.saved'), description: t('admin.paymentSettings.savedText') });
     } catch (failure) {
-      toast({ title: t('admin.paymentSettings.saveFailed'), description: refusalText(failureMessage(failure, t('admin.tryAgain'))), variant: 'destructive' });
+      toast({ title: t('admin.paymentSettings.saveFailed'), description: failureMessage(failure, t('admin.tryAgain')), variant: 'destructive' });
     }
   });
 

@@ -24,7 +24,7 @@ import { UserRow, type UserAction } from './user-row.tsx';
 import { UsersSummary } from './users-summary.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../lib/i18n.ts';
+import { TabTitle } from '../../../ui/tab-title.tsx';
 
 /** The table's columns, by their key in the catalogues' `admin.users.columns`. */
 const COLUMNS = ['userInfo', 'contact', 'status', 'children', 'registered', 'actions'] as const;
@@ -54,7 +54,7 @@ export function AdminUsersTab() {
       await setUserAdmin({ id: user.id, isAdmin: !user.isAdmin });
       close();
     } catch (error) {
-      toast({ title: t('admin.users.roleError'), description: refusalText(failureMessage(error, t('admin.users.roleFailed'))), variant: 'destructive' });
+      toast({ title: t('admin.users.roleError'), description: failureMessage(error, t('admin.users.roleFailed')), variant: 'destructive' });
     }
   };
 
@@ -64,15 +64,11 @@ export function AdminUsersTab() {
       close();
       toast({ title: t('admin.users.deleted'), description: t('admin.users.deletedText', { name: displayName(user) }) });
     } catch (error) {
-      toast({ title: t('admin.users.deleteError'), description: refusalText(failureMessage(error, t('admin.users.deleteFailed'))), variant: 'destructive' });
+      toast({ title: t('admin.users.deleteError'), description: failureMessage(error, t('admin.users.deleteFailed')), variant: 'destructive' });
     }
   };
 
-  const heading = (
-    <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-      {t('admin.users.title')}
-    </Typography>
-  );
+  const heading = <TabTitle>{t('admin.users.title')}</TabTitle>;
 
   if (loadingUsers) {
     return (

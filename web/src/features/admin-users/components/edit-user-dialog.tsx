@@ -11,7 +11,6 @@ import { useLocalDraft } from '../hooks/use-local-draft.ts';
 import { displayName } from './display-name.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../../lib/i18n.ts';
 
 /** Every field non-empty after trimming, and saved trimmed (admin-area.md "Users"); identity checks the rest. */
 const editUserSchema = z.object({
@@ -48,7 +47,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
       draft.clear();
       onClose();
     } catch (error) {
-      toast({ title: t('admin.users.updateError'), description: refusalText(failureMessage(error, t('admin.users.updateFailed'))), variant: 'destructive' });
+      toast({ title: t('admin.users.updateError'), description: failureMessage(error, t('admin.users.updateFailed')), variant: 'destructive' });
     }
   });
 

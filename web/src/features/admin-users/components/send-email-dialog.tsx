@@ -63,7 +63,7 @@ export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: (
       }
       onClose();
     } catch (error) {
-      toast({ title: t('admin.settings.sendError'), description: refusalText(failureMessage(error, t('admin.settings.sendFailed'))), variant: 'destructive' });
+      toast({ title: t('admin.settings.sendError'), description: failureMessage(error, t('admin.settings.sendFailed')), variant: 'destructive' });
     }
   });
 

@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { MessageScreen } from '../../../ui/message-screen.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
+import { ScreenHeader } from '../../../ui/screen-header.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { usePlaceOrders, type PlacedCheckout } from '../hooks/use-place-orders.ts';
 import { CartGroup } from './cart-group.tsx';
@@ -117,15 +118,15 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   const groups = groupCartByChild(items);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h1">{t('cart.title')}</Typography>
-          <Typography color="text.secondary">{t('cart.count', { count: items.length })}</Typography>
-        </Box>
-        <Button color="error" variant="outlined" startIcon={<DeleteSweepOutlinedIcon />} onClick={() => setConfirmClear(true)} disabled={placing}>
-          {t('cart.clear')}
-        </Button>
-      </Stack>
+      <ScreenHeader
+        title={t('cart.title')}
+        subtitle={t('cart.count', { count: items.length })}
+        actions={
+          <Button color="error" variant="outlined" startIcon={<DeleteSweepOutlinedIcon />} onClick={() => setConfirmClear(true)} disabled={placing}>
+            {t('cart.clear')}
+          </Button>
+        }
+      />
 
       <OfflineNotice />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>

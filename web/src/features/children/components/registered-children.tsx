@@ -41,6 +41,16 @@ export function RegisteredChildren() {
     }
   });
 
+  const empty = (
+    <EmptyState
+      title={t('children.noneRegistered')}
+      action={
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
+          {t('children.addFirst')}
+        </Button>
+      }
+    />
+  );
   return (
     <Paper component="section" variant="outlined" aria-labelledby="registered-children-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
@@ -57,20 +67,7 @@ export function RegisteredChildren() {
       <LoadStates
         query={{ loading, error, refetch }}
         isEmpty={children.length === 0}
-        texts={{
-          loading: t('children.loadingShort'),
-          failure: t('children.failedShort'),
-          empty: (
-            <EmptyState
-              title={t('children.noneRegistered')}
-              action={
-                <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
-                  {t('children.addFirst')}
-                </Button>
-              }
-            />
-          ),
-        }}
+        texts={{ loading: t('children.loadingShort'), failure: t('children.failedShort'), empty }}
         minHeight={120}
       >
         <Box
