@@ -4,7 +4,7 @@ import { parse } from 'graphql';
 import { createLogger } from '@lunchbox/kit/logger';
 import { startSubgraphServer, type RunningServer, type SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { replayOf } from './federation.ts';
-import { createReplicaPool, type Replay, type ReplicaPool } from './replica-pool.ts';
+import { createReplicaPool, type Replay, type ReplicaPool } from './federation.ts';
 
 const log = createLogger('replica-pool-test');
 

@@ -156,6 +156,8 @@ for (const bus of ['in-process', 'nats'] as const) {
       const headers = { 'accept-encoding': 'gzip', 'x-forwarded-for': '198.51.100.250' };
       const comparable = (response: Response) =>
         [...response.headers].filter(([name]) => !['date', 'x-request-id', 'content-length', 'transfer-encoding', 'keep-alive', 'connection'].includes(name));
+      // Enough items that the answer is compressed (from 1 KiB), so each encoding's bytes differ.
+      for (const dish of ['Stew', 'Soup', 'Salad', 'Bake']) await createItem(`Front ${dish} ${bus}`);
       // A cookie keeps a request on the full path (Express checks its session); an anonymous one may be answered from the front cache.
       const full = await fetch(url, { headers: { ...headers, cookie: 'unrelated=1' } });
       await fetch(url, { headers });
@@ -163,7 +165,8 @@ for (const bus of ['in-process', 'nats'] as const) {
       const front = await fetch(url, { headers });
       assert.equal(await frontAnswers(), before + 1, 'the second anonymous read came from the front cache');
       assert.equal(front.status, 200);
-      assert.equal(await front.text(), await full.text());
+      const fullText = await full.text();
+      assert.equal(await front.text(), fullText);
       assert.deepEqual(comparable(front), comparable(full));
       assert.ok(front.headers.get('content-security-policy'), 'with the security headers');
       assert.ok(front.headers.get('x-request-id'), 'with a request id of its own');
@@ -175,6 +178,18 @@ for (const bus of ['in-process', 'nats'] as const) {
       assert.equal(revalidated.status, 304);
       assert.equal(revalidatedFull.status, 304);
       assert.deepEqual(comparable(revalidated), comparable(revalidatedFull), 'a 304 from the front cache carries what the full path sends');
+
+      assert.equal(full.headers.get('content-encoding'), 'gzip', 'the active menu is large enough to be compressed');
+      // Each Accept-Encoding keeps an answer of its own: a browser that takes only brotli, or nothing compressed, never gets the gzip bytes.
+      for (const encoding of ['br', 'identity']) {
+        const ask = () => fetch(url, { headers: { ...headers, 'accept-encoding': encoding } });
+        await ask();
+        const answeredBefore = await frontAnswers();
+        const again = await ask();
+        assert.equal(await frontAnswers(), answeredBefore + 1, `the second ${encoding} read came from the front cache`);
+        assert.equal(again.headers.get('content-encoding') ?? 'identity', encoding);
+        assert.equal(await again.text(), fullText);
+      }
     });
 
     test('when a menu item is deactivated, then the next read of the active menu leaves it out, on both gateways', async () => {

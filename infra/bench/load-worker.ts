@@ -15,15 +15,18 @@ const MAX_ERROR_SAMPLES = 5;
 
 interface Answer {
   status: number;
-  body: string;
+  /** The body's bytes, made a string only when a run keeps bodies or samples a failure: the client's own work stays out of the figures. */
+  chunks: Buffer[];
 }
+
+const bodyOf = (answer: Answer) => Buffer.concat(answer.chunks).toString('utf8');
 
 function send(agent: http.Agent, request: PlannedRequest): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(request.url, { method: request.method, headers: request.headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, chunks }));
       response.on('error', reject);
     });
     outgoing.on('error', reject);
@@ -50,8 +53,8 @@ async function run(job: LoadJob): Promise<LoadResult> {
       const answer = await send(agent, job.requests[index % job.requests.length]!);
       latenciesMs[index] = performance.now() - from;
       statuses[index] = answer.status;
-      if (job.keepBodies) bodies[index] = answer.body;
-      if ((answer.status < 200 || answer.status >= 300) && errors.length < MAX_ERROR_SAMPLES) errors.push(`${answer.status} ${answer.body.slice(0, 300)}`);
+      if (job.keepBodies) bodies[index] = bodyOf(answer);
+      if ((answer.status < 200 || answer.status >= 300) && errors.length < MAX_ERROR_SAMPLES) errors.push(`${answer.status} ${bodyOf(answer).slice(0, 300)}`);
     } catch (error) {
       latenciesMs[index] = performance.now() - from;
       statuses[index] = 0;

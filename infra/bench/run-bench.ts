@@ -9,7 +9,7 @@ import * as prettier from 'prettier';
 import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/domain/menu-week';
 import { DEFAULT_SCHOOL_TIMEZONE, formatInstantTime, formatLongDate, schoolToday, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { ApiClient, type ApiResponse } from '../test/http-client.ts';
-import { combine, LoadGenerator, summarise, type LatencySummary, type LoadResult, type PlannedRequest } from './load-generator.ts';
+import { combine, LoadGenerator, summarise, type LatencySummary, type LoadJob, type LoadResult, type PlannedRequest } from './load-generator.ts';
 import { parseArgs } from 'node:util';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
 import { clusterRushSteps, measureMailLatency, startBenchCluster, type ClusterRushStep, type MailLatency } from './cluster-bench.ts';
@@ -449,10 +449,19 @@ async function main(): Promise<number> {
           const floorRounds: LoadResult[] = [];
           const gatewayRounds: LoadResult[] = [];
           const directRounds: LoadResult[] = [];
+          // The servers' process's CPU over each path's rounds: on a shared machine it holds still where throughput does not.
+          const cpuUs = { floor: 0, gateway: 0, direct: 0 };
+          const measured = async (path: keyof typeof cpuUs, job: LoadJob) => {
+            const before = process.cpuUsage();
+            const result = await load.run(job);
+            const used = process.cpuUsage(before);
+            cpuUs[path] += used.user + used.system;
+            return result;
+          };
           for (let round = 0; round < SETTINGS.readRounds; round += 1) {
-            floorRounds.push(await load.run(roundJob(floorRead)));
-            gatewayRounds.push(await load.run({ ...roundJob(gatewayRead), maxRequests: SETTINGS.readRequests }));
-            directRounds.push(await load.run({ ...roundJob(directRead), maxRequests: SETTINGS.readRequests }));
+            floorRounds.push(await measured('floor', roundJob(floorRead)));
+            gatewayRounds.push(await measured('gateway', { ...roundJob(gatewayRead), maxRequests: SETTINGS.readRequests }));
+            directRounds.push(await measured('direct', { ...roundJob(directRead), maxRequests: SETTINGS.readRequests }));
           }
           // Profiled apart from the measured rounds (the profiler's own cost stays out of the figures).
           const profilePrefix = flags['cpu-profile'];
@@ -462,14 +471,19 @@ async function main(): Promise<number> {
             log(`wrote CPU profiles of a gateway round and a direct round to ${profilePrefix}.reads-{gateway,direct}.cpuprofile`);
           }
           const floorResult = combine(floorRounds);
-          const floor = summarise(floorResult);
-          log(`floor (bare node:http, same bytes): ${rate(floor.perSecond)} req/s, p50 ${ms(floor.p50Ms)}, p99 ${ms(floor.p99Ms)}`);
+          const floor = { ...summarise(floorResult), serverCpuUs: cpuUs.floor / floorResult.latenciesMs.length };
+          const line = (s: ReadSummary) =>
+            `${rate(s.perSecond)} req/s, p50 ${ms(s.p50Ms)}, p99 ${ms(s.p99Ms)}, servers' CPU ${s.serverCpuUs.toFixed(0)} µs a read`;
+          log(`floor (bare node:http, same bytes): ${line(floor)}`);
           const gatewayResult = combine(gatewayRounds);
           const directResult = combine(directRounds);
-          const gateway = summarise(gatewayResult);
-          log(`gateway REST: ${rate(gateway.perSecond)} req/s, p50 ${ms(gateway.p50Ms)}, p99 ${ms(gateway.p99Ms)}`);
-          const subgraph = summarise(directResult);
-          log(`menu subgraph direct: ${rate(subgraph.perSecond)} req/s, p50 ${ms(subgraph.p50Ms)}, p99 ${ms(subgraph.p99Ms)}`);
+          const gateway = { ...summarise(gatewayResult), serverCpuUs: cpuUs.gateway / gatewayResult.latenciesMs.length };
+          log(`gateway REST: ${line(gateway)}`);
+          const subgraph = { ...summarise(directResult), serverCpuUs: cpuUs.direct / directResult.latenciesMs.length };
+          log(`menu subgraph direct: ${line(subgraph)}`);
+          log(
+            `gateway / direct: throughput ${ratio(gateway.perSecond / subgraph.perSecond)}, servers' CPU a read ${ratio(gateway.serverCpuUs / subgraph.serverCpuUs)}`,
+          );
           const readFailures = [
             ...describeFailures('floor', floorResult),
             ...describeFailures('gateway', gatewayResult),
@@ -705,14 +719,17 @@ async function main(): Promise<number> {
   }
 }
 
+/** A read path's figures, with the CPU the servers' process spent per read (the load generator's own is not counted). */
+type ReadSummary = LatencySummary & { serverCpuUs: number };
+
 interface Figures {
   activeItems: number;
-  floor: LatencySummary;
+  floor: ReadSummary;
   rush: RushFigures;
   soak: RushFigures;
   cluster: { mail: MailLatency; steps: ClusterRushStep[] };
-  gateway: LatencySummary;
-  subgraph: LatencySummary;
+  gateway: ReadSummary;
+  subgraph: ReadSummary;
   gatewayFailures: number;
   subgraphFailures: number;
   readFailures: string[];
@@ -806,8 +823,8 @@ function renderReport(f: Figures, ok: boolean): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown';
   const nproc = commandOutput('nproc', []) ?? String(os.availableParallelism());
   const busy = Math.max(f.loadAtStart, f.loadAtEnd) > Number(nproc);
-  const readRow = (name: string, s: LatencySummary, failed: number) =>
-    `| ${name} | ${s.count} | ${rate(s.perSecond)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} | ${failed} |`;
+  const readRow = (name: string, s: ReadSummary, failed: number) =>
+    `| ${name} | ${s.count} | ${rate(s.perSecond)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} | ${s.serverCpuUs.toFixed(0)} µs | ${failed} |`;
   const lines = [
     '# Benchmark results',
     '',
@@ -838,8 +855,8 @@ function renderReport(f: Figures, ok: boolean): string {
     '',
     '## Reads of the active weekly menu',
     '',
-    '| path | requests | requests/s | p50 | p99 | max | not 200 |',
-    '|---|---|---|---|---|---|---|',
+    "| path | requests | requests/s | p50 | p99 | max | servers' CPU a read | not 200 |",
+    '|---|---|---|---|---|---|---|---|',
     readRow('floor: bare `node:http` answering the same bytes from memory', f.floor, 0),
     readRow('gateway REST `GET /api/weekly-menu-items/active`', f.gateway, f.gatewayFailures),
     readRow('menu subgraph GraphQL, direct', f.subgraph, f.subgraphFailures),
@@ -852,6 +869,7 @@ function renderReport(f: Figures, ok: boolean): string {
     `| throughput | ${ratio(f.gateway.perSecond / f.subgraph.perSecond)} |`,
     `| p50 latency | ${ratio(f.gateway.p50Ms / f.subgraph.p50Ms)} |`,
     `| p99 latency | ${ratio(f.gateway.p99Ms / f.subgraph.p99Ms)} |`,
+    `| servers' CPU a read | ${ratio(f.gateway.serverCpuUs / f.subgraph.serverCpuUs)} |`,
     '',
     '## Goals',
     '',
@@ -917,7 +935,7 @@ function renderReport(f: Figures, ok: boolean): string {
           `- This run shared the machine with other work (load average ${f.loadAtStart.toFixed(1)} at the start and ${f.loadAtEnd.toFixed(1)} at the end on ${nproc} cores), so the absolute figures are far below what the code does on a quiet machine; the gateway/direct ratios, measured in alternating rounds, hold up better than the absolute figures. Rerun on a quiet machine for absolute figures.`,
         ]
       : []),
-    "- requests/s is completed requests divided by the run's wall time at the stated concurrency (a closed loop: a faster server gets more requests); p50/p99 are nearest-rank percentiles of each request's time from sending to the last byte of its answer.",
+    "- requests/s is completed requests divided by the run's wall time at the stated concurrency (a closed loop: a faster server gets more requests); p50/p99 are nearest-rank percentiles of each request's time from sending to the last byte of its answer; servers' CPU a read is the bench process's CPU time (every server runs in it; the load generator does not) over a path's rounds divided by its reads.",
     "- The gateway answers a repeated public read from its cache (invalidated by menu changes, never by time), so it can beat the subgraph it fronts; the floor ratios show what Express's middleware, the REST route and Apollo's request pipeline still cost per read.",
     '- The burst is a worst case that real parents do not reach: all checkouts arrive in the same instant and each placed checkout writes five lunches, a checkout row and an outbox event in one transaction. p99 there is the wait of the last checkout in that queue.',
     '- Lunches lost = expected (child, date, menu item) triples missing from ordering.lunch_orders; lunches duplicated = rows beyond the first for the same triple. Both must be 0; the bench exits with code 1 otherwise, and also when any checkout did not answer 201 or a double submission did not answer the same orders twice.',

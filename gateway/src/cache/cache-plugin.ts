@@ -1,9 +1,8 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import { Kind, parse } from 'graphql';
-import type { GatewayContext } from '../context.ts';
+import type { GatewayContext, SessionCache } from '../context.ts';
 import { PUBLIC_READ_MARK, rootFields } from '@lunchbox/kit/http';
 import type { PublicReadCache } from './public-read-cache.ts';
-import type { SessionCache } from './session-cache.ts';
 
 /**
  * Root queries whose answer is the same for every caller (the menu subgraph resolves them without

@@ -93,21 +93,16 @@ export class FrontReadCache {
   /** Keeps what the full path sends for this request, when it turns out to be a public read's answer made under `state`. */
   private keep(url: string, variant: string, state: DataState, res: ServerResponse): void {
     const chunks: Buffer[] = [];
-    // Installed before the app's own wrappers (compression's), so their write/end call these with the bytes that go on the wire.
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    const collect = (chunk: unknown, encoding: unknown) => {
-      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-    };
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      collect(chunk, rest[0]);
-      return write(chunk, ...rest);
-    }) as ServerResponse['write'];
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (typeof chunk !== 'function') collect(chunk, rest[0]);
-      return end(chunk, ...rest);
-    }) as ServerResponse['end'];
+    // Installed before the app's own wrappers (compression's), so their write and end hand these the bytes that go on the wire.
+    for (const method of ['write', 'end'] as const) {
+      const original = res[method].bind(res) as (...args: unknown[]) => unknown;
+      res[method] = ((...args: unknown[]) => {
+        const [chunk, encoding] = args;
+        if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+        else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+        return original(...args);
+      }) as never;
+    }
     res.once('finish', () => {
       const locals = (res as ServerResponse & { locals?: Record<string, unknown> }).locals;
       const etag = res.getHeader('etag');

@@ -1,7 +1,7 @@
 import { eventCatalog, eventTypes, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
 import type { EventBus, Subscription } from '@lunchbox/kit/bus';
 import type { PublicReadCache } from './public-read-cache.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache } from '../context.ts';
 
 /** Every menu event changes what some public read answers. */
 const MENU_EVENTS = eventTypes.filter((type) => eventCatalog[type].source === 'menu');

@@ -8,6 +8,10 @@ import { z } from 'zod';
  */
 const text = z.string();
 const int = z.number().int();
+/** A menu item's allergens and a child's allergies are both from the same nine. */
+const allergenList = z.array(text).describe('From milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame');
+/** A menu item's diet tags and a child's diets are both from the same five. */
+const dietList = z.array(text).describe('From vegetarian, vegan, halal, gluten-free, dairy-free');
 
 export const userShape = z.object({
   id: int,
@@ -29,8 +33,8 @@ export const childShape = z.object({
   teacher: text,
   preferredLunchOptions: z.array(text),
   calendarUrl: text.nullable().describe("The child's private calendar feed (.ics); null for a moment after the child was added"),
-  allergies: z.array(text).describe('From milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame'),
-  diets: z.array(text).describe('From vegetarian, vegan, halal, gluten-free, dairy-free'),
+  allergies: allergenList,
+  diets: dietList,
 });
 
 const amount = z.number().nullable();
@@ -46,8 +50,8 @@ export const menuItemShape = z.object({
   calories: text.nullable(),
   imageUrl: text.nullable(),
   isActive: z.boolean(),
-  allergens: z.array(text).describe('From milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame'),
-  dietTags: z.array(text).describe('From vegetarian, vegan, halal, gluten-free, dairy-free'),
+  allergens: allergenList,
+  dietTags: dietList,
   nutrition: z
     .object({
       protein: amount.describe('grams'),

@@ -70,6 +70,15 @@ export interface RestRoute {
   response: z.ZodType;
 }
 
+/** How the spec answers a DELETE of one thing by its `:id`: `{ success: true, id }`, with a message for some. */
+function deletedById(message?: string): Pick<RestRoute, 'variables' | 'answer' | 'response'> {
+  return {
+    variables: (input) => ({ id: input.id() }),
+    answer: (_data, input) => ({ success: true, id: input.id(), ...(message ? { message } : {}) }),
+    response: message ? deletedShape.extend({ message: z.string() }) : deletedShape,
+  };
+}
+
 const USER = selectionOf(userShape);
 const CHILD = selectionOf(childShape);
 const MENU_ITEM = selectionOf(menuItemShape);
@@ -277,9 +286,7 @@ function childRoutes(paths: { list: string; create: string; item: string }): Res
       tag: 'Children',
       access: 'signed-in parent',
       operation: 'mutation DeleteChild($id: Int!) { deleteChild(id: $id) }',
-      variables: (input) => ({ id: input.id() }),
-      answer: (_data, input) => ({ success: true, id: input.id() }),
-      response: deletedShape,
+      ...deletedById(),
     },
   ];
 }
@@ -344,9 +351,7 @@ const menuRoutes: RestRoute[] = [
     tag: 'Menu',
     access: 'administrator',
     operation: 'mutation DeleteWeeklyMenuItem($id: Int!) { deleteWeeklyMenuItem(id: $id) { id } }',
-    variables: (input) => ({ id: input.id() }),
-    answer: (_data, input) => ({ success: true, id: input.id() }),
-    response: deletedShape,
+    ...deletedById(),
   },
   {
     method: 'GET',
@@ -776,9 +781,7 @@ const adminRoutes: RestRoute[] = [
     tag: 'Administration',
     access: 'administrator',
     operation: 'mutation DeleteUser($id: Int!) { deleteUser(id: $id) }',
-    variables: (input) => ({ id: input.id() }),
-    answer: (_data, input) => ({ success: true, id: input.id(), message: 'User deleted' }),
-    response: deletedShape.extend({ message: z.string() }),
+    ...deletedById('User deleted'),
   },
   {
     method: 'PATCH',
