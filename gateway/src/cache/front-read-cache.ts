@@ -122,11 +122,12 @@ export class FrontReadCache {
   }
 
   private store(url: string, variant: string, answer: WireAnswer): void {
-    let variants = this.answers.get(url);
-    if (!variants?.has(variant)) {
+    if (!this.answers.get(url)?.has(variant)) {
+      // May drop this very URL's other variants, so its map is looked up after.
       if (this.size >= MAX_ENTRIES) this.dropOldest();
       this.size += 1;
     }
+    let variants = this.answers.get(url);
     if (!variants) this.answers.set(url, (variants = new Map()));
     variants.set(variant, answer);
   }
