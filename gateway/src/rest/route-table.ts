@@ -11,6 +11,7 @@ import {
 } from '@lunchbox/domain/identity-schemas';
 import { menuItemPatchSchema, menuItemWriteSchema } from '@lunchbox/domain/menu-schemas';
 import { cartItemSchema, feedbackFormSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
+import { PAYMENT_STATUSES } from '@lunchbox/domain/payment-rules';
 import { AppError } from '@lunchbox/kit/errors';
 import {
   adminStatsShape,
@@ -502,7 +503,7 @@ const orderRoutes: RestRoute[] = [
     access: 'administrator',
     operation: `mutation SetOrderPaymentStatus($id: Int!, $paymentStatus: String) { setOrderPaymentStatus(id: $id, paymentStatus: $paymentStatus) { ${ORDER} } }`,
     variables: (input) => ({ id: input.id(), paymentStatus: input.body.paymentStatus }),
-    body: z.object({ paymentStatus: z.enum(['pending', 'paid', 'failed']) }),
+    body: z.object({ paymentStatus: z.enum(PAYMENT_STATUSES) }),
     response: orderShape,
   },
   {
@@ -514,7 +515,7 @@ const orderRoutes: RestRoute[] = [
     access: 'administrator',
     operation: `query AdminPayments($status: String) { adminPayments(status: $status) { ${PAYMENT} } }`,
     variables: (input) => ({ status: input.query('status') }),
-    query: z.object({ status: z.enum(['pending', 'paid', 'failed']).optional() }),
+    query: z.object({ status: z.enum(PAYMENT_STATUSES).optional() }),
     response: z.array(paymentShape),
   },
   {
@@ -525,7 +526,7 @@ const orderRoutes: RestRoute[] = [
     access: 'administrator',
     operation: `mutation SetCheckoutPaymentStatus($reference: String!, $status: String) { setCheckoutPaymentStatus(reference: $reference, status: $status) { ${PAYMENT} } }`,
     variables: (input) => ({ reference: input.param('reference'), status: input.body.status }),
-    body: z.object({ status: z.enum(['pending', 'paid', 'failed']) }),
+    body: z.object({ status: z.enum(PAYMENT_STATUSES) }),
     response: paymentShape,
   },
   {

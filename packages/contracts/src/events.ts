@@ -196,14 +196,10 @@ export const eventCatalog = {
 export type EventType = keyof typeof eventCatalog;
 export type EventData<T extends EventType> = z.infer<(typeof eventCatalog)[T]['data']>;
 
-export interface EventEnvelope<T extends EventType = EventType> {
-  id: string;
+/** The envelope as `envelopeSchema` reads it, its type and data narrowed to one event of the catalog. */
+export interface EventEnvelope<T extends EventType = EventType> extends Omit<z.infer<typeof envelopeSchema>, 'type' | 'data'> {
   type: T;
-  version: number;
-  occurredAt: string;
   data: EventData<T>;
-  /** W3C trace context (traceparent, tracestate) of the change that wrote the event; absent when tracing is off. */
-  trace?: Record<string, string>;
 }
 
 export const eventTypes = Object.keys(eventCatalog) as EventType[];

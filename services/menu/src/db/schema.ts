@@ -1,7 +1,8 @@
-import { nameList, instant, serialId, createdAt, isoDate } from '@lunchbox/kit/db/columns';
+import { instant, serialId, createdAt, isoDate } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgSchema, text } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, pgSchema, text } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
+import { menuItemColumns } from '@lunchbox/kit/db/column-groups';
 
 export const menu = pgSchema('menu');
 
@@ -9,19 +10,11 @@ export const weeklyMenuItems = menu.table(
   'weekly_menu_items',
   {
     id: serialId(),
-    weekStartDate: isoDate('week_start_date').notNull(),
-    weekEndDate: isoDate('week_end_date').notNull(),
-    dayOfWeek: text('day_of_week').notNull(),
-    menuItem: text('menu_item').notNull(),
+    ...menuItemColumns(),
     description: text('description').notNull().default(''),
-    // Money is kept as integer cents; the graph shows it as decimal text.
-    priceCents: integer('price_cents').notNull(),
     calories: text('calories'),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
-    /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
-    allergens: nameList('allergens'),
-    dietTags: nameList('diet_tags'),
     /** Nutrition besides calories: grams, sodium in milligrams; null when not given. */
     proteinGrams: doublePrecision('protein_grams'),
     carbohydrateGrams: doublePrecision('carbohydrate_grams'),

@@ -2,6 +2,7 @@ import { nameList, instant, serialId, createdAt, eventVersion, flag, isoDate } f
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSchema, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
+import { childColumns, menuItemColumns, readModelColumns } from '@lunchbox/kit/db/column-groups';
 
 export const ordering = pgSchema('ordering');
 
@@ -88,49 +89,30 @@ export const checkouts = ordering.table(
   (table) => [index('checkouts_user_idx').on(table.userId)],
 );
 
-/**
- * Read model of identity's child profiles (child.upserted / child.deleted). `version` is the
- * occurredAt of the event last applied, so an older event arriving late never overwrites a newer
- * one; a deleted child stays as a tombstone for the same reason.
- */
+/** Read model of identity's child profiles (child.upserted / child.deleted). */
 export const knownChildren = ordering.table(
   'children',
   {
     childId: integer('child_id').primaryKey(),
     userId: integer('user_id').notNull(),
-    name: text('name').notNull(),
-    school: text('school').notNull(),
-    grade: text('grade').notNull(),
-    teacher: text('teacher').notNull(),
-    /** Canonical names from the domain's ALLERGENS and DIET_TAGS. */
-    allergies: nameList('allergies'),
-    diets: nameList('diets'),
-    deleted: flag('deleted'),
-    version: eventVersion(),
+    ...childColumns(),
+    ...readModelColumns(),
   },
   (table) => [index('children_user_idx').on(table.userId)],
 );
 
 export type KnownChildRow = typeof knownChildren.$inferSelect;
 
-/** Read model of menu's weekly menu items (menu.item.upserted / menu.item.deleted); versioned like children. */
+/** Read model of menu's weekly menu items (menu.item.upserted / menu.item.deleted). */
 export const knownMenuItems = ordering.table(
   'menu_items',
   {
     itemId: integer('item_id').primaryKey(),
-    weekStartDate: isoDate('week_start_date').notNull(),
-    weekEndDate: isoDate('week_end_date').notNull(),
-    dayOfWeek: text('day_of_week').notNull(),
-    menuItem: text('menu_item').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    ...menuItemColumns(),
     isActive: boolean('is_active').notNull(),
     /** The item's name or description says 'no service': its day is closed (order-rules `dayOffer`). */
     noService: flag('no_service'),
-    /** Canonical names from the domain's ALLERGENS and DIET_TAGS. */
-    allergens: nameList('allergens'),
-    dietTags: nameList('diet_tags'),
-    deleted: flag('deleted'),
-    version: eventVersion(),
+    ...readModelColumns(),
   },
   (table) => [index('menu_items_week_idx').on(table.weekStartDate, table.weekEndDate)],
 );
@@ -157,7 +139,7 @@ export const creditEntries = ordering.table(
 
 export type CreditEntryRow = typeof creditEntries.$inferSelect;
 
-/** Read model of menu's school calendar (menu.closure.declared / lifted); versioned like children. */
+/** Read model of menu's school calendar (menu.closure.declared / lifted); `version` as in readModelColumns. */
 export const knownClosures = ordering.table('closures', {
   date: isoDate('date').primaryKey(),
   reason: text('reason').notNull(),

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { notFound } from '@lunchbox/kit/errors';
+import { PAYMENT_STATUSES } from '@lunchbox/domain/payment-rules';
 import type { LunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { orderLineOf } from '../events/order-line.ts';
 import { lockOrder, updatePayment } from './order-repository.ts';
-
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_MESSAGE = 'Payment status must be pending, paid or failed';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
