@@ -46,30 +46,6 @@ export function unknownDietMessage(value: string): string {
   return `Unknown diet "${value}": use one of ${DIET_TAGS.join(', ')}`;
 }
 
-function canonicalList<T extends string>(toCanonical: (value: string) => T | null, unknown: (value: string) => string, order: readonly T[]) {
-  return z
-    .array(z.string().max(60))
-    .max(20)
-    .transform((values, ctx) => {
-      const found = new Set<T>();
-      for (const value of values) {
-        const canonical = toCanonical(value);
-        if (canonical === null) {
-          ctx.addIssue({ code: 'custom', message: unknown(value) });
-          return z.NEVER;
-        }
-        found.add(canonical);
-      }
-      return order.filter((entry) => found.has(entry));
-    });
-}
-
-/** A list of allergens: canonical, without repeats, in the fixed order; an unknown name is refused. */
-export const allergenListSchema = canonicalList(toAllergen, unknownAllergenMessage, ALLERGENS);
-
-/** A list of diet tags: canonical, without repeats, in the fixed order; an unknown name is refused. */
-export const dietListSchema = canonicalList(toDietTag, unknownDietMessage, DIET_TAGS);
-
 /** The child's allergies that the dish contains, in the fixed order; empty means the child may eat it. */
 export function allergenConflicts(childAllergies: readonly string[], dishAllergens: readonly string[]): Allergen[] {
   const dish = new Set(dishAllergens);
@@ -109,14 +85,23 @@ export interface MenuFilter {
 
 export const NO_MENU_FILTER: MenuFilter = { hideAllergens: [], onlyDiets: [] };
 
-/** A saved filter as read back (local storage): anything not on the lists is dropped, never trusted. */
-export const menuFilterSchema = z
-  .object({ hideAllergens: z.array(z.string()).catch([]), onlyDiets: z.array(z.string()).catch([]) })
-  .transform((value): MenuFilter => ({
-    hideAllergens: ALLERGENS.filter((allergen) => value.hideAllergens.includes(allergen)),
-    onlyDiets: DIET_TAGS.filter((diet) => value.onlyDiets.includes(diet)),
-  }))
-  .catch(NO_MENU_FILTER);
+/**
+ * A saved filter as read back (local storage): anything not on the lists is dropped, never trusted.
+ * Its schema is built on first use, not when the weekly menu's code starts (zod 4 schemas are costly
+ * to build, and a phone's first screen waits for that start).
+ */
+export function readMenuFilter(saved: unknown): MenuFilter {
+  menuFilterSchema ??= z
+    .object({ hideAllergens: z.array(z.string()).catch([]), onlyDiets: z.array(z.string()).catch([]) })
+    .transform((value): MenuFilter => ({
+      hideAllergens: ALLERGENS.filter((allergen) => value.hideAllergens.includes(allergen)),
+      onlyDiets: DIET_TAGS.filter((diet) => value.onlyDiets.includes(diet)),
+    }))
+    .catch(NO_MENU_FILTER);
+  return menuFilterSchema.parse(saved);
+}
+
+let menuFilterSchema: z.ZodType<MenuFilter> | undefined;
 
 /** True when the dish passes the filter: none of the hidden allergens, and every diet asked for. */
 export function passesMenuFilter(dish: { allergens: readonly string[]; dietTags: readonly string[] }, filter: MenuFilter): boolean {

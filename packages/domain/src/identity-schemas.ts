@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergenListSchema, dietListSchema } from './allergens.ts';
+import { allergenListSchema, dietListSchema } from './allergens-schemas.ts';
 
 /** The fixed lists of parent-app.md section 3. */
 export const SCHOOLS = ['Stratford preparatory', 'Stratford Pomeroy', 'Sutter Elementary', 'Bucher Middle School', 'Washington Open Elementary'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergenListSchema, dietListSchema } from './allergens.ts';
+import { allergenListSchema, dietListSchema } from './allergens-schemas.ts';
 import { centsToDecimalString, formatCents, parseCents } from './money.ts';
 import { addDays, isIsoDate, weekdayName, WEEKDAYS, type Weekday } from './school-dates.ts';
 import { blankAs, requiredText } from './text-fields.ts';

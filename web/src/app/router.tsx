@@ -73,6 +73,27 @@ export async function loadFirstScreen(pathname: string, client: ApolloClient): P
 }
 
 /**
+ * Resolves once a worker has made the browser's first date formatter, or could not: its table of
+ * locales, built on that first use, is then ready for the page's own formatters without costing the
+ * page's thread. Only a head start: the dates are worked out on the page as before.
+ */
+function warmUpDateFormats(): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      const worker = new Worker(new URL('./date-format-warm-up.worker.ts', import.meta.url));
+      const done = () => {
+        worker.terminate();
+        resolve();
+      };
+      worker.addEventListener('message', done);
+      worker.addEventListener('error', done);
+    } catch {
+      resolve();
+    }
+  });
+}
+
+/**
  * The time zone data the weekly menu's first date ("today" at the schools) needs, which the browser
  * loads on its first use: in a task of its own rather than in the screen's first render.
  */
@@ -80,6 +101,7 @@ async function loadTimeZoneData(client: ApolloClient): Promise<void> {
   const [{ data }, { isValidTimeZone, schoolToday }] = await Promise.all([
     client.query({ query: SCHOOL_SETTINGS_QUERY }),
     import('@lunchbox/domain/school-dates'),
+    warmUpDateFormats(),
   ]);
   await nextTask();
   const timeZone = data?.schoolSettings.timeZone;

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../gql/gql.ts';
 
 export interface SchoolSettings {
   timeZone: string;
 }
 
 /** The schools' settings as the server holds them (menu's `schoolSettings`, the SCHOOL_TIMEZONE setting). */
-export const SCHOOL_SETTINGS_QUERY: TypedDocumentNode<{ schoolSettings: SchoolSettings }, Record<string, never>> = gql`
+export const SCHOOL_SETTINGS_QUERY = graphql(`
   query SchoolSettings {
     schoolSettings {
       timeZone
     }
   }
-`;
+`);
 
 /**
  * The schools' time zone: every menu week, deadline and date on screen is read in it. It comes

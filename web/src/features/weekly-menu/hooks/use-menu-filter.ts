@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { menuFilterSchema, NO_MENU_FILTER, type MenuFilter } from '@lunchbox/domain/allergens';
+import { NO_MENU_FILTER, readMenuFilter, type MenuFilter } from '@lunchbox/domain/allergens';
 
 /** Where the weekly-menu filter is kept: this browser's local storage, so it is there on the parent's next visit. */
 export const MENU_FILTER_STORAGE_KEY = 'lunchbox.menu-filter';
@@ -7,7 +7,7 @@ export const MENU_FILTER_STORAGE_KEY = 'lunchbox.menu-filter';
 function readSaved(): MenuFilter {
   try {
     const saved = window.localStorage.getItem(MENU_FILTER_STORAGE_KEY);
-    return saved ? menuFilterSchema.parse(JSON.parse(saved)) : NO_MENU_FILTER;
+    return saved ? readMenuFilter(JSON.parse(saved)) : NO_MENU_FILTER;
   } catch {
     // Storage blocked or the value unreadable: start without a filter rather than fail the menu.
     return NO_MENU_FILTER;
