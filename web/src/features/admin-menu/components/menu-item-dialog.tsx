@@ -8,7 +8,7 @@ import { defaultMenuFormWeek, weekEndDateFor } from '@lunchbox/domain/menu-week'
 import { WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { FormNativeSelect } from '../../../ui/native-select.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem, useUpdateMenuItem, type MenuItemPatch } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
@@ -111,10 +111,11 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
     if (!saving) onClose();
   };
 
-  const suggest = (field: SuggestionField) => ({
-    values: suggestions[field],
-    limit: settings.suggestionLimits[field],
-    closeDelayMs: settings.suggestionCloseDelayMs,
+  // Each suggestion field's binding and the earlier values it offers.
+  const suggestionField = (field: SuggestionField) => ({
+    control,
+    name: field,
+    suggestions: { values: suggestions[field], limit: settings.suggestionLimits[field], closeDelayMs: settings.suggestionCloseDelayMs },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -183,52 +184,28 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
         ) : (
           <>
             <WeekRangeFields control={control} setValue={setValue} />
-            <FormTextField
+            <FormNativeSelect
               control={control}
               name="dayOfWeek"
-              select
               label={t('admin.menuDialogs.dayOfWeek')}
               required
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              placeholder={t('admin.menuDialogs.selectDay')}
             >
-              <option value="" disabled>
-                {t('admin.menuDialogs.selectDay')}
-              </option>
               {WEEKDAYS.map((day) => (
                 <option key={day} value={day}>
                   {t(`admin.menuDialogs.days.${day}`)}
                 </option>
               ))}
-            </FormTextField>
+            </FormNativeSelect>
           </>
         )}
-        <FormSuggestionField control={control} name="menuItem" label={t('admin.menuDialogs.name')} required suggestions={suggest('menuItem')} />
-        <FormSuggestionField
-          control={control}
-          name="description"
-          label={t('admin.menuDialogs.description')}
-          required
-          multiline
-          minRows={2}
-          suggestions={suggest('description')}
-        />
+        <FormSuggestionField {...suggestionField('menuItem')} label={t('admin.menuDialogs.name')} required />
+        <FormSuggestionField {...suggestionField('description')} label={t('admin.menuDialogs.description')} required multiline minRows={2} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormSuggestionField control={control} name="price" label={t('admin.menuDialogs.price')} required placeholder="7.50" suggestions={suggest('price')} />
-          <FormSuggestionField
-            control={control}
-            name="calories"
-            label={t('admin.menuDialogs.caloriesLabel')}
-            placeholder="350-450"
-            suggestions={suggest('calories')}
-          />
+          <FormSuggestionField {...suggestionField('price')} label={t('admin.menuDialogs.price')} required placeholder="7.50" />
+          <FormSuggestionField {...suggestionField('calories')} label={t('admin.menuDialogs.caloriesLabel')} placeholder="350-450" />
         </Stack>
-        <FormSuggestionField
-          control={control}
-          name="imageUrl"
-          label={t('admin.menuDialogs.imageUrl')}
-          placeholder="https://…"
-          suggestions={suggest('imageUrl')}
-        />
+        <FormSuggestionField {...suggestionField('imageUrl')} label={t('admin.menuDialogs.imageUrl')} placeholder="https://…" />
         <DishContentsFields control={control} />
       </Stack>
     </FormDialog>
