@@ -12,8 +12,8 @@ import { FormNativeSelect } from '../../../ui/native-select.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem, useUpdateMenuItem, type MenuItemPatch } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
-import type { MenuModeSettings } from '../hooks/menu-mode.ts';
-import { useFormDraft } from '../hooks/use-form-draft.ts';
+import { fieldSuggestions, type MenuModeSettings } from '../hooks/menu-mode.ts';
+import { useDraftSaving, useFormDraft } from '../hooks/use-form-draft.ts';
 import type { MenuGroup } from '../utils/menu-groups.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
 import { DialogFailure, type Failure } from './dialog-failure.tsx';
@@ -79,14 +79,18 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   const [failure, setFailure] = useState<Failure | null>(null);
   const editing = group !== null;
   const sharedOnly = editing && group.items.length > 1;
+  const form = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({
+    resolver: zodResolver(menuItemFormSchema),
+    mode: 'onChange',
+    defaultValues: emptyForm(),
+  });
   const {
     control,
     handleSubmit,
     reset,
     setValue,
-    watch,
     formState: { isValid },
-  } = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({ resolver: zodResolver(menuItemFormSchema), mode: 'onChange', defaultValues: emptyForm() });
+  } = form;
 
   // Opening shows the group's values (edit), else the draft left last time, else an empty form.
   useEffect(() => {
@@ -97,26 +101,14 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   }, [open, group, reset, draft]);
 
   // A new item's fields are kept as a draft while typing.
-  useEffect(() => {
-    if (!open || editing) return;
-    // Typing, and the end date following the start, save; opening (a reset, no field name) does not,
-    // or the default week would become a stale draft.
-    const subscription = watch((values, { name, type }) => {
-      if (type === 'change' || name !== undefined) draft.save(values);
-    });
-    return () => subscription.unsubscribe();
-  }, [open, editing, watch, draft]);
+  useDraftSaving(form, draft, open && !editing);
 
   const close = () => {
     if (!saving) onClose();
   };
 
   // Each suggestion field's binding and the earlier values it offers.
-  const suggestionField = (field: SuggestionField) => ({
-    control,
-    name: field,
-    suggestions: { values: suggestions[field], limit: settings.suggestionLimits[field], closeDelayMs: settings.suggestionCloseDelayMs },
-  });
+  const suggestionField = (field: SuggestionField) => ({ control, name: field, suggestions: fieldSuggestions(suggestions, settings, field) });
 
   const onSubmit = handleSubmit(async (values) => {
     setSaving(true);
