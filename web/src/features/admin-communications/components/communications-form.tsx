@@ -21,9 +21,10 @@ import {
 } from '@lunchbox/domain/communication-schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { useLogWhatsAppNotification, useSendEmailNotification } from '../api/admin-communications.ts';
-import type { CommunicationForm } from '../hooks/use-communication-form.ts';
-import { useCommunicationLabel } from '../utils/communication-labels.ts';
+import type { CommunicationForm, CommunicationFormValues } from '../hooks/use-communication-form.ts';
+import { useCommunicationLabel, type LabelGroup } from '../utils/communication-labels.ts';
 import { emailOutcome, type Outcome } from '../utils/email-outcome.ts';
+import { NATIVE_SELECT_SLOTS } from '../../../ui/native-select.tsx';
 import { OutcomeAlert } from './outcome-alert.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -122,20 +123,8 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
           </FormControl>
           {whatsapp ? <Alert severity="info">{t('admin.communications.whatsAppInfo')}</Alert> : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <ChoiceField
-              label={t('admin.communications.typeLabel')}
-              value={values.notificationType}
-              choices={NOTIFICATION_TYPES}
-              choiceLabel={(type) => label('type', type)}
-              onChange={(notificationType) => update({ notificationType })}
-            />
-            <ChoiceField
-              label={t('admin.communications.recipientsLabel')}
-              value={values.recipients}
-              choices={RECIPIENT_CHOICES}
-              choiceLabel={(choice) => label('recipients', choice)}
-              onChange={(recipients) => update({ recipients })}
-            />
+            <ChoiceField form={form} field="notificationType" group="type" label={t('admin.communications.typeLabel')} choices={NOTIFICATION_TYPES} />
+            <ChoiceField form={form} field="recipients" group="recipients" label={t('admin.communications.recipientsLabel')} choices={RECIPIENT_CHOICES} />
           </Stack>
           {values.recipients === 'specific' ? (
             <TextField
@@ -173,27 +162,32 @@ export function CommunicationsForm({ form }: { form: CommunicationForm }) {
   );
 }
 
-interface ChoiceFieldProps<T extends string> {
+type ChoiceKey = 'notificationType' | 'recipients';
+
+interface ChoiceFieldProps<K extends ChoiceKey> {
+  form: CommunicationForm;
+  /** The form value it sets. */
+  field: K;
+  /** Whose words name the choices. */
+  group: LabelGroup;
   label: string;
-  value: T;
-  choices: readonly T[];
-  choiceLabel: (choice: T) => string;
-  onChange: (choice: T) => void;
+  choices: readonly CommunicationFormValues[K][];
 }
 
 /** One of a fixed list, as a native select (a phone's own picker) with its label always raised. */
-function ChoiceField<T extends string>({ label, value, choices, choiceLabel, onChange }: ChoiceFieldProps<T>) {
+function ChoiceField<K extends ChoiceKey>({ form, field, group, label, choices }: ChoiceFieldProps<K>) {
+  const choiceLabel = useCommunicationLabel();
   return (
     <TextField
       select
       label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as T)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      value={form.values[field]}
+      onChange={(event) => form.update({ [field]: event.target.value } as Pick<CommunicationFormValues, K>)}
+      slotProps={NATIVE_SELECT_SLOTS}
     >
       {choices.map((choice) => (
         <option key={choice} value={choice}>
-          {choiceLabel(choice)}
+          {choiceLabel(group, choice)}
         </option>
       ))}
     </TextField>

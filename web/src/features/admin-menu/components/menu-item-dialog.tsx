@@ -8,12 +8,12 @@ import { defaultMenuFormWeek, weekEndDateFor } from '@lunchbox/domain/menu-week'
 import { WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { FormNativeSelect } from '../../../ui/native-select.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem, useUpdateMenuItem, type MenuItemPatch } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
-import type { MenuModeSettings } from '../hooks/menu-mode.ts';
-import { useFormDraft } from '../hooks/use-form-draft.ts';
+import { fieldSuggestions, type MenuModeSettings } from '../hooks/menu-mode.ts';
+import { useDraftSaving, useFormDraft } from '../hooks/use-form-draft.ts';
 import type { MenuGroup } from '../utils/menu-groups.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
 import { DialogFailure, type Failure } from './dialog-failure.tsx';
@@ -79,14 +79,18 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   const [failure, setFailure] = useState<Failure | null>(null);
   const editing = group !== null;
   const sharedOnly = editing && group.items.length > 1;
+  const form = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({
+    resolver: zodResolver(menuItemFormSchema),
+    mode: 'onChange',
+    defaultValues: emptyForm(),
+  });
   const {
     control,
     handleSubmit,
     reset,
     setValue,
-    watch,
     formState: { isValid },
-  } = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({ resolver: zodResolver(menuItemFormSchema), mode: 'onChange', defaultValues: emptyForm() });
+  } = form;
 
   // Opening shows the group's values (edit), else the draft left last time, else an empty form.
   useEffect(() => {
@@ -97,25 +101,14 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   }, [open, group, reset, draft]);
 
   // A new item's fields are kept as a draft while typing.
-  useEffect(() => {
-    if (!open || editing) return;
-    // Typing, and the end date following the start, save; opening (a reset, no field name) does not,
-    // or the default week would become a stale draft.
-    const subscription = watch((values, { name, type }) => {
-      if (type === 'change' || name !== undefined) draft.save(values);
-    });
-    return () => subscription.unsubscribe();
-  }, [open, editing, watch, draft]);
+  useDraftSaving(form, draft, open && !editing);
 
   const close = () => {
     if (!saving) onClose();
   };
 
-  const suggest = (field: SuggestionField) => ({
-    values: suggestions[field],
-    limit: settings.suggestionLimits[field],
-    closeDelayMs: settings.suggestionCloseDelayMs,
-  });
+  // Each suggestion field's binding and the earlier values it offers.
+  const suggestionField = (field: SuggestionField) => ({ control, name: field, suggestions: fieldSuggestions(suggestions, settings, field) });
 
   const onSubmit = handleSubmit(async (values) => {
     setSaving(true);
@@ -183,52 +176,28 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
         ) : (
           <>
             <WeekRangeFields control={control} setValue={setValue} />
-            <FormTextField
+            <FormNativeSelect
               control={control}
               name="dayOfWeek"
-              select
               label={t('admin.menuDialogs.dayOfWeek')}
               required
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              placeholder={t('admin.menuDialogs.selectDay')}
             >
-              <option value="" disabled>
-                {t('admin.menuDialogs.selectDay')}
-              </option>
               {WEEKDAYS.map((day) => (
                 <option key={day} value={day}>
                   {t(`admin.menuDialogs.days.${day}`)}
                 </option>
               ))}
-            </FormTextField>
+            </FormNativeSelect>
           </>
         )}
-        <FormSuggestionField control={control} name="menuItem" label={t('admin.menuDialogs.name')} required suggestions={suggest('menuItem')} />
-        <FormSuggestionField
-          control={control}
-          name="description"
-          label={t('admin.menuDialogs.description')}
-          required
-          multiline
-          minRows={2}
-          suggestions={suggest('description')}
-        />
+        <FormSuggestionField {...suggestionField('menuItem')} label={t('admin.menuDialogs.name')} required />
+        <FormSuggestionField {...suggestionField('description')} label={t('admin.menuDialogs.description')} required multiline minRows={2} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormSuggestionField control={control} name="price" label={t('admin.menuDialogs.price')} required placeholder="7.50" suggestions={suggest('price')} />
-          <FormSuggestionField
-            control={control}
-            name="calories"
-            label={t('admin.menuDialogs.caloriesLabel')}
-            placeholder="350-450"
-            suggestions={suggest('calories')}
-          />
+          <FormSuggestionField {...suggestionField('price')} label={t('admin.menuDialogs.price')} required placeholder="7.50" />
+          <FormSuggestionField {...suggestionField('calories')} label={t('admin.menuDialogs.caloriesLabel')} placeholder="350-450" />
         </Stack>
-        <FormSuggestionField
-          control={control}
-          name="imageUrl"
-          label={t('admin.menuDialogs.imageUrl')}
-          placeholder="https://…"
-          suggestions={suggest('imageUrl')}
-        />
+        <FormSuggestionField {...suggestionField('imageUrl')} label={t('admin.menuDialogs.imageUrl')} placeholder="https://…" />
         <DishContentsFields control={control} />
       </Stack>
     </FormDialog>

@@ -21,8 +21,8 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
-import type { MenuModeSettings } from '../hooks/menu-mode.ts';
-import { useFormDraft } from '../hooks/use-form-draft.ts';
+import { fieldSuggestions, type MenuModeSettings } from '../hooks/menu-mode.ts';
+import { useDraftSaving, useFormDraft } from '../hooks/use-form-draft.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
 import { DialogFailure, type Failure } from './dialog-failure.tsx';
 import { DishContentsFields } from './dish-contents-fields.tsx';
@@ -76,6 +76,11 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   const draft = useFormDraft<WeeklyMenuFormInput>(DRAFT_KEY);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<WeeklyMenuFormInput, unknown, WeeklyMenuFormValues>({
+    resolver: zodResolver(weeklyMenuFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyForm(),
+  });
   const {
     control,
     handleSubmit,
@@ -83,11 +88,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
     setValue,
     watch,
     formState: { errors },
-  } = useForm<WeeklyMenuFormInput, unknown, WeeklyMenuFormValues>({
-    resolver: zodResolver(weeklyMenuFormSchema),
-    mode: 'onTouched',
-    defaultValues: emptyForm(),
-  });
+  } = form;
 
   useEffect(() => {
     if (!open) return;
@@ -95,20 +96,9 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
     reset(withDraft(draft.load()));
   }, [open, reset, draft]);
 
-  useEffect(() => {
-    if (!open) return;
-    const subscription = watch((values, { name, type }) => {
-      if (type === 'change' || name !== undefined) draft.save(values);
-    });
-    return () => subscription.unsubscribe();
-  }, [open, watch, draft]);
+  useDraftSaving(form, draft, open);
 
   const weekStartDate = watch('weekStartDate');
-  const suggest = (field: SuggestionField) => ({
-    values: suggestions[field],
-    limit: settings.suggestionLimits[field],
-    closeDelayMs: settings.suggestionCloseDelayMs,
-  });
 
   // A day's text boxes in their two rows, each label naming the day.
   const dayFieldRows: { columns: string; fields: { field: SuggestionField; label: (day: string) => string }[] }[] = [
@@ -192,7 +182,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
                     control={control}
                     name={`days.${day}.${field}`}
                     label={label(t(`admin.menuDialogs.days.${day}`))}
-                    suggestions={suggest(field)}
+                    suggestions={fieldSuggestions(suggestions, settings, field)}
                   />
                 ))}
               </Box>

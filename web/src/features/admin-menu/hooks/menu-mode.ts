@@ -1,4 +1,4 @@
-import type { SuggestionField } from '../utils/menu-suggestions.ts';
+import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
 
 /**
  * The two places the menu is managed from (admin-area.md "Menu management" and section 9): the
@@ -28,3 +28,8 @@ export const MENU_MODES: Record<MenuManagementMode, MenuModeSettings> = {
     suggestionCloseDelayMs: 150,
   },
 };
+
+/** What a field's suggestion dropdown offers in this place: the earlier values, how many it lists, how soon it closes. */
+export function fieldSuggestions(suggestions: MenuSuggestions, settings: MenuModeSettings, field: SuggestionField) {
+  return { values: suggestions[field], limit: settings.suggestionLimits[field], closeDelayMs: settings.suggestionCloseDelayMs };
+}

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
  * A form's local draft in localStorage (admin-area.md section 3, "menu form draft"): saved as
@@ -41,4 +42,20 @@ export function useFormDraft<T>(key: string): FormDraft<T> {
     }),
     [key],
   );
+}
+
+/**
+ * Keeps a form's values as its draft while `active`. Typing, and a field set by code (the end
+ * date following the start), save; a reset (opening, no field name) does not, or the default week
+ * would become a stale draft.
+ */
+export function useDraftSaving<T extends FieldValues, TTransformed>(form: UseFormReturn<T, unknown, TTransformed>, draft: FormDraft<T>, active: boolean) {
+  const { watch } = form;
+  useEffect(() => {
+    if (!active) return;
+    const subscription = watch((values, { name, type }) => {
+      if (type === 'change' || name !== undefined) draft.save(values);
+    });
+    return () => subscription.unsubscribe();
+  }, [active, watch, draft]);
 }

@@ -3,22 +3,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartGroup as CartGroupData } from '@lunchbox/domain/cart-rules';
 import { formatCents } from '@lunchbox/domain/money';
-import type { CartItem } from '@lunchbox/domain/order-schemas';
 import type { CartRefusal } from '../../../lib/cart-store.ts';
-import { CartItemRow } from './cart-item-row.tsx';
+import { CartItemRow, type CartRowActions } from './cart-item-row.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 
-interface CartGroupProps {
+interface CartGroupProps extends CartRowActions {
   group: CartGroupData;
-  now: Date;
-  onRemove: (item: CartItem) => void;
-  disabled: boolean;
   refusal: CartRefusal | null;
 }
 
 /** One child's lunches: name, school, 'Grade {grade}', the number of lunch orders and their total. */
-export function CartGroup({ group, now, onRemove, disabled, refusal }: CartGroupProps) {
+export function CartGroup({ group, refusal, ...rowActions }: CartGroupProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = `cart-group-${group.childName.replace(/\W+/g, '-')}`;
@@ -42,14 +38,7 @@ export function CartGroup({ group, now, onRemove, disabled, refusal }: CartGroup
       </Stack>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {group.items.map((item) => (
-          <CartItemRow
-            key={item.id}
-            item={item}
-            now={now}
-            onRemove={onRemove}
-            disabled={disabled}
-            refusedMessage={refusal?.cartItemId === item.id ? refusal.message : null}
-          />
+          <CartItemRow key={item.id} item={item} {...rowActions} refusedMessage={refusal?.cartItemId === item.id ? refusal.message : null} />
         ))}
       </Stack>
     </Paper>

@@ -15,11 +15,15 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes } from '../../../ui/lunch-details.tsx';
 
-interface CartItemRowProps {
-  item: CartItem;
+/** What every row of the cart acts on, passed down unchanged by its child's group. */
+export interface CartRowActions {
   now: Date;
   onRemove: (item: CartItem) => void;
   disabled: boolean;
+}
+
+interface CartItemRowProps extends CartRowActions {
+  item: CartItem;
   /** Why the last checkout refused this lunch (the server's message), or null. */
   refusedMessage: string | null;
 }

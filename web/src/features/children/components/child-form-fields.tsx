@@ -5,7 +5,8 @@ import type { ChildProfileInput } from '@lunchbox/domain/identity-schemas';
 import { ALLERGENS, DIET_TAGS } from '@lunchbox/domain/allergens';
 import { CheckBoxGroup } from '../../../ui/allergy-check-boxes.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { gradeOptions, NATIVE_SELECT_SLOTS, schoolOptions } from './child-select-options.tsx';
+import { NATIVE_SELECT_SLOTS } from '../../../ui/native-select.tsx';
+import { gradeOptions, schoolOptions } from './child-select-options.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,9 +1,6 @@
 import type { TFunction } from 'i18next';
 import { GRADES, SCHOOLS } from '@lunchbox/domain/identity-schemas';
 
-/** The school and grade fields are native selects (a phone's own picker) with their label always raised. */
-export const NATIVE_SELECT_SLOTS = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
 /** Options of a native select, keeping an unknown current value (older data) choosable. */
 function options(list: readonly string[], placeholder: string, current: string | undefined, label: (value: string) => string) {
   const values = current && !list.includes(current) ? [current, ...list] : list;

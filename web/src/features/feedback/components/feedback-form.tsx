@@ -10,6 +10,7 @@ import { FEEDBACK_MESSAGES, feedbackFormSchema, type FeedbackFormInput, type Fee
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormDateField } from '../../../ui/date-field.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { FormNativeSelect } from '../../../ui/native-select.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useSubmitFeedback } from '../api/feedback.ts';
 import { categoryLabel } from './feedback-category.ts';
@@ -62,20 +63,10 @@ export function FeedbackForm() {
     <SectionPanel title={t('feedback.submit')} titleId="submit-feedback-title">
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="submit-feedback-title">
         <Stack spacing={3}>
-          <FormTextField
-            control={control}
-            name="category"
-            select
-            label={t('feedback.category')}
-            required
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="" disabled>
-              {t('feedback.selectCategory')}
-            </option>
+          <FormNativeSelect control={control} name="category" label={t('feedback.category')} required placeholder={t('feedback.selectCategory')}>
             <option value="general">{categoryLabel(t, 'general')}</option>
             <option value="specific">{categoryLabel(t, 'specific')}</option>
-          </FormTextField>
+          </FormNativeSelect>
 
           <div>
             <Typography id={ratingLabelId} component="div" sx={{ fontWeight: 600, mb: 0.5 }}>

@@ -38,6 +38,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { refusalText, useLanguage } from '../../../lib/i18n.ts';
+import { NATIVE_SELECT_SLOTS } from '../../../ui/native-select.tsx';
 
 const STEPS = ['order.stepDetails', 'order.stepMenu'] as const;
 
@@ -208,7 +209,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
               onChange={(event) => chooseChild(event.target.value, formState.isSubmitted)}
               error={Boolean(formState.errors.childName)}
               helperText={formState.errors.childName?.message ? refusalText(formState.errors.childName.message) : t('order.childHelp')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={NATIVE_SELECT_SLOTS}
             >
               <option value="">{t('order.selectChild')}</option>
               {children.map((candidate) => (
