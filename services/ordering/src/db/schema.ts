@@ -80,7 +80,7 @@ export const checkouts = ordering.table(
     totalCents: integer('total_cents').notNull().default(0),
     /** Account credit used by this checkout; the parent pays total minus this. */
     creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
-    /** What people quote when they pay by hand (payment-rules); unique across checkouts. */
+    /** What people quote when they pay by hand (order-rules' payment reference); unique across checkouts. */
     paymentReference: text('payment_reference').unique(PAYMENT_REFERENCE_CONSTRAINT),
     /** When the pending-payment reminder went out (once per checkout). */
     reminderSentAt: instant('reminder_sent_at'),
