@@ -94,7 +94,7 @@ describe("ordering's read models and identity's user.deleted", () => {
     assert.deepEqual([next.data!.checkout.orders[0].lunchOptions, next.data!.checkout.orders[0].totalAmount], [['Veggie Pasta Bake'], '6.00']);
   });
 
-  test("when identity deletes a user, then that user's orders and children are removed and everyone else's stay", async () => {
+  test("when identity deletes a user, then that user's orders, children and credit are removed and everyone else's stay", async () => {
     const ivy = childData(8, 'Ivy');
     const jay = childData(7, 'Jay');
     await system.publish('child.upserted', ivy);
@@ -104,6 +104,15 @@ describe("ordering's read models and identity's user.deleted", () => {
     assert.equal(toms.errors, undefined);
     assert.equal(marias.errors, undefined);
     const mariaOrdersBefore = await countRows(system.pool, 'lunch_orders', 'user_id = 7');
+    // Cancelling Friday's paid lunch before its deadline leaves Tom a credit, a row of the ledger.
+    const fridayOrder = toms.data!.checkout.orders.find((order: { lunchDate: string }) => order.lunchDate === '2026-11-20');
+    const paid = await system.ask(callers.admin, 'mutation ($id: Int!) { setOrderPaymentStatus(id: $id, paymentStatus: "paid") { id } }', {
+      id: Number(fridayOrder.id),
+    });
+    assert.equal(paid.errors, undefined, JSON.stringify(paid.errors));
+    const cancelled = await system.ask(callers.tom, 'mutation ($id: Int!) { cancelLunchOrder(id: $id) { id } }', { id: Number(fridayOrder.id) });
+    assert.equal(cancelled.errors, undefined, JSON.stringify(cancelled.errors));
+    assert.equal(await countRows(system.pool, 'credit_entries', 'user_id = 8'), 1);
 
     await system.publish('user.deleted', { userId: 8 });
     // A change of Tom's child that was still on its way must not bring the child back.
@@ -117,6 +126,7 @@ describe("ordering's read models and identity's user.deleted", () => {
     assert.equal(await countRows(system.pool, 'lunch_orders', 'user_id = 8'), 0);
     assert.equal(await countRows(system.pool, 'checkouts', 'user_id = 8'), 0);
     assert.equal(await countRows(system.pool, 'children', 'user_id = 8'), 0);
+    assert.equal(await countRows(system.pool, 'credit_entries', 'user_id = 8'), 0);
     assert.equal(await countRows(system.pool, 'lunch_orders', 'user_id = 7'), mariaOrdersBefore);
     const tomsHistory = await system.ask(callers.tom, '{ myLunchOrders { id } }');
     assert.deepEqual(tomsHistory.data!.myLunchOrders, []);

@@ -130,10 +130,14 @@ export async function lockOrder(tx: Transaction, orderId: number): Promise<Lunch
   return row ?? null;
 }
 
-/** A deleted user's orders and checkouts go with them (DESIGN.md: user.deleted cascades). */
+/**
+ * A deleted user's orders, checkouts and credit ledger go with them (DESIGN.md: user.deleted
+ * cascades): the ledger's reasons name the children, and no balance can be spent without the account.
+ */
 export async function deleteOrdersOfUser(tx: Transaction, userId: number): Promise<number> {
   const deleted = await tx.delete(lunchOrders).where(eq(lunchOrders.userId, userId)).returning({ id: lunchOrders.id });
   await tx.delete(checkouts).where(eq(checkouts.userId, userId));
+  await tx.delete(creditEntries).where(eq(creditEntries.userId, userId));
   return deleted.length;
 }
 
