@@ -13,6 +13,11 @@ export const ordering = pgSchema('ordering');
 export const ORDER_UNIQUE_CONSTRAINT = 'lunch_orders_one_active_lunch_per_child_date';
 export const PAYMENT_REFERENCE_CONSTRAINT = 'checkouts_payment_reference_unique';
 
+/** The parent a row belongs to: identity's user id, with no foreign key (users live in identity's schema). */
+function parentUserId() {
+  return integer('user_id').notNull();
+}
+
 /** A lunch order keeps a snapshot of child, dish and price as they were when it was placed. */
 export const lunchOrders = ordering.table(
   'lunch_orders',
@@ -20,7 +25,7 @@ export const lunchOrders = ordering.table(
     id: serialId(),
     /** The checkout that placed it; a retried checkout finds its orders by this id. */
     checkoutId: uuid('checkout_id').notNull(),
-    userId: integer('user_id').notNull(),
+    userId: parentUserId(),
     childId: integer('child_id').notNull(),
     childName: text('child_name').notNull(),
     parentName: text('parent_name').notNull(),
@@ -76,7 +81,7 @@ export const checkouts = ordering.table(
   'checkouts',
   {
     checkoutId: uuid('checkout_id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    userId: parentUserId(),
     totalCents: integer('total_cents').notNull().default(0),
     /** Account credit used by this checkout; the parent pays total minus this. */
     creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
@@ -94,7 +99,7 @@ export const knownChildren = ordering.table(
   'children',
   {
     childId: integer('child_id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    userId: parentUserId(),
     ...childColumns(),
     ...readModelColumns(),
   },
@@ -127,7 +132,7 @@ export const creditEntries = ordering.table(
   'credit_entries',
   {
     id: serialId(),
-    userId: integer('user_id').notNull(),
+    userId: parentUserId(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     orderId: integer('order_id'),

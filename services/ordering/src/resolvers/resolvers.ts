@@ -21,34 +21,18 @@ interface ResolverDeps extends OrderingDeps {
   paymentOptions(): Promise<PaymentOptions>;
 }
 
-/** What the graph shows of an order: the amount as decimal text, never the stored cents. */
+/**
+ * What the graph shows of an order: its columns as they are, but money as decimal text, never the
+ * stored cents, and no cancellation time (the graph has none).
+ */
 function toLunchOrder(row: LunchOrderRow) {
+  const { totalCents, creditedCents, creditCents, createdAt, cancelledAt: _cancelledAt, ...shown } = row;
   return {
-    id: row.id,
-    userId: row.userId,
-    childId: row.childId,
-    checkoutId: row.checkoutId,
-    weeklyMenuItemId: row.weeklyMenuItemId,
-    childName: row.childName,
-    parentName: row.parentName,
-    email: row.email,
-    phone: row.phone,
-    school: row.school,
-    grade: row.grade,
-    teacher: row.teacher,
-    lunchDate: row.lunchDate,
-    lunchOptions: row.lunchOptions,
-    notes: row.notes,
-    totalAmount: centsToDecimalString(row.totalCents),
-    paymentStatus: row.paymentStatus,
-    isPaid: row.isPaid,
-    status: row.status,
-    creditedAmount: row.creditedCents === null ? null : centsToDecimalString(row.creditedCents),
-    creditAmount: centsToDecimalString(row.creditCents),
-    paymentReference: row.paymentReference,
-    createdAt: row.createdAt.toISOString(),
-    childAllergies: row.childAllergies,
-    allergenCheck: row.allergenCheck,
+    ...shown,
+    totalAmount: centsToDecimalString(totalCents),
+    creditedAmount: creditedCents === null ? null : centsToDecimalString(creditedCents),
+    creditAmount: centsToDecimalString(creditCents),
+    createdAt: createdAt.toISOString(),
   };
 }
 
