@@ -15,11 +15,21 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { ALLERGY_REFUSAL_TITLE } from '@lunchbox/domain/allergens';
-import { addToCart, buildCartItems, checkAddToCart, parseStoredCart, type LunchSelection } from '@lunchbox/domain/cart-rules';
 import { formatCents, sumCents, toCents } from '@lunchbox/domain/money';
 import { checkOrderDeadline, orderDeadlineMessage } from '@lunchbox/domain/order-rules';
 import { deadlineText } from '@lunchbox/domain/i18n/deadline-texts';
-import { ADD_TO_CART_MESSAGES, orderDetailsSchema, type CartItem, type OrderDetailsInput, type OrderDetailsValues } from '@lunchbox/domain/order-schemas';
+import {
+  addToCart,
+  ADD_TO_CART_MESSAGES,
+  buildCartItems,
+  checkAddToCart,
+  orderDetailsSchema,
+  parseStoredCart,
+  type CartItem,
+  type LunchSelection,
+  type OrderDetailsInput,
+  type OrderDetailsValues,
+} from '@lunchbox/domain/order-schemas';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { env } from '../../../config/env.ts';
 import { useClosures } from '../../../lib/closures.ts';
