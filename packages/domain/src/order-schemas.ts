@@ -158,6 +158,8 @@ export function addedToCartMessage(count: number): string {
   return `${count} lunch order(s) added to your cart successfully.`;
 }
 
+// The browser cart's rules: what may be added, how items are built, grouped, totalled and read back.
+
 /** One picked day in the menu picker: the item the picker showed for that date. */
 export interface LunchSelection {
   lunchDate: string;
@@ -321,6 +323,8 @@ export function parseStoredCart(text: string | null | undefined): CartItem[] {
 
 // The cart's storage key and event live apart from the schemas, so the header's badge loads without zod.
 export { CART_UPDATED_EVENT, cartBadgeLabel, cartStorageKey, GUEST_CART_STORAGE_KEY } from './cart-storage-key.ts';
+
+// The feedback form.
 
 export const FEEDBACK_CATEGORIES = ['general', 'specific'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
