@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { buildCartItems } from '@lunchbox/domain/cart-rules';
+import { buildCartItems } from '@lunchbox/domain/order-schemas';
 import { expectAccessible } from './support/accessibility.ts';
 import { openAdminTab, personAt, printCalls, runTag, signInAsAdmin, stubPrint } from './support/admin-helpers.ts';
 import { startBrowserClockAt } from './support/browser-clock.ts';

@@ -1,5 +1,5 @@
 import { allergenConflicts, allergyRefusalMessage } from './allergens.ts';
-import { holdsLunchOn, type LunchSelection, type PlacedOrderFacts } from './cart-rules.ts';
+import { holdsLunchOn, type LunchSelection, type PlacedOrderFacts } from './order-schemas.ts';
 import type { WeeklyMenuItem } from './menu-items.ts';
 import { checkOrderDeadline, dayOffer, noServiceLabel, type SchoolClosure } from './order-rules.ts';
 import { addDays, formatWeekdayMonthDay, weekDates } from './school-dates.ts';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import type { EventBus, EventHandler, SubscribeOptions, Subscription } from './bus.ts';
-import { deliverEvent } from '../observability/events.ts';
+import { deliverEvent } from './outbox.ts';
 
 export interface DeadLetter {
   service: string;

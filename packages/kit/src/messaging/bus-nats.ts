@@ -17,7 +17,7 @@ import {
 } from '@nats-io/jetstream';
 import { eventCatalog, parseEvent, subjectOf, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
 import type { EventBus, SubscribeOptions, Subscription } from './bus.ts';
-import { deliverEvent } from '../observability/events.ts';
+import { deliverEvent } from './outbox.ts';
 
 export interface NatsBusOptions {
   servers: string | string[];

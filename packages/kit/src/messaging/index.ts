@@ -5,4 +5,3 @@ export * from './bus-nats.ts';
 export * from './bus.ts';
 export * from './messaging-tables.ts';
 export * from './outbox.ts';
-export * from './transaction-with-events.ts';

@@ -1,13 +1,67 @@
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
-import type { EventEnvelope } from '@lunchbox/contracts/events';
+import { createEvent, type EventData, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
+import type { Database, Transaction } from '../db/database.ts';
+import { now } from '../process/clock.ts';
+import { runWithEventId } from '../process/logger.ts';
+import { eventRedeliveriesTotal, eventsHandledTotal, outboxPublishDelay, watchOutbox } from '../observability/metrics.ts';
+import { contextOfCarrier, currentTraceCarrier, inSpan, outsideTraces, SpanKind, tracerOf } from '../observability/tracing.ts';
 import type { EventBus } from './bus.ts';
-import type { Database } from '../db/database.ts';
-import type { OutboxTable } from './messaging-tables.ts';
-import { publishTraced, withTraceContext } from '../observability/events.ts';
-import { outboxPublishDelay, watchOutbox } from '../observability/metrics.ts';
-import { outsideTraces } from '../observability/tracing.ts';
+import type { InboxTable, OutboxTable } from './messaging-tables.ts';
+
+/*
+ * An event's way between services, apart from the bus that carries it: a service's rows and the
+ * events that announce them commit in one transaction (the outbox), the relay hands them to the bus,
+ * and a consumer's change runs once per event (the inbox). Each step continues the trace of the
+ * change that wrote the event and is counted in the metrics.
+ */
+
+// Writing: the rows and their events together.
+
+/** A transaction that also records events: they are outbox rows of that transaction, so they commit with its rows or not at all. */
+export type EventTransaction = Transaction & {
+  recordEvent<T extends EventType>(type: T, data: EventData<T>): Promise<void>;
+};
+
+/**
+ * The one way a service writes: its rows and the events that announce them in one transaction, and
+ * the outbox relay woken once that commits, so the events leave at once instead of at the next poll.
+ */
+export interface EventfulDatabase {
+  db: Database;
+  transactionWithEvents<R>(work: (tx: EventTransaction) => Promise<R>): Promise<R>;
+  /**
+   * A consumer's change, at most once per event id (the inbox row commits with it), with the same
+   * power to record events. Resolves false when the event had been handled already.
+   */
+  handleEventOnce(event: EventEnvelope, apply: (tx: EventTransaction) => Promise<void>): Promise<boolean>;
+}
+
+export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; inbox: InboxTable; wakeRelay: () => void }): EventfulDatabase {
+  const { db, outbox, inbox, wakeRelay } = options;
+
+  /** Runs `work` with recordEvent on its transaction; wakes the relay only when an event was written and committed. */
+  async function withEvents<R>(run: (attach: (tx: Transaction) => EventTransaction) => Promise<R>): Promise<R> {
+    let wrote = false;
+    const attach = (tx: Transaction): EventTransaction =>
+      Object.assign(tx, {
+        async recordEvent<T extends EventType>(type: T, data: EventData<T>): Promise<void> {
+          await enqueueEvents(tx, outbox, [createEvent(type, data, now())]);
+          wrote = true;
+        },
+      });
+    const result = await run(attach);
+    if (wrote) wakeRelay();
+    return result;
+  }
+
+  return {
+    db,
+    transactionWithEvents: (work) => withEvents((attach) => db.transaction((tx) => work(attach(tx)))),
+    handleEventOnce: (event, apply) => withEvents((attach) => handleOnce(db, inbox, event, (tx) => apply(attach(tx)))),
+  };
+}
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -16,6 +70,18 @@ export async function enqueueEvents(tx: Executor, outbox: OutboxTable, events: E
   if (events.length === 0) return;
   await tx.insert(outbox).values(events.map((event) => ({ eventId: event.id, type: event.type, envelope: withTraceContext(event) })));
 }
+
+/**
+ * The envelope with the trace context of the change that wrote it (the checkout's request), so the
+ * relay and the consumers continue that trace across the outbox and the bus. Unchanged when off.
+ */
+export function withTraceContext(event: EventEnvelope): EventEnvelope {
+  if (event.trace) return event;
+  const carrier = currentTraceCarrier();
+  return Object.keys(carrier).length > 0 ? { ...event, trace: carrier } : event;
+}
+
+// Relaying: committed events to the bus.
 
 export interface OutboxRelay {
   /** Ask for a relay pass now (after a commit) instead of at the next poll. */
@@ -164,4 +230,63 @@ const STOP_DRAIN_MS = 2000;
 /** Removes rows published more than `olderThanHours` ago; they exist only until the bus has them. */
 export async function prunePublished(db: Database, outbox: OutboxTable, olderThanHours = 24): Promise<void> {
   await db.delete(outbox).where(sql`${outbox.publishedAt} < now() - make_interval(hours => ${olderThanHours})`);
+}
+
+/** The relay's hand-over of one event to the bus, as a producer span of the event's trace. */
+export function publishTraced(service: string, event: EventEnvelope, publish: () => Promise<void>): Promise<void> {
+  return inSpan(
+    tracerOf(service),
+    `publish ${event.type}`,
+    { kind: SpanKind.PRODUCER, parent: contextOfCarrier(event.trace), attributes: { 'messaging.message.id': event.id, 'lunchbox.event.type': event.type } },
+    publish,
+  );
+}
+
+// Consuming: each delivery traced and counted, its change made once.
+
+/**
+ * One delivery of an event to a consuming service, for both bus adapters: its log lines carry the
+ * event id, it runs in a consumer span of the event's trace, and it is counted handled or failed
+ * (and as a redelivery after the first).
+ */
+export function deliverEvent(
+  delivery: { service: string; event: EventEnvelope; deliveries: number },
+  handler: (event: EventEnvelope) => Promise<void>,
+): Promise<void> {
+  const { service, event, deliveries } = delivery;
+  if (deliveries > 1) eventRedeliveriesTotal.inc({ service, type: event.type });
+  return runWithEventId(event.id, () =>
+    inSpan(
+      tracerOf(service),
+      `consume ${event.type}`,
+      {
+        kind: SpanKind.CONSUMER,
+        parent: contextOfCarrier(event.trace),
+        attributes: { 'messaging.message.id': event.id, 'lunchbox.event.type': event.type, 'messaging.delivery.count': deliveries },
+      },
+      async () => {
+        try {
+          await handler(event);
+          eventsHandledTotal.inc({ service, type: event.type, outcome: 'handled' });
+        } catch (error) {
+          eventsHandledTotal.inc({ service, type: event.type, outcome: 'failed' });
+          throw error;
+        }
+      },
+    ),
+  );
+}
+
+/**
+ * Runs a consumer's change at most once per event id: the inbox row and the change commit together,
+ * so a redelivered event (after a crash before the ack) finds its id and is skipped.
+ * Returns false when the event had already been handled.
+ */
+export async function handleOnce(db: Database, inbox: InboxTable, event: EventEnvelope, apply: (tx: Transaction) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(inbox).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning({ eventId: inbox.eventId });
+    if (inserted.length === 0) return false;
+    await apply(tx);
+    return true;
+  });
 }

@@ -9,8 +9,7 @@ import { openServiceDatabase } from '../db/database.ts';
 import { startSubgraphServer, type PublicReads, type SubgraphContext } from '../http/subgraph-server.ts';
 import type { EventBus, Subscription } from '../messaging/bus.ts';
 import type { InboxTable, OutboxTable } from '../messaging/messaging-tables.ts';
-import { startOutboxRelay } from '../messaging/outbox.ts';
-import { eventfulDatabase, type EventfulDatabase } from '../messaging/transaction-with-events.ts';
+import { eventfulDatabase, startOutboxRelay, type EventfulDatabase } from '../messaging/outbox.ts';
 import type { RunningService, ServiceDeps } from './service.ts';
 
 export type EventHandlers = { [T in EventType]?: (event: EventEnvelope<T>) => Promise<void> };

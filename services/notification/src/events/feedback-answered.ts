@@ -1,10 +1,10 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { formatInstantDate, formatLongDate } from '@lunchbox/domain/school-dates';
 import { findFeedback } from '../feedback/feedback-repository.ts';
-import { sendEmailForEvent } from '../mail/delivery.ts';
+import { languageOfUser, sendEmailForEvent } from '../mail/delivery.ts';
 import { feedbackAnswerEmail } from '../mail/templates.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
-import { findKnownUser, isDeletedUser, languageOfUser } from '../read-models/users.ts';
+import { findKnownUser, isDeletedUser } from '../read-models/users.ts';
 
 /**
  * An administrator answered feedback: the parent is e-mailed the response, with the feedback it

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
+import type { Executor } from '@lunchbox/kit/db';
+import { orderActivity } from '../db/schema.ts';
 import { formatCents } from '@lunchbox/domain/money';
 import { emailToUser, sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
 import { lunchDateText } from '../mail/email-language.ts';
 import { byDateThenChild, orderConfirmationEmail, type ConfirmedLunch } from '../mail/templates.ts';
-import { recordOrderActivity } from '../read-models/users.ts';
 
 /**
  * A placed checkout makes its parent an active user (for 'active_users') and sends them the
@@ -39,4 +41,12 @@ export function onOrderPlaced(deps: EventEmailDeps) {
       return confirmation;
     });
   };
+}
+
+/** Remembers the parent's latest order, for 'active_users' (read-models/users.ts reads and forgets it); the caller has checked they are not deleted. */
+async function recordOrderActivity(tx: Executor, userId: number, orderedAt: Date): Promise<void> {
+  await tx
+    .insert(orderActivity)
+    .values({ userId, lastOrderedAt: orderedAt })
+    .onConflictDoUpdate({ target: orderActivity.userId, set: { lastOrderedAt: sql`greatest(${orderActivity.lastOrderedAt}, excluded.last_ordered_at)` } });
 }

@@ -1,7 +1,6 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
+import { languageOfUser, sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
 import { passwordResetEmail } from '../mail/templates.ts';
-import { languageOfUser } from '../read-models/users.ts';
 
 /** The reset link identity built (to /reset-password?token=…) goes to the address it was asked for. */
 export function onPasswordResetRequested(deps: EventEmailDeps) {

@@ -1,17 +1,16 @@
 // An e-mail from its record to the SMTP server: applying an event once and recording what it asks
-// for, then one sender among the replicas (a lease on the row) sending it with retries and closing
-// its record as sent, partial or failed.
+// for in its reader's language, then one sender among the replicas (a lease on the row) sending it
+// with retries and closing its record as sent, partial or failed.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
 import type { Database, Transaction, Executor } from '@lunchbox/kit/db';
-import { emailDeliveries, emailNotifications, type EmailStatus } from '../db/schema.ts';
+import { deletedUsers, emailDeliveries, emailNotifications, knownUsers, type EmailStatus } from '../db/schema.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { Mailer } from './mailer.ts';
 import type { DeliveryRecord, EmailRecord, NewEmail } from './history/records.ts';
-import { languageOfLiveUser, languagesOfAddresses } from '../read-models/users.ts';
 
 export interface EventEmailDeps {
   handleEventOnce: NotificationDeps['handleEventOnce'];
@@ -128,6 +127,36 @@ export async function emailToUser(
   const language = await languageOfLiveUser(tx, to.userId);
   if (language === null) return null;
   return { ...compose(language), userId: to.userId, to: [to.email] };
+}
+
+// The language an e-mail is written in: the reader's profile's, English until identity has told us.
+
+/** The language to write to a user in, or null once they are deleted: one query where the e-mail path asked two. */
+export async function languageOfLiveUser(tx: Executor, userId: number): Promise<'en' | 'es' | null> {
+  const [row] = await tx
+    .select({
+      deleted: sql<boolean>`exists (select 1 from ${deletedUsers} where ${deletedUsers.userId} = ${userId})`,
+      language: sql<'en' | 'es' | null>`(select ${knownUsers.language} from ${knownUsers} where ${knownUsers.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row || row.deleted) return null;
+  return row.language ?? 'en';
+}
+
+/** The language to write to a user in (a profile not known yet reads English). */
+export async function languageOfUser(tx: Executor, userId: number): Promise<'en' | 'es'> {
+  const [row] = await tx.select({ language: knownUsers.language }).from(knownUsers).where(eq(knownUsers.userId, userId));
+  return row?.language ?? 'en';
+}
+
+/** The language of each address a known user has (lower-cased); an address nobody has reads English. */
+export async function languagesOfAddresses(tx: Executor, addresses: string[]): Promise<Map<string, 'en' | 'es'>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await tx
+    .select({ email: knownUsers.email, language: knownUsers.language })
+    .from(knownUsers)
+    .where(inArray(sql`lower(${knownUsers.email})`, [...new Set(addresses.map((address) => address.toLowerCase()))]));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row.language]));
 }
 
 /** Long enough for one attempt against a slow server (the mailer's timeouts), renewed before each attempt. */

@@ -48,14 +48,6 @@ export async function saveUserRole(tx: Executor, change: EventData<'user.role_ch
     });
 }
 
-/** Remembers the latest order of a user (order.placed), for 'active_users'; the caller has checked they are not deleted. */
-export async function recordOrderActivity(tx: Executor, userId: number, orderedAt: Date): Promise<void> {
-  await tx
-    .insert(orderActivity)
-    .values({ userId, lastOrderedAt: orderedAt })
-    .onConflictDoUpdate({ target: orderActivity.userId, set: { lastOrderedAt: sql`greatest(${orderActivity.lastOrderedAt}, excluded.last_ordered_at)` } });
-}
-
 /** Forgets the user's row and order activity and remembers them as deleted, so no late event brings them back. */
 export async function forgetUser(tx: Executor, userId: number, at: Date): Promise<void> {
   await tx.delete(knownUsers).where(eq(knownUsers.userId, userId));
@@ -66,34 +58,6 @@ export async function forgetUser(tx: Executor, userId: number, at: Date): Promis
 export async function findKnownUser(tx: Executor, userId: number): Promise<KnownUserRow | null> {
   const [row] = await tx.select().from(knownUsers).where(eq(knownUsers.userId, userId));
   return row ?? null;
-}
-
-/** The language the user reads e-mails in: their profile's, English until identity has told us. */
-/** The language to write to a user in, or null once they are deleted: one query where the e-mail path asked two. */
-export async function languageOfLiveUser(tx: Executor, userId: number): Promise<'en' | 'es' | null> {
-  const [row] = await tx
-    .select({
-      deleted: sql<boolean>`exists (select 1 from ${deletedUsers} where ${deletedUsers.userId} = ${userId})`,
-      language: sql<'en' | 'es' | null>`(select ${knownUsers.language} from ${knownUsers} where ${knownUsers.userId} = ${userId})`,
-    })
-    .from(sql`(select 1) as one`);
-  if (!row || row.deleted) return null;
-  return row.language ?? 'en';
-}
-
-export async function languageOfUser(tx: Executor, userId: number): Promise<'en' | 'es'> {
-  const [row] = await tx.select({ language: knownUsers.language }).from(knownUsers).where(eq(knownUsers.userId, userId));
-  return row?.language ?? 'en';
-}
-
-/** The language of each address a known user has (lower-cased); an address nobody has reads English. */
-export async function languagesOfAddresses(tx: Executor, addresses: string[]): Promise<Map<string, 'en' | 'es'>> {
-  if (addresses.length === 0) return new Map();
-  const rows = await tx
-    .select({ email: knownUsers.email, language: knownUsers.language })
-    .from(knownUsers)
-    .where(inArray(sql`lower(${knownUsers.email})`, [...new Set(addresses.map((address) => address.toLowerCase()))]));
-  return new Map(rows.map((row) => [row.email.toLowerCase(), row.language]));
 }
 
 export async function findKnownUsers(tx: Executor, userIds: number[]): Promise<KnownUserRow[]> {

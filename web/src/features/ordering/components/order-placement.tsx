@@ -14,23 +14,37 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import type { LunchSelection } from '@lunchbox/domain/cart-rules';
+import { ALLERGY_REFUSAL_TITLE } from '@lunchbox/domain/allergens';
 import { formatCents, sumCents, toCents } from '@lunchbox/domain/money';
 import { checkOrderDeadline, orderDeadlineMessage } from '@lunchbox/domain/order-rules';
 import { deadlineText } from '@lunchbox/domain/i18n/deadline-texts';
-import { orderDetailsSchema, type OrderDetailsInput } from '@lunchbox/domain/order-schemas';
+import {
+  addToCart,
+  ADD_TO_CART_MESSAGES,
+  buildCartItems,
+  checkAddToCart,
+  orderDetailsSchema,
+  parseStoredCart,
+  type CartItem,
+  type LunchSelection,
+  type OrderDetailsInput,
+  type OrderDetailsValues,
+} from '@lunchbox/domain/order-schemas';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { env } from '../../../config/env.ts';
 import { useClosures } from '../../../lib/closures.ts';
 import type { CurrentUser } from '../../../lib/current-user.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
+import { useCart } from '../../../lib/cart-store.ts';
+import { useCheckCartLunches } from '../../../lib/check-cart-lunches.ts';
+import { dietNoteText } from '../../../lib/need-texts.ts';
+import { describeFailure } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useFocusOnChange } from '../../../ui/use-focus-on-change.ts';
-import { useMyLunchOrders, useOrderChildren, type OrderChild, useUpcomingMenuItems, type PickerMenuItem } from '../api/ordering.ts';
-import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useMyLunchOrders, useOrderChildren, type LunchOrder, type OrderChild, useUpcomingMenuItems, type PickerMenuItem } from '../api/ordering.ts';
 import { MenuPicker } from './menu-picker.tsx';
 import { RepeatLastWeek } from './repeat-last-week.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
@@ -303,4 +317,115 @@ function replacementQuestion(
 ): string {
   const lunches = replaces.map((item) => `${formatWeekdayMonthDay(item.lunchDate, language)} (${item.lunchOptions.join(', ')})`).join('; ');
   return childName ? t('order.replaceQuestionChild', { name: childName, lunches }) : t('order.replaceQuestion', { lunches });
+}
+
+interface AddRequest {
+  details: OrderDetailsValues & { childId?: number | undefined };
+  selections: LunchSelection[];
+}
+
+/** The cart items a confirmed add would replace ('Duplicate Items Detected'). */
+interface PendingReplacement {
+  request: AddRequest;
+  replaces: CartItem[];
+}
+
+/**
+ * Add to cart (spec sections 4, 5 and 8): every check of the domain's checkAddToCart with its
+ * toast, then ordering's allergen check (issue 13: a refusal names child, dish and allergen; a diet
+ * the dish lacks is a warning toast), the replace confirmation when the cart already holds the
+ * child's lunch on a picked date, then one cart item per picked day. `onAdded` runs after a
+ * successful add (the form clears); `checking` is true while the server is asked.
+ */
+function useAddToCart(userId: number, existingOrders: readonly LunchOrder[], onAdded: () => void) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { items: cartItems, save: saveCart } = useCart(userId, parseStoredCart);
+  const [pendingReplacement, setPendingReplacement] = useState<PendingReplacement | null>(null);
+  const [checking, setChecking] = useState(false);
+  const checkCartLunches = useCheckCartLunches();
+
+  const commit = useCallback(
+    (request: AddRequest, replaced: boolean) => {
+      const added = buildCartItems(request.details, request.selections, new Date(), () => crypto.randomUUID());
+      try {
+        saveCart(addToCart(cartItems, added));
+      } catch {
+        toast({ title: t('order.error'), description: t('order.cartNotSaved'), variant: 'destructive' });
+        return;
+      }
+      toast({
+        title: refusalText(replaced ? ADD_TO_CART_MESSAGES.itemsReplacedTitle : ADD_TO_CART_MESSAGES.addedTitle),
+        description: t('order.addedMessage', { count: added.length }),
+      });
+      onAdded();
+    },
+    [cartItems, saveCart, toast, onAdded, t],
+  );
+
+  /** Ordering's answer: the diet warnings, or null when it refused (the toast is shown). */
+  const askOrdering = useCallback(
+    async (request: AddRequest): Promise<string[] | null> => {
+      setChecking(true);
+      try {
+        return await checkCartLunches(buildCartItems(request.details, request.selections, new Date(), () => crypto.randomUUID()));
+      } catch (error) {
+        const failure = describeFailure(error);
+        if (failure.kind === 'server' && failure.code === 'ALLERGEN_CONFLICT') {
+          toast({ title: refusalText(ALLERGY_REFUSAL_TITLE), description: refusalText(failure.message, failure.code), variant: 'destructive', persist: true });
+        } else {
+          const description = failure.kind === 'server' ? failure.message : t('order.kitchenUnchecked');
+          toast({ title: t('order.error'), description, variant: 'destructive' });
+        }
+        return null;
+      } finally {
+        setChecking(false);
+      }
+    },
+    [checkCartLunches, toast],
+  );
+
+  const requestAdd = useCallback(
+    async (request: AddRequest) => {
+      const check = checkAddToCart({
+        selections: request.selections,
+        childName: request.details.childName,
+        existingOrders,
+        cart: cartItems,
+        now: new Date(),
+        timeZone: schoolTimeZone,
+      });
+      if (!check.ok) {
+        toast({
+          title: refusalText(check.title),
+          ...(check.message ? { description: refusalText(check.message) } : {}),
+          variant: 'destructive',
+          persist: true,
+        });
+        return;
+      }
+      const warnings = await askOrdering(request);
+      if (warnings === null) return;
+      if (warnings.length > 0) {
+        const lunches = request.selections.map(({ menuItem }) => ({ childName: request.details.childName, menuItem }));
+        toast({ title: t('order.dietNote'), description: warnings.map((warning) => dietNoteText(warning, lunches)).join(' '), persist: true });
+      }
+      if (check.replaces.length > 0) {
+        setPendingReplacement({ request, replaces: check.replaces });
+        return;
+      }
+      commit(request, false);
+    },
+    [existingOrders, cartItems, toast, commit, askOrdering, t],
+  );
+
+  const confirmReplacement = useCallback(() => {
+    if (!pendingReplacement) return;
+    setPendingReplacement(null);
+    commit(pendingReplacement.request, true);
+  }, [pendingReplacement, commit]);
+
+  const cancelReplacement = useCallback(() => setPendingReplacement(null), []);
+
+  return { requestAdd, checking, pendingReplacement, confirmReplacement, cancelReplacement };
 }

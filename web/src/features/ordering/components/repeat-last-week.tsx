@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { addToCart, buildCartItems, parseStoredCart } from '@lunchbox/domain/cart-rules';
+import { addToCart, buildCartItems, parseStoredCart } from '@lunchbox/domain/order-schemas';
 import { noServiceLabel, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { planRepeatWeek, type RepeatSkip } from '@lunchbox/domain/repeat-week';
 import { formatWeekdayMonthDay, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
