@@ -95,10 +95,6 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
     formState: { isValid },
   } = form;
 
-  const close = () => {
-    if (!saving) onClose();
-  };
-
   // Each suggestion field's binding and the earlier values it offers.
   const suggestionField = (field: SuggestionField) => ({ control, name: field, suggestions: fieldSuggestions(suggestions, settings, field) });
 
@@ -156,7 +152,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
       open={open}
       title={editing ? t('admin.menuDialogs.editTitle') : t('admin.menu.setMenu')}
       onSubmit={onSubmit}
-      onClose={close}
+      onClose={onClose}
       busy={saving}
       canSubmit={isValid}
       submitLabel={saving ? t('admin.saving') : editing ? t('admin.menuDialogs.update') : t('admin.menuDialogs.create')}

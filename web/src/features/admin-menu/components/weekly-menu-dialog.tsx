@@ -112,10 +112,6 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   ];
   const daysError = (errors.days as { message?: string } | undefined)?.message;
 
-  const close = () => {
-    if (!saving) onClose();
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     const items = weeklyMenuToItems(values);
     setSaving(true);
@@ -152,7 +148,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
       description={t('admin.menuDialogs.weeklyIntro')}
       maxWidth="md"
       onSubmit={onSubmit}
-      onClose={close}
+      onClose={onClose}
       busy={saving}
       submitLabel={saving ? t('admin.menuDialogs.creating') : t('admin.menuDialogs.createWeekly')}
     >
