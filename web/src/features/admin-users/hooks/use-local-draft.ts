@@ -71,7 +71,11 @@ export function useLocalDraftForm<Field extends string, TValues>(
   resolver: Resolver<Record<Field, string>, unknown, TValues>,
 ) {
   const draft = useLocalDraft(key, fields, startingValues);
-  const form = useForm<Record<Field, string>, unknown, TValues>({ resolver, mode: 'onChange', defaultValues: (draft.read() ?? startingValues) as DefaultValues<Record<Field, string>> });
+  const form = useForm<Record<Field, string>, unknown, TValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: (draft.read() ?? startingValues) as DefaultValues<Record<Field, string>>,
+  });
   const { watch } = form;
 
   useEffect(() => {
