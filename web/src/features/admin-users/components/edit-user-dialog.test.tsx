@@ -11,7 +11,7 @@ const jane: AdminUser = {
   username: 'jane',
   email: 'jane@example.com',
   fullName: 'Jane Parent',
-  phone: null,
+  phone: '555-123-4567',
   isAdmin: false,
   language: 'en',
   createdAt: '2026-01-05T10:00:00.000Z',
