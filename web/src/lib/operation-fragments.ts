@@ -74,3 +74,16 @@ graphql(`
     error
   }
 `);
+
+/** A child as the order form and the profiles read it: who the lunch is for and what it must not contain. */
+graphql(`
+  fragment ChildFields on ChildProfile {
+    id
+    name
+    school
+    grade
+    teacher
+    allergies
+    diets
+  }
+`);

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -13,10 +12,10 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem, useUpdateMenuItem, type MenuItemPatch } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
 import { fieldSuggestions, type MenuModeSettings } from '../hooks/menu-mode.ts';
-import { useDraftSaving, useFormDraft } from '../hooks/use-form-draft.ts';
+import { useDraftForm } from '../hooks/use-form-draft.ts';
 import type { MenuGroup } from '../utils/menu-groups.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
-import { DialogFailure, type Failure } from './dialog-failure.tsx';
+import { DialogFailure } from './dialog-failure.tsx';
 import { DishContentsFields } from './dish-contents-fields.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
@@ -74,12 +73,17 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   const [createMenuItem] = useCreateMenuItem();
   const [updateMenuItem] = useUpdateMenuItem();
   const refreshMenuData = useRefreshMenuData();
-  const draft = useFormDraft<MenuItemFormInput>(DRAFT_KEY);
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const editing = group !== null;
   const sharedOnly = editing && group.items.length > 1;
-  const form = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({
+  // Opening shows the group's values (edit), else the draft left last time, else an empty form.
+  const openingValues = useCallback((stored: Partial<MenuItemFormInput> | null) => (group ? formOfGroup(group) : { ...emptyForm(), ...stored }), [group]);
+  // A new item's fields are kept as a draft while typing.
+  const { form, draft, failure, setFailure } = useDraftForm<MenuItemFormInput, MenuItemFormValues>({
+    draftKey: DRAFT_KEY,
+    open,
+    openingValues,
+    keepsDraft: open && !editing,
     resolver: zodResolver(menuItemFormSchema),
     mode: 'onChange',
     defaultValues: emptyForm(),
@@ -87,25 +91,9 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   const {
     control,
     handleSubmit,
-    reset,
     setValue,
     formState: { isValid },
   } = form;
-
-  // Opening shows the group's values (edit), else the draft left last time, else an empty form.
-  useEffect(() => {
-    if (!open) return;
-    setFailure(null);
-    if (group) reset(formOfGroup(group));
-    else reset({ ...emptyForm(), ...draft.load() });
-  }, [open, group, reset, draft]);
-
-  // A new item's fields are kept as a draft while typing.
-  useDraftSaving(form, draft, open && !editing);
-
-  const close = () => {
-    if (!saving) onClose();
-  };
 
   // Each suggestion field's binding and the earlier values it offers.
   const suggestionField = (field: SuggestionField) => ({ control, name: field, suggestions: fieldSuggestions(suggestions, settings, field) });
@@ -164,7 +152,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
       open={open}
       title={editing ? t('admin.menuDialogs.editTitle') : t('admin.menu.setMenu')}
       onSubmit={onSubmit}
-      onClose={close}
+      onClose={onClose}
       busy={saving}
       canSubmit={isValid}
       submitLabel={saving ? t('admin.saving') : editing ? t('admin.menuDialogs.update') : t('admin.menuDialogs.create')}

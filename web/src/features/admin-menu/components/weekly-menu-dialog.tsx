@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,9 +21,9 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
 import { fieldSuggestions, type MenuModeSettings } from '../hooks/menu-mode.ts';
-import { useDraftSaving, useFormDraft } from '../hooks/use-form-draft.ts';
+import { useDraftForm } from '../hooks/use-form-draft.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
-import { DialogFailure, type Failure } from './dialog-failure.tsx';
+import { DialogFailure } from './dialog-failure.tsx';
 import { DishContentsFields } from './dish-contents-fields.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
@@ -73,10 +72,12 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   const language = useLanguage();
   const [createMenuItem] = useCreateMenuItem();
   const refreshMenuData = useRefreshMenuData();
-  const draft = useFormDraft<WeeklyMenuFormInput>(DRAFT_KEY);
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const form = useForm<WeeklyMenuFormInput, unknown, WeeklyMenuFormValues>({
+  const { form, draft, failure, setFailure } = useDraftForm<WeeklyMenuFormInput, WeeklyMenuFormValues>({
+    draftKey: DRAFT_KEY,
+    open,
+    openingValues: withDraft,
+    keepsDraft: open,
     resolver: zodResolver(weeklyMenuFormSchema),
     mode: 'onTouched',
     defaultValues: emptyForm(),
@@ -84,19 +85,10 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   const {
     control,
     handleSubmit,
-    reset,
     setValue,
     watch,
     formState: { errors },
   } = form;
-
-  useEffect(() => {
-    if (!open) return;
-    setFailure(null);
-    reset(withDraft(draft.load()));
-  }, [open, reset, draft]);
-
-  useDraftSaving(form, draft, open);
 
   const weekStartDate = watch('weekStartDate');
 
@@ -119,10 +111,6 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
     },
   ];
   const daysError = (errors.days as { message?: string } | undefined)?.message;
-
-  const close = () => {
-    if (!saving) onClose();
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     const items = weeklyMenuToItems(values);
@@ -160,7 +148,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
       description={t('admin.menuDialogs.weeklyIntro')}
       maxWidth="md"
       onSubmit={onSubmit}
-      onClose={close}
+      onClose={onClose}
       busy={saving}
       submitLabel={saving ? t('admin.menuDialogs.creating') : t('admin.menuDialogs.createWeekly')}
     >

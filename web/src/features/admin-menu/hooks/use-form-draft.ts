@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { Failure } from '../components/dialog-failure.tsx';
 
 /**
  * A form's local draft in localStorage (admin-area.md section 3, "menu form draft"): saved as
@@ -58,4 +59,44 @@ export function useDraftSaving<T extends FieldValues, TTransformed>(form: UseFor
     });
     return () => subscription.unsubscribe();
   }, [active, watch, draft]);
+}
+
+interface DraftFormOptions<T extends FieldValues, TTransformed> extends UseFormProps<T, unknown, TTransformed> {
+  /** The localStorage key of the draft. */
+  draftKey: string;
+  open: boolean;
+  /**
+   * What the form shows each time the dialog opens, given the stored draft. A stable function (one
+   * of the module's or a useCallback), else every render would count as opening.
+   */
+  openingValues: (draft: Partial<T> | null) => T;
+  /** Whether typing is kept as the draft (the open dialog, unless it edits what is saved already). */
+  keepsDraft: boolean;
+}
+
+/**
+ * The menu dialogs' form with its draft: opening clears the last failure and shows `openingValues`,
+ * typing keeps the draft while `keepsDraft`. The dialog clears the draft once it has saved.
+ */
+export function useDraftForm<T extends FieldValues, TTransformed>({
+  draftKey,
+  open,
+  openingValues,
+  keepsDraft,
+  ...formProps
+}: DraftFormOptions<T, TTransformed>) {
+  const draft = useFormDraft<T>(draftKey);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<T, unknown, TTransformed>(formProps);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (!open) return;
+    setFailure(null);
+    reset(openingValues(draft.load()));
+  }, [open, openingValues, reset, draft]);
+
+  useDraftSaving(form, draft, keepsDraft);
+
+  return { form, draft, failure, setFailure };
 }

@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Stack from '@mui/material/Stack';
@@ -7,7 +6,7 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAdminUpdateUser, type AdminUser } from '../api/admin-users.ts';
-import { useLocalDraft } from '../hooks/use-local-draft.ts';
+import { useLocalDraftForm } from '../hooks/use-local-draft.ts';
 import { displayName } from './display-name.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
@@ -25,26 +24,18 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const toast = useToast();
   const { t } = useTranslation();
   const saved = useMemo(() => ({ fullName: user.fullName, email: user.email, username: user.username }), [user.fullName, user.email, user.username]);
-  const draft = useLocalDraft(`lunchbox:admin-user-edit-draft:${user.id}`, EDIT_FIELDS, saved);
   const [updateUser, updating] = useAdminUpdateUser();
+  const { form, clearDraft } = useLocalDraftForm(`lunchbox:admin-user-edit-draft:${user.id}`, EDIT_FIELDS, saved, zodResolver(editUserSchema));
   const {
     control,
     handleSubmit,
-    watch,
     formState: { isValid },
-  } = useForm({ resolver: zodResolver(editUserSchema), mode: 'onChange', defaultValues: draft.read() ?? saved });
-
-  useEffect(() => {
-    const subscription = watch((values, { name }) => {
-      if (name) draft.keep({ fullName: values.fullName ?? '', email: values.email ?? '', username: values.username ?? '' });
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, draft]);
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await updateUser({ id: user.id, input: values });
-      draft.clear();
+      clearDraft();
       onClose();
     } catch (error) {
       toast({ title: t('admin.users.updateError'), description: failureMessage(error, t('admin.users.updateFailed')), variant: 'destructive' });

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
@@ -8,7 +6,7 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { type AdminUser, useSendUserEmail } from '../api/admin-users.ts';
-import { useLocalDraft } from '../hooks/use-local-draft.ts';
+import { useLocalDraftForm } from '../hooks/use-local-draft.ts';
 import { displayName } from './display-name.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useTranslation } from 'react-i18next';
@@ -23,22 +21,13 @@ const EMPTY = { subject: '', message: '' };
 export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const toast = useToast();
   const { t } = useTranslation();
-  const draft = useLocalDraft(`lunchbox:admin-email-draft:${user.id}`, EMAIL_FIELDS, EMPTY);
   const [sendUserEmail, sending] = useSendUserEmail();
+  const { form, clearDraft } = useLocalDraftForm(`lunchbox:admin-email-draft:${user.id}`, EMAIL_FIELDS, EMPTY, zodResolver(emailFormSchema));
   const {
     control,
     handleSubmit,
-    watch,
     formState: { isValid },
-  } = useForm({ resolver: zodResolver(emailFormSchema), mode: 'onChange', defaultValues: draft.read() ?? EMPTY });
-
-  // What the administrator types is kept as they type it.
-  useEffect(() => {
-    const subscription = watch((values, { name }) => {
-      if (name) draft.keep({ subject: values.subject ?? '', message: values.message ?? '' });
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, draft]);
+  } = form;
 
   const onSubmit = handleSubmit(async ({ subject, message }) => {
     try {
@@ -52,7 +41,7 @@ export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: (
         });
         return;
       }
-      draft.clear();
+      clearDraft();
       if (outcome.status === 'pending') {
         toast({
           title: t('admin.users.emailPending'),

@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 
 /**
  * The local drafts of admin-area.md section 3: text a dialog was given and not yet sent or saved,
@@ -38,8 +39,8 @@ function removeDraft(key: string): void {
 export interface LocalDraft<Field extends string> {
   /** The saved draft, or null. */
   read: () => Record<Field, string> | null;
-  /** Keeps the values, or forgets the draft when they equal the starting values (nothing to keep). */
-  keep: (values: Record<Field, string>) => void;
+  /** Keeps the values (a missing one as empty), or forgets the draft when they equal the starting values (nothing to keep). */
+  keep: (values: Partial<Record<Field, string>>) => void;
   /** Forgets the draft (after sending or saving). */
   clear: () => void;
 }
@@ -49,7 +50,7 @@ export function useLocalDraft<Field extends string>(key: string, fields: readonl
   const read = useCallback(() => readDraft(key, fields), [key, fields]);
   const clear = useCallback(() => removeDraft(key), [key]);
   const keep = useCallback(
-    (values: Record<Field, string>) => {
+    (values: Partial<Record<Field, string>>) => {
       const unchanged = fields.every((field) => (values[field] ?? '') === startingValues[field]);
       if (unchanged) removeDraft(key);
       else writeDraft(key, Object.fromEntries(fields.map((field) => [field, values[field] ?? ''])));
@@ -57,4 +58,32 @@ export function useLocalDraft<Field extends string>(key: string, fields: readonl
     [key, fields, startingValues],
   );
   return useMemo(() => ({ read, keep, clear }), [read, keep, clear]);
+}
+
+/**
+ * A dialog's form over one user's local draft: it starts from the draft, else from `startingValues`,
+ * is validated as the administrator types, and keeps what they type. `clearDraft` after sending or saving.
+ */
+export function useLocalDraftForm<Field extends string, TValues>(
+  key: string,
+  fields: readonly Field[],
+  startingValues: Record<Field, string>,
+  resolver: Resolver<Record<Field, string>, unknown, TValues>,
+) {
+  const draft = useLocalDraft(key, fields, startingValues);
+  const form = useForm<Record<Field, string>, unknown, TValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: (draft.read() ?? startingValues) as DefaultValues<Record<Field, string>>,
+  });
+  const { watch } = form;
+
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name) draft.keep(values);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, draft]);
+
+  return { form, clearDraft: draft.clear };
 }

@@ -24,6 +24,8 @@ import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
 import { useMenuFilter } from '../hooks/use-menu-filter.ts';
 import { HiddenByFilter, MenuFilterPanel, menuFilterChoices } from './menu-filter.tsx';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
+import { MenuMessage } from './menu-message.tsx';
+import { WeekDaysList } from './week-days-list.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -86,23 +88,14 @@ export function HomeWeeklyMenu() {
         <LoadingSpinner label={t('menu.loading')} minHeight={160} />
       ) : error ? (
         <Box role="alert" sx={{ textAlign: 'center', py: 4 }}>
-          <Typography variant="h3" component="p">
-            {t('menu.unable')}
-          </Typography>
-          <Typography color="text.secondary">{t('menu.tryLater')}</Typography>
+          <MenuMessage title={t('menu.unable')} text={t('menu.tryLater')} />
         </Box>
       ) : weekIsEmpty ? (
         <Box sx={{ textAlign: 'center', py: 5, px: 2, bgcolor: 'action.hover', borderRadius: 2 }}>
-          <Typography variant="h3" component="p" sx={{ mb: 1 }}>
-            {t('menu.comingSoon')}
-          </Typography>
-          <Typography color="text.secondary">{t('menu.preparing')}</Typography>
+          <MenuMessage title={t('menu.comingSoon')} text={t('menu.preparing')} titleGap={1} />
         </Box>
       ) : (
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}
-        >
+        <WeekDaysList gap={1.5}>
           {days.map((day) => (
             <Paper
               component="li"
@@ -147,7 +140,7 @@ export function HomeWeeklyMenu() {
               )}
             </Paper>
           ))}
-        </Box>
+        </WeekDaysList>
       )}
 
       <MenuItemDialog item={shown.item} date={shown.date} now={now} open={shown.open} onClose={() => setShown((current) => ({ ...current, open: false }))} />

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,12 +18,15 @@ import { closureOn, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { CLOSURES_QUERY } from '../../../lib/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { Screen } from '../../../ui/screen-header.tsx';
 import { ACTIVE_MENU_ITEMS_QUERY, type MenuItem } from '../api/active-menu-items.ts';
 import type { MenuFilter } from '@lunchbox/domain/allergens';
 import { useMenuFilter } from '../hooks/use-menu-filter.ts';
 import { useQueryInTransition } from '../hooks/use-query-in-transition.ts';
 import { MenuDayCard } from './menu-day-card.tsx';
 import { MenuFilterPanel } from './menu-filter.tsx';
+import { MenuMessage } from './menu-message.tsx';
+import { WeekDaysList } from './week-days-list.tsx';
 import { useTranslation } from 'react-i18next';
 
 const NO_CLOSURES: readonly SchoolClosure[] = [];
@@ -63,21 +64,13 @@ export function WeeklyMenuScreen() {
   const today = schoolToday(now, schoolTimeZone);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4, alignItems: { sm: 'center' } }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t('menu.title')}
-        </Typography>
-        <Stack direction="row" spacing={1}>
-          <Button href="/" variant="outlined" startIcon={<ArrowBackIcon />}>
-            {t('menu.backHome')}
-          </Button>
-          <Button href="/my-orders" variant="contained" startIcon={<ShoppingBagOutlinedIcon />}>
-            {t('menu.placeOrder')}
-          </Button>
-        </Stack>
-      </Stack>
-
+    <Screen
+      title={t('menu.title')}
+      links={[
+        { href: '/', label: t('menu.backHome'), icon: <ArrowBackIcon /> },
+        { href: '/my-orders', label: t('menu.placeOrder'), icon: <ShoppingBagOutlinedIcon />, contained: true },
+      ]}
+    >
       <MenuFilterPanel filter={filter} onChange={setFilter} />
 
       {waiting ? (
@@ -87,10 +80,7 @@ export function WeeklyMenuScreen() {
         </Box>
       ) : error || items === undefined ? (
         <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h2" component="p" sx={{ mb: 1 }}>
-            {t('menu.unable')}
-          </Typography>
-          <Typography color="text.secondary">{t('menu.tryLater')}</Typography>
+          <MenuMessage title={t('menu.unable')} text={t('menu.tryLater')} titleVariant="h2" titleGap={1} />
         </Box>
       ) : (
         <Stack spacing={5}>
@@ -128,10 +118,7 @@ export function WeeklyMenuScreen() {
               {PROMISES.map(({ Icon, title, text }) => (
                 <Stack key={title} spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
                   <Icon color="secondary" fontSize="large" aria-hidden />
-                  <Typography variant="h3" component="p">
-                    {t(title)}
-                  </Typography>
-                  <Typography color="text.secondary">{t(text)}</Typography>
+                  <MenuMessage title={t(title)} text={t(text)} />
                 </Stack>
               ))}
             </Box>
@@ -141,7 +128,7 @@ export function WeeklyMenuScreen() {
           </Alert>
         </>
       ) : null}
-    </Container>
+    </Screen>
   );
 }
 
@@ -174,20 +161,14 @@ function WeekBlock({ title, current, items, filter, closures, monday, today }: W
       </Typography>
       {empty ? (
         <Paper variant="outlined" sx={{ textAlign: 'center', py: 5 }}>
-          <Typography variant="h3" component="p" sx={{ mb: 0.5 }}>
-            {t('menu.noMenu')}
-          </Typography>
-          <Typography color="text.secondary">{t('menu.checkBack')}</Typography>
+          <MenuMessage title={t('menu.noMenu')} text={t('menu.checkBack')} titleGap={0.5} />
         </Paper>
       ) : (
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}
-        >
+        <WeekDaysList gap={2}>
           {days.map((day) => (
             <MenuDayCard key={day.date} day={day} isToday={day.date === today} filter={filter} closure={closureOn(closures, day.date)} />
           ))}
-        </Box>
+        </WeekDaysList>
       )}
     </Box>
   );

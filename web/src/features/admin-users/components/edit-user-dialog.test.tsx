@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
+import type { AdminUser } from '../api/admin-users.ts';
+import { EditUserDialog } from './edit-user-dialog.tsx';
+
+const jane: AdminUser = {
+  __typename: 'User',
+  id: 7,
+  username: 'jane',
+  email: 'jane@example.com',
+  fullName: 'Jane Parent',
+  phone: '555-123-4567',
+  isAdmin: false,
+  language: 'en',
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+/** The Users tab's way in and out of the dialog: Edit opens it, Cancel or a save closes it. */
+function EditUserButton({ user }: { user: AdminUser }) {
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <EditUserDialog user={user} onClose={() => setOpen(false)} />
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      Edit
+    </button>
+  );
+}
+
+/** A server that saves the user as sent. */
+const usersServer: GraphqlServer = {
+  AdminUpdateUser: (variables) => ({ data: { adminUpdateUser: { ...jane, ...(variables.input as object) } } }),
+};
+
+afterEach(() => window.localStorage.clear());
+
+describe('the Users tab: edit a user, with a local draft', () => {
+  test('when the administrator types a new name and cancels, then opening the dialog again shows what they typed', async () => {
+    const { user, sent } = await renderApp(<EditUserButton user={jane} />, { server: usersServer });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const fullName = await screen.findByLabelText('Full Name');
+    expect(fullName).toHaveValue('Jane Parent');
+    await user.clear(fullName);
+    await user.type(fullName, 'Jane Q. Parent');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit User: Jane Parent' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Q. Parent');
+    expect(screen.getByLabelText('Username')).toHaveValue('jane');
+    expect(sent).toEqual([]);
+  });
+
+  test('when the edit is saved, then the server gets it trimmed and the next opening starts from the user again', async () => {
+    const { user, sent } = await renderApp(<EditUserButton user={jane} />, { server: usersServer });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const fullName = await screen.findByLabelText('Full Name');
+    await user.clear(fullName);
+    await user.type(fullName, '  Jane Q. Parent ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.map(({ operationName, variables }) => ({ operationName, variables }))).toEqual([
+      { operationName: 'AdminUpdateUser', variables: { id: 7, input: { fullName: 'Jane Q. Parent', email: 'jane@example.com', username: 'jane' } } },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Jane Parent');
+  });
+
+  test('when a field is emptied, then Save Changes waits until it is filled again', async () => {
+    const { user } = await renderApp(<EditUserButton user={jane} />, { server: usersServer });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const username = await screen.findByLabelText('Username');
+    await user.clear(username);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled());
+    await user.type(username, 'janep');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled());
+  });
+});
