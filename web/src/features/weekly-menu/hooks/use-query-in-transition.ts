@@ -16,7 +16,9 @@ export function useQueryInTransition<TData, TVariables extends OperationVariable
   variables?: TVariables,
 ): { answer: TAnswer | undefined; loading: boolean; error: ErrorLike | undefined } {
   const client = useApolloClient();
-  const [query] = useState(() => client.watchQuery({ query: document, ...(variables ? { variables } : {}) } as Parameters<typeof client.watchQuery<TData, TVariables>>[0]));
+  const [query] = useState(() =>
+    client.watchQuery({ query: document, ...(variables ? { variables } : {}) } as Parameters<typeof client.watchQuery<TData, TVariables>>[0]),
+  );
   const [result, setResult] = useState(() => query.getCurrentResult());
   useEffect(() => {
     const subscription = query.subscribe((next) => startTransition(() => setResult(next)));
