@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { feedbackResponseSchema, type FeedbackResponseInput } from '@lunchbox/domain/communication-schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { type AdminFeedback, useAnswerFeedback } from '../api/admin-feedback.ts';
+import { DialogFailure } from '../../../ui/dialog-failure.tsx';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
+import { useDialogForm } from '../../../ui/use-dialog-form.ts';
 import { useTranslation } from 'react-i18next';
 
 interface ResponseDialogProps {
@@ -23,24 +22,13 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
   const toast = useToast();
   const { t } = useTranslation();
   const [answerFeedback, saving] = useAnswerFeedback();
-  // Said inside the dialog too: while it is open, the toast is hidden from screen readers.
-  const [failure, setFailure] = useState<string | null>(null);
+  const openingValues = useCallback((): FeedbackResponseInput => ({ adminResponse: entry?.adminResponse ?? '' }), [entry]);
+  const { form, failure, setFailure } = useDialogForm({ open, openingValues, resolver: zodResolver(feedbackResponseSchema), mode: 'onChange' });
   const {
     control,
     handleSubmit,
-    reset,
     formState: { isValid },
-  } = useForm<FeedbackResponseInput>({ resolver: zodResolver(feedbackResponseSchema), mode: 'onChange', defaultValues: { adminResponse: '' } });
-
-  useEffect(() => {
-    if (!open) return;
-    setFailure(null);
-    reset({ adminResponse: entry?.adminResponse ?? '' });
-  }, [open, entry, reset]);
-
-  const close = () => {
-    if (!saving) onClose();
-  };
+  } = form;
 
   const onSubmit = handleSubmit(async ({ adminResponse }) => {
     if (!entry) return;
@@ -50,9 +38,10 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
       toast({ title: t('admin.feedback.saved') });
       onClose();
     } catch (error) {
-      const description = failureMessage(error, t('admin.feedback.updateFailed'));
-      setFailure(description);
-      toast({ title: t('admin.feedback.updateError'), description, variant: 'destructive' });
+      // Said inside the dialog too: while it is open, the toast is hidden from screen readers.
+      const failed = { title: t('admin.feedback.updateError'), description: failureMessage(error, t('admin.feedback.updateFailed')) };
+      setFailure(failed);
+      toast({ ...failed, variant: 'destructive' });
     }
   });
 
@@ -69,17 +58,12 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
           : ''
       }
       onSubmit={onSubmit}
-      onClose={close}
+      onClose={onClose}
       busy={saving}
       canSubmit={isValid}
       submitLabel={saving ? t('admin.saving') : t('admin.feedback.save')}
     >
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          <AlertTitle>{t('admin.feedback.updateError')}</AlertTitle>
-          {failure}
-        </Alert>
-      ) : null}
+      <DialogFailure failure={failure} sx={{ mb: 2 }} />
       <FormTextField control={control} name="adminResponse" label={t('admin.feedback.response')} required multiline minRows={4} autoFocus />
     </FormDialog>
   );

@@ -12,14 +12,14 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem, useUpdateMenuItem, type MenuItemPatch } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
 import { fieldSuggestions, type MenuModeSettings } from '../hooks/menu-mode.ts';
-import { useDraftForm } from '../hooks/use-form-draft.ts';
 import type { MenuGroup } from '../utils/menu-groups.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
-import { DialogFailure } from './dialog-failure.tsx';
 import { DishContentsFields } from './dish-contents-fields.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
+import { DialogFailure } from '../../../ui/dialog-failure.tsx';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
+import { overDraft, useDraftForm } from '../../../ui/use-dialog-form.ts';
 import { useTranslation } from 'react-i18next';
 
 /** localStorage key of the Set Menu form's draft (admin-area.md section 3). */
@@ -77,16 +77,15 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   const editing = group !== null;
   const sharedOnly = editing && group.items.length > 1;
   // Opening shows the group's values (edit), else the draft left last time, else an empty form.
-  const openingValues = useCallback((stored: Partial<MenuItemFormInput> | null) => (group ? formOfGroup(group) : { ...emptyForm(), ...stored }), [group]);
+  const openingValues = useCallback((stored: Partial<MenuItemFormInput> | null) => (group ? formOfGroup(group) : overDraft(emptyForm(), stored)), [group]);
   // A new item's fields are kept as a draft while typing.
-  const { form, draft, failure, setFailure } = useDraftForm<MenuItemFormInput, MenuItemFormValues>({
+  const { form, clearDraft, failure, setFailure } = useDraftForm<MenuItemFormInput, MenuItemFormValues>({
     draftKey: DRAFT_KEY,
     open,
     openingValues,
     keepsDraft: open && !editing,
     resolver: zodResolver(menuItemFormSchema),
     mode: 'onChange',
-    defaultValues: emptyForm(),
   });
   const {
     control,
@@ -132,7 +131,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
       } else {
         try {
           await createMenuItem({ input: { ...values, calories: values.calories || null, imageUrl: values.imageUrl || null } });
-          draft.clear();
+          clearDraft();
           toast({ title: t('admin.menuDialogs.created') });
           onClose();
         } catch (error) {

@@ -21,13 +21,13 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
 import { fieldSuggestions, type MenuModeSettings } from '../hooks/menu-mode.ts';
-import { useDraftForm } from '../hooks/use-form-draft.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
-import { DialogFailure } from './dialog-failure.tsx';
 import { DishContentsFields } from './dish-contents-fields.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';
 import { FormSuggestionField } from './suggestion-text-field.tsx';
+import { DialogFailure } from '../../../ui/dialog-failure.tsx';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
+import { overDraft, useDraftForm } from '../../../ui/use-dialog-form.ts';
 import { useTranslation } from 'react-i18next';
 import { refusalText, useLanguage } from '../../../lib/i18n.ts';
 
@@ -50,8 +50,8 @@ function withDraft(draft: Partial<WeeklyMenuFormInput> | null): WeeklyMenuFormIn
   const form = emptyForm();
   if (!draft) return form;
   const days = { ...form.days };
-  for (const day of WEEKDAYS) days[day] = { ...EMPTY_DAY, ...(draft.days?.[day] ?? {}) };
-  return { weekStartDate: draft.weekStartDate ?? form.weekStartDate, weekEndDate: draft.weekEndDate ?? form.weekEndDate, days };
+  for (const day of WEEKDAYS) days[day] = overDraft(EMPTY_DAY, draft.days?.[day]);
+  return { ...overDraft(form, draft), days };
 }
 
 interface WeeklyMenuDialogProps {
@@ -73,14 +73,12 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   const [createMenuItem] = useCreateMenuItem();
   const refreshMenuData = useRefreshMenuData();
   const [saving, setSaving] = useState(false);
-  const { form, draft, failure, setFailure } = useDraftForm<WeeklyMenuFormInput, WeeklyMenuFormValues>({
+  const { form, clearDraft, failure, setFailure } = useDraftForm<WeeklyMenuFormInput, WeeklyMenuFormValues>({
     draftKey: DRAFT_KEY,
     open,
     openingValues: withDraft,
-    keepsDraft: open,
     resolver: zodResolver(weeklyMenuFormSchema),
     mode: 'onTouched',
-    defaultValues: emptyForm(),
   });
   const {
     control,
@@ -122,7 +120,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
         await createMenuItem({ input: { ...item, calories: item.calories || null, imageUrl: item.imageUrl || null } });
         created += 1;
       }
-      draft.clear();
+      clearDraft();
       toast({ title: t('admin.menuDialogs.weeklyCreated'), description: t('admin.menuDialogs.weeklyCreatedText', { count: created }) });
       onClose();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Stack from '@mui/material/Stack';
@@ -6,9 +6,9 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAdminUpdateUser, type AdminUser } from '../api/admin-users.ts';
-import { useLocalDraftForm } from '../hooks/use-local-draft.ts';
 import { displayName } from './display-name.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
+import { overDraft, useDraftForm } from '../../../ui/use-dialog-form.ts';
 import { useTranslation } from 'react-i18next';
 
 /** Every field non-empty after trimming, and saved trimmed (admin-area.md "Users"); identity checks the rest. */
@@ -17,15 +17,22 @@ const editUserSchema = z.object({
   email: z.string().trim().min(1, 'Email is required'),
   username: z.string().trim().min(1, 'Username is required'),
 });
-const EDIT_FIELDS = ['fullName', 'email', 'username'] as const;
+type EditUserInput = z.input<typeof editUserSchema>;
 
 /** The Users tab's edit dialog, with the per-user local draft of the three fields. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const toast = useToast();
   const { t } = useTranslation();
-  const saved = useMemo(() => ({ fullName: user.fullName, email: user.email, username: user.username }), [user.fullName, user.email, user.username]);
+  const { fullName, email, username } = user;
+  // The user as saved, with the draft left last time over it.
+  const savedOrDraft = useCallback((draft: Partial<EditUserInput> | null) => overDraft({ fullName, email, username }, draft), [fullName, email, username]);
   const [updateUser, updating] = useAdminUpdateUser();
-  const { form, clearDraft } = useLocalDraftForm(`lunchbox:admin-user-edit-draft:${user.id}`, EDIT_FIELDS, saved, zodResolver(editUserSchema));
+  const { form, clearDraft } = useDraftForm({
+    draftKey: `lunchbox:admin-user-edit-draft:${user.id}`,
+    openingValues: savedOrDraft,
+    resolver: zodResolver(editUserSchema),
+    mode: 'onChange',
+  });
   const {
     control,
     handleSubmit,

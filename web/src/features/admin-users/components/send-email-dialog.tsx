@@ -6,23 +6,28 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { type AdminUser, useSendUserEmail } from '../api/admin-users.ts';
-import { useLocalDraftForm } from '../hooks/use-local-draft.ts';
 import { displayName } from './display-name.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
+import { overDraft, useDraftForm } from '../../../ui/use-dialog-form.ts';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
 
 /** Subject and message must be non-empty after trimming (admin-area.md "Users"). */
 const emailFormSchema = directEmailSchema.pick({ subject: true, message: true });
-const EMAIL_FIELDS = ['subject', 'message'] as const;
 const EMPTY = { subject: '', message: '' };
+const emptyOrDraft = (draft: Partial<typeof EMPTY> | null) => overDraft(EMPTY, draft);
 
 /** The Users tab's send e-mail dialog, with the per-user local draft of subject and message. */
 export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const toast = useToast();
   const { t } = useTranslation();
   const [sendUserEmail, sending] = useSendUserEmail();
-  const { form, clearDraft } = useLocalDraftForm(`lunchbox:admin-email-draft:${user.id}`, EMAIL_FIELDS, EMPTY, zodResolver(emailFormSchema));
+  const { form, clearDraft } = useDraftForm({
+    draftKey: `lunchbox:admin-email-draft:${user.id}`,
+    openingValues: emptyOrDraft,
+    resolver: zodResolver(emailFormSchema),
+    mode: 'onChange',
+  });
   const {
     control,
     handleSubmit,

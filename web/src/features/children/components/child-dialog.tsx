@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useCallback } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Stack from '@mui/material/Stack';
@@ -8,6 +8,7 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAddChild, type ChildProfile, useUpdateChild } from '../api/children.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
+import { useDialogForm } from '../../../ui/use-dialog-form.ts';
 import { ChildDetailsFields, ChildNeedsFields } from './child-form-fields.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -27,22 +28,14 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
   const [addChild, adding] = useAddChild();
   const [updateChild, updating] = useUpdateChild();
   const saving = adding || updating;
-  const form = useForm({ resolver: zodResolver(childDialogSchema), mode: 'onChange', defaultValues: EMPTY });
-  const { handleSubmit, reset } = form;
-
-  // Opening shows the child's values (edit) or an empty form (add); closing forgets edits.
-  useEffect(() => {
-    if (open)
-      reset(
-        child ? { name: child.name, school: child.school, grade: child.grade, teacher: child.teacher, allergies: child.allergies, diets: child.diets } : EMPTY,
-      );
-  }, [open, child, reset]);
-
-  const close = () => {
-    if (saving) return;
-    reset(EMPTY);
-    onClose();
-  };
+  // Opening shows the child's values (edit) or an empty form (add), never the edits left when it closed.
+  const openingValues = useCallback(
+    () =>
+      child ? { name: child.name, school: child.school, grade: child.grade, teacher: child.teacher, allergies: child.allergies, diets: child.diets } : EMPTY,
+    [child],
+  );
+  const { form } = useDialogForm({ open, openingValues, resolver: zodResolver(childDialogSchema), mode: 'onChange' });
+  const { handleSubmit } = form;
 
   const onSubmit = handleSubmit(async ({ name, school, grade, teacher, allergies, diets }) => {
     const input = { name, school, grade, teacher, allergies, diets };
@@ -58,7 +51,6 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
     try {
       await save();
       toast({ title: saved, description: savedText });
-      reset(EMPTY);
       onClose();
     } catch (error) {
       toast({ title: failed, description: failureMessage(error, t('common.tryAgain')), variant: 'destructive' });
@@ -73,7 +65,7 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
         open={open}
         title={child ? t('children.editTitle') : t('children.addDialogTitle')}
         onSubmit={onSubmit}
-        onClose={close}
+        onClose={onClose}
         busy={saving}
         canSubmit={form.formState.isValid}
         submitLabel={submitLabel}
