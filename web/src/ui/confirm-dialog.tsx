@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormDialog } from './form-dialog.tsx';
 
 export interface ConfirmDialogProps {
@@ -10,17 +10,32 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirm button's colour: red (the default) before anything destructive. */
+  confirmColor?: 'error' | 'primary';
+  /** What the question goes on to list, under it. */
+  children?: ReactNode;
 }
 
-/** Asks before anything destructive happens: a FormDialog with the question and nothing to fill in. */
-export function ConfirmDialog({ open, title, question, confirmLabel, pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+/** Asks before anything destructive (or weighty) happens: a FormDialog with the question and nothing to fill in. */
+export function ConfirmDialog({
+  open,
+  title,
+  question,
+  confirmLabel,
+  pendingLabel,
+  pending = false,
+  onConfirm,
+  onCancel,
+  confirmColor = 'error',
+  children,
+}: ConfirmDialogProps) {
   return (
     <FormDialog
       open={open}
       title={title}
       description={question}
       maxWidth="xs"
-      destructive
+      confirmColor={confirmColor}
       onSubmit={(event) => {
         event.preventDefault();
         onConfirm();
@@ -28,7 +43,9 @@ export function ConfirmDialog({ open, title, question, confirmLabel, pendingLabe
       onClose={onCancel}
       busy={pending}
       submitLabel={pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
-    />
+    >
+      {children}
+    </FormDialog>
   );
 }
 

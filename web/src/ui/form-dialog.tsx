@@ -15,8 +15,11 @@ interface FormDialogProps {
   /** The line under the title that says what the dialog does; the dialog is described by it. */
   description?: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md';
-  /** A question before something destructive: an alertdialog whose submit button is red and has the focus. */
-  destructive?: boolean;
+  /**
+   * Set when the dialog is a question before an action: an alertdialog whose submit button has the
+   * focus and this colour (red before anything destructive).
+   */
+  confirmColor?: 'error' | 'primary';
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Cancel, Escape and the backdrop; none of them closes the dialog while it is busy. */
   onClose: () => void;
@@ -36,7 +39,7 @@ export function FormDialog({
   title,
   description,
   maxWidth = 'sm',
-  destructive = false,
+  confirmColor,
   onSubmit,
   onClose,
   busy,
@@ -53,7 +56,7 @@ export function FormDialog({
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      role={destructive ? 'alertdialog' : undefined}
+      role={confirmColor ? 'alertdialog' : undefined}
       fullWidth
       maxWidth={maxWidth}
     >
@@ -71,7 +74,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || !canSubmit} {...(destructive ? { color: 'error', autoFocus: true } : {})}>
+          <Button type="submit" variant="contained" disabled={busy || !canSubmit} {...(confirmColor ? { color: confirmColor, autoFocus: true } : {})}>
             {submitLabel}
           </Button>
         </DialogActions>
