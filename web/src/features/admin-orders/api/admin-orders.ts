@@ -5,9 +5,6 @@ import { mutationHook } from '../../../lib/operation-hooks.ts';
 /** A lunch order as the administrator sees it (admin-area.md section 3, LunchOrder). */
 export type AdminOrder = AdminOrderFieldsFragment;
 
-/** The payment states an administrator sets by hand (payment is manual: PayPal or Zelle). */
-export type SettablePaymentStatus = 'paid' | 'failed' | 'pending';
-
 /**
  * One day's lunch orders (administrators only). Each day is asked for from the server when it is
  * shown, so orders placed since the last look appear; payment changes update the cached orders.

@@ -9,11 +9,12 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { formatCents, toCents } from '@lunchbox/domain/money';
+import type { PaymentStatus } from '@lunchbox/domain/payment-rules';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { type AdminOrder, useSetOrderPaymentStatus, type SettablePaymentStatus } from '../api/admin-orders.ts';
+import { type AdminOrder, useSetOrderPaymentStatus } from '../api/admin-orders.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
@@ -23,12 +24,12 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
   const titleId = useId();
   const toast = useToast();
   const [setPaymentStatus] = useSetOrderPaymentStatus();
-  const [saving, setSaving] = useState<SettablePaymentStatus | null>(null);
+  const [saving, setSaving] = useState<PaymentStatus | null>(null);
   const failed = !order.isPaid && order.paymentStatus === 'failed';
   const { t } = useTranslation();
   const language = useLanguage();
 
-  const mark = async (status: SettablePaymentStatus) => {
+  const mark = async (status: PaymentStatus) => {
     setSaving(status);
     try {
       await setPaymentStatus({ id: order.id, paymentStatus: status });

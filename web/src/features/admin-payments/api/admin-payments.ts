@@ -1,13 +1,12 @@
 import { AdminPaymentsDocument, SetCheckoutPaymentStatusDocument, type AdminPaymentsQuery } from '../../../gql/graphql.ts';
 import { mutationHook, queryHook } from '../../../lib/operation-hooks.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
-
-export type CheckoutPaymentStatus = 'pending' | 'paid' | 'failed';
+import type { PaymentStatus } from '@lunchbox/domain/payment-rules';
 
 export type CheckoutPayment = AdminPaymentsQuery['adminPayments'][number];
 
 /** GET /api/admin/payments?status=: one status's checkouts, asked again each time the tab shows it. */
-export const useAdminPayments = queryHook(AdminPaymentsDocument, 'adminPayments', (status: CheckoutPaymentStatus) => ({
+export const useAdminPayments = queryHook(AdminPaymentsDocument, 'adminPayments', (status: PaymentStatus) => ({
   variables: { status },
   fetchPolicy: 'cache-and-network',
 }));

@@ -7,33 +7,31 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatCents, toCents } from '@lunchbox/domain/money';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@lunchbox/domain/payment-rules';
 import { formatInstantDateTime, formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { useAdminPayments, type CheckoutPayment, type CheckoutPaymentStatus, useSetCheckoutPayment } from '../api/admin-payments.ts';
+import { useAdminPayments, type CheckoutPayment, useSetCheckoutPayment } from '../api/admin-payments.ts';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { TabTitle } from '../../../ui/tab-title.tsx';
-
-/** The statuses in the filter's order; each one's words are the catalogues' `admin.payments.<status>…`. */
-const STATUSES: readonly CheckoutPaymentStatus[] = ['pending', 'paid', 'failed'];
 
 /**
  * The Payments tab (issue 10 section 5): payments by checkout under their reference, so a PayPal or
  * Zelle payment that names the reference is matched and every lunch of it marked at once.
  */
 export function AdminPaymentsTab() {
-  const [status, setStatus] = useState<CheckoutPaymentStatus>('pending');
+  const [status, setStatus] = useState<PaymentStatus>('pending');
   const { answer: payments = [], loading, error, refetch } = useAdminPayments(status);
   const [save, saving] = useSetCheckoutPayment();
   const toast = useToast();
   const { t } = useTranslation();
   const language = useLanguage();
 
-  const marking = useConfirmation(async (pending: { payment: CheckoutPayment; status: CheckoutPaymentStatus }) => {
+  const marking = useConfirmation(async (pending: { payment: CheckoutPayment; status: PaymentStatus }) => {
     try {
       await save({ reference: pending.payment.paymentReference, status: pending.status });
       toast({
@@ -57,11 +55,12 @@ export function AdminPaymentsTab() {
         exclusive
         size="small"
         value={status}
-        onChange={(_event, value: CheckoutPaymentStatus | null) => value && setStatus(value)}
+        onChange={(_event, value: PaymentStatus | null) => value && setStatus(value)}
         aria-label={t('admin.payments.status')}
         sx={{ mb: 2 }}
       >
-        {STATUSES.map((value) => (
+        {/* The filter in the domain's order (pending, paid, failed); each one's words are the catalogues' `admin.payments.filter.<status>`. */}
+        {PAYMENT_STATUSES.map((value) => (
           <ToggleButton key={value} value={value}>
             {t(`admin.payments.filter.${value}`)}
           </ToggleButton>
