@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
 import type { Failure } from './dialog-failure.tsx';
+import { useToast } from './toast.tsx';
 
 interface DialogFormOptions<T extends FieldValues, TTransformed> extends Omit<UseFormProps<T, unknown, TTransformed>, 'defaultValues'> {
   /** Whether the dialog is shown; dialogs that mount only while open leave it out. */
@@ -14,10 +15,21 @@ interface DialogFormOptions<T extends FieldValues, TTransformed> extends Omit<Us
 
 /**
  * A dialog's form: each opening forgets the last failure and the last edits and shows
- * `openingValues`, so a dialog that stays mounted never reopens on what was left in it.
+ * `openingValues`, so a dialog that stays mounted never reopens on what was left in it. `fail`
+ * says a failure in the toast and inside the dialog (DialogFailure): while a dialog is open the rest
+ * of the page, the toast included, is hidden from screen readers.
  */
 export function useDialogForm<T extends FieldValues, TTransformed = T>({ open = true, openingValues, ...formProps }: DialogFormOptions<T, TTransformed>) {
+  const toast = useToast();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const fail = useCallback(
+    (failed: Failure) => {
+      setFailure(failed);
+      toast({ ...failed, variant: 'destructive' });
+    },
+    [toast],
+  );
+  const clearFailure = useCallback(() => setFailure(null), []);
   const [firstValues] = useState(openingValues);
   const form = useForm<T, unknown, TTransformed>({ ...formProps, defaultValues: firstValues as DefaultValues<T> });
   const { reset } = form;
@@ -28,7 +40,7 @@ export function useDialogForm<T extends FieldValues, TTransformed = T>({ open = 
     reset(openingValues());
   }, [open, openingValues, reset]);
 
-  return { form, failure, setFailure };
+  return { form, failure, fail, clearFailure };
 }
 
 /**
@@ -118,7 +130,8 @@ interface DraftFormOptions<T extends FieldValues, TTransformed> extends Omit<Dia
 export function useDraftForm<T extends FieldValues, TTransformed = T>({ draftKey, openingValues, keepsDraft, ...options }: DraftFormOptions<T, TTransformed>) {
   const draft = useFormDraft<T>(draftKey);
   const fromDraft = useCallback(() => openingValues(draft.load()), [openingValues, draft]);
-  const { form, failure, setFailure } = useDialogForm<T, TTransformed>({ ...options, openingValues: fromDraft });
+  const dialogForm = useDialogForm<T, TTransformed>({ ...options, openingValues: fromDraft });
+  const { form } = dialogForm;
   const keeping = keepsDraft ?? options.open ?? true;
   const { watch } = form;
 
@@ -132,5 +145,5 @@ export function useDraftForm<T extends FieldValues, TTransformed = T>({ draftKey
     return () => subscription.unsubscribe();
   }, [keeping, watch, draft, openingValues]);
 
-  return { form, clearDraft: draft.clear, failure, setFailure };
+  return { ...dialogForm, clearDraft: draft.clear };
 }

@@ -23,7 +23,7 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
   const { t } = useTranslation();
   const [answerFeedback, saving] = useAnswerFeedback();
   const openingValues = useCallback((): FeedbackResponseInput => ({ adminResponse: entry?.adminResponse ?? '' }), [entry]);
-  const { form, failure, setFailure } = useDialogForm({ open, openingValues, resolver: zodResolver(feedbackResponseSchema), mode: 'onChange' });
+  const { form, failure, fail, clearFailure } = useDialogForm({ open, openingValues, resolver: zodResolver(feedbackResponseSchema), mode: 'onChange' });
   const {
     control,
     handleSubmit,
@@ -32,16 +32,13 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
 
   const onSubmit = handleSubmit(async ({ adminResponse }) => {
     if (!entry) return;
-    setFailure(null);
+    clearFailure();
     try {
       await answerFeedback({ id: entry.id, adminResponse: adminResponse.trim() });
       toast({ title: t('admin.feedback.saved') });
       onClose();
     } catch (error) {
-      // Said inside the dialog too: while it is open, the toast is hidden from screen readers.
-      const failed = { title: t('admin.feedback.updateError'), description: failureMessage(error, t('admin.feedback.updateFailed')) };
-      setFailure(failed);
-      toast({ ...failed, variant: 'destructive' });
+      fail({ title: t('admin.feedback.updateError'), description: failureMessage(error, t('admin.feedback.updateFailed')) });
     }
   });
 

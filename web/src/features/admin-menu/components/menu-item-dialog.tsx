@@ -79,7 +79,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
   // Opening shows the group's values (edit), else the draft left last time, else an empty form.
   const openingValues = useCallback((stored: Partial<MenuItemFormInput> | null) => (group ? formOfGroup(group) : overDraft(emptyForm(), stored)), [group]);
   // A new item's fields are kept as a draft while typing.
-  const { form, clearDraft, failure, setFailure } = useDraftForm<MenuItemFormInput, MenuItemFormValues>({
+  const { form, clearDraft, failure, fail, clearFailure } = useDraftForm<MenuItemFormInput, MenuItemFormValues>({
     draftKey: DRAFT_KEY,
     open,
     openingValues,
@@ -99,7 +99,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
 
   const onSubmit = handleSubmit(async (values) => {
     setSaving(true);
-    setFailure(null);
+    clearFailure();
     try {
       if (group) {
         const shared: MenuItemPatch = {
@@ -124,9 +124,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
           });
           onClose();
         } catch (error) {
-          const failed = { title: t('admin.menuDialogs.updateError'), description: failureMessage(error, t('admin.menuDialogs.updateFailed')) };
-          setFailure(failed);
-          toast({ ...failed, variant: 'destructive' });
+          fail({ title: t('admin.menuDialogs.updateError'), description: failureMessage(error, t('admin.menuDialogs.updateFailed')) });
         }
       } else {
         try {
@@ -135,9 +133,7 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
           toast({ title: t('admin.menuDialogs.created') });
           onClose();
         } catch (error) {
-          const failed = { title: t('admin.menuDialogs.createError'), description: failureMessage(error, t('admin.menuDialogs.createFailed')) };
-          setFailure(failed);
-          toast({ ...failed, variant: 'destructive' });
+          fail({ title: t('admin.menuDialogs.createError'), description: failureMessage(error, t('admin.menuDialogs.createFailed')) });
         }
       }
       await refreshMenuData();

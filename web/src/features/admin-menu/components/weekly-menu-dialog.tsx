@@ -73,7 +73,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   const [createMenuItem] = useCreateMenuItem();
   const refreshMenuData = useRefreshMenuData();
   const [saving, setSaving] = useState(false);
-  const { form, clearDraft, failure, setFailure } = useDraftForm<WeeklyMenuFormInput, WeeklyMenuFormValues>({
+  const { form, clearDraft, failure, fail, clearFailure } = useDraftForm<WeeklyMenuFormInput, WeeklyMenuFormValues>({
     draftKey: DRAFT_KEY,
     open,
     openingValues: withDraft,
@@ -113,7 +113,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
   const onSubmit = handleSubmit(async (values) => {
     const items = weeklyMenuToItems(values);
     setSaving(true);
-    setFailure(null);
+    clearFailure();
     let created = 0;
     try {
       for (const item of items) {
@@ -125,12 +125,10 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
       onClose();
     } catch (error) {
       const message = failureMessage(error, t('admin.menuDialogs.weeklyFailed'));
-      const failed = {
+      fail({
         title: t('admin.menuDialogs.weeklyError'),
         description: created > 0 ? `${message} ${t('admin.menuDialogs.weeklyPartly', { created, count: items.length })}` : message,
-      };
-      setFailure(failed);
-      toast({ ...failed, variant: 'destructive' });
+      });
     } finally {
       if (created > 0) await refreshMenuData();
       setSaving(false);

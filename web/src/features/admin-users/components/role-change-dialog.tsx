@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../../ui/confirm-dialog.tsx';
 import type { AdminUser } from '../api/admin-users.ts';
 import { displayName } from './display-name.ts';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,8 @@ import { useTranslation } from 'react-i18next';
 /** What an administrator can do (admin-area.md section 2, the elevate or demote confirmation), by key of `admin.users.abilities`. */
 const ADMIN_ABILITIES = ['dashboard', 'accounts', 'settings', 'notifications', 'elevate'] as const;
 
-interface RoleChangeDialogProps {
-  user: AdminUser;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+/** The user whose role changes, and what the ConfirmDialog is told: whether the change is saving, and what to do on each button. */
+type RoleChangeDialogProps = { user: AdminUser } & Required<Pick<ConfirmDialogProps, 'pending' | 'onConfirm' | 'onCancel'>>;
 
 /** Asks before a user becomes an administrator (blue) or stops being one (red), naming what the role allows. */
 export function RoleChangeDialog({ user, pending, onConfirm, onCancel }: RoleChangeDialogProps) {
