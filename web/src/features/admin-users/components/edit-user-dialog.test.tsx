@@ -29,6 +29,19 @@ function EditUserButton({ user }: { user: AdminUser }) {
   );
 }
 
+/** The same button, and another administrator renaming the user meanwhile (the list shows the new name). */
+function RenamedElsewhere() {
+  const [shown, setShown] = useState(jane);
+  return (
+    <>
+      <EditUserButton user={shown} />
+      <button type="button" onClick={() => setShown({ ...jane, fullName: 'Jane Smith' })}>
+        Rename elsewhere
+      </button>
+    </>
+  );
+}
+
 /** A server that saves the user as sent. */
 const usersServer: GraphqlServer = {
   AdminUpdateUser: (variables) => ({ data: { adminUpdateUser: { ...jane, ...(variables.input as object) } } }),
@@ -68,6 +81,21 @@ describe('the Users tab: edit a user, with a local draft', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(await screen.findByLabelText('Full Name')).toHaveValue('Jane Parent');
+  });
+
+  test('when the administrator types and then puts the saved name back, then no draft is kept: the next opening shows the user as saved since', async () => {
+    const { user } = await renderApp(<RenamedElsewhere />, { server: usersServer });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const fullName = await screen.findByLabelText('Full Name');
+    await user.type(fullName, 'x');
+    await user.type(fullName, '{Backspace}');
+    expect(fullName).toHaveValue('Jane Parent');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Rename elsewhere' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Jane Smith');
   });
 
   test('when a field is emptied, then Save Changes waits until it is filled again', async () => {

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
+import type { AdminUser } from '../api/admin-users.ts';
+import { SendEmailDialog } from './send-email-dialog.tsx';
+
+const jane: AdminUser = {
+  __typename: 'User',
+  id: 7,
+  username: 'jane',
+  email: 'jane@example.com',
+  fullName: 'Jane Parent',
+  phone: '555-123-4567',
+  isAdmin: false,
+  language: 'en',
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+/** The Users tab's way in and out of the dialog: Email opens it, Cancel or a sent e-mail closes it. */
+function EmailButton({ user }: { user: AdminUser }) {
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <SendEmailDialog user={user} onClose={() => setOpen(false)} />
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      Email
+    </button>
+  );
+}
+
+/** A server whose e-mail goes out at once. */
+const mailServer: GraphqlServer = {
+  SendUserEmail: () => ({
+    data: {
+      sendUserEmail: {
+        __typename: 'EmailNotification',
+        id: 1,
+        status: 'sent',
+        sentCount: 1,
+        failedCount: 0,
+        recipientEmails: ['jane@example.com'],
+        error: null,
+      },
+    },
+  }),
+};
+
+afterEach(() => window.localStorage.clear());
+
+describe('the Users tab: e-mail a user, with a local draft', () => {
+  test('when the administrator writes part of an e-mail and cancels, then the dialog opens again on it, and once sent it opens empty', async () => {
+    const { user, sent } = await renderApp(<EmailButton user={jane} />, { server: mailServer });
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    expect(await screen.findByRole('dialog', { name: 'Send Email to Jane Parent' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Subject'), 'Lunch money');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    expect(await screen.findByLabelText('Subject')).toHaveValue('Lunch money');
+    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('Message'), 'Your balance is low.');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.map(({ variables }) => variables)).toEqual([{ userId: 7, subject: 'Lunch money', message: 'Your balance is low.' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    expect(await screen.findByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+});
