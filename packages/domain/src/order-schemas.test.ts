@@ -224,16 +224,9 @@ const now = new Date('2026-11-23T18:00:00Z');
 const tuesdayPizza: LunchSelection = { lunchDate: '2026-11-24', weeklyMenuItemId: 7, menuItem: 'Pizza', price: '7.50' };
 const wednesdayTacos: LunchSelection = { lunchDate: '2026-11-25', weeklyMenuItemId: 8, menuItem: 'Tacos', price: '6.25' };
 
-const details = {
-  parentName: 'Dana Parent',
-  email: 'dana@example.com',
-  phone: '555-123-4567',
-  childName: 'Ava',
-  school: 'Sutter Elementary',
-  grade: '3',
-  teacher: 'Ms. Rivera',
-  notes: 'No onions',
-};
+/** The order form's details of the same child, as Add to Cart gets them. */
+const { lunchDate: _lunchDate, lunchOptions: _lunchOptions, ...formDetails } = validOrder;
+const details = { ...formDetails, notes: 'No onions' };
 
 let counter = 0;
 const newId = () => `item-${++counter}`;

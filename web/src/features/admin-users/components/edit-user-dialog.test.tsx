@@ -1,33 +1,12 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
+import { jane, OpensDialog } from '../testing/users-tab.tsx';
 import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
 import type { AdminUser } from '../api/admin-users.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 
-const jane: AdminUser = {
-  __typename: 'User',
-  id: 7,
-  username: 'jane',
-  email: 'jane@example.com',
-  fullName: 'Jane Parent',
-  phone: '555-123-4567',
-  isAdmin: false,
-  language: 'en',
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
-
-/** The Users tab's way in and out of the dialog: Edit opens it, Cancel or a save closes it. */
-function EditUserButton({ user }: { user: AdminUser }) {
-  const [open, setOpen] = useState(false);
-  return open ? (
-    <EditUserDialog user={user} onClose={() => setOpen(false)} />
-  ) : (
-    <button type="button" onClick={() => setOpen(true)}>
-      Edit
-    </button>
-  );
-}
+const EditUserButton = ({ user }: { user: AdminUser }) => <OpensDialog label="Edit" dialog={(close) => <EditUserDialog user={user} onClose={close} />} />;
 
 /** The same button, and another administrator renaming the user meanwhile (the list shows the new name). */
 function RenamedElsewhere() {

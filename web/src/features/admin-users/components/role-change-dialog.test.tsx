@@ -1,20 +1,8 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
+import { jane } from '../testing/users-tab.tsx';
 import { renderApp } from '../../../testing/render-app.tsx';
-import type { AdminUser } from '../api/admin-users.ts';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
-
-const jane: AdminUser = {
-  __typename: 'User',
-  id: 7,
-  username: 'jane',
-  email: 'jane@example.com',
-  fullName: 'Jane Parent',
-  phone: '555-123-4567',
-  isAdmin: false,
-  language: 'en',
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
 
 describe('the Users tab: the question before a role change', () => {
   test('when an administrator is about to grant the role, then the question names the user and what the role allows, and the blue Make Admin button has the focus', async () => {

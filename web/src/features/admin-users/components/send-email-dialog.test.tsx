@@ -1,33 +1,11 @@
-import { useState } from 'react';
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
+import { jane, OpensDialog } from '../testing/users-tab.tsx';
 import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
 import type { AdminUser } from '../api/admin-users.ts';
 import { SendEmailDialog } from './send-email-dialog.tsx';
 
-const jane: AdminUser = {
-  __typename: 'User',
-  id: 7,
-  username: 'jane',
-  email: 'jane@example.com',
-  fullName: 'Jane Parent',
-  phone: '555-123-4567',
-  isAdmin: false,
-  language: 'en',
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
-
-/** The Users tab's way in and out of the dialog: Email opens it, Cancel or a sent e-mail closes it. */
-function EmailButton({ user }: { user: AdminUser }) {
-  const [open, setOpen] = useState(false);
-  return open ? (
-    <SendEmailDialog user={user} onClose={() => setOpen(false)} />
-  ) : (
-    <button type="button" onClick={() => setOpen(true)}>
-      Email
-    </button>
-  );
-}
+const EmailButton = ({ user }: { user: AdminUser }) => <OpensDialog label="Email" dialog={(close) => <SendEmailDialog user={user} onClose={close} />} />;
 
 /** A server whose e-mail goes out at once. */
 const mailServer: GraphqlServer = {
