@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { AppError, type DomainErrorCode } from '@lunchbox/kit/errors';
-import type { Database, Transaction } from '@lunchbox/kit/db';
+import type { Transaction } from '@lunchbox/kit/db';
 import { countCheckout } from '@lunchbox/kit/observability/metrics';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
 import { sumCents } from '@lunchbox/domain/money';
@@ -21,7 +21,8 @@ import {
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema, type LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
-import { childrenOfUser, closuresOn, findOwnChild, menuItemNamed, menuItemsServedBetween, type MenuItemForOrdering } from '../read-models.ts';
+import { findOwnChild, menuItemNamed, type MenuItemForOrdering } from '../read-models.ts';
+import { readForCheckout, type CheckoutReads } from './checkout-reads.ts';
 import {
   checkouts,
   lunchOrders,
@@ -129,11 +130,7 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
   const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
   // Everything that needs no lock is read and judged before the transaction, so that it holds its
   // connection and its locks only for the writes (a rush has hundreds of checkouts a second).
-  const [placedBefore, known, creditBeforeCents] = await Promise.all([
-    findCheckout(deps.db, checkoutId),
-    readModelsFor(deps.db, parent, dates),
-    creditBalanceOf(deps.db, parent.userId),
-  ]);
+  const { placedBefore, creditCents: creditBeforeCents, ...known } = await readForCheckout(deps.db, { checkoutId, userId: parent.userId, dates });
   // A repeated checkout answers its orders as they were placed, before any rule (allergies, deadlines) judges the cart again.
   if (placedBefore) return replayCheckout(deps, parent, checkoutId);
   let resolved: ResolvedLunch[];
@@ -237,20 +234,7 @@ async function payWithCredit(tx: EventTransaction, parent: Caller, checkoutId: s
 }
 
 /** What the checkout's rules read from this service's read models: the caller's children, the dates' menu and closures. */
-interface KnownForCheckout {
-  children: KnownChildRow[];
-  menu: MenuItemForOrdering[];
-  closures: SchoolClosure[];
-}
-
-async function readModelsFor(db: Database, parent: Caller, dates: string[]): Promise<KnownForCheckout> {
-  const [children, menu, closures] = await Promise.all([
-    childrenOfUser(db, parent.userId),
-    menuItemsServedBetween(db, dates[0]!, dates[dates.length - 1]!),
-    closuresOn(db, dates),
-  ]);
-  return { children, menu, closures };
-}
+type KnownForCheckout = Pick<CheckoutReads, 'children' | 'menu' | 'closures'>;
 
 interface ResolvedLunch {
   lunch: RequestedLunch;
