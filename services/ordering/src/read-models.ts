@@ -1,6 +1,6 @@
 // What ordering knows of other services' data, kept from their events (children from identity,
 // menu items and closed days from menu), and the reads a checkout makes of it.
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
 import { sameChildName, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
@@ -253,8 +253,8 @@ const DATE_LOCK_PREFIX = 'ordering:date:';
  * its dates' locks with its claim, in one statement (claimCheckoutLockingDates): its transaction
  * stays short, and a rush has many.
  */
-export function sharedDateLocks(dates: string[]): SQL {
-  return sql`select pg_advisory_xact_lock_shared(hashtext(${DATE_LOCK_PREFIX} || d)) from (select distinct d from unnest(${sql.param(dates)}::text[]) as d order by d) as dates`;
+export function sharedDateLocks(datesParameter: string): string {
+  return `select pg_advisory_xact_lock_shared(hashtext('${DATE_LOCK_PREFIX}' || d)) from (select distinct d from unnest(${datesParameter}::text[]) as d order by d) as dates`;
 }
 
 export async function lockDateForClosure(tx: Transaction, date: string): Promise<void> {

@@ -1,7 +1,5 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
-import type { Database } from '@lunchbox/kit/db';
+import { jsonRowOf, tableNameOf, type Database } from '@lunchbox/kit/db';
 import { checkouts, creditEntries, knownChildren, knownClosures, knownMenuItems, type KnownChildRow, type KnownMenuItemRow } from '../db/schema.ts';
 import { asMenuRuleItem, type MenuItemForOrdering } from '../read-models.ts';
 
@@ -19,28 +17,8 @@ export interface CheckoutReads {
   creditCents: number;
 }
 
-/** A table's rows as JSON objects keyed like drizzle's select, and how to turn them back into its row type. */
-function rowsAsJson<Row>(table: PgTable, alias: string): { object: string; decode: (row: Record<string, unknown>) => Row } {
-  const columns = Object.entries(getTableColumns(table as Table));
-  const object = `json_build_object(${columns.map(([key, column]) => `'${key}', ${alias}."${column.name}"`).join(', ')})`;
-  // JSON has no time type: a timestamp comes back as its text.
-  const instants = columns.filter(([, column]) => column.columnType === 'PgTimestamp').map(([key]) => key);
-  return {
-    object,
-    decode: (row) => {
-      for (const key of instants) if (typeof row[key] === 'string') row[key] = new Date(row[key]);
-      return row as Row;
-    },
-  };
-}
-
-const nameOf = (table: PgTable) => {
-  const { schema, name } = getTableConfig(table);
-  return schema ? `"${schema}"."${name}"` : `"${name}"`;
-};
-
-const childRows = rowsAsJson<KnownChildRow>(knownChildren, 'c');
-const menuRows = rowsAsJson<KnownMenuItemRow>(knownMenuItems, 'm');
+const childRows = jsonRowOf<KnownChildRow>(knownChildren, 'c');
+const menuRows = jsonRowOf<KnownMenuItemRow>(knownMenuItems, 'm');
 
 /**
  * The five reads as one statement, one round trip and one pooled connection instead of five (each
@@ -52,14 +30,14 @@ const menuRows = rowsAsJson<KnownMenuItemRow>(knownMenuItems, 'm');
 const CHECKOUT_READS = {
   name: 'ordering_checkout_reads',
   text: `select
-    exists (select 1 from ${nameOf(checkouts)} k where k.checkout_id = $1) as placed_before,
+    exists (select 1 from ${tableNameOf(checkouts)} k where k.checkout_id = $1) as placed_before,
     (select coalesce(json_agg(${childRows.object} order by c.child_id), '[]'::json)
-       from ${nameOf(knownChildren)} c where c.user_id = $2 and not c.deleted) as children,
+       from ${tableNameOf(knownChildren)} c where c.user_id = $2 and not c.deleted) as children,
     (select coalesce(json_agg(${menuRows.object}), '[]'::json)
-       from ${nameOf(knownMenuItems)} m where m.is_active and not m.deleted and m.week_start_date <= $4::date and m.week_end_date >= $3::date) as menu,
+       from ${tableNameOf(knownMenuItems)} m where m.is_active and not m.deleted and m.week_start_date <= $4::date and m.week_end_date >= $3::date) as menu,
     (select coalesce(json_agg(json_build_object('date', d.date, 'reason', d.reason)), '[]'::json)
-       from ${nameOf(knownClosures)} d where d.date = any($5::date[]) and not d.lifted) as closures,
-    (select coalesce(sum(e.amount_cents), 0)::int from ${nameOf(creditEntries)} e where e.user_id = $2) as credit`,
+       from ${tableNameOf(knownClosures)} d where d.date = any($5::date[]) and not d.lifted) as closures,
+    (select coalesce(sum(e.amount_cents), 0)::int from ${tableNameOf(creditEntries)} e where e.user_id = $2) as credit`,
 };
 
 interface CheckoutReadsRow {

@@ -37,10 +37,9 @@ import { assertNoAllergenConflictAmong, type DishToMatch } from './allergen-chec
 import {
   addCreditEntry,
   claimCheckoutLockingDates,
-  closuresAndLunchesOn,
   creditBalanceOf,
   findCheckout,
-  insertOrders,
+  insertLunchesUnlessTaken,
   lockCreditOf,
   ordersOfCheckout,
   type PlacedLunch,
@@ -154,10 +153,9 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
         if (!(await claimCheckoutLockingDates(tx, { checkoutId, userId: parent.userId, paymentReference: reference, totalCents, dates }))) return null;
         // Under the dates' lock (a new statement sees what committed while it waited): a closure
         // refuses the lunch, or it sees the lunch and cancels it; a lunch placed meanwhile refuses it.
-        const { closures, placedLunches } = await closuresAndLunchesOn(tx, childIds, dates);
+        const { closures, placedLunches, inserted } = await insertInLockOrder(tx, { childIds, dates }, rows);
         assertDaysStillOpen(resolved, closures);
         assertNoLunchYet(resolved, placedLunches);
-        const inserted = await insertInLockOrder(tx, rows);
         // Without credit before the transaction, nothing can be spent twice: credit added meanwhile is simply kept for later.
         const paid = creditBeforeCents > 0 ? await payWithCredit(tx, parent, checkoutId, inserted, at) : unpaid(inserted);
         await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, reference, parent, paid));
@@ -341,12 +339,14 @@ function orderRows(parent: Caller, checkoutId: string, paymentReference: string,
 /**
  * Inserts in one order shared by every checkout (child, date), so two carts holding the same
  * lunches in different orders wait for each other on the unique constraint instead of deadlocking;
- * answers the orders in the cart's order.
+ * answers the orders in the cart's order (none when a closure or a lunch already placed was found).
  */
-async function insertInLockOrder(tx: Transaction, rows: NewLunchOrderRow[]): Promise<LunchOrderRow[]> {
+async function insertInLockOrder(tx: Transaction, check: { childIds: number[]; dates: string[] }, rows: NewLunchOrderRow[]) {
   const sorted = [...rows].sort((a, b) => a.childId - b.childId || a.lunchDate.localeCompare(b.lunchDate));
-  const inserted = new Map((await insertOrders(tx, sorted)).map((order) => [oneLunchKey(order), order]));
-  return rows.map((row) => inserted.get(oneLunchKey(row))!);
+  const { inserted, ...found } = await insertLunchesUnlessTaken(tx, check, sorted);
+  if (inserted.length === 0) return { ...found, inserted: [] };
+  const byLunch = new Map(inserted.map((order) => [oneLunchKey(order), order]));
+  return { ...found, inserted: rows.map((row) => byLunch.get(oneLunchKey(row))!) };
 }
 
 function orderPlacedEvent(
