@@ -1,8 +1,8 @@
 // What ordering knows of other services' data, kept from their events (children from identity,
 // menu items and closed days from menu), and the reads a checkout makes of it.
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
-import { sameChildName, type SchoolClosure } from '@lunchbox/domain/order-rules';
+import { sameChildName } from '@lunchbox/domain/order-rules';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
 import { isNoService, type MenuItemFacts } from '@lunchbox/domain/menu-items';
 import { notNewerThan, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
@@ -206,27 +206,6 @@ export async function forgetMenuItem(tx: Executor, item: EventData<'menu.item.de
     });
 }
 
-/** Active items whose week range touches the dates from `first` to `last`: the candidates of dayOffer. */
-export async function menuItemsServedBetween(db: Database, first: string, last: string): Promise<MenuItemForOrdering[]> {
-  const rows = await menuItemsServedBetweenQuery(db).execute({ first, last });
-  return rows.map(asMenuRuleItem);
-}
-
-const menuItemsServedBetweenQuery = preparedOn((db) =>
-  db
-    .select()
-    .from(knownMenuItems)
-    .where(
-      and(
-        eq(knownMenuItems.isActive, true),
-        eq(knownMenuItems.deleted, false),
-        lte(knownMenuItems.weekStartDate, sql.placeholder('last')),
-        gte(knownMenuItems.weekEndDate, sql.placeholder('first')),
-      ),
-    )
-    .prepare('ordering_menu_items_served_between'),
-);
-
 /** Items by id whatever their state, to name a refused item as the menu knew it. */
 export async function menuItemNamed(tx: Executor, itemId: number): Promise<string | null> {
   const [row] = await tx
@@ -253,8 +232,8 @@ const DATE_LOCK_PREFIX = 'ordering:date:';
  * its dates' locks with its claim, in one statement (claimCheckoutLockingDates): its transaction
  * stays short, and a rush has many.
  */
-export function sharedDateLocks(dates: string[]): SQL {
-  return sql`select pg_advisory_xact_lock_shared(hashtext(${DATE_LOCK_PREFIX} || d)) from (select distinct d from unnest(${sql.param(dates)}::text[]) as d order by d) as dates`;
+export function sharedDateLocks(datesParameter: string): string {
+  return `select pg_advisory_xact_lock_shared(hashtext('${DATE_LOCK_PREFIX}' || d)) from (select distinct d from unnest(${datesParameter}::text[]) as d order by d) as dates`;
 }
 
 export async function lockDateForClosure(tx: Transaction, date: string): Promise<void> {
@@ -286,13 +265,4 @@ export async function liftClosureOn(tx: Transaction, date: string, occurredAt: s
       set: { lifted: true, version },
       setWhere: notNewerThan(knownClosures.version, version),
     });
-}
-
-/** The closures in force on any of these dates. */
-export async function closuresOn(tx: Executor, dates: string[]): Promise<SchoolClosure[]> {
-  if (dates.length === 0) return [];
-  return tx
-    .select({ date: knownClosures.date, reason: knownClosures.reason })
-    .from(knownClosures)
-    .where(and(inArray(knownClosures.date, dates), eq(knownClosures.lifted, false)));
 }

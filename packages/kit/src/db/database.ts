@@ -7,7 +7,8 @@ import { createLogger } from '../process/logger.ts';
 
 const log = createLogger('db');
 
-export type Database = NodePgDatabase<Record<string, unknown>>;
+/** `$client` is the pool, for the few hot statements sent as named prepared statements without drizzle. */
+export type Database = NodePgDatabase<Record<string, unknown>> & { $client: pg.Pool };
 
 /** The handle a `db.transaction` callback receives; every repository function takes it (or the Database). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -16,6 +16,8 @@ type EmbeddedPostgresClass = typeof EmbeddedPostgresLibrary;
 const USER = 'postgres';
 const PASSWORD = 'lunchbox';
 const DATABASE = 'lunchbox';
+/** sockaddr_un's sun_path on Linux: 108 bytes with the terminating NUL. */
+const UNIX_SOCKET_PATH_MAX = 108;
 
 export interface EmbeddedPostgresServer {
   /** postgres:// URL of the `lunchbox` database. */
@@ -61,6 +63,14 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
   // able to reach the data folder through its parents.
   if (isRoot) makeReachable(path.dirname(databaseDir), log);
 
+  // The services talk to it over a Unix socket in its own data folder (which its user owns) when the
+  // socket's path fits the system's limit: every statement is a message each way, and over TCP on
+  // 127.0.0.1 the kernel runs the whole TCP stack for each, charged to both processes; in a rush
+  // of hundreds of checkouts a second those socket writes were the largest part of the servers'
+  // CPU. TCP on 127.0.0.1 stays open for anything else.
+  const socketFits = Buffer.byteLength(path.join(databaseDir, '.s.PGSQL.65535')) < UNIX_SOCKET_PATH_MAX;
+  // The setting is a comma-separated list: a folder whose name needs quoting there keeps to TCP.
+  const socketDir = socketFits && /^[^,\s"']+$/.test(databaseDir) ? databaseDir : undefined;
   let recentOutput: string[] = [];
   const create = (port: number) =>
     new EmbeddedPostgres({
@@ -70,7 +80,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
       port,
       persistent,
       createPostgresUser: isRoot,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(options.postgresFlags ?? [])],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`, ...(options.postgresFlags ?? [])],
       onLog: (message: string) => {
         recentOutput = [...recentOutput.slice(-20), message.trim()];
         log.debug({ postgres: message.trim() }, 'postgres');
@@ -124,8 +134,10 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
   }
 
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  // The database's name goes between the two; pg's `host` parameter (a folder) overrides the URL's host.
+  const overSocket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
   try {
-    await ensureDatabase(`${base}/postgres`, DATABASE);
+    await ensureDatabase(`${base}/postgres${overSocket}`, DATABASE);
   } catch (error) {
     process.removeListener('exit', killOnExit);
     await server.stop();
@@ -134,8 +146,8 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
 
   let stopped = false;
   return {
-    url: `${base}/${DATABASE}`,
-    adminUrl: `${base}/postgres`,
+    url: `${base}/${DATABASE}${overSocket}`,
+    adminUrl: `${base}/postgres${overSocket}`,
     port,
     async stop() {
       if (stopped) return;

@@ -2,5 +2,5 @@
 export * from './database.ts';
 export * from './embedded-postgres.ts';
 export * from './read-models.ts';
-export * from './insert-rows.ts';
 export * from './rows-by-key.ts';
+export * from './raw-statements.ts';

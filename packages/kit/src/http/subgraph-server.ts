@@ -10,7 +10,8 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import type { DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
-import { callerFromAuthorization, type Caller } from '../auth/tokens.ts';
+import type { Caller } from '../auth/tokens.ts';
+import { verifiedCallers } from './verified-callers.ts';
 import { formatGraphQLError } from '../errors/graphql-errors.ts';
 import { graphqlProtection } from './graphql-protection.ts';
 import { runWithRequestId } from '../process/logger.ts';
@@ -150,6 +151,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
     stopOnTerminationSignals: false,
   });
   await apollo.start();
+  const callerOf = verifiedCallers(options.publicKey);
 
   app.use(observeHttp(options.name));
   healthRoutes(app, options.isReady);
@@ -165,7 +167,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
         const requestId = requestIdOf(req);
         let caller: Caller | null;
         try {
-          caller = callerFromAuthorization(req.headers.authorization, options.publicKey);
+          caller = callerOf(req.headers.authorization);
         } catch (error) {
           // An expired or forged token is answered as "not signed in", the same as no token.
           if (error instanceof AppError) caller = null;

@@ -97,12 +97,18 @@ function createEmlMailer(folder: string, from: string): Mailer {
     kind: 'eml',
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(folder, { recursive: true });
       const stamp = now().toISOString().replace(/[:.]/g, '-');
       const recipient = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
       const file = path.join(folder, `${stamp}-${recipient}-${randomBytes(3).toString('hex')}.eml`);
       // Written under a temporary name first, so whoever watches the folder never reads half a message.
-      await writeFile(`${file}.tmp`, info.message);
+      // The folder is made when a write finds it missing, not before every message (a rush writes hundreds a second).
+      try {
+        await writeFile(`${file}.tmp`, info.message);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(folder, { recursive: true });
+        await writeFile(`${file}.tmp`, info.message);
+      }
       await rename(`${file}.tmp`, file);
     },
     close: () => transport.close(),

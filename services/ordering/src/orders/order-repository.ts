@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
-import { insertRows, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
+import { connectionOf, insertRecordsOf, jsonRowOf, tableNameOf, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
 import { checkouts, creditEntries, knownClosures, lunchOrders, type CreditEntryRow, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import { preparedOn, sharedDateLocks } from '../read-models.ts';
 
@@ -61,26 +61,56 @@ export interface PlacedLunch {
 }
 
 /**
- * In one statement: the closures in force on these dates and the active lunches already placed for
- * these children on them (a checkout reads both under its dates' lock, just before writing).
+ * In one statement, under the dates' locks (claimCheckoutLockingDates): the closures in force on
+ * these dates, the active lunches already placed for these children on them, and, only when there
+ * are none of either, the new lunches inserted. A closure or a lunch found means nothing was
+ * inserted (`inserted` is empty) and the caller refuses the checkout, which rolls it back.
  */
-export async function closuresAndLunchesOn(
+export async function insertLunchesUnlessTaken(
   tx: Transaction,
-  childIds: number[],
-  dates: string[],
-): Promise<{ closures: SchoolClosure[]; placedLunches: PlacedLunch[] }> {
-  const result = await tx.execute<{ closures: SchoolClosure[]; placed: PlacedLunch[] }>(sql`select
-    (select coalesce(json_agg(json_build_object('date', c.date, 'reason', c.reason)), '[]'::json)
-       from ${knownClosures} c where c.date = any(${sql.param(dates)}::date[]) and not c.lifted) as closures,
-    (select coalesce(json_agg(json_build_object('childId', o.child_id, 'lunchDate', o.lunch_date, 'lunchOptions', o.lunch_options)), '[]'::json)
-       from ${lunchOrders} o
-      where o.child_id = any(${sql.param(childIds)}::int[]) and o.lunch_date = any(${sql.param(dates)}::date[]) and o.status = 'active') as placed`);
-  const [row] = result.rows;
-  return { closures: row?.closures ?? [], placedLunches: row?.placed ?? [] };
+  check: { childIds: number[]; dates: string[] },
+  rows: NewLunchOrderRow[],
+): Promise<{ closures: SchoolClosure[]; placedLunches: PlacedLunch[]; inserted: LunchOrderRow[] }> {
+  const records = insertRecordsOf(lunchOrders, rows);
+  const { rows: result } = await connectionOf(tx).query<{ closures: SchoolClosure[]; placed: PlacedLunch[]; inserted: Record<string, unknown>[] }>({
+    ...insertLunchesStatement(records.columns),
+    values: [check.dates, check.childIds, records.json],
+  });
+  const [row] = result;
+  return { closures: row?.closures ?? [], placedLunches: row?.placed ?? [], inserted: (row?.inserted ?? []).map(lunchOrderJson.decode) };
 }
 
-export async function insertOrders(tx: Transaction, rows: NewLunchOrderRow[]): Promise<LunchOrderRow[]> {
-  return insertRows(tx, lunchOrders, rows);
+const lunchOrderJson = jsonRowOf<LunchOrderRow>(lunchOrders, 'i');
+const insertLunchesStatements = new Map<string, { name: string; text: string }>();
+
+/** The statement for rows that give these columns (every checkout's give the same ones: one statement). */
+function insertLunchesStatement(columns: string[]): { name: string; text: string } {
+  const key = columns.join(',');
+  let statement = insertLunchesStatements.get(key);
+  if (!statement) {
+    const names = columns.map((column) => `"${column}"`).join(', ');
+    const table = tableNameOf(lunchOrders);
+    statement = {
+      name: `ordering_insert_lunches_${insertLunchesStatements.size + 1}`,
+      text: `with closures as (
+          select c.date, c.reason from ${tableNameOf(knownClosures)} c where c.date = any($1::date[]) and not c.lifted
+        ), placed as (
+          select o.child_id, o.lunch_date, o.lunch_options from ${table} o
+           where o.child_id = any($2::int[]) and o.lunch_date = any($1::date[]) and o.status = 'active'
+        ), inserted as (
+          insert into ${table} (${names})
+          select ${names} from json_populate_recordset(null::${table}, $3::json)
+           where not exists (select 1 from closures) and not exists (select 1 from placed)
+          returning *
+        )
+        select
+          (select coalesce(json_agg(json_build_object('date', date, 'reason', reason)), '[]'::json) from closures) as closures,
+          (select coalesce(json_agg(json_build_object('childId', child_id, 'lunchDate', lunch_date, 'lunchOptions', lunch_options)), '[]'::json) from placed) as placed,
+          (select coalesce(json_agg(${lunchOrderJson.object}), '[]'::json) from inserted i) as inserted`,
+    };
+    insertLunchesStatements.set(key, statement);
+  }
+  return statement;
 }
 
 /**
@@ -93,15 +123,23 @@ export async function claimCheckoutLockingDates(
   tx: Transaction,
   claim: { checkoutId: string; userId: number; paymentReference: string; totalCents: number; dates: string[] },
 ): Promise<boolean> {
-  const result = await tx.execute<{ claimed: boolean }>(sql`with claimed as (
-      insert into ${checkouts} (checkout_id, user_id, payment_reference, total_cents)
-      values (${claim.checkoutId}, ${claim.userId}, ${claim.paymentReference}, ${claim.totalCents})
+  const { rows } = await connectionOf(tx).query<{ claimed: boolean }>({
+    ...CLAIM_CHECKOUT,
+    values: [claim.checkoutId, claim.userId, claim.paymentReference, claim.totalCents, claim.dates],
+  });
+  return rows[0]?.claimed === true;
+}
+
+const CLAIM_CHECKOUT = {
+  name: 'ordering_claim_checkout',
+  text: `with claimed as (
+      insert into ${tableNameOf(checkouts)} (checkout_id, user_id, payment_reference, total_cents)
+      values ($1, $2, $3, $4)
       on conflict (checkout_id) do nothing
       returning checkout_id
-    ), locks as (${sharedDateLocks(claim.dates)})
-    select exists (select 1 from claimed) as claimed, (select count(*) from locks) as locked`);
-  return result.rows[0]?.claimed === true;
-}
+    ), locks as (${sharedDateLocks('$5')})
+    select exists (select 1 from claimed) as claimed, (select count(*) from locks) as locked`,
+};
 
 export async function findCheckout(db: Database, checkoutId: string) {
   const [row] = await findCheckoutQuery(db).execute({ checkoutId });

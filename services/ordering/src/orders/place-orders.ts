@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { AppError, type DomainErrorCode } from '@lunchbox/kit/errors';
-import type { Database, Transaction } from '@lunchbox/kit/db';
+import type { Transaction } from '@lunchbox/kit/db';
 import { countCheckout } from '@lunchbox/kit/observability/metrics';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
 import { sumCents } from '@lunchbox/domain/money';
@@ -21,7 +21,8 @@ import {
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema, type LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
-import { childrenOfUser, closuresOn, findOwnChild, menuItemNamed, menuItemsServedBetween, type MenuItemForOrdering } from '../read-models.ts';
+import { findOwnChild, menuItemNamed, type MenuItemForOrdering } from '../read-models.ts';
+import { readForCheckout, type CheckoutReads } from './checkout-reads.ts';
 import {
   checkouts,
   lunchOrders,
@@ -36,10 +37,9 @@ import { assertNoAllergenConflictAmong, type DishToMatch } from './allergen-chec
 import {
   addCreditEntry,
   claimCheckoutLockingDates,
-  closuresAndLunchesOn,
   creditBalanceOf,
   findCheckout,
-  insertOrders,
+  insertLunchesUnlessTaken,
   lockCreditOf,
   ordersOfCheckout,
   type PlacedLunch,
@@ -129,11 +129,7 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
   const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
   // Everything that needs no lock is read and judged before the transaction, so that it holds its
   // connection and its locks only for the writes (a rush has hundreds of checkouts a second).
-  const [placedBefore, known, creditBeforeCents] = await Promise.all([
-    findCheckout(deps.db, checkoutId),
-    readModelsFor(deps.db, parent, dates),
-    creditBalanceOf(deps.db, parent.userId),
-  ]);
+  const { placedBefore, creditCents: creditBeforeCents, ...known } = await readForCheckout(deps.db, { checkoutId, userId: parent.userId, dates });
   // A repeated checkout answers its orders as they were placed, before any rule (allergies, deadlines) judges the cart again.
   if (placedBefore) return replayCheckout(deps, parent, checkoutId);
   let resolved: ResolvedLunch[];
@@ -157,10 +153,9 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
         if (!(await claimCheckoutLockingDates(tx, { checkoutId, userId: parent.userId, paymentReference: reference, totalCents, dates }))) return null;
         // Under the dates' lock (a new statement sees what committed while it waited): a closure
         // refuses the lunch, or it sees the lunch and cancels it; a lunch placed meanwhile refuses it.
-        const { closures, placedLunches } = await closuresAndLunchesOn(tx, childIds, dates);
+        const { closures, placedLunches, inserted } = await insertInLockOrder(tx, { childIds, dates }, rows);
         assertDaysStillOpen(resolved, closures);
         assertNoLunchYet(resolved, placedLunches);
-        const inserted = await insertInLockOrder(tx, rows);
         // Without credit before the transaction, nothing can be spent twice: credit added meanwhile is simply kept for later.
         const paid = creditBeforeCents > 0 ? await payWithCredit(tx, parent, checkoutId, inserted, at) : unpaid(inserted);
         await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, reference, parent, paid));
@@ -237,20 +232,7 @@ async function payWithCredit(tx: EventTransaction, parent: Caller, checkoutId: s
 }
 
 /** What the checkout's rules read from this service's read models: the caller's children, the dates' menu and closures. */
-interface KnownForCheckout {
-  children: KnownChildRow[];
-  menu: MenuItemForOrdering[];
-  closures: SchoolClosure[];
-}
-
-async function readModelsFor(db: Database, parent: Caller, dates: string[]): Promise<KnownForCheckout> {
-  const [children, menu, closures] = await Promise.all([
-    childrenOfUser(db, parent.userId),
-    menuItemsServedBetween(db, dates[0]!, dates[dates.length - 1]!),
-    closuresOn(db, dates),
-  ]);
-  return { children, menu, closures };
-}
+type KnownForCheckout = Pick<CheckoutReads, 'children' | 'menu' | 'closures'>;
 
 interface ResolvedLunch {
   lunch: RequestedLunch;
@@ -357,12 +339,14 @@ function orderRows(parent: Caller, checkoutId: string, paymentReference: string,
 /**
  * Inserts in one order shared by every checkout (child, date), so two carts holding the same
  * lunches in different orders wait for each other on the unique constraint instead of deadlocking;
- * answers the orders in the cart's order.
+ * answers the orders in the cart's order (none when a closure or a lunch already placed was found).
  */
-async function insertInLockOrder(tx: Transaction, rows: NewLunchOrderRow[]): Promise<LunchOrderRow[]> {
+async function insertInLockOrder(tx: Transaction, check: { childIds: number[]; dates: string[] }, rows: NewLunchOrderRow[]) {
   const sorted = [...rows].sort((a, b) => a.childId - b.childId || a.lunchDate.localeCompare(b.lunchDate));
-  const inserted = new Map((await insertOrders(tx, sorted)).map((order) => [oneLunchKey(order), order]));
-  return rows.map((row) => inserted.get(oneLunchKey(row))!);
+  const { inserted, ...found } = await insertLunchesUnlessTaken(tx, check, sorted);
+  if (inserted.length === 0) return { ...found, inserted: [] };
+  const byLunch = new Map(inserted.map((order) => [oneLunchKey(order), order]));
+  return { ...found, inserted: rows.map((row) => byLunch.get(oneLunchKey(row))!) };
 }
 
 function orderPlacedEvent(

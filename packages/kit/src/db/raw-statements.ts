@@ -1,0 +1,60 @@
+import { getTableColumns, type InferInsertModel, type Table } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Transaction } from './database.ts';
+
+// A few statements run for every checkout of a rush, hundreds a second: they are written once as
+// SQL text and sent as named prepared statements, so that neither drizzle (whose builder checked
+// every piece of every statement again) nor PostgreSQL (which plans a named statement once per
+// connection) builds them again. Everything else goes through drizzle.
+
+/** A table's quoted, schema-qualified name for SQL text. */
+export function tableNameOf(table: PgTable): string {
+  const { schema, name } = getTableConfig(table);
+  return schema ? `"${schema}"."${name}"` : `"${name}"`;
+}
+
+/**
+ * A SQL expression that makes a row of `table` (as `alias`) a JSON object keyed as drizzle's select
+ * answers it, and how to turn such an object back into the select's row (JSON has no time type: a
+ * timestamp comes back as its text; dates stay YYYY-MM-DD text, as drizzle's string mode reads them).
+ */
+export function jsonRowOf<Row>(table: PgTable, alias: string): { object: string; decode: (row: Record<string, unknown>) => Row } {
+  const columns = Object.entries(getTableColumns(table as Table));
+  const object = `json_build_object(${columns.map(([key, column]) => `'${key}', ${alias}."${column.name}"`).join(', ')})`;
+  const instants = columns.filter(([, column]) => column.columnType === 'PgTimestamp').map(([key]) => key);
+  return {
+    object,
+    decode: (row) => {
+      for (const key of instants) if (typeof row[key] === 'string') row[key] = new Date(row[key]);
+      return row as Row;
+    },
+  };
+}
+
+/**
+ * Rows to insert as the JSON text `json_populate_recordset` takes (`insert … select cols from
+ * json_populate_recordset(null::table, $1::json)`: one parameter however many rows, where drizzle's
+ * multi-row VALUES has one per cell, each checked on its way through its SQL builder), and the
+ * columns they give (a column none of them gives gets its default; every row gives the same columns).
+ * Rows go in in the order given (a lock order stays one).
+ */
+export function insertRecordsOf<T extends PgTable>(table: T, rows: InferInsertModel<T>[]): { columns: string[]; json: string } {
+  const given = Object.entries(getTableColumns(table)).filter(([key]) => (rows[0] as Record<string, unknown> | undefined)?.[key] !== undefined);
+  const records = rows.map((row) =>
+    Object.fromEntries(
+      given.map(([key, column]) => {
+        const value = (row as Record<string, unknown>)[key];
+        return [column.name, value === null || value === undefined ? null : column.mapToDriverValue(value)];
+      }),
+    ),
+  );
+  return { columns: given.map(([, column]) => column.name), json: JSON.stringify(records) };
+}
+
+/** The connection a drizzle transaction runs on, to send a named prepared statement inside it. */
+export function connectionOf(tx: Transaction): pg.PoolClient {
+  const client = (tx as unknown as { session?: { client?: pg.PoolClient } }).session?.client;
+  if (typeof client?.query !== 'function') throw new Error("drizzle's transaction no longer shows its connection (session.client)");
+  return client;
+}

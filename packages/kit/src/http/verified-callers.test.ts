@@ -1,0 +1,45 @@
+import { afterEach, describe, jest, test } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { generateKeyPairSync } from 'node:crypto';
+import { signAccessToken } from '../auth/tokens.ts';
+import { AppError } from '../errors/app-error.ts';
+import { verifiedCallers } from './verified-callers.ts';
+
+const pem = () =>
+  generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const keys = pem();
+const other = pem();
+const parent = { userId: 7, username: 'maria', isAdmin: false, sessionId: 's-1' };
+const refused = (error: unknown) => error instanceof AppError && error.code === 'UNAUTHENTICATED';
+
+describe('a subgraph keeps the callers of the access tokens it verified, until they expire', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  test('the same token names the same caller each time; no token is an anonymous caller', () => {
+    const callerOf = verifiedCallers(keys.publicKey);
+    const header = `Bearer ${signAccessToken(parent, keys.privateKey)}`;
+    assert.deepEqual(callerOf(header), parent);
+    assert.deepEqual(callerOf(header), parent);
+    assert.equal(callerOf(undefined), null);
+  });
+
+  test('a token signed by another key, or not a bearer token, is refused every time', () => {
+    const callerOf = verifiedCallers(keys.publicKey);
+    const forged = `Bearer ${signAccessToken(parent, other.privateKey)}`;
+    for (const header of [forged, forged, 'Basic abc', `Bearer ${signAccessToken(parent, keys.privateKey)}x`]) assert.throws(() => callerOf(header), refused);
+  });
+
+  test('a token that was accepted is refused once its expiry second comes', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-16T16:00:00.000Z') });
+    const callerOf = verifiedCallers(keys.publicKey);
+    const header = `Bearer ${signAccessToken(parent, keys.privateKey, 300)}`;
+    assert.deepEqual(callerOf(header), parent);
+    jest.setSystemTime(new Date('2026-11-16T16:04:59.999Z'));
+    assert.deepEqual(callerOf(header), parent);
+    jest.setSystemTime(new Date('2026-11-16T16:05:00.000Z'));
+    assert.throws(() => callerOf(header), refused);
+    assert.throws(() => callerOf(header), refused);
+  });
+});
