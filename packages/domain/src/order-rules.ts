@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
 import dayjs from './dayjs.ts';
-import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, INTL_LOCALES, isIsoDate, schoolToday } from './school-dates.ts';
+import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, INTL_LOCALES, isIsoDate, remembered, schoolToday } from './school-dates.ts';
 import { deadlineText } from './i18n/deadline-texts.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 
@@ -249,18 +249,30 @@ export function canCloseDate(date: string, schoolToday: string): boolean {
 // The deadline as a sentence
 
 /**
+ * The rule's text and the zone's name depend on the zone and the language alone, and each costs
+ * zone conversions: worked out for every confirmation e-mail, they were the largest frame of a
+ * checkout rush's CPU, so they are kept.
+ */
+const ruleTexts = new Map<string, string>();
+const zoneNames = new Map<string, string>();
+
+/**
  * The deadline rule as people read it in the schools' zone, for texts that speak of every lunch
  * (contact, FAQ, e-mails, the next-week template): '9:00 PM the evening before' or, where daylight
  * saving time moves the local hour, '9:00 PM (10:00 PM in daylight saving time) the evening before'.
  * Rendered from `orderDeadline`, never typed.
  */
 export function deadlineRuleText(timeZone: string, language: LanguageCode = 'en'): string {
-  // A January and a July lunch date give the standard-time and daylight-saving-time hours.
-  const [winterDate, summerDate] = ['2026-01-15', '2026-07-15'] as const;
-  const winter = formatInstantTime(orderDeadline(winterDate), timeZone, language);
-  const summer = formatInstantTime(orderDeadline(summerDate), timeZone, language);
-  const when = deadlineText(language, deadlineSchoolDate(winterDate, timeZone) === winterDate ? 'onLunchDay' : 'eveningBefore');
-  return winter === summer ? deadlineText(language, 'ruleSameHour', { time: winter, when }) : deadlineText(language, 'ruleTwoHours', { winter, summer, when });
+  return remembered(ruleTexts, `${timeZone}|${language}`, () => {
+    // A January and a July lunch date give the standard-time and daylight-saving-time hours.
+    const [winterDate, summerDate] = ['2026-01-15', '2026-07-15'] as const;
+    const winter = formatInstantTime(orderDeadline(winterDate), timeZone, language);
+    const summer = formatInstantTime(orderDeadline(summerDate), timeZone, language);
+    const when = deadlineText(language, deadlineSchoolDate(winterDate, timeZone) === winterDate ? 'onLunchDay' : 'eveningBefore');
+    return winter === summer
+      ? deadlineText(language, 'ruleSameHour', { time: winter, when })
+      : deadlineText(language, 'ruleTwoHours', { winter, summer, when });
+  });
 }
 
 /** '9:00 PM on Sunday, November 22': one lunch date's deadline in the schools' zone. */
@@ -273,10 +285,12 @@ export function deadlineForLunchText(lunchDate: string, timeZone: string, langua
 
 /** The zone as people say it: 'Pacific Time' for America/Los_Angeles ('hora del Pacífico'). */
 export function schoolZoneName(timeZone: string, language: LanguageCode = 'en'): string {
-  const part = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date(0))
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+  return remembered(zoneNames, `${timeZone}|${language}`, () => {
+    const part = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(0))
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  });
 }
 
 /**

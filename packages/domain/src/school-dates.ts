@@ -44,7 +44,8 @@ const calendarDays = new Map<string, Dayjs | null>();
 const shiftedDays = new Map<string, string>();
 const REMEMBERED_LIMIT = 5000;
 
-function remembered<T>(memory: Map<string, T>, key: string, work: () => T): T {
+/** `work`'s answer for `key`, worked out once while `memory` holds it (a bounded number, cleared whole when full). */
+export function remembered<T>(memory: Map<string, T>, key: string, work: () => T): T {
   if (memory.has(key)) return memory.get(key) as T;
   const value = work();
   if (memory.size >= REMEMBERED_LIMIT) memory.clear();

@@ -22,7 +22,6 @@ import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlready
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema, type LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
 import { findOwnChild, menuItemNamed, type MenuItemForOrdering } from '../read-models.ts';
-import { readForCheckout, type CheckoutReads } from './checkout-reads.ts';
 import {
   checkouts,
   lunchOrders,
@@ -42,6 +41,8 @@ import {
   insertLunchesUnlessTaken,
   lockCreditOf,
   ordersOfCheckout,
+  readForCheckout,
+  type CheckoutReads,
   type PlacedLunch,
 } from './order-repository.ts';
 

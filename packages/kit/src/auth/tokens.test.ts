@@ -1,9 +1,8 @@
 import { afterEach, describe, jest, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
-import { signAccessToken } from '../auth/tokens.ts';
 import { AppError } from '../errors/app-error.ts';
-import { verifiedCallers } from './verified-callers.ts';
+import { signAccessToken, verifiedCallers } from './tokens.ts';
 
 const pem = () =>
   generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
