@@ -243,6 +243,8 @@ describe('Communications, send e-mail and the test e-mail', () => {
   });
 
   test('when the overview asks for Emails Sent, then it counts every e-mail accepted per recipient and no WhatsApp', async () => {
+    // The welcomes and confirmations go out after their events are handled: count once they are finished.
+    await harness.untilMailSettled();
     const history = (await harness.ok(HISTORY)).emailNotifications as NotificationRecord[];
     const expected = history.filter((entry) => entry.method === 'email').reduce((sum, entry) => sum + entry.sentCount, 0);
     const stats = (await harness.ok(EMAILS_SENT, { variables: ADMIN_STATS_REF }))._entities as Array<{ id: string; emailsSent: number }>;
