@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import pg from 'pg';
-import { observerPool } from '@lunchbox/kit/testing/postgres';
+import { untilOrderingKnows } from '../../infra/test/read-models.ts';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
@@ -19,7 +18,6 @@ interface Child {
 
 describe('payments by checkout through the REST API', () => {
   let system: TestSystem;
-  let observer: pg.Pool;
   let admin: Browser;
   let visitor: Browser;
   let maria: SignedInParent;
@@ -28,7 +26,6 @@ describe('payments by checkout through the REST API', () => {
 
   beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });
-    observer = observerPool(system.databaseUrl, 1);
     visitor = new Browser(system.url);
     admin = new Browser(system.url);
     assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
@@ -51,19 +48,11 @@ describe('payments by checkout through the REST API', () => {
     const child = await maria.browser.post<Child>('/api/child-profile', { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4' });
     ana = child.body;
     await system.flushOutboxes();
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const known = await observer.query(
-        'select (select count(*)::int from ordering.children where child_id = $1) + (select count(*)::int from ordering.menu_items where item_id = any($2)) as n',
-        [ana.id, Object.values(items).map((item) => item.id)],
-      );
-      if (known.rows[0].n === 3) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // The child and the dishes reach ordering through their events; a checkout before that is refused.
+    await untilOrderingKnows(system, { childIds: [ana.id], itemIds: Object.values(items).map((item) => item.id) });
   });
 
   afterAll(async () => {
-    await observer?.end();
     await system?.stop();
   });
 

@@ -118,6 +118,7 @@ describe('Communications, send e-mail and the test e-mail', () => {
   });
 
   test('when an e-mail notification is incomplete or names bad addresses, then it is refused with a clear message and nothing is sent', async () => {
+    await harness.untilMailSettled();
     const before = smtp.messages.length;
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...announcement, recipients: 'all_users', message: '   ' }, 'Please enter a message before sending.'],
@@ -137,6 +138,7 @@ describe('Communications, send e-mail and the test e-mail', () => {
   });
 
   test('when a WhatsApp notification is sent, then it is only logged, kept in the history with method whatsapp, and answers how many it was for', async () => {
+    await harness.untilMailSettled();
     const before = smtp.messages.length;
     const result = (
       await harness.ok(LOG_WHATSAPP, {
@@ -241,6 +243,8 @@ describe('Communications, send e-mail and the test e-mail', () => {
   });
 
   test('when the overview asks for Emails Sent, then it counts every e-mail accepted per recipient and no WhatsApp', async () => {
+    // The welcomes and confirmations go out after their events are handled: count once they are finished.
+    await harness.untilMailSettled();
     const history = (await harness.ok(HISTORY)).emailNotifications as NotificationRecord[];
     const expected = history.filter((entry) => entry.method === 'email').reduce((sum, entry) => sum + entry.sentCount, 0);
     const stats = (await harness.ok(EMAILS_SENT, { variables: ADMIN_STATS_REF }))._entities as Array<{ id: string; emailsSent: number }>;
@@ -298,6 +302,7 @@ describe('Communications, send e-mail and the test e-mail', () => {
       [HISTORY, {}],
       [EMAILS_SENT, ADMIN_STATS_REF],
     ];
+    await harness.untilMailSettled();
     const before = smtp.messages.length;
     for (const [query, variables] of operations) {
       const asParent = await harness.refused(query, { token: parentToken(), variables });

@@ -175,6 +175,7 @@ describe('feedback and administrator responses', () => {
 
   test('when a response is blank or the feedback unknown, then it is refused and nothing is e-mailed', async () => {
     const [general] = (await harness.ok(MY_FEEDBACK, { token: tokenOf(dev) })).myFeedback as FeedbackRecord[];
+    await harness.untilMailSettled();
     const before = smtp.messages.length;
     const answersBefore = await answeredEvents();
     assert.deepEqual(await harness.refused(ANSWER_FEEDBACK, { variables: { id: general!.id, adminResponse: '   ' } }), {

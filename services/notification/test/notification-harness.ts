@@ -143,6 +143,28 @@ export class NotificationHarness {
     );
   }
 
+  /**
+   * Waits until every e-mail asked for so far is finished (sent or failed): the answers to feedback
+   * the service published to itself are handled, and no recorded e-mail is still pending. E-mails
+   * that events ask for go out after their handler commits, so a test that counts what the SMTP
+   * server received counts from here, or a welcome still on its way lands in its count.
+   */
+  async untilMailSettled(): Promise<void> {
+    await this.service?.flushOutbox();
+    await waitFor(
+      'every e-mail asked for so far to be sent or to fail',
+      async () =>
+        (
+          await this.sql<{ unhandled: number; pending: number }>(
+            `select (select count(*)::int from notification.outbox o
+                      where o.type = 'feedback.answered' and not exists (select 1 from notification.inbox i where i.event_id = o.event_id)) as unhandled,
+                    (select count(*)::int from notification.email_notifications where status = 'pending') as pending`,
+          )
+        )[0],
+      { until: (counts) => counts?.unhandled === 0 && counts.pending === 0 },
+    );
+  }
+
   token(caller: Partial<Caller> = {}): string {
     return signAccessToken({ userId: 1, username: 'admin', isAdmin: true, sessionId: 'test-session', ...caller }, this.keys.privateKey);
   }

@@ -148,6 +148,7 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
     });
 
     test('when events about the deleted user arrive late, then nothing of theirs comes back and nothing is sent to them', async () => {
+      await harness.untilMailSettled();
       const before = smtp.messages.length;
       await harness.deliver('user.updated', { ...victim, fullName: 'Victor Returns' });
       await harness.deliver('user.role_changed', { userId: victim.userId, isAdmin: true });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { EventData } from '@lunchbox/contracts/events';
 import { startClockAt } from '@lunchbox/kit/clock';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { callers, cartItem, CHECKOUT_MUTATION, childData, menuItemData, startOrderingHarness, type OrderingHarness } from './ordering-harness.ts';
 
 // Wednesday 18 November 2026, 4 AM in Los Angeles.
@@ -25,14 +26,6 @@ describe('pending-payment reminders', () => {
     system.published.filter(
       (event) => event.type === 'checkout.payment_reminder_due' && (event.data as EventData<'checkout.payment_reminder_due'>).paymentReference === reference,
     );
-
-  async function until(condition: () => boolean, what: string): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await system.settle();
-    }
-  }
 
   test('when a checkout is still unpaid 24 hours before its first lunch deadline, then one reminder is published, and none for a paid one', async () => {
     const ana = childData(7, 'Ana');
@@ -61,7 +54,15 @@ describe('pending-payment reminders', () => {
     // (the boundaries are payment-rules' unit tests). Before that, sweeps leave the checkout alone.
     assert.equal(remindersFor(reference).length, 0);
     startClockAt('2026-11-22T05:00:30.000Z');
-    await until(() => remindersFor(reference).length > 0, 'the reminder');
+    // The sweep runs on its own timer and the reminder goes out through the outbox: wait for it on the bus.
+    await waitFor(
+      'the reminder on the bus',
+      async () => {
+        await system.settle();
+        return remindersFor(reference).length;
+      },
+      { until: (count) => count > 0 },
+    );
     assert.deepEqual(remindersFor(reference)[0]!.data, {
       paymentReference: reference,
       userId: 7,
