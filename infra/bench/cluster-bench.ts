@@ -156,9 +156,9 @@ async function mailHops(pool: pg.Pool, checkouts: TimedCheckout[]): Promise<Mail
     add('request sent → ordering transaction starts (gateway, subgraph, checks before it)', row.ordered.getTime() - checkout.sent);
     add('ordering transaction starts → relay pass starts (the transaction, its commit, the wake-up)', row.relayed.getTime() - row.ordered.getTime());
     add('relay pass starts → notification inbox transaction starts (publish, JetStream, the pull consumer)', row.handled.getTime() - row.relayed.getTime());
-    add('inbox transaction starts → SMTP accepted (read model, template, commit, lease, send, the capture\'s save)', checkout.accepted - row.handled.getTime());
+    add("inbox transaction starts → SMTP accepted (read model, template, commit, lease, send, the capture's save)", checkout.accepted - row.handled.getTime());
     // The services' clock may run at TEST_NOW's offset: only differences of its own stamps mean anything.
-    if (row.sent) add('of which e-mail composed → marked sent (commit, lease, send, the capture\'s save)', row.sent.getTime() - row.composed.getTime());
+    if (row.sent) add("of which e-mail composed → marked sent (commit, lease, send, the capture's save)", row.sent.getTime() - row.composed.getTime());
     add('checkout answered → SMTP accepted', checkout.accepted - checkout.answered);
   }
   return Object.entries(spans).map(([hop, values]) => {

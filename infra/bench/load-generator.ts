@@ -44,17 +44,6 @@ export interface LatencySummary {
   maxMs: number;
 }
 
-/** Several runs of the same request as one: all their requests, and their times added up. */
-export function combine(results: LoadResult[]): LoadResult {
-  return {
-    latenciesMs: results.flatMap((result) => result.latenciesMs),
-    statuses: results.flatMap((result) => result.statuses),
-    bodies: results.flatMap((result) => result.bodies),
-    errors: results.flatMap((result) => result.errors),
-    elapsedMs: results.reduce((sum, result) => sum + result.elapsedMs, 0),
-  };
-}
-
 type WorkerMessage = { ready: true } | { ok: true; result: LoadResult } | { ok: false; error: string };
 
 /** Nearest-rank percentile of already sorted values. */

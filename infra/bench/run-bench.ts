@@ -9,7 +9,8 @@ import * as prettier from 'prettier';
 import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/domain/menu-week';
 import { DEFAULT_SCHOOL_TIMEZONE, formatInstantTime, formatLongDate, schoolToday, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { ApiClient, type ApiResponse } from '../test/http-client.ts';
-import { combine, LoadGenerator, summarise, type LatencySummary, type LoadJob, type LoadResult, type PlannedRequest } from './load-generator.ts';
+import { LoadGenerator, summarise, type LatencySummary, type PlannedRequest } from './load-generator.ts';
+import { combineRounds, wrkRound, type WrkRound } from './wrk.ts';
 import { parseArgs } from 'node:util';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
 import { clusterRushSteps, measureMailLatency, startBenchCluster, type ClusterRushStep, type MailLatency } from './cluster-bench.ts';
@@ -44,11 +45,9 @@ const SETTINGS = {
   /** Every n-th parent sends the same checkout twice at once (a double click). */
   doubleSubmitEvery: 5,
   readConcurrency: 32,
-  readRequests: 3000,
   readSeconds: 15,
-  /** The read bounds are split into this many rounds, gateway and direct taking turns. */
+  /** The reading time is split into this many rounds, floor, gateway and direct taking turns. */
   readRounds: 3,
-  warmupRequests: 300,
   warmupSeconds: 5,
   seedConcurrency: 8,
 };
@@ -201,24 +200,6 @@ function sleep(ms: number): Promise<void> {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rate = (value: number) => value.toFixed(0);
 const ratio = (value: number) => `${value.toFixed(2)}×`;
-
-/** 'gateway: 27 answered 500, e.g. {"error":…}', one line per failing status, from a run's statuses and its example answers. */
-function describeFailures(name: string, result: LoadResult): string[] {
-  const counts = new Map<number, number>();
-  for (const status of result.statuses) if (status !== 200) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].map(([status, count]) => {
-    const example = result.errors.find((error) => (status === 0 ? !/^\d{3} /.test(error) : error.startsWith(`${status} `)));
-    const what = status === 0 ? 'failed to connect or lost the connection' : `answered ${status}`;
-    return `${name}: ${count} ${what}${
-      example
-        ? `, e.g. \`${example
-            .replace(/^\d{3} /, '')
-            .replaceAll('\n', ' ')
-            .replaceAll('`', "'")}\``
-        : ''
-    }`;
-  });
-}
 
 function commandOutput(command: string, args: string[]): string | null {
   try {
@@ -428,77 +409,67 @@ async function main(): Promise<number> {
             throw new Error('the gateway and the menu subgraph answer different active menus');
           const activeItems = (viaGateway as unknown[]).length;
 
-          const warmUp = (request: PlannedRequest) =>
-            load.run({
-              requests: [request],
-              concurrency: SETTINGS.readConcurrency,
-              maxRequests: SETTINGS.warmupRequests,
-              maxDurationMs: SETTINGS.warmupSeconds * 1000,
-            });
-          await warmUp(floorRead);
-          await warmUp(gatewayRead);
-          await warmUp(directRead);
+          const round = (request: PlannedRequest, seconds: number) => wrkRound(request, { connections: SETTINGS.readConcurrency, seconds });
+          await round(floorRead, SETTINGS.warmupSeconds);
+          await round(gatewayRead, SETTINGS.warmupSeconds);
+          await round(directRead, SETTINGS.warmupSeconds);
           log(`warmed up; measuring reads of ${activeItems} active menu items in ${SETTINGS.readRounds} alternating rounds`);
           // Alternating rounds, so that a change in the machine's other work while measuring weighs on both paths alike.
-          const roundJob = (request: PlannedRequest) => ({
-            requests: [request],
-            concurrency: SETTINGS.readConcurrency,
-            maxRequests: Math.ceil(SETTINGS.readRequests / SETTINGS.readRounds),
-            maxDurationMs: (SETTINGS.readSeconds * 1000) / SETTINGS.readRounds,
-          });
-          const floorRounds: LoadResult[] = [];
-          const gatewayRounds: LoadResult[] = [];
-          const directRounds: LoadResult[] = [];
+          const roundSeconds = SETTINGS.readSeconds / SETTINGS.readRounds;
+          const rounds = { floor: [] as WrkRound[], gateway: [] as WrkRound[], direct: [] as WrkRound[] };
           // The servers' process's CPU over each path's rounds: on a shared machine it holds still where throughput does not.
           const cpuUs = { floor: 0, gateway: 0, direct: 0 };
-          const measured = async (path: keyof typeof cpuUs, job: LoadJob) => {
+          const measured = async (path: keyof typeof cpuUs, request: PlannedRequest) => {
             const before = process.cpuUsage();
-            const result = await load.run(job);
+            rounds[path].push(await round(request, roundSeconds));
             const used = process.cpuUsage(before);
             cpuUs[path] += used.user + used.system;
-            return result;
           };
-          for (let round = 0; round < SETTINGS.readRounds; round += 1) {
-            floorRounds.push(await measured('floor', roundJob(floorRead)));
-            gatewayRounds.push(await measured('gateway', { ...roundJob(gatewayRead), maxRequests: SETTINGS.readRequests }));
-            directRounds.push(await measured('direct', { ...roundJob(directRead), maxRequests: SETTINGS.readRequests }));
+          for (let index = 0; index < SETTINGS.readRounds; index += 1) {
+            await measured('floor', floorRead);
+            await measured('gateway', gatewayRead);
+            await measured('direct', directRead);
           }
           // Profiled apart from the measured rounds (the profiler's own cost stays out of the figures).
           const profilePrefix = flags['cpu-profile'];
           if (profilePrefix) {
-            await profiledWhen(`${profilePrefix}.reads-gateway.cpuprofile`, () => load.run({ ...roundJob(gatewayRead), maxRequests: SETTINGS.readRequests }));
-            await profiledWhen(`${profilePrefix}.reads-direct.cpuprofile`, () => load.run({ ...roundJob(directRead), maxRequests: SETTINGS.readRequests }));
+            await profiledWhen(`${profilePrefix}.reads-gateway.cpuprofile`, () => round(gatewayRead, roundSeconds));
+            await profiledWhen(`${profilePrefix}.reads-direct.cpuprofile`, () => round(directRead, roundSeconds));
             log(`wrote CPU profiles of a gateway round and a direct round to ${profilePrefix}.reads-{gateway,direct}.cpuprofile`);
           }
-          const floorResult = combine(floorRounds);
-          const floor = { ...summarise(floorResult), serverCpuUs: cpuUs.floor / floorResult.latenciesMs.length };
+          const figures = (path: keyof typeof cpuUs) => {
+            const combined = combineRounds(rounds[path]);
+            return { ...combined, serverCpuUs: cpuUs[path] / combined.count };
+          };
           const line = (s: ReadSummary) =>
             `${rate(s.perSecond)} req/s, p50 ${ms(s.p50Ms)}, p99 ${ms(s.p99Ms)}, servers' CPU ${s.serverCpuUs.toFixed(0)} µs a read`;
+          const floor = figures('floor');
           log(`floor (bare node:http, same bytes): ${line(floor)}`);
-          const gatewayResult = combine(gatewayRounds);
-          const directResult = combine(directRounds);
-          const gateway = { ...summarise(gatewayResult), serverCpuUs: cpuUs.gateway / gatewayResult.latenciesMs.length };
+          const gateway = figures('gateway');
           log(`gateway REST: ${line(gateway)}`);
-          const subgraph = { ...summarise(directResult), serverCpuUs: cpuUs.direct / directResult.latenciesMs.length };
+          const subgraph = figures('direct');
           log(`menu subgraph direct: ${line(subgraph)}`);
           log(
             `gateway / direct: throughput ${ratio(gateway.perSecond / subgraph.perSecond)}, servers' CPU a read ${ratio(gateway.serverCpuUs / subgraph.serverCpuUs)}`,
           );
-          const readFailures = [
-            ...describeFailures('floor', floorResult),
-            ...describeFailures('gateway', gatewayResult),
-            ...describeFailures('direct', directResult),
-          ];
+          const readFailures = (
+            [
+              ['floor', floor],
+              ['gateway', gateway],
+              ['direct', subgraph],
+            ] as const
+          )
+            .filter(([, path]) => path.failures > 0)
+            .map(([name, path]) => `${name}: ${path.failures} failed to connect, timed out or answered other than 2xx`);
           for (const failure of readFailures) log(`reads that failed: ${failure}`);
-          const failedReads = (result: LoadResult) => result.statuses.filter((status) => status !== 200).length;
 
           return {
             activeItems,
             floor,
             gateway,
             subgraph,
-            gatewayFailures: failedReads(gatewayResult),
-            subgraphFailures: failedReads(directResult),
+            gatewayFailures: gateway.failures,
+            subgraphFailures: subgraph.failures,
             readFailures,
           };
         })();
@@ -846,8 +817,8 @@ function renderReport(f: Figures, ok: boolean): string {
     '',
     `- System: the embedded default started in-process by \`startSystem\` (infra/system.ts): a fresh embedded PostgreSQL in a temporary DATA_DIR, the in-process bus, mail as .eml files, LOG_LEVEL warn.`,
     `- Clock: TEST_NOW ${SETTINGS.testNow} (${formatLongDate(schoolToday(new Date(SETTINGS.testNow), SETTINGS.schoolTimeZone))}, ${formatInstantTime(SETTINGS.testNow, SETTINGS.schoolTimeZone)} in ${SETTINGS.schoolTimeZone}); viewable menu weeks ${f.mondays.join(' and ')} (five menu items each, ${f.activeItems} active items in the read).`,
-    `- Client: a loop of plain \`node:http\` requests over keep-alive connections in a process of its own (infra/bench/load-worker.ts), so the client shares neither the servers' event loop nor their memory. Reads: a fixed number of loops, each sending its next request when the previous answer has been read in full (closed model). Rush: each request sent at its planned arrival whatever the answers before it (open model). Not autocannon.`,
-    `- Reads: ${SETTINGS.readConcurrency} in flight, ${SETTINGS.warmupRequests} warm-up requests each way first, then at most ${SETTINGS.readRequests} requests or ${SETTINGS.readSeconds} s each way, in ${SETTINGS.readRounds} rounds in which floor, gateway and direct take turns (the figures are over all rounds).`,
+    `- Clients, each a process of its own, so the client shares neither the servers' event loop nor their memory. Reads: wrk (Debian's package, written in C, one thread; infra/bench/wrk.ts), each connection sending its next request when the previous answer is in (closed model); Node's own HTTP client cost about as much CPU per answer as the servers, so on two cores it measured itself. Rush and burst: plain \`node:http\` requests over keep-alive connections (infra/bench/load-worker.ts), each sent at its planned arrival whatever the answers before it (open model). Not autocannon.`,
+    `- Reads: ${SETTINGS.readConcurrency} in flight, ${SETTINGS.warmupSeconds} s of warm-up each way first, then ${SETTINGS.readSeconds} s of reads each way (p50: the rounds' median; p99: the highest of the rounds'), in ${SETTINGS.readRounds} rounds in which floor, gateway and direct take turns (the figures are over all rounds).`,
     `  - floor: a bare \`node:http\` server in the bench's process answering the gateway's exact answer bytes from memory (infra/bench/floor.ts): the most a read can do on this machine.`,
     `  - gateway: \`GET /api/weekly-menu-items/active\` (REST → Apollo Gateway; answered from the gateway's public-read cache after the first read), anonymous.`,
     `  - direct: \`POST\` to the menu subgraph's /graphql with \`${ACTIVE_MENU_QUERY}\`, anonymous; checked to answer exactly the same items as the gateway.`,
