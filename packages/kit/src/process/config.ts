@@ -68,11 +68,7 @@ export function serviceEnvSchema<S extends z.ZodRawShape>(
       const env = parsed as ServiceEnv<S>;
       refuseTestSettingsInProduction(env, ctx);
       production.check?.(env, ctx);
-      requireInProduction(env as CommonEnv & Record<string, unknown>, ctx, [
-        'DATABASE_URL',
-        'JWT_PUBLIC_KEY',
-        ...(production.requiredInProduction ?? []),
-      ]);
+      requireInProduction(env as CommonEnv & Record<string, unknown>, ctx, ['DATABASE_URL', 'JWT_PUBLIC_KEY', ...(production.requiredInProduction ?? [])]);
     },
     { when: () => true },
   );
