@@ -10,7 +10,7 @@ import { onMenuItemDeleted } from './events/menu-item-deleted.ts';
 import { onMenuItemUpserted } from './events/menu-item-upserted.ts';
 import { onUserDeleted } from './events/user-deleted.ts';
 import type { OrderingDeps } from './ordering-deps.ts';
-import { paymentOptionsFrom } from './payment/payment-options.ts';
+import { paymentOptionsFrom } from './payments/payment-options.ts';
 import { startPaymentReminders } from './payments/payment-reminders.ts';
 import { orderingResolvers } from './resolvers/resolvers.ts';
 

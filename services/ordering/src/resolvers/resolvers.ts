@@ -12,7 +12,7 @@ import { listCheckoutPayments, setCheckoutPaymentStatus, type CheckoutPayment } 
 import { placeCheckout, placeSingleLunch } from '../orders/place-orders.ts';
 import { adminOrders, countTodaysOrders, findOrderFor, listMyOrders, listOrdersOfUserFor, lunchScheduleFor, myCredit } from '../orders/read-orders.ts';
 import { productionSheetFor } from '../production/production-sheet.ts';
-import { paymentOptionsFor, type PaymentOptions } from '../payment/payment-options.ts';
+import { paymentOptionsFor, type PaymentOptions } from '../payments/payment-options.ts';
 import { paymentSettingsFor, readPaymentSettings, savePaymentSettings } from '../payments/payment-settings.ts';
 import type { LunchOrderRow } from '../db/schema.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
