@@ -286,6 +286,25 @@ describe('checkout', () => {
     assert.equal(await ordersOfChild(una), 1);
   });
 
+  test("when one child already has a day's lunch and the cart holds another day for that child and that day for a sibling, then both lunches are placed", async () => {
+    const ada = await newChild(7, 'Adele');
+    const ben = await newChild(7, 'Bruno');
+    const monday = await newItem('2026-12-14', 'Monday', 'Veggie Pasta', 550);
+    const tuesday = await newItem('2026-12-14', 'Tuesday', 'Chicken Wrap', 625);
+    const first = await checkout(callers.maria, [cartItem(ada, monday, '2026-12-14')]);
+    assert.equal(first.errors, undefined, JSON.stringify(first.errors));
+
+    // Adele's Monday is taken, but neither of these two lunches is: Adele on Tuesday, Bruno on Monday.
+    const next = await checkout(callers.maria, [cartItem(ada, tuesday, '2026-12-15'), cartItem(ben, monday, '2026-12-14')]);
+    assert.equal(next.errors, undefined, JSON.stringify(next.errors));
+    assert.deepEqual(
+      next.data!.checkout.orders.map((order: { childName: string; lunchDate: string }) => `${order.childName} ${order.lunchDate}`),
+      ['Adele 2026-12-15', 'Bruno 2026-12-14'],
+    );
+    assert.equal(await ordersOfChild(ada), 2);
+    assert.equal(await ordersOfChild(ben), 1);
+  });
+
   test("when a day's menu entry says 'no service', then nothing can be ordered for it, not even for $0.00", async () => {
     const vic = await newChild(7, 'Vic');
     const marker = await newItem('2026-12-07', 'Thursday', 'NO SERVICE', 0, { description: 'Winter concert' });

@@ -74,19 +74,20 @@ export interface PlacedLunch {
 
 /**
  * In one statement, under the dates' locks (claimCheckoutLockingDates): the closures in force on
- * these dates, the active lunches already placed for these children on them, and, only when there
- * are none of either, the new lunches inserted. A closure or a lunch found means nothing was
- * inserted (`inserted` is empty) and the caller refuses the checkout, which rolls it back.
+ * the new lunches' dates, the active lunches already placed for the same child and date as one of
+ * them, and, only when there are none of either, the new lunches inserted. A closure or a lunch
+ * found means nothing was inserted (`inserted` is empty) and the caller refuses the checkout, which
+ * rolls it back. Each lunch is matched by its own child and date, never by the cart's children
+ * against the cart's dates: a sibling's lunch on another child's day must not stop the insert.
  */
 export async function insertLunchesUnlessTaken(
   tx: Transaction,
-  check: { childIds: number[]; dates: string[] },
   rows: NewLunchOrderRow[],
 ): Promise<{ closures: SchoolClosure[]; placedLunches: PlacedLunch[]; inserted: LunchOrderRow[] }> {
   const records = insertRecordsOf(lunchOrders, rows);
   const { rows: result } = await connectionOf(tx).query<{ closures: SchoolClosure[]; placed: PlacedLunch[]; inserted: Record<string, unknown>[] }>({
     ...insertLunchesStatement(records.columns),
-    values: [check.dates, check.childIds, records.json],
+    values: [records.json],
   });
   const [row] = result;
   return { closures: row?.closures ?? [], placedLunches: row?.placed ?? [], inserted: (row?.inserted ?? []).map(lunchOrderJson.decode) };
@@ -104,14 +105,17 @@ function insertLunchesStatement(columns: string[]): { name: string; text: string
     const table = tableNameOf(lunchOrders);
     statement = {
       name: `ordering_insert_lunches_${insertLunchesStatements.size + 1}`,
-      text: `with closures as (
-          select c.date, c.reason from ${tableNameOf(knownClosures)} c where c.date = any($1::date[]) and not c.lifted
+      text: `with wanted as (
+          select ${names} from json_populate_recordset(null::${table}, $1::json)
+        ), closures as (
+          select c.date, c.reason from ${tableNameOf(knownClosures)} c where c.date in (select w.lunch_date from wanted w) and not c.lifted
         ), placed as (
           select o.child_id, o.lunch_date, o.lunch_options from ${table} o
-           where o.child_id = any($2::int[]) and o.lunch_date = any($1::date[]) and o.status = 'active'
+           join wanted w on w.child_id = o.child_id and w.lunch_date = o.lunch_date
+           where o.status = 'active'
         ), inserted as (
           insert into ${table} (${names})
-          select ${names} from json_populate_recordset(null::${table}, $3::json)
+          select ${names} from wanted
            where not exists (select 1 from closures) and not exists (select 1 from placed)
           returning *
         )

@@ -143,7 +143,6 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
     throw error;
   }
   const totalCents = sumCents(resolved.map(({ item }) => item.priceCents));
-  const childIds = [...new Set(resolved.map(({ child }) => child.childId))];
   let paymentReference = '';
   let placed: { orders: LunchOrderRow[]; totalCents: number; creditAppliedCents: number; amountDueCents: number } | null;
   try {
@@ -154,9 +153,11 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
         if (!(await claimCheckoutLockingDates(tx, { checkoutId, userId: parent.userId, paymentReference: reference, totalCents, dates }))) return null;
         // Under the dates' lock (a new statement sees what committed while it waited): a closure
         // refuses the lunch, or it sees the lunch and cancels it; a lunch placed meanwhile refuses it.
-        const { closures, placedLunches, inserted } = await insertInLockOrder(tx, { childIds, dates }, rows);
+        const { closures, placedLunches, inserted } = await insertInLockOrder(tx, rows);
         assertDaysStillOpen(resolved, closures);
         assertNoLunchYet(resolved, placedLunches);
+        // With nothing in the way every lunch went in; a checkout must never commit without its lunches.
+        if (inserted.length !== rows.length) throw new Error(`checkout ${checkoutId}: ${inserted.length} of ${rows.length} lunches inserted`);
         // Without credit before the transaction, nothing can be spent twice: credit added meanwhile is simply kept for later.
         const paid = creditBeforeCents > 0 ? await payWithCredit(tx, parent, checkoutId, inserted, at) : unpaid(inserted);
         await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, reference, parent, paid));
@@ -342,9 +343,9 @@ function orderRows(parent: Caller, checkoutId: string, paymentReference: string,
  * lunches in different orders wait for each other on the unique constraint instead of deadlocking;
  * answers the orders in the cart's order (none when a closure or a lunch already placed was found).
  */
-async function insertInLockOrder(tx: Transaction, check: { childIds: number[]; dates: string[] }, rows: NewLunchOrderRow[]) {
+async function insertInLockOrder(tx: Transaction, rows: NewLunchOrderRow[]) {
   const sorted = [...rows].sort((a, b) => a.childId - b.childId || a.lunchDate.localeCompare(b.lunchDate));
-  const { inserted, ...found } = await insertLunchesUnlessTaken(tx, check, sorted);
+  const { inserted, ...found } = await insertLunchesUnlessTaken(tx, sorted);
   if (inserted.length === 0) return { ...found, inserted: [] };
   const byLunch = new Map(inserted.map((order) => [oneLunchKey(order), order]));
   return { ...found, inserted: rows.map((row) => byLunch.get(oneLunchKey(row))!) };
