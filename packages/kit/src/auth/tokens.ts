@@ -51,7 +51,7 @@ export function signAccessToken(caller: Caller, privateKey: string, expiresInSec
   });
 }
 
-export function verifyAccessToken(token: string, publicKey: string): Caller {
+function verifyAccessToken(token: string, publicKey: string): Caller {
   try {
     const claims = jwt.verify(token, publicKey, { algorithms: ['RS256'], issuer: ISSUER, audience: ACCESS_AUDIENCE }) as jwt.JwtPayload;
     return { userId: Number(claims.sub), username: String(claims.username), isAdmin: claims.isAdmin === true, sessionId: String(claims.sid) };
@@ -61,7 +61,7 @@ export function verifyAccessToken(token: string, publicKey: string): Caller {
 }
 
 /** Reads `Authorization: Bearer …`; no header means an anonymous caller, a bad one is refused. */
-export function callerFromAuthorization(header: string | undefined, publicKey: string): Caller | null {
+function callerFromAuthorization(header: string | undefined, publicKey: string): Caller | null {
   if (!header) return null;
   const match = /^Bearer (.+)$/.exec(header);
   if (!match?.[1]) throw unauthenticated();

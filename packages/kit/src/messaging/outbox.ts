@@ -75,7 +75,7 @@ export async function enqueueEvents(tx: Executor, outbox: OutboxTable, events: E
  * The envelope with the trace context of the change that wrote it (the checkout's request), so the
  * relay and the consumers continue that trace across the outbox and the bus. Unchanged when off.
  */
-export function withTraceContext(event: EventEnvelope): EventEnvelope {
+function withTraceContext(event: EventEnvelope): EventEnvelope {
   if (event.trace) return event;
   const carrier = currentTraceCarrier();
   return Object.keys(carrier).length > 0 ? { ...event, trace: carrier } : event;
@@ -233,7 +233,7 @@ export async function prunePublished(db: Database, outbox: OutboxTable, olderTha
 }
 
 /** The relay's hand-over of one event to the bus, as a producer span of the event's trace. */
-export function publishTraced(service: string, event: EventEnvelope, publish: () => Promise<void>): Promise<void> {
+function publishTraced(service: string, event: EventEnvelope, publish: () => Promise<void>): Promise<void> {
   return inSpan(
     tracerOf(service),
     `publish ${event.type}`,

@@ -132,7 +132,7 @@ export async function emailToUser(
 // The language an e-mail is written in: the reader's profile's, English until identity has told us.
 
 /** The language to write to a user in, or null once they are deleted: one query where the e-mail path asked two. */
-export async function languageOfLiveUser(tx: Executor, userId: number): Promise<'en' | 'es' | null> {
+async function languageOfLiveUser(tx: Executor, userId: number): Promise<'en' | 'es' | null> {
   const [row] = await tx
     .select({
       deleted: sql<boolean>`exists (select 1 from ${deletedUsers} where ${deletedUsers.userId} = ${userId})`,
@@ -150,7 +150,7 @@ export async function languageOfUser(tx: Executor, userId: number): Promise<'en'
 }
 
 /** The language of each address a known user has (lower-cased); an address nobody has reads English. */
-export async function languagesOfAddresses(tx: Executor, addresses: string[]): Promise<Map<string, 'en' | 'es'>> {
+async function languagesOfAddresses(tx: Executor, addresses: string[]): Promise<Map<string, 'en' | 'es'>> {
   if (addresses.length === 0) return new Map();
   const rows = await tx
     .select({ email: knownUsers.email, language: knownUsers.language })
