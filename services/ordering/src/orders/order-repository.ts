@@ -85,9 +85,11 @@ export async function insertLunchesUnlessTaken(
   rows: NewLunchOrderRow[],
 ): Promise<{ closures: SchoolClosure[]; placedLunches: PlacedLunch[]; inserted: LunchOrderRow[] }> {
   const records = insertRecordsOf(lunchOrders, rows);
+  const dates = [...new Set(rows.map((row) => row.lunchDate))];
+  const childIds = [...new Set(rows.map((row) => row.childId))];
   const { rows: result } = await connectionOf(tx).query<{ closures: SchoolClosure[]; placed: PlacedLunch[]; inserted: Record<string, unknown>[] }>({
     ...insertLunchesStatement(records.columns),
-    values: [records.json],
+    values: [records.json, dates, childIds],
   });
   const [row] = result;
   return { closures: row?.closures ?? [], placedLunches: row?.placed ?? [], inserted: (row?.inserted ?? []).map(lunchOrderJson.decode) };
@@ -108,11 +110,13 @@ function insertLunchesStatement(columns: string[]): { name: string; text: string
       text: `with wanted as (
           select ${names} from json_populate_recordset(null::${table}, $1::json)
         ), closures as (
-          select c.date, c.reason from ${tableNameOf(knownClosures)} c where c.date in (select w.lunch_date from wanted w) and not c.lifted
+          select c.date, c.reason from ${tableNameOf(knownClosures)} c where c.date = any($2::date[]) and not c.lifted
         ), placed as (
+          -- The arrays let PostgreSQL read the dates' rows by index (a join on the JSON rows alone scanned
+          -- the whole table); the join keeps only a lunch of the same child and date.
           select o.child_id, o.lunch_date, o.lunch_options from ${table} o
            join wanted w on w.child_id = o.child_id and w.lunch_date = o.lunch_date
-           where o.status = 'active'
+           where o.lunch_date = any($2::date[]) and o.child_id = any($3::int[]) and o.status = 'active'
         ), inserted as (
           insert into ${table} (${names})
           select ${names} from wanted
