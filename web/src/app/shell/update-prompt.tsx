@@ -26,6 +26,9 @@ function checkForUpdates(registration: ServiceWorkerRegistration): void {
  * when a new version has been downloaded, asks before switching to it, so the app never changes
  * under a parent in the middle of an order.
  */
+/** How long Reload waits for the new worker's own reload before reloading the page itself. */
+const RELOAD_FALLBACK_MS = 3000;
+
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh],
@@ -37,6 +40,12 @@ export function UpdatePrompt() {
   });
 
   const { t } = useTranslation();
+  const reload = () => {
+    void updateServiceWorker(true);
+    // The new worker takes over and the page reloads on its 'controlling'; when that event never comes
+    // (the worker had already taken over, as a CI run once saw), Reload must still show the new version.
+    window.setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
+  };
   return (
     <Snackbar
       open={needRefresh}
@@ -44,7 +53,7 @@ export function UpdatePrompt() {
       message={t('shell.newVersion')}
       slotProps={{ content: { role: 'status' } }}
       action={
-        <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)} sx={{ color: '#ffcc80', fontWeight: 700 }}>
+        <Button color="inherit" size="small" onClick={reload} sx={{ color: '#ffcc80', fontWeight: 700 }}>
           {t('shell.reload')}
         </Button>
       }
