@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { applySchoolSettings, SCHOOL_SETTINGS_QUERY } from '../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 /**
  * Shows the screens only once the schools' settings have come from the server: every date on
@@ -21,16 +20,7 @@ export function SchoolSettingsGate({ children }: { children: ReactNode }) {
   if (error) {
     return (
       <Container maxWidth="sm" sx={{ py: 4 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('shell.retry')}
-            </Button>
-          }
-        >
-          {t('shell.settingsFailed')}
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>{t('shell.settingsFailed')}</RetryAlert>
       </Container>
     );
   }

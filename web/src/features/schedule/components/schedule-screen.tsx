@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
@@ -19,6 +18,7 @@ import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useLunchSchedule, type ScheduledLunch } from '../api/schedule.ts';
 import { MonthCalendar } from './month-calendar.tsx';
+import { ActionAlert } from '../../../ui/action-alert.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -64,16 +64,9 @@ export function ScheduleScreen() {
     body = <LoadingSpinner label={t('schedule.loading')} minHeight={320} />;
   } else if (!user) {
     body = (
-      <Alert
-        severity="info"
-        action={
-          <Button href="/auth" color="inherit" size="small">
-            {t('schedule.logIn')}
-          </Button>
-        }
-      >
+      <ActionAlert severity="info" action={{ label: t('schedule.logIn'), href: '/auth' }}>
         {t('schedule.logInText')}
-      </Alert>
+      </ActionAlert>
     );
   } else if (error) {
     body = <RetryAlert onRetry={() => void refetch()}>{t('schedule.failed')}</RetryAlert>;
