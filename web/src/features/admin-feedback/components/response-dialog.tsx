@@ -9,12 +9,11 @@ import { DialogFailure } from '../../../ui/dialog-failure.tsx';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useDialogForm } from '../../../ui/use-dialog-form.ts';
 import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '../../../ui/dialog-props.ts';
 
-interface ResponseDialogProps {
-  open: boolean;
+interface ResponseDialogProps extends DialogProps {
   /** The entry being answered; kept by the caller while the dialog closes. */
   entry: AdminFeedback | null;
-  onClose: () => void;
 }
 
 /** 'Add Response' / 'Update Response' (admin-area.md sections 2, 5 and 8): non-empty after trimming. */

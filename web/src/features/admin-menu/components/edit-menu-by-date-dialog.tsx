@@ -25,6 +25,7 @@ import { DialogFailure } from '../../../ui/dialog-failure.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+import type { DialogProps } from '../../../ui/dialog-props.ts';
 
 const EDITABLE = ['menuItem', 'description', 'price', 'calories', 'imageUrl'] as const;
 type EditableField = (typeof EDITABLE)[number];
@@ -74,7 +75,7 @@ interface Loaded {
  * are loaded and can be changed or removed (isActive false); 'Save Changes' shows only when
  * something differs from what was loaded.
  */
-export function EditMenuByDateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function EditMenuByDateDialog({ open, onClose }: DialogProps) {
   const titleId = useId();
   const client = useApolloClient();
   const toast = useToast();

@@ -21,6 +21,7 @@ import { DialogFailure } from '../../../ui/dialog-failure.tsx';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { overDraft, useDraftForm } from '../../../ui/use-dialog-form.ts';
 import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '../../../ui/dialog-props.ts';
 
 /** localStorage key of the Set Menu form's draft (admin-area.md section 3). */
 const DRAFT_KEY = 'lunchbox.menu-form-draft';
@@ -53,13 +54,11 @@ function formOfGroup(group: MenuGroup): MenuItemFormInput {
   };
 }
 
-interface MenuItemDialogProps {
-  open: boolean;
+interface MenuItemDialogProps extends DialogProps {
   /** The group to edit, or null for Set Menu (a new item). */
   group: MenuGroup | null;
   settings: MenuModeSettings;
   suggestions: MenuSuggestions;
-  onClose: () => void;
 }
 
 /**

@@ -30,6 +30,7 @@ import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { overDraft, useDraftForm } from '../../../ui/use-dialog-form.ts';
 import { useTranslation } from 'react-i18next';
 import { refusalText, useLanguage } from '../../../lib/i18n.ts';
+import type { DialogProps } from '../../../ui/dialog-props.ts';
 
 /** localStorage key of the Set Weekly Menu form's draft (admin-area.md section 3). */
 const DRAFT_KEY = 'lunchbox.weekly-menu-form-draft';
@@ -54,11 +55,9 @@ function withDraft(draft: Partial<WeeklyMenuFormInput> | null): WeeklyMenuFormIn
   return { ...overDraft(form, draft), days };
 }
 
-interface WeeklyMenuDialogProps {
-  open: boolean;
+interface WeeklyMenuDialogProps extends DialogProps {
   settings: MenuModeSettings;
   suggestions: MenuSuggestions;
-  onClose: () => void;
 }
 
 /**

@@ -11,14 +11,13 @@ import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { useDialogForm } from '../../../ui/use-dialog-form.ts';
 import { ChildDetailsFields, ChildNeedsFields } from './child-form-fields.tsx';
 import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '../../../ui/dialog-props.ts';
 
 const EMPTY: z.input<typeof childDialogSchema> = { name: '', school: '', grade: '', teacher: '', allergies: [], diets: [] };
 
-interface ChildDialogProps {
-  open: boolean;
+interface ChildDialogProps extends DialogProps {
   /** The child to edit, or null to add one. */
   child: ChildProfile | null;
-  onClose: () => void;
 }
 
 /** The home screen's add/edit child dialog (spec section 2, "Child dialog"). */

@@ -18,15 +18,14 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuItem } from '../api/active-menu-items.ts';
+import type { DialogProps } from '../../../ui/dialog-props.ts';
 
-interface MenuItemDialogProps {
+interface MenuItemDialogProps extends DialogProps {
   /** The item to show; kept by the caller while the dialog closes so its text does not vanish mid-animation. */
   item: MenuItem | null;
   /** The date ('YYYY-MM-DD') the item was opened on: its deadline decides whether it can still be ordered. */
   date: string | null;
   now: Date;
-  open: boolean;
-  onClose: () => void;
 }
 
 /**
