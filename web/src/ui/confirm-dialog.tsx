@@ -41,8 +41,7 @@ export function ConfirmDialog({
         onConfirm();
       }}
       onClose={onCancel}
-      busy={pending}
-      submitLabel={pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
+      submit={{ label: confirmLabel, pendingLabel: pendingLabel ?? confirmLabel, pending }}
     >
       {children}
     </FormDialog>

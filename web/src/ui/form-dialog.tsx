@@ -21,14 +21,15 @@ interface FormDialogProps {
    */
   confirmColor?: 'error' | 'primary';
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Cancel, Escape and the backdrop; none of them closes the dialog while it is busy. */
+  /** Cancel, Escape and the backdrop; none of them closes the dialog while its submit is pending. */
   onClose: () => void;
-  /** While saving, both buttons wait. */
-  busy: boolean;
   /** False while the form cannot be sent (invalid, or missing what it needs). */
   canSubmit?: boolean;
-  /** The submit button's label ('Save Changes', or 'Saving...' while busy). */
-  submitLabel: ReactNode;
+  /**
+   * The submit button: its label ('Save Changes'), and while the form is being sent (`pending`) what
+   * it says instead ('Saving...'); then both buttons wait.
+   */
+  submit: { label: ReactNode; pendingLabel: ReactNode; pending: boolean };
   /** The form's fields (none in a ConfirmDialog). */
   children?: ReactNode;
 }
@@ -42,9 +43,8 @@ export function FormDialog({
   confirmColor,
   onSubmit,
   onClose,
-  busy,
   canSubmit = true,
-  submitLabel,
+  submit: { label, pendingLabel, pending },
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
@@ -53,7 +53,7 @@ export function FormDialog({
   return (
     <Dialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      onClose={pending ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       role={confirmColor ? 'alertdialog' : undefined}
@@ -71,11 +71,11 @@ export function FormDialog({
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
+          <Button onClick={onClose} disabled={pending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || !canSubmit} {...(confirmColor ? { color: confirmColor, autoFocus: true } : {})}>
-            {submitLabel}
+          <Button type="submit" variant="contained" disabled={pending || !canSubmit} {...(confirmColor ? { color: confirmColor, autoFocus: true } : {})}>
+            {pending ? pendingLabel : label}
           </Button>
         </DialogActions>
       </Box>

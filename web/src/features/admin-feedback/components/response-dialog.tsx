@@ -55,9 +55,8 @@ export function ResponseDialog({ open, entry, onClose }: ResponseDialogProps) {
       }
       onSubmit={onSubmit}
       onClose={onClose}
-      busy={saving}
       canSubmit={isValid}
-      submitLabel={saving ? t('admin.saving') : t('admin.feedback.save')}
+      submit={{ label: t('admin.feedback.save'), pendingLabel: t('admin.saving'), pending: saving }}
     >
       <DialogFailure failure={failure} sx={{ mb: 2 }} />
       <FormTextField control={control} name="adminResponse" label={t('admin.feedback.response')} required multiline minRows={4} autoFocus />

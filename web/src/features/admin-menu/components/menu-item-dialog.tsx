@@ -147,9 +147,8 @@ export function MenuItemDialog({ open, group, settings, suggestions, onClose }: 
       title={editing ? t('admin.menuDialogs.editTitle') : t('admin.menu.setMenu')}
       onSubmit={onSubmit}
       onClose={onClose}
-      busy={saving}
       canSubmit={isValid}
-      submitLabel={saving ? t('admin.saving') : editing ? t('admin.menuDialogs.update') : t('admin.menuDialogs.create')}
+      submit={{ label: editing ? t('admin.menuDialogs.update') : t('admin.menuDialogs.create'), pendingLabel: t('admin.saving'), pending: saving }}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <DialogFailure failure={failure} />

@@ -144,8 +144,7 @@ export function WeeklyMenuDialog({ open, settings, suggestions, onClose }: Weekl
       maxWidth="md"
       onSubmit={onSubmit}
       onClose={onClose}
-      busy={saving}
-      submitLabel={saving ? t('admin.menuDialogs.creating') : t('admin.menuDialogs.createWeekly')}
+      submit={{ label: t('admin.menuDialogs.createWeekly'), pendingLabel: t('admin.menuDialogs.creating'), pending: saving }}
     >
       <Stack spacing={2}>
         <WeekRangeFields control={control} setValue={setValue} sx={{ pt: 1 }} />

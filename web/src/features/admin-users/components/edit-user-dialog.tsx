@@ -54,9 +54,8 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
       title={t('admin.users.editTitle', { name: displayName(user) })}
       onSubmit={onSubmit}
       onClose={onClose}
-      busy={updating}
       canSubmit={isValid}
-      submitLabel={updating ? t('admin.saving') : t('admin.users.saveChanges')}
+      submit={{ label: t('admin.users.saveChanges'), pendingLabel: t('admin.saving'), pending: updating }}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <FormTextField label={t('admin.users.fullName')} autoFocus autoComplete="off" control={control} name="fullName" />

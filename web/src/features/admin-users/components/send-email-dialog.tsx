@@ -66,9 +66,8 @@ export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: (
       title={t('admin.users.emailTitle', { name: displayName(user) })}
       onSubmit={onSubmit}
       onClose={onClose}
-      busy={sending}
       canSubmit={isValid && Boolean(user.email)}
-      submitLabel={sending ? t('admin.sending') : t('admin.users.sendEmail')}
+      submit={{ label: t('admin.users.sendEmail'), pendingLabel: t('admin.sending'), pending: sending }}
     >
       <DialogContentText sx={{ mb: 2 }}>{t('admin.users.emailTo', { email: user.email || t('admin.users.noEmail') })}</DialogContentText>
       <Stack spacing={2}>

@@ -56,8 +56,6 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
     }
   });
 
-  const submitLabel = saving ? t('children.saving') : child ? t('children.update') : t('children.add');
-
   return (
     <FormProvider {...form}>
       <FormDialog
@@ -65,9 +63,8 @@ export function ChildDialog({ open, child, onClose }: ChildDialogProps) {
         title={child ? t('children.editTitle') : t('children.addDialogTitle')}
         onSubmit={onSubmit}
         onClose={onClose}
-        busy={saving}
         canSubmit={form.formState.isValid}
-        submitLabel={submitLabel}
+        submit={{ label: child ? t('children.update') : t('children.add'), pendingLabel: t('children.saving'), pending: saving }}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <ChildDetailsFields current={child ?? undefined} autoFocus />
