@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Stack from '@mui/material/Stack';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAdminUpdateUser, type AdminUser } from '../api/admin-users.ts';
+import { useUserDraftForm } from '../hooks/use-user-draft-form.ts';
 import { displayName } from './display-name.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
-import { overDraft, useDraftForm } from '../../../ui/use-dialog-form.ts';
+import { overDraft } from '../../../ui/use-dialog-form.ts';
 import { useTranslation } from 'react-i18next';
 
 /** Every field non-empty after trimming, and saved trimmed (admin-area.md "Users"); identity checks the rest. */
@@ -27,17 +27,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
   // The user as saved, with the draft left last time over it.
   const savedOrDraft = useCallback((draft: Partial<EditUserInput> | null) => overDraft({ fullName, email, username }, draft), [fullName, email, username]);
   const [updateUser, updating] = useAdminUpdateUser();
-  const { form, clearDraft } = useDraftForm({
-    draftKey: `lunchbox:admin-user-edit-draft:${user.id}`,
-    openingValues: savedOrDraft,
-    resolver: zodResolver(editUserSchema),
-    mode: 'onChange',
-  });
-  const {
-    control,
-    handleSubmit,
-    formState: { isValid },
-  } = form;
+  const { control, handleSubmit, isValid, clearDraft } = useUserDraftForm('admin-user-edit', user, editUserSchema, savedOrDraft);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -47,4 +47,38 @@ describe('the Users tab: e-mail a user, with a local draft', () => {
     expect(await screen.findByLabelText('Subject')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
+
+  test.each([
+    ['the call is refused', { error: 'The mail server is unreachable.', code: 'INTERNAL_SERVER_ERROR' }, 'The mail server is unreachable.'],
+    [
+      "the service answers 'failed'",
+      {
+        data: {
+          sendUserEmail: {
+            __typename: 'EmailNotification',
+            id: 2,
+            status: 'failed',
+            sentCount: 0,
+            failedCount: 1,
+            recipientEmails: ['jane@example.com'],
+            error: null,
+          },
+        },
+      },
+      'Failed to send email',
+    ],
+  ] as const)('when %s, then a toast says the e-mail was not sent and the dialog stays open on what was written', async (_case, answer, description) => {
+    const { user } = await renderApp(<EmailButton user={jane} />, { server: { SendUserEmail: () => answer } });
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await user.type(await screen.findByLabelText('Subject'), 'Lunch money');
+    await user.type(screen.getByLabelText('Message'), 'Your balance is low.');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+
+    // The toast shows behind the open dialog, which hides the rest of the page from screen readers.
+    expect(await screen.findByText('Error sending email')).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Send Email to Jane Parent' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Lunch money');
+    expect(screen.getByRole('button', { name: 'Send Email' })).toBeEnabled();
+  });
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { directEmailSchema } from '@lunchbox/domain/communication-schemas';
@@ -6,9 +5,10 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { type AdminUser, useSendUserEmail } from '../api/admin-users.ts';
+import { useUserDraftForm } from '../hooks/use-user-draft-form.ts';
 import { displayName } from './display-name.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
-import { overDraft, useDraftForm } from '../../../ui/use-dialog-form.ts';
+import { overDraft } from '../../../ui/use-dialog-form.ts';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
 
@@ -22,43 +22,28 @@ export function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: (
   const toast = useToast();
   const { t } = useTranslation();
   const [sendUserEmail, sending] = useSendUserEmail();
-  const { form, clearDraft } = useDraftForm({
-    draftKey: `lunchbox:admin-email-draft:${user.id}`,
-    openingValues: emptyOrDraft,
-    resolver: zodResolver(emailFormSchema),
-    mode: 'onChange',
-  });
-  const {
-    control,
-    handleSubmit,
-    formState: { isValid },
-  } = form;
+  const { control, handleSubmit, isValid, clearDraft } = useUserDraftForm('admin-email', user, emailFormSchema, emptyOrDraft);
 
   const onSubmit = handleSubmit(async ({ subject, message }) => {
-    try {
-      const outcome = await sendUserEmail({ userId: user.id, subject, message });
-      const recipient = outcome.recipientEmails[0] ?? user.email;
-      if (outcome.status === 'failed') {
-        toast({
-          title: t('admin.settings.sendError'),
-          description: outcome.error ? refusalText(outcome.error) : t('admin.settings.sendFailed'),
-          variant: 'destructive',
-        });
-        return;
-      }
-      clearDraft();
-      if (outcome.status === 'pending') {
-        toast({
-          title: t('admin.users.emailPending'),
-          description: t('admin.users.emailPendingText', { recipient }),
-        });
-      } else {
-        toast({ title: t('admin.users.emailSent', { recipient }) });
-      }
-      onClose();
-    } catch (error) {
-      toast({ title: t('admin.settings.sendError'), description: failureMessage(error, t('admin.settings.sendFailed')), variant: 'destructive' });
+    // The call failing and the service answering 'failed' are told alike, and keep the draft.
+    const sendFailed = (description: string) => toast({ title: t('admin.settings.sendError'), description, variant: 'destructive' });
+    const outcome = await sendUserEmail({ userId: user.id, subject, message }).catch((error: unknown) => {
+      sendFailed(failureMessage(error, t('admin.settings.sendFailed')));
+      return null;
+    });
+    if (!outcome) return;
+    if (outcome.status === 'failed') {
+      sendFailed(outcome.error ? refusalText(outcome.error) : t('admin.settings.sendFailed'));
+      return;
     }
+    clearDraft();
+    const recipient = outcome.recipientEmails[0] ?? user.email;
+    if (outcome.status === 'pending') {
+      toast({ title: t('admin.users.emailPending'), description: t('admin.users.emailPendingText', { recipient }) });
+    } else {
+      toast({ title: t('admin.users.emailSent', { recipient }) });
+    }
+    onClose();
   });
 
   return (
