@@ -244,19 +244,9 @@ export type MenuItemForOrdering = MenuItemFacts & {
   dietTags: string[];
 };
 
-function asMenuRuleItem(row: KnownMenuItemRow): MenuItemForOrdering {
-  return {
-    id: row.itemId,
-    weekStartDate: row.weekStartDate,
-    weekEndDate: row.weekEndDate,
-    dayOfWeek: row.dayOfWeek,
-    isActive: row.isActive && !row.deleted,
-    menuItem: row.menuItem,
-    priceCents: row.priceCents,
-    noService: row.noService,
-    allergens: row.allergens,
-    dietTags: row.dietTags,
-  };
+function asMenuRuleItem({ itemId, isActive, deleted, ...row }: KnownMenuItemRow): MenuItemForOrdering {
+  const { weekStartDate, weekEndDate, dayOfWeek, menuItem, priceCents, noService, allergens, dietTags } = row;
+  return { id: itemId, isActive: isActive && !deleted, weekStartDate, weekEndDate, dayOfWeek, menuItem, priceCents, noService, allergens, dietTags };
 }
 
 export interface CheckoutReads {
