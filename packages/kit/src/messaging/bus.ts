@@ -26,7 +26,8 @@ export interface SubscribeOptions {
 
 /** The subscribed types with their handlers, each handler taking any envelope (the bus gives it only its type's). */
 export function handlersByType(handlers: EventHandlers): Array<[EventType, EventHandler]> {
-  return Object.entries(handlers).flatMap(([type, handler]) => (handler ? [[type as EventType, handler as EventHandler] as [EventType, EventHandler]] : []));
+  const entries = Object.entries(handlers) as Array<[EventType, EventHandler | undefined]>;
+  return entries.filter((entry): entry is [EventType, EventHandler] => entry[1] !== undefined);
 }
 
 export interface Subscription {
