@@ -13,7 +13,7 @@ import { FrontReadCache } from './cache/front-read-cache.ts';
 import { subscribeInvalidations } from './cache/invalidation.ts';
 import { PublicReadCache } from './cache/public-read-cache.ts';
 import type { SubgraphUrls } from './config.ts';
-import { buildContext, createSessionVerifier, SessionCache, type GatewayContext } from './context.ts';
+import { requestContexts, SessionCache, type GatewayContext } from './context.ts';
 import { errorHandler } from './error-handler.ts';
 import { createFederatedGateway, replicaUrls, serveGraphql, startApollo } from './federation.ts';
 import { serveGraphiql } from './graphiql-page.ts';
@@ -57,8 +57,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const httpServer = http.createServer(new FrontReadCache(reads, dayKey).in(app));
   const invalidations = await subscribeInvalidations(options.bus, reads, sessions);
   const apollo = await startApollo(gateway, httpServer, log, [graphqlObservability<GatewayContext>('gateway'), caches]);
-  const verifySession = sessions.cached(createSessionVerifier(replicaUrls(options.subgraphUrls.identity)[0]!, log));
-  const deps: RestDeps = { apollo, contextFor: (req, res) => buildContext(req, res, verifySession, log) };
+  const deps: RestDeps = { apollo, contextFor: requestContexts({ identityGraphqlUrl: replicaUrls(options.subgraphUrls.identity)[0]!, sessions, log }) };
   const liveBoard = await startLiveBoard({ bus: options.bus, deps, log });
 
   app.use(observeHttp('gateway'));

@@ -18,7 +18,17 @@ export interface GatewayContext {
 
 export type SessionVerifier = (token: string, requestId: string) => Promise<VerifiedSession | null>;
 
-export async function buildContext(req: Request, res: ExpressResponse, verify: SessionVerifier, log: Logger): Promise<GatewayContext> {
+/**
+ * How the gateway learns who each request is from: its session cookie, checked with identity through
+ * this gateway's cache of identity's answers (`sessions`, which revocations empty).
+ */
+export function requestContexts(options: { identityGraphqlUrl: string; sessions: SessionCache; log: Logger }) {
+  const { sessions, log } = options;
+  const verify = sessions.cached(createSessionVerifier(options.identityGraphqlUrl, log));
+  return (req: Request, res: ExpressResponse): Promise<GatewayContext> => buildContext(req, res, verify, log);
+}
+
+async function buildContext(req: Request, res: ExpressResponse, verify: SessionVerifier, log: Logger): Promise<GatewayContext> {
   const requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(req);
   const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
   const session = token ? await verify(token, requestId) : null;
@@ -29,7 +39,7 @@ export async function buildContext(req: Request, res: ExpressResponse, verify: S
  * Asks identity, which owns sessions, whether the cookie's session is still live. Asking every
  * time (rather than trusting the signature alone) is what makes logout end a copied cookie at once.
  */
-export function createSessionVerifier(identityGraphqlUrl: string, log: Logger) {
+function createSessionVerifier(identityGraphqlUrl: string, log: Logger) {
   const endpoint = new URL('/internal/session', identityGraphqlUrl).toString();
   return async function verify(token: string, requestId: string): Promise<VerifiedSession | null> {
     let response: Response;

@@ -1,5 +1,5 @@
-import { eventCatalog, eventTypes, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
-import type { EventBus, Subscription } from '@lunchbox/kit/bus';
+import { eventCatalog, eventTypes, type EventType } from '@lunchbox/contracts/events';
+import { sameHandlerFor, type EventBus, type Subscription } from '@lunchbox/kit/bus';
 import type { PublicReadCache } from './public-read-cache.ts';
 import type { SessionCache } from '../context.ts';
 
@@ -16,10 +16,9 @@ export function subscribeInvalidations(bus: EventBus, reads: PublicReadCache, se
   return bus.subscribe({
     service: 'gateway',
     everyReplica: true,
-    types: [...MENU_EVENTS, ...SESSION_EVENTS],
-    handler: async (event: EventEnvelope) => {
-      if (MENU_EVENTS.includes(event.type)) reads.invalidate();
-      else sessions.invalidateUser((event.data as { userId: number }).userId);
+    handlers: {
+      ...sameHandlerFor(MENU_EVENTS, async () => reads.invalidate()),
+      ...sameHandlerFor(SESSION_EVENTS, async (event) => sessions.invalidateUser((event.data as { userId: number }).userId)),
     },
   });
 }

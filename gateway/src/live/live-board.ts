@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { ORDER_CHANGE_EVENTS, orderChangesOf, type OrderChange } from '@lunchbox/contracts/order-changes';
-import type { EventBus, Subscription } from '@lunchbox/kit/bus';
+import { sameHandlerFor, type EventBus, type Subscription } from '@lunchbox/kit/bus';
 import { forbidden, unauthenticated } from '@lunchbox/kit/errors';
 import { runOperation, type RestDeps } from '../rest/operation.ts';
 
@@ -53,13 +53,12 @@ export async function startLiveBoard(options: { bus: EventBus; deps: RestDeps; l
   const subscription: Subscription = await bus.subscribe({
     service: 'gateway',
     everyReplica: true,
-    types: [...ORDER_CHANGE_EVENTS],
-    handler: async (event) => {
+    handlers: sameHandlerFor(ORDER_CHANGE_EVENTS, async (event) => {
       for (const watcher of watchers) {
         if (watcher.held) watcher.held.push(event);
         else send(watcher, event);
       }
-    },
+    }),
   });
 
   async function catchUp(watcher: Watcher, req: Request, res: Response, after: string): Promise<void> {

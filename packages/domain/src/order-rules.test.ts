@@ -18,6 +18,7 @@ import {
   orderingDeadlineSentence,
   dayOffer,
   deadlineForLunchText,
+  findOwnChild,
   deadlineRuleText,
   isPastDeadline,
   itemsOfferedOn,
@@ -54,6 +55,17 @@ describe('order rules', () => {
       assert.equal(deadlineRuleText('UTC'), '5:00 AM on the lunch day');
       assert.equal(deadlineRuleText('Asia/Tokyo'), '2:00 PM on the lunch day');
     });
+  });
+
+  it("when a lunch names its child by id, then that child of the caller's is found; by name only, then the name matches whatever its case and spaces", () => {
+    const children = [
+      { childId: 4, name: 'Ana Reyes' },
+      { childId: 9, name: 'Ana Reyes' },
+    ];
+    assert.equal(findOwnChild(children, { childId: 9, childName: 'Ana Reyes' })?.childId, 9);
+    assert.equal(findOwnChild(children, { childId: 12, childName: 'Ana Reyes' }), undefined, "an id that is not one of the caller's children finds none");
+    assert.equal(findOwnChild(children, { childName: '  ana reyes ' })?.childId, 4);
+    assert.equal(findOwnChild(children, { childName: 'Leo Reyes' }), undefined);
   });
 
   it('when two lunches are for the same child and date, then they share one key whatever the item', () => {

@@ -135,6 +135,15 @@ export function sameChildName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
+/** The caller's child a lunch is for: by id when the cart has it, else by name (the spec's cart names the child). */
+export function findOwnChild<C extends { childId: number; name: string }>(
+  children: readonly C[],
+  lunch: { childId?: number | undefined; childName: string },
+): C | undefined {
+  if (lunch.childId !== undefined) return children.find((child) => child.childId === lunch.childId);
+  return children.find((child) => sameChildName(child.name, lunch.childName));
+}
+
 /** An order's lifecycle: active until cancelled (by the parent before the deadline, or by a closure). */
 export const ORDER_STATUSES = ['active', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
+import { startClockAt } from '@lunchbox/kit/clock';
 import type { RunningService } from '@lunchbox/kit/service';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { MenuHarness, menuForm } from './menu-harness.ts';
@@ -18,11 +19,14 @@ describe.each(['in-process', 'nats'] as const)('the active menu each replica kee
     waitFor('the other replica to read the change', async () => JSON.stringify(await activeAt(other.url)) === JSON.stringify(expected));
 
   beforeAll(async () => {
+    // Wednesday 18 November 2026, 10:00 in Los Angeles: menuForm's week (23 to 27 November) is upcoming.
+    startClockAt('2026-11-18T18:00:00Z');
     harness = await MenuHarness.start({ bus });
     other = await harness.startReplica();
   });
   afterAll(async () => {
     await harness?.stop();
+    startClockAt(undefined);
   });
 
   test('when an administrator adds, changes, takes off and deletes an item, then the next read of the replica that wrote shows it, and the other replica soon after', async () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import { signAccessToken, type Caller } from '@lunchbox/kit/auth';
-import type { EventBus, Subscription } from '@lunchbox/kit/bus';
+import { sameHandlerFor, type EventBus, type Subscription } from '@lunchbox/kit/bus';
 import { createInProcessBus } from '@lunchbox/kit/bus-in-process';
 import { connectNatsBus } from '@lunchbox/kit/bus-nats';
 import { createLogger } from '@lunchbox/kit/logger';
@@ -99,10 +99,9 @@ export class MenuHarness {
     const types: EventType[] = ['menu.item.upserted', 'menu.item.deleted', 'menu.closure.declared', 'menu.closure.lifted'];
     harness.subscription = await harness.bus.subscribe({
       service: 'menu-observer',
-      types,
-      handler: async (event) => {
+      handlers: sameHandlerFor(types, async (event) => {
         harness.published.push(event);
-      },
+      }),
     });
     return harness;
   }

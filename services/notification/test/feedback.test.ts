@@ -20,9 +20,10 @@ describe('feedback and administrator responses', () => {
     harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
     await harness.bus.subscribe({
       service: 'observer',
-      types: ['feedback.answered'],
-      handler: async (event) => {
-        published.push(event);
+      handlers: {
+        'feedback.answered': async (event) => {
+          published.push(event);
+        },
       },
     });
     for (const user of [administrator, maya, dev]) await harness.deliver('user.registered', user);

@@ -2,9 +2,8 @@
 // menu items and closed days from menu), and the reads a checkout makes of it.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
-import { sameChildName } from '@lunchbox/domain/order-rules';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
-import { isNoService, type MenuItemFacts } from '@lunchbox/domain/menu-items';
+import { isNoService } from '@lunchbox/domain/menu-items';
 import { notNewerThan, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
 import { deletedUsers, knownChildren, knownClosures, knownMenuItems, lunchOrders, type KnownChildRow, type KnownMenuItemRow } from './db/schema.ts';
 
@@ -111,38 +110,7 @@ export async function forgetChildrenOfUser(tx: Executor, userId: number): Promis
   await tx.insert(deletedUsers).values({ userId }).onConflictDoNothing();
 }
 
-/** The caller's child a lunch is for: by id when the cart has it, else by name (the spec's cart names the child). */
-export function findOwnChild(children: KnownChildRow[], lunch: { childId?: number | undefined; childName: string }): KnownChildRow | undefined {
-  if (lunch.childId !== undefined) return children.find((child) => child.childId === lunch.childId);
-  return children.find((child) => sameChildName(child.name, lunch.childName));
-}
-
 // Menu items (menu's menu.item.upserted, menu.item.deleted).
-
-/** A read-model row in the shape the shared order rules (dayOffer) take. */
-export type MenuItemForOrdering = MenuItemFacts & {
-  id: number;
-  menuItem: string;
-  priceCents: number;
-  noService: boolean;
-  allergens: string[];
-  dietTags: string[];
-};
-
-export function asMenuRuleItem(row: KnownMenuItemRow): MenuItemForOrdering {
-  return {
-    id: row.itemId,
-    weekStartDate: row.weekStartDate,
-    weekEndDate: row.weekEndDate,
-    dayOfWeek: row.dayOfWeek,
-    isActive: row.isActive && !row.deleted,
-    menuItem: row.menuItem,
-    priceCents: row.priceCents,
-    noService: row.noService,
-    allergens: row.allergens,
-    dietTags: row.dietTags,
-  };
-}
 
 /**
  * Keeps the newest known state of a menu item (older events change nothing). An item whose week

@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createEvent, type EventData, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
 import { signAccessToken, type Caller } from '@lunchbox/kit/auth';
+import { sameHandlerFor } from '@lunchbox/kit/bus';
 import { createInProcessBus, type InProcessBus } from '@lunchbox/kit/bus-in-process';
 import { createLogger } from '@lunchbox/kit/logger';
 import type { RunningService } from '@lunchbox/kit/service';
@@ -78,10 +79,9 @@ export async function startOrderingHarness(options: { bus?: InProcessBus } = {})
   const published: EventEnvelope[] = [];
   const observer = await bus.subscribe({
     service: 'test-observer',
-    types: OBSERVED_TYPES,
-    handler: async (event) => {
+    handlers: sameHandlerFor(OBSERVED_TYPES, async (event) => {
       published.push(event);
-    },
+    }),
   });
 
   async function waitUntilHandled(eventId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
-import type { EventBus, EventHandler, SubscribeOptions, Subscription } from './bus.ts';
+import { handlersByType, type EventBus, type EventHandler, type EventHandlers, type SubscribeOptions, type Subscription } from './bus.ts';
 import { deliverEvent } from './outbox.ts';
 
 export interface DeadLetter {
@@ -65,7 +65,7 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
   const history: EventEnvelope[] = [];
   const deadLetters: DeadLetter[] = [];
   /** Fan-out subscribers (`everyReplica`): each sees every event published after it subscribed. */
-  const listeners = new Set<{ service: string; types: ReadonlySet<EventType>; handler: EventHandler }>();
+  const listeners = new Set<{ service: string; handlers: EventHandlers }>();
   const inFlight = new Set<Promise<void>>();
   const retryTimers = new Set<NodeJS.Timeout>();
   let closed = false;
@@ -165,9 +165,10 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
       history.push(event);
       if (history.length > historySize) history.splice(0, history.length - historySize);
       for (const listener of listeners) {
-        if (!listener.types.has(event.type)) continue;
+        const handler = listener.handlers[event.type] as EventHandler | undefined;
+        if (!handler) continue;
         setImmediate(() =>
-          deliverEvent({ service: listener.service, event, deliveries: 1 }, listener.handler).catch((error: unknown) =>
+          deliverEvent({ service: listener.service, event, deliveries: 1 }, handler).catch((error: unknown) =>
             log.error({ err: error, eventType: event.type, eventId: event.id }, 'fan-out event handler failed'),
           ),
         );
@@ -182,14 +183,14 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
     async subscribe(subscription: SubscribeOptions): Promise<Subscription> {
       if (closed) throw new Error('the event bus is closed');
       if (subscription.everyReplica) {
-        const listener = { service: subscription.service, types: new Set(subscription.types), handler: subscription.handler };
+        const listener = { service: subscription.service, handlers: subscription.handlers };
         listeners.add(listener);
         return { stop: async () => void listeners.delete(listener) };
       }
       const joined: Array<{ queue: Queue; replica: Replica }> = [];
-      for (const type of new Set(subscription.types)) {
+      for (const [type, handler] of handlersByType(subscription.handlers)) {
         const queue = queueOf(subscription.service, type);
-        const replica: Replica = { handler: subscription.handler, busy: false, active: true };
+        const replica: Replica = { handler, busy: false, active: true };
         queue.replicas.push(replica);
         joined.push({ queue, replica });
         schedule(queue);

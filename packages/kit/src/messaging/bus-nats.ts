@@ -16,7 +16,7 @@ import {
   type StreamConfig,
 } from '@nats-io/jetstream';
 import { eventCatalog, parseEvent, subjectOf, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
-import type { EventBus, SubscribeOptions, Subscription } from './bus.ts';
+import { handlersByType, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from './bus.ts';
 import { deliverEvent } from './outbox.ts';
 
 export interface NatsBusOptions {
@@ -104,7 +104,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
         }
         const started: ConsumeLoop[] = [];
         try {
-          for (const type of new Set(subscription.types)) {
+          for (const [type, handler] of handlersByType(subscription.handlers)) {
             const config: Partial<ConsumerConfig> = {
               durable_name: durableName(subscription.service, type),
               filter_subject: subjectOf(type),
@@ -123,7 +123,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
               log,
               service: subscription.service,
               type,
-              handler: subscription.handler,
+              handler,
               maxDeliveries,
               ackWaitMs,
               retryDelayMs,
@@ -205,7 +205,7 @@ async function startFanOut(js: JetStreamClient, stream: string, subscription: Su
     await Promise.all(loops);
   };
   try {
-    for (const type of new Set(subscription.types)) {
+    for (const [type, handler] of handlersByType(subscription.handlers)) {
       const consumer = await js.consumers.get(stream, { filter_subjects: subjectOf(type), deliver_policy: DeliverPolicy.New });
       const messages = await consumer.consume();
       feeds.push(messages);
@@ -214,7 +214,7 @@ async function startFanOut(js: JetStreamClient, stream: string, subscription: Su
           for await (const msg of messages) {
             try {
               const event = parseEvent(msg.json());
-              await deliverEvent({ service: subscription.service, event, deliveries: 1 }, subscription.handler);
+              await deliverEvent({ service: subscription.service, event, deliveries: 1 }, handler);
             } catch (error) {
               log.error({ err: error, service: subscription.service, subject: msg.subject }, 'fan-out event handler failed');
             }
@@ -235,7 +235,7 @@ function startConsumeLoop(options: {
   log: Logger;
   service: string;
   type: EventType;
-  handler: SubscribeOptions['handler'];
+  handler: EventHandler;
   maxDeliveries: number;
   ackWaitMs: number;
   retryDelayMs: number;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { createEvent, subjectOf, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
-import type { EventBus, EventHandler } from './bus.ts';
+import { sameHandlerFor, type EventBus, type EventHandler } from './bus.ts';
 import { createInProcessBus } from './bus-in-process.ts';
 import { connectNatsBus, deadLetterSubject } from './bus-nats.ts';
 import { pino } from 'pino';
@@ -132,7 +132,7 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       const replicas = [recorder(), recorder()];
       const buses = [first, await backend.connect()];
       for (const [index, replica] of replicas.entries())
-        await buses[index]!.subscribe({ service: 'gateway', everyReplica: true, types: ['menu.item.deleted'], handler: replica.handler });
+        await buses[index]!.subscribe({ service: 'gateway', everyReplica: true, handlers: { 'menu.item.deleted': replica.handler } });
 
       const later = [menuItemDeleted(101), menuItemDeleted(102), menuItemDeleted(103)];
       for (const event of later) await first.publish(event);
@@ -145,8 +145,8 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       const bus = await backend.connect();
       const notification = recorder();
       const ordering = recorder();
-      await bus.subscribe({ service: 'notification', types: ['user.registered', 'menu.item.deleted'], handler: notification.handler });
-      await bus.subscribe({ service: 'ordering', types: ['user.registered'], handler: ordering.handler });
+      await bus.subscribe({ service: 'notification', handlers: sameHandlerFor(['user.registered', 'menu.item.deleted'], notification.handler) });
+      await bus.subscribe({ service: 'ordering', handlers: { 'user.registered': ordering.handler } });
 
       const users = [userRegistered(), userRegistered(), userRegistered()];
       const deletions = [menuItemDeleted(1), menuItemDeleted(2)];
@@ -162,12 +162,29 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       assert.deepEqual(notification.handled.find((event) => event.id === users[0]!.id)?.data, users[0]!.data);
     });
 
+    test('when a subscriber has a handler for each type, then each event reaches the handler of its type only', async () => {
+      const bus = await backend.connect();
+      const users = recorder();
+      const deletions = recorder();
+      await bus.subscribe({ service: 'notification', handlers: { 'user.registered': users.handler, 'menu.item.deleted': deletions.handler } });
+
+      const user = userRegistered();
+      const deletion = menuItemDeleted(7);
+      await bus.publish(user);
+      await bus.publish(deletion);
+
+      await waitFor('both events are handled', () => users.handled.length + deletions.handled.length >= 2);
+      await settle();
+      assert.deepEqual(users.ids(), [user.id]);
+      assert.deepEqual(deletions.ids(), [deletion.id]);
+    });
+
     test('when two replicas of one service subscribe, then each event is handled by exactly one of them and both get work', async () => {
       const publisher = await backend.connect();
       const replicaA = recorder(() => settle(5));
       const replicaB = recorder(() => settle(5));
-      await (await backend.connect()).subscribe({ service: 'ordering', types: ['user.registered'], handler: replicaA.handler });
-      await (await backend.connect()).subscribe({ service: 'ordering', types: ['user.registered'], handler: replicaB.handler });
+      await (await backend.connect()).subscribe({ service: 'ordering', handlers: { 'user.registered': replicaA.handler } });
+      await (await backend.connect()).subscribe({ service: 'ordering', handlers: { 'user.registered': replicaB.handler } });
 
       const events = Array.from({ length: 40 }, () => userRegistered());
       for (const event of events) await publisher.publish(event);
@@ -186,7 +203,7 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       const flaky = recorder(async (_event, attempt) => {
         if (attempt < 3) throw new Error(`temporary failure ${attempt}`);
       });
-      await bus.subscribe({ service: 'notification', types: ['user.registered'], handler: flaky.handler });
+      await bus.subscribe({ service: 'notification', handlers: { 'user.registered': flaky.handler } });
       const event = userRegistered();
       await bus.publish(event);
 
@@ -203,8 +220,8 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
         throw new Error('handler is broken');
       });
       const healthy = recorder();
-      await bus.subscribe({ service: 'notification', types: ['user.registered'], handler: broken.handler });
-      await bus.subscribe({ service: 'ordering', types: ['user.registered'], handler: healthy.handler });
+      await bus.subscribe({ service: 'notification', handlers: { 'user.registered': broken.handler } });
+      await bus.subscribe({ service: 'ordering', handlers: { 'user.registered': healthy.handler } });
       const event = userRegistered();
       await bus.publish(event);
 
@@ -219,7 +236,7 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
     test('when a service is not subscribed for a while, then the events published meanwhile reach it when it subscribes again', async () => {
       const publisher = await backend.connect();
       const before = recorder();
-      const subscription = await (await backend.connect()).subscribe({ service: 'notification', types: ['user.registered'], handler: before.handler });
+      const subscription = await (await backend.connect()).subscribe({ service: 'notification', handlers: { 'user.registered': before.handler } });
       const first = userRegistered();
       await publisher.publish(first);
       await waitFor('the first event is handled', () => before.handled.length === 1);
@@ -231,7 +248,7 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       assert.equal(before.handled.length, 1, 'nothing is handled while stopped');
 
       const after = recorder();
-      await (await backend.connect()).subscribe({ service: 'notification', types: ['user.registered'], handler: after.handler });
+      await (await backend.connect()).subscribe({ service: 'notification', handlers: { 'user.registered': after.handler } });
       await waitFor('the missed events are handled', () => after.handled.length >= 3);
       await settle();
       // Every missed event and nothing else; not necessarily in publish order: a message the stopped
@@ -243,7 +260,7 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
     test('when the same event is published twice, then it is delivered once', async () => {
       const bus = await backend.connect();
       const consumer = recorder();
-      await bus.subscribe({ service: 'notification', types: ['user.registered'], handler: consumer.handler });
+      await bus.subscribe({ service: 'notification', handlers: { 'user.registered': consumer.handler } });
       const event = userRegistered();
       await bus.publish(event);
       await bus.publish(event);
@@ -261,11 +278,12 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       let started = false;
       await bus.subscribe({
         service: 'notification',
-        types: ['user.registered'],
-        handler: async () => {
-          started = true;
-          await settle(150);
-          finished = true;
+        handlers: {
+          'user.registered': async () => {
+            started = true;
+            await settle(150);
+            finished = true;
+          },
         },
       });
       await bus.publish(userRegistered());
@@ -278,7 +296,7 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       test('when a message on the bus is not a valid event, then it is dead-lettered at once without reaching the handler', async () => {
         const bus = await backend.connect();
         const consumer = recorder();
-        await bus.subscribe({ service: 'notification', types: ['user.registered'], handler: consumer.handler });
+        await bus.subscribe({ service: 'notification', handlers: { 'user.registered': consumer.handler } });
         await backend.publishRaw!(subjectOf('user.registered'), '{"not":"an event"}');
         const good = userRegistered();
         await bus.publish(good);

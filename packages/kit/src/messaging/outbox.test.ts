@@ -92,7 +92,7 @@ describe('outbox', () => {
     inner = createInProcessBus(log, { retryDelayMs: 20 });
     bus = switchableBus(inner);
     received = [];
-    await inner.subscribe({ service: 'listener', types: ['user.registered'], handler: async (event) => void received.push(event.id) });
+    await inner.subscribe({ service: 'listener', handlers: { 'user.registered': async (event) => void received.push(event.id) } });
   });
 
   afterEach(async () => {

@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import { pino } from 'pino';
 import { createEvent, type EventEnvelope } from '@lunchbox/contracts/events';
+import { sameHandlerFor } from '../messaging/bus.ts';
 import { createInProcessBus } from '../messaging/bus-in-process.ts';
 import { messagingTables } from '../messaging/messaging-tables.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/postgres.ts';
@@ -60,10 +61,9 @@ describe('startService and transactionWithEvents (real PostgreSQL, in-process bu
     );
     await bus.subscribe({
       service: 'observer',
-      types: ['child.upserted', 'user.deleted'],
-      handler: async (event) => {
+      handlers: sameHandlerFor(['child.upserted', 'user.deleted'], async (event) => {
         seen.push(event);
-      },
+      }),
     });
   });
 

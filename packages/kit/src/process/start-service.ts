@@ -4,15 +4,12 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { parse } from 'graphql';
 import type { Logger } from 'pino';
-import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import { openServiceDatabase } from '../db/database.ts';
 import { startSubgraphServer, type PublicReads, type SubgraphContext } from '../http/subgraph-server.ts';
-import type { EventBus, Subscription } from '../messaging/bus.ts';
+import type { EventBus, EventHandlers } from '../messaging/bus.ts';
 import type { InboxTable, OutboxTable } from '../messaging/messaging-tables.ts';
 import { eventfulDatabase, startOutboxRelay, type EventfulDatabase } from '../messaging/outbox.ts';
 import type { RunningService, ServiceDeps } from './service.ts';
-
-export type EventHandlers = { [T in EventType]?: (event: EventEnvelope<T>) => Promise<void> };
 
 /** What the runtime hands a service: its database (rows and events written together), its logger and the bus. */
 export interface ServiceRuntime extends EventfulDatabase {
@@ -77,8 +74,9 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
     if (definition.close) stops.push(async () => definition.close?.(serviceDeps));
 
     const tasks = definition.tasks?.(serviceDeps) ?? [];
-    const consumers = await subscribeConsumers(deps.bus, name, definition.consumers?.(serviceDeps));
-    const listeners = await subscribeConsumers(deps.bus, name, definition.everyReplica?.(serviceDeps), true);
+    const consumers = definition.consumers && (await deps.bus.subscribe({ service: name, handlers: definition.consumers(serviceDeps) }));
+    const listeners =
+      definition.everyReplica && (await deps.bus.subscribe({ service: name, handlers: definition.everyReplica(serviceDeps), everyReplica: true }));
     stops.push(() => Promise.all([consumers?.stop(), listeners?.stop(), ...tasks.map((task) => task.stop())]).then(() => undefined));
 
     const server = await startSubgraphServer({
@@ -108,23 +106,4 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
     await stopAll().catch((stopError: unknown) => log.error({ err: stopError }, `${name} failed to stop after a failed start`));
     throw error;
   }
-}
-
-async function subscribeConsumers(
-  bus: EventBus,
-  service: string,
-  handlers: EventHandlers | undefined,
-  everyReplica = false,
-): Promise<Subscription | undefined> {
-  if (!handlers) return undefined;
-  return bus.subscribe({
-    service,
-    everyReplica,
-    types: Object.keys(handlers) as EventType[],
-    handler: async (event) => {
-      const handle = handlers[event.type] as ((event: EventEnvelope) => Promise<void>) | undefined;
-      if (!handle) throw new Error(`${service} has no handler for ${event.type}`);
-      await handle(event);
-    },
-  });
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ALLERGY_REFUSAL_TITLE, allergenConflicts, allergyRefusalMessage, dietWarningMessage, unmetDiets } from '@lunchbox/domain/allergens';
 import { cartItemSchema, MAX_CHECKOUT_LUNCHES, ORDER_MESSAGES } from '@lunchbox/domain/order-schemas';
+import { findOwnChild } from '@lunchbox/domain/order-rules';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
 import { AppError } from '@lunchbox/kit/errors';
 import type { KnownChildRow, KnownMenuItemRow } from '../db/schema.ts';
-import { childrenOfUser, findOwnChild, menuItemsByIds } from '../read-models.ts';
+import { childrenOfUser, menuItemsByIds } from '../read-models.ts';
 
 /** What the allergen match needs of a lunch: whose child, which dish, and the cart's id for it. */
 export interface LunchToMatch {

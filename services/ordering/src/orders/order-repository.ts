@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { MenuItemFacts } from '@lunchbox/domain/menu-items';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
 import { connectionOf, insertRecordsOf, jsonRowOf, tableNameOf, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
 import {
@@ -14,7 +15,7 @@ import {
   type LunchOrderRow,
   type NewLunchOrderRow,
 } from '../db/schema.ts';
-import { asMenuRuleItem, preparedOn, sharedDateLocks, type MenuItemForOrdering } from '../read-models.ts';
+import { preparedOn, sharedDateLocks } from '../read-models.ts';
 
 /** A parent's orders, newest lunch first (order history, duplicate check). */
 export async function listOrdersOfUser(db: Executor, userId: number): Promise<LunchOrderRow[]> {
@@ -233,6 +234,21 @@ export async function addCreditEntry(
 // A checkout's reads before its transaction
 
 /** Everything a checkout reads before its transaction. */
+/** A read-model row in the shape the shared order rules (dayOffer) take. */
+export type MenuItemForOrdering = MenuItemFacts & {
+  id: number;
+  menuItem: string;
+  priceCents: number;
+  noService: boolean;
+  allergens: string[];
+  dietTags: string[];
+};
+
+function asMenuRuleItem({ itemId, isActive, deleted, ...row }: KnownMenuItemRow): MenuItemForOrdering {
+  const { weekStartDate, weekEndDate, dayOfWeek, menuItem, priceCents, noService, allergens, dietTags } = row;
+  return { id: itemId, isActive: isActive && !deleted, weekStartDate, weekEndDate, dayOfWeek, menuItem, priceCents, noService, allergens, dietTags };
+}
+
 export interface CheckoutReads {
   /** True when this checkout id was claimed before (by anyone). */
   placedBefore: boolean;

@@ -12,6 +12,7 @@ import {
   checkOrderDeadline,
   closedDayMessage,
   dayOffer,
+  findOwnChild,
   noServiceLabel,
   ORDER_DEADLINE_PASSED_TITLE,
   oneLunchKey,
@@ -21,7 +22,7 @@ import {
 import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema, type LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
-import { findOwnChild, menuItemNamed, type MenuItemForOrdering } from '../read-models.ts';
+import { menuItemNamed } from '../read-models.ts';
 import {
   checkouts,
   lunchOrders,
@@ -43,6 +44,7 @@ import {
   ordersOfCheckout,
   readForCheckout,
   type CheckoutReads,
+  type MenuItemForOrdering,
   type PlacedLunch,
 } from './order-repository.ts';
 
