@@ -22,7 +22,7 @@ export interface Stoppable {
 }
 
 export interface ServiceDefinition<D> {
-  /** The service's name: its PostgreSQL schema, its durable consumer and its logs. */
+  /** The service's name: its PostgreSQL schema, its durable consumers and its logs. */
   name: string;
   /** The service's source folder (`import.meta.dirname` of its main.ts), holding its subgraph SDL in `schema.graphql` and its drizzle-kit migrations in `db/migrations`. */
   folder: string;
