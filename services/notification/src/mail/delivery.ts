@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
-import { tableNameOf, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
+import { clientOf, connectionOf, jsonRowOf, tableNameOf, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
 import { deletedUsers, emailDeliveries, emailNotifications, knownUsers, type EmailStatus } from '../db/schema.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { Mailer } from './mailer.ts';
@@ -43,40 +43,55 @@ async function recordClaimedEmail(tx: Executor, email: NewEmail, at: Date): Prom
   return insertEmail(tx, email, at, new Date(at.getTime() + LEASE_MS));
 }
 
+/**
+ * The e-mail's row and its deliveries' in one statement (a named prepared statement, so neither
+ * drizzle nor PostgreSQL builds it for each e-mail), answered as they were stored.
+ */
 async function insertEmail(tx: Executor, email: NewEmail, at: Date, lockedUntil: Date | null): Promise<ClaimedEmail> {
-  const recipients = distinctAddresses(email.to);
-  const [row] = await tx
-    .insert(emailNotifications)
-    .values({
-      kind: email.kind,
-      title: email.title ?? null,
-      subject: email.content.subject,
-      message: email.content.text,
-      html: email.content.html,
-      translations: email.translations?.es
-        ? { es: { subject: email.translations.es.subject, text: email.translations.es.text, html: email.translations.es.html } }
-        : null,
-      recipients: email.recipients ?? null,
-      specificEmails: email.specificEmails ?? null,
-      notificationType: email.notificationType ?? null,
-      userId: email.userId ?? null,
-      sourceEventId: email.sourceEventId ?? null,
-      redactions: email.content.redactions?.length ? email.content.redactions : null,
-      createdAt: at,
-      updatedAt: at,
+  const es = email.translations?.es;
+  const { rows } = await clientOf(tx).query<{ email: Record<string, unknown> | null; deliveries: Record<string, unknown>[] }>({
+    ...INSERT_EMAIL,
+    values: [
+      email.kind,
+      email.title ?? null,
+      email.content.subject,
+      email.content.text,
+      email.content.html,
+      es ? JSON.stringify({ es: { subject: es.subject, text: es.text, html: es.html } }) : null,
+      email.recipients ?? null,
+      email.specificEmails ?? null,
+      email.notificationType ?? null,
+      email.userId ?? null,
+      email.sourceEventId ?? null,
+      email.content.redactions?.length ? email.content.redactions : null,
+      at,
       lockedUntil,
-    })
-    .returning();
+      distinctAddresses(email.to),
+    ],
+  });
+  const row = rows[0]?.email;
   if (!row) throw new Error('inserting an e-mail returned no row');
-  const deliveries =
-    recipients.length > 0
-      ? await tx
-          .insert(emailDeliveries)
-          .values(recipients.map((recipient) => ({ notificationId: row.id, recipient })))
-          .returning()
-      : [];
-  return { email: row, deliveries };
+  return { email: emailJson.decode(row), deliveries: (rows[0]?.deliveries ?? []).map(deliveryJson.decode) };
 }
+
+const emailJson = jsonRowOf<EmailRecord>(emailNotifications, 'e');
+const deliveryJson = jsonRowOf<DeliveryRecord>(emailDeliveries, 'd');
+
+const INSERT_EMAIL = {
+  name: 'notification_insert_email',
+  text: `with e as (
+      insert into ${tableNameOf(emailNotifications)}
+        (kind, title, subject, message, html, translations, recipients, specific_emails, notification_type, user_id, source_event_id, redactions, created_at, updated_at, locked_until)
+      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10, $11::uuid, $12::text[], $13, $13, $14)
+      returning *
+    ), d as (
+      insert into ${tableNameOf(emailDeliveries)} (notification_id, recipient)
+      select e.id, r.recipient from e, unnest($15::text[]) with ordinality as r(recipient, n) order by r.n
+      returning *
+    )
+    select (select ${emailJson.object} from e) as email,
+           (select coalesce(json_agg(${deliveryJson.object} order by d.id), '[]'::json) from d) as deliveries`,
+};
 
 /** Trimmed, without blanks, and each address once whatever its case. */
 function distinctAddresses(addresses: string[]): string[] {
@@ -132,16 +147,18 @@ export async function emailToUser(
 // The language an e-mail is written in: the reader's profile's, English until identity has told us.
 
 /** The language to write to a user in, or null once they are deleted: one query where the e-mail path asked two. */
-async function languageOfLiveUser(tx: Executor, userId: number): Promise<'en' | 'es' | null> {
-  const [row] = await tx
-    .select({
-      deleted: sql<boolean>`exists (select 1 from ${deletedUsers} where ${deletedUsers.userId} = ${userId})`,
-      language: sql<'en' | 'es' | null>`(select ${knownUsers.language} from ${knownUsers} where ${knownUsers.userId} = ${userId})`,
-    })
-    .from(sql`(select 1) as one`);
+async function languageOfLiveUser(tx: Transaction, userId: number): Promise<'en' | 'es' | null> {
+  const { rows } = await connectionOf(tx).query<{ deleted: boolean; language: 'en' | 'es' | null }>({ ...LIVE_USER_LANGUAGE, values: [userId] });
+  const row = rows[0];
   if (!row || row.deleted) return null;
   return row.language ?? 'en';
 }
+
+const LIVE_USER_LANGUAGE = {
+  name: 'notification_live_user_language',
+  text: `select exists (select 1 from ${tableNameOf(deletedUsers)} where user_id = $1) as deleted,
+                (select language from ${tableNameOf(knownUsers)} where user_id = $1) as language`,
+};
 
 /** The language to write to a user in (a profile not known yet reads English). */
 export async function languageOfUser(tx: Executor, userId: number): Promise<'en' | 'es'> {
