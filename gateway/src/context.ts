@@ -32,7 +32,17 @@ async function buildContext(req: Request, res: ExpressResponse, verify: SessionV
   const requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(req);
   const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
   const session = token ? await verify(token, requestId) : null;
-  return { requestId, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', session, res, log: log.child({ requestId }) };
+  // The request's logger is made when a line is written, not for every request (few write one).
+  let requestLog: Logger | undefined;
+  return {
+    requestId,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    session,
+    res,
+    get log() {
+      return (requestLog ??= log.child({ requestId }));
+    },
+  };
 }
 
 /**

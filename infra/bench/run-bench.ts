@@ -1,3 +1,5 @@
+// First: the log level must be set before any module below creates a logger.
+import './log-level.ts';
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -267,8 +269,6 @@ async function benchWebOnly(baseUrl: string, webDist: string, log: (line: string
 async function main(): Promise<number> {
   const benchStarted = Date.now();
   const loadAtStart = os.loadavg()[0]!;
-  // The pino root logger reads LOG_LEVEL when first imported, so set it before the system's modules load.
-  process.env.LOG_LEVEL = 'warn';
   const { startSystem } = await import('../system.ts');
 
   const now = new Date(SETTINGS.testNow);

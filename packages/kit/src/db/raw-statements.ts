@@ -1,7 +1,7 @@
 import { getTableColumns, type InferInsertModel, type Table } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Transaction } from './database.ts';
+import type { Database, Executor, Transaction } from './database.ts';
 
 // A few statements run for every checkout of a rush, hundreds a second: they are written once as
 // SQL text and sent as named prepared statements, so that neither drizzle (whose builder checked
@@ -57,4 +57,10 @@ export function connectionOf(tx: Transaction): pg.PoolClient {
   const client = (tx as unknown as { session?: { client?: pg.PoolClient } }).session?.client;
   if (typeof client?.query !== 'function') throw new Error("drizzle's transaction no longer shows its connection (session.client)");
   return client;
+}
+
+/** Where a named prepared statement goes for an Executor: the transaction's connection, or the pool. */
+export function clientOf(executor: Executor): Pick<pg.Pool, 'query'> {
+  const pool = (executor as Partial<Database>).$client;
+  return pool ?? connectionOf(executor as Transaction);
 }

@@ -174,7 +174,17 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
         }
         const forwarded = req.headers['x-forwarded-for'];
         const clientIp = (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) || req.socket.remoteAddress || 'unknown';
-        return { caller, requestId, clientIp, res, log: options.log.child({ requestId }) };
+        // The request's logger is made when a line is written, not for every request (few write one).
+        let log: Logger | undefined;
+        return {
+          caller,
+          requestId,
+          clientIp,
+          res,
+          get log() {
+            return (log ??= options.log.child({ requestId }));
+          },
+        };
       },
     }),
   );

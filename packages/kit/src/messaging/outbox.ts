@@ -1,8 +1,10 @@
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import { isNull, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { createEvent, type EventData, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
 import type { Database, Transaction } from '../db/database.ts';
+import { connectionOf, tableNameOf } from '../db/raw-statements.ts';
 import { now } from '../process/clock.ts';
 import { runWithEventId } from '../process/logger.ts';
 import { eventRedeliveriesTotal, eventsHandledTotal, outboxPublishDelay, watchOutbox } from '../observability/metrics.ts';
@@ -63,12 +65,46 @@ export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; i
   };
 }
 
-type Executor = Pick<Database, 'insert'>;
+/** Writes the events in the caller's transaction, so they exist exactly when the change does (in this order). */
+export async function enqueueEvents(tx: Transaction, outbox: OutboxTable, events: EventEnvelope[]): Promise<void> {
+  const connection = connectionOf(tx);
+  for (const event of events) {
+    const envelope = withTraceContext(event);
+    await connection.query({ ...statementsOf(outbox).insertEvent, values: [envelope.id, envelope.type, JSON.stringify(envelope)] });
+  }
+}
 
-/** Writes the event in the caller's transaction, so it exists exactly when the change does. */
-export async function enqueueEvents(tx: Executor, outbox: OutboxTable, events: EventEnvelope[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(outbox).values(events.map((event) => ({ eventId: event.id, type: event.type, envelope: withTraceContext(event) })));
+// Every write and every event handled sends these (hundreds a second in a rush): each is SQL text
+// made once per table and sent as a named prepared statement, which PostgreSQL plans once per
+// connection, where drizzle's builder made the same text again every time.
+
+interface MessagingStatements {
+  insertEvent: pg.QueryConfig;
+  claimBatch: pg.QueryConfig;
+  markPublished: pg.QueryConfig;
+  insertHandled: pg.QueryConfig;
+}
+
+const statements = new Map<string, MessagingStatements>();
+
+/** The statements on a service's outbox or inbox table (each service has its own, in its schema). */
+function statementsOf(table: PgTable): MessagingStatements {
+  const name = tableNameOf(table);
+  let found = statements.get(name);
+  if (!found) {
+    const tag = name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '');
+    found = {
+      insertEvent: { name: `${tag}_insert`, text: `insert into ${name} (event_id, type, envelope) values ($1, $2, $3::jsonb)` },
+      claimBatch: {
+        name: `${tag}_claim`,
+        text: `select seq, envelope, created_at from ${name} where published_at is null order by seq limit $1 for update skip locked`,
+      },
+      markPublished: { name: `${tag}_published`, text: `update ${name} set published_at = now() where seq = any($1::bigint[])` },
+      insertHandled: { name: `${tag}_handled`, text: `insert into ${name} (event_id, type) values ($1, $2) on conflict do nothing returning event_id` },
+    };
+    statements.set(name, found);
+  }
+  return found;
 }
 
 /**
@@ -109,23 +145,22 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
   // The outbox lives in its service's schema, which names the service in metrics and spans.
   const service = getTableConfig(outbox).schema ?? 'unknown';
   const unwatch = watchOutbox(service, () => outboxBacklog(db, outbox));
+  const outboxStatements = statementsOf(outbox);
 
   async function relayBatch(): Promise<number> {
     return db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ seq: outbox.seq, envelope: outbox.envelope, createdAt: outbox.createdAt })
-        .from(outbox)
-        .where(isNull(outbox.publishedAt))
-        .orderBy(asc(outbox.seq))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      const published: number[] = [];
+      const connection = connectionOf(tx);
+      const { rows } = await connection.query<{ seq: string; envelope: EventEnvelope; created_at: Date }>({
+        ...outboxStatements.claimBatch,
+        values: [batchSize],
+      });
+      const published: string[] = [];
       for (const row of rows) {
         try {
-          const event = row.envelope as EventEnvelope;
+          const event = row.envelope;
           await publishTraced(service, event, () => bus.publish(event));
           published.push(row.seq);
-          outboxPublishDelay.observe({ service }, Math.max(0, Date.now() - row.createdAt.getTime()) / 1000);
+          outboxPublishDelay.observe({ service }, Math.max(0, Date.now() - row.created_at.getTime()) / 1000);
           if (failingSince !== null) {
             log.info({ downForMs: Date.now() - failingSince }, 'outbox publishing again');
             failingSince = null;
@@ -140,11 +175,7 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
           break;
         }
       }
-      if (published.length > 0)
-        await tx
-          .update(outbox)
-          .set({ publishedAt: sql`now()` })
-          .where(inArray(outbox.seq, published));
+      if (published.length > 0) await connection.query({ ...outboxStatements.markPublished, values: [published] });
       return published.length === rows.length ? rows.length : 0;
     });
   }
@@ -284,8 +315,8 @@ export function deliverEvent(
  */
 export async function handleOnce(db: Database, inbox: InboxTable, event: EventEnvelope, apply: (tx: Transaction) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(inbox).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning({ eventId: inbox.eventId });
-    if (inserted.length === 0) return false;
+    const inserted = await connectionOf(tx).query({ ...statementsOf(inbox).insertHandled, values: [event.id, event.type] });
+    if (inserted.rowCount === 0) return false;
     await apply(tx);
     return true;
   });

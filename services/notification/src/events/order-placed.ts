@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import type { Executor } from '@lunchbox/kit/db';
+import { connectionOf, tableNameOf, type Transaction } from '@lunchbox/kit/db';
 import { orderActivity } from '../db/schema.ts';
 import { formatCents } from '@lunchbox/domain/money';
 import { emailToUser, sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
@@ -44,9 +43,13 @@ export function onOrderPlaced(deps: EventEmailDeps) {
 }
 
 /** Remembers the parent's latest order, for 'active_users' (read-models/users.ts reads and forgets it); the caller has checked they are not deleted. */
-async function recordOrderActivity(tx: Executor, userId: number, orderedAt: Date): Promise<void> {
-  await tx
-    .insert(orderActivity)
-    .values({ userId, lastOrderedAt: orderedAt })
-    .onConflictDoUpdate({ target: orderActivity.userId, set: { lastOrderedAt: sql`greatest(${orderActivity.lastOrderedAt}, excluded.last_ordered_at)` } });
+async function recordOrderActivity(tx: Transaction, userId: number, orderedAt: Date): Promise<void> {
+  await connectionOf(tx).query({ ...RECORD_ORDER_ACTIVITY, values: [userId, orderedAt] });
 }
+
+/** Sent for every order.placed: a named prepared statement, which neither drizzle nor PostgreSQL builds again. */
+const RECORD_ORDER_ACTIVITY = {
+  name: 'notification_record_order_activity',
+  text: `insert into ${tableNameOf(orderActivity)} as a (user_id, last_ordered_at) values ($1, $2)
+      on conflict (user_id) do update set last_ordered_at = greatest(a.last_ordered_at, excluded.last_ordered_at)`,
+};

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
-import type { Database, Transaction, Executor } from '@lunchbox/kit/db';
+import { clientOf, connectionOf, jsonRowOf, tableNameOf, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
 import { deletedUsers, emailDeliveries, emailNotifications, knownUsers, type EmailStatus } from '../db/schema.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { Mailer } from './mailer.ts';
@@ -43,40 +43,55 @@ async function recordClaimedEmail(tx: Executor, email: NewEmail, at: Date): Prom
   return insertEmail(tx, email, at, new Date(at.getTime() + LEASE_MS));
 }
 
+/**
+ * The e-mail's row and its deliveries' in one statement (a named prepared statement, so neither
+ * drizzle nor PostgreSQL builds it for each e-mail), answered as they were stored.
+ */
 async function insertEmail(tx: Executor, email: NewEmail, at: Date, lockedUntil: Date | null): Promise<ClaimedEmail> {
-  const recipients = distinctAddresses(email.to);
-  const [row] = await tx
-    .insert(emailNotifications)
-    .values({
-      kind: email.kind,
-      title: email.title ?? null,
-      subject: email.content.subject,
-      message: email.content.text,
-      html: email.content.html,
-      translations: email.translations?.es
-        ? { es: { subject: email.translations.es.subject, text: email.translations.es.text, html: email.translations.es.html } }
-        : null,
-      recipients: email.recipients ?? null,
-      specificEmails: email.specificEmails ?? null,
-      notificationType: email.notificationType ?? null,
-      userId: email.userId ?? null,
-      sourceEventId: email.sourceEventId ?? null,
-      redactions: email.content.redactions?.length ? email.content.redactions : null,
-      createdAt: at,
-      updatedAt: at,
+  const es = email.translations?.es;
+  const { rows } = await clientOf(tx).query<{ email: Record<string, unknown> | null; deliveries: Record<string, unknown>[] }>({
+    ...INSERT_EMAIL,
+    values: [
+      email.kind,
+      email.title ?? null,
+      email.content.subject,
+      email.content.text,
+      email.content.html,
+      es ? JSON.stringify({ es: { subject: es.subject, text: es.text, html: es.html } }) : null,
+      email.recipients ?? null,
+      email.specificEmails ?? null,
+      email.notificationType ?? null,
+      email.userId ?? null,
+      email.sourceEventId ?? null,
+      email.content.redactions?.length ? email.content.redactions : null,
+      at,
       lockedUntil,
-    })
-    .returning();
+      distinctAddresses(email.to),
+    ],
+  });
+  const row = rows[0]?.email;
   if (!row) throw new Error('inserting an e-mail returned no row');
-  const deliveries =
-    recipients.length > 0
-      ? await tx
-          .insert(emailDeliveries)
-          .values(recipients.map((recipient) => ({ notificationId: row.id, recipient })))
-          .returning()
-      : [];
-  return { email: row, deliveries };
+  return { email: emailJson.decode(row), deliveries: (rows[0]?.deliveries ?? []).map(deliveryJson.decode) };
 }
+
+const emailJson = jsonRowOf<EmailRecord>(emailNotifications, 'e');
+const deliveryJson = jsonRowOf<DeliveryRecord>(emailDeliveries, 'd');
+
+const INSERT_EMAIL = {
+  name: 'notification_insert_email',
+  text: `with e as (
+      insert into ${tableNameOf(emailNotifications)}
+        (kind, title, subject, message, html, translations, recipients, specific_emails, notification_type, user_id, source_event_id, redactions, created_at, updated_at, locked_until)
+      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10, $11::uuid, $12::text[], $13, $13, $14)
+      returning *
+    ), d as (
+      insert into ${tableNameOf(emailDeliveries)} (notification_id, recipient)
+      select e.id, r.recipient from e, unnest($15::text[]) with ordinality as r(recipient, n) order by r.n
+      returning *
+    )
+    select (select ${emailJson.object} from e) as email,
+           (select coalesce(json_agg(${deliveryJson.object} order by d.id), '[]'::json) from d) as deliveries`,
+};
 
 /** Trimmed, without blanks, and each address once whatever its case. */
 function distinctAddresses(addresses: string[]): string[] {
@@ -132,16 +147,18 @@ export async function emailToUser(
 // The language an e-mail is written in: the reader's profile's, English until identity has told us.
 
 /** The language to write to a user in, or null once they are deleted: one query where the e-mail path asked two. */
-async function languageOfLiveUser(tx: Executor, userId: number): Promise<'en' | 'es' | null> {
-  const [row] = await tx
-    .select({
-      deleted: sql<boolean>`exists (select 1 from ${deletedUsers} where ${deletedUsers.userId} = ${userId})`,
-      language: sql<'en' | 'es' | null>`(select ${knownUsers.language} from ${knownUsers} where ${knownUsers.userId} = ${userId})`,
-    })
-    .from(sql`(select 1) as one`);
+async function languageOfLiveUser(tx: Transaction, userId: number): Promise<'en' | 'es' | null> {
+  const { rows } = await connectionOf(tx).query<{ deleted: boolean; language: 'en' | 'es' | null }>({ ...LIVE_USER_LANGUAGE, values: [userId] });
+  const row = rows[0];
   if (!row || row.deleted) return null;
   return row.language ?? 'en';
 }
+
+const LIVE_USER_LANGUAGE = {
+  name: 'notification_live_user_language',
+  text: `select exists (select 1 from ${tableNameOf(deletedUsers)} where user_id = $1) as deleted,
+                (select language from ${tableNameOf(knownUsers)} where user_id = $1) as language`,
+};
 
 /** The language to write to a user in (a profile not known yet reads English). */
 export async function languageOfUser(tx: Executor, userId: number): Promise<'en' | 'es'> {
@@ -201,11 +218,16 @@ export function createEmailDelivery(deps: { db: Database; mailer: Mailer; log: L
   async function claimAndSend(notificationId: number): Promise<CompletedEmail | null> {
     const email = await claimEmail(db, notificationId, now(), leaseFromNow());
     if (!email) return null;
-    return send({ email, deliveries: await pendingDeliveries(db, notificationId) });
+    return send({ email, deliveries: await pendingDeliveries(db, notificationId) }, false);
   }
 
-  /** Sends the pending deliveries of an e-mail whose lease was just taken. */
-  async function send({ email, deliveries }: ClaimedEmail): Promise<CompletedEmail | null> {
+  /**
+   * Sends the pending deliveries of an e-mail whose lease was just taken. `whole`: they are all of its
+   * deliveries (it was just recorded), so the last outcome and the record's completion go in one
+   * statement, counted from what this send saw; a resumed e-mail may have deliveries settled before,
+   * and its completion counts them from the table.
+   */
+  async function send({ email, deliveries }: ClaimedEmail, whole: boolean): Promise<CompletedEmail | null> {
     const notificationId = email.id;
     // The lease was taken a moment ago: it is renewed before each attempt after the first.
     let firstAttempt = true;
@@ -215,35 +237,49 @@ export function createEmailDelivery(deps: { db: Database; mailer: Mailer; log: L
           deliveries.map((delivery) => delivery.recipient),
         )
       : new Map<string, 'es'>();
-    for (const delivery of deliveries) {
+    const settled: SettledDelivery[] = [];
+    for (const [index, delivery] of deliveries.entries()) {
       if (stopping) return release(notificationId);
       const language = languages.get(delivery.recipient.toLowerCase());
       const content = (language === 'es' ? email.translations?.es : undefined) ?? { subject: email.subject, text: email.message, html: email.html };
       for (let attempt = 1; ; attempt += 1) {
         if (!firstAttempt) await renewLease(db, notificationId, leaseFromNow());
         firstAttempt = false;
+        let outcome: AttemptOutcome;
         try {
           await mailer.send({ to: delivery.recipient, ...content });
-          await recordAttempt(db, delivery.id, { sent: true, at: now() });
-          break;
+          outcome = { sent: true, at: now() };
         } catch (error) {
-          const reason = describeSendError(error);
           const final = attempt >= retry.attempts || isPermanent(error);
-          await recordAttempt(db, delivery.id, { sent: false, error: reason, final });
+          outcome = { sent: false, error: describeSendError(error), final };
           log.warn(
             { notificationId, recipient: delivery.recipient, attempt, final, err: error },
             final ? 'e-mail not sent; giving up' : 'e-mail not sent; will retry',
           );
-          if (final) break;
-          // The back-off ends early on shutdown, which leaves the e-mail pending for the next start rather than failed.
-          await sleep(retry.backoffMs * 2 ** (attempt - 1), undefined, { signal: stopSignal.signal }).catch(() => undefined);
-          if (stopping) return release(notificationId);
         }
+        const done = outcome.sent || outcome.final;
+        if (done)
+          settled.push({
+            id: delivery.id,
+            recipient: delivery.recipient,
+            status: outcome.sent ? 'sent' : 'failed',
+            error: outcome.sent ? null : outcome.error,
+          });
+        if (done && whole && index === deliveries.length - 1)
+          return finished(email, await recordLastAttemptAndComplete(db, email, delivery.id, outcome, settled, now()));
+        await recordAttempt(db, delivery.id, outcome);
+        if (done) break;
+        // The back-off ends early on shutdown, which leaves the e-mail pending for the next start rather than failed.
+        await sleep(retry.backoffMs * 2 ** (attempt - 1), undefined, { signal: stopSignal.signal }).catch(() => undefined);
+        if (stopping) return release(notificationId);
       }
     }
-    const completed = await db.transaction((tx) => completeEmail(tx, email, now()));
+    return finished(email, await db.transaction(async (tx) => completeEmail(tx, email, await deliveriesOf(tx, email.id), now())));
+  }
+
+  function finished(email: EmailRecord, completed: CompletedEmail): CompletedEmail {
     log.info(
-      { notificationId, kind: email.kind, status: completed.status, sentCount: completed.sentCount, failedCount: completed.failedCount },
+      { notificationId: email.id, kind: email.kind, status: completed.status, sentCount: completed.sentCount, failedCount: completed.failedCount },
       'e-mail finished',
     );
     return completed;
@@ -257,7 +293,7 @@ export function createEmailDelivery(deps: { db: Database; mailer: Mailer; log: L
 
   return {
     deliver: (notificationId) => track(claimAndSend(notificationId)),
-    deliverClaimed: (claimed) => track(send(claimed)),
+    deliverClaimed: (claimed) => track(send(claimed, true)),
     async resumePending() {
       if (stopping) return;
       const ids = await findUnclaimedPending(db, now());
@@ -330,11 +366,9 @@ async function pendingDeliveries(db: Database, notificationId: number): Promise<
     .orderBy(asc(emailDeliveries.id));
 }
 
-async function recordAttempt(
-  db: Database,
-  deliveryId: number,
-  outcome: { sent: true; at: Date } | { sent: false; error: string; final: boolean },
-): Promise<void> {
+type AttemptOutcome = { sent: true; at: Date } | { sent: false; error: string; final: boolean };
+
+async function recordAttempt(db: Database, deliveryId: number, outcome: AttemptOutcome): Promise<void> {
   await db
     .update(emailDeliveries)
     .set(
@@ -352,12 +386,20 @@ export interface CompletedEmail {
   failedCount: number;
 }
 
-/**
- * Closes an e-mail once every delivery is settled: counts, status, the errors for the administrator,
- * and the secrets taken out of its stored content. Runs in the caller's transaction.
- */
-async function completeEmail(tx: Transaction, email: EmailRecord, at: Date): Promise<CompletedEmail> {
-  const deliveries = await tx.select().from(emailDeliveries).where(eq(emailDeliveries.notificationId, email.id)).orderBy(asc(emailDeliveries.id));
+/** A delivery as its e-mail's completion counts it. */
+interface SettledDelivery {
+  id: number;
+  recipient: string;
+  status: string;
+  error: string | null;
+}
+
+async function deliveriesOf(tx: Transaction, notificationId: number): Promise<SettledDelivery[]> {
+  return tx.select().from(emailDeliveries).where(eq(emailDeliveries.notificationId, notificationId)).orderBy(asc(emailDeliveries.id));
+}
+
+/** What closing an e-mail writes, from its deliveries (any still pending counts as not sent). */
+function completionOf(email: EmailRecord, deliveries: SettledDelivery[]) {
   const sentCount = deliveries.filter((delivery) => delivery.status === 'sent').length;
   const failed = deliveries.filter((delivery) => delivery.status !== 'sent');
   const failedCount = failed.length;
@@ -368,22 +410,71 @@ async function completeEmail(tx: Transaction, email: EmailRecord, at: Date): Pro
       : deliveries.length === 1
         ? (failed[0]?.error ?? 'not sent')
         : failed.map((delivery) => `${delivery.recipient}: ${delivery.error ?? 'not sent'}`).join('\n');
+  // Only an e-mail with secrets in it has its texts rewritten (the secrets taken out); the others keep theirs untouched.
   const redact = (value: string) => (email.redactions ?? []).reduce((text, secret) => (secret ? text.split(secret).join('[link removed]') : text), value);
+  const texts = email.redactions?.length ? { subject: redact(email.subject), message: redact(email.message), html: redact(email.html) } : null;
+  return { status, sentCount, failedCount, error, texts };
+}
+
+/**
+ * Closes an e-mail once every delivery is settled: counts, status, the errors for the administrator,
+ * and the secrets taken out of its stored content. Runs in the caller's transaction.
+ */
+async function completeEmail(tx: Transaction, email: EmailRecord, deliveries: SettledDelivery[], at: Date): Promise<CompletedEmail> {
+  const { status, sentCount, failedCount, error, texts } = completionOf(email, deliveries);
   await tx
     .update(emailNotifications)
-    .set({
+    .set({ status, sentCount, failedCount, error, ...texts, redactions: null, completedAt: at, updatedAt: at, lockedUntil: null })
+    .where(eq(emailNotifications.id, email.id));
+  return { id: email.id, status, sentCount, failedCount };
+}
+
+/**
+ * The last delivery's outcome and the e-mail's completion in one statement (atomic as one), where
+ * they were an update and a transaction of three more: `settled` holds every delivery of the
+ * e-mail, the last one included. A named prepared statement, so neither drizzle nor PostgreSQL
+ * builds it for each e-mail; texts are sent only when secrets are taken out of them.
+ */
+async function recordLastAttemptAndComplete(
+  db: Database,
+  email: EmailRecord,
+  deliveryId: number,
+  outcome: AttemptOutcome,
+  settled: SettledDelivery[],
+  at: Date,
+): Promise<CompletedEmail> {
+  const { status, sentCount, failedCount, error, texts } = completionOf(
+    email,
+    [...settled].sort((a, b) => a.id - b.id),
+  );
+  await db.$client.query({
+    ...FINISH_EMAIL,
+    values: [
+      deliveryId,
+      outcome.sent ? 'sent' : 'failed',
+      outcome.sent ? null : outcome.error,
+      outcome.sent ? outcome.at : null,
+      email.id,
       status,
       sentCount,
       failedCount,
       error,
-      subject: redact(email.subject),
-      message: redact(email.message),
-      html: redact(email.html),
-      redactions: null,
-      completedAt: at,
-      updatedAt: at,
-      lockedUntil: null,
-    })
-    .where(eq(emailNotifications.id, email.id));
+      at,
+      texts?.subject ?? null,
+      texts?.message ?? null,
+      texts?.html ?? null,
+    ],
+  });
   return { id: email.id, status, sentCount, failedCount };
 }
+
+const FINISH_EMAIL = {
+  name: 'notification_finish_email',
+  text: `with delivery as (
+      update ${tableNameOf(emailDeliveries)} set status = $2, attempts = attempts + 1, error = $3, sent_at = coalesce($4::timestamptz, sent_at) where id = $1
+    )
+    update ${tableNameOf(emailNotifications)}
+       set status = $6, sent_count = $7, failed_count = $8, error = $9, completed_at = $10, updated_at = $10, locked_until = null,
+           subject = coalesce($11::text, subject), message = coalesce($12::text, message), html = coalesce($13::text, html), redactions = null
+     where id = $5`,
+};

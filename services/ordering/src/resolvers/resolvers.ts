@@ -36,11 +36,20 @@ function toLunchOrder(row: LunchOrderRow) {
   };
 }
 
-/** GraphQL sends absent optional fields as null; the shared schemas read a missing field as undefined. */
+/**
+ * GraphQL sends absent optional fields as null; the shared schemas read a missing field as undefined.
+ * A plain loop: every checkout's cart goes through it, and building entry arrays for each field was
+ * about half a percent of a rush's CPU.
+ */
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (value === null || typeof value !== 'object') return value ?? undefined;
-  return Object.fromEntries(Object.entries(value).flatMap(([key, field]) => (field === null || field === undefined ? [] : [[key, withoutNulls(field)]])));
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field !== null && field !== undefined) kept[key] = withoutNulls(field);
+  }
+  return kept;
 }
 
 function toCheckoutPayment(payment: CheckoutPayment) {
