@@ -23,7 +23,7 @@ import type { GatewayContext } from './context.ts';
 import type { SubgraphUrls } from './config.ts';
 
 type DidReceiveResponseArgs = Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0];
-type SubgraphFetcher = NonNullable<NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher']>;
+type SubgraphFetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
 type SubgraphRequest = GraphQLDataSourceProcessOptions<GatewayContext>['request'];
 
 /**
@@ -41,8 +41,8 @@ class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
   private readonly subgraph: string;
 
   constructor(subgraph: string, url: string, pool: ReplicaPool, cookieOptions: CookieOptions) {
-    const fetcher: SubgraphFetcher = (target, init) => pool.fetch(target, init as SubgraphRequestInit, replayOfRequest.getStore() ?? 'unsafe');
-    super({ url, fetcher });
+    const fetcher = (target: string, init: SubgraphRequestInit) => pool.fetch(target, init, replayOfRequest.getStore() ?? 'unsafe');
+    super({ url, fetcher: fetcher as unknown as SubgraphFetcher });
     this.cookieOptions = cookieOptions;
     this.subgraph = subgraph;
   }
@@ -205,7 +205,7 @@ export interface SubgraphRequestInit {
 
 export interface ReplicaPool {
   /** Sends a request to one ready replica, and to another one when the retry policy allows. */
-  fetch(url: string, init: SubgraphRequestInit, replay: Replay): Promise<SubgraphResponse>;
+  fetch(url: string, init: SubgraphRequestInit, replay: Replay): Promise<Response>;
   /** The replicas requests currently go to. */
   inRotation(): string[];
   close(): Promise<void>;
@@ -298,24 +298,12 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
       : undefined;
   prober?.unref();
 
-  /** Paths by URL: the gateway sends every request of a subgraph to the same few URLs. */
-  const paths = new Map<string, string>();
-  const pathOf = (url: string) => {
-    let found = paths.get(url);
-    if (found === undefined) {
-      const target = new URL(url);
-      found = target.pathname + target.search;
-      if (paths.size >= 100) paths.clear();
-      paths.set(url, found);
-    }
-    return found;
-  };
-
   return {
     async fetch(url, init, replay) {
+      const target = new URL(url);
       // The retry interceptor reads retryOptions from each request's own options.
       const request: Dispatcher.RequestOptions & { retryOptions: RetryHandler.RetryOptions } = {
-        path: pathOf(url),
+        path: target.pathname + target.search,
         method: (init.method ?? 'POST') as Dispatcher.HttpMethod,
         headers: init.headers,
         body: init.body,
@@ -332,7 +320,12 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
           throw new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: error as Error });
         throw error;
       }
-      return new SubgraphResponse(answer.statusCode, new AnswerHeaders(answer.headers), await answer.body.text());
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        for (const one of Array.isArray(value) ? value : [value ?? '']) headers.append(name, one);
+      }
+      const body = await answer.body.arrayBuffer();
+      return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : body, { status: answer.statusCode, headers });
     },
     inRotation: () => [...inRotation],
     async close() {
@@ -341,92 +334,4 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
       await balanced.close();
     },
   };
-}
-
-/**
- * An answer's headers as undici hands them (lower-case names, a repeated header as a list), read
- * the way a WHATWG Headers object reads them.
- */
-class AnswerHeaders implements Iterable<[string, string]> {
-  private readonly values_: Map<string, string>;
-
-  constructor(raw: Record<string, string | string[] | undefined>) {
-    this.values_ = new Map();
-    for (const [name, value] of Object.entries(raw)) if (value !== undefined) this.values_.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-
-  get(name: string): string | null {
-    return this.values_.get(name.toLowerCase()) ?? null;
-  }
-  has(name: string): boolean {
-    return this.values_.has(name.toLowerCase());
-  }
-  set(name: string, value: string): void {
-    this.values_.set(name.toLowerCase(), value);
-  }
-  append(name: string, value: string): void {
-    const previous = this.get(name);
-    this.set(name, previous === null ? value : `${previous}, ${value}`);
-  }
-  delete(name: string): void {
-    this.values_.delete(name.toLowerCase());
-  }
-  entries(): MapIterator<[string, string]> {
-    return this.values_.entries();
-  }
-  keys(): MapIterator<string> {
-    return this.values_.keys();
-  }
-  values(): MapIterator<string> {
-    return this.values_.values();
-  }
-  [Symbol.iterator](): MapIterator<[string, string]> {
-    return this.values_.entries();
-  }
-}
-
-/**
- * A subgraph's answer in the shape the gateway's fetcher returns (Apollo's FetcherResponse), over
- * its body's text. A WHATWG Response made for every answer cost a web stream over bytes already
- * read, a Headers object and fetch's own JSON reader, on every request of every query plan; the
- * gateway reads only the status, a few headers and the JSON.
- */
-export class SubgraphResponse {
-  readonly url = '';
-  readonly redirected = false;
-  readonly statusText = '';
-  readonly status: number;
-  readonly headers: AnswerHeaders;
-  private readonly body: string;
-  private used = false;
-
-  constructor(status: number, headers: AnswerHeaders, body: string) {
-    this.status = status;
-    this.headers = headers;
-    // A 204 or 304 has no body, as a Response made from it would say.
-    this.body = status === 204 || status === 304 ? '' : body;
-  }
-
-  get ok(): boolean {
-    return this.status >= 200 && this.status < 300;
-  }
-  get bodyUsed(): boolean {
-    return this.used;
-  }
-  async text(): Promise<string> {
-    if (this.used) throw new TypeError('Body is unusable: Body has already been read');
-    this.used = true;
-    return this.body;
-  }
-  async json(): Promise<unknown> {
-    return JSON.parse(await this.text()) as unknown;
-  }
-  async arrayBuffer(): Promise<ArrayBuffer> {
-    const bytes = Buffer.from(await this.text(), 'utf8');
-    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  }
-  clone(): SubgraphResponse {
-    if (this.used) throw new TypeError('Response.clone: Body has already been consumed.');
-    return new SubgraphResponse(this.status, this.headers, this.body);
-  }
 }

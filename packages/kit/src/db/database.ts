@@ -1,7 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { drizzle, NodePgSession, NodePgTransaction, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { observeDatabase } from '../observability/database.ts';
 import { createLogger } from '../process/logger.ts';
@@ -34,7 +33,6 @@ export async function openServiceDatabase(options: { url: string; schemaName: st
   // process. The statement waiting on it fails on its own and its caller sees that.
   pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'database connection lost while in use')));
   const db = drizzle(pool) as Database;
-  sendBeginAndCommitAsText(db, pool);
   // Replicas of one service may start together; the advisory lock lets one of them migrate at a time.
   const lockClient = await pool.connect();
   try {
@@ -61,43 +59,6 @@ export async function openServiceDatabase(options: { url: string; schemaName: st
       return (closed ??= pool.end());
     },
   };
-}
-
-/**
- * drizzle's transaction, the same but for BEGIN, COMMIT and ROLLBACK, sent as plain text (the simple
- * query protocol: one message, nothing to parse and bind). drizzle sent each through its SQL builder,
- * a prepared-query object and the extended protocol, as a statement with parameters; every checkout
- * and every event handled runs such a transaction, hundreds a second in a rush. The transaction
- * object is drizzle's own, on the pooled connection, so savepoints, `tx.rollback()` and
- * `connectionOf` work as before; a transaction with options (isolation level) keeps drizzle's way.
- */
-function sendBeginAndCommitAsText(db: Database, pool: pg.Pool): void {
-  const drizzleTransaction = db.transaction.bind(db);
-  const internals = db as unknown as { dialect: PgDialect; session: { schema: unknown; options: unknown } };
-  type Schema = ConstructorParameters<typeof NodePgTransaction>[2];
-  type SessionOptions = ConstructorParameters<typeof NodePgSession>[3];
-  db.transaction = (async (work, config) => {
-    if (config) return drizzleTransaction(work, config);
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-    } catch (error) {
-      client.release();
-      throw error;
-    }
-    const session = new NodePgSession(client, internals.dialect, internals.session.schema as Schema, internals.session.options as SessionOptions);
-    const tx = new NodePgTransaction(internals.dialect, session, internals.session.schema as Schema);
-    try {
-      const result = await work(tx);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
-  }) as typeof db.transaction;
 }
 
 /** PostgreSQL's unique-violation code, for turning a race into the spec's "already exists" answer. */
