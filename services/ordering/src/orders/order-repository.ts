@@ -233,7 +233,6 @@ export async function addCreditEntry(
 // ---------------------------------------------------------------------------------------------
 // A checkout's reads before its transaction
 
-/** Everything a checkout reads before its transaction. */
 /** A read-model row in the shape the shared order rules (dayOffer) take. */
 export type MenuItemForOrdering = MenuItemFacts & {
   id: number;
@@ -249,6 +248,7 @@ function asMenuRuleItem({ itemId, isActive, deleted, ...row }: KnownMenuItemRow)
   return { id: itemId, isActive: isActive && !deleted, weekStartDate, weekEndDate, dayOfWeek, menuItem, priceCents, noService, allergens, dietTags };
 }
 
+/** Everything a checkout reads before its transaction. */
 export interface CheckoutReads {
   /** True when this checkout id was claimed before (by anyone). */
   placedBefore: boolean;
