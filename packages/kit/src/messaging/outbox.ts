@@ -88,7 +88,7 @@ interface MessagingStatements {
 const statements = new Map<string, MessagingStatements>();
 
 /** The statements on a service's outbox or inbox table (each service has its own, in its schema). */
-function statementsOf(table: PgTable): MessagingStatements {
+export function statementsOf(table: PgTable): MessagingStatements {
   const name = tableNameOf(table);
   let found = statements.get(name);
   if (!found) {

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_unpublished_idx" ON "identity"."outbox" USING btree ("seq") WHERE "identity"."outbox"."published_at" is null;

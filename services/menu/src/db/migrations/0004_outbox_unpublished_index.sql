@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_unpublished_idx" ON "menu"."outbox" USING btree ("seq") WHERE "menu"."outbox"."published_at" is null;

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_unpublished_idx" ON "notification"."outbox" USING btree ("seq") WHERE "notification"."outbox"."published_at" is null;

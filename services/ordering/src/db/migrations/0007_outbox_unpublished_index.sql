@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_unpublished_idx" ON "ordering"."outbox" USING btree ("seq") WHERE "ordering"."outbox"."published_at" is null;
