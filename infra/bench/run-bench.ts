@@ -862,6 +862,7 @@ function renderReport(f: Figures, ok: boolean): string {
     `| lunches expected / stored | ${f.rush.count.expected} / ${f.rush.count.stored} |`,
     `| memory of the system's process after warm-up → end (settled: after a full collection, median of five) | ${describeMemory(f.rush)} |`,
     `| CPU per checkout: the servers' process / PostgreSQL (holds still on a shared machine where latency does not) | ${(f.rush.cpu.nodeMs / f.rush.parents).toFixed(1)} ms / ${(f.rush.cpu.childrenMs / f.rush.parents).toFixed(1)} ms |`,
+    `| the servers' event loop busy (one thread runs every service; near 100 % it is the bottleneck and queues grow) | ${(f.rush.eventLoopBusy * 100).toFixed(0)} % |`,
     '',
     '',
     "Where the rush's checkout time went (from the process's Prometheus histograms, the difference over the rush; p99 is the upper bound of the histogram bucket that holds it):",

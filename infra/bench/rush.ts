@@ -296,6 +296,12 @@ export interface RushFigures extends RushSettings {
   breakdown: StageFigure[];
   /** CPU the system spent over the rush (and the outbox's flush after it): the servers' process and PostgreSQL. */
   cpu: CpuSample;
+  /**
+   * The share of the rush the servers' event loop was running code rather than waiting: every service
+   * of the embedded default shares this one thread, so near 1 it is the bottleneck and queues grow.
+   * Unlike `cpu.nodeMs` it leaves out V8's collector threads and libuv's pool, which run beside it.
+   */
+  eventLoopBusy: number;
 }
 
 /**
@@ -362,6 +368,7 @@ export async function runRush(options: {
   const memoryAfterWarmup = await settledMemory();
   const before = await takeBreakdownSnapshot();
   const cpuBefore = sampleCpu(load.pid);
+  const loopBefore = performance.eventLoopUtilization();
   const { result, rssPeakMb } = await profiledWhen(options.cpuProfile, () =>
     sampleMemory(load.run(openRush(system.url, checkouts, settings.seconds, settings.seed))).then(async (measured) => {
       await system.flushOutboxes();
@@ -369,6 +376,7 @@ export async function runRush(options: {
     }),
   );
   const cpu = cpuBetween(cpuBefore, sampleCpu(load.pid));
+  const eventLoopBusy = performance.eventLoopUtilization(loopBefore).utilization;
   const breakdown = breakdownBetween(before, await takeBreakdownSnapshot());
   const count = await countLunches(observer, checkouts);
   const failed = result.statuses.filter((status) => status !== 201).length;
@@ -387,6 +395,7 @@ export async function runRush(options: {
     rssPeakMb,
     breakdown,
     cpu,
+    eventLoopBusy,
   };
   log(
     `rush: p50 ${figures.latency.p50Ms.toFixed(1)} ms, p99 ${figures.latency.p99Ms.toFixed(1)} ms, ${failed} failed, ` +
@@ -396,7 +405,8 @@ export async function runRush(options: {
   for (const stage of breakdown) log(`rush breakdown: ${describeStage(stage)}`);
   log(
     `rush CPU per checkout: node ${(cpu.nodeMs / checkouts.length).toFixed(1)} ms, PostgreSQL ${(cpu.childrenMs / checkouts.length).toFixed(1)} ms ` +
-      `(${(cpu.nodeMs / 1000).toFixed(1)} s and ${(cpu.childrenMs / 1000).toFixed(1)} s over ${(result.elapsedMs / 1000).toFixed(1)} s)`,
+      `(${(cpu.nodeMs / 1000).toFixed(1)} s and ${(cpu.childrenMs / 1000).toFixed(1)} s over ${(result.elapsedMs / 1000).toFixed(1)} s); ` +
+      `the servers' event loop was busy ${(eventLoopBusy * 100).toFixed(0)} % of the time`,
   );
   return figures;
 }
