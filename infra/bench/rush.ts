@@ -366,12 +366,14 @@ export async function runRush(options: {
     `rush: ${parents.length} parents with ${children.length} children check out ${lunchesPlanned} lunches over ${settings.seconds} s ` +
       `(${(parents.length / settings.seconds).toFixed(0)} checkouts/s offered)`,
   );
+  // The requests' bodies are built before the counters start: that is the bench's work, not the servers'.
+  const job = openRush(system.url, checkouts, settings.seconds, settings.seed);
   const memoryAfterWarmup = await settledMemory();
   const before = await takeBreakdownSnapshot();
   const cpuBefore = sampleCpu(load.pid);
   const loopBefore = performance.eventLoopUtilization();
   const { result, rssPeakMb } = await profiledWhen(options.cpuProfile, () =>
-    sampleMemory(load.run(openRush(system.url, checkouts, settings.seconds, settings.seed))).then(async (measured) => {
+    sampleMemory(load.run(job)).then(async (measured) => {
       await system.flushOutboxes();
       return measured;
     }),
