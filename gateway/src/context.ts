@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
 import { requestIdOf } from '@lunchbox/kit/subgraph-server';
 import type { VerifiedSession } from '@lunchbox/contracts/users';
 import { AppError } from '@lunchbox/kit/errors';
+import { withRequestLog } from '@lunchbox/kit/logger';
 
 export interface GatewayContext {
   requestId: string;
@@ -32,17 +33,7 @@ async function buildContext(req: Request, res: ExpressResponse, verify: SessionV
   const requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(req);
   const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
   const session = token ? await verify(token, requestId) : null;
-  // The request's logger is made when a line is written, not for every request (few write one).
-  let requestLog: Logger | undefined;
-  return {
-    requestId,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    session,
-    res,
-    get log() {
-      return (requestLog ??= log.child({ requestId }));
-    },
-  };
+  return withRequestLog({ requestId, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', session, res }, log, requestId);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { verifiedCallers, type Caller } from '../auth/tokens.ts';
 import { formatGraphQLError } from '../errors/graphql-errors.ts';
 import { graphqlProtection } from './graphql-protection.ts';
-import { runWithRequestId } from '../process/logger.ts';
+import { runWithRequestId, withRequestLog } from '../process/logger.ts';
 import { AppError } from '../errors/app-error.ts';
 import { AnswerCache, PUBLIC_READ_MARK, rootFields } from './answer-cache.ts';
 import { refuseUnusableBodies } from './body-guard.ts';
@@ -174,17 +174,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
         }
         const forwarded = req.headers['x-forwarded-for'];
         const clientIp = (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) || req.socket.remoteAddress || 'unknown';
-        // The request's logger is made when a line is written, not for every request (few write one).
-        let log: Logger | undefined;
-        return {
-          caller,
-          requestId,
-          clientIp,
-          res,
-          get log() {
-            return (log ??= options.log.child({ requestId }));
-          },
-        };
+        return withRequestLog({ caller, requestId, clientIp, res }, options.log, requestId);
       },
     }),
   );
