@@ -11,6 +11,7 @@ import { percentile, summarise, type LatencySummary, type LoadGenerator } from '
 import {
   checkoutRequest,
   countLunches,
+  lunchPlanOf,
   openRush,
   plannedCheckout,
   seedRushParents,
@@ -261,7 +262,7 @@ export async function clusterRushSteps(options: {
     });
     const checkouts = parents.map((parent) => plannedCheckout(parent, options.lunches, options.addedAt));
     const result = await load.run(openRush(cluster.url, checkouts, options.seconds, seed));
-    const count = await countLunches(cluster.pool, checkouts);
+    const count = await countLunches(cluster.pool, lunchPlanOf(checkouts));
     const latency = summarise(result);
     const failed = result.statuses.filter((status) => status !== 201).length;
     const held = latency.p99Ms <= options.p99GoalMs && failed === 0 && count.lost === 0 && count.duplicated === 0;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { LoadJob, LoadResult, PlannedRequest } from './load-generator.ts';
+import type { LoadJob, LoadResult, PlannedRequest, WorkerCommand } from './load-generator.ts';
 
 /**
  * The client side of the benchmark, in a process of its own so that sending requests and reading
@@ -83,7 +83,19 @@ async function run(job: LoadJob): Promise<LoadResult> {
 
 const reply = process.send?.bind(process);
 if (!reply) throw new Error('load-worker.ts runs as a child process with an IPC channel (see load-generator.ts)');
-process.on('message', (job: LoadJob) => {
+let prepared: LoadJob | undefined;
+process.on('message', (command: WorkerCommand) => {
+  if ('prepare' in command) {
+    prepared = command.prepare;
+    reply({ prepared: true });
+    return;
+  }
+  const job = prepared;
+  prepared = undefined;
+  if (!job) {
+    reply({ ok: false, error: 'start without a prepared job' });
+    return;
+  }
   run(job).then(
     (result) => reply({ ok: true, result }),
     (error: unknown) => reply({ ok: false, error: error instanceof Error ? error.stack : String(error) }),

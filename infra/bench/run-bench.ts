@@ -18,7 +18,7 @@ import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
 import { clusterRushSteps, measureMailLatency, startBenchCluster, type ClusterRushStep, type MailLatency } from './cluster-bench.ts';
 import { startFloor } from './floor.ts';
 import { profiledWhen } from './process-cpu.ts';
-import { checkoutRequest, countLunches, plannedCheckout, describeMemory, runRush, seedRushParents, type RushFigures } from './rush.ts';
+import { checkoutRequest, countLunches, lunchPlanOf, plannedCheckout, describeMemory, runRush, seedRushParents, type RushFigures } from './rush.ts';
 import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
 import { exitCodeFor, lunchProblems } from './verdict.ts';
 import { buildWebApp, measureWeb, renderWebSection, webSectionOf, withWebSection, type WebFigures } from './web-bench.ts';
@@ -532,7 +532,7 @@ async function main(): Promise<number> {
 
           // --- Count what the database holds for the bench's children.
           await system.flushOutboxes();
-          const { expected, stored: storedLunches, lost, duplicated, unexpected } = await countLunches(observer, checkouts);
+          const { expected, stored: storedLunches, lost, duplicated, unexpected } = await countLunches(observer, lunchPlanOf(checkouts));
           const adminOrders = await admin.get<Array<{ childId: number }>>('/api/admin/orders');
           expectStatus(adminOrders, 200, 'admin orders');
           const childSet = new Set(childIds);

@@ -186,10 +186,32 @@ export interface LunchCount {
   unexpected: number;
 }
 
-/** What ordering.lunch_orders holds for these checkouts' children: each planned (child, date, item) exactly once. */
-export async function countLunches(pool: pg.Pool, checkouts: PlannedCheckout[]): Promise<LunchCount> {
-  const expected = new Set(checkouts.flatMap((checkout) => checkout.items.map((item) => `${item.childId}|${item.lunchDate}|${item.weeklyMenuItemIds[0]}`)));
-  const childIds = [...new Set(checkouts.flatMap((checkout) => checkout.items.map((item) => item.childId)))];
+/**
+ * What counting a run's lunches needs of its checkouts, and no more: for each lunch date and menu
+ * item, the children who should have it (the planned checkouts themselves are many megabytes the
+ * servers' process should not carry through a rush).
+ */
+export interface LunchPlan {
+  childrenByLunch: Map<string, number[]>;
+}
+
+export function lunchPlanOf(checkouts: PlannedCheckout[]): LunchPlan {
+  const childrenByLunch = new Map<string, number[]>();
+  for (const checkout of checkouts) {
+    for (const item of checkout.items) {
+      const lunch = `${item.lunchDate}|${item.weeklyMenuItemIds[0]}`;
+      const children = childrenByLunch.get(lunch) ?? [];
+      children.push(item.childId);
+      childrenByLunch.set(lunch, children);
+    }
+  }
+  return { childrenByLunch };
+}
+
+/** What ordering.lunch_orders holds for the plan's children: each planned (child, date, item) exactly once. */
+export async function countLunches(pool: pg.Pool, plan: LunchPlan): Promise<LunchCount> {
+  const expected = new Set([...plan.childrenByLunch].flatMap(([lunch, children]) => children.map((childId) => `${childId}|${lunch}`)));
+  const childIds = [...new Set([...plan.childrenByLunch.values()].flat())];
   const rows = await pool.query<{ child_id: number; lunch_date: string; weekly_menu_item_id: number; n: number }>(
     `select child_id, lunch_date::text as lunch_date, weekly_menu_item_id, count(*)::int as n
        from ordering.lunch_orders where child_id = any($1) group by 1, 2, 3`,
@@ -306,22 +328,12 @@ export interface RushFigures extends RushSettings {
 }
 
 /**
- * The rush: `parents` parents arrive at seeded random instants over `seconds`, each checking out
- * every child's lunches on the given dates (an open model: arrivals do not wait for answers).
+ * Everything before the measured rush: its parents seeded and signed in, the warm-up run, and the
+ * rush's checkouts planned and handed to the load generator. Its own scope, so that what it made
+ * (parents, cookies, bodies) is garbage by the time the rush starts: only the counts and the plan
+ * of lunches leave it.
  */
-export async function runRush(options: {
-  settings: RushSettings;
-  system: RunningSystem;
-  observer: pg.Pool;
-  load: LoadGenerator;
-  lunches: LunchChoice[];
-  addedAt: string;
-  privateKey: string;
-  untilOrderingKnows: (childIds: number[]) => Promise<void>;
-  log: (line: string) => void;
-  /** Where to write a V8 CPU profile of the servers' process over the rush (--cpu-profile); none when absent. */
-  cpuProfile?: string | undefined;
-}): Promise<RushFigures> {
+async function prepareRush(options: Parameters<typeof runRush>[0]): Promise<{ children: number; lunchesPlanned: number; plan: LunchPlan }> {
   const { settings, system, observer, load, log } = options;
   const warmupCount = Math.ceil(settings.parents / WARMUP_SHARE);
   log(`rush: seeding ${settings.parents} parents and ${warmupCount} for the warm-up (seed ${settings.seed})`);
@@ -335,7 +347,7 @@ export async function runRush(options: {
   });
   const warmupParents = everyone.slice(settings.parents);
   const parents = everyone.slice(0, settings.parents);
-  const children = parents.flatMap((parent) => parent.children.map((child) => child.id));
+  const children = parents.reduce((sum, parent) => sum + parent.children.length, 0);
   await options.untilOrderingKnows(everyone.flatMap((parent) => parent.children.map((child) => child.id)));
   if (!settings.coldSessions) {
     await load.run({
@@ -363,17 +375,39 @@ export async function runRush(options: {
   const checkouts = parents.map((parent) => plannedCheckout(parent, options.lunches, options.addedAt));
   const lunchesPlanned = checkouts.reduce((sum, checkout) => sum + checkout.items.length, 0);
   log(
-    `rush: ${parents.length} parents with ${children.length} children check out ${lunchesPlanned} lunches over ${settings.seconds} s ` +
+    `rush: ${parents.length} parents with ${children} children check out ${lunchesPlanned} lunches over ${settings.seconds} s ` +
       `(${(parents.length / settings.seconds).toFixed(0)} checkouts/s offered)`,
   );
-  // The requests' bodies are built before the counters start: that is the bench's work, not the servers'.
-  const job = openRush(system.url, checkouts, settings.seconds, settings.seed);
+  // The requests' bodies are built and handed over before the counters start: that is the bench's work, not the servers'.
+  await load.prepare(openRush(system.url, checkouts, settings.seconds, settings.seed));
+  return { children, lunchesPlanned, plan: lunchPlanOf(checkouts) };
+}
+
+/**
+ * The rush: `parents` parents arrive at seeded random instants over `seconds`, each checking out
+ * every child's lunches on the given dates (an open model: arrivals do not wait for answers).
+ */
+export async function runRush(options: {
+  settings: RushSettings;
+  system: RunningSystem;
+  observer: pg.Pool;
+  load: LoadGenerator;
+  lunches: LunchChoice[];
+  addedAt: string;
+  privateKey: string;
+  untilOrderingKnows: (childIds: number[]) => Promise<void>;
+  log: (line: string) => void;
+  /** Where to write a V8 CPU profile of the servers' process over the rush (--cpu-profile); none when absent. */
+  cpuProfile?: string | undefined;
+}): Promise<RushFigures> {
+  const { settings, system, observer, load, log } = options;
+  const { children, lunchesPlanned, plan } = await prepareRush(options);
   const memoryAfterWarmup = await settledMemory();
   const before = await takeBreakdownSnapshot();
   const cpuBefore = sampleCpu(load.pid);
   const loopBefore = performance.eventLoopUtilization();
   const { result, rssPeakMb } = await profiledWhen(options.cpuProfile, () =>
-    sampleMemory(load.run(job)).then(async (measured) => {
+    sampleMemory(load.start()).then(async (measured) => {
       await system.flushOutboxes();
       return measured;
     }),
@@ -381,12 +415,12 @@ export async function runRush(options: {
   const cpu = cpuBetween(cpuBefore, sampleCpu(load.pid));
   const eventLoopBusy = performance.eventLoopUtilization(loopBefore).utilization;
   const breakdown = breakdownBetween(before, await takeBreakdownSnapshot());
-  const count = await countLunches(observer, checkouts);
+  const count = await countLunches(observer, plan);
   const failed = result.statuses.filter((status) => status !== 201).length;
   const memoryEnd = await settledMemory();
   const figures: RushFigures = {
     ...settings,
-    children: children.length,
+    children,
     lunchesPlanned,
     elapsedSeconds: result.elapsedMs / 1000,
     latency: summarise(result),
@@ -407,7 +441,7 @@ export async function runRush(options: {
   for (const failure of [...new Set(result.errors)].slice(0, 3)) log(`rush: a failed checkout: ${failure.slice(0, 300)}`);
   for (const stage of breakdown) log(`rush breakdown: ${describeStage(stage)}`);
   log(
-    `rush CPU per checkout: node ${(cpu.nodeMs / checkouts.length).toFixed(1)} ms, PostgreSQL ${(cpu.childrenMs / checkouts.length).toFixed(1)} ms ` +
+    `rush CPU per checkout: node ${(cpu.nodeMs / settings.parents).toFixed(1)} ms, PostgreSQL ${(cpu.childrenMs / settings.parents).toFixed(1)} ms ` +
       `(${(cpu.nodeMs / 1000).toFixed(1)} s and ${(cpu.childrenMs / 1000).toFixed(1)} s over ${(result.elapsedMs / 1000).toFixed(1)} s); ` +
       `the servers' event loop was busy ${(eventLoopBusy * 100).toFixed(0)} % of the time`,
   );
