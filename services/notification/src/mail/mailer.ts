@@ -61,11 +61,18 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ from, textEncoding: TEXT_ENCODING, ...mail });
     },
     close: () => transport.close(),
   };
 }
+
+/**
+ * Our e-mails are mostly Latin text, for which nodemailer would pick quoted-printable anyway; left to
+ * choose, it counts every letter of each part with a global regular expression (two arrays as long as
+ * the text, per part, twice per message): a sixteenth of a rush checkout's allocations.
+ */
+const TEXT_ENCODING = 'quoted-printable';
 
 /**
  * nodemailer writes a message in several small pieces; with Nagle's algorithm on, each piece after
@@ -96,7 +103,7 @@ function createEmlMailer(folder: string, from: string): Mailer {
   return {
     kind: 'eml',
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ from, textEncoding: TEXT_ENCODING, ...mail });
       const stamp = now().toISOString().replace(/[:.]/g, '-');
       const recipient = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
       const file = path.join(folder, `${stamp}-${recipient}-${randomBytes(3).toString('hex')}.eml`);
