@@ -28,8 +28,9 @@ export interface InProcessBusOptions {
   historySize?: number;
 }
 
+/** An event waiting for one service, as JSON text (see `history`); each delivery reads its own copy, as from NATS. */
 interface Delivery {
-  event: EventEnvelope;
+  json: string;
   deliveries: number;
 }
 
@@ -62,7 +63,10 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
 
   const queues = new Map<string, Queue>();
   const seen = new Map<string, number>();
-  const history: EventEnvelope[] = [];
+  // Retained and queued events are kept as JSON text, as a stream keeps them. As objects, ten thousand
+  // retained order.placed envelopes (and, in a rush, the confirmations queued behind notification)
+  // were some 900,000 small objects that every major collection marked again; as text, one each.
+  const history: Array<{ type: EventType; json: string }> = [];
   const deadLetters: DeadLetter[] = [];
   /** Fan-out subscribers (`everyReplica`): each sees every event published after it subscribed. */
   const listeners = new Set<{ service: string; handlers: EventHandlers }>();
@@ -87,7 +91,7 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
     if (!queue) {
       // A new durable consumer starts from the stream's retained events, so a service that starts
       // after another already published does not miss them.
-      const pending = history.filter((event) => event.type === type).map((event) => ({ event, deliveries: 0 }));
+      const pending = history.filter((retained) => retained.type === type).map((retained) => ({ json: retained.json, deliveries: 0 }));
       queue = { service, type, pending, replicas: [], nextReplica: 0 };
       queues.set(key, queue);
     }
@@ -127,7 +131,7 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
   }
 
   async function deliver(queue: Queue, replica: Replica, delivery: Delivery): Promise<void> {
-    const { event } = delivery;
+    const event = JSON.parse(delivery.json) as EventEnvelope;
     delivery.deliveries += 1;
     try {
       await deliverEvent({ service: queue.service, event, deliveries: delivery.deliveries }, replica.handler);
@@ -162,7 +166,8 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
     async publish(event) {
       if (closed) throw new Error('the event bus is closed');
       if (!rememberId(event.id)) return;
-      history.push(event);
+      const json = JSON.stringify(event);
+      history.push({ type: event.type, json });
       if (history.length > historySize) history.splice(0, history.length - historySize);
       for (const listener of listeners) {
         const handler = listener.handlers[event.type] as EventHandler | undefined;
@@ -175,7 +180,7 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
       }
       for (const queue of queues.values()) {
         if (queue.type !== event.type) continue;
-        queue.pending.push({ event, deliveries: 0 });
+        queue.pending.push({ json, deliveries: 0 });
         schedule(queue);
       }
     },
