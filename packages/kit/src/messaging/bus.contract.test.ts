@@ -162,6 +162,23 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       assert.deepEqual(notification.handled.find((event) => event.id === users[0]!.id)?.data, users[0]!.data);
     });
 
+    test('when one service changes the event it was handed, then another service and a service that subscribes later still get it as published', async () => {
+      const bus = await backend.connect();
+      const meddler = recorder(async (event) => {
+        (event.data as { email: string }).email = 'changed@example.com';
+      });
+      await bus.subscribe({ service: 'ordering', handlers: { 'user.registered': meddler.handler } });
+      const user = userRegistered();
+      const published = JSON.parse(JSON.stringify(user)) as EventEnvelope;
+      await bus.publish(user);
+      await waitFor('ordering has handled the event', () => meddler.handled.length >= 1);
+
+      const notification = recorder();
+      await bus.subscribe({ service: 'notification', handlers: { 'user.registered': notification.handler } });
+      await waitFor('the later service has the event', () => notification.handled.length >= 1);
+      assert.deepEqual(notification.handled[0]!.data, published.data);
+    });
+
     test('when a subscriber has a handler for each type, then each event reaches the handler of its type only', async () => {
       const bus = await backend.connect();
       const users = recorder();
