@@ -327,13 +327,27 @@ export interface RushFigures extends RushSettings {
   eventLoopBusy: number;
 }
 
+export interface RushOptions {
+  settings: RushSettings;
+  system: RunningSystem;
+  observer: pg.Pool;
+  load: LoadGenerator;
+  lunches: LunchChoice[];
+  addedAt: string;
+  privateKey: string;
+  untilOrderingKnows: (childIds: number[]) => Promise<void>;
+  log: (line: string) => void;
+  /** Where to write a V8 CPU profile of the servers' process over the rush (--cpu-profile); none when absent. */
+  cpuProfile?: string | undefined;
+}
+
 /**
  * Everything before the measured rush: its parents seeded and signed in, the warm-up run, and the
  * rush's checkouts planned and handed to the load generator. Its own scope, so that what it made
  * (parents, cookies, bodies) is garbage by the time the rush starts: only the counts and the plan
  * of lunches leave it.
  */
-async function prepareRush(options: Parameters<typeof runRush>[0]): Promise<{ children: number; lunchesPlanned: number; plan: LunchPlan }> {
+async function prepareRush(options: RushOptions): Promise<{ children: number; lunchesPlanned: number; plan: LunchPlan }> {
   const { settings, system, observer, load, log } = options;
   const warmupCount = Math.ceil(settings.parents / WARMUP_SHARE);
   log(`rush: seeding ${settings.parents} parents and ${warmupCount} for the warm-up (seed ${settings.seed})`);
@@ -387,19 +401,7 @@ async function prepareRush(options: Parameters<typeof runRush>[0]): Promise<{ ch
  * The rush: `parents` parents arrive at seeded random instants over `seconds`, each checking out
  * every child's lunches on the given dates (an open model: arrivals do not wait for answers).
  */
-export async function runRush(options: {
-  settings: RushSettings;
-  system: RunningSystem;
-  observer: pg.Pool;
-  load: LoadGenerator;
-  lunches: LunchChoice[];
-  addedAt: string;
-  privateKey: string;
-  untilOrderingKnows: (childIds: number[]) => Promise<void>;
-  log: (line: string) => void;
-  /** Where to write a V8 CPU profile of the servers' process over the rush (--cpu-profile); none when absent. */
-  cpuProfile?: string | undefined;
-}): Promise<RushFigures> {
+export async function runRush(options: RushOptions): Promise<RushFigures> {
   const { settings, system, observer, load, log } = options;
   const { children, lunchesPlanned, plan } = await prepareRush(options);
   const memoryAfterWarmup = await settledMemory();

@@ -173,7 +173,7 @@ export function createInProcessBus(log: Logger, options: InProcessBusOptions = {
         const handler = listener.handlers[event.type] as EventHandler | undefined;
         if (!handler) continue;
         setImmediate(() =>
-          deliverEvent({ service: listener.service, event, deliveries: 1 }, handler).catch((error: unknown) =>
+          deliverEvent({ service: listener.service, event: JSON.parse(json) as EventEnvelope, deliveries: 1 }, handler).catch((error: unknown) =>
             log.error({ err: error, eventType: event.type, eventId: event.id }, 'fan-out event handler failed'),
           ),
         );

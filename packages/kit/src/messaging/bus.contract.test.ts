@@ -168,10 +168,19 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
         (event.data as { email: string }).email = 'changed@example.com';
       });
       await bus.subscribe({ service: 'ordering', handlers: { 'user.registered': meddler.handler } });
+      // Fan-out too: the first gateway replica meddles, the second must not see it.
+      const meddlingReplica = recorder(async (event) => {
+        (event.data as { email: string }).email = 'changed@example.com';
+      });
+      const otherReplica = recorder();
+      await bus.subscribe({ service: 'gateway', everyReplica: true, handlers: { 'user.registered': meddlingReplica.handler } });
+      await (await backend.connect()).subscribe({ service: 'gateway', everyReplica: true, handlers: { 'user.registered': otherReplica.handler } });
       const user = userRegistered();
       const published = JSON.parse(JSON.stringify(user)) as EventEnvelope;
       await bus.publish(user);
       await waitFor('ordering has handled the event', () => meddler.handled.length >= 1);
+      await waitFor('both gateway replicas have the event', () => meddlingReplica.handled.length >= 1 && otherReplica.handled.length >= 1);
+      assert.deepEqual(otherReplica.handled[0]!.data, published.data);
 
       const notification = recorder();
       await bus.subscribe({ service: 'notification', handlers: { 'user.registered': notification.handler } });
