@@ -7,7 +7,6 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import type { DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
 import { verifiedCallers, type Caller } from '../auth/tokens.ts';
@@ -19,6 +18,10 @@ import { AnswerCache, PUBLIC_READ_MARK, rootFields } from './answer-cache.ts';
 import { refuseUnusableBodies } from './body-guard.ts';
 import { graphqlObservability, observeHttp } from '../observability/http.ts';
 import { clientErrorOf } from '../errors/request-errors.ts';
+
+type SchemaModule = Extract<Parameters<typeof buildSubgraphSchema>[0], readonly unknown[]>[number];
+/** The resolver map `buildSubgraphSchema` takes: @apollo/subgraph names it only inside its `dist` internals. */
+export type SubgraphResolvers = NonNullable<Extract<SchemaModule, { typeDefs: unknown }>['resolvers']>;
 
 export interface SubgraphContext {
   caller: Caller | null;
@@ -39,7 +42,7 @@ export interface RunningServer {
 export interface SubgraphServerOptions {
   name: string;
   typeDefs: DocumentNode;
-  resolvers: GraphQLResolverMap<SubgraphContext>;
+  resolvers: SubgraphResolvers;
   port: number;
   host?: string;
   publicKey: string;

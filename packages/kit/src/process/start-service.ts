@@ -1,11 +1,11 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import type { SubgraphResolvers } from '../http/subgraph-server.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Express } from 'express';
 import { parse } from 'graphql';
 import type { Logger } from 'pino';
 import { openServiceDatabase } from '../db/database.ts';
-import { startSubgraphServer, type PublicReads, type SubgraphContext } from '../http/subgraph-server.ts';
+import { startSubgraphServer, type PublicReads } from '../http/subgraph-server.ts';
 import type { EventBus, EventHandlers } from '../messaging/bus.ts';
 import type { InboxTable, OutboxTable } from '../messaging/messaging-tables.ts';
 import { eventfulDatabase, startOutboxRelay, type EventfulDatabase } from '../messaging/outbox.ts';
@@ -30,7 +30,7 @@ export interface ServiceDefinition<D> {
   tables: { outbox: OutboxTable; inbox: InboxTable };
   /** Builds what the service's use cases work with, once the database is up to date. */
   setup(runtime: ServiceRuntime): D | Promise<D>;
-  resolvers(deps: D): GraphQLResolverMap<SubgraphContext>;
+  resolvers(deps: D): SubgraphResolvers;
   /** One handler per event type consumed; replicas share one durable consumer, so each event reaches one of them. */
   consumers?(deps: D): EventHandlers;
   /**

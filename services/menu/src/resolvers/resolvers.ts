@@ -1,4 +1,4 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import type { SubgraphResolvers } from '@lunchbox/kit/subgraph-server';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { declareClosure, liftClosure, listClosures, toClosure } from '../closures/closures.ts';
 import { createMenuItem } from '../menu/create-menu-item.ts';
@@ -11,7 +11,7 @@ import { toWeeklyMenuItem } from '../menu/weekly-menu-item.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
-export function menuResolvers(deps: MenuDeps): GraphQLResolverMap<SubgraphContext> {
+export function menuResolvers(deps: MenuDeps): SubgraphResolvers {
   return {
     Query: {
       schoolSettings: () => ({ timeZone: deps.settings.schoolTimeZone }),

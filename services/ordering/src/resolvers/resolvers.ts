@@ -1,4 +1,4 @@
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import type { SubgraphResolvers } from '@lunchbox/kit/subgraph-server';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { centsToDecimalString, parseCents } from '@lunchbox/domain/money';
 import type { OrderingDeps } from '../ordering-deps.ts';
@@ -65,7 +65,7 @@ function toCheckoutPayment(payment: CheckoutPayment) {
 }
 
 /** Thin: parse the arguments, call one use case, map the rows to the graph's shape. */
-export function orderingResolvers(deps: ResolverDeps): GraphQLResolverMap<SubgraphContext> {
+export function orderingResolvers(deps: ResolverDeps): SubgraphResolvers {
   const { db } = deps;
   return {
     Query: {
