@@ -5,12 +5,19 @@ import { startTracing } from './tracing.ts';
 
 /** Settings every process honours for operators: where its metrics are served and its traces sent. */
 export const observabilityEnvSchema = z.object({
-  /** A port of its own for `/metrics` (Prometheus inside the network); unset, none is opened. */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** Lets an operator read the gateway's `/metrics` on the public port with `Authorization: Bearer …`. */
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** The OTLP/HTTP receiver (e.g. http://jaeger:4318); unset, tracing is off. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .describe('A port of its own for Prometheus `/metrics`, inside the network; unset, none is opened.'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe("Lets an operator read the gateway's `/metrics` on its public port with `Authorization: Bearer <token>`."),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional().describe('The OTLP/HTTP receiver for traces (e.g. http://jaeger:4318); unset, tracing is off.'),
 });
 export type ObservabilitySettings = z.infer<typeof observabilityEnvSchema>;
 

@@ -2,21 +2,27 @@ import { z } from 'zod';
 
 /** Settings every process honours (DESIGN.md "Settings every process honours"). */
 export const commonEnvShape = {
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  NATS_URL: z.string().min(1).optional(),
-  SMTP_URL: z.string().url().optional(),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe('`production` refuses the test-only settings and requires the secrets, the database and the mail server.'),
+  DATA_DIR: z.string().min(1).default('./data').describe('Where the embedded default keeps its database, generated keys and mail.'),
+  DATABASE_URL: z.string().url().optional().describe('A PostgreSQL server to use instead of the embedded one; each service keeps its own schema there.'),
+  NATS_URL: z.string().min(1).optional().describe('NATS servers (JetStream) to carry the events; unset, the embedded default uses its in-process bus.'),
+  SMTP_URL: z.string().url().optional().describe('The SMTP server that sends e-mail; unset, e-mails are written as .eml files under DATA_DIR/mail.'),
   SCHOOL_TIMEZONE: z
     .string()
     .default('America/Los_Angeles')
-    .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as America/Los_Angeles'),
-  TEST_NOW: z.string().datetime({ offset: true }).optional(),
-  CAPTCHA_TEST_ANSWER: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** PEM keys; the embedded default generates a pair under DATA_DIR/keys instead. */
-  JWT_PUBLIC_KEY: z.string().optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+    .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as America/Los_Angeles')
+    .describe('The schools\' IANA time zone: school dates, deadlines and "today" are read on its calendar.'),
+  TEST_NOW: z.string().datetime({ offset: true }).optional().describe('Tests only: the clock starts at this instant and runs on; refused in production.'),
+  CAPTCHA_TEST_ANSWER: z.string().optional().describe("Tests only: every captcha's answer is this text; refused in production."),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('The lowest level of log line written (pino).'),
+  JWT_PUBLIC_KEY: z
+    .string()
+    .optional()
+    .describe('The PEM public key that verifies sessions and access tokens; unset outside production, a pair is generated under DATA_DIR/keys.'),
+  PUBLIC_URL: z.string().url().default('http://localhost:4000').describe('The address people use, for links in e-mails; https also turns HSTS on.'),
 };
 
 function isTimeZone(zone: string): boolean {
