@@ -164,6 +164,7 @@ async function main(): Promise<number> {
       ['types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
       ['web types', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']],
       ['lint', 'npx', ['eslint', '.']],
+      ['import cycles', 'npm', ['run', '--silent', 'lint:cycles']],
     ];
     if (filters.length === 0) {
       const codes = await Promise.all(checks.map(([, command, commandArgs]) => run(command, commandArgs, env, { quiet: true })));
