@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { openServiceDatabase, type ServiceDatabase } from '@lunchbox/kit/db';
-import { statementsOf } from '@lunchbox/kit/outbox';
+import { statementsOf } from '@lunchbox/kit/messaging/messaging-statements';
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
 import type { OutboxTable } from '@lunchbox/kit/messaging-tables';
 import { outbox as identityOutbox } from '@lunchbox/identity/db/schema';

@@ -32,6 +32,15 @@ export function eventVersion() {
   return instant('version').notNull();
 }
 
+/**
+ * A read model row's bookkeeping: `version` is the occurredAt of the event last applied, so an
+ * older event arriving late never overwrites a newer one, and a deleted row stays as a tombstone
+ * for the same reason.
+ */
+export function readModelColumns() {
+  return { deleted: flag('deleted'), version: eventVersion() };
+}
+
 /** A yes/no column that is false until something sets it. */
 export function flag(column: string) {
   return boolean(column).notNull().default(false);

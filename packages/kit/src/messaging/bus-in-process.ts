@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import { handlersByType, type EventBus, type EventHandler, type EventHandlers, type SubscribeOptions, type Subscription } from './bus.ts';
-import { deliverEvent } from './outbox.ts';
+import { deliverEvent } from './consumer-tracing.ts';
 
 export interface DeadLetter {
   service: string;

@@ -17,7 +17,7 @@ import {
 } from '@nats-io/jetstream';
 import { eventCatalog, parseEvent, subjectOf, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
 import { handlersByType, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from './bus.ts';
-import { deliverEvent } from './outbox.ts';
+import { deliverEvent } from './consumer-tracing.ts';
 
 export interface NatsBusOptions {
   servers: string | string[];

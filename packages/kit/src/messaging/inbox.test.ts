@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import { createEvent, type EventEnvelope } from '@lunchbox/contracts/events';
 import type { Database } from '../db/database.ts';
-import { handleOnce } from './outbox.ts';
+import { handleOnce } from './inbox.ts';
 import { messagingTables } from './messaging-tables.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/postgres.ts';
 

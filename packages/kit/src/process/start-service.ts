@@ -8,7 +8,8 @@ import { openServiceDatabase } from '../db/database.ts';
 import { startSubgraphServer, type PublicReads } from '../http/subgraph-server.ts';
 import type { EventBus, EventHandlers } from '../messaging/bus.ts';
 import type { InboxTable, OutboxTable } from '../messaging/messaging-tables.ts';
-import { eventfulDatabase, startOutboxRelay, type EventfulDatabase } from '../messaging/outbox.ts';
+import { eventfulDatabase, type EventfulDatabase } from '../messaging/outbox-writer.ts';
+import { startOutboxRelay } from '../messaging/outbox-relay.ts';
 import type { RunningService, ServiceDeps } from './service.ts';
 
 /** What the runtime hands a service: its database (rows and events written together), its logger and the bus. */

@@ -2,7 +2,6 @@ import { nameList, instant, serialId, createdAt, flag } from '@lunchbox/kit/db/c
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSchema, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
-import { childColumns } from '@lunchbox/kit/db/column-groups';
 
 export const identity = pgSchema('identity');
 
@@ -70,7 +69,13 @@ export const childProfiles = identity.table(
   {
     id: serialId(),
     userId: ownedByUser(),
-    ...childColumns(),
+    name: text('name').notNull(),
+    school: text('school').notNull(),
+    grade: text('grade').notNull(),
+    teacher: text('teacher').notNull(),
+    /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
+    allergies: nameList('allergies'),
+    diets: nameList('diets'),
     preferredLunchOptions: nameList('preferred_lunch_options'),
     createdAt: createdAt(),
   },

@@ -1,8 +1,7 @@
-import { instant, serialId, createdAt, isoDate } from '@lunchbox/kit/db/columns';
+import { instant, serialId, createdAt, isoDate, nameList } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, pgSchema, text } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgSchema, text } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
-import { menuItemColumns } from '@lunchbox/kit/db/column-groups';
 
 export const menu = pgSchema('menu');
 
@@ -10,7 +9,15 @@ export const weeklyMenuItems = menu.table(
   'weekly_menu_items',
   {
     id: serialId(),
-    ...menuItemColumns(),
+    weekStartDate: isoDate('week_start_date').notNull(),
+    weekEndDate: isoDate('week_end_date').notNull(),
+    dayOfWeek: text('day_of_week').notNull(),
+    menuItem: text('menu_item').notNull(),
+    // Money is kept as integer cents; the graph shows it as decimal text.
+    priceCents: integer('price_cents').notNull(),
+    /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
+    allergens: nameList('allergens'),
+    dietTags: nameList('diet_tags'),
     description: text('description').notNull().default(''),
     calories: text('calories'),
     imageUrl: text('image_url'),

@@ -2,6 +2,8 @@ import { instant, serialId, flag, isoDate } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgSchema, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
+import type { ColumnsNotInEvent, NoneOf } from '@lunchbox/kit/db/read-models';
+import type { EventData } from '@lunchbox/contracts/events';
 
 export const notification = pgSchema('notification');
 
@@ -141,6 +143,8 @@ export const knownUsers = notification.table('users', {
 });
 
 export type KnownUserRow = typeof knownUsers.$inferSelect;
+/** The copy's columns are user.registered's (and user.updated's) fields, checked against the event's schema, not identity's table. */
+export type KnownUsersFollowUserRegistered = NoneOf<ColumnsNotInEvent<KnownUserRow, EventData<'user.registered'>, 'profileVersion' | 'roleVersion'>>;
 
 /** Users deleted in identity: a late event about them must not bring anything of theirs back. */
 export const deletedUsers = notification.table('deleted_users', {

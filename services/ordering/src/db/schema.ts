@@ -1,8 +1,9 @@
-import { nameList, instant, serialId, createdAt, eventVersion, flag, isoDate } from '@lunchbox/kit/db/columns';
+import { nameList, instant, serialId, createdAt, eventVersion, flag, isoDate, readModelColumns } from '@lunchbox/kit/db/columns';
+import type { ColumnsNotInEvent, NoneOf } from '@lunchbox/kit/db/read-models';
+import type { EventData } from '@lunchbox/contracts/events';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSchema, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
-import { childColumns, menuItemColumns, readModelColumns } from '@lunchbox/kit/db/column-groups';
 
 export const ordering = pgSchema('ordering');
 
@@ -94,26 +95,46 @@ export const checkouts = ordering.table(
   (table) => [index('checkouts_user_idx').on(table.userId)],
 );
 
-/** Read model of identity's child profiles (child.upserted / child.deleted). */
+/**
+ * Read model of identity's child profiles (child.upserted / child.deleted): its columns are the
+ * event's fields, checked below against the event's schema in packages/contracts, not identity's table.
+ */
 export const knownChildren = ordering.table(
   'children',
   {
     childId: integer('child_id').primaryKey(),
     userId: parentUserId(),
-    ...childColumns(),
+    name: text('name').notNull(),
+    school: text('school').notNull(),
+    grade: text('grade').notNull(),
+    teacher: text('teacher').notNull(),
+    /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
+    allergies: nameList('allergies'),
+    diets: nameList('diets'),
     ...readModelColumns(),
   },
   (table) => [index('children_user_idx').on(table.userId)],
 );
 
 export type KnownChildRow = typeof knownChildren.$inferSelect;
+export type KnownChildrenFollowChildUpserted = NoneOf<ColumnsNotInEvent<KnownChildRow, EventData<'child.upserted'>, 'deleted' | 'version'>>;
 
-/** Read model of menu's weekly menu items (menu.item.upserted / menu.item.deleted). */
+/**
+ * Read model of menu's weekly menu items (menu.item.upserted / menu.item.deleted): the event's
+ * fields a checkout needs, checked below against the event's schema, not menu's table.
+ */
 export const knownMenuItems = ordering.table(
   'menu_items',
   {
     itemId: integer('item_id').primaryKey(),
-    ...menuItemColumns(),
+    weekStartDate: isoDate('week_start_date').notNull(),
+    weekEndDate: isoDate('week_end_date').notNull(),
+    dayOfWeek: text('day_of_week').notNull(),
+    menuItem: text('menu_item').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
+    allergens: nameList('allergens'),
+    dietTags: nameList('diet_tags'),
     isActive: boolean('is_active').notNull(),
     /** The item's name or description says 'no service': its day is closed (order-rules `dayOffer`). */
     noService: flag('no_service'),
@@ -123,6 +144,9 @@ export const knownMenuItems = ordering.table(
 );
 
 export type KnownMenuItemRow = typeof knownMenuItems.$inferSelect;
+export type KnownMenuItemsFollowMenuItemUpserted = NoneOf<
+  ColumnsNotInEvent<KnownMenuItemRow, EventData<'menu.item.upserted'>, 'noService' | 'deleted' | 'version'>
+>;
 
 /**
  * The credit ledger (issue 10 section 4): one row per credit (a cancelled lunch) or use (a

@@ -11,7 +11,8 @@ import type { EventBus } from './bus.ts';
 import { createInProcessBus } from './bus-in-process.ts';
 import type { Database } from '../db/database.ts';
 import { messagingTables } from './messaging-tables.ts';
-import { enqueueEvents, type OutboxRelay, prunePublished, startOutboxRelay } from './outbox.ts';
+import { enqueueEvents } from './outbox-writer.ts';
+import { type OutboxRelay, prunePublished, startOutboxRelay } from './outbox-relay.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/postgres.ts';
 import { waitFor } from '../testing/wait-for.ts';
 
@@ -66,7 +67,7 @@ function switchableBus(inner: EventBus) {
   return { bus, state };
 }
 
-describe('outbox', () => {
+describe('outbox relay', () => {
   let database: TestDatabase;
   let pool: pg.Pool;
   let db: Database;
