@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '@lunchbox/kit/db';
-import { startSession } from '@lunchbox/identity/sessions/sessions';
+import { startSession } from '@lunchbox/identity/sessions/start-session';
 import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
 import type { RunningSystem } from '../system.ts';
 import { arrivalTimes, seededRandom } from './arrivals.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
 import { portSetting, serviceEnvSchema } from '@lunchbox/kit/config';
 
 export const identityEnvSchema = serviceEnvSchema(
@@ -37,8 +38,13 @@ export interface IdentitySettings {
   registerRateLimit: number;
 }
 
-export function identitySettingsFrom(env: IdentityEnv, keys: { privateKey: string; publicKey: string }): IdentitySettings {
-  return {
+/** The key pair sessions and access tokens are signed with: the configured one, else one kept under DATA_DIR. */
+export function signingKeysFrom(env: Pick<IdentityEnv, 'JWT_PRIVATE_KEY' | 'JWT_PUBLIC_KEY' | 'DATA_DIR'>): { privateKey: string; publicKey: string } {
+  return env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY ? { privateKey: env.JWT_PRIVATE_KEY, publicKey: env.JWT_PUBLIC_KEY } : loadOrCreateKeyPair(env.DATA_DIR);
+}
+
+export function identitySettingsFrom(env: IdentityEnv, keys: { privateKey: string; publicKey: string }): Readonly<IdentitySettings> {
+  return Object.freeze({
     ...keys,
     publicUrl: env.PUBLIC_URL,
     captchaTestAnswer: env.CAPTCHA_TEST_ANSWER,
@@ -48,5 +54,5 @@ export function identitySettingsFrom(env: IdentityEnv, keys: { privateKey: strin
         : undefined,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
-  };
+  });
 }

@@ -1,11 +1,9 @@
-import express from 'express';
-import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
 import { runWhenEntryPoint, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
-import { identityEnvSchema, identitySettingsFrom, type IdentitySettings } from './config.ts';
+import { identityEnvSchema, identitySettingsFrom, signingKeysFrom, type IdentitySettings } from './config.ts';
 import { inbox, outbox } from './db/schema.ts';
 import type { IdentityDeps } from './identity-deps.ts';
-import { identityResolvers } from './resolvers/resolvers.ts';
-import { verifySession } from './sessions/sessions.ts';
+import { identityResolvers } from './resolvers/resolver-map.ts';
+import { addInternalSessionRoute } from './sessions/internal-session-route.ts';
 import { ensureAdministrator } from './users/ensure-admin.ts';
 import { createRateLimits } from './users/rate-limits.ts';
 
@@ -20,24 +18,12 @@ export function startIdentityService(deps: ServiceDeps & { settings: IdentitySet
       return identity;
     },
     resolvers: identityResolvers,
-    routes(app, identity) {
-      // Asked by the gateway for every request that carries a session cookie; never exposed publicly.
-      app.post('/internal/session', express.json({ limit: '8kb' }), async (req, res) => {
-        const token = typeof req.body?.token === 'string' ? req.body.token : '';
-        const session = token ? await verifySession(identity.db, identity.settings, token) : null;
-        if (!session) {
-          res.status(401).json({ error: 'Not authenticated' });
-          return;
-        }
-        res.json(session);
-      });
-    },
+    routes: addInternalSessionRoute,
   });
 }
 
 await runWhenEntryPoint(import.meta.url, identityEnvSchema, (env) => {
-  const keys =
-    env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY ? { privateKey: env.JWT_PRIVATE_KEY, publicKey: env.JWT_PUBLIC_KEY } : loadOrCreateKeyPair(env.DATA_DIR);
+  const keys = signingKeysFrom(env);
   return {
     name: 'identity',
     env: { ...env, JWT_PUBLIC_KEY: keys.publicKey },

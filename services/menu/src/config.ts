@@ -12,6 +12,6 @@ export interface MenuSettings {
   schoolTimeZone: string;
 }
 
-export function menuSettingsFrom(env: Pick<MenuEnv, 'SCHOOL_TIMEZONE'>): MenuSettings {
+export function menuSettingsFrom(env: Pick<MenuEnv, 'SCHOOL_TIMEZONE'>): Readonly<MenuSettings> {
   return Object.freeze({ schoolTimeZone: env.SCHOOL_TIMEZONE });
 }

@@ -1,9 +1,10 @@
 import { runWhenEntryPoint, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { menuEnvSchema, menuSettingsFrom, type MenuSettings } from './config.ts';
 import { inbox, outbox } from './db/schema.ts';
+import { activeMenuInvalidation } from './events/active-menu-invalidation.ts';
 import { ActiveMenu } from './menu/active-menu.ts';
 import type { MenuDeps } from './menu-deps.ts';
-import { menuResolvers } from './resolvers/resolvers.ts';
+import { menuResolvers } from './resolvers/resolver-map.ts';
 
 export function startMenuService(deps: ServiceDeps & { settings: MenuSettings }): Promise<RunningService> {
   return startService<MenuDeps>(deps, {
@@ -14,11 +15,7 @@ export function startMenuService(deps: ServiceDeps & { settings: MenuSettings })
     resolvers: menuResolvers,
     // The parents' menu, read on every page: its answers are replayed until an item changes.
     publicReads: ({ activeMenu }) => ({ fields: new Set(['activeWeeklyMenuItems']), dataState: () => String(activeMenu.version) }),
-    // Another replica's write reaches this one's copy of the active menu through its event.
-    everyReplica: ({ activeMenu }) => ({
-      'menu.item.upserted': async () => activeMenu.invalidate(),
-      'menu.item.deleted': async () => activeMenu.invalidate(),
-    }),
+    everyReplica: ({ activeMenu }) => activeMenuInvalidation(activeMenu),
   });
 }
 

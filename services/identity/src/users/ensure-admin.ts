@@ -1,9 +1,7 @@
-import bcrypt from 'bcryptjs';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
-import { PASSWORD_ROUNDS } from './register.ts';
-import { findUserByUsername, toUserEventData } from './user-repository.ts';
+import { hashPassword } from './password-hash.ts';
+import { toUserEventData } from './public-user.ts';
+import { findUserByUsername, insertUser, updateUser } from './user-repository.ts';
 
 /**
  * Makes sure the administrator named by ADMIN_* exists and is an administrator. An existing
@@ -16,16 +14,16 @@ export async function ensureAdministrator(deps: IdentityDeps): Promise<void> {
   if (existing?.isAdmin) return;
   await deps.transactionWithEvents(async (tx) => {
     if (existing) {
-      await tx.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+      await updateUser(tx, existing.id, { isAdmin: true });
       await tx.recordEvent('user.role_changed', { userId: existing.id, isAdmin: true });
       return;
     }
-    const passwordHash = await bcrypt.hash(admin.password, PASSWORD_ROUNDS);
-    const [row] = await tx
-      .insert(users)
-      .values({ username: admin.username, email: admin.email, passwordHash, fullName: 'Administrator', phone: '', isAdmin: true })
-      .onConflictDoNothing()
-      .returning();
+    const passwordHash = await hashPassword(admin.password);
+    const row = await insertUser(
+      tx,
+      { username: admin.username, email: admin.email, passwordHash, fullName: 'Administrator', phone: '', isAdmin: true },
+      { ifAbsent: true },
+    );
     if (row) await tx.recordEvent('user.registered', toUserEventData(row));
   });
   deps.log.info({ username: admin.username }, 'administrator ensured');

@@ -2,9 +2,10 @@ import bcrypt from 'bcryptjs';
 import { loginSchema } from '@lunchbox/domain/identity-schemas';
 import { unauthenticated } from '@lunchbox/kit/errors';
 import type { IdentityDeps } from '../identity-deps.ts';
-import { startSession, type IssuedSession } from '../sessions/sessions.ts';
+import { startSession, type IssuedSession } from '../sessions/start-session.ts';
+import { toPublicUser } from './public-user.ts';
 import { assertNotLimited, spend } from './rate-limits.ts';
-import { findUserByLogin, toPublicUser } from './user-repository.ts';
+import { findUserByLogin } from './user-repository.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const BAD_CREDENTIALS = 'Invalid username or password';

@@ -1,19 +1,17 @@
-import bcrypt from 'bcryptjs';
 import { registerSchema } from '@lunchbox/domain/identity-schemas';
 import { isUniqueViolation } from '@lunchbox/kit/db';
 import { AppError, badInput } from '@lunchbox/kit/errors';
-import { consumeCaptcha } from '../captcha/captcha.ts';
-import { users } from '../db/schema.ts';
+import { consumeCaptcha } from '../captcha/consume-captcha.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
-import { startSession, type IssuedSession } from '../sessions/sessions.ts';
+import { startSession, type IssuedSession } from '../sessions/start-session.ts';
+import { hashPassword } from './password-hash.ts';
+import { toPublicUser, toUserEventData } from './public-user.ts';
 import { spend } from './rate-limits.ts';
-import { findUserByEmail, findUserByUsername, toPublicUser, toUserEventData } from './user-repository.ts';
+import { EMAIL_TAKEN, USERNAME_TAKEN } from './user-messages.ts';
+import { findUserByEmail, findUserByUsername, insertUser } from './user-repository.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const CAPTCHA_MISMATCH = 'Verification Failed: Please enter the correct CAPTCHA text.';
-export const USERNAME_TAKEN = 'Username already exists';
-export const EMAIL_TAKEN = 'Email already exists';
-export const PASSWORD_ROUNDS = 10;
 
 /** Registration signs the new parent in, as the spec's client expects. */
 export async function registerParent(deps: IdentityDeps, rawInput: unknown, clientIp: string): Promise<{ user: PublicUser; session: IssuedSession }> {
@@ -27,14 +25,18 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
   if (await findUserByUsername(deps.db, input.username)) throw new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
   if (await findUserByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
 
-  const passwordHash = await bcrypt.hash(input.password, PASSWORD_ROUNDS);
+  const passwordHash = await hashPassword(input.password);
   let created;
   try {
     created = await deps.transactionWithEvents(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ username: input.username, email: input.email, passwordHash, fullName: input.fullName, phone: input.phone, language: input.language ?? 'en' })
-        .returning();
+      const row = await insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        fullName: input.fullName,
+        phone: input.phone,
+        language: input.language ?? 'en',
+      });
       if (!row) throw new AppError('INTERNAL_SERVER_ERROR', 'user insert returned nothing');
       await tx.recordEvent('user.registered', toUserEventData(row));
       return row;

@@ -1,30 +1,9 @@
-import { eq, or, sql } from 'drizzle-orm';
-import type { Executor } from '@lunchbox/kit/db';
-import type { PublicUser } from '@lunchbox/contracts/users';
+import { asc, count, eq, or, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '@lunchbox/kit/db';
 import { users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** What anyone shown a user sees of them (never the password hash), in every shape below. */
-function userFields(row: UserRow) {
-  return {
-    username: row.username,
-    email: row.email,
-    fullName: row.fullName,
-    phone: row.phone,
-    isAdmin: row.isAdmin,
-    language: row.language,
-  };
-}
-
-export function toPublicUser(row: UserRow): PublicUser {
-  return { id: row.id, ...userFields(row), createdAt: row.createdAt.toISOString() };
-}
-
-/** The user's fields as the user.registered and user.updated events carry them. */
-export function toUserEventData(row: UserRow) {
-  return { userId: row.id, ...userFields(row) };
-}
+export type NewUserRow = typeof users.$inferInsert;
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -54,4 +33,52 @@ async function findUserWhereSame(db: Executor, column: typeof users.email | type
     .from(users)
     .where(sql`lower(${column}) = ${value.trim().toLowerCase()}`);
   return row;
+}
+
+/** Another user than `userId` holding the username or the e-mail address, whatever their case. */
+export async function findNameOrEmailHolder(db: Executor, names: { username: string; email: string }, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(
+      sql`(lower(${users.username}) = ${names.username.toLowerCase()} or lower(${users.email}) = ${names.email.toLowerCase()}) and ${users.id} <> ${userId}`,
+    );
+  return row;
+}
+
+export async function listAllUsers(db: Executor): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.id));
+}
+
+export async function countAllUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+/** The user, locked until the transaction ends. */
+export async function lockUser(tx: Transaction, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** Every administrator, locked: two demotions at once then cannot both see another administrator left. */
+export async function lockAdministrators(tx: Transaction): Promise<{ id: number }[]> {
+  return tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
+}
+
+/** Inserts the user; undefined when `ifAbsent` and the name or address is already taken. */
+export async function insertUser(db: Executor, values: NewUserRow, options: { ifAbsent?: boolean } = {}): Promise<UserRow | undefined> {
+  const insert = db.insert(users).values(values);
+  const [row] = await (options.ifAbsent ? insert.onConflictDoNothing() : insert).returning();
+  return row;
+}
+
+export async function updateUser(db: Executor, id: number, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Removes the user; children, sessions and reset tokens go with it (the foreign keys cascade). */
+export async function deleteUserRow(db: Executor, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '@lunchbox/kit/db';
 import { weeklyMenuItems, type NewWeeklyMenuItemRow, type WeeklyMenuItemRow } from '../db/schema.ts';
 
@@ -29,6 +29,11 @@ export async function listActiveMenuItemsStartingOn(db: Executor, dates: string[
     .from(weeklyMenuItems)
     .where(and(eq(weeklyMenuItems.isActive, true), inArray(weeklyMenuItems.weekStartDate, dates)))
     .orderBy(...inWeekOrder);
+}
+
+export async function countActiveItems(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(weeklyMenuItems).where(eq(weeklyMenuItems.isActive, true));
+  return row?.total ?? 0;
 }
 
 export async function findMenuItemsByIds(db: Executor, ids: number[]): Promise<WeeklyMenuItemRow[]> {

@@ -1,0 +1,20 @@
+import { childProfileSchema } from '@lunchbox/domain/identity-schemas';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import { AppError, forbidden } from '@lunchbox/kit/errors';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { toChildEventData } from './child-event-data.ts';
+import { insertChild, type ChildRow } from './child-repository.ts';
+
+/** A parent adds children to their own account; naming another account is for administrators. */
+export async function addChild(deps: IdentityDeps, caller: Caller | null, rawInput: { userId?: number | null } & Record<string, unknown>): Promise<ChildRow> {
+  const known = requireCaller(caller);
+  const ownerId = rawInput.userId ?? known.userId;
+  if (ownerId !== known.userId && !known.isAdmin) throw forbidden();
+  const input = childProfileSchema.parse(rawInput);
+  return deps.transactionWithEvents(async (tx) => {
+    const created = await insertChild(tx, { ...input, userId: ownerId });
+    if (!created) throw new AppError('INTERNAL_SERVER_ERROR', 'child insert returned nothing');
+    await tx.recordEvent('child.upserted', toChildEventData(created));
+    return created;
+  });
+}

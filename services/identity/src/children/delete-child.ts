@@ -1,0 +1,13 @@
+import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { deleteChildRow } from './child-repository.ts';
+import { lockOwnChild } from './lock-own-child.ts';
+
+export async function deleteChild(deps: IdentityDeps, caller: Caller | null, childId: number): Promise<void> {
+  const known = requireCaller(caller);
+  await deps.transactionWithEvents(async (tx) => {
+    const row = await lockOwnChild(tx, known, childId);
+    await deleteChildRow(tx, childId);
+    await tx.recordEvent('child.deleted', { childId: row.id, userId: row.userId });
+  });
+}

@@ -1,0 +1,22 @@
+import { childPatchSchema } from '@lunchbox/domain/identity-schemas';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import { notFound } from '@lunchbox/kit/errors';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { toChildEventData } from './child-event-data.ts';
+import { updateChildRow, type ChildRow } from './child-repository.ts';
+import { CHILD_NOT_FOUND, lockOwnChild } from './lock-own-child.ts';
+
+/** A child's fields change; the owner never does (a `userId` sent along is ignored). */
+export async function updateChild(deps: IdentityDeps, caller: Caller | null, childId: number, rawInput: unknown): Promise<ChildRow> {
+  const known = requireCaller(caller);
+  const { userId: _ignored, ...fields } = (rawInput ?? {}) as Record<string, unknown>;
+  const patch = childPatchSchema.parse(fields);
+  return deps.transactionWithEvents(async (tx) => {
+    const current = await lockOwnChild(tx, known, childId);
+    if (Object.keys(patch).length === 0) return current;
+    const updated = await updateChildRow(tx, childId, patch);
+    if (!updated) throw notFound(CHILD_NOT_FOUND);
+    await tx.recordEvent('child.upserted', toChildEventData(updated));
+    return updated;
+  });
+}

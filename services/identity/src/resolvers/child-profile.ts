@@ -1,0 +1,17 @@
+import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { ChildRow } from '../children/child-repository.ts';
+import { findOwnChild } from '../children/find-own-child.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import type { ChildProfileResolvers } from '../generated/resolvers-types.ts';
+
+/** What the graph shows of a child: a child stored without preferred options has none. */
+export const toChildProfile = (row: ChildRow) => ({ ...row, preferredLunchOptions: row.preferredLunchOptions ?? [] });
+
+export function childProfileResolvers(deps: IdentityDeps) {
+  return {
+    __resolveReference: async (ref: { id: number }, ctx: SubgraphContext) => {
+      const child = await findOwnChild(deps, ctx.caller, Number(ref.id));
+      return child ? toChildProfile(child) : null;
+    },
+  } satisfies ChildProfileResolvers;
+}

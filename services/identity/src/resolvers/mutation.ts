@@ -1,0 +1,65 @@
+import { announceSession, announceSessionEnded } from '@lunchbox/kit/session-headers';
+import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import { issueCaptcha } from '../captcha/issue-captcha.ts';
+import { addChild } from '../children/add-child.ts';
+import { deleteChild } from '../children/delete-child.ts';
+import { updateChild } from '../children/update-child.ts';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { requestPasswordReset } from '../password-reset/request-password-reset.ts';
+import { resetPassword } from '../password-reset/reset-password.ts';
+import { logout } from '../sessions/logout.ts';
+import { deleteUser } from '../users/delete-user.ts';
+import { editUser } from '../users/edit-user.ts';
+import { signIn } from '../users/login.ts';
+import { registerParent } from '../users/register.ts';
+import { setAdminRole } from '../users/set-admin-role.ts';
+import { updateProfile } from '../users/update-profile.ts';
+import { toChildProfile } from './child-profile.ts';
+import { withoutNulls } from './without-nulls.ts';
+import type { MutationResolvers } from '../generated/resolvers-types.ts';
+
+export function mutationResolvers(deps: IdentityDeps) {
+  return {
+    createCaptcha: () => issueCaptcha(deps.db, deps.settings.captchaTestAnswer),
+    login: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
+      const { user, session } = await signIn(deps, args.input, ctx.clientIp);
+      announceSession(ctx.res, session);
+      return user;
+    },
+    register: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
+      const { user, session } = await registerParent(deps, args.input, ctx.clientIp);
+      announceSession(ctx.res, session);
+      return user;
+    },
+    logout: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
+      await logout(deps, ctx.caller);
+      announceSessionEnded(ctx.res);
+      return true;
+    },
+    requestPasswordReset: async (_: unknown, args: { email?: string | null }) => {
+      await requestPasswordReset(deps, { email: args.email });
+      return true;
+    },
+    resetPassword: async (_: unknown, args: { input: unknown }) => {
+      await resetPassword(deps, args.input);
+      return true;
+    },
+    updateProfile: (_: unknown, args: { id: number; input: Record<string, unknown> }, ctx: SubgraphContext) =>
+      updateProfile(deps, ctx.caller, args.id, withoutNulls(args.input)),
+    addChild: async (_: unknown, args: { input: Record<string, unknown> }, ctx: SubgraphContext) =>
+      toChildProfile(await addChild(deps, ctx.caller, withoutNulls(args.input))),
+    updateChild: async (_: unknown, args: { id: number; input: Record<string, unknown> }, ctx: SubgraphContext) =>
+      toChildProfile(await updateChild(deps, ctx.caller, args.id, withoutNulls(args.input))),
+    deleteChild: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => {
+      await deleteChild(deps, ctx.caller, args.id);
+      return true;
+    },
+    setUserAdmin: (_: unknown, args: { id: number; isAdmin?: boolean | null }, ctx: SubgraphContext) => setAdminRole(deps, ctx.caller, args.id, args.isAdmin),
+    deleteUser: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => {
+      await deleteUser(deps, ctx.caller, args.id);
+      return true;
+    },
+    adminUpdateUser: (_: unknown, args: { id: number; input: Record<string, unknown> }, ctx: SubgraphContext) =>
+      editUser(deps, ctx.caller, args.id, withoutNulls(args.input)),
+  } satisfies MutationResolvers;
+}

@@ -1,0 +1,8 @@
+import type { EventTransaction } from '@lunchbox/kit/messaging';
+import { revokeSessionsOf } from './session-repository.ts';
+
+/** Ends every session of the user inside the caller's transaction, and tells the gateways. */
+export async function endAllSessionsOf(tx: EventTransaction, userId: number): Promise<void> {
+  await revokeSessionsOf(tx, userId);
+  await tx.recordEvent('session.ended', { userId });
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { now } from '@lunchbox/kit/clock';
+import type { Executor } from '@lunchbox/kit/db';
+import { insertSession } from './session-repository.ts';
+import { signSessionToken } from './session-token.ts';
+
+const REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
+/** A browser-session cookie still needs a server-side end, for browsers that never close. */
+const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+
+export interface IssuedSession {
+  token: string;
+  /** Set for "Remember this device" (a persistent cookie); absent for a browser-session cookie. */
+  maxAgeSeconds?: number;
+}
+
+export async function startSession(db: Executor, privateKey: string, userId: number, remember: boolean): Promise<IssuedSession> {
+  const id = randomUUID();
+  const lifetimeMs = remember ? REMEMBERED_MS : BROWSER_SESSION_MS;
+  await insertSession(db, { id, userId, persistent: remember, expiresAt: new Date(now().getTime() + lifetimeMs) });
+  const token = signSessionToken(privateKey, { id, userId, lifetimeMs });
+  return remember ? { token, maxAgeSeconds: Math.floor(lifetimeMs / 1000) } : { token };
+}

@@ -1,0 +1,19 @@
+import { signAccessToken } from '@lunchbox/kit/auth';
+import type { Executor } from '@lunchbox/kit/db';
+import { toPublicUser } from '../users/public-user.ts';
+import { findLiveSessionUser } from './session-repository.ts';
+import { sessionIdOf } from './session-token.ts';
+import type { VerifiedSession } from '@lunchbox/contracts/users';
+
+/**
+ * A cookie is good only while its session row is live: logout, a password reset or deleting the
+ * user ends it on the server, so a copied cookie stops working at once.
+ */
+export async function verifySession(db: Executor, keys: { publicKey: string; privateKey: string }, token: string): Promise<VerifiedSession | null> {
+  const sessionId = sessionIdOf(keys.publicKey, token);
+  if (!sessionId) return null;
+  const row = await findLiveSessionUser(db, sessionId);
+  if (!row) return null;
+  const user = toPublicUser(row);
+  return { user, accessToken: signAccessToken({ userId: user.id, username: user.username, isAdmin: user.isAdmin, sessionId }, keys.privateKey) };
+}

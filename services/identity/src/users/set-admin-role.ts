@@ -1,0 +1,30 @@
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { badInput, notFound } from '@lunchbox/kit/errors';
+import type { IdentityDeps } from '../identity-deps.ts';
+import { toPublicUser, toUserEventData } from './public-user.ts';
+import { USER_NOT_FOUND } from './user-messages.ts';
+import { lockAdministrators, lockUser, updateUser } from './user-repository.ts';
+import type { PublicUser } from '@lunchbox/contracts/users';
+
+export const CANNOT_DEMOTE_SELF = 'You cannot remove your own administrator role.';
+export const LAST_ADMIN = 'The last administrator cannot lose the administrator role.';
+
+/** Row locks on every administrator make two concurrent demotions unable to remove the last one. */
+export async function setAdminRole(deps: IdentityDeps, caller: Caller | null, userId: number, isAdmin: unknown): Promise<PublicUser> {
+  const admin = requireAdmin(caller);
+  if (typeof isAdmin !== 'boolean') throw badInput('isAdmin must be true or false');
+  if (!isAdmin && userId === admin.userId) throw badInput(CANNOT_DEMOTE_SELF);
+  const updated = await deps.transactionWithEvents(async (tx) => {
+    const admins = await lockAdministrators(tx);
+    const target = await lockUser(tx, userId);
+    if (!target) throw notFound(USER_NOT_FOUND);
+    if (target.isAdmin === isAdmin) return target;
+    if (!isAdmin && admins.length <= 1) throw badInput(LAST_ADMIN);
+    const row = await updateUser(tx, userId, { isAdmin });
+    if (!row) throw notFound(USER_NOT_FOUND);
+    await tx.recordEvent('user.role_changed', { userId, isAdmin });
+    await tx.recordEvent('user.updated', toUserEventData(row));
+    return row;
+  });
+  return toPublicUser(updated);
+}

@@ -1,0 +1,28 @@
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { now } from '@lunchbox/kit/clock';
+import { AppError } from '@lunchbox/kit/errors';
+import { canCloseDate, closureInputSchema, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/order-rules';
+import { schoolToday } from '@lunchbox/domain/school-dates';
+import type { ClosureRow } from '../db/schema.ts';
+import type { MenuDeps } from '../menu-deps.ts';
+import { insertClosure } from './closure-repository.ts';
+
+export const CLOSURE_EXISTS = 'That date is already closed';
+
+/**
+ * An administrator closes a date (today or later at the schools). The closure is announced as
+ * menu.closure.declared in the same transaction; ordering cancels and credits that day's lunches.
+ */
+export async function declareClosure(deps: MenuDeps, caller: Caller | null, input: unknown): Promise<ClosureRow> {
+  const admin = requireAdmin(caller);
+  const { date, reason } = closureInputSchema.parse(input);
+  if (!canCloseDate(date, schoolToday(now(), deps.settings.schoolTimeZone))) throw new AppError('BAD_USER_INPUT', PAST_CLOSURE_MESSAGE);
+  const row = await deps.transactionWithEvents(async (tx) => {
+    const created = await insertClosure(tx, { date, reason, createdAt: now() });
+    if (!created) throw new AppError('CLOSURE_EXISTS', CLOSURE_EXISTS);
+    await tx.recordEvent('menu.closure.declared', { date, reason });
+    return created;
+  });
+  deps.log.info({ date, adminId: admin.userId }, 'closure declared');
+  return row;
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { notFound } from '@lunchbox/kit/errors';
+import { CLOSURE_DATE_MESSAGE } from '@lunchbox/domain/order-rules';
+import { isIsoDate } from '@lunchbox/domain/school-dates';
+import type { ClosureRow } from '../db/schema.ts';
+import type { MenuDeps } from '../menu-deps.ts';
+import { deleteClosure } from './closure-repository.ts';
+
+export const CLOSURE_NOT_FOUND = 'No closure on that date';
+
+/** Lifting a closure opens the date for new orders; lunches it cancelled stay cancelled (they were credited). */
+export async function liftClosure(deps: MenuDeps, caller: Caller | null, rawDate: unknown): Promise<ClosureRow> {
+  const admin = requireAdmin(caller);
+  const date = z.string().trim().refine(isIsoDate, CLOSURE_DATE_MESSAGE).parse(rawDate);
+  const row = await deps.transactionWithEvents(async (tx) => {
+    const deleted = await deleteClosure(tx, date);
+    if (!deleted) throw notFound(CLOSURE_NOT_FOUND);
+    await tx.recordEvent('menu.closure.lifted', { date });
+    return deleted;
+  });
+  deps.log.info({ date, adminId: admin.userId }, 'closure lifted');
+  return row;
+}

@@ -1,0 +1,6 @@
+import type { ClosureRow } from '../db/schema.ts';
+
+/** What the graph shows of a closed day. */
+export function toClosure(row: ClosureRow) {
+  return { date: row.date, reason: row.reason };
+}
