@@ -15,11 +15,11 @@ const mappers: Record<string, Record<string, string>> = {
   menu: {},
   ordering: {},
   notification: {
-    EmailNotification: '../mail/history/reading.ts#EmailWithDeliveries',
+    EmailNotification: '../mail/history/history-repository.ts#EmailWithDeliveries',
     EmailDelivery: '../mail/history/records.ts#DeliveryRecord',
-    Feedback: '../feedback/feedback.ts#FeedbackView',
+    Feedback: '../feedback/feedback-view.ts#FeedbackView',
     EmailTemplate: '../communications/quick-templates.ts#QuickTemplate',
-    WhatsAppNotificationResult: '../communications/send-notifications.ts#LoggedWhatsApp',
+    WhatsAppNotificationResult: '../communications/log-whatsapp-notification.ts#LoggedWhatsApp',
   },
 };
 const subgraphNames = Object.keys(mappers);

@@ -1,9 +1,9 @@
 import type { ServiceRuntime } from '@lunchbox/kit/process';
-import type { EmailDelivery } from './mail/delivery.ts';
+import type { EmailSender } from './mail/email-sender.ts';
 
 /** What the notification service's use cases and event handlers work with. */
 export interface NotificationDeps extends ServiceRuntime {
-  delivery: EmailDelivery;
+  emailSender: EmailSender;
   /** Where links in e-mails point (the web app). */
   appUrl: string;
   /** The schools' IANA zone, for times written in e-mails. */

@@ -15,7 +15,7 @@ import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-ser
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startNotificationService } from '../src/main.ts';
-import type { MailSettings } from '../src/mail/mailer.ts';
+import type { MailSettings } from '../src/config.ts';
 
 export type BusKind = 'in-process' | 'nats';
 

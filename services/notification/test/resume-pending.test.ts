@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { now } from '@lunchbox/kit/clock';
 import { openServiceDatabase } from '@lunchbox/kit/db';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
-import { recordEmail } from '../src/mail/delivery.ts';
+import { recordEmail } from '../src/mail/mail-repository.ts';
 import { welcomeEmail } from '../src/mail/templates.ts';
 import { NotificationHarness, parent } from './notification-harness.ts';
 

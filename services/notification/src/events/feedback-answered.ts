@@ -1,20 +1,20 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { formatInstantDate, formatLongDate } from '@lunchbox/domain/school-dates';
 import { findFeedback } from '../feedback/feedback-repository.ts';
-import { languageOfUser, sendEmailForEvent } from '../mail/delivery.ts';
+import { enqueueEmail, enqueueOnce, type EventEmailDeps } from '../mail/event-emails.ts';
 import { feedbackAnswerEmail } from '../mail/templates.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
-import { findKnownUser, isDeletedUser } from '../read-models/users.ts';
+import { findKnownUser, isDeletedUser, languageOfUser } from '../read-models/users.ts';
 
 /**
  * An administrator answered feedback: the parent is e-mailed the response, with the feedback it
  * answers. Nothing is sent when the parent was deleted meanwhile (their feedback is gone too) or
  * no address is known for them.
  */
-export function onFeedbackAnswered(deps: NotificationDeps) {
+export function onFeedbackAnswered(deps: EventEmailDeps & Pick<NotificationDeps, 'log'>) {
   return async (event: EventEnvelope<'feedback.answered'>): Promise<void> => {
     const { feedbackId, userId, userName, adminResponse } = event.data;
-    await sendEmailForEvent(deps, event, async (tx) => {
+    const answer = await enqueueOnce(deps, event, async (tx) => {
       if (await isDeletedUser(tx, userId)) return null;
       const feedback = await findFeedback(tx, feedbackId);
       if (!feedback) return null;
@@ -25,22 +25,19 @@ export function onFeedbackAnswered(deps: NotificationDeps) {
         return null;
       }
       const language = await languageOfUser(tx, userId);
-      return {
-        kind: 'feedback_answer',
-        userId,
-        to: [email],
-        content: feedbackAnswerEmail({
-          userName,
-          submittedOn: formatInstantDate(feedback.createdAt, deps.schoolTimeZone, language),
-          category: feedback.category,
-          rating: feedback.rating,
-          date: feedback.date ? formatLongDate(feedback.date, language) : null,
-          message: feedback.message,
-          adminResponse,
-          feedbackUrl: `${deps.appUrl.replace(/\/+$/, '')}/feedback`,
-          language,
-        }),
-      };
+      const content = feedbackAnswerEmail({
+        userName,
+        submittedOn: formatInstantDate(feedback.createdAt, deps.schoolTimeZone, language),
+        category: feedback.category,
+        rating: feedback.rating,
+        date: feedback.date ? formatLongDate(feedback.date, language) : null,
+        message: feedback.message,
+        adminResponse,
+        feedbackUrl: `${deps.appUrl.replace(/\/+$/, '')}/feedback`,
+        language,
+      });
+      return enqueueEmail(tx, event, { kind: 'feedback_answer', userId, to: [email], content });
     });
+    if (answer) await deps.emailSender.sendLeased(answer);
   };
 }

@@ -1,10 +1,9 @@
-import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { connectionOf, tableNameOf, type Transaction } from '@lunchbox/kit/db';
-import { orderActivity } from '../db/schema.ts';
+import type { EventData, EventEnvelope } from '@lunchbox/contracts/events';
 import { formatCents } from '@lunchbox/domain/money';
-import { emailToUser, sendEmailForEvent, type EventEmailDeps } from '../mail/delivery.ts';
 import { lunchDateText } from '../mail/email-language.ts';
-import { byDateThenChild, orderConfirmationEmail, type ConfirmedLunch } from '../mail/templates.ts';
+import { enqueueEmail, enqueueOnce, type EventEmailDeps } from '../mail/event-emails.ts';
+import { byDateThenChild, orderConfirmationEmail, type ConfirmedLunch, type EmailContent } from '../mail/templates.ts';
+import { languageOfLiveUser, recordOrderActivity } from '../read-models/users.ts';
 
 /**
  * A placed checkout makes its parent an active user (for 'active_users') and sends them the
@@ -12,44 +11,37 @@ import { byDateThenChild, orderConfirmationEmail, type ConfirmedLunch } from '..
  */
 export function onOrderPlaced(deps: EventEmailDeps) {
   return async (event: EventEnvelope<'order.placed'>): Promise<void> => {
-    const { userId, parentName, email, orders, totalCents, paymentReference, creditAppliedCents, amountDueCents } = event.data;
-    await sendEmailForEvent(deps, event, async (tx) => {
-      // A deleted user gets no e-mail and no activity row: emailToUser's null says so.
-      const confirmation = await emailToUser(tx, { userId, email }, (language) => ({
-        kind: 'order_confirmation',
-        content: orderConfirmationEmail({
-          parentName,
-          lunches: byDateThenChild(orders).map((order): ConfirmedLunch => ({
-            childName: order.childName,
-            school: order.school,
-            grade: order.grade,
-            date: lunchDateText(order.lunchDate, language),
-            lunchOptions: order.lunchOptions,
-            price: formatCents(order.totalCents, language),
-          })),
-          total: formatCents(totalCents, language),
-          appUrl: deps.appUrl,
-          timeZone: deps.schoolTimeZone,
-          paymentReference,
-          amountDue: amountDueCents === undefined ? undefined : formatCents(amountDueCents, language),
-          creditApplied: creditAppliedCents ? formatCents(creditAppliedCents, language) : null,
-          language,
-        }),
-      }));
-      if (confirmation) await recordOrderActivity(tx, userId, new Date(event.occurredAt));
-      return confirmation;
+    const { userId, email } = event.data;
+    const confirmation = await enqueueOnce(deps, event, async (tx) => {
+      // A deleted parent gets no e-mail and no activity row.
+      const language = await languageOfLiveUser(tx, userId);
+      if (language === null) return null;
+      await recordOrderActivity(tx, userId, new Date(event.occurredAt));
+      const content = confirmationText(deps, event.data, language);
+      return enqueueEmail(tx, event, { kind: 'order_confirmation', userId, to: [email], content });
     });
+    if (confirmation) await deps.emailSender.sendLeased(confirmation);
   };
 }
 
-/** Remembers the parent's latest order, for 'active_users' (read-models/users.ts reads and forgets it); the caller has checked they are not deleted. */
-async function recordOrderActivity(tx: Transaction, userId: number, orderedAt: Date): Promise<void> {
-  await connectionOf(tx).query({ ...RECORD_ORDER_ACTIVITY, values: [userId, orderedAt] });
+function confirmationText(deps: EventEmailDeps, placed: EventData<'order.placed'>, language: 'en' | 'es'): EmailContent {
+  const { parentName, orders, totalCents, paymentReference, creditAppliedCents, amountDueCents } = placed;
+  return orderConfirmationEmail({
+    parentName,
+    lunches: byDateThenChild(orders).map((order): ConfirmedLunch => ({
+      childName: order.childName,
+      school: order.school,
+      grade: order.grade,
+      date: lunchDateText(order.lunchDate, language),
+      lunchOptions: order.lunchOptions,
+      price: formatCents(order.totalCents, language),
+    })),
+    total: formatCents(totalCents, language),
+    appUrl: deps.appUrl,
+    timeZone: deps.schoolTimeZone,
+    paymentReference,
+    amountDue: amountDueCents === undefined ? undefined : formatCents(amountDueCents, language),
+    creditApplied: creditAppliedCents ? formatCents(creditAppliedCents, language) : null,
+    language,
+  });
 }
-
-/** Sent for every order.placed: a named prepared statement, which neither drizzle nor PostgreSQL builds again. */
-const RECORD_ORDER_ACTIVITY = {
-  name: 'notification_record_order_activity',
-  text: `insert into ${tableNameOf(orderActivity)} as a (user_id, last_ordered_at) values ($1, $2)
-      on conflict (user_id) do update set last_ordered_at = greatest(a.last_ordered_at, excluded.last_ordered_at)`,
-};

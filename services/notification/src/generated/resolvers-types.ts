@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { EmailWithDeliveries } from '../mail/history/reading.ts';
+import type { EmailWithDeliveries } from '../mail/history/history-repository.ts';
 import type { DeliveryRecord } from '../mail/history/records.ts';
-import type { FeedbackView } from '../feedback/feedback.ts';
+import type { FeedbackView } from '../feedback/feedback-view.ts';
 import type { QuickTemplate } from '../communications/quick-templates.ts';
-import type { LoggedWhatsApp } from '../communications/send-notifications.ts';
+import type { LoggedWhatsApp } from '../communications/log-whatsapp-notification.ts';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -5,25 +5,10 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { now } from '@lunchbox/kit/clock';
+import type { MailSettings } from '../config.ts';
 
-export interface MailSettings {
-  /** smtp:// or smtps:// URL; without it every message is written as an .eml file under `${dataDir}/mail`. */
-  smtpUrl?: string;
-  /** The From header, e.g. "Lunchbox <no-reply@example.org>". */
-  from: string;
-  dataDir: string;
-  /** Where links in e-mails point (the web app), e.g. http://localhost:4000. */
-  appUrl: string;
-  /** Attempts per recipient and the first pause between them (doubling each time). Default 3 and 500 ms. */
-  retry?: { attempts?: number; backoffMs?: number };
-  /** The schools' IANA zone, for times written in e-mails (default America/Los_Angeles). */
-  schoolTimeZone?: string;
-  /**
-   * How long an administrator's send waits for its e-mails before answering with the record as it
-   * stands (still pending; the history completes it). Default 25 s.
-   */
-  sendWaitMs?: number;
-}
+/** What the mailer needs of the service's mail settings. */
+export type MailerSettings = Pick<MailSettings, 'smtpUrl' | 'from' | 'dataDir'>;
 
 export interface OutgoingMail {
   to: string;
@@ -39,7 +24,7 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(settings: MailSettings): Mailer {
+export function createMailer(settings: MailerSettings): Mailer {
   return settings.smtpUrl ? createSmtpMailer(settings.smtpUrl, settings.from) : createEmlMailer(path.resolve(settings.dataDir, 'mail'), settings.from);
 }
 

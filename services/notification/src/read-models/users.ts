@@ -1,6 +1,6 @@
 import { asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
-import type { Executor } from '@lunchbox/kit/db';
+import { connectionOf, tableNameOf, type Executor, type Transaction } from '@lunchbox/kit/db';
 import { deletedUsers, knownUsers, orderActivity, type KnownUserRow } from '../db/schema.ts';
 
 export async function isDeletedUser(tx: Executor, userId: number): Promise<boolean> {
@@ -92,4 +92,54 @@ export async function activeUsers(tx: Executor, since: Date): Promise<KnownUserR
     .where(gte(orderActivity.lastOrderedAt, since))
     .orderBy(asc(knownUsers.userId));
   return rows.map((row) => row.user);
+}
+
+/**
+ * Remembers the parent's latest order, for 'active_users' (activeUsers reads it, forgetUser forgets
+ * it); the caller has checked they are not deleted. Sent for every order.placed, as a named prepared
+ * statement.
+ */
+export async function recordOrderActivity(tx: Transaction, userId: number, orderedAt: Date): Promise<void> {
+  await connectionOf(tx).query({ ...RECORD_ORDER_ACTIVITY, values: [userId, orderedAt] });
+}
+
+const RECORD_ORDER_ACTIVITY = {
+  name: 'notification_record_order_activity',
+  text: `insert into ${tableNameOf(orderActivity)} as a (user_id, last_ordered_at) values ($1, $2)
+      on conflict (user_id) do update set last_ordered_at = greatest(a.last_ordered_at, excluded.last_ordered_at)`,
+};
+
+// The language an e-mail is written in: the reader's profile's, English until identity has told us.
+
+/**
+ * The language to write to a user in, or null once they are deleted (their address is no longer
+ * ours to write to): one query, a named prepared statement, on every event e-mail's path.
+ */
+export async function languageOfLiveUser(tx: Transaction, userId: number): Promise<'en' | 'es' | null> {
+  const { rows } = await connectionOf(tx).query<{ deleted: boolean; language: 'en' | 'es' | null }>({ ...LIVE_USER_LANGUAGE, values: [userId] });
+  const row = rows[0];
+  if (!row || row.deleted) return null;
+  return row.language ?? 'en';
+}
+
+const LIVE_USER_LANGUAGE = {
+  name: 'notification_live_user_language',
+  text: `select exists (select 1 from ${tableNameOf(deletedUsers)} where user_id = $1) as deleted,
+                (select language from ${tableNameOf(knownUsers)} where user_id = $1) as language`,
+};
+
+/** The language to write to a user in (a profile not known yet reads English). */
+export async function languageOfUser(tx: Executor, userId: number): Promise<'en' | 'es'> {
+  const [row] = await tx.select({ language: knownUsers.language }).from(knownUsers).where(eq(knownUsers.userId, userId));
+  return row?.language ?? 'en';
+}
+
+/** The language of each address a known user has (lower-cased); an address nobody has reads English. */
+export async function languagesOfAddresses(tx: Executor, addresses: string[]): Promise<Map<string, 'en' | 'es'>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await tx
+    .select({ email: knownUsers.email, language: knownUsers.language })
+    .from(knownUsers)
+    .where(inArray(sql`lower(${knownUsers.email})`, [...new Set(addresses.map((address) => address.toLowerCase()))]));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row.language]));
 }

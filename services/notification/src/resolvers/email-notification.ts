@@ -1,7 +1,5 @@
-import type { EmailDeliveryResolvers, EmailNotificationResolvers } from '../generated/resolvers-types.ts';
-import type { EmailWithDeliveries } from '../mail/history/reading.ts';
-
-type DeliveryRow = EmailWithDeliveries['deliveries'][number];
+import type { EmailNotificationResolvers } from '../generated/resolvers-types.ts';
+import type { EmailWithDeliveries } from '../mail/history/history-repository.ts';
 
 const recipientsBy = (method: 'email' | 'whatsapp') => (email: EmailWithDeliveries) =>
   email.method === method ? email.deliveries.map((delivery) => delivery.recipient) : [];
@@ -13,7 +11,3 @@ export const emailNotificationResolvers = {
   createdAt: (email: EmailWithDeliveries) => email.createdAt.toISOString(),
   completedAt: (email: EmailWithDeliveries) => email.completedAt?.toISOString() ?? null,
 } satisfies EmailNotificationResolvers;
-
-export const emailDeliveryResolvers = {
-  sentAt: (delivery: DeliveryRow) => delivery.sentAt?.toISOString() ?? null,
-} satisfies EmailDeliveryResolvers;

@@ -1,4 +1,4 @@
-import type { FeedbackView } from '../feedback/feedback.ts';
+import type { FeedbackView } from '../feedback/feedback-view.ts';
 import type { FeedbackResolvers } from '../generated/resolvers-types.ts';
 
 export const feedbackResolvers = {

@@ -1,7 +1,11 @@
 import { badInput } from '@lunchbox/kit/errors';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import { logWhatsAppNotification, sendEmailNotification, sendTestEmail, sendUserEmail } from '../communications/send-notifications.ts';
-import { answerFeedback, submitFeedback } from '../feedback/feedback.ts';
+import { logWhatsAppNotification } from '../communications/log-whatsapp-notification.ts';
+import { sendEmailNotification } from '../communications/send-email-notification.ts';
+import { sendTestEmail } from '../communications/send-test-email.ts';
+import { sendUserEmail } from '../communications/send-user-email.ts';
+import { answerFeedback } from '../feedback/answer-feedback.ts';
+import { submitFeedback } from '../feedback/submit-feedback.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 

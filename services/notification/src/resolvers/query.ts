@@ -1,25 +1,15 @@
-import { z } from 'zod';
-import { requireAdmin } from '@lunchbox/kit/auth';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import { quickTemplates } from '../communications/quick-templates.ts';
-import { listAllFeedback, listMyFeedback } from '../feedback/feedback.ts';
-import { listEmailHistory } from '../mail/history/reading.ts';
-import type { NotificationDeps } from '../notification-deps.ts';
+import { listEmailTemplates } from '../communications/list-email-templates.ts';
+import { listAllFeedback } from '../feedback/list-all-feedback.ts';
+import { listMyFeedback } from '../feedback/list-my-feedback.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
-
-const historyArgs = z.object({ limit: z.number().int().min(1).max(500).nullish() });
+import { listEmailHistory } from '../mail/history/list-email-history.ts';
+import type { NotificationDeps } from '../notification-deps.ts';
 
 export function queryResolvers(deps: NotificationDeps) {
   return {
-    emailNotifications: async (_parent: unknown, args: unknown, context: SubgraphContext) => {
-      requireAdmin(context.caller);
-      const { limit } = historyArgs.parse(args);
-      return listEmailHistory(deps.db, { limit: limit ?? 100 });
-    },
-    emailTemplates: (_parent: unknown, _args: unknown, context: SubgraphContext) => {
-      requireAdmin(context.caller);
-      return [...quickTemplates(deps.schoolTimeZone)];
-    },
+    emailNotifications: (_parent: unknown, args: unknown, context: SubgraphContext) => listEmailHistory(deps, context.caller, args),
+    emailTemplates: (_parent: unknown, _args: unknown, context: SubgraphContext) => listEmailTemplates(deps, context.caller),
     myFeedback: (_parent: unknown, _args: unknown, context: SubgraphContext) => listMyFeedback(deps, context.caller),
     adminFeedback: (_parent: unknown, _args: unknown, context: SubgraphContext) => listAllFeedback(deps, context.caller),
   } satisfies QueryResolvers;

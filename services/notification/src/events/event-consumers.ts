@@ -1,0 +1,29 @@
+import type { NotificationDeps } from '../notification-deps.ts';
+import { onCheckoutPaymentChanged } from './checkout-payment-changed.ts';
+import { onCheckoutPaymentReminderDue } from './checkout-payment-reminder-due.ts';
+import { onFeedbackAnswered } from './feedback-answered.ts';
+import { onOrderAllergenFlagged } from './order-allergen-flagged.ts';
+import { onOrderCancelled } from './order-cancelled.ts';
+import { onOrderPlaced } from './order-placed.ts';
+import { onPasswordResetRequested } from './password-reset-requested.ts';
+import { onUserDeleted } from './user-deleted.ts';
+import { onUserRegistered } from './user-registered.ts';
+import { onUserRoleChanged } from './user-role-changed.ts';
+import { onUserUpdated } from './user-updated.ts';
+
+/** Which handler each consumed event goes to. */
+export function notificationConsumers(notification: NotificationDeps) {
+  return {
+    'user.registered': onUserRegistered(notification),
+    'user.updated': onUserUpdated(notification),
+    'user.role_changed': onUserRoleChanged(notification),
+    'user.deleted': onUserDeleted(notification),
+    'password_reset.requested': onPasswordResetRequested(notification),
+    'order.placed': onOrderPlaced(notification),
+    'order.cancelled': onOrderCancelled(notification),
+    'order.allergen_flagged': onOrderAllergenFlagged(notification),
+    'checkout.payment_changed': onCheckoutPaymentChanged(notification),
+    'checkout.payment_reminder_due': onCheckoutPaymentReminderDue(notification),
+    'feedback.answered': onFeedbackAnswered(notification),
+  };
+}

@@ -1,0 +1,141 @@
+// One e-mail from its record to the SMTP server: the sender holding its lease sends it to each
+// recipient still waiting, retrying each, and closes its record as sent, partial or failed.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { now } from '@lunchbox/kit/clock';
+import type { Database } from '@lunchbox/kit/db';
+import { languagesOfAddresses } from '../read-models/users.ts';
+import type { CompletedEmail, SettledDelivery } from './email-completion.ts';
+import { leaseFrom } from './email-lease.ts';
+import type { EmailRecord } from './history/records.ts';
+import type { Mailer } from './mailer.ts';
+import {
+  claimEmail,
+  completeEmail,
+  pendingDeliveries,
+  recordAttempt,
+  recordLastAttemptAndComplete,
+  renewLease,
+  type AttemptOutcome,
+  type LeasedEmail,
+} from './mail-repository.ts';
+import { backoffAfter, describeSendError, isFinalFailure, type RetryPolicy } from './send-retries.ts';
+
+export interface EmailSender {
+  /**
+   * Takes the lease on a recorded e-mail and sends it to each of its recipients still waiting,
+   * retrying each a few times, then closes its record as sent, partial or failed (what the
+   * administrator's history shows). Send failures end up in the record, not as a rejection; it
+   * rejects only when the database fails. Resolves with null when the e-mail is done already,
+   * another sender holds it, or shutdown interrupted it (it then stays pending for the next start).
+   */
+  deliver(notificationId: number): Promise<CompletedEmail | null>;
+  /** The same for an e-mail whose lease this sender took when it recorded it (an event's e-mail). */
+  sendLeased(leased: LeasedEmail): Promise<CompletedEmail | null>;
+  /** True once stop() was called: nothing new is started. */
+  readonly stopping: boolean;
+  /** Stops retrying (unfinished e-mails stay pending for the next start) and waits for the sends under way. */
+  stop(): Promise<void>;
+}
+
+export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Logger; retry: RetryPolicy }): EmailSender {
+  const { db, mailer, log, retry } = deps;
+  const underWay = new Set<Promise<unknown>>();
+  let stopping = false;
+  const stopSignal = new AbortController();
+
+  /** Hands an unfinished e-mail back, for whoever resumes pending e-mails next. */
+  async function release(notificationId: number): Promise<null> {
+    await renewLease(db, notificationId, null);
+    return null;
+  }
+
+  async function claimAndSend(notificationId: number): Promise<CompletedEmail | null> {
+    const email = await claimEmail(db, notificationId, now(), leaseFrom(now()));
+    if (!email) return null;
+    return send({ email, deliveries: await pendingDeliveries(db, notificationId) }, false);
+  }
+
+  /**
+   * Sends the pending deliveries of an e-mail whose lease was just taken. `whole`: they are all of its
+   * deliveries (it was just recorded), so the last outcome and the record's completion go in one
+   * statement, counted from what this send saw; a resumed e-mail may have deliveries settled before,
+   * and its completion counts them from the table.
+   */
+  async function send({ email, deliveries }: LeasedEmail, whole: boolean): Promise<CompletedEmail | null> {
+    const notificationId = email.id;
+    // The lease was taken a moment ago: it is renewed before each attempt after the first.
+    let firstAttempt = true;
+    const languages = email.translations
+      ? await languagesOfAddresses(
+          db,
+          deliveries.map((delivery) => delivery.recipient),
+        )
+      : new Map<string, 'es'>();
+    const settled: SettledDelivery[] = [];
+    for (const [index, delivery] of deliveries.entries()) {
+      if (stopping) return release(notificationId);
+      const language = languages.get(delivery.recipient.toLowerCase());
+      const content = (language === 'es' ? email.translations?.es : undefined) ?? { subject: email.subject, text: email.message, html: email.html };
+      for (let attempt = 1; ; attempt += 1) {
+        if (!firstAttempt) await renewLease(db, notificationId, leaseFrom(now()));
+        firstAttempt = false;
+        let outcome: AttemptOutcome;
+        try {
+          await mailer.send({ to: delivery.recipient, ...content });
+          outcome = { sent: true, at: now() };
+        } catch (error) {
+          const final = isFinalFailure(retry, attempt, error);
+          outcome = { sent: false, error: describeSendError(error), final };
+          log.warn(
+            { notificationId, recipient: delivery.recipient, attempt, final, err: error },
+            final ? 'e-mail not sent; giving up' : 'e-mail not sent; will retry',
+          );
+        }
+        const done = outcome.sent || outcome.final;
+        if (done)
+          settled.push({
+            id: delivery.id,
+            recipient: delivery.recipient,
+            status: outcome.sent ? 'sent' : 'failed',
+            error: outcome.sent ? null : outcome.error,
+          });
+        if (done && whole && index === deliveries.length - 1)
+          return finished(email, await recordLastAttemptAndComplete(db, email, delivery.id, outcome, settled, now()));
+        await recordAttempt(db, delivery.id, outcome);
+        if (done) break;
+        // The back-off ends early on shutdown, which leaves the e-mail pending for the next start rather than failed.
+        await sleep(backoffAfter(retry, attempt), undefined, { signal: stopSignal.signal }).catch(() => undefined);
+        if (stopping) return release(notificationId);
+      }
+    }
+    return finished(email, await completeEmail(db, email, now()));
+  }
+
+  function finished(email: EmailRecord, completed: CompletedEmail): CompletedEmail {
+    log.info(
+      { notificationId: email.id, kind: email.kind, status: completed.status, sentCount: completed.sentCount, failedCount: completed.failedCount },
+      'e-mail finished',
+    );
+    return completed;
+  }
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    underWay.add(work);
+    void work.finally(() => underWay.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  return {
+    deliver: (notificationId) => track(claimAndSend(notificationId)),
+    sendLeased: (leased) => track(send(leased, true)),
+    get stopping() {
+      return stopping;
+    },
+    async stop() {
+      stopping = true;
+      stopSignal.abort();
+      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+    },
+  };
+}

@@ -1,0 +1,208 @@
+// Every statement of sending an e-mail: recording it with one delivery per recipient, the sender's
+// lease on it, each attempt, and its completion. The statements on every e-mail's path are named
+// prepared statements, so neither drizzle nor PostgreSQL builds them again for each e-mail.
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { clientOf, jsonRowOf, tableNameOf, type Database, type Executor } from '@lunchbox/kit/db';
+import { emailDeliveries, emailNotifications } from '../db/schema.ts';
+import { completionOf, type CompletedEmail, type SettledDelivery } from './email-completion.ts';
+import type { DeliveryRecord, EmailRecord, NewEmail } from './history/records.ts';
+
+/** An e-mail just recorded with its sender's lease taken, and its deliveries: what sending needs, without reading it back. */
+export interface LeasedEmail {
+  email: EmailRecord;
+  deliveries: DeliveryRecord[];
+}
+
+/** Records an e-mail as pending, with one delivery per distinct recipient. Returns its id. */
+export async function recordEmail(tx: Executor, email: NewEmail, at: Date): Promise<number> {
+  return (await insertEmail(tx, email, at, null)).email.id;
+}
+
+/**
+ * Records an e-mail as pending with the lease already taken by the caller, who sends it as soon as
+ * the transaction commits: claiming it and reading its deliveries back would be three more round
+ * trips on the way to the SMTP server. Should the sender die first, the lease runs out and the
+ * resume loop sends it, as after a crash during a send.
+ */
+export async function recordLeasedEmail(tx: Executor, email: NewEmail, at: Date, leasedUntil: Date): Promise<LeasedEmail> {
+  return insertEmail(tx, email, at, leasedUntil);
+}
+
+/** The e-mail's row and its deliveries' in one statement, answered as they were stored. */
+async function insertEmail(tx: Executor, email: NewEmail, at: Date, lockedUntil: Date | null): Promise<LeasedEmail> {
+  const es = email.translations?.es;
+  const { rows } = await clientOf(tx).query<{ email: Record<string, unknown> | null; deliveries: Record<string, unknown>[] }>({
+    ...INSERT_EMAIL,
+    values: [
+      email.kind,
+      email.title ?? null,
+      email.content.subject,
+      email.content.text,
+      email.content.html,
+      es ? JSON.stringify({ es: { subject: es.subject, text: es.text, html: es.html } }) : null,
+      email.recipients ?? null,
+      email.specificEmails ?? null,
+      email.notificationType ?? null,
+      email.userId ?? null,
+      email.sourceEventId ?? null,
+      email.content.redactions?.length ? email.content.redactions : null,
+      at,
+      lockedUntil,
+      distinctAddresses(email.to),
+    ],
+  });
+  const row = rows[0]?.email;
+  if (!row) throw new Error('inserting an e-mail returned no row');
+  return { email: emailJson.decode(row), deliveries: (rows[0]?.deliveries ?? []).map(deliveryJson.decode) };
+}
+
+const emailJson = jsonRowOf<EmailRecord>(emailNotifications, 'e');
+const deliveryJson = jsonRowOf<DeliveryRecord>(emailDeliveries, 'd');
+
+const INSERT_EMAIL = {
+  name: 'notification_insert_email',
+  text: `with e as (
+      insert into ${tableNameOf(emailNotifications)}
+        (kind, title, subject, message, html, translations, recipients, specific_emails, notification_type, user_id, source_event_id, redactions, created_at, updated_at, locked_until)
+      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10, $11::uuid, $12::text[], $13, $13, $14)
+      returning *
+    ), d as (
+      insert into ${tableNameOf(emailDeliveries)} (notification_id, recipient)
+      select e.id, r.recipient from e, unnest($15::text[]) with ordinality as r(recipient, n) order by r.n
+      returning *
+    )
+    select (select ${emailJson.object} from e) as email,
+           (select coalesce(json_agg(${deliveryJson.object} order by d.id), '[]'::json) from d) as deliveries`,
+};
+
+/** Trimmed, without blanks, and each address once whatever its case. */
+function distinctAddresses(addresses: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const address of addresses) {
+    const trimmed = address.trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...seen.values()];
+}
+
+const isFree = (at: Date) => or(isNull(emailNotifications.lockedUntil), lt(emailNotifications.lockedUntil, at));
+
+/**
+ * Takes the lease on a pending e-mail so that only one sender (of all replicas) works on it.
+ * Returns null when it is done already or someone else holds a live lease.
+ */
+export async function claimEmail(db: Database, id: number, at: Date, leaseUntil: Date): Promise<EmailRecord | null> {
+  const [row] = await db
+    .update(emailNotifications)
+    .set({ lockedUntil: leaseUntil, updatedAt: at })
+    .where(and(eq(emailNotifications.id, id), eq(emailNotifications.status, 'pending'), isFree(at)))
+    .returning();
+  return row ?? null;
+}
+
+/** A null lease hands the e-mail back to whoever resumes pending e-mails. */
+export async function renewLease(db: Database, id: number, leaseUntil: Date | null): Promise<void> {
+  await db.update(emailNotifications).set({ lockedUntil: leaseUntil }).where(eq(emailNotifications.id, id));
+}
+
+/** Pending e-mails nobody is working on: left behind by a crash, or not yet picked up. */
+export async function findUnclaimedPending(db: Database, at: Date, limit = 50): Promise<number[]> {
+  const rows = await db
+    .select({ id: emailNotifications.id })
+    .from(emailNotifications)
+    .where(and(eq(emailNotifications.status, 'pending'), isFree(at)))
+    .orderBy(asc(emailNotifications.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function pendingDeliveries(db: Database, notificationId: number): Promise<DeliveryRecord[]> {
+  return db
+    .select()
+    .from(emailDeliveries)
+    .where(and(eq(emailDeliveries.notificationId, notificationId), eq(emailDeliveries.status, 'pending')))
+    .orderBy(asc(emailDeliveries.id));
+}
+
+export type AttemptOutcome = { sent: true; at: Date } | { sent: false; error: string; final: boolean };
+
+export async function recordAttempt(db: Database, deliveryId: number, outcome: AttemptOutcome): Promise<void> {
+  await db
+    .update(emailDeliveries)
+    .set(
+      outcome.sent
+        ? { status: 'sent', attempts: sql`${emailDeliveries.attempts} + 1`, error: null, sentAt: outcome.at }
+        : { status: outcome.final ? 'failed' : 'pending', attempts: sql`${emailDeliveries.attempts} + 1`, error: outcome.error },
+    )
+    .where(eq(emailDeliveries.id, deliveryId));
+}
+
+/**
+ * Closes an e-mail once every delivery is settled, counting its deliveries from the table (a resumed
+ * e-mail may have some settled before this sender took it): counts, status, the errors for the
+ * administrator, and the secrets taken out of its stored content.
+ */
+export async function completeEmail(db: Database, email: EmailRecord, at: Date): Promise<CompletedEmail> {
+  return db.transaction(async (tx) => {
+    const deliveries: SettledDelivery[] = await tx
+      .select()
+      .from(emailDeliveries)
+      .where(eq(emailDeliveries.notificationId, email.id))
+      .orderBy(asc(emailDeliveries.id));
+    const { status, sentCount, failedCount, error, texts } = completionOf(email, deliveries);
+    await tx
+      .update(emailNotifications)
+      .set({ status, sentCount, failedCount, error, ...texts, redactions: null, completedAt: at, updatedAt: at, lockedUntil: null })
+      .where(eq(emailNotifications.id, email.id));
+    return { id: email.id, status, sentCount, failedCount };
+  });
+}
+
+/**
+ * The last delivery's outcome and the e-mail's completion in one statement (atomic as one), where
+ * they were an update and a transaction of three more: `settled` holds every delivery of the
+ * e-mail, the last one included. Texts are sent only when secrets are taken out of them.
+ */
+export async function recordLastAttemptAndComplete(
+  db: Database,
+  email: EmailRecord,
+  deliveryId: number,
+  outcome: AttemptOutcome,
+  settled: SettledDelivery[],
+  at: Date,
+): Promise<CompletedEmail> {
+  const { status, sentCount, failedCount, error, texts } = completionOf(
+    email,
+    [...settled].sort((a, b) => a.id - b.id),
+  );
+  await db.$client.query({
+    ...FINISH_EMAIL,
+    values: [
+      deliveryId,
+      outcome.sent ? 'sent' : 'failed',
+      outcome.sent ? null : outcome.error,
+      outcome.sent ? outcome.at : null,
+      email.id,
+      status,
+      sentCount,
+      failedCount,
+      error,
+      at,
+      texts?.subject ?? null,
+      texts?.message ?? null,
+      texts?.html ?? null,
+    ],
+  });
+  return { id: email.id, status, sentCount, failedCount };
+}
+
+const FINISH_EMAIL = {
+  name: 'notification_finish_email',
+  text: `with delivery as (
+      update ${tableNameOf(emailDeliveries)} set status = $2, attempts = attempts + 1, error = $3, sent_at = coalesce($4::timestamptz, sent_at) where id = $1
+    )
+    update ${tableNameOf(emailNotifications)}
+       set status = $6, sent_count = $7, failed_count = $8, error = $9, completed_at = $10, updated_at = $10, locked_until = null,
+           subject = coalesce($11::text, subject), message = coalesce($12::text, message), html = coalesce($13::text, html), redactions = null
+     where id = $5`,
+};

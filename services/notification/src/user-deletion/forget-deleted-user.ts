@@ -1,0 +1,39 @@
+import type { EventEnvelope } from '@lunchbox/contracts/events';
+import { now } from '@lunchbox/kit/clock';
+import { deleteFeedbackOfUser } from '../feedback/feedback-repository.ts';
+import { forgetRecipient } from '../mail/history/forget-recipient.ts';
+import type { NotificationDeps } from '../notification-deps.ts';
+import { findKnownUser, forgetUser } from '../read-models/users.ts';
+import { deletePublishedEventsAbout } from './published-events-repository.ts';
+
+export interface ForgottenUser {
+  feedback: number;
+  deletedEmails: number;
+  anonymisedDeliveries: number;
+  publishedEvents: number;
+}
+
+/**
+ * A deleted account leaves nothing personal here: its feedback, its row of the users read model and
+ * its order activity go, the e-mails that were theirs alone are deleted, and in notifications they
+ * received among others their address or phone number is anonymised (see forgetRecipient), and the
+ * published events about them leave the outbox. The user is remembered as deleted (by id only), so
+ * a late event about them brings nothing back. Answers what went, or null when the event was
+ * handled before.
+ */
+export async function forgetDeletedUser(
+  deps: Pick<NotificationDeps, 'handleEventOnce'>,
+  event: EventEnvelope<'user.deleted'>,
+): Promise<ForgottenUser | null> {
+  const { userId } = event.data;
+  let forgotten: ForgottenUser | null = null;
+  await deps.handleEventOnce(event, async (tx) => {
+    const user = await findKnownUser(tx, userId);
+    const history = await forgetRecipient(tx, { userId, emails: user?.email ? [user.email] : [], phones: user?.phone ? [user.phone] : [] });
+    const feedback = await deleteFeedbackOfUser(tx, userId);
+    const publishedEvents = await deletePublishedEventsAbout(tx, userId);
+    await forgetUser(tx, userId, now());
+    forgotten = { feedback, publishedEvents, ...history };
+  });
+  return forgotten;
+}
