@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
 import { openApiDocument } from './openapi.ts';
-import type { RestRoute } from './route-table.ts';
+import type { RestRoute } from './rest-route.ts';
 
 const gatewayRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const swaggerUi = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
