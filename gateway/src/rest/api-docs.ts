@@ -32,7 +32,10 @@ export function apiDocsRouter(routes: readonly RestRoute[]): Router {
   });
   for (const [urlPath, file] of Object.entries(DOCS_FILES)) {
     router.get(urlPath, (_req, res, next) => {
-      res.sendFile(file, { headers: { 'cache-control': 'no-cache' } }, (error) => error && next(error));
+      res.sendFile(file, { headers: { 'cache-control': 'no-cache' } }, (error) => {
+        // A reader who left mid-file (ECONNABORTED) is no fault of the server's.
+        if (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
+      });
     });
   }
   return router;
