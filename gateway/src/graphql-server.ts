@@ -39,4 +39,3 @@ export async function startApollo(
 export function serveGraphql(app: express.Express, { apollo, contextFor }: RestDeps): void {
   app.use('/graphql', ...jsonBodies('graphql'), expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }));
 }
-
