@@ -29,3 +29,11 @@ export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 export const SUBGRAPH_NAMES = ['identity', 'menu', 'ordering', 'notification'] as const;
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
 export type SubgraphUrls = Record<SubgraphName, string>;
+
+/** A subgraph URL setting may list replicas separated by commas. */
+export function replicaUrls(setting: string): string[] {
+  return setting
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+}

@@ -1,6 +1,5 @@
 import type express from 'express';
-import type { SubgraphUrls } from './config.ts';
-import { replicaUrls } from './federation.ts';
+import { replicaUrls, type SubgraphUrls } from './config.ts';
 
 const READINESS_TIMEOUT_MS = 2_000;
 

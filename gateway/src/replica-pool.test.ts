@@ -3,8 +3,7 @@ import { afterEach, describe, test } from '@jest/globals';
 import { parse } from 'graphql';
 import { createLogger } from '@lunchbox/kit/logger';
 import { startSubgraphServer, type RunningServer, type SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import { replayOf } from './federation.ts';
-import { createReplicaPool, type Replay, type ReplicaPool } from './federation.ts';
+import { createReplicaPool, type Replay, type ReplicaPool } from './replica-pool.ts';
 
 const log = createLogger('replica-pool-test');
 
@@ -145,31 +144,5 @@ describe('the gateway’s replica pool', () => {
     assert.ok(failed.length > 0, `a received some of them (${answers.join(', ')})`);
     assert.equal(failed.length, a.mutations, 'each request a dropped failed');
     assert.equal(a.mutations + b.mutations, 4, 'no mutation ran twice');
-  });
-});
-
-describe('which subgraph requests may be sent twice', () => {
-  const replay = (query: string, variables?: Record<string, unknown>) => replayOf({ query, variables });
-
-  test('when the operation is a query, then it may', () => {
-    assert.equal(replay('query Q { me { id } }'), 'safe');
-    assert.equal(replay('{ me { id } }'), 'safe');
-  });
-
-  test('when a mutation is a checkout with its checkoutId, then it may; without one, or with another field beside it, it may not', () => {
-    const checkout = 'mutation($checkoutId: String, $items: [CartItemInput]) { checkout(checkoutId: $checkoutId, items: $items) { checkoutId } }';
-    assert.equal(replay(checkout, { checkoutId: '6f1c2a4e-8d9b-4c3a-9e2f-1a2b3c4d5e6f', items: [] }), 'safe');
-    assert.equal(replay(checkout, { checkoutId: null, items: [] }), 'unsafe');
-    assert.equal(replay('mutation { placeLunchOrder(input: {}, checkoutId: "6f1c2a4e-8d9b-4c3a-9e2f-1a2b3c4d5e6f") { id } }'), 'safe');
-    assert.equal(replay('mutation { placeLunchOrder(input: {}) { id } }'), 'unsafe');
-    assert.equal(
-      replay(`mutation($checkoutId: String) { checkout(checkoutId: $checkoutId) { checkoutId } addChild(input: {}) { id } }`, { checkoutId: 'x' }),
-      'unsafe',
-    );
-  });
-
-  test('when a mutation is anything else, or the text does not parse, then it may not', () => {
-    assert.equal(replay('mutation { login(username: "a", password: "b") { id } }'), 'unsafe');
-    assert.equal(replay('mutation {'), 'unsafe');
   });
 });

@@ -1,4 +1,5 @@
-import { REST_ROUTES, type RestRoute } from '../src/rest/route-table.ts';
+import type { RestRoute } from '../src/rest/rest-route.ts';
+import { REST_ROUTES } from '../src/rest/route-table.ts';
 
 export interface ApiRoute {
   method: RestRoute['method'];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
 import { openApiDocument } from './openapi.ts';
-import type { RestRoute } from './route-table.ts';
+import type { RestRoute } from './rest-route.ts';
 
 const gatewayRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const swaggerUi = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -32,7 +32,10 @@ export function apiDocsRouter(routes: readonly RestRoute[]): Router {
   });
   for (const [urlPath, file] of Object.entries(DOCS_FILES)) {
     router.get(urlPath, (_req, res, next) => {
-      res.sendFile(file, { headers: { 'cache-control': 'no-cache' } }, (error) => error && next(error));
+      res.sendFile(file, { headers: { 'cache-control': 'no-cache' } }, (error) => {
+        // A reader who left mid-file (ECONNABORTED) is no fault of the server's.
+        if (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
+      });
     });
   }
   return router;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
 import { NAMED_SHAPES, errorShape } from './answer-shapes.ts';
-import type { RestRoute } from './route-table.ts';
+import type { RestRoute } from './rest-route.ts';
 
 /** Express's `/user/:id` as OpenAPI's `/api/user/{id}`. */
 export function openApiPath(path: string): string {

@@ -3,7 +3,7 @@ import { AppError } from '@lunchbox/kit/errors';
 import { jsonBodies } from '../request-guards.ts';
 import { runOperation, type RestDeps } from './operation.ts';
 import { RouteInput } from './request-input.ts';
-import type { RestRoute } from './route-table.ts';
+import type { RestRoute } from './rest-route.ts';
 
 /** The operation's one root field: what most routes answer. */
 function rootField(data: Record<string, unknown>): unknown {

@@ -648,7 +648,6 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CartItemInput: CartItemInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CheckoutPayment: ResolverTypeWrapper<CheckoutPayment>;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
@@ -670,6 +669,7 @@ export type ResolversTypes = ResolversObject<{
   ProductionSheet: ResolverTypeWrapper<ProductionSheet>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<User>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -678,7 +678,6 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   CartItemInput: CartItemInput;
-  String: Scalars['String']['output'];
   Float: Scalars['Float']['output'];
   CheckoutPayment: CheckoutPayment;
   CheckoutResult: CheckoutResult;
@@ -700,7 +699,14 @@ export type ResolversParentTypes = ResolversObject<{
   ProductionSheet: ProductionSheet;
   Query: Record<PropertyKey, never>;
   User: User | FederationReferenceTypes['User'];
+  String: Scalars['String']['output'];
 }>;
+
+export type IdempotentDirectiveArgs = {
+  key: Scalars['String']['input'];
+};
+
+export type IdempotentDirectiveResolver<Result, Parent, ContextType = SubgraphContext, Args = IdempotentDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'], FederationReferenceType extends FederationReferenceTypes['AdminStats'] = FederationReferenceTypes['AdminStats']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -896,3 +902,6 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = SubgraphContext> = ResolversObject<{
+  idempotent?: IdempotentDirectiveResolver<any, any, ContextType>;
+}>;

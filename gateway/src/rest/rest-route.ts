@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { OperationData } from './operation.ts';
+import type { DownloadFile } from './production-csv.ts';
+import type { RouteInput } from './request-input.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route. For the document only: the service that owns the data enforces it. */
+export type Access = 'anyone' | 'signed-in parent' | 'administrator';
+
+/**
+ * One REST path of the spec: the GraphQL operation it runs, how the request becomes the
+ * operation's variables, and how the operation's data becomes the spec's body. The generic handler
+ * (rest-router.ts) serves it and the OpenAPI document (openapi.ts) describes it.
+ */
+export interface RestRoute {
+  method: HttpMethod;
+  /** Under /api, with express parameters (`:id` is a positive integer id). */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  operation: string;
+  variables?: (input: RouteInput) => Record<string, unknown>;
+  /** A file to send instead of the JSON body (e.g. CSV), or null for JSON. */
+  download?: (data: OperationData, input: RouteInput) => DownloadFile | null;
+  /** The body sent; the operation's one root field unless said otherwise. */
+  answer?: (data: OperationData, input: RouteInput) => unknown;
+  status?: 201;
+  /** Instead of the API's no-cache headers. */
+  cacheControl?: string;
+  /** The request body as the owning service validates it. */
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  response: z.ZodType;
+}
