@@ -10,7 +10,8 @@ import {
   resetPasswordSchema,
 } from '@lunchbox/domain/identity-schemas';
 import { menuItemPatchSchema, menuItemWriteSchema } from '@lunchbox/domain/menu-schemas';
-import { cartItemSchema, feedbackFormSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
+import { feedbackFormSchema } from '@lunchbox/domain/feedback-schemas';
+import { cartItemSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
 import { PAYMENT_STATUSES } from '@lunchbox/domain/payment-rules';
 import { AppError } from '@lunchbox/kit/errors';
 import {

@@ -1,4 +1,5 @@
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import { withoutNulls } from '@lunchbox/kit/without-nulls';
 import { announceSession, announceSessionEnded } from '@lunchbox/kit/session-headers';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 import { issueCaptcha } from '../captcha/captcha.ts';
@@ -97,9 +98,4 @@ export function identityResolvers(deps: IdentityDeps) {
       },
     },
   } satisfies Resolvers;
-}
-
-/** GraphQL sends absent optional inputs as null; the domain's schemas treat "not sent" as undefined. */
-function withoutNulls<T extends Record<string, unknown>>(input: T): T {
-  return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null)) as T;
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { AppError, notFound } from '@lunchbox/kit/errors';
-import { canCloseDate, CLOSURE_DATE_MESSAGE, closureInputSchema, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/order-rules';
-import { isIsoDate, schoolToday } from '@lunchbox/domain/school-dates';
+import { canCloseDate, closureInputSchema, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/order-rules';
+import { DATE_FORMAT_MESSAGE, isIsoDate, schoolToday } from '@lunchbox/domain/school-dates';
 import { optionalIsoDate } from '@lunchbox/domain/text-fields';
 import { closures, type ClosureRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
@@ -12,7 +12,7 @@ import type { MenuDeps } from '../menu-deps.ts';
 export const CLOSURE_NOT_FOUND = 'No closure on that date';
 export const CLOSURE_EXISTS = 'That date is already closed';
 
-const optionalDate = optionalIsoDate(CLOSURE_DATE_MESSAGE);
+const optionalDate = optionalIsoDate(DATE_FORMAT_MESSAGE);
 
 /** Anyone may read the school calendar: every menu view shows its closed days. */
 export async function listClosures(deps: MenuDeps, range: { from?: unknown; to?: unknown }): Promise<ClosureRow[]> {
@@ -49,7 +49,7 @@ export async function declareClosure(deps: MenuDeps, caller: Caller | null, inpu
 /** Lifting a closure opens the date for new orders; lunches it cancelled stay cancelled (they were credited). */
 export async function liftClosure(deps: MenuDeps, caller: Caller | null, rawDate: unknown): Promise<ClosureRow> {
   const admin = requireAdmin(caller);
-  const date = z.string().trim().refine(isIsoDate, CLOSURE_DATE_MESSAGE).parse(rawDate);
+  const date = z.string().trim().refine(isIsoDate, DATE_FORMAT_MESSAGE).parse(rawDate);
   const row = await deps.transactionWithEvents(async (tx) => {
     const [deleted] = await tx.delete(closures).where(eq(closures.date, date)).returning();
     if (!deleted) throw notFound(CLOSURE_NOT_FOUND);

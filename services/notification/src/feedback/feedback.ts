@@ -2,7 +2,7 @@ import { requireAdmin, requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
 import { notFound } from '@lunchbox/kit/errors';
 import { feedbackResponseSchema } from '@lunchbox/domain/communication-schemas';
-import { feedbackFormSchema } from '@lunchbox/domain/order-schemas';
+import { feedbackFormSchema } from '@lunchbox/domain/feedback-schemas';
 import type { FeedbackRow, FeedbackStatus } from '../db/schema.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { displayName, findKnownUser, findKnownUsers } from '../read-models/users.ts';

@@ -1,14 +1,10 @@
 import { badInput } from '@lunchbox/kit/errors';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import { withoutNulls } from '@lunchbox/kit/without-nulls';
 import { logWhatsAppNotification, sendEmailNotification, sendTestEmail, sendUserEmail } from '../communications/send-notifications.ts';
 import { answerFeedback, submitFeedback } from '../feedback/feedback.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
-
-/** GraphQL sends absent optional inputs as null; the domain's schemas treat "not sent" as undefined. */
-function withoutNulls(input: Record<string, unknown> | null | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined));
-}
 
 const hasNulCharacter = (value: unknown): boolean =>
   typeof value === 'string'

@@ -1,9 +1,10 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
-import { lockDateForClosure, saveClosure } from '../read-models.ts';
-import { activeLunchesOn, cancelLunches } from '../orders/cancel-orders.ts';
-import type { ConsumerDeps } from './consumers.ts';
+import { cancelLunches } from '../orders/cancel-lunches.ts';
+import { activeLunchesOn } from '../orders/order-repository.ts';
+import { lockDateForClosure, saveClosure } from '../read-models/closures.ts';
+import type { ConsumerDeps } from './consumer-deps.ts';
 
 /**
  * A closed day: nothing more can be ordered for it, and its lunches are cancelled and credited

@@ -2,8 +2,8 @@ import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
 import { schoolToday } from '@lunchbox/domain/school-dates';
 import { addedAllergens, flagLunchesForNewAllergens } from '../orders/allergen-changes.ts';
-import { saveMenuItem, storedAllergensForUpdate } from '../read-models.ts';
-import type { ConsumerDeps } from './consumers.ts';
+import { saveMenuItem, storedAllergensForUpdate } from '../read-models/menu-items.ts';
+import type { ConsumerDeps } from './consumer-deps.ts';
 
 /**
  * A menu item was created or changed: what may be ordered on which day, and at what price. When

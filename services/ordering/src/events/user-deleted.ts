@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { deleteOrdersOfUser } from '../orders/order-repository.ts';
-import { forgetChildrenOfUser } from '../read-models.ts';
-import type { ConsumerDeps } from './consumers.ts';
+import { forgetChildrenOfUser } from '../read-models/children.ts';
+import type { ConsumerDeps } from './consumer-deps.ts';
 
 /** A deleted account takes its orders and its children with it (admin-area.md: account, child profiles and orders are removed). */
 export function onUserDeleted(deps: ConsumerDeps) {

@@ -1,7 +1,7 @@
-import { and, arrayOverlaps, asc, eq, gte } from 'drizzle-orm';
 import { ALLERGENS, allergenConflicts } from '@lunchbox/domain/allergens';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
-import { lunchOrders, type LunchOrderRow } from '../db/schema.ts';
+import type { LunchOrderRow } from '../db/schema.ts';
+import { setAllergenCheck, upcomingLunchesOfDishFor } from './order-repository.ts';
 
 /** The allergens in `next` that `previous` did not have, in the fixed order. */
 export function addedAllergens(previous: readonly string[], next: readonly string[]): string[] {
@@ -21,27 +21,14 @@ export async function flagLunchesForNewAllergens(
   today: string,
 ): Promise<LunchOrderRow[]> {
   if (added.length === 0) return [];
-  const affected = await tx
-    .select()
-    .from(lunchOrders)
-    .where(
-      and(
-        eq(lunchOrders.weeklyMenuItemId, item.itemId),
-        eq(lunchOrders.status, 'active'),
-        gte(lunchOrders.lunchDate, today),
-        arrayOverlaps(lunchOrders.childAllergies, [...added]),
-      ),
-    )
-    .orderBy(asc(lunchOrders.userId), asc(lunchOrders.lunchDate), asc(lunchOrders.id))
-    .for('update');
+  const affected = await upcomingLunchesOfDishFor(tx, item.itemId, added, today);
 
   const flagged: { order: LunchOrderRow; allergens: string[] }[] = [];
   for (const order of affected) {
     const allergens = allergenConflicts(order.childAllergies, added);
     if (allergens.length === 0) continue;
     const check = ALLERGENS.filter((allergen) => allergens.includes(allergen) || order.allergenCheck.includes(allergen));
-    const [updated] = await tx.update(lunchOrders).set({ allergenCheck: check }).where(eq(lunchOrders.id, order.id)).returning();
-    flagged.push({ order: updated!, allergens });
+    flagged.push({ order: await setAllergenCheck(tx, order.id, check), allergens });
   }
 
   const byParent = new Map<number, typeof flagged>();
