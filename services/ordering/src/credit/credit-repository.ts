@@ -29,3 +29,7 @@ export async function addCreditEntry(
 ): Promise<void> {
   await tx.insert(creditEntries).values({ ...entry, orderId: entry.orderId ?? null, checkoutId: entry.checkoutId ?? null });
 }
+
+export async function deleteCreditOf(tx: Transaction, userId: number): Promise<void> {
+  await tx.delete(creditEntries).where(eq(creditEntries.userId, userId));
+}

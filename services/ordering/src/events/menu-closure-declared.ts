@@ -1,9 +1,7 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
-import { cancelLunches } from '../orders/cancel-lunches.ts';
-import { activeLunchesOn } from '../orders/order-repository.ts';
-import { lockDateForClosure, saveClosure } from '../read-models/closures.ts';
+import { cancelForClosure } from '../orders/cancel-for-closure.ts';
 import type { ConsumerDeps } from './consumer-deps.ts';
 
 /**
@@ -19,11 +17,7 @@ export function onMenuClosureDeclared(deps: ConsumerDeps) {
     }
     let cancelledCount = 0;
     await deps.handleEventOnce(event, async (tx) => {
-      await lockDateForClosure(tx, date);
-      const newest = await saveClosure(tx, { date, reason: event.data.reason, lifted: false }, event.occurredAt);
-      if (!newest) return;
-      const cancelled = await cancelLunches(tx, await activeLunchesOn(tx, date), { kind: 'closure', reason: event.data.reason }, now());
-      cancelledCount = cancelled.length;
+      cancelledCount = await cancelForClosure(tx, { date, reason: event.data.reason }, event.occurredAt, now());
     });
     deps.log.info({ date, cancelledCount }, 'closure applied');
   };

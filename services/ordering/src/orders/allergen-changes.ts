@@ -1,6 +1,8 @@
 import { ALLERGENS, allergenConflicts } from '@lunchbox/domain/allergens';
+import type { EventData } from '@lunchbox/contracts/events';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
 import type { LunchOrderRow } from '../db/schema.ts';
+import { saveMenuItem, storedAllergensForUpdate } from '../read-models/menu-items.ts';
 import { setAllergenCheck, upcomingLunchesOfDishFor } from './order-repository.ts';
 
 /** The allergens in `next` that `previous` did not have, in the fixed order. */
@@ -44,4 +46,22 @@ export async function flagLunchesForNewAllergens(
     });
   }
   return flagged.map(({ order }) => order);
+}
+
+/**
+ * Keeps a menu item's newest state and, when it gained an allergen, flags the upcoming lunches of it
+ * for children allergic to it (compared with the read model, so an older event arriving late flags
+ * nothing). Answers how many lunches were flagged.
+ */
+export async function saveMenuItemFlaggingAllergens(
+  tx: EventTransaction,
+  item: EventData<'menu.item.upserted'>,
+  occurredAt: string,
+  today: string,
+): Promise<number> {
+  const previous = await storedAllergensForUpdate(tx, item.itemId);
+  const newest = await saveMenuItem(tx, item, occurredAt);
+  if (!newest || previous === null) return 0;
+  const flagged = await flagLunchesForNewAllergens(tx, item, addedAllergens(previous, item.allergens), today);
+  return flagged.length;
 }

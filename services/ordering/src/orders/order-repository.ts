@@ -261,14 +261,10 @@ export async function envelopesAfter(db: Executor, seq: number, types: readonly 
   return rows.map((row) => row.envelope);
 }
 
-/**
- * A deleted user's orders, checkouts and credit ledger go with them (DESIGN.md: user.deleted
- * cascades): the ledger's reasons name the children, and no balance can be spent without the account.
- */
+/** Deletes the user's orders and checkouts; answers how many orders there were. */
 export async function deleteOrdersOfUser(tx: Transaction, userId: number): Promise<number> {
   const deleted = await tx.delete(lunchOrders).where(eq(lunchOrders.userId, userId)).returning({ id: lunchOrders.id });
   await tx.delete(checkouts).where(eq(checkouts.userId, userId));
-  await tx.delete(creditEntries).where(eq(creditEntries.userId, userId));
   return deleted.length;
 }
 
