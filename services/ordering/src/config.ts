@@ -36,7 +36,7 @@ export interface OrderingSettings {
   zelleUrl: string;
   /** Where parents reach the app: the calendar feed's URL starts with it. */
   publicUrl: string;
-  /** The key calendar feed tokens are derived with (calendar-tokens.ts). */
+  /** The key calendar feed tokens are derived with (calendar/feed-tokens.ts). */
   calendarSecret: string;
   /** How often pending checkouts are checked for a reminder (default 5 minutes; tests go faster). */
   reminderSweepMs?: number;
