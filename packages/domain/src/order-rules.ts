@@ -18,8 +18,8 @@ import type { LanguageCode } from './i18n/languages.ts';
 /**
  * The rules of what may be ordered (DESIGN.md "Domain rules", issue 10): the deadline, one lunch
  * per child per date, the items a day offers and the days the schools are closed, and what a
- * checkout settles: its payment reference and the account credit. The web app shows them; the
- * ordering service enforces them.
+ * checkout settles: the account credit (its payment reference is a payment rule, payment-rules.ts).
+ * The web app shows them; the ordering service enforces them.
  */
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { isPaymentReminderDue, normalizePaymentReference, PAYMENT_REFERENCE_PATT
 describe('payment rules', () => {
   it('when the PayPal link is built, then it carries the amount due with two decimals', () => {
     assert.equal(paypalMeLink('sutterlunches', 1250), 'https://www.paypal.me/sutterlunches/12.50');
+    assert.equal(paypalMeLink('sutterlunches', null), 'https://www.paypal.me/sutterlunches');
   });
 
   it('when payment settings are saved, then the Zelle recipient must be an e-mail address or a phone number', () => {

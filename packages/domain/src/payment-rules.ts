@@ -27,9 +27,13 @@ export function normalizePaymentReference(text: string): string {
   return text.trim().toUpperCase();
 }
 
-/** The PayPal.me link with the amount due filled in: https://www.paypal.me/sutterlunches/12.50 */
-export function paypalMeLink(handle: string, amountDueCents: number): string {
-  return `https://www.paypal.me/${encodeURIComponent(handle)}/${centsToDecimalString(amountDueCents)}`;
+/**
+ * The PayPal.me link with the amount due filled in: https://www.paypal.me/sutterlunches/12.50;
+ * without an amount, the parent types it (https://www.paypal.me/sutterlunches).
+ */
+export function paypalMeLink(handle: string, amountDueCents: number | null): string {
+  const profile = `https://www.paypal.me/${encodeURIComponent(handle)}`;
+  return amountDueCents === null ? profile : `${profile}/${centsToDecimalString(amountDueCents)}`;
 }
 
 const EMAIL = z.email();

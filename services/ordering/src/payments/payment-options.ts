@@ -27,8 +27,7 @@ export async function paymentOptionsFor(deps: { db: Database; paymentOptions(): 
   const amountDueCents = cents !== null && cents >= 0 ? cents : null;
   const [options, settings] = await Promise.all([deps.paymentOptions(), readPaymentSettings(deps.db)]);
   if (!settings) return options;
-  const paypalUrl =
-    amountDueCents === null ? `https://www.paypal.me/${encodeURIComponent(settings.paypalMeHandle)}` : paypalMeLink(settings.paypalMeHandle, amountDueCents);
+  const paypalUrl = paypalMeLink(settings.paypalMeHandle, amountDueCents);
   return { ...options, paypalUrl, paypalQr: await qrDataUrl(paypalUrl), ...settings };
 }
 
