@@ -10,8 +10,6 @@ import {
   closureOn,
   creditBalanceCents,
   creditOnCancel,
-  PAYMENT_REFERENCE_PATTERN,
-  paymentReferenceFrom,
   cancellationSentence,
   closedDayMessage,
   nextWeekDeadlineSentence,
@@ -208,16 +206,5 @@ describe('order history', () => {
       past.map((order) => order.id),
       [1, 5],
     );
-  });
-});
-
-describe('payment reference', () => {
-  it('when a reference is made, then it reads LB- and five characters without 0, O, 1 or I', () => {
-    assert.equal(paymentReferenceFrom(new Uint8Array([5, 17, 1, 22, 7])), 'LB-7K3Q9');
-    for (let seed = 0; seed < 256; seed += 1) {
-      const reference = paymentReferenceFrom(new Uint8Array([seed, seed + 1, seed * 7, 255 - seed, seed ^ 0x55].map((value) => value & 0xff)));
-      assert.match(reference, PAYMENT_REFERENCE_PATTERN);
-      assert.doesNotMatch(reference.slice(3), /[01OI]/);
-    }
   });
 });

@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
 import dayjs from './dayjs.ts';
-import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, INTL_LOCALES, isIsoDate, remembered, schoolToday } from './school-dates.ts';
+import {
+  addDays,
+  DATE_FORMAT_MESSAGE,
+  formatInstantTime,
+  formatWeekdayMonthDay,
+  inSchoolZone,
+  INTL_LOCALES,
+  isIsoDate,
+  remembered,
+  schoolToday,
+} from './school-dates.ts';
 import { deadlineText } from './i18n/deadline-texts.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 
 /**
  * The rules of what may be ordered (DESIGN.md "Domain rules", issue 10): the deadline, one lunch
  * per child per date, the items a day offers and the days the schools are closed, and what a
- * checkout settles: its payment reference and the account credit. The web app shows them; the
- * ordering service enforces them.
+ * checkout settles: the account credit (its payment reference is a payment rule, payment-rules.ts).
+ * The web app shows them; the ordering service enforces them.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -235,12 +245,11 @@ export function closedDayMessage(date: string, reason: string | null): string {
 }
 
 export const PAST_CLOSURE_MESSAGE = 'Past dates cannot be closed';
-export const CLOSURE_DATE_MESSAGE = 'Date must be in the form YYYY-MM-DD';
 export const CLOSURE_REASON_MESSAGE = 'Reason is required';
 
 /** The admin's closure form and POST /api/admin/closures. */
 export const closureInputSchema = z.object({
-  date: z.string({ error: CLOSURE_DATE_MESSAGE }).trim().refine(isIsoDate, CLOSURE_DATE_MESSAGE),
+  date: z.string({ error: DATE_FORMAT_MESSAGE }).trim().refine(isIsoDate, DATE_FORMAT_MESSAGE),
   reason: z
     .string({ error: CLOSURE_REASON_MESSAGE })
     .trim()
@@ -318,28 +327,6 @@ export function cancellationSentence(timeZone: string, language: LanguageCode = 
 /** The next-week menu announcement's closing line: Monday's deadline, and the rule for the other days. */
 export function nextWeekDeadlineSentence(monday: string, timeZone: string, language: LanguageCode = 'en'): string {
   return deadlineText(language, 'nextWeek', { deadline: deadlineForLunchText(monday, timeZone, language), rule: deadlineRuleText(timeZone, language) });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The checkout's payment reference (issue 10 section 5)
-
-// Each checkout has a short reference people can read aloud and type, carried by the PayPal note,
-// the Zelle memo, the e-mails and the admin's payments view.
-
-/** Digits and capitals without the look-alikes 0/O and 1/I. */
-export const PAYMENT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const PAYMENT_REFERENCE_PATTERN = /^LB-[2-9A-HJ-NP-Z]{5}$/;
-
-/** 'LB-7K3Q9' from five random bytes (crypto.getRandomValues in the service); 32^5 ≈ 33 million references. */
-export function paymentReferenceFrom(randomBytes: Uint8Array): string {
-  if (randomBytes.length < 5) throw new RangeError('a payment reference needs 5 random bytes');
-  const letters = Array.from(randomBytes.slice(0, 5), (byte) => PAYMENT_REFERENCE_ALPHABET[byte % PAYMENT_REFERENCE_ALPHABET.length]);
-  return `LB-${letters.join('')}`;
-}
-
-/** A reference as a person types it into a search or a path: spaces and lower case forgiven. */
-export function normalizePaymentReference(text: string): string {
-  return text.trim().toUpperCase();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,6 @@ import {
   cartTotalCents,
   checkAddToCart,
   checkoutItemsSchema,
-  feedbackFormSchema,
   groupCartByChild,
   lunchOrderRequestSchema,
   orderDetailsSchema,
@@ -172,45 +171,6 @@ describe('order schemas', () => {
       assert.equal(cartBadgeLabel(0), '0');
       assert.equal(cartBadgeLabel(99), '99');
       assert.equal(cartBadgeLabel(100), '99+');
-    });
-  });
-
-  describe('the feedback form', () => {
-    it('when nothing is chosen, then category and rating show the spec messages', () => {
-      assert.deepEqual(messages(feedbackFormSchema.safeParse({ category: '', rating: 0 })), {
-        category: 'Please select a category.',
-        rating: 'Please select a star rating.',
-      });
-      assert.deepEqual(messages(feedbackFormSchema.safeParse({})), {
-        category: 'Please select a category.',
-        rating: 'Please select a star rating.',
-      });
-    });
-
-    it('when the category is specific without a date, then the date message shows', () => {
-      assert.deepEqual(messages(feedbackFormSchema.safeParse({ category: 'specific', rating: 4, date: '' })), {
-        date: 'Please fill in the date for specific issues.',
-      });
-    });
-
-    it('when the rating is between the half steps or out of range, then it is refused', () => {
-      for (const rating of [0.3, 5.5, -1, 4.75]) {
-        assert.deepEqual(messages(feedbackFormSchema.safeParse({ category: 'general', rating })), {
-          rating: 'Rating must be from 0.5 to 5 in steps of 0.5',
-        });
-      }
-      for (const rating of [0.5, 1, 2.5, 5]) assert.equal(feedbackFormSchema.safeParse({ category: 'general', rating }).success, true);
-    });
-
-    it('when general feedback is sent, then the date is dropped and subject and message default to empty text', () => {
-      assert.deepEqual(feedbackFormSchema.parse({ category: 'general', rating: 4.5, date: '2026-11-23' }), {
-        category: 'general',
-        rating: 4.5,
-        date: null,
-        subject: '',
-        message: '',
-      });
-      assert.equal(feedbackFormSchema.parse({ category: 'specific', rating: 2, date: '2026-11-23', message: ' Cold ' }).message, 'Cold');
     });
   });
 });

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { isPaymentReminderDue, paymentSettingsSchema, paypalMeLink } from './payment-rules.ts';
+import { isPaymentReminderDue, normalizePaymentReference, PAYMENT_REFERENCE_PATTERN, paymentReferenceFrom, paymentSettingsSchema, paypalMeLink } from './payment-rules.ts';
 
 describe('payment rules', () => {
   it('when the PayPal link is built, then it carries the amount due with two decimals', () => {
     assert.equal(paypalMeLink('sutterlunches', 1250), 'https://www.paypal.me/sutterlunches/12.50');
+    assert.equal(paypalMeLink('sutterlunches', null), 'https://www.paypal.me/sutterlunches');
   });
 
   it('when payment settings are saved, then the Zelle recipient must be an e-mail address or a phone number', () => {
@@ -27,5 +28,20 @@ describe('payment rules', () => {
     assert.equal(isPaymentReminderDue('2026-11-23', new Date('2026-11-22T05:00:00Z')), true);
     assert.equal(isPaymentReminderDue('2026-11-23', new Date('2026-11-23T05:00:00Z')), true);
     assert.equal(isPaymentReminderDue('2026-11-23', new Date('2026-11-23T05:00:01Z')), false);
+  });
+});
+
+describe('payment reference', () => {
+  it('when a reference is made, then it reads LB- and five characters without 0, O, 1 or I', () => {
+    assert.equal(paymentReferenceFrom(new Uint8Array([5, 17, 1, 22, 7])), 'LB-7K3Q9');
+    for (let seed = 0; seed < 256; seed += 1) {
+      const reference = paymentReferenceFrom(new Uint8Array([seed, seed + 1, seed * 7, 255 - seed, seed ^ 0x55].map((value) => value & 0xff)));
+      assert.match(reference, PAYMENT_REFERENCE_PATTERN);
+      assert.doesNotMatch(reference.slice(3), /[01OI]/);
+    }
+  });
+
+  it('when a person types a reference with spaces or in lower case, then it reads as the reference', () => {
+    assert.equal(normalizePaymentReference(' lb-7k3q9 '), 'LB-7K3Q9');
   });
 });

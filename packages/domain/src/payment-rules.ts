@@ -2,15 +2,38 @@ import { z } from 'zod';
 import { centsToDecimalString } from './money.ts';
 import { orderDeadline } from './order-rules.ts';
 
-// Manual payments (issue 10 section 5): the statuses, the PayPal.me link, the admin's settings and
-// the reminder. The checkout's payment reference is an order rule (order-rules.ts).
+// Manual payments (issue 10 section 5): the statuses, the checkout's payment reference, the
+// PayPal.me link, the admin's settings and the reminder.
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The PayPal.me link with the amount due filled in: https://www.paypal.me/sutterlunches/12.50 */
-export function paypalMeLink(handle: string, amountDueCents: number): string {
-  return `https://www.paypal.me/${encodeURIComponent(handle)}/${centsToDecimalString(amountDueCents)}`;
+// Each checkout has a short reference people can read aloud and type, carried by the PayPal note,
+// the Zelle memo, the e-mails and the admin's payments view.
+
+/** Digits and capitals without the look-alikes 0/O and 1/I. */
+export const PAYMENT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const PAYMENT_REFERENCE_PATTERN = /^LB-[2-9A-HJ-NP-Z]{5}$/;
+
+/** 'LB-7K3Q9' from five random bytes (crypto.getRandomValues in the service); 32^5 ≈ 33 million references. */
+export function paymentReferenceFrom(randomBytes: Uint8Array): string {
+  if (randomBytes.length < 5) throw new RangeError('a payment reference needs 5 random bytes');
+  const letters = Array.from(randomBytes.slice(0, 5), (byte) => PAYMENT_REFERENCE_ALPHABET[byte % PAYMENT_REFERENCE_ALPHABET.length]);
+  return `LB-${letters.join('')}`;
+}
+
+/** A reference as a person types it into a search or a path: spaces and lower case forgiven. */
+export function normalizePaymentReference(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+/**
+ * The PayPal.me link with the amount due filled in: https://www.paypal.me/sutterlunches/12.50;
+ * without an amount, the parent types it (https://www.paypal.me/sutterlunches).
+ */
+export function paypalMeLink(handle: string, amountDueCents: number | null): string {
+  const profile = `https://www.paypal.me/${encodeURIComponent(handle)}`;
+  return amountDueCents === null ? profile : `${profile}/${centsToDecimalString(amountDueCents)}`;
 }
 
 const EMAIL = z.email();

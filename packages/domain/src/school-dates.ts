@@ -59,6 +59,9 @@ function calendarDay(date: string): Dayjs {
   return day;
 }
 
+/** What a form or a filter answers for a date that is not a calendar date written 'YYYY-MM-DD'. */
+export const DATE_FORMAT_MESSAGE = 'Date must be in the form YYYY-MM-DD';
+
 /** True when the text is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
 export function isIsoDate(text: unknown): text is string {
   return typeof text === 'string' && calendarDayOrNull(text) !== null;

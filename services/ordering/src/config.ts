@@ -36,7 +36,7 @@ export interface OrderingSettings {
   zelleUrl: string;
   /** Where parents reach the app: the calendar feed's URL starts with it. */
   publicUrl: string;
-  /** The key calendar feed tokens are derived with (calendar-tokens.ts). */
+  /** The key calendar feed tokens are derived with (calendar/feed-tokens.ts). */
   calendarSecret: string;
   /** How often pending checkouts are checked for a reminder (default 5 minutes; tests go faster). */
   reminderSweepMs?: number;
@@ -54,13 +54,13 @@ export const defaultOrderingSettings: OrderingSettings = Object.freeze({
 export function orderingSettingsFrom(
   env: Pick<OrderingEnv, 'SCHOOL_TIMEZONE' | 'PAYPAL_URL' | 'ZELLE_URL' | 'PUBLIC_URL' | 'CALENDAR_SECRET' | 'DATA_DIR'>,
 ): OrderingSettings {
-  return {
+  return Object.freeze({
     schoolTimeZone: env.SCHOOL_TIMEZONE,
     paypalUrl: env.PAYPAL_URL,
     zelleUrl: env.ZELLE_URL,
     publicUrl: env.PUBLIC_URL,
     calendarSecret: env.CALENDAR_SECRET ?? calendarSecretUnder(env.DATA_DIR),
-  };
+  });
 }
 
 /**

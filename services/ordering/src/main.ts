@@ -1,18 +1,12 @@
 import { runWhenEntryPoint, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
 import { defaultOrderingSettings, orderingEnvSchema, orderingSettingsFrom, type OrderingSettings } from './config.ts';
-import { openMissingCalendarFeeds } from './calendar/calendar-tokens.ts';
+import { openMissingCalendarFeeds } from './calendar/open-calendar-feeds.ts';
 import { inbox, outbox } from './db/schema.ts';
-import { onChildDeleted } from './events/child-deleted.ts';
-import { onChildUpserted } from './events/child-upserted.ts';
-import { onMenuClosureDeclared } from './events/menu-closure-declared.ts';
-import { onMenuClosureLifted } from './events/menu-closure-lifted.ts';
-import { onMenuItemDeleted } from './events/menu-item-deleted.ts';
-import { onMenuItemUpserted } from './events/menu-item-upserted.ts';
-import { onUserDeleted } from './events/user-deleted.ts';
+import { orderingConsumers } from './events/consumers.ts';
 import type { OrderingDeps } from './ordering-deps.ts';
 import { paymentOptionsFrom } from './payments/payment-options.ts';
 import { startPaymentReminders } from './payments/payment-reminders.ts';
-import { orderingResolvers } from './resolvers/resolvers.ts';
+import { orderingResolvers } from './resolvers/ordering-resolvers.ts';
 
 /** Without `settings` the development defaults apply (Los Angeles schools, the sample payment links). */
 export function startOrderingService(deps: ServiceDeps & { settings?: OrderingSettings }): Promise<RunningService> {
@@ -21,17 +15,9 @@ export function startOrderingService(deps: ServiceDeps & { settings?: OrderingSe
     name: 'ordering',
     folder: import.meta.dirname,
     tables: { outbox, inbox },
-    setup: (runtime) => ({ ...runtime, settings }),
-    resolvers: (ordering) => orderingResolvers({ ...ordering, paymentOptions: paymentOptionsFrom(settings) }),
-    consumers: (ordering) => ({
-      'child.upserted': onChildUpserted(ordering),
-      'child.deleted': onChildDeleted(ordering),
-      'menu.item.upserted': onMenuItemUpserted(ordering),
-      'menu.item.deleted': onMenuItemDeleted(ordering),
-      'menu.closure.declared': onMenuClosureDeclared(ordering),
-      'menu.closure.lifted': onMenuClosureLifted(ordering),
-      'user.deleted': onUserDeleted(ordering),
-    }),
+    setup: (runtime) => ({ ...runtime, settings, paymentOptions: paymentOptionsFrom(settings) }),
+    resolvers: orderingResolvers,
+    consumers: orderingConsumers,
     tasks: (ordering) => [startPaymentReminders(ordering), openMissingCalendarFeeds(ordering)],
   });
 }

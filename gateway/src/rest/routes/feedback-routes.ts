@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { feedbackResponseSchema } from '@lunchbox/domain/communication-schemas';
-import { feedbackFormSchema } from '@lunchbox/domain/order-schemas';
+import { feedbackFormSchema } from '@lunchbox/domain/feedback-schemas';
 import { feedbackShape, selectionOf } from '../answer-shapes.ts';
 import { asNumber } from '../request-input.ts';
 import type { RestRoute } from '../rest-route.ts';

@@ -9,8 +9,10 @@ import { PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE } from '../identity-schema
 import { MENU_MESSAGES, NUTRITION_FACTS, nutritionMessage, weekRangeMissingDayMessage } from '../menu-schemas.ts';
 import { NO_NEXT_WEEK_MENU_MESSAGE } from '../next-week-menu.ts';
 import { childNotYoursMessage, orderAlreadyExistsMessage } from '../order-refusals.ts';
-import { CLOSURE_DATE_MESSAGE, CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE, PAST_CLOSURE_MESSAGE } from '../order-rules.ts';
-import { ADD_TO_CART_MESSAGES, FEEDBACK_MESSAGES, ORDER_MESSAGES } from '../order-schemas.ts';
+import { FEEDBACK_MESSAGES } from '../feedback-schemas.ts';
+import { CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE, PAST_CLOSURE_MESSAGE } from '../order-rules.ts';
+import { ADD_TO_CART_MESSAGES, ORDER_MESSAGES } from '../order-schemas.ts';
+import { DATE_FORMAT_MESSAGE } from '../school-dates.ts';
 import { PAYMENT_SETTINGS_MESSAGES } from '../payment-rules.ts';
 
 /** Every text of a catalogue by its dotted key. */
@@ -83,7 +85,7 @@ const SCHEMA_MESSAGES = [
   PHONE_REQUIRED_MESSAGE,
   NO_NEXT_WEEK_MENU_MESSAGE,
   PAST_CLOSURE_MESSAGE,
-  CLOSURE_DATE_MESSAGE,
+  DATE_FORMAT_MESSAGE,
   CLOSURE_REASON_MESSAGE,
   `Reason must be at most ${CLOSURE_REASON_MAX} characters`,
   'Must be at most 100 characters',

@@ -61,12 +61,16 @@ export async function openServiceDatabase(options: { url: string; schemaName: st
   };
 }
 
-/** PostgreSQL's unique-violation code, for turning a race into the spec's "already exists" answer. */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * PostgreSQL's unique-violation code, for turning a race into the spec's "already exists" answer;
+ * with `constraint`, only a violation of that constraint (drizzle wraps the driver's error).
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   let current: unknown = error;
   while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
+    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
+    if (candidate.code === '23505' && (constraint === undefined || candidate.constraint === constraint)) return true;
+    current = candidate.cause;
   }
   return false;
 }

@@ -15,7 +15,7 @@ import { registerParent } from '../users/register.ts';
 import { setAdminRole } from '../users/set-admin-role.ts';
 import { updateProfile } from '../users/update-profile.ts';
 import { toChildProfile } from './child-profile.ts';
-import { withoutNulls } from './without-nulls.ts';
+import { withoutNulls } from '@lunchbox/kit/without-nulls';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 
 export function mutationResolvers(deps: IdentityDeps) {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { notFound } from '@lunchbox/kit/errors';
-import { CLOSURE_DATE_MESSAGE } from '@lunchbox/domain/order-rules';
-import { isIsoDate } from '@lunchbox/domain/school-dates';
+import { DATE_FORMAT_MESSAGE, isIsoDate } from '@lunchbox/domain/school-dates';
 import type { ClosureRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { deleteClosure } from './closure-repository.ts';
@@ -12,7 +11,7 @@ export const CLOSURE_NOT_FOUND = 'No closure on that date';
 /** Lifting a closure opens the date for new orders; lunches it cancelled stay cancelled (they were credited). */
 export async function liftClosure(deps: MenuDeps, caller: Caller | null, rawDate: unknown): Promise<ClosureRow> {
   const admin = requireAdmin(caller);
-  const date = z.string().trim().refine(isIsoDate, CLOSURE_DATE_MESSAGE).parse(rawDate);
+  const date = z.string().trim().refine(isIsoDate, DATE_FORMAT_MESSAGE).parse(rawDate);
   const row = await deps.transactionWithEvents(async (tx) => {
     const deleted = await deleteClosure(tx, date);
     if (!deleted) throw notFound(CLOSURE_NOT_FOUND);

@@ -1,10 +1,10 @@
-import { CLOSURE_DATE_MESSAGE } from '@lunchbox/domain/order-rules';
+import { DATE_FORMAT_MESSAGE } from '@lunchbox/domain/school-dates';
 import { optionalIsoDate } from '@lunchbox/domain/text-fields';
 import type { ClosureRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { listClosuresBetween } from './closure-repository.ts';
 
-const optionalDate = optionalIsoDate(CLOSURE_DATE_MESSAGE);
+const optionalDate = optionalIsoDate(DATE_FORMAT_MESSAGE);
 
 /** Anyone may read the school calendar: every menu view shows its closed days. */
 export async function listClosures(deps: MenuDeps, range: { from?: unknown; to?: unknown }): Promise<ClosureRow[]> {

@@ -1,6 +1,6 @@
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
-import { feedbackFormSchema } from '@lunchbox/domain/order-schemas';
+import { feedbackFormSchema } from '@lunchbox/domain/feedback-schemas';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { insertFeedback } from './feedback-repository.ts';
 import { withUserNames, type FeedbackView } from './feedback-view.ts';

@@ -1,5 +1,6 @@
 import { badInput } from '@lunchbox/kit/errors';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import { withoutNulls } from '@lunchbox/kit/without-nulls';
 import { logWhatsAppNotification } from '../communications/log-whatsapp-notification.ts';
 import { sendEmailNotification } from '../communications/send-email-notification.ts';
 import { sendTestEmail } from '../communications/send-test-email.ts';
@@ -8,11 +9,6 @@ import { answerFeedback } from '../feedback/answer-feedback.ts';
 import { submitFeedback } from '../feedback/submit-feedback.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
-
-/** GraphQL sends absent optional inputs as null; the domain's schemas treat "not sent" as undefined. */
-function withoutNulls(input: Record<string, unknown> | null | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined));
-}
 
 const hasNulCharacter = (value: unknown): boolean =>
   typeof value === 'string'

@@ -1,11 +1,12 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { now } from '@lunchbox/kit/clock';
 import { noServiceLabel } from '@lunchbox/domain/order-rules';
 import { addDays, schoolToday } from '@lunchbox/domain/school-dates';
-import { knownClosures, lunchOrders } from '../db/schema.ts';
+import type { KnownChildRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
-import { childOfToken } from './calendar-tokens.ts';
+import { knownChild } from '../read-models/children.ts';
+import { feedByTokenHash, feedEntriesFrom } from './calendar-repository.ts';
+import { sha256 } from './feed-tokens.ts';
 
 /** How far back the feed reaches: a term's past lunches, without growing for ever. */
 const PAST_DAYS = 120;
@@ -24,18 +25,7 @@ export async function calendarFeed(deps: OrderingDeps, token: string): Promise<s
   const child = await childOfToken(deps, token);
   if (!child) return null;
   const from = addDays(schoolToday(now(), deps.settings.schoolTimeZone), -PAST_DAYS);
-  const [lunches, closures] = await Promise.all([
-    deps.db
-      .select()
-      .from(lunchOrders)
-      .where(and(eq(lunchOrders.childId, child.childId), eq(lunchOrders.status, 'active'), gte(lunchOrders.lunchDate, from)))
-      .orderBy(asc(lunchOrders.lunchDate)),
-    deps.db
-      .select()
-      .from(knownClosures)
-      .where(and(eq(knownClosures.lifted, false), gte(knownClosures.date, from)))
-      .orderBy(asc(knownClosures.date)),
-  ]);
+  const { lunches, closures } = await feedEntriesFrom(deps.db, child.childId, from);
   const host = new URL(deps.settings.publicUrl).host;
   const calendar = ical({
     name: `Lunches: ${child.name}`,
@@ -66,4 +56,10 @@ export async function calendarFeed(deps: OrderingDeps, token: string): Promise<s
     });
   }
   return calendar.toString();
+}
+
+/** The child a feed token opens, or null for an unknown or replaced token (or a deleted child). */
+async function childOfToken(deps: OrderingDeps, token: string): Promise<KnownChildRow | null> {
+  const feed = await feedByTokenHash(deps.db, sha256(token));
+  return feed ? knownChild(deps.db, feed.childId) : null;
 }

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { forgetChild } from '../read-models.ts';
-import type { ConsumerDeps } from './consumers.ts';
+import { forgetChild } from '../read-models/children.ts';
+import type { ConsumerDeps } from './consumer-deps.ts';
 
 /** A child profile was removed: no new lunches for it. Orders already placed keep their snapshot. */
 export function onChildDeleted(deps: ConsumerDeps) {

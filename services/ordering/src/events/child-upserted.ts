@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { openCalendarFeed } from '../calendar/calendar-tokens.ts';
-import { saveChild } from '../read-models.ts';
-import type { ConsumerDeps } from './consumers.ts';
+import { openCalendarFeed } from '../calendar/open-calendar-feeds.ts';
+import { saveChild } from '../read-models/children.ts';
+import type { ConsumerDeps } from './consumer-deps.ts';
 
 /** A child profile was added or changed in identity: orders snapshot its name, school, grade and section from here; a new child gets its calendar feed. */
 export function onChildUpserted(deps: ConsumerDeps) {

@@ -1,4 +1,21 @@
-import type { OrderingDeps } from '../ordering-deps.ts';
+import type { ConsumerDeps } from './consumer-deps.ts';
+import { onChildDeleted } from './child-deleted.ts';
+import { onChildUpserted } from './child-upserted.ts';
+import { onMenuClosureDeclared } from './menu-closure-declared.ts';
+import { onMenuClosureLifted } from './menu-closure-lifted.ts';
+import { onMenuItemDeleted } from './menu-item-deleted.ts';
+import { onMenuItemUpserted } from './menu-item-upserted.ts';
+import { onUserDeleted } from './user-deleted.ts';
 
-/** What every ordering event handler needs: its log, and its change applied once per event with the events it records. */
-export type ConsumerDeps = Pick<OrderingDeps, 'db' | 'log' | 'handleEventOnce' | 'settings'>;
+/** The events ordering consumes, each with its handler: the read models of children, menu items and closures. */
+export function orderingConsumers(deps: ConsumerDeps) {
+  return {
+    'child.upserted': onChildUpserted(deps),
+    'child.deleted': onChildDeleted(deps),
+    'menu.item.upserted': onMenuItemUpserted(deps),
+    'menu.item.deleted': onMenuItemDeleted(deps),
+    'menu.closure.declared': onMenuClosureDeclared(deps),
+    'menu.closure.lifted': onMenuClosureLifted(deps),
+    'user.deleted': onUserDeleted(deps),
+  };
+}

@@ -1,9 +1,8 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { now } from '@lunchbox/kit/clock';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
-import { lockDateForClosure, saveClosure } from '../read-models.ts';
-import { activeLunchesOn, cancelLunches } from '../orders/cancel-orders.ts';
-import type { ConsumerDeps } from './consumers.ts';
+import { cancelForClosure } from '../orders/cancel-for-closure.ts';
+import type { ConsumerDeps } from './consumer-deps.ts';
 
 /**
  * A closed day: nothing more can be ordered for it, and its lunches are cancelled and credited
@@ -18,11 +17,7 @@ export function onMenuClosureDeclared(deps: ConsumerDeps) {
     }
     let cancelledCount = 0;
     await deps.handleEventOnce(event, async (tx) => {
-      await lockDateForClosure(tx, date);
-      const newest = await saveClosure(tx, { date, reason: event.data.reason, lifted: false }, event.occurredAt);
-      if (!newest) return;
-      const cancelled = await cancelLunches(tx, await activeLunchesOn(tx, date), { kind: 'closure', reason: event.data.reason }, now());
-      cancelledCount = cancelled.length;
+      cancelledCount = await cancelForClosure(tx, { date, reason: event.data.reason }, event.occurredAt, now());
     });
     deps.log.info({ date, cancelledCount }, 'closure applied');
   };

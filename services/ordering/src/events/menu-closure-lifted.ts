@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
-import { liftClosureOn, lockDateForClosure } from '../read-models.ts';
-import type { ConsumerDeps } from './consumers.ts';
+import { liftClosureOn, lockDateForClosure } from '../read-models/closures.ts';
+import type { ConsumerDeps } from './consumer-deps.ts';
 
 /** A lifted closure opens the date for new orders; the lunches it cancelled were credited and stay cancelled. */
 export function onMenuClosureLifted(deps: ConsumerDeps) {

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { forgetMenuItem } from '../read-models.ts';
-import type { ConsumerDeps } from './consumers.ts';
+import { forgetMenuItem } from '../read-models/menu-items.ts';
+import type { ConsumerDeps } from './consumer-deps.ts';
 
 /** A menu item was deleted: it can no longer be ordered. Orders already placed keep their snapshot. */
 export function onMenuItemDeleted(deps: ConsumerDeps) {

@@ -1,7 +1,6 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { deleteOrdersOfUser } from '../orders/order-repository.ts';
-import { forgetChildrenOfUser } from '../read-models.ts';
-import type { ConsumerDeps } from './consumers.ts';
+import { forgetUser } from '../orders/forget-user.ts';
+import type { ConsumerDeps } from './consumer-deps.ts';
 
 /** A deleted account takes its orders and its children with it (admin-area.md: account, child profiles and orders are removed). */
 export function onUserDeleted(deps: ConsumerDeps) {
@@ -9,8 +8,7 @@ export function onUserDeleted(deps: ConsumerDeps) {
     const { userId } = event.data;
     let removedOrders = 0;
     const applied = await deps.handleEventOnce(event, async (tx) => {
-      removedOrders = await deleteOrdersOfUser(tx, userId);
-      await forgetChildrenOfUser(tx, userId);
+      removedOrders = await forgetUser(tx, userId);
     });
     if (applied) deps.log.info({ userId, removedOrders }, "deleted user's orders removed");
   };

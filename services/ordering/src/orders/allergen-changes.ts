@@ -1,7 +1,9 @@
-import { and, arrayOverlaps, asc, eq, gte } from 'drizzle-orm';
 import { ALLERGENS, allergenConflicts } from '@lunchbox/domain/allergens';
+import type { EventData } from '@lunchbox/contracts/events';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
-import { lunchOrders, type LunchOrderRow } from '../db/schema.ts';
+import type { LunchOrderRow } from '../db/schema.ts';
+import { saveMenuItem, storedAllergensForUpdate } from '../read-models/menu-items.ts';
+import { setAllergenCheck, upcomingLunchesOfDishFor } from './order-repository.ts';
 
 /** The allergens in `next` that `previous` did not have, in the fixed order. */
 export function addedAllergens(previous: readonly string[], next: readonly string[]): string[] {
@@ -21,27 +23,14 @@ export async function flagLunchesForNewAllergens(
   today: string,
 ): Promise<LunchOrderRow[]> {
   if (added.length === 0) return [];
-  const affected = await tx
-    .select()
-    .from(lunchOrders)
-    .where(
-      and(
-        eq(lunchOrders.weeklyMenuItemId, item.itemId),
-        eq(lunchOrders.status, 'active'),
-        gte(lunchOrders.lunchDate, today),
-        arrayOverlaps(lunchOrders.childAllergies, [...added]),
-      ),
-    )
-    .orderBy(asc(lunchOrders.userId), asc(lunchOrders.lunchDate), asc(lunchOrders.id))
-    .for('update');
+  const affected = await upcomingLunchesOfDishFor(tx, item.itemId, added, today);
 
   const flagged: { order: LunchOrderRow; allergens: string[] }[] = [];
   for (const order of affected) {
     const allergens = allergenConflicts(order.childAllergies, added);
     if (allergens.length === 0) continue;
     const check = ALLERGENS.filter((allergen) => allergens.includes(allergen) || order.allergenCheck.includes(allergen));
-    const [updated] = await tx.update(lunchOrders).set({ allergenCheck: check }).where(eq(lunchOrders.id, order.id)).returning();
-    flagged.push({ order: updated!, allergens });
+    flagged.push({ order: await setAllergenCheck(tx, order.id, check), allergens });
   }
 
   const byParent = new Map<number, typeof flagged>();
@@ -57,4 +46,22 @@ export async function flagLunchesForNewAllergens(
     });
   }
   return flagged.map(({ order }) => order);
+}
+
+/**
+ * Keeps a menu item's newest state and, when it gained an allergen, flags the upcoming lunches of it
+ * for children allergic to it (compared with the read model, so an older event arriving late flags
+ * nothing). Answers how many lunches were flagged.
+ */
+export async function saveMenuItemFlaggingAllergens(
+  tx: EventTransaction,
+  item: EventData<'menu.item.upserted'>,
+  occurredAt: string,
+  today: string,
+): Promise<number> {
+  const previous = await storedAllergensForUpdate(tx, item.itemId);
+  const newest = await saveMenuItem(tx, item, occurredAt);
+  if (!newest || previous === null) return 0;
+  const flagged = await flagLunchesForNewAllergens(tx, item, addedAllergens(previous, item.allergens), today);
+  return flagged.length;
 }

@@ -6,7 +6,8 @@ import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
 import { AppError } from '@lunchbox/kit/errors';
 import type { KnownChildRow, KnownMenuItemRow } from '../db/schema.ts';
-import { childrenOfUser, menuItemsByIds } from '../read-models.ts';
+import { childrenOfUser } from '../read-models/children.ts';
+import { menuItemsByIds } from '../read-models/menu-items.ts';
 
 /** What the allergen match needs of a lunch: whose child, which dish, and the cart's id for it. */
 export interface LunchToMatch {

@@ -1,10 +1,9 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import { badInput } from '@lunchbox/kit/errors';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { ORDER_CHANGE_EVENTS, orderChangesOf, type OrderChange } from '@lunchbox/contracts/order-changes';
-import { outbox } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
+import { envelopesAfter, outboxSeqOf } from './order-repository.ts';
 
 /** More than a board misses in a lost minute; past it the board reloads its day instead. */
 const CATCH_UP_LIMIT = 500;
@@ -21,14 +20,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function orderChangesAfter(deps: OrderingDeps, caller: Caller | null, afterEventId: string): Promise<OrderChange[] | null> {
   requireAdmin(caller);
   if (!UUID.test(afterEventId)) throw badInput('after must be an event id');
-  const [from] = await deps.db.select({ seq: outbox.seq }).from(outbox).where(eq(outbox.eventId, afterEventId));
-  if (!from) return null;
-  const rows = await deps.db
-    .select({ envelope: outbox.envelope })
-    .from(outbox)
-    .where(and(gt(outbox.seq, from.seq), inArray(outbox.type, [...ORDER_CHANGE_EVENTS])))
-    .orderBy(asc(outbox.seq))
-    .limit(CATCH_UP_LIMIT + 1);
-  if (rows.length > CATCH_UP_LIMIT) return null;
-  return rows.flatMap((row) => orderChangesOf(row.envelope as EventEnvelope));
+  const from = await outboxSeqOf(deps.db, afterEventId);
+  if (from === null) return null;
+  const envelopes = await envelopesAfter(deps.db, from, ORDER_CHANGE_EVENTS, CATCH_UP_LIMIT + 1);
+  if (envelopes.length > CATCH_UP_LIMIT) return null;
+  return envelopes.flatMap((envelope) => orderChangesOf(envelope as EventEnvelope));
 }

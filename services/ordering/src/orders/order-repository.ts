@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { MenuItemFacts } from '@lunchbox/domain/menu-items';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
 import { connectionOf, insertRecordsOf, jsonRowOf, tableNameOf, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
@@ -9,13 +9,14 @@ import {
   knownClosures,
   knownMenuItems,
   lunchOrders,
-  type CreditEntryRow,
+  outbox,
   type KnownChildRow,
   type KnownMenuItemRow,
   type LunchOrderRow,
   type NewLunchOrderRow,
 } from '../db/schema.ts';
-import { preparedOn, sharedDateLocks } from '../read-models.ts';
+import { preparedOn } from '../db/prepared-on.ts';
+import { sharedDateLocks } from '../read-models/closures.ts';
 
 /** A parent's orders, newest lunch first (order history, duplicate check). */
 export async function listOrdersOfUser(db: Executor, userId: number): Promise<LunchOrderRow[]> {
@@ -162,6 +163,20 @@ const CLAIM_CHECKOUT = {
     select exists (select 1 from claimed) as claimed, (select count(*) from locks) as locked`,
 };
 
+/** A lunch's share of the credit a checkout used; a cart the credit covers entirely is paid. */
+export async function setLunchCredit(tx: Transaction, orderId: number, creditCents: number, paid: boolean): Promise<LunchOrderRow> {
+  const [row] = await tx
+    .update(lunchOrders)
+    .set({ creditCents, ...(paid ? { paymentStatus: 'paid', isPaid: true } : {}) })
+    .where(eq(lunchOrders.id, orderId))
+    .returning();
+  return row!;
+}
+
+export async function setCheckoutTotals(tx: Transaction, checkoutId: string, totals: { totalCents: number; creditAppliedCents: number }): Promise<void> {
+  await tx.update(checkouts).set(totals).where(eq(checkouts.checkoutId, checkoutId));
+}
+
 export async function findCheckout(db: Database, checkoutId: string) {
   const [row] = await findCheckoutQuery(db).execute({ checkoutId });
   return row ?? null;
@@ -189,45 +204,68 @@ export async function lockOrder(tx: Transaction, orderId: number): Promise<Lunch
   return row ?? null;
 }
 
-/**
- * A deleted user's orders, checkouts and credit ledger go with them (DESIGN.md: user.deleted
- * cascades): the ledger's reasons name the children, and no balance can be spent without the account.
- */
+/** Every active lunch on a date, locked: what a closure cancels. */
+export async function activeLunchesOn(tx: Transaction, date: string): Promise<LunchOrderRow[]> {
+  return tx
+    .select()
+    .from(lunchOrders)
+    .where(and(eq(lunchOrders.lunchDate, date), eq(lunchOrders.status, 'active')))
+    .for('update');
+}
+
+export async function markLunchCancelled(tx: Transaction, orderId: number, change: { cancelledAt: Date; creditedCents: number }): Promise<LunchOrderRow> {
+  const [row] = await tx
+    .update(lunchOrders)
+    .set({ status: 'cancelled', cancelledAt: change.cancelledAt, creditedCents: change.creditedCents })
+    .where(eq(lunchOrders.id, orderId))
+    .returning();
+  return row!;
+}
+
+/** Active lunches of a dish from `today` on whose child is allergic to one of `allergens`, locked, by parent and date. */
+export async function upcomingLunchesOfDishFor(tx: Transaction, itemId: number, allergens: readonly string[], today: string): Promise<LunchOrderRow[]> {
+  return tx
+    .select()
+    .from(lunchOrders)
+    .where(
+      and(
+        eq(lunchOrders.weeklyMenuItemId, itemId),
+        eq(lunchOrders.status, 'active'),
+        gte(lunchOrders.lunchDate, today),
+        arrayOverlaps(lunchOrders.childAllergies, [...allergens]),
+      ),
+    )
+    .orderBy(asc(lunchOrders.userId), asc(lunchOrders.lunchDate), asc(lunchOrders.id))
+    .for('update');
+}
+
+export async function setAllergenCheck(tx: Transaction, orderId: number, allergenCheck: string[]): Promise<LunchOrderRow> {
+  const [row] = await tx.update(lunchOrders).set({ allergenCheck }).where(eq(lunchOrders.id, orderId)).returning();
+  return row!;
+}
+
+/** The outbox's number for an event ordering wrote; null once the event is no longer kept. */
+export async function outboxSeqOf(db: Executor, eventId: string): Promise<number | null> {
+  const [row] = await db.select({ seq: outbox.seq }).from(outbox).where(eq(outbox.eventId, eventId));
+  return row ? row.seq : null;
+}
+
+/** The envelopes of these event types written after `seq`, in the outbox's order, at most `limit`. */
+export async function envelopesAfter(db: Executor, seq: number, types: readonly string[], limit: number): Promise<unknown[]> {
+  const rows = await db
+    .select({ envelope: outbox.envelope })
+    .from(outbox)
+    .where(and(gt(outbox.seq, seq), inArray(outbox.type, [...types])))
+    .orderBy(asc(outbox.seq))
+    .limit(limit);
+  return rows.map((row) => row.envelope);
+}
+
+/** Deletes the user's orders and checkouts; answers how many orders there were. */
 export async function deleteOrdersOfUser(tx: Transaction, userId: number): Promise<number> {
   const deleted = await tx.delete(lunchOrders).where(eq(lunchOrders.userId, userId)).returning({ id: lunchOrders.id });
   await tx.delete(checkouts).where(eq(checkouts.userId, userId));
-  await tx.delete(creditEntries).where(eq(creditEntries.userId, userId));
   return deleted.length;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The credit ledger (issue 10 section 4): a parent's balance is the sum of their entries
-
-/**
- * Serialises everything that reads and then changes one parent's balance (a checkout using credit,
- * a cancellation adding some), so two checkouts at once cannot spend the same credit twice.
- */
-export async function lockCreditOf(tx: Transaction, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ordering:credit:${userId}`}))`);
-}
-
-export async function creditEntriesOf(db: Executor, userId: number): Promise<CreditEntryRow[]> {
-  return db.select().from(creditEntries).where(eq(creditEntries.userId, userId)).orderBy(desc(creditEntries.createdAt), desc(creditEntries.id));
-}
-
-export async function creditBalanceOf(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)::int` })
-    .from(creditEntries)
-    .where(eq(creditEntries.userId, userId));
-  return row?.total ?? 0;
-}
-
-export async function addCreditEntry(
-  tx: Transaction,
-  entry: { userId: number; amountCents: number; reason: string; orderId?: number | null; checkoutId?: string | null; createdAt: Date },
-): Promise<void> {
-  await tx.insert(creditEntries).values({ ...entry, orderId: entry.orderId ?? null, checkoutId: entry.checkoutId ?? null });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,9 @@
 import QRCode from 'qrcode';
-import { paypalMeLink, type PaymentSettings } from '@lunchbox/domain/payment-rules';
+import type { Database } from '@lunchbox/kit/db';
+import { parseCents } from '@lunchbox/domain/money';
+import { paypalMeLink } from '@lunchbox/domain/payment-rules';
 import type { OrderingSettings } from '../config.ts';
+import { readPaymentSettings } from './payment-repository.ts';
 
 /** What the cart's payment step shows (admin-area.md: PayPal or Zelle, manual): each link and its QR image. */
 export interface PaymentOptions {
@@ -16,18 +19,15 @@ export interface PaymentOptions {
 }
 
 /**
- * The payment options for an amount: with the administrator's PayPal.me name the PayPal link (and
+ * GraphQL paymentOptions(amountDue): with the administrator's PayPal.me name the PayPal link (and
  * its QR) carries the amount due; without settings, the links of the process settings.
  */
-export async function paymentOptionsFor(
-  base: () => Promise<PaymentOptions>,
-  settings: PaymentSettings | null,
-  amountDueCents: number | null,
-): Promise<PaymentOptions> {
-  const options = await base();
+export async function paymentOptionsFor(deps: { db: Database; paymentOptions(): Promise<PaymentOptions> }, amountDue?: string | null): Promise<PaymentOptions> {
+  const cents = amountDue ? parseCents(amountDue) : null;
+  const amountDueCents = cents !== null && cents >= 0 ? cents : null;
+  const [options, settings] = await Promise.all([deps.paymentOptions(), readPaymentSettings(deps.db)]);
   if (!settings) return options;
-  const paypalUrl =
-    amountDueCents === null ? `https://www.paypal.me/${encodeURIComponent(settings.paypalMeHandle)}` : paypalMeLink(settings.paypalMeHandle, amountDueCents);
+  const paypalUrl = paypalMeLink(settings.paypalMeHandle, amountDueCents);
   return { ...options, paypalUrl, paypalQr: await qrDataUrl(paypalUrl), ...settings };
 }
 

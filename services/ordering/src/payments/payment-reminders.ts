@@ -1,9 +1,8 @@
-import { and, eq, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import { now } from '@lunchbox/kit/clock';
 import { isPaymentReminderDue } from '@lunchbox/domain/payment-rules';
 import { addDays } from '@lunchbox/domain/school-dates';
-import { checkouts, lunchOrders } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
+import { checkoutContact, claimReminder, unremindedCheckouts } from './payment-repository.ts';
 
 /**
  * Reminds each parent once whose checkout is still unpaid 24 hours before its first lunch's order
@@ -12,48 +11,23 @@ import type { OrderingDeps } from '../ordering-deps.ts';
  */
 export async function sendDuePaymentReminders(deps: OrderingDeps): Promise<number> {
   const at = now();
-  const candidates = await deps.db
-    .select({
-      checkoutId: checkouts.checkoutId,
-      firstLunchDate: min(lunchOrders.lunchDate),
-    })
-    .from(checkouts)
-    .innerJoin(lunchOrders, eq(lunchOrders.checkoutId, checkouts.checkoutId))
-    .where(
-      and(
-        isNull(checkouts.reminderSentAt),
-        isNotNull(checkouts.paymentReference),
-        eq(lunchOrders.status, 'active'),
-        eq(lunchOrders.isPaid, false),
-        // A deadline is at most a day and a few hours after the start of its lunch date in UTC.
-        lte(lunchOrders.lunchDate, addDays(at.toISOString().slice(0, 10), 2)),
-      ),
-    )
-    .groupBy(checkouts.checkoutId);
+  // A deadline is at most a day and a few hours after the start of its lunch date in UTC.
+  const candidates = await unremindedCheckouts(deps.db, addDays(at.toISOString().slice(0, 10), 2));
 
   let sent = 0;
-  for (const candidate of candidates) {
-    if (!candidate.firstLunchDate || !isPaymentReminderDue(candidate.firstLunchDate, at)) continue;
+  for (const { checkoutId, firstLunchDate } of candidates) {
+    if (!firstLunchDate || !isPaymentReminderDue(firstLunchDate, at)) continue;
     const claimed = await deps.transactionWithEvents(async (tx) => {
-      const [head] = await tx
-        .update(checkouts)
-        .set({ reminderSentAt: at })
-        .where(and(eq(checkouts.checkoutId, candidate.checkoutId), isNull(checkouts.reminderSentAt)))
-        .returning();
+      const head = await claimReminder(tx, checkoutId, at);
       if (!head) return false;
-      const [lunch] = await tx
-        .select({ parentName: lunchOrders.parentName, email: lunchOrders.email })
-        .from(lunchOrders)
-        .where(eq(lunchOrders.checkoutId, head.checkoutId))
-        .orderBy(sql`${lunchOrders.id}`)
-        .limit(1);
+      const contact = await checkoutContact(tx, head.checkoutId);
       await tx.recordEvent('checkout.payment_reminder_due', {
         paymentReference: head.paymentReference!,
         userId: head.userId,
-        parentName: lunch!.parentName,
-        email: lunch!.email,
+        parentName: contact!.parentName,
+        email: contact!.email,
         amountDueCents: head.totalCents - head.creditAppliedCents,
-        firstLunchDate: candidate.firstLunchDate!,
+        firstLunchDate,
       });
       return true;
     });

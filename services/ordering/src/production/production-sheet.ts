@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
 import type { Database } from '@lunchbox/kit/db';
 import { now } from '@lunchbox/kit/clock';
-import { addDays, isIsoDate, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
+import { addDays, DATE_FORMAT_MESSAGE, isIsoDate, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
 import { listSchedule } from '../orders/order-repository.ts';
-import { DATE_FILTER_MESSAGE } from '../orders/read-orders.ts';
 
 /**
  * The kitchen's production sheet (issue 13 section 3): how many of each dish to cook for a date or
@@ -14,7 +13,7 @@ import { DATE_FILTER_MESSAGE } from '../orders/read-orders.ts';
 
 export const PRODUCTION_RANGE_MESSAGE = 'Give a date or a week (YYYY-MM-DD), not both';
 
-const isoDate = z.string().trim().refine(isIsoDate, DATE_FILTER_MESSAGE);
+const isoDate = z.string().trim().refine(isIsoDate, DATE_FORMAT_MESSAGE);
 
 /** `date` is one day; `week` is any day of a week, which means its Monday to Friday. */
 const productionRangeSchema = z

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FEEDBACK_MESSAGES, feedbackFormSchema, type FeedbackFormInput, type FeedbackFormValues } from '@lunchbox/domain/order-schemas';
+import { FEEDBACK_MESSAGES, feedbackFormSchema, type FeedbackFormInput, type FeedbackFormValues } from '@lunchbox/domain/feedback-schemas';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormDateField } from '../../../ui/date-field.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';

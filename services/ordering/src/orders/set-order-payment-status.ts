@@ -5,10 +5,10 @@ import { PAYMENT_STATUSES } from '@lunchbox/domain/payment-rules';
 import type { LunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { orderLineOf } from '../events/order-line.ts';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-messages.ts';
 import { lockOrder, updatePayment } from './order-repository.ts';
 
 export const PAYMENT_STATUS_MESSAGE = 'Payment status must be pending, paid or failed';
-export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 
 const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: PAYMENT_STATUS_MESSAGE });
 

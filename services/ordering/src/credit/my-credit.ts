@@ -1,0 +1,12 @@
+import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import type { Database } from '@lunchbox/kit/db';
+import { creditBalanceCents } from '@lunchbox/domain/order-rules';
+import type { CreditEntryRow } from '../db/schema.ts';
+import { creditEntriesOf } from './credit-repository.ts';
+
+/** GET /api/my-credit: the caller's balance (the ledger's sum) and its entries, newest first. */
+export async function myCredit(db: Database, caller: Caller | null): Promise<{ balanceCents: number; entries: CreditEntryRow[] }> {
+  const parent = requireCaller(caller);
+  const entries = await creditEntriesOf(db, parent.userId);
+  return { balanceCents: creditBalanceCents(entries), entries };
+}

@@ -1,0 +1,26 @@
+import type { Caller } from '@lunchbox/kit/auth';
+import type { EventData } from '@lunchbox/contracts/events';
+import { sumCents } from '@lunchbox/domain/money';
+import type { LunchOrderRow } from '../db/schema.ts';
+import { orderLineOf } from './order-line.ts';
+
+/** What order.placed says of a checkout: its reference, its lunches as every order event carries them, and what is due. */
+export function orderPlacedEvent(
+  checkoutId: string,
+  paymentReference: string,
+  parent: Caller,
+  { orders, creditAppliedCents, amountDueCents }: { orders: LunchOrderRow[]; creditAppliedCents: number; amountDueCents: number },
+): EventData<'order.placed'> {
+  const first = orders[0]!;
+  return {
+    checkoutId,
+    paymentReference,
+    creditAppliedCents,
+    amountDueCents,
+    userId: parent.userId,
+    parentName: first.parentName,
+    email: first.email,
+    orders: orders.map(orderLineOf),
+    totalCents: sumCents(orders.map((order) => order.totalCents)),
+  };
+}

@@ -1,0 +1,231 @@
+import type { Caller } from '@lunchbox/kit/auth';
+import { now } from '@lunchbox/kit/clock';
+import { AppError } from '@lunchbox/kit/errors';
+import { isUniqueViolation, type Transaction } from '@lunchbox/kit/db';
+import type { EventTransaction } from '@lunchbox/kit/messaging';
+import { sumCents } from '@lunchbox/domain/money';
+import { allocateCredit, applyCredit, oneLunchKey } from '@lunchbox/domain/order-rules';
+import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
+import { ORDER_UNIQUE_CONSTRAINT, PAYMENT_REFERENCE_CONSTRAINT, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
+import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-repository.ts';
+import { orderPlacedEvent } from '../events/order-placed-event.ts';
+import type { OrderingDeps } from '../ordering-deps.ts';
+import {
+  claimCheckoutLockingDates,
+  findCheckout,
+  insertLunchesUnlessTaken,
+  ordersOfCheckout,
+  readForCheckout,
+  setCheckoutTotals,
+  setLunchCredit,
+  type CheckoutReads,
+} from './order-repository.ts';
+import {
+  assertDaysStillOpen,
+  assertNoLunchYet,
+  lunchTakenMeanwhile,
+  validateCart,
+  type RequestedLunch,
+  type ResolvedLunch,
+} from './validate-cart.ts';
+
+export const CHECKOUT_ID_TAKEN_MESSAGE = 'This checkout id was already used by another account';
+
+export interface PlacedCheckout {
+  checkoutId: string;
+  /** What the parent quotes when paying by hand ('LB-7K3Q9'). */
+  paymentReference: string;
+  orders: LunchOrderRow[];
+  totalCents: number;
+  /** Account credit the checkout used; the parent pays amountDueCents = totalCents - creditAppliedCents. */
+  creditAppliedCents: number;
+  amountDueCents: number;
+  /** True when this checkout id had been placed before and these are the orders it placed then. */
+  replayed: boolean;
+}
+
+/** The lunches of a checkout and what paying for them took. */
+interface PaidLunches {
+  orders: LunchOrderRow[];
+  totalCents: number;
+  creditAppliedCents: number;
+  amountDueCents: number;
+}
+
+/**
+ * The checkout's story: read what it needs, validate the cart, then in one transaction reserve the
+ * lunches, apply the parent's credit and record the order placed. A checkout id placed before (or
+ * by a concurrent request meanwhile) answers the orders it placed then, here and only here.
+ */
+export async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: string, lunches: RequestedLunch[]): Promise<PlacedCheckout> {
+  const at = now();
+  const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
+  // Everything that needs no lock is read and judged before the transaction, so that it holds its
+  // connection and its locks only for the writes (a rush has hundreds of checkouts a second).
+  const reads = await readForCheckout(deps.db, { checkoutId, userId: parent.userId, dates });
+  // A repeated checkout answers its orders as they were placed, before any rule (allergies, deadlines) judges the cart again.
+  const resolved = reads.placedBefore ? null : await validateUnlessPlacedMeanwhile(deps, checkoutId, lunches, reads, at);
+  const placed = resolved ? await placeInOneTransaction(deps, parent, { checkoutId, dates, resolved, creditBeforeCents: reads.creditCents, at }) : null;
+  if (!placed) return replayCheckout(deps, parent, checkoutId);
+  deps.log.info(
+    { checkoutId, userId: parent.userId, orderIds: placed.orders.map((order) => order.id), creditAppliedCents: placed.creditAppliedCents },
+    'checkout placed',
+  );
+  return { checkoutId, ...placed, replayed: false };
+}
+
+/** The cart's lunches as the rules resolve them; null when the rules refused a checkout that a concurrent request has placed since the reads. */
+async function validateUnlessPlacedMeanwhile(
+  deps: OrderingDeps,
+  checkoutId: string,
+  lunches: RequestedLunch[],
+  reads: CheckoutReads,
+  at: Date,
+): Promise<ResolvedLunch[] | null> {
+  try {
+    return await validateCart(deps, lunches, reads, at);
+  } catch (error) {
+    if (error instanceof AppError && (await findCheckout(deps.db, checkoutId))) return null;
+    throw error;
+  }
+}
+
+interface NewCheckout {
+  checkoutId: string;
+  dates: string[];
+  resolved: ResolvedLunch[];
+  /** The balance read before the transaction: without credit then, none is spent (credit added meanwhile is kept for later). */
+  creditBeforeCents: number;
+  at: Date;
+}
+
+/** Reserve the lunches, apply credit, record the order placed; null when the checkout id was claimed first by another request. */
+async function placeInOneTransaction(deps: OrderingDeps, parent: Caller, checkout: NewCheckout): Promise<(PaidLunches & { paymentReference: string }) | null> {
+  const { checkoutId, dates, resolved, creditBeforeCents, at } = checkout;
+  const totalCents = sumCents(resolved.map(({ item }) => item.priceCents));
+  try {
+    return await withUnusedPaymentReference((paymentReference) =>
+      deps.transactionWithEvents(async (tx) => {
+        if (!(await claimCheckoutLockingDates(tx, { checkoutId, userId: parent.userId, paymentReference, totalCents, dates }))) return null;
+        const orders = await reserveLunches(tx, resolved, orderRows(parent, checkoutId, paymentReference, resolved, at));
+        const paid = creditBeforeCents > 0 ? await applyAccountCredit(tx, parent, checkoutId, orders, at) : unpaid(orders);
+        await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid));
+        return { paymentReference, ...paid };
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, ORDER_UNIQUE_CONSTRAINT)) throw lunchTakenMeanwhile();
+    throw error;
+  }
+}
+
+/**
+ * Under the dates' lock (a new statement sees what committed while it waited): a closure refuses
+ * the lunch, or it sees the lunch and cancels it; a lunch placed meanwhile refuses it. Inserts in
+ * one order shared by every checkout (child, date), so two carts holding the same lunches in
+ * different orders wait for each other on the unique constraint instead of deadlocking; answers the
+ * orders in the cart's order.
+ */
+async function reserveLunches(tx: Transaction, resolved: ResolvedLunch[], rows: NewLunchOrderRow[]): Promise<LunchOrderRow[]> {
+  const sorted = [...rows].sort((a, b) => a.childId - b.childId || a.lunchDate.localeCompare(b.lunchDate));
+  const { closures, placedLunches, inserted } = await insertLunchesUnlessTaken(tx, sorted);
+  assertDaysStillOpen(resolved, closures);
+  assertNoLunchYet(resolved, placedLunches);
+  // With nothing in the way every lunch went in; a checkout must never commit without its lunches.
+  if (inserted.length !== rows.length) throw new Error(`checkout ${rows[0]?.checkoutId}: ${inserted.length} of ${rows.length} lunches inserted`);
+  const byLunch = new Map(inserted.map((order) => [oneLunchKey(order), order]));
+  return rows.map((row) => byLunch.get(oneLunchKey(row))!);
+}
+
+/** A checkout without credit: the whole total is due, paid by hand later. */
+function unpaid(orders: LunchOrderRow[]): PaidLunches {
+  const totalCents = sumCents(orders.map((order) => order.totalCents));
+  return { orders, totalCents, creditAppliedCents: 0, amountDueCents: totalCents };
+}
+
+/**
+ * Checkout uses the parent's credit first (issue 10 section 4): as much of the balance as the
+ * total needs, spread over the lunches earliest first and written to the ledger as one use. A cart
+ * the credit covers entirely is paid; otherwise the lunches wait for the rest to be paid by hand.
+ */
+async function applyAccountCredit(tx: EventTransaction, parent: Caller, checkoutId: string, orders: LunchOrderRow[], at: Date): Promise<PaidLunches> {
+  const totalCents = sumCents(orders.map((order) => order.totalCents));
+  await lockCreditOf(tx, parent.userId);
+  const { creditAppliedCents, amountDueCents } = applyCredit(await creditBalanceOf(tx, parent.userId), totalCents);
+  const paidOrders = creditAppliedCents > 0 ? await spreadCredit(tx, orders, creditAppliedCents, amountDueCents === 0) : orders;
+  if (creditAppliedCents > 0) {
+    await addCreditEntry(tx, { userId: parent.userId, amountCents: -creditAppliedCents, reason: 'Used at checkout', checkoutId, createdAt: at });
+  }
+  await setCheckoutTotals(tx, checkoutId, { totalCents, creditAppliedCents });
+  return { orders: paidOrders, totalCents, creditAppliedCents, amountDueCents };
+}
+
+/** Each lunch's share of the credit, earliest lunch first; answers the lunches in their own order. */
+async function spreadCredit(tx: Transaction, orders: LunchOrderRow[], creditAppliedCents: number, coveredByCredit: boolean): Promise<LunchOrderRow[]> {
+  const earliestFirst = [...orders].sort((a, b) => a.lunchDate.localeCompare(b.lunchDate) || a.id - b.id);
+  const shares = allocateCredit(
+    earliestFirst.map((order) => order.totalCents),
+    creditAppliedCents,
+  );
+  const updated = new Map<number, LunchOrderRow>();
+  for (const [index, order] of earliestFirst.entries()) updated.set(order.id, await setLunchCredit(tx, order.id, shares[index]!, coveredByCredit));
+  return orders.map((order) => updated.get(order.id)!);
+}
+
+/** The checkout placed before under this id, as it was placed; another account's id is refused. */
+async function replayCheckout(deps: OrderingDeps, parent: Caller, checkoutId: string): Promise<PlacedCheckout> {
+  const checkout = await findCheckout(deps.db, checkoutId);
+  if (!checkout || checkout.userId !== parent.userId) throw new AppError('CHECKOUT_ID_TAKEN', CHECKOUT_ID_TAKEN_MESSAGE);
+  deps.log.info({ checkoutId, userId: parent.userId }, 'checkout repeated; answering its orders');
+  return {
+    checkoutId,
+    paymentReference: checkout.paymentReference ?? '',
+    orders: await ordersOfCheckout(deps.db, checkoutId),
+    totalCents: checkout.totalCents,
+    creditAppliedCents: checkout.creditAppliedCents,
+    amountDueCents: checkout.totalCents - checkout.creditAppliedCents,
+    replayed: true,
+  };
+}
+
+/**
+ * Runs `place` with a payment reference drawn at random. The checkout's row keeps references
+ * unique; the rare draw that is taken already (one in tens of millions) is drawn again, instead of
+ * every checkout asking first.
+ */
+async function withUnusedPaymentReference<T>(place: (reference: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await place(paymentReferenceFrom(crypto.getRandomValues(new Uint8Array(5))));
+    } catch (error) {
+      if (attempt >= PAYMENT_REFERENCE_DRAWS || !isUniqueViolation(error, PAYMENT_REFERENCE_CONSTRAINT)) throw error;
+    }
+  }
+}
+
+const PAYMENT_REFERENCE_DRAWS = 5;
+
+function orderRows(parent: Caller, checkoutId: string, paymentReference: string, resolved: ResolvedLunch[], at: Date): NewLunchOrderRow[] {
+  return resolved.map(({ lunch, child, item }) => ({
+    checkoutId,
+    paymentReference,
+    userId: parent.userId,
+    childId: child.childId,
+    childName: child.name,
+    parentName: lunch.parentName,
+    email: lunch.email,
+    phone: lunch.phone,
+    school: child.school,
+    grade: child.grade,
+    teacher: child.teacher.trim() === '' ? null : child.teacher,
+    lunchDate: lunch.lunchDate,
+    weeklyMenuItemId: item.id,
+    lunchOptions: [item.menuItem],
+    notes: lunch.notes.trim() === '' ? null : lunch.notes,
+    totalCents: item.priceCents,
+    paymentStatus: 'pending',
+    isPaid: false,
+    childAllergies: child.allergies,
+    createdAt: at,
+  }));
+}

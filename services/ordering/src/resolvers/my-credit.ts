@@ -1,0 +1,15 @@
+import { centsToDecimalString } from '@lunchbox/domain/money';
+import type { CreditEntryRow } from '../db/schema.ts';
+
+/** What the graph shows of a parent's credit: the balance and each entry as decimal text. */
+export function toMyCredit(credit: { balanceCents: number; entries: CreditEntryRow[] }) {
+  return {
+    balance: centsToDecimalString(credit.balanceCents),
+    entries: credit.entries.map((entry) => ({
+      amount: centsToDecimalString(entry.amountCents),
+      reason: entry.reason,
+      orderId: entry.orderId,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,14 @@
+import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { OrderingDeps } from '../ordering-deps.ts';
+import { listOrdersOfUserFor } from '../orders/orders-of-user.ts';
+import type { UserResolvers } from '../generated/resolvers-types.ts';
+import { toLunchOrder } from './lunch-order.ts';
+
+/** Identity owns the user; ordering only adds the orders, so the reference is all it needs. */
+export function userResolvers(deps: OrderingDeps) {
+  return {
+    __resolveReference: (reference) => reference,
+    orders: async (user: { id: number }, _args: unknown, context: SubgraphContext) =>
+      (await listOrdersOfUserFor(deps.db, context.caller, user.id)).map(toLunchOrder),
+  } satisfies UserResolvers;
+}
