@@ -39,8 +39,14 @@ describe('standing order input', () => {
   });
 
   it('when a weekday is not Monday to Friday, then the refusal names it', () => {
-    assert.equal(refusal({ active: true, days: { Funday: { mode: 'first' } } }), 'days.Funday is not a school weekday: use Monday, Tuesday, Wednesday, Thursday or Friday');
-    assert.equal(refusal({ active: true, days: { Saturday: { mode: 'first' } } }), 'days.Saturday is not a school weekday: use Monday, Tuesday, Wednesday, Thursday or Friday');
+    assert.equal(
+      refusal({ active: true, days: { Funday: { mode: 'first' } } }),
+      'days.Funday is not a school weekday: use Monday, Tuesday, Wednesday, Thursday or Friday',
+    );
+    assert.equal(
+      refusal({ active: true, days: { Saturday: { mode: 'first' } } }),
+      'days.Saturday is not a school weekday: use Monday, Tuesday, Wednesday, Thursday or Friday',
+    );
   });
 
   it('when a mode or a fallback is unknown, then the refusal names the field and the choices', () => {
@@ -51,7 +57,10 @@ describe('standing order input', () => {
 
   it('when item has no dish or diet no known tag, then the refusal names the field', () => {
     assert.equal(refusal({ active: true, days: { Tuesday: { mode: 'item' } } }), 'days.Tuesday.dish is required when mode is item');
-    assert.equal(refusal({ active: true, days: { Tuesday: { mode: 'item', dish: '   ' } } }), 'days.Tuesday.dish must be the name of a dish, at most 200 characters');
+    assert.equal(
+      refusal({ active: true, days: { Tuesday: { mode: 'item', dish: '   ' } } }),
+      'days.Tuesday.dish must be the name of a dish, at most 200 characters',
+    );
     assert.equal(refusal({ active: true, days: { Thursday: { mode: 'diet' } } }), 'days.Thursday.dietTag is required when mode is diet');
     assert.equal(
       refusal({ active: true, days: { Thursday: { mode: 'diet', dietTag: 'keto' } } }),

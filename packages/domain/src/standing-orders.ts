@@ -77,9 +77,7 @@ function dietTagField(error: (issue: z.core.$ZodRawIssue) => string) {
     .transform((text) => toDietTag(text) as DietTag);
 }
 
-const fallbackField = z
-  .enum(STANDING_ORDER_FALLBACKS, { error: fieldError(`must be one of: ${STANDING_ORDER_FALLBACKS.join(', ')}`) })
-  .default('skip');
+const fallbackField = z.enum(STANDING_ORDER_FALLBACKS, { error: fieldError(`must be one of: ${STANDING_ORDER_FALLBACKS.join(', ')}`) }).default('skip');
 
 /**
  * One weekday of each mode. The other mode's field may come along (a form keeps what the parent typed
@@ -123,9 +121,15 @@ const standingOrderDaySchema = z
   });
 
 const daysSchema = z
-  .strictObject(Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, standingOrderDaySchema.optional()])) as Record<Weekday, z.ZodOptional<typeof standingOrderDaySchema>>, {
-    error: strictObjectError(notAWeekdayMessage),
-  })
+  .strictObject(
+    Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, standingOrderDaySchema.optional()])) as Record<
+      Weekday,
+      z.ZodOptional<typeof standingOrderDaySchema>
+    >,
+    {
+      error: strictObjectError(notAWeekdayMessage),
+    },
+  )
   .transform((days) => Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, days[weekday] ?? SKIPPED_DAY])) as Record<Weekday, StandingOrderDay>);
 
 /**
