@@ -17,11 +17,11 @@ export function unknownFieldMessage(field: string): string {
 }
 
 /**
- * The error function of a strict object: an unknown key is named with its whole path (through
- * `unknown`, for a field whose keys mean something, such as the weekdays), anything else that is not
- * an object reads '{field} must be an object'.
+ * The error function of an object: in a strict one an unknown key is named with its whole path
+ * (through `unknown`, for a field whose keys mean something, such as the weekdays); anything that is
+ * not an object reads '{field} must be an object'.
  */
-export function strictObjectError(unknown: (field: string) => string = unknownFieldMessage) {
+export function objectError(unknown: (field: string) => string = unknownFieldMessage) {
   return (issue: z.core.$ZodRawIssue): string => {
     if (issue.code === 'unrecognized_keys') return unknown(fieldPath(issue.path, issue.keys[0] ?? ''));
     return `${fieldPath(issue.path) || 'The request body'} must be an object`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIET_TAGS, toDietTag, type DietTag } from './allergens.ts';
-import { fieldError, fieldPath, strictObjectError } from './field-errors.ts';
+import { fieldError, fieldPath, objectError } from './field-errors.ts';
 import { WEEKDAYS, type Weekday } from './school-dates.ts';
 
 /**
@@ -92,7 +92,7 @@ function dayOf<M extends StandingOrderMode, S extends z.core.$ZodLooseShape>(mod
       fallback: fallbackField,
       ...own,
     },
-    { error: strictObjectError() },
+    { error: objectError() },
   );
 }
 
@@ -127,7 +127,7 @@ const daysSchema = z
       z.ZodOptional<typeof standingOrderDaySchema>
     >,
     {
-      error: strictObjectError(notAWeekdayMessage),
+      error: objectError(notAWeekdayMessage),
     },
   )
   .transform((days) => Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, days[weekday] ?? SKIPPED_DAY])) as Record<Weekday, StandingOrderDay>);
@@ -143,6 +143,6 @@ export const standingOrderSchema = z.strictObject(
     active: z.boolean({ error: fieldError('must be true or false') }),
     days: daysSchema.default(NO_STANDING_ORDER.days),
   },
-  { error: strictObjectError() },
+  { error: objectError() },
 );
 export type StandingOrderInput = z.input<typeof standingOrderSchema>;
