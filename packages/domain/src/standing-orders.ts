@@ -130,7 +130,7 @@ const daysSchema = z
       error: objectError(notAWeekdayMessage),
     },
   )
-  .transform((days) => Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, days[weekday] ?? SKIPPED_DAY])) as Record<Weekday, StandingOrderDay>);
+  .transform((days) => Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, days[weekday] ?? { ...SKIPPED_DAY }])) as Record<Weekday, StandingOrderDay>);
 
 /**
  * The body of `PUT /api/standing-orders/{childId}` (and the "Every week" form): `active` and the
@@ -141,7 +141,7 @@ const daysSchema = z
 export const standingOrderSchema = z.strictObject(
   {
     active: z.boolean({ error: fieldError('must be true or false') }),
-    days: daysSchema.default(NO_STANDING_ORDER.days),
+    days: daysSchema.prefault({}),
   },
   { error: objectError() },
 );
