@@ -73,6 +73,16 @@ const parent = {
   email: z.string(),
 };
 
+/** A school day a standing order did not place for a child, and why (the domain's code and its values). */
+const standingSkip = z.object({
+  childId: z.number().int(),
+  childName: z.string(),
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  code: z.enum(['SKIP_CHOSEN', 'CLOSED', 'ALREADY_ORDERED', 'DEADLINE_PASSED', 'NO_MATCHING_ITEM', 'ALLERGEN']),
+  values: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])).default({}),
+});
+
 /**
  * The one registry of event types: which service publishes each one and the schema of its `data`.
  * Subjects are derived from it (`lunch.<source>.<type>`), so publisher and consumers cannot disagree.
@@ -124,7 +134,45 @@ export const eventCatalog = {
       ...parent,
       orders: z.array(orderLine).min(1),
       totalCents: z.number().int(),
+      /** Set when a standing order placed this checkout: its week (the Monday) and the days it left out. */
+      standing: z.object({ week: z.string(), skipped: z.array(standingSkip) }).optional(),
     }),
+  },
+  /** A standing order's weekly run placed nothing for a parent, though days were wanted: the parent is told why. */
+  'standing_order.unplaced': {
+    source: 'ordering',
+    data: z.object({ ...parent, week: z.string(), skipped: z.array(standingSkip).min(1) }),
+  },
+  /**
+   * Next week has school days still orderable on which a child of the parent has no lunch: one per
+   * parent and week, on the channels the parent keeps on. The links are made by ordering, which
+   * owns the settings the unsubscribe link turns off.
+   */
+  'reminder.due': {
+    source: 'ordering',
+    data: z.object({
+      ...parent,
+      /** The Monday of the week, YYYY-MM-DD. */
+      week: z.string(),
+      children: z.array(z.object({ childId: z.number().int(), name: z.string(), dates: z.array(z.string()).min(1) })).min(1),
+      /** The first day without a lunch and the instant its order deadline passes (ISO). */
+      firstDeadline: z.object({ lunchDate: z.string(), at: z.string() }),
+      channels: z.array(z.enum(['email', 'whatsapp'])).min(1),
+      /** The order page with that week selected. */
+      orderUrl: z.string(),
+      /** One click turns reminder e-mails off (RFC 8058 one-click as well). */
+      unsubscribeUrl: z.string(),
+    }),
+  },
+  /** An administrator decided a top-up: paid credited the balance (once), failed did not. The parent is e-mailed. */
+  'top_up.decided': {
+    source: 'ordering',
+    data: z.object({ ...parent, reference: z.string(), amountCents: z.number().int(), status: z.enum(['paid', 'failed']), balanceCents: z.number().int() }),
+  },
+  /** The parent's balance fell below their threshold while a standing order is active: one e-mail until topped up again. */
+  'balance.low': {
+    source: 'ordering',
+    data: z.object({ ...parent, balanceCents: z.number().int(), thresholdCents: z.number().int(), unsubscribeUrl: z.string() }),
   },
   /**
    * A dish gained allergens after lunches of it were ordered: one event per parent naming each
