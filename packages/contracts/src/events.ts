@@ -145,8 +145,9 @@ export const eventCatalog = {
   },
   /**
    * Next week has school days still orderable on which a child of the parent has no lunch: one per
-   * parent and week, on the channels the parent keeps on. The links are made by ordering, which
-   * owns the settings the unsubscribe link turns off.
+   * parent and week, on the channels the parent keeps on. Ordering owns the settings the
+   * unsubscribe token turns off; notification builds the links (the order page with that week, the
+   * unsubscribe page and its RFC 8058 one-click address) from its public URL.
    */
   'reminder.due': {
     source: 'ordering',
@@ -158,10 +159,8 @@ export const eventCatalog = {
       /** The first day without a lunch and the instant its order deadline passes (ISO). */
       firstDeadline: z.object({ lunchDate: z.string(), at: z.string() }),
       channels: z.array(z.enum(['email', 'whatsapp'])).min(1),
-      /** The order page with that week selected. */
-      orderUrl: z.string(),
-      /** One click turns reminder e-mails off (RFC 8058 one-click as well). */
-      unsubscribeUrl: z.string(),
+      /** Signed by ordering: turns reminders off for this parent alone, without signing in. */
+      unsubscribeToken: z.string(),
     }),
   },
   /** An administrator decided a top-up: paid credited the balance (once), failed did not. The parent is e-mailed. */
@@ -172,7 +171,7 @@ export const eventCatalog = {
   /** The parent's balance fell below their threshold while a standing order is active: one e-mail until topped up again. */
   'balance.low': {
     source: 'ordering',
-    data: z.object({ ...parent, balanceCents: z.number().int(), thresholdCents: z.number().int(), unsubscribeUrl: z.string() }),
+    data: z.object({ ...parent, balanceCents: z.number().int(), thresholdCents: z.number().int(), unsubscribeToken: z.string() }),
   },
   /**
    * A dish gained allergens after lunches of it were ordered: one event per parent naming each
