@@ -15,7 +15,7 @@ import { formatCents, toCents } from '@lunchbox/domain/money';
 import { formatMonthDay, formatWeekday } from '@lunchbox/domain/school-dates';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { closedDayLabel } from '@lunchbox/domain/order-rules';
-import { useClosures } from '../../../lib/closures.ts';
+import { useClosures } from '../api/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
