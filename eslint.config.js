@@ -19,12 +19,13 @@ const elements = [
   { type: 'gateway', pattern: 'gateway/**', mode: 'full' },
   { type: 'web-feature', pattern: 'web/src/features/*/**', mode: 'full', capture: ['feature'] },
   { type: 'web-ui', pattern: 'web/src/ui/**', mode: 'full' },
+  { type: 'web-lib', pattern: 'web/src/lib/**', mode: 'full' },
   { type: 'web-app', pattern: 'web/src/app/**', mode: 'full' },
   { type: 'web', pattern: 'web/**', mode: 'full' },
   { type: 'infra', pattern: 'infra/**', mode: 'full' },
 ];
 
-const deployables = ['service', 'gateway', 'web-feature', 'web-ui', 'web-app', 'web'];
+const deployables = ['service', 'gateway', 'web-feature', 'web-ui', 'web-lib', 'web-app', 'web'];
 
 /**
  * Who may not import whom. Everything not named here is allowed; the rules keep deployables apart
@@ -37,16 +38,17 @@ const boundaryRules = [
   { from: ['contracts'], disallow: ['domain', 'kit'] },
   { from: ['domain'], disallow: ['contracts', 'kit'] },
   // A service talks to the others through events and the graph, never through their code.
-  { from: ['service'], disallow: [['service', { service: '!{{ from.service }}' }], 'gateway', 'web-feature', 'web-ui', 'web-app', 'web'] },
+  { from: ['service'], disallow: [['service', { service: '!{{ from.service }}' }], 'gateway', 'web-feature', 'web-ui', 'web-lib', 'web-app', 'web'] },
   // The gateway federates the services over HTTP; it never imports the web app's code.
-  { from: ['gateway'], disallow: ['web-feature', 'web-ui', 'web-app', 'web'] },
+  { from: ['gateway'], disallow: ['web-feature', 'web-ui', 'web-lib', 'web-app', 'web'] },
   // The web app runs in the browser: no server code.
-  { from: ['web-feature', 'web-ui', 'web-app', 'web'], disallow: ['service', 'gateway', 'kit'] },
+  { from: ['web-feature', 'web-ui', 'web-lib', 'web-app', 'web'], disallow: ['service', 'gateway', 'kit'] },
   // It may name the contracts' shapes (the user, the session) but never run their code.
-  { from: ['web-feature', 'web-ui', 'web-app', 'web'], disallow: ['contracts'], importKind: 'value' },
-  // Features are independent of each other; shared UI knows no feature and no shell.
+  { from: ['web-feature', 'web-ui', 'web-lib', 'web-app', 'web'], disallow: ['contracts'], importKind: 'value' },
+  // Features are independent of each other; shared UI and shared code (lib/) know no feature and no shell.
   { from: ['web-feature'], disallow: [['web-feature', { feature: '!{{ from.feature }}' }], 'web-app'] },
   { from: ['web-ui'], disallow: ['web-feature', 'web-app'] },
+  { from: ['web-lib'], disallow: ['web-feature', 'web-app'] },
 ];
 
 export default tseslint.config(

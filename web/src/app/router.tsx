@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
-import { CLOSURES_QUERY } from '../lib/closures.ts';
+import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
@@ -117,7 +117,7 @@ const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
-const MyOrdersScreen = screen(() => import('../features/ordering/components/my-orders-screen.tsx'), 'MyOrdersScreen');
+const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOrdersRoute');
 const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen');
 const FeedbackScreen = screen(() => import('../features/feedback/components/feedback-screen.tsx'), 'FeedbackScreen');
 const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'), 'AdminDashboardRoute');
@@ -148,7 +148,7 @@ const pages: RouteObject[] = [
         Component: RequireUser,
         children: [
           page('/profile', ProfileRoute, 'profile'),
-          page('/my-orders', MyOrdersScreen, 'myOrders'),
+          page('/my-orders', MyOrdersRoute, 'myOrders'),
           page('/cart', CartScreen, 'cart'),
           page('/feedback', FeedbackScreen, 'feedback'),
         ],

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation SaveLanguage($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      language\n    }\n  }\n": typeof types.SaveLanguageDocument,
     "mutation DeclareClosure($date: String, $reason: String) {\n  declareClosure(date: $date, reason: $reason) {\n    date\n    reason\n  }\n}\n\nmutation LiftClosure($date: String) {\n  liftClosure(date: $date) {\n    date\n    reason\n  }\n}": typeof types.DeclareClosureDocument,
+    "\n  query AdminClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": typeof types.AdminClosuresDocument,
     "fragment NotificationFields on EmailNotification {\n  id\n  kind\n  method\n  title\n  subject\n  message\n  recipients\n  specificEmails\n  specificPhones\n  notificationType\n  recipientCount\n  status\n  sentCount\n  failedCount\n  error\n  createdAt\n}\n\nquery EmailTemplates {\n  emailTemplates {\n    id\n    name\n    notificationType\n    title\n    subject\n    message\n  }\n}\n\nquery NextWeekMenu {\n  nextWeekMenu {\n    weekStartDate\n    weekEndDate\n    days {\n      dayOfWeek\n      date\n      items {\n        id\n        menuItem\n        description\n        price\n        calories\n      }\n    }\n  }\n}\n\nquery NotificationHistory($limit: Int) {\n  emailNotifications(limit: $limit) {\n    ...NotificationFields\n  }\n}\n\nmutation LogWhatsAppNotification($input: WhatsAppNotificationInput!) {\n  logWhatsAppNotification(input: $input) {\n    sentTo\n    message\n    notification {\n      ...NotificationFields\n    }\n  }\n}\n\nmutation SendEmailNotification($input: EmailNotificationInput!) {\n  sendEmailNotification(input: $input) {\n    ...NotificationFields\n  }\n}": typeof types.NotificationFieldsFragmentDoc,
     "fragment AdminFeedbackFields on Feedback {\n  userName\n  ...FeedbackFields\n}\n\nquery AdminFeedback {\n  adminFeedback {\n    ...AdminFeedbackFields\n  }\n}\n\nmutation AnswerFeedback($id: Int!, $adminResponse: String) {\n  answerFeedback(id: $id, adminResponse: $adminResponse) {\n    ...AdminFeedbackFields\n  }\n}": typeof types.AdminFeedbackFieldsFragmentDoc,
     "query AllWeeklyMenuItems {\n  allWeeklyMenuItems {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation CreateWeeklyMenuItem($input: WeeklyMenuItemInput!) {\n  createWeeklyMenuItem(input: $input) {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation DeleteWeeklyMenuItem($id: Int!) {\n  deleteWeeklyMenuItem(id: $id) {\n    id\n  }\n}\n\nmutation UpdateWeeklyMenuItem($id: Int!, $input: WeeklyMenuItemPatch!) {\n  updateWeeklyMenuItem(id: $id, input: $input) {\n    ...WeeklyMenuItemFields\n  }\n}": typeof types.AllWeeklyMenuItemsDocument,
@@ -26,19 +27,22 @@ type Documents = {
     "query PaymentSettings {\n  paymentSettings {\n    paypalMeHandle\n    zelleRecipientName\n    zelleRecipient\n  }\n}\n\nmutation UpdatePaymentSettings($paypalMeHandle: String, $zelleRecipientName: String, $zelleRecipient: String) {\n  updatePaymentSettings(\n    paypalMeHandle: $paypalMeHandle\n    zelleRecipientName: $zelleRecipientName\n    zelleRecipient: $zelleRecipient\n  ) {\n    paypalMeHandle\n    zelleRecipientName\n    zelleRecipient\n  }\n}\n\nmutation SendTestEmail {\n  sendTestEmail {\n    ...EmailOutcomeFields\n  }\n}": typeof types.PaymentSettingsDocument,
     "query AdminChildProfiles {\n  adminChildProfiles {\n    id\n    userId\n    name\n    school\n    grade\n  }\n}\n\nquery AdminUsers {\n  adminUsers {\n    ...CurrentUserFields\n  }\n}\n\nmutation AdminUpdateUser($id: Int!, $input: AdminUserInput!) {\n  adminUpdateUser(id: $id, input: $input) {\n    ...CurrentUserFields\n  }\n}\n\nmutation DeleteUser($id: Int!) {\n  deleteUser(id: $id)\n}\n\nmutation SendUserEmail($userId: Int!, $subject: String!, $message: String!) {\n  sendUserEmail(userId: $userId, subject: $subject, message: $message) {\n    ...EmailOutcomeFields\n  }\n}\n\nmutation SetUserAdmin($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    ...CurrentUserFields\n  }\n}": typeof types.AdminChildProfilesDocument,
     "mutation CreateCaptcha {\n  createCaptcha {\n    captchaId\n    image\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUserFields\n  }\n}\n\nmutation Logout {\n  logout\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUserFields\n  }\n}\n\nmutation RequestPasswordReset($email: String) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": typeof types.CreateCaptchaDocument,
+    "\n  query CartCredit {\n    myCredit {\n      balance\n    }\n  }\n": typeof types.CartCreditDocument,
     "query PaymentOptions($amountDue: String) {\n  paymentOptions(amountDue: $amountDue) {\n    paypalUrl\n    paypalQr\n    zelleUrl\n    zelleQr\n    paypalMeHandle\n    zelleRecipientName\n    zelleRecipient\n  }\n}": typeof types.PaymentOptionsDocument,
+    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": typeof types.CheckCartLunchesDocument,
     "\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n": typeof types.CheckoutDocument,
     "fragment ChildProfileFields on ChildProfile {\n  ...ChildFields\n  userId\n  preferredLunchOptions\n  calendarUrl\n}\n\nquery MyChildren {\n  myChildren {\n    ...ChildProfileFields\n  }\n}\n\nmutation AddChild($input: ChildInput!) {\n  addChild(input: $input) {\n    ...ChildProfileFields\n  }\n}\n\nmutation DeleteChild($id: Int!) {\n  deleteChild(id: $id)\n}\n\nmutation ResetCalendarLink($childId: Int!) {\n  resetCalendarToken(childId: $childId)\n}\n\nmutation UpdateChild($id: Int!, $input: ChildInput!) {\n  updateChild(id: $id, input: $input) {\n    ...ChildProfileFields\n  }\n}": typeof types.ChildProfileFieldsFragmentDoc,
     "query MyFeedback {\n  myFeedback {\n    ...FeedbackFields\n  }\n}\n\nmutation SubmitFeedback($input: FeedbackInput!) {\n  submitFeedback(input: $input) {\n    id\n  }\n}": typeof types.MyFeedbackDocument,
+    "\n  query OrderClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": typeof types.OrderClosuresDocument,
+    "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": typeof types.MyCreditDocument,
     "query MyLunchOrders {\n  myLunchOrders {\n    ...LunchOrderFields\n    childId\n    status\n    creditedAmount\n    paymentReference\n  }\n}\n\nquery OrderFormChildren {\n  myChildren {\n    ...ChildFields\n  }\n}\n\nquery UpcomingWeeklyMenuItems {\n  upcomingWeeklyMenuItems {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation CancelLunchOrder($id: Int!) {\n  cancelLunchOrder(id: $id) {\n    id\n    status\n    creditedAmount\n  }\n}": typeof types.MyLunchOrdersDocument,
     "mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n  updateProfile(id: $id, input: $input) {\n    ...CurrentUserFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "\n  query ScheduleClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": typeof types.ScheduleClosuresDocument,
     "query LunchSchedule {\n  lunchSchedule {\n    id\n    lunchDate\n    childName\n    school\n    grade\n    teacher\n    parentName\n    email\n    lunchOptions\n    notes\n  }\n}": typeof types.LunchScheduleDocument,
     "\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": typeof types.ActiveWeeklyMenuItemsDocument,
-    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": typeof types.CheckCartLunchesDocument,
     "\n  query Closures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": typeof types.ClosuresDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    language\n    createdAt\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
-    "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": typeof types.MyCreditDocument,
     "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n": typeof types.WeeklyMenuItemFieldsFragmentDoc,
     "\n  fragment FeedbackFields on Feedback {\n    id\n    category\n    rating\n    date\n    subject\n    message\n    status\n    adminResponse\n    responseDate\n    createdAt\n  }\n": typeof types.FeedbackFieldsFragmentDoc,
     "\n  fragment LunchOrderFields on LunchOrder {\n    id\n    childName\n    school\n    grade\n    teacher\n    lunchDate\n    lunchOptions\n    notes\n    totalAmount\n    paymentStatus\n    isPaid\n    createdAt\n  }\n": typeof types.LunchOrderFieldsFragmentDoc,
@@ -49,6 +53,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation SaveLanguage($id: Int!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      id\n      language\n    }\n  }\n": types.SaveLanguageDocument,
     "mutation DeclareClosure($date: String, $reason: String) {\n  declareClosure(date: $date, reason: $reason) {\n    date\n    reason\n  }\n}\n\nmutation LiftClosure($date: String) {\n  liftClosure(date: $date) {\n    date\n    reason\n  }\n}": types.DeclareClosureDocument,
+    "\n  query AdminClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": types.AdminClosuresDocument,
     "fragment NotificationFields on EmailNotification {\n  id\n  kind\n  method\n  title\n  subject\n  message\n  recipients\n  specificEmails\n  specificPhones\n  notificationType\n  recipientCount\n  status\n  sentCount\n  failedCount\n  error\n  createdAt\n}\n\nquery EmailTemplates {\n  emailTemplates {\n    id\n    name\n    notificationType\n    title\n    subject\n    message\n  }\n}\n\nquery NextWeekMenu {\n  nextWeekMenu {\n    weekStartDate\n    weekEndDate\n    days {\n      dayOfWeek\n      date\n      items {\n        id\n        menuItem\n        description\n        price\n        calories\n      }\n    }\n  }\n}\n\nquery NotificationHistory($limit: Int) {\n  emailNotifications(limit: $limit) {\n    ...NotificationFields\n  }\n}\n\nmutation LogWhatsAppNotification($input: WhatsAppNotificationInput!) {\n  logWhatsAppNotification(input: $input) {\n    sentTo\n    message\n    notification {\n      ...NotificationFields\n    }\n  }\n}\n\nmutation SendEmailNotification($input: EmailNotificationInput!) {\n  sendEmailNotification(input: $input) {\n    ...NotificationFields\n  }\n}": types.NotificationFieldsFragmentDoc,
     "fragment AdminFeedbackFields on Feedback {\n  userName\n  ...FeedbackFields\n}\n\nquery AdminFeedback {\n  adminFeedback {\n    ...AdminFeedbackFields\n  }\n}\n\nmutation AnswerFeedback($id: Int!, $adminResponse: String) {\n  answerFeedback(id: $id, adminResponse: $adminResponse) {\n    ...AdminFeedbackFields\n  }\n}": types.AdminFeedbackFieldsFragmentDoc,
     "query AllWeeklyMenuItems {\n  allWeeklyMenuItems {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation CreateWeeklyMenuItem($input: WeeklyMenuItemInput!) {\n  createWeeklyMenuItem(input: $input) {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation DeleteWeeklyMenuItem($id: Int!) {\n  deleteWeeklyMenuItem(id: $id) {\n    id\n  }\n}\n\nmutation UpdateWeeklyMenuItem($id: Int!, $input: WeeklyMenuItemPatch!) {\n  updateWeeklyMenuItem(id: $id, input: $input) {\n    ...WeeklyMenuItemFields\n  }\n}": types.AllWeeklyMenuItemsDocument,
@@ -59,19 +64,22 @@ const documents: Documents = {
     "query PaymentSettings {\n  paymentSettings {\n    paypalMeHandle\n    zelleRecipientName\n    zelleRecipient\n  }\n}\n\nmutation UpdatePaymentSettings($paypalMeHandle: String, $zelleRecipientName: String, $zelleRecipient: String) {\n  updatePaymentSettings(\n    paypalMeHandle: $paypalMeHandle\n    zelleRecipientName: $zelleRecipientName\n    zelleRecipient: $zelleRecipient\n  ) {\n    paypalMeHandle\n    zelleRecipientName\n    zelleRecipient\n  }\n}\n\nmutation SendTestEmail {\n  sendTestEmail {\n    ...EmailOutcomeFields\n  }\n}": types.PaymentSettingsDocument,
     "query AdminChildProfiles {\n  adminChildProfiles {\n    id\n    userId\n    name\n    school\n    grade\n  }\n}\n\nquery AdminUsers {\n  adminUsers {\n    ...CurrentUserFields\n  }\n}\n\nmutation AdminUpdateUser($id: Int!, $input: AdminUserInput!) {\n  adminUpdateUser(id: $id, input: $input) {\n    ...CurrentUserFields\n  }\n}\n\nmutation DeleteUser($id: Int!) {\n  deleteUser(id: $id)\n}\n\nmutation SendUserEmail($userId: Int!, $subject: String!, $message: String!) {\n  sendUserEmail(userId: $userId, subject: $subject, message: $message) {\n    ...EmailOutcomeFields\n  }\n}\n\nmutation SetUserAdmin($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    ...CurrentUserFields\n  }\n}": types.AdminChildProfilesDocument,
     "mutation CreateCaptcha {\n  createCaptcha {\n    captchaId\n    image\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUserFields\n  }\n}\n\nmutation Logout {\n  logout\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...CurrentUserFields\n  }\n}\n\nmutation RequestPasswordReset($email: String) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": types.CreateCaptchaDocument,
+    "\n  query CartCredit {\n    myCredit {\n      balance\n    }\n  }\n": types.CartCreditDocument,
     "query PaymentOptions($amountDue: String) {\n  paymentOptions(amountDue: $amountDue) {\n    paypalUrl\n    paypalQr\n    zelleUrl\n    zelleQr\n    paypalMeHandle\n    zelleRecipientName\n    zelleRecipient\n  }\n}": types.PaymentOptionsDocument,
+    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": types.CheckCartLunchesDocument,
     "\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n": types.CheckoutDocument,
     "fragment ChildProfileFields on ChildProfile {\n  ...ChildFields\n  userId\n  preferredLunchOptions\n  calendarUrl\n}\n\nquery MyChildren {\n  myChildren {\n    ...ChildProfileFields\n  }\n}\n\nmutation AddChild($input: ChildInput!) {\n  addChild(input: $input) {\n    ...ChildProfileFields\n  }\n}\n\nmutation DeleteChild($id: Int!) {\n  deleteChild(id: $id)\n}\n\nmutation ResetCalendarLink($childId: Int!) {\n  resetCalendarToken(childId: $childId)\n}\n\nmutation UpdateChild($id: Int!, $input: ChildInput!) {\n  updateChild(id: $id, input: $input) {\n    ...ChildProfileFields\n  }\n}": types.ChildProfileFieldsFragmentDoc,
     "query MyFeedback {\n  myFeedback {\n    ...FeedbackFields\n  }\n}\n\nmutation SubmitFeedback($input: FeedbackInput!) {\n  submitFeedback(input: $input) {\n    id\n  }\n}": types.MyFeedbackDocument,
+    "\n  query OrderClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": types.OrderClosuresDocument,
+    "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": types.MyCreditDocument,
     "query MyLunchOrders {\n  myLunchOrders {\n    ...LunchOrderFields\n    childId\n    status\n    creditedAmount\n    paymentReference\n  }\n}\n\nquery OrderFormChildren {\n  myChildren {\n    ...ChildFields\n  }\n}\n\nquery UpcomingWeeklyMenuItems {\n  upcomingWeeklyMenuItems {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation CancelLunchOrder($id: Int!) {\n  cancelLunchOrder(id: $id) {\n    id\n    status\n    creditedAmount\n  }\n}": types.MyLunchOrdersDocument,
     "mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n  updateProfile(id: $id, input: $input) {\n    ...CurrentUserFields\n  }\n}": types.UpdateProfileDocument,
+    "\n  query ScheduleClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": types.ScheduleClosuresDocument,
     "query LunchSchedule {\n  lunchSchedule {\n    id\n    lunchDate\n    childName\n    school\n    grade\n    teacher\n    parentName\n    email\n    lunchOptions\n    notes\n  }\n}": types.LunchScheduleDocument,
     "\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": types.ActiveWeeklyMenuItemsDocument,
-    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": types.CheckCartLunchesDocument,
     "\n  query Closures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": types.ClosuresDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    language\n    createdAt\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
-    "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": types.MyCreditDocument,
     "\n  fragment WeeklyMenuItemFields on WeeklyMenuItem {\n    id\n    weekStartDate\n    weekEndDate\n    dayOfWeek\n    menuItem\n    description\n    price\n    calories\n    imageUrl\n    isActive\n    allergens\n    dietTags\n    nutrition {\n      protein\n      carbohydrates\n      fat\n      sodium\n    }\n  }\n": types.WeeklyMenuItemFieldsFragmentDoc,
     "\n  fragment FeedbackFields on Feedback {\n    id\n    category\n    rating\n    date\n    subject\n    message\n    status\n    adminResponse\n    responseDate\n    createdAt\n  }\n": types.FeedbackFieldsFragmentDoc,
     "\n  fragment LunchOrderFields on LunchOrder {\n    id\n    childName\n    school\n    grade\n    teacher\n    lunchDate\n    lunchOptions\n    notes\n    totalAmount\n    paymentStatus\n    isPaid\n    createdAt\n  }\n": types.LunchOrderFieldsFragmentDoc,
@@ -102,6 +110,10 @@ export function graphql(source: "\n  mutation SaveLanguage($id: Int!, $input: Pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeclareClosure($date: String, $reason: String) {\n  declareClosure(date: $date, reason: $reason) {\n    date\n    reason\n  }\n}\n\nmutation LiftClosure($date: String) {\n  liftClosure(date: $date) {\n    date\n    reason\n  }\n}"): (typeof documents)["mutation DeclareClosure($date: String, $reason: String) {\n  declareClosure(date: $date, reason: $reason) {\n    date\n    reason\n  }\n}\n\nmutation LiftClosure($date: String) {\n  liftClosure(date: $date) {\n    date\n    reason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n"): (typeof documents)["\n  query AdminClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,7 +157,15 @@ export function graphql(source: "mutation CreateCaptcha {\n  createCaptcha {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CartCredit {\n    myCredit {\n      balance\n    }\n  }\n"): (typeof documents)["\n  query CartCredit {\n    myCredit {\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PaymentOptions($amountDue: String) {\n  paymentOptions(amountDue: $amountDue) {\n    paypalUrl\n    paypalQr\n    zelleUrl\n    zelleQr\n    paypalMeHandle\n    zelleRecipientName\n    zelleRecipient\n  }\n}"): (typeof documents)["query PaymentOptions($amountDue: String) {\n  paymentOptions(amountDue: $amountDue) {\n    paypalUrl\n    paypalQr\n    zelleUrl\n    zelleQr\n    paypalMeHandle\n    zelleRecipientName\n    zelleRecipient\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"): (typeof documents)["\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -161,6 +181,14 @@ export function graphql(source: "query MyFeedback {\n  myFeedback {\n    ...Feed
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OrderClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n"): (typeof documents)["\n  query OrderClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MyLunchOrders {\n  myLunchOrders {\n    ...LunchOrderFields\n    childId\n    status\n    creditedAmount\n    paymentReference\n  }\n}\n\nquery OrderFormChildren {\n  myChildren {\n    ...ChildFields\n  }\n}\n\nquery UpcomingWeeklyMenuItems {\n  upcomingWeeklyMenuItems {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation CancelLunchOrder($id: Int!) {\n  cancelLunchOrder(id: $id) {\n    id\n    status\n    creditedAmount\n  }\n}"): (typeof documents)["query MyLunchOrders {\n  myLunchOrders {\n    ...LunchOrderFields\n    childId\n    status\n    creditedAmount\n    paymentReference\n  }\n}\n\nquery OrderFormChildren {\n  myChildren {\n    ...ChildFields\n  }\n}\n\nquery UpcomingWeeklyMenuItems {\n  upcomingWeeklyMenuItems {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation CancelLunchOrder($id: Int!) {\n  cancelLunchOrder(id: $id) {\n    id\n    status\n    creditedAmount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -169,15 +197,15 @@ export function graphql(source: "mutation UpdateProfile($id: Int!, $input: Profi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ScheduleClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n"): (typeof documents)["\n  query ScheduleClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query LunchSchedule {\n  lunchSchedule {\n    id\n    lunchDate\n    childName\n    school\n    grade\n    teacher\n    parentName\n    email\n    lunchOptions\n    notes\n  }\n}"): (typeof documents)["query LunchSchedule {\n  lunchSchedule {\n    id\n    lunchDate\n    childName\n    school\n    grade\n    teacher\n    parentName\n    email\n    lunchOptions\n    notes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n"): (typeof documents)["\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"): (typeof documents)["\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -190,10 +218,6 @@ export function graphql(source: "\n  fragment CurrentUserFields on User {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

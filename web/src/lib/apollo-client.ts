@@ -25,7 +25,8 @@ export function createApolloClient(): ApolloClient {
 
   return new ApolloClient({
     link: ApolloLink.from([retryCurrentUser, http]),
-    cache: new InMemoryCache(),
+    // The cart asks for the credit's balance, the order history for balance and entries: one answer, merged.
+    cache: new InMemoryCache({ typePolicies: { MyCredit: { merge: true } } }),
     // Spec section 9: data is never considered stale and nothing refetches on its own.
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

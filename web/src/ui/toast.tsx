@@ -1,14 +1,6 @@
 import { lazy } from 'react';
 import { announce } from './live-region.ts';
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  /** 'destructive' is the error look of spec section 8 (failures, removals). */
-  variant?: 'default' | 'destructive';
-  /** Stays until the parent dismisses it: for what they must read, such as a passed deadline. */
-  persist?: boolean;
-}
+import type { ToastOptions } from './toast-options.ts';
 
 // The toasts' library comes after the first paint: no page needs a toast before it is used.
 const loadToaster = () => import('./toaster.tsx');

@@ -2,7 +2,7 @@ import { forwardRef, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps, type ProviderContext } from 'notistack';
-import type { ToastOptions } from './toast.tsx';
+import type { ToastOptions } from './toast-options.ts';
 import { useTranslation } from 'react-i18next';
 
 /** One toast card: a title line and a text line, dismissible. */

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import LunchDiningIcon from '@mui/icons-material/LunchDining';
 import MenuIcon from '@mui/icons-material/Menu';
-import { CartButton } from '../../features/cart-badge/components/cart-button.tsx';
+import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { navLinksFor } from './nav-links.ts';

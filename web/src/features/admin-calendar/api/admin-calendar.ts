@@ -1,9 +1,9 @@
 import { DeclareClosureDocument, LiftClosureDocument } from '../../../gql/graphql.ts';
 import { mutationHook } from '../../../lib/operation-hooks.ts';
-import { CLOSURES_QUERY } from '../../../lib/closures.ts';
+import { CLOSURES_QUERY } from './closures.ts';
 
-/** POST /api/admin/closures as the calendar tab's form; every view's closed days are asked again. */
+/** POST /api/admin/closures as the calendar tab's form; the closed days are asked again (every view reads the same cached answer). */
 export const useDeclareClosure = mutationHook(DeclareClosureDocument, 'declareClosure', 'The day was not closed', { refetchQueries: [CLOSURES_QUERY] });
 
-/** DELETE /api/admin/closures/{date}: the date opens again; every view's closed days are asked again. */
+/** DELETE /api/admin/closures/{date}: the date opens again; the closed days are asked again (every view reads the same cached answer). */
 export const useLiftClosure = mutationHook(LiftClosureDocument, 'liftClosure', 'The day was not opened again', { refetchQueries: [CLOSURES_QUERY] });

@@ -7,7 +7,7 @@ import { AdminCalendarTab } from './admin-calendar-tab.tsx';
 function calendarServer(): GraphqlServer {
   const closures: { __typename: 'SchoolClosure'; date: string; reason: string }[] = [];
   return {
-    Closures: () => ({ data: { closures } }),
+    AdminClosures: () => ({ data: { closures } }),
     DeclareClosure: (variables) => {
       const closure = { __typename: 'SchoolClosure' as const, date: String(variables.date), reason: String(variables.reason) };
       closures.push(closure);
@@ -24,7 +24,7 @@ describe('school calendar: close a day', () => {
     expect(await screen.findByText('Date must be in the form YYYY-MM-DD')).toBeInTheDocument();
     expect(screen.getByText('Reason is required')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(sent.map((operation) => operation.operationName)).toEqual(['Closures']);
+    expect(sent.map((operation) => operation.operationName)).toEqual(['AdminClosures']);
   });
 
   test('when a date and reason are given, then a confirmation says what closing does, and confirming closes the day', async () => {
@@ -40,7 +40,7 @@ describe('school calendar: close a day', () => {
     expect(dialog).toHaveTextContent(
       'Monday, March 16, 2099 will show "No service – Teacher training". Lunches already ordered for it are cancelled, paid ones are credited, and each parent is e-mailed.',
     );
-    expect(sent.map((operation) => operation.operationName)).toEqual(['Closures']);
+    expect(sent.map((operation) => operation.operationName)).toEqual(['AdminClosures']);
     await user.click(within(dialog).getByRole('button', { name: 'Close Day' }));
 
     const toast = await screen.findByRole('status');

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { closureInputSchema, type ClosureInput, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { formatLongDate, schoolToday } from '@lunchbox/domain/school-dates';
-import { useClosures } from '../../../lib/closures.ts';
+import { useClosures } from '../api/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';

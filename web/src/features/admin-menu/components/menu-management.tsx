@@ -11,12 +11,12 @@ import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAllMenuItems, useDeleteMenuItem } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
-import { MENU_MODES, type MenuManagementMode } from '../hooks/menu-mode.ts';
+import { MENU_MODES, type MenuManagementMode } from '../utils/menu-modes.ts';
 import { deleteQuestion, groupActiveItems, type MenuGroup } from '../utils/menu-groups.ts';
 import { buildMenuSuggestions } from '../utils/menu-suggestions.ts';
 import { EditMenuByDateDialog } from './edit-menu-by-date-dialog.tsx';
 import { MenuGroupCard } from './menu-group-card.tsx';
-import { MenuItemDialog } from './menu-item-dialog.tsx';
+import { MenuItemEditDialog } from './menu-item-edit-dialog.tsx';
 import { WeeklyMenuDialog } from './weekly-menu-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
@@ -114,7 +114,7 @@ export function MenuManagement({ mode, headingLevel }: MenuManagementProps) {
         </Box>
       </LoadStates>
 
-      <MenuItemDialog
+      <MenuItemEditDialog
         open={itemDialog.open}
         group={itemDialog.group}
         settings={settings}

@@ -20,7 +20,7 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
-import { fieldSuggestions, type MenuModeSettings } from '../hooks/menu-mode.ts';
+import { fieldSuggestions, type MenuModeSettings } from '../utils/menu-modes.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
 import { DishContentsFields } from './dish-contents-fields.tsx';
 import { WeekRangeFields } from './week-range-fields.tsx';

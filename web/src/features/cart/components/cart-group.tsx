@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartGroup as CartGroupData } from '@lunchbox/domain/order-schemas';
 import { formatCents } from '@lunchbox/domain/money';
-import type { CartRefusal } from '../../../lib/cart-store.ts';
+import type { CartRefusal } from '../stores/cart-store.ts';
 import { CartItemRow, type CartRowActions } from './cart-item-row.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';

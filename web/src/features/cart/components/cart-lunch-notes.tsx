@@ -7,7 +7,7 @@ import { ALLERGY_REFUSAL_TITLE } from '@lunchbox/domain/allergens';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
-import { useCartLunchCheck } from '../../../lib/check-cart-lunches.ts';
+import { useCartLunchCheck } from '../api/check-cart-lunches.ts';
 import { dietNoteText } from '../../../lib/need-texts.ts';
 
 /**

@@ -16,7 +16,7 @@ import { CodeImage } from '../../../ui/code-image.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useCopyText } from '../../../ui/use-copy-text.ts';
 import { usePaymentOptions } from '../api/cart.ts';
-import type { PlacedCheckout } from './cart-screen.tsx';
+import type { PlacedCheckout } from '../api/checkout.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';

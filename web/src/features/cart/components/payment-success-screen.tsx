@@ -3,18 +3,14 @@ import { useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { formatCents, toCents } from '@lunchbox/domain/money';
-import { cartStore } from '../../../lib/cart-store.ts';
+import { formatCents } from '@lunchbox/domain/money';
+import type { PaymentSuccessState } from '../api/checkout.ts';
+import { cartStore } from '../stores/cart-store.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { MessageScreen } from '../../../ui/message-screen.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
-
-interface PlacedState {
-  paymentReference?: string;
-  amountDue?: string;
-}
 
 /**
  * /payment-success: the order is received and its payment is pending until an administrator
@@ -26,8 +22,8 @@ export function PaymentSuccessScreen() {
   const language = useLanguage();
   const { user, loading } = useCurrentUser();
   const userId = user?.id ?? null;
-  const placed = (useLocation().state ?? {}) as PlacedState;
-  const dueCents = placed.amountDue === undefined ? null : toCents(placed.amountDue);
+  const placed = (useLocation().state ?? {}) as PaymentSuccessState;
+  const dueCents = placed.amountDueCents ?? null;
 
   useEffect(() => {
     if (!loading) cartStore.clear(userId);

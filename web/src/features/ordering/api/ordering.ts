@@ -8,7 +8,7 @@ import {
   type OrderFormChildrenQuery,
 } from '../../../gql/graphql.ts';
 import { mutationHook, queryHook } from '../../../lib/operation-hooks.ts';
-import { MY_CREDIT_QUERY } from '../../../lib/my-credit.ts';
+import { MY_CREDIT_QUERY } from './my-credit.ts';
 
 /** A placed lunch as the history and the duplicate check read it (admin-area.md section 3). */
 export type LunchOrder = MyLunchOrdersQuery['myLunchOrders'][number];

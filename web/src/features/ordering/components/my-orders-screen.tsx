@@ -9,12 +9,16 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderPlacement } from './order-placement.tsx';
+import type { OrderCart } from '../types/order-cart.ts';
 import { useTranslation } from 'react-i18next';
 
 type MyOrdersTab = 'history' | 'order';
 
-/** /my-orders: tab 'order' with ?tab=order, otherwise 'history' (spec section 2). */
-export function MyOrdersScreen() {
+/**
+ * /my-orders: tab 'order' with ?tab=order, otherwise 'history' (spec section 2). The order tab adds
+ * to `cart`, the signed-in parent's cart (see OrderCart).
+ */
+export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: MyOrdersTab = searchParams.get('tab') === 'order' ? 'order' : 'history';
@@ -42,7 +46,7 @@ export function MyOrdersScreen() {
         ) : user ? (
           <>
             <OfflineNotice />
-            <OrderPlacement user={user} />
+            <OrderPlacement user={user} cart={cart} />
           </>
         ) : (
           <Typography>{t('myOrders.signInToOrder')}</Typography>

@@ -9,7 +9,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { formatCents, sumCents, toCents } from '@lunchbox/domain/money';
 import { splitOrderHistory } from '@lunchbox/domain/order-rules';
 import { formatLongDate, schoolToday } from '@lunchbox/domain/school-dates';
-import { useMyCredit } from '../../../lib/my-credit.ts';
+import { useMyCredit } from '../api/my-credit.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';

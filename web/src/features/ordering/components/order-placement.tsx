@@ -4,55 +4,34 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { ALLERGY_REFUSAL_TITLE } from '@lunchbox/domain/allergens';
-import { formatCents, sumCents, toCents } from '@lunchbox/domain/money';
-import { checkOrderDeadline, orderDeadlineMessage } from '@lunchbox/domain/order-rules';
-import { deadlineText } from '@lunchbox/domain/i18n/deadline-texts';
-import {
-  addToCart,
-  ADD_TO_CART_MESSAGES,
-  buildCartItems,
-  checkAddToCart,
-  orderDetailsSchema,
-  parseStoredCart,
-  type CartItem,
-  type LunchSelection,
-  type OrderDetailsInput,
-  type OrderDetailsValues,
-} from '@lunchbox/domain/order-schemas';
-import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
-import { env } from '../../../config/env.ts';
-import { useClosures } from '../../../lib/closures.ts';
-import type { CurrentUser } from '../../../lib/current-user.ts';
-import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
-import { useCart } from '../../../lib/cart-store.ts';
-import { useCheckCartLunches } from '../../../lib/check-cart-lunches.ts';
-import { dietNoteText } from '../../../lib/need-texts.ts';
-import { describeFailure } from '../../../lib/server-errors.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
-import { useToast } from '../../../ui/toast.tsx';
-import { useFocusOnChange } from '../../../ui/use-focus-on-change.ts';
-import { useMyLunchOrders, useOrderChildren, type LunchOrder, type OrderChild, useUpcomingMenuItems, type PickerMenuItem } from '../api/ordering.ts';
-import { MenuPicker } from './menu-picker.tsx';
-import { RepeatLastWeek } from './repeat-last-week.tsx';
-import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
-import { refusalText, useLanguage } from '../../../lib/i18n.ts';
-import { NATIVE_SELECT_SLOTS } from '../../../ui/native-select.tsx';
+import { deadlineText } from '@lunchbox/domain/i18n/deadline-texts';
+import { checkOrderDeadline, orderDeadlineMessage } from '@lunchbox/domain/order-rules';
+import { orderDetailsSchema, type LunchSelection, type OrderDetailsInput } from '@lunchbox/domain/order-schemas';
+import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
+import { env } from '../../../config/env.ts';
+import type { CurrentUser } from '../../../lib/current-user.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useFocusOnChange } from '../../../ui/use-focus-on-change.ts';
+import { useClosures } from '../api/closures.ts';
+import { useMyLunchOrders, useOrderChildren, useUpcomingMenuItems, type OrderChild, type PickerMenuItem } from '../api/ordering.ts';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import type { OrderCart } from '../types/order-cart.ts';
+import { MenuStep } from './menu-step.tsx';
+import { OrderDetailsStep } from './order-details-step.tsx';
+import { RepeatLastWeek } from './repeat-last-week.tsx';
 
 const STEPS = ['order.stepDetails', 'order.stepMenu'] as const;
 
@@ -67,8 +46,8 @@ function parentDetails(user: CurrentUser) {
 
 const NO_CHILD = { childName: '', school: '', grade: '', teacher: '', notes: '' };
 
-/** The my-orders 'order' tab: step 1 the order details, step 2 the menu picker and Add to Cart. */
-export function OrderPlacement({ user }: { user: CurrentUser }) {
+/** The my-orders 'order' tab: step 1 the order details, step 2 the menu picker and Add to Cart (into `cart`). */
+export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderCart }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const toast = useToast();
@@ -96,7 +75,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
     setStep(0);
   }, [getValues, reset]);
 
-  const { requestAdd, checking, pendingReplacement, confirmReplacement, cancelReplacement } = useAddToCart(user.id, orders, clearAfterAdd);
+  const { requestAdd, checking, pendingReplacement, confirmReplacement, cancelReplacement } = useAddToCart(cart, orders, clearAfterAdd);
 
   const chooseChild = useCallback(
     (id: string, validate: boolean) => {
@@ -174,7 +153,6 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
   }
 
   const picked = [...selections.values()].sort((a, b) => a.lunchDate.localeCompare(b.lunchDate));
-  const pending = ordersLoading || checking;
 
   return (
     <Box
@@ -198,7 +176,7 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
       {/* The form keeps step 1's values while step 2 shows (react-hook-form does not unregister them). */}
       {step === 0 ? (
         <RepeatLastWeek
-          userId={user.id}
+          cart={cart}
           childList={children}
           orders={orders}
           menuItems={items}
@@ -208,94 +186,26 @@ export function OrderPlacement({ user }: { user: CurrentUser }) {
         />
       ) : null}
       {step === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography ref={stepHeading} tabIndex={-1} variant="h2" sx={{ mb: 2 }}>
-            {t('order.stepDetails')}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <FormTextField control={control} name="parentName" label={t('order.parentName')} autoComplete="name" />
-            <FormTextField control={control} name="email" label={t('order.email')} type="email" autoComplete="email" />
-            <FormTextField control={control} name="phone" label={t('order.phone')} type="tel" autoComplete="tel" />
-            <TextField
-              select
-              label={t('order.child')}
-              value={child ? String(child.id) : ''}
-              onChange={(event) => chooseChild(event.target.value, formState.isSubmitted)}
-              error={Boolean(formState.errors.childName)}
-              helperText={formState.errors.childName?.message ? refusalText(formState.errors.childName.message) : t('order.childHelp')}
-              slotProps={NATIVE_SELECT_SLOTS}
-            >
-              <option value="">{t('order.selectChild')}</option>
-              {children.map((candidate) => (
-                <option key={candidate.id} value={String(candidate.id)}>
-                  {candidate.name}
-                </option>
-              ))}
-            </TextField>
-            <FormTextField control={control} name="school" label={t('order.school')} slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
-            <FormTextField control={control} name="grade" label={t('order.grade')} slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
-            <FormTextField
-              control={control}
-              name="teacher"
-              label={t('order.teacher')}
-              slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
-            />
-            <FormTextField control={control} name="notes" label={t('order.notes')} multiline minRows={2} />
-          </Box>
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-            <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
-              {t('order.continue')}
-            </Button>
-          </Stack>
-        </Paper>
-      ) : null}
-
-      {step === 1 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography ref={stepHeading} tabIndex={-1} variant="h2">
-              {t('order.stepMenu')}
-            </Typography>
-            <Typography color="text.secondary">
-              {t('order.lunchesFor')} <strong>{child?.name}</strong>
-            </Typography>
-          </Stack>
-          {menuLoading || closuresLoading ? (
-            <LoadingSpinner label={t('order.loadingMenu')} minHeight={200} />
-          ) : menuError ? (
-            <RetryAlert onRetry={() => void refetchMenu()}>{t('order.menuFailed')}</RetryAlert>
-          ) : (
-            <MenuPicker items={items} child={child} closures={closures} now={now} selections={selections} onToggle={toggle} onPastDeadline={explainDeadline} />
-          )}
-
-          <Box sx={{ mt: 3 }} aria-live="polite">
-            {picked.length === 0 ? (
-              <Typography color="text.secondary">{t('order.pickHint')}</Typography>
-            ) : (
-              <Stack spacing={0.5}>
-                <Typography sx={{ fontWeight: 600 }}>{t('order.selected', { count: picked.length })}</Typography>
-                {picked.map((selection) => (
-                  <Typography key={selection.lunchDate} variant="body2">
-                    {formatWeekdayMonthDay(selection.lunchDate, language)}: {selection.menuItem} ({formatCents(toCents(selection.price), language)})
-                  </Typography>
-                ))}
-                <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                  {t('order.total', { total: formatCents(sumCents(picked.map((selection) => toCents(selection.price))), language) })}
-                </Typography>
-              </Stack>
-            )}
-          </Box>
-
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mt: 3 }}>
-            <Button startIcon={<ArrowBackIcon />} onClick={() => setStep(0)}>
-              {t('order.back')}
-            </Button>
-            <Button type="submit" variant="contained" startIcon={<AddShoppingCartIcon />} disabled={pending || picked.length === 0}>
-              {ordersLoading ? t('order.checkingOrders') : checking ? t('order.checkingAllergies') : t('order.addToCart')}
-            </Button>
-          </Stack>
-        </Paper>
-      ) : null}
+        <OrderDetailsStep control={control} formState={formState} childList={children} child={child} onChooseChild={chooseChild} heading={stepHeading} />
+      ) : (
+        <MenuStep
+          child={child}
+          items={items}
+          closures={closures}
+          now={now}
+          selections={selections}
+          picked={picked}
+          loading={menuLoading || closuresLoading}
+          menuFailed={Boolean(menuError)}
+          onRetryMenu={() => void refetchMenu()}
+          onToggle={toggle}
+          onPastDeadline={explainDeadline}
+          ordersLoading={ordersLoading}
+          checking={checking}
+          onBack={() => setStep(0)}
+          heading={stepHeading}
+        />
+      )}
 
       <ConfirmDialog
         open={pendingReplacement !== null}
@@ -319,113 +229,3 @@ function replacementQuestion(
   return childName ? t('order.replaceQuestionChild', { name: childName, lunches }) : t('order.replaceQuestion', { lunches });
 }
 
-interface AddRequest {
-  details: OrderDetailsValues & { childId?: number | undefined };
-  selections: LunchSelection[];
-}
-
-/** The cart items a confirmed add would replace ('Duplicate Items Detected'). */
-interface PendingReplacement {
-  request: AddRequest;
-  replaces: CartItem[];
-}
-
-/**
- * Add to cart (spec sections 4, 5 and 8): every check of the domain's checkAddToCart with its
- * toast, then ordering's allergen check (issue 13: a refusal names child, dish and allergen; a diet
- * the dish lacks is a warning toast), the replace confirmation when the cart already holds the
- * child's lunch on a picked date, then one cart item per picked day. `onAdded` runs after a
- * successful add (the form clears); `checking` is true while the server is asked.
- */
-function useAddToCart(userId: number, existingOrders: readonly LunchOrder[], onAdded: () => void) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const { items: cartItems, save: saveCart } = useCart(userId, parseStoredCart);
-  const [pendingReplacement, setPendingReplacement] = useState<PendingReplacement | null>(null);
-  const [checking, setChecking] = useState(false);
-  const checkCartLunches = useCheckCartLunches();
-
-  const commit = useCallback(
-    (request: AddRequest, replaced: boolean) => {
-      const added = buildCartItems(request.details, request.selections, new Date(), () => crypto.randomUUID());
-      try {
-        saveCart(addToCart(cartItems, added));
-      } catch {
-        toast({ title: t('order.error'), description: t('order.cartNotSaved'), variant: 'destructive' });
-        return;
-      }
-      toast({
-        title: refusalText(replaced ? ADD_TO_CART_MESSAGES.itemsReplacedTitle : ADD_TO_CART_MESSAGES.addedTitle),
-        description: t('order.addedMessage', { count: added.length }),
-      });
-      onAdded();
-    },
-    [cartItems, saveCart, toast, onAdded, t],
-  );
-
-  /** Ordering's answer: the diet warnings, or null when it refused (the toast is shown). */
-  const askOrdering = useCallback(
-    async (request: AddRequest): Promise<string[] | null> => {
-      setChecking(true);
-      try {
-        return await checkCartLunches(buildCartItems(request.details, request.selections, new Date(), () => crypto.randomUUID()));
-      } catch (error) {
-        const failure = describeFailure(error);
-        if (failure.kind === 'server' && failure.code === 'ALLERGEN_CONFLICT') {
-          toast({ title: refusalText(ALLERGY_REFUSAL_TITLE), description: refusalText(failure.message, failure.code), variant: 'destructive', persist: true });
-        } else {
-          const description = failure.kind === 'server' ? failure.message : t('order.kitchenUnchecked');
-          toast({ title: t('order.error'), description, variant: 'destructive' });
-        }
-        return null;
-      } finally {
-        setChecking(false);
-      }
-    },
-    [checkCartLunches, toast],
-  );
-
-  const requestAdd = useCallback(
-    async (request: AddRequest) => {
-      const check = checkAddToCart({
-        selections: request.selections,
-        childName: request.details.childName,
-        existingOrders,
-        cart: cartItems,
-        now: new Date(),
-        timeZone: schoolTimeZone,
-      });
-      if (!check.ok) {
-        toast({
-          title: refusalText(check.title),
-          ...(check.message ? { description: refusalText(check.message) } : {}),
-          variant: 'destructive',
-          persist: true,
-        });
-        return;
-      }
-      const warnings = await askOrdering(request);
-      if (warnings === null) return;
-      if (warnings.length > 0) {
-        const lunches = request.selections.map(({ menuItem }) => ({ childName: request.details.childName, menuItem }));
-        toast({ title: t('order.dietNote'), description: warnings.map((warning) => dietNoteText(warning, lunches)).join(' '), persist: true });
-      }
-      if (check.replaces.length > 0) {
-        setPendingReplacement({ request, replaces: check.replaces });
-        return;
-      }
-      commit(request, false);
-    },
-    [existingOrders, cartItems, toast, commit, askOrdering, t],
-  );
-
-  const confirmReplacement = useCallback(() => {
-    if (!pendingReplacement) return;
-    setPendingReplacement(null);
-    commit(pendingReplacement.request, true);
-  }, [pendingReplacement, commit]);
-
-  const cancelReplacement = useCallback(() => setPendingReplacement(null), []);
-
-  return { requestAdd, checking, pendingReplacement, confirmReplacement, cancelReplacement };
-}

@@ -5,19 +5,20 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { addToCart, buildCartItems, parseStoredCart } from '@lunchbox/domain/order-schemas';
+import { addToCart, buildCartItems } from '@lunchbox/domain/order-schemas';
 import { noServiceLabel, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { planRepeatWeek, type RepeatSkip } from '@lunchbox/domain/repeat-week';
 import { formatWeekdayMonthDay, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { allergyRefusalText } from '../../../lib/need-texts.ts';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { useCart } from '../../../lib/cart-store.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import type { LunchOrder, OrderChild, PickerMenuItem } from '../api/ordering.ts';
+import type { OrderCart } from '../types/order-cart.ts';
 
 interface RepeatLastWeekProps {
-  userId: number;
+  /** The cart the lunches go into. */
+  cart: OrderCart;
   childList: readonly OrderChild[];
   orders: readonly LunchOrder[];
   menuItems: readonly PickerMenuItem[];
@@ -47,10 +48,9 @@ function skipText(skip: RepeatSkip, childName: string, t: TFunction): string {
  * this week, by dish name (the domain's planRepeatWeek), one action per child and one for all of
  * them. What could not be copied is listed in the toast; checkout still checks every lunch.
  */
-export function RepeatLastWeek({ userId, childList, orders, menuItems, closures, parent, unavailable }: RepeatLastWeekProps) {
+export function RepeatLastWeek({ cart: { items: cart, save }, childList, orders, menuItems, closures, parent, unavailable }: RepeatLastWeekProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { items: cart, save } = useCart(userId, parseStoredCart);
 
   const repeat = (targets: readonly OrderChild[]) => {
     const now = new Date();

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatLongDate, schoolToday, toIsoDate } from '@lunchbox/domain/school-dates';
 import { closedDayLabel } from '@lunchbox/domain/order-rules';
-import { useClosures } from '../../../lib/closures.ts';
+import { useClosures } from '../api/closures.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';

@@ -15,7 +15,7 @@ import { formatCents, toCents } from '@lunchbox/domain/money';
 import { formatMonthDay, formatWeekday } from '@lunchbox/domain/school-dates';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { closedDayLabel } from '@lunchbox/domain/order-rules';
-import { useClosures } from '../../../lib/closures.ts';
+import { useClosures } from '../api/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
@@ -23,7 +23,7 @@ import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
 import { useMenuFilter } from '../hooks/use-menu-filter.ts';
 import { HiddenByFilter, MenuFilterPanel, menuFilterChoices } from './menu-filter.tsx';
-import { MenuItemDialog } from './menu-item-dialog.tsx';
+import { DishDetailsDialog } from './dish-details-dialog.tsx';
 import { MenuMessage } from './menu-message.tsx';
 import { WeekDaysList } from './week-days-list.tsx';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +143,7 @@ export function HomeWeeklyMenu() {
         </WeekDaysList>
       )}
 
-      <MenuItemDialog item={shown.item} date={shown.date} now={now} open={shown.open} onClose={() => setShown((current) => ({ ...current, open: false }))} />
+      <DishDetailsDialog item={shown.item} date={shown.date} now={now} open={shown.open} onClose={() => setShown((current) => ({ ...current, open: false }))} />
     </Paper>
   );
 }

@@ -15,7 +15,7 @@ import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
 import { formatWeekHeader, schoolToday } from '@lunchbox/domain/school-dates';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { closureOn, type SchoolClosure } from '@lunchbox/domain/order-rules';
-import { CLOSURES_QUERY } from '../../../lib/closures.ts';
+import { CLOSURES_QUERY } from '../api/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { Screen } from '../../../ui/screen-header.tsx';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { MENU_MODES } from '../hooks/menu-mode.ts';
+import { MENU_MODES } from '../utils/menu-modes.ts';
 import type { MenuGroup } from '../utils/menu-groups.ts';
 import type { MenuSuggestions } from '../utils/menu-suggestions.ts';
-import { MenuItemDialog } from './menu-item-dialog.tsx';
+import { MenuItemEditDialog } from './menu-item-edit-dialog.tsx';
 
 const NO_SUGGESTIONS: MenuSuggestions = { menuItem: [], description: [], price: [], calories: [], imageUrl: [] };
 
@@ -51,7 +51,7 @@ function MenuButtons() {
       <button type="button" onClick={() => setDialog({ open: true, group: pizza })}>
         Edit Cheese Pizza
       </button>
-      <MenuItemDialog
+      <MenuItemEditDialog
         open={dialog.open}
         group={dialog.group}
         settings={MENU_MODES.admin}

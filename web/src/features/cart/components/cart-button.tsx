@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { useCartCount } from '../../../lib/cart-store.ts';
+import { useCartCount } from '../stores/cart-store.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { useTranslation } from 'react-i18next';
 

@@ -20,7 +20,7 @@ import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuItem } from '../api/active-menu-items.ts';
 import type { DialogProps } from '../../../ui/dialog-props.ts';
 
-interface MenuItemDialogProps extends DialogProps {
+interface DishDetailsDialogProps extends DialogProps {
   /** The item to show; kept by the caller while the dialog closes so its text does not vanish mid-animation. */
   item: MenuItem | null;
   /** The date ('YYYY-MM-DD') the item was opened on: its deadline decides whether it can still be ordered. */
@@ -32,7 +32,7 @@ interface MenuItemDialogProps extends DialogProps {
  * The home section's item detail (spec section 2): name, description, price, calories, weekday,
  * the day's order deadline, and 'Order This Meal' only while the deadline has not passed.
  */
-export function MenuItemDialog({ item, date, now, open, onClose }: MenuItemDialogProps) {
+export function DishDetailsDialog({ item, date, now, open, onClose }: DishDetailsDialogProps) {
   const titleId = useId();
   const closed = date !== null && isPastDeadline(date, now);
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
-import { graphql } from '../gql/gql.ts';
-import { describeFailure } from './server-errors.ts';
+import { graphql } from '../../../gql/gql.ts';
+import { describeFailure } from '../../../lib/server-errors.ts';
 
 const CHECK_CART_LUNCHES_QUERY = graphql(`
   query CheckCartLunches($items: [CartItemInput!]!) {

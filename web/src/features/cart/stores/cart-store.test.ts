@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { createCartStore } from './cart-store.ts';
-import { describeFailure } from './server-errors.ts';
+import { describeFailure } from '../../../lib/server-errors.ts';
 
 /** A store over its own in-memory stand-in for the browser's localStorage. */
 function newStore() {

@@ -11,7 +11,7 @@ import { FormNativeSelect } from '../../../ui/native-select.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMenuItem, useUpdateMenuItem, type MenuItemPatch } from '../api/admin-menu.ts';
 import { useRefreshMenuData } from '../api/refresh-menu-data.ts';
-import { fieldSuggestions, type MenuModeSettings } from '../hooks/menu-mode.ts';
+import { fieldSuggestions, type MenuModeSettings } from '../utils/menu-modes.ts';
 import type { MenuGroup } from '../utils/menu-groups.ts';
 import type { MenuSuggestions, SuggestionField } from '../utils/menu-suggestions.ts';
 import { DishContentsFields } from './dish-contents-fields.tsx';
@@ -54,7 +54,7 @@ function formOfGroup(group: MenuGroup): MenuItemFormInput {
   };
 }
 
-interface MenuItemDialogProps extends DialogProps {
+interface MenuItemEditDialogProps extends DialogProps {
   /** The group to edit, or null for Set Menu (a new item). */
   group: MenuGroup | null;
   settings: MenuModeSettings;
@@ -66,7 +66,7 @@ interface MenuItemDialogProps extends DialogProps {
  * change with the shared form schema. Editing a group sends one update per instance; with several
  * instances only what they share (name, description, price, calories, image) is edited.
  */
-export function MenuItemDialog({ open, group, settings, suggestions, onClose }: MenuItemDialogProps) {
+export function MenuItemEditDialog({ open, group, settings, suggestions, onClose }: MenuItemEditDialogProps) {
   const toast = useToast();
   const { t } = useTranslation();
   const [createMenuItem] = useCreateMenuItem();

@@ -1,6 +1,6 @@
-import { queryHook } from './operation-hooks.ts';
-import { graphql } from '../gql/gql.ts';
-import type { MyCreditQuery } from '../gql/graphql.ts';
+import { queryHook } from '../../../lib/operation-hooks.ts';
+import { graphql } from '../../../gql/gql.ts';
+import type { MyCreditQuery } from '../../../gql/graphql.ts';
 
 export type CreditEntry = MyCreditQuery['myCredit']['entries'][number];
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
-import type { CurrentUser } from '../../../lib/current-user.ts';
-import { OrderPlacement } from './order-placement.tsx';
+import { renderApp, type GraphqlServer } from '../../testing/render-app.tsx';
+import type { CurrentUser } from '../../lib/current-user.ts';
+import { MyOrdersRoute } from './my-orders-route.tsx';
 
 const parent: CurrentUser = {
   id: 42,
@@ -36,6 +36,7 @@ const menu = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((dayOf
 }));
 
 const server: GraphqlServer = {
+  CurrentUser: () => ({ data: { me: { __typename: 'User', ...parent } } }),
   OrderFormChildren: () => ({
     data: {
       myChildren: [{ __typename: 'ChildProfile', id: 7, name: 'Maya', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12', allergies: [], diets: [] }],
@@ -44,14 +45,14 @@ const server: GraphqlServer = {
   CheckCartLunches: () => ({ data: { checkCartLunches: [] } }),
   UpcomingWeeklyMenuItems: () => ({ data: { upcomingWeeklyMenuItems: menu } }),
   MyLunchOrders: () => ({ data: { myLunchOrders: [] } }),
-  Closures: () => ({ data: { closures: [] } }),
+  OrderClosures: () => ({ data: { closures: [] } }),
 };
 
-describe('order form', () => {
+describe('order form (the ordering screen adding to the cart)', () => {
   beforeEach(() => window.localStorage.clear());
 
   test('when the details are incomplete, then the spec messages show and the menu step does not open', async () => {
-    const { user } = await renderApp(<OrderPlacement user={parent} />, { server, path: '/my-orders?tab=order' });
+    const { user } = await renderApp(<MyOrdersRoute />, { server, path: '/my-orders?tab=order' });
     await user.clear(await screen.findByLabelText('Parent/Guardian Name'));
     await user.clear(screen.getByLabelText('Email Address'));
     await user.click(screen.getByRole('button', { name: 'Continue to Menu Selection' }));
@@ -63,7 +64,7 @@ describe('order form', () => {
   });
 
   test('when a child and a lunch are chosen, then Add to Cart puts that lunch in the cart and says Added to Cart', async () => {
-    const { user } = await renderApp(<OrderPlacement user={parent} />, { server, path: '/my-orders?tab=order' });
+    const { user } = await renderApp(<MyOrdersRoute />, { server, path: '/my-orders?tab=order' });
     await user.selectOptions(await screen.findByLabelText('Child'), 'Maya');
     expect(screen.getByLabelText('School')).toHaveValue('Sutter Elementary');
     await user.click(screen.getByRole('button', { name: 'Continue to Menu Selection' }));

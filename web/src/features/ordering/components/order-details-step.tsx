@@ -1,0 +1,69 @@
+import type { Ref } from 'react';
+import type { Control, FormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import type { OrderDetailsInput } from '@lunchbox/domain/order-schemas';
+import { refusalText } from '../../../lib/i18n.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { NATIVE_SELECT_SLOTS } from '../../../ui/native-select.tsx';
+import type { OrderChild } from '../api/ordering.ts';
+
+interface OrderDetailsStepProps {
+  control: Control<OrderDetailsInput>;
+  formState: FormState<OrderDetailsInput>;
+  childList: readonly OrderChild[];
+  child: OrderChild | null;
+  /** Picks the child by id; `validate` once the form was submitted, so its message follows the pick. */
+  onChooseChild: (id: string, validate: boolean) => void;
+  heading: Ref<HTMLHeadingElement>;
+}
+
+const READ_ONLY = { input: { readOnly: true }, inputLabel: { shrink: true } };
+
+/** Step 1 of the order form: the parent's contact details and the child, whose school, grade and teacher follow. */
+export function OrderDetailsStep({ control, formState, childList, child, onChooseChild, heading }: OrderDetailsStepProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography ref={heading} tabIndex={-1} variant="h2" sx={{ mb: 2 }}>
+        {t('order.stepDetails')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <FormTextField control={control} name="parentName" label={t('order.parentName')} autoComplete="name" />
+        <FormTextField control={control} name="email" label={t('order.email')} type="email" autoComplete="email" />
+        <FormTextField control={control} name="phone" label={t('order.phone')} type="tel" autoComplete="tel" />
+        <TextField
+          select
+          label={t('order.child')}
+          value={child ? String(child.id) : ''}
+          onChange={(event) => onChooseChild(event.target.value, formState.isSubmitted)}
+          error={Boolean(formState.errors.childName)}
+          helperText={formState.errors.childName?.message ? refusalText(formState.errors.childName.message) : t('order.childHelp')}
+          slotProps={NATIVE_SELECT_SLOTS}
+        >
+          <option value="">{t('order.selectChild')}</option>
+          {childList.map((candidate) => (
+            <option key={candidate.id} value={String(candidate.id)}>
+              {candidate.name}
+            </option>
+          ))}
+        </TextField>
+        <FormTextField control={control} name="school" label={t('order.school')} slotProps={READ_ONLY} />
+        <FormTextField control={control} name="grade" label={t('order.grade')} slotProps={READ_ONLY} />
+        <FormTextField control={control} name="teacher" label={t('order.teacher')} slotProps={READ_ONLY} />
+        <FormTextField control={control} name="notes" label={t('order.notes')} multiline minRows={2} />
+      </Box>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+        <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
+          {t('order.continue')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
