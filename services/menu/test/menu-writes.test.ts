@@ -132,7 +132,10 @@ describe('menu subgraph: administrators change the menu', () => {
     });
 
     test('when an administrator changes some fields, then only those change and the new item is announced', async () => {
-      const data = await harness.data<{ updateWeeklyMenuItem: MenuItemView }>(ADMIN, UPDATE, { id: item.id, input: { menuItem: 'Pesto Pasta', price: '8.05' } });
+      const data = await harness.data<{ updateWeeklyMenuItem: MenuItemView }>(ADMIN, UPDATE, {
+        id: item.id,
+        input: { menuItem: 'Pesto Pasta', price: '8.05' },
+      });
       assert.deepEqual(data.updateWeeklyMenuItem, { ...item, menuItem: 'Pesto Pasta', price: '8.05' });
       const events = await harness.eventsSeen(2);
       const last = events.at(-1);
@@ -169,7 +172,9 @@ describe('menu subgraph: administrators change the menu', () => {
         const answer = await harness.ask(ADMIN, UPDATE, { id: item.id, input });
         assert.deepEqual(refusal(answer), [['BAD_USER_INPUT', message]], JSON.stringify(input));
       }
-      assert.deepEqual((await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(ADMIN, `{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems, [item]);
+      assert.deepEqual((await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(ADMIN, `{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems, [
+        item,
+      ]);
       assert.deepEqual(await harness.outboxTypes(), ['menu.item.upserted']);
     });
 
@@ -190,7 +195,9 @@ describe('menu subgraph: administrators change the menu', () => {
       assert.deepEqual(refusal(await harness.ask(PARENT, UPDATE, { id: item.id, input: { price: '0.01' } })), [['FORBIDDEN', 'Admin access required']]);
       assert.deepEqual(refusal(await harness.ask(null, UPDATE, { id: item.id, input: { isActive: false } })), [['UNAUTHENTICATED', 'Not authenticated']]);
       assert.deepEqual(refusal(await harness.ask(PARENT, DELETE, { id: item.id })), [['FORBIDDEN', 'Admin access required']]);
-      assert.deepEqual((await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(ADMIN, `{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems, [item]);
+      assert.deepEqual((await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(ADMIN, `{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems, [
+        item,
+      ]);
     });
 
     test('when two administrators change different fields at the same moment, then neither change is lost', async () => {

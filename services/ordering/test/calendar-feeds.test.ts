@@ -50,7 +50,14 @@ describe('the child calendar feed row (issue 14 §2)', () => {
 
     const log = createLogger('ordering-restart-test');
     const bus = createInProcessBus(log);
-    const restarted = await startOrderingService({ databaseUrl: system.databaseUrl, bus, publicKey: system.keys.publicKey, log, port: 0, settings: testSettings });
+    const restarted = await startOrderingService({
+      databaseUrl: system.databaseUrl,
+      bus,
+      publicKey: system.keys.publicKey,
+      log,
+      port: 0,
+      settings: testSettings,
+    });
     try {
       await waitFor("Max's feed after the start", async () => (await feedRows(max.childId)).length === 1);
       assert.match((await calendarUrlOf(max.childId)) ?? '', /\/api\/calendar\/.+\.ics$/);
