@@ -25,11 +25,19 @@ export interface GraphQLAnswer<T = AnswerData> {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> & { code?: string } }>;
 }
 
+export interface KeyPair {
+  publicKey: string;
+  privateKey: string;
+}
+
 export interface SubgraphHarnessOptions {
   /** The service's own PostgreSQL schema: its inbox and outbox are read there. */
   schema: string;
-  /** Starts one process of the service with what the harness made (called again for a restart or a replica). */
-  start(deps: ServiceDeps): Promise<RunningService>;
+  /**
+   * Starts one process of the service with what the harness made (called again for a restart or a
+   * replica); `keys` for a service that signs tokens itself (identity).
+   */
+  start(deps: ServiceDeps, keys: KeyPair): Promise<RunningService>;
   /** The in-process bus (default), NATS JetStream through a nats-server of the harness's own, or a bus the test made (closed with the harness). */
   bus?: 'in-process' | 'nats' | EventBus;
   /** In-process only: a dedupe window of 0 lets the bus hand over an event id again (as a redelivery after a crash would). */
@@ -47,7 +55,7 @@ export interface SubgraphHarnessOptions {
  * only what is particular to it (seed data, the queries it asks often) in a thin layer over this.
  */
 export interface SubgraphHarness {
-  readonly keys: { publicKey: string; privateKey: string };
+  readonly keys: KeyPair;
   readonly database: TestDatabase;
   readonly databaseUrl: string;
   readonly bus: EventBus;
@@ -106,7 +114,7 @@ export async function startSubgraphHarness(options: SubgraphHarnessOptions): Pro
   }
   const deps: ServiceDeps = { databaseUrl: database.url, bus, publicKey: keys.publicKey, log, port: 0 };
   const replicas: RunningService[] = [];
-  let service: RunningService | null = await options.start(deps);
+  let service: RunningService | null = await options.start(deps, keys);
   const pool = observerPool(database.url, options.observerConnections ?? 4);
   const observed = options.observe ?? [];
   const published: EventEnvelope[] = [];
@@ -187,11 +195,11 @@ export async function startSubgraphHarness(options: SubgraphHarnessOptions): Pro
     },
     sql,
     async startService() {
-      service = await options.start(deps);
+      service = await options.start(deps, keys);
       return service;
     },
     async startReplica() {
-      const replica = await options.start(deps);
+      const replica = await options.start(deps, keys);
       replicas.push(replica);
       return replica;
     },
