@@ -14,6 +14,8 @@ export interface Child {
   school: string;
   grade: string;
   teacher: string;
+  allergies?: string[];
+  diets?: string[];
   calendarUrl?: string | null;
 }
 
