@@ -206,7 +206,7 @@ describe('the local cluster under faults', () => {
     clusterEnv = {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
       NATS_URL: nats.url,
