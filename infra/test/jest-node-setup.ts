@@ -11,10 +11,3 @@ Response.prototype.json = async function json(this: Response): Promise<unknown> 
   return testRealmJson.parse(await this.text());
 };
 
-/**
- * A passing run shows which suites passed and, for a failing one, what failed and why. The services
- * log warnings that tests provoke on purpose (refusals, rate limits, a replica taken out of rotation,
- * the web app not built for jest), so the tests' loggers show errors only unless LOG_LEVEL asks for
- * more (LOG_LEVEL=warn npm test -- <filter> when a failing test needs the services' story).
- */
-process.env.LOG_LEVEL ??= 'error';

@@ -95,7 +95,7 @@ export interface SubgraphHarness {
 }
 
 export async function startSubgraphHarness(options: SubgraphHarnessOptions): Promise<SubgraphHarness> {
-  const log = options.log ?? quietLogger(`${options.schema}-test`);
+  const log = options.log ?? createLogger(`${options.schema}-test`);
   const keys = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
@@ -220,9 +220,3 @@ export async function startSubgraphHarness(options: SubgraphHarnessOptions): Pro
   };
 }
 
-/** Services log warnings a test provokes on purpose; LOG_LEVEL shows them when a test is being debugged. */
-function quietLogger(name: string): Logger {
-  const log = createLogger(name);
-  log.level = process.env.LOG_LEVEL ?? 'error';
-  return log;
-}
