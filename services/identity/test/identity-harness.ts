@@ -25,7 +25,7 @@ export function newParentFields(overrides: Partial<RegistrationFields> = {}): Re
   return { username, email: `${username}@example.test`, password: 'secret-pass', fullName: 'Pat Parent', phone: '555-123-4567', ...overrides };
 }
 
-export const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { id username isAdmin } }';
+export const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { id username isAdmin language } }';
 
 /** What identity's tests add to kit's subgraph harness: captchas and registrations as the register form sends them. */
 export interface IdentityHarness extends SubgraphHarness {

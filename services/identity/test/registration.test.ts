@@ -4,8 +4,8 @@ import { newParentFields, REGISTER, startIdentityHarness, TEST_CAPTCHA, type Ide
 
 const CAPTCHA_MISMATCH = 'Verification Failed: Please enter the correct CAPTCHA text.';
 
-/** Identity's captcha rules on registration (parent-app.md section 9), asked of its subgraph as the gateway does. */
-describe('identity: the captcha of the registration form', () => {
+/** Registration on identity's subgraph, asked as the gateway does: the captcha rules (parent-app.md section 9) and the new account. */
+describe('identity: registering a parent', () => {
   let harness: IdentityHarness;
 
   beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('identity: the captcha of the registration form', () => {
     await harness?.stop();
   });
 
-  const register = (input: Record<string, unknown>) => harness.ask<{ register: { id: number; username: string } }>(null, REGISTER, { input });
+  const register = (input: Record<string, unknown>) => harness.ask<{ register: { id: number; username: string; language: string } }>(null, REGISTER, { input });
   const refusalOf = async (input: Record<string, unknown>) => {
     const answer = await register(input);
     assert.equal(answer.data?.register, undefined, `registered: ${JSON.stringify(answer.data)}`);
@@ -49,5 +49,11 @@ describe('identity: the captcha of the registration form', () => {
     for (const captchaId of ['3f0e8a0c-9a51-4b9e-8a51-000000000000', 'not-a-captcha-id']) {
       assert.equal(await refusalOf({ ...newParentFields(), captchaId, captchaAnswer: TEST_CAPTCHA }), CAPTCHA_MISMATCH);
     }
+  });
+
+  test('when a parent registers, then their language is English until they choose', async () => {
+    const fields = newParentFields();
+    const registered = await register({ ...fields, captchaId: await harness.captchaId(), captchaAnswer: TEST_CAPTCHA });
+    assert.equal(registered.data?.register.language, 'en');
   });
 });
