@@ -61,7 +61,7 @@ export interface SubgraphHarness {
   readonly bus: EventBus;
   readonly nats: NatsServer | null;
   readonly log: Logger;
-  /** The service's first process (started with the harness); null between stopService and startService. */
+  /** The service's process the harness started (or restarted); reading it between stopService and startService fails the test. */
   readonly service: RunningService;
   /** Observation only: lets a test read what the service wrote. */
   readonly pool: pg.Pool;
