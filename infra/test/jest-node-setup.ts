@@ -10,4 +10,3 @@ const testRealmJson = JSON;
 Response.prototype.json = async function json(this: Response): Promise<unknown> {
   return testRealmJson.parse(await this.text());
 };
-

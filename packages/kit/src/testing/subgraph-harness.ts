@@ -219,4 +219,3 @@ export async function startSubgraphHarness(options: SubgraphHarnessOptions): Pro
     },
   };
 }
-
