@@ -11,6 +11,7 @@ import { DEFAULT_SCHOOL_TIMEZONE, formatLongDate, weekDates, WEEKDAYS } from '@l
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
 import { createTestDatabase, type TestDatabase, observerPool } from '@lunchbox/kit/testing/postgres';
+import { cartItem, type Child, type MenuItem } from './test/fixtures.ts';
 import { ApiClient, type ApiResponse } from './test/http-client.ts';
 import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 
@@ -42,14 +43,6 @@ class Person extends ApiClient {
   }
 }
 
-interface Child {
-  id: number;
-  name: string;
-  school: string;
-  grade: string;
-  teacher: string;
-}
-
 interface Parent {
   person: Person;
   fullName: string;
@@ -62,7 +55,7 @@ interface Lunch {
   parent: Parent;
   child: Child;
   date: string;
-  item: { id: number; menuItem: string; price: string };
+  item: MenuItem;
 }
 
 interface CheckoutAnswer {
@@ -213,7 +206,7 @@ describe('the local cluster under faults', () => {
     clusterEnv = {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
       NATS_URL: nats.url,
@@ -318,25 +311,7 @@ describe('the local cluster under faults', () => {
     const checkout = async (lunch: Lunch, checkoutId = randomUUID()) => {
       const answer = await lunch.parent.person.post<CheckoutAnswer>('/api/checkout', {
         checkoutId,
-        items: [
-          {
-            id: randomUUID(),
-            childId: lunch.child.id,
-            childName: lunch.child.name,
-            parentName: lunch.parent.fullName,
-            email: lunch.parent.email,
-            phone: lunch.parent.phone,
-            school: lunch.child.school,
-            grade: lunch.child.grade,
-            teacher: lunch.child.teacher,
-            lunchDate: lunch.date,
-            lunchOptions: [lunch.item.menuItem],
-            weeklyMenuItemIds: [lunch.item.id],
-            totalAmount: Number(lunch.item.price),
-            notes: '',
-            addedAt: TEST_NOW,
-          },
-        ],
+        items: [cartItem(lunch.parent, lunch.child, lunch.item, lunch.date, { addedAt: TEST_NOW })],
       });
       if (answer.status >= 200 && answer.status < 300) acknowledged.set(checkoutId, { lunch, answer: answer.body });
       else failures.push(`checkout ${lunch.child.name} ${lunch.date}: ${answer.status} ${JSON.stringify(answer.body)}`);

@@ -40,7 +40,7 @@ describe('the local cluster', () => {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
         PORT: String(port),

@@ -80,7 +80,8 @@ export class Supervisor {
     if (ranMs >= this.policy.resetAfterMs) this.quickExits = 0;
     const delayMs = Math.min(this.policy.maxDelayMs, this.policy.firstDelayMs * 2 ** this.quickExits);
     this.quickExits += 1;
-    this.options.log.error({ process: this.name, exited: how, ranMs, restartInMs: delayMs }, 'a cluster process exited; restarting it');
+    // A warning: the supervisor brings the process back; a restart that fails is the error below.
+    this.options.log.warn({ process: this.name, exited: how, ranMs, restartInMs: delayMs }, 'a cluster process exited; restarting it');
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (this.stopping) return;

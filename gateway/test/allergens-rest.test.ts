@@ -4,27 +4,13 @@ import assert from 'node:assert/strict';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { untilOrderingKnows } from '../../infra/test/read-models.ts';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
-import { Browser, cartItemFor, newSignedInParent, type SignedInParent } from './parents.ts';
+import { cartItem, type Child, type MenuItem as Item } from '../../infra/test/fixtures.ts';
+import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
 /** Wednesday 18 November 2026, 4 AM in Los Angeles: Thursday the 19th and later can be ordered. */
 const TEST_NOW = '2026-11-18T12:00:00.000Z';
 const NEXT_WEEK = { weekStartDate: '2026-11-23', weekEndDate: '2026-11-27' };
 const ALERT_SUBJECT = /^Allergen alert: /;
-
-interface Child {
-  id: number;
-  name: string;
-  school: string;
-  grade: string;
-  teacher: string;
-  allergies: string[];
-}
-
-interface Item {
-  id: number;
-  menuItem: string;
-  price: string;
-}
 
 describe('allergies enforced through the REST API, with the e-mail when a dish changes (issue 13)', () => {
   let system: TestSystem;
@@ -72,7 +58,7 @@ describe('allergies enforced through the REST API, with the e-mail when a dish c
     const noodles = await addItem('Monday', 'Peanut Noodles', ['peanuts', 'wheat']);
     const pasta = await addItem('Tuesday', 'Veggie Pasta', ['wheat']);
     await untilKnown([maya], [noodles, pasta]);
-    const unsafe = cartItemFor(maria, maya, noodles, '2026-11-23');
+    const unsafe = cartItem(maria.fields, maya, noodles, '2026-11-23');
 
     const check = await maria.browser.post('/api/cart/check', { items: [unsafe] });
     assert.equal(check.status, 409);
@@ -82,11 +68,11 @@ describe('allergies enforced through the REST API, with the e-mail when a dish c
       code: 'ALLERGEN_CONFLICT',
       cartItemId: unsafe.id,
     });
-    const safe = await maria.browser.post('/api/cart/check', { items: [cartItemFor(maria, maya, pasta, '2026-11-24')] });
+    const safe = await maria.browser.post('/api/cart/check', { items: [cartItem(maria.fields, maya, pasta, '2026-11-24')] });
     assert.equal(safe.status, 200);
     assert.deepEqual(safe.body, { dietWarnings: [] });
 
-    const placed = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItemFor(maria, maya, pasta, '2026-11-24'), unsafe] });
+    const placed = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(maria.fields, maya, pasta, '2026-11-24'), unsafe] });
     assert.equal(placed.status, 409);
     assert.equal(placed.body.code, 'ALLERGEN_CONFLICT');
     assert.equal(placed.body.cartItemId, unsafe.id);
@@ -106,9 +92,12 @@ describe('allergies enforced through the REST API, with the e-mail when a dish c
     await untilKnown([ava, ben, dot, eve], [bowl, friday]);
 
     for (const [parent, items] of [
-      [maria, [cartItemFor(maria, ava, bowl, '2026-11-26'), cartItemFor(maria, ben, bowl, '2026-11-26'), cartItemFor(maria, ava, friday, '2026-11-27')]],
-      [tom, [cartItemFor(tom, dot, bowl, '2026-11-26')]],
-      [ana, [cartItemFor(ana, eve, bowl, '2026-11-26')]],
+      [
+        maria,
+        [cartItem(maria.fields, ava, bowl, '2026-11-26'), cartItem(maria.fields, ben, bowl, '2026-11-26'), cartItem(maria.fields, ava, friday, '2026-11-27')],
+      ],
+      [tom, [cartItem(tom.fields, dot, bowl, '2026-11-26')]],
+      [ana, [cartItem(ana.fields, eve, bowl, '2026-11-26')]],
     ] as const) {
       const placed = await parent.browser.post('/api/checkout', { checkoutId: randomUUID(), items });
       assert.equal(placed.status, 201, JSON.stringify(placed.body));

@@ -5,21 +5,11 @@ import type { OrderChange } from '@lunchbox/contracts/order-changes';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { observerPool } from '@lunchbox/kit/testing/postgres';
 import { TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
-import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
+import { cartItem, childForm, TEST_MENU_WEEK, type Child, type MenuItem } from '../../infra/test/fixtures.ts';
+import { Browser, newSignedInParent } from './parents.ts';
 
 /** Wednesday 18 November 2026, 4 AM in Los Angeles: Thursday the 19th and later can be ordered. */
 export const TEST_NOW = '2026-11-18T12:00:00.000Z';
-
-export interface Child {
-  id: number;
-  name: string;
-  school: string;
-  grade: string;
-  teacher: string;
-  calendarUrl: string | null;
-}
-
-export type MenuItem = { id: number; menuItem: string; price: string };
 
 /** The week after TEST_NOW's, with a dish on each of these days; an administrator, Maria with her child Ana, Tom without children. */
 export async function boardFixture(system: TestSystem, days: ReadonlyArray<readonly [string, string, string]>) {
@@ -28,8 +18,7 @@ export async function boardFixture(system: TestSystem, days: ReadonlyArray<reado
   const items: Record<string, MenuItem> = {};
   for (const [day, name, price] of days) {
     const created = await admin.post('/api/weekly-menu', {
-      weekStartDate: '2026-11-23',
-      weekEndDate: '2026-11-27',
+      ...TEST_MENU_WEEK,
       dayOfWeek: day,
       menuItem: name,
       description: `${name}, freshly made`,
@@ -40,7 +29,7 @@ export async function boardFixture(system: TestSystem, days: ReadonlyArray<reado
   }
   const maria = await newSignedInParent(system.url, { fullName: 'Maria Lopez' });
   const tom = await newSignedInParent(system.url, { fullName: 'Tom Reed' });
-  const added = await maria.browser.post<Child>('/api/child-profile', { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4' });
+  const added = await maria.browser.post<Child>('/api/child-profile', childForm());
   assert.equal(added.status, 201);
   const ana = added.body;
   const observer = observerPool(system.databaseUrl, 1);
@@ -59,33 +48,13 @@ export async function boardFixture(system: TestSystem, days: ReadonlyArray<reado
 
   /** Maria's checkout of these lunches for Ana, through `via` (her own browser, or one with her cookies on another gateway). */
   async function order(lunches: Array<[MenuItem, string]>, via: Browser = maria.browser): Promise<Array<{ id: number }>> {
-    const items = lunches.map(([item, lunchDate]) => cartItem(maria, ana, item, lunchDate));
+    const items = lunches.map(([item, lunchDate]) => cartItem(maria.fields, ana, item, lunchDate));
     const placed = await via.post('/api/checkout', { checkoutId: randomUUID(), items });
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
     return placed.body.orders;
   }
 
   return { admin, items, maria, tom, ana, order };
-}
-
-function cartItem(parent: SignedInParent, child: Child, item: MenuItem, lunchDate: string) {
-  return {
-    id: randomUUID(),
-    childId: child.id,
-    childName: child.name,
-    parentName: parent.fields.fullName,
-    email: parent.fields.email,
-    phone: parent.fields.phone,
-    school: child.school,
-    grade: child.grade,
-    teacher: child.teacher,
-    lunchDate,
-    lunchOptions: [item.menuItem],
-    weeklyMenuItemIds: [item.id],
-    totalAmount: Number(item.price),
-    notes: '',
-    addedAt: '2026-11-18T11:00:00.000Z',
-  };
 }
 
 /** The admin's board as a browser keeps it: an EventSource (reconnecting by itself) and what it heard. */

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { observerPool } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, type TestSystem } from '../../infra/test/test-system.ts';
-import { boardFixture, TEST_NOW, watchBoard, type Child, type MenuItem } from './board-fixtures.ts';
+import type { Child, MenuItem } from '../../infra/test/fixtures.ts';
+import { boardFixture, TEST_NOW, watchBoard } from './board-fixtures.ts';
 import { Browser, type SignedInParent } from './parents.ts';
 
 /** A YYYY-MM-DD of an all-day DTSTART as node-ical reads it (a Date at local midnight of that day). */

@@ -4,18 +4,11 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { observerPool } from '@lunchbox/kit/testing/postgres';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
+import { cartItem, type Child, type MenuItem } from '../../infra/test/fixtures.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
 /** Wednesday 18 November 2026, 4 AM in Los Angeles: Thursday the 19th and later can be ordered. */
 const TEST_NOW = '2026-11-18T12:00:00.000Z';
-
-interface Child {
-  id: number;
-  name: string;
-  school: string;
-  grade: string;
-  teacher: string;
-}
 
 describe('closed days, cancelling for credit and the credit balance through the REST API', () => {
   let system: TestSystem;
@@ -25,7 +18,7 @@ describe('closed days, cancelling for credit and the credit balance through the 
   let maria: SignedInParent;
   let tom: SignedInParent;
   let ana: Child;
-  const items: Record<string, { id: number; menuItem: string; price: string }> = {};
+  const items: Record<string, MenuItem> = {};
 
   async function untilOrderingKnows(childIds: number[], itemIds: number[]): Promise<void> {
     await system.flushOutboxes();
@@ -37,26 +30,6 @@ describe('closed days, cancelling for credit and the credit balance through the 
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('ordering did not learn the children and menu items in time');
-  }
-
-  function cartItem(parent: SignedInParent, child: Child, item: { id: number; menuItem: string; price: string }, lunchDate: string) {
-    return {
-      id: randomUUID(),
-      childId: child.id,
-      childName: child.name,
-      parentName: parent.fields.fullName,
-      email: parent.fields.email,
-      phone: parent.fields.phone,
-      school: child.school,
-      grade: child.grade,
-      teacher: child.teacher,
-      lunchDate,
-      lunchOptions: [item.menuItem],
-      weeklyMenuItemIds: [item.id],
-      totalAmount: Number(item.price),
-      notes: '',
-      addedAt: '2026-11-18T11:00:00.000Z',
-    };
   }
 
   beforeAll(async () => {
@@ -129,7 +102,7 @@ describe('closed days, cancelling for credit and the credit balance through the 
   test('when a parent cancels, then only their own order, before its deadline, once; a paid one becomes credit they alone see', async () => {
     const placed = await maria.browser.post('/api/checkout', {
       checkoutId: randomUUID(),
-      items: [cartItem(maria, ana, items.Monday!, '2026-11-23'), cartItem(maria, ana, items.Tuesday!, '2026-11-24')],
+      items: [cartItem(maria.fields, ana, items.Monday!, '2026-11-23'), cartItem(maria.fields, ana, items.Tuesday!, '2026-11-24')],
     });
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
     assert.deepEqual([placed.body.creditApplied, placed.body.amountDue], ['0.00', '11.75']);
@@ -175,7 +148,10 @@ describe('closed days, cancelling for credit and the credit balance through the 
   });
 
   test('when the administrator closes a date with lunches, then 201, anyone sees it, the lunch is cancelled, and the parent is e-mailed once', async () => {
-    const placed = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(maria, ana, items.Wednesday!, '2026-11-25')] });
+    const placed = await maria.browser.post('/api/checkout', {
+      checkoutId: randomUUID(),
+      items: [cartItem(maria.fields, ana, items.Wednesday!, '2026-11-25')],
+    });
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
     assert.equal(placed.body.creditApplied, '5.50', 'the earlier credit is used first');
     assert.equal(placed.body.amountDue, '1.25');
@@ -192,7 +168,10 @@ describe('closed days, cancelling for credit and the credit balance through the 
     await system.flushOutboxes();
     assert.equal(system.mail.messages.filter((message) => message.to.includes(maria.fields.email) && /Staff development/.test(message.subject)).length, 1);
 
-    const refused = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(maria, ana, items.Wednesday!, '2026-11-25')] });
+    const refused = await maria.browser.post('/api/checkout', {
+      checkoutId: randomUUID(),
+      items: [cartItem(maria.fields, ana, items.Wednesday!, '2026-11-25')],
+    });
     assert.deepEqual(
       [refused.status, refused.body.message],
       [400, 'No service on Wednesday, November 25 – Staff development. Nothing can be ordered for that day.'],

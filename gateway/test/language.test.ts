@@ -15,11 +15,6 @@ describe("the user's language (issue 14 section 1)", () => {
     await system?.stop();
   });
 
-  test('when a parent registers, then their language is English until they choose', async () => {
-    const parent = await newSignedInParent(system.url);
-    assert.equal((await parent.browser.get('/api/user')).body.language, 'en');
-  });
-
   test('when a parent sets their language to Spanish, then GET /api/user returns it and their next e-mail is in Spanish', async () => {
     const parent = await newSignedInParent(system.url);
     const changed = await parent.browser.patch(`/api/user/${parent.user.id}`, { language: 'es' });

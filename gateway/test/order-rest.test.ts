@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { startClockAt } from '@lunchbox/kit/clock';
 import { untilOrderingKnows } from '../../infra/test/read-models.ts';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
+import { cartItem as cartItemFixture, type Child, type MenuItem } from '../../infra/test/fixtures.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
 /**
@@ -42,20 +43,6 @@ const ORDER_KEYS = [
   'userId',
   'weeklyMenuItemId',
 ];
-
-interface MenuItem {
-  id: number;
-  menuItem: string;
-  price: string;
-}
-
-interface Child {
-  id: number;
-  name: string;
-  school: string;
-  grade: string;
-  teacher: string;
-}
 
 interface Order {
   id: number;
@@ -98,25 +85,10 @@ describe('lunch orders through the REST API', () => {
     return response.body;
   }
 
-  /** A cart item exactly as the web app keeps it in local storage (parent-app.md section 3). */
+  /** A cart item exactly as the web app keeps it in local storage (parent-app.md section 3), naming the child without its id. */
   function cartItem(parent: SignedInParent, child: Child, item: MenuItem, lunchDate: string, overrides: Record<string, unknown> = {}) {
-    return {
-      id: randomUUID(),
-      childName: child.name,
-      parentName: parent.fields.fullName,
-      email: parent.fields.email,
-      phone: parent.fields.phone,
-      school: child.school,
-      grade: child.grade,
-      teacher: child.teacher,
-      lunchDate,
-      lunchOptions: [item.menuItem],
-      weeklyMenuItemIds: [item.id],
-      totalAmount: Number(item.price),
-      notes: '',
-      addedAt: '2026-11-18T11:00:00.000Z',
-      ...overrides,
-    };
+    const { id: _id, ...named } = child;
+    return cartItemFixture(parent.fields, named, item, lunchDate, overrides);
   }
 
   /** parent-app.md section 7: the body of POST /api/lunch-order. */

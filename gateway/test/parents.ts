@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import type { PublicUser } from '@lunchbox/contracts/users';
 import { ApiClient, type ApiResponse } from '../../infra/test/http-client.ts';
@@ -85,30 +84,4 @@ export function cookieAttributes(line: string): Map<string, string> {
       return [name!.toLowerCase(), value.join('=')] as const;
     }),
   );
-}
-
-/** A cart item as the web app keeps it, for the parent's child and a menu item as REST answers them. */
-export function cartItemFor(
-  parent: SignedInParent,
-  child: { id: number; name: string; school: string; grade: string; teacher: string },
-  item: { id: number; menuItem: string; price: string },
-  lunchDate: string,
-) {
-  return {
-    id: randomUUID(),
-    childId: child.id,
-    childName: child.name,
-    parentName: parent.fields.fullName,
-    email: parent.fields.email,
-    phone: parent.fields.phone,
-    school: child.school,
-    grade: child.grade,
-    teacher: child.teacher,
-    lunchDate,
-    lunchOptions: [item.menuItem],
-    weeklyMenuItemIds: [item.id],
-    totalAmount: Number(item.price),
-    notes: '',
-    addedAt: '2026-11-18T11:00:00.000Z',
-  };
 }

@@ -3,18 +3,11 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { untilOrderingKnows } from '../../infra/test/read-models.ts';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
+import type { Child } from '../../infra/test/fixtures.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
 /** Wednesday 18 November 2026, 4 AM in Los Angeles: next week can be ordered. */
 const TEST_NOW = '2026-11-18T12:00:00.000Z';
-
-interface Child {
-  id: number;
-  name: string;
-  school: string;
-  grade: string;
-  teacher: string;
-}
 
 describe('payments by checkout through the REST API', () => {
   let system: TestSystem;

@@ -7,6 +7,7 @@ import { observerPool } from '@lunchbox/kit/testing/postgres';
 import { buildCartItems } from '@lunchbox/domain/order-schemas';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
+import type { Child, MenuItem as FixtureMenuItem } from '../../infra/test/fixtures.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
 /** Wednesday 18 November 2026, 4 AM in Los Angeles: next week can be ordered. */
@@ -14,21 +15,7 @@ const TEST_NOW = '2026-11-18T12:00:00.000Z';
 const MONDAY = '2026-11-23';
 const TUESDAY = '2026-11-24';
 
-interface Child {
-  id: number;
-  name: string;
-  school: string;
-  grade: string;
-  teacher: string;
-  allergies?: string[];
-}
-
-interface MenuItem {
-  id: number;
-  menuItem: string;
-  price: string;
-  dayOfWeek: string;
-}
+type MenuItem = FixtureMenuItem & { dayOfWeek: string };
 
 describe("the kitchen's production sheet through the REST API", () => {
   let system: TestSystem;

@@ -6,20 +6,13 @@ import type { Database } from '@lunchbox/kit/db';
 import { startSession } from '@lunchbox/identity/sessions/start-session';
 import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
 import type { RunningSystem } from '../system.ts';
+import { cartItem, type Child, type MenuItem } from '../test/fixtures.ts';
 import { arrivalTimes, seededRandom } from './arrivals.ts';
 import { cpuBetween, profiledWhen, sampleCpu, type CpuSample } from './process-cpu.ts';
 import { breakdownBetween, describeStage, takeBreakdownSnapshot, type StageFigure } from './checkout-breakdown.ts';
 import { summarise, type LatencySummary, type LoadGenerator, type PlannedRequest } from './load-generator.ts';
 
 /** What a checkout line needs to know of the child and its lunch (the cart's item shape). */
-export interface RushChild {
-  id: number;
-  name: string;
-  school: string;
-  grade: string;
-  teacher: string;
-}
-
 export interface RushParent {
   userId: number;
   fullName: string;
@@ -27,12 +20,12 @@ export interface RushParent {
   phone: string;
   cookie: string;
   address: string;
-  children: RushChild[];
+  children: Child[];
 }
 
 export interface LunchChoice {
   lunchDate: string;
-  item: { id: number; menuItem: string; price: string };
+  item: MenuItem;
 }
 
 /** A checkout as the cart sends it: one line per child and lunch date. */
@@ -148,23 +141,7 @@ export function plannedCheckout(parent: RushParent, lunches: LunchChoice[], adde
     checkoutId: randomUUID(),
     parent,
     items: parent.children.flatMap((child) =>
-      lunches.map(({ lunchDate, item }) => ({
-        id: randomUUID(),
-        childId: child.id,
-        childName: child.name,
-        parentName: parent.fullName,
-        email: parent.email,
-        phone: parent.phone,
-        school: child.school,
-        grade: child.grade,
-        teacher: child.teacher,
-        lunchDate,
-        lunchOptions: [item.menuItem],
-        weeklyMenuItemIds: [item.id],
-        totalAmount: Number(item.price),
-        notes: '',
-        addedAt,
-      })),
+      lunches.map(({ lunchDate, item }) => ({ ...cartItem(parent, child, item, lunchDate, { addedAt }), childId: child.id })),
     ),
   };
 }

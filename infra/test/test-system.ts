@@ -52,7 +52,7 @@ export async function startTestSystem(options: { bus?: 'in-process' | 'nats'; en
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ADMIN_EMAIL: TEST_ADMIN.email,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
       ...options.env,
     },
   });

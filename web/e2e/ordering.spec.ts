@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from './support/accessibility.ts';
 import { startBrowserClockAt } from './support/browser-clock.ts';
 import { registerThroughApi, TEST_ADMIN, uniqueParent } from './support/helpers.ts';
+import type { ChildForm } from '../../infra/test/fixtures.ts';
 
 /**
  * Issue 3 end to end: an administrator publishes this week's and next week's menu through the
@@ -40,7 +41,7 @@ async function publishMenuAsAdmin(request: APIRequestContext): Promise<void> {
   }
 }
 
-async function addChild(page: Page, child: { name: string; school: string; grade: string; teacher: string }): Promise<void> {
+async function addChild(page: Page, child: ChildForm): Promise<void> {
   const created = await page.request.post('/api/child-profile', { data: child });
   expect(created.status(), await created.text()).toBe(201);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cartItem, childForm, type CartParent, type Child, type MenuItem as Item } from '../../infra/test/fixtures.ts';
 import { personAt, runTag, signInAsAdmin, openAdminTab } from './support/admin-helpers.ts';
 import {
   expectToast,
@@ -25,12 +26,6 @@ import {
 const NOW = '2026-12-02T17:00:00.000Z';
 const NEXT_WEEK = { weekStartDate: '2026-12-07', weekEndDate: '2026-12-11' };
 
-interface Item {
-  id: number;
-  menuItem: string;
-  price: string;
-}
-
 async function adminApi(playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string | undefined) {
   const admin = await playwright.request.newContext({ baseURL });
   const login = await admin.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, rememberMe: false } });
@@ -46,42 +41,15 @@ async function publish(admin: APIRequestContext, dayOfWeek: string, menuItem: st
   return (await created.json()) as Item;
 }
 
-async function addChild(page: Page, name: string): Promise<{ id: number; name: string; school: string; grade: string; teacher: string }> {
-  const created = await page.request.post('/api/child-profile', { data: { name, school: 'Sutter Elementary', grade: '3', teacher: 'Room 12' } });
+async function addChild(page: Page, name: string): Promise<Child> {
+  const created = await page.request.post('/api/child-profile', { data: childForm({ name, teacher: 'Room 12' }) });
   expect(created.status(), await created.text()).toBe(201);
   return created.json();
 }
 
 /** A lunch placed through the API as the cart's payment step does (the browser flow is covered by ordering.spec.ts). */
-async function placeThroughApi(
-  page: Page,
-  child: { id: number; name: string; school: string; grade: string; teacher: string },
-  item: Item,
-  lunchDate: string,
-  parent: { fullName: string; email: string; phone: string },
-) {
-  const checkout = {
-    checkoutId: randomUUID(),
-    items: [
-      {
-        id: randomUUID(),
-        childId: child.id,
-        childName: child.name,
-        parentName: parent.fullName,
-        email: parent.email,
-        phone: parent.phone,
-        school: child.school,
-        grade: child.grade,
-        teacher: child.teacher,
-        lunchDate,
-        lunchOptions: [item.menuItem],
-        weeklyMenuItemIds: [item.id],
-        totalAmount: Number(item.price),
-        notes: '',
-        addedAt: NOW,
-      },
-    ],
-  };
+async function placeThroughApi(page: Page, child: Child, item: Item, lunchDate: string, parent: CartParent) {
+  const checkout = { checkoutId: randomUUID(), items: [cartItem(parent, child, item, lunchDate, { addedAt: NOW })] };
   // Ordering learns of a child just added from identity's event and refuses the child until then.
   // The checkout is idempotent (one checkoutId), so it is asked again until that event has arrived.
   let placed = await page.request.post('/api/checkout', { data: checkout });

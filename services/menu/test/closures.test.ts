@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { startClockAt } from '@lunchbox/kit/clock';
-import { MenuHarness, PARENT } from './menu-harness.ts';
+import { ADMIN, startMenuHarness, type MenuHarness, PARENT } from './menu-harness.ts';
 
 const DECLARE = 'mutation ($date: String, $reason: String) { declareClosure(date: $date, reason: $reason) { date reason } }';
 const LIFT = 'mutation ($date: String) { liftClosure(date: $date) { date reason } }';
@@ -15,7 +15,7 @@ describe('menu subgraph: the school calendar', () => {
 
   beforeAll(async () => {
     startClockAt(NOW);
-    harness = await MenuHarness.start();
+    harness = await startMenuHarness();
   });
   afterAll(async () => {
     await harness?.stop();
@@ -23,17 +23,17 @@ describe('menu subgraph: the school calendar', () => {
   });
 
   test('when an administrator closes a date, then anyone reads it, it is announced once, and lifting it announces that too', async () => {
-    const declared = await harness.ask(DECLARE, { date: '2026-11-26', reason: ' Thanksgiving ' });
+    const declared = await harness.ask(ADMIN, DECLARE, { date: '2026-11-26', reason: ' Thanksgiving ' });
     assert.deepEqual(declared.data?.declareClosure, { date: '2026-11-26', reason: 'Thanksgiving' });
-    await harness.ask(DECLARE, { date: '2026-12-04', reason: 'Staff development' });
+    await harness.ask(ADMIN, DECLARE, { date: '2026-12-04', reason: 'Staff development' });
 
-    const anyone = await harness.ask(LIST, { from: '2026-11-23', to: '2026-11-27' }, null);
+    const anyone = await harness.ask(null, LIST, { from: '2026-11-23', to: '2026-11-27' });
     assert.deepEqual(anyone.data?.closures, [{ date: '2026-11-26', reason: 'Thanksgiving' }]);
 
-    const twice = await harness.ask(DECLARE, { date: '2026-11-26', reason: 'Thanksgiving' });
+    const twice = await harness.ask(ADMIN, DECLARE, { date: '2026-11-26', reason: 'Thanksgiving' });
     assert.equal(twice.errors?.[0]?.extensions?.code, 'CLOSURE_EXISTS');
 
-    const lifted = await harness.ask(LIFT, { date: '2026-12-04' });
+    const lifted = await harness.ask(ADMIN, LIFT, { date: '2026-12-04' });
     assert.deepEqual(lifted.data?.liftClosure, { date: '2026-12-04', reason: 'Staff development' });
     const events = await harness.eventsSeen(3);
     assert.deepEqual(
@@ -44,23 +44,23 @@ describe('menu subgraph: the school calendar', () => {
         ['menu.closure.lifted', { date: '2026-12-04' }],
       ],
     );
-    const all = await harness.ask(LIST, {}, null);
+    const all = await harness.ask(null, LIST);
     assert.deepEqual(all.data?.closures, [{ date: '2026-11-26', reason: 'Thanksgiving' }]);
   });
 
   test('when a closure is for a past date, has no reason, a bad date, or comes from a parent, then it is refused and nothing is announced', async () => {
     const before = (await harness.outboxTypes()).length;
-    const past = await harness.ask(DECLARE, { date: '2026-11-24', reason: 'Too late' });
+    const past = await harness.ask(ADMIN, DECLARE, { date: '2026-11-24', reason: 'Too late' });
     assert.deepEqual([past.errors?.[0]?.extensions?.code, past.errors?.[0]?.message], ['BAD_USER_INPUT', 'Past dates cannot be closed']);
-    const today = await harness.ask(DECLARE, { date: '2026-11-25', reason: 'Power cut' });
+    const today = await harness.ask(ADMIN, DECLARE, { date: '2026-11-25', reason: 'Power cut' });
     assert.equal(today.errors, undefined, 'today can still be closed');
-    const noReason = await harness.ask(DECLARE, { date: '2026-11-27', reason: '  ' });
+    const noReason = await harness.ask(ADMIN, DECLARE, { date: '2026-11-27', reason: '  ' });
     assert.equal(noReason.errors?.[0]?.message, 'Reason is required');
-    const badDate = await harness.ask(DECLARE, { date: '2026-02-30', reason: 'x' });
+    const badDate = await harness.ask(ADMIN, DECLARE, { date: '2026-02-30', reason: 'x' });
     assert.equal(badDate.errors?.[0]?.message, 'Date must be in the form YYYY-MM-DD');
-    const parent = await harness.ask(DECLARE, { date: '2026-11-27', reason: 'x' }, PARENT);
+    const parent = await harness.ask(PARENT, DECLARE, { date: '2026-11-27', reason: 'x' });
     assert.equal(parent.errors?.[0]?.extensions?.code, 'FORBIDDEN');
-    const unknown = await harness.ask(LIFT, { date: '2026-11-30' });
+    const unknown = await harness.ask(ADMIN, LIFT, { date: '2026-11-30' });
     assert.equal(unknown.errors?.[0]?.extensions?.code, 'NOT_FOUND');
     assert.equal((await harness.outboxTypes()).length, before + 1);
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { MenuHarness, menuForm } from './menu-harness.ts';
+import { ADMIN, startMenuHarness, type MenuHarness, menuForm } from './menu-harness.ts';
 
 describe('menu subgraph over NATS JetStream', () => {
   let harness: MenuHarness;
 
   beforeAll(async () => {
-    harness = await MenuHarness.start({ bus: 'nats' });
+    harness = await startMenuHarness({ bus: 'nats' });
   });
   afterAll(async () => {
     await harness?.stop();
@@ -14,8 +14,8 @@ describe('menu subgraph over NATS JetStream', () => {
 
   test('when an administrator creates, changes and deletes an item, then a consumer on NATS receives each change in order', async () => {
     const item = await harness.create(menuForm({ price: '4.10' }));
-    await harness.data('mutation ($id: Int!) { updateWeeklyMenuItem(id: $id, input: { isActive: false, calories: null }) { id } }', { id: item.id });
-    await harness.data('mutation ($id: Int!) { deleteWeeklyMenuItem(id: $id) { id } }', { id: item.id });
+    await harness.data(ADMIN, 'mutation ($id: Int!) { updateWeeklyMenuItem(id: $id, input: { isActive: false, calories: null }) { id } }', { id: item.id });
+    await harness.data(ADMIN, 'mutation ($id: Int!) { deleteWeeklyMenuItem(id: $id) { id } }', { id: item.id });
 
     const events = await harness.eventsSeen(3);
     assert.deepEqual(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { startClockAt } from '@lunchbox/kit/clock';
-import { ADMIN, ITEM_FIELDS, MenuHarness, PARENT, menuForm, type MenuItemView } from './menu-harness.ts';
+import { ADMIN, ITEM_FIELDS, startMenuHarness, type MenuHarness, PARENT, menuForm, type MenuItemView } from './menu-harness.ts';
 
 type Named = Pick<MenuItemView, 'menuItem'>;
 
@@ -12,7 +12,7 @@ describe('menu subgraph: reading the menu', () => {
   beforeAll(async () => {
     // Wednesday 25 November 2026, 10:00 in Los Angeles: the current school week starts Monday the 23rd.
     startClockAt('2026-11-25T18:00:00Z');
-    harness = await MenuHarness.start();
+    harness = await startMenuHarness();
     const items = [
       menuForm({
         weekStartDate: '2026-11-16',
@@ -47,7 +47,7 @@ describe('menu subgraph: reading the menu', () => {
   });
 
   test('when anyone asks for the active menu, then every active item comes back in week order with its price as exact decimal text', async () => {
-    const data = await harness.data<{ activeWeeklyMenuItems: MenuItemView[] }>(`{ activeWeeklyMenuItems { ${ITEM_FIELDS} } }`, {}, null);
+    const data = await harness.data<{ activeWeeklyMenuItems: MenuItemView[] }>(null, `{ activeWeeklyMenuItems { ${ITEM_FIELDS} } }`);
     assert.deepEqual(
       data.activeWeeklyMenuItems.map((item) => item.menuItem),
       ['Last Week Soup', 'Veggie Pasta', 'Chicken Wrap', 'Sunday-Started Stew'],
@@ -71,7 +71,7 @@ describe('menu subgraph: reading the menu', () => {
   });
 
   test('when the order picker asks for its items, then weeks that ended before this school week and removed items are left out', async () => {
-    const data = await harness.data<{ upcomingWeeklyMenuItems: Named[] }>(`{ upcomingWeeklyMenuItems { id menuItem weekStartDate isActive } }`, {}, PARENT);
+    const data = await harness.data<{ upcomingWeeklyMenuItems: Named[] }>(PARENT, `{ upcomingWeeklyMenuItems { id menuItem weekStartDate isActive } }`);
     assert.deepEqual(
       data.upcomingWeeklyMenuItems.map((item) => item.menuItem),
       ['Veggie Pasta', 'Chicken Wrap', 'Sunday-Started Stew'],
@@ -82,7 +82,7 @@ describe('menu subgraph: reading the menu', () => {
     // Sunday 22 November 2026, 20:00 in Los Angeles, already Monday in UTC: last week is still this week.
     startClockAt('2026-11-23T04:00:00Z');
     try {
-      const data = await harness.data<{ upcomingWeeklyMenuItems: Named[] }>(`{ upcomingWeeklyMenuItems { menuItem } }`, {}, null);
+      const data = await harness.data<{ upcomingWeeklyMenuItems: Named[] }>(null, `{ upcomingWeeklyMenuItems { menuItem } }`);
       assert.deepEqual(
         data.upcomingWeeklyMenuItems.map((item) => item.menuItem),
         ['Last Week Soup', 'Veggie Pasta', 'Chicken Wrap', 'Sunday-Started Stew'],
@@ -93,7 +93,7 @@ describe('menu subgraph: reading the menu', () => {
   });
 
   test('when an administrator asks for all items, then removed ones are included', async () => {
-    const data = await harness.data(`{ allWeeklyMenuItems { menuItem isActive } }`, {}, ADMIN);
+    const data = await harness.data(ADMIN, `{ allWeeklyMenuItems { menuItem isActive } }`);
     assert.deepEqual(data.allWeeklyMenuItems, [
       { menuItem: 'Last Week Soup', isActive: true },
       { menuItem: 'Veggie Pasta', isActive: true },
@@ -104,13 +104,13 @@ describe('menu subgraph: reading the menu', () => {
   });
 
   test('when a parent or a signed-out visitor asks for all items, then they are refused and see none of them', async () => {
-    const asParent = await harness.ask(`{ allWeeklyMenuItems { id } }`, {}, PARENT);
+    const asParent = await harness.ask(PARENT, `{ allWeeklyMenuItems { id } }`);
     assert.equal(asParent.data, null);
     assert.deepEqual(
       asParent.errors?.map((error) => [error.extensions?.code, error.message]),
       [['FORBIDDEN', 'Admin access required']],
     );
-    const anonymous = await harness.ask(`{ allWeeklyMenuItems { id } }`, {}, null);
+    const anonymous = await harness.ask(null, `{ allWeeklyMenuItems { id } }`);
     assert.equal(anonymous.data, null);
     assert.deepEqual(
       anonymous.errors?.map((error) => [error.extensions?.code, error.message]),
@@ -120,6 +120,7 @@ describe('menu subgraph: reading the menu', () => {
 
   test('when the gateway resolves menu item references, then each known id gives its item (removed ones too) and an unknown one gives null', async () => {
     const data = await harness.data(
+      null,
       'query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on WeeklyMenuItem { id menuItem price isActive } } }',
       {
         representations: [
@@ -128,7 +129,6 @@ describe('menu subgraph: reading the menu', () => {
           { __typename: 'WeeklyMenuItem', id: 999_999 },
         ],
       },
-      null,
     );
     assert.deepEqual(data._entities, [
       { id: ids['Retired Tacos'], menuItem: 'Retired Tacos', price: '6.00', isActive: false },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { MENU_MESSAGES } from '@lunchbox/domain/menu-schemas';
-import { ITEM_FIELDS, MenuHarness, PARENT, menuForm, type Asker, type MenuItemView } from './menu-harness.ts';
+import { ADMIN, ITEM_FIELDS, startMenuHarness, type MenuHarness, PARENT, menuForm, type Asker, type MenuItemView } from './menu-harness.ts';
 
 const CREATE = `mutation ($input: WeeklyMenuItemInput!) { createWeeklyMenuItem(input: $input) { ${ITEM_FIELDS} } }`;
 const UPDATE = `mutation ($id: Int!, $input: WeeklyMenuItemPatch!) { updateWeeklyMenuItem(id: $id, input: $input) { ${ITEM_FIELDS} } }`;
@@ -16,7 +16,7 @@ describe('menu subgraph: administrators change the menu', () => {
   let harness: MenuHarness;
 
   beforeAll(async () => {
-    harness = await MenuHarness.start();
+    harness = await startMenuHarness();
   });
   beforeEach(async () => {
     await harness.clear();
@@ -88,7 +88,7 @@ describe('menu subgraph: administrators change the menu', () => {
         [null, 'UNAUTHENTICATED'],
       ];
       for (const [who, code] of asked) {
-        const answer = await harness.ask(CREATE, { input: menuForm() }, who);
+        const answer = await harness.ask(who, CREATE, { input: menuForm() });
         assert.deepEqual(refusal(answer), [[code, code === 'FORBIDDEN' ? 'Admin access required' : 'Not authenticated']]);
       }
       assert.deepEqual(await harness.rows(), []);
@@ -116,7 +116,7 @@ describe('menu subgraph: administrators change the menu', () => {
     ];
     for (const [what, overrides, message] of invalidForms) {
       test(`when the form has ${what}, then it is refused with '${message}' and nothing is written`, async () => {
-        const answer = await harness.ask(CREATE, { input: menuForm(overrides) });
+        const answer = await harness.ask(ADMIN, CREATE, { input: menuForm(overrides) });
         assert.deepEqual(refusal(answer), [['BAD_USER_INPUT', message]]);
         assert.deepEqual(await harness.rows(), []);
         assert.deepEqual(await harness.outboxTypes(), []);
@@ -132,7 +132,10 @@ describe('menu subgraph: administrators change the menu', () => {
     });
 
     test('when an administrator changes some fields, then only those change and the new item is announced', async () => {
-      const data = await harness.data<{ updateWeeklyMenuItem: MenuItemView }>(UPDATE, { id: item.id, input: { menuItem: 'Pesto Pasta', price: '8.05' } });
+      const data = await harness.data<{ updateWeeklyMenuItem: MenuItemView }>(ADMIN, UPDATE, {
+        id: item.id,
+        input: { menuItem: 'Pesto Pasta', price: '8.05' },
+      });
       assert.deepEqual(data.updateWeeklyMenuItem, { ...item, menuItem: 'Pesto Pasta', price: '8.05' });
       const events = await harness.eventsSeen(2);
       const last = events.at(-1);
@@ -142,16 +145,16 @@ describe('menu subgraph: administrators change the menu', () => {
     });
 
     test('when an administrator removes the item (isActive false), then it leaves the active menu but stays in the admin list', async () => {
-      const data = await harness.data<{ updateWeeklyMenuItem: MenuItemView }>(UPDATE, { id: item.id, input: { isActive: false } });
+      const data = await harness.data<{ updateWeeklyMenuItem: MenuItemView }>(ADMIN, UPDATE, { id: item.id, input: { isActive: false } });
       assert.equal(data.updateWeeklyMenuItem.isActive, false);
-      assert.deepEqual((await harness.data('{ activeWeeklyMenuItems { id } }', {}, null)).activeWeeklyMenuItems, []);
-      assert.deepEqual((await harness.data('{ allWeeklyMenuItems { id isActive } }')).allWeeklyMenuItems, [{ id: item.id, isActive: false }]);
+      assert.deepEqual((await harness.data(null, '{ activeWeeklyMenuItems { id } }')).activeWeeklyMenuItems, []);
+      assert.deepEqual((await harness.data(ADMIN, '{ allWeeklyMenuItems { id isActive } }')).allWeeklyMenuItems, [{ id: item.id, isActive: false }]);
       const last = (await harness.eventsSeen(2)).at(-1);
       assert.equal((last?.data as { isActive: boolean }).isActive, false);
     });
 
     test('when calories and image are set to null, then both are cleared and the rest stays', async () => {
-      const data = await harness.data<{ updateWeeklyMenuItem: MenuItemView }>(UPDATE, { id: item.id, input: { calories: null, imageUrl: null } });
+      const data = await harness.data<{ updateWeeklyMenuItem: MenuItemView }>(ADMIN, UPDATE, { id: item.id, input: { calories: null, imageUrl: null } });
       assert.deepEqual(data.updateWeeklyMenuItem, { ...item, calories: null, imageUrl: null });
       const [row] = await harness.rows();
       assert.equal(row?.calories, null);
@@ -166,15 +169,17 @@ describe('menu subgraph: administrators change the menu', () => {
         [{ dayOfWeek: 'Sunday' }, 'Day of week is required'],
         [{ price: '1.999' }, MENU_MESSAGES.priceFormat],
       ] as const) {
-        const answer = await harness.ask(UPDATE, { id: item.id, input });
+        const answer = await harness.ask(ADMIN, UPDATE, { id: item.id, input });
         assert.deepEqual(refusal(answer), [['BAD_USER_INPUT', message]], JSON.stringify(input));
       }
-      assert.deepEqual((await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(`{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems, [item]);
+      assert.deepEqual((await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(ADMIN, `{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems, [
+        item,
+      ]);
       assert.deepEqual(await harness.outboxTypes(), ['menu.item.upserted']);
     });
 
     test('when a change only makes sense with the stored fields, then the item as it would be is checked', async () => {
-      const endBeforeStart = await harness.ask(UPDATE, { id: item.id, input: { weekEndDate: '2026-11-20' } });
+      const endBeforeStart = await harness.ask(ADMIN, UPDATE, { id: item.id, input: { weekEndDate: '2026-11-20' } });
       assert.deepEqual(refusal(endBeforeStart), [['BAD_USER_INPUT', MENU_MESSAGES.weekEndBeforeStart]]);
       const [row] = await harness.rows();
       assert.equal(row?.week_end_date, '2026-11-27');
@@ -182,22 +187,24 @@ describe('menu subgraph: administrators change the menu', () => {
     });
 
     test('when the item does not exist, then the answer is not found', async () => {
-      const answer = await harness.ask(UPDATE, { id: item.id + 1000, input: { menuItem: 'Ghost' } });
+      const answer = await harness.ask(ADMIN, UPDATE, { id: item.id + 1000, input: { menuItem: 'Ghost' } });
       assert.deepEqual(refusal(answer), [['NOT_FOUND', 'Menu item not found']]);
     });
 
     test('when a parent tries to change or remove the item, then they are refused and it is unchanged', async () => {
-      assert.deepEqual(refusal(await harness.ask(UPDATE, { id: item.id, input: { price: '0.01' } }, PARENT)), [['FORBIDDEN', 'Admin access required']]);
-      assert.deepEqual(refusal(await harness.ask(UPDATE, { id: item.id, input: { isActive: false } }, null)), [['UNAUTHENTICATED', 'Not authenticated']]);
-      assert.deepEqual(refusal(await harness.ask(DELETE, { id: item.id }, PARENT)), [['FORBIDDEN', 'Admin access required']]);
-      assert.deepEqual((await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(`{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems, [item]);
+      assert.deepEqual(refusal(await harness.ask(PARENT, UPDATE, { id: item.id, input: { price: '0.01' } })), [['FORBIDDEN', 'Admin access required']]);
+      assert.deepEqual(refusal(await harness.ask(null, UPDATE, { id: item.id, input: { isActive: false } })), [['UNAUTHENTICATED', 'Not authenticated']]);
+      assert.deepEqual(refusal(await harness.ask(PARENT, DELETE, { id: item.id })), [['FORBIDDEN', 'Admin access required']]);
+      assert.deepEqual((await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(ADMIN, `{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems, [
+        item,
+      ]);
     });
 
     test('when two administrators change different fields at the same moment, then neither change is lost', async () => {
       const changes = [{ price: '9.99' }, { calories: '500' }, { description: 'Fresh basil' }, { imageUrl: null }, { menuItem: 'Basil Pasta' }];
-      const answers = await Promise.all(changes.map((input) => harness.ask(UPDATE, { id: item.id, input })));
+      const answers = await Promise.all(changes.map((input) => harness.ask(ADMIN, UPDATE, { id: item.id, input })));
       for (const answer of answers) assert.equal(answer.errors, undefined);
-      const [after] = (await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(`{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems;
+      const [after] = (await harness.data<{ allWeeklyMenuItems: MenuItemView[] }>(ADMIN, `{ allWeeklyMenuItems { ${ITEM_FIELDS} } }`)).allWeeklyMenuItems;
       assert.deepEqual(after, { ...item, price: '9.99', calories: '500', description: 'Fresh basil', imageUrl: null, menuItem: 'Basil Pasta' });
     });
   });
@@ -205,7 +212,7 @@ describe('menu subgraph: administrators change the menu', () => {
   describe('deleting an item', () => {
     test('when an administrator deletes an item, then it is gone, the answer shows what it was, and the deletion is announced', async () => {
       const item = await harness.create(menuForm());
-      const data = await harness.data<{ deleteWeeklyMenuItem: MenuItemView }>(DELETE, { id: item.id });
+      const data = await harness.data<{ deleteWeeklyMenuItem: MenuItemView }>(ADMIN, DELETE, { id: item.id });
       assert.deepEqual(data.deleteWeeklyMenuItem, item);
       assert.deepEqual(await harness.rows(), []);
       const events = await harness.eventsSeen(2);
@@ -220,8 +227,8 @@ describe('menu subgraph: administrators change the menu', () => {
 
     test('when the item was already deleted, then the answer is not found and nothing more is announced', async () => {
       const item = await harness.create(menuForm());
-      await harness.data(DELETE, { id: item.id });
-      const again = await harness.ask(DELETE, { id: item.id });
+      await harness.data(ADMIN, DELETE, { id: item.id });
+      const again = await harness.ask(ADMIN, DELETE, { id: item.id });
       assert.deepEqual(refusal(again), [['NOT_FOUND', 'Menu item not found']]);
       assert.deepEqual(await harness.outboxTypes(), ['menu.item.upserted', 'menu.item.deleted']);
     });

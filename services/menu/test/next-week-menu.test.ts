@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { startClockAt } from '@lunchbox/kit/clock';
-import { MenuHarness, PARENT, menuForm } from './menu-harness.ts';
+import { ADMIN, startMenuHarness, type MenuHarness, PARENT, menuForm } from './menu-harness.ts';
 
 interface NextWeekMenu {
   weekStartDate: string;
@@ -19,7 +19,7 @@ describe('menu subgraph: next week menu for the announcement', () => {
   let harness: MenuHarness;
 
   beforeAll(async () => {
-    harness = await MenuHarness.start({ schoolTimeZone: 'America/Los_Angeles' });
+    harness = await startMenuHarness({ schoolTimeZone: 'America/Los_Angeles' });
   });
   beforeEach(async () => {
     // Wednesday 18 November 2026, 10:00 in Los Angeles.
@@ -34,7 +34,7 @@ describe('menu subgraph: next week menu for the announcement', () => {
   test('when next week has no items, then the administrator hears that there is nothing to announce', async () => {
     await harness.create(menuForm({ ...thisWeek, menuItem: 'This Week Soup' }));
     await harness.create(menuForm({ ...nextWeek, menuItem: 'Removed Dish', isActive: false }));
-    const answer = await harness.ask(NEXT_WEEK_MENU);
+    const answer = await harness.ask(ADMIN, NEXT_WEEK_MENU);
     assert.equal(answer.data, null);
     assert.deepEqual(
       answer.errors?.map((error) => [error.extensions?.code, error.message]),
@@ -50,7 +50,7 @@ describe('menu subgraph: next week menu for the announcement', () => {
     await harness.create(menuForm({ ...thisWeek, dayOfWeek: 'Tuesday', menuItem: 'This Week Curry' }));
     await harness.create(menuForm({ weekStartDate: '2026-11-30', weekEndDate: '2026-12-04', dayOfWeek: 'Tuesday', menuItem: 'Week After Chili' }));
 
-    const data = await harness.data<{ nextWeekMenu: NextWeekMenu }>(NEXT_WEEK_MENU);
+    const data = await harness.data<{ nextWeekMenu: NextWeekMenu }>(ADMIN, NEXT_WEEK_MENU);
     assert.deepEqual(data.nextWeekMenu, {
       weekStartDate: '2026-11-23',
       weekEndDate: '2026-11-27',
@@ -72,7 +72,7 @@ describe('menu subgraph: next week menu for the announcement', () => {
     await harness.create(
       menuForm({ weekStartDate: '2026-11-22', weekEndDate: '2026-11-26', dayOfWeek: 'Thursday', menuItem: 'Turkey Sandwich', price: '4.75' }),
     );
-    const data = await harness.data<{ nextWeekMenu: NextWeekMenu }>(NEXT_WEEK_MENU);
+    const data = await harness.data<{ nextWeekMenu: NextWeekMenu }>(ADMIN, NEXT_WEEK_MENU);
     assert.equal(data.nextWeekMenu.weekStartDate, '2026-11-23');
     assert.deepEqual(
       data.nextWeekMenu.days.map((day) => [day.dayOfWeek, day.items.map((item) => item.menuItem)]),
@@ -83,23 +83,23 @@ describe('menu subgraph: next week menu for the announcement', () => {
   test('when it is Sunday evening at the schools though Monday in UTC, then next week is the one starting the next morning', async () => {
     await harness.create(menuForm({ ...nextWeek, menuItem: 'Monday Pasta' }));
     startClockAt('2026-11-23T04:00:00Z'); // Sunday 22 November, 20:00 in Los Angeles
-    const data = await harness.data<{ nextWeekMenu: NextWeekMenu }>(NEXT_WEEK_MENU);
+    const data = await harness.data<{ nextWeekMenu: NextWeekMenu }>(ADMIN, NEXT_WEEK_MENU);
     assert.equal(data.nextWeekMenu.weekStartDate, '2026-11-23');
     assert.equal(data.nextWeekMenu.days[0]?.items[0]?.menuItem, 'Monday Pasta');
 
     startClockAt('2026-11-23T09:00:00Z'); // Monday 23 November, 01:00 in Los Angeles: that week has begun
-    const answer = await harness.ask(NEXT_WEEK_MENU);
+    const answer = await harness.ask(ADMIN, NEXT_WEEK_MENU);
     assert.equal(answer.errors?.[0]?.message, EMPTY);
   });
 
   test('when a parent or a signed-out visitor asks for next week menu, then they are refused', async () => {
     await harness.create(menuForm({ ...nextWeek }));
-    const asParent = await harness.ask(NEXT_WEEK_MENU, {}, PARENT);
+    const asParent = await harness.ask(PARENT, NEXT_WEEK_MENU);
     assert.deepEqual(
       asParent.errors?.map((error) => [error.extensions?.code, error.message]),
       [['FORBIDDEN', 'Admin access required']],
     );
-    const anonymous = await harness.ask(NEXT_WEEK_MENU, {}, null);
+    const anonymous = await harness.ask(null, NEXT_WEEK_MENU);
     assert.deepEqual(
       anonymous.errors?.map((error) => [error.extensions?.code, error.message]),
       [['UNAUTHENTICATED', 'Not authenticated']],

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
-import { NotificationHarness } from './notification-harness.ts';
+import { startNotificationHarness, type NotificationHarness } from './notification-harness.ts';
 
 describe('allergen alert e-mails (issue 13)', () => {
   let smtp: SmtpCapture;
@@ -10,7 +10,7 @@ describe('allergen alert e-mails (issue 13)', () => {
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     // The bus hands the same event id over again, as a redelivery after a crash would: the inbox alone keeps it to one e-mail.
-    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url, allowRepeatedIds: true });
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: smtp.url, allowRepeatedIds: true });
   });
 
   afterAll(async () => {
@@ -20,7 +20,7 @@ describe('allergen alert e-mails (issue 13)', () => {
 
   test('when a dish gains an allergen of two of a parent’s children, then the parent gets one e-mail naming each child, day and allergen, even if the event comes twice', async () => {
     const email = 'allergy.parent@example.org';
-    const event = await harness.deliver('order.allergen_flagged', {
+    const event = await harness.publish('order.allergen_flagged', {
       userId: 61,
       parentName: 'Maria Lopez',
       email,
@@ -31,7 +31,7 @@ describe('allergen alert e-mails (issue 13)', () => {
       ],
     });
     await harness.bus.publish(event);
-    await harness.waitHandled(event);
+    await harness.waitUntilHandled(event.id);
 
     const mail = await smtp.waitFor((message) => message.to.includes(email));
     assert.equal(mail.subject, 'Allergen alert: Rice Bowl now contains something your child is allergic to');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
-import { NotificationHarness } from './notification-harness.ts';
+import { startNotificationHarness, type NotificationHarness } from './notification-harness.ts';
 
 describe('cancellation e-mails', () => {
   let smtp: SmtpCapture;
@@ -9,7 +9,7 @@ describe('cancellation e-mails', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: smtp.url });
   });
 
   afterAll(async () => {
@@ -19,7 +19,7 @@ describe('cancellation e-mails', () => {
 
   test('when a closed day cancels a parent’s lunches, then they get one e-mail listing them and the credit, even if the event comes twice', async () => {
     const email = 'closure.parent@example.org';
-    const event = await harness.deliver('order.cancelled', {
+    const event = await harness.publish('order.cancelled', {
       userId: 51,
       parentName: 'Maria Lopez',
       email,
@@ -32,7 +32,7 @@ describe('cancellation e-mails', () => {
       creditedCents: 675,
     });
     await harness.bus.publish(event);
-    await harness.waitHandled(event);
+    await harness.waitUntilHandled(event.id);
 
     const mail = await smtp.waitFor((message) => message.to.includes(email));
     assert.equal(mail.subject, 'No service – Thanksgiving: 2 lunches cancelled');
@@ -46,7 +46,7 @@ describe('cancellation e-mails', () => {
 
   test('when a parent cancels an unpaid lunch, then the e-mail says it was cancelled without credit', async () => {
     const email = 'self.cancel@example.org';
-    await harness.deliver('order.cancelled', {
+    await harness.publish('order.cancelled', {
       userId: 52,
       parentName: 'Tom Ray',
       email,
@@ -68,7 +68,7 @@ describe('pending-payment reminder e-mails', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: smtp.url });
   });
 
   afterAll(async () => {
@@ -78,7 +78,7 @@ describe('pending-payment reminder e-mails', () => {
 
   test('when a checkout is still unpaid a day before its deadline, then the parent is reminded once with the amount, the reference and the deadline', async () => {
     const email = 'reminder.parent@example.org';
-    const event = await harness.deliver('checkout.payment_reminder_due', {
+    const event = await harness.publish('checkout.payment_reminder_due', {
       paymentReference: 'LB-7K3Q9',
       userId: 61,
       parentName: 'Maria Lopez',
@@ -87,7 +87,7 @@ describe('pending-payment reminder e-mails', () => {
       firstLunchDate: '2026-11-23',
     });
     await harness.bus.publish(event);
-    await harness.waitHandled(event);
+    await harness.waitUntilHandled(event.id);
     const mail = await smtp.waitFor((message) => message.to.includes(email));
     assert.equal(mail.subject, 'Reminder: your lunch payment LB-7K3Q9 is still open');
     assert.match(

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
-import { administrator, NotificationHarness } from './notification-harness.ts';
+import { asCaller, ADMIN, administrator, startNotificationHarness, type NotificationHarness } from './notification-harness.ts';
 import {
   ADMIN_STATS_REF,
   EMAIL_TEMPLATES,
@@ -42,11 +42,11 @@ function orderOf(user: typeof recent, orderId: number) {
 describe('Communications, send e-mail and the test e-mail', () => {
   let smtp: SmtpCapture;
   let harness: NotificationHarness;
-  const parentToken = () => harness.token({ userId: recent.userId, username: recent.username, isAdmin: false });
+  const parentCaller = () => asCaller({ userId: recent.userId, username: recent.username, isAdmin: false });
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: smtp.url });
   });
 
   afterAll(async () => {
@@ -55,20 +55,20 @@ describe('Communications, send e-mail and the test e-mail', () => {
   });
 
   async function send(input: Record<string, unknown>): Promise<NotificationRecord> {
-    return (await harness.ok(SEND_EMAIL_NOTIFICATION, { variables: { input } })).sendEmailNotification as NotificationRecord;
+    return (await harness.data(ADMIN, SEND_EMAIL_NOTIFICATION, { input })).sendEmailNotification as NotificationRecord;
   }
 
   test('when nobody is known yet, then an e-mail to all users or active users is refused as having no recipients', async () => {
-    const all = await harness.refused(SEND_EMAIL_NOTIFICATION, { variables: { input: { ...announcement, recipients: 'all_users' } } });
+    const all = await harness.refused(ADMIN, SEND_EMAIL_NOTIFICATION, { input: { ...announcement, recipients: 'all_users' } });
     assert.deepEqual(all, { code: 'BAD_USER_INPUT', message: 'There are no users with an e-mail address to send to.' });
-    const active = await harness.refused(SEND_EMAIL_NOTIFICATION, { variables: { input: { ...announcement, recipients: 'active_users' } } });
+    const active = await harness.refused(ADMIN, SEND_EMAIL_NOTIFICATION, { input: { ...announcement, recipients: 'active_users' } });
     assert.equal(active.message, 'There are no active users to send to: nobody has placed an order in the last 30 days.');
   });
 
   test('when users are known and some ordered, then an announcement to all users reaches each of them and answers sent with the counts', async () => {
-    for (const user of everyone) await harness.deliver('user.registered', user);
-    await harness.deliver('order.placed', orderOf(recent, 1));
-    await harness.deliver('order.placed', orderOf(lapsed, 2), new Date(Date.now() - 40 * DAY_MS));
+    for (const user of everyone) await harness.publish('user.registered', user);
+    await harness.publish('order.placed', orderOf(recent, 1));
+    await harness.publish('order.placed', orderOf(lapsed, 2), new Date(Date.now() - 40 * DAY_MS));
 
     const record = await send({ ...announcement, recipients: 'all_users', status: 'sent' });
     assert.equal(record.status, 'sent');
@@ -132,7 +132,7 @@ describe('Communications, send e-mail and the test e-mail', () => {
       [{ ...announcement, recipients: 'specific', specificEmails: ['good@example.org', 'not an address'] }, 'Not a valid e-mail address: not an address'],
     ];
     for (const [input, message] of cases) {
-      assert.deepEqual(await harness.refused(SEND_EMAIL_NOTIFICATION, { variables: { input } }), { code: 'BAD_USER_INPUT', message });
+      assert.deepEqual(await harness.refused(ADMIN, SEND_EMAIL_NOTIFICATION, { input }), { code: 'BAD_USER_INPUT', message });
     }
     assert.equal(smtp.messages.length, before);
   });
@@ -141,8 +141,8 @@ describe('Communications, send e-mail and the test e-mail', () => {
     await harness.untilMailSettled();
     const before = smtp.messages.length;
     const result = (
-      await harness.ok(LOG_WHATSAPP, {
-        variables: { input: { title: 'Heads up', message: 'Pizza day Friday!', recipients: 'all_users', notificationType: 'announcement' } },
+      await harness.data(ADMIN, LOG_WHATSAPP, {
+        input: { title: 'Heads up', message: 'Pizza day Friday!', recipients: 'all_users', notificationType: 'announcement' },
       })
     ).logWhatsAppNotification as { sentTo: number; message: string; notification: NotificationRecord };
     assert.equal(result.sentTo, 4);
@@ -153,30 +153,35 @@ describe('Communications, send e-mail and the test e-mail', () => {
     assert.deepEqual(result.notification.recipientEmails, []);
 
     const specific = (
-      await harness.ok(LOG_WHATSAPP, {
-        variables: { input: { message: 'Hi', recipients: 'specific', specificPhones: '555-222-0001 , 555-222-0002', notificationType: 'emergency' } },
+      await harness.data(ADMIN, LOG_WHATSAPP, {
+        input: { message: 'Hi', recipients: 'specific', specificPhones: '555-222-0001 , 555-222-0002', notificationType: 'emergency' },
       })
     ).logWhatsAppNotification as { sentTo: number; notification: NotificationRecord };
     assert.equal(specific.sentTo, 2);
     assert.deepEqual(specific.notification.specificPhones, ['555-222-0001', '555-222-0002']);
 
-    const history = (await harness.ok(HISTORY)).emailNotifications as NotificationRecord[];
+    const history = (await harness.data(ADMIN, HISTORY)).emailNotifications as NotificationRecord[];
     assert.equal(history[0]?.id, specific.notification.id, 'newest first');
     assert.ok(history.some((entry) => entry.id === result.notification.id && entry.method === 'whatsapp' && entry.message === 'Pizza day Friday!'));
     assert.equal(smtp.messages.length, before, 'nothing was e-mailed');
   });
 
   test('when a WhatsApp message is empty, then it is refused with the spec text', async () => {
-    const refusal = await harness.refused(LOG_WHATSAPP, { variables: { input: { message: '  ', recipients: 'all_users', notificationType: 'announcement' } } });
+    const refusal = await harness.refused(ADMIN, LOG_WHATSAPP, { input: { message: '  ', recipients: 'all_users', notificationType: 'announcement' } });
     assert.deepEqual(refusal, { code: 'BAD_USER_INPUT', message: 'Please enter a message before sending.' });
-    const phones = await harness.refused(LOG_WHATSAPP, {
-      variables: { input: { message: 'Hi', recipients: 'specific', specificPhones: ['call me'], notificationType: 'announcement' } },
+    const phones = await harness.refused(ADMIN, LOG_WHATSAPP, {
+      input: { message: 'Hi', recipients: 'specific', specificPhones: ['call me'], notificationType: 'announcement' },
     });
     assert.equal(phones.message, 'Not a valid phone number: call me');
   });
 
   test('when an administrator opens the quick templates, then each type has one and the next week menu states the deadline rule', async () => {
-    const templates = (await harness.ok(EMAIL_TEMPLATES)).emailTemplates as Array<{ name: string; notificationType: string; subject: string; message: string }>;
+    const templates = (await harness.data(ADMIN, EMAIL_TEMPLATES)).emailTemplates as Array<{
+      name: string;
+      notificationType: string;
+      subject: string;
+      message: string;
+    }>;
     assert.deepEqual([...new Set(templates.map((template) => template.notificationType))].sort(), [
       'announcement',
       'emergency',
@@ -193,7 +198,7 @@ describe('Communications, send e-mail and the test e-mail', () => {
   });
 
   test('when an administrator e-mails one user, then it goes to their address with their name and answers the recipient', async () => {
-    const record = (await harness.ok(SEND_USER_EMAIL, { variables: { userId: lapsed.userId, subject: '  About your order  ', message: '  We miss you!  ' } }))
+    const record = (await harness.data(ADMIN, SEND_USER_EMAIL, { userId: lapsed.userId, subject: '  About your order  ', message: '  We miss you!  ' }))
       .sendUserEmail as NotificationRecord;
     assert.deepEqual(record.recipientEmails, [lapsed.email]);
     assert.equal(record.kind, 'direct');
@@ -206,26 +211,23 @@ describe('Communications, send e-mail and the test e-mail', () => {
   });
 
   test('when the user to e-mail is unknown or subject or message is blank, then it is refused', async () => {
-    assert.deepEqual(await harness.refused(SEND_USER_EMAIL, { variables: { userId: 999, subject: 'Hi', message: 'There' } }), {
+    assert.deepEqual(await harness.refused(ADMIN, SEND_USER_EMAIL, { userId: 999, subject: 'Hi', message: 'There' }), {
       code: 'NOT_FOUND',
       message: 'User not found',
     });
     assert.equal(
-      (await harness.refused(SEND_USER_EMAIL, { variables: { userId: lapsed.userId, subject: '  ', message: 'There' } })).message,
+      (await harness.refused(ADMIN, SEND_USER_EMAIL, { userId: lapsed.userId, subject: '  ', message: 'There' })).message,
       'Please enter a subject before sending.',
     );
     assert.equal(
-      (await harness.refused(SEND_USER_EMAIL, { variables: { userId: lapsed.userId, subject: 'Hi', message: '\n' } })).message,
+      (await harness.refused(ADMIN, SEND_USER_EMAIL, { userId: lapsed.userId, subject: 'Hi', message: '\n' })).message,
       'Please enter a message before sending.',
     );
-    assert.equal(
-      (await harness.refused(SEND_USER_EMAIL, { variables: { subject: 'Hi', message: 'There' } })).message,
-      'Please choose the user to send the e-mail to.',
-    );
+    assert.equal((await harness.refused(ADMIN, SEND_USER_EMAIL, { subject: 'Hi', message: 'There' })).message, 'Please choose the user to send the e-mail to.');
   });
 
   test('when an administrator tests the e-mail system, then a test e-mail reaches their own address and the answer says it went', async () => {
-    const record = (await harness.ok(SEND_TEST_EMAIL)).sendTestEmail as NotificationRecord;
+    const record = (await harness.data(ADMIN, SEND_TEST_EMAIL)).sendTestEmail as NotificationRecord;
     assert.equal(record.kind, 'test');
     assert.deepEqual(record.recipientEmails, [administrator.email]);
     assert.equal(record.status, 'sent');
@@ -238,16 +240,16 @@ describe('Communications, send e-mail and the test e-mail', () => {
   });
 
   test('when an administrator the service does not know tests the e-mail system, then it is refused saying there is no address', async () => {
-    const refusal = await harness.refused(SEND_TEST_EMAIL, { token: harness.token({ userId: 4242, username: 'ghost', isAdmin: true }) });
+    const refusal = await harness.refused(asCaller({ userId: 4242, username: 'ghost', isAdmin: true }), SEND_TEST_EMAIL);
     assert.deepEqual(refusal, { code: 'BAD_USER_INPUT', message: 'Your account has no e-mail address to send the test e-mail to.' });
   });
 
   test('when the overview asks for Emails Sent, then it counts every e-mail accepted per recipient and no WhatsApp', async () => {
     // The welcomes and confirmations go out after their events are handled: count once they are finished.
     await harness.untilMailSettled();
-    const history = (await harness.ok(HISTORY)).emailNotifications as NotificationRecord[];
+    const history = (await harness.data(ADMIN, HISTORY)).emailNotifications as NotificationRecord[];
     const expected = history.filter((entry) => entry.method === 'email').reduce((sum, entry) => sum + entry.sentCount, 0);
-    const stats = (await harness.ok(EMAILS_SENT, { variables: ADMIN_STATS_REF }))._entities as Array<{ id: string; emailsSent: number }>;
+    const stats = (await harness.data(ADMIN, EMAILS_SENT, ADMIN_STATS_REF))._entities as Array<{ id: string; emailsSent: number }>;
     assert.deepEqual(stats, [{ id: 'overview', emailsSent: expected }]);
     // 4 welcomes, 2 confirmations, 4 + 1 + 2 notifications, 1 direct, 1 test.
     assert.equal(expected, 15);
@@ -272,7 +274,7 @@ describe('Communications, send e-mail and the test e-mail', () => {
       isAdmin: true,
       language: 'es' as const,
     };
-    for (const user of [lucia, ana]) await harness.deliver('user.registered', user);
+    for (const user of [lucia, ana]) await harness.publish('user.registered', user);
     await send({
       ...announcement,
       subject: 'Two languages',
@@ -286,7 +288,7 @@ describe('Communications, send e-mail and the test e-mail', () => {
     const english = await smtp.waitFor((message) => message.to.includes(recent.email) && message.subject === 'Two languages');
     assert.match(english.text, /^Lunchbox - Menu update\n\nDear parents,[\s\S]*The Lunchbox team$/);
 
-    await harness.ok(SEND_TEST_EMAIL, { token: harness.token({ userId: ana.userId, username: ana.username, isAdmin: true }) });
+    await harness.data(asCaller({ userId: ana.userId, username: ana.username, isAdmin: true }), SEND_TEST_EMAIL);
     const test = await smtp.waitFor((message) => message.to.includes(ana.email) && message.subject === 'Correo de prueba de Lunchbox');
     assert.match(test.text, /^Hola, Ana Admin:\n\nEste es un correo de prueba del sistema de correo de prueba de Lunchbox, enviado el /);
     assert.doesNotMatch(test.text, /test e-mail| at \d/);
@@ -305,9 +307,9 @@ describe('Communications, send e-mail and the test e-mail', () => {
     await harness.untilMailSettled();
     const before = smtp.messages.length;
     for (const [query, variables] of operations) {
-      const asParent = await harness.refused(query, { token: parentToken(), variables });
+      const asParent = await harness.refused(parentCaller(), query, variables);
       assert.deepEqual(asParent, { code: 'FORBIDDEN', message: 'Admin access required' }, query);
-      const signedOut = await harness.refused(query, { token: null, variables });
+      const signedOut = await harness.refused(null, query, variables);
       assert.equal(signedOut.code, 'UNAUTHENTICATED', query);
     }
     assert.equal(smtp.messages.length, before);
@@ -321,7 +323,7 @@ describe('Communications when the mail server refuses some recipients', () => {
   beforeAll(async () => {
     // The first recipient is refused for good, the others accepted.
     smtp = await startSmtpCapture({ refuse: { times: 1, code: 550 } });
-    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url, retry: { attempts: 2, backoffMs: 10 } });
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: smtp.url, retry: { attempts: 2, backoffMs: 10 } });
   });
 
   afterAll(async () => {
@@ -331,10 +333,8 @@ describe('Communications when the mail server refuses some recipients', () => {
 
   test('when one of the recipients cannot be reached, then the answer says partial with how many were sent and failed', async () => {
     const record = (
-      await harness.ok(SEND_EMAIL_NOTIFICATION, {
-        variables: {
-          input: { ...announcement, recipients: 'specific', specificEmails: ['gone@example.org', 'here@example.org'], notificationType: 'emergency' },
-        },
+      await harness.data(ADMIN, SEND_EMAIL_NOTIFICATION, {
+        input: { ...announcement, recipients: 'specific', specificEmails: ['gone@example.org', 'here@example.org'], notificationType: 'emergency' },
       })
     ).sendEmailNotification as NotificationRecord;
     assert.equal(record.status, 'partial');
@@ -354,7 +354,7 @@ describe('Communications when the mail server refuses some recipients', () => {
   test('when the only recipient cannot be reached, then the answer says failed', async () => {
     await smtp.stop();
     const record = (
-      await harness.ok(SEND_EMAIL_NOTIFICATION, { variables: { input: { ...announcement, recipients: 'specific', specificEmails: 'alone@example.org' } } })
+      await harness.data(ADMIN, SEND_EMAIL_NOTIFICATION, { input: { ...announcement, recipients: 'specific', specificEmails: 'alone@example.org' } })
     ).sendEmailNotification as NotificationRecord;
     assert.equal(record.status, 'failed');
     assert.equal(record.sentCount, 0);

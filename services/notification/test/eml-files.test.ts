@@ -3,13 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { simpleParser } from 'mailparser';
-import { NotificationHarness, parent, resetUrlWithToken } from './notification-harness.ts';
+import { startNotificationHarness, type NotificationHarness, parent, resetUrlWithToken } from './notification-harness.ts';
 
 describe('e-mail without an SMTP server (embedded default)', () => {
   let harness: NotificationHarness;
 
   beforeAll(async () => {
-    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: null });
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: null });
   });
 
   afterAll(async () => {
@@ -19,7 +19,7 @@ describe('e-mail without an SMTP server (embedded default)', () => {
   test('when a password reset is requested, then an .eml file with the reset link appears under DATA_DIR/mail', async () => {
     const email = 'files@example.org';
     const token = 'EmlToken42xyz';
-    await harness.publish('password_reset.requested', { userId: parent.userId, email, fullName: parent.fullName, resetUrl: resetUrlWithToken(token) });
+    await harness.publishOnly('password_reset.requested', { userId: parent.userId, email, fullName: parent.fullName, resetUrl: resetUrlWithToken(token) });
 
     const entry = await harness.waitForHistory((item) => item.recipientEmails.includes(email) && item.status !== 'pending');
     assert.equal(entry.status, 'sent');

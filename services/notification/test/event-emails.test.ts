@@ -6,7 +6,7 @@ import { createEvent, subjectOf, type EventEnvelope } from '@lunchbox/contracts/
 import { durableName } from '@lunchbox/kit/bus-nats';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
-import { NotificationHarness, parent, resetUrlWithToken, type BusKind } from './notification-harness.ts';
+import { startNotificationHarness, type NotificationHarness, parent, resetUrlWithToken, type BusKind } from './notification-harness.ts';
 
 for (const busKind of ['in-process', 'nats'] as BusKind[]) {
   describe(`e-mails asked for by events (${busKind} bus)`, () => {
@@ -15,7 +15,7 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
 
     beforeAll(async () => {
       smtp = await startSmtpCapture();
-      harness = await NotificationHarness.start({ bus: busKind, smtpUrl: smtp.url, allowRepeatedIds: true });
+      harness = await startNotificationHarness({ bus: busKind, smtpUrl: smtp.url, allowRepeatedIds: true });
     });
 
     afterAll(async () => {
@@ -33,7 +33,7 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
     async function deliverAgainAndWait(event: EventEnvelope<'user.registered'>): Promise<void> {
       if (busKind === 'in-process') {
         await harness.bus.publish(event);
-        await harness.deliver('user.registered', { ...event.data, userId: event.data.userId + 1000, email: `after.${event.data.email}` });
+        await harness.publish('user.registered', { ...event.data, userId: event.data.userId + 1000, email: `after.${event.data.email}` });
         return;
       }
       // JetStream drops a repeated msgID, so the repeat goes in under another one: same envelope, same event id.
@@ -53,7 +53,7 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
 
     test('when a parent registers, then a welcome e-mail reaches them and the history shows it sent', async () => {
       const email = `welcome.${busKind}@example.org`;
-      await harness.publish('user.registered', { ...parent, email });
+      await harness.publishOnly('user.registered', { ...parent, email });
 
       const mail = await smtp.waitFor((message) => message.to.includes(email));
       assert.equal(mail.subject, 'Welcome to Lunchbox!');
@@ -74,7 +74,7 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
     test('when a password reset is requested, then the e-mail carries the reset link and says it expires in one hour', async () => {
       const email = `reset.${busKind}@example.org`;
       const token = `tok${busKind.replace('-', '')}A1b2C3d4E5f6`;
-      await harness.publish('password_reset.requested', { userId: parent.userId, email, fullName: parent.fullName, resetUrl: resetUrlWithToken(token) });
+      await harness.publishOnly('password_reset.requested', { userId: parent.userId, email, fullName: parent.fullName, resetUrl: resetUrlWithToken(token) });
 
       const mail = await smtp.waitFor((message) => message.to.includes(email));
       assert.deepEqual(mail.to, [email]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
-import { administrator, NotificationHarness } from './notification-harness.ts';
+import { asCaller, ADMIN, administrator, startNotificationHarness, type NotificationHarness } from './notification-harness.ts';
 import { ADMIN_FEEDBACK, ANSWER_FEEDBACK, MY_FEEDBACK, SUBMIT_FEEDBACK, type FeedbackRecord } from './operations.ts';
 
 const maya = { userId: 31, username: 'maya', email: 'maya.mom@example.org', fullName: 'Maya Mom', phone: '555-333-0031', isAdmin: false };
@@ -13,11 +13,11 @@ describe('feedback and administrator responses', () => {
   let smtp: SmtpCapture;
   let harness: NotificationHarness;
   const published: EventEnvelope[] = [];
-  const tokenOf = (user: typeof maya) => harness.token({ userId: user.userId, username: user.username, isAdmin: false });
+  const callerOf = (user: typeof maya) => asCaller({ userId: user.userId, username: user.username, isAdmin: false });
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: smtp.url });
     await harness.bus.subscribe({
       service: 'observer',
       handlers: {
@@ -26,7 +26,7 @@ describe('feedback and administrator responses', () => {
         },
       },
     });
-    for (const user of [administrator, maya, dev]) await harness.deliver('user.registered', user);
+    for (const user of [administrator, maya, dev]) await harness.publish('user.registered', user);
   });
 
   afterAll(async () => {
@@ -35,7 +35,7 @@ describe('feedback and administrator responses', () => {
   });
 
   async function submit(user: typeof maya, input: Record<string, unknown>): Promise<FeedbackRecord> {
-    return (await harness.ok(SUBMIT_FEEDBACK, { token: tokenOf(user), variables: { input } })).submitFeedback as FeedbackRecord;
+    return (await harness.data(callerOf(user), SUBMIT_FEEDBACK, { input })).submitFeedback as FeedbackRecord;
   }
 
   const answeredEvents = async () =>
@@ -63,8 +63,8 @@ describe('feedback and administrator responses', () => {
     assert.equal(saved.responseDate, null);
     assert.ok(!Number.isNaN(Date.parse(saved.createdAt)));
 
-    const adminToken = harness.token({ userId: administrator.userId, username: administrator.username, isAdmin: true });
-    const listed = (await harness.ok('{ adminFeedback { id status userName } }', { token: adminToken })).adminFeedback as Array<{
+    const adminCaller = asCaller({ userId: administrator.userId, username: administrator.username, isAdmin: true });
+    const listed = (await harness.data(adminCaller, '{ adminFeedback { id status userName } }')).adminFeedback as Array<{
       id: number;
       status: string;
       userName: string;
@@ -89,13 +89,9 @@ describe('feedback and administrator responses', () => {
       [{ category: 'specific', rating: 2, date: '2026-02-30' }, 'Date must be in the form YYYY-MM-DD'],
     ];
     for (const [input, message] of cases) {
-      assert.deepEqual(
-        await harness.refused(SUBMIT_FEEDBACK, { token: tokenOf(maya), variables: { input } }),
-        { code: 'BAD_USER_INPUT', message },
-        JSON.stringify(input),
-      );
+      assert.deepEqual(await harness.refused(callerOf(maya), SUBMIT_FEEDBACK, { input }), { code: 'BAD_USER_INPUT', message }, JSON.stringify(input));
     }
-    const signedOut = await harness.refused(SUBMIT_FEEDBACK, { token: null, variables: { input: { category: 'general', rating: 3 } } });
+    const signedOut = await harness.refused(null, SUBMIT_FEEDBACK, { input: { category: 'general', rating: 3 } });
     assert.equal(signedOut.code, 'UNAUTHENTICATED');
   });
 
@@ -104,7 +100,7 @@ describe('feedback and administrator responses', () => {
     assert.equal(specific.date, '2026-11-19');
     await submit(dev, { category: 'general', rating: 5, subject: '' });
 
-    const mine = (await harness.ok(MY_FEEDBACK, { token: tokenOf(maya) })).myFeedback as FeedbackRecord[];
+    const mine = (await harness.data(callerOf(maya), MY_FEEDBACK)).myFeedback as FeedbackRecord[];
     assert.deepEqual(
       mine.map((item) => [item.category, item.rating, item.message]),
       [
@@ -112,17 +108,17 @@ describe('feedback and administrator responses', () => {
         ['general', 4.5, 'Lovely pasta!'],
       ],
     );
-    const devs = (await harness.ok(MY_FEEDBACK, { token: tokenOf(dev) })).myFeedback as FeedbackRecord[];
+    const devs = (await harness.data(callerOf(dev), MY_FEEDBACK)).myFeedback as FeedbackRecord[];
     assert.deepEqual(
       devs.map((item) => [item.userId, item.message]),
       [[dev.userId, '']],
     );
-    assert.equal((await harness.refused(MY_FEEDBACK, { token: null })).code, 'UNAUTHENTICATED');
+    assert.equal((await harness.refused(null, MY_FEEDBACK)).code, 'UNAUTHENTICATED');
   });
 
   test("when an administrator lists feedback, then everyone's comes newest first with the parent's current name", async () => {
-    await harness.deliver('user.updated', { ...maya, fullName: 'Maya Moreno' });
-    const all = (await harness.ok(ADMIN_FEEDBACK)).adminFeedback as FeedbackRecord[];
+    await harness.publish('user.updated', { ...maya, fullName: 'Maya Moreno' });
+    const all = (await harness.data(ADMIN, ADMIN_FEEDBACK)).adminFeedback as FeedbackRecord[];
     assert.deepEqual(
       all.map((item) => [item.userName, item.rating]),
       [
@@ -134,8 +130,8 @@ describe('feedback and administrator responses', () => {
   });
 
   test('when an administrator answers feedback, then it is saved reviewed with its date, the parent sees it and is e-mailed the response', async () => {
-    const [cold] = ((await harness.ok(MY_FEEDBACK, { token: tokenOf(maya) })).myFeedback as FeedbackRecord[]).filter((item) => item.category === 'specific');
-    const answered = (await harness.ok(ANSWER_FEEDBACK, { variables: { id: cold!.id, adminResponse: '  Sorry! We have a new warming box since.  ' } }))
+    const [cold] = ((await harness.data(callerOf(maya), MY_FEEDBACK)).myFeedback as FeedbackRecord[]).filter((item) => item.category === 'specific');
+    const answered = (await harness.data(ADMIN, ANSWER_FEEDBACK, { id: cold!.id, adminResponse: '  Sorry! We have a new warming box since.  ' }))
       .answerFeedback as FeedbackRecord;
     assert.equal(answered.adminResponse, 'Sorry! We have a new warming box since.');
     assert.equal(answered.status, 'reviewed');
@@ -159,15 +155,15 @@ describe('feedback and administrator responses', () => {
     assert.match(mail.text, /http:\/\/lunchbox\.test\/feedback/);
     assert.match(mail.html, /Response from Admin:/);
 
-    const seen = ((await harness.ok(MY_FEEDBACK, { token: tokenOf(maya) })).myFeedback as FeedbackRecord[]).find((item) => item.id === cold!.id);
+    const seen = ((await harness.data(callerOf(maya), MY_FEEDBACK)).myFeedback as FeedbackRecord[]).find((item) => item.id === cold!.id);
     assert.equal(seen?.adminResponse, 'Sorry! We have a new warming box since.');
     assert.equal(seen?.responseDate, answered.responseDate);
     assert.equal(seen?.status, 'reviewed');
   });
 
   test('when an administrator updates a response, then the newer one is saved and e-mailed too', async () => {
-    const [first] = ((await harness.ok(MY_FEEDBACK, { token: tokenOf(maya) })).myFeedback as FeedbackRecord[]).filter((item) => item.category === 'specific');
-    const updated = (await harness.ok(ANSWER_FEEDBACK, { variables: { id: first!.id, adminResponse: 'Update: the new warming box works.' } }))
+    const [first] = ((await harness.data(callerOf(maya), MY_FEEDBACK)).myFeedback as FeedbackRecord[]).filter((item) => item.category === 'specific');
+    const updated = (await harness.data(ADMIN, ANSWER_FEEDBACK, { id: first!.id, adminResponse: 'Update: the new warming box works.' }))
       .answerFeedback as FeedbackRecord;
     assert.equal(updated.adminResponse, 'Update: the new warming box works.');
     const mail = await smtp.waitFor((message) => message.to.includes(maya.email) && message.text.includes('Update: the new warming box works.'));
@@ -175,20 +171,20 @@ describe('feedback and administrator responses', () => {
   });
 
   test('when a response is blank or the feedback unknown, then it is refused and nothing is e-mailed', async () => {
-    const [general] = (await harness.ok(MY_FEEDBACK, { token: tokenOf(dev) })).myFeedback as FeedbackRecord[];
+    const [general] = (await harness.data(callerOf(dev), MY_FEEDBACK)).myFeedback as FeedbackRecord[];
     await harness.untilMailSettled();
     const before = smtp.messages.length;
     const answersBefore = await answeredEvents();
-    assert.deepEqual(await harness.refused(ANSWER_FEEDBACK, { variables: { id: general!.id, adminResponse: '   ' } }), {
+    assert.deepEqual(await harness.refused(ADMIN, ANSWER_FEEDBACK, { id: general!.id, adminResponse: '   ' }), {
       code: 'BAD_USER_INPUT',
       message: 'Please enter a response before saving.',
     });
-    assert.equal((await harness.refused(ANSWER_FEEDBACK, { variables: { id: general!.id } })).message, 'Please enter a response before saving.');
-    assert.deepEqual(await harness.refused(ANSWER_FEEDBACK, { variables: { id: 99_999, adminResponse: 'Hi' } }), {
+    assert.equal((await harness.refused(ADMIN, ANSWER_FEEDBACK, { id: general!.id })).message, 'Please enter a response before saving.');
+    assert.deepEqual(await harness.refused(ADMIN, ANSWER_FEEDBACK, { id: 99_999, adminResponse: 'Hi' }), {
       code: 'NOT_FOUND',
       message: 'Feedback not found',
     });
-    const still = ((await harness.ok(MY_FEEDBACK, { token: tokenOf(dev) })).myFeedback as FeedbackRecord[])[0];
+    const still = ((await harness.data(callerOf(dev), MY_FEEDBACK)).myFeedback as FeedbackRecord[])[0];
     assert.equal(still?.status, 'pending');
     assert.equal(still?.adminResponse, null);
     // An answer's e-mail follows its feedback.answered event; a refused answer writes none, so none can come.
@@ -197,15 +193,15 @@ describe('feedback and administrator responses', () => {
   });
 
   test('when a parent or a signed-out caller uses the administrator feedback operations, then they are refused', async () => {
-    const [general] = (await harness.ok(MY_FEEDBACK, { token: tokenOf(dev) })).myFeedback as FeedbackRecord[];
+    const [general] = (await harness.data(callerOf(dev), MY_FEEDBACK)).myFeedback as FeedbackRecord[];
     for (const [query, variables] of [
       [ADMIN_FEEDBACK, {}],
       [ANSWER_FEEDBACK, { id: general!.id, adminResponse: 'I answer myself' }],
     ] as const) {
-      assert.deepEqual(await harness.refused(query, { token: tokenOf(dev), variables }), { code: 'FORBIDDEN', message: 'Admin access required' });
-      assert.equal((await harness.refused(query, { token: null, variables })).code, 'UNAUTHENTICATED');
+      assert.deepEqual(await harness.refused(callerOf(dev), query, variables), { code: 'FORBIDDEN', message: 'Admin access required' });
+      assert.equal((await harness.refused(null, query, variables)).code, 'UNAUTHENTICATED');
     }
-    const still = ((await harness.ok(MY_FEEDBACK, { token: tokenOf(dev) })).myFeedback as FeedbackRecord[])[0];
+    const still = ((await harness.data(callerOf(dev), MY_FEEDBACK)).myFeedback as FeedbackRecord[])[0];
     assert.equal(still?.adminResponse, null);
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
-import { NotificationHarness, type BusKind } from './notification-harness.ts';
+import { startNotificationHarness, type NotificationHarness, type BusKind } from './notification-harness.ts';
 
 for (const busKind of ['in-process', 'nats'] as BusKind[]) {
   describe(`order confirmation e-mails (${busKind} bus)`, () => {
@@ -10,7 +10,7 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
 
     beforeAll(async () => {
       smtp = await startSmtpCapture();
-      harness = await NotificationHarness.start({ bus: busKind, smtpUrl: smtp.url });
+      harness = await startNotificationHarness({ bus: busKind, smtpUrl: smtp.url });
     });
 
     afterAll(async () => {
@@ -20,7 +20,7 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
 
     test('when a checkout is placed, then the parent is e-mailed each lunch with its date, child and price, the total, and how to pay', async () => {
       const email = `maria.${busKind}@example.org`;
-      await harness.publish('order.placed', {
+      await harness.publishOnly('order.placed', {
         checkoutId: `checkout-${busKind}`,
         userId: 41,
         parentName: 'Maria Lopez',
@@ -77,7 +77,7 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
 
     test('when a checkout used credit and has a payment reference, then the e-mail asks for the amount due with the reference', async () => {
       const email = `ref.${busKind}@example.org`;
-      await harness.publish('order.placed', {
+      await harness.publishOnly('order.placed', {
         checkoutId: `ref-${busKind}`,
         paymentReference: 'LB-7K3Q9',
         creditAppliedCents: 500,
@@ -97,7 +97,7 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
 
     test('when a single lunch is ordered, then the e-mail speaks of one lunch', async () => {
       const email = `solo.${busKind}@example.org`;
-      await harness.publish('order.placed', {
+      await harness.publishOnly('order.placed', {
         checkoutId: `solo-${busKind}`,
         userId: 42,
         parentName: 'Sol Single',

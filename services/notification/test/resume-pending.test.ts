@@ -7,7 +7,7 @@ import { openServiceDatabase } from '@lunchbox/kit/db';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { recordEmail } from '../src/mail/mail-repository.ts';
 import { welcomeEmail } from '../src/mail/templates.ts';
-import { NotificationHarness, parent } from './notification-harness.ts';
+import { startNotificationHarness, type NotificationHarness, parent } from './notification-harness.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
 
@@ -17,7 +17,7 @@ describe('e-mails interrupted by a crash', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: smtp.url });
   });
 
   afterAll(async () => {
@@ -60,7 +60,7 @@ describe('e-mails interrupted by a crash', () => {
       const backoffMs = 60_000;
       harness.options.retry = { attempts: 3, backoffMs };
       await harness.startService();
-      await harness.publish('user.registered', { ...parent, email: 'restart@example.org' });
+      await harness.publishOnly('user.registered', { ...parent, email: 'restart@example.org' });
       await harness.waitForHistory((item) => item.recipientEmails.includes('restart@example.org') && item.deliveries[0]?.attempts === 1);
 
       const stopping = Date.now();

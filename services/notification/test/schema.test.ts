@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
-import { NotificationHarness, parent } from './notification-harness.ts';
+import { asCaller, ADMIN, startNotificationHarness, type NotificationHarness, parent } from './notification-harness.ts';
 
 describe('notification subgraph', () => {
   let smtp: SmtpCapture;
@@ -9,7 +9,7 @@ describe('notification subgraph', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url });
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: smtp.url });
   });
 
   afterAll(async () => {
@@ -18,31 +18,32 @@ describe('notification subgraph', () => {
   });
 
   test('when the gateway asks for the subgraph schema, then it offers the e-mail history for federation', async () => {
-    const result = await harness.graphql('{ _service { sdl } }', { token: null });
+    const result = await harness.ask(null, '{ _service { sdl } }');
     const sdl = String((result.data?._service as { sdl: string }).sdl);
     assert.match(sdl, /emailNotifications\(\s*(?:"""[^"]*"""\s*|"[^"]*"\s*)?limit: Int\s*\): \[EmailNotification!\]!/);
     assert.match(sdl, /specs\.apollo\.dev\/federation\/v2/);
   });
 
   test('when a signed-out caller asks for the e-mail history, then it is refused as unauthenticated', async () => {
-    const result = await harness.graphql('{ emailNotifications { id } }', { token: null });
+    const result = await harness.ask(null, '{ emailNotifications { id } }');
     assert.equal(result.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
     assert.equal(result.data, null);
   });
 
   test('when a parent asks for the e-mail history, then it is refused', async () => {
-    const result = await harness.graphql('{ emailNotifications { id } }', { token: harness.token({ userId: 7, username: 'jane', isAdmin: false }) });
+    const result = await harness.ask(asCaller({ userId: 7, username: 'jane', isAdmin: false }), '{ emailNotifications { id } }');
     assert.equal(result.errors?.[0]?.extensions?.code, 'FORBIDDEN');
     assert.equal(result.errors?.[0]?.message, 'Admin access required');
   });
 
   test('when an administrator asks for the e-mail history, then the newest e-mail comes first with its recipients and counts', async () => {
-    await harness.publish('user.registered', { ...parent, userId: 1, email: 'first@example.org' });
+    await harness.publishOnly('user.registered', { ...parent, userId: 1, email: 'first@example.org' });
     await harness.waitForHistory((item) => item.recipientEmails.includes('first@example.org') && item.status === 'sent');
-    await harness.publish('user.registered', { ...parent, userId: 2, email: 'second@example.org' });
+    await harness.publishOnly('user.registered', { ...parent, userId: 2, email: 'second@example.org' });
     await harness.waitForHistory((item) => item.recipientEmails.includes('second@example.org') && item.status === 'sent');
 
-    const result = await harness.graphql(
+    const result = await harness.ask(
+      ADMIN,
       '{ emailNotifications(limit: 1) { kind subject recipientEmails status sentCount failedCount createdAt completedAt } }',
     );
     assert.equal(result.errors, undefined);
@@ -63,7 +64,7 @@ describe('notification subgraph', () => {
   });
 
   test('when the history is asked for with a limit out of range, then it is refused as bad input', async () => {
-    const result = await harness.graphql('{ emailNotifications(limit: 0) { id } }');
+    const result = await harness.ask(ADMIN, '{ emailNotifications(limit: 0) { id } }');
     assert.equal(result.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
   });
 });

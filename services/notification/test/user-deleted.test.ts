@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
-import { administrator, NotificationHarness, type BusKind } from './notification-harness.ts';
+import { asCaller, ADMIN, administrator, startNotificationHarness, type NotificationHarness, type BusKind } from './notification-harness.ts';
 import {
   ADMIN_FEEDBACK,
   ANSWER_FEEDBACK,
@@ -31,12 +31,12 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
       isAdmin: false,
     };
     const other = { userId: 52, username: 'otto', email: `otto.${busKind}@example.org`, fullName: 'Otto Other', phone: '555-444-0052', isAdmin: false };
-    const victimToken = () => harness.token({ userId: victim.userId, username: victim.username, isAdmin: false });
+    const victimCaller = () => asCaller({ userId: victim.userId, username: victim.username, isAdmin: false });
 
     beforeAll(async () => {
       smtp = await startSmtpCapture();
-      harness = await NotificationHarness.start({ bus: busKind, smtpUrl: smtp.url });
-      for (const user of [administrator, victim, other]) await harness.deliver('user.registered', user);
+      harness = await startNotificationHarness({ bus: busKind, smtpUrl: smtp.url });
+      for (const user of [administrator, victim, other]) await harness.publish('user.registered', user);
     });
 
     afterAll(async () => {
@@ -51,7 +51,7 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
 
     test('when a user with orders, feedback and e-mails is deleted, then nothing personal of theirs is left and the others keep theirs', async () => {
       // What the service comes to hold of the user: a confirmation, feedback with an answer, and notifications.
-      await harness.deliver('order.placed', {
+      await harness.publish('order.placed', {
         checkoutId: `c-${busKind}`,
         userId: victim.userId,
         parentName: victim.fullName,
@@ -70,59 +70,55 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
         totalCents: 550,
       });
       await smtp.waitFor((mail) => mail.to.includes(victim.email) && mail.subject.startsWith('Your Lunchbox order'));
-      const feedback = (
-        await harness.ok(SUBMIT_FEEDBACK, { token: victimToken(), variables: { input: { category: 'general', rating: 2, message: 'Signed, Victor' } } })
-      ).submitFeedback as FeedbackRecord;
-      await harness.ok(ANSWER_FEEDBACK, { variables: { id: feedback.id, adminResponse: 'Thanks Victor' } });
+      const feedback = (await harness.data(victimCaller(), SUBMIT_FEEDBACK, { input: { category: 'general', rating: 2, message: 'Signed, Victor' } }))
+        .submitFeedback as FeedbackRecord;
+      await harness.data(ADMIN, ANSWER_FEEDBACK, { id: feedback.id, adminResponse: 'Thanks Victor' });
       await harness.service!.flushOutbox();
       await smtp.waitFor((mail) => mail.to.includes(victim.email) && mail.subject === 'Response to your Lunchbox feedback');
-      await harness.ok(SEND_USER_EMAIL, { variables: { userId: victim.userId, subject: 'Just for you', message: 'Hello' } });
+      await harness.data(ADMIN, SEND_USER_EMAIL, { userId: victim.userId, subject: 'Just for you', message: 'Hello' });
       const bulk = (
-        await harness.ok(SEND_EMAIL_NOTIFICATION, {
-          variables: { input: { subject: 'To all', message: 'News', recipients: 'all_users', notificationType: 'announcement' } },
+        await harness.data(ADMIN, SEND_EMAIL_NOTIFICATION, {
+          input: { subject: 'To all', message: 'News', recipients: 'all_users', notificationType: 'announcement' },
         })
       ).sendEmailNotification as NotificationRecord;
       const typed = (
-        await harness.ok(SEND_EMAIL_NOTIFICATION, {
-          variables: {
-            input: {
-              subject: 'Typed',
-              message: 'Hi',
-              recipients: 'specific',
-              specificEmails: `${victim.email.toUpperCase()}, ${other.email}`,
-              notificationType: 'menu_update',
-            },
+        await harness.data(ADMIN, SEND_EMAIL_NOTIFICATION, {
+          input: {
+            subject: 'Typed',
+            message: 'Hi',
+            recipients: 'specific',
+            specificEmails: `${victim.email.toUpperCase()}, ${other.email}`,
+            notificationType: 'menu_update',
           },
         })
       ).sendEmailNotification as NotificationRecord;
       const whatsapp = (
-        await harness.ok(LOG_WHATSAPP, {
-          variables: { input: { message: 'WA', recipients: 'specific', specificPhones: `${victim.phone}, ${other.phone}`, notificationType: 'emergency' } },
+        await harness.data(ADMIN, LOG_WHATSAPP, {
+          input: { message: 'WA', recipients: 'specific', specificPhones: `${victim.phone}, ${other.phone}`, notificationType: 'emergency' },
         })
       ).logWhatsAppNotification as { notification: NotificationRecord };
       await harness.service!.flushOutbox();
       const otherFeedback = (
-        await harness.ok(SUBMIT_FEEDBACK, {
-          token: harness.token({ userId: other.userId, username: other.username, isAdmin: false }),
-          variables: { input: { category: 'general', rating: 5 } },
+        await harness.data(asCaller({ userId: other.userId, username: other.username, isAdmin: false }), SUBMIT_FEEDBACK, {
+          input: { category: 'general', rating: 5 },
         })
       ).submitFeedback as FeedbackRecord;
       assert.ok((await everythingStored()).includes(victim.email), 'the service held the address before');
 
-      await harness.deliver('user.deleted', { userId: victim.userId });
+      await harness.publish('user.deleted', { userId: victim.userId });
 
       const stored = await everythingStored();
       for (const trace of [victim.email, victim.phone, victim.fullName, 'Vera Vanished', 'Signed, Victor', victim.username]) {
         assert.ok(!stored.toLowerCase().includes(trace.toLowerCase()), `"${trace}" is still stored:\n${stored}`);
       }
-      assert.deepEqual((await harness.ok(MY_FEEDBACK, { token: victimToken() })).myFeedback, []);
-      const allFeedback = (await harness.ok(ADMIN_FEEDBACK)).adminFeedback as FeedbackRecord[];
+      assert.deepEqual((await harness.data(victimCaller(), MY_FEEDBACK)).myFeedback, []);
+      const allFeedback = (await harness.data(ADMIN, ADMIN_FEEDBACK)).adminFeedback as FeedbackRecord[];
       assert.deepEqual(
         allFeedback.map((item) => item.id),
         [otherFeedback.id],
       );
 
-      const history = (await harness.ok(HISTORY)).emailNotifications as NotificationRecord[];
+      const history = (await harness.data(ADMIN, HISTORY)).emailNotifications as NotificationRecord[];
       assert.ok(
         !history.some((entry) => ['order_confirmation', 'feedback_answer', 'direct'].includes(entry.kind)),
         'the e-mails that were theirs alone are gone',
@@ -141,7 +137,7 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
       assert.equal(whatsappAfter.recipientCount, 2);
       assert.ok(whatsappAfter.recipientPhones.includes(other.phone));
 
-      assert.deepEqual(await harness.refused(SEND_USER_EMAIL, { variables: { userId: victim.userId, subject: 'Hi', message: 'There' } }), {
+      assert.deepEqual(await harness.refused(ADMIN, SEND_USER_EMAIL, { userId: victim.userId, subject: 'Hi', message: 'There' }), {
         code: 'NOT_FOUND',
         message: 'User not found',
       });
@@ -150,10 +146,10 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
     test('when events about the deleted user arrive late, then nothing of theirs comes back and nothing is sent to them', async () => {
       await harness.untilMailSettled();
       const before = smtp.messages.length;
-      await harness.deliver('user.updated', { ...victim, fullName: 'Victor Returns' });
-      await harness.deliver('user.role_changed', { userId: victim.userId, isAdmin: true });
-      await harness.deliver('user.registered', { ...victim, fullName: 'Victor Again' });
-      await harness.deliver('order.placed', {
+      await harness.publish('user.updated', { ...victim, fullName: 'Victor Returns' });
+      await harness.publish('user.role_changed', { userId: victim.userId, isAdmin: true });
+      await harness.publish('user.registered', { ...victim, fullName: 'Victor Again' });
+      await harness.publish('order.placed', {
         checkoutId: `late-${busKind}`,
         userId: victim.userId,
         parentName: victim.fullName,
@@ -177,8 +173,8 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
       assert.ok(!stored.includes(victim.email) && !stored.includes('Victor'), stored);
       assert.equal(smtp.messages.length, before);
       const all = (
-        await harness.ok(SEND_EMAIL_NOTIFICATION, {
-          variables: { input: { subject: 'After', message: 'News', recipients: 'all_users', notificationType: 'announcement' } },
+        await harness.data(ADMIN, SEND_EMAIL_NOTIFICATION, {
+          input: { subject: 'After', message: 'News', recipients: 'all_users', notificationType: 'announcement' },
         })
       ).sendEmailNotification as NotificationRecord;
       assert.deepEqual([...all.recipientEmails].sort(), [administrator.email, other.email].sort());

@@ -4,7 +4,7 @@ import { createInProcessBus } from '@lunchbox/kit/bus-in-process';
 import { createLogger } from '@lunchbox/kit/logger';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startOrderingService } from '../src/main.ts';
-import { callers, childData, keys, startOrderingHarness, testSettings, type OrderingHarness } from './ordering-harness.ts';
+import { callers, childData, startOrderingHarness, testSettings, type OrderingHarness } from './ordering-harness.ts';
 
 const CALENDAR_URL_QUERY =
   'query ($id: Int!) { _entities(representations: [{ __typename: "ChildProfile", id: $id }]) { ... on ChildProfile { calendarUrl } } }';
@@ -50,7 +50,14 @@ describe('the child calendar feed row (issue 14 §2)', () => {
 
     const log = createLogger('ordering-restart-test');
     const bus = createInProcessBus(log);
-    const restarted = await startOrderingService({ databaseUrl: system.databaseUrl, bus, publicKey: keys.publicKey, log, port: 0, settings: testSettings });
+    const restarted = await startOrderingService({
+      databaseUrl: system.databaseUrl,
+      bus,
+      publicKey: system.keys.publicKey,
+      log,
+      port: 0,
+      settings: testSettings,
+    });
     try {
       await waitFor("Max's feed after the start", async () => (await feedRows(max.childId)).length === 1);
       assert.match((await calendarUrlOf(max.childId)) ?? '', /\/api\/calendar\/.+\.ics$/);

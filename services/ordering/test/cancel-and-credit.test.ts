@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { EventData } from '@lunchbox/contracts/events';
 import { startClockAt } from '@lunchbox/kit/clock';
+import type { AnswerData } from '@lunchbox/kit/testing/subgraph-harness';
 import {
-  type AnswerData,
   callers,
   cartItem,
   CHECKOUT_MUTATION,

@@ -1,17 +1,13 @@
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import type { ChildForm } from '../../../infra/test/fixtures.ts';
 import { startBrowserClockAt } from './browser-clock.ts';
 import { expectToast, submitLogin, TEST_ADMIN } from './helpers.ts';
 
 /** The administrator's full name as the test system creates it (identity's ensure-admin). */
 export const ADMIN_FULL_NAME = 'Administrator';
 
-export interface Child {
-  name: string;
-  school: string;
-  /** As the Grade select shows it: 'Grade 3'. */
-  gradeLabel: string;
-  teacher: string;
-}
+/** A child as the Add Child dialog is filled in: the grade as its select shows it ('Grade 3'). */
+export type ChildOnForm = Omit<ChildForm, 'grade'> & { gradeLabel: string };
 
 /** A run-unique tag (a few base-36 characters), so a scenario's names never meet another run's. */
 export function runTag(): string {
@@ -57,7 +53,7 @@ export async function openAdminTab(page: Page, label: string, tabValue: string):
 }
 
 /** Adds the parent's first child through the home page's 'Registered Children' section. */
-export async function addFirstChildOnHome(page: Page, child: Child): Promise<void> {
+export async function addFirstChildOnHome(page: Page, child: ChildOnForm): Promise<void> {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Registered Children' });
   await section.getByRole('button', { name: 'Add Your First Child' }).click();

@@ -27,11 +27,15 @@ export interface ServiceDatabase {
  */
 export async function openServiceDatabase(options: { url: string; schemaName: string; migrationsFolder: string; poolSize?: number }): Promise<ServiceDatabase> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  pool.on('error', (error) => log.error({ err: error }, 'idle database client failed'));
+  // An idle connection ended by the server (a restart, a failover) is dropped from the pool, and the
+  // next statement opens a new one: worth a warning, not an error. The line says what and why only:
+  // pg-pool hangs the whole client on the error, and a serialized client is thousands of characters.
+  const connectionFailure = (error: Error) => ({ code: (error as { code?: string }).code, reason: error.message });
+  pool.on('error', (error) => log.warn(connectionFailure(error), 'idle database client failed'));
   // A connection lost while its client is checked out between two statements (a restart of the
   // server, a dropped database) is emitted on the client, not the pool; unheard, it would end the
   // process. The statement waiting on it fails on its own and its caller sees that.
-  pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'database connection lost while in use')));
+  pool.on('connect', (client) => client.on('error', (error) => log.warn(connectionFailure(error), 'database connection lost while in use')));
   const db = drizzle(pool) as Database;
   // Replicas of one service may start together; the advisory lock lets one of them migrate at a time.
   const lockClient = await pool.connect();
