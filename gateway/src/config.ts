@@ -2,22 +2,22 @@ import { z } from 'zod';
 import { commonEnvShape, refuseTestSettingsInProduction, requireInProduction } from '@lunchbox/kit/config';
 
 /** One URL, or several separated by commas for the replicas of a scaled subgraph. */
-const subgraphUrl = (port: number) =>
+const subgraphUrl = (port: number, name: string) =>
   z
     .string()
     .default(`http://127.0.0.1:${port}/graphql`)
-    .refine((value) => value.split(',').every((url) => URL.canParse(url.trim())), 'must be a URL, or URLs separated by commas');
+    .refine((value) => value.split(',').every((url) => URL.canParse(url.trim())), 'must be a URL, or URLs separated by commas')
+    .describe(`Where the gateway finds the ${name} subgraph; several URLs separated by commas for its replicas.`);
 
 export const gatewayEnvSchema = z
   .object({
     ...commonEnvShape,
-    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-    IDENTITY_URL: subgraphUrl(4001),
-    MENU_URL: subgraphUrl(4002),
-    ORDERING_URL: subgraphUrl(4003),
-    NOTIFICATION_URL: subgraphUrl(4004),
-    /** The built web app; defaults to web/dist of this checkout. */
-    WEB_DIST: z.string().optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000).describe('The port the gateway serves the web app, GraphQL and REST on.'),
+    IDENTITY_URL: subgraphUrl(4001, 'identity'),
+    MENU_URL: subgraphUrl(4002, 'menu'),
+    ORDERING_URL: subgraphUrl(4003, 'ordering'),
+    NOTIFICATION_URL: subgraphUrl(4004, 'notification'),
+    WEB_DIST: z.string().optional().describe('The built web app the gateway serves; unset, web/dist of this checkout.'),
   })
   .superRefine((env, ctx) => {
     refuseTestSettingsInProduction(env, ctx);

@@ -4,15 +4,21 @@ import { portSetting, serviceEnvSchema } from '@lunchbox/kit/config';
 
 export const identityEnvSchema = serviceEnvSchema(
   {
-    IDENTITY_PORT: portSetting(4001),
-    JWT_PRIVATE_KEY: z.string().optional(),
-    ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').optional(),
-    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
-    ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
-    /** Failed sign-ins allowed per address and username in 15 minutes. */
-    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-    /** Registrations allowed per address in an hour. */
-    REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    IDENTITY_PORT: portSetting(4001).describe("The identity subgraph's port when it runs as its own process."),
+    JWT_PRIVATE_KEY: z
+      .string()
+      .optional()
+      .describe('The PEM private key that signs sessions and access tokens; unset outside production, a pair is generated under DATA_DIR/keys.'),
+    ADMIN_USERNAME: z
+      .string()
+      .trim()
+      .min(3, 'must be at least 3 characters')
+      .optional()
+      .describe('With ADMIN_PASSWORD and ADMIN_EMAIL: this administrator is made (or kept an administrator) at start-up.'),
+    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional().describe("The start-up administrator's password (with ADMIN_USERNAME)."),
+    ADMIN_EMAIL: z.string().email('must be an e-mail address').optional().describe("The start-up administrator's e-mail address (with ADMIN_USERNAME)."),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10).describe('Failed sign-ins allowed per address and username in 15 minutes.'),
+    REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20).describe('Registrations allowed per address in an hour.'),
   },
   {
     requiredInProduction: ['JWT_PRIVATE_KEY'],

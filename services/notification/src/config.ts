@@ -5,16 +5,13 @@ import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
 /** The notification service's settings: the common ones plus its port and the sender of its e-mails. */
 export const notificationEnvSchema = serviceEnvSchema(
   {
-    NOTIFICATION_PORT: portSetting(4004),
-    /** The From header of every e-mail: an address, optionally with a display name. */
+    NOTIFICATION_PORT: portSetting(4004).describe("The notification subgraph's port when it runs as its own process."),
     MAIL_FROM: z
       .string()
       .trim()
       .default('Lunchbox <no-reply@lunchbox.local>')
-      .refine(
-        (from) => /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(from),
-        'must be an e-mail address such as "Lunchbox <no-reply@example.org>"',
-      ),
+      .refine((from) => /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(from), 'must be an e-mail address such as "Lunchbox <no-reply@example.org>"')
+      .describe('The From header of every e-mail: an address, optionally with a display name.'),
   },
   // SMTP_URL too: no e-mail quietly written to files inside a container.
   { requiredInProduction: ['SMTP_URL'] },
