@@ -15,10 +15,12 @@ import { addChild, addWeekMenu, caller, lunchesOf, registerParent, setStanding }
 const NOW = '2026-11-18T12:00:00.000Z';
 const WEEK = '2026-11-23';
 
-async function completedRuns(job: string): Promise<number> {
+async function runsOf(job: string, outcome: 'completed' | 'failed'): Promise<number> {
   const metric = await metricsRegistry.getSingleMetric('lunchbox_scheduled_job_runs_total')!.get();
-  return metric.values.find((value) => value.labels.job === job && value.labels.outcome === 'completed')?.value ?? 0;
+  return metric.values.find((value) => value.labels.job === job && value.labels.outcome === outcome)?.value ?? 0;
 }
+
+const completedRuns = (job: string) => runsOf(job, 'completed');
 
 describe('the weekly runs on pg-boss', () => {
   let system: OrderingHarness;
@@ -71,5 +73,36 @@ describe('the weekly runs on pg-boss', () => {
       ['2026-11-23', '2026-11-24'],
     );
     await waitFor('the job counted as completed', () => completedRuns(STANDING_ORDERS_JOB), { until: (count) => count === before + 1 });
+  });
+
+  test('when a run fails after placing its first parent, then pg-boss retries it and the retry places the rest without doubling', async () => {
+    const week = '2026-11-30';
+    await addWeekMenu(system, week);
+    const first = caller(61, 'una');
+    const second = caller(62, 'vic');
+    for (const [who, name] of [
+      [first, 'Una Bell'],
+      [second, 'Vic Stone'],
+    ] as const) {
+      await registerParent(system, who.userId, name);
+      const child = await addChild(system, who.userId, `${name.split(' ')[0]} Jr`);
+      await setStanding(system, who, child.childId, { active: true, days: { Wednesday: { mode: 'first' } } });
+    }
+    // The run breaks down at the second parent's checkout (parents are placed lowest id first), as a
+    // process killed there would: what committed before stays, the rest is not written.
+    await system.pool.query(`
+      create function ordering.break_vic() returns trigger language plpgsql as $$
+      begin raise exception 'the run broke down'; end $$;
+      create trigger break_vic before insert on ordering.lunch_orders for each row when (new.user_id = ${second.userId}) execute function ordering.break_vic();`);
+    const failedBefore = await runsOf(STANDING_ORDERS_JOB, 'failed');
+    await client.send(STANDING_ORDERS_JOB, { week }, { retryLimit: 3, retryDelay: 1 });
+    await waitFor('the run to fail once', () => runsOf(STANDING_ORDERS_JOB, 'failed'), { until: (count) => count > failedBefore });
+    assert.equal((await lunchesOf(system, first.userId, week)).length, 1);
+    assert.equal((await lunchesOf(system, second.userId, week)).length, 0);
+
+    await system.pool.query('drop trigger break_vic on ordering.lunch_orders; drop function ordering.break_vic();');
+    await waitFor('the retry to place the second parent', () => lunchesOf(system, second.userId, week), { until: (rows) => rows.length === 1 });
+    assert.equal((await lunchesOf(system, first.userId, week)).length, 1);
+    assert.equal((await lunchesOf(system, parent.userId, week)).length, 2);
   });
 });
