@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { signAccessToken } from '@lunchbox/kit/auth';
 import { startClockAt } from '@lunchbox/kit/clock';
 import { createLogger } from '@lunchbox/kit/logger';
 import { startOrderingService } from '../src/main.ts';
@@ -100,7 +101,7 @@ describe('standing orders', () => {
     });
     await system.publish('menu.closure.declared', { date: '2026-11-25', reason: 'Staff development' });
     const thursday = (await system.pool.query<{ item_id: number }>("select item_id from ordering.menu_items where menu_item = 'Fish Tacos'")).rows[0]!;
-    const manual = await system.ask(callers.maria.userId === maria.userId ? callers.maria : maria, CHECKOUT_MUTATION, {
+    const manual = await system.ask(maria, CHECKOUT_MUTATION, {
       checkoutId: randomUUID(),
       items: [{ ...cartItem(lucas, { itemId: thursday.item_id, menuItem: 'Fish Tacos', priceCents: 600 }, '2026-11-26'), childId: lucas.childId }],
     });
@@ -190,7 +191,7 @@ describe('standing orders', () => {
       const admin = callers.admin;
       const viaSecond = fetch(second.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: (await bearer(admin)) as string },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${signAccessToken(admin, keys.privateKey)}` },
         body: JSON.stringify({ query: RUN_STANDING, variables: { week } }),
       }).then(async (response) => ((await response.json()) as { data: { runStandingOrders: Record<string, number> } }).data.runStandingOrders);
       const [first, other] = await Promise.all([ok(system, admin, RUN_STANDING, { week }).then((data) => data.runStandingOrders), viaSecond]);
@@ -229,9 +230,33 @@ describe('standing orders', () => {
     assert.equal((await lunchesOf(system, ana.userId, week)).length, 5);
     assert.equal((await lunchesOf(system, maria.userId, week)).length, 6);
   });
-});
 
-async function bearer(who: { userId: number; username: string; isAdmin: boolean; sessionId: string }): Promise<string> {
-  const { signAccessToken } = await import('@lunchbox/kit/auth');
-  return `Bearer ${signAccessToken(who, keys.privateKey)}`;
-}
+  test('when a day closes while the run is placing it, then the checkout refuses that day and the rest is placed, the day said in order.placed', async () => {
+    const week = '2026-12-14';
+    await addWeekMenu(system, week);
+    const walt = caller(35, 'walt');
+    await registerParent(system, walt.userId, 'Walt Kim');
+    const child = await addChild(system, walt.userId, 'Wes');
+    await setStanding(system, walt, child.childId, { active: true, days: EVERY_DAY_FIRST });
+    // The closure reaches ordering between the placement rule and the checkout's transaction.
+    await system.pool.query(`
+      create function ordering.close_wednesday() returns trigger language plpgsql as $$
+      begin insert into ordering.closures (date, reason, lifted, version) values ('2026-12-16', 'Flood', false, now()) on conflict do nothing; return new; end $$;
+      create trigger close_wednesday before insert on ordering.checkouts for each row when (new.user_id = ${walt.userId}) execute function ordering.close_wednesday();`);
+    try {
+      await ok(system, callers.admin, RUN_STANDING, { week });
+    } finally {
+      await system.pool.query('drop trigger close_wednesday on ordering.checkouts; drop function ordering.close_wednesday();');
+    }
+    assert.deepEqual(
+      (await lunchesOf(system, walt.userId, week)).map((lunch) => lunch.lunch_date),
+      ['2026-12-14', '2026-12-15', '2026-12-17', '2026-12-18'],
+    );
+    await system.settle();
+    const placed = eventsOf(system, 'order.placed', walt.userId).find((event) => event.data.standing?.week === week);
+    assert.deepEqual(
+      placed!.data.standing!.skipped.map((day) => [day.date, day.code]),
+      [['2026-12-16', 'CLOSED']],
+    );
+  });
+});
