@@ -259,4 +259,24 @@ describe('standing orders', () => {
       [['2026-12-16', 'CLOSED']],
     );
   });
+
+  test('when a week had no menu at the run and the menu comes later, then a rerun places it and the parent was told once', async () => {
+    const week = '2026-12-21';
+    const late = caller(36, 'lee');
+    await registerParent(system, late.userId, 'Lee Chan');
+    const child = await addChild(system, late.userId, 'Liv');
+    await setStanding(system, late, child.childId, { active: true, days: { Tuesday: { mode: 'first' } } });
+    await ok(system, callers.admin, RUN_STANDING, { week });
+    assert.equal((await lunchesOf(system, late.userId, week)).length, 0);
+    await addWeekMenu(system, week);
+    await ok(system, callers.admin, RUN_STANDING, { week });
+    assert.deepEqual(
+      (await lunchesOf(system, late.userId, week)).map((lunch) => lunch.lunch_date),
+      ['2026-12-22'],
+    );
+    await system.settle();
+    const told = eventsOf(system, 'standing_order.unplaced', late.userId);
+    assert.equal(told.length, 1);
+    assert.deepEqual(told[0]!.data.skipped[0]!.code, 'NO_MATCHING_ITEM');
+  });
 });

@@ -71,7 +71,8 @@ async function placeWeekOfParent(deps: OrderingDeps, parent: KnownParentRow, mon
     const chosen = lunches.filter((lunch) => !refused.some((day) => day.childId === lunch.childId && day.date === lunch.date));
     const skipped = [...ruleSkipped, ...refused];
     if (chosen.length === 0) {
-      return (await tellUnplaced(deps, parent, monday, skipped)) ? { lunches: 0, skipped: skipped.length } : null;
+      // Judged again on every run (a menu published late can still be placed); said once.
+      return { lunches: 0, skipped: (await tellUnplaced(deps, parent, monday, skipped)) ? skipped.length : 0 };
     }
     try {
       const placed = await placeLunches(deps, callerOf(parent), checkoutId, chosen.map((lunch) => requested(parent, lunch)), {
@@ -127,8 +128,8 @@ async function chooseLunches(deps: OrderingDeps, userId: number, monday: string,
 }
 
 /**
- * A week that placed nothing is remembered as done for the parent, once (false when a run did so
- * before); when days were wanted (not merely days already ordered) the parent is told why with
+ * A week that placed nothing is remembered for the parent, once (false when a run did so before);
+ * when days were wanted (not merely days already ordered) the parent is told why with
  * standing_order.unplaced in the same transaction.
  */
 async function tellUnplaced(deps: OrderingDeps, parent: KnownParentRow, monday: string, skipped: StandingSkipLine[]): Promise<boolean> {
