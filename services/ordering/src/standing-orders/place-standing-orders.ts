@@ -29,7 +29,7 @@ interface ChosenLunch {
   menuItem: string;
 }
 
-/** How often one parent's week is judged again after the checkout refused a day; each retry has a day fewer. */
+/** How often one parent's week is judged again after the checkout refused a lunch. */
 const MAX_ATTEMPTS = 12;
 
 /**
@@ -63,13 +63,17 @@ export async function placeStandingOrdersForWeek(deps: OrderingDeps, monday: str
 async function placeWeekOfParent(deps: OrderingDeps, parent: KnownParentRow, monday: string): Promise<{ lunches: number; skipped: number } | null> {
   const checkoutId = standingCheckoutId(parent.userId, monday);
   const dates = weekDates(monday);
-  const refused: StandingSkipLine[] = [];
+  // Lunches the checkout refused. The week is judged again after each refusal, from read models
+  // that may have caught up meanwhile (a closure's reason, a dish gone and the fallback instead);
+  // a lunch the rule still picks as it was is left out with the checkout's reason.
+  const refused: { lunch: ChosenLunch; day: StandingSkipLine }[] = [];
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const reads = await readForCheckout(deps.db, { checkoutId, userId: parent.userId, dates });
     if (reads.placedBefore) return null;
     const { lunches, skipped: ruleSkipped } = await chooseLunches(deps, parent.userId, monday, reads);
-    const chosen = lunches.filter((lunch) => !refused.some((day) => day.childId === lunch.childId && day.date === lunch.date));
-    const skipped = [...ruleSkipped, ...refused];
+    const chosen = lunches.filter((lunch) => !refused.some((refusal) => sameLunch(refusal.lunch, lunch)));
+    const stillOut = refused.filter(({ day }) => ![...chosen, ...ruleSkipped].some((other) => sameDay(other, day)));
+    const skipped = [...ruleSkipped, ...stillOut.map(({ day }) => day)];
     if (chosen.length === 0) {
       // Judged again on every run (a menu published late can still be placed); said once.
       return { lunches: 0, skipped: (await tellUnplaced(deps, parent, monday, skipped)) ? skipped.length : 0 };
@@ -80,10 +84,11 @@ async function placeWeekOfParent(deps: OrderingDeps, parent: KnownParentRow, mon
       });
       return placed.replayed ? null : { lunches: placed.orders.length, skipped: skipped.length };
     } catch (error) {
-      // One day refused: drop it, say why, place the rest; a race on a lunch: judge the week again.
+      // One lunch refused: judge the week again without it; a race on a lunch: judge the week again.
       const index = refusedLunchIndex(error);
-      const day = index === null ? null : skippedByRefusal(error, chosen[index]!);
-      if (day) refused.push(day);
+      const lunch = index === null ? undefined : chosen[index];
+      const day = lunch ? skippedByRefusal(error, lunch) : null;
+      if (lunch && day) refused.push({ lunch, day });
       else if (!isRefusal(error, 'ORDER_ALREADY_EXISTS')) throw error;
     }
   }
@@ -140,6 +145,14 @@ async function tellUnplaced(deps: OrderingDeps, parent: KnownParentRow, monday: 
     }
     return true;
   });
+}
+
+function sameDay(a: { childId: number; date: string }, b: { childId: number; date: string }): boolean {
+  return a.childId === b.childId && a.date === b.date;
+}
+
+function sameLunch(a: ChosenLunch, b: ChosenLunch): boolean {
+  return sameDay(a, b) && a.menuItemId === b.menuItemId;
 }
 
 function callerOf(parent: KnownParentRow) {
