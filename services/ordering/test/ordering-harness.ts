@@ -23,6 +23,8 @@ export const testSettings: OrderingSettings = {
   publicUrl: 'http://lunchbox.test',
   calendarSecret: 'a-calendar-secret-for-the-ordering-tests',
   reminderSweepMs: 100,
+  standingOrdersAt: { weekday: 'Wednesday', hour: 18, minute: 0 },
+  remindersAt: { weekday: 'Thursday', hour: 12, minute: 0 },
 };
 
 export const callers = {
@@ -33,7 +35,16 @@ export const callers = {
 
 export type OrderingHarness = SubgraphHarness;
 
-const OBSERVED_TYPES: EventType[] = ['order.placed', 'order.cancelled', 'checkout.payment_reminder_due', 'order.allergen_flagged'];
+const OBSERVED_TYPES: EventType[] = [
+  'order.placed',
+  'order.cancelled',
+  'checkout.payment_reminder_due',
+  'order.allergen_flagged',
+  'standing_order.unplaced',
+  'reminder.due',
+  'top_up.decided',
+  'balance.low',
+];
 
 /** `bus`: one the test made (a dedupe window of its choosing); by default a fresh in-process bus. */
 export function startOrderingHarness(options: { bus?: EventBus } = {}): Promise<OrderingHarness> {
