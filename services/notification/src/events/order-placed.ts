@@ -2,7 +2,8 @@ import type { EventData, EventEnvelope } from '@lunchbox/contracts/events';
 import { formatCents } from '@lunchbox/domain/money';
 import { lunchDateText } from '../mail/email-language.ts';
 import { enqueueEmail, enqueueOnce, type EventEmailDeps } from '../mail/event-emails.ts';
-import { byDateThenChild, orderConfirmationEmail, type ConfirmedLunch, type EmailContent } from '../mail/templates.ts';
+import type { EmailContent } from '../mail/letter.ts';
+import { byDateThenChild, orderConfirmationEmail, type ConfirmedLunch } from '../mail/templates.ts';
 import { languageOfLiveUser, recordOrderActivity } from '../read-models/users.ts';
 
 /**

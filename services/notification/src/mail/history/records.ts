@@ -2,7 +2,7 @@
 // e-mail's rows are written by mail/mail-repository.ts, a logged WhatsApp notification's by
 // history-repository.ts.
 import type { emailDeliveries, emailNotifications, EmailKind } from '../../db/schema.ts';
-import type { EmailContent } from '../templates.ts';
+import type { EmailContent } from '../letter.ts';
 
 export type EmailRecord = typeof emailNotifications.$inferSelect;
 export type DeliveryRecord = typeof emailDeliveries.$inferSelect;
