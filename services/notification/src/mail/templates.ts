@@ -90,6 +90,8 @@ export function orderConfirmationEmail(
     /** '$2.50' once account credit is used; absent: the total is due. */
     amountDue?: string | undefined;
     creditApplied?: string | null | undefined;
+    /** Set when a standing order placed the checkout: its week in words and the days it left out, each a line. */
+    standing?: { week: string; skipped: string[] } | undefined;
   } & InLanguage,
 ): EmailContent {
   const { t, language } = emailTexts(input.language);
@@ -134,11 +136,21 @@ export function orderConfirmationEmail(
     sections: [
       words(t('email.thanks', { count })),
       { text: [...input.lunches.map((lunch) => `- ${lineOf(lunch)}`), '', t('email.totalLine', { total: input.total })].join('\n'), html: table },
+      ...(input.standing ? standingSections(t, input.standing) : []),
       headed(t('email.howToPay'), howToPay),
       headed(t('email.changes'), [changes]),
       yourOrders(t, input.appUrl),
     ],
   });
+}
+
+/** A standing order's checkout says so, and lists the days it left out and why. */
+function standingSections(t: TFunction, standing: { week: string; skipped: string[] }): Section[] {
+  const placed = words(t('neverMiss.standingPlaced', { week: standing.week }));
+  if (standing.skipped.length === 0) return [placed];
+  const heading = t('neverMiss.skippedHeading');
+  const list = bullets(standing.skipped);
+  return [placed, { text: `${heading}\n${list.text}`, html: `<strong>${escapeHtml(heading)}</strong>${list.html as string}` }];
 }
 
 /** One cancelled lunch as the cancellation e-mail lists it. */
