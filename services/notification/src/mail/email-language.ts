@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
+import { listInWords } from '@lunchbox/domain/allergens';
 import { resources } from '@lunchbox/domain/i18n/catalogues';
 import { languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { formatLongDate, INTL_LOCALES, toIsoDate } from '@lunchbox/domain/school-dates';
@@ -21,5 +22,7 @@ export function lunchDateText(lunchDate: string, language: LanguageCode): string
 
 /** Values as a list in the reader's words: 'milk, eggs and sesame', 'leche, huevos y ajonjolí'. */
 export function inWords(values: readonly string[], language: LanguageCode): string {
+  // English lists read as the app's other texts do (the domain's, without a serial comma).
+  if (language === 'en') return listInWords(values);
   return new Intl.ListFormat(INTL_LOCALES[language], { style: 'long', type: 'conjunction' }).format(values);
 }
