@@ -152,7 +152,15 @@ const SPANISH: Array<[string, EmailContent]> = [
   ],
   ...(['paid', 'failed'] as const).map((status): [string, EmailContent] => [
     `top-up ${status}`,
-    topUpDecidedEmail({ parentName: 'Ana Pérez', reference: 'TU-1', status, amount: '$20.00', balance: '$26.50', profileUrl: `${appUrl}/profile`, language: 'es' }),
+    topUpDecidedEmail({
+      parentName: 'Ana Pérez',
+      reference: 'TU-1',
+      status,
+      amount: '$20.00',
+      balance: '$26.50',
+      profileUrl: `${appUrl}/profile`,
+      language: 'es',
+    }),
   ]),
   [
     'low balance',
