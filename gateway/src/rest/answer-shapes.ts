@@ -109,7 +109,7 @@ export const creditShape = z.object({
       amount: text,
       reason: text,
       orderId: int.nullable(),
-      topUpReference: text.nullable().describe("A top-up's entry: its reference (issue 27)"),
+      topUpReference: text.optional().describe("A top-up's entry only: the top-up's reference (issue 27)"),
       createdAt: text,
     }),
   ),
