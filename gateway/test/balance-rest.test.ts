@@ -34,15 +34,6 @@ describe('top-ups and a balance that pays through the REST API', () => {
     return credit.body.balance;
   };
 
-  /** A top-up of `amount` the administrator confirms paid. */
-  const toppedUp = async (parent: SignedInParent, amount: string): Promise<TopUp> => {
-    const created = await parent.browser.post<TopUp>('/api/top-ups', { amount });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
-    const paid = await admin.put<TopUp>(`/api/admin/top-ups/${created.body.reference}`, { status: 'paid' });
-    assert.equal(paid.status, 200, JSON.stringify(paid.body));
-    return paid.body;
-  };
-
   const checkout = (parent: SignedInParent, child: Child, lunches: Array<[MenuItem, string]>) =>
     parent.browser.post('/api/checkout', { checkoutId: randomUUID(), items: lunches.map(([item, date]) => cartItemFor(parent, child, item, date)) });
 
