@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import type { CapturedMail } from '@lunchbox/kit/testing/smtp-capture';
 import { untilOrderingKnows } from '../../infra/test/read-models.ts';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
-import { startHeaderCapture, type HeaderCapture, type MailWithHeaders } from './mail-with-headers.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 import { addChild, addWeekMenu, NEXT_WEEK, TEST_NOW, WEEK, type Child } from './week-fixtures.ts';
 
@@ -17,8 +17,8 @@ const DISHES = [
 ];
 
 /** The path and query of the List-Unsubscribe header's URL (`<https://…/api/unsubscribe?token=…>`). */
-function oneClickPathOf(mail: MailWithHeaders): string {
-  const header = mail.headers.get('list-unsubscribe') ?? '';
+function oneClickPathOf(mail: CapturedMail): string {
+  const header = mail.headers['list-unsubscribe'] ?? '';
   const match = /^<(https?:\/\/[^>]+)>$/.exec(header);
   assert.ok(match, `List-Unsubscribe: ${header}`);
   const url = new URL(match[1]!);
@@ -29,7 +29,6 @@ function oneClickPathOf(mail: MailWithHeaders): string {
 
 describe('reminders before the cut-off, notification settings and unsubscribing through the REST API', () => {
   let system: TestSystem;
-  let mail: HeaderCapture;
   let admin: Browser;
   let visitor: Browser;
   let tom: SignedInParent;
@@ -39,15 +38,14 @@ describe('reminders before the cut-off, notification settings and unsubscribing 
   let tomsUnsubscribe: string;
 
   const remindersTo = (parent: SignedInParent, monday: string) =>
-    mail.messages.filter((message) => message.to.includes(parent.fields.email) && message.text.includes(`week=${monday}`));
+    system.mail.messages.filter((message) => message.to.includes(parent.fields.email) && message.text.includes(`week=${monday}`));
 
   /** One-click, as a mail provider does it: a form POST, no cookie, no header of ours. */
   const oneClick = (path: string, body = 'List-Unsubscribe=One-Click') =>
     fetch(`${system.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
 
   beforeAll(async () => {
-    mail = await startHeaderCapture();
-    system = await startTestSystem({ env: { TEST_NOW, SMTP_URL: mail.url } });
+    system = await startTestSystem({ env: { TEST_NOW } });
     visitor = new Browser(system.url);
     admin = new Browser(system.url);
     assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
@@ -63,7 +61,6 @@ describe('reminders before the cut-off, notification settings and unsubscribing 
 
   afterAll(async () => {
     await system?.stop();
-    await mail?.stop();
   });
 
   test('when the paths are called signed out or by a parent on the admin path, then 401 and 403', async () => {
@@ -107,13 +104,13 @@ describe('reminders before the cut-off, notification settings and unsubscribing 
     assert.equal(run.body.reminded, 2, JSON.stringify(run.body));
     assert.equal(typeof run.body.skipped, 'number');
 
-    const reminder = await mail.waitFor("Tom's reminder", (message) => message.to.includes(tom.fields.email) && message.headers.has('list-unsubscribe'));
+    const reminder = await system.mail.waitFor((message) => message.to.includes(tom.fields.email) && 'list-unsubscribe' in message.headers);
     assert.match(reminder.text, /Ben/);
     assert.ok(reminder.text.includes(`/my-orders?tab=order&week=${WEEK}`), reminder.text);
     assert.match(reminder.text, /\/unsubscribe\?token=/);
-    assert.equal(reminder.headers.get('list-unsubscribe-post'), 'List-Unsubscribe=One-Click');
+    assert.equal(reminder.headers['list-unsubscribe-post'], 'List-Unsubscribe=One-Click');
     tomsUnsubscribe = oneClickPathOf(reminder);
-    await mail.waitFor("Lea's reminder", (message) => message.to.includes(lea.fields.email) && message.headers.has('list-unsubscribe'));
+    await system.mail.waitFor((message) => message.to.includes(lea.fields.email) && 'list-unsubscribe' in message.headers);
 
     const again = await admin.post('/api/admin/reminders/run', { week: WEEK });
     assert.equal(again.status, 200, JSON.stringify(again.body));
@@ -150,7 +147,7 @@ describe('reminders before the cut-off, notification settings and unsubscribing 
     const nextWeek = await admin.post('/api/admin/reminders/run', { week: NEXT_WEEK });
     assert.equal(nextWeek.status, 200, JSON.stringify(nextWeek.body));
     assert.equal(nextWeek.body.reminded, 1, JSON.stringify(nextWeek.body));
-    await mail.waitFor("Lea's reminder for the next week", (message) => message.to.includes(lea.fields.email) && message.text.includes(`week=${NEXT_WEEK}`));
+    await system.mail.waitFor((message) => message.to.includes(lea.fields.email) && message.text.includes(`week=${NEXT_WEEK}`));
     await system.flushOutboxes();
     assert.deepEqual(remindersTo(tom, NEXT_WEEK), [], 'Tom unsubscribed');
   });
