@@ -131,7 +131,8 @@ describe('top-ups and a balance that pays through the REST API', () => {
     assert.ok((await admin.get<TopUp[]>('/api/admin/top-ups?status=paid')).body.some((topUp) => topUp.reference === reference));
     assert.ok(!(await admin.get<TopUp[]>('/api/admin/top-ups?status=pending')).body.some((topUp) => topUp.reference === reference));
 
-    await system.mail.waitFor((message) => message.to.includes(maria.fields.email) && message.text.includes(reference));
+    const confirmed = await system.mail.waitFor((message) => message.to.includes(maria.fields.email) && message.text.includes(reference));
+    assert.equal(confirmed.subject, 'Your top-up of $20.00 is confirmed');
     await system.flushOutboxes();
     assert.equal(system.mail.messages.filter((message) => message.to.includes(maria.fields.email) && message.text.includes(reference)).length, 1);
   });
@@ -159,6 +160,28 @@ describe('top-ups and a balance that pays through the REST API', () => {
     const pending = await admin.get<Array<{ paymentReference: string }>>('/api/admin/payments?status=pending');
     assert.ok(!pending.body.some((payment) => payment.paymentReference === placed.body.paymentReference), 'no payment waits for the administrator');
     assert.equal(await balanceOf(maria), '14.50');
+  });
+
+  test('when a checkout takes the balance below the threshold while a standing order is active, then one low-balance e-mail whose one-click link turns those alerts off', async () => {
+    const pattern = await maria.browser.put(`/api/standing-orders/${ana.id}`, { active: true, days: { Monday: { mode: 'first' } } });
+    assert.equal(pattern.status, 200, JSON.stringify(pattern.body));
+    const placed = await checkout(maria, ana, [[items[1]!, LUNCH_DATES[1]!]]);
+    assert.equal(placed.status, 201, JSON.stringify(placed.body));
+    assert.equal(await balanceOf(maria), '8.25');
+
+    const alert = await system.mail.waitFor((message) => message.to.includes(maria.fields.email) && /balance is low/.test(message.subject));
+    assert.equal(alert.headers['list-unsubscribe-post'], 'List-Unsubscribe=One-Click');
+    const link = /^<(https?:\/\/[^>]+)>$/.exec(alert.headers['list-unsubscribe'] ?? '');
+    assert.ok(link, JSON.stringify(alert.headers));
+    const url = new URL(link[1]!);
+    const followed = await fetch(`${system.url}${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    assert.deepEqual([followed.status, await followed.json()], [200, { kind: 'lowBalance' }]);
+    const settings = (await maria.browser.get('/api/my-notification-settings')).body;
+    assert.deepEqual(settings, { reminders: { email: true, whatsapp: false }, lowBalance: { email: false, threshold: '10.00' } });
   });
 
   test('when several checkouts spend one balance at the same moment, then together they take exactly the balance and it never goes below zero', async () => {

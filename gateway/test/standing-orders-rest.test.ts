@@ -132,8 +132,9 @@ describe('standing orders through the REST API', () => {
     assert.deepEqual(await lunchesOfWeek(tom, WEEK), [], 'a child without a pattern gets nothing');
 
     const mail = await system.mail.waitFor((message) => message.to.includes(maria.fields.email) && /Veggie Pasta/.test(message.text));
-    assert.match(mail.text, /Thanksgiving/, mail.text);
-    assert.match(mail.text, /Lobster Thermidor/, mail.text);
+    assert.match(mail.text, /Days your standing order left out:/, mail.text);
+    assert.match(mail.text, /Ana: no lunch service that day \(Thanksgiving\)/, mail.text);
+    assert.match(mail.text, /Ana: Lobster Thermidor was not on that day's menu/, mail.text);
 
     const again = await admin.post('/api/admin/standing-orders/run', { week: WEEK });
     assert.equal(again.status, 200, JSON.stringify(again.body));
