@@ -53,7 +53,13 @@ function reminderOf(deps: ReminderDeps, due: EventData<'reminder.due'>, language
   return {
     parentName,
     week: lunchDateText(week, language),
-    children: children.map((child) => ({ name: child.name, days: inWords([...child.dates].sort().map((date) => formatWeekday(date, language)), language) })),
+    children: children.map((child) => ({
+      name: child.name,
+      days: inWords(
+        [...child.dates].sort().map((date) => formatWeekday(date, language)),
+        language,
+      ),
+    })),
     firstDay: lunchDateText(firstDeadline.lunchDate, language),
     deadline: deadlineForLunchText(firstDeadline.lunchDate, deps.schoolTimeZone, language),
     rule: deadlineRuleText(deps.schoolTimeZone, language),

@@ -71,8 +71,7 @@ async function placeWeekOfParent(deps: OrderingDeps, parent: KnownParentRow, mon
     const chosen = lunches.filter((lunch) => !refused.some((day) => day.childId === lunch.childId && day.date === lunch.date));
     const skipped = [...ruleSkipped, ...refused];
     if (chosen.length === 0) {
-      await tellUnplaced(deps, parent, monday, skipped);
-      return { lunches: 0, skipped: skipped.length };
+      return (await tellUnplaced(deps, parent, monday, skipped)) ? { lunches: 0, skipped: skipped.length } : null;
     }
     try {
       const placed = await placeLunches(deps, callerOf(parent), checkoutId, chosen.map((lunch) => requested(parent, lunch)), {
@@ -128,14 +127,17 @@ async function chooseLunches(deps: OrderingDeps, userId: number, monday: string,
 }
 
 /**
- * Nothing placed though days were wanted (not merely days already ordered): standing_order.unplaced,
- * once per parent and week whatever the reruns.
+ * A week that placed nothing is remembered as done for the parent, once (false when a run did so
+ * before); when days were wanted (not merely days already ordered) the parent is told why with
+ * standing_order.unplaced in the same transaction.
  */
-async function tellUnplaced(deps: OrderingDeps, parent: KnownParentRow, monday: string, skipped: StandingSkipLine[]): Promise<void> {
-  if (!skipped.some((day) => day.code !== 'ALREADY_ORDERED')) return;
-  await deps.transactionWithEvents(async (tx) => {
-    if (!(await claimUnplacedNotice(tx, parent.userId, monday))) return;
-    await tx.recordEvent('standing_order.unplaced', { userId: parent.userId, parentName: parent.fullName, email: parent.email, week: monday, skipped });
+async function tellUnplaced(deps: OrderingDeps, parent: KnownParentRow, monday: string, skipped: StandingSkipLine[]): Promise<boolean> {
+  return deps.transactionWithEvents(async (tx) => {
+    if (!(await claimUnplacedNotice(tx, parent.userId, monday))) return false;
+    if (skipped.some((day) => day.code !== 'ALREADY_ORDERED')) {
+      await tx.recordEvent('standing_order.unplaced', { userId: parent.userId, parentName: parent.fullName, email: parent.email, week: monday, skipped });
+    }
+    return true;
   });
 }
 
