@@ -53,7 +53,7 @@ function describe(schema: z.ZodType): Described {
   while (current) {
     found.description ??= current.description;
     const def = current.def as unknown as Record<string, unknown> & { type: string };
-    if (def.type === 'default') {
+    if (def.type === 'default' || def.type === 'prefault') {
       found.defaultValue = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
       current = def.innerType as z.ZodType;
     } else if (def.type === 'optional' || def.type === 'nullable') {

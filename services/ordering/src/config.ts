@@ -18,7 +18,7 @@ const paymentLink = z
 /** The ordering service's settings: the common ones plus its own port and the payment links. */
 export const orderingEnvSchema = serviceEnvSchema(
   {
-    ORDERING_PORT: portSetting(4003).describe("The ordering subgraph's port."),
+    ORDERING_PORT: portSetting(4003).describe("The ordering subgraph's port when it runs as its own process."),
     PAYPAL_URL: paymentLink.default(DEFAULT_PAYPAL_URL).describe('The PayPal link the payment step shows until an administrator saves a PayPal.me name.'),
     ZELLE_URL: paymentLink.default(DEFAULT_ZELLE_URL).describe('The Zelle link the payment step shows.'),
     CALENDAR_SECRET: z
@@ -33,7 +33,7 @@ export const orderingEnvSchema = serviceEnvSchema(
       .describe("When standing orders place next week's lunches every week, a weekday and a school time (e.g. Wednesday 18:00)."),
     REMINDERS_AT: weeklyMomentSchema('REMINDERS_AT')
       .prefault(DEFAULT_REMINDERS_AT)
-      .describe('When parents are reminded of next week\'s days without a lunch, a weekday and a school time (e.g. Thursday 12:00).'),
+      .describe("When parents are reminded of next week's days without a lunch, a weekday and a school time (e.g. Thursday 12:00)."),
     SCHEDULED_JOBS: z
       .enum(['on', 'off'])
       .default('on')
