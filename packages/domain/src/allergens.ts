@@ -61,6 +61,13 @@ export function listInWords(values: readonly string[]): string {
 /** The toast title of an allergen refusal, over allergyRefusalMessage. */
 export const ALLERGY_REFUSAL_TITLE = 'Not safe for this child';
 
+/** What an allergen refusal (ALLERGEN_CONFLICT) is built from: whose child, which dish, which of its allergies. */
+export interface AllergyRefusalValues {
+  child: string;
+  dish: string;
+  allergens: Allergen[];
+}
+
 /** 'Maya is allergic to peanuts: Peanut Noodles contains peanuts.' */
 export function allergyRefusalMessage(childName: string, menuItem: string, conflicts: readonly string[]): string {
   const allergens = listInWords(conflicts);
@@ -72,9 +79,30 @@ export function unmetDiets(childDiets: readonly string[], dishTags: readonly str
   return DIET_TAGS.filter((diet) => childDiets.includes(diet) && !dishTags.includes(diet));
 }
 
+/** The codes of a cart lunch's warnings: DIET_UNMET, a dish not marked with a diet the child keeps. */
+export const CART_LUNCH_WARNING_CODES = ['DIET_UNMET'] as const;
+export type CartLunchWarningCode = (typeof CART_LUNCH_WARNING_CODES)[number];
+
+/**
+ * A warning about a lunch, as checkCartLunches answers it: a code and the values its sentence is
+ * built from (whose child, which dish, the diets it is not marked with); each client writes it.
+ */
+export interface CartLunchWarning {
+  code: CartLunchWarningCode;
+  childId: number;
+  child: string;
+  dish: string;
+  dietTags: DietTag[];
+}
+
 /** 'Veggie Pasta is not marked vegan, which Maya keeps.' */
 export function dietWarningMessage(childName: string, menuItem: string, unmet: readonly string[]): string {
   return `${menuItem} is not marked ${listInWords(unmet)}, which ${childName} keeps.`;
+}
+
+/** A warning's English sentence, for the clients that answer in English only (the REST façade). */
+export function cartLunchWarningMessage(warning: Pick<CartLunchWarning, 'child' | 'dish' | 'dietTags'>): string {
+  return dietWarningMessage(warning.child, warning.dish, warning.dietTags);
 }
 
 /** The parent's weekly-menu filter: hide dishes with any of these allergens, show only dishes marked with all these diets. */

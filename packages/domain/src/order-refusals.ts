@@ -1,3 +1,4 @@
+import type { AllergyRefusalValues } from './allergens.ts';
 import { ADD_TO_CART_MESSAGES, orderExistsMessage } from './order-schemas.ts';
 import { formatWeekdayMonthDay } from './school-dates.ts';
 
@@ -6,7 +7,22 @@ import { formatWeekdayMonthDay } from './school-dates.ts';
  * the spec's toast title (parent-app.md sections 5 and 8) and goes on to say which lunch it is, so
  * one line is enough for the cart's error toast. The deadline refusal is `checkOrderDeadline`'s own
  * message and lives in order-rules.ts.
+ *
+ * The English message is the REST face's text; beside it each refusal carries the values it was
+ * built from (GraphQL `extensions.values`, below by code), from which the web writes its own words.
  */
+
+/** The values of each refusal about a lunch, by its code; dates are school dates (YYYY-MM-DD). */
+export interface RefusalValuesByCode {
+  ORDER_DEADLINE_PASSED: { date: string };
+  CHILD_NOT_FOUND: { child: string };
+  DAY_CLOSED: { date: string; reason: string | null };
+  ITEM_NOT_ON_MENU: { item: string | null; date: string };
+  /** Without a child or items when the database's unique constraint refused a race. */
+  ORDER_ALREADY_EXISTS: { child: string | null; items: string[] };
+  ALLERGEN_CONFLICT: AllergyRefusalValues;
+}
+export type LunchRefusalCode = keyof RefusalValuesByCode;
 
 /** The menu picker's text for a day with no menu (parent-app.md section 2). */
 export const NO_MENU_AVAILABLE = 'No menu available';

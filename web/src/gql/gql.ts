@@ -34,7 +34,7 @@ type Documents = {
     "mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n  updateProfile(id: $id, input: $input) {\n    ...CurrentUserFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query LunchSchedule {\n  lunchSchedule {\n    id\n    lunchDate\n    childName\n    school\n    grade\n    teacher\n    parentName\n    email\n    lunchOptions\n    notes\n  }\n}": typeof types.LunchScheduleDocument,
     "\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": typeof types.ActiveWeeklyMenuItemsDocument,
-    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": typeof types.CheckCartLunchesDocument,
+    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items) {\n      code\n      childId\n      child\n      dish\n      dietTags\n    }\n  }\n": typeof types.CheckCartLunchesDocument,
     "\n  query Closures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": typeof types.ClosuresDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    language\n    createdAt\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
@@ -67,7 +67,7 @@ const documents: Documents = {
     "mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n  updateProfile(id: $id, input: $input) {\n    ...CurrentUserFields\n  }\n}": types.UpdateProfileDocument,
     "query LunchSchedule {\n  lunchSchedule {\n    id\n    lunchDate\n    childName\n    school\n    grade\n    teacher\n    parentName\n    email\n    lunchOptions\n    notes\n  }\n}": types.LunchScheduleDocument,
     "\n  query ActiveWeeklyMenuItems {\n    activeWeeklyMenuItems {\n      ...WeeklyMenuItemFields\n    }\n  }\n": types.ActiveWeeklyMenuItemsDocument,
-    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n": types.CheckCartLunchesDocument,
+    "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items) {\n      code\n      childId\n      child\n      dish\n      dietTags\n    }\n  }\n": types.CheckCartLunchesDocument,
     "\n  query Closures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": types.ClosuresDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    phone\n    isAdmin\n    language\n    createdAt\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
@@ -177,7 +177,7 @@ export function graphql(source: "\n  query ActiveWeeklyMenuItems {\n    activeWe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"): (typeof documents)["\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items)\n  }\n"];
+export function graphql(source: "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items) {\n      code\n      childId\n      child\n      dish\n      dietTags\n    }\n  }\n"): (typeof documents)["\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items) {\n      code\n      childId\n      child\n      dish\n      dietTags\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

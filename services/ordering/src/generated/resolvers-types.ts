@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { CartLunchWarning as CartLunchWarningValues } from '@lunchbox/domain/allergens';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -63,6 +64,28 @@ export type CartItemInput = {
   /** Exactly one menu item id. */
   weeklyMenuItemIds?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
 };
+
+/**
+ * A warning about lunches in the cart (never a refusal): its code and the values its sentence is built
+ * from, one warning a child and dish.
+ */
+export type CartLunchWarning = {
+  __typename?: 'CartLunchWarning';
+  /** The child's name, as the lunch names it. */
+  child: Scalars['String']['output'];
+  /** The child the warning is about. */
+  childId: Scalars['Int']['output'];
+  code: CartLunchWarningCode;
+  /** DIET_UNMET: the child's diets the dish is not marked with, in the fixed order of the diet list. */
+  dietTags: Array<Scalars['String']['output']>;
+  /** The dish's name. */
+  dish: Scalars['String']['output'];
+};
+
+/** What a warning about a lunch is about. */
+export type CartLunchWarningCode =
+  /** The dish is not marked with one or more diets the child keeps. */
+  | 'DIET_UNMET';
 
 /** One checkout as the admin's payments view shows it: what is due under which reference, and its lunches. Administrators only. */
 export type CheckoutPayment = {
@@ -457,10 +480,11 @@ export type Query = {
   calendarFeed?: Maybe<Scalars['String']['output']>;
   /**
    * Signed-in users: what add to cart asks before lunches go into the cart (issue 13). Refuses with
-   * ALLERGEN_CONFLICT (naming the child, the dish and the allergen, with the cart item's id) a dish that
-   * contains one of the child's allergies; answers the diet warnings, which never refuse.
+   * ALLERGEN_CONFLICT (extensions.values name the child, the dish and the allergens; extensions.cartItemId
+   * the cart item) a dish that contains one of the child's allergies; answers the diet warnings, which
+   * never refuse, as codes and values that each client writes in its reader's words.
    */
-  checkCartLunches: Array<Scalars['String']['output']>;
+  checkCartLunches: Array<CartLunchWarning>;
   /**
    * The lunch schedule, earliest date first: a parent gets their own lunches, an administrator
    * everyone's. from and to (YYYY-MM-DD, inclusive) narrow it.
@@ -650,6 +674,8 @@ export type ResolversTypes = ResolversObject<{
   CartItemInput: CartItemInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CartLunchWarning: ResolverTypeWrapper<CartLunchWarningValues>;
+  CartLunchWarningCode: CartLunchWarningCode;
   CheckoutPayment: ResolverTypeWrapper<CheckoutPayment>;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -680,6 +706,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartItemInput: CartItemInput;
   String: Scalars['String']['output'];
   Float: Scalars['Float']['output'];
+  CartLunchWarning: CartLunchWarningValues;
   CheckoutPayment: CheckoutPayment;
   CheckoutResult: CheckoutResult;
   Boolean: Scalars['Boolean']['output'];
@@ -706,6 +733,14 @@ export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extend
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   todaysOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartLunchWarningResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CartLunchWarning'] = ResolversParentTypes['CartLunchWarning']> = ResolversObject<{
+  child?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CartLunchWarningCode'], ParentType, ContextType>;
+  dietTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dish?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CheckoutPaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CheckoutPayment'] = ResolversParentTypes['CheckoutPayment']> = ResolversObject<{
@@ -859,7 +894,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   adminOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPayments?: Resolver<Array<ResolversTypes['CheckoutPayment']>, ParentType, ContextType, Partial<QueryAdminPaymentsArgs>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'token'>>;
-  checkCartLunches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryCheckCartLunchesArgs>>;
+  checkCartLunches?: Resolver<Array<ResolversTypes['CartLunchWarning']>, ParentType, ContextType, Partial<QueryCheckCartLunchesArgs>>;
   lunchSchedule?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryLunchScheduleArgs>>;
   myCredit?: Resolver<ResolversTypes['MyCredit'], ParentType, ContextType>;
   myLunchOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;
@@ -876,6 +911,7 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AdminStats?: AdminStatsResolvers<ContextType>;
+  CartLunchWarning?: CartLunchWarningResolvers<ContextType>;
   CheckoutPayment?: CheckoutPaymentResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ChildProfile?: ChildProfileResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
 import { now } from '@lunchbox/kit/clock';
-import { AppError, type DomainErrorCode } from '@lunchbox/kit/errors';
+import { AppError } from '@lunchbox/kit/errors';
 import type { Transaction } from '@lunchbox/kit/db';
 import { countCheckout } from '@lunchbox/kit/observability/metrics';
 import type { EventTransaction } from '@lunchbox/kit/messaging';
@@ -19,7 +19,14 @@ import {
   paymentReferenceFrom,
   type SchoolClosure,
 } from '@lunchbox/domain/order-rules';
-import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
+import {
+  childNotYoursMessage,
+  type LunchRefusalCode,
+  NO_MENU_AVAILABLE,
+  notOnMenuMessage,
+  orderAlreadyExistsMessage,
+  type RefusalValuesByCode,
+} from '@lunchbox/domain/order-refusals';
 import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema, type LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
 import { menuItemNamed } from '../read-models.ts';
@@ -168,7 +175,9 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
     });
   } catch (error) {
     // Two checkouts racing for the same lunch: the constraint lets one win; the other gets the same answer as the check.
-    if (violates(error, ORDER_UNIQUE_CONSTRAINT)) throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(), ADD_TO_CART_MESSAGES.orderExistsTitle);
+    if (violates(error, ORDER_UNIQUE_CONSTRAINT)) {
+      throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(), ADD_TO_CART_MESSAGES.orderExistsTitle, {}, { child: null, items: [] });
+    }
     throw error;
   }
   if (placed) {
@@ -256,15 +265,17 @@ async function resolveLunches(deps: OrderingDeps, lunches: RequestedLunch[], kno
   for (const [index, lunch] of lunches.entries()) {
     const where = { lunchIndex: index, cartItemId: lunch.cartItemId };
     const deadline = checkOrderDeadline(lunch.lunchDate, at, deps.settings.schoolTimeZone);
-    if (!deadline.allowed) throw refusal('ORDER_DEADLINE_PASSED', deadline.message, ORDER_DEADLINE_PASSED_TITLE, where);
+    if (!deadline.allowed) throw refusal('ORDER_DEADLINE_PASSED', deadline.message, ORDER_DEADLINE_PASSED_TITLE, where, { date: lunch.lunchDate });
     const child = findOwnChild(known.children, lunch);
-    if (!child) throw refusal('CHILD_NOT_FOUND', childNotYoursMessage(lunch.childName), ADD_TO_CART_MESSAGES.childRequired, where);
+    if (!child) throw refusal('CHILD_NOT_FOUND', childNotYoursMessage(lunch.childName), ADD_TO_CART_MESSAGES.childRequired, where, { child: lunch.childName });
     const offer = dayOffer(known.menu, known.closures, lunch.lunchDate);
-    if (offer.kind === 'closed') throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, offer.reason), noServiceLabel(offer.reason), where);
+    if (offer.kind === 'closed') {
+      throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, offer.reason), noServiceLabel(offer.reason), where, { date: lunch.lunchDate, reason: offer.reason });
+    }
     const item = offer.kind === 'open' ? offer.items.find((offered) => offered.id === lunch.menuItemId) : undefined;
     if (!item) {
       const name = (await menuItemNamed(deps.db, lunch.menuItemId)) ?? lunch.shownItemName;
-      throw refusal('ITEM_NOT_ON_MENU', notOnMenuMessage(name, lunch.lunchDate), NO_MENU_AVAILABLE, where);
+      throw refusal('ITEM_NOT_ON_MENU', notOnMenuMessage(name, lunch.lunchDate), NO_MENU_AVAILABLE, where, { item: name?.trim() || null, date: lunch.lunchDate });
     }
     resolved.push({ lunch, child, item, where });
   }
@@ -272,8 +283,10 @@ async function resolveLunches(deps: OrderingDeps, lunches: RequestedLunch[], kno
   const seen = new Set<string>();
   for (const { lunch, child, item, where } of resolved) {
     const key = oneLunchKey({ childId: child.childId, lunchDate: lunch.lunchDate });
-    if (seen.has(key))
-      throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(child.name, [item.menuItem]), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
+    if (seen.has(key)) {
+      const values = { child: child.name, items: [item.menuItem] };
+      throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(values.child, values.items), ADD_TO_CART_MESSAGES.orderExistsTitle, where, values);
+    }
     seen.add(key);
   }
   return resolved;
@@ -282,7 +295,9 @@ async function resolveLunches(deps: OrderingDeps, lunches: RequestedLunch[], kno
 function assertDaysStillOpen(resolved: ResolvedLunch[], closures: SchoolClosure[]): void {
   for (const { lunch, where } of resolved) {
     const closure = closures.find((candidate) => candidate.date === lunch.lunchDate);
-    if (closure) throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, closure.reason), noServiceLabel(closure.reason), where);
+    if (closure) {
+      throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, closure.reason), noServiceLabel(closure.reason), where, { date: lunch.lunchDate, reason: closure.reason });
+    }
   }
 }
 
@@ -290,7 +305,10 @@ function assertDaysStillOpen(resolved: ResolvedLunch[], closures: SchoolClosure[
 function assertNoLunchYet(resolved: ResolvedLunch[], placedLunches: PlacedLunch[]): void {
   for (const { lunch, child, where } of resolved) {
     const same = placedLunches.find((order) => order.childId === child.childId && order.lunchDate === lunch.lunchDate);
-    if (same) throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(child.name, same.lunchOptions), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
+    if (same) {
+      const values = { child: child.name, items: same.lunchOptions };
+      throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(values.child, values.items), ADD_TO_CART_MESSAGES.orderExistsTitle, where, values);
+    }
   }
 }
 
@@ -381,9 +399,18 @@ function orderPlacedEvent(
   };
 }
 
-/** A refused lunch: its domain code, the spec's toast title, and which lunch of the cart it is (`cartItemId`, the cart's own id for it). */
-function refusal(code: DomainErrorCode, message: string, title: string, where: { lunchIndex?: number; cartItemId?: string | undefined } = {}): AppError {
-  return new AppError(code, message, { details: { title, ...where } });
+/**
+ * A refused lunch: its domain code, the spec's toast title, which lunch of the cart it is
+ * (`cartItemId`, the cart's own id for it), and the values its message was built from.
+ */
+function refusal<Code extends LunchRefusalCode>(
+  code: Code,
+  message: string,
+  title: string,
+  where: { lunchIndex?: number; cartItemId?: string | undefined },
+  values: RefusalValuesByCode[Code],
+): AppError {
+  return new AppError(code, message, { details: { title, ...where }, values: { ...values } });
 }
 
 /** True when PostgreSQL refused the write for this unique constraint (drizzle wraps the driver's error). */

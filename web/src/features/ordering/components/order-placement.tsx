@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { ALLERGY_REFUSAL_TITLE } from '@lunchbox/domain/allergens';
+import { ALLERGY_REFUSAL_TITLE, type CartLunchWarning } from '@lunchbox/domain/allergens';
 import { formatCents, sumCents, toCents } from '@lunchbox/domain/money';
 import { checkOrderDeadline, orderDeadlineMessage } from '@lunchbox/domain/order-rules';
 import { deadlineText } from '@lunchbox/domain/i18n/deadline-texts';
@@ -37,7 +37,7 @@ import type { CurrentUser } from '../../../lib/current-user.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { useCart } from '../../../lib/cart-store.ts';
 import { useCheckCartLunches } from '../../../lib/check-cart-lunches.ts';
-import { dietNoteText } from '../../../lib/need-texts.ts';
+import { cartLunchWarningText } from '../../../lib/need-texts.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
@@ -365,14 +365,14 @@ function useAddToCart(userId: number, existingOrders: readonly LunchOrder[], onA
 
   /** Ordering's answer: the diet warnings, or null when it refused (the toast is shown). */
   const askOrdering = useCallback(
-    async (request: AddRequest): Promise<string[] | null> => {
+    async (request: AddRequest): Promise<CartLunchWarning[] | null> => {
       setChecking(true);
       try {
         return await checkCartLunches(buildCartItems(request.details, request.selections, new Date(), () => crypto.randomUUID()));
       } catch (error) {
         const failure = describeFailure(error);
         if (failure.kind === 'server' && failure.code === 'ALLERGEN_CONFLICT') {
-          toast({ title: refusalText(ALLERGY_REFUSAL_TITLE), description: refusalText(failure.message, failure.code), variant: 'destructive', persist: true });
+          toast({ title: refusalText(ALLERGY_REFUSAL_TITLE), description: failure.message, variant: 'destructive', persist: true });
         } else {
           const description = failure.kind === 'server' ? failure.message : t('order.kitchenUnchecked');
           toast({ title: t('order.error'), description, variant: 'destructive' });
@@ -407,8 +407,7 @@ function useAddToCart(userId: number, existingOrders: readonly LunchOrder[], onA
       const warnings = await askOrdering(request);
       if (warnings === null) return;
       if (warnings.length > 0) {
-        const lunches = request.selections.map(({ menuItem }) => ({ childName: request.details.childName, menuItem }));
-        toast({ title: t('order.dietNote'), description: warnings.map((warning) => dietNoteText(warning, lunches)).join(' '), persist: true });
+        toast({ title: t('order.dietNote'), description: warnings.map(cartLunchWarningText).join(' '), persist: true });
       }
       if (check.replaces.length > 0) {
         setPendingReplacement({ request, replaces: check.replaces });
