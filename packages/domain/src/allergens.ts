@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyedMessage } from './i18n/message-keys.ts';
 
 /**
  * What is in the food and what a child may eat (issue 13). The menu service stores a dish's
@@ -39,11 +40,11 @@ export function toDietTag(value: string): DietTag | null {
 }
 
 export function unknownAllergenMessage(value: string): string {
-  return `Unknown allergen "${value}": use one of ${ALLERGENS.join(', ')}`;
+  return keyedMessage('unknownAllergen', { value, list: ALLERGENS.join(', ') }, `Unknown allergen "${value}": use one of ${ALLERGENS.join(', ')}`);
 }
 
 export function unknownDietMessage(value: string): string {
-  return `Unknown diet "${value}": use one of ${DIET_TAGS.join(', ')}`;
+  return keyedMessage('unknownDiet', { value, list: DIET_TAGS.join(', ') }, `Unknown diet "${value}": use one of ${DIET_TAGS.join(', ')}`);
 }
 
 /** The child's allergies that the dish contains, in the fixed order; empty means the child may eat it. */

@@ -1,4 +1,5 @@
 import type { AllergyRefusalValues } from './allergens.ts';
+import { keyedMessage } from './i18n/message-keys.ts';
 import { ADD_TO_CART_MESSAGES, orderExistsMessage } from './order-schemas.ts';
 import { formatWeekdayMonthDay } from './school-dates.ts';
 
@@ -30,16 +31,19 @@ export const NO_MENU_AVAILABLE = 'No menu available';
 /** 'No menu available: Veggie Pasta is not on the menu for Monday, November 23.' */
 export function notOnMenuMessage(menuItem: string | null | undefined, lunchDate: string): string {
   const what = menuItem?.trim() ? menuItem.trim() : 'This item';
-  return `${NO_MENU_AVAILABLE}: ${what} is not on the menu for ${formatWeekdayMonthDay(lunchDate)}.`;
+  const day = formatWeekdayMonthDay(lunchDate);
+  const english = `${NO_MENU_AVAILABLE}: ${what} is not on the menu for ${day}.`;
+  return menuItem?.trim() ? keyedMessage('notOnMenu', { item: what, date: day }, english) : english;
 }
 
 /** 'Child selection required: Ana is not one of your children.' */
 export function childNotYoursMessage(childName: string): string {
-  return `${ADD_TO_CART_MESSAGES.childRequired}: ${childName} is not one of your children.`;
+  return keyedMessage('childNotYours', { child: childName }, `${ADD_TO_CART_MESSAGES.childRequired}: ${childName} is not one of your children.`);
 }
 
 /** 'Order Already Exists: You have already placed an order for Ana: Veggie Pasta. You cannot add duplicate orders.' */
 export function orderAlreadyExistsMessage(childName?: string, items: readonly string[] = []): string {
   if (!childName || items.length === 0) return `${ADD_TO_CART_MESSAGES.orderExistsTitle}: You cannot add duplicate orders.`;
-  return `${ADD_TO_CART_MESSAGES.orderExistsTitle}: ${orderExistsMessage(childName, items)}`;
+  const english = `${ADD_TO_CART_MESSAGES.orderExistsTitle}: ${orderExistsMessage(childName, items)}`;
+  return keyedMessage('orderExistsFor', { child: childName, items: items.join(', ') }, english);
 }

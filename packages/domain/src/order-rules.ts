@@ -1,3 +1,4 @@
+import { keyedMessage } from './i18n/message-keys.ts';
 import { z } from 'zod';
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
 import dayjs from './dayjs.ts';
@@ -231,7 +232,9 @@ export function dayOffer<T extends Publication & Pick<WeeklyMenuItem, 'menuItem'
 
 /** The refusal naming the day and the reason: 'No service on Thursday, November 26 – Thanksgiving. Nothing can be ordered for that day.' */
 export function closedDayMessage(date: string, reason: string | null): string {
-  return `No service on ${formatWeekdayMonthDay(date)}${reason ? ` – ${reason}` : ''}. Nothing can be ordered for that day.`;
+  const day = formatWeekdayMonthDay(date);
+  const english = `No service on ${day}${reason ? ` – ${reason}` : ''}. Nothing can be ordered for that day.`;
+  return reason ? keyedMessage('closedDayReason', { date: day, reason }, english) : keyedMessage('closedDay', { date: day }, english);
 }
 
 export const PAST_CLOSURE_MESSAGE = 'Past dates cannot be closed';
@@ -245,7 +248,7 @@ export const closureInputSchema = z.object({
     .string({ error: CLOSURE_REASON_MESSAGE })
     .trim()
     .min(1, CLOSURE_REASON_MESSAGE)
-    .max(CLOSURE_REASON_MAX, `Reason must be at most ${CLOSURE_REASON_MAX} characters`),
+    .max(CLOSURE_REASON_MAX, keyedMessage('reasonTooLong', { max: CLOSURE_REASON_MAX }, `Reason must be at most ${CLOSURE_REASON_MAX} characters`)),
 });
 export type ClosureInput = z.infer<typeof closureInputSchema>;
 

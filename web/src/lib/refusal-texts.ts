@@ -49,11 +49,20 @@ const WRITERS: { [Code in keyof RefusalValuesByCode]?: Writer } = {
   },
 };
 
+/** A message of the catalogues written from the values it was built from (`extensions.messageKey`). */
+function keyedText(messageKey: string | undefined, values: SentValues): string | null {
+  const instance = getI18n();
+  if (!messageKey?.startsWith('messages.') || !instance?.exists(messageKey)) return null;
+  const shown = Object.entries(values).filter(([, value]) => typeof value === 'string' || typeof value === 'number');
+  return instance.t(messageKey, Object.fromEntries(shown));
+}
+
 /**
  * A refusal the server sent, in the reader's words: written from its code and values when the web
- * knows how, else from its code (refusalText), else the server's message as it came.
+ * knows how, else from its message's catalogue key and values, else from its code (refusalText),
+ * else the server's message as it came.
  */
-export function serverRefusalText(message: string, code: string | undefined, values: SentValues = {}): string {
+export function serverRefusalText(message: string, code: string | undefined, values: SentValues = {}, messageKey?: string): string {
   const write = code && Object.hasOwn(WRITERS, code) ? WRITERS[code as keyof RefusalValuesByCode] : undefined;
-  return (getI18n() && write?.(values)) || refusalText(message, code);
+  return (getI18n() && write?.(values)) || keyedText(messageKey, values) || refusalText(message, code);
 }

@@ -18,6 +18,8 @@ export type CallFailure =
       message: string;
       code: string | undefined;
       values: SentValues;
+      /** The catalogue key of the server's message, when it is one the shared rules build from values. */
+      messageKey?: string;
       cartItemId?: string;
       /** The message as the server wrote it (English). */
       sentMessage: string;
@@ -34,11 +36,11 @@ export function describeFailure(error: unknown): CallFailure {
   const failure = describeFailureAsSent(error);
   // The API speaks English (the spec's messages); the reader gets their language's text from the code and values.
   return failure.kind === 'server'
-    ? { ...failure, message: serverRefusalText(failure.message, failure.code, failure.values), sentMessage: failure.message }
+    ? { ...failure, message: serverRefusalText(failure.message, failure.code, failure.values, failure.messageKey), sentMessage: failure.message }
     : failure;
 }
 
-type Sent = { message: string; code: string | undefined; values: SentValues; cartItemId?: string };
+type Sent = { message: string; code: string | undefined; values: SentValues; messageKey?: string; cartItemId?: string };
 type SentFailure = ({ kind: 'server' } & Sent) | { kind: 'unreadable' } | { kind: 'network' };
 
 function describeFailureAsSent(error: unknown): SentFailure {
@@ -62,10 +64,11 @@ export function failureMessage(error: unknown, fallback: string): string {
 }
 
 function fromExtensions(extensions: unknown): Omit<Sent, 'message'> {
-  const { code, values, cartItemId } = (extensions ?? {}) as { code?: unknown; values?: unknown; cartItemId?: unknown };
+  const { code, values, messageKey, cartItemId } = (extensions ?? {}) as { code?: unknown; values?: unknown; messageKey?: unknown; cartItemId?: unknown };
   return {
     code: typeof code === 'string' ? code : undefined,
     values: values && typeof values === 'object' && !Array.isArray(values) ? (values as SentValues) : {},
+    ...(typeof messageKey === 'string' ? { messageKey } : {}),
     ...(typeof cartItemId === 'string' ? { cartItemId } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
+import { builtMessageKey } from '@lunchbox/domain/i18n/message-keys';
 import { AppError, type MessageValues } from './app-error.ts';
 
 /**
@@ -26,11 +27,19 @@ function valuesOfIssue(issue: ZodError['issues'][number]): MessageValues {
 }
 
 /**
- * The one place a refusal becomes GraphQL `extensions`: its details (the refused cart item…), its
- * code, and the values its message was built from (`{}` when it names none), for every service.
+ * The one place a refusal becomes GraphQL `extensions`, for every service: its details (the refused
+ * cart item…), its code, the values its message was built from (`{}` when it names none) and, when
+ * the message is one the shared schemas and rules build from values (keyedMessage), its catalogue
+ * key (`messageKey: 'messages.menuItemTooLong'`), so a client writes it in its reader's words.
  */
 export function errorExtensions(error: AppError): Record<string, unknown> {
-  return { ...(error.details ?? {}), code: error.code, values: error.values ?? {} };
+  const keyed = builtMessageKey(error.message);
+  return {
+    ...(error.details ?? {}),
+    code: error.code,
+    values: { ...(keyed?.values ?? {}), ...(error.values ?? {}) },
+    ...(keyed ? { messageKey: keyed.key } : {}),
+  };
 }
 
 /**
