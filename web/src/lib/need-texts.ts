@@ -1,5 +1,5 @@
 import { getI18n } from 'react-i18next';
-import { type AllergyRefusalValues, type CartLunchWarning, listInWords } from '@lunchbox/domain/allergens';
+import { type CartLunchWarning, listInWords } from '@lunchbox/domain/allergens';
 import { currentLanguage, needName } from './i18n.ts';
 
 /** The names in the reader's language, joined as a sentence lists them ('peanuts and sesame', 'cacahuates y leche'). */
@@ -16,11 +16,6 @@ function namesInWords(values: readonly string[]): string {
  */
 export function allergyRefusalText(childName: string, menuItem: string, conflicts: readonly string[]): string {
   return getI18n().t('needs.refusal', { child: childName, dish: menuItem, allergens: namesInWords(conflicts) });
-}
-
-/** An ALLERGEN_CONFLICT refusal written from its values. */
-export function allergyRefusalOf({ child, dish, allergens }: AllergyRefusalValues): string {
-  return allergyRefusalText(child, dish, allergens);
 }
 
 /** The warning beside a dish that lacks a diet the child keeps. */
