@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keyedMessage } from './i18n/message-keys.ts';
+import { listInWords } from './list-in-words.ts';
 
 /**
  * What is in the food and what a child may eat (issue 13). The menu service stores a dish's
@@ -53,11 +54,7 @@ export function allergenConflicts(childAllergies: readonly string[], dishAllerge
   return ALLERGENS.filter((allergen) => dish.has(allergen) && childAllergies.includes(allergen));
 }
 
-/** "peanuts", "peanuts and sesame", "milk, eggs and sesame". */
-export function listInWords(values: readonly string[]): string {
-  if (values.length <= 1) return values.join('');
-  return `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
-}
+export { listInWords };
 
 /** The toast title of an allergen refusal, over allergyRefusalMessage. */
 export const ALLERGY_REFUSAL_TITLE = 'Not safe for this child';

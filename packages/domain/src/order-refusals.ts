@@ -31,9 +31,7 @@ export const NO_MENU_AVAILABLE = 'No menu available';
 /** 'No menu available: Veggie Pasta is not on the menu for Monday, November 23.' */
 export function notOnMenuMessage(menuItem: string | null | undefined, lunchDate: string): string {
   const what = menuItem?.trim() ? menuItem.trim() : 'This item';
-  const day = formatWeekdayMonthDay(lunchDate);
-  const english = `${NO_MENU_AVAILABLE}: ${what} is not on the menu for ${day}.`;
-  return menuItem?.trim() ? keyedMessage('notOnMenu', { item: what, date: day }, english) : english;
+  return `${NO_MENU_AVAILABLE}: ${what} is not on the menu for ${formatWeekdayMonthDay(lunchDate)}.`;
 }
 
 /** 'Child selection required: Ana is not one of your children.' */

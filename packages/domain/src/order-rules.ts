@@ -232,9 +232,7 @@ export function dayOffer<T extends Publication & Pick<WeeklyMenuItem, 'menuItem'
 
 /** The refusal naming the day and the reason: 'No service on Thursday, November 26 – Thanksgiving. Nothing can be ordered for that day.' */
 export function closedDayMessage(date: string, reason: string | null): string {
-  const day = formatWeekdayMonthDay(date);
-  const english = `No service on ${day}${reason ? ` – ${reason}` : ''}. Nothing can be ordered for that day.`;
-  return reason ? keyedMessage('closedDayReason', { date: day, reason }, english) : keyedMessage('closedDay', { date: day }, english);
+  return `No service on ${formatWeekdayMonthDay(date)}${reason ? ` – ${reason}` : ''}. Nothing can be ordered for that day.`;
 }
 
 export const PAST_CLOSURE_MESSAGE = 'Past dates cannot be closed';

@@ -1,5 +1,6 @@
 import { getI18n } from 'react-i18next';
-import { type CartLunchWarning, listInWords } from '@lunchbox/domain/allergens';
+import type { CartLunchWarning } from '@lunchbox/domain/allergens';
+import { listInWords } from '@lunchbox/domain/list-in-words';
 import { currentLanguage, needName } from './i18n.ts';
 
 /** The names in the reader's language, joined as a sentence lists them ('peanuts and sesame', 'cacahuates y leche'). */

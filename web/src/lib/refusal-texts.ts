@@ -1,23 +1,23 @@
 import { getI18n } from 'react-i18next';
 import type { RefusalValuesByCode } from '@lunchbox/domain/order-refusals';
-import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
-import { currentLanguage, refusalText } from './i18n.ts';
+import { refusalText } from './i18n.ts';
 import { allergyRefusalText } from './need-texts.ts';
 
 /** A refusal's values as they came (GraphQL `extensions.values`): read, never trusted. */
 export type SentValues = Readonly<Record<string, unknown>>;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+export const sentText = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
-const date = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+const text = sentText;
 
 type Writer = (values: SentValues) => string | null;
 
 /**
  * The refusals about a lunch that the web writes from their values, in every language (the English
  * catalogue's sentence is the server's, word for word); null when the values do not say enough, and
- * the refusal is then written from its code alone. The deadline's sentence needs the schools' zone:
- * the cart writes it (checkout-refusal.ts).
+ * the refusal is then written from its code alone. The refusals that name a day (deadline, closed
+ * day, dish off that day's menu) need the calendar, which '/' does not load: the cart, where they
+ * are shown, writes them (checkout-refusal.ts).
  */
 const WRITERS: { [Code in keyof RefusalValuesByCode]?: Writer } = {
   ALLERGEN_CONFLICT: (values) => {
@@ -29,18 +29,6 @@ const WRITERS: { [Code in keyof RefusalValuesByCode]?: Writer } = {
   CHILD_NOT_FOUND: (values) => {
     const child = text(values['child']);
     return child ? getI18n().t('messages.childNotYours', { child }) : null;
-  },
-  DAY_CLOSED: (values) => {
-    const day = date(values['date']);
-    if (!day) return null;
-    const reason = text(values['reason']);
-    const shown = formatWeekdayMonthDay(day, currentLanguage());
-    return reason ? getI18n().t('messages.closedDayReason', { date: shown, reason }) : getI18n().t('messages.closedDay', { date: shown });
-  },
-  ITEM_NOT_ON_MENU: (values) => {
-    const item = text(values['item']);
-    const day = date(values['date']);
-    return item && day ? getI18n().t('messages.notOnMenu', { item, date: formatWeekdayMonthDay(day, currentLanguage()) }) : null;
   },
   ORDER_ALREADY_EXISTS: (values) => {
     const child = text(values['child']);

@@ -75,6 +75,7 @@ export type CartLunchWarning = {
   child: Scalars['String']['output'];
   /** The child the warning is about. */
   childId: Scalars['Int']['output'];
+  /** What the warning is about; each client writes its sentence from the code and the values below. */
   code: CartLunchWarningCode;
   /** DIET_UNMET: the child's diets the dish is not marked with, in the fixed order of the diet list. */
   dietTags: Array<Scalars['String']['output']>;
