@@ -1,6 +1,7 @@
 import type { AllergyRefusalValues } from './allergens.ts';
 import { keyedMessage } from './i18n/message-keys.ts';
 import { ADD_TO_CART_MESSAGES, orderExistsMessage } from './order-schemas.ts';
+import { closedDayMessage, noServiceLabel, ORDER_DEADLINE_PASSED_TITLE, orderDeadlineMessage } from './order-rules.ts';
 import { formatWeekdayMonthDay } from './school-dates.ts';
 
 /**
@@ -45,3 +46,46 @@ export function orderAlreadyExistsMessage(childName?: string, items: readonly st
   const english = `${ADD_TO_CART_MESSAGES.orderExistsTitle}: ${orderExistsMessage(childName, items)}`;
   return keyedMessage('orderExistsFor', { child: childName, items: items.join(', ') }, english);
 }
+
+/** A refused lunch as the domain words it: its code, the English message (the REST text), the spec's toast title, its values. */
+export interface LunchRefusal<Code extends LunchRefusalCode = LunchRefusalCode> {
+  code: Code;
+  message: string;
+  title: string;
+  values: RefusalValuesByCode[Code];
+}
+
+/** Each refusal about a lunch at checkout, built in one place from the values it names. */
+export const lunchRefusal = {
+  deadlinePassed: (date: string, timeZone: string): LunchRefusal<'ORDER_DEADLINE_PASSED'> => ({
+    code: 'ORDER_DEADLINE_PASSED',
+    message: orderDeadlineMessage(date, timeZone),
+    title: ORDER_DEADLINE_PASSED_TITLE,
+    values: { date },
+  }),
+  childNotYours: (child: string): LunchRefusal<'CHILD_NOT_FOUND'> => ({
+    code: 'CHILD_NOT_FOUND',
+    message: childNotYoursMessage(child),
+    title: ADD_TO_CART_MESSAGES.childRequired,
+    values: { child },
+  }),
+  dayClosed: (date: string, reason: string | null): LunchRefusal<'DAY_CLOSED'> => ({
+    code: 'DAY_CLOSED',
+    message: closedDayMessage(date, reason),
+    title: noServiceLabel(reason),
+    values: { date, reason },
+  }),
+  notOnMenu: (item: string | null | undefined, date: string): LunchRefusal<'ITEM_NOT_ON_MENU'> => ({
+    code: 'ITEM_NOT_ON_MENU',
+    message: notOnMenuMessage(item, date),
+    title: NO_MENU_AVAILABLE,
+    values: { item: item?.trim() || null, date },
+  }),
+  /** Without a child or items when the database's unique constraint refused a race. */
+  alreadyOrdered: (child?: string, items: readonly string[] = []): LunchRefusal<'ORDER_ALREADY_EXISTS'> => ({
+    code: 'ORDER_ALREADY_EXISTS',
+    message: orderAlreadyExistsMessage(child, items),
+    title: ADD_TO_CART_MESSAGES.orderExistsTitle,
+    values: { child: child ?? null, items: [...items] },
+  }),
+};

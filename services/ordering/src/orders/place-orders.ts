@@ -10,24 +10,14 @@ import {
   allocateCredit,
   applyCredit,
   checkOrderDeadline,
-  closedDayMessage,
   dayOffer,
   findOwnChild,
-  noServiceLabel,
-  ORDER_DEADLINE_PASSED_TITLE,
   oneLunchKey,
   paymentReferenceFrom,
   type SchoolClosure,
 } from '@lunchbox/domain/order-rules';
-import {
-  childNotYoursMessage,
-  type LunchRefusalCode,
-  NO_MENU_AVAILABLE,
-  notOnMenuMessage,
-  orderAlreadyExistsMessage,
-  type RefusalValuesByCode,
-} from '@lunchbox/domain/order-refusals';
-import { ADD_TO_CART_MESSAGES, checkoutItemsSchema, lunchOrderRequestSchema, type LunchOrderRequest } from '@lunchbox/domain/order-schemas';
+import { type LunchRefusal, lunchRefusal } from '@lunchbox/domain/order-refusals';
+import { checkoutItemsSchema, lunchOrderRequestSchema, type LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import { eq } from 'drizzle-orm';
 import { menuItemNamed } from '../read-models.ts';
 import {
@@ -175,9 +165,7 @@ async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: stri
     });
   } catch (error) {
     // Two checkouts racing for the same lunch: the constraint lets one win; the other gets the same answer as the check.
-    if (violates(error, ORDER_UNIQUE_CONSTRAINT)) {
-      throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(), ADD_TO_CART_MESSAGES.orderExistsTitle, {}, { child: null, items: [] });
-    }
+    if (violates(error, ORDER_UNIQUE_CONSTRAINT)) throw refused(lunchRefusal.alreadyOrdered());
     throw error;
   }
   if (placed) {
@@ -264,18 +252,15 @@ async function resolveLunches(deps: OrderingDeps, lunches: RequestedLunch[], kno
   const resolved: ResolvedLunch[] = [];
   for (const [index, lunch] of lunches.entries()) {
     const where = { lunchIndex: index, cartItemId: lunch.cartItemId };
-    const deadline = checkOrderDeadline(lunch.lunchDate, at, deps.settings.schoolTimeZone);
-    if (!deadline.allowed) throw refusal('ORDER_DEADLINE_PASSED', deadline.message, ORDER_DEADLINE_PASSED_TITLE, where, { date: lunch.lunchDate });
+    if (!checkOrderDeadline(lunch.lunchDate, at, deps.settings.schoolTimeZone).allowed) throw refused(lunchRefusal.deadlinePassed(lunch.lunchDate, deps.settings.schoolTimeZone), where);
     const child = findOwnChild(known.children, lunch);
-    if (!child) throw refusal('CHILD_NOT_FOUND', childNotYoursMessage(lunch.childName), ADD_TO_CART_MESSAGES.childRequired, where, { child: lunch.childName });
+    if (!child) throw refused(lunchRefusal.childNotYours(lunch.childName), where);
     const offer = dayOffer(known.menu, known.closures, lunch.lunchDate);
-    if (offer.kind === 'closed') {
-      throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, offer.reason), noServiceLabel(offer.reason), where, { date: lunch.lunchDate, reason: offer.reason });
-    }
+    if (offer.kind === 'closed') throw refused(lunchRefusal.dayClosed(lunch.lunchDate, offer.reason), where);
     const item = offer.kind === 'open' ? offer.items.find((offered) => offered.id === lunch.menuItemId) : undefined;
     if (!item) {
       const name = (await menuItemNamed(deps.db, lunch.menuItemId)) ?? lunch.shownItemName;
-      throw refusal('ITEM_NOT_ON_MENU', notOnMenuMessage(name, lunch.lunchDate), NO_MENU_AVAILABLE, where, { item: name?.trim() || null, date: lunch.lunchDate });
+      throw refused(lunchRefusal.notOnMenu(name, lunch.lunchDate), where);
     }
     resolved.push({ lunch, child, item, where });
   }
@@ -283,10 +268,7 @@ async function resolveLunches(deps: OrderingDeps, lunches: RequestedLunch[], kno
   const seen = new Set<string>();
   for (const { lunch, child, item, where } of resolved) {
     const key = oneLunchKey({ childId: child.childId, lunchDate: lunch.lunchDate });
-    if (seen.has(key)) {
-      const values = { child: child.name, items: [item.menuItem] };
-      throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(values.child, values.items), ADD_TO_CART_MESSAGES.orderExistsTitle, where, values);
-    }
+    if (seen.has(key)) throw refused(lunchRefusal.alreadyOrdered(child.name, [item.menuItem]), where);
     seen.add(key);
   }
   return resolved;
@@ -295,9 +277,7 @@ async function resolveLunches(deps: OrderingDeps, lunches: RequestedLunch[], kno
 function assertDaysStillOpen(resolved: ResolvedLunch[], closures: SchoolClosure[]): void {
   for (const { lunch, where } of resolved) {
     const closure = closures.find((candidate) => candidate.date === lunch.lunchDate);
-    if (closure) {
-      throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, closure.reason), noServiceLabel(closure.reason), where, { date: lunch.lunchDate, reason: closure.reason });
-    }
+    if (closure) throw refused(lunchRefusal.dayClosed(lunch.lunchDate, closure.reason), where);
   }
 }
 
@@ -305,10 +285,7 @@ function assertDaysStillOpen(resolved: ResolvedLunch[], closures: SchoolClosure[
 function assertNoLunchYet(resolved: ResolvedLunch[], placedLunches: PlacedLunch[]): void {
   for (const { lunch, child, where } of resolved) {
     const same = placedLunches.find((order) => order.childId === child.childId && order.lunchDate === lunch.lunchDate);
-    if (same) {
-      const values = { child: child.name, items: same.lunchOptions };
-      throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(values.child, values.items), ADD_TO_CART_MESSAGES.orderExistsTitle, where, values);
-    }
+    if (same) throw refused(lunchRefusal.alreadyOrdered(child.name, same.lunchOptions), where);
   }
 }
 
@@ -399,18 +376,9 @@ function orderPlacedEvent(
   };
 }
 
-/**
- * A refused lunch: its domain code, the spec's toast title, which lunch of the cart it is
- * (`cartItemId`, the cart's own id for it), and the values its message was built from.
- */
-function refusal<Code extends LunchRefusalCode>(
-  code: Code,
-  message: string,
-  title: string,
-  where: { lunchIndex?: number; cartItemId?: string | undefined },
-  values: RefusalValuesByCode[Code],
-): AppError {
-  return new AppError(code, message, { details: { title, ...where }, values: { ...values } });
+/** A refused lunch: the domain's refusal (code, message, toast title, values) and which lunch of the cart it is (`cartItemId`, the cart's own id for it). */
+function refused(refusal: LunchRefusal, where: { lunchIndex?: number; cartItemId?: string | undefined } = {}): AppError {
+  return new AppError(refusal.code, refusal.message, { details: { title: refusal.title, ...where }, values: { ...refusal.values } });
 }
 
 /** True when PostgreSQL refused the write for this unique constraint (drizzle wraps the driver's error). */
