@@ -1,4 +1,4 @@
-import type { AllergyRefusalValues } from './allergens.ts';
+import { ALLERGY_REFUSAL_TITLE, type Allergen, allergyRefusalMessage, type AllergyRefusalValues } from './allergens.ts';
 import { keyedMessage } from './i18n/message-keys.ts';
 import { ADD_TO_CART_MESSAGES, orderExistsMessage } from './order-schemas.ts';
 import { closedDayMessage, noServiceLabel, ORDER_DEADLINE_PASSED_TITLE, orderDeadlineMessage } from './order-rules.ts';
@@ -80,6 +80,13 @@ export const lunchRefusal = {
     message: notOnMenuMessage(item, date),
     title: NO_MENU_AVAILABLE,
     values: { item: item?.trim() || null, date },
+  }),
+  /** The dish contains allergies of the child (issue 13): at add to cart and at checkout. */
+  allergic: (child: string, dish: string, allergens: Allergen[]): LunchRefusal<'ALLERGEN_CONFLICT'> => ({
+    code: 'ALLERGEN_CONFLICT',
+    message: allergyRefusalMessage(child, dish, allergens),
+    title: ALLERGY_REFUSAL_TITLE,
+    values: { child, dish, allergens },
   }),
   /** Without a child or items when the database's unique constraint refused a race. */
   alreadyOrdered: (child?: string, items: readonly string[] = []): LunchRefusal<'ORDER_ALREADY_EXISTS'> => ({

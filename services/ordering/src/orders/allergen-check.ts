@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  ALLERGY_REFUSAL_TITLE,
-  allergenConflicts,
-  allergyRefusalMessage,
-  type AllergyRefusalValues,
-  type CartLunchWarning,
-  unmetDiets,
-} from '@lunchbox/domain/allergens';
+import { allergenConflicts, type CartLunchWarning, unmetDiets } from '@lunchbox/domain/allergens';
+import { lunchRefusal } from '@lunchbox/domain/order-refusals';
 import { cartItemSchema, MAX_CHECKOUT_LUNCHES, ORDER_MESSAGES } from '@lunchbox/domain/order-schemas';
 import { findOwnChild } from '@lunchbox/domain/order-rules';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
@@ -63,10 +57,10 @@ function matchAllergens(children: KnownChildRow[], dishList: readonly DishToMatc
     if (!child || !dish || dish.deleted) continue;
     const conflicts = allergenConflicts(child.allergies, dish.allergens);
     if (conflicts.length > 0) {
-      const values: AllergyRefusalValues = { child: child.name, dish: dish.menuItem, allergens: conflicts };
-      throw new AppError('ALLERGEN_CONFLICT', allergyRefusalMessage(child.name, dish.menuItem, conflicts), {
-        details: { title: ALLERGY_REFUSAL_TITLE, lunchIndex, cartItemId: lunch.cartItemId },
-        values: { ...values },
+      const refusal = lunchRefusal.allergic(child.name, dish.menuItem, conflicts);
+      throw new AppError(refusal.code, refusal.message, {
+        details: { title: refusal.title, lunchIndex, cartItemId: lunch.cartItemId },
+        values: { ...refusal.values },
       });
     }
     const unmet = unmetDiets(child.diets, dish.dietTags);
