@@ -16,8 +16,8 @@ describe('allergies enforced through the REST API, with the e-mail when a dish c
   let system: TestSystem;
   let admin: Browser;
 
-  async function addChild(parent: SignedInParent, name: string, allergies: string[]): Promise<Child> {
-    const response = await parent.browser.post<Child>('/api/user/children', { name, school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', allergies });
+  async function addChild(parent: SignedInParent, name: string, allergies: string[], diets: string[] = []): Promise<Child> {
+    const response = await parent.browser.post<Child>('/api/user/children', { name, school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', allergies, diets });
     assert.equal(response.status, 201, JSON.stringify(response.body));
     return response.body;
   }
@@ -71,6 +71,13 @@ describe('allergies enforced through the REST API, with the e-mail when a dish c
     const safe = await maria.browser.post('/api/cart/check', { items: [cartItem(maria.fields, maya, pasta, '2026-11-24')] });
     assert.equal(safe.status, 200);
     assert.deepEqual(safe.body, { dietWarnings: [] });
+
+    // A diet the dish is not marked with is a warning, written in English for REST callers.
+    const leo = await addChild(maria, 'Leo', [], ['vegetarian', 'halal']);
+    await untilKnown([leo], [pasta]);
+    const warned = await maria.browser.post('/api/cart/check', { items: [cartItem(maria.fields, leo, pasta, '2026-11-24')] });
+    assert.equal(warned.status, 200);
+    assert.deepEqual(warned.body, { dietWarnings: ['Veggie Pasta is not marked vegetarian and halal, which Leo keeps.'] });
 
     const placed = await maria.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(maria.fields, maya, pasta, '2026-11-24'), unsafe] });
     assert.equal(placed.status, 409);

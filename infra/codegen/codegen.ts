@@ -13,7 +13,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const mappers: Record<string, Record<string, string>> = {
   identity: { User: '@lunchbox/contracts/users#PublicUser' },
   menu: {},
-  ordering: {},
+  ordering: { CartLunchWarning: '@lunchbox/domain/allergens#CartLunchWarning as CartLunchWarningValues' },
   notification: {
     EmailNotification: '../mail/history/history-repository.ts#EmailWithDeliveries',
     EmailDelivery: '../mail/history/records.ts#DeliveryRecord',
@@ -53,6 +53,8 @@ export function codegenConfig(): CodegenConfig {
           ...(name === 'ordering' ? {} : { defaultMapper: 'Partial<{T}>' }),
           contextType: '@lunchbox/kit/subgraph-server#SubgraphContext',
           useIndexSignature: true,
+          // Enums as string unions: the domain's codes ('DIET_UNMET') are the values resolvers answer.
+          enumsAsTypes: true,
           mappers: mappers[name],
         },
       },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { keyedMessage } from './i18n/message-keys.ts';
+import { listInWords } from './list-in-words.ts';
 
 /**
  * What is in the food and what a child may eat (issue 13). The menu service stores a dish's
@@ -39,11 +41,11 @@ export function toDietTag(value: string): DietTag | null {
 }
 
 export function unknownAllergenMessage(value: string): string {
-  return `Unknown allergen "${value}": use one of ${ALLERGENS.join(', ')}`;
+  return keyedMessage('unknownAllergen', { value, list: ALLERGENS.join(', ') }, `Unknown allergen "${value}": use one of ${ALLERGENS.join(', ')}`);
 }
 
 export function unknownDietMessage(value: string): string {
-  return `Unknown diet "${value}": use one of ${DIET_TAGS.join(', ')}`;
+  return keyedMessage('unknownDiet', { value, list: DIET_TAGS.join(', ') }, `Unknown diet "${value}": use one of ${DIET_TAGS.join(', ')}`);
 }
 
 /** The child's allergies that the dish contains, in the fixed order; empty means the child may eat it. */
@@ -52,14 +54,17 @@ export function allergenConflicts(childAllergies: readonly string[], dishAllerge
   return ALLERGENS.filter((allergen) => dish.has(allergen) && childAllergies.includes(allergen));
 }
 
-/** "peanuts", "peanuts and sesame", "milk, eggs and sesame". */
-export function listInWords(values: readonly string[]): string {
-  if (values.length <= 1) return values.join('');
-  return `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
-}
+export { listInWords };
 
 /** The toast title of an allergen refusal, over allergyRefusalMessage. */
 export const ALLERGY_REFUSAL_TITLE = 'Not safe for this child';
+
+/** What an allergen refusal (ALLERGEN_CONFLICT) is built from: whose child, which dish, which of its allergies. */
+export interface AllergyRefusalValues {
+  child: string;
+  dish: string;
+  allergens: Allergen[];
+}
 
 /** 'Maya is allergic to peanuts: Peanut Noodles contains peanuts.' */
 export function allergyRefusalMessage(childName: string, menuItem: string, conflicts: readonly string[]): string {
@@ -72,9 +77,30 @@ export function unmetDiets(childDiets: readonly string[], dishTags: readonly str
   return DIET_TAGS.filter((diet) => childDiets.includes(diet) && !dishTags.includes(diet));
 }
 
+/** The codes of a cart lunch's warnings: DIET_UNMET, a dish not marked with a diet the child keeps. */
+export const CART_LUNCH_WARNING_CODES = ['DIET_UNMET'] as const;
+export type CartLunchWarningCode = (typeof CART_LUNCH_WARNING_CODES)[number];
+
+/**
+ * A warning about a lunch, as checkCartLunches answers it: a code and the values its sentence is
+ * built from (whose child, which dish, the diets it is not marked with); each client writes it.
+ */
+export interface CartLunchWarning {
+  code: CartLunchWarningCode;
+  childId: number;
+  child: string;
+  dish: string;
+  dietTags: DietTag[];
+}
+
 /** 'Veggie Pasta is not marked vegan, which Maya keeps.' */
 export function dietWarningMessage(childName: string, menuItem: string, unmet: readonly string[]): string {
   return `${menuItem} is not marked ${listInWords(unmet)}, which ${childName} keeps.`;
+}
+
+/** A warning's English sentence, for the clients that answer in English only (the REST façade). */
+export function cartLunchWarningMessage(warning: Pick<CartLunchWarning, 'child' | 'dish' | 'dietTags'>): string {
+  return dietWarningMessage(warning.child, warning.dish, warning.dietTags);
 }
 
 /** The parent's weekly-menu filter: hide dishes with any of these allergens, show only dishes marked with all these diets. */

@@ -1,3 +1,4 @@
+import { keyedMessage } from './i18n/message-keys.ts';
 import { z } from 'zod';
 import { requiredText } from './text-fields.ts';
 
@@ -32,18 +33,22 @@ export const COMMUNICATION_MESSAGES = {
   notificationType: 'Please choose a notification type: announcement, menu_update, payment_reminder or emergency.',
   specificEmailsRequired: 'Please enter at least one e-mail address for specific recipients.',
   specificPhonesRequired: 'Please enter at least one phone number for specific recipients.',
-  tooManyRecipients: `At most ${MAX_SPECIFIC_RECIPIENTS} specific recipients can be given at once.`,
-  subjectTooLong: `The subject must be at most ${MAX_SUBJECT_LENGTH} characters.`,
-  messageTooLong: `The message must be at most ${MAX_MESSAGE_LENGTH} characters.`,
+  tooManyRecipients: keyedMessage('recipientsTooMany', { max: MAX_SPECIFIC_RECIPIENTS }, `At most ${MAX_SPECIFIC_RECIPIENTS} specific recipients can be given at once.`),
+  subjectTooLong: keyedMessage('subjectTooLong', { max: MAX_SUBJECT_LENGTH }, `The subject must be at most ${MAX_SUBJECT_LENGTH} characters.`),
+  messageTooLong: keyedMessage('messageTooLong', { max: MAX_MESSAGE_LENGTH }, `The message must be at most ${MAX_MESSAGE_LENGTH} characters.`),
   userRequired: 'Please choose the user to send the e-mail to.',
   feedbackResponseRequired: 'Please enter a response before saving.',
 } as const;
 
 export const invalidEmailMessage = (addresses: string[]) =>
-  addresses.length === 1 ? `Not a valid e-mail address: ${addresses[0]}` : `Not valid e-mail addresses: ${addresses.join(', ')}`;
+  addresses.length === 1
+    ? keyedMessage('invalidEmail', { address: addresses[0]! }, `Not a valid e-mail address: ${addresses[0]}`)
+    : keyedMessage('invalidEmails', { addresses: addresses.join(', ') }, `Not valid e-mail addresses: ${addresses.join(', ')}`);
 
 export const invalidPhoneMessage = (phones: string[]) =>
-  phones.length === 1 ? `Not a valid phone number: ${phones[0]}` : `Not valid phone numbers: ${phones.join(', ')}`;
+  phones.length === 1
+    ? keyedMessage('invalidPhone', { phone: phones[0]! }, `Not a valid phone number: ${phones[0]}`)
+    : keyedMessage('invalidPhones', { phones: phones.join(', ') }, `Not valid phone numbers: ${phones.join(', ')}`);
 
 /**
  * The 'specific' recipients as typed: a comma-separated text or a list (each entry may itself hold

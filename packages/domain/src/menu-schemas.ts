@@ -1,3 +1,4 @@
+import { keyedMessage } from './i18n/message-keys.ts';
 import { z } from 'zod';
 import { allergenListSchema, dietListSchema } from './allergens-schemas.ts';
 import { centsToDecimalString, formatCents, parseCents } from './money.ts';
@@ -29,13 +30,21 @@ export const MENU_MESSAGES = {
   weekEndFormat: 'Week end date must be a date in the form YYYY-MM-DD',
   weekEndBeforeStart: 'Week end date must not be before the week start date',
   priceFormat: 'Price must be an amount in dollars with at most 2 decimals, such as 7.50',
-  priceTooHigh: `Price must be at most ${formatCents(MAX_PRICE_CENTS)}`,
+  priceTooHigh: keyedMessage('priceTooHigh', { max: formatCents(MAX_PRICE_CENTS) }, `Price must be at most ${formatCents(MAX_PRICE_CENTS)}`),
   imageUrl: 'Image URL must be a web address starting with http:// or https://, or a path starting with /',
   atLeastOneDay: 'Enter a menu item for at least one day',
-  menuItemTooLong: `Menu item name must be at most ${MENU_ITEM_MAX_LENGTHS.menuItem} characters`,
-  descriptionTooLong: `Description must be at most ${MENU_ITEM_MAX_LENGTHS.description} characters`,
-  caloriesTooLong: `Calories must be at most ${MENU_ITEM_MAX_LENGTHS.calories} characters`,
-  imageUrlTooLong: `Image URL must be at most ${MENU_ITEM_MAX_LENGTHS.imageUrl} characters`,
+  menuItemTooLong: keyedMessage(
+    'menuItemTooLong',
+    { max: MENU_ITEM_MAX_LENGTHS.menuItem },
+    `Menu item name must be at most ${MENU_ITEM_MAX_LENGTHS.menuItem} characters`,
+  ),
+  descriptionTooLong: keyedMessage(
+    'descriptionTooLong',
+    { max: MENU_ITEM_MAX_LENGTHS.description },
+    `Description must be at most ${MENU_ITEM_MAX_LENGTHS.description} characters`,
+  ),
+  caloriesTooLong: keyedMessage('caloriesTooLong', { max: MENU_ITEM_MAX_LENGTHS.calories }, `Calories must be at most ${MENU_ITEM_MAX_LENGTHS.calories} characters`),
+  imageUrlTooLong: keyedMessage('imageUrlTooLong', { max: MENU_ITEM_MAX_LENGTHS.imageUrl }, `Image URL must be at most ${MENU_ITEM_MAX_LENGTHS.imageUrl} characters`),
 } as const;
 
 /** The optional nutrition facts besides calories: grams, and sodium in milligrams (issue 13). */
@@ -51,7 +60,7 @@ export type Nutrition = Record<NutritionKey, number | null>;
 export const NO_NUTRITION: Nutrition = { protein: null, carbohydrates: null, fat: null, sodium: null };
 
 export function nutritionMessage(label: string, unit: string, max: number): string {
-  return `${label} must be a number of ${unit === 'g' ? 'grams' : 'milligrams'} from 0 to ${max}`;
+  return keyedMessage(`${label.toLowerCase()}Range`, { max }, `${label} must be a number of ${unit === 'g' ? 'grams' : 'milligrams'} from 0 to ${max}`);
 }
 
 function nutritionFact({ label, unit, max }: (typeof NUTRITION_FACTS)[number]) {
@@ -83,7 +92,7 @@ export function weekRangeHasDay(weekStartDate: string, weekEndDate: string, dayO
 }
 
 export function weekRangeMissingDayMessage(dayOfWeek: string): string {
-  return `The week from the start date to the end date has no ${dayOfWeek}`;
+  return keyedMessage('weekMissingDay', { day: dayOfWeek }, `The week from the start date to the end date has no ${dayOfWeek}`);
 }
 
 /** An http(s) address, or a path on this site ('/images/pizza.jpg'); empty means no image. */

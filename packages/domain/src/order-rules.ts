@@ -1,3 +1,4 @@
+import { keyedMessage } from './i18n/message-keys.ts';
 import { z } from 'zod';
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
 import dayjs from './dayjs.ts';
@@ -254,7 +255,7 @@ export const closureInputSchema = z.object({
     .string({ error: CLOSURE_REASON_MESSAGE })
     .trim()
     .min(1, CLOSURE_REASON_MESSAGE)
-    .max(CLOSURE_REASON_MAX, `Reason must be at most ${CLOSURE_REASON_MAX} characters`),
+    .max(CLOSURE_REASON_MAX, keyedMessage('reasonTooLong', { max: CLOSURE_REASON_MAX }, `Reason must be at most ${CLOSURE_REASON_MAX} characters`)),
 });
 export type ClosureInput = z.infer<typeof closureInputSchema>;
 

@@ -1,3 +1,4 @@
+import { keyedMessage } from './i18n/message-keys.ts';
 import { z } from 'zod';
 import { centsToDollars, parseCents, sumCents, toCents } from './money.ts';
 import { checkOrderDeadline, isPastDeadline, ORDER_DEADLINE_PASSED_TITLE, sameChildName } from './order-rules.ts';
@@ -38,7 +39,7 @@ export const MIN_ORDER_PHONE_DIGITS = 8;
 export const EXAMPLE_EMAIL = 'name@example.com';
 
 function orderText(message: string, max: number) {
-  return requiredText(message).max(max, `Must be at most ${max} characters`);
+  return requiredText(message).max(max, keyedMessage('fieldTooLong', { max }, `Must be at most ${max} characters`));
 }
 
 /** The phone counts digits, so '555-1234' (7 digits) is refused as the message says. */
@@ -150,7 +151,8 @@ export const ADD_TO_CART_MESSAGES = {
 
 /** 'You have already placed an order for {child}: {items}. You cannot add duplicate orders.' */
 export function orderExistsMessage(childName: string, items: readonly string[]): string {
-  return `You have already placed an order for ${childName}: ${items.join(', ')}. You cannot add duplicate orders.`;
+  const english = `You have already placed an order for ${childName}: ${items.join(', ')}. You cannot add duplicate orders.`;
+  return keyedMessage('orderExistsForChild', { child: childName, items: items.join(', ') }, english);
 }
 
 /** '{n} lunch order(s) added to your cart successfully.' */

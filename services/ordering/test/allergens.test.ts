@@ -12,7 +12,7 @@ const NOW = '2026-11-18T12:00:00.000Z';
 type Child = EventData<'child.upserted'>;
 type Item = EventData<'menu.item.upserted'>;
 
-const CHECK_QUERY = 'query ($items: [CartItemInput]) { checkCartLunches(items: $items) }';
+const CHECK_QUERY = 'query ($items: [CartItemInput]) { checkCartLunches(items: $items) { code childId child dish dietTags } }';
 
 describe('allergies enforced by ordering (issue 13)', () => {
   let system: OrderingHarness;
@@ -64,6 +64,7 @@ describe('allergies enforced by ordering (issue 13)', () => {
     assert.equal(answer.errors?.[0]?.message, 'Maya is allergic to peanuts: Peanut Noodles contains peanuts.');
     assert.equal(answer.errors?.[0]?.extensions?.cartItemId, unsafe.id);
     assert.equal(answer.errors?.[0]?.extensions?.lunchIndex, 1);
+    assert.deepEqual(answer.errors?.[0]?.extensions?.values, { child: 'Maya', dish: 'Peanut Noodles', allergens: ['peanuts'] });
     assert.equal(await ordersOfChild(maya), 0, 'all or none: the safe lunch is not placed either');
 
     const single = await system.ask(callers.maria, 'mutation ($input: LunchOrderInput!) { placeLunchOrder(input: $input) { id } }', {
@@ -85,10 +86,11 @@ describe('allergies enforced by ordering (issue 13)', () => {
     const refused = await system.ask(callers.maria, CHECK_QUERY, { items: [cartItem(noa, salad, '2026-11-25'), cartItem(noa, pizza, '2026-11-23')] });
     assert.equal(refused.errors?.[0]?.extensions?.code, 'ALLERGEN_CONFLICT');
     assert.equal(refused.errors?.[0]?.message, 'Noa is allergic to milk: Cheese Pizza contains milk.');
+    assert.deepEqual(refused.errors?.[0]?.extensions?.values, { child: 'Noa', dish: 'Cheese Pizza', allergens: ['milk'] });
 
     const warned = await system.ask(callers.maria, CHECK_QUERY, { items: [cartItem(noa, salad, '2026-11-25'), cartItem(noa, wrap, '2026-11-24')] });
     assert.equal(warned.errors, undefined, JSON.stringify(warned.errors));
-    assert.deepEqual(warned.data?.checkCartLunches, ['Chicken Wrap is not marked vegetarian, which Noa keeps.']);
+    assert.deepEqual(warned.data?.checkCartLunches, [{ code: 'DIET_UNMET', childId: noa.childId, child: 'Noa', dish: 'Chicken Wrap', dietTags: ['vegetarian'] }]);
 
     // Another parent's child of the same name is not Noa: her allergies are not theirs.
     await newChild(8, 'Noa');

@@ -2,7 +2,7 @@ import type { BackendModule, i18n, ResourceKey } from 'i18next';
 import type LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
-import { messageKeyReader, type MessageKey } from '@lunchbox/domain/i18n/message-keys';
+import { builtMessageKey, messageKeyReader, type MessageKey } from '@lunchbox/domain/i18n/message-keys';
 import type { resources as Resources } from '@lunchbox/domain/i18n/catalogues';
 import { LANGUAGE_STORAGE_KEY } from './language-storage.ts';
 
@@ -76,8 +76,8 @@ export async function initI18nWith(
 /**
  * Sets up i18next for the app and downloads the reader's catalogue (loadI18n in i18n.ts). A reader
  * of another language than English also gets the English catalogue once the browser is idle: the
- * server and the shared schemas write their messages in English, and its `messages` are how
- * refusalText finds their translation.
+ * shared schemas write their messages in English, and its `messages` are how refusalText finds the
+ * key of one without values.
  */
 export async function startI18n(modules: Omit<I18nModules, 'resources'>, options: { language?: LanguageCode } = {}): Promise<i18n> {
   const instance = await initI18nWith(modules, options);
@@ -92,10 +92,10 @@ export async function startI18n(modules: Omit<I18nModules, 'resources'>, options
 
 let readMessage: { from: object; read: (english: string) => MessageKey | null } | undefined;
 
-/** The key of an English message, read with the English catalogue i18next holds (null before it has come). */
+/** The key of a shared schema's English message (one without values needs the English catalogue i18next holds). */
 export function messageKeyOf(instance: i18n, english: string): MessageKey | null {
   const catalogue = instance.getResourceBundle('en', 'translation') as { messages?: Record<string, string> } | undefined;
-  if (!catalogue?.messages) return null;
+  if (!catalogue?.messages) return builtMessageKey(english);
   if (readMessage?.from !== catalogue.messages) readMessage = { from: catalogue.messages, read: messageKeyReader(catalogue.messages) };
   return readMessage.read(english);
 }

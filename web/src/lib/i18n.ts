@@ -3,7 +3,11 @@ import { getI18n, useTranslation } from 'react-i18next';
 import { languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
 import type { MessageKey } from '@lunchbox/domain/i18n/message-keys';
 
-/** Reads an English message back to its catalogue key; i18n-setup.ts gives it once i18next is set up. */
+/**
+ * The catalogue key of a message the shared schemas and rules wrote (a form's own validation): by
+ * equality for a text without values, else by how it was built (keyedMessage); never by reading
+ * its words. i18n-setup.ts gives it once i18next is set up.
+ */
 type MessageReader = (instance: i18n, english: string) => MessageKey | null;
 let messageKeyOf: MessageReader = () => null;
 
@@ -31,15 +35,15 @@ export function currentLanguage(instance: i18n | undefined = getI18n()): Languag
 }
 
 /**
- * A refusal's text for the reader: in English the server's message as it came; in Spanish the
- * catalogue's translation of that message, else of its domain code, else the message as sent.
- * `values` replace what the English carried (a date written again for the reader's language).
+ * A message of the shared schemas and rules for the reader: in English as it was written; in
+ * Spanish the catalogue's translation of it, else of its domain code, else the message as it is.
+ * A refusal the server sent is written from its code and values first (serverRefusalText).
  */
-export function refusalText(message: string, code?: string | null, values: Record<string, string> = {}): string {
+export function refusalText(message: string, code?: string | null): string {
   const instance = getI18n();
   if (!instance || currentLanguage(instance) === 'en') return message;
   const known = messageKeyOf(instance, message);
-  if (known) return instance.t(known.key, { ...known.values, ...values });
+  if (known) return instance.t(known.key, known.values);
   return code && instance.exists(`codes.${code}`) ? instance.t(`codes.${code}`) : message;
 }
 

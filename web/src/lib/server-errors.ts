@@ -1,18 +1,29 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { refusalText } from './i18n.ts';
+import { serverRefusalText, type SentValues } from './refusal-texts.ts';
 
 /** The `extensions.code` values the services answer with. */
 export type ServerErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR';
 
 /**
  * What went wrong with a call, as the screens need it:
- * - `server`: the server answered with a message meant for the user (the spec's text); a refused
- *   checkout also names the cart item it refused (`extensions.cartItemId`);
+ * - `server`: the server refused, with its code and the values its message was built from
+ *   (`extensions.values`), written here in the reader's words (`message`; the server's English
+ *   is `sentMessage`); a refused checkout also names the cart item it refused (`extensions.cartItemId`);
  * - `unreadable`: an answer came but was not JSON (spec: 'Failed to parse server response');
  * - `network`: the server could not be reached.
  */
 export type CallFailure =
-  | { kind: 'server'; message: string; code: string | undefined; cartItemId?: string; /** The message as the server wrote it (English). */ sentMessage: string }
+  | {
+      kind: 'server';
+      message: string;
+      code: string | undefined;
+      values: SentValues;
+      /** The catalogue key of the server's message, when it is one the shared rules build from values. */
+      messageKey?: string;
+      cartItemId?: string;
+      /** The message as the server wrote it (English). */
+      sentMessage: string;
+    }
   | { kind: 'unreadable' }
   | { kind: 'network' };
 
@@ -23,11 +34,14 @@ export type CallFailure =
  */
 export function describeFailure(error: unknown): CallFailure {
   const failure = describeFailureAsSent(error);
-  // The API speaks English (the spec's messages); the reader gets their language's text for it.
-  return failure.kind === 'server' ? { ...failure, message: refusalText(failure.message, failure.code), sentMessage: failure.message } : failure;
+  // The API speaks English (the spec's messages); the reader gets their language's text from the code and values.
+  return failure.kind === 'server'
+    ? { ...failure, message: serverRefusalText(failure.message, failure.code, failure.values, failure.messageKey), sentMessage: failure.message }
+    : failure;
 }
 
-type SentFailure = { kind: 'server'; message: string; code: string | undefined; cartItemId?: string } | { kind: 'unreadable' } | { kind: 'network' };
+type Sent = { message: string; code: string | undefined; values: SentValues; messageKey?: string; cartItemId?: string };
+type SentFailure = ({ kind: 'server' } & Sent) | { kind: 'unreadable' } | { kind: 'network' };
 
 function describeFailureAsSent(error: unknown): SentFailure {
   if (CombinedGraphQLErrors.is(error)) {
@@ -49,12 +63,17 @@ export function failureMessage(error: unknown, fallback: string): string {
   return failure.kind === 'server' && failure.message ? failure.message : fallback;
 }
 
-function fromExtensions(extensions: unknown): { code: string | undefined; cartItemId?: string } {
-  const { code, cartItemId } = (extensions ?? {}) as { code?: unknown; cartItemId?: unknown };
-  return { code: typeof code === 'string' ? code : undefined, ...(typeof cartItemId === 'string' ? { cartItemId } : {}) };
+function fromExtensions(extensions: unknown): Omit<Sent, 'message'> {
+  const { code, values, messageKey, cartItemId } = (extensions ?? {}) as { code?: unknown; values?: unknown; messageKey?: unknown; cartItemId?: unknown };
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    values: values && typeof values === 'object' && !Array.isArray(values) ? (values as SentValues) : {},
+    ...(typeof messageKey === 'string' ? { messageKey } : {}),
+    ...(typeof cartItemId === 'string' ? { cartItemId } : {}),
+  };
 }
 
-function messageFromBody(bodyText: string): { message: string; code: string | undefined; cartItemId?: string } | null {
+function messageFromBody(bodyText: string): Sent | null {
   const text = bodyText.trim();
   if (!text) return null;
   try {
@@ -68,11 +87,11 @@ function messageFromBody(bodyText: string): { message: string; code: string | un
       }
       // The REST façade's error body: { error, code, cartItemId }.
       if (typeof record['error'] === 'string') return { message: record['error'], ...fromExtensions(record) };
-      if (typeof record['message'] === 'string') return { message: record['message'], code: undefined };
+      if (typeof record['message'] === 'string') return { message: record['message'], code: undefined, values: {} };
     }
     return null;
   } catch {
     // A proxy's HTML error page is not a message for the user.
-    return text.startsWith('<') ? null : { message: text, code: undefined };
+    return text.startsWith('<') ? null : { message: text, code: undefined, values: {} };
   }
 }

@@ -14,7 +14,7 @@ export interface SentOperation {
 }
 
 /** What the server answers to one operation: its `data`, or a refusal with the service's message and code. */
-export type GraphqlAnswer = { data: Record<string, unknown> } | { error: string; code?: string };
+export type GraphqlAnswer = { data: Record<string, unknown> } | { error: string; code?: string; values?: Record<string, unknown> };
 
 export type GraphqlServer = Record<string, (variables: Record<string, unknown>) => GraphqlAnswer | Promise<GraphqlAnswer>>;
 
@@ -35,7 +35,7 @@ function fakeGraphqlFetch(server: GraphqlServer, sent: SentOperation[]): typeof 
     const handler = server[operation.operationName];
     const answer: GraphqlAnswer = handler ? await handler(operation.variables) : { error: `no answer for ${operation.operationName} in this test` };
     const json =
-      'data' in answer ? { data: answer.data } : { data: null, errors: [{ message: answer.error, extensions: { code: answer.code ?? 'BAD_USER_INPUT' } }] };
+      'data' in answer ? { data: answer.data } : { data: null, errors: [{ message: answer.error, extensions: { code: answer.code ?? 'BAD_USER_INPUT', values: answer.values ?? {} } }] };
     return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/graphql-response+json' } });
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartLunchWarningMessage, type CartLunchWarning } from '@lunchbox/domain/allergens';
 import { cartItemSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
 import { checkoutShape, creditShape, orderShape, productionShape, selectionOf } from '../answer-shapes.ts';
 import type { OperationData } from '../operation.ts';
@@ -62,9 +63,10 @@ export const orderRoutes: readonly RestRoute[] = [
     summary: "Check lunches before they go into the cart: 409 ALLERGEN_CONFLICT for a dish with one of the child's allergies",
     tag: 'Orders',
     access: 'signed-in parent',
-    operation: `query CheckCartLunches($items: [CartItemInput]) { checkCartLunches(items: $items) }`,
+    operation: `query CheckCartLunches($items: [CartItemInput]) { checkCartLunches(items: $items) { child dish dietTags } }`,
     variables: ({ body: { items } }) => ({ items: Array.isArray(items) ? items.map((item) => lunchFields(item, CART_ITEM_TEXT_FIELDS)) : null }),
-    answer: (data) => ({ dietWarnings: data.checkCartLunches }),
+    // The REST face answers in English: each warning's sentence, written from its values.
+    answer: (data) => ({ dietWarnings: (data.checkCartLunches as CartLunchWarning[]).map(cartLunchWarningMessage) }),
     body: z.object({ items: z.array(cartItemSchema) }),
     response: z.object({ dietWarnings: z.array(z.string()).describe('Diets a dish is not marked with: a warning, never a refusal') }),
   },

@@ -10,7 +10,7 @@ import { MENU_MESSAGES, NUTRITION_FACTS, nutritionMessage, weekRangeMissingDayMe
 import { NO_NEXT_WEEK_MENU_MESSAGE } from '../next-week-menu.ts';
 import { childNotYoursMessage, orderAlreadyExistsMessage } from '../order-refusals.ts';
 import { FEEDBACK_MESSAGES } from '../feedback-schemas.ts';
-import { CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE, PAST_CLOSURE_MESSAGE } from '../order-rules.ts';
+import { CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE, closureInputSchema, PAST_CLOSURE_MESSAGE } from '../order-rules.ts';
 import { ADD_TO_CART_MESSAGES, ORDER_MESSAGES } from '../order-schemas.ts';
 import { DATE_FORMAT_MESSAGE } from '../school-dates.ts';
 import { PAYMENT_SETTINGS_MESSAGES } from '../payment-rules.ts';
@@ -87,7 +87,7 @@ const SCHEMA_MESSAGES = [
   PAST_CLOSURE_MESSAGE,
   DATE_FORMAT_MESSAGE,
   CLOSURE_REASON_MESSAGE,
-  `Reason must be at most ${CLOSURE_REASON_MAX} characters`,
+  closureInputSchema.safeParse({ date: '2026-11-26', reason: 'x'.repeat(CLOSURE_REASON_MAX + 1) }).error?.issues[0]?.message ?? 'no refusal',
   'Must be at most 100 characters',
   ...NUTRITION_FACTS.map(({ label, unit, max }) => nutritionMessage(label, unit, max)),
   weekRangeMissingDayMessage('Wednesday'),
@@ -102,13 +102,26 @@ const SCHEMA_MESSAGES = [
   orderAlreadyExistsMessage('Ana', ['Veggie Pasta', 'Pizza']),
 ];
 
-describe('an English message read back to its key', () => {
+/** An English template of `messages` with its values filled in, as i18next fills it. */
+const filled = (key: string, values: Record<string, string>) =>
+  (en.messages as Record<string, string>)[key.replace(/^messages\./, '')]?.replace(/\{\{\s*(\w+)\s*\}\}/g, (_whole, name: string) => values[name] ?? '');
+
+describe('the key of an English message the shared schemas and rules write', () => {
   test('when a shared schema or rule writes a message, then the catalogues translate it', () => {
     expect(SCHEMA_MESSAGES.filter((message) => messageKeyOf(message) === null)).toEqual([]);
   });
 
-  test('when a message was written with a number, then its key comes with the number', () => {
-    expect(messageKeyOf('Menu item name must be at most 200 characters')).toEqual({ key: 'messages.menuItemTooLong', values: { max: '200' } });
+  test('when a message is built from values, then its English template filled with them is the message, word for word', () => {
+    const drifted = SCHEMA_MESSAGES.flatMap((message) => {
+      const keyed = messageKeyOf(message);
+      return keyed && filled(keyed.key, keyed.values) !== message ? [{ message, keyed }] : [];
+    });
+    expect(drifted).toEqual([]);
+  });
+
+  test('when a message was built with a number, then its key comes with the number, from how it was built', () => {
+    expect(messageKeyOf(MENU_MESSAGES.menuItemTooLong)).toEqual({ key: 'messages.menuItemTooLong', values: { max: '200' } });
+    expect(messageKeyOf('Menu item name must be at most 7 characters')).toBeNull();
   });
 
   test('when a message has no values, then its key comes by the whole text', () => {

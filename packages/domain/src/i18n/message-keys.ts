@@ -1,40 +1,46 @@
-/** A message's catalogue key and the values its English text carried ('… at most 50 characters' → { max: '50' }). */
+/** A message's catalogue key and the values it was built from ('… at most 50 characters' → { max: '50' }). */
 export interface MessageKey {
   key: string;
   values: Record<string, string>;
 }
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Messages built with values are remembered with their key and values, so what a message says is
+ * known from how it was built, never read back from its words. Some values are written by users (an
+ * address, an allergen's name), so only the latest texts are kept.
+ */
+const REMEMBERED = 2000;
+const built = new Map<string, MessageKey>();
 
 /**
- * Reads an English message the server or a shared schema wrote back to its catalogue key: a text
- * without values by equality, a text built with values ('Menu item name must be at most 100
- * characters', 'Not a valid e-mail address: x@') by its `{{value}}` pattern. Kept apart from the
- * catalogues so the web app can build it from whichever English catalogue it has loaded.
+ * An English message of the catalogues' `messages` built from values (the spec's text, written
+ * where its rule lives): returns `english` and remembers its key (`messages.<key>`) and values.
+ * catalogues.test.ts holds each to its English template filled with the same values.
+ */
+export function keyedMessage(key: string, values: Readonly<Record<string, string | number>>, english: string): string {
+  if (!built.has(english)) {
+    const oldest = built.keys().next();
+    if (built.size >= REMEMBERED && !oldest.done) built.delete(oldest.value);
+    built.set(english, { key: `messages.${key}`, values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])) });
+  }
+  return english;
+}
+
+/** The key and values of a message built with keyedMessage in this process; null for any other text. */
+export function builtMessageKey(english: string): MessageKey | null {
+  return built.get(english) ?? null;
+}
+
+/**
+ * The key of a message the shared schemas and rules write: a text without values by equality with
+ * its English catalogue entry, a text built with values by how it was built (keyedMessage). Kept
+ * apart from the catalogues so the web app can build it from whichever English catalogue it has loaded.
  */
 export function messageKeyReader(englishMessages: Record<string, string>): (english: string) => MessageKey | null {
   const exact = new Map<string, string>();
-  const patterns: Array<{ key: string; pattern: RegExp; names: string[] }> = [];
-  for (const [key, text] of Object.entries(englishMessages)) {
-    const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-    if (names.length === 0) {
-      exact.set(text, key);
-      continue;
-    }
-    const source = text
-      .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : '(.+?)'))
-      .join('');
-    patterns.push({ key, pattern: new RegExp(`^${source}$`, 's'), names });
-  }
+  for (const [key, text] of Object.entries(englishMessages)) if (!text.includes('{{')) exact.set(text, key);
   return (english) => {
     const key = exact.get(english);
-    if (key !== undefined) return { key: `messages.${key}`, values: {} };
-    for (const { key: patternKey, pattern, names } of patterns) {
-      const match = pattern.exec(english);
-      if (match) return { key: `messages.${patternKey}`, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])) };
-    }
-    return null;
+    return key === undefined ? builtMessageKey(english) : { key: `messages.${key}`, values: {} };
   };
 }

@@ -46,18 +46,35 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
+/** A value an error's message was built from: a name, a date (YYYY-MM-DD), a number, a list of names. */
+export type MessageValue = string | number | readonly string[] | null;
+
+/**
+ * The values a refusal's message was built from (the child, the dish, its allergens, a maximum
+ * length, a field…), keyed as the catalogues' `{{placeholders}}` name them. They travel beside the
+ * code as GraphQL `extensions.values`, so each client writes the refusal in its reader's words
+ * instead of reading the English message back.
+ */
+export type MessageValues = Readonly<Record<string, MessageValue>>;
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   /** A catastrophic error means the process can no longer be trusted (practica's isCatastrophic). */
   readonly catastrophic: boolean;
   readonly details: Record<string, unknown> | undefined;
+  readonly values: MessageValues | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { catastrophic?: boolean; details?: Record<string, unknown>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { catastrophic?: boolean; details?: Record<string, unknown>; values?: MessageValues; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.catastrophic = options.catastrophic ?? false;
     this.details = options.details;
+    this.values = options.values;
   }
 
   get httpStatus(): number {

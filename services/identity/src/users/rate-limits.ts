@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { keyedMessage } from '@lunchbox/domain/i18n/message-keys';
 import { AppError } from '@lunchbox/kit/errors';
 
 export interface RateLimits {
@@ -15,7 +16,8 @@ export function createRateLimits(settings: { loginRateLimit: number; registerRat
 
 function tooMany(retryAfterMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError('TOO_MANY_REQUESTS', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  const english = `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return new AppError('TOO_MANY_REQUESTS', keyedMessage(minutes === 1 ? 'tooManyAttemptsMinute' : 'tooManyAttemptsMinutes', { minutes }, english));
 }
 
 /** Refuses when the key has no points left, without spending one. */

@@ -1,6 +1,6 @@
 import { registerSchema } from '@lunchbox/domain/identity-schemas';
 import { isUniqueViolation } from '@lunchbox/kit/db';
-import { AppError, badInput } from '@lunchbox/kit/errors';
+import { AppError } from '@lunchbox/kit/errors';
 import { consumeCaptcha } from '../captcha/consume-captcha.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { startSession, type IssuedSession } from '../sessions/start-session.ts';
@@ -20,7 +20,7 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
 
   // The captcha is spent before anything else is looked at, so a bot cannot probe names with one challenge.
   const captchaOk = await consumeCaptcha(deps.db, input.captchaId, input.captchaAnswer);
-  if (!captchaOk) throw badInput(CAPTCHA_MISMATCH, { captcha: true });
+  if (!captchaOk) throw new AppError('BAD_USER_INPUT', CAPTCHA_MISMATCH, { details: { captcha: true }, values: { field: 'captcha' } });
 
   if (await findUserByUsername(deps.db, input.username)) throw new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
   if (await findUserByEmail(deps.db, input.email)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);

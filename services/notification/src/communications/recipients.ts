@@ -1,4 +1,5 @@
 import { ACTIVE_USER_DAYS, type RecipientChoice } from '@lunchbox/domain/communication-schemas';
+import { keyedMessage } from '@lunchbox/domain/i18n/message-keys';
 import { now } from '@lunchbox/kit/clock';
 import type { Database } from '@lunchbox/kit/db';
 import { badInput } from '@lunchbox/kit/errors';
@@ -9,8 +10,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const NO_RECIPIENTS = {
   all_users: { email: 'There are no users with an e-mail address to send to.', whatsapp: 'There are no users with a phone number to send to.' },
   active_users: {
-    email: `There are no active users to send to: nobody has placed an order in the last ${ACTIVE_USER_DAYS} days.`,
-    whatsapp: `There are no active users with a phone number to send to: nobody with a phone number has placed an order in the last ${ACTIVE_USER_DAYS} days.`,
+    email: keyedMessage(
+      'noActiveUsers',
+      { days: ACTIVE_USER_DAYS },
+      `There are no active users to send to: nobody has placed an order in the last ${ACTIVE_USER_DAYS} days.`,
+    ),
+    whatsapp: keyedMessage(
+      'noActivePhoneUsers',
+      { days: ACTIVE_USER_DAYS },
+      `There are no active users with a phone number to send to: nobody with a phone number has placed an order in the last ${ACTIVE_USER_DAYS} days.`,
+    ),
   },
 } as const;
 

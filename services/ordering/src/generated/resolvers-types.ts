@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { CartLunchWarning as CartLunchWarningValues } from '@lunchbox/domain/allergens';
 import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -63,6 +64,29 @@ export type CartItemInput = {
   /** Exactly one menu item id. */
   weeklyMenuItemIds?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
 };
+
+/**
+ * A warning about lunches in the cart (never a refusal): its code and the values its sentence is built
+ * from, one warning a child and dish.
+ */
+export type CartLunchWarning = {
+  __typename?: 'CartLunchWarning';
+  /** The child's name, as the lunch names it. */
+  child: Scalars['String']['output'];
+  /** The child the warning is about. */
+  childId: Scalars['Int']['output'];
+  /** What the warning is about; each client writes its sentence from the code and the values below. */
+  code: CartLunchWarningCode;
+  /** DIET_UNMET: the child's diets the dish is not marked with, in the fixed order of the diet list. */
+  dietTags: Array<Scalars['String']['output']>;
+  /** The dish's name. */
+  dish: Scalars['String']['output'];
+};
+
+/** What a warning about a lunch is about. */
+export type CartLunchWarningCode =
+  /** The dish is not marked with one or more diets the child keeps. */
+  | 'DIET_UNMET';
 
 /** One checkout as the admin's payments view shows it: what is due under which reference, and its lunches. Administrators only. */
 export type CheckoutPayment = {
@@ -553,10 +577,11 @@ export type Query = {
   calendarFeed?: Maybe<Scalars['String']['output']>;
   /**
    * Signed-in users: what add to cart asks before lunches go into the cart (issue 13). Refuses with
-   * ALLERGEN_CONFLICT (naming the child, the dish and the allergen, with the cart item's id) a dish that
-   * contains one of the child's allergies; answers the diet warnings, which never refuse.
+   * ALLERGEN_CONFLICT (extensions.values name the child, the dish and the allergens; extensions.cartItemId
+   * the cart item) a dish that contains one of the child's allergies; answers the diet warnings, which
+   * never refuse, as codes and values that each client writes in its reader's words.
    */
-  checkCartLunches: Array<Scalars['String']['output']>;
+  checkCartLunches: Array<CartLunchWarning>;
   /**
    * The lunch schedule, earliest date first: a parent gets their own lunches, an administrator
    * everyone's. from and to (YYYY-MM-DD, inclusive) narrow it.
@@ -897,6 +922,8 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CartItemInput: CartItemInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CartLunchWarning: ResolverTypeWrapper<CartLunchWarningValues>;
+  CartLunchWarningCode: CartLunchWarningCode;
   CheckoutPayment: ResolverTypeWrapper<CheckoutPayment>;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -943,6 +970,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   CartItemInput: CartItemInput;
   Float: Scalars['Float']['output'];
+  CartLunchWarning: CartLunchWarningValues;
   CheckoutPayment: CheckoutPayment;
   CheckoutResult: CheckoutResult;
   Boolean: Scalars['Boolean']['output'];
@@ -992,6 +1020,14 @@ export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extend
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   todaysOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartLunchWarningResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CartLunchWarning'] = ResolversParentTypes['CartLunchWarning']> = ResolversObject<{
+  child?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CartLunchWarningCode'], ParentType, ContextType>;
+  dietTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dish?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CheckoutPaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CheckoutPayment'] = ResolversParentTypes['CheckoutPayment']> = ResolversObject<{
@@ -1164,7 +1200,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   adminPayments?: Resolver<Array<ResolversTypes['CheckoutPayment']>, ParentType, ContextType, Partial<QueryAdminPaymentsArgs>>;
   adminTopUps?: Resolver<Array<ResolversTypes['TopUp']>, ParentType, ContextType, Partial<QueryAdminTopUpsArgs>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'token'>>;
-  checkCartLunches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryCheckCartLunchesArgs>>;
+  checkCartLunches?: Resolver<Array<ResolversTypes['CartLunchWarning']>, ParentType, ContextType, Partial<QueryCheckCartLunchesArgs>>;
   lunchSchedule?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryLunchScheduleArgs>>;
   myCredit?: Resolver<ResolversTypes['MyCredit'], ParentType, ContextType>;
   myLunchOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;
@@ -1237,6 +1273,7 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AdminStats?: AdminStatsResolvers<ContextType>;
+  CartLunchWarning?: CartLunchWarningResolvers<ContextType>;
   CheckoutPayment?: CheckoutPaymentResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ChildProfile?: ChildProfileResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ALLERGY_REFUSAL_TITLE, allergenConflicts, allergyRefusalMessage, dietWarningMessage, unmetDiets } from '@lunchbox/domain/allergens';
+import { allergenConflicts, type CartLunchWarning, unmetDiets } from '@lunchbox/domain/allergens';
+import { lunchRefusal } from '@lunchbox/domain/order-refusals';
 import { cartItemSchema, MAX_CHECKOUT_LUNCHES, ORDER_MESSAGES } from '@lunchbox/domain/order-schemas';
 import { findOwnChild } from '@lunchbox/domain/order-rules';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth';
@@ -22,11 +23,11 @@ export type DishToMatch = Pick<KnownMenuItemRow, 'itemId' | 'menuItem' | 'allerg
 
 /**
  * Refuses the first lunch whose dish contains one of its child's allergies (ALLERGEN_CONFLICT with
- * the domain's message, the cart item's id and its place in the cart); answers the diet warnings of
- * the rest, which never refuse. A lunch whose child or dish this service does not know is left to
+ * the domain's message, the values it was built from, the cart item's id and its place in the
+ * cart); answers the diet warnings of the rest, which never refuse, as codes and values. A lunch whose child or dish this service does not know is left to
  * the other checks, which refuse it with their own message.
  */
-export async function assertNoAllergenConflict(db: Database, userId: number, lunches: readonly LunchToMatch[]): Promise<string[]> {
+export async function assertNoAllergenConflict(db: Database, userId: number, lunches: readonly LunchToMatch[]): Promise<CartLunchWarning[]> {
   const [children, dishes] = await Promise.all([childrenOfUser(db, userId), menuItemsByIds(db, [...new Set(lunches.map((lunch) => lunch.menuItemId))])]);
   return matchAllergens(children, dishes, lunches);
 }
@@ -40,30 +41,36 @@ export async function assertNoAllergenConflictAmong(
   children: KnownChildRow[],
   knownDishes: readonly DishToMatch[],
   lunches: readonly LunchToMatch[],
-): Promise<string[]> {
+): Promise<CartLunchWarning[]> {
   const known = new Set(knownDishes.map((dish) => dish.itemId));
   const missing = [...new Set(lunches.map((lunch) => lunch.menuItemId))].filter((id) => !known.has(id));
   const dishes = missing.length === 0 ? knownDishes : [...knownDishes, ...(await menuItemsByIds(db, missing))];
   return matchAllergens(children, dishes, lunches);
 }
 
-function matchAllergens(children: KnownChildRow[], dishList: readonly DishToMatch[], lunches: readonly LunchToMatch[]): string[] {
+function matchAllergens(children: KnownChildRow[], dishList: readonly DishToMatch[], lunches: readonly LunchToMatch[]): CartLunchWarning[] {
   const dishes = new Map(dishList.map((dish) => [dish.itemId, dish]));
-  const warnings: string[] = [];
+  // One warning a child and dish, however many of the cart's days serve it.
+  const warnings = new Map<string, CartLunchWarning>();
   for (const [lunchIndex, lunch] of lunches.entries()) {
     const child = findOwnChild(children, lunch);
     const dish = dishes.get(lunch.menuItemId);
     if (!child || !dish || dish.deleted) continue;
     const conflicts = allergenConflicts(child.allergies, dish.allergens);
     if (conflicts.length > 0) {
-      throw new AppError('ALLERGEN_CONFLICT', allergyRefusalMessage(child.name, dish.menuItem, conflicts), {
-        details: { title: ALLERGY_REFUSAL_TITLE, lunchIndex, cartItemId: lunch.cartItemId },
+      const refusal = lunchRefusal.allergic(child.name, dish.menuItem, conflicts);
+      throw new AppError(refusal.code, refusal.message, {
+        details: { title: refusal.title, lunchIndex, cartItemId: lunch.cartItemId },
+        values: { ...refusal.values },
       });
     }
     const unmet = unmetDiets(child.diets, dish.dietTags);
-    if (unmet.length > 0) warnings.push(dietWarningMessage(child.name, dish.menuItem, unmet));
+    const key = JSON.stringify([child.childId, dish.menuItem, unmet]);
+    if (unmet.length > 0 && !warnings.has(key)) {
+      warnings.set(key, { code: 'DIET_UNMET', childId: child.childId, child: child.name, dish: dish.menuItem, dietTags: unmet });
+    }
   }
-  return [...new Set(warnings)];
+  return [...warnings.values()];
 }
 
 const NO_LUNCHES = 'Choose at least one lunch to add';
@@ -76,7 +83,7 @@ const cartCheckSchema = z
  * Add to cart asks the server before the lunches go into the browser's cart (issue 13): the same
  * allergen match as checkout, so a refused dish never reaches the cart. Answers the diet warnings.
  */
-export async function checkCartLunches(db: Database, caller: Caller | null, rawItems: unknown): Promise<string[]> {
+export async function checkCartLunches(db: Database, caller: Caller | null, rawItems: unknown): Promise<CartLunchWarning[]> {
   const parent = requireCaller(caller);
   const items = cartCheckSchema.parse(rawItems);
   return assertNoAllergenConflict(

@@ -24,7 +24,9 @@ export async function cancelOwnLunch(deps: OrderingDeps, caller: Caller | null, 
     if (!order || (order.userId !== parent.userId && !parent.isAdmin)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
     if (order.status === 'cancelled') throw new AppError('ORDER_ALREADY_CANCELLED', ALREADY_CANCELLED_MESSAGE);
     const deadline = checkOrderDeadline(order.lunchDate, now(), deps.settings.schoolTimeZone);
-    if (!deadline.allowed) throw new AppError('ORDER_DEADLINE_PASSED', deadline.message, { details: { title: deadline.title } });
+    if (!deadline.allowed) {
+      throw new AppError('ORDER_DEADLINE_PASSED', deadline.message, { details: { title: deadline.title }, values: { date: order.lunchDate } });
+    }
     const [row] = await cancelLunches(tx, [order], { kind: 'parent' }, now());
     return row!;
   });

@@ -1,17 +1,7 @@
-import type { DomainErrorCode } from '@lunchbox/kit/errors';
 import { AppError } from '@lunchbox/kit/errors';
-import {
-  checkOrderDeadline,
-  closedDayMessage,
-  dayOffer,
-  findOwnChild,
-  noServiceLabel,
-  ORDER_DEADLINE_PASSED_TITLE,
-  oneLunchKey,
-  type SchoolClosure,
-} from '@lunchbox/domain/order-rules';
-import { childNotYoursMessage, NO_MENU_AVAILABLE, notOnMenuMessage, orderAlreadyExistsMessage } from '@lunchbox/domain/order-refusals';
-import { ADD_TO_CART_MESSAGES, type LunchOrderRequest } from '@lunchbox/domain/order-schemas';
+import { checkOrderDeadline, dayOffer, findOwnChild, oneLunchKey, type SchoolClosure } from '@lunchbox/domain/order-rules';
+import { type LunchRefusal, lunchRefusal } from '@lunchbox/domain/order-refusals';
+import type { LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import type { KnownChildRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { menuItemNamed } from '../read-models/menu-items.ts';
@@ -72,16 +62,17 @@ export async function validateCart(deps: OrderingDeps, lunches: RequestedLunch[]
   const resolved: ResolvedLunch[] = [];
   for (const [index, lunch] of lunches.entries()) {
     const where = { lunchIndex: index, cartItemId: lunch.cartItemId };
-    const deadline = checkOrderDeadline(lunch.lunchDate, at, deps.settings.schoolTimeZone);
-    if (!deadline.allowed) throw refusal('ORDER_DEADLINE_PASSED', deadline.message, ORDER_DEADLINE_PASSED_TITLE, where);
+    if (!checkOrderDeadline(lunch.lunchDate, at, deps.settings.schoolTimeZone).allowed) {
+      throw refused(lunchRefusal.deadlinePassed(lunch.lunchDate, deps.settings.schoolTimeZone), where);
+    }
     const child = findOwnChild(known.children, lunch);
-    if (!child) throw refusal('CHILD_NOT_FOUND', childNotYoursMessage(lunch.childName), ADD_TO_CART_MESSAGES.childRequired, where);
+    if (!child) throw refused(lunchRefusal.childNotYours(lunch.childName), where);
     const offer = dayOffer(known.menu, known.closures, lunch.lunchDate);
-    if (offer.kind === 'closed') throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, offer.reason), noServiceLabel(offer.reason), where);
+    if (offer.kind === 'closed') throw refused(lunchRefusal.dayClosed(lunch.lunchDate, offer.reason), where);
     const item = offer.kind === 'open' ? offer.items.find((offered) => offered.id === lunch.menuItemId) : undefined;
     if (!item) {
       const name = (await menuItemNamed(deps.db, lunch.menuItemId)) ?? lunch.shownItemName;
-      throw refusal('ITEM_NOT_ON_MENU', notOnMenuMessage(name, lunch.lunchDate), NO_MENU_AVAILABLE, where);
+      throw refused(lunchRefusal.notOnMenu(name, lunch.lunchDate), where);
     }
     resolved.push({ lunch, child, item, where });
   }
@@ -89,8 +80,7 @@ export async function validateCart(deps: OrderingDeps, lunches: RequestedLunch[]
   const seen = new Set<string>();
   for (const { lunch, child, item, where } of resolved) {
     const key = oneLunchKey({ childId: child.childId, lunchDate: lunch.lunchDate });
-    if (seen.has(key))
-      throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(child.name, [item.menuItem]), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
+    if (seen.has(key)) throw refused(lunchRefusal.alreadyOrdered(child.name, [item.menuItem]), where);
     seen.add(key);
   }
   return resolved;
@@ -100,7 +90,7 @@ export async function validateCart(deps: OrderingDeps, lunches: RequestedLunch[]
 export function assertDaysStillOpen(resolved: ResolvedLunch[], closures: SchoolClosure[]): void {
   for (const { lunch, where } of resolved) {
     const closure = closures.find((candidate) => candidate.date === lunch.lunchDate);
-    if (closure) throw refusal('DAY_CLOSED', closedDayMessage(lunch.lunchDate, closure.reason), noServiceLabel(closure.reason), where);
+    if (closure) throw refused(lunchRefusal.dayClosed(lunch.lunchDate, closure.reason), where);
   }
 }
 
@@ -108,20 +98,20 @@ export function assertDaysStillOpen(resolved: ResolvedLunch[], closures: SchoolC
 export function assertNoLunchYet(resolved: ResolvedLunch[], placedLunches: PlacedLunch[]): void {
   for (const { lunch, child, where } of resolved) {
     const same = placedLunches.find((order) => order.childId === child.childId && order.lunchDate === lunch.lunchDate);
-    if (same) throw refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(child.name, same.lunchOptions), ADD_TO_CART_MESSAGES.orderExistsTitle, where);
+    if (same) throw refused(lunchRefusal.alreadyOrdered(child.name, same.lunchOptions), where);
   }
 }
 
 /** Two checkouts raced for the same lunch and the unique constraint let the other one win: the same answer as the check. */
 export function lunchTakenMeanwhile(): AppError {
-  return refusal('ORDER_ALREADY_EXISTS', orderAlreadyExistsMessage(), ADD_TO_CART_MESSAGES.orderExistsTitle);
+  return refused(lunchRefusal.alreadyOrdered());
 }
 
 function asDishToMatch(item: MenuItemForOrdering): DishToMatch {
   return { itemId: item.id, menuItem: item.menuItem, allergens: item.allergens, dietTags: item.dietTags, deleted: false };
 }
 
-/** A refused lunch: its domain code, the spec's toast title, and which lunch of the cart it is (`cartItemId`, the cart's own id for it). */
-function refusal(code: DomainErrorCode, message: string, title: string, where: { lunchIndex?: number; cartItemId?: string | undefined } = {}): AppError {
-  return new AppError(code, message, { details: { title, ...where } });
+/** A refused lunch: the domain's refusal (code, message, toast title, values) and which lunch of the cart it is (`cartItemId`, the cart's own id for it). */
+function refused(refusal: LunchRefusal, where: { lunchIndex?: number; cartItemId?: string | undefined } = {}): AppError {
+  return new AppError(refusal.code, refusal.message, { details: { title: refusal.title, ...where }, values: { ...refusal.values } });
 }

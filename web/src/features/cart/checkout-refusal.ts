@@ -1,16 +1,33 @@
+import { getI18n } from 'react-i18next';
 import { orderDeadlineMessage } from '@lunchbox/domain/order-rules';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
-import { currentLanguage, refusalText } from '../../lib/i18n.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { sentText } from '../../lib/refusal-texts.ts';
 import { schoolTimeZone } from '../../lib/school-clock.ts';
 import type { CallFailure } from '../../lib/server-errors.ts';
 
 /**
- * A checkout refusal about one lunch, with its day in the reader's language: the server writes the
- * day in English inside its message, and the cart knows the lunch's date to write it again.
+ * A checkout refusal about one lunch, in the reader's language. describeFailure wrote it from its
+ * code and values already, except the refusals that name a day, written here with the calendar:
+ * the closed day and the dish off that day's menu from their values (in every language: the
+ * English catalogue's sentence is the server's), the passed deadline also with the schools' zone.
+ * Their day is the refusal's `date` value, else the cart's date for the lunch.
  */
 export function checkoutRefusalText(failure: Extract<CallFailure, { kind: 'server' }>, lunchDate: string | undefined): string {
   const language = currentLanguage();
-  if (!lunchDate || language === 'en') return failure.message;
-  if (failure.code === 'ORDER_DEADLINE_PASSED') return orderDeadlineMessage(lunchDate, schoolTimeZone, language);
-  return refusalText(failure.sentMessage, failure.code, { date: formatWeekdayMonthDay(lunchDate, language) });
+  const sentDate = failure.values['date'];
+  const valuesDate = typeof sentDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(sentDate) ? sentDate : null;
+  const date = valuesDate ?? lunchDate;
+  if (!date) return failure.message;
+  if (failure.code === 'ORDER_DEADLINE_PASSED' && language !== 'en') return orderDeadlineMessage(date, schoolTimeZone, language);
+  if (!valuesDate) return failure.message;
+  const t = getI18n().t;
+  const day = () => formatWeekdayMonthDay(date, language);
+  if (failure.code === 'DAY_CLOSED') {
+    const reason = sentText(failure.values['reason']);
+    return reason ? t('messages.closedDayReason', { date: day(), reason }) : t('messages.closedDay', { date: day() });
+  }
+  const item = sentText(failure.values['item']);
+  if (failure.code === 'ITEM_NOT_ON_MENU' && item) return t('messages.notOnMenu', { item, date: day() });
+  return failure.message;
 }

@@ -59,7 +59,7 @@ describe('registration form', () => {
 
   test('when the server says the captcha text was wrong, then Verification Failed shows, the answer is cleared and a new captcha comes', async () => {
     const { user, sent } = await renderApp(<RegisterForm />, {
-      server: captchaServer(() => ({ error: 'Verification Failed: Please enter the correct CAPTCHA text.' })),
+      server: captchaServer(() => ({ error: 'Verification Failed: Please enter the correct CAPTCHA text.', values: { field: 'captcha' } })),
     });
     await screen.findByRole('img', { name: 'CAPTCHA image' });
     await fillAccount(user, 'Ab3dE9');

@@ -13,7 +13,6 @@ import { useStartSession } from '../hooks/use-session-actions.ts';
 import { AuthForm } from './auth-form.tsx';
 import { useTranslation } from 'react-i18next';
 
-const CAPTCHA_MISMATCH_PREFIX = 'Verification Failed:';
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -43,10 +42,11 @@ export function RegisterForm() {
       await startSession(user);
     } catch (error) {
       const failure = describeFailure(error);
-      if (failure.kind === 'server' && failure.message.startsWith(CAPTCHA_MISMATCH_PREFIX)) {
+      // The server names the field it refused (extensions.values.field), not a sentence to read.
+      if (failure.kind === 'server' && failure.code === 'BAD_USER_INPUT' && failure.values['field'] === 'captcha') {
         toast({
           title: t('auth.verificationFailed'),
-          description: refusalText(failure.message.slice(CAPTCHA_MISMATCH_PREFIX.length).trim()),
+          description: t('messages.captchaFailed'),
           variant: 'destructive',
         });
       } else {

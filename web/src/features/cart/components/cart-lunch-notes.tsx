@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/i18n.ts';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { useCartLunchCheck } from '../api/check-cart-lunches.ts';
-import { dietNoteText } from '../../../lib/need-texts.ts';
+import { cartLunchWarningText } from '../../../lib/need-texts.ts';
 
 /**
  * What ordering says of the cart's lunches before the parent pays (issue 13): the diet notes shown
@@ -17,7 +17,6 @@ import { dietNoteText } from '../../../lib/need-texts.ts';
 export function CartLunchNotes({ items, signedIn }: { items: readonly CartItem[]; signedIn: boolean }) {
   const { t } = useTranslation();
   const { dietNotes, allergyRefusal, checking } = useCartLunchCheck(items, signedIn);
-  const lunches = items.flatMap((item) => item.lunchOptions.map((menuItem) => ({ childName: item.childName, menuItem })));
   if (checking) {
     return (
       <Typography role="status" variant="body2" color="text.secondary">
@@ -30,16 +29,17 @@ export function CartLunchNotes({ items, signedIn }: { items: readonly CartItem[]
       {allergyRefusal ? (
         <Alert severity="error" data-testid="cart-allergy-refusal">
           <AlertTitle>{refusalText(ALLERGY_REFUSAL_TITLE)}</AlertTitle>
-          {refusalText(allergyRefusal, 'ALLERGEN_CONFLICT')}
+          {allergyRefusal}
         </Alert>
       ) : null}
       {dietNotes.length > 0 ? (
         <Alert severity="info" icon={<SpaOutlinedIcon />} data-testid="cart-diet-notes">
           <AlertTitle>{t('needs.dietNotes')}</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {dietNotes.map((note) => (
-              <li key={note}>{dietNoteText(note, lunches)}</li>
-            ))}
+            {dietNotes.map((note) => {
+              const text = cartLunchWarningText(note);
+              return <li key={text}>{text}</li>;
+            })}
           </Box>
         </Alert>
       ) : null}

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALLERGY_REFUSAL_TITLE } from '@lunchbox/domain/allergens';
+import { ALLERGY_REFUSAL_TITLE, type CartLunchWarning } from '@lunchbox/domain/allergens';
 import { addToCart, ADD_TO_CART_MESSAGES, buildCartItems, checkAddToCart, type CartItem, type LunchSelection, type OrderDetailsValues } from '@lunchbox/domain/order-schemas';
 import { refusalText } from '../../../lib/i18n.ts';
-import { dietNoteText } from '../../../lib/need-texts.ts';
+import { cartLunchWarningText } from '../../../lib/need-texts.ts';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
@@ -55,14 +55,14 @@ export function useAddToCart(cart: OrderCart, existingOrders: readonly LunchOrde
 
   /** Ordering's answer: the diet warnings, or null when it refused (the toast is shown). */
   const askOrdering = useCallback(
-    async (request: AddRequest): Promise<string[] | null> => {
+    async (request: AddRequest): Promise<CartLunchWarning[] | null> => {
       setChecking(true);
       try {
         return await checkCartLunches(buildCartItems(request.details, request.selections, new Date(), () => crypto.randomUUID()));
       } catch (error) {
         const failure = describeFailure(error);
         if (failure.kind === 'server' && failure.code === 'ALLERGEN_CONFLICT') {
-          toast({ title: refusalText(ALLERGY_REFUSAL_TITLE), description: refusalText(failure.message, failure.code), variant: 'destructive', persist: true });
+          toast({ title: refusalText(ALLERGY_REFUSAL_TITLE), description: failure.message, variant: 'destructive', persist: true });
         } else {
           const description = failure.kind === 'server' ? failure.message : t('order.kitchenUnchecked');
           toast({ title: t('order.error'), description, variant: 'destructive' });
@@ -97,8 +97,7 @@ export function useAddToCart(cart: OrderCart, existingOrders: readonly LunchOrde
       const warnings = await askOrdering(request);
       if (warnings === null) return;
       if (warnings.length > 0) {
-        const lunches = request.selections.map(({ menuItem }) => ({ childName: request.details.childName, menuItem }));
-        toast({ title: t('order.dietNote'), description: warnings.map((warning) => dietNoteText(warning, lunches)).join(' '), persist: true });
+        toast({ title: t('order.dietNote'), description: warnings.map(cartLunchWarningText).join(' '), persist: true });
       }
       if (check.replaces.length > 0) {
         setPendingReplacement({ request, replaces: check.replaces });

@@ -1,3 +1,4 @@
+import type { CartLunchWarning } from '@lunchbox/domain/allergens';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
 
 /**
@@ -13,5 +14,5 @@ export interface OrderCart {
    * Ordering's check of lunches before they go into the cart (checkCartLunches): throws the
    * ALLERGEN_CONFLICT refusal, answers the diet warnings.
    */
-  checkLunches: (items: readonly CartItem[]) => Promise<string[]>;
+  checkLunches: (items: readonly CartItem[]) => Promise<CartLunchWarning[]>;
 }
