@@ -29,7 +29,14 @@ export async function addChild(system: OrderingHarness, userId: number, name: st
   return child;
 }
 
-export async function addItem(system: OrderingHarness, monday: string, day: string, name: string, cents: number, overrides: Partial<EventData<'menu.item.upserted'>> = {}) {
+export async function addItem(
+  system: OrderingHarness,
+  monday: string,
+  day: string,
+  name: string,
+  cents: number,
+  overrides: Partial<EventData<'menu.item.upserted'>> = {},
+) {
   const item = menuItemData(monday, day, name, cents, overrides);
   await system.publish('menu.item.upserted', item);
   return item;
