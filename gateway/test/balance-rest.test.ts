@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { untilOrderingKnows } from '../../infra/test/read-models.ts';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
-import { Browser, cartItemFor, newSignedInParent, type SignedInParent } from './parents.ts';
+import { cartItem } from '../../infra/test/fixtures.ts';
+import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 import { addChild, addWeekMenu, TEST_NOW, WEEK, type Child, type MenuItem } from './week-fixtures.ts';
 
 const LUNCH_DATES = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'];
@@ -35,7 +36,7 @@ describe('top-ups and a balance that pays through the REST API', () => {
   };
 
   const checkout = (parent: SignedInParent, child: Child, lunches: Array<[MenuItem, string]>) =>
-    parent.browser.post('/api/checkout', { checkoutId: randomUUID(), items: lunches.map(([item, date]) => cartItemFor(parent, child, item, date)) });
+    parent.browser.post('/api/checkout', { checkoutId: randomUUID(), items: lunches.map(([item, date]) => cartItem(parent.fields, child, item, date)) });
 
   beforeAll(async () => {
     system = await startTestSystem({ env: { TEST_NOW } });

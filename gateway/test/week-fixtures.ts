@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { addDays, WEEKDAYS } from '@lunchbox/domain/school-dates';
+import type { Child as FixtureChild, MenuItem as FixtureMenuItem } from '../../infra/test/fixtures.ts';
 import type { Browser, SignedInParent } from './parents.ts';
 
 /** Wednesday 18 November 2026, 4 AM in Los Angeles: the week of 23 November can still be ordered. */
@@ -7,20 +8,12 @@ export const TEST_NOW = '2026-11-18T12:00:00.000Z';
 export const WEEK = '2026-11-23';
 export const NEXT_WEEK = '2026-11-30';
 
-export interface MenuItem {
-  id: number;
-  menuItem: string;
-  price: string;
+/** A menu item as REST answers it (the shared fixture's shape), with its weekday. */
+export interface MenuItem extends FixtureMenuItem {
   dayOfWeek: string;
 }
 
-export interface Child {
-  id: number;
-  name: string;
-  school: string;
-  grade: string;
-  teacher: string;
-}
+export type Child = FixtureChild;
 
 export interface Dish {
   name: string;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type { EventData, EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
-import { NotificationHarness } from './notification-harness.ts';
+import { startNotificationHarness, type NotificationHarness } from './notification-harness.ts';
 
 // Issue 27's e-mails, each from its event on the bus to the SMTP server: the standing order's
 // checkout and its left-out days, a week it could not place, the reminder before the cut-off (with
@@ -64,7 +64,7 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    harness = await NotificationHarness.start({ bus: 'in-process', smtpUrl: smtp.url, allowRepeatedIds: true });
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: smtp.url, allowRepeatedIds: true });
   });
 
   afterAll(async () => {
@@ -75,7 +75,7 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
   /** A parent identity has announced, so their language and phone are known here. */
   async function registered(userId: number, language: 'en' | 'es' = 'en') {
     const parent = parentOf(userId, language);
-    await harness.deliver('user.registered', parent);
+    await harness.publish('user.registered', parent);
     return { userId, parentName: parent.fullName, email: parent.email, phone: parent.phone };
   }
 
@@ -100,12 +100,12 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
    */
   async function deliverAgain<T extends EventType>(event: EventEnvelope<T>, later: EventData<T>): Promise<void> {
     await harness.bus.publish(event);
-    await harness.deliver(event.type, later);
+    await harness.publish(event.type, later);
   }
 
   test('when a standing order places a checkout, then the confirmation says so and lists each left-out day with its reason, not the days the parent skipped', async () => {
     const parent = await registered(201);
-    await harness.deliver('order.placed', {
+    await harness.publish('order.placed', {
       checkoutId: 'standing-201',
       ...parent,
       orders: [ordered('Leo', '2026-12-09', 'Veggie Pasta'), ordered('Emma', '2026-12-08', 'Chicken Wrap')],
@@ -128,7 +128,7 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
 
   test('when a checkout is not a standing order’s, then its confirmation says nothing of one', async () => {
     const parent = await registered(202);
-    await harness.deliver('order.placed', { checkoutId: 'manual-202', ...parent, orders: [ordered('Emma', '2026-12-08', 'Chicken Wrap')], totalCents: 650 });
+    await harness.publish('order.placed', { checkoutId: 'manual-202', ...parent, orders: [ordered('Emma', '2026-12-08', 'Chicken Wrap')], totalCents: 650 });
     const [mail] = await mailTo(parent.email);
     assert.ok(mail);
     assert.doesNotMatch(mail.text, /standing order/);
@@ -136,7 +136,7 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
 
   test('when a Spanish reader’s standing order leaves days out, then the reasons, the closure and the allergens are in Spanish', async () => {
     const parent = await registered(203, 'es');
-    await harness.deliver('order.placed', {
+    await harness.publish('order.placed', {
       checkoutId: 'standing-203',
       ...parent,
       orders: [ordered('Leo', '2026-12-09', 'Pasta')],
@@ -156,7 +156,7 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
 
   test('when a standing order could place nothing for the week, then the parent is told why, day by day, with the order page of that week, once', async () => {
     const parent = await registered(204);
-    const event = await harness.deliver('standing_order.unplaced', { ...parent, week: WEEK, skipped: SKIPPED });
+    const event = await harness.publish('standing_order.unplaced', { ...parent, week: WEEK, skipped: SKIPPED });
     await deliverAgain(event, { ...event.data, userId: 299, email: 'later.unplaced@example.org' });
     const mails = await mailTo(parent.email);
     assert.equal(mails.length, 1);
@@ -173,7 +173,7 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
   test('when a reminder is due on e-mail and WhatsApp, then the e-mail names each child and day, the first deadline, the week’s order page and a one-click unsubscribe, and WhatsApp is logged, each once', async () => {
     const parent = await registered(205);
     const token = 'v1.205.r3m1nd-Tok_en';
-    const event = await harness.deliver('reminder.due', {
+    const event = await harness.publish('reminder.due', {
       ...parent,
       week: WEEK,
       children: [
@@ -219,7 +219,7 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
 
   test('when a reminder asks for e-mail only, then no WhatsApp is logged; when it asks for WhatsApp only, then no e-mail is sent', async () => {
     const reminder = (parent: { userId: number; parentName: string; email: string }, channels: Array<'email' | 'whatsapp'>) =>
-      harness.deliver('reminder.due', {
+      harness.publish('reminder.due', {
         ...parent,
         week: WEEK,
         children: [{ childId: 3, name: 'Ava', dates: ['2026-12-09'] }],
@@ -242,7 +242,7 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
 
   test('when a Spanish reader is reminded, then the e-mail, the deadline and the WhatsApp message are in Spanish, with the same unsubscribe headers', async () => {
     const parent = await registered(209, 'es');
-    const event = await harness.deliver('reminder.due', {
+    const event = await harness.publish('reminder.due', {
       ...parent,
       week: WEEK,
       children: [{ childId: 4, name: 'Sofía', dates: ['2026-12-08', '2026-12-09'] }],
@@ -267,9 +267,9 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
 
   test('when a top-up is confirmed, then the parent is told the new balance; when it failed, then that it was not credited; each once', async () => {
     const parent = await registered(210);
-    const paid = await harness.deliver('top_up.decided', { ...parent, reference: 'TU-7K3Q9', amountCents: 2000, status: 'paid', balanceCents: 2650 });
+    const paid = await harness.publish('top_up.decided', { ...parent, reference: 'TU-7K3Q9', amountCents: 2000, status: 'paid', balanceCents: 2650 });
     await deliverAgain(paid, { ...paid.data, userId: 298, email: 'later.topup@example.org' });
-    await harness.deliver('top_up.decided', { ...parent, reference: 'TU-8M2P4', amountCents: 1500, status: 'failed', balanceCents: 2650 });
+    await harness.publish('top_up.decided', { ...parent, reference: 'TU-8M2P4', amountCents: 1500, status: 'failed', balanceCents: 2650 });
 
     const mails = await mailTo(parent.email);
     assert.equal(mails.length, 2);
@@ -287,7 +287,7 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
 
   test('when a Spanish reader’s top-up is confirmed, then the e-mail is in Spanish', async () => {
     const parent = await registered(211, 'es');
-    await harness.deliver('top_up.decided', { ...parent, reference: 'TU-ES1', amountCents: 1000, status: 'paid', balanceCents: 1000 });
+    await harness.publish('top_up.decided', { ...parent, reference: 'TU-ES1', amountCents: 1000, status: 'paid', balanceCents: 1000 });
     const [mail] = await mailTo(parent.email);
     assert.ok(mail);
     assert.equal(mail.subject, 'Su recarga de $10.00 está confirmada');
@@ -297,7 +297,7 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
   test('when the balance runs low, then the parent gets the balance, the threshold, where to top up and a one-click unsubscribe, once', async () => {
     const parent = await registered(212);
     const token = 'v1.212.low-Balance_tok';
-    const event = await harness.deliver('balance.low', { ...parent, balanceCents: 350, thresholdCents: 1000, unsubscribeToken: token });
+    const event = await harness.publish('balance.low', { ...parent, balanceCents: 350, thresholdCents: 1000, unsubscribeToken: token });
     await deliverAgain(event, { ...event.data, userId: 297, email: 'later.low@example.org' });
 
     const mails = await mailTo(parent.email);
@@ -316,7 +316,7 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
 
   test('when a Spanish reader’s balance runs low, then the alert is in Spanish with its headers', async () => {
     const parent = await registered(213, 'es');
-    await harness.deliver('balance.low', { ...parent, balanceCents: 500, thresholdCents: 1000, unsubscribeToken: 'es-low' });
+    await harness.publish('balance.low', { ...parent, balanceCents: 500, thresholdCents: 1000, unsubscribeToken: 'es-low' });
     const [mail] = await mailTo(parent.email);
     assert.ok(mail);
     assert.equal(mail.subject, 'Su saldo de Lunchbox está bajo: $5.00');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startClockAt } from '@lunchbox/kit/clock';
 import { unsubscribeToken } from '../src/notification-settings/unsubscribe-tokens.ts';
 import { callers, startOrderingHarness, testSettings, type OrderingHarness } from './ordering-harness.ts';
-import { addChild, addWeekMenu, caller, eventsOf, ok, refusal, registerParent, RUN_REMINDERS, setStanding } from './standing-orders-harness.ts';
+import { addChild, addWeekMenu, caller, eventsOf, registerParent, RUN_REMINDERS, setStanding } from './standing-orders-seed.ts';
 
 // Wednesday 18 November 2026, 4 AM in Los Angeles: next week (the 23rd) is orderable every day.
 const NOW = '2026-11-18T12:00:00.000Z';
@@ -33,7 +33,7 @@ describe('reminders before the cut-off, notification settings and unsubscribe li
     const standing = await addChild(system, covered.userId, 'Omar');
     await setStanding(system, covered, standing.childId, { active: true, days: { Monday: { mode: 'first' } } });
     await addChild(system, quiet.userId, 'Pia');
-    await ok(system, quiet, SET_SETTINGS, { input: { reminders: { email: false, whatsapp: true } } });
+    await system.data(quiet, SET_SETTINGS, { input: { reminders: { email: false, whatsapp: true } } });
   });
 
   afterAll(async () => {
@@ -41,23 +41,23 @@ describe('reminders before the cut-off, notification settings and unsubscribe li
   });
 
   test('when a parent never saved settings, then the defaults are read; a saved threshold reads back as decimal text', async () => {
-    assert.deepEqual((await ok(system, forgetful, SETTINGS)).myNotificationSettings, {
+    assert.deepEqual((await system.data(forgetful, SETTINGS)).myNotificationSettings, {
       reminders: { email: true, whatsapp: false },
       lowBalance: { email: true, threshold: '10.00' },
     });
-    const saved = (await ok(system, closedWeekParent, SET_SETTINGS, { input: { lowBalance: { threshold: '25' } } })).setMyNotificationSettings;
+    const saved = (await system.data(closedWeekParent, SET_SETTINGS, { input: { lowBalance: { threshold: '25' } } })).setMyNotificationSettings;
     assert.deepEqual(saved.lowBalance, { email: true, threshold: '25.00' });
-    const negative = await refusal(system, forgetful, SET_SETTINGS, { input: { lowBalance: { threshold: '-1.00' } } });
-    assert.equal(negative.extensions?.code, 'BAD_USER_INPUT');
+    const negative = await system.refused(forgetful, SET_SETTINGS, { input: { lowBalance: { threshold: '-1.00' } } });
+    assert.equal(negative.code, 'BAD_USER_INPUT');
     assert.match(negative.message, /lowBalance\.threshold/);
   });
 
   test('when the reminders run, then only a parent with a child lacking lunches is reminded, once, on their channels', async () => {
     // A closed day is never named; the covered child and the parent with no channel get nothing.
     await system.publish('menu.closure.declared', { date: '2026-11-26', reason: 'Thanksgiving' });
-    const first = (await ok(system, callers.admin, RUN_REMINDERS, { week: WEEK })).runReminders;
+    const first = (await system.data(callers.admin, RUN_REMINDERS, { week: WEEK })).runReminders;
     assert.deepEqual(first, { reminded: 1, skipped: 1 });
-    const again = (await ok(system, callers.admin, RUN_REMINDERS, { week: '2026-11-25' })).runReminders;
+    const again = (await system.data(callers.admin, RUN_REMINDERS, { week: '2026-11-25' })).runReminders;
     assert.deepEqual(again, { reminded: 0, skipped: 1 });
     await system.settle();
     const reminders = eventsOf(system, 'reminder.due');
@@ -77,14 +77,14 @@ describe('reminders before the cut-off, notification settings and unsubscribe li
     const otherUser = `reminders.${covered.userId}.${mac}`;
     const otherKind = `lowBalance.${forgetful.userId}.${mac}`;
     for (const bad of [otherUser, otherKind, 'reminders.40.forged', 'nonsense']) {
-      const refused = await refusal(system, null, UNSUBSCRIBE, { token: bad });
-      assert.equal(refused.extensions?.code, 'BAD_USER_INPUT');
+      const refused = await system.refused(null, UNSUBSCRIBE, { token: bad });
+      assert.equal(refused.code, 'BAD_USER_INPUT');
     }
-    assert.equal((await ok(system, covered, SETTINGS)).myNotificationSettings.reminders.email, true);
-    assert.deepEqual((await ok(system, forgetful, SETTINGS)).myNotificationSettings.reminders.email, true);
+    assert.equal((await system.data(covered, SETTINGS)).myNotificationSettings.reminders.email, true);
+    assert.deepEqual((await system.data(forgetful, SETTINGS)).myNotificationSettings.reminders.email, true);
 
-    assert.deepEqual((await ok(system, null as never, UNSUBSCRIBE, { token })).unsubscribe, { kind: 'reminders' });
-    const settings = (await ok(system, forgetful, SETTINGS)).myNotificationSettings;
+    assert.deepEqual((await system.data(null, UNSUBSCRIBE, { token })).unsubscribe, { kind: 'reminders' });
+    const settings = (await system.data(forgetful, SETTINGS)).myNotificationSettings;
     assert.deepEqual(settings, { reminders: { email: false, whatsapp: false }, lowBalance: { email: true, threshold: '10.00' } });
   });
 });

@@ -8,8 +8,8 @@ import type { RunningService } from '@lunchbox/kit/service';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startOrderingService } from '../src/main.ts';
 import { JOBS_SCHEMA, REMINDERS_JOB, STANDING_ORDERS_JOB } from '../src/scheduling/weekly-jobs.ts';
-import { keys, startOrderingHarness, testSettings, type OrderingHarness } from './ordering-harness.ts';
-import { addChild, addWeekMenu, caller, lunchesOf, registerParent, setStanding } from './standing-orders-harness.ts';
+import { startOrderingHarness, testSettings, type OrderingHarness } from './ordering-harness.ts';
+import { addChild, addWeekMenu, caller, lunchesOf, registerParent, setStanding } from './standing-orders-seed.ts';
 
 // Wednesday 18 November 2026, 4 AM in Los Angeles.
 const NOW = '2026-11-18T12:00:00.000Z';
@@ -34,7 +34,7 @@ describe('the weekly runs on pg-boss', () => {
     scheduled = await startOrderingService({
       databaseUrl: system.databaseUrl,
       bus: system.bus,
-      publicKey: keys.publicKey,
+      publicKey: system.keys.publicKey,
       log: createLogger('ordering-scheduled'),
       port: 0,
       settings: { ...testSettings, scheduledJobs: true },

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { signAccessToken } from '@lunchbox/kit/auth';
 import { startClockAt } from '@lunchbox/kit/clock';
-import { createLogger } from '@lunchbox/kit/logger';
-import { startOrderingService } from '../src/main.ts';
 import { standingCheckoutId } from '../src/standing-orders/standing-checkout-id.ts';
-import { callers, cartItem, CHECKOUT_MUTATION, keys, startOrderingHarness, testSettings, type OrderingHarness } from './ordering-harness.ts';
+import { callers, cartItem, CHECKOUT_MUTATION, startOrderingHarness, type OrderingHarness } from './ordering-harness.ts';
 import {
   addChild,
   addItem,
@@ -15,13 +12,11 @@ import {
   eventsOf,
   lunchesOf,
   MY_STANDING,
-  ok,
-  refusal,
   registerParent,
   RUN_STANDING,
   SET_STANDING,
   setStanding,
-} from './standing-orders-harness.ts';
+} from './standing-orders-seed.ts';
 
 // Wednesday 18 November 2026, 4 AM in Los Angeles: this week's Monday to Wednesday are past their
 // deadlines, Thursday and Friday are open; the next run (Wednesday 18:00) places the week of the 23rd.
@@ -29,7 +24,13 @@ const NOW = '2026-11-18T12:00:00.000Z';
 const THIS_WEEK = '2026-11-16';
 const NEXT_WEEK = '2026-11-23';
 
-const EVERY_DAY_FIRST = { Monday: { mode: 'first' }, Tuesday: { mode: 'first' }, Wednesday: { mode: 'first' }, Thursday: { mode: 'first' }, Friday: { mode: 'first' } };
+const EVERY_DAY_FIRST = {
+  Monday: { mode: 'first' },
+  Tuesday: { mode: 'first' },
+  Wednesday: { mode: 'first' },
+  Thursday: { mode: 'first' },
+  Friday: { mode: 'first' },
+};
 
 describe('standing orders', () => {
   let system: OrderingHarness;
@@ -61,7 +62,7 @@ describe('standing orders', () => {
   });
 
   test('when a parent has saved no pattern, then each child reads as an inactive all-skip pattern', async () => {
-    const { myStandingOrders } = await ok(system, maria, MY_STANDING);
+    const { myStandingOrders } = await system.data(maria, MY_STANDING);
     assert.deepEqual(
       myStandingOrders.map((order: { childId: number }) => order.childId),
       [lucas.childId, sofia.childId],
@@ -77,20 +78,20 @@ describe('standing orders', () => {
     assert.equal(saved.nextWeek, NEXT_WEEK);
     assert.deepEqual(saved.days.Monday, { mode: 'first', dish: null, dietTag: null, fallback: 'skip' });
     assert.deepEqual(saved.days.Tuesday, { mode: 'skip', fallback: 'skip' });
-    const { myStandingOrders } = await ok(system, maria, MY_STANDING);
+    const { myStandingOrders } = await system.data(maria, MY_STANDING);
     assert.equal(myStandingOrders[1].active, true);
   });
 
   test("when a parent sets another parent's child, a bad mode or an unknown weekday, then it is refused naming the field", async () => {
-    const notYours = await refusal(system, tom, SET_STANDING, { childId: sofia.childId, input: { active: true } });
-    assert.equal(notYours.extensions?.code, 'NOT_FOUND');
-    const badMode = await refusal(system, maria, SET_STANDING, { childId: sofia.childId, input: { active: true, days: { Monday: { mode: 'always' } } } });
-    assert.equal(badMode.extensions?.code, 'BAD_USER_INPUT');
+    const notYours = await system.refused(tom, SET_STANDING, { childId: sofia.childId, input: { active: true } });
+    assert.equal(notYours.code, 'NOT_FOUND');
+    const badMode = await system.refused(maria, SET_STANDING, { childId: sofia.childId, input: { active: true, days: { Monday: { mode: 'always' } } } });
+    assert.equal(badMode.code, 'BAD_USER_INPUT');
     assert.match(badMode.message, /days\.Monday\.mode/);
-    const anonymous = await refusal(system, null, SET_STANDING, { childId: sofia.childId, input: { active: true } });
-    assert.equal(anonymous.extensions?.code, 'UNAUTHENTICATED');
-    const parentRuns = await refusal(system, maria, RUN_STANDING, { week: NEXT_WEEK });
-    assert.equal(parentRuns.extensions?.code, 'FORBIDDEN');
+    const anonymous = await system.refused(null, SET_STANDING, { childId: sofia.childId, input: { active: true } });
+    assert.equal(anonymous.code, 'UNAUTHENTICATED');
+    const parentRuns = await system.refused(maria, RUN_STANDING, { week: NEXT_WEEK });
+    assert.equal(parentRuns.code, 'FORBIDDEN');
   });
 
   test('when the week runs, then each parent gets one checkout: allergies win, closed and already ordered days are skipped and said in order.placed', async () => {
@@ -109,7 +110,7 @@ describe('standing orders', () => {
     // Tom wants only Wednesday, which is closed: nothing is placed and he is told.
     await setStanding(system, tom, tomsChild.childId, { active: true, days: { Wednesday: { mode: 'first', fallback: 'first' } } });
 
-    const { runStandingOrders } = await ok(system, callers.admin, RUN_STANDING, { week: '2026-11-25' });
+    const { runStandingOrders } = await system.data(callers.admin, RUN_STANDING, { week: '2026-11-25' });
     // Lucas: Tuesday and Friday; Sofia: Monday. Skipped: Lucas's Monday, Wednesday and Thursday, Tom's Wednesday.
     assert.deepEqual(runStandingOrders, { parents: 1, lunches: 3, skipped: 4 });
 
@@ -146,7 +147,7 @@ describe('standing orders', () => {
 
   test('when the same week runs again, then nothing is placed or told twice', async () => {
     const before = await lunchesOf(system, maria.userId, NEXT_WEEK);
-    const { runStandingOrders } = await ok(system, callers.admin, RUN_STANDING, { week: NEXT_WEEK });
+    const { runStandingOrders } = await system.data(callers.admin, RUN_STANDING, { week: NEXT_WEEK });
     assert.deepEqual(runStandingOrders, { parents: 0, lunches: 0, skipped: 0 });
     assert.deepEqual(await lunchesOf(system, maria.userId, NEXT_WEEK), before);
     await system.settle();
@@ -158,7 +159,7 @@ describe('standing orders', () => {
     await addItem(system, THIS_WEEK, 'Friday', 'Tacos', 450);
     const child = await addChild(system, ana.userId, 'Eva');
     await setStanding(system, ana, child.childId, { active: true, days: EVERY_DAY_FIRST });
-    await ok(system, callers.admin, RUN_STANDING, { week: THIS_WEEK });
+    await system.data(callers.admin, RUN_STANDING, { week: THIS_WEEK });
     const lunches = await lunchesOf(system, ana.userId, THIS_WEEK);
     assert.deepEqual(
       lunches.map((lunch) => lunch.lunch_date),
@@ -179,22 +180,11 @@ describe('standing orders', () => {
   test('when two ordering instances on one database run the same week at once, then each parent gets exactly one checkout', async () => {
     const week = '2026-11-30';
     await addWeekMenu(system, week);
-    const second = await startOrderingService({
-      databaseUrl: system.databaseUrl,
-      bus: system.bus,
-      publicKey: keys.publicKey,
-      log: createLogger('ordering-replica'),
-      port: 0,
-      settings: testSettings,
-    });
+    const second = await system.startReplica();
     try {
       const admin = callers.admin;
-      const viaSecond = fetch(second.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${signAccessToken(admin, keys.privateKey)}` },
-        body: JSON.stringify({ query: RUN_STANDING, variables: { week } }),
-      }).then(async (response) => ((await response.json()) as { data: { runStandingOrders: Record<string, number> } }).data.runStandingOrders);
-      const [first, other] = await Promise.all([ok(system, admin, RUN_STANDING, { week }).then((data) => data.runStandingOrders), viaSecond]);
+      const viaSecond = system.data(admin, RUN_STANDING, { week }, second.url).then((data) => data.runStandingOrders);
+      const [first, other] = await Promise.all([system.data(admin, RUN_STANDING, { week }).then((data) => data.runStandingOrders), viaSecond]);
       // Maria (Lucas's Monday dish is not on this menu: 4 + Sofia's Monday), Tom (Wednesday) and Ana
       // (every day) each placed once, by one instance or the other.
       assert.equal(first.parents + other.parents, 3);
@@ -221,11 +211,11 @@ describe('standing orders', () => {
     // in its own transaction), Maria's not.
     await setStanding(system, maria, lucas.childId, { active: false, days: EVERY_DAY_FIRST });
     await setStanding(system, maria, sofia.childId, { active: false, days: EVERY_DAY_FIRST });
-    const partial = (await ok(system, callers.admin, RUN_STANDING, { week })).runStandingOrders;
+    const partial = (await system.data(callers.admin, RUN_STANDING, { week })).runStandingOrders;
     assert.deepEqual(partial, { parents: 2, lunches: 6, skipped: 0 });
     await setStanding(system, maria, lucas.childId, { active: true, days: EVERY_DAY_FIRST });
     await setStanding(system, maria, sofia.childId, { active: true, days: { Monday: { mode: 'first' } } });
-    const resumed = (await ok(system, callers.admin, RUN_STANDING, { week })).runStandingOrders;
+    const resumed = (await system.data(callers.admin, RUN_STANDING, { week })).runStandingOrders;
     assert.deepEqual(resumed, { parents: 1, lunches: 6, skipped: 0 });
     assert.equal((await lunchesOf(system, ana.userId, week)).length, 5);
     assert.equal((await lunchesOf(system, maria.userId, week)).length, 6);
@@ -244,7 +234,7 @@ describe('standing orders', () => {
       begin insert into ordering.closures (date, reason, lifted, version) values ('2026-12-16', 'Flood', false, now()) on conflict do nothing; return new; end $$;
       create trigger close_wednesday before insert on ordering.checkouts for each row when (new.user_id = ${walt.userId}) execute function ordering.close_wednesday();`);
     try {
-      await ok(system, callers.admin, RUN_STANDING, { week });
+      await system.data(callers.admin, RUN_STANDING, { week });
     } finally {
       await system.pool.query('drop trigger close_wednesday on ordering.checkouts; drop function ordering.close_wednesday();');
     }
@@ -266,10 +256,10 @@ describe('standing orders', () => {
     await registerParent(system, late.userId, 'Lee Chan');
     const child = await addChild(system, late.userId, 'Liv');
     await setStanding(system, late, child.childId, { active: true, days: { Tuesday: { mode: 'first' } } });
-    await ok(system, callers.admin, RUN_STANDING, { week });
+    await system.data(callers.admin, RUN_STANDING, { week });
     assert.equal((await lunchesOf(system, late.userId, week)).length, 0);
     await addWeekMenu(system, week);
-    await ok(system, callers.admin, RUN_STANDING, { week });
+    await system.data(callers.admin, RUN_STANDING, { week });
     assert.deepEqual(
       (await lunchesOf(system, late.userId, week)).map((lunch) => lunch.lunch_date),
       ['2026-12-22'],

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startClockAt } from '@lunchbox/kit/clock';
 import { callers, cartItem, CHECKOUT_MUTATION, startOrderingHarness, type OrderingHarness } from './ordering-harness.ts';
-import { addChild, addItem, caller, eventsOf, ok, refusal, registerParent, setStanding } from './standing-orders-harness.ts';
+import { addChild, addItem, caller, eventsOf, registerParent, setStanding } from './standing-orders-seed.ts';
 
 // Wednesday 18 November 2026, 4 AM in Los Angeles: next week (the 23rd) is orderable every day.
 const NOW = '2026-11-18T12:00:00.000Z';
@@ -11,7 +11,8 @@ const WEEK = '2026-11-23';
 const DATES = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-const CREATE = 'mutation ($amount: String!) { createTopUp(amount: $amount) { reference amount status createdAt decidedAt paymentOptions { paypalUrl zelleUrl } } }';
+const CREATE =
+  'mutation ($amount: String!) { createTopUp(amount: $amount) { reference amount status createdAt decidedAt paymentOptions { paypalUrl zelleUrl } } }';
 const DECIDE = 'mutation ($reference: String!, $status: String!) { decideTopUp(reference: $reference, status: $status) { reference status amount decidedAt } }';
 const MINE = '{ myTopUps { reference amount status } }';
 const ADMIN_LIST = 'query ($status: String) { adminTopUps(status: $status) { reference status parentName email } }';
@@ -22,8 +23,8 @@ describe('top-ups and the balance', () => {
   const items: { itemId: number; menuItem: string; priceCents: number }[] = [];
 
   async function topUp(who: ReturnType<typeof caller>, amount: string): Promise<string> {
-    const created = (await ok(system, who, CREATE, { amount })).createTopUp;
-    await ok(system, callers.admin, DECIDE, { reference: created.reference, status: 'paid' });
+    const created = (await system.data(who, CREATE, { amount })).createTopUp;
+    await system.data(callers.admin, DECIDE, { reference: created.reference, status: 'paid' });
     return created.reference;
   }
 
@@ -47,40 +48,43 @@ describe('top-ups and the balance', () => {
   test('when a parent tops up and an administrator confirms it, then the balance is credited exactly once', async () => {
     const parent = caller(50, 'paula');
     await registerParent(system, parent.userId, 'Paula Ruiz');
-    const tooSmall = await refusal(system, parent, CREATE, { amount: '2.00' });
-    assert.equal(tooSmall.extensions?.code, 'BAD_USER_INPUT');
-    const created = (await ok(system, parent, CREATE, { amount: '20' })).createTopUp;
+    const tooSmall = await system.refused(parent, CREATE, { amount: '2.00' });
+    assert.equal(tooSmall.code, 'BAD_USER_INPUT');
+    const created = (await system.data(parent, CREATE, { amount: '20' })).createTopUp;
     assert.match(created.reference, /^LB-[2-9A-HJ-NP-Z]{5}$/);
     assert.equal(created.amount, '20.00');
     assert.equal(created.status, 'pending');
     assert.equal(created.decidedAt, null);
     assert.ok(created.paymentOptions.paypalUrl);
 
-    const forbidden = await refusal(system, parent, DECIDE, { reference: created.reference, status: 'paid' });
-    assert.equal(forbidden.extensions?.code, 'FORBIDDEN');
-    const pending = (await ok(system, callers.admin, ADMIN_LIST, { status: 'pending' })).adminTopUps;
-    assert.deepEqual(pending.find((row: { reference: string }) => row.reference === created.reference), {
-      reference: created.reference,
-      status: 'pending',
-      parentName: 'Paula Ruiz',
-      email: 'paula@example.org',
-    });
+    const forbidden = await system.refused(parent, DECIDE, { reference: created.reference, status: 'paid' });
+    assert.equal(forbidden.code, 'FORBIDDEN');
+    const pending = (await system.data(callers.admin, ADMIN_LIST, { status: 'pending' })).adminTopUps;
+    assert.deepEqual(
+      pending.find((row: { reference: string }) => row.reference === created.reference),
+      {
+        reference: created.reference,
+        status: 'pending',
+        parentName: 'Paula Ruiz',
+        email: 'paula@example.org',
+      },
+    );
 
     const [first, second] = await Promise.all([
-      ok(system, callers.admin, DECIDE, { reference: created.reference, status: 'paid' }),
-      ok(system, callers.admin, DECIDE, { reference: created.reference, status: 'paid' }),
+      system.data(callers.admin, DECIDE, { reference: created.reference, status: 'paid' }),
+      system.data(callers.admin, DECIDE, { reference: created.reference, status: 'paid' }),
     ]);
     assert.equal(first.decideTopUp.status, 'paid');
     assert.equal(second.decideTopUp.status, 'paid');
-    const reversed = await refusal(system, callers.admin, DECIDE, { reference: created.reference, status: 'failed' });
-    assert.equal(reversed.extensions?.code, 'CONFLICT');
-    const unknown = await refusal(system, callers.admin, DECIDE, { reference: 'LB-ZZZZZ', status: 'paid' });
-    assert.equal(unknown.extensions?.code, 'NOT_FOUND');
+    const reversed = await system.refused(callers.admin, DECIDE, { reference: created.reference, status: 'failed' });
+    assert.equal(reversed.code, 'CONFLICT');
+    const unknown = await system.refused(callers.admin, DECIDE, { reference: 'LB-ZZZZZ', status: 'paid' });
+    assert.equal(unknown.code, 'NOT_FOUND');
 
-    const credit = (await ok(system, parent, MY_CREDIT)).myCredit;
+    const credit = (await system.data(parent, MY_CREDIT)).myCredit;
     assert.equal(credit.balance, '20.00');
     assert.deepEqual(credit.entries, [{ amount: '20.00', reason: `Top-up ${created.reference}`, topUpReference: created.reference }]);
-    assert.deepEqual((await ok(system, parent, MINE)).myTopUps, [{ reference: created.reference, amount: '20.00', status: 'paid' }]);
+    assert.deepEqual((await system.data(parent, MINE)).myTopUps, [{ reference: created.reference, amount: '20.00', status: 'paid' }]);
     await system.settle();
     const decided = eventsOf(system, 'top_up.decided', parent.userId);
     assert.equal(decided.length, 1);

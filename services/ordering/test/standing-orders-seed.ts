@@ -1,9 +1,11 @@
-import assert from 'node:assert/strict';
 import type { EventData, EventEnvelope, EventType } from '@lunchbox/contracts/events';
 import type { Caller } from '@lunchbox/kit/auth';
-import { childData, menuItemData, type AnswerData, type OrderingHarness } from './ordering-harness.ts';
+import { childData, menuItemData, type OrderingHarness } from './ordering-harness.ts';
 
-/** What the issue 27 tests share: parents known from identity's events, children, menus, and the new operations. */
+/**
+ * Ordering's seed data and queries for the tests of standing orders, reminders and top-ups, over its
+ * harness: parents known from identity's events, children, menus, and the operations those tests ask.
+ */
 
 export const SET_STANDING = `mutation ($childId: Int!, $input: StandingOrderInput!) {
   setStandingOrder(childId: $childId, input: $input) { childId active nextWeek days { Monday { mode dish dietTag fallback } Tuesday { mode fallback } Wednesday { mode fallback } Thursday { mode fallback } Friday { mode fallback } } }
@@ -27,7 +29,14 @@ export async function addChild(system: OrderingHarness, userId: number, name: st
   return child;
 }
 
-export async function addItem(system: OrderingHarness, monday: string, day: string, name: string, cents: number, overrides: Partial<EventData<'menu.item.upserted'>> = {}) {
+export async function addItem(
+  system: OrderingHarness,
+  monday: string,
+  day: string,
+  name: string,
+  cents: number,
+  overrides: Partial<EventData<'menu.item.upserted'>> = {},
+) {
   const item = menuItemData(monday, day, name, cents, overrides);
   await system.publish('menu.item.upserted', item);
   return item;
@@ -38,20 +47,8 @@ export async function addWeekMenu(system: OrderingHarness, monday: string, cents
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await addItem(system, monday, day, `${day} special`, cents);
 }
 
-export async function ok(system: OrderingHarness, who: Caller, query: string, variables: Record<string, unknown> = {}): Promise<AnswerData> {
-  const answer = await system.ask(who, query, variables);
-  assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
-  return answer.data!;
-}
-
-export async function refusal(system: OrderingHarness, who: Caller | null, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await system.ask(who, query, variables);
-  assert.ok(answer.errors?.length, `expected a refusal, got ${JSON.stringify(answer.data)}`);
-  return answer.errors[0]!;
-}
-
 export async function setStanding(system: OrderingHarness, who: Caller, childId: number, input: Record<string, unknown>) {
-  return (await ok(system, who, SET_STANDING, { childId, input })).setStandingOrder;
+  return (await system.data(who, SET_STANDING, { childId, input })).setStandingOrder;
 }
 
 export function eventsOf<T extends EventType>(system: OrderingHarness, type: T, userId?: number): EventEnvelope<T>[] {
@@ -62,10 +59,9 @@ export function eventsOf<T extends EventType>(system: OrderingHarness, type: T, 
 
 /** Active lunches of a parent in a week, from the database. */
 export async function lunchesOf(system: OrderingHarness, userId: number, monday: string) {
-  const { rows } = await system.pool.query<{ child_id: number; lunch_date: string; checkout_id: string }>(
+  return system.sql<{ child_id: number; lunch_date: string; checkout_id: string }>(
     `select child_id, to_char(lunch_date, 'YYYY-MM-DD') as lunch_date, checkout_id from ordering.lunch_orders
       where user_id = $1 and status = 'active' and lunch_date between $2::date and $2::date + 4 order by lunch_date, child_id`,
     [userId, monday],
   );
-  return rows;
 }
