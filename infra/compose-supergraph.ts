@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
+import { readSubgraphSdl } from '@lunchbox/kit/http/subgraph-sdl';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,8 +22,7 @@ export type Composition = { ok: true; supergraphSdl: string } | { ok: false; err
 /** Composes the subgraph schemas as they are in the working tree. */
 export function composeSupergraph(): Composition {
   const services = subgraphs.map(({ name, url }) => {
-    const file = path.join(repoRoot, 'services', name, 'src/schema.graphql');
-    return { name, url, typeDefs: parse(readFileSync(file, 'utf8')) };
+    return { name, url, typeDefs: parse(readSubgraphSdl(path.join(repoRoot, 'services', name, 'src'))) };
   });
   const result = composeServices(services);
   if (result.errors) return { ok: false, errors: result.errors.map((error) => error.message) };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { Supergraph } from '@apollo/federation-internals';
 import { printSchema } from 'graphql';
+import { subgraphSdlFiles } from '@lunchbox/kit/http/subgraph-sdl';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
@@ -44,7 +45,7 @@ export function codegenConfig(): CodegenConfig {
     subgraphNames.map((name) => [
       out(`services/${name}/src/generated/resolvers-types.ts`),
       {
-        schema: path.join(repoRoot, `services/${name}/src/schema.graphql`),
+        schema: subgraphSdlFiles(path.join(repoRoot, `services/${name}/src`)),
         plugins: ['typescript', 'typescript-resolvers'],
         config: {
           federation: true,

@@ -1,10 +1,10 @@
 import type { SubgraphResolvers } from '../http/subgraph-server.ts';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Express } from 'express';
 import { parse } from 'graphql';
 import type { Logger } from 'pino';
 import { openServiceDatabase } from '../db/database.ts';
+import { readSubgraphSdl } from '../http/subgraph-sdl.ts';
 import { startSubgraphServer, type PublicReads } from '../http/subgraph-server.ts';
 import type { EventBus, EventHandlers } from '../messaging/bus.ts';
 import type { InboxTable, OutboxTable } from '../messaging/messaging-tables.ts';
@@ -82,7 +82,7 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
 
     const server = await startSubgraphServer({
       name,
-      typeDefs: parse(readFileSync(path.join(definition.folder, 'schema.graphql'), 'utf8')),
+      typeDefs: parse(readSubgraphSdl(definition.folder)),
       resolvers: definition.resolvers(serviceDeps),
       port: deps.port,
       host: deps.host,

@@ -1,0 +1,25 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The files of a subgraph's SDL: `schema.graphql` first (links, directives, entities, Query and
+ * Mutation), then each `schema/*.graphql` in name order, one area's types each, adding its fields
+ * with `extend type Query` / `extend type Mutation`, so no schema file grows past what one reads at once.
+ */
+export function subgraphSdlFiles(folder: string): string[] {
+  const areas = path.join(folder, 'schema');
+  const areaFiles = existsSync(areas)
+    ? readdirSync(areas)
+        .filter((name) => name.endsWith('.graphql'))
+        .sort()
+        .map((name) => path.join(areas, name))
+    : [];
+  return [path.join(folder, 'schema.graphql'), ...areaFiles];
+}
+
+/** The whole SDL of the subgraph whose source folder is `folder`, as one document's text. */
+export function readSubgraphSdl(folder: string): string {
+  return subgraphSdlFiles(folder)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
