@@ -84,6 +84,19 @@ export default tseslint.config(
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
+      // The kit is entered through the one subpath of each module its package.json declares; a
+      // library's build internals are no API.
+      'import/no-unresolved': ['error', { ignore: ['^(?!@lunchbox/kit)'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@lunchbox/kit$', message: 'Import the kit module you need, e.g. @lunchbox/kit/process/clock.' },
+            { regex: '^@lunchbox/[^/]+/src/', message: "Import a workspace package through its package.json exports, not its src folder." },
+            { regex: '^@[^/]+/[^/]+/dist/', message: "A package's dist folder is not its API." },
+          ],
+        },
+      ],
       'boundaries/element-types': ['error', { default: 'allow', rules: boundaryRules }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },

@@ -5,7 +5,7 @@ import { describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { loadConfig } from '@lunchbox/kit/config';
+import { loadConfig } from '@lunchbox/kit/process/config';
 import { metricsRegistry } from '@lunchbox/kit/observability/metrics';
 import { observabilityEnvSchema } from '@lunchbox/kit/observability/observability';
 import { gatewayEnvSchema } from '@lunchbox/gateway/config';

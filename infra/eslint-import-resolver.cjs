@@ -3,7 +3,7 @@
 // JavaScript so that linting needs no native bindings. It resolves exactly what the boundary and
 // cycle rules care about, our own code:
 //   - relative imports (always with their extension in this repository),
-//   - workspace imports such as `@lunchbox/kit/errors`, through each workspace's `exports` (an exact
+//   - workspace imports such as `@lunchbox/kit/errors/app-error`, through each workspace's `exports` (an exact
 //     entry first, then the "./*" pattern), to the real file, never to a node_modules symlink.
 // Everything else (node builtins, npm packages) is reported as found without a path: those are
 // outside every boundary and cannot take part in a cycle of ours.
@@ -12,7 +12,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 
-/** '@lunchbox/kit' -> { dir, exact: { './errors': './src/errors/index.ts' }, pattern: './src/*.ts' }, from the root package.json's workspaces. */
+/** '@lunchbox/kit' -> { dir, exact: { './errors/app-error': './src/errors/app-error.ts' }, pattern: undefined }, from the root package.json's workspaces. */
 function readWorkspaces() {
   const workspaces = new Map();
   const rootManifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));

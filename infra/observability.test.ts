@@ -4,7 +4,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import express from 'express';
 import { operatorMetricsRoute } from '@lunchbox/kit/observability/http';
-import { listen } from '@lunchbox/kit/subgraph-server';
+import { listen } from '@lunchbox/kit/http/subgraph-server';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { Browser, newSignedInParent, type SignedInParent } from '../gateway/test/parents.ts';
 import { untilOrderingKnows } from './test/read-models.ts';

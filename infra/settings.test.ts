@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { ConfigError, loadConfig } from '@lunchbox/kit/config';
-import { now, startClockAt } from '@lunchbox/kit/clock';
+import { ConfigError, loadConfig } from '@lunchbox/kit/process/config';
+import { now, startClockAt } from '@lunchbox/kit/process/clock';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { gatewayEnvSchema } from '@lunchbox/gateway/config';
 import { identityEnvSchema } from '@lunchbox/identity/config';

@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
-import { startEmbeddedPostgres } from '@lunchbox/kit/embedded-postgres';
-import { createLogger } from '@lunchbox/kit/logger';
+import { loadOrCreateKeyPair } from '@lunchbox/kit/auth/tokens';
+import { startEmbeddedPostgres } from '@lunchbox/kit/db/embedded-postgres';
+import { createLogger } from '@lunchbox/kit/process/logger';
 import { startNatsServer } from '@lunchbox/kit/testing/nats-server';
 import { startSmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { freePort } from '@lunchbox/kit/testing/free-port';

@@ -1,6 +1,6 @@
-import { ConfigError } from '@lunchbox/kit/config';
-import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
-import { createLogger } from '@lunchbox/kit/logger';
+import { ConfigError } from '@lunchbox/kit/process/config';
+import { runUntilSignalled } from '@lunchbox/kit/process/lifecycle';
+import { createLogger } from '@lunchbox/kit/process/logger';
 import { startSystem } from './system.ts';
 
 /** `npm start`: the embedded default (embedded PostgreSQL, in-process bus, mail as .eml files). */

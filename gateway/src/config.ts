@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnvShape, refuseTestSettingsInProduction, requireInProduction } from '@lunchbox/kit/config';
+import { commonEnvShape, refuseTestSettingsInProduction, requireInProduction } from '@lunchbox/kit/process/config';
 
 /** One URL, or several separated by commas for the replicas of a scaled subgraph. */
 const subgraphUrl = (port: number, name: string) =>

@@ -2,11 +2,11 @@
 // confirmations that spares a request with a cookie the call to identity.
 import type { Request, Response as ExpressResponse } from 'express';
 import type { Logger } from 'pino';
-import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
-import { requestIdOf } from '@lunchbox/kit/subgraph-server';
+import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
+import { requestIdOf } from '@lunchbox/kit/http/subgraph-server';
 import type { VerifiedSession } from '@lunchbox/contracts/users';
-import { AppError } from '@lunchbox/kit/errors';
-import { withRequestLog } from '@lunchbox/kit/logger';
+import { AppError } from '@lunchbox/kit/errors/app-error';
+import { withRequestLog } from '@lunchbox/kit/process/logger';
 
 export interface GatewayContext {
   requestId: string;

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { AppError, restErrorBody } from '@lunchbox/kit/errors';
-import { clientErrorOf } from '@lunchbox/kit/request-errors';
+import { AppError, restErrorBody } from '@lunchbox/kit/errors/app-error';
+import { clientErrorOf } from '@lunchbox/kit/errors/request-errors';
 
 /** Every refusal as `{ error, message }` (with a domain refusal's `code` and `cartItemId`) and its status; anything unexpected logged and answered as a bare 500. */
 export function errorHandler(log: Logger): ErrorRequestHandler {

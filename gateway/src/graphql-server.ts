@@ -7,8 +7,8 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import type express from 'express';
 import type { Logger } from 'pino';
-import { formatGraphQLError } from '@lunchbox/kit/graphql-errors';
-import { graphqlProtection } from '@lunchbox/kit/graphql-protection';
+import { formatGraphQLError } from '@lunchbox/kit/errors/graphql-errors';
+import { graphqlProtection } from '@lunchbox/kit/http/graphql-protection';
 import type { GatewayContext } from './context.ts';
 import { jsonBodies } from './request-guards.ts';
 import type { RestDeps } from './rest/operation.ts';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from '@jest/globals';
 import { parse } from 'graphql';
-import { createLogger } from '@lunchbox/kit/logger';
-import { startSubgraphServer, type RunningServer, type SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import { createLogger } from '@lunchbox/kit/process/logger';
+import { startSubgraphServer, type RunningServer, type SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import { createReplicaPool, type Replay, type ReplicaPool } from './replica-pool.ts';
 
 const log = createLogger('replica-pool-test');

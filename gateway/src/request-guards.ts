@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
-import { AppError } from '@lunchbox/kit/errors';
-import { refuseUnusableBodies } from '@lunchbox/kit/body-guard';
+import { AppError } from '@lunchbox/kit/errors/app-error';
+import { refuseUnusableBodies } from '@lunchbox/kit/http/body-guard';
 
 const BODY_LIMIT = '100kb';
 

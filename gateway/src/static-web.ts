@@ -6,8 +6,8 @@ import type express from 'express';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
-import { AppError } from '@lunchbox/kit/errors';
-import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
+import { AppError } from '@lunchbox/kit/errors/app-error';
+import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
 
 /** Answers smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_FROM_BYTES = 1024;

@@ -5,7 +5,7 @@ import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@
 import type { CookieOptions } from 'express';
 import { observeSubgraphRequest } from '@lunchbox/kit/observability/http';
 import { currentTraceCarrier } from '@lunchbox/kit/observability/tracing';
-import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_TOKEN_HEADER } from '@lunchbox/kit/session-headers';
+import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_TOKEN_HEADER } from '@lunchbox/kit/http/session-headers';
 import type { GatewayContext } from './context.ts';
 import { replayOf, type IdempotentMutations } from './idempotency.ts';
 import type { Replay, ReplicaPool, SubgraphRequestInit } from './replica-pool.ts';

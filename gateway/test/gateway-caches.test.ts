@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { createLogger } from '@lunchbox/kit/logger';
+import { createLogger } from '@lunchbox/kit/process/logger';
 import { httpRequestDuration } from '@lunchbox/kit/observability/metrics';
-import type { RunningServer } from '@lunchbox/kit/subgraph-server';
+import type { RunningServer } from '@lunchbox/kit/http/subgraph-server';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { startGateway } from '../src/main.ts';

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
-import type { EventBus } from '@lunchbox/kit/bus';
-import { createBus } from '@lunchbox/kit/bus-factory';
-import { createLogger } from '@lunchbox/kit/logger';
-import type { RunningServer } from '@lunchbox/kit/subgraph-server';
-import type { RunningService } from '@lunchbox/kit/service';
+import { loadOrCreateKeyPair } from '@lunchbox/kit/auth/tokens';
+import type { EventBus } from '@lunchbox/kit/messaging/bus';
+import { createBus } from '@lunchbox/kit/messaging/bus-factory';
+import { createLogger } from '@lunchbox/kit/process/logger';
+import type { RunningServer } from '@lunchbox/kit/http/subgraph-server';
+import type { RunningService } from '@lunchbox/kit/process/service';
 import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { defaultOrderingSettings } from '@lunchbox/ordering/config';

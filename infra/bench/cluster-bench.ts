@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
-import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
+import { loadOrCreateKeyPair } from '@lunchbox/kit/auth/tokens';
+import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { percentile, summarise, type LatencySummary, type LoadGenerator } from './load-generator.ts';
 import {

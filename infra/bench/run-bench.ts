@@ -14,12 +14,12 @@ import { ApiClient, type ApiResponse } from '../test/http-client.ts';
 import { LoadGenerator, summarise, type LatencySummary, type PlannedRequest } from './load-generator.ts';
 import { combineRounds, wrkRound, type WrkRound } from './wrk.ts';
 import { parseArgs } from 'node:util';
-import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
+import { loadOrCreateKeyPair } from '@lunchbox/kit/auth/tokens';
 import { clusterRushSteps, measureMailLatency, startBenchCluster, type ClusterRushStep, type MailLatency } from './cluster-bench.ts';
 import { startFloor } from './floor.ts';
 import { profiledWhen } from './process-cpu.ts';
 import { checkoutRequest, countLunches, lunchPlanOf, plannedCheckout, describeMemory, runRush, seedRushParents, type RushFigures } from './rush.ts';
-import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
+import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
 import { exitCodeFor, lunchProblems } from './verdict.ts';
 import { buildWebApp, measureWeb, renderWebSection, webSectionOf, withWebSection, type WebFigures } from './web-bench.ts';
 

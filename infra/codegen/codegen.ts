@@ -52,7 +52,7 @@ export function codegenConfig(): CodegenConfig {
           useTypeImports: true,
           // Resolvers may answer part of a type where field resolvers or other subgraphs add the rest.
           ...(name === 'ordering' ? {} : { defaultMapper: 'Partial<{T}>' }),
-          contextType: '@lunchbox/kit/subgraph-server#SubgraphContext',
+          contextType: '@lunchbox/kit/http/subgraph-server#SubgraphContext',
           useIndexSignature: true,
           // Enums as string unions: the domain's codes ('DIET_UNMET') are the values resolvers answer.
           enumsAsTypes: true,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { commonEnvShape } from '@lunchbox/kit/config';
+import { commonEnvShape } from '@lunchbox/kit/process/config';
 import { observabilityEnvSchema } from '@lunchbox/kit/observability/observability';
 import { gatewayEnvSchema } from '@lunchbox/gateway/config';
 import { identityEnvSchema } from '@lunchbox/identity/config';

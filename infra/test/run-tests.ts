@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { startEmbeddedPostgres, THROWAWAY_POSTGRES_FLAGS, type EmbeddedPostgresServer } from '@lunchbox/kit/embedded-postgres';
+import { startEmbeddedPostgres, THROWAWAY_POSTGRES_FLAGS, type EmbeddedPostgresServer } from '@lunchbox/kit/db/embedded-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);

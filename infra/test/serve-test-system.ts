@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runUntilSignalled } from '@lunchbox/kit/lifecycle';
-import { createLogger } from '@lunchbox/kit/logger';
+import { runUntilSignalled } from '@lunchbox/kit/process/lifecycle';
+import { createLogger } from '@lunchbox/kit/process/logger';
 import { createTestDatabase } from '@lunchbox/kit/testing/postgres';
 import { startSystemOnFreePort, TEST_ADMIN, TEST_CAPTCHA } from './test-system.ts';
 

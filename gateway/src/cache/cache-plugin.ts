@@ -1,7 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import { Kind, parse } from 'graphql';
 import type { GatewayContext, SessionCache } from '../context.ts';
-import { PUBLIC_READ_MARK, rootFields } from '@lunchbox/kit/http';
+import { PUBLIC_READ_MARK, rootFields } from '@lunchbox/kit/http/answer-cache';
 import type { PublicReadCache } from './public-read-cache.ts';
 
 /**

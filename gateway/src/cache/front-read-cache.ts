@@ -1,8 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import fresh from 'fresh';
-import { PUBLIC_READ_MARK } from '@lunchbox/kit/http';
+import { PUBLIC_READ_MARK } from '@lunchbox/kit/http/answer-cache';
 import { httpRequestDuration } from '@lunchbox/kit/observability/metrics';
-import { requestIdOf } from '@lunchbox/kit/subgraph-server';
+import { requestIdOf } from '@lunchbox/kit/http/subgraph-server';
 import type { PublicReadCache } from './public-read-cache.ts';
 
 /** Headers a request gets of its own (Node writes the connection's and the date; the request id is the request's). */

@@ -1,5 +1,5 @@
 import { eventCatalog, eventTypes, type EventType } from '@lunchbox/contracts/events';
-import { sameHandlerFor, type EventBus, type Subscription } from '@lunchbox/kit/bus';
+import { sameHandlerFor, type EventBus, type Subscription } from '@lunchbox/kit/messaging/bus';
 import type { PublicReadCache } from './public-read-cache.ts';
 import type { SessionCache } from '../context.ts';
 

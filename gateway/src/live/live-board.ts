@@ -2,8 +2,8 @@ import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { ORDER_CHANGE_EVENTS, orderChangesOf, type OrderChange } from '@lunchbox/contracts/order-changes';
-import { sameHandlerFor, type EventBus, type Subscription } from '@lunchbox/kit/bus';
-import { forbidden, unauthenticated } from '@lunchbox/kit/errors';
+import { sameHandlerFor, type EventBus, type Subscription } from '@lunchbox/kit/messaging/bus';
+import { forbidden, unauthenticated } from '@lunchbox/kit/errors/app-error';
 import { runOperation, type RestDeps } from '../rest/operation.ts';
 
 /** Proxies close a connection silent for a minute or so; a comment line every 15 s keeps it open. */

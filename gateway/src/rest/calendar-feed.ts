@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { notFound } from '@lunchbox/kit/errors';
+import { notFound } from '@lunchbox/kit/errors/app-error';
 import { runOperation, type RestDeps } from './operation.ts';
 
 const FEED = 'query CalendarFeed($token: String!) { calendarFeed(token: $token) }';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION_COOKIE } from '@lunchbox/kit/session-headers';
+import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
 import { NAMED_SHAPES, errorShape } from './answer-shapes.ts';
 import type { RestRoute } from './rest-route.ts';
 

@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
-import { AppError, errorCodes, httpStatusOf, type ErrorCode } from '@lunchbox/kit/errors';
+import { AppError, errorCodes, httpStatusOf, type ErrorCode } from '@lunchbox/kit/errors/app-error';
 import type { GatewayContext } from '../context.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an operation's data is JSON whose shape is the schema's

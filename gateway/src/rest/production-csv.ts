@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { AppError } from '@lunchbox/kit/errors';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 import type { OperationData } from './operation.ts';
 
 /** A REST answer sent as a file to download instead of JSON. */

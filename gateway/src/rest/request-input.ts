@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { AppError } from '@lunchbox/kit/errors';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 
 /**
  * What a route reads from its request. Values are handed to the graph as the client sent them,

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { AppError, badInput, forbidden, unauthenticated } from '@lunchbox/kit/errors';
+import { AppError, badInput, forbidden, unauthenticated } from '@lunchbox/kit/errors/app-error';
 import { jsonBodies } from '../request-guards.ts';
 import { runOperation, type RestDeps } from './operation.ts';
 import { RouteInput } from './request-input.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { loadOrCreateKeyPair } from '@lunchbox/kit/auth';
-import { portSetting, serviceEnvSchema } from '@lunchbox/kit/config';
+import { loadOrCreateKeyPair } from '@lunchbox/kit/auth/tokens';
+import { portSetting, serviceEnvSchema } from '@lunchbox/kit/process/config';
 
 export const identityEnvSchema = serviceEnvSchema(
   {

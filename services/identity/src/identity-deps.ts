@@ -1,4 +1,4 @@
-import type { ServiceRuntime } from '@lunchbox/kit/process';
+import type { ServiceRuntime } from '@lunchbox/kit/process/start-service';
 import type { IdentitySettings } from './config.ts';
 import type { RateLimits } from './users/rate-limits.ts';
 

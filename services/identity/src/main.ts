@@ -1,4 +1,6 @@
-import { runWhenEntryPoint, startService, type RunningService, type ServiceDeps } from '@lunchbox/kit/process';
+import type { RunningService, ServiceDeps } from '@lunchbox/kit/process/service';
+import { runWhenEntryPoint } from '@lunchbox/kit/process/service-script';
+import { startService } from '@lunchbox/kit/process/start-service';
 import { identityEnvSchema, identitySettingsFrom, signingKeysFrom, type IdentitySettings } from './config.ts';
 import { inbox, outbox } from './db/schema.ts';
 import type { IdentityDeps } from './identity-deps.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { portSetting, serviceEnvSchema } from '@lunchbox/kit/config';
+import { portSetting, serviceEnvSchema } from '@lunchbox/kit/process/config';
 
 /** The menu service's settings: the common ones plus its own port. */
 export const menuEnvSchema = serviceEnvSchema({ MENU_PORT: portSetting(4002).describe("The menu subgraph's port when it runs as its own process.") });

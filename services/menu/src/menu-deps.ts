@@ -1,4 +1,4 @@
-import type { ServiceRuntime } from '@lunchbox/kit/process';
+import type { ServiceRuntime } from '@lunchbox/kit/process/start-service';
 import type { MenuSettings } from './config.ts';
 import type { ActiveMenu } from './menu/active-menu.ts';
 

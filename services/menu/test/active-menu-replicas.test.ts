@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { startClockAt } from '@lunchbox/kit/clock';
-import type { RunningService } from '@lunchbox/kit/service';
+import { startClockAt } from '@lunchbox/kit/process/clock';
+import type { RunningService } from '@lunchbox/kit/process/service';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { ADMIN, startMenuHarness, type MenuHarness, menuForm } from './menu-harness.ts';
 

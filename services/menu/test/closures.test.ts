@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { startClockAt } from '@lunchbox/kit/clock';
+import { startClockAt } from '@lunchbox/kit/process/clock';
 import { ADMIN, startMenuHarness, type MenuHarness, PARENT } from './menu-harness.ts';
 
 const DECLARE = 'mutation ($date: String, $reason: String) { declareClosure(date: $date, reason: $reason) { date reason } }';

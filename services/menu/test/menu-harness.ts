@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { TEST_ADMIN_CALLER, startSubgraphHarness, type SubgraphHarness } from '@lunchbox/kit/testing/subgraph-harness';
-import type { Caller } from '@lunchbox/kit/auth';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
 import { menuItemForm } from '../../../infra/test/fixtures.ts';
 import { startMenuService } from '../src/main.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { startClockAt } from '@lunchbox/kit/clock';
+import { startClockAt } from '@lunchbox/kit/process/clock';
 import { ADMIN, ITEM_FIELDS, startMenuHarness, type MenuHarness, PARENT, menuForm, type MenuItemView } from './menu-harness.ts';
 
 type Named = Pick<MenuItemView, 'menuItem'>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { startClockAt } from '@lunchbox/kit/clock';
+import { startClockAt } from '@lunchbox/kit/process/clock';
 import { ADMIN, startMenuHarness, type MenuHarness, PARENT, menuForm } from './menu-harness.ts';
 
 interface NextWeekMenu {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { portSetting, serviceEnvSchema } from '@lunchbox/kit/config';
+import { portSetting, serviceEnvSchema } from '@lunchbox/kit/process/config';
 import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
 
 /** The notification service's settings: the common ones plus its port and the sender of its e-mails. */

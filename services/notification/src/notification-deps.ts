@@ -1,4 +1,4 @@
-import type { ServiceRuntime } from '@lunchbox/kit/process';
+import type { ServiceRuntime } from '@lunchbox/kit/process/start-service';
 import type { EmailSender } from './mail/email-sender.ts';
 
 /** What the notification service's use cases and event handlers work with. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
-import { ConfigError, loadConfig } from '@lunchbox/kit/config';
+import { ConfigError, loadConfig } from '@lunchbox/kit/process/config';
 import { mailSettingsFrom, notificationEnvSchema, notificationSettingsOf } from '../src/config.ts';
 
 describe('notification settings', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { createEvent, subjectOf, type EventEnvelope } from '@lunchbox/contracts/events';
-import { durableName } from '@lunchbox/kit/bus-nats';
+import { durableName } from '@lunchbox/kit/messaging/bus-nats';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startNotificationHarness, type NotificationHarness, parent, resetUrlWithToken, type BusKind } from './notification-harness.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from '@jest/globals';
-import type { InProcessBus } from '@lunchbox/kit/bus-in-process';
+import type { InProcessBus } from '@lunchbox/kit/messaging/bus-in-process';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { startNotificationHarness, type NotificationHarness, parent, resetUrlWithToken } from './notification-harness.ts';

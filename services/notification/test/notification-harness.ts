@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Caller } from '@lunchbox/kit/auth';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
 import { TEST_ADMIN_CALLER, startSubgraphHarness, type SubgraphHarness } from '@lunchbox/kit/testing/subgraph-harness';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startNotificationService } from '../src/main.ts';

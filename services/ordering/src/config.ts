@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { portSetting, serviceEnvSchema } from '@lunchbox/kit/config';
+import { portSetting, serviceEnvSchema } from '@lunchbox/kit/process/config';
 import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
 import { DEFAULT_REMINDERS_AT, DEFAULT_STANDING_ORDERS_AT, weeklyMomentSchema, type WeeklyMoment } from '@lunchbox/domain/weekly-runs';
 

@@ -1,4 +1,4 @@
-import type { ServiceRuntime } from '@lunchbox/kit/process';
+import type { ServiceRuntime } from '@lunchbox/kit/process/start-service';
 import type { OrderingSettings } from './config.ts';
 import type { PaymentOptions } from './payments/payment-options.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { EventData, EventEnvelope } from '@lunchbox/contracts/events';
-import { startClockAt } from '@lunchbox/kit/clock';
+import { startClockAt } from '@lunchbox/kit/process/clock';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { callers, cartItem, CHECKOUT_MUTATION, childData, countRows, menuItemData, startOrderingHarness, type OrderingHarness } from './ordering-harness.ts';
 
@@ -90,7 +90,9 @@ describe('allergies enforced by ordering (issue 13)', () => {
 
     const warned = await system.ask(callers.maria, CHECK_QUERY, { items: [cartItem(noa, salad, '2026-11-25'), cartItem(noa, wrap, '2026-11-24')] });
     assert.equal(warned.errors, undefined, JSON.stringify(warned.errors));
-    assert.deepEqual(warned.data?.checkCartLunches, [{ code: 'DIET_UNMET', childId: noa.childId, child: 'Noa', dish: 'Chicken Wrap', dietTags: ['vegetarian'] }]);
+    assert.deepEqual(warned.data?.checkCartLunches, [
+      { code: 'DIET_UNMET', childId: noa.childId, child: 'Noa', dish: 'Chicken Wrap', dietTags: ['vegetarian'] },
+    ]);
 
     // Another parent's child of the same name is not Noa: her allergies are not theirs.
     await newChild(8, 'Noa');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { createInProcessBus } from '@lunchbox/kit/bus-in-process';
-import { createLogger } from '@lunchbox/kit/logger';
+import { createInProcessBus } from '@lunchbox/kit/messaging/bus-in-process';
+import { createLogger } from '@lunchbox/kit/process/logger';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startOrderingService } from '../src/main.ts';
 import { callers, childData, startOrderingHarness, testSettings, type OrderingHarness } from './ordering-harness.ts';

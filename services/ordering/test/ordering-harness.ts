@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { EventData, EventType } from '@lunchbox/contracts/events';
-import type { Caller } from '@lunchbox/kit/auth';
-import type { EventBus } from '@lunchbox/kit/bus';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
+import type { EventBus } from '@lunchbox/kit/messaging/bus';
 import { startSubgraphHarness, type SubgraphHarness } from '@lunchbox/kit/testing/subgraph-harness';
 import { cartItem as cartItemFixture } from '../../../infra/test/fixtures.ts';
 import type { OrderingSettings } from '../src/config.ts';

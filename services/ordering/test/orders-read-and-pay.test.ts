@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { EventData } from '@lunchbox/contracts/events';
-import { startClockAt } from '@lunchbox/kit/clock';
+import { startClockAt } from '@lunchbox/kit/process/clock';
 import { callers, cartItem, CHECKOUT_MUTATION, childData, menuItemData, startOrderingHarness, testSettings, type OrderingHarness } from './ordering-harness.ts';
 
 const NOW = '2026-11-18T12:00:00.000Z';

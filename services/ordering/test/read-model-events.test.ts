@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { createEvent, type EventData } from '@lunchbox/contracts/events';
-import { createInProcessBus } from '@lunchbox/kit/bus-in-process';
-import { startClockAt } from '@lunchbox/kit/clock';
-import { createLogger } from '@lunchbox/kit/logger';
+import { createInProcessBus } from '@lunchbox/kit/messaging/bus-in-process';
+import { startClockAt } from '@lunchbox/kit/process/clock';
+import { createLogger } from '@lunchbox/kit/process/logger';
 import { callers, cartItem, CHECKOUT_MUTATION, childData, countRows, menuItemData, startOrderingHarness, type OrderingHarness } from './ordering-harness.ts';
 
 const NOW = '2026-11-18T12:00:00.000Z';

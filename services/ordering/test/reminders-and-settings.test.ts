@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { startClockAt } from '@lunchbox/kit/clock';
+import { startClockAt } from '@lunchbox/kit/process/clock';
 import { unsubscribeToken } from '../src/notification-settings/unsubscribe-tokens.ts';
 import { callers, startOrderingHarness, testSettings, type OrderingHarness } from './ordering-harness.ts';
 import { addChild, addWeekMenu, caller, eventsOf, registerParent, RUN_REMINDERS, setStanding } from './standing-orders-seed.ts';

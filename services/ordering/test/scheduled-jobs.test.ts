@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { PgBoss } from 'pg-boss';
-import { startClockAt } from '@lunchbox/kit/clock';
-import { createLogger } from '@lunchbox/kit/logger';
+import { startClockAt } from '@lunchbox/kit/process/clock';
+import { createLogger } from '@lunchbox/kit/process/logger';
 import { metricsRegistry } from '@lunchbox/kit/observability/metrics';
-import type { RunningService } from '@lunchbox/kit/service';
+import type { RunningService } from '@lunchbox/kit/process/service';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startOrderingService } from '../src/main.ts';
 import { JOBS_SCHEMA, REMINDERS_JOB, STANDING_ORDERS_JOB } from '../src/scheduling/weekly-jobs.ts';

@@ -1,5 +1,5 @@
 import type { EventData, EventEnvelope, EventType } from '@lunchbox/contracts/events';
-import type { Caller } from '@lunchbox/kit/auth';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
 import { childData, menuItemData, type OrderingHarness } from './ordering-harness.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { startClockAt } from '@lunchbox/kit/clock';
+import { startClockAt } from '@lunchbox/kit/process/clock';
 import { standingCheckoutId } from '../src/standing-orders/standing-checkout-id.ts';
 import { callers, cartItem, CHECKOUT_MUTATION, startOrderingHarness, type OrderingHarness } from './ordering-harness.ts';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badInput } from '@lunchbox/kit/errors';
+import { badInput } from '@lunchbox/kit/errors/app-error';
 import { notificationSettingsSchema } from '@lunchbox/domain/notification-settings';
 import { weekRunSchema } from '@lunchbox/domain/weekly-runs';
 import { notificationSettingsShape, reminderRunShape, selectionOf } from '../answer-shapes.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { standingOrderSchema } from '@lunchbox/domain/standing-orders';
 import { weekRunSchema } from '@lunchbox/domain/weekly-runs';
-import { withoutNulls } from '@lunchbox/kit/without-nulls';
+import { withoutNulls } from '@lunchbox/kit/http/without-nulls';
 import { selectionOf, standingOrderRunShape, standingOrderShape } from '../answer-shapes.ts';
 import type { OperationData } from '../operation.ts';
 import type { RestRoute } from '../rest-route.ts';

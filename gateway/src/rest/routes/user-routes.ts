@@ -8,7 +8,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@lunchbox/domain/identity-schemas';
-import { AppError } from '@lunchbox/kit/errors';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 import { captchaShape, childShape, messageShape, selectionOf, userShape } from '../answer-shapes.ts';
 import type { RestRoute } from '../rest-route.ts';
 import { deletedById } from './route-parts.ts';

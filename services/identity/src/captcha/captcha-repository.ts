@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Executor } from '@lunchbox/kit/db';
+import type { Executor } from '@lunchbox/kit/db/database';
 import { captchaChallenges } from '../db/schema.ts';
 
 export type CaptchaChallengeRow = typeof captchaChallenges.$inferSelect;

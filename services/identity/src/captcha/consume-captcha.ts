@@ -1,5 +1,5 @@
-import { now } from '@lunchbox/kit/clock';
-import type { Executor } from '@lunchbox/kit/db';
+import { now } from '@lunchbox/kit/process/clock';
+import type { Executor } from '@lunchbox/kit/db/database';
 import { takeChallenge } from './captcha-repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

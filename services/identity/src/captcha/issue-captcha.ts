@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { now } from '@lunchbox/kit/clock';
-import type { Executor } from '@lunchbox/kit/db';
+import { now } from '@lunchbox/kit/process/clock';
+import type { Executor } from '@lunchbox/kit/db/database';
 import { generateCaptchaText, renderCaptcha } from './captcha-image.ts';
 import { deleteChallengesExpiredBy, insertChallenge } from './captcha-repository.ts';
 

@@ -1,6 +1,6 @@
 import { childProfileSchema } from '@lunchbox/domain/identity-schemas';
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import { AppError, forbidden } from '@lunchbox/kit/errors';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { AppError, forbidden } from '@lunchbox/kit/errors/app-error';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { toChildEventData } from './child-event-data.ts';
 import { insertChild, type ChildRow } from './child-repository.ts';

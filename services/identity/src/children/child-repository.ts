@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor, Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import { childProfiles } from '../db/schema.ts';
 
 export type ChildRow = typeof childProfiles.$inferSelect;

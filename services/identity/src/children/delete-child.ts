@@ -1,4 +1,4 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { deleteChildRow } from './child-repository.ts';
 import { lockOwnChild } from './lock-own-child.ts';

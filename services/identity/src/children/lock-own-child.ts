@@ -1,6 +1,6 @@
-import type { Caller } from '@lunchbox/kit/auth';
-import type { Transaction } from '@lunchbox/kit/db';
-import { notFound } from '@lunchbox/kit/errors';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
+import type { Transaction } from '@lunchbox/kit/db/database';
+import { notFound } from '@lunchbox/kit/errors/app-error';
 import { lockChild, type ChildRow } from './child-repository.ts';
 
 export const CHILD_NOT_FOUND = 'Child profile not found';

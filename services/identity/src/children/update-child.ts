@@ -1,6 +1,6 @@
 import { childPatchSchema } from '@lunchbox/domain/identity-schemas';
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import { notFound } from '@lunchbox/kit/errors';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { notFound } from '@lunchbox/kit/errors/app-error';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { toChildEventData } from './child-event-data.ts';
 import { updateChildRow, type ChildRow } from './child-repository.ts';

@@ -1,7 +1,7 @@
 import { nameList, instant, serialId, createdAt, flag } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSchema, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { messagingTables } from '@lunchbox/kit/messaging-tables';
+import { messagingTables } from '@lunchbox/kit/messaging/messaging-tables';
 
 export const identity = pgSchema('identity');
 

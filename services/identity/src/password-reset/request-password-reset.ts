@@ -1,5 +1,5 @@
 import { forgotPasswordSchema } from '@lunchbox/domain/identity-schemas';
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { findUserByEmail, lockUser } from '../users/user-repository.ts';
 import { hashResetToken, newResetToken } from './reset-token.ts';

@@ -1,5 +1,5 @@
 import { resetPasswordSchema } from '@lunchbox/domain/identity-schemas';
-import { badInput } from '@lunchbox/kit/errors';
+import { badInput } from '@lunchbox/kit/errors/app-error';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { endAllSessionsOf } from '../sessions/end-all-sessions.ts';
 import { hashPassword } from '../users/password-hash.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { now } from '@lunchbox/kit/clock';
-import type { Executor } from '@lunchbox/kit/db';
+import { now } from '@lunchbox/kit/process/clock';
+import type { Executor } from '@lunchbox/kit/db/database';
 import { passwordResetTokens } from '../db/schema.ts';
 
 export async function insertResetToken(db: Executor, values: typeof passwordResetTokens.$inferInsert): Promise<void> {

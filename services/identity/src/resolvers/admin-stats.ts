@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { countUsers } from '../users/count-users.ts';
 import type { AdminStatsResolvers } from '../generated/resolvers-types.ts';

@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import type { ChildRow } from '../children/child-repository.ts';
 import { findOwnChild } from '../children/find-own-child.ts';
 import type { IdentityDeps } from '../identity-deps.ts';

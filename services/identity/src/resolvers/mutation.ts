@@ -1,5 +1,5 @@
-import { announceSession, announceSessionEnded } from '@lunchbox/kit/session-headers';
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import { announceSession, announceSessionEnded } from '@lunchbox/kit/http/session-headers';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import { issueCaptcha } from '../captcha/issue-captcha.ts';
 import { addChild } from '../children/add-child.ts';
 import { deleteChild } from '../children/delete-child.ts';
@@ -15,7 +15,7 @@ import { registerParent } from '../users/register.ts';
 import { setAdminRole } from '../users/set-admin-role.ts';
 import { updateProfile } from '../users/update-profile.ts';
 import { toChildProfile } from './child-profile.ts';
-import { withoutNulls } from '@lunchbox/kit/without-nulls';
+import { withoutNulls } from '@lunchbox/kit/http/without-nulls';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 
 export function mutationResolvers(deps: IdentityDeps) {

@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import { listAllChildren } from '../children/list-all-children.ts';
 import { listMyChildren } from '../children/list-my-children.ts';
 import type { IdentityDeps } from '../identity-deps.ts';

@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import { listChildrenOfUser } from '../children/list-children-of-user.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { findVisibleUser } from '../users/find-visible-user.ts';

@@ -1,4 +1,4 @@
-import type { EventTransaction } from '@lunchbox/kit/messaging';
+import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
 import { revokeSessionsOf } from './session-repository.ts';
 
 /** Ends every session of the user inside the caller's transaction, and tells the gateways. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { now } from '@lunchbox/kit/clock';
-import type { Executor } from '@lunchbox/kit/db';
+import { now } from '@lunchbox/kit/process/clock';
+import type { Executor } from '@lunchbox/kit/db/database';
 import { sessions, users } from '../db/schema.ts';
 import type { UserRow } from '../users/user-repository.ts';
 

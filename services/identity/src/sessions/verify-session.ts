@@ -1,5 +1,5 @@
-import { signAccessToken } from '@lunchbox/kit/auth';
-import type { Executor } from '@lunchbox/kit/db';
+import { signAccessToken } from '@lunchbox/kit/auth/tokens';
+import type { Executor } from '@lunchbox/kit/db/database';
 import { toPublicUser } from '../users/public-user.ts';
 import { findLiveSessionUser } from './session-repository.ts';
 import { sessionIdOf } from './session-token.ts';

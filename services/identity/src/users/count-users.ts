@@ -1,4 +1,4 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { countAllUsers } from './user-repository.ts';
 

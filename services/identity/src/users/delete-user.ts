@@ -1,5 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { badInput, notFound } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { badInput, notFound } from '@lunchbox/kit/errors/app-error';
 import { listChildIdsOf } from '../children/child-repository.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { USER_NOT_FOUND } from './user-messages.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { AppError } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { saveUserChanges } from './save-user-changes.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './user-messages.ts';

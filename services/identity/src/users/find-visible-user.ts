@@ -1,4 +1,4 @@
-import type { Caller } from '@lunchbox/kit/auth';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { toPublicUser } from './public-user.ts';
 import { findUserById } from './user-repository.ts';

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { loginSchema } from '@lunchbox/domain/identity-schemas';
-import { unauthenticated } from '@lunchbox/kit/errors';
+import { unauthenticated } from '@lunchbox/kit/errors/app-error';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { startSession, type IssuedSession } from '../sessions/start-session.ts';
 import { toPublicUser } from './public-user.ts';

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { keyedMessage } from '@lunchbox/domain/i18n/message-keys';
-import { AppError } from '@lunchbox/kit/errors';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 
 export interface RateLimits {
   failedLogins: RateLimiterMemory;

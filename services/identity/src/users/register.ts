@@ -1,6 +1,6 @@
 import { registerSchema } from '@lunchbox/domain/identity-schemas';
-import { isUniqueViolation } from '@lunchbox/kit/db';
-import { AppError } from '@lunchbox/kit/errors';
+import { isUniqueViolation } from '@lunchbox/kit/db/database';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 import { consumeCaptcha } from '../captcha/consume-captcha.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { startSession, type IssuedSession } from '../sessions/start-session.ts';

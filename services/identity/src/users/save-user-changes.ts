@@ -1,6 +1,6 @@
-import { isUniqueViolation } from '@lunchbox/kit/db';
-import { notFound, type AppError } from '@lunchbox/kit/errors';
-import type { EventTransaction } from '@lunchbox/kit/messaging';
+import { isUniqueViolation } from '@lunchbox/kit/db/database';
+import { notFound, type AppError } from '@lunchbox/kit/errors/app-error';
+import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { toPublicUser, toUserEventData } from './public-user.ts';
 import { USER_NOT_FOUND } from './user-messages.ts';

@@ -1,5 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { badInput, notFound } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { badInput, notFound } from '@lunchbox/kit/errors/app-error';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { toPublicUser, toUserEventData } from './public-user.ts';
 import { USER_NOT_FOUND } from './user-messages.ts';

@@ -1,6 +1,6 @@
 import { profileSchema } from '@lunchbox/domain/identity-schemas';
-import { requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
-import { AppError, notFound } from '@lunchbox/kit/errors';
+import { requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { AppError, notFound } from '@lunchbox/kit/errors/app-error';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { toPublicUser } from './public-user.ts';
 import { saveUserChanges } from './save-user-changes.ts';

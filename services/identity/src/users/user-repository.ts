@@ -1,5 +1,5 @@
 import { asc, count, eq, or, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import { users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;

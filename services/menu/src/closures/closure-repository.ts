@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { Executor } from '@lunchbox/kit/db';
+import type { Executor } from '@lunchbox/kit/db/database';
 import { closures, type ClosureRow } from '../db/schema.ts';
 
 /** The closed days between the dates (each end included when given), in date order. */

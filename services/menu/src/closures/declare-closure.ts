@@ -1,6 +1,6 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
-import { AppError } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 import { canCloseDate, closureInputSchema, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/order-rules';
 import { schoolToday } from '@lunchbox/domain/school-dates';
 import type { ClosureRow } from '../db/schema.ts';

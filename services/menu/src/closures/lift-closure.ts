@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { notFound } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { notFound } from '@lunchbox/kit/errors/app-error';
 import { DATE_FORMAT_MESSAGE, isIsoDate } from '@lunchbox/domain/school-dates';
 import type { ClosureRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';

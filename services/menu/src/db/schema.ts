@@ -1,7 +1,7 @@
 import { instant, serialId, createdAt, isoDate, nameList } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgSchema, text } from 'drizzle-orm/pg-core';
-import { messagingTables } from '@lunchbox/kit/messaging-tables';
+import { messagingTables } from '@lunchbox/kit/messaging/messaging-tables';
 
 export const menu = pgSchema('menu');
 

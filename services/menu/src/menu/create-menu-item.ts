@@ -1,6 +1,6 @@
 import { menuItemWriteSchema } from '@lunchbox/domain/menu-schemas';
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { insertMenuItem } from './menu-item-repository.ts';

@@ -1,5 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { notFound } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { notFound } from '@lunchbox/kit/errors/app-error';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { deleteMenuItemRow } from './menu-item-repository.ts';

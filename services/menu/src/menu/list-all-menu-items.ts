@@ -1,4 +1,4 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { listAllMenuItems } from './menu-item-repository.ts';

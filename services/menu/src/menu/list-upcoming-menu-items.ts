@@ -1,5 +1,5 @@
 import { currentWeekMonday } from '@lunchbox/domain/next-week-menu';
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { activeMenuItems } from './list-active-menu-items.ts';

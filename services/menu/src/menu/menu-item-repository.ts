@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import { weeklyMenuItems, type NewWeeklyMenuItemRow, type WeeklyMenuItemRow } from '../db/schema.ts';
 
 /** Monday to Friday by position, so lists read in the order of the week and not of the alphabet. */

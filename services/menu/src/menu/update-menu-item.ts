@@ -1,7 +1,7 @@
 import { menuItemPatchSchema, menuItemWriteSchema } from '@lunchbox/domain/menu-schemas';
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
-import { notFound } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
+import { notFound } from '@lunchbox/kit/errors/app-error';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import { findMenuItemForUpdate, updateMenuItemRow } from './menu-item-repository.ts';

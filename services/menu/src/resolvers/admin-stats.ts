@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import { countActiveMenuItems } from '../menu/count-active-menu-items.ts';
 import type { MenuDeps } from '../menu-deps.ts';
 import type { AdminStatsResolvers } from '../generated/resolvers-types.ts';

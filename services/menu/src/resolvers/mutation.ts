@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import { declareClosure } from '../closures/declare-closure.ts';
 import { liftClosure } from '../closures/lift-closure.ts';
 import { createMenuItem } from '../menu/create-menu-item.ts';

@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import { listClosures } from '../closures/list-closures.ts';
 import { allMenuItems } from '../menu/list-all-menu-items.ts';
 import { activeMenuItems } from '../menu/list-active-menu-items.ts';

@@ -1,4 +1,4 @@
-import type { SubgraphResolvers } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphResolvers } from '@lunchbox/kit/http/subgraph-server';
 import type { MenuDeps } from '../menu-deps.ts';
 import { adminStatsResolvers } from './admin-stats.ts';
 import { mutationResolvers } from './mutation.ts';

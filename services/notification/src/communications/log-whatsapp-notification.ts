@@ -1,5 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
 import { whatsAppLoggedMessage, whatsAppNotificationSchema } from '@lunchbox/domain/communication-schemas';
 import { findEmail, recordWhatsAppNotification, type EmailWithDeliveries } from '../mail/history/history-repository.ts';
 import type { NotificationDeps } from '../notification-deps.ts';

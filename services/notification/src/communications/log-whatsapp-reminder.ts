@@ -1,5 +1,5 @@
-import { now } from '@lunchbox/kit/clock';
-import type { Transaction } from '@lunchbox/kit/db';
+import { now } from '@lunchbox/kit/process/clock';
+import type { Transaction } from '@lunchbox/kit/db/database';
 import { recordWhatsAppNotification } from '../mail/history/history-repository.ts';
 import { findKnownUser } from '../read-models/users.ts';
 

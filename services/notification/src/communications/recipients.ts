@@ -1,8 +1,8 @@
 import { ACTIVE_USER_DAYS, type RecipientChoice } from '@lunchbox/domain/communication-schemas';
 import { keyedMessage } from '@lunchbox/domain/i18n/message-keys';
-import { now } from '@lunchbox/kit/clock';
-import type { Database } from '@lunchbox/kit/db';
-import { badInput } from '@lunchbox/kit/errors';
+import { now } from '@lunchbox/kit/process/clock';
+import type { Database } from '@lunchbox/kit/db/database';
+import { badInput } from '@lunchbox/kit/errors/app-error';
 import { activeUsers, usersWithEmail, usersWithPhone } from '../read-models/users.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import { findEmail, type EmailWithDeliveries } from '../mail/history/history-repository.ts';
 import type { NewEmail } from '../mail/history/records.ts';
 import { recordEmail } from '../mail/mail-repository.ts';

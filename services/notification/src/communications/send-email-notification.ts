@@ -1,4 +1,4 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import { emailNotificationSchema } from '@lunchbox/domain/communication-schemas';
 import type { EmailWithDeliveries } from '../mail/history/history-repository.ts';
 import { adminNotificationEmail } from '../mail/templates.ts';

@@ -1,6 +1,6 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
-import { badInput } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
+import { badInput } from '@lunchbox/kit/errors/app-error';
 import { formatInstantDateTime } from '@lunchbox/domain/school-dates';
 import type { EmailWithDeliveries } from '../mail/history/history-repository.ts';
 import { testEmail } from '../mail/templates.ts';

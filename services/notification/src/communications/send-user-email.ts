@@ -1,5 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { badInput, notFound } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { badInput, notFound } from '@lunchbox/kit/errors/app-error';
 import { directEmailSchema } from '@lunchbox/domain/communication-schemas';
 import type { EmailWithDeliveries } from '../mail/history/history-repository.ts';
 import { directEmail } from '../mail/templates.ts';

@@ -1,7 +1,7 @@
 import { instant, serialId, flag, isoDate } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgSchema, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { messagingTables } from '@lunchbox/kit/messaging-tables';
+import { messagingTables } from '@lunchbox/kit/messaging/messaging-tables';
 import type { ColumnsNotInEvent, NoneOf } from '@lunchbox/kit/db/read-models';
 import type { EventData } from '@lunchbox/contracts/events';
 

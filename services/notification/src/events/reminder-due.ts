@@ -1,5 +1,5 @@
 import type { EventData, EventEnvelope } from '@lunchbox/contracts/events';
-import type { ServiceRuntime } from '@lunchbox/kit/process';
+import type { ServiceRuntime } from '@lunchbox/kit/process/start-service';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { deadlineForLunchText, deadlineRuleText } from '@lunchbox/domain/order-rules';
 import { formatWeekday } from '@lunchbox/domain/school-dates';

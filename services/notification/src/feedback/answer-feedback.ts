@@ -1,6 +1,6 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
-import { notFound } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
+import { notFound } from '@lunchbox/kit/errors/app-error';
 import { feedbackResponseSchema } from '@lunchbox/domain/communication-schemas';
 import type { FeedbackStatus } from '../db/schema.ts';
 import type { NotificationDeps } from '../notification-deps.ts';

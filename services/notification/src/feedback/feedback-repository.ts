@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Executor, Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import { feedback, type FeedbackRow, type FeedbackStatus } from '../db/schema.ts';
 
 export interface NewFeedback {

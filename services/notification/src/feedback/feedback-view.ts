@@ -1,4 +1,4 @@
-import type { Executor } from '@lunchbox/kit/db';
+import type { Executor } from '@lunchbox/kit/db/database';
 import type { FeedbackRow } from '../db/schema.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { displayName, findKnownUsers } from '../read-models/users.ts';

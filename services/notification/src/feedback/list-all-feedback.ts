@@ -1,4 +1,4 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { allFeedback } from './feedback-repository.ts';
 import { inOneSnapshot, withUserNames, type FeedbackView } from './feedback-view.ts';

@@ -1,4 +1,4 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { feedbackOfUser } from './feedback-repository.ts';
 import { inOneSnapshot, withUserNames, type FeedbackView } from './feedback-view.ts';

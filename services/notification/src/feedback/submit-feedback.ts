@@ -1,5 +1,5 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
 import { feedbackFormSchema } from '@lunchbox/domain/feedback-schemas';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { insertFeedback } from './feedback-repository.ts';

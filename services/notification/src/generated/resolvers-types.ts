@@ -4,7 +4,7 @@ import type { DeliveryRecord } from '../mail/history/records.ts';
 import type { FeedbackView } from '../feedback/feedback-view.ts';
 import type { QuickTemplate } from '../communications/quick-templates.ts';
 import type { LoggedWhatsApp } from '../communications/log-whatsapp-notification.ts';
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };

@@ -2,8 +2,8 @@
 // recipient still waiting, retrying each, and closes its record as sent, partial or failed.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { now } from '@lunchbox/kit/clock';
-import type { Database } from '@lunchbox/kit/db';
+import { now } from '@lunchbox/kit/process/clock';
+import type { Database } from '@lunchbox/kit/db/database';
 import { languagesOfAddresses } from '../read-models/users.ts';
 import type { CompletedEmail, SettledDelivery } from './email-completion.ts';
 import { leaseFrom } from './email-lease.ts';

@@ -10,9 +10,9 @@
 // start, so nothing is dropped either way. Only a database failure rejects, before or after the
 // commit, and the bus redelivers.
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { now } from '@lunchbox/kit/clock';
-import type { Transaction } from '@lunchbox/kit/db';
-import type { ServiceRuntime } from '@lunchbox/kit/process';
+import { now } from '@lunchbox/kit/process/clock';
+import type { Transaction } from '@lunchbox/kit/db/database';
+import type { ServiceRuntime } from '@lunchbox/kit/process/start-service';
 import type { EmailSender } from './email-sender.ts';
 import { leaseFrom } from './email-lease.ts';
 import type { NewEmail } from './history/records.ts';

@@ -2,7 +2,8 @@
 // lease on it, each attempt, and its completion. The statements on every e-mail's path are named
 // prepared statements, so neither drizzle nor PostgreSQL builds them again for each e-mail.
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { clientOf, jsonRowOf, tableNameOf, type Database, type Executor } from '@lunchbox/kit/db';
+import type { Database, Executor } from '@lunchbox/kit/db/database';
+import { clientOf, jsonRowOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
 import { emailDeliveries, emailNotifications } from '../db/schema.ts';
 import { completionOf, type CompletedEmail, type SettledDelivery } from './email-completion.ts';
 import type { DeliveryRecord, EmailRecord, NewEmail } from './history/records.ts';

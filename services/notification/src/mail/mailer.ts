@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import type { MailSettings } from '../config.ts';
 
 /** What the mailer needs of the service's mail settings. */

@@ -1,8 +1,8 @@
 // The background task that picks up e-mails a crash or a dead replica left pending.
 import type { Logger } from 'pino';
-import { now } from '@lunchbox/kit/clock';
-import type { Database } from '@lunchbox/kit/db';
-import type { Stoppable } from '@lunchbox/kit/process';
+import { now } from '@lunchbox/kit/process/clock';
+import type { Database } from '@lunchbox/kit/db/database';
+import type { Stoppable } from '@lunchbox/kit/process/start-service';
 import type { EmailSender } from './email-sender.ts';
 import { findUnclaimedPending } from './mail-repository.ts';
 

@@ -1,6 +1,7 @@
 import { asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
-import { connectionOf, tableNameOf, type Executor, type Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db/database';
+import { connectionOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
 import { deletedUsers, knownUsers, orderActivity, type KnownUserRow } from '../db/schema.ts';
 
 export async function isDeletedUser(tx: Executor, userId: number): Promise<boolean> {

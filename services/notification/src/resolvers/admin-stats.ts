@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import type { AdminStatsResolvers } from '../generated/resolvers-types.ts';
 import { countEmailsSent } from '../mail/history/count-emails-sent.ts';
 import type { NotificationDeps } from '../notification-deps.ts';

@@ -1,6 +1,6 @@
-import { badInput } from '@lunchbox/kit/errors';
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import { withoutNulls } from '@lunchbox/kit/without-nulls';
+import { badInput } from '@lunchbox/kit/errors/app-error';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
+import { withoutNulls } from '@lunchbox/kit/http/without-nulls';
 import { logWhatsAppNotification } from '../communications/log-whatsapp-notification.ts';
 import { sendEmailNotification } from '../communications/send-email-notification.ts';
 import { sendTestEmail } from '../communications/send-test-email.ts';

@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import { listEmailTemplates } from '../communications/list-email-templates.ts';
 import { listAllFeedback } from '../feedback/list-all-feedback.ts';
 import { listMyFeedback } from '../feedback/list-my-feedback.ts';

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import { deleteFeedbackOfUser } from '../feedback/feedback-repository.ts';
 import { forgetRecipient } from '../mail/history/forget-recipient.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
@@ -21,10 +21,7 @@ export interface ForgottenUser {
  * a late event about them brings nothing back. Answers what went, or null when the event was
  * handled before.
  */
-export async function forgetDeletedUser(
-  deps: Pick<NotificationDeps, 'handleEventOnce'>,
-  event: EventEnvelope<'user.deleted'>,
-): Promise<ForgottenUser | null> {
+export async function forgetDeletedUser(deps: Pick<NotificationDeps, 'handleEventOnce'>, event: EventEnvelope<'user.deleted'>): Promise<ForgottenUser | null> {
   const { userId } = event.data;
   let forgotten: ForgottenUser | null = null;
   await deps.handleEventOnce(event, async (tx) => {

@@ -1,5 +1,5 @@
 import { and, isNotNull, sql } from 'drizzle-orm';
-import type { Transaction } from '@lunchbox/kit/db';
+import type { Transaction } from '@lunchbox/kit/db/database';
 import { outbox } from '../db/schema.ts';
 
 /**

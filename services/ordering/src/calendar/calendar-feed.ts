@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import { noServiceLabel } from '@lunchbox/domain/order-rules';
 import { addDays, schoolToday } from '@lunchbox/domain/school-dates';
 import type { KnownChildRow } from '../db/schema.ts';

@@ -1,17 +1,13 @@
 // Every statement of the calendar area: the children's feed tokens and what a feed shows.
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '@lunchbox/kit/db';
+import type { Executor } from '@lunchbox/kit/db/database';
 import { calendarFeeds, knownChildren, knownClosures, lunchOrders, type LunchOrderRow } from '../db/schema.ts';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 type ClosureRow = typeof knownClosures.$inferSelect;
 
 /** Stores new feed tokens; `replace` gives a child that has one a new one, otherwise it keeps its own. */
-export async function saveFeedTokens(
-  db: Executor,
-  rows: { childId: number; nonce: string; tokenHash: string }[],
-  replace: boolean,
-): Promise<void> {
+export async function saveFeedTokens(db: Executor, rows: { childId: number; nonce: string; tokenHash: string }[], replace: boolean): Promise<void> {
   if (rows.length === 0) return;
   const insert = db.insert(calendarFeeds).values(rows);
   await (replace

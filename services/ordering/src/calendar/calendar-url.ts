@@ -1,4 +1,4 @@
-import type { Caller } from '@lunchbox/kit/auth';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { feedOfChild } from './calendar-repository.ts';
 import { childFor, feedUrl, tokenOf } from './feed-tokens.ts';

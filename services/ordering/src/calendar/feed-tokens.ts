@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Caller } from '@lunchbox/kit/auth';
-import type { Executor } from '@lunchbox/kit/db';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
+import type { Executor } from '@lunchbox/kit/db/database';
 import type { KnownChildRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { knownChild } from '../read-models/children.ts';

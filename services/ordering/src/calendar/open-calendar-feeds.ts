@@ -1,4 +1,4 @@
-import type { Executor } from '@lunchbox/kit/db';
+import type { Executor } from '@lunchbox/kit/db/database';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { childrenWithoutFeed } from './calendar-repository.ts';
 import { drawTokens } from './feed-tokens.ts';

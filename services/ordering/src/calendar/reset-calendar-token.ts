@@ -1,5 +1,5 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import { notFound } from '@lunchbox/kit/errors';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { notFound } from '@lunchbox/kit/errors/app-error';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { calendarUrlFor } from './calendar-url.ts';
 import { CHILD_NOT_FOUND_MESSAGE, childFor, drawTokens } from './feed-tokens.ts';

@@ -1,6 +1,6 @@
 // The credit ledger (issue 10 section 4): a parent's balance is the sum of their entries.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import { creditEntries, type CreditEntryRow } from '../db/schema.ts';
 
 /**
@@ -27,7 +27,9 @@ export async function addCreditEntry(
   tx: Transaction,
   entry: { userId: number; amountCents: number; reason: string; orderId?: number | null; checkoutId?: string | null; topUpReference?: string; createdAt: Date },
 ): Promise<void> {
-  await tx.insert(creditEntries).values({ ...entry, orderId: entry.orderId ?? null, checkoutId: entry.checkoutId ?? null, topUpReference: entry.topUpReference ?? null });
+  await tx
+    .insert(creditEntries)
+    .values({ ...entry, orderId: entry.orderId ?? null, checkoutId: entry.checkoutId ?? null, topUpReference: entry.topUpReference ?? null });
 }
 
 export async function deleteCreditOf(tx: Transaction, userId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '@lunchbox/kit/db';
-import type { EventTransaction } from '@lunchbox/kit/messaging';
+import type { Executor } from '@lunchbox/kit/db/database';
+import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
 import { isLowBalanceAlertDue, isLowBalanceAlertRearmed } from '@lunchbox/domain/low-balance';
 import { lowBalanceAlerts } from '../db/schema.ts';
 import { notificationSettingsOf } from '../notification-settings/notification-settings-repository.ts';

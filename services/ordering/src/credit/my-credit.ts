@@ -1,5 +1,5 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import type { Database } from '@lunchbox/kit/db/database';
 import { creditBalanceCents } from '@lunchbox/domain/order-rules';
 import type { CreditEntryRow } from '../db/schema.ts';
 import { creditEntriesOf } from './credit-repository.ts';

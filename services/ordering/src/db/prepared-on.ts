@@ -1,4 +1,4 @@
-import type { Database } from '@lunchbox/kit/db';
+import type { Database } from '@lunchbox/kit/db/database';
 
 /**
  * A checkout's reads before its transaction, built once per database and sent as named prepared

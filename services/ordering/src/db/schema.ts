@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSchema, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StandingOrderDay } from '@lunchbox/domain/standing-orders';
 import type { Weekday } from '@lunchbox/domain/school-dates';
-import { messagingTables } from '@lunchbox/kit/messaging-tables';
+import { messagingTables } from '@lunchbox/kit/messaging/messaging-tables';
 
 export const ordering = pgSchema('ordering');
 
@@ -222,9 +222,7 @@ export const knownParents = ordering.table('parents', {
 });
 
 export type KnownParentRow = typeof knownParents.$inferSelect;
-export type KnownParentsFollowUserRegistered = NoneOf<
-  ColumnsNotInEvent<KnownParentRow, EventData<'user.registered'>, 'version'>
->;
+export type KnownParentsFollowUserRegistered = NoneOf<ColumnsNotInEvent<KnownParentRow, EventData<'user.registered'>, 'version'>>;
 
 /** A child's standing order (issue 27 section 1): the weekly pattern as the domain's standingOrderSchema gives it. */
 export const standingOrders = ordering.table(
@@ -253,11 +251,9 @@ export const standingOrderUnplaced = ordering.table(
 );
 
 /** One reminder per parent and week (issue 27 section 2): written with the reminder.due event. */
-export const reminderRuns = ordering.table(
-  'reminder_runs',
-  { userId: parentUserId(), week: isoDate('week').notNull(), createdAt: createdAt() },
-  (table) => [primaryKey({ columns: [table.userId, table.week], name: 'reminder_runs_pk' })],
-);
+export const reminderRuns = ordering.table('reminder_runs', { userId: parentUserId(), week: isoDate('week').notNull(), createdAt: createdAt() }, (table) => [
+  primaryKey({ columns: [table.userId, table.week], name: 'reminder_runs_pk' }),
+]);
 
 /** A parent's notification settings; a parent without a row has the domain's defaults. */
 export const notificationSettings = ordering.table('notification_settings', {

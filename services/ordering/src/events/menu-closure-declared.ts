@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
 import { cancelForClosure } from '../orders/cancel-for-closure.ts';
 import type { ConsumerDeps } from './consumer-deps.ts';

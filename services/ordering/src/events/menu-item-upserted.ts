@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import { schoolToday } from '@lunchbox/domain/school-dates';
 import { saveMenuItemFlaggingAllergens } from '../orders/allergen-changes.ts';
 import type { ConsumerDeps } from './consumer-deps.ts';

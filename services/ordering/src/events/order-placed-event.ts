@@ -1,4 +1,4 @@
-import type { Caller } from '@lunchbox/kit/auth';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
 import type { EventData } from '@lunchbox/contracts/events';
 import { sumCents } from '@lunchbox/domain/money';
 import type { LunchOrderRow } from '../db/schema.ts';

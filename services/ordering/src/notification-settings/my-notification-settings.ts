@@ -1,4 +1,4 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
 import { notificationSettingsView, type NotificationSettingsView } from '@lunchbox/domain/notification-settings';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { notificationSettingsOf } from './notification-settings-repository.ts';

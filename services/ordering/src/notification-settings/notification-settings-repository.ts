@@ -1,6 +1,6 @@
 // Every SQL statement of the parents' notification settings; a parent without a row has the domain's defaults.
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '@lunchbox/kit/db';
+import type { Executor } from '@lunchbox/kit/db/database';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@lunchbox/domain/notification-settings';
 import { notificationSettings, type NotificationSettingsRow } from '../db/schema.ts';
 
@@ -31,7 +31,10 @@ export async function saveNotificationSettings(db: Executor, userId: number, set
     lowBalanceThresholdCents: settings.lowBalance.thresholdCents,
     updatedAt: at,
   };
-  await db.insert(notificationSettings).values({ userId, ...values }).onConflictDoUpdate({ target: notificationSettings.userId, set: values });
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
 }
 
 export async function deleteNotificationSettingsOf(db: Executor, userId: number): Promise<void> {

@@ -1,5 +1,5 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
 import { notificationSettingsSchema, notificationSettingsView, type NotificationSettingsView } from '@lunchbox/domain/notification-settings';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { saveNotificationSettings } from './notification-settings-repository.ts';

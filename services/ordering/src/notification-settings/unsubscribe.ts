@@ -1,5 +1,5 @@
-import { now } from '@lunchbox/kit/clock';
-import { badInput } from '@lunchbox/kit/errors';
+import { now } from '@lunchbox/kit/process/clock';
+import { badInput } from '@lunchbox/kit/errors/app-error';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { notificationSettingsOf, saveNotificationSettings } from './notification-settings-repository.ts';
 import { verifyUnsubscribeToken, type UnsubscribeKind } from './unsubscribe-tokens.ts';

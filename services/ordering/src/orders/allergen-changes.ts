@@ -1,6 +1,6 @@
 import { ALLERGENS, allergenConflicts } from '@lunchbox/domain/allergens';
 import type { EventData } from '@lunchbox/contracts/events';
-import type { EventTransaction } from '@lunchbox/kit/messaging';
+import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
 import type { LunchOrderRow } from '../db/schema.ts';
 import { saveMenuItem, storedAllergensForUpdate } from '../read-models/menu-items.ts';
 import { setAllergenCheck, upcomingLunchesOfDishFor } from './order-repository.ts';

@@ -3,9 +3,9 @@ import { allergenConflicts, type CartLunchWarning, unmetDiets } from '@lunchbox/
 import { lunchRefusal } from '@lunchbox/domain/order-refusals';
 import { cartItemSchema, MAX_CHECKOUT_LUNCHES, ORDER_MESSAGES } from '@lunchbox/domain/order-schemas';
 import { findOwnChild } from '@lunchbox/domain/order-rules';
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
-import { AppError } from '@lunchbox/kit/errors';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import type { Database } from '@lunchbox/kit/db/database';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 import type { KnownChildRow, KnownMenuItemRow } from '../db/schema.ts';
 import { childrenOfUser } from '../read-models/children.ts';
 import { menuItemsByIds } from '../read-models/menu-items.ts';

@@ -1,4 +1,4 @@
-import type { EventTransaction } from '@lunchbox/kit/messaging';
+import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
 import { lockDateForClosure, saveClosure } from '../read-models/closures.ts';
 import { cancelLunches } from './cancel-lunches.ts';
 import { activeLunchesOn } from './order-repository.ts';

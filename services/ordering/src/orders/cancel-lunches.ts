@@ -1,4 +1,4 @@
-import type { EventTransaction } from '@lunchbox/kit/messaging';
+import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
 import { sumCents } from '@lunchbox/domain/money';
 import { creditOnCancel, noServiceLabel } from '@lunchbox/domain/order-rules';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';

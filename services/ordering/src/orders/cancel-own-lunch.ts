@@ -1,6 +1,6 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
-import { AppError, notFound } from '@lunchbox/kit/errors';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
+import { AppError, notFound } from '@lunchbox/kit/errors/app-error';
 import { checkOrderDeadline } from '@lunchbox/domain/order-rules';
 import type { LunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';

@@ -1,5 +1,5 @@
-import { requireCaller, requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
+import { requireCaller, requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import type { Database } from '@lunchbox/kit/db/database';
 import type { LunchOrderRow } from '../db/schema.ts';
 import { findOrdersByIds } from './order-repository.ts';
 

@@ -1,4 +1,4 @@
-import type { Transaction } from '@lunchbox/kit/db';
+import type { Transaction } from '@lunchbox/kit/db/database';
 import { deleteCreditOf } from '../credit/credit-repository.ts';
 import { deleteLowBalanceAlertOf } from '../credit/low-balance-alert.ts';
 import { deleteNotificationSettingsOf } from '../notification-settings/notification-settings-repository.ts';

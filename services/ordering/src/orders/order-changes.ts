@@ -1,5 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { badInput } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { badInput } from '@lunchbox/kit/errors/app-error';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { ORDER_CHANGE_EVENTS, orderChangesOf, type OrderChange } from '@lunchbox/contracts/order-changes';
 import type { OrderingDeps } from '../ordering-deps.ts';

@@ -1,7 +1,8 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { MenuItemFacts } from '@lunchbox/domain/menu-items';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
-import { connectionOf, insertRecordsOf, jsonRowOf, tableNameOf, type Database, type Transaction, type Executor } from '@lunchbox/kit/db';
+import type { Database, Transaction, Executor } from '@lunchbox/kit/db/database';
+import { connectionOf, insertRecordsOf, jsonRowOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
 import {
   checkouts,
   creditEntries,

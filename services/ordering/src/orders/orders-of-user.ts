@@ -1,5 +1,5 @@
-import { requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
+import { requireSelfOrAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import type { Database } from '@lunchbox/kit/db/database';
 import type { LunchOrderRow } from '../db/schema.ts';
 import { listOrdersOfUser } from './order-repository.ts';
 

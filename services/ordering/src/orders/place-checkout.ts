@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
 import { countCheckout } from '@lunchbox/kit/observability/metrics';
 import { checkoutItemsSchema } from '@lunchbox/domain/order-schemas';
 import type { OrderingDeps } from '../ordering-deps.ts';

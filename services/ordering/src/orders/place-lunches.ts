@@ -1,8 +1,8 @@
-import type { Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
-import { AppError } from '@lunchbox/kit/errors';
-import { isUniqueViolation, type Transaction } from '@lunchbox/kit/db';
-import type { EventTransaction } from '@lunchbox/kit/messaging';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
+import { AppError } from '@lunchbox/kit/errors/app-error';
+import { isUniqueViolation, type Transaction } from '@lunchbox/kit/db/database';
+import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
 import { sumCents } from '@lunchbox/domain/money';
 import { allocateCredit, applyCredit, oneLunchKey } from '@lunchbox/domain/order-rules';
 import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
@@ -21,14 +21,7 @@ import {
   setLunchCredit,
   type CheckoutReads,
 } from './order-repository.ts';
-import {
-  assertDaysStillOpen,
-  assertNoLunchYet,
-  lunchTakenMeanwhile,
-  validateCart,
-  type RequestedLunch,
-  type ResolvedLunch,
-} from './validate-cart.ts';
+import { assertDaysStillOpen, assertNoLunchYet, lunchTakenMeanwhile, validateCart, type RequestedLunch, type ResolvedLunch } from './validate-cart.ts';
 
 export const CHECKOUT_ID_TAKEN_MESSAGE = 'This checkout id was already used by another account';
 
@@ -72,7 +65,9 @@ export async function placeLunches(
   const reads = await readForCheckout(deps.db, { checkoutId, userId: parent.userId, dates });
   // A repeated checkout answers its orders as they were placed, before any rule (allergies, deadlines) judges the cart again.
   const resolved = reads.placedBefore ? null : await validateUnlessPlacedMeanwhile(deps, checkoutId, lunches, reads, at);
-  const placed = resolved ? await placeInOneTransaction(deps, parent, { checkoutId, dates, resolved, creditBeforeCents: reads.creditCents, at, standing: options.standing }) : null;
+  const placed = resolved
+    ? await placeInOneTransaction(deps, parent, { checkoutId, dates, resolved, creditBeforeCents: reads.creditCents, at, standing: options.standing })
+    : null;
   if (!placed) return replayCheckout(deps, parent, checkoutId);
   deps.log.info(
     { checkoutId, userId: parent.userId, orderIds: placed.orders.map((order) => order.id), creditAppliedCents: placed.creditAppliedCents },

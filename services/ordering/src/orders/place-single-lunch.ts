@@ -1,5 +1,5 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import { AppError } from '@lunchbox/kit/errors';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 import { lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
 import type { LunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';

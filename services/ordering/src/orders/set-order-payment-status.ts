@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { notFound } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { notFound } from '@lunchbox/kit/errors/app-error';
 import { PAYMENT_STATUSES } from '@lunchbox/domain/payment-rules';
 import type { LunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';

@@ -1,6 +1,6 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
-import type { Database } from '@lunchbox/kit/db';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
+import type { Database } from '@lunchbox/kit/db/database';
 import { schoolToday } from '@lunchbox/domain/school-dates';
 import { countOrdersOn } from './order-repository.ts';
 

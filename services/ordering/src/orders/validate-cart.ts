@@ -1,4 +1,4 @@
-import { AppError } from '@lunchbox/kit/errors';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 import { checkOrderDeadline, dayOffer, findOwnChild, oneLunchKey, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { type LunchRefusal, lunchRefusal } from '@lunchbox/domain/order-refusals';
 import type { LunchOrderRequest } from '@lunchbox/domain/order-schemas';

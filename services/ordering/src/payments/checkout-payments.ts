@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { rowsByKey, type Database } from '@lunchbox/kit/db';
+import type { Database } from '@lunchbox/kit/db/database';
+import { rowsByKey } from '@lunchbox/kit/db/rows-by-key';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@lunchbox/domain/payment-rules';
 import type { LunchOrderRow } from '../db/schema.ts';
 import { activeLunchesOfCheckouts, checkoutsWithReference } from './payment-repository.ts';

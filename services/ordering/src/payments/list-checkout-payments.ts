@@ -1,5 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import type { Database } from '@lunchbox/kit/db/database';
 import { checkoutPayments, checkoutPaymentStatusSchema, type CheckoutPayment } from './checkout-payments.ts';
 
 /** GET /api/admin/payments?status=: the payments view by checkout, newest first. Administrators only. */

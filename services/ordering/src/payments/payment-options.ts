@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { Database } from '@lunchbox/kit/db';
+import type { Database } from '@lunchbox/kit/db/database';
 import { parseCents } from '@lunchbox/domain/money';
 import { paypalMeLink } from '@lunchbox/domain/payment-rules';
 import type { OrderingSettings } from '../config.ts';

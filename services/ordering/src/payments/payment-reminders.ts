@@ -1,4 +1,4 @@
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import { isPaymentReminderDue } from '@lunchbox/domain/payment-rules';
 import { addDays } from '@lunchbox/domain/school-dates';
 import type { OrderingDeps } from '../ordering-deps.ts';

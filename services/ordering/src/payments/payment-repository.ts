@@ -1,7 +1,7 @@
 // Every statement of the payments area: checkouts by payment reference with their lunches, the
 // reminder sweep's claims, and the administrator's payment settings.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '@lunchbox/kit/db';
+import type { Database, Executor, Transaction } from '@lunchbox/kit/db/database';
 import type { PaymentSettings, PaymentStatus } from '@lunchbox/domain/payment-rules';
 import { checkouts, lunchOrders, paymentSettings, type LunchOrderRow } from '../db/schema.ts';
 

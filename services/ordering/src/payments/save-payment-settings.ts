@@ -1,5 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
 import { paymentSettingsSchema, type PaymentSettings } from '@lunchbox/domain/payment-rules';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { savePaymentSettingsRow } from './payment-repository.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { notFound } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { notFound } from '@lunchbox/kit/errors/app-error';
 import { normalizePaymentReference } from '@lunchbox/domain/payment-rules';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { orderLineOf } from '../events/order-line.ts';

@@ -1,5 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import type { Database } from '@lunchbox/kit/db/database';
 import type { PaymentSettings } from '@lunchbox/domain/payment-rules';
 import { readPaymentSettings } from './payment-repository.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import type { Database } from '@lunchbox/kit/db';
-import { now } from '@lunchbox/kit/clock';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import type { Database } from '@lunchbox/kit/db/database';
+import { now } from '@lunchbox/kit/process/clock';
 import { addDays, DATE_FORMAT_MESSAGE, isIsoDate, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
 import { listSchedule } from '../orders/order-repository.ts';
 

@@ -1,7 +1,8 @@
 // What ordering knows of identity's children, kept from its events (child.upserted, child.deleted, user.deleted).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
-import { notNewerThan, type Database, type Executor } from '@lunchbox/kit/db';
+import type { Database, Executor } from '@lunchbox/kit/db/database';
+import { notNewerThan } from '@lunchbox/kit/db/read-models';
 import { deletedUsers, knownChildren, lunchOrders, type KnownChildRow } from '../db/schema.ts';
 import { preparedOn } from '../db/prepared-on.ts';
 

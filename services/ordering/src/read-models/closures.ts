@@ -1,7 +1,8 @@
 // What ordering knows of menu's closed days (menu.closure.declared, menu.closure.lifted), and the
 // date locks that keep a checkout and a closure apart.
 import { sql } from 'drizzle-orm';
-import { notNewerThan, type Transaction } from '@lunchbox/kit/db';
+import type { Transaction } from '@lunchbox/kit/db/database';
+import { notNewerThan } from '@lunchbox/kit/db/read-models';
 import { knownClosures } from '../db/schema.ts';
 
 const DATE_LOCK_PREFIX = 'ordering:date:';

@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
 import { isNoService } from '@lunchbox/domain/menu-items';
 import { toIsoDate } from '@lunchbox/domain/school-dates';
-import { notNewerThan, type Executor, type Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db/database';
+import { notNewerThan } from '@lunchbox/kit/db/read-models';
 import { knownMenuItems, type KnownMenuItemRow } from '../db/schema.ts';
 
 /**

@@ -2,7 +2,8 @@
 // standing order's checkout and the weekly reminder address the parent.
 import { eq, inArray } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
-import { notNewerThan, type Executor } from '@lunchbox/kit/db';
+import type { Executor } from '@lunchbox/kit/db/database';
+import { notNewerThan } from '@lunchbox/kit/db/read-models';
 import { knownParents, type KnownParentRow } from '../db/schema.ts';
 
 /** Keeps the newest known name, e-mail address and phone of a user; an older event changes nothing. */

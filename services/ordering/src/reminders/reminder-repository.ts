@@ -1,6 +1,6 @@
 // Every SQL statement of the weekly reminders (issue 27 section 2).
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Executor, Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import { centsToDecimalString } from '@lunchbox/domain/money';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
 import type { StandingMenuItem } from '@lunchbox/domain/standing-order-placement';

@@ -1,4 +1,4 @@
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import { reminderChannels } from '@lunchbox/domain/notification-settings';
 import { weekReminder } from '@lunchbox/domain/reminders';
 import { weekDates } from '@lunchbox/domain/school-dates';

@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { countTodaysOrders } from '../orders/todays-orders.ts';
 import type { AdminStatsResolvers } from '../generated/resolvers-types.ts';

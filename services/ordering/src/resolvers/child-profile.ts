@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { calendarUrlFor } from '../calendar/calendar-url.ts';
 import type { ChildProfileResolvers } from '../generated/resolvers-types.ts';

@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import { centsToDecimalString } from '@lunchbox/domain/money';
 import type { LunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';

@@ -1,5 +1,5 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import { withoutNulls } from '@lunchbox/kit/without-nulls';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
+import { withoutNulls } from '@lunchbox/kit/http/without-nulls';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { resetCalendarToken } from '../calendar/reset-calendar-token.ts';
 import { cancelOwnLunch } from '../orders/cancel-own-lunch.ts';
@@ -29,7 +29,8 @@ export function mutationResolvers(deps: OrderingDeps) {
       toCheckoutResult(await placeCheckout(deps, context.caller, withoutNulls(args))),
     placeLunchOrder: async (_parent: unknown, args: { input: unknown; checkoutId?: string | null }, context: SubgraphContext) =>
       toLunchOrder(await placeSingleLunch(deps, context.caller, withoutNulls(args.input), args.checkoutId)),
-    cancelLunchOrder: async (_parent: unknown, args: { id: number }, context: SubgraphContext) => toLunchOrder(await cancelOwnLunch(deps, context.caller, args.id)),
+    cancelLunchOrder: async (_parent: unknown, args: { id: number }, context: SubgraphContext) =>
+      toLunchOrder(await cancelOwnLunch(deps, context.caller, args.id)),
     setCheckoutPaymentStatus: async (_parent: unknown, args: { reference: string; status?: string | null }, context: SubgraphContext) =>
       toCheckoutPayment(await setCheckoutPaymentStatus(deps, context.caller, args.reference, args.status ?? undefined)),
     updatePaymentSettings: (_parent: unknown, args: Record<string, string | null | undefined>, context: SubgraphContext) =>

@@ -1,4 +1,4 @@
-import type { SubgraphResolvers } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphResolvers } from '@lunchbox/kit/http/subgraph-server';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { adminStatsResolvers } from './admin-stats.ts';

@@ -1,5 +1,5 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
-import { withoutNulls } from '@lunchbox/kit/without-nulls';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
+import { withoutNulls } from '@lunchbox/kit/http/without-nulls';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { calendarFeed } from '../calendar/calendar-feed.ts';
 import { myCredit } from '../credit/my-credit.ts';
@@ -45,6 +45,7 @@ export function queryResolvers(deps: OrderingDeps) {
     myStandingOrders: async (_parent: unknown, _args: unknown, context: SubgraphContext) => (await myStandingOrders(deps, context.caller)).map(toStandingOrder),
     myNotificationSettings: (_parent: unknown, _args: unknown, context: SubgraphContext) => myNotificationSettings(deps, context.caller),
     myTopUps: async (_parent: unknown, _args: unknown, context: SubgraphContext) => toTopUps(deps, await myTopUps(deps, context.caller)),
-    adminTopUps: async (_parent: unknown, args: { status?: string | null }, context: SubgraphContext) => toTopUps(deps, await adminTopUps(deps, context.caller, withoutNulls(args))),
+    adminTopUps: async (_parent: unknown, args: { status?: string | null }, context: SubgraphContext) =>
+      toTopUps(deps, await adminTopUps(deps, context.caller, withoutNulls(args))),
   } satisfies QueryResolvers;
 }

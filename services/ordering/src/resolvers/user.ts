@@ -1,4 +1,4 @@
-import type { SubgraphContext } from '@lunchbox/kit/subgraph-server';
+import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { listOrdersOfUserFor } from '../orders/orders-of-user.ts';
 import type { UserResolvers } from '../generated/resolvers-types.ts';

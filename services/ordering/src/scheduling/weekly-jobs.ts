@@ -1,5 +1,5 @@
 import { PgBoss, type Job } from 'pg-boss';
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import { scheduledJobRunsTotal } from '@lunchbox/kit/observability/metrics';
 import { runWeekMonday, weekRunSchema, weeklyMomentCron, type WeeklyMoment } from '@lunchbox/domain/weekly-runs';
 import type { OrderingDeps } from '../ordering-deps.ts';

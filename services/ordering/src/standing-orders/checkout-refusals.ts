@@ -1,5 +1,5 @@
 import type { EventData } from '@lunchbox/contracts/events';
-import { AppError } from '@lunchbox/kit/errors';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 import { orderDeadline } from '@lunchbox/domain/order-rules';
 
 export type StandingSkipLine = NonNullable<EventData<'order.placed'>['standing']>['skipped'][number];

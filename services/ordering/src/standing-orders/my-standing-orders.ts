@@ -1,5 +1,5 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { childrenOfUser } from '../read-models/children.ts';
 import { standingOrdersOfUser } from './standing-order-repository.ts';

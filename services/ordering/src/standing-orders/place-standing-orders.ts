@@ -1,4 +1,4 @@
-import { now } from '@lunchbox/kit/clock';
+import { now } from '@lunchbox/kit/process/clock';
 import { centsToDecimalString } from '@lunchbox/domain/money';
 import { placeStandingOrder, type StandingPlacement } from '@lunchbox/domain/standing-order-placement';
 import { weekDates } from '@lunchbox/domain/school-dates';
@@ -79,9 +79,15 @@ async function placeWeekOfParent(deps: OrderingDeps, parent: KnownParentRow, mon
       return { lunches: 0, skipped: (await tellUnplaced(deps, parent, monday, skipped)) ? skipped.length : 0 };
     }
     try {
-      const placed = await placeLunches(deps, callerOf(parent), checkoutId, chosen.map((lunch) => requested(parent, lunch)), {
-        standing: { week: monday, skipped },
-      });
+      const placed = await placeLunches(
+        deps,
+        callerOf(parent),
+        checkoutId,
+        chosen.map((lunch) => requested(parent, lunch)),
+        {
+          standing: { week: monday, skipped },
+        },
+      );
       return placed.replayed ? null : { lunches: placed.orders.length, skipped: skipped.length };
     } catch (error) {
       // One lunch refused: judge the week again without it; a race on a lunch: judge the week again.
@@ -96,7 +102,12 @@ async function placeWeekOfParent(deps: OrderingDeps, parent: KnownParentRow, mon
 }
 
 /** Each child's lunches by the domain's rule, from ordering's own read models and lunches. */
-async function chooseLunches(deps: OrderingDeps, userId: number, monday: string, reads: CheckoutReads): Promise<{ lunches: ChosenLunch[]; skipped: StandingSkipLine[] }> {
+async function chooseLunches(
+  deps: OrderingDeps,
+  userId: number,
+  monday: string,
+  reads: CheckoutReads,
+): Promise<{ lunches: ChosenLunch[]; skipped: StandingSkipLine[] }> {
   const dates = weekDates(monday);
   const patterns = new Map((await standingOrdersOfUser(deps.db, userId)).map((row): [number, StandingOrderRow] => [row.childId, row]));
   const children = reads.children.filter((child) => patterns.get(child.childId)?.active);

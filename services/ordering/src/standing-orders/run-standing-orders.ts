@@ -1,4 +1,4 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import { weekRunSchema } from '@lunchbox/domain/weekly-runs';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { placeStandingOrdersForWeek, type StandingOrderRunResult } from './place-standing-orders.ts';

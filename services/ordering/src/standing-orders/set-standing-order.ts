@@ -1,6 +1,6 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
-import { notFound } from '@lunchbox/kit/errors';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
+import { notFound } from '@lunchbox/kit/errors/app-error';
 import { standingOrderSchema } from '@lunchbox/domain/standing-orders';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { knownChild } from '../read-models/children.ts';

@@ -1,6 +1,6 @@
 // Every SQL statement of the standing orders (issue 27 section 1).
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Executor, Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import type { StandingOrder } from '@lunchbox/domain/standing-orders';
 import { knownChildren, lunchOrders, standingOrders, standingOrderUnplaced, type StandingOrderRow } from '../db/schema.ts';
 

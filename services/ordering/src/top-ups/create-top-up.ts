@@ -1,6 +1,6 @@
-import { requireCaller, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
-import { isUniqueViolation } from '@lunchbox/kit/db';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
+import { isUniqueViolation } from '@lunchbox/kit/db/database';
 import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
 import { topUpRequestSchema } from '@lunchbox/domain/top-ups';
 import type { TopUpRow } from '../db/schema.ts';

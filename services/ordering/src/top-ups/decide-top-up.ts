@@ -1,6 +1,6 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
-import { now } from '@lunchbox/kit/clock';
-import { conflict, notFound } from '@lunchbox/kit/errors';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { now } from '@lunchbox/kit/process/clock';
+import { conflict, notFound } from '@lunchbox/kit/errors/app-error';
 import { normalizePaymentReference } from '@lunchbox/domain/payment-rules';
 import { topUpDecisionSchema, topUpTransition, type TopUpStatus } from '@lunchbox/domain/top-ups';
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-repository.ts';
@@ -32,7 +32,13 @@ export async function decideTopUp(deps: OrderingDeps, caller: Caller | null, ref
     if (!row) return null;
     await lockCreditOf(tx, row.userId);
     if (status === 'paid') {
-      await addCreditEntry(tx, { userId: row.userId, amountCents: row.amountCents, reason: `Top-up ${row.reference}`, topUpReference: row.reference, createdAt: at });
+      await addCreditEntry(tx, {
+        userId: row.userId,
+        amountCents: row.amountCents,
+        reason: `Top-up ${row.reference}`,
+        topUpReference: row.reference,
+        createdAt: at,
+      });
       await rearmLowBalanceAlert(tx, row.userId);
     }
     await tx.recordEvent('top_up.decided', {

@@ -1,4 +1,4 @@
-import { requireAdmin, requireCaller, type Caller } from '@lunchbox/kit/auth';
+import { requireAdmin, requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
 import { topUpListQuerySchema } from '@lunchbox/domain/top-ups';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { knownParentsByIds } from '../read-models/parents.ts';

@@ -1,6 +1,6 @@
 // Every SQL statement of the top-ups (issue 27 section 3).
 import { and, desc, eq } from 'drizzle-orm';
-import type { Executor, Transaction } from '@lunchbox/kit/db';
+import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import type { TopUpStatus } from '@lunchbox/domain/top-ups';
 import { topUps, type TopUpRow } from '../db/schema.ts';
 

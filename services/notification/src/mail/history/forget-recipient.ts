@@ -1,5 +1,5 @@
 // Forgetting a deleted user in the history (their own e-mails deleted, their address anonymised elsewhere).
-import type { Transaction } from '@lunchbox/kit/db';
+import type { Transaction } from '@lunchbox/kit/db/database';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { emailDeliveries, emailNotifications } from '../../db/schema.ts';
 

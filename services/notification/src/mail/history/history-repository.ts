@@ -1,6 +1,7 @@
 // The history as administrators read it (the list, one e-mail, the Emails Sent counter) and the
 // WhatsApp notifications logged in it.
-import { rowsByKey, type Database, type Executor } from '@lunchbox/kit/db';
+import type { Database, Executor } from '@lunchbox/kit/db/database';
+import { rowsByKey } from '@lunchbox/kit/db/rows-by-key';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { emailDeliveries, emailNotifications } from '../../db/schema.ts';
 import type { DeliveryRecord, EmailRecord, NewWhatsAppNotification } from './records.ts';

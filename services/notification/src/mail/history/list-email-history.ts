@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth';
+import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import type { NotificationDeps } from '../../notification-deps.ts';
 import { listEmails, type EmailWithDeliveries } from './history-repository.ts';
 
