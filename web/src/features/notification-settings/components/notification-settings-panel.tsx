@@ -1,0 +1,117 @@
+import { useEffect, useRef } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { centsToDecimalString } from '@lunchbox/domain/money';
+import { notificationSettingsSchema, type NotificationSettingsView } from '@lunchbox/domain/notification-settings';
+import { failureMessage } from '../../../lib/server-errors.ts';
+import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { SectionPanel } from '../../../ui/section-panel.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useMyNotificationSettings, useSetMyNotificationSettings } from '../api/notification-settings.ts';
+
+type SettingsValues = NotificationSettingsView;
+type SwitchName = 'reminders.email' | 'reminders.whatsapp' | 'lowBalance.email';
+
+function SettingBox({ control, name, label }: { control: Control<SettingsValues, unknown, unknown>; name: SwitchName; label: string }) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+      label={label}
+    />
+  );
+}
+
+/**
+ * The profile's "Notifications" (issue 27 sections 2 and 3): the weekly reminder by e-mail and
+ * WhatsApp, and the low-balance e-mail below a threshold checked with the domain's settings schema.
+ */
+export function NotificationSettingsPanel() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { answer: settings, loading, error, refetch } = useMyNotificationSettings();
+  const [save, saving] = useSetMyNotificationSettings();
+  const { control, handleSubmit, reset } = useForm<SettingsValues, unknown, unknown>({
+    resolver: zodResolver(notificationSettingsSchema),
+    defaultValues: { reminders: { email: true, whatsapp: false }, lowBalance: { email: true, threshold: '10.00' } },
+  });
+
+  // Filled once from the server; a later refresh of the cache must not wipe what is being changed.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!settings || filled.current) return;
+    filled.current = true;
+    reset({ reminders: { email: settings.reminders.email, whatsapp: settings.reminders.whatsapp }, lowBalance: { ...settings.lowBalance } });
+  }, [settings, reset]);
+
+  const onSubmit = handleSubmit(async (parsed) => {
+    const { reminders, lowBalance } = parsed as ReturnType<typeof notificationSettingsSchema.parse>;
+    try {
+      const answer = await save({ input: { reminders, lowBalance: { email: lowBalance.email, threshold: centsToDecimalString(lowBalance.thresholdCents) } } });
+      reset({ reminders: { email: answer.reminders.email, whatsapp: answer.reminders.whatsapp }, lowBalance: { ...answer.lowBalance } });
+      toast({ title: t('neverMiss.notifications.saved'), description: t('neverMiss.notifications.savedText') });
+    } catch (failure) {
+      toast({ title: t('neverMiss.notifications.saveFailed'), description: failureMessage(failure, t('common.tryAgain')), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <SectionPanel title={t('neverMiss.notifications.title')} titleId="notification-settings-title">
+      {loading ? (
+        <LoadingSpinner label={t('neverMiss.notifications.loading')} minHeight={160} />
+      ) : error && !settings ? (
+        <RetryAlert onRetry={() => void refetch()}>{t('neverMiss.notifications.loadFailed')}</RetryAlert>
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="notification-settings-title">
+          <Stack spacing={2}>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="h3" sx={{ mb: 0.5 }}>
+                {t('neverMiss.notifications.reminders')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('neverMiss.notifications.remindersHint')}
+              </Typography>
+              <FormGroup>
+                <SettingBox control={control} name="reminders.email" label={t('neverMiss.notifications.reminderEmail')} />
+                <SettingBox control={control} name="reminders.whatsapp" label={t('neverMiss.notifications.reminderWhatsapp')} />
+              </FormGroup>
+            </Box>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="h3" sx={{ mb: 0.5 }}>
+                {t('neverMiss.notifications.lowBalance')}
+              </Typography>
+              <FormGroup>
+                <SettingBox control={control} name="lowBalance.email" label={t('neverMiss.notifications.lowBalanceEmail')} />
+              </FormGroup>
+              <FormTextField
+                label={t('neverMiss.notifications.threshold')}
+                autoComplete="off"
+                control={control}
+                name="lowBalance.threshold"
+                helperText={t('neverMiss.notifications.thresholdHint')}
+                slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+                sx={{ mt: 1, maxWidth: 240 }}
+              />
+            </Box>
+            <Box>
+              <Button type="submit" variant="contained" disabled={saving}>
+                {saving ? t('neverMiss.notifications.saving') : t('neverMiss.notifications.save')}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      )}
+    </SectionPanel>
+  );
+}
