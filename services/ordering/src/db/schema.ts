@@ -2,7 +2,9 @@ import { nameList, instant, serialId, createdAt, eventVersion, flag, isoDate, re
 import type { ColumnsNotInEvent, NoneOf } from '@lunchbox/kit/db/read-models';
 import type { EventData } from '@lunchbox/contracts/events';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgSchema, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSchema, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { StandingOrderDay } from '@lunchbox/domain/standing-orders';
+import type { Weekday } from '@lunchbox/domain/school-dates';
 import { messagingTables } from '@lunchbox/kit/messaging-tables';
 
 export const ordering = pgSchema('ordering');
@@ -161,6 +163,8 @@ export const creditEntries = ordering.table(
     reason: text('reason').notNull(),
     orderId: integer('order_id'),
     checkoutId: uuid('checkout_id'),
+    /** The top-up a credit came from; unique, so a paid top-up is credited once whatever happens. */
+    topUpReference: text('top_up_reference').unique('credit_entries_top_up_reference_unique'),
     createdAt: createdAt(),
   },
   (table) => [index('credit_entries_user_idx').on(table.userId, table.createdAt)],
@@ -203,4 +207,90 @@ export const calendarFeeds = ordering.table('calendar_feeds', {
   nonce: text('nonce').notNull(),
   tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
   createdAt: createdAt(),
+});
+
+/**
+ * Read model of identity's users (user.registered / user.updated): the name, e-mail address and
+ * phone a standing order's checkout and the weekly reminder are addressed with.
+ */
+export const knownParents = ordering.table('parents', {
+  userId: integer('user_id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  version: eventVersion(),
+});
+
+export type KnownParentRow = typeof knownParents.$inferSelect;
+export type KnownParentsFollowUserRegistered = NoneOf<
+  ColumnsNotInEvent<KnownParentRow, EventData<'user.registered'>, 'version'>
+>;
+
+/** A child's standing order (issue 27 section 1): the weekly pattern as the domain's standingOrderSchema gives it. */
+export const standingOrders = ordering.table(
+  'standing_orders',
+  {
+    childId: integer('child_id').primaryKey(),
+    userId: parentUserId(),
+    active: boolean('active').notNull(),
+    days: jsonb('days').$type<Record<Weekday, StandingOrderDay>>().notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('standing_orders_user_idx').on(table.userId)],
+);
+
+export type StandingOrderRow = typeof standingOrders.$inferSelect;
+
+/**
+ * A weekly run that placed nothing for a parent though days were wanted: written with the
+ * standing_order.unplaced event, so a repeated run tells the parent once. (A run that placed
+ * lunches is remembered by its checkout, whose id is derived from the parent and the week.)
+ */
+export const standingOrderUnplaced = ordering.table(
+  'standing_order_unplaced',
+  { userId: parentUserId(), week: isoDate('week').notNull(), createdAt: createdAt() },
+  (table) => [primaryKey({ columns: [table.userId, table.week], name: 'standing_order_unplaced_pk' })],
+);
+
+/** One reminder per parent and week (issue 27 section 2): written with the reminder.due event. */
+export const reminderRuns = ordering.table(
+  'reminder_runs',
+  { userId: parentUserId(), week: isoDate('week').notNull(), createdAt: createdAt() },
+  (table) => [primaryKey({ columns: [table.userId, table.week], name: 'reminder_runs_pk' })],
+);
+
+/** A parent's notification settings; a parent without a row has the domain's defaults. */
+export const notificationSettings = ordering.table('notification_settings', {
+  userId: integer('user_id').primaryKey(),
+  remindersEmail: boolean('reminders_email').notNull(),
+  remindersWhatsapp: boolean('reminders_whatsapp').notNull(),
+  lowBalanceEmail: boolean('low_balance_email').notNull(),
+  lowBalanceThresholdCents: integer('low_balance_threshold_cents').notNull(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+
+/** A parent's top-up of the balance (issue 27 section 3): pending until an administrator decides it once. */
+export const topUps = ordering.table(
+  'top_ups',
+  {
+    id: serialId(),
+    reference: text('reference').notNull().unique('top_ups_reference_unique'),
+    userId: parentUserId(),
+    amountCents: integer('amount_cents').notNull(),
+    /** pending, paid or failed (the domain's TOP_UP_STATUSES). */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: instant('decided_at'),
+  },
+  (table) => [index('top_ups_user_idx').on(table.userId, table.createdAt), index('top_ups_status_idx').on(table.status, table.createdAt)],
+);
+
+export type TopUpRow = typeof topUps.$inferSelect;
+
+/** A low-balance e-mail is outstanding for the parent: none other until a top-up lifts the balance (the row goes). */
+export const lowBalanceAlerts = ordering.table('low_balance_alerts', {
+  userId: integer('user_id').primaryKey(),
+  sentAt: instant('sent_at').notNull().defaultNow(),
 });

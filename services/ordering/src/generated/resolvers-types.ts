@@ -129,6 +129,25 @@ export type CreditEntry = {
   orderId?: Maybe<Scalars['Int']['output']>;
   /** Why, as the parent reads it, e.g. the cancelled lunch or the checkout that used it. */
   reason: Scalars['String']['output'];
+  /** The top-up the credit came from, e.g. LB-7K3Q9; null for other entries. */
+  topUpReference?: Maybe<Scalars['String']['output']>;
+};
+
+/** The low-balance e-mail. */
+export type LowBalanceSettings = {
+  __typename?: 'LowBalanceSettings';
+  /** Whether it is sent. */
+  email: Scalars['Boolean']['output'];
+  /** Decimal text, e.g. 10.00. */
+  threshold: Scalars['String']['output'];
+};
+
+/** The low-balance settings as the parent sends them; a field left out takes its default. */
+export type LowBalanceSettingsInput = {
+  /** Whether it is sent (default true). */
+  email?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Decimal text, not negative (default 10.00). */
+  threshold?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -240,17 +259,31 @@ export type Mutation = {
    * answers the same orders.
    */
   checkout: CheckoutResult;
+  /** The signed-in parent: asks to top up the balance by amount (5.00 to 500.00). */
+  createTopUp: TopUp;
+  /** Administrators only: decides a pending top-up once; paid credits the balance once. CONFLICT when reversing a decision. */
+  decideTopUp: TopUp;
   /** Signed-in users: places one lunch under the same rules; checkoutId is optional and makes a retry safe. */
   placeLunchOrder: LunchOrder;
   /** The child's parent or an administrator: replaces the child's calendar feed URL (the old one stops at once) and answers the new one. */
   resetCalendarToken: Scalars['String']['output'];
+  /** Administrators only: sends the reminders of the week holding week now; never two per parent and week. */
+  runReminders: ReminderRun;
+  /** Administrators only: places the standing orders of the week holding week now; running it again places nothing twice. */
+  runStandingOrders: StandingOrderRun;
   /**
    * Administrators only: marks every lunch of the checkout with this payment reference paid, failed or
    * pending at once; the parent is e-mailed when it is paid or failed. NOT_FOUND for an unknown reference.
    */
   setCheckoutPaymentStatus: CheckoutPayment;
+  /** The signed-in parent: saves their notification settings. */
+  setMyNotificationSettings: NotificationSettings;
   /** Administrators only: marks an order pending, paid or failed (isPaid is true exactly when paid). */
   setOrderPaymentStatus: LunchOrder;
+  /** The child's parent: saves the child's standing order. NOT_FOUND for another parent's child. */
+  setStandingOrder: StandingOrder;
+  /** Anyone holding the token of an unsubscribe link: turns that kind of e-mail off. BAD_USER_INPUT for a bad token. */
+  unsubscribe: Unsubscribed;
   /** Administrators only: saves the payment settings; the Zelle recipient must be an e-mail address or a phone number. */
   updatePaymentSettings: PaymentSettings;
 };
@@ -270,6 +303,19 @@ export type MutationCheckoutArgs = {
 
 
 /** What can be changed. Each field says who may do it. */
+export type MutationCreateTopUpArgs = {
+  amount: Scalars['String']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationDecideTopUpArgs = {
+  reference: Scalars['String']['input'];
+  status: Scalars['String']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
 export type MutationPlaceLunchOrderArgs = {
   checkoutId?: InputMaybe<Scalars['String']['input']>;
   input: LunchOrderInput;
@@ -283,6 +329,18 @@ export type MutationResetCalendarTokenArgs = {
 
 
 /** What can be changed. Each field says who may do it. */
+export type MutationRunRemindersArgs = {
+  week: Scalars['String']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationRunStandingOrdersArgs = {
+  week: Scalars['String']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
 export type MutationSetCheckoutPaymentStatusArgs = {
   reference: Scalars['String']['input'];
   status?: InputMaybe<Scalars['String']['input']>;
@@ -290,9 +348,28 @@ export type MutationSetCheckoutPaymentStatusArgs = {
 
 
 /** What can be changed. Each field says who may do it. */
+export type MutationSetMyNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
 export type MutationSetOrderPaymentStatusArgs = {
   id: Scalars['Int']['input'];
   paymentStatus?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationSetStandingOrderArgs = {
+  childId: Scalars['Int']['input'];
+  input: StandingOrderInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationUnsubscribeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -310,6 +387,23 @@ export type MyCredit = {
   balance: Scalars['String']['output'];
   /** Newest first. */
   entries: Array<CreditEntry>;
+};
+
+/** A parent's notification settings; the defaults until saved. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** The low-balance e-mail. */
+  lowBalance: LowBalanceSettings;
+  /** The weekly reminder before the cut-off. */
+  reminders: ReminderSettings;
+};
+
+/** The body of PUT /api/my-notification-settings. */
+export type NotificationSettingsInput = {
+  /** The low-balance e-mail. */
+  lowBalance?: InputMaybe<LowBalanceSettingsInput>;
+  /** The weekly reminder. */
+  reminders?: InputMaybe<ReminderSettingsInput>;
 };
 
 /** One lunch's change as the administrator's live kitchen board hears it. */
@@ -453,6 +547,8 @@ export type Query = {
   adminOrders: Array<LunchOrder>;
   /** Administrators only: payments by checkout, newest first; status (pending, paid or failed) narrows them. */
   adminPayments: Array<CheckoutPayment>;
+  /** Administrators only: top-ups, newest first. */
+  adminTopUps: Array<TopUp>;
   /** Anyone holding the token: the child's calendar (RFC 5545 text), or null for an unknown or replaced token. */
   calendarFeed?: Maybe<Scalars['String']['output']>;
   /**
@@ -470,6 +566,12 @@ export type Query = {
   myCredit: MyCredit;
   /** The signed-in user's orders, newest lunch first (order history, duplicate check). */
   myLunchOrders: Array<LunchOrder>;
+  /** The signed-in parent's notification settings. */
+  myNotificationSettings: NotificationSettings;
+  /** The signed-in parent's standing orders, one per child (an inactive all-skip pattern when none was saved). */
+  myStandingOrders: Array<StandingOrder>;
+  /** The signed-in parent's top-ups, newest first. */
+  myTopUps: Array<TopUp>;
   /** The payment step's PayPal and Zelle links with their QR images; amountDue (decimal text) goes into the PayPal.me link. */
   paymentOptions: PaymentOptions;
   /** Administrators only: the payment settings (empty texts until saved). */
@@ -493,6 +595,12 @@ export type QueryAdminOrdersArgs = {
 
 /** What can be read. Each field says who may ask. */
 export type QueryAdminPaymentsArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryAdminTopUpsArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -526,6 +634,146 @@ export type QueryPaymentOptionsArgs = {
 export type QueryProductionSheetArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   week?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What one reminder run did for a week. */
+export type ReminderRun = {
+  __typename?: 'ReminderRun';
+  /** Parents reminded by this run. */
+  reminded: Scalars['Int']['output'];
+  /** Parents who needed a reminder but have both channels off. */
+  skipped: Scalars['Int']['output'];
+};
+
+/** How the weekly reminder reaches the parent. */
+export type ReminderSettings = {
+  __typename?: 'ReminderSettings';
+  /** By e-mail. */
+  email: Scalars['Boolean']['output'];
+  /** By WhatsApp (when the parent has a phone number). */
+  whatsapp: Scalars['Boolean']['output'];
+};
+
+/** The reminder settings as the parent sends them; a field left out takes its default. */
+export type ReminderSettingsInput = {
+  /** By e-mail (default true). */
+  email?: InputMaybe<Scalars['Boolean']['input']>;
+  /** By WhatsApp (default false). */
+  whatsapp?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A child's weekly pattern, placed every week by one checkout per parent. The child's parent reads it. */
+export type StandingOrder = {
+  __typename?: 'StandingOrder';
+  /** While false nothing is placed. */
+  active: Scalars['Boolean']['output'];
+  /** The child profile's id. */
+  childId: Scalars['Int']['output'];
+  /** What each weekday asks for. */
+  days: StandingOrderDays;
+  /** Monday (YYYY-MM-DD) of the week the next run places; null when inactive. */
+  nextWeek?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a standing order asks for on one weekday (issue 27 section 1). */
+export type StandingOrderDay = {
+  __typename?: 'StandingOrderDay';
+  /** With mode diet: the diet tag, e.g. vegetarian. */
+  dietTag?: Maybe<Scalars['String']['output']>;
+  /** With mode item: the dish's name. */
+  dish?: Maybe<Scalars['String']['output']>;
+  /** first or skip: what is placed when the mode finds nothing the child may have. */
+  fallback: Scalars['String']['output'];
+  /** skip, first (the day's first item), item (a named dish) or diet (the first item with a diet tag). */
+  mode: Scalars['String']['output'];
+};
+
+/** One weekday of a standing order as the parent sends it; the domain's standingOrderSchema checks it. */
+export type StandingOrderDayInput = {
+  /** With mode diet: the diet tag. */
+  dietTag?: InputMaybe<Scalars['String']['input']>;
+  /** With mode item: the dish's name. */
+  dish?: InputMaybe<Scalars['String']['input']>;
+  /** first or skip (skip when left out). */
+  fallback?: InputMaybe<Scalars['String']['input']>;
+  /** skip, first, item or diet. */
+  mode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A standing order's weekdays, Monday to Friday. */
+export type StandingOrderDays = {
+  __typename?: 'StandingOrderDays';
+  /** Friday. */
+  Friday: StandingOrderDay;
+  /** Monday. */
+  Monday: StandingOrderDay;
+  /** Thursday. */
+  Thursday: StandingOrderDay;
+  /** Tuesday. */
+  Tuesday: StandingOrderDay;
+  /** Wednesday. */
+  Wednesday: StandingOrderDay;
+};
+
+/** A standing order's weekdays as the parent sends them. */
+export type StandingOrderDaysInput = {
+  /** Friday; skip when left out. */
+  Friday?: InputMaybe<StandingOrderDayInput>;
+  /** Monday; skip when left out. */
+  Monday?: InputMaybe<StandingOrderDayInput>;
+  /** Thursday; skip when left out. */
+  Thursday?: InputMaybe<StandingOrderDayInput>;
+  /** Tuesday; skip when left out. */
+  Tuesday?: InputMaybe<StandingOrderDayInput>;
+  /** Wednesday; skip when left out. */
+  Wednesday?: InputMaybe<StandingOrderDayInput>;
+};
+
+/** The body of PUT /api/standing-orders/{childId}. */
+export type StandingOrderInput = {
+  /** Whether the pattern places lunches. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The weekdays, each optional. */
+  days?: InputMaybe<StandingOrderDaysInput>;
+};
+
+/** What one standing-order run did for a week. */
+export type StandingOrderRun = {
+  __typename?: 'StandingOrderRun';
+  /** Lunches this run placed. */
+  lunches: Scalars['Int']['output'];
+  /** Parents whose checkout this run placed. */
+  parents: Scalars['Int']['output'];
+  /** Wanted days this run left without a lunch (closed, already ordered, deadline passed, nothing matching, allergen). */
+  skipped: Scalars['Int']['output'];
+};
+
+/** A top-up of the parent's balance, paid by hand with its reference and confirmed by an administrator. */
+export type TopUp = {
+  __typename?: 'TopUp';
+  /** Decimal text. */
+  amount: Scalars['String']['output'];
+  /** ISO date-time. */
+  createdAt: Scalars['String']['output'];
+  /** ISO date-time of the administrator's decision; null while pending. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Administrators' list only, else null */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Administrators' list only, else null */
+  parentName?: Maybe<Scalars['String']['output']>;
+  /** The PayPal and Zelle links and QR images for this amount. */
+  paymentOptions: PaymentOptions;
+  /** What the parent quotes with the payment, e.g. LB-7K3Q9. */
+  reference: Scalars['String']['output'];
+  /** pending, paid or failed */
+  status: Scalars['String']['output'];
+};
+
+/** What an unsubscribe link turned off. */
+export type Unsubscribed = {
+  __typename?: 'Unsubscribed';
+  /** reminders or lowBalance */
+  kind: Scalars['String']['output'];
 };
 
 /** identity owns the user; ordering adds the user's orders to it. */
@@ -654,10 +902,14 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChildProfile: ResolverTypeWrapper<ChildProfile>;
   CreditEntry: ResolverTypeWrapper<CreditEntry>;
+  LowBalanceSettings: ResolverTypeWrapper<LowBalanceSettings>;
+  LowBalanceSettingsInput: LowBalanceSettingsInput;
   LunchOrder: ResolverTypeWrapper<LunchOrder>;
   LunchOrderInput: LunchOrderInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCredit: ResolverTypeWrapper<MyCredit>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  NotificationSettingsInput: NotificationSettingsInput;
   OrderChange: ResolverTypeWrapper<OrderChange>;
   PaymentOptions: ResolverTypeWrapper<PaymentOptions>;
   PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
@@ -668,6 +920,18 @@ export type ResolversTypes = ResolversObject<{
   ProductionSchoolCount: ResolverTypeWrapper<ProductionSchoolCount>;
   ProductionSheet: ResolverTypeWrapper<ProductionSheet>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReminderRun: ResolverTypeWrapper<ReminderRun>;
+  ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
+  ReminderSettingsInput: ReminderSettingsInput;
+  StandingOrder: ResolverTypeWrapper<StandingOrder>;
+  StandingOrderDay: ResolverTypeWrapper<StandingOrderDay>;
+  StandingOrderDayInput: StandingOrderDayInput;
+  StandingOrderDays: ResolverTypeWrapper<StandingOrderDays>;
+  StandingOrderDaysInput: StandingOrderDaysInput;
+  StandingOrderInput: StandingOrderInput;
+  StandingOrderRun: ResolverTypeWrapper<StandingOrderRun>;
+  TopUp: ResolverTypeWrapper<TopUp>;
+  Unsubscribed: ResolverTypeWrapper<Unsubscribed>;
   User: ResolverTypeWrapper<User>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 }>;
@@ -684,10 +948,14 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   ChildProfile: ChildProfile | FederationReferenceTypes['ChildProfile'];
   CreditEntry: CreditEntry;
+  LowBalanceSettings: LowBalanceSettings;
+  LowBalanceSettingsInput: LowBalanceSettingsInput;
   LunchOrder: LunchOrder | FederationReferenceTypes['LunchOrder'];
   LunchOrderInput: LunchOrderInput;
   Mutation: Record<PropertyKey, never>;
   MyCredit: MyCredit;
+  NotificationSettings: NotificationSettings;
+  NotificationSettingsInput: NotificationSettingsInput;
   OrderChange: OrderChange;
   PaymentOptions: PaymentOptions;
   PaymentSettings: PaymentSettings;
@@ -698,6 +966,18 @@ export type ResolversParentTypes = ResolversObject<{
   ProductionSchoolCount: ProductionSchoolCount;
   ProductionSheet: ProductionSheet;
   Query: Record<PropertyKey, never>;
+  ReminderRun: ReminderRun;
+  ReminderSettings: ReminderSettings;
+  ReminderSettingsInput: ReminderSettingsInput;
+  StandingOrder: StandingOrder;
+  StandingOrderDay: StandingOrderDay;
+  StandingOrderDayInput: StandingOrderDayInput;
+  StandingOrderDays: StandingOrderDays;
+  StandingOrderDaysInput: StandingOrderDaysInput;
+  StandingOrderInput: StandingOrderInput;
+  StandingOrderRun: StandingOrderRun;
+  TopUp: TopUp;
+  Unsubscribed: Unsubscribed;
   User: User | FederationReferenceTypes['User'];
   String: Scalars['String']['output'];
 }>;
@@ -745,6 +1025,12 @@ export type CreditEntryResolvers<ContextType = SubgraphContext, ParentType exten
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topUpReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LowBalanceSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['LowBalanceSettings'] = ResolversParentTypes['LowBalanceSettings']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LunchOrderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['LunchOrder'] = ResolversParentTypes['LunchOrder'], FederationReferenceType extends FederationReferenceTypes['LunchOrder'] = FederationReferenceTypes['LunchOrder']> = ResolversObject<{
@@ -779,16 +1065,28 @@ export type LunchOrderResolvers<ContextType = SubgraphContext, ParentType extend
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelLunchOrder?: Resolver<ResolversTypes['LunchOrder'], ParentType, ContextType, RequireFields<MutationCancelLunchOrderArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationCheckoutArgs>>;
+  createTopUp?: Resolver<ResolversTypes['TopUp'], ParentType, ContextType, RequireFields<MutationCreateTopUpArgs, 'amount'>>;
+  decideTopUp?: Resolver<ResolversTypes['TopUp'], ParentType, ContextType, RequireFields<MutationDecideTopUpArgs, 'reference' | 'status'>>;
   placeLunchOrder?: Resolver<ResolversTypes['LunchOrder'], ParentType, ContextType, RequireFields<MutationPlaceLunchOrderArgs, 'input'>>;
   resetCalendarToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetCalendarTokenArgs, 'childId'>>;
+  runReminders?: Resolver<ResolversTypes['ReminderRun'], ParentType, ContextType, RequireFields<MutationRunRemindersArgs, 'week'>>;
+  runStandingOrders?: Resolver<ResolversTypes['StandingOrderRun'], ParentType, ContextType, RequireFields<MutationRunStandingOrdersArgs, 'week'>>;
   setCheckoutPaymentStatus?: Resolver<ResolversTypes['CheckoutPayment'], ParentType, ContextType, RequireFields<MutationSetCheckoutPaymentStatusArgs, 'reference'>>;
+  setMyNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSetMyNotificationSettingsArgs, 'input'>>;
   setOrderPaymentStatus?: Resolver<ResolversTypes['LunchOrder'], ParentType, ContextType, RequireFields<MutationSetOrderPaymentStatusArgs, 'id'>>;
+  setStandingOrder?: Resolver<ResolversTypes['StandingOrder'], ParentType, ContextType, RequireFields<MutationSetStandingOrderArgs, 'childId' | 'input'>>;
+  unsubscribe?: Resolver<ResolversTypes['Unsubscribed'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'token'>>;
   updatePaymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType, Partial<MutationUpdatePaymentSettingsArgs>>;
 }>;
 
 export type MyCreditResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MyCredit'] = ResolversParentTypes['MyCredit']> = ResolversObject<{
   balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['CreditEntry']>, ParentType, ContextType>;
+}>;
+
+export type NotificationSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
+  lowBalance?: Resolver<ResolversTypes['LowBalanceSettings'], ParentType, ContextType>;
+  reminders?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
 }>;
 
 export type OrderChangeResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OrderChange'] = ResolversParentTypes['OrderChange']> = ResolversObject<{
@@ -864,14 +1162,71 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   adminOrderChanges?: Resolver<Maybe<Array<ResolversTypes['OrderChange']>>, ParentType, ContextType, RequireFields<QueryAdminOrderChangesArgs, 'after'>>;
   adminOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPayments?: Resolver<Array<ResolversTypes['CheckoutPayment']>, ParentType, ContextType, Partial<QueryAdminPaymentsArgs>>;
+  adminTopUps?: Resolver<Array<ResolversTypes['TopUp']>, ParentType, ContextType, Partial<QueryAdminTopUpsArgs>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'token'>>;
   checkCartLunches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryCheckCartLunchesArgs>>;
   lunchSchedule?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryLunchScheduleArgs>>;
   myCredit?: Resolver<ResolversTypes['MyCredit'], ParentType, ContextType>;
   myLunchOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;
+  myNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  myStandingOrders?: Resolver<Array<ResolversTypes['StandingOrder']>, ParentType, ContextType>;
+  myTopUps?: Resolver<Array<ResolversTypes['TopUp']>, ParentType, ContextType>;
   paymentOptions?: Resolver<ResolversTypes['PaymentOptions'], ParentType, ContextType, Partial<QueryPaymentOptionsArgs>>;
   paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   productionSheet?: Resolver<ResolversTypes['ProductionSheet'], ParentType, ContextType, Partial<QueryProductionSheetArgs>>;
+}>;
+
+export type ReminderRunResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ReminderRun'] = ResolversParentTypes['ReminderRun']> = ResolversObject<{
+  reminded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReminderSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whatsapp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StandingOrderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['StandingOrder'] = ResolversParentTypes['StandingOrder']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  childId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['StandingOrderDays'], ParentType, ContextType>;
+  nextWeek?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StandingOrderDayResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['StandingOrderDay'] = ResolversParentTypes['StandingOrderDay']> = ResolversObject<{
+  dietTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fallback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StandingOrderDaysResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['StandingOrderDays'] = ResolversParentTypes['StandingOrderDays']> = ResolversObject<{
+  Friday?: Resolver<ResolversTypes['StandingOrderDay'], ParentType, ContextType>;
+  Monday?: Resolver<ResolversTypes['StandingOrderDay'], ParentType, ContextType>;
+  Thursday?: Resolver<ResolversTypes['StandingOrderDay'], ParentType, ContextType>;
+  Tuesday?: Resolver<ResolversTypes['StandingOrderDay'], ParentType, ContextType>;
+  Wednesday?: Resolver<ResolversTypes['StandingOrderDay'], ParentType, ContextType>;
+}>;
+
+export type StandingOrderRunResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['StandingOrderRun'] = ResolversParentTypes['StandingOrderRun']> = ResolversObject<{
+  lunches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TopUpResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TopUp'] = ResolversParentTypes['TopUp']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentOptions?: Resolver<ResolversTypes['PaymentOptions'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UnsubscribedResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Unsubscribed'] = ResolversParentTypes['Unsubscribed']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -886,9 +1241,11 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ChildProfile?: ChildProfileResolvers<ContextType>;
   CreditEntry?: CreditEntryResolvers<ContextType>;
+  LowBalanceSettings?: LowBalanceSettingsResolvers<ContextType>;
   LunchOrder?: LunchOrderResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCredit?: MyCreditResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   OrderChange?: OrderChangeResolvers<ContextType>;
   PaymentOptions?: PaymentOptionsResolvers<ContextType>;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
@@ -899,6 +1256,14 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   ProductionSchoolCount?: ProductionSchoolCountResolvers<ContextType>;
   ProductionSheet?: ProductionSheetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReminderRun?: ReminderRunResolvers<ContextType>;
+  ReminderSettings?: ReminderSettingsResolvers<ContextType>;
+  StandingOrder?: StandingOrderResolvers<ContextType>;
+  StandingOrderDay?: StandingOrderDayResolvers<ContextType>;
+  StandingOrderDays?: StandingOrderDaysResolvers<ContextType>;
+  StandingOrderRun?: StandingOrderRunResolvers<ContextType>;
+  TopUp?: TopUpResolvers<ContextType>;
+  Unsubscribed?: UnsubscribedResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 }>;
 
