@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,21 +16,24 @@ interface TopUpValues {
   amount: string;
 }
 
+interface CheckedTopUp {
+  amountCents: number;
+}
+
 /** "Top up": an amount from 5.00 to 500.00 (the domain's top-up rule), sent as decimal text; `onCreated` gets the pending top-up to pay. */
 export function TopUpForm({ onCreated }: { onCreated: (topUp: TopUp) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [createTopUp, creating] = useCreateTopUp();
-  const resolver = useCallback<Resolver<TopUpValues, unknown, { amountCents: number }>>(
-    (values) => {
+  const resolver = useCallback<Resolver<TopUpValues, unknown, CheckedTopUp>>(
+    (values): ResolverResult<TopUpValues, CheckedTopUp> => {
       const checked = topUpAmountSchema.safeParse(values.amount);
-      return checked.success
-        ? { values: { amountCents: checked.data }, errors: {} }
-        : { values: {}, errors: { amount: { type: 'validate', message: t('neverMiss.balance.amountRange') } } };
+      if (checked.success) return { values: { amountCents: checked.data }, errors: {} };
+      return { values: {}, errors: { amount: { type: 'validate', message: t('neverMiss.balance.amountRange') } } };
     },
     [t],
   );
-  const { control, handleSubmit, reset } = useForm<TopUpValues, unknown, { amountCents: number }>({ resolver, defaultValues: { amount: '' } });
+  const { control, handleSubmit, reset } = useForm<TopUpValues, unknown, CheckedTopUp>({ resolver, defaultValues: { amount: '' } });
 
   const onSubmit = handleSubmit(async ({ amountCents }) => {
     try {

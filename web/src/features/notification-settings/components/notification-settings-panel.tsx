@@ -11,7 +11,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { centsToDecimalString } from '@lunchbox/domain/money';
-import { notificationSettingsSchema, type NotificationSettingsView } from '@lunchbox/domain/notification-settings';
+import type { z } from 'zod';
+import { notificationSettingsSchema, type NotificationSettingsInput } from '@lunchbox/domain/notification-settings';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
@@ -20,14 +21,15 @@ import { SectionPanel } from '../../../ui/section-panel.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useMyNotificationSettings, useSetMyNotificationSettings } from '../api/notification-settings.ts';
 
-type SettingsValues = NotificationSettingsView;
+type SettingsValues = NotificationSettingsInput;
+type SettingsParsed = z.output<typeof notificationSettingsSchema>;
 type SwitchName = 'reminders.email' | 'reminders.whatsapp' | 'lowBalance.email';
 
-function SettingBox({ control, name, label }: { control: Control<SettingsValues, unknown, unknown>; name: SwitchName; label: string }) {
+function SettingBox({ control, name, label }: { control: Control<SettingsValues, unknown, SettingsParsed>; name: SwitchName; label: string }) {
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
-      control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+      control={<Checkbox checked={field.value ?? false} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
       label={label}
     />
   );
@@ -42,7 +44,7 @@ export function NotificationSettingsPanel() {
   const toast = useToast();
   const { answer: settings, loading, error, refetch } = useMyNotificationSettings();
   const [save, saving] = useSetMyNotificationSettings();
-  const { control, handleSubmit, reset } = useForm<SettingsValues, unknown, unknown>({
+  const { control, handleSubmit, reset } = useForm<SettingsValues, unknown, SettingsParsed>({
     resolver: zodResolver(notificationSettingsSchema),
     defaultValues: { reminders: { email: true, whatsapp: false }, lowBalance: { email: true, threshold: '10.00' } },
   });
@@ -55,8 +57,7 @@ export function NotificationSettingsPanel() {
     reset({ reminders: { email: settings.reminders.email, whatsapp: settings.reminders.whatsapp }, lowBalance: { ...settings.lowBalance } });
   }, [settings, reset]);
 
-  const onSubmit = handleSubmit(async (parsed) => {
-    const { reminders, lowBalance } = parsed as ReturnType<typeof notificationSettingsSchema.parse>;
+  const onSubmit = handleSubmit(async ({ reminders, lowBalance }) => {
     try {
       const answer = await save({ input: { reminders, lowBalance: { email: lowBalance.email, threshold: centsToDecimalString(lowBalance.thresholdCents) } } });
       reset({ reminders: { email: answer.reminders.email, whatsapp: answer.reminders.whatsapp }, lowBalance: { ...answer.lowBalance } });
