@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { centsToDecimalString } from '@lunchbox/domain/money';
 import type { z } from 'zod';
-import { notificationSettingsSchema, type NotificationSettingsInput } from '@lunchbox/domain/notification-settings';
+import { notificationSettingsSchema, type NotificationSettingsInput, type NotificationSettingsView } from '@lunchbox/domain/notification-settings';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
@@ -23,6 +23,11 @@ import { useMyNotificationSettings, useSetMyNotificationSettings } from '../api/
 
 type SettingsValues = NotificationSettingsInput;
 type SettingsParsed = z.output<typeof notificationSettingsSchema>;
+/** The settings as the form holds them: only the schema's fields (the answer's __typename would be an unknown field to it). */
+function formValuesOf({ reminders, lowBalance }: NotificationSettingsView): SettingsValues {
+  return { reminders: { email: reminders.email, whatsapp: reminders.whatsapp }, lowBalance: { email: lowBalance.email, threshold: lowBalance.threshold } };
+}
+
 type SwitchName = 'reminders.email' | 'reminders.whatsapp' | 'lowBalance.email';
 
 function SettingBox({ control, name, label }: { control: Control<SettingsValues, unknown, SettingsParsed>; name: SwitchName; label: string }) {
@@ -54,13 +59,13 @@ export function NotificationSettingsPanel() {
   useEffect(() => {
     if (!settings || filled.current) return;
     filled.current = true;
-    reset({ reminders: { email: settings.reminders.email, whatsapp: settings.reminders.whatsapp }, lowBalance: { ...settings.lowBalance } });
+    reset(formValuesOf(settings));
   }, [settings, reset]);
 
   const onSubmit = handleSubmit(async ({ reminders, lowBalance }) => {
     try {
       const answer = await save({ input: { reminders, lowBalance: { email: lowBalance.email, threshold: centsToDecimalString(lowBalance.thresholdCents) } } });
-      reset({ reminders: { email: answer.reminders.email, whatsapp: answer.reminders.whatsapp }, lowBalance: { ...answer.lowBalance } });
+      reset(formValuesOf(answer));
       toast({ title: t('neverMiss.notifications.saved'), description: t('neverMiss.notifications.savedText') });
     } catch (failure) {
       toast({ title: t('neverMiss.notifications.saveFailed'), description: failureMessage(failure, t('common.tryAgain')), variant: 'destructive' });
