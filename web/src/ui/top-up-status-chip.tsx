@@ -7,6 +7,6 @@ const COLORS = { pending: 'warning', paid: 'success', failed: 'error' } as const
 export function TopUpStatusChip({ status }: { status: string }) {
   const { t } = useTranslation();
   const known = status === 'pending' || status === 'paid' || status === 'failed';
-  const label = known ? t(`neverMiss.topUpStatus.${status}`) : status;
+  const label = known ? t(`neverMissScreens.topUpStatus.${status}`) : status;
   return <Chip size="small" label={label} color={known ? COLORS[status] : 'default'} />;
 }

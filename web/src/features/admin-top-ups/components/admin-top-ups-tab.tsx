@@ -37,9 +37,9 @@ export function AdminTopUpsTab() {
   const confirmDecision = useConfirmation(async ({ topUp, decision }: { topUp: AdminTopUp; decision: TopUpDecision }) => {
     try {
       await decide({ reference: topUp.reference, status: decision });
-      toast({ title: t(`neverMiss.adminTopUps.decided.${decision}`), description: t('neverMiss.adminTopUps.decidedText', { reference: topUp.reference }) });
+      toast({ title: t(`neverMissScreens.adminTopUps.decided.${decision}`), description: t('neverMissScreens.adminTopUps.decidedText', { reference: topUp.reference }) });
     } catch (failure) {
-      toast({ title: t('neverMiss.adminTopUps.decideFailed'), description: failureMessage(failure, t('admin.tryAgain')), variant: 'destructive' });
+      toast({ title: t('neverMissScreens.adminTopUps.decideFailed'), description: failureMessage(failure, t('admin.tryAgain')), variant: 'destructive' });
     }
   });
   const asked = confirmDecision.subject;
@@ -47,30 +47,30 @@ export function AdminTopUpsTab() {
 
   return (
     <Box>
-      <TabTitle>{t('neverMiss.adminTopUps.title')}</TabTitle>
+      <TabTitle>{t('neverMissScreens.adminTopUps.title')}</TabTitle>
       <ToggleButtonGroup
         exclusive
         size="small"
         value={status}
         onChange={(_event, value: TopUpStatus | null) => value && setStatus(value)}
-        aria-label={t('neverMiss.adminTopUps.status')}
+        aria-label={t('neverMissScreens.adminTopUps.status')}
         sx={{ mb: 2 }}
       >
         {TOP_UP_STATUSES.map((value) => (
           <ToggleButton key={value} value={value}>
-            {t(`neverMiss.topUpStatus.${value}`)}
+            {t(`neverMissScreens.topUpStatus.${value}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <LoadStates
         query={topUps}
         isEmpty={list.length === 0}
-        texts={{ loading: t('neverMiss.adminTopUps.loading'), failure: t('neverMiss.adminTopUps.loadFailed'), empty: t(`neverMiss.adminTopUps.none.${status}`) }}
+        texts={{ loading: t('neverMissScreens.adminTopUps.loading'), failure: t('neverMissScreens.adminTopUps.loadFailed'), empty: t(`neverMissScreens.adminTopUps.none.${status}`) }}
         minHeight={160}
       >
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {list.map((topUp) => (
-            <Paper key={topUp.reference} component="li" variant="outlined" aria-label={t('neverMiss.adminTopUps.itemLabel', { reference: topUp.reference })} sx={{ p: 2 }}>
+            <Paper key={topUp.reference} component="li" variant="outlined" aria-label={t('neverMissScreens.adminTopUps.itemLabel', { reference: topUp.reference })} sx={{ p: 2 }}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
                 <Box>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -89,10 +89,10 @@ export function AdminTopUpsTab() {
                 {topUp.status === 'pending' ? (
                   <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ flexShrink: 0 }}>
                     <Button variant="contained" color="success" disabled={deciding} onClick={() => confirmDecision.ask({ topUp, decision: 'paid' })}>
-                      {t('neverMiss.adminTopUps.markPaid')}
+                      {t('neverMissScreens.adminTopUps.markPaid')}
                     </Button>
                     <Button variant="outlined" color="error" disabled={deciding} onClick={() => confirmDecision.ask({ topUp, decision: 'failed' })}>
-                      {t('neverMiss.adminTopUps.markFailed')}
+                      {t('neverMissScreens.adminTopUps.markFailed')}
                     </Button>
                   </Stack>
                 ) : null}
@@ -103,11 +103,11 @@ export function AdminTopUpsTab() {
       </LoadStates>
       <ConfirmDialog
         {...confirmDecision.dialog}
-        title={asked ? t(`neverMiss.adminTopUps.confirmTitle.${asked.decision}`, { reference: asked.topUp.reference }) : ''}
+        title={asked ? t(`neverMissScreens.adminTopUps.confirmTitle.${asked.decision}`, { reference: asked.topUp.reference }) : ''}
         question={
-          asked ? t(`neverMiss.adminTopUps.confirmQuestion.${asked.decision}`, { amount: amountOf(asked.topUp), parent: asked.topUp.parentName ?? '' }) : ''
+          asked ? t(`neverMissScreens.adminTopUps.confirmQuestion.${asked.decision}`, { amount: amountOf(asked.topUp), parent: asked.topUp.parentName ?? '' }) : ''
         }
-        confirmLabel={asked ? t(`neverMiss.adminTopUps.markLabel.${asked.decision}`) : t('admin.confirm')}
+        confirmLabel={asked ? t(`neverMissScreens.adminTopUps.markLabel.${asked.decision}`) : t('admin.confirm')}
         confirmColor={asked?.decision === 'paid' ? 'primary' : 'error'}
         pendingLabel={t('admin.saving')}
         pending={deciding}

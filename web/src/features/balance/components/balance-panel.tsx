@@ -24,20 +24,20 @@ export function BalancePanel() {
   const [created, setCreated] = useState<TopUp | null>(null);
 
   return (
-    <SectionPanel title={t('neverMiss.balance.title')}>
+    <SectionPanel title={t('neverMissScreens.balance.title')}>
       <Stack spacing={2}>
         {balance.loading ? (
-          <LoadingSpinner label={t('neverMiss.balance.loading')} minHeight={48} />
+          <LoadingSpinner label={t('neverMissScreens.balance.loading')} minHeight={48} />
         ) : balance.error && !balance.answer ? (
-          <RetryAlert onRetry={() => void balance.refetch()}>{t('neverMiss.balance.loadFailed')}</RetryAlert>
+          <RetryAlert onRetry={() => void balance.refetch()}>{t('neverMissScreens.balance.loadFailed')}</RetryAlert>
         ) : (
           <Typography>
-            {t('neverMiss.balance.current')}{' '}
+            {t('neverMissScreens.balance.current')}{' '}
             <strong data-testid="balance-amount">{formatCents(toCents(balance.answer?.balance ?? '0'), language)}</strong>
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
-          {t('neverMiss.balance.explain')}
+          {t('neverMissScreens.balance.explain')}
         </Typography>
         <TopUpForm onCreated={setCreated} />
         {created ? <TopUpPayment topUp={created} /> : null}

@@ -29,7 +29,7 @@ export function TopUpForm({ onCreated }: { onCreated: (topUp: TopUp) => void }) 
     (values): ResolverResult<TopUpValues, CheckedTopUp> => {
       const checked = topUpAmountSchema.safeParse(values.amount);
       if (checked.success) return { values: { amountCents: checked.data }, errors: {} };
-      return { values: {}, errors: { amount: { type: 'validate', message: t('neverMiss.balance.amountRange') } } };
+      return { values: {}, errors: { amount: { type: 'validate', message: t('neverMissScreens.balance.amountRange') } } };
     },
     [t],
   );
@@ -41,24 +41,24 @@ export function TopUpForm({ onCreated }: { onCreated: (topUp: TopUp) => void }) 
       reset({ amount: '' });
       onCreated(topUp);
     } catch (failure) {
-      toast({ title: t('neverMiss.balance.topUpFailed'), description: failureMessage(failure, t('common.tryAgain')), variant: 'destructive' });
+      toast({ title: t('neverMissScreens.balance.topUpFailed'), description: failureMessage(failure, t('common.tryAgain')), variant: 'destructive' });
     }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('neverMiss.balance.topUpForm')}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('neverMissScreens.balance.topUpForm')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <FormTextField
-          label={t('neverMiss.balance.amount')}
+          label={t('neverMissScreens.balance.amount')}
           autoComplete="off"
           control={control}
           name="amount"
-          helperText={t('neverMiss.balance.amountHint')}
+          helperText={t('neverMissScreens.balance.amountHint')}
           slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
           sx={{ maxWidth: 220 }}
         />
         <Button type="submit" variant="contained" disabled={creating} sx={{ mt: { sm: 1 } }}>
-          {creating ? t('neverMiss.balance.creating') : t('neverMiss.balance.topUp')}
+          {creating ? t('neverMissScreens.balance.creating') : t('neverMissScreens.balance.topUp')}
         </Button>
       </Stack>
     </Box>

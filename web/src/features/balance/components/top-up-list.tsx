@@ -18,15 +18,15 @@ export function TopUpList() {
   return (
     <>
       <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
-        {t('neverMiss.balance.myTopUps')}
+        {t('neverMissScreens.balance.myTopUps')}
       </Typography>
       <LoadStates
         query={topUps}
         isEmpty={list.length === 0}
-        texts={{ loading: t('neverMiss.balance.topUpsLoading'), failure: t('neverMiss.balance.topUpsFailed'), empty: t('neverMiss.balance.noTopUps') }}
+        texts={{ loading: t('neverMissScreens.balance.topUpsLoading'), failure: t('neverMissScreens.balance.topUpsFailed'), empty: t('neverMissScreens.balance.noTopUps') }}
         minHeight={80}
       >
-        <Stack component="ul" aria-label={t('neverMiss.balance.myTopUps')} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Stack component="ul" aria-label={t('neverMissScreens.balance.myTopUps')} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {list.map((topUp) => (
             <Stack
               key={topUp.reference}

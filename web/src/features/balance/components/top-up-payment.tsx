@@ -56,10 +56,10 @@ export function TopUpPayment({ topUp }: { topUp: TopUp }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, borderColor: 'primary.main', borderWidth: 2 }}>
       <Typography id={titleId} ref={title} tabIndex={-1} variant="h3" sx={{ mb: 1 }}>
-        {t('neverMiss.balance.payTitle', { amount })}
+        {t('neverMissScreens.balance.payTitle', { amount })}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        {t('neverMiss.balance.reference')} <strong data-testid="top-up-reference">{topUp.reference}</strong>
+        {t('neverMissScreens.balance.reference')} <strong data-testid="top-up-reference">{topUp.reference}</strong>
       </Typography>
       <Tabs value={provider} onChange={(_event, value: Provider) => setProvider(value)} aria-label={t('pay.method')} variant="fullWidth" sx={{ mb: 2 }}>
         <Tab value="paypal" label="PayPal" id="top-up-tab-paypal" aria-controls="top-up-payment-panel" />
@@ -99,7 +99,7 @@ export function TopUpPayment({ topUp }: { topUp: TopUp }) {
         )}
       </Stack>
       <Alert severity="info" sx={{ mt: 2 }}>
-        {t('neverMiss.balance.byHand', { reference: topUp.reference })}
+        {t('neverMissScreens.balance.byHand', { reference: topUp.reference })}
       </Alert>
     </Paper>
   );

@@ -66,53 +66,53 @@ export function NotificationSettingsPanel() {
     try {
       const answer = await save({ input: { reminders, lowBalance: { email: lowBalance.email, threshold: centsToDecimalString(lowBalance.thresholdCents) } } });
       reset(formValuesOf(answer));
-      toast({ title: t('neverMiss.notifications.saved'), description: t('neverMiss.notifications.savedText') });
+      toast({ title: t('neverMissScreens.notifications.saved'), description: t('neverMissScreens.notifications.savedText') });
     } catch (failure) {
-      toast({ title: t('neverMiss.notifications.saveFailed'), description: failureMessage(failure, t('common.tryAgain')), variant: 'destructive' });
+      toast({ title: t('neverMissScreens.notifications.saveFailed'), description: failureMessage(failure, t('common.tryAgain')), variant: 'destructive' });
     }
   });
 
   return (
-    <SectionPanel title={t('neverMiss.notifications.title')} titleId="notification-settings-title">
+    <SectionPanel title={t('neverMissScreens.notifications.title')} titleId="notification-settings-title">
       {loading ? (
-        <LoadingSpinner label={t('neverMiss.notifications.loading')} minHeight={160} />
+        <LoadingSpinner label={t('neverMissScreens.notifications.loading')} minHeight={160} />
       ) : error && !settings ? (
-        <RetryAlert onRetry={() => void refetch()}>{t('neverMiss.notifications.loadFailed')}</RetryAlert>
+        <RetryAlert onRetry={() => void refetch()}>{t('neverMissScreens.notifications.loadFailed')}</RetryAlert>
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="notification-settings-title">
           <Stack spacing={2}>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" variant="h3" sx={{ mb: 0.5 }}>
-                {t('neverMiss.notifications.reminders')}
+                {t('neverMissScreens.notifications.reminders')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('neverMiss.notifications.remindersHint')}
+                {t('neverMissScreens.notifications.remindersHint')}
               </Typography>
               <FormGroup>
-                <SettingBox control={control} name="reminders.email" label={t('neverMiss.notifications.reminderEmail')} />
-                <SettingBox control={control} name="reminders.whatsapp" label={t('neverMiss.notifications.reminderWhatsapp')} />
+                <SettingBox control={control} name="reminders.email" label={t('neverMissScreens.notifications.reminderEmail')} />
+                <SettingBox control={control} name="reminders.whatsapp" label={t('neverMissScreens.notifications.reminderWhatsapp')} />
               </FormGroup>
             </Box>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" variant="h3" sx={{ mb: 0.5 }}>
-                {t('neverMiss.notifications.lowBalance')}
+                {t('neverMissScreens.notifications.lowBalance')}
               </Typography>
               <FormGroup>
-                <SettingBox control={control} name="lowBalance.email" label={t('neverMiss.notifications.lowBalanceEmail')} />
+                <SettingBox control={control} name="lowBalance.email" label={t('neverMissScreens.notifications.lowBalanceEmail')} />
               </FormGroup>
               <FormTextField
-                label={t('neverMiss.notifications.threshold')}
+                label={t('neverMissScreens.notifications.threshold')}
                 autoComplete="off"
                 control={control}
                 name="lowBalance.threshold"
-                helperText={t('neverMiss.notifications.thresholdHint')}
+                helperText={t('neverMissScreens.notifications.thresholdHint')}
                 slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
                 sx={{ mt: 1, maxWidth: 240 }}
               />
             </Box>
             <Box>
               <Button type="submit" variant="contained" disabled={saving}>
-                {saving ? t('neverMiss.notifications.saving') : t('neverMiss.notifications.save')}
+                {saving ? t('neverMissScreens.notifications.saving') : t('neverMissScreens.notifications.save')}
               </Button>
             </Box>
           </Stack>

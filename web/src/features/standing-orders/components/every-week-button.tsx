@@ -18,14 +18,14 @@ export function EveryWeekButton({ child }: { child: { id: number; name: string }
         variant="outlined"
         startIcon={<EventRepeatOutlinedIcon />}
         aria-haspopup="dialog"
-        aria-label={t('neverMiss.standing.buttonFor', { name: child.name })}
+        aria-label={t('neverMissScreens.standing.buttonFor', { name: child.name })}
         onClick={() => setOpen(true)}
         sx={{ alignSelf: 'flex-start', mt: 1 }}
       >
-        {t('neverMiss.standing.button')}
+        {t('neverMissScreens.standing.button')}
       </Button>
       {open ? (
-        <Suspense fallback={<LoadingSpinner label={t('neverMiss.standing.loading')} minHeight={48} />}>
+        <Suspense fallback={<LoadingSpinner label={t('neverMissScreens.standing.loading')} minHeight={48} />}>
           <StandingOrderDialog child={child} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}

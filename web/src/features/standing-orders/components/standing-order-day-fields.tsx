@@ -31,20 +31,20 @@ export function StandingOrderDayFields({ weekday, dishes }: StandingOrderDayFiel
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 0.5, pb: 2, m: 0 }}>
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
-        {t(`neverMiss.standing.weekdays.${weekday}`)}
+        {t(`neverMissScreens.standing.weekdays.${weekday}`)}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
-        <FormTextField select label={t('neverMiss.standing.mode')} slotProps={NATIVE_SELECT_SLOTS} control={control} name={`days.${weekday}.mode`} sx={fieldWidth}>
+        <FormTextField select label={t('neverMissScreens.standing.mode')} slotProps={NATIVE_SELECT_SLOTS} control={control} name={`days.${weekday}.mode`} sx={fieldWidth}>
           {STANDING_ORDER_MODES.map((value) => (
             <option key={value} value={value}>
-              {t(`neverMiss.standing.modes.${value}`)}
+              {t(`neverMissScreens.standing.modes.${value}`)}
             </option>
           ))}
         </FormTextField>
         {mode === 'item' ? (
-          <FormTextField select label={t('neverMiss.standing.dish')} slotProps={NATIVE_SELECT_SLOTS} control={control} name={`days.${weekday}.dish`} sx={fieldWidth}>
+          <FormTextField select label={t('neverMissScreens.standing.dish')} slotProps={NATIVE_SELECT_SLOTS} control={control} name={`days.${weekday}.dish`} sx={fieldWidth}>
             <option value="" disabled>
-              {t('neverMiss.standing.chooseDish')}
+              {t('neverMissScreens.standing.chooseDish')}
             </option>
             {dishChoices.map((name) => (
               <option key={name} value={name}>
@@ -54,9 +54,9 @@ export function StandingOrderDayFields({ weekday, dishes }: StandingOrderDayFiel
           </FormTextField>
         ) : null}
         {mode === 'diet' ? (
-          <FormTextField select label={t('neverMiss.standing.diet')} slotProps={NATIVE_SELECT_SLOTS} control={control} name={`days.${weekday}.dietTag`} sx={fieldWidth}>
+          <FormTextField select label={t('neverMissScreens.standing.diet')} slotProps={NATIVE_SELECT_SLOTS} control={control} name={`days.${weekday}.dietTag`} sx={fieldWidth}>
             <option value="" disabled>
-              {t('neverMiss.standing.chooseDiet')}
+              {t('neverMissScreens.standing.chooseDiet')}
             </option>
             {DIET_TAGS.map((tag) => (
               <option key={tag} value={tag}>
@@ -68,7 +68,7 @@ export function StandingOrderDayFields({ weekday, dishes }: StandingOrderDayFiel
         {mode === 'item' || mode === 'diet' ? (
           <FormTextField
             select
-            label={t('neverMiss.standing.fallback')}
+            label={t('neverMissScreens.standing.fallback')}
             slotProps={NATIVE_SELECT_SLOTS}
             control={control}
             name={`days.${weekday}.fallback`}
@@ -76,7 +76,7 @@ export function StandingOrderDayFields({ weekday, dishes }: StandingOrderDayFiel
           >
             {STANDING_ORDER_FALLBACKS.map((value) => (
               <option key={value} value={value}>
-                {t(`neverMiss.standing.fallbacks.${value}`)}
+                {t(`neverMissScreens.standing.fallbacks.${value}`)}
               </option>
             ))}
           </FormTextField>

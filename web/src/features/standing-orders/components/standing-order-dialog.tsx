@@ -46,16 +46,16 @@ export function StandingOrderDialog({ child, onClose }: StandingOrderDialogProps
     const problems = standingOrderProblems(values);
     if (problems.length > 0) {
       for (const { field, kind } of problems) {
-        form.setError(field, { message: t(kind === 'dish' ? 'neverMiss.standing.dishRequired' : 'neverMiss.standing.dietRequired') }, { shouldFocus: true });
+        form.setError(field, { message: t(kind === 'dish' ? 'neverMissScreens.standing.dishRequired' : 'neverMissScreens.standing.dietRequired') }, { shouldFocus: true });
       }
       return;
     }
     try {
       await save({ childId: child.id, input: standingOrderInput(values) });
-      toast({ title: t('neverMiss.standing.saved'), description: t('neverMiss.standing.savedText', { name: child.name }) });
+      toast({ title: t('neverMissScreens.standing.saved'), description: t('neverMissScreens.standing.savedText', { name: child.name }) });
       onClose();
     } catch (error) {
-      fail({ title: t('neverMiss.standing.saveFailed'), description: failureMessage(error, t('common.tryAgain')) });
+      fail({ title: t('neverMissScreens.standing.saveFailed'), description: failureMessage(error, t('common.tryAgain')) });
     }
   });
 
@@ -63,29 +63,29 @@ export function StandingOrderDialog({ child, onClose }: StandingOrderDialogProps
   return (
     <FormProvider {...form}>
       <FormDialog
-        title={t('neverMiss.standing.title', { name: child.name })}
-        description={t('neverMiss.standing.description')}
+        title={t('neverMissScreens.standing.title', { name: child.name })}
+        description={t('neverMissScreens.standing.description')}
         maxWidth="md"
         onSubmit={onSubmit}
         onClose={onClose}
         canSubmit={loaded}
-        submit={{ label: t('neverMiss.standing.save'), pendingLabel: t('neverMiss.standing.saving'), pending: saving }}
+        submit={{ label: t('neverMissScreens.standing.save'), pendingLabel: t('neverMissScreens.standing.saving'), pending: saving }}
       >
         {orders.loading ? (
-          <LoadingSpinner label={t('neverMiss.standing.loading')} minHeight={200} />
+          <LoadingSpinner label={t('neverMissScreens.standing.loading')} minHeight={200} />
         ) : orders.error && !loaded ? (
-          <RetryAlert onRetry={() => void orders.refetch()}>{t('neverMiss.standing.loadFailed')}</RetryAlert>
+          <RetryAlert onRetry={() => void orders.refetch()}>{t('neverMissScreens.standing.loadFailed')}</RetryAlert>
         ) : (
           <Stack spacing={2}>
             <DialogFailure failure={failure} />
             <Alert severity="info" role="status">
               {saved?.active && saved.nextWeek
-                ? t('neverMiss.standing.nextWeek', { week: formatMediumDate(saved.nextWeek, language) })
-                : t('neverMiss.standing.paused')}
+                ? t('neverMissScreens.standing.nextWeek', { week: formatMediumDate(saved.nextWeek, language) })
+                : t('neverMissScreens.standing.paused')}
             </Alert>
             <FormControlLabel
               control={<Switch checked={active.value} onChange={(event) => active.onChange(event.target.checked)} onBlur={active.onBlur} inputRef={active.ref} />}
-              label={t('neverMiss.standing.active')}
+              label={t('neverMissScreens.standing.active')}
             />
             {WEEKDAYS.map((weekday) => (
               <StandingOrderDayFields key={weekday} weekday={weekday} dishes={dishes} />

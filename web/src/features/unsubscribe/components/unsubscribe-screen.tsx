@@ -41,31 +41,31 @@ export function UnsubscribeScreen() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        {t('neverMiss.unsubscribe.title')}
+        {t('neverMissScreens.unsubscribe.title')}
       </Typography>
       {answer === null ? (
-        <LoadingSpinner label={t('neverMiss.unsubscribe.working')} minHeight={120} />
+        <LoadingSpinner label={t('neverMissScreens.unsubscribe.working')} minHeight={120} />
       ) : answer.ok ? (
         <Stack spacing={2}>
           <Alert severity="success" role="status">
-            {t(answer.kind === 'lowBalance' ? 'neverMiss.unsubscribe.doneLowBalance' : 'neverMiss.unsubscribe.doneReminders')}
+            {t(answer.kind === 'lowBalance' ? 'neverMissScreens.unsubscribe.doneLowBalance' : 'neverMissScreens.unsubscribe.doneReminders')}
           </Alert>
-          <Typography>{t('neverMiss.unsubscribe.changeLater')}</Typography>
+          <Typography>{t('neverMissScreens.unsubscribe.changeLater')}</Typography>
           <Button href="/profile" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-            {t('neverMiss.unsubscribe.toProfile')}
+            {t('neverMissScreens.unsubscribe.toProfile')}
           </Button>
         </Stack>
       ) : answer.reason === 'badLink' ? (
         <Stack spacing={2}>
           <Alert severity="error" role="alert">
-            {t('neverMiss.unsubscribe.badLink')}
+            {t('neverMissScreens.unsubscribe.badLink')}
           </Alert>
           <Button href="/profile" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-            {t('neverMiss.unsubscribe.toProfile')}
+            {t('neverMissScreens.unsubscribe.toProfile')}
           </Button>
         </Stack>
       ) : (
-        <RetryAlert onRetry={retry}>{t('neverMiss.unsubscribe.failed')}</RetryAlert>
+        <RetryAlert onRetry={retry}>{t('neverMissScreens.unsubscribe.failed')}</RetryAlert>
       )}
     </Container>
   );
