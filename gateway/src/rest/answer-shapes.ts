@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { WEEKDAYS } from '@lunchbox/domain/school-dates';
+import { STANDING_ORDER_FALLBACKS, STANDING_ORDER_MODES } from '@lunchbox/domain/standing-orders';
 
 /**
  * The objects the REST paths answer with, as the graph returns them. Each shape is both the
@@ -102,7 +104,15 @@ export const checkoutShape = z.object({
 
 export const creditShape = z.object({
   balance: text,
-  entries: z.array(z.object({ amount: text, reason: text, orderId: int.nullable(), createdAt: text })),
+  entries: z.array(
+    z.object({
+      amount: text,
+      reason: text,
+      orderId: int.nullable(),
+      topUpReference: text.optional().describe("A top-up's entry only: the top-up's reference (issue 27)"),
+      createdAt: text,
+    }),
+  ),
 });
 
 export const paymentShape = z.object({
@@ -126,6 +136,44 @@ export const paymentOptionsShape = z.object({
   zelleRecipientName: text.nullable(),
   zelleRecipient: text.nullable(),
 });
+
+/** A top-up of the balance (issue 27 section 3); `parentName` and `email` in the administrators' list only, else null. */
+export const topUpShape = z.object({
+  reference: text,
+  amount: text.describe('Decimal text, e.g. 20.00'),
+  status: z.enum(['pending', 'paid', 'failed']),
+  createdAt: text,
+  decidedAt: text.nullable(),
+  paymentOptions: paymentOptionsShape,
+  parentName: text.nullable(),
+  email: text.nullable(),
+});
+
+/** One weekday of a standing order: `dish` with mode item only, `dietTag` with mode diet only. */
+const standingOrderDayShape = z.object({
+  mode: z.enum(STANDING_ORDER_MODES),
+  dish: text.optional().describe('With mode item: the dish, by its name on the menu'),
+  dietTag: text.optional().describe('With mode diet: vegetarian, vegan, halal, gluten-free or dairy-free'),
+  fallback: z.enum(STANDING_ORDER_FALLBACKS),
+});
+
+/** A child's weekly pattern (issue 27 section 1). */
+export const standingOrderShape = z.object({
+  childId: int,
+  active: z.boolean(),
+  days: z.object(Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, standingOrderDayShape])) as Record<(typeof WEEKDAYS)[number], typeof standingOrderDayShape>),
+  nextWeek: text.nullable().describe('Monday (YYYY-MM-DD) of the week the next run places; null when inactive'),
+});
+
+export const standingOrderRunShape = z.object({ parents: int, lunches: int, skipped: int });
+
+/** The parent's reminders and low-balance e-mail (issue 27 sections 2 and 3). */
+export const notificationSettingsShape = z.object({
+  reminders: z.object({ email: z.boolean(), whatsapp: z.boolean() }),
+  lowBalance: z.object({ email: z.boolean(), threshold: text.describe('Decimal text, e.g. 10.00') }),
+});
+
+export const reminderRunShape = z.object({ reminded: int, skipped: int });
 
 export const closureShape = z.object({ date: text, reason: text });
 
@@ -223,6 +271,11 @@ export const NAMED_SHAPES = {
   CheckoutPayment: paymentShape,
   PaymentSettings: paymentSettingsShape,
   PaymentOptions: paymentOptionsShape,
+  TopUp: topUpShape,
+  StandingOrder: standingOrderShape,
+  StandingOrderRun: standingOrderRunShape,
+  NotificationSettings: notificationSettingsShape,
+  ReminderRun: reminderRunShape,
   Closure: closureShape,
   ProductionSheet: productionShape,
   Feedback: feedbackShape,

@@ -30,6 +30,19 @@ function withoutOwnHeader(schema: Record<string, unknown>) {
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (schema: object) => ({ 'application/json': { schema } });
 
+/** RFC 8058's one-click POST: the form a mail provider sends, the token in the query. */
+const ONE_CLICK_FORM = {
+  type: 'object',
+  properties: { 'List-Unsubscribe': { const: 'One-Click' } },
+  required: ['List-Unsubscribe'],
+};
+
+/** A JSON body, and for a one-click route the form too, in which case neither is required (the token may be in the query). */
+function requestBodyOf(route: RestRoute, schema: object) {
+  if (!route.oneClickPost) return { required: true, content: json(schema) };
+  return { required: false, content: { ...json(schema), 'application/x-www-form-urlencoded': { schema: ONE_CLICK_FORM } } };
+}
+
 /**
  * The OpenAPI 3.1 document of the REST façade, made from the route table and the zod schemas it
  * names: bodies as the owning services validate them, answers as the graph returns them. Every
@@ -70,7 +83,7 @@ export function openApiDocument(routes: readonly RestRoute[], version: string) {
       tags: [route.tag],
       ...(route.access === 'anyone' ? { security: [] } : {}),
       ...(pathParameters.length + queryParameters.length > 0 ? { parameters: [...pathParameters, ...queryParameters] } : {}),
-      ...(route.body ? { requestBody: { required: true, content: json(ref(name(route.body, `${operationId}Body`))) } } : {}),
+      ...(route.body ? { requestBody: requestBodyOf(route, ref(name(route.body, `${operationId}Body`))) } : {}),
       responses: {
         [status]: { description: route.summary, content: json(ref(name(route.response, `${operationId}Response`))) },
         '4XX': { description: "Refused: the spec's message", content: json(ref(idOf.get(errorShape)!)) },

@@ -32,5 +32,18 @@ export interface RestRoute {
   /** The request body as the owning service validates it. */
   body?: z.ZodType;
   query?: z.ZodObject;
+  /**
+   * The gateway parses `body` and `query` with their schemas before the operation and answers the
+   * first issue's message with 400, after refusing a caller the route does not admit (401, 403).
+   * For operations whose GraphQL input is typed field by field: the graph would refuse an unknown
+   * key or a wrong type in its own words before the service's domain schema could name the field.
+   */
+  validateFirst?: true;
+  /**
+   * Also takes RFC 8058's one-click POST (`List-Unsubscribe=One-Click` as a form, no cookie, no
+   * header of ours), which the JSON-only CSRF rule refuses everywhere else (request-guards.ts).
+   * Only for a route that acts on a signed token in its URL and never on the session.
+   */
+  oneClickPost?: true;
   response: z.ZodType;
 }

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { AppError } from '@lunchbox/kit/errors';
+import type { z } from 'zod';
+import { AppError, badInput, forbidden, unauthenticated } from '@lunchbox/kit/errors';
 import { jsonBodies } from '../request-guards.ts';
 import { runOperation, type RestDeps } from './operation.ts';
 import { RouteInput } from './request-input.ts';
@@ -10,9 +11,32 @@ function rootField(data: Record<string, unknown>): unknown {
   return Object.values(data)[0];
 }
 
+/** The first issue's message when `schema` refuses `value`: the domain's schemas put the field's name in it. */
+function firstProblem(schema: z.ZodType | undefined, value: unknown): string | null {
+  const result = schema?.safeParse(value);
+  return result && !result.success ? (result.error.issues[0]?.message ?? 'Invalid input') : null;
+}
+
+/**
+ * A route marked `validateFirst`: its body and query parsed with the route's schemas before the
+ * operation runs. A caller the route does not admit hears that first (as the owning service would
+ * answer), not what is wrong with a body they may not send at all.
+ */
+async function validateFirst(route: RestRoute, deps: RestDeps, req: Request, res: Response, input: RouteInput): Promise<void> {
+  const problem = firstProblem(route.body, input.body) ?? firstProblem(route.query, req.query);
+  if (!problem) return;
+  if (route.access !== 'anyone') {
+    const { session } = await deps.contextFor(req, res);
+    if (!session) throw unauthenticated();
+    if (route.access === 'administrator' && !session.user.isAdmin) throw forbidden('Admin access required');
+  }
+  throw badInput(problem);
+}
+
 /** Serves one route of the table: request to variables, the operation, data to the spec's body and status. */
 async function serve(route: RestRoute, deps: RestDeps, req: Request, res: Response): Promise<void> {
   const input = new RouteInput(req);
+  if (route.validateFirst) await validateFirst(route, deps, req, res, input);
   const data = await runOperation(deps, req, res, route.operation, route.variables?.(input) ?? {});
   const file = route.download?.(data, input);
   if (file) {
@@ -43,7 +67,7 @@ export function apiRouter(routes: readonly RestRoute[], deps: RestDeps): Router 
     res.setHeader('pragma', 'no-cache');
     next();
   });
-  api.use(...jsonBodies('rest'));
+  api.use(...jsonBodies('rest', new Set(routes.filter((route) => route.oneClickPost).map((route) => route.path))));
   api.use(restRouter(routes, deps));
   api.use((req, _res, next) => next(new AppError('NOT_FOUND', `No such API path: ${req.method} ${req.path}`)));
   return api;

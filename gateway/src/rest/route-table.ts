@@ -5,6 +5,9 @@ import { feedbackRoutes } from './routes/feedback-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
 import { paymentRoutes } from './routes/payment-routes.ts';
+import { reminderRoutes } from './routes/reminder-routes.ts';
+import { standingOrderRoutes } from './routes/standing-order-routes.ts';
+import { topUpRoutes } from './routes/top-up-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
 /**
@@ -16,6 +19,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...userRoutes,
   ...orderRoutes,
   ...paymentRoutes,
+  ...standingOrderRoutes,
+  ...topUpRoutes,
+  ...reminderRoutes,
   ...menuRoutes,
   ...adminRoutes,
   ...communicationRoutes,

@@ -12,8 +12,8 @@ import {
   paymentStatusEmail,
   testEmail,
   welcomeEmail,
-  type EmailContent,
 } from '../src/mail/templates.ts';
+import type { EmailContent } from '../src/mail/letter.ts';
 
 /** The English e-mail catalogue's words, without their values: none may be left in a Spanish e-mail. */
 type Texts = { [key: string]: string | Texts };

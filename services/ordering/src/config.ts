@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { portSetting, serviceEnvSchema } from '@lunchbox/kit/config';
 import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
+import { DEFAULT_REMINDERS_AT, DEFAULT_STANDING_ORDERS_AT, weeklyMomentSchema, type WeeklyMoment } from '@lunchbox/domain/weekly-runs';
 
 /** Where parents pay by hand (admin-area.md section 1: PayPal or Zelle, manual and unverified). */
 export const DEFAULT_PAYPAL_URL = 'https://www.paypal.com/paypalme/lunchbox';
@@ -22,6 +23,16 @@ export const orderingEnvSchema = serviceEnvSchema(
     ZELLE_URL: paymentLink.default(DEFAULT_ZELLE_URL),
     /** Signs children's calendar feed tokens; at least 32 characters. Replicas must share it. */
     CALENDAR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    STANDING_ORDERS_AT: weeklyMomentSchema('STANDING_ORDERS_AT')
+      .prefault(DEFAULT_STANDING_ORDERS_AT)
+      .describe("When standing orders place next week's lunches every week, a weekday and a school time (e.g. Wednesday 18:00)."),
+    REMINDERS_AT: weeklyMomentSchema('REMINDERS_AT')
+      .prefault(DEFAULT_REMINDERS_AT)
+      .describe('When parents are reminded of next week\'s days without a lunch, a weekday and a school time (e.g. Thursday 12:00).'),
+    SCHEDULED_JOBS: z
+      .enum(['on', 'off'])
+      .default('on')
+      .describe("off leaves this replica out of the weekly runs' schedule (pg-boss in the ordering database); the admin runs still work."),
   },
   { requiredInProduction: ['CALENDAR_SECRET'] },
 );
@@ -40,6 +51,12 @@ export interface OrderingSettings {
   calendarSecret: string;
   /** How often pending checkouts are checked for a reminder (default 5 minutes; tests go faster). */
   reminderSweepMs?: number;
+  /** When the weekly standing-order placement runs (school time). */
+  standingOrdersAt: WeeklyMoment;
+  /** When the weekly reminders go out (school time). */
+  remindersAt: WeeklyMoment;
+  /** Whether this process schedules and works the weekly runs through pg-boss (off in most tests). */
+  scheduledJobs?: boolean;
 }
 
 export const defaultOrderingSettings: OrderingSettings = Object.freeze({
@@ -49,10 +66,15 @@ export const defaultOrderingSettings: OrderingSettings = Object.freeze({
   publicUrl: 'http://localhost:4000',
   // A service started without settings (its own tests) lives for one process: a key of its own will do.
   calendarSecret: randomBytes(32).toString('base64url'),
+  standingOrdersAt: weeklyMomentSchema('STANDING_ORDERS_AT').parse(DEFAULT_STANDING_ORDERS_AT),
+  remindersAt: weeklyMomentSchema('REMINDERS_AT').parse(DEFAULT_REMINDERS_AT),
 });
 
 export function orderingSettingsFrom(
-  env: Pick<OrderingEnv, 'SCHOOL_TIMEZONE' | 'PAYPAL_URL' | 'ZELLE_URL' | 'PUBLIC_URL' | 'CALENDAR_SECRET' | 'DATA_DIR'>,
+  env: Pick<
+    OrderingEnv,
+    'SCHOOL_TIMEZONE' | 'PAYPAL_URL' | 'ZELLE_URL' | 'PUBLIC_URL' | 'CALENDAR_SECRET' | 'DATA_DIR' | 'STANDING_ORDERS_AT' | 'REMINDERS_AT' | 'SCHEDULED_JOBS'
+  >,
 ): OrderingSettings {
   return Object.freeze({
     schoolTimeZone: env.SCHOOL_TIMEZONE,
@@ -60,6 +82,9 @@ export function orderingSettingsFrom(
     zelleUrl: env.ZELLE_URL,
     publicUrl: env.PUBLIC_URL,
     calendarSecret: env.CALENDAR_SECRET ?? calendarSecretUnder(env.DATA_DIR),
+    standingOrdersAt: env.STANDING_ORDERS_AT,
+    remindersAt: env.REMINDERS_AT,
+    scheduledJobs: env.SCHEDULED_JOBS === 'on',
   });
 }
 

@@ -7,6 +7,7 @@ import type { OrderingDeps } from './ordering-deps.ts';
 import { paymentOptionsFrom } from './payments/payment-options.ts';
 import { startPaymentReminders } from './payments/payment-reminders.ts';
 import { orderingResolvers } from './resolvers/ordering-resolvers.ts';
+import { startWeeklyJobs } from './scheduling/weekly-jobs.ts';
 
 /** Without `settings` the development defaults apply (Los Angeles schools, the sample payment links). */
 export function startOrderingService(deps: ServiceDeps & { settings?: OrderingSettings }): Promise<RunningService> {
@@ -18,7 +19,11 @@ export function startOrderingService(deps: ServiceDeps & { settings?: OrderingSe
     setup: (runtime) => ({ ...runtime, settings, paymentOptions: paymentOptionsFrom(settings) }),
     resolvers: orderingResolvers,
     consumers: orderingConsumers,
-    tasks: (ordering) => [startPaymentReminders(ordering), openMissingCalendarFeeds(ordering)],
+    tasks: (ordering) => [
+      startPaymentReminders(ordering),
+      openMissingCalendarFeeds(ordering),
+      ...(settings.scheduledJobs ? [startWeeklyJobs(ordering, deps.databaseUrl)] : []),
+    ],
   });
 }
 

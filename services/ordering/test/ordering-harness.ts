@@ -32,6 +32,8 @@ export const testSettings: OrderingSettings = {
   publicUrl: 'http://lunchbox.test',
   calendarSecret: 'a-calendar-secret-for-the-ordering-tests',
   reminderSweepMs: 100,
+  standingOrdersAt: { weekday: 'Wednesday', hour: 18, minute: 0 },
+  remindersAt: { weekday: 'Thursday', hour: 12, minute: 0 },
 };
 
 export const callers = {
@@ -68,7 +70,16 @@ export interface OrderingHarness {
   stop(): Promise<void>;
 }
 
-const OBSERVED_TYPES: EventType[] = ['order.placed', 'order.cancelled', 'checkout.payment_reminder_due', 'order.allergen_flagged'];
+const OBSERVED_TYPES: EventType[] = [
+  'order.placed',
+  'order.cancelled',
+  'checkout.payment_reminder_due',
+  'order.allergen_flagged',
+  'standing_order.unplaced',
+  'reminder.due',
+  'top_up.decided',
+  'balance.low',
+];
 
 export async function startOrderingHarness(options: { bus?: InProcessBus } = {}): Promise<OrderingHarness> {
   const log = createLogger('ordering-test');

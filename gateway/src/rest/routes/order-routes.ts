@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartItemSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
 import { checkoutShape, creditShape, orderShape, productionShape, selectionOf } from '../answer-shapes.ts';
+import type { OperationData } from '../operation.ts';
 import { productionCsvFile, productionFormat } from '../production-csv.ts';
 import { asList, asNumber, asText, pickFields } from '../request-input.ts';
 import type { RestRoute } from '../rest-route.ts';
@@ -23,6 +24,12 @@ function lunchFields(source: unknown, textFields: readonly string[]): Record<str
     input.weeklyMenuItemIds = Array.isArray(ids) ? ids.map(asNumber) : ids;
   }
   return input;
+}
+
+/** The entries keep the shape they had before top-ups (issue 27): `topUpReference` only on a top-up's entry. */
+function creditAnswer(credit: OperationData) {
+  const entries = (credit.entries as OperationData[]).map(({ topUpReference, ...entry }) => (topUpReference ? { ...entry, topUpReference } : entry));
+  return { ...credit, entries };
 }
 
 /** The Orders paths: the cart's checkout, one lunch, the parent's lunches and credit, the kitchen's lists. */
@@ -115,6 +122,7 @@ export const orderRoutes: readonly RestRoute[] = [
     tag: 'Orders',
     access: 'signed-in parent',
     operation: `query MyCredit { myCredit { ${selectionOf(creditShape)} } }`,
+    answer: (data) => creditAnswer(data.myCredit),
     response: creditShape,
   },
   {

@@ -73,6 +73,12 @@ export const checkoutsTotal = counter(
   ['outcome', 'reason'],
 );
 
+export const scheduledJobRunsTotal = counter(
+  'lunchbox_scheduled_job_runs_total',
+  "Runs of a service's scheduled jobs (its job queue's workers), by job and outcome (completed or failed; a failed run is retried).",
+  ['job', 'outcome'],
+);
+
 export const eventsHandledTotal = counter(
   'lunchbox_events_handled_total',
   'Deliveries of events to a consuming service, by type and outcome (handled or failed).',

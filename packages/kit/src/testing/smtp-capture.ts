@@ -12,6 +12,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Each header as the sender wrote it (unfolded), by its lower-cased name; a repeated header keeps its last line. */
+  headers: Record<string, string>;
   /** When the capture accepted it (ISO time). */
   receivedAt: string;
 }
@@ -77,6 +79,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()])),
             receivedAt: new Date().toISOString(),
           };
           const file = options.saveTo ? await saveMail(options.saveTo, mail) : undefined;

@@ -11,7 +11,7 @@ export const { outbox, inbox } = messagingTables(notification);
 
 /**
  * What a notification was sent for: welcome, password_reset, order_confirmation and feedback_answer
- * follow events; bulk is an administrator's Communications notification (e-mail or WhatsApp),
+ * follow events, as do the issue-27 kinds (standing_order_unplaced, lunch_reminder, top_up_*, low_balance); bulk is an administrator's Communications notification (e-mail or WhatsApp),
  * direct the Users tab's 'send e-mail', test the Settings tab's 'Test Email System'.
  */
 export const emailKinds = [
@@ -23,6 +23,11 @@ export const emailKinds = [
   'payment_verified',
   'payment_failed',
   'payment_reminder',
+  'standing_order_unplaced',
+  'lunch_reminder',
+  'top_up_confirmed',
+  'top_up_failed',
+  'low_balance',
   'feedback_answer',
   'bulk',
   'direct',
@@ -89,6 +94,11 @@ export const emailNotifications = notification.table(
      * stay readable in the history); kept only while the e-mail may still have to be sent.
      */
     redactions: text('redactions').array(),
+    /**
+     * The RFC 8058 one-click unsubscribe address of an e-mail a parent may turn off (reminders, low
+     * balance): sent as its List-Unsubscribe header, with List-Unsubscribe-Post, on every attempt.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
     completedAt: instant('completed_at'),

@@ -1,4 +1,5 @@
 import type { NotificationDeps } from '../notification-deps.ts';
+import { onBalanceLow } from './balance-low.ts';
 import { onCheckoutPaymentChanged } from './checkout-payment-changed.ts';
 import { onCheckoutPaymentReminderDue } from './checkout-payment-reminder-due.ts';
 import { onFeedbackAnswered } from './feedback-answered.ts';
@@ -6,6 +7,9 @@ import { onOrderAllergenFlagged } from './order-allergen-flagged.ts';
 import { onOrderCancelled } from './order-cancelled.ts';
 import { onOrderPlaced } from './order-placed.ts';
 import { onPasswordResetRequested } from './password-reset-requested.ts';
+import { onReminderDue } from './reminder-due.ts';
+import { onStandingOrderUnplaced } from './standing-order-unplaced.ts';
+import { onTopUpDecided } from './top-up-decided.ts';
 import { onUserDeleted } from './user-deleted.ts';
 import { onUserRegistered } from './user-registered.ts';
 import { onUserRoleChanged } from './user-role-changed.ts';
@@ -24,6 +28,10 @@ export function notificationConsumers(notification: NotificationDeps) {
     'order.allergen_flagged': onOrderAllergenFlagged(notification),
     'checkout.payment_changed': onCheckoutPaymentChanged(notification),
     'checkout.payment_reminder_due': onCheckoutPaymentReminderDue(notification),
+    'standing_order.unplaced': onStandingOrderUnplaced(notification),
+    'reminder.due': onReminderDue(notification),
+    'top_up.decided': onTopUpDecided(notification),
+    'balance.low': onBalanceLow(notification),
     'feedback.answered': onFeedbackAnswered(notification),
   };
 }

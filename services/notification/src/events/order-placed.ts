@@ -1,13 +1,16 @@
 import type { EventData, EventEnvelope } from '@lunchbox/contracts/events';
 import { formatCents } from '@lunchbox/domain/money';
 import { lunchDateText } from '../mail/email-language.ts';
+import { skippedDayLines } from '../mail/standing-skips.ts';
 import { enqueueEmail, enqueueOnce, type EventEmailDeps } from '../mail/event-emails.ts';
-import { byDateThenChild, orderConfirmationEmail, type ConfirmedLunch, type EmailContent } from '../mail/templates.ts';
+import type { EmailContent } from '../mail/letter.ts';
+import { byDateThenChild, orderConfirmationEmail, type ConfirmedLunch } from '../mail/templates.ts';
 import { languageOfLiveUser, recordOrderActivity } from '../read-models/users.ts';
 
 /**
  * A placed checkout makes its parent an active user (for 'active_users') and sends them the
- * confirmation: each lunch with its date, child and price, the total, and how to pay.
+ * confirmation: each lunch with its date, child and price, the total, and how to pay; a standing
+ * order's checkout also says so, with each day it left out and why.
  */
 export function onOrderPlaced(deps: EventEmailDeps) {
   return async (event: EventEnvelope<'order.placed'>): Promise<void> => {
@@ -25,7 +28,7 @@ export function onOrderPlaced(deps: EventEmailDeps) {
 }
 
 function confirmationText(deps: EventEmailDeps, placed: EventData<'order.placed'>, language: 'en' | 'es'): EmailContent {
-  const { parentName, orders, totalCents, paymentReference, creditAppliedCents, amountDueCents } = placed;
+  const { parentName, orders, totalCents, paymentReference, creditAppliedCents, amountDueCents, standing } = placed;
   return orderConfirmationEmail({
     parentName,
     lunches: byDateThenChild(orders).map((order): ConfirmedLunch => ({
@@ -42,6 +45,10 @@ function confirmationText(deps: EventEmailDeps, placed: EventData<'order.placed'
     paymentReference,
     amountDue: amountDueCents === undefined ? undefined : formatCents(amountDueCents, language),
     creditApplied: creditAppliedCents ? formatCents(creditAppliedCents, language) : null,
+    standing: standing && {
+      week: lunchDateText(standing.week, language),
+      skipped: skippedDayLines(standing.skipped, language, deps.schoolTimeZone),
+    },
     language,
   });
 }

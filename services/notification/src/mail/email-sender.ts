@@ -77,12 +77,13 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
       if (stopping) return release(notificationId);
       const language = languages.get(delivery.recipient.toLowerCase());
       const content = (language === 'es' ? email.translations?.es : undefined) ?? { subject: email.subject, text: email.message, html: email.html };
+      const listUnsubscribe = email.listUnsubscribe;
       for (let attempt = 1; ; attempt += 1) {
         if (!firstAttempt) await renewLease(db, notificationId, leaseFrom(now()));
         firstAttempt = false;
         let outcome: AttemptOutcome;
         try {
-          await mailer.send({ to: delivery.recipient, ...content });
+          await mailer.send({ to: delivery.recipient, ...content, listUnsubscribe });
           outcome = { sent: true, at: now() };
         } catch (error) {
           const final = isFinalFailure(retry, attempt, error);

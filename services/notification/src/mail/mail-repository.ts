@@ -49,6 +49,7 @@ async function insertEmail(tx: Executor, email: NewEmail, at: Date, lockedUntil:
       at,
       lockedUntil,
       distinctAddresses(email.to),
+      email.content.listUnsubscribe ?? null,
     ],
   });
   const row = rows[0]?.email;
@@ -63,8 +64,8 @@ const INSERT_EMAIL = {
   name: 'notification_insert_email',
   text: `with e as (
       insert into ${tableNameOf(emailNotifications)}
-        (kind, title, subject, message, html, translations, recipients, specific_emails, notification_type, user_id, source_event_id, redactions, created_at, updated_at, locked_until)
-      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10, $11::uuid, $12::text[], $13, $13, $14)
+        (kind, title, subject, message, html, translations, recipients, specific_emails, notification_type, user_id, source_event_id, redactions, created_at, updated_at, locked_until, list_unsubscribe)
+      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10, $11::uuid, $12::text[], $13, $13, $14, $16)
       returning *
     ), d as (
       insert into ${tableNameOf(emailDeliveries)} (notification_id, recipient)

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The one-click unsubscribe address: the List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058). */
+  listUnsubscribe?: string | null;
 }
 
 export interface Mailer {
@@ -46,7 +48,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, textEncoding: TEXT_ENCODING, ...mail });
+      await transport.sendMail(messageOf(from, mail));
     },
     close: () => transport.close(),
   };
@@ -58,6 +60,16 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * the text, per part, twice per message): a sixteenth of a rush checkout's allocations.
  */
 const TEXT_ENCODING = 'quoted-printable';
+
+/** nodemailer's message: `list` writes List-Unsubscribe as <url>; the one-click POST marker is a header of its own. */
+function messageOf(from: string, { listUnsubscribe, ...mail }: OutgoingMail): nodemailer.SendMailOptions {
+  return {
+    from,
+    textEncoding: TEXT_ENCODING,
+    ...mail,
+    ...(listUnsubscribe ? { list: { unsubscribe: listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+  };
+}
 
 /**
  * nodemailer writes a message in several small pieces; with Nagle's algorithm on, each piece after
@@ -88,7 +100,7 @@ function createEmlMailer(folder: string, from: string): Mailer {
   return {
     kind: 'eml',
     async send(mail) {
-      const info = await transport.sendMail({ from, textEncoding: TEXT_ENCODING, ...mail });
+      const info = await transport.sendMail(messageOf(from, mail));
       const stamp = now().toISOString().replace(/[:.]/g, '-');
       const recipient = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
       const file = path.join(folder, `${stamp}-${recipient}-${randomBytes(3).toString('hex')}.eml`);

@@ -1,87 +1,11 @@
 import type { TFunction } from 'i18next';
 import { cancellationSentence } from '@lunchbox/domain/order-rules';
 import { emailTexts } from './email-language.ts';
-
-/** The content of one e-mail, the same for every recipient. */
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-  /** Secrets in the content (a reset link) that the history must not keep once the e-mail is done. */
-  redactions?: string[];
-}
-
-const BRAND = 'Lunchbox';
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/** The recipient's language ('en' or 'es'); English when not given. */
-interface InLanguage {
-  language?: string | undefined;
-}
-
-/** One part of a letter, in both forms: its plain text, and the HTML paragraphs it becomes. */
-interface Section {
-  text: string;
-  html: string | string[];
-}
-
-/** Plain words: the same text in both forms, escaped for HTML. */
-function words(text: string): Section {
-  return { text, html: text.split('\n').map(escapeHtml).join('<br>') };
-}
-
-/** A bulleted list: '- ' lines in text, a <ul> in HTML. */
-function bullets(lines: string[]): Section {
-  return { text: lines.map((line) => `- ${line}`).join('\n'), html: `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` };
-}
-
-/** A bold heading over its lines. */
-function headed(heading: string, lines: string[]): Section {
-  return { text: [heading, ...lines].join('\n'), html: `<strong>${escapeHtml(heading)}</strong><br>${lines.map(escapeHtml).join('<br>')}` };
-}
-
-/** Where the reader goes next: the address in text, a link in HTML. */
-function action(textLabel: string, url: string, linkLabel: string): Section {
-  return { text: `${textLabel}: ${url}`, html: link(url, linkLabel) };
-}
+import { action, BRAND, bullets, escapeHtml, headed, letter, link, words, yourOrders, type EmailContent, type InLanguage, type Section } from './letter.ts';
 
 /** Each paragraph of the administrator's text (blank lines separate them), its lines kept. */
 function typedText(text: string): Section {
   return { text, html: paragraphsOf(text) };
-}
-
-/**
- * The one layout of every e-mail: the greeting, the sections, the team's signature; the text form
- * with a blank line between sections, the HTML form as a plain page (mail clients ignore most CSS).
- */
-function letter(t: TFunction, input: { subject: string; greeting?: string; sections: Section[]; redactions?: string[] }): EmailContent {
-  const sections = [
-    ...(input.greeting === undefined ? [] : [words(t('email.hello', { name: input.greeting }))]),
-    ...input.sections,
-    words(t('email.signature', { brand: BRAND })),
-  ];
-  const text = sections.map((section) => section.text).join('\n\n');
-  const html = [
-    '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>`,
-    '<body style="font-family: Arial, Helvetica, sans-serif; line-height: 1.5; color: #1f2937;">',
-    ...sections.flatMap((section) => (Array.isArray(section.html) ? section.html : [section.html])).map((paragraph) => `<p>${paragraph}</p>`),
-    `<p style="color: #6b7280; font-size: 12px;">${t('email.footer', { brand: BRAND })}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject: input.subject, text, html, ...(input.redactions ? { redactions: input.redactions } : {}) };
-}
-
-function link(url: string, label: string): string {
-  return `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
-}
-
-/** The closing link of every e-mail about a parent's lunches: their order history. */
-function yourOrders(t: TFunction, appUrl: string): Section {
-  return action(t('email.yourOrders'), `${appUrl.replace(/\/+$/, '')}/my-orders`, t('email.seeYourOrders'));
 }
 
 /** One cancelled or paid lunch as a bullet: '2026-11-26: Pasta for Emma'. */
@@ -166,6 +90,8 @@ export function orderConfirmationEmail(
     /** '$2.50' once account credit is used; absent: the total is due. */
     amountDue?: string | undefined;
     creditApplied?: string | null | undefined;
+    /** Set when a standing order placed the checkout: its week in words and the days it left out, each a line. */
+    standing?: { week: string; skipped: string[] } | undefined;
   } & InLanguage,
 ): EmailContent {
   const { t, language } = emailTexts(input.language);
@@ -210,11 +136,21 @@ export function orderConfirmationEmail(
     sections: [
       words(t('email.thanks', { count })),
       { text: [...input.lunches.map((lunch) => `- ${lineOf(lunch)}`), '', t('email.totalLine', { total: input.total })].join('\n'), html: table },
+      ...(input.standing ? standingSections(t, input.standing) : []),
       headed(t('email.howToPay'), howToPay),
       headed(t('email.changes'), [changes]),
       yourOrders(t, input.appUrl),
     ],
   });
+}
+
+/** A standing order's checkout says so, and lists the days it left out and why. */
+function standingSections(t: TFunction, standing: { week: string; skipped: string[] }): Section[] {
+  const placed = words(t('neverMiss.standingPlaced', { week: standing.week }));
+  if (standing.skipped.length === 0) return [placed];
+  const heading = t('neverMiss.skippedHeading');
+  const list = bullets(standing.skipped);
+  return [placed, { text: `${heading}\n${list.text}`, html: `<strong>${escapeHtml(heading)}</strong>${list.html as string}` }];
 }
 
 /** One cancelled lunch as the cancellation e-mail lists it. */

@@ -25,9 +25,9 @@ export async function creditBalanceOf(db: Executor, userId: number): Promise<num
 
 export async function addCreditEntry(
   tx: Transaction,
-  entry: { userId: number; amountCents: number; reason: string; orderId?: number | null; checkoutId?: string | null; createdAt: Date },
+  entry: { userId: number; amountCents: number; reason: string; orderId?: number | null; checkoutId?: string | null; topUpReference?: string; createdAt: Date },
 ): Promise<void> {
-  await tx.insert(creditEntries).values({ ...entry, orderId: entry.orderId ?? null, checkoutId: entry.checkoutId ?? null });
+  await tx.insert(creditEntries).values({ ...entry, orderId: entry.orderId ?? null, checkoutId: entry.checkoutId ?? null, topUpReference: entry.topUpReference ?? null });
 }
 
 export async function deleteCreditOf(tx: Transaction, userId: number): Promise<void> {

@@ -6,8 +6,9 @@ import { onMenuClosureLifted } from './menu-closure-lifted.ts';
 import { onMenuItemDeleted } from './menu-item-deleted.ts';
 import { onMenuItemUpserted } from './menu-item-upserted.ts';
 import { onUserDeleted } from './user-deleted.ts';
+import { onUserSaved } from './user-registered.ts';
 
-/** The events ordering consumes, each with its handler: the read models of children, menu items and closures. */
+/** The events ordering consumes, each with its handler: the read models of parents, children, menu items and closures. */
 export function orderingConsumers(deps: ConsumerDeps) {
   return {
     'child.upserted': onChildUpserted(deps),
@@ -17,5 +18,7 @@ export function orderingConsumers(deps: ConsumerDeps) {
     'menu.closure.declared': onMenuClosureDeclared(deps),
     'menu.closure.lifted': onMenuClosureLifted(deps),
     'user.deleted': onUserDeleted(deps),
+    'user.registered': onUserSaved(deps),
+    'user.updated': onUserSaved(deps),
   };
 }

@@ -4,12 +4,16 @@ import { sumCents } from '@lunchbox/domain/money';
 import type { LunchOrderRow } from '../db/schema.ts';
 import { orderLineOf } from './order-line.ts';
 
+/** A standing order's checkout: the week it placed (Monday) and the days it left out. */
+export type StandingNote = NonNullable<EventData<'order.placed'>['standing']>;
+
 /** What order.placed says of a checkout: its reference, its lunches as every order event carries them, and what is due. */
 export function orderPlacedEvent(
   checkoutId: string,
   paymentReference: string,
   parent: Caller,
   { orders, creditAppliedCents, amountDueCents }: { orders: LunchOrderRow[]; creditAppliedCents: number; amountDueCents: number },
+  standing?: StandingNote,
 ): EventData<'order.placed'> {
   const first = orders[0]!;
   return {
@@ -22,5 +26,6 @@ export function orderPlacedEvent(
     email: first.email,
     orders: orders.map(orderLineOf),
     totalCents: sumCents(orders.map((order) => order.totalCents)),
+    ...(standing ? { standing } : {}),
   };
 }

@@ -8,7 +8,8 @@ import { allocateCredit, applyCredit, oneLunchKey } from '@lunchbox/domain/order
 import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
 import { ORDER_UNIQUE_CONSTRAINT, PAYMENT_REFERENCE_CONSTRAINT, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-repository.ts';
-import { orderPlacedEvent } from '../events/order-placed-event.ts';
+import { alertIfBalanceLow } from '../credit/low-balance-alert.ts';
+import { orderPlacedEvent, type StandingNote } from '../events/order-placed-event.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import {
   claimCheckoutLockingDates,
@@ -57,7 +58,13 @@ interface PaidLunches {
  * lunches, apply the parent's credit and record the order placed. A checkout id placed before (or
  * by a concurrent request meanwhile) answers the orders it placed then, here and only here.
  */
-export async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutId: string, lunches: RequestedLunch[]): Promise<PlacedCheckout> {
+export async function placeLunches(
+  deps: OrderingDeps,
+  parent: Caller,
+  checkoutId: string,
+  lunches: RequestedLunch[],
+  options: { standing?: StandingNote } = {},
+): Promise<PlacedCheckout> {
   const at = now();
   const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
   // Everything that needs no lock is read and judged before the transaction, so that it holds its
@@ -65,7 +72,7 @@ export async function placeLunches(deps: OrderingDeps, parent: Caller, checkoutI
   const reads = await readForCheckout(deps.db, { checkoutId, userId: parent.userId, dates });
   // A repeated checkout answers its orders as they were placed, before any rule (allergies, deadlines) judges the cart again.
   const resolved = reads.placedBefore ? null : await validateUnlessPlacedMeanwhile(deps, checkoutId, lunches, reads, at);
-  const placed = resolved ? await placeInOneTransaction(deps, parent, { checkoutId, dates, resolved, creditBeforeCents: reads.creditCents, at }) : null;
+  const placed = resolved ? await placeInOneTransaction(deps, parent, { checkoutId, dates, resolved, creditBeforeCents: reads.creditCents, at, standing: options.standing }) : null;
   if (!placed) return replayCheckout(deps, parent, checkoutId);
   deps.log.info(
     { checkoutId, userId: parent.userId, orderIds: placed.orders.map((order) => order.id), creditAppliedCents: placed.creditAppliedCents },
@@ -97,19 +104,21 @@ interface NewCheckout {
   /** The balance read before the transaction: without credit then, none is spent (credit added meanwhile is kept for later). */
   creditBeforeCents: number;
   at: Date;
+  /** A standing order's checkout: its week and the days it left out, for order.placed. */
+  standing: StandingNote | undefined;
 }
 
 /** Reserve the lunches, apply credit, record the order placed; null when the checkout id was claimed first by another request. */
 async function placeInOneTransaction(deps: OrderingDeps, parent: Caller, checkout: NewCheckout): Promise<(PaidLunches & { paymentReference: string }) | null> {
-  const { checkoutId, dates, resolved, creditBeforeCents, at } = checkout;
+  const { checkoutId, dates, resolved, creditBeforeCents, at, standing } = checkout;
   const totalCents = sumCents(resolved.map(({ item }) => item.priceCents));
   try {
     return await withUnusedPaymentReference((paymentReference) =>
       deps.transactionWithEvents(async (tx) => {
         if (!(await claimCheckoutLockingDates(tx, { checkoutId, userId: parent.userId, paymentReference, totalCents, dates }))) return null;
         const orders = await reserveLunches(tx, resolved, orderRows(parent, checkoutId, paymentReference, resolved, at));
-        const paid = creditBeforeCents > 0 ? await applyAccountCredit(tx, parent, checkoutId, orders, at) : unpaid(orders);
-        await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid));
+        const paid = creditBeforeCents > 0 ? await applyAccountCredit(deps, tx, parent, checkoutId, orders, at) : unpaid(orders);
+        await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid, standing));
         return { paymentReference, ...paid };
       }),
     );
@@ -148,13 +157,23 @@ function unpaid(orders: LunchOrderRow[]): PaidLunches {
  * total needs, spread over the lunches earliest first and written to the ledger as one use. A cart
  * the credit covers entirely is paid; otherwise the lunches wait for the rest to be paid by hand.
  */
-async function applyAccountCredit(tx: EventTransaction, parent: Caller, checkoutId: string, orders: LunchOrderRow[], at: Date): Promise<PaidLunches> {
+async function applyAccountCredit(
+  deps: OrderingDeps,
+  tx: EventTransaction,
+  parent: Caller,
+  checkoutId: string,
+  orders: LunchOrderRow[],
+  at: Date,
+): Promise<PaidLunches> {
   const totalCents = sumCents(orders.map((order) => order.totalCents));
   await lockCreditOf(tx, parent.userId);
   const { creditAppliedCents, amountDueCents } = applyCredit(await creditBalanceOf(tx, parent.userId), totalCents);
   const paidOrders = creditAppliedCents > 0 ? await spreadCredit(tx, orders, creditAppliedCents, amountDueCents === 0) : orders;
   if (creditAppliedCents > 0) {
     await addCreditEntry(tx, { userId: parent.userId, amountCents: -creditAppliedCents, reason: 'Used at checkout', checkoutId, createdAt: at });
+    // Still under the credit lock: the balance just went down, so the low-balance e-mail may be due.
+    const { parentName, email } = orders[0]!;
+    await alertIfBalanceLow(tx, { userId: parent.userId, parentName, email }, deps.settings.calendarSecret);
   }
   await setCheckoutTotals(tx, checkoutId, { totalCents, creditAppliedCents });
   return { orders: paidOrders, totalCents, creditAppliedCents, amountDueCents };

@@ -9,6 +9,7 @@ export function toMyCredit(credit: { balanceCents: number; entries: CreditEntryR
       amount: centsToDecimalString(entry.amountCents),
       reason: entry.reason,
       orderId: entry.orderId,
+      topUpReference: entry.topUpReference,
       createdAt: entry.createdAt.toISOString(),
     })),
   };

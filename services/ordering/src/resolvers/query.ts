@@ -12,7 +12,12 @@ import { listCheckoutPayments } from '../payments/list-checkout-payments.ts';
 import { paymentOptionsFor } from '../payments/payment-options.ts';
 import { paymentSettingsFor } from '../payments/show-payment-settings.ts';
 import { productionSheetFor } from '../production/production-sheet.ts';
+import { myNotificationSettings } from '../notification-settings/my-notification-settings.ts';
+import { myStandingOrders } from '../standing-orders/my-standing-orders.ts';
+import { adminTopUps, myTopUps } from '../top-ups/list-top-ups.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
+import { toStandingOrder } from './standing-order.ts';
+import { toTopUps } from './top-up.ts';
 import { toCheckoutPayment } from './checkout-payment.ts';
 import { toLunchOrder } from './lunch-order.ts';
 import { toMyCredit } from './my-credit.ts';
@@ -37,5 +42,9 @@ export function queryResolvers(deps: OrderingDeps) {
     adminOrderChanges: (_parent: unknown, args: { after: string }, context: SubgraphContext) => orderChangesAfter(deps, context.caller, args.after),
     calendarFeed: (_parent: unknown, args: { token: string }) => calendarFeed(deps, args.token),
     myCredit: async (_parent: unknown, _args: unknown, context: SubgraphContext) => toMyCredit(await myCredit(db, context.caller)),
+    myStandingOrders: async (_parent: unknown, _args: unknown, context: SubgraphContext) => (await myStandingOrders(deps, context.caller)).map(toStandingOrder),
+    myNotificationSettings: (_parent: unknown, _args: unknown, context: SubgraphContext) => myNotificationSettings(deps, context.caller),
+    myTopUps: async (_parent: unknown, _args: unknown, context: SubgraphContext) => toTopUps(deps, await myTopUps(deps, context.caller)),
+    adminTopUps: async (_parent: unknown, args: { status?: string | null }, context: SubgraphContext) => toTopUps(deps, await adminTopUps(deps, context.caller, withoutNulls(args))),
   } satisfies QueryResolvers;
 }

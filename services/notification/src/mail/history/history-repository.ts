@@ -48,8 +48,10 @@ export async function recordWhatsAppNotification(tx: Executor, notification: New
   const [row] = await tx
     .insert(emailNotifications)
     .values({
-      kind: 'bulk',
+      kind: notification.kind ?? 'bulk',
       method: 'whatsapp',
+      userId: notification.userId ?? null,
+      sourceEventId: notification.sourceEventId ?? null,
       title: notification.title,
       subject: notification.title ?? '',
       message: notification.message,

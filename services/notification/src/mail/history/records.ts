@@ -2,7 +2,7 @@
 // e-mail's rows are written by mail/mail-repository.ts, a logged WhatsApp notification's by
 // history-repository.ts.
 import type { emailDeliveries, emailNotifications, EmailKind } from '../../db/schema.ts';
-import type { EmailContent } from '../templates.ts';
+import type { EmailContent } from '../letter.ts';
 
 export type EmailRecord = typeof emailNotifications.$inferSelect;
 export type DeliveryRecord = typeof emailDeliveries.$inferSelect;
@@ -23,10 +23,16 @@ export interface NewEmail {
 }
 
 export interface NewWhatsAppNotification {
+  /** bulk (an administrator's Communications) unless an event asked for it. */
+  kind?: EmailKind;
+  /** The user it was for and the event that asked, when an event did. */
+  userId?: number | null;
+  sourceEventId?: string | null;
   title: string | null;
   message: string;
-  recipients: string;
+  /** The Communications fields; null for a message an event asked for. */
+  recipients: string | null;
   specificPhones: string[] | null;
-  notificationType: string;
+  notificationType: string | null;
   phones: string[];
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "notification"."email_notifications" ADD COLUMN "list_unsubscribe" text;
