@@ -40,6 +40,7 @@ test('when a parent sets a standing order and tops up, then the week is placed, 
   const login = await admin.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
   expect(login.ok(), await login.text()).toBe(true);
   await publish(admin, 'Monday', pasta);
+  await publish(admin, 'Tuesday', `Standing Stew ${tag}`);
   await publish(admin, 'Wednesday', soup);
 
   // ── The parent and Ana; ordering learns the child from identity's event. ─────────────────────
