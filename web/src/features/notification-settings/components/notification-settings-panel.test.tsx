@@ -51,7 +51,7 @@ describe('the profile notification settings', () => {
     await user.clear(threshold);
     await user.type(threshold, '-5');
     await user.click(screen.getByRole('button', { name: 'Save Notifications' }));
-    expect(await screen.findByText('lowBalance.threshold must not be negative')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an amount of 0.00 or more, such as 10.00')).toBeInTheDocument();
     expect(sent.map((operation) => operation.operationName)).not.toContain('SetMyNotificationSettings');
   });
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useCallback, useEffect, useRef } from 'react';
+import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -40,6 +40,25 @@ function SettingBox({ control, name, label }: { control: Control<SettingsValues,
   );
 }
 
+const checkSettings = zodResolver(notificationSettingsSchema);
+
+/**
+ * The domain's settings schema as the form's resolver, its refusal of the threshold (negative, not an
+ * amount; the schema writes it in English for the API) said in the reader's language.
+ */
+function useThresholdInWords(): Resolver<SettingsValues, unknown, SettingsParsed> {
+  const { t } = useTranslation();
+  return useCallback(
+    async (values, context, options) => {
+      const result = await checkSettings(values, context, options);
+      const threshold = result.errors.lowBalance?.threshold;
+      if (threshold) threshold.message = t('neverMissScreens.notifications.thresholdInvalid');
+      return result;
+    },
+    [t],
+  );
+}
+
 /**
  * The profile's "Notifications" (issue 27 sections 2 and 3): the weekly reminder by e-mail and
  * WhatsApp, and the low-balance e-mail below a threshold checked with the domain's settings schema.
@@ -50,7 +69,7 @@ export function NotificationSettingsPanel() {
   const { answer: settings, loading, error, refetch } = useMyNotificationSettings();
   const [save, saving] = useSetMyNotificationSettings();
   const { control, handleSubmit, reset } = useForm<SettingsValues, unknown, SettingsParsed>({
-    resolver: zodResolver(notificationSettingsSchema),
+    resolver: useThresholdInWords(),
     defaultValues: { reminders: { email: true, whatsapp: false }, lowBalance: { email: true, threshold: '10.00' } },
   });
 

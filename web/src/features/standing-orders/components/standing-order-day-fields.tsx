@@ -14,13 +14,15 @@ interface StandingOrderDayFieldsProps {
   weekday: Weekday;
   /** The menu's dish names to choose from (the saved one is offered too when the menu no longer has it). */
   dishes: readonly string[];
+  /** Whether those names are still loading or could not be loaded: the dish field's first line says so. */
+  dishesState: 'loading' | 'failed' | 'ready';
 }
 
 /**
  * One weekday of the "Every week" form, a group named by the weekday: what to order, then for a
  * named dish or a diet which one, and what to do when the day's menu has nothing that fits.
  */
-export function StandingOrderDayFields({ weekday, dishes }: StandingOrderDayFieldsProps) {
+export function StandingOrderDayFields({ weekday, dishes, dishesState }: StandingOrderDayFieldsProps) {
   const { t } = useTranslation();
   const { control } = useFormContext<StandingOrderFormValues>();
   const mode = useWatch({ control, name: `days.${weekday}.mode` });
@@ -44,7 +46,13 @@ export function StandingOrderDayFields({ weekday, dishes }: StandingOrderDayFiel
         {mode === 'item' ? (
           <FormTextField select label={t('neverMissScreens.standing.dish')} slotProps={NATIVE_SELECT_SLOTS} control={control} name={`days.${weekday}.dish`} sx={fieldWidth}>
             <option value="" disabled>
-              {t('neverMissScreens.standing.chooseDish')}
+              {t(
+                dishesState === 'loading'
+                  ? 'neverMissScreens.standing.dishesLoading'
+                  : dishesState === 'failed'
+                    ? 'neverMissScreens.standing.dishesFailed'
+                    : 'neverMissScreens.standing.chooseDish',
+              )}
             </option>
             {dishChoices.map((name) => (
               <option key={name} value={name}>

@@ -32,14 +32,15 @@ export function StandingOrderDialog({ child, onClose }: StandingOrderDialogProps
   const language = useLanguage();
   const toast = useToast();
   const orders = useMyStandingOrders();
-  const { answer: menuItems = [] } = useStandingOrderDishes();
+  const dishQuery = useStandingOrderDishes();
+  const menuItems = dishQuery.answer;
   const [save, saving] = useSetStandingOrder();
   const saved = orders.answer?.find((order) => order.childId === child.id);
   // The same pattern answered again (the cache, then the network) is no new opening: what is being edited stays.
   const savedText = JSON.stringify(saved ?? null);
   const openingValues = useCallback(() => formValuesOf((JSON.parse(savedText) as SavedStandingOrder | null) ?? undefined), [savedText]);
   const { form, failure, fail } = useDialogForm<StandingOrderFormValues>({ openingValues });
-  const dishes = useMemo(() => [...new Set(menuItems.map((item) => item.menuItem))].sort((a, b) => a.localeCompare(b, language)), [menuItems, language]);
+  const dishes = useMemo(() => [...new Set((menuItems ?? []).map((item) => item.menuItem))].sort((a, b) => a.localeCompare(b, language)), [menuItems, language]);
   const active = useController({ control: form.control, name: 'active' }).field;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -60,6 +61,7 @@ export function StandingOrderDialog({ child, onClose }: StandingOrderDialogProps
   });
 
   const loaded = orders.answer !== undefined;
+  const dishesState = dishQuery.loading ? 'loading' : dishQuery.error && !menuItems ? 'failed' : 'ready';
   return (
     <FormProvider {...form}>
       <FormDialog
@@ -88,7 +90,7 @@ export function StandingOrderDialog({ child, onClose }: StandingOrderDialogProps
               label={t('neverMissScreens.standing.active')}
             />
             {WEEKDAYS.map((weekday) => (
-              <StandingOrderDayFields key={weekday} weekday={weekday} dishes={dishes} />
+              <StandingOrderDayFields key={weekday} weekday={weekday} dishes={dishes} dishesState={dishesState} />
             ))}
           </Stack>
         )}
