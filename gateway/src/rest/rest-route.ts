@@ -5,7 +5,10 @@ import type { RouteInput } from './request-input.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call a route. For the document only: the service that owns the data enforces it. */
+/**
+ * Who may call a route: for the document, and on `validateFirst` routes to refuse a caller before
+ * judging their body. The service that owns the data enforces it.
+ */
 export type Access = 'anyone' | 'signed-in parent' | 'administrator';
 
 /**

@@ -51,8 +51,8 @@ const SKIPPED_LINES_EN = [
   '- Monday, December 7, 2026, Leo: already has a lunch that day',
   '- Tuesday, December 8, 2026, Emma: no lunch service that day (Teacher training)',
   '- Tuesday, December 8, 2026, Leo: no lunch service that day',
-  '- Thursday, December 10, 2026, Emma: Fish Tacos was not on that day\'s menu',
-  '- Thursday, December 10, 2026, Leo: no dish on that day\'s menu is vegan',
+  "- Thursday, December 10, 2026, Emma: Fish Tacos was not on that day's menu",
+  "- Thursday, December 10, 2026, Leo: no dish on that day's menu is vegan",
   '- Friday, December 11, 2026, Emma: PB&J contains peanuts and sesame, which Emma is allergic to',
 ];
 
@@ -259,7 +259,10 @@ describe('the e-mails of standing orders, reminders and the balance', () => {
     assert.equal(mail.headers['list-unsubscribe'], `<${APP}/api/unsubscribe?token=es-token>`);
     assert.equal(mail.headers['list-unsubscribe-post'], 'List-Unsubscribe=One-Click');
     const [whatsApp] = await whatsAppFor(event);
-    assert.match(whatsApp?.message ?? '', /^Recordatorio de Lunchbox: aún no hay almuerzo pedido para la semana del lunes, 7 de diciembre de 2026 \(Sofía: martes y miércoles\)/);
+    assert.match(
+      whatsApp?.message ?? '',
+      /^Recordatorio de Lunchbox: aún no hay almuerzo pedido para la semana del lunes, 7 de diciembre de 2026 \(Sofía: martes y miércoles\)/,
+    );
   });
 
   test('when a top-up is confirmed, then the parent is told the new balance; when it failed, then that it was not credited; each once', async () => {

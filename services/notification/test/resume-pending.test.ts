@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { now } from '@lunchbox/kit/clock';
 import { openServiceDatabase } from '@lunchbox/kit/db';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
+import { lowBalanceEmail } from '../src/mail/balance-emails.ts';
 import { recordEmail } from '../src/mail/mail-repository.ts';
 import { welcomeEmail } from '../src/mail/templates.ts';
 import { NotificationHarness, parent } from './notification-harness.ts';
@@ -50,6 +51,37 @@ describe('e-mails interrupted by a crash', () => {
     const entry = await harness.waitForHistory((item) => item.recipientEmails.includes('interrupted@example.org') && item.status !== 'pending');
     assert.equal(entry.status, 'sent');
     assert.equal(smtp.messages.filter((message) => message.to.includes('interrupted@example.org')).length, 1);
+  });
+
+  test('when an e-mail with a one-click unsubscribe is resumed after a crash, then it still carries its List-Unsubscribe headers', async () => {
+    await harness.stopService();
+    const database = await openServiceDatabase({ url: harness.database.url, schemaName: 'notification', migrationsFolder });
+    const appUrl = 'http://lunchbox.test';
+    try {
+      await recordEmail(
+        database.db,
+        {
+          kind: 'low_balance',
+          to: ['resumed.low@example.org'],
+          content: lowBalanceEmail({
+            parentName: 'Lou Low',
+            balance: '$2.00',
+            threshold: '$10.00',
+            profileUrl: `${appUrl}/profile`,
+            unsubscribePageUrl: `${appUrl}/unsubscribe?token=resumed`,
+            oneClickUnsubscribeUrl: `${appUrl}/api/unsubscribe?token=resumed`,
+          }),
+        },
+        now(),
+      );
+    } finally {
+      await database.close();
+    }
+
+    await harness.startService();
+    const mail = await smtp.waitFor((message) => message.to.includes('resumed.low@example.org'));
+    assert.equal(mail.headers['list-unsubscribe'], `<${appUrl}/api/unsubscribe?token=resumed>`);
+    assert.equal(mail.headers['list-unsubscribe-post'], 'List-Unsubscribe=One-Click');
   });
 
   test('when the service stops while an e-mail waits for its next attempt, then it stays pending and goes out after the restart', async () => {

@@ -18,11 +18,16 @@ const paymentLink = z
 /** The ordering service's settings: the common ones plus its own port and the payment links. */
 export const orderingEnvSchema = serviceEnvSchema(
   {
-    ORDERING_PORT: portSetting(4003),
-    PAYPAL_URL: paymentLink.default(DEFAULT_PAYPAL_URL),
-    ZELLE_URL: paymentLink.default(DEFAULT_ZELLE_URL),
-    /** Signs children's calendar feed tokens; at least 32 characters. Replicas must share it. */
-    CALENDAR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ORDERING_PORT: portSetting(4003).describe("The ordering subgraph's port."),
+    PAYPAL_URL: paymentLink.default(DEFAULT_PAYPAL_URL).describe('The PayPal link the payment step shows until an administrator saves a PayPal.me name.'),
+    ZELLE_URL: paymentLink.default(DEFAULT_ZELLE_URL).describe('The Zelle link the payment step shows.'),
+    CALENDAR_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .describe(
+        "Signs children's calendar feed tokens and the unsubscribe links' tokens; at least 32 characters, shared by every replica. Outside production one is made under DATA_DIR.",
+      ),
     STANDING_ORDERS_AT: weeklyMomentSchema('STANDING_ORDERS_AT')
       .prefault(DEFAULT_STANDING_ORDERS_AT)
       .describe("When standing orders place next week's lunches every week, a weekday and a school time (e.g. Wednesday 18:00)."),

@@ -1,15 +1,14 @@
 import type { EventData, EventEnvelope } from '@lunchbox/contracts/events';
-import { now } from '@lunchbox/kit/clock';
 import type { ServiceRuntime } from '@lunchbox/kit/process';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { deadlineForLunchText, deadlineRuleText } from '@lunchbox/domain/order-rules';
 import { formatWeekday } from '@lunchbox/domain/school-dates';
+import { logWhatsAppReminder } from '../communications/log-whatsapp-reminder.ts';
 import { oneClickUnsubscribeUrl, orderWeekUrl, unsubscribePageUrl } from '../mail/app-links.ts';
 import { inWords, lunchDateText } from '../mail/email-language.ts';
 import { enqueueEmail, enqueueOnce, type EventEmailDeps } from '../mail/event-emails.ts';
-import { recordWhatsAppNotification } from '../mail/history/history-repository.ts';
 import { lunchReminderEmail, lunchReminderWhatsApp, type LunchReminder } from '../mail/reminder-emails.ts';
-import { findKnownUser, languageOfLiveUser } from '../read-models/users.ts';
+import { languageOfLiveUser } from '../read-models/users.ts';
 
 type ReminderDeps = EventEmailDeps & Pick<ServiceRuntime, 'log'>;
 
@@ -23,26 +22,19 @@ export function onReminderDue(deps: ReminderDeps) {
   return async (event: EventEnvelope<'reminder.due'>): Promise<void> => {
     const { userId, email, channels } = event.data;
     // Set inside the transaction, said in the log once it has committed.
-    let whatsApp = null as { id: number; phones: number } | null;
+    let whatsApp = null as { notificationId: number; sentTo: number } | null;
     const reminder = await enqueueOnce(deps, event, async (tx) => {
       const language = await languageOfLiveUser(tx, userId);
       if (language === null) return null;
       const texts = reminderOf(deps, event.data, language);
       if (channels.includes('whatsapp')) {
-        const phone = (await findKnownUser(tx, userId))?.phone.trim() ?? '';
         const { title, message } = lunchReminderWhatsApp({ ...texts, language });
-        const phones = phone ? [phone] : [];
-        const id = await recordWhatsAppNotification(
-          tx,
-          { kind: 'lunch_reminder', userId, sourceEventId: event.id, title, message, recipients: null, specificPhones: null, notificationType: null, phones },
-          now(),
-        );
-        whatsApp = { id, phones: phones.length };
+        whatsApp = await logWhatsAppReminder(tx, { userId, sourceEventId: event.id, title, message });
       }
       if (!channels.includes('email')) return null;
       return enqueueEmail(tx, event, { kind: 'lunch_reminder', userId, to: [email], content: lunchReminderEmail({ ...texts, language }) });
     });
-    if (whatsApp) deps.log.info({ eventId: event.id, userId, notificationId: whatsApp.id, sentTo: whatsApp.phones }, 'WhatsApp reminder logged (simulation)');
+    if (whatsApp) deps.log.info({ eventId: event.id, userId, ...whatsApp }, 'WhatsApp reminder logged (simulation)');
     if (reminder) await deps.emailSender.sendLeased(reminder);
   };
 }
@@ -53,7 +45,13 @@ function reminderOf(deps: ReminderDeps, due: EventData<'reminder.due'>, language
   return {
     parentName,
     week: lunchDateText(week, language),
-    children: children.map((child) => ({ name: child.name, days: inWords([...child.dates].sort().map((date) => formatWeekday(date, language)), language) })),
+    children: children.map((child) => ({
+      name: child.name,
+      days: inWords(
+        [...child.dates].sort().map((date) => formatWeekday(date, language)),
+        language,
+      ),
+    })),
     firstDay: lunchDateText(firstDeadline.lunchDate, language),
     deadline: deadlineForLunchText(firstDeadline.lunchDate, deps.schoolTimeZone, language),
     rule: deadlineRuleText(deps.schoolTimeZone, language),

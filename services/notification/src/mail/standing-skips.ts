@@ -17,9 +17,7 @@ export function skippedDayLines(skipped: readonly StandingSkipFact[], language: 
   const { t } = emailTexts(language);
   return byDateThenChild(skipped.map((skip) => ({ ...skip, lunchDate: skip.date })))
     .filter((skip) => skip.code !== 'SKIP_CHOSEN')
-    .map((skip) =>
-      t('neverMiss.skipLine', { date: lunchDateText(skip.date, language), child: skip.childName, reason: reasonOf(t, skip, language, timeZone) }),
-    );
+    .map((skip) => t('neverMiss.skipLine', { date: lunchDateText(skip.date, language), child: skip.childName, reason: reasonOf(t, skip, language, timeZone) }));
 }
 
 function reasonOf(t: TFunction, skip: StandingSkipFact, language: LanguageCode, timeZone: string): string {

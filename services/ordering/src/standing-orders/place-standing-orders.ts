@@ -29,7 +29,7 @@ interface ChosenLunch {
   menuItem: string;
 }
 
-/** How often one parent's week is judged again after the checkout refused a day; each retry has a day fewer. */
+/** How often one parent's week is judged again after the checkout refused a lunch. */
 const MAX_ATTEMPTS = 12;
 
 /**
@@ -63,16 +63,20 @@ export async function placeStandingOrdersForWeek(deps: OrderingDeps, monday: str
 async function placeWeekOfParent(deps: OrderingDeps, parent: KnownParentRow, monday: string): Promise<{ lunches: number; skipped: number } | null> {
   const checkoutId = standingCheckoutId(parent.userId, monday);
   const dates = weekDates(monday);
-  const refused: StandingSkipLine[] = [];
+  // Lunches the checkout refused. The week is judged again after each refusal, from read models
+  // that may have caught up meanwhile (a closure's reason, a dish gone and the fallback instead);
+  // a lunch the rule still picks as it was is left out with the checkout's reason.
+  const refused: { lunch: ChosenLunch; day: StandingSkipLine }[] = [];
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const reads = await readForCheckout(deps.db, { checkoutId, userId: parent.userId, dates });
     if (reads.placedBefore) return null;
     const { lunches, skipped: ruleSkipped } = await chooseLunches(deps, parent.userId, monday, reads);
-    const chosen = lunches.filter((lunch) => !refused.some((day) => day.childId === lunch.childId && day.date === lunch.date));
-    const skipped = [...ruleSkipped, ...refused];
+    const chosen = lunches.filter((lunch) => !refused.some((refusal) => sameLunch(refusal.lunch, lunch)));
+    const stillOut = refused.filter(({ day }) => ![...chosen, ...ruleSkipped].some((other) => sameDay(other, day)));
+    const skipped = [...ruleSkipped, ...stillOut.map(({ day }) => day)];
     if (chosen.length === 0) {
-      await tellUnplaced(deps, parent, monday, skipped);
-      return { lunches: 0, skipped: skipped.length };
+      // Judged again on every run (a menu published late can still be placed); said once.
+      return { lunches: 0, skipped: (await tellUnplaced(deps, parent, monday, skipped)) ? skipped.length : 0 };
     }
     try {
       const placed = await placeLunches(deps, callerOf(parent), checkoutId, chosen.map((lunch) => requested(parent, lunch)), {
@@ -80,10 +84,11 @@ async function placeWeekOfParent(deps: OrderingDeps, parent: KnownParentRow, mon
       });
       return placed.replayed ? null : { lunches: placed.orders.length, skipped: skipped.length };
     } catch (error) {
-      // One day refused: drop it, say why, place the rest; a race on a lunch: judge the week again.
+      // One lunch refused: judge the week again without it; a race on a lunch: judge the week again.
       const index = refusedLunchIndex(error);
-      const day = index === null ? null : skippedByRefusal(error, chosen[index]!);
-      if (day) refused.push(day);
+      const lunch = index === null ? undefined : chosen[index];
+      const day = lunch ? skippedByRefusal(error, lunch) : null;
+      if (lunch && day) refused.push({ lunch, day });
       else if (!isRefusal(error, 'ORDER_ALREADY_EXISTS')) throw error;
     }
   }
@@ -128,15 +133,26 @@ async function chooseLunches(deps: OrderingDeps, userId: number, monday: string,
 }
 
 /**
- * Nothing placed though days were wanted (not merely days already ordered): standing_order.unplaced,
- * once per parent and week whatever the reruns.
+ * A week that placed nothing is remembered for the parent, once (false when a run did so before);
+ * when days were wanted (not merely days already ordered) the parent is told why with
+ * standing_order.unplaced in the same transaction.
  */
-async function tellUnplaced(deps: OrderingDeps, parent: KnownParentRow, monday: string, skipped: StandingSkipLine[]): Promise<void> {
-  if (!skipped.some((day) => day.code !== 'ALREADY_ORDERED')) return;
-  await deps.transactionWithEvents(async (tx) => {
-    if (!(await claimUnplacedNotice(tx, parent.userId, monday))) return;
-    await tx.recordEvent('standing_order.unplaced', { userId: parent.userId, parentName: parent.fullName, email: parent.email, week: monday, skipped });
+async function tellUnplaced(deps: OrderingDeps, parent: KnownParentRow, monday: string, skipped: StandingSkipLine[]): Promise<boolean> {
+  return deps.transactionWithEvents(async (tx) => {
+    if (!(await claimUnplacedNotice(tx, parent.userId, monday))) return false;
+    if (skipped.some((day) => day.code !== 'ALREADY_ORDERED')) {
+      await tx.recordEvent('standing_order.unplaced', { userId: parent.userId, parentName: parent.fullName, email: parent.email, week: monday, skipped });
+    }
+    return true;
   });
+}
+
+function sameDay(a: { childId: number; date: string }, b: { childId: number; date: string }): boolean {
+  return a.childId === b.childId && a.date === b.date;
+}
+
+function sameLunch(a: ChosenLunch, b: ChosenLunch): boolean {
+  return sameDay(a, b) && a.menuItemId === b.menuItemId;
 }
 
 function callerOf(parent: KnownParentRow) {
