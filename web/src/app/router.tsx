@@ -116,6 +116,7 @@ const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components
 ]);
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
+const UnsubscribeScreen = screen(() => import('../features/unsubscribe/components/unsubscribe-screen.tsx'), 'UnsubscribeScreen');
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
 const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOrdersRoute');
 const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen');
@@ -144,6 +145,8 @@ const pages: RouteObject[] = [
       page('/weekly-menu', WeeklyMenuScreen, 'weeklyMenu'),
       page('/calendar', ScheduleScreen, 'calendar'),
       page('/payment-success', PaymentSuccessScreen, 'paymentSuccess'),
+      // issue 27: an e-mail's one-click unsubscribe link, without signing in.
+      page('/unsubscribe', UnsubscribeScreen, 'unsubscribe'),
       {
         Component: RequireUser,
         children: [

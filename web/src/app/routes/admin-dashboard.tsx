@@ -29,6 +29,7 @@ import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlin
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SoupKitchenOutlinedIcon from '@mui/icons-material/SoupKitchenOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { AdminCalendarTab } from '../../features/admin-calendar/components/admin-calendar-tab.tsx';
@@ -39,6 +40,7 @@ import { AdminMenuTab } from '../../features/admin-menu/components/admin-menu-ta
 import { AdminOrdersTab } from '../../features/admin-orders/components/admin-orders-tab.tsx';
 import { AdminOverviewTab } from '../../features/admin-overview/components/admin-overview-tab.tsx';
 import { AdminSettingsTab } from '../../features/admin-settings/components/admin-settings-tab.tsx';
+import { AdminTopUpsTab } from '../../features/admin-top-ups/components/admin-top-ups-tab.tsx';
 import { AdminUsersTab } from '../../features/admin-users/components/admin-users-tab.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
@@ -55,7 +57,7 @@ interface DashboardTab {
   /** The value of ?tab= (admin-area.md section 2 names them). */
   value: string;
   /** The tab's name, a key of the catalogues' `admin.tabs`. */
-  label: 'overview' | 'orders' | 'today' | 'payments' | 'production' | 'menu' | 'calendar' | 'emails' | 'feedback' | 'settings' | 'users';
+  label: 'overview' | 'orders' | 'today' | 'payments' | 'topUps' | 'production' | 'menu' | 'calendar' | 'emails' | 'feedback' | 'settings' | 'users';
   Icon: typeof MenuIcon;
   Panel: ComponentType;
 }
@@ -68,6 +70,8 @@ const TABS: readonly DashboardTab[] = [
   { value: 'today', label: 'today', Icon: TodayOutlinedIcon, Panel: AdminTodayTab },
   // issue 10: payments by checkout, matched by their reference.
   { value: 'payments', label: 'payments', Icon: PaymentsOutlinedIcon, Panel: AdminPaymentsTab },
+  // issue 27: the parents' top-ups of their balance, confirmed by hand like the payments.
+  { value: 'top-ups', label: 'topUps', Icon: SavingsOutlinedIcon, Panel: AdminTopUpsTab },
   // issue 13 section 3: what the kitchen cooks, by school, grade and teacher.
   { value: 'production', label: 'production', Icon: SoupKitchenOutlinedIcon, Panel: AdminProductionTab },
   { value: 'menu', label: 'menu', Icon: RestaurantMenuOutlinedIcon, Panel: AdminMenuTab },

@@ -1,12 +1,19 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { BalancePanel } from '../../features/balance/components/balance-panel.tsx';
 import { ChildProfilesPanel } from '../../features/children/components/child-profiles-panel.tsx';
+import { NotificationSettingsPanel } from '../../features/notification-settings/components/notification-settings-panel.tsx';
 import { AccountForm } from '../../features/profile/components/account-form.tsx';
+import { EveryWeekButton } from '../../features/standing-orders/components/every-week-button.tsx';
 import { Screen } from '../../ui/screen-header.tsx';
 import { useTranslation } from 'react-i18next';
 
-/** /profile: the account form and the child profiles (spec section 2, "Profile screen"). */
+/**
+ * /profile: the account form and the child profiles (spec section 2, "Profile screen"), each child
+ * with its standing order, then the parent's notifications and balance (issue 27).
+ */
 export function ProfileRoute() {
   const { t } = useTranslation();
   return (
@@ -18,8 +25,14 @@ export function ProfileRoute() {
       ]}
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.3fr' }, alignItems: 'start' }}>
-        <AccountForm />
-        <ChildProfilesPanel />
+        <Stack spacing={3}>
+          <AccountForm />
+          <NotificationSettingsPanel />
+        </Stack>
+        <Stack spacing={3}>
+          <ChildProfilesPanel childActions={(child) => <EveryWeekButton child={child} />} />
+          <BalancePanel />
+        </Stack>
       </Box>
     </Screen>
   );

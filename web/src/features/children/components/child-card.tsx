@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -19,10 +19,12 @@ interface ChildCardProps {
   onEdit?: (child: ChildProfile) => void;
   onDelete: (child: ChildProfile) => void;
   showLunchPreferences?: boolean;
+  /** What other features offer for the child (the app composes them in, e.g. the "Every week" button). */
+  actions?: ReactNode;
 }
 
 /** One child as a list item named after the child, so each card's buttons can be found by it. */
-export function ChildCard({ child, onEdit, onDelete, showLunchPreferences = false }: ChildCardProps) {
+export function ChildCard({ child, onEdit, onDelete, showLunchPreferences = false, actions }: ChildCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   return (
@@ -52,6 +54,7 @@ export function ChildCard({ child, onEdit, onDelete, showLunchPreferences = fals
             </Stack>
           ) : null}
           {child.calendarUrl ? <CalendarFeedActions childId={child.id} childName={child.name} calendarUrl={child.calendarUrl} /> : null}
+          {actions}
         </Stack>
         <Stack direction="row" spacing={0.5}>
           {onEdit ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionPanel } from '../../../ui/section-panel.tsx';
 
 /** The profile screen's child profiles: the list, deletion with confirmation, and the add form. */
-export function ChildProfilesPanel() {
+export function ChildProfilesPanel({ childActions }: { childActions?: (child: ChildProfile) => ReactNode }) {
   const { t } = useTranslation();
   const toast = useToast();
   const { answer: children = [], loading, error, refetch } = useMyChildren();
@@ -34,7 +35,7 @@ export function ChildProfilesPanel() {
       >
         <Box component="ul" aria-label={t('children.title')} sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
           {children.map((child) => (
-            <ChildCard key={child.id} child={child} onDelete={deletion.ask} showLunchPreferences />
+            <ChildCard key={child.id} child={child} actions={childActions?.(child)} onDelete={deletion.ask} showLunchPreferences />
           ))}
         </Box>
       </LoadStates>

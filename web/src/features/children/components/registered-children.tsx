@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,7 +23,7 @@ interface DialogState {
 }
 
 /** The home screen's "Registered Children" section. */
-export function RegisteredChildren() {
+export function RegisteredChildren({ childActions }: { childActions?: (child: ChildProfile) => ReactNode }) {
   const { t } = useTranslation();
   const toast = useToast();
   const { answer: children = [], loading, error, refetch } = useMyChildren();
@@ -76,7 +76,7 @@ export function RegisteredChildren() {
           sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
           {children.map((child) => (
-            <ChildCard key={child.id} child={child} onEdit={(picked) => setDialog({ open: true, child: picked })} onDelete={removal.ask} />
+            <ChildCard key={child.id} child={child} actions={childActions?.(child)} onEdit={(picked) => setDialog({ open: true, child: picked })} onDelete={removal.ask} />
           ))}
         </Box>
       </LoadStates>

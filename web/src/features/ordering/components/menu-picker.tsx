@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -50,9 +51,11 @@ interface MenuPickerProps {
 export function MenuPicker({ items, child, closures, now, selections, onToggle, onPastDeadline }: MenuPickerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [offset, setOffset] = useState<WeekOffset>(0);
-  const monday = menuWeekMondayAt(offset, now, schoolTimeZone);
   const mondays = VIEWABLE_WEEK_OFFSETS.map((viewable) => menuWeekMondayAt(viewable, now, schoolTimeZone));
+  // issue 27: a reminder e-mail links to ?tab=order&week=<monday>; that week shows first when it is one of the viewable weeks.
+  const [searchParams] = useSearchParams();
+  const [offset, setOffset] = useState<WeekOffset>(() => clampWeekOffset(Math.max(0, mondays.indexOf(searchParams.get('week') ?? ''))));
+  const monday = menuWeekMondayAt(offset, now, schoolTimeZone);
 
   return (
     <Box>
