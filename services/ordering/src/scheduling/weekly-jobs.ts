@@ -58,7 +58,11 @@ async function runCounted(deps: OrderingDeps, name: string, batch: Job<WeeklyJob
       deps.log.info({ job: name, jobId: job.id, week, result }, 'scheduled job completed');
     } catch (error) {
       scheduledJobRunsTotal.inc({ job: name, outcome: 'failed' });
-      deps.log.error({ err: error, job: name, jobId: job.id, retry: job.retryCount }, 'scheduled job failed; pg-boss retries it');
+      // A run pg-boss will try again is a warning; the last try failing is the error an operator must see.
+      const retries = (job.retryCount ?? 0) < QUEUE_OPTIONS.retryLimit;
+      const fields = { err: error, job: name, jobId: job.id, retry: job.retryCount };
+      if (retries) deps.log.warn(fields, 'scheduled job failed; pg-boss retries it');
+      else deps.log.error(fields, 'scheduled job failed on its last try');
       throw error;
     }
   }
