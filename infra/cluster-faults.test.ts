@@ -1,18 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import pg from 'pg';
 import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/domain/menu-week';
-import { DEFAULT_SCHOOL_TIMEZONE, formatLongDate, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
+import { DEFAULT_SCHOOL_TIMEZONE, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
 import { createTestDatabase, type TestDatabase, observerPool } from '@lunchbox/kit/testing/postgres';
 import { cartItem, type Child, type MenuItem } from './test/fixtures.ts';
-import { ApiClient, type ApiResponse } from './test/http-client.ts';
+import { MailFolder, Person, spawnCluster, stopCluster as stopClusterProcess } from './test/local-cluster.ts';
 import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 
 /** Monday 23 November 2026, 8 AM at the schools: Tuesday to Friday and all of next week can be ordered. */
@@ -28,20 +28,6 @@ const DOUBLE_SUBMIT_EVERY = 10;
 const NATS_OUTAGE_MS = 20_000;
 const OUTAGE_CHECKOUTS = 40;
 const LATENCY_GOAL_MS = 200;
-
-/** A browser with an address of its own (the gateway trusts the loopback proxy's X-Forwarded-For), so each parent has its own registration rate limit. */
-class Person extends ApiClient {
-  readonly address: string;
-
-  constructor(baseUrl: string, address: string) {
-    super(baseUrl);
-    this.address = address;
-  }
-
-  override request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
-    return super.request<T>(method, path, body, { 'x-forwarded-for': this.address, ...headers });
-  }
-}
 
 interface Parent {
   person: Person;
@@ -61,45 +47,6 @@ interface Lunch {
 interface CheckoutAnswer {
   replayed: boolean;
   orders: Array<{ id: number; childId: number; lunchDate: string }>;
-}
-
-interface SavedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  receivedAt: string;
-}
-
-/** The SMTP capture's folder: every accepted e-mail is a JSON file there. */
-class MailFolder {
-  readonly mails: SavedMail[] = [];
-  private readonly seen = new Set<string>();
-  private readonly folder: string;
-
-  constructor(folder: string) {
-    this.folder = folder;
-  }
-
-  refresh(): SavedMail[] {
-    if (!existsSync(this.folder)) return this.mails;
-    for (const name of readdirSync(this.folder).sort()) {
-      if (!name.endsWith('.json') || name.startsWith('.') || this.seen.has(name)) continue;
-      this.seen.add(name);
-      this.mails.push(JSON.parse(readFileSync(path.join(this.folder, name), 'utf8')) as SavedMail);
-    }
-    return this.mails;
-  }
-
-  /** The confirmations of one lunch: to its parent, naming its date and child. */
-  confirmationsOf(lunch: { email: string; date: string; childName: string }): SavedMail[] {
-    const line = `${formatLongDate(lunch.date)}: `;
-    return this.mails.filter(
-      (mail) =>
-        mail.to.includes(lunch.email) &&
-        mail.subject.includes('order') &&
-        mail.text.split('\n').some((text) => text.includes(line) && text.includes(` for ${lunch.childName} (`)),
-    );
-  }
 }
 
 async function waitUntil<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined> | T | undefined, everyMs = 20): Promise<T> {
@@ -157,14 +104,7 @@ describe('the local cluster under faults', () => {
   };
 
   function startCluster(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/start-cluster.ts'], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: clusterEnv,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    // The cluster logs warnings and errors only: a replica taken out of rotation, a restart.
-    child.stdout!.pipe(process.stderr);
-    return child;
+    return spawnCluster(clusterEnv);
   }
 
   async function waitReady(url: string, timeoutMs: number): Promise<void> {
@@ -184,14 +124,8 @@ describe('the local cluster under faults', () => {
   }
 
   /** SIGTERM, and how long the cluster took to stop. */
-  async function stopCluster(): Promise<number> {
-    const child = cluster;
-    if (!child || child.exitCode !== null) return 0;
-    const started = Date.now();
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    return Date.now() - started;
+  function stopCluster(): Promise<number> {
+    return stopClusterProcess(cluster);
   }
 
   beforeAll(async () => {
