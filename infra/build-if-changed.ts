@@ -104,7 +104,10 @@ export function inputsHash(root: string, target: BuildTarget, env: NodeJS.Proces
   }
   const prefix = target.envPrefix;
   if (prefix) {
-    for (const name of Object.keys(env).filter((key) => key.startsWith(prefix)).sort()) hash.update(`env\0${name}\0${env[name]}\n`);
+    for (const name of Object.keys(env)
+      .filter((key) => key.startsWith(prefix))
+      .sort())
+      hash.update(`env\0${name}\0${env[name]}\n`);
   }
   return hash.digest('hex');
 }
