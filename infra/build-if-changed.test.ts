@@ -13,7 +13,7 @@ const TARGET: BuildTarget = {
   inputs: ['app/src', 'app/index.html', 'lib/src', 'package-lock.json'],
   notInputs: /\.test\.ts$/,
   ignoredInputs: ['app/.env'],
-  envPrefix: 'VITE_',
+  envNames: /^VITE_/,
   command: ['vite', 'build'],
 };
 

@@ -23,13 +23,16 @@ export interface BuildTarget {
   notInputs?: RegExp;
   /** Files git ignores that the build still reads (Vite's .env files). */
   ignoredInputs?: string[];
-  /** The prefix of the environment variables the build reads. */
-  envPrefix?: string;
+  /** The environment variables the build reads. */
+  envNames?: RegExp;
   command: [string, ...string[]];
 }
 
 /** The file beside the build that holds the hash of the inputs it was built from. */
 export const STAMP_FILE = '.build-inputs.sha256';
+
+/** What Vite hands the app (`VITE_…`), and the mode a build of the other NODE_ENV would take. */
+const VITE_ENV = /^(VITE_\w+|NODE_ENV)$/;
 
 const viteEnvFiles = (folder: string) => ['.env', '.env.local', '.env.production', '.env.production.local'].map((file) => `${folder}/${file}`);
 
@@ -54,7 +57,7 @@ export const WEB_APP: BuildTarget = {
   ],
   notInputs: /(\.test\.tsx?$|^web\/src\/testing\/|__snapshots__\/)/,
   ignoredInputs: viteEnvFiles('web'),
-  envPrefix: 'VITE_',
+  envNames: VITE_ENV,
   command: ['npm', 'run', 'build', '-w', '@lunchbox/web'],
 };
 
@@ -65,7 +68,7 @@ export const GRAPHIQL: BuildTarget = {
   builtWhen: 'gateway/dist/graphiql/index.html',
   inputs: ['gateway/graphiql', 'gateway/package.json', 'tsconfig.base.json', 'package-lock.json'],
   ignoredInputs: viteEnvFiles('gateway/graphiql'),
-  envPrefix: 'VITE_',
+  envNames: VITE_ENV,
   command: ['npm', 'run', 'build', '-w', '@lunchbox/gateway'],
 };
 
@@ -102,13 +105,8 @@ export function inputsHash(root: string, target: BuildTarget, env: NodeJS.Proces
     hash.update(`file\0${file}\0${content.length}\0`);
     hash.update(content);
   }
-  const prefix = target.envPrefix;
-  if (prefix) {
-    for (const name of Object.keys(env)
-      .filter((key) => key.startsWith(prefix))
-      .sort())
-      hash.update(`env\0${name}\0${env[name]}\n`);
-  }
+  const variables = Object.keys(env).filter((name) => target.envNames?.test(name));
+  for (const name of variables.sort()) hash.update(`env\0${name}\0${env[name]}\n`);
   return hash.digest('hex');
 }
 
