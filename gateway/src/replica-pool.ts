@@ -126,10 +126,12 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
       try {
         answer = await dispatcher.request(request);
       } catch (error) {
-        // No replica could even be reached (all down, or restarting): nothing was done, so the
-        // caller may simply try again; the REST face answers 503.
+        // No replica could even be reached (all down, or restarting), or the one answering died
+        // mid-request (a deploy, a crash) and the request could not be sent again elsewhere: the
+        // service is unavailable, not broken, and the REST face answers 503. Whether a write that
+        // was cut took effect is for the caller to check; an idempotent one is simply sent again.
         const code = (error as { code?: unknown }).code;
-        if (typeof code === 'string' && NOT_SENT.includes(code))
+        if (typeof code === 'string' && (NOT_SENT.includes(code) || MAYBE_SENT.includes(code)))
           throw new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: error as Error });
         throw error;
       }
