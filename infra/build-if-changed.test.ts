@@ -117,6 +117,14 @@ describe('building only when the inputs changed', () => {
     assert.deepEqual(lines, ['app: up to date (app/dist)']);
   });
 
+  test('when a build is asked for outright (npm run build:web), then it builds though the stamp matched, and stamps it for the next start', async () => {
+    const { runs, run } = fakeBuild();
+    await buildIfChanged(TARGET, { root, env: {}, run, print: quiet });
+    assert.equal(await buildIfChanged(TARGET, { root, env: {}, run, print: quiet, always: true }), 'built');
+    assert.equal(await buildIfChanged(TARGET, { root, env: {}, run, print: quiet }), 'up to date');
+    assert.equal(runs.length, 2);
+  });
+
   test('when an input changed since the stamp, then it builds again', async () => {
     const { runs, run } = fakeBuild();
     await buildIfChanged(TARGET, { root, env: {}, run, print: quiet });

@@ -126,19 +126,21 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   run?: (command: [string, ...string[]], root: string) => Promise<void>;
   print?: (line: string) => void;
+  /** Build even when the stamp matches (`npm run build:web`), and write the stamp all the same. */
+  always?: boolean;
 }
 
 /** Builds the target unless its output was built from the same inputs; the stamp is written only once the build succeeded. */
 export async function buildIfChanged(target: BuildTarget, options: BuildOptions): Promise<'up to date' | 'built'> {
-  const { root, env = process.env, run = runCommand, print = console.log } = options;
+  const { root, env = process.env, run = runCommand, print = console.log, always = false } = options;
   const hash = inputsHash(root, target, env);
   const stamp = path.join(root, target.output, STAMP_FILE);
   const built = existsSync(path.join(root, target.builtWhen));
-  if (built && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
+  if (!always && built && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
     print(`${target.name}: up to date (${target.output})`);
     return 'up to date';
   }
-  const reason = !built ? 'not built yet' : existsSync(stamp) ? 'inputs changed' : 'no record of the inputs it was built from';
+  const reason = always ? 'asked to' : !built ? 'not built yet' : existsSync(stamp) ? 'inputs changed' : 'no record of the inputs it was built from';
   print(`${target.name}: building into ${target.output} (${reason})`);
   await run(target.command, root);
   // Hashed before the build: a source edited while it ran makes the next start build again.
@@ -149,7 +151,8 @@ export async function buildIfChanged(target: BuildTarget, options: BuildOptions)
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(import.meta.dirname, '..');
   try {
-    for (const target of [WEB_APP, GRAPHIQL]) await buildIfChanged(target, { root });
+    const always = process.argv.includes('--always');
+    for (const target of [WEB_APP, GRAPHIQL]) await buildIfChanged(target, { root, always });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
