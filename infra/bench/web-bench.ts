@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 /**
  * The web section of `npm run bench` (issue 11): Lighthouse's mobile audit (its default settings:
@@ -20,7 +21,20 @@ export const WEB_GOALS = { performance: 95, accessibility: 100, bestPractices: 9
 export const ENTRY_JS_GOAL_BYTES = 200 * 1024;
 
 /** Audits per page: the machine's load moves single runs by many points, so the median run is reported. */
-export const AUDITS_PER_PAGE = 3;
+export const AUDITS_PER_PAGE = Number(process.env.WEB_BENCH_RUNS ?? 3);
+
+/**
+ * A page audited signed in (issue 34 section 1): Lighthouse sends the session cookie with every
+ * request of the page (its extraHeaders), and a page that needs a saved cart finds it in
+ * localStorage, put there before the audit.
+ */
+export interface SignedInPage {
+  /** What the table calls it ('cart, 15 lunches'). */
+  label: string;
+  path: string;
+  cookie: string;
+  localStorage?: { key: string; value: string };
+}
 
 const CHROME_FLAGS = [
   '--headless',
@@ -117,10 +131,14 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 const TRACES_DIR = process.env.WEB_BENCH_TRACES;
 
 /** One Lighthouse audit of one page, with Lighthouse's defaults. */
-async function auditPage(port: number, pagePath: string, url: string): Promise<PageAudit> {
+async function auditPage(port: number, pagePath: string, url: string, signedIn?: SignedInPage): Promise<PageAudit> {
+  // Storage is cleared by the pre-step instead, all but the cart it puts in localStorage.
+  if (signedIn?.localStorage) await putInLocalStorage(port, url, signedIn.localStorage);
   // Lighthouse's defaults: the mobile form factor, simulated throttling, storage cleared before the run.
   const result = await lighthouse(url, {
     port,
+    ...(signedIn ? { extraHeaders: { Cookie: signedIn.cookie } } : {}),
+    ...(signedIn?.localStorage ? { disableStorageReset: true } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -157,6 +175,27 @@ async function auditPage(port: number, pagePath: string, url: string): Promise<P
   return audit;
 }
 
+/**
+ * What Lighthouse's storage reset does (a first visit: no HTTP cache, no service worker, no
+ * caches), except that the origin's localStorage keeps `entry`, as the web app's cart store keeps it.
+ */
+async function putInLocalStorage(port: number, url: string, entry: { key: string; value: string }): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const origin = new URL(url).origin;
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,file_systems,indexeddb,service_workers,websql,shader_cache' });
+    // A same-origin address that is not the app, so that no service worker registers before the audit.
+    await page.goto(new URL('/robots.txt', origin).href);
+    await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), entry);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** The node of Lighthouse's largest-contentful-paint-element audit, shortened for the log. */
 function lcpElement(details: unknown): string {
   const tables = (details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items ?? [];
@@ -164,19 +203,22 @@ function lcpElement(details: unknown): string {
   return snippet.length > 90 ? `${snippet.slice(0, 90)}…` : snippet;
 }
 
-export async function measureWeb(baseUrl: string, webDist: string, log: (line: string) => void): Promise<WebFigures> {
+export async function measureWeb(baseUrl: string, webDist: string, log: (line: string) => void, signedInPages: SignedInPage[] = []): Promise<WebFigures> {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const pages: PageAudit[] = [];
-    for (const pagePath of WEB_PAGES) {
+    const signedOut = process.env.WEB_BENCH_SIGNED_IN_ONLY ? [] : WEB_PAGES.map((pagePath) => ({ pagePath, label: pagePath, signedIn: undefined }));
+    const all = [...signedOut, ...signedInPages.map((signedIn) => ({ pagePath: signedIn.path, label: signedIn.label, signedIn }))];
+    for (const { pagePath, label, signedIn } of all) {
       const url = new URL(pagePath, baseUrl).href;
       const runs: PageAudit[] = [];
-      for (let run = 0; run < AUDITS_PER_PAGE; run += 1) runs.push(await auditPage(chrome.port, pagePath, url));
+      const started = Date.now();
+      for (let run = 0; run < AUDITS_PER_PAGE; run += 1) runs.push({ ...(await auditPage(chrome.port, pagePath, url, signedIn)), path: label });
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
       const audit = { ...median, runs: runs.map((run) => run.performance) };
       log(
-        `lighthouse ${pagePath}: performance ${audit.performance} (runs ${audit.runs.join(', ')}), accessibility ${audit.accessibility}, best practices ${audit.bestPractices}, SEO ${audit.seo}, LCP ${(audit.lcpMs / 1000).toFixed(1)} s (${audit.lcpElement}), TBT ${audit.tbtMs.toFixed(0)} ms`,
+        `lighthouse ${label} (${((Date.now() - started) / 1000).toFixed(0)} s): performance ${audit.performance} (runs ${audit.runs.join(', ')}), accessibility ${audit.accessibility}, best practices ${audit.bestPractices}, SEO ${audit.seo}, LCP ${(audit.lcpMs / 1000).toFixed(1)} s (${audit.lcpElement}), TBT ${audit.tbtMs.toFixed(0)} ms`,
       );
       pages.push(audit);
     }
