@@ -262,10 +262,11 @@ async function busySchoolPages(seed: Omit<Parameters<typeof seedBusySchool>[0], 
   const parent = school.parentCookie;
   const admin = school.adminCookie;
   const lunches = (BUSY_SCHOOL.otherFamilies * BUSY_SCHOOL.childrenPerFamily).toLocaleString('en-US');
+  const cartLunches = (JSON.parse(school.cart.value) as unknown[]).length;
   return [
-    { label: 'parent: dashboard `/`', path: '/', cookie: parent },
+    { label: 'parent: dashboard', path: '/', cookie: parent },
     { label: 'parent: order form', path: '/my-orders?tab=order', cookie: parent },
-    { label: `parent: cart, ${school.cart.value ? JSON.parse(school.cart.value).length : 0} lunches`, path: '/cart', cookie: parent, localStorage: school.cart },
+    { label: `parent: cart, ${cartLunches} lunches`, path: '/cart', cookie: parent, localStorage: school.cart },
     { label: `parent: order history, ${BUSY_SCHOOL.historyOrders} orders`, path: '/my-orders', cookie: parent },
     { label: 'parent: lunch schedule', path: '/calendar', cookie: parent },
     { label: 'admin: dashboard', path: '/admin', cookie: admin },

@@ -65,6 +65,8 @@ export interface PageAudit {
   runs: number[];
   /** What Lighthouse took for the largest contentful paint (an HTML snippet). */
   lcpElement: string;
+  /** Where the page ended up (path and query): a signed-in page that shows '/auth' was not signed in. */
+  shownAt: string;
 }
 
 export interface WebFigures {
@@ -171,6 +173,7 @@ async function auditPage(port: number, pagePath: string, url: string, signedIn?:
     failing: [...new Set(failing)].slice(0, 8),
     runs: [],
     lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
+    shownAt: shownAt(result.lhr.finalDisplayedUrl),
   };
   return audit;
 }
@@ -196,6 +199,11 @@ async function putInLocalStorage(port: number, url: string, entry: { key: string
   }
 }
 
+function shownAt(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
 /** The node of Lighthouse's largest-contentful-paint-element audit, shortened for the log. */
 function lcpElement(details: unknown): string {
   const tables = (details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items ?? [];
@@ -208,8 +216,8 @@ export async function measureWeb(baseUrl: string, webDist: string, log: (line: s
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const pages: PageAudit[] = [];
-    const signedOut = process.env.WEB_BENCH_SIGNED_IN_ONLY ? [] : WEB_PAGES.map((pagePath) => ({ pagePath, label: pagePath, signedIn: undefined }));
-    const all = [...signedOut, ...signedInPages.map((signedIn) => ({ pagePath: signedIn.path, label: signedIn.label, signedIn }))];
+    const signedOut = process.env.WEB_BENCH_SIGNED_IN_ONLY ? [] : WEB_PAGES.map((pagePath) => ({ pagePath, label: `\`${pagePath}\``, signedIn: undefined }));
+    const all = [...signedOut, ...signedInPages.map((signedIn) => ({ pagePath: signedIn.path, label: `${signedIn.label}, \`${signedIn.path}\``, signedIn }))];
     for (const { pagePath, label, signedIn } of all) {
       const url = new URL(pagePath, baseUrl).href;
       const runs: PageAudit[] = [];
@@ -218,7 +226,7 @@ export async function measureWeb(baseUrl: string, webDist: string, log: (line: s
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
       const audit = { ...median, runs: runs.map((run) => run.performance) };
       log(
-        `lighthouse ${label} (${((Date.now() - started) / 1000).toFixed(0)} s): performance ${audit.performance} (runs ${audit.runs.join(', ')}), accessibility ${audit.accessibility}, best practices ${audit.bestPractices}, SEO ${audit.seo}, LCP ${(audit.lcpMs / 1000).toFixed(1)} s (${audit.lcpElement}), TBT ${audit.tbtMs.toFixed(0)} ms`,
+        `lighthouse ${label} (${((Date.now() - started) / 1000).toFixed(0)} s): performance ${audit.performance} (runs ${audit.runs.join(', ')}), accessibility ${audit.accessibility}, best practices ${audit.bestPractices}, SEO ${audit.seo}, LCP ${(audit.lcpMs / 1000).toFixed(1)} s (${audit.lcpElement}), TBT ${audit.tbtMs.toFixed(0)} ms${audit.shownAt === pagePath ? '' : `, shown at ${audit.shownAt}`}`,
       );
       pages.push(audit);
     }
@@ -234,6 +242,9 @@ export async function measureWeb(baseUrl: string, webDist: string, log: (line: s
     await chrome.kill();
   }
 }
+
+const SIGNED_IN_NOTE =
+  "- The parent's and the admin's pages (issue 34 section 1) are audited signed in: Lighthouse sends a session cookie started by identity with every request (its extraHeaders). They run on a database filled like a busy school (web-seed.ts): a menu of 3 dishes a day for both weeks, the parent's 3 children and 200 lunches in their history, 300 other families whose 600 children have a lunch on the day the admin's tabs open on, and 2,000 users. The cart's audit starts like the others (no HTTP cache, no service worker) but finds 15 lunches in localStorage under the parent's key, as the web app keeps them. The browser's clock is this machine's, not the server's pinned TEST_NOW, so the admin's day is today's weekday. The labels are a click away on the orders tab ('Print Labels', not an address), so the orders tab of the 600-lunch day stands for them.";
 
 /** Markers around the web section of results.md, so `npm run bench -- web` can replace it alone. */
 export const WEB_SECTION_START = '<!-- web section: written by npm run bench -- web -->';
@@ -255,16 +266,17 @@ export function renderWebSection(f: WebFigures, context: { writtenAt: string; lo
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...f.pages.map(
       (page) =>
-        `| \`${page.path}\` | ${mark(page.performance, WEB_GOALS.performance)} (runs ${page.runs.join(', ')}) | ${mark(page.accessibility, WEB_GOALS.accessibility)} | ${mark(page.bestPractices, WEB_GOALS.bestPractices)} | ${mark(page.seo, WEB_GOALS.seo)} | ${(page.fcpMs / 1000).toFixed(1)} s | ${(page.lcpMs / 1000).toFixed(1)} s | ${page.tbtMs.toFixed(0)} ms | ${page.cls.toFixed(3)} | ${kb(page.scriptBytes)} |`,
+        `| ${page.path} | ${mark(page.performance, WEB_GOALS.performance)} (runs ${page.runs.join(', ')}) | ${mark(page.accessibility, WEB_GOALS.accessibility)} | ${mark(page.bestPractices, WEB_GOALS.bestPractices)} | ${mark(page.seo, WEB_GOALS.seo)} | ${(page.fcpMs / 1000).toFixed(1)} s | ${(page.lcpMs / 1000).toFixed(1)} s | ${page.tbtMs.toFixed(0)} ms | ${page.cls.toFixed(3)} | ${kb(page.scriptBytes)} |`,
     ),
     '',
     `JavaScript that \`/\` needs before interaction (the entry chunk, the chunks it starts at once and their imports, from Vite's manifest): **${kb(f.entryBrotliBytes)} brotli** (goal ≤ ${kb(ENTRY_JS_GOAL_BYTES)}${f.entryBrotliBytes <= ENTRY_JS_GOAL_BYTES ? '' : ' ✗'}), ${kb(f.entryGzipBytes)} gzip, ${kb(f.entryRawBytes)} uncompressed.`,
     '',
     'Audits that cost points (score below 0.9), per page:',
     '',
-    ...f.pages.map((page) => `- \`${page.path}\`: ${page.failing.length ? page.failing.join(', ') : 'none'}`),
+    ...f.pages.map((page) => `- ${page.path}: ${page.failing.length ? page.failing.join(', ') : 'none'}`),
     '',
-    '- "script sent" is what the audit transferred for scripts during the page load (the service worker precaches the rest of the app after it, outside the measured load). `/cart` is audited as a first visit, signed out, so it shows the sign-in screen the route guard leads to.',
+    '- "script sent" is what the audit transferred for scripts during the page load (the service worker precaches the rest of the app after it, outside the measured load). The first `/cart` is audited as a first visit, signed out, so it shows the sign-in screen the route guard leads to.',
+    ...(f.pages.length > WEB_PAGES.length ? [SIGNED_IN_NOTE] : []),
     `- Lighthouse simulates the phone's network and CPU from a trace taken on this machine: ${busy ? `this run shared the machine with other work (load average ${context.loadAtStart.toFixed(1)} at the start and ${context.loadAtEnd.toFixed(1)} at the end on ${context.nproc} cores), which lowers performance scores and lengthens FCP/LCP/TBT; rerun on a quiet machine for figures to compare with the goals.` : 'the machine was quiet, but expect a few points of noise between runs.'}`,
     '',
     WEB_SECTION_END,
