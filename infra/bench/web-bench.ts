@@ -62,7 +62,7 @@ export interface PageAudit {
   /** The audits that cost points, with their titles (the first few). */
   failing: string[];
   /** The performance scores of every run, the median of which is the one reported. */
-  runs: number[];
+  runs: Array<number | 'error'>;
   /** What Lighthouse took for the largest contentful paint (an HTML snippet). */
   lcpElement: string;
   /** Where the page ended up (path and query): a signed-in page that shows '/auth' was not signed in. */
@@ -159,6 +159,8 @@ async function auditPage(port: number, pagePath: string, url: string, signedIn?:
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]!))
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  // A run Lighthouse could not finish (no paint seen, a page that would not settle) scores 0: say why.
+  const runtimeError = result.lhr.runtimeError ? [`runtime error ${result.lhr.runtimeError.code}`] : [];
   const audit: PageAudit = {
     path: pagePath,
     performance: score(categories.performance?.score),
@@ -170,7 +172,7 @@ async function auditPage(port: number, pagePath: string, url: string, signedIn?:
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     scriptBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-    failing: [...new Set(failing)].slice(0, 8),
+    failing: [...runtimeError, ...new Set(failing)].slice(0, 8),
     runs: [],
     lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
     shownAt: shownAt(result.lhr.finalDisplayedUrl),
@@ -187,12 +189,12 @@ async function putInLocalStorage(port: number, url: string, entry: { key: string
   try {
     const page = await browser.newPage();
     const origin = new URL(url).origin;
+    // A same-origin file that is not the app (web/public/robots.txt), so that no service worker registers before the audit.
+    await page.goto(new URL('/robots.txt', origin).href);
+    await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), entry);
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCache');
     await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,file_systems,indexeddb,service_workers,websql,shader_cache' });
-    // A same-origin address that is not the app, so that no service worker registers before the audit.
-    await page.goto(new URL('/robots.txt', origin).href);
-    await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), entry);
     await page.close();
   } finally {
     await browser.disconnect();
@@ -223,10 +225,14 @@ export async function measureWeb(baseUrl: string, webDist: string, log: (line: s
       const runs: PageAudit[] = [];
       const started = Date.now();
       for (let run = 0; run < AUDITS_PER_PAGE; run += 1) runs.push({ ...(await auditPage(chrome.port, pagePath, url, signedIn)), path: label });
-      const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-      const audit = { ...median, runs: runs.map((run) => run.performance) };
+      // The median of the runs Lighthouse finished; a run it could not finish is listed as an error.
+      const failed = (run: PageAudit) => run.failing[0]?.startsWith('runtime error') ?? false;
+      const finished = runs.filter((run) => !failed(run));
+      const counted = finished.length ? finished : runs;
+      const median = [...counted].sort((a, b) => a.performance - b.performance)[Math.floor((counted.length - 1) / 2)]!;
+      const audit = { ...median, runs: runs.map((run) => (failed(run) ? ('error' as const) : run.performance)) };
       log(
-        `lighthouse ${label} (${((Date.now() - started) / 1000).toFixed(0)} s): performance ${audit.performance} (runs ${audit.runs.join(', ')}), accessibility ${audit.accessibility}, best practices ${audit.bestPractices}, SEO ${audit.seo}, LCP ${(audit.lcpMs / 1000).toFixed(1)} s (${audit.lcpElement}), TBT ${audit.tbtMs.toFixed(0)} ms${audit.shownAt === pagePath ? '' : `, shown at ${audit.shownAt}`}`,
+        `lighthouse ${label} (${((Date.now() - started) / 1000).toFixed(0)} s): performance ${audit.performance} (runs ${audit.runs.join(', ')}), accessibility ${audit.accessibility}, best practices ${audit.bestPractices}, SEO ${audit.seo}, LCP ${(audit.lcpMs / 1000).toFixed(1)} s (${audit.lcpElement}), TBT ${audit.tbtMs.toFixed(0)} ms${runs.some((run) => run.failing[0]?.startsWith('runtime error')) ? `, ${runs.flatMap((run) => run.failing.filter((f) => f.startsWith('runtime error'))).join(', ')}` : ''}${audit.shownAt === pagePath ? '' : `, shown at ${audit.shownAt}`}`,
       );
       pages.push(audit);
     }
@@ -260,7 +266,7 @@ export function renderWebSection(f: WebFigures, context: { writtenAt: string; lo
     '',
     '## Web app on a phone (Lighthouse)',
     '',
-    `Written on ${context.writtenAt}. Lighthouse ${'12.2.3'} mobile audit with its default settings (a mid-range phone, simulated slow 4G, storage cleared before each page), each page audited ${AUDITS_PER_PAGE} times and the run with the median performance score shown, ${f.chromium} started with \`${CHROME_FLAGS.join(' ')}\`, against the embedded default serving a fresh production build. ✗ marks a figure short of its goal.`,
+    `Written on ${context.writtenAt}. Lighthouse ${'12.2.3'} mobile audit with its default settings (a mid-range phone, simulated slow 4G, storage cleared before each page), each page audited ${AUDITS_PER_PAGE} times and the run with the median performance score shown (of the runs Lighthouse finished; \`error\` marks a run it could not finish, its code under the audits that cost points), ${f.chromium} started with \`${CHROME_FLAGS.join(' ')}\`, against the embedded default serving a fresh production build. ✗ marks a figure short of its goal.`,
     '',
     `| page | performance (goal ≥ ${WEB_GOALS.performance}) | accessibility (goal ${WEB_GOALS.accessibility}) | best practices (goal ≥ ${WEB_GOALS.bestPractices}) | SEO (goal ≥ ${WEB_GOALS.seo}) | FCP | LCP | TBT | CLS | script sent |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
