@@ -257,8 +257,16 @@ function webSection(figures: WebFigures, loadAtStart: number): string {
 }
 
 /** The signed-in pages of issue 34 section 1, on a database filled like a busy school (web-seed.ts). */
-async function busySchoolPages(seed: Omit<Parameters<typeof seedBusySchool>[0], 'sessionCookie' | 'adminUsername' | 'timeZone' | 'now'>): Promise<SignedInPage[]> {
-  const school = await seedBusySchool({ ...seed, sessionCookie: SESSION_COOKIE, adminUsername: ADMIN.username, timeZone: SETTINGS.schoolTimeZone, now: new Date(SETTINGS.testNow) });
+async function busySchoolPages(
+  seed: Omit<Parameters<typeof seedBusySchool>[0], 'sessionCookie' | 'adminUsername' | 'timeZone' | 'now'>,
+): Promise<SignedInPage[]> {
+  const school = await seedBusySchool({
+    ...seed,
+    sessionCookie: SESSION_COOKIE,
+    adminUsername: ADMIN.username,
+    timeZone: SETTINGS.schoolTimeZone,
+    now: new Date(SETTINGS.testNow),
+  });
   const parent = school.parentCookie;
   const admin = school.adminCookie;
   const lunches = (BUSY_SCHOOL.otherFamilies * BUSY_SCHOOL.childrenPerFamily).toLocaleString('en-US');

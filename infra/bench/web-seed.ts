@@ -84,10 +84,11 @@ async function insertLunches(pool: pg.Pool, rows: LunchRow[]): Promise<void> {
     entry.cents += Math.round(Number(row.item.price) * 100);
     checkouts.set(row.checkoutId, entry);
   }
-  await pool.query(
-    `insert into ordering.checkouts (checkout_id, user_id, total_cents) select * from unnest($1::uuid[], $2::int[], $3::int[])`,
-    [[...checkouts.keys()], [...checkouts.values()].map((c) => c.userId), [...checkouts.values()].map((c) => c.cents)],
-  );
+  await pool.query(`insert into ordering.checkouts (checkout_id, user_id, total_cents) select * from unnest($1::uuid[], $2::int[], $3::int[])`, [
+    [...checkouts.keys()],
+    [...checkouts.values()].map((c) => c.userId),
+    [...checkouts.values()].map((c) => c.cents),
+  ]);
   for (let start = 0; start < rows.length; start += 1000) {
     const batch = rows.slice(start, start + 1000);
     await pool.query(
@@ -180,7 +181,13 @@ export async function seedBusySchool(options: {
   const dayDishes = dishesOn(lunchDay);
   const dayRows = others.flatMap((family) => {
     const checkoutId = randomUUID();
-    return family.children.map((child, index) => ({ checkoutId, parent: family, child, date: lunchDay, item: dayDishes[(family.userId + index) % dayDishes.length]! }));
+    return family.children.map((child, index) => ({
+      checkoutId,
+      parent: family,
+      child,
+      date: lunchDay,
+      item: dayDishes[(family.userId + index) % dayDishes.length]!,
+    }));
   });
   await insertLunches(pool, dayRows);
 
@@ -191,6 +198,8 @@ export async function seedBusySchool(options: {
 
   // The cart: 15 lunches, the 3 children on 5 orderable dates, as the order form saves it.
   const cartDates = options.orderableDates.slice(0, BUSY_SCHOOL.cartDates);
-  const items = parent.children.flatMap((child) => cartDates.map((lunchDate) => cartItem(parent, child, dishesOn(lunchDate)[0]!, lunchDate, { addedAt: options.now.toISOString() })));
+  const items = parent.children.flatMap((child) =>
+    cartDates.map((lunchDate) => cartItem(parent, child, dishesOn(lunchDate)[0]!, lunchDate, { addedAt: options.now.toISOString() })),
+  );
   return { parent, parentCookie: parent.cookie, adminCookie, lunchDay, cart: { key: cartStorageKey(parent.userId), value: JSON.stringify(items) } };
 }
