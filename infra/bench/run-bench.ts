@@ -21,7 +21,8 @@ import { profiledWhen } from './process-cpu.ts';
 import { checkoutRequest, countLunches, lunchPlanOf, plannedCheckout, describeMemory, runRush, seedRushParents, type RushFigures } from './rush.ts';
 import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
 import { exitCodeFor, lunchProblems } from './verdict.ts';
-import { buildWebApp, measureWeb, renderWebSection, webSectionOf, withWebSection, type WebFigures } from './web-bench.ts';
+import { buildWebApp, measureWeb, renderWebSection, webSectionOf, withWebSection, type SignedInPage, type WebFigures } from './web-bench.ts';
+import { BUSY_SCHOOL, seedBusySchool } from './web-seed.ts';
 
 /**
  * `npm run bench` (plain `node`, stripping types itself as the containers do: under tsx every
@@ -255,9 +256,37 @@ function webSection(figures: WebFigures, loadAtStart: number): string {
   return renderWebSection(figures, { writtenAt: new Date().toISOString(), loadAtStart, loadAtEnd: os.loadavg()[0]!, nproc });
 }
 
+/** The signed-in pages of issue 34 section 1, on a database filled like a busy school (web-seed.ts). */
+async function busySchoolPages(
+  seed: Omit<Parameters<typeof seedBusySchool>[0], 'sessionCookie' | 'adminUsername' | 'timeZone' | 'now'>,
+): Promise<SignedInPage[]> {
+  const school = await seedBusySchool({
+    ...seed,
+    sessionCookie: SESSION_COOKIE,
+    adminUsername: ADMIN.username,
+    timeZone: SETTINGS.schoolTimeZone,
+    now: new Date(SETTINGS.testNow),
+  });
+  const parent = school.parentCookie;
+  const admin = school.adminCookie;
+  const lunches = (BUSY_SCHOOL.otherFamilies * BUSY_SCHOOL.childrenPerFamily).toLocaleString('en-US');
+  const cartLunches = (JSON.parse(school.cart.value) as unknown[]).length;
+  return [
+    { label: 'parent: dashboard', path: '/', cookie: parent },
+    { label: 'parent: order form', path: '/my-orders?tab=order', cookie: parent },
+    { label: `parent: cart, ${cartLunches} lunches`, path: '/cart', cookie: parent, localStorage: school.cart },
+    { label: `parent: order history, ${BUSY_SCHOOL.historyOrders} orders`, path: '/my-orders', cookie: parent },
+    { label: 'parent: lunch schedule', path: '/calendar', cookie: parent },
+    { label: 'admin: dashboard', path: '/admin', cookie: admin },
+    { label: `admin: production, ${lunches} lunches on ${school.lunchDay}`, path: '/admin?tab=production', cookie: admin },
+    { label: `admin: orders (labels' source), ${lunches} lunches`, path: '/admin?tab=orders', cookie: admin },
+    { label: `admin: users, ${BUSY_SCHOOL.users.toLocaleString('en-US')}`, path: '/admin?tab=users', cookie: admin },
+  ];
+}
+
 /** `npm run bench -- web`: only the web section, written into results.md in place of the previous one. */
-async function benchWebOnly(baseUrl: string, webDist: string, log: (line: string) => void, loadAtStart: number): Promise<number> {
-  const figures = await measureWeb(baseUrl, webDist, log);
+async function benchWebOnly(baseUrl: string, webDist: string, log: (line: string) => void, loadAtStart: number, signedIn: SignedInPage[]): Promise<number> {
+  const figures = await measureWeb(baseUrl, webDist, log, signedIn);
   const existing = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
   const report = await formatted(withWebSection(existing, webSection(figures, loadAtStart)));
   console.log(`\n${report}`);
@@ -313,7 +342,18 @@ async function main(): Promise<number> {
     const admin = new Person(system.url, benchAddress(1000));
     expectStatus(await admin.post('/api/login', { username: ADMIN.username, password: ADMIN.password }), 200, 'admin login');
     const menu = await seedMenu(admin, mondays);
-    if (webOnly) return await benchWebOnly(system.url, webDist, log, loadAtStart);
+    const seedSignedIn = async () => {
+      log('seeding a busy school for the signed-in pages');
+      return busySchoolPages({
+        pool: observer,
+        privateKey: loadOrCreateKeyPair(dataDir).privateKey,
+        adminPost: (apiPath, body) => admin.post(apiPath, body),
+        menu,
+        mondays,
+        orderableDates: burstDates,
+      });
+    };
+    if (webOnly) return await benchWebOnly(system.url, webDist, log, loadAtStart, await seedSignedIn());
     const itemIn = (items: MenuItem[], date: string) => {
       const monday = mondays.find((candidate) => weekDates(candidate).includes(date));
       const dayOfWeek = WEEKDAYS[weekDates(monday!).indexOf(date)];
@@ -660,7 +700,7 @@ async function main(): Promise<number> {
       // A step past what the cluster holds may refuse checkouts; none may be lost or doubled.
       ...(clusterFigures?.steps ?? []).map((step) => ({ part: `cluster rush at ${step.checkoutsPerSecond}/s`, count: step.count, failed: 0 })),
     ]);
-    const web = OPTIONS.web && runs('web') ? await measureWeb(system.url, webDist, log) : null;
+    const web = OPTIONS.web && runs('web') ? await measureWeb(system.url, webDist, log, await seedSignedIn()) : null;
     if (readFigures && burstFigures && rush && soak && clusterFigures) {
       const figures: Figures = {
         ...readFigures,

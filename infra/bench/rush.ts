@@ -58,6 +58,8 @@ export async function seedRushParents(options: {
   seed: number;
   concurrency: number;
   sessionCookie: string;
+  /** How many children the parent at `index` has; one to three drawn from the seed when not given. */
+  childrenOf?: (index: number) => number;
 }): Promise<RushParent[]> {
   const { pool, count } = options;
   const random = seededRandom(options.seed);
@@ -67,7 +69,7 @@ export async function seedRushParents(options: {
     email: `rush${index}${tag}@example.test`,
     fullName: `Rush Parent ${index}`,
     phone: `555-${String(Math.floor(index / 10000)).padStart(3, '0')}-${String(index % 10000).padStart(4, '0')}`,
-    children: 1 + Math.floor(random() * 3),
+    children: options.childrenOf ? options.childrenOf(index) : 1 + Math.floor(random() * 3),
   }));
   const ids: number[] = [];
   for (let start = 0; start < count; start += 1000) {
