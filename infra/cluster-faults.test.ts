@@ -12,7 +12,7 @@ import { freePort } from '@lunchbox/kit/testing/free-port';
 import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
 import { createTestDatabase, type TestDatabase, observerPool } from '@lunchbox/kit/testing/postgres';
 import { cartItem, type Child, type MenuItem } from './test/fixtures.ts';
-import { MailFolder, Person, spawnCluster, stopCluster as stopClusterProcess } from './test/local-cluster.ts';
+import { MailFolder, Person, spawnCluster, stopCluster as stopClusterProcess, inParallel } from './test/local-cluster.ts';
 import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 
 /** Monday 23 November 2026, 8 AM at the schools: Tuesday to Friday and all of next week can be ordered. */
@@ -62,18 +62,6 @@ async function waitUntil<T>(what: string, timeoutMs: number, probe: () => Promis
 function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
-}
-
-async function inParallel<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const loop = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      await fn(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, loop));
 }
 
 /**

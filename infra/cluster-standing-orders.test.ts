@@ -13,7 +13,7 @@ import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-ser
 import { createTestDatabase, type TestDatabase, observerPool } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import type { Child, MenuItem } from './test/fixtures.ts';
-import { clusterPid, MailFolder, Person, spawnCluster, stopCluster } from './test/local-cluster.ts';
+import { clusterPid, MailFolder, Person, spawnCluster, stopCluster, inParallel } from './test/local-cluster.ts';
 import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 
 /** Monday 23 November 2026, 8 AM at the schools: all of next week can be ordered. */
@@ -35,18 +35,6 @@ interface RunAnswer {
   parents: number;
   lunches: number;
   skipped: number;
-}
-
-async function inParallel<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const loop = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      await fn(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, loop));
 }
 
 /**
@@ -203,7 +191,11 @@ describe('standing orders on the local cluster, with the ordering replicas kille
 
     // --- The supervisor starts both again; the gateway takes them back; the week is run again.
     for (const [index, name] of ORDERING_PROCESSES.entries()) {
-      await waitFor(`${name} started again`, () => clusterPid(dataDir, name), { until: (pid) => pid !== killedPids[index], timeoutMs: 120_000, intervalMs: 100 });
+      await waitFor(`${name} started again`, () => clusterPid(dataDir, name), {
+        until: (pid) => pid !== killedPids[index],
+        timeoutMs: 120_000,
+        intervalMs: 100,
+      });
     }
     for (const port of [ports.ordering, ports.orderingReplica]) {
       await waitFor(`ordering on port ${port} ready`, () => ready(`http://127.0.0.1:${port}/readyz`), { timeoutMs: 120_000, intervalMs: 100 });
@@ -265,11 +257,15 @@ describe('standing orders on the local cluster, with the ordering replicas kille
       { until: (missing) => missing.length === 0, timeoutMs: 60_000, intervalMs: 100 },
     );
     // Every event ordering recorded has gone out, so a second e-mail would be here by now.
-    await waitFor('ordering outbox drained', async () => (await observer.query('select count(*)::int as n from ordering.outbox where published_at is null')).rows[0].n, {
-      until: (waiting) => waiting === 0,
-      timeoutMs: 30_000,
-      intervalMs: 100,
-    });
+    await waitFor(
+      'ordering outbox drained',
+      async () => (await observer.query('select count(*)::int as n from ordering.outbox where published_at is null')).rows[0].n,
+      {
+        until: (waiting) => waiting === 0,
+        timeoutMs: 30_000,
+        intervalMs: 100,
+      },
+    );
     mail.refresh();
     assert.deepEqual(
       parents.filter((parent) => confirmationsTo(parent.email).length !== 1).map((parent) => `${parent.email}: ${confirmationsTo(parent.email).length}`),

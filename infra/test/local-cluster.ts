@@ -89,3 +89,16 @@ export async function stopCluster(child: ChildProcess | undefined): Promise<numb
 export function clusterPid(dataDir: string, name: string): number {
   return Number(readFileSync(path.join(dataDir, 'cluster', `${name}.pid`), 'utf8'));
 }
+
+/** Runs `fn` over the items with at most `limit` under way at once (parents registering, checkouts in a burst). */
+export async function inParallel<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const loop = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, loop));
+}
