@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@lunchbox/kit/db/database';
 import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
-import { isLowBalanceAlertDue, isLowBalanceAlertRearmed } from '@lunchbox/domain/low-balance';
+import { isLowBalance, isLowBalanceAlertDue, isLowBalanceAlertRearmed } from '@lunchbox/domain/low-balance';
 import { lowBalanceAlerts } from '../db/schema.ts';
 import { notificationSettingsOf } from '../notification-settings/notification-settings-repository.ts';
 import { unsubscribeToken } from '../notification-settings/unsubscribe-tokens.ts';
@@ -15,9 +15,10 @@ import { creditBalanceOf } from './credit-repository.ts';
  */
 export async function alertIfBalanceLow(tx: EventTransaction, parent: { userId: number; parentName: string; email: string }, secret: string): Promise<boolean> {
   const { userId } = parent;
-  const [balanceCents, settings, standingOrderActive, sent] = [
-    await creditBalanceOf(tx, userId),
-    await notificationSettingsOf(tx, userId),
+  const [balanceCents, settings] = [await creditBalanceOf(tx, userId), await notificationSettingsOf(tx, userId)];
+  // Most checkouts that use credit leave the balance above the threshold: two statements, not four.
+  if (!isLowBalance(balanceCents, settings)) return false;
+  const [standingOrderActive, sent] = [
     await hasActiveStandingOrder(tx, userId),
     await tx.select({ userId: lowBalanceAlerts.userId }).from(lowBalanceAlerts).where(eq(lowBalanceAlerts.userId, userId)),
   ];
