@@ -141,7 +141,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // Maps for error reports stay on the build machine: no sourceMappingURL comment, and the gateway never serves them.
     sourcemap: 'hidden',
-    // The build-budget test (infra/web-build-budget.test.ts) reads which chunks each entry pulls in.
+    // The bench (infra/bench/web-bench.ts) reads which chunks each entry pulls in.
     manifest: true,
     rollupOptions: {
       output: {
