@@ -5,8 +5,7 @@ import { ApolloLink, type ApolloClient } from '@apollo/client';
 import createCache from '@emotion/cache';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { concatMap } from 'rxjs';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { createApolloClient } from '../lib/apollo-client.ts';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
 import { currentLanguage, loadI18n } from '../lib/i18n.ts';
@@ -17,7 +16,7 @@ import { AppRoot } from './app-root.tsx';
 import { firstScreenShown } from './first-screen-shown.tsx';
 import { nextTask } from './next-task.ts';
 import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
-import { loadFirstScreen, routes } from './router.tsx';
+import { AppRoutes, loadFirstScreen } from './router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -99,25 +98,26 @@ async function takeOverDrawnPage(drawnFor: string, client: ApolloClient): Promis
     renderApp(client);
     return;
   }
-  const router = createBrowserRouter(routes);
-  await nextTask();
   // A transition: React adopts the page in slices and lets the browser answer in between, where one long task would keep a phone's taps waiting.
   startTransition(() => {
     hydrateRoot(
       container!,
       <AppRoot client={client} emotionCache={emotionCache}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppRoot>,
     );
   });
 }
 
 function renderApp(client: ApolloClient): void {
-  const router = createBrowserRouter(routes);
   startTransition(() => {
     createRoot(container!).render(
       <AppRoot client={client} emotionCache={emotionCache}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppRoot>,
     );
   });

@@ -19,9 +19,11 @@ async function start(): Promise<void> {
   // All are fetched at once; each runs as soon as it and what it imports are here, so the large
   // libraries (chunks of their own, see vite.config.ts) start in tasks of their own rather than in one
   // long task with the app: a phone's taps wait for the end of a task.
+  // The app's own module for Apollo Client, not the library's index: a dynamic import keeps every
+  // export of what it names, and the index's would bring graphql's parser, which nothing calls.
   const app = import('./main-app.tsx');
   void import('react-dom/client');
-  void import('@apollo/client');
+  void import('../lib/apollo-client.ts');
   await app;
 }
 

@@ -2,8 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { matchRoutes, MemoryRouter } from 'react-router';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
 import { loadI18n } from '../lib/i18n.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
@@ -13,7 +12,7 @@ import { NO_NUTRITION } from '@lunchbox/domain/menu-schemas';
 import { addDays, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { AppRoot } from './app-root.tsx';
 import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
-import { routes } from './router.tsx';
+import { AppRoutes, routes } from './router.tsx';
 import { pageMetaOf, type PageMeta } from './shell/page-meta.ts';
 
 export interface PrerenderedPage extends PageMeta {
@@ -33,7 +32,7 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   const i18n = await loadI18n({ language: 'en' });
   const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(emotionCache);
-  const { prelude, router } = await draw(address, emotionCache);
+  const prelude = await draw(address, emotionCache);
   // The screens whose data arrives after the app starts: their loaded state is drawn once more, with
   // sample data, only for its styles, so that the arriving data's first commit inserts none (on a phone
   // emotion inserting two weeks of cards' rules was a long task of its own). Its markup is thrown away.
@@ -48,7 +47,7 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
     / disabled(=|\s|\/|$)/.test(attributes) ? tag : `<${name} disabled="" ${UNTIL_APP_ATTRIBUTE}=""${attributes}>`,
   );
   const meta = pageMetaOf(
-    router.state.matches.map((match) => ({ handle: match.route.handle })),
+    matchRoutes(routes, address)?.map(({ route }) => route.handle as unknown) ?? [],
     i18n.getFixedT('en'),
   );
   if (!meta) throw new Error(`no page title for ${address}`);
@@ -83,18 +82,19 @@ async function draw(address: string, emotionCache: ReturnType<typeof createCache
   cache.writeQuery({ query: CURRENT_USER_QUERY, data: { me: null } });
   seed?.(cache);
   const client = new ApolloClient({ cache, link: ApolloLink.empty() });
-  const router = createMemoryRouter(routes, { initialEntries: [address] });
   // prerender (not renderToString) waits for the lazy screens and forms, as the browser will have them.
   // The browser hydrates this markup (main-app.tsx): the same tree, so the same markup, ids and class names.
   const { prelude } = await prerender(
     <AppRoot client={client} emotionCache={emotionCache}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[address]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppRoot>,
     // React moves a large Suspense boundary's content after the shell and reveals it with an inline
     // script, which the CSP (script-src 'self') would block: keep every boundary in place.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  return { prelude, router };
+  return prelude;
 }
 
 /** This week's menu with every kind of card: today's, two dishes (a daily total), pictures, badges, a day with no service. */

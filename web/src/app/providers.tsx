@@ -1,11 +1,31 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Toaster } from '../ui/toast.tsx';
-import { AfterFirstScreen } from './first-screen-shown.tsx';
+import { firstToastAsked, Toaster } from '../ui/toast.tsx';
 import { theme, TOASTS_BELOW_HEADER } from './theme.ts';
+
+/**
+ * The toasts, mounted when the first is asked for (it waits for them): never before, so that a
+ * visit showing none downloads none of their code. Drawn as nothing until then, as the prerender drew it.
+ */
+function ToasterWhenAsked() {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstToastAsked.then(() => live && setAsked(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster containerClassName={TOASTS_BELOW_HEADER} />
+    </Suspense>
+  );
+}
 
 /** The client, the theme, and the toasts (below the sticky header, so that they never cover the cart or the account menu). */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
@@ -14,11 +34,7 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
-        <AfterFirstScreen>
-          <Suspense fallback={null}>
-            <Toaster containerClassName={TOASTS_BELOW_HEADER} />
-          </Suspense>
-        </AfterFirstScreen>
+        <ToasterWhenAsked />
       </ThemeProvider>
     </ApolloProvider>
   );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
@@ -133,10 +133,15 @@ function page(path: string, Component: ComponentType, name: string): RouteObject
   return { path, Component, handle };
 }
 
+/** The handles of the routes at `pathname`, outermost first: the shell writes the page's title from them. */
+function handlesAt(pathname: string): unknown[] {
+  return matchRoutes(pages, pathname)?.map(({ route }) => route.handle as unknown) ?? [];
+}
+
 /** The route table of spec section 2. */
 const pages: RouteObject[] = [
   {
-    element: <AppShell />,
+    element: <AppShell handlesAt={handlesAt} />,
     children: [
       page('/', HomeRoute, 'home'),
       page('/auth', AuthScreen, 'auth'),
@@ -169,3 +174,12 @@ const pages: RouteObject[] = [
 export const routes: RouteObject[] = pages.map((shell) =>
   shell.index ? shell : { ...shell, children: [{ Component: FirstScreenShown, children: shell.children }] },
 );
+
+/**
+ * The screens of the route table at the router's address. Declared routes (`useRoutes` inside a
+ * BrowserRouter or MemoryRouter), not a data router: the app loads no data through the router, and
+ * the data router's code would be about half of React Router's weight on a first visit.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 import { AfterFirstScreen } from '../first-screen-shown.tsx';
 import { AppHeader } from './app-header.tsx';
-import { usePageMeta } from './page-meta.ts';
+import { usePageMeta, type HandlesAt } from './page-meta.ts';
 import { SchoolSettingsGate } from './school-settings-gate.tsx';
 
 // The service worker and its update prompt come after the page, never in the way of its first paint.
@@ -39,11 +39,11 @@ function focusHeadingWhenShown(): () => void {
   return () => window.cancelAnimationFrame(frame);
 }
 
-/** Every screen: a skip link, the header, the page (loaded with its route), a footer. */
-export function AppShell() {
+/** Every screen: a skip link, the header, the page (loaded with its route), a footer; `handlesAt` says the page's title. */
+export function AppShell({ handlesAt }: { handlesAt: HandlesAt }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  usePageMeta();
+  usePageMeta(handlesAt);
   const firstPage = useRef<string | null>(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);

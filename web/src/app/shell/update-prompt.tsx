@@ -1,7 +1,8 @@
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useTranslation } from 'react-i18next';
+
+// The bar and its MUI parts come only with a new version: most visits never show it.
+const UpdateSnackbar = lazy(async () => ({ default: (await import('./update-snackbar.tsx')).UpdateSnackbar }));
 
 /** How often an open page asks whether a new version is out (a parent may keep the app open for days). */
 const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -39,24 +40,16 @@ export function UpdatePrompt() {
     },
   });
 
-  const { t } = useTranslation();
   const reload = () => {
     void updateServiceWorker(true);
     // The new worker takes over and the page reloads on its 'controlling'; when that event never comes
     // (the worker had already taken over, as a CI run once saw), Reload must still show the new version.
     window.setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
   };
+  if (!needRefresh) return null;
   return (
-    <Snackbar
-      open={needRefresh}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message={t('shell.newVersion')}
-      slotProps={{ content: { role: 'status' } }}
-      action={
-        <Button color="inherit" size="small" onClick={reload} sx={{ color: '#ffcc80', fontWeight: 700 }}>
-          {t('shell.reload')}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <UpdateSnackbar onReload={reload} />
+    </Suspense>
   );
 }
