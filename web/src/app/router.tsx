@@ -5,6 +5,7 @@ import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-scre
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
+import { loadLaterTexts } from '../lib/i18n.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
@@ -24,8 +25,13 @@ function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   data: Array<(client: ApolloClient) => Promise<unknown>> = [],
+  { laterTexts = true }: { laterTexts?: boolean } = {},
 ): ComponentType {
-  const { Component, preload } = preloadable(async () => (await load())[name]);
+  const { Component, preload } = preloadable(async () => {
+    // The catalogue's later part comes with a screen that needs it (catalogue-parts-plugin.ts).
+    const [module] = await Promise.all([load(), laterTexts ? loadLaterTexts() : undefined]);
+    return module[name];
+  });
   firstScreen.set(Component, async (client) => {
     const code = preload();
     // The data is asked for now but not waited for: the prerendered page shows it loading (main-app.tsx).
@@ -113,7 +119,7 @@ const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components
   (client) => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }),
   (client) => client.query({ query: CLOSURES_QUERY, variables: {} }),
   loadTimeZoneData,
-]);
+], { laterTexts: false });
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
 const UnsubscribeScreen = screen(() => import('../features/unsubscribe/components/unsubscribe-screen.tsx'), 'UnsubscribeScreen');

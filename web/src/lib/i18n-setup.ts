@@ -6,23 +6,60 @@ import { builtMessageKey, messageKeyReader, type MessageKey } from '@lunchbox/do
 import type { resources as Resources } from '@lunchbox/domain/i18n/catalogues';
 import { LANGUAGE_STORAGE_KEY } from './language-storage.ts';
 
-/** One chunk a language: a visitor downloads the catalogue they read, and another only when they switch to it. */
-const CATALOGUES: Record<LanguageCode, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('@lunchbox/domain/i18n/en.json'),
-  es: () => import('@lunchbox/domain/i18n/es.json'),
+type CatalogueModule = () => Promise<{ default: ResourceKey }>;
+
+/**
+ * Each language's catalogue in two chunks (catalogue-parts-plugin.ts): a visitor downloads the
+ * catalogue they read, and another only when they switch to it; of each, the texts of the screens
+ * reached later (`later`) come only with those screens (loadLaterTexts in i18n.ts).
+ */
+const CATALOGUES: Record<LanguageCode, { first: CatalogueModule; later: CatalogueModule }> = {
+  en: { first: () => import('virtual:catalogue/en/first'), later: () => import('virtual:catalogue/en/later') },
+  es: { first: () => import('virtual:catalogue/es/first'), later: () => import('virtual:catalogue/es/later') },
 };
+
+/** True once a screen needing the later texts is on its way: from then on a language loads whole. */
+let laterWanted = false;
+
+/** The texts of `language` the screens need so far. */
+async function textsOf(language: LanguageCode): Promise<ResourceKey> {
+  const later = laterWanted ? CATALOGUES[language].later() : undefined;
+  const first = (await CATALOGUES[language].first()).default as Record<string, unknown>;
+  // Wanted before or meanwhile: the screen needing them waits for this language.
+  if (!laterWanted) return first;
+  return { ...first, ...((await (later ?? CATALOGUES[language].later())).default as Record<string, unknown>) };
+}
 
 /** i18next's backend interface over those chunks: it asks for a language when it first needs it. */
 const catalogueBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    CATALOGUES[languageOf(language)]().then(
-      (catalogue) => callback(null, catalogue.default),
+    textsOf(languageOf(language)).then(
+      (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
+
+/** The instance startI18n set up (the texts are added to it). */
+let started: i18n | undefined;
+
+/**
+ * Adds the later texts to every language loaded so far, and has any language loaded from now on
+ * come whole. Resolves once the languages loaded have them.
+ */
+export async function addLaterTexts(): Promise<void> {
+  laterWanted = true;
+  const instance = started;
+  if (!instance) return;
+  await Promise.all(
+    LANGUAGE_CODES.filter((language) => instance.hasResourceBundle(language, 'translation')).map(async (language) => {
+      const later = await CATALOGUES[language].later();
+      instance.addResourceBundle(language, 'translation', later.default, true, true);
+    }),
+  );
+}
 
 interface I18nModules {
   i18next: i18n;
@@ -80,6 +117,7 @@ export async function initI18nWith(
  * key of one without values.
  */
 export async function startI18n(modules: Omit<I18nModules, 'resources'>, options: { language?: LanguageCode } = {}): Promise<i18n> {
+  started = modules.i18next;
   const instance = await initI18nWith(modules, options);
   if (languageOf(instance.resolvedLanguage ?? instance.language) !== 'en' && typeof window !== 'undefined') {
     const loadEnglish = () => void instance.loadLanguages('en');

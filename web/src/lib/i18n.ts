@@ -29,6 +29,15 @@ export async function loadI18n(options: { language?: LanguageCode } = {}): Promi
   return setup.startI18n({ i18next, Detector }, options);
 }
 
+/**
+ * The texts of the screens a visitor reaches after the first (catalogue-parts-plugin.ts): a screen
+ * loaded later waits for them with its code (app/router.tsx).
+ */
+export async function loadLaterTexts(): Promise<void> {
+  const setup = await import('./i18n-setup.ts');
+  await setup.addLaterTexts();
+}
+
 /** The language of the screens now, as one of ours. */
 export function currentLanguage(instance: i18n | undefined = getI18n()): LanguageCode {
   return languageOf(instance?.resolvedLanguage ?? instance?.language);
