@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { keyedMessage } from './i18n/message-keys.ts';
 import { listInWords } from './list-in-words.ts';
 
@@ -111,23 +110,24 @@ export interface MenuFilter {
 
 export const NO_MENU_FILTER: MenuFilter = { hideAllergens: [], onlyDiets: [] };
 
-/**
- * A saved filter as read back (local storage): anything not on the lists is dropped, never trusted.
- * Its schema is built on first use, not when the weekly menu's code starts (zod 4 schemas are costly
- * to build, and a phone's first screen waits for that start).
- */
-export function readMenuFilter(saved: unknown): MenuFilter {
-  menuFilterSchema ??= z
-    .object({ hideAllergens: z.array(z.string()).catch([]), onlyDiets: z.array(z.string()).catch([]) })
-    .transform((value): MenuFilter => ({
-      hideAllergens: ALLERGENS.filter((allergen) => value.hideAllergens.includes(allergen)),
-      onlyDiets: DIET_TAGS.filter((diet) => value.onlyDiets.includes(diet)),
-    }))
-    .catch(NO_MENU_FILTER);
-  return menuFilterSchema.parse(saved);
+/** A list of texts as saved, or nothing when it is anything else. */
+function savedTexts(value: unknown): readonly unknown[] {
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? value : [];
 }
 
-let menuFilterSchema: z.ZodType<MenuFilter> | undefined;
+/**
+ * A saved filter as read back (local storage): anything not on the lists is dropped, never trusted.
+ * Read by hand rather than with a zod schema: the weekly menu is a first page, and its visitors
+ * would download zod for this alone.
+ */
+export function readMenuFilter(saved: unknown): MenuFilter {
+  if (typeof saved !== 'object' || saved === null) return NO_MENU_FILTER;
+  const { hideAllergens, onlyDiets } = saved as { hideAllergens?: unknown; onlyDiets?: unknown };
+  return {
+    hideAllergens: ALLERGENS.filter((allergen) => savedTexts(hideAllergens).includes(allergen)),
+    onlyDiets: DIET_TAGS.filter((diet) => savedTexts(onlyDiets).includes(diet)),
+  };
+}
 
 /** True when the dish passes the filter: none of the hidden allergens, and every diet asked for. */
 export function passesMenuFilter(dish: { allergens: readonly string[]; dietTags: readonly string[] }, filter: MenuFilter): boolean {

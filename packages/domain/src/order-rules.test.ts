@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
+import { closureInputSchema } from './closure-schemas.ts';
 import {
   allocateCredit,
   applyCredit,
   canCloseDate,
   splitOrderHistory,
   closedDayLabel,
-  closureInputSchema,
   closureOn,
   creditBalanceCents,
   creditOnCancel,

@@ -1,10 +1,7 @@
-import { keyedMessage } from './i18n/message-keys.ts';
-import { z } from 'zod';
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
 import dayjs from './dayjs.ts';
 import {
   addDays,
-  DATE_FORMAT_MESSAGE,
   formatInstantTime,
   formatWeekdayMonthDay,
   inSchoolZone,
@@ -247,17 +244,6 @@ export function closedDayMessage(date: string, reason: string | null): string {
 
 export const PAST_CLOSURE_MESSAGE = 'Past dates cannot be closed';
 export const CLOSURE_REASON_MESSAGE = 'Reason is required';
-
-/** The admin's closure form and POST /api/admin/closures. */
-export const closureInputSchema = z.object({
-  date: z.string({ error: DATE_FORMAT_MESSAGE }).trim().refine(isIsoDate, DATE_FORMAT_MESSAGE),
-  reason: z
-    .string({ error: CLOSURE_REASON_MESSAGE })
-    .trim()
-    .min(1, CLOSURE_REASON_MESSAGE)
-    .max(CLOSURE_REASON_MAX, keyedMessage('reasonTooLong', { max: CLOSURE_REASON_MAX }, `Reason must be at most ${CLOSURE_REASON_MAX} characters`)),
-});
-export type ClosureInput = z.infer<typeof closureInputSchema>;
 
 /** A closure may be declared for today or later at the schools, never for a day already gone. */
 export function canCloseDate(date: string, schoolToday: string): boolean {

@@ -10,7 +10,8 @@ import { MENU_MESSAGES, NUTRITION_FACTS, nutritionMessage, weekRangeMissingDayMe
 import { NO_NEXT_WEEK_MENU_MESSAGE } from '../next-week-menu.ts';
 import { childNotYoursMessage, orderAlreadyExistsMessage } from '../order-refusals.ts';
 import { FEEDBACK_MESSAGES } from '../feedback-schemas.ts';
-import { CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE, closureInputSchema, PAST_CLOSURE_MESSAGE } from '../order-rules.ts';
+import { closureInputSchema } from '../closure-schemas.ts';
+import { CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE, PAST_CLOSURE_MESSAGE } from '../order-rules.ts';
 import { ADD_TO_CART_MESSAGES, ORDER_MESSAGES } from '../order-schemas.ts';
 import { DATE_FORMAT_MESSAGE } from '../school-dates.ts';
 import { PAYMENT_SETTINGS_MESSAGES } from '../payment-rules.ts';

@@ -1,7 +1,8 @@
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import { now } from '@lunchbox/kit/process/clock';
 import { AppError } from '@lunchbox/kit/errors/app-error';
-import { canCloseDate, closureInputSchema, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/order-rules';
+import { closureInputSchema } from '@lunchbox/domain/closure-schemas';
+import { canCloseDate, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/order-rules';
 import { schoolToday } from '@lunchbox/domain/school-dates';
 import type { ClosureRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';

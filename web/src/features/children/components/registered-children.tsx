@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,15 +11,20 @@ import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteChild, useMyChildren, type ChildProfile } from '../api/children.ts';
 import { ChildCard } from './child-card.tsx';
-import { ChildDialog } from './child-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
+import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useTranslation } from 'react-i18next';
+
+// The form (its fields and the domain's schemas) is a chunk of its own, fetched when first opened: the dashboard shows the cards.
+const ChildDialog = lazy(async () => ({ default: (await import('./child-dialog.tsx')).ChildDialog }));
 
 /** `child` is kept while the dialog closes, so its title does not change during the animation. */
 interface DialogState {
   open: boolean;
   child: ChildProfile | null;
+  /** Closed after having been open: it stays mounted for its closing animation. */
+  opened?: boolean;
 }
 
 /** The home screen's "Registered Children" section. */
@@ -81,7 +86,11 @@ export function RegisteredChildren({ childActions }: { childActions?: (child: Ch
         </Box>
       </LoadStates>
 
-      <ChildDialog open={dialog.open} child={dialog.child} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
+      {dialog.open || dialog.opened ? (
+        <Suspense fallback={<LoadingSpinner label={t('shell.loading')} minHeight={48} />}>
+          <ChildDialog open={dialog.open} child={dialog.child} onClose={() => setDialog((current) => ({ ...current, open: false, opened: true }))} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         {...removal.dialog}
         title={t('children.removeTitle')}
