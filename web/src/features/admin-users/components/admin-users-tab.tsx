@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -22,6 +24,7 @@ import { RoleChangeDialog } from './role-change-dialog.tsx';
 import { SendEmailDialog } from './send-email-dialog.tsx';
 import { UserRow, type UserAction } from './user-row.tsx';
 import { UsersSummary } from './users-summary.tsx';
+import { USERS_PER_PAGE_CHOICES, useUserSearch } from '../hooks/use-user-search.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { TabTitle } from '../../../ui/tab-title.tsx';
@@ -30,20 +33,30 @@ import { TabTitle } from '../../../ui/tab-title.tsx';
 const COLUMNS = ['userInfo', 'contact', 'status', 'children', 'registered', 'actions'] as const;
 const NO_CHILDREN: readonly AdminChildProfile[] = [];
 
-/** The dashboard's Users tab: summary, table and the four actions (admin-area.md "Users"). */
+/**
+ * The dashboard's Users tab: summary, table and the four actions (admin-area.md "Users"). A school's
+ * thousands of users are searched and shown a page at a time (issue 34), so the tab stays quick.
+ */
 export function AdminUsersTab() {
   const toast = useToast();
   const { t } = useTranslation();
   const { user: me } = useCurrentUser();
+  const tableId = useId();
   const { answer: users = [], loading: loadingUsers, error: usersError, refetch: refetchUsers } = useAdminUsers();
   const { answer: childProfiles = [], loading: loadingChildren, error: childrenError, refetch: refetchChildren } = useAdminChildProfiles();
   const [setUserAdmin, changingRole] = useSetUserAdmin();
   const [deleteUser, deleting] = useDeleteUser();
   const [action, setAction] = useState<{ kind: UserAction; user: AdminUser } | null>(null);
+  const search = useUserSearch(users);
+  const onAction = useCallback((kind: UserAction, target: AdminUser) => setAction({ kind, user: target }), []);
 
   const childrenByUser = useMemo(() => {
     const byUser = new Map<number, AdminChildProfile[]>();
-    for (const child of childProfiles) byUser.set(child.userId, [...(byUser.get(child.userId) ?? []), child]);
+    for (const child of childProfiles) {
+      const list = byUser.get(child.userId);
+      if (list) list.push(child);
+      else byUser.set(child.userId, [child]);
+    }
     return byUser;
   }, [childProfiles]);
 
@@ -105,30 +118,60 @@ export function AdminUsersTab() {
           <Typography color="text.secondary">{t('admin.users.noneText')}</Typography>
         </Stack>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('admin.tabs.users')} sx={{ minWidth: 1000 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {t(`admin.users.columns.${column}`)}
-                  </TableCell>
+        <>
+          <TextField
+            type="search"
+            label={t('admin.users.search')}
+            helperText={t('admin.users.searchHint')}
+            value={search.query}
+            onChange={(event) => search.setQuery(event.target.value)}
+            size="small"
+            sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
+            slotProps={{ htmlInput: { 'aria-controls': tableId } }}
+          />
+          <TableContainer component={Paper} variant="outlined">
+            <Table id={tableId} aria-label={t('admin.tabs.users')} aria-rowcount={search.found.length + 1} sx={{ minWidth: 1000 }}>
+              <TableHead>
+                <TableRow aria-rowindex={1}>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {t(`admin.users.columns.${column}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {search.shown.map((user, index) => (
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    rowIndex={search.page * search.perPage + index + 2}
+                    childProfiles={loadingChildren ? NO_CHILDREN : (childrenByUser.get(user.id) ?? NO_CHILDREN)}
+                    isSelf={user.id === me?.id}
+                    onAction={onAction}
+                  />
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {users.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  childProfiles={loadingChildren ? NO_CHILDREN : (childrenByUser.get(user.id) ?? NO_CHILDREN)}
-                  isSelf={user.id === me?.id}
-                  onAction={(kind, target) => setAction({ kind, user: target })}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableBody>
+            </Table>
+            {search.found.length === 0 ? (
+              <Typography role="status" sx={{ p: 3, textAlign: 'center' }}>
+                {t('admin.users.noMatch', { query: search.query.trim() })}
+              </Typography>
+            ) : null}
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={search.found.length}
+            page={search.page}
+            onPageChange={(_event, page) => search.setPage(page)}
+            rowsPerPage={search.perPage}
+            rowsPerPageOptions={[...USERS_PER_PAGE_CHOICES]}
+            onRowsPerPageChange={(event) => search.setPerPage(Number(event.target.value))}
+            labelRowsPerPage={t('admin.users.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('admin.users.pageRange', { from, to, count })}
+            getItemAriaLabel={(type) => t(type === 'next' ? 'admin.users.nextPage' : 'admin.users.previousPage')}
+          />
+        </>
       )}
 
       {action?.kind === 'email' ? <SendEmailDialog user={action.user} onClose={close} /> : null}

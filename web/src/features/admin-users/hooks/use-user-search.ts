@@ -1,0 +1,45 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { AdminUser } from '../api/admin-users.ts';
+
+/** Users a page of the table shows: a school's 2,000 users in pages keep each render to a screenful of rows. */
+export const USERS_PER_PAGE_CHOICES = [25, 50, 100] as const;
+
+const matches = (user: AdminUser, words: string[]) => {
+  const text = [user.fullName, user.username, user.email, user.phone].filter(Boolean).join(' ').toLocaleLowerCase();
+  return words.every((word) => text.includes(word));
+};
+
+/**
+ * The users table's search and page. The table follows the query a moment after the field (a
+ * deferred value), so each key shows in the field at once while the rows catch up; a new query
+ * goes back to the first page.
+ */
+export function useUserSearch(users: readonly AdminUser[]) {
+  const [query, setQueryText] = useState('');
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPageCount] = useState<number>(USERS_PER_PAGE_CHOICES[0]);
+  const deferredQuery = useDeferredValue(query);
+  const found = useMemo(() => {
+    const words = deferredQuery.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+    return words.length === 0 ? users : users.filter((user) => matches(user, words));
+  }, [users, deferredQuery]);
+  // A page past the end (after a delete or a narrower search) shows the last one.
+  const lastPage = Math.max(0, Math.ceil(found.length / perPage) - 1);
+  const shownPage = Math.min(page, lastPage);
+  return {
+    query,
+    setQuery: (text: string) => {
+      setQueryText(text);
+      setPage(0);
+    },
+    found,
+    shown: found.slice(shownPage * perPage, (shownPage + 1) * perPage),
+    page: shownPage,
+    setPage,
+    perPage,
+    setPerPage: (count: number) => {
+      setPerPageCount(count);
+      setPage(0);
+    },
+  };
+}
