@@ -155,7 +155,7 @@ function entrySizes(webDist: string): { brotli: number; gzip: number; raw: numbe
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /**
- * With WEB_BENCH_TRACES=DIR, each audit's trace (with V8's CPU samples, so that each long task shows
+ * With WEB_BENCH_TRACES=DIR, each audit's trace (and a trace of each page's measured interactions) (with V8's CPU samples, so that each long task shows
  * which functions ran in it) and its report are kept in DIR: what Total Blocking Time is made of.
  * The sampling costs a little time, so audits made with it score a few points lower.
  */
@@ -298,6 +298,11 @@ async function measureInteractions(port: number, url: string, signedIn: SignedIn
     if (signedIn.clockOffsetMs) await page.evaluateOnNewDocument(clockShim(signedIn.clockOffsetMs));
     await page.evaluateOnNewDocument(EVENT_TIMING_OBSERVER);
     await page.emulateCPUThrottling(INP_CPU_SLOWDOWN);
+    const tracePath = TRACES_DIR ? path.join(TRACES_DIR, `${new URL(url).pathname.replaceAll('/', '_')}${new URL(url).search.replace(/\W/g, '_')}-${Date.now()}.interactions.trace.json`) : null;
+    if (tracePath) {
+      mkdirSync(TRACES_DIR!, { recursive: true });
+      await page.tracing.start({ path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink.user_timing'] });
+    }
     await page.goto(url, { waitUntil: 'load' });
     const seen = () => page.evaluate(() => [...(globalThis as unknown as { __benchInteractions: Map<number, number> }).__benchInteractions.entries()]);
     for (const step of signedIn.interactions ?? []) {
@@ -320,6 +325,7 @@ async function measureInteractions(port: number, url: string, signedIn: SignedIn
         measured.push({ label: step.label, inpMs: null, error: (error as Error).message.split('\n')[0] });
       }
     }
+    if (tracePath) await page.tracing.stop();
   } finally {
     await context.close();
     await browser.disconnect();
