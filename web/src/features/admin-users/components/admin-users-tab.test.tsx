@@ -29,7 +29,7 @@ const users: AdminUser[] = [
     isAdmin: false,
   })),
 ];
-const childProfiles: AdminChildProfile[] = [{ __typename: 'ChildProfile', id: 9, userId: 2000, name: 'Maya', school: 'Sutter Elementary', grade: '3' }];
+const childProfiles: AdminChildProfile[] = [{ id: 9, userId: 2000, name: 'Maya', school: 'Sutter Elementary', grade: '3' }];
 
 const server: GraphqlServer = {
   CurrentUser: () => ({ data: { me: admin } }),
