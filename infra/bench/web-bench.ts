@@ -56,7 +56,7 @@ export interface SignedInPage {
 /**
  * One step of a person on a shown page. `click` and `type` are interactions whose Interaction to
  * Next Paint is measured; `wait` waits for the page to show what the next step needs (not measured).
- * Elements are found as a screen reader finds them (puppeteer's `aria/Name[role="…"]` selectors).
+ * Selectors are CSS or puppeteer's `::-p-text(…)`; a step starts once the page is idle.
  */
 export type Interaction =
   | { kind: 'click'; label: string; selector: string }
@@ -291,7 +291,7 @@ async function measureInteractions(port: number, url: string, signedIn: SignedIn
   const measured: PageAudit['interactions'] = [];
   try {
     const page = await context.newPage();
-    page.setDefaultTimeout(120_000);
+    page.setDefaultTimeout(60_000);
     await page.setViewport(MOBILE_VIEWPORT);
     const [name, ...value] = signedIn.cookie.split('=');
     await context.setCookie({ name: name!, value: value.join('='), domain: new URL(url).hostname, path: '/', httpOnly: true });
@@ -307,16 +307,17 @@ async function measureInteractions(port: number, url: string, signedIn: SignedIn
     const seen = () => page.evaluate(() => [...(globalThis as unknown as { __benchInteractions: Map<number, number> }).__benchInteractions.entries()]);
     for (const step of signedIn.interactions ?? []) {
       if (step.kind === 'wait') {
-        await page.locator(step.selector).wait();
+        await page.waitForSelector(step.selector, { visible: true });
         continue;
       }
       try {
+        // What loading left to do is the page's load (Total Blocking Time), not the interaction's: start from an idle page.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
         const before = new Set((await seen()).map(([id]) => id));
-        if (step.kind === 'click') await page.locator(step.selector).click();
-        else {
-          await page.locator(step.selector).click();
-          await page.keyboard.type(step.text, { delay: 150 });
-        }
+        const target = await page.waitForSelector(step.selector, { visible: true });
+        if (!target) throw new Error(`no ${step.selector}`);
+        await target.click();
+        if (step.kind === 'type') await page.keyboard.type(step.text, { delay: 150 });
         // Event Timing entries are reported after the frame that shows the answer: two frames and a pause let them arrive.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
         const durations = (await seen()).filter(([id]) => !before.has(id)).map(([, duration]) => duration);

@@ -215,8 +215,6 @@ export async function seedBusySchool(options: {
   };
 }
 
-const button = (name: string) => `aria/${name}[role="button"]`;
-
 /** The signed-in pages of issue 34 section 1 on the busy school, with what a person does on the long lists. */
 export function busySchoolPages(school: BusySchool): SignedInPage[] {
   const parent = school.parentCookie;
@@ -235,8 +233,8 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
       clockOffsetMs,
       interactions: [
         { kind: 'wait', selector: 'ul[aria-label="Past"] > li' },
-        { kind: 'click', label: 'open the order tab', selector: 'aria/Place Order[role="tab"]' },
-        { kind: 'click', label: 'back to the history', selector: 'aria/Order History[role="tab"]' },
+        { kind: 'click', label: 'open the order tab', selector: '#my-orders-tab-order' },
+        { kind: 'click', label: 'back to the history', selector: '#my-orders-tab-history' },
       ],
     },
     { label: 'parent: lunch schedule', path: '/calendar', cookie: parent, clockOffsetMs },
@@ -247,8 +245,8 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
       cookie: admin,
       clockOffsetMs,
       interactions: [
-        { kind: 'wait', selector: 'aria/Week[role="button"]' },
-        { kind: 'click', label: 'show the week', selector: 'aria/Week[role="button"]' },
+        { kind: 'wait', selector: 'button[value="week"]' },
+        { kind: 'click', label: 'show the week', selector: 'button[value="week"]' },
       ],
     },
     {
@@ -258,9 +256,9 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
       clockOffsetMs,
       interactions: [
         { kind: 'wait', selector: 'ul[aria-label^="Orders for"] > li' },
-        { kind: 'click', label: `Print Labels (${lunches} labels)`, selector: button('Print Labels') },
-        { kind: 'click', label: 'back to the orders', selector: button('Back to Orders') },
-        { kind: 'click', label: 'next weekday', selector: button('Next weekday') },
+        { kind: 'click', label: `Print Labels (${lunches} labels)`, selector: '::-p-text(Print Labels)' },
+        { kind: 'click', label: 'back to the orders', selector: '::-p-text(Back to Orders)' },
+        { kind: 'click', label: 'next weekday', selector: 'button[aria-label="Next weekday"]' },
       ],
     },
     {
@@ -269,9 +267,9 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
       cookie: admin,
       clockOffsetMs,
       interactions: [
-        { kind: 'wait', selector: 'aria/Search users[role="searchbox"]' },
-        { kind: 'type', label: "typing 'School User 1999' in the filter (worst key)", selector: 'aria/Search users[role="searchbox"]', text: 'School User 1999' },
-        { kind: 'click', label: 'opening the Edit dialog', selector: 'aria/Edit: School User 1999[role="button"]' },
+        { kind: 'wait', selector: 'input[type="search"]' },
+        { kind: 'type', label: "typing 'School User 1999' in the search (worst key)", selector: 'input[type="search"]', text: 'School User 1999' },
+        { kind: 'click', label: 'opening the Edit dialog', selector: 'button[aria-label="Edit: School User 1999"]' },
       ],
     },
   ];
