@@ -398,7 +398,7 @@ export async function measureWeb(baseUrl: string, webDist: string, log: (line: s
 }
 
 const SIGNED_IN_NOTE =
-  "- The parent's and the admin's pages (issue 34 section 1) are audited signed in: Lighthouse sends a session cookie started by identity with every request (its extraHeaders). They run on a database filled like a busy school (web-seed.ts): a menu of 3 dishes a day for both weeks, the parent's 3 children and 200 lunches in their history, 300 other families whose 600 children have a lunch on the day the admin's tabs open on, and 2,000 users. The cart's audit starts like the others (no HTTP cache, no service worker) but finds 15 lunches in localStorage under the parent's key, as the web app keeps them. The browser's clock is this machine's, not the server's pinned TEST_NOW, so the admin's day is today's weekday. The labels are a click away on the orders tab ('Print Labels', not an address), so the orders tab of the 600-lunch day stands for them.";
+  "- The parent's and the admin's pages (issue 34 section 1) are audited signed in: Lighthouse sends a session cookie started by identity with every request (its extraHeaders). They run on a database filled like a busy school (web-seed.ts): a menu of 3 dishes a day for both weeks, the parent's 3 children and 200 lunches in their history, 300 other families whose 600 children have a lunch on the day the admin's tabs open on, and 2,000 users. The cart's audit starts like the others (no HTTP cache, no service worker) but finds 15 lunches in localStorage under the parent's key, as the web app keeps them. The page's Date follows the server's pinned TEST_NOW (a script run before the page's own), so the menu weeks, deadlines and the admin's day are the server's. The labels are a click away on the orders tab ('Print Labels', not an address): the orders tab of the 600-lunch day is audited, and the click into the labels is measured as an interaction.";
 
 /** Markers around the web section of results.md, so `npm run bench -- web` can replace it alone. */
 export const WEB_SECTION_START = '<!-- web section: written by npm run bench -- web -->';
@@ -428,6 +428,16 @@ export function renderWebSection(f: WebFigures, context: { writtenAt: string; lo
     '',
     `JavaScript that \`/\` needs before interaction (the entry chunk, the chunks it starts at once and their imports, from Vite's manifest): **${kb(f.entryBrotliBytes)} brotli** (goal ≤ ${kb(ENTRY_JS_GOAL_BYTES)}${f.entryBrotliBytes <= ENTRY_JS_GOAL_BYTES ? '' : ' ✗'}), ${kb(f.entryGzipBytes)} gzip, ${kb(f.entryRawBytes)} uncompressed.`,
     '',
+    ...(f.pages.some((page) => page.interactions.length)
+      ? [
+          `Interactions on the long lists: Interaction to Next Paint of each step (the longest Event Timing entry of the interaction, median of the runs), on Lighthouse's phone screen at its ${INP_CPU_SLOWDOWN}× slower CPU, the page idle before each step. ✗ marks a step at or over the goal.`,
+          '',
+          `| page | what the person does | INP (goal < ${INP_GOAL_MS} ms) |`,
+          '| --- | --- | --- |',
+          ...f.pages.flatMap((page) => page.interactions.map((step) => `| ${page.path} | ${step.label} | ${inpText(step)} |`)),
+          '',
+        ]
+      : []),
     'Audits that cost points (score below 0.9), per page:',
     '',
     ...f.pages.map((page) => `- ${page.path}: ${page.failing.length ? page.failing.join(', ') : 'none'}`),
