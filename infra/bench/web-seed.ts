@@ -222,6 +222,8 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
   const clockOffsetMs = school.clockOffsetMs;
   const lunches = (BUSY_SCHOOL.otherFamilies * BUSY_SCHOOL.childrenPerFamily).toLocaleString('en-US');
   const cartLunches = (JSON.parse(school.cart.value) as unknown[]).length;
+  // The last of the users seeded without children ('School User N'), found by the users tab's search.
+  const lastUser = `School User ${BUSY_SCHOOL.users - (1 + BUSY_SCHOOL.otherFamilies) - 1}`;
   return [
     { label: 'parent: dashboard', path: '/', cookie: parent, clockOffsetMs },
     { label: 'parent: order form', path: '/my-orders?tab=order', cookie: parent, clockOffsetMs },
@@ -268,8 +270,8 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
       clockOffsetMs,
       interactions: [
         { kind: 'wait', selector: 'input[type="search"]' },
-        { kind: 'type', label: "typing 'School User 1999' in the search (worst key)", selector: 'input[type="search"]', text: 'School User 1999' },
-        { kind: 'click', label: 'opening the Edit dialog', selector: 'button[aria-label="Edit: School User 1999"]' },
+        { kind: 'type', label: `typing '${lastUser}' in the search (worst key)`, selector: 'input[type="search"]', text: lastUser },
+        { kind: 'click', label: 'opening the Edit dialog', selector: `button[aria-label="Edit: ${lastUser}"]` },
       ],
     },
   ];

@@ -1,14 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
@@ -22,16 +14,14 @@ import { displayName } from './display-name.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
 import { SendEmailDialog } from './send-email-dialog.tsx';
-import { UserRow, type UserAction } from './user-row.tsx';
+import type { UserAction } from './user-row.tsx';
+import { UsersTable } from './users-table.tsx';
 import { UsersSummary } from './users-summary.tsx';
-import { USERS_PER_PAGE_CHOICES, useUserSearch } from '../hooks/use-user-search.ts';
+import { useUserSearch } from '../hooks/use-user-search.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { TabTitle } from '../../../ui/tab-title.tsx';
 
-/** The table's columns, by their key in the catalogues' `admin.users.columns`. */
-const COLUMNS = ['userInfo', 'contact', 'status', 'children', 'registered', 'actions'] as const;
-const NO_CHILDREN: readonly AdminChildProfile[] = [];
 
 /**
  * The dashboard's Users tab: summary, table and the four actions (admin-area.md "Users"). A school's
@@ -60,6 +50,7 @@ export function AdminUsersTab() {
     return byUser;
   }, [childProfiles]);
 
+  const administrators = useMemo(() => users.filter((user) => user.isAdmin).length, [users]);
   const close = () => setAction(null);
 
   const changeRole = async (user: AdminUser) => {
@@ -103,7 +94,7 @@ export function AdminUsersTab() {
   return (
     <Box>
       {heading}
-      <UsersSummary totalUsers={users.length} administrators={users.filter((user) => user.isAdmin).length} totalChildren={childProfiles.length} />
+      <UsersSummary totalUsers={users.length} administrators={administrators} totalChildren={childProfiles.length} />
       {childrenError ? (
         <RetryAlert onRetry={() => void refetchChildren()} sx={{ mb: 2 }}>
           {t('admin.users.childrenFailed')}
@@ -129,47 +120,18 @@ export function AdminUsersTab() {
             sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
             slotProps={{ htmlInput: { 'aria-controls': tableId } }}
           />
-          <TableContainer component={Paper} variant="outlined">
-            <Table id={tableId} aria-label={t('admin.tabs.users')} aria-rowcount={search.found.length + 1} sx={{ minWidth: 1000 }}>
-              <TableHead>
-                <TableRow aria-rowindex={1}>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {t(`admin.users.columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {search.shown.map((user, index) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    rowIndex={search.page * search.perPage + index + 2}
-                    childProfiles={loadingChildren ? NO_CHILDREN : (childrenByUser.get(user.id) ?? NO_CHILDREN)}
-                    isSelf={user.id === me?.id}
-                    onAction={onAction}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-            {search.found.length === 0 ? (
-              <Typography role="status" sx={{ p: 3, textAlign: 'center' }}>
-                {t('admin.users.noMatch', { query: search.query.trim() })}
-              </Typography>
-            ) : null}
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={search.found.length}
+          <UsersTable
+            id={tableId}
+            shown={search.shown}
+            foundCount={search.found.length}
+            query={search.shownQuery}
             page={search.page}
-            onPageChange={(_event, page) => search.setPage(page)}
-            rowsPerPage={search.perPage}
-            rowsPerPageOptions={[...USERS_PER_PAGE_CHOICES]}
-            onRowsPerPageChange={(event) => search.setPerPage(Number(event.target.value))}
-            labelRowsPerPage={t('admin.users.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('admin.users.pageRange', { from, to, count })}
-            getItemAriaLabel={(type) => t(type === 'next' ? 'admin.users.nextPage' : 'admin.users.previousPage')}
+            perPage={search.perPage}
+            onPage={search.setPage}
+            onPerPage={search.setPerPage}
+            childrenByUser={loadingChildren ? null : childrenByUser}
+            myId={me?.id}
+            onAction={onAction}
           />
         </>
       )}

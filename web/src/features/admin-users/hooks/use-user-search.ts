@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { AdminUser } from '../api/admin-users.ts';
 
 /** Users a page of the table shows: a school's 2,000 users in pages keep each render to a screenful of rows. */
@@ -25,20 +25,15 @@ export function useUserSearch(users: readonly AdminUser[]) {
   // A page past the end (after a delete or a narrower search) shows the last one.
   const lastPage = Math.max(0, Math.ceil(found.length / perPage) - 1);
   const shownPage = Math.min(page, lastPage);
-  return {
-    query,
-    setQuery: (text: string) => {
-      setQueryText(text);
-      setPage(0);
-    },
-    found,
-    shown: found.slice(shownPage * perPage, (shownPage + 1) * perPage),
-    page: shownPage,
-    setPage,
-    perPage,
-    setPerPage: (count: number) => {
-      setPerPageCount(count);
-      setPage(0);
-    },
-  };
+  // Kept while only the field changes (the table follows the deferred query), so the table's render is skipped then.
+  const shown = useMemo(() => found.slice(shownPage * perPage, (shownPage + 1) * perPage), [found, shownPage, perPage]);
+  const setQuery = useCallback((text: string) => {
+    setQueryText(text);
+    setPage(0);
+  }, []);
+  const setPerPage = useCallback((count: number) => {
+    setPerPageCount(count);
+    setPage(0);
+  }, []);
+  return { query, setQuery, shownQuery: deferredQuery.trim(), found, shown, page: shownPage, setPage, perPage, setPerPage };
 }
