@@ -22,7 +22,7 @@ import { checkoutRequest, countLunches, lunchPlanOf, plannedCheckout, describeMe
 import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
 import { exitCodeFor, lunchProblems } from './verdict.ts';
 import { buildWebApp, measureWeb, renderWebSection, webSectionOf, withWebSection, type SignedInPage, type WebFigures } from './web-bench.ts';
-import { BUSY_SCHOOL, seedBusySchool } from './web-seed.ts';
+import { busySchoolPages as pagesOf, seedBusySchool } from './web-seed.ts';
 
 /**
  * `npm run bench` (plain `node`, stripping types itself as the containers do: under tsx every
@@ -267,21 +267,7 @@ async function busySchoolPages(
     timeZone: SETTINGS.schoolTimeZone,
     now: new Date(SETTINGS.testNow),
   });
-  const parent = school.parentCookie;
-  const admin = school.adminCookie;
-  const lunches = (BUSY_SCHOOL.otherFamilies * BUSY_SCHOOL.childrenPerFamily).toLocaleString('en-US');
-  const cartLunches = (JSON.parse(school.cart.value) as unknown[]).length;
-  return [
-    { label: 'parent: dashboard', path: '/', cookie: parent },
-    { label: 'parent: order form', path: '/my-orders?tab=order', cookie: parent },
-    { label: `parent: cart, ${cartLunches} lunches`, path: '/cart', cookie: parent, localStorage: school.cart },
-    { label: `parent: order history, ${BUSY_SCHOOL.historyOrders} orders`, path: '/my-orders', cookie: parent },
-    { label: 'parent: lunch schedule', path: '/calendar', cookie: parent },
-    { label: 'admin: dashboard', path: '/admin', cookie: admin },
-    { label: `admin: production, ${lunches} lunches on ${school.lunchDay}`, path: '/admin?tab=production', cookie: admin },
-    { label: `admin: orders (labels' source), ${lunches} lunches`, path: '/admin?tab=orders', cookie: admin },
-    { label: `admin: users, ${BUSY_SCHOOL.users.toLocaleString('en-US')}`, path: '/admin?tab=users', cookie: admin },
-  ];
+  return pagesOf(school);
 }
 
 /** `npm run bench -- web`: only the web section, written into results.md in place of the previous one. */

@@ -23,6 +23,15 @@ export const ENTRY_JS_GOAL_BYTES = 200 * 1024;
 /** Audits per page: the machine's load moves single runs by many points, so the median run is reported. */
 export const AUDITS_PER_PAGE = Number(process.env.WEB_BENCH_RUNS ?? 3);
 
+/** Issue 34's goal for a list page's interactions: under 100 ms from input to the next paint. */
+export const INP_GOAL_MS = 100;
+/** The CPU slowdown the interactions are measured under: Lighthouse's mobile phone (its simulated 4× slower CPU). */
+export const INP_CPU_SLOWDOWN = 4;
+
+/** With WEB_BENCH_PAGES=text[,text…], only the pages whose address or label holds one of the texts (for iterating on a few). */
+const PAGE_FILTER = process.env.WEB_BENCH_PAGES?.split(',').map((text) => text.trim()).filter(Boolean) ?? [];
+const wanted = (pagePath: string, label: string) => PAGE_FILTER.length === 0 || PAGE_FILTER.some((text) => pagePath.includes(text) || label.includes(text));
+
 /**
  * A page audited signed in (issue 34 section 1): Lighthouse sends the session cookie with every
  * request of the page (its extraHeaders), and a page that needs a saved cart finds it in
@@ -34,7 +43,25 @@ export interface SignedInPage {
   path: string;
   cookie: string;
   localStorage?: { key: string; value: string };
+  /**
+   * How far the server's clock (TEST_NOW, running on from the system's start) is ahead of this
+   * machine's: the page's `Date` is moved by as much, so the browser reads the same day, menu week
+   * and deadlines as the server answers for.
+   */
+  clockOffsetMs: number;
+  /** What a person does on the page once it is shown, each measured as Interaction to Next Paint. */
+  interactions?: Interaction[];
 }
+
+/**
+ * One step of a person on a shown page. `click` and `type` are interactions whose Interaction to
+ * Next Paint is measured; `wait` waits for the page to show what the next step needs (not measured).
+ * Selectors are CSS or puppeteer's `::-p-text(…)`; a step starts once the page is idle.
+ */
+export type Interaction =
+  | { kind: 'click'; label: string; selector: string }
+  | { kind: 'type'; label: string; selector: string; text: string }
+  | { kind: 'wait'; selector: string };
 
 const CHROME_FLAGS = [
   '--headless',
@@ -67,6 +94,8 @@ export interface PageAudit {
   lcpElement: string;
   /** Where the page ended up (path and query): a signed-in page that shows '/auth' was not signed in. */
   shownAt: string;
+  /** Interaction to Next Paint of each measured step (the median of the runs), in ms; null when the step failed. */
+  interactions: Array<{ label: string; inpMs: number | null; error?: string }>;
 }
 
 export interface WebFigures {
@@ -126,26 +155,62 @@ function entrySizes(webDist: string): { brotli: number; gzip: number; raw: numbe
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /**
- * With WEB_BENCH_TRACES=DIR, each audit's trace (with V8's CPU samples, so that each long task shows
+ * With WEB_BENCH_TRACES=DIR, each audit's trace (and a trace of each page's measured interactions) (with V8's CPU samples, so that each long task shows
  * which functions ran in it) and its report are kept in DIR: what Total Blocking Time is made of.
  * The sampling costs a little time, so audits made with it score a few points lower.
  */
 const TRACES_DIR = process.env.WEB_BENCH_TRACES;
 
+/**
+ * A script the page runs before its own: `Date` (new Date(), Date.now(), Date()) reads the
+ * server's clock rather than this machine's, the same way as the browser scenarios' clock
+ * (web/e2e/support/browser-clock.ts), so subclasses of Date keep working. Timers and the
+ * performance clock are left alone.
+ */
+function clockShim(offsetMs: number): string {
+  return `(() => {
+    const NativeDate = Date;
+    const now = () => NativeDate.now() + ${offsetMs};
+    function ShiftedDate(...args) {
+      if (!new.target) return new NativeDate(now()).toString();
+      return Reflect.construct(NativeDate, args.length === 0 ? [now()] : args, new.target);
+    }
+    Object.setPrototypeOf(ShiftedDate, NativeDate);
+    ShiftedDate.prototype = NativeDate.prototype;
+    ShiftedDate.now = now;
+    globalThis.Date = ShiftedDate;
+  })();`;
+}
+
 /** One Lighthouse audit of one page, with Lighthouse's defaults. */
 async function auditPage(port: number, pagePath: string, url: string, signedIn?: SignedInPage): Promise<PageAudit> {
   // Storage is cleared by the pre-step instead, all but the cart it puts in localStorage.
   if (signedIn?.localStorage) await putInLocalStorage(port, url, signedIn.localStorage);
-  // Lighthouse's defaults: the mobile form factor, simulated throttling, storage cleared before the run.
-  const result = await lighthouse(url, {
-    port,
-    ...(signedIn ? { extraHeaders: { Cookie: signedIn.cookie } } : {}),
-    ...(signedIn?.localStorage ? { disableStorageReset: true } : {}),
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    ...(TRACES_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
-  });
+  // A tab of our own, so that the page's clock follows the server's before any of its scripts run.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  try {
+    const page = await browser.newPage();
+    if (signedIn?.clockOffsetMs) await page.evaluateOnNewDocument(clockShim(signedIn.clockOffsetMs));
+    // Lighthouse's defaults: the mobile form factor, simulated throttling, storage cleared before the run.
+    result = await lighthouse(
+      url,
+      {
+        port,
+        ...(signedIn ? { extraHeaders: { Cookie: signedIn.cookie } } : {}),
+        ...(signedIn?.localStorage ? { disableStorageReset: true } : {}),
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(TRACES_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      },
+      undefined,
+      page as unknown as Parameters<typeof lighthouse>[3],
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (TRACES_DIR) {
     mkdirSync(TRACES_DIR, { recursive: true });
@@ -176,6 +241,7 @@ async function auditPage(port: number, pagePath: string, url: string, signedIn?:
     runs: [],
     lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
     shownAt: shownAt(result.lhr.finalDisplayedUrl),
+    interactions: [],
   };
   return audit;
 }
@@ -201,6 +267,82 @@ async function putInLocalStorage(port: number, url: string, entry: { key: string
   }
 }
 
+/** Lighthouse's mobile screen (a Moto G Power), for the interactions to run on the layout the audit saw. */
+const MOBILE_VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+
+/**
+ * Collects the Event Timing entries of the page's interactions (the longest entry of each
+ * interaction id, as Interaction to Next Paint counts it) from before the page's first script.
+ */
+const EVENT_TIMING_OBSERVER = `(() => {
+  const longest = new Map();
+  globalThis.__benchInteractions = longest;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+})();`;
+
+/** The steps of a page in a fresh browser context of its own, on a phone's screen and CPU: each measured step's Interaction to Next Paint. */
+async function measureInteractions(port: number, url: string, signedIn: SignedInPage): Promise<PageAudit['interactions']> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const context = await browser.createBrowserContext();
+  const measured: PageAudit['interactions'] = [];
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await page.setViewport(MOBILE_VIEWPORT);
+    const [name, ...value] = signedIn.cookie.split('=');
+    await context.setCookie({ name: name!, value: value.join('='), domain: new URL(url).hostname, path: '/', httpOnly: true });
+    if (signedIn.clockOffsetMs) await page.evaluateOnNewDocument(clockShim(signedIn.clockOffsetMs));
+    await page.evaluateOnNewDocument(EVENT_TIMING_OBSERVER);
+    await page.emulateCPUThrottling(INP_CPU_SLOWDOWN);
+    const tracePath = TRACES_DIR ? path.join(TRACES_DIR, `${new URL(url).pathname.replaceAll('/', '_')}${new URL(url).search.replace(/\W/g, '_')}-${Date.now()}.interactions.trace.json`) : null;
+    if (tracePath) {
+      mkdirSync(TRACES_DIR!, { recursive: true });
+      await page.tracing.start({ path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink.user_timing'] });
+    }
+    await page.goto(url, { waitUntil: 'load' });
+    const seen = () => page.evaluate(() => [...(globalThis as unknown as { __benchInteractions: Map<number, number> }).__benchInteractions.entries()]);
+    for (const step of signedIn.interactions ?? []) {
+      if (step.kind === 'wait') {
+        await page.waitForSelector(step.selector, { visible: true });
+        continue;
+      }
+      try {
+        // What loading left to do is the page's load (Total Blocking Time), not the interaction's: start from an idle page.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
+        const before = new Set((await seen()).map(([id]) => id));
+        const target = await page.waitForSelector(step.selector, { visible: true });
+        if (!target) throw new Error(`no ${step.selector}`);
+        await target.click();
+        if (step.kind === 'type') await page.keyboard.type(step.text, { delay: 150 });
+        // Event Timing entries are reported after the frame that shows the answer: two frames and a pause let them arrive.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
+        const durations = (await seen()).filter(([id]) => !before.has(id)).map(([, duration]) => duration);
+        measured.push({ label: step.label, inpMs: durations.length ? Math.max(...durations) : 0 });
+      } catch (error) {
+        measured.push({ label: step.label, inpMs: null, error: (error as Error).message.split('\n')[0] });
+      }
+    }
+    if (tracePath) await page.tracing.stop();
+  } finally {
+    await context.close();
+    await browser.disconnect();
+  }
+  return measured;
+}
+
+/** The median of each step's figures over the runs. */
+function medianInteractions(runs: Array<PageAudit['interactions']>): PageAudit['interactions'] {
+  return (runs[0] ?? []).map((step, index) => {
+    const figures = runs.map((run) => run[index]?.inpMs).filter((figure): figure is number => typeof figure === 'number').sort((a, b) => a - b);
+    const error = runs.map((run) => run[index]?.error).find(Boolean);
+    return { label: step.label, inpMs: figures.length ? figures[Math.floor((figures.length - 1) / 2)]! : null, ...(error ? { error } : {}) };
+  });
+}
+
 function shownAt(url: string): string {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
@@ -219,20 +361,26 @@ export async function measureWeb(baseUrl: string, webDist: string, log: (line: s
   try {
     const pages: PageAudit[] = [];
     const signedOut = process.env.WEB_BENCH_SIGNED_IN_ONLY ? [] : WEB_PAGES.map((pagePath) => ({ pagePath, label: `\`${pagePath}\``, signedIn: undefined }));
-    const all = [...signedOut, ...signedInPages.map((signedIn) => ({ pagePath: signedIn.path, label: `${signedIn.label}, \`${signedIn.path}\``, signedIn }))];
+    const all = [...signedOut, ...signedInPages.map((signedIn) => ({ pagePath: signedIn.path, label: `${signedIn.label}, \`${signedIn.path}\``, signedIn }))].filter(
+      ({ pagePath, label }) => wanted(pagePath, label),
+    );
     for (const { pagePath, label, signedIn } of all) {
       const url = new URL(pagePath, baseUrl).href;
       const runs: PageAudit[] = [];
+      const interactionRuns: Array<PageAudit['interactions']> = [];
       const started = Date.now();
-      for (let run = 0; run < AUDITS_PER_PAGE; run += 1) runs.push({ ...(await auditPage(chrome.port, pagePath, url, signedIn)), path: label });
+      for (let run = 0; run < AUDITS_PER_PAGE; run += 1) {
+        runs.push({ ...(await auditPage(chrome.port, pagePath, url, signedIn)), path: label });
+        if (signedIn?.interactions?.length) interactionRuns.push(await measureInteractions(chrome.port, url, signedIn));
+      }
       // The median of the runs Lighthouse finished; a run it could not finish is listed as an error.
       const failed = (run: PageAudit) => run.failing[0]?.startsWith('runtime error') ?? false;
       const finished = runs.filter((run) => !failed(run));
       const counted = finished.length ? finished : runs;
       const median = [...counted].sort((a, b) => a.performance - b.performance)[Math.floor((counted.length - 1) / 2)]!;
-      const audit = { ...median, runs: runs.map((run) => (failed(run) ? ('error' as const) : run.performance)) };
+      const audit = { ...median, runs: runs.map((run) => (failed(run) ? ('error' as const) : run.performance)), interactions: medianInteractions(interactionRuns) };
       log(
-        `lighthouse ${label} (${((Date.now() - started) / 1000).toFixed(0)} s): performance ${audit.performance} (runs ${audit.runs.join(', ')}), accessibility ${audit.accessibility}, best practices ${audit.bestPractices}, SEO ${audit.seo}, LCP ${(audit.lcpMs / 1000).toFixed(1)} s (${audit.lcpElement}), TBT ${audit.tbtMs.toFixed(0)} ms${runs.some((run) => run.failing[0]?.startsWith('runtime error')) ? `, ${runs.flatMap((run) => run.failing.filter((f) => f.startsWith('runtime error'))).join(', ')}` : ''}${audit.shownAt === pagePath ? '' : `, shown at ${audit.shownAt}`}`,
+        `lighthouse ${label} (${((Date.now() - started) / 1000).toFixed(0)} s): performance ${audit.performance} (runs ${audit.runs.join(', ')}), accessibility ${audit.accessibility}, best practices ${audit.bestPractices}, SEO ${audit.seo}, LCP ${(audit.lcpMs / 1000).toFixed(1)} s (${audit.lcpElement}), TBT ${audit.tbtMs.toFixed(0)} ms${runs.some((run) => run.failing[0]?.startsWith('runtime error')) ? `, ${runs.flatMap((run) => run.failing.filter((f) => f.startsWith('runtime error'))).join(', ')}` : ''}${audit.shownAt === pagePath ? '' : `, shown at ${audit.shownAt}`}${audit.interactions.map((step) => `; ${step.label}: INP ${inpText(step)}`).join('')}`,
       );
       pages.push(audit);
     }
@@ -250,11 +398,14 @@ export async function measureWeb(baseUrl: string, webDist: string, log: (line: s
 }
 
 const SIGNED_IN_NOTE =
-  "- The parent's and the admin's pages (issue 34 section 1) are audited signed in: Lighthouse sends a session cookie started by identity with every request (its extraHeaders). They run on a database filled like a busy school (web-seed.ts): a menu of 3 dishes a day for both weeks, the parent's 3 children and 200 lunches in their history, 300 other families whose 600 children have a lunch on the day the admin's tabs open on, and 2,000 users. The cart's audit starts like the others (no HTTP cache, no service worker) but finds 15 lunches in localStorage under the parent's key, as the web app keeps them. The browser's clock is this machine's, not the server's pinned TEST_NOW, so the admin's day is today's weekday. The labels are a click away on the orders tab ('Print Labels', not an address), so the orders tab of the 600-lunch day stands for them.";
+  "- The parent's and the admin's pages (issue 34 section 1) are audited signed in: Lighthouse sends a session cookie started by identity with every request (its extraHeaders). They run on a database filled like a busy school (web-seed.ts): a menu of 3 dishes a day for both weeks, the parent's 3 children and 200 lunches in their history, 300 other families whose 600 children have a lunch on the day the admin's tabs open on, and 2,000 users. The cart's audit starts like the others (no HTTP cache, no service worker) but finds 15 lunches in localStorage under the parent's key, as the web app keeps them. The page's Date follows the server's pinned TEST_NOW (a script run before the page's own), so the menu weeks, deadlines and the admin's day are the server's. The labels are a click away on the orders tab ('Print Labels', not an address): the orders tab of the 600-lunch day is audited, and the click into the labels is measured as an interaction.";
 
 /** Markers around the web section of results.md, so `npm run bench -- web` can replace it alone. */
 export const WEB_SECTION_START = '<!-- web section: written by npm run bench -- web -->';
 export const WEB_SECTION_END = '<!-- end of web section -->';
+
+const inpText = (step: PageAudit['interactions'][number]) =>
+  step.inpMs === null ? `not measured (${step.error ?? 'failed'}) ✗` : `${step.inpMs.toFixed(0)} ms (goal < ${INP_GOAL_MS} ms)${step.inpMs < INP_GOAL_MS ? '' : ' ✗'}`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (value: number, goal: number) => `${value}${value >= goal ? '' : ' ✗'}`;
@@ -277,6 +428,16 @@ export function renderWebSection(f: WebFigures, context: { writtenAt: string; lo
     '',
     `JavaScript that \`/\` needs before interaction (the entry chunk, the chunks it starts at once and their imports, from Vite's manifest): **${kb(f.entryBrotliBytes)} brotli** (goal ≤ ${kb(ENTRY_JS_GOAL_BYTES)}${f.entryBrotliBytes <= ENTRY_JS_GOAL_BYTES ? '' : ' ✗'}), ${kb(f.entryGzipBytes)} gzip, ${kb(f.entryRawBytes)} uncompressed.`,
     '',
+    ...(f.pages.some((page) => page.interactions.length)
+      ? [
+          `Interactions on the long lists: Interaction to Next Paint of each step (the longest Event Timing entry of the interaction, median of the runs), on Lighthouse's phone screen at its ${INP_CPU_SLOWDOWN}× slower CPU, the page idle before each step. ✗ marks a step at or over the goal.`,
+          '',
+          `| page | what the person does | INP (goal < ${INP_GOAL_MS} ms) |`,
+          '| --- | --- | --- |',
+          ...f.pages.flatMap((page) => page.interactions.map((step) => `| ${page.path} | ${step.label} | ${inpText(step)} |`)),
+          '',
+        ]
+      : []),
     'Audits that cost points (score below 0.9), per page:',
     '',
     ...f.pages.map((page) => `- ${page.path}: ${page.failing.length ? page.failing.join(', ') : 'none'}`),

@@ -7,6 +7,7 @@ import { cartStorageKey } from '@lunchbox/domain/cart-storage-key';
 import { previousWeekday, schoolToday, weekDates, weekdayOnOrAfter, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { cartItem } from '../test/fixtures.ts';
 import { seedRushParents, type RushParent } from './rush.ts';
+import type { SignedInPage } from './web-bench.ts';
 
 /**
  * The busy school the signed-in pages are audited on (issue 34 section 1): a parent with 3
@@ -33,6 +34,8 @@ export interface BusySchool {
   lunchDay: string;
   /** The parent's saved cart: the localStorage key and value the web app keeps it under. */
   cart: { key: string; value: string };
+  /** How far the server's pinned clock is ahead of this machine's (the browser's clock is moved by as much). */
+  clockOffsetMs: number;
 }
 
 type Post = (path: string, body: unknown) => Promise<{ status: number; body: SeedMenuItem }>;
@@ -176,8 +179,8 @@ export async function seedBusySchool(options: {
   }
   await insertLunches(pool, history);
 
-  // The kitchen's busy day: what the browser's own clock opens the production and orders tabs on.
-  const lunchDay = weekdayOnOrAfter(schoolToday(new Date(), options.timeZone));
+  // The kitchen's busy day: what the production and orders tabs open on (the browser's clock follows the server's).
+  const lunchDay = weekdayOnOrAfter(schoolToday(options.now, options.timeZone));
   const dayDishes = dishesOn(lunchDay);
   const dayRows = others.flatMap((family) => {
     const checkoutId = randomUUID();
@@ -201,5 +204,75 @@ export async function seedBusySchool(options: {
   const items = parent.children.flatMap((child) =>
     cartDates.map((lunchDate) => cartItem(parent, child, dishesOn(lunchDate)[0]!, lunchDate, { addedAt: options.now.toISOString() })),
   );
-  return { parent, parentCookie: parent.cookie, adminCookie, lunchDay, cart: { key: cartStorageKey(parent.userId), value: JSON.stringify(items) } };
+  return {
+    parent,
+    parentCookie: parent.cookie,
+    adminCookie,
+    lunchDay,
+    cart: { key: cartStorageKey(parent.userId), value: JSON.stringify(items) },
+    // The server's clock started at `now` a few seconds before seeding and has run on since: close enough for a day and a week.
+    clockOffsetMs: options.now.getTime() - Date.now(),
+  };
+}
+
+/** The signed-in pages of issue 34 section 1 on the busy school, with what a person does on the long lists. */
+export function busySchoolPages(school: BusySchool): SignedInPage[] {
+  const parent = school.parentCookie;
+  const admin = school.adminCookie;
+  const clockOffsetMs = school.clockOffsetMs;
+  const lunches = (BUSY_SCHOOL.otherFamilies * BUSY_SCHOOL.childrenPerFamily).toLocaleString('en-US');
+  const cartLunches = (JSON.parse(school.cart.value) as unknown[]).length;
+  // The last of the users seeded without children ('School User N'), found by the users tab's search.
+  const lastUser = `School User ${BUSY_SCHOOL.users - (1 + BUSY_SCHOOL.otherFamilies) - 1}`;
+  return [
+    { label: 'parent: dashboard', path: '/', cookie: parent, clockOffsetMs },
+    { label: 'parent: order form', path: '/my-orders?tab=order', cookie: parent, clockOffsetMs },
+    { label: `parent: cart, ${cartLunches} lunches`, path: '/cart', cookie: parent, localStorage: school.cart, clockOffsetMs },
+    {
+      label: `parent: order history, ${BUSY_SCHOOL.historyOrders} orders`,
+      path: '/my-orders',
+      cookie: parent,
+      clockOffsetMs,
+      interactions: [
+        { kind: 'wait', selector: 'ul[aria-label="Past"] > li' },
+        { kind: 'click', label: 'open the order tab', selector: '#my-orders-tab-order' },
+        { kind: 'click', label: 'back to the history', selector: '#my-orders-tab-history' },
+      ],
+    },
+    { label: 'parent: lunch schedule', path: '/calendar', cookie: parent, clockOffsetMs },
+    { label: 'admin: dashboard', path: '/admin', cookie: admin, clockOffsetMs },
+    {
+      label: `admin: production, ${lunches} lunches on ${school.lunchDay}`,
+      path: '/admin?tab=production',
+      cookie: admin,
+      clockOffsetMs,
+      interactions: [
+        { kind: 'wait', selector: 'button[value="week"]' },
+        { kind: 'click', label: 'show the week', selector: 'button[value="week"]' },
+      ],
+    },
+    {
+      label: `admin: orders and labels, ${lunches} lunches`,
+      path: '/admin?tab=orders',
+      cookie: admin,
+      clockOffsetMs,
+      interactions: [
+        { kind: 'wait', selector: 'ul[aria-label^="Orders for"] > li' },
+        { kind: 'click', label: `Print Labels (${lunches} labels)`, selector: '::-p-text(Print Labels)' },
+        { kind: 'click', label: 'back to the orders', selector: '::-p-text(Back to Orders)' },
+        { kind: 'click', label: 'next weekday', selector: 'button[aria-label="Next weekday"]' },
+      ],
+    },
+    {
+      label: `admin: users, ${BUSY_SCHOOL.users.toLocaleString('en-US')}`,
+      path: '/admin?tab=users',
+      cookie: admin,
+      clockOffsetMs,
+      interactions: [
+        { kind: 'wait', selector: 'input[type="search"]' },
+        { kind: 'type', label: `typing '${lastUser}' in the search (worst key)`, selector: 'input[type="search"]', text: lastUser },
+        { kind: 'click', label: 'opening the Edit dialog', selector: `button[aria-label="Edit: ${lastUser}"]` },
+      ],
+    },
+  ];
 }

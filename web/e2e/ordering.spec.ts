@@ -169,6 +169,14 @@ test('when a parent orders lunches for two children over two weeks and pays, the
   await expect(thursdayForMia).toContainText(/Order #\d+/);
   await expect(thursdayForMia.getByLabel('Payment: Pending')).toBeVisible();
   await expect(thursdayForMia).toContainText('Dec 2, 2026 at 9:');
+  // The history draws the lunches on screen (issue 34): each tells its place among all, and scrolling down brings the last.
+  const upcomingLunches = page.getByRole('list', { name: 'Upcoming' }).getByRole('listitem');
+  await expect(upcomingLunches.first()).toHaveAttribute('aria-setsize', '6');
+  await page.mouse.move(640, 360);
+  await page.mouse.wheel(0, 5000);
+  const lastLunch = upcomingLunches.filter({ hasText: 'Wednesday, December 9, 2026' });
+  await expect(lastLunch).toBeVisible();
+  await expect(lastLunch).toHaveAttribute('aria-posinset', '6');
 
   // Ordering a lunch Mia already has is refused before it reaches the cart.
   await page.getByRole('tab', { name: 'Place Order' }).click();

@@ -14,13 +14,14 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import type { WindowListItemProps } from '../../../ui/window-list.tsx';
 import { type AdminOrder, useSetOrderPaymentStatus } from '../api/admin-orders.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
 
-/** One order of the day (admin-area.md "Orders"), with the administrator's payment marks. */
-export function AdminOrderCard({ order }: { order: AdminOrder }) {
+/** One order of the day (admin-area.md "Orders"), with the administrator's payment marks; `itemProps` place it in its WindowList. */
+export function AdminOrderCard({ order, itemProps }: { order: AdminOrder; itemProps: WindowListItemProps }) {
   const titleId = useId();
   const toast = useToast();
   const [setPaymentStatus] = useSetOrderPaymentStatus();
@@ -41,7 +42,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
   };
 
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>
+    <Paper component="li" {...itemProps} variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={titleId} variant="h3" component="h3">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,8 +21,12 @@ import { AdminOrderCard } from './admin-order-card.tsx';
 import { allergiesFirst } from './label-order.ts';
 import { LunchLabels } from './lunch-labels.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { printAll, WindowList } from '../../../ui/window-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+
+/** An order card's height on a phone before it is measured (the list renders what fits the screen from it). */
+const ORDER_CARD_HEIGHT = 330;
 
 /** The dashboard's Orders tab: one school day's orders, and 'Print Labels' (admin-area.md "Orders and printable labels"). */
 export function AdminOrdersTab() {
@@ -33,6 +37,7 @@ export function AdminOrdersTab() {
   const language = useLanguage();
   const longDate = formatLongDate(day, language);
   const orderCount = t('admin.orders.count', { count: orders.length });
+  const shownOrders = useMemo(() => allergiesFirst(orders), [orders]);
 
   return (
     <Box>
@@ -45,7 +50,7 @@ export function AdminOrdersTab() {
             <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => setPrinting(false)}>
               {t('admin.orders.backToOrders')}
             </Button>
-            <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={loading || orders.length === 0}>
+            <Button variant="contained" startIcon={<PrintIcon />} onClick={printAll} disabled={loading || orders.length === 0}>
               {t('admin.orders.printNow')}
             </Button>
           </Stack>
@@ -89,11 +94,14 @@ export function AdminOrdersTab() {
       ) : printing ? (
         <LunchLabels orders={orders} date={day} />
       ) : (
-        <Stack component="ul" spacing={2} aria-label={t('admin.orders.listLabel', { date: longDate })} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {allergiesFirst(orders).map((order) => (
-            <AdminOrderCard key={order.id} order={order} />
-          ))}
-        </Stack>
+        <WindowList
+          items={shownOrders}
+          itemKey={(order) => order.id}
+          renderItem={(order, itemProps) => <AdminOrderCard key={order.id} order={order} itemProps={itemProps} />}
+          estimateHeight={ORDER_CARD_HEIGHT}
+          gap={16}
+          aria-label={t('admin.orders.listLabel', { date: longDate })}
+        />
       )}
     </Box>
   );

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { PrintOnly } from '../../../ui/print-only.tsx';
+import { WindowList, type WindowListItemProps } from '../../../ui/window-list.tsx';
 import type { AdminOrder } from '../api/admin-orders.ts';
 import { sortForLabels } from './label-order.ts';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,9 @@ const SHEET_CLASS = 'lunch-label-sheet';
 /** One label's size on paper: two columns and four rows fit a US Letter or A4 page inside 0.4in margins. */
 const LABEL_WIDTH = '3.6in';
 const LABEL_HEIGHT = '2.35in';
+/** The same sizes on screen (96 CSS pixels an inch): the list lays its rows out from them. */
+const LABEL_WIDTH_PX = 3.6 * 96;
+const LABEL_HEIGHT_PX = 2.35 * 96;
 
 /** The labels' print layout: a grid of fixed-size labels with dashed cut lines. */
 const printStyles = (
@@ -41,42 +46,37 @@ const printStyles = (
 
 /** 'Print Labels' mode: one lunch-box label per order, in the order they are packed (admin-area.md "Orders"). */
 export function LunchLabels({ orders, date }: { orders: readonly AdminOrder[]; date: string }) {
-  const sorted = sortForLabels(orders);
+  const sorted = useMemo(() => sortForLabels(orders), [orders]);
   const { t } = useTranslation();
   const longDate = formatLongDate(date, useLanguage());
 
   return (
     <>
       {printStyles}
-      <Box
-        component="ul"
+      <WindowList
+        items={sorted}
+        itemKey={(order) => order.id}
+        renderItem={(order, itemProps) => <LunchLabel key={order.id} order={order} longDate={longDate} itemProps={itemProps} />}
+        estimateHeight={LABEL_HEIGHT_PX}
+        minColumnWidth={LABEL_WIDTH_PX}
+        gap={16}
         className={SHEET_CLASS}
         aria-label={t('admin.labels.listLabel', { date: longDate })}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: `repeat(auto-fill, minmax(${LABEL_WIDTH}, 1fr))` },
-        }}
-      >
-        {sorted.map((order) => (
-          <LunchLabel key={order.id} order={order} longDate={longDate} />
-        ))}
-      </Box>
+      />
     </>
   );
 }
 
-function LunchLabel({ order, longDate }: { order: AdminOrder; longDate: string }) {
+function LunchLabel({ order, longDate, itemProps }: { order: AdminOrder; longDate: string; itemProps: WindowListItemProps }) {
   const { t } = useTranslation();
   return (
     <Box
       component="li"
+      {...itemProps}
       aria-label={t('admin.labels.label', { child: order.childName, id: order.id })}
       sx={{
-        minHeight: LABEL_HEIGHT,
+        height: LABEL_HEIGHT,
+        boxSizing: 'border-box',
         border: '2px dashed',
         borderColor: 'text.secondary',
         borderRadius: 1,

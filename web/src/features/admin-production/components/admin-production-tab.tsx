@@ -8,6 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -100,6 +101,23 @@ export function AdminProductionTab() {
   );
 }
 
+/**
+ * The class rows' cells, styled once on the table like MUI's small cells: a week's sheet has
+ * hundreds of rows, and a MUI TableCell each (its own styles to resolve) made opening it slow.
+ */
+const CLASS_ROWS_SX: SxProps<Theme> = {
+  '& tbody td': {
+    typography: 'body2',
+    px: 2,
+    py: '6px',
+    borderBottom: 1,
+    borderColor: 'divider',
+    textAlign: 'left',
+    verticalAlign: 'inherit',
+  },
+  '& tbody td.production-count': { textAlign: 'right', fontWeight: 700 },
+};
+
 function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -141,7 +159,7 @@ function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) 
                 <Typography component="p" variant="body2" sx={{ mb: 1 }}>
                   {school.items.map((item) => `${item.count} × ${item.menuItem}`).join(' · ')}
                 </Typography>
-                <Table size="small" aria-label={t('admin.production.byClass', { school: school.school })}>
+                <Table size="small" aria-label={t('admin.production.byClass', { school: school.school })} sx={CLASS_ROWS_SX}>
                   <TableHead>
                     <TableRow>
                       {classColumns.map((column) => (
@@ -154,17 +172,15 @@ function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) 
                   <TableBody>
                     {school.classes.flatMap((group) =>
                       group.items.map((item) => (
-                        <TableRow key={`${group.grade}|${group.teacher ?? ''}|${item.menuItem}`}>
-                          <TableCell>{group.grade}</TableCell>
-                          <TableCell>{group.teacher ?? ''}</TableCell>
-                          <TableCell>{item.menuItem}</TableCell>
-                          <TableCell align="right" sx={{ fontWeight: 700 }}>
-                            {item.count}
-                          </TableCell>
-                          <TableCell>
+                        <tr key={`${group.grade}|${group.teacher ?? ''}|${item.menuItem}`}>
+                          <td>{group.grade}</td>
+                          <td>{group.teacher ?? ''}</td>
+                          <td>{item.menuItem}</td>
+                          <td className="production-count">{item.count}</td>
+                          <td>
                             <AllergyNotes item={item} />
-                          </TableCell>
-                        </TableRow>
+                          </td>
+                        </tr>
                       )),
                     )}
                   </TableBody>

@@ -1,13 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -20,33 +14,43 @@ import { displayName } from './display-name.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
 import { SendEmailDialog } from './send-email-dialog.tsx';
-import { UserRow, type UserAction } from './user-row.tsx';
+import type { UserAction } from './user-row.tsx';
+import { UsersTable } from './users-table.tsx';
 import { UsersSummary } from './users-summary.tsx';
+import { useUserSearch } from '../hooks/use-user-search.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { TabTitle } from '../../../ui/tab-title.tsx';
 
-/** The table's columns, by their key in the catalogues' `admin.users.columns`. */
-const COLUMNS = ['userInfo', 'contact', 'status', 'children', 'registered', 'actions'] as const;
-const NO_CHILDREN: readonly AdminChildProfile[] = [];
 
-/** The dashboard's Users tab: summary, table and the four actions (admin-area.md "Users"). */
+/**
+ * The dashboard's Users tab: summary, table and the four actions (admin-area.md "Users"). A school's
+ * thousands of users are searched and shown a page at a time (issue 34), so the tab stays quick.
+ */
 export function AdminUsersTab() {
   const toast = useToast();
   const { t } = useTranslation();
   const { user: me } = useCurrentUser();
+  const tableId = useId();
   const { answer: users = [], loading: loadingUsers, error: usersError, refetch: refetchUsers } = useAdminUsers();
   const { answer: childProfiles = [], loading: loadingChildren, error: childrenError, refetch: refetchChildren } = useAdminChildProfiles();
   const [setUserAdmin, changingRole] = useSetUserAdmin();
   const [deleteUser, deleting] = useDeleteUser();
   const [action, setAction] = useState<{ kind: UserAction; user: AdminUser } | null>(null);
+  const search = useUserSearch(users);
+  const onAction = useCallback((kind: UserAction, target: AdminUser) => setAction({ kind, user: target }), []);
 
   const childrenByUser = useMemo(() => {
     const byUser = new Map<number, AdminChildProfile[]>();
-    for (const child of childProfiles) byUser.set(child.userId, [...(byUser.get(child.userId) ?? []), child]);
+    for (const child of childProfiles) {
+      const list = byUser.get(child.userId);
+      if (list) list.push(child);
+      else byUser.set(child.userId, [child]);
+    }
     return byUser;
   }, [childProfiles]);
 
+  const administrators = useMemo(() => users.filter((user) => user.isAdmin).length, [users]);
   const close = () => setAction(null);
 
   const changeRole = async (user: AdminUser) => {
@@ -90,7 +94,7 @@ export function AdminUsersTab() {
   return (
     <Box>
       {heading}
-      <UsersSummary totalUsers={users.length} administrators={users.filter((user) => user.isAdmin).length} totalChildren={childProfiles.length} />
+      <UsersSummary totalUsers={users.length} administrators={administrators} totalChildren={childProfiles.length} />
       {childrenError ? (
         <RetryAlert onRetry={() => void refetchChildren()} sx={{ mb: 2 }}>
           {t('admin.users.childrenFailed')}
@@ -105,30 +109,31 @@ export function AdminUsersTab() {
           <Typography color="text.secondary">{t('admin.users.noneText')}</Typography>
         </Stack>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('admin.tabs.users')} sx={{ minWidth: 1000 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {t(`admin.users.columns.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {users.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  childProfiles={loadingChildren ? NO_CHILDREN : (childrenByUser.get(user.id) ?? NO_CHILDREN)}
-                  isSelf={user.id === me?.id}
-                  onAction={(kind, target) => setAction({ kind, user: target })}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <>
+          <TextField
+            type="search"
+            label={t('admin.users.search')}
+            helperText={t('admin.users.searchHint')}
+            value={search.query}
+            onChange={(event) => search.setQuery(event.target.value)}
+            size="small"
+            sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
+            slotProps={{ htmlInput: { 'aria-controls': tableId } }}
+          />
+          <UsersTable
+            id={tableId}
+            shown={search.shown}
+            foundCount={search.found.length}
+            query={search.shownQuery}
+            page={search.page}
+            perPage={search.perPage}
+            onPage={search.setPage}
+            onPerPage={search.setPerPage}
+            childrenByUser={loadingChildren ? null : childrenByUser}
+            myId={me?.id}
+            onAction={onAction}
+          />
+        </>
       )}
 
       {action?.kind === 'email' ? <SendEmailDialog user={action.user} onClose={close} /> : null}

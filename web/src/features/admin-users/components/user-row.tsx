@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +26,8 @@ interface UserRowProps {
   childProfiles: readonly AdminChildProfile[];
   /** The signed-in administrator's own row: their role cannot be removed here. */
   isSelf: boolean;
+  /** The row's place in the whole (searched) table, header first, for screen readers on a page of it. */
+  rowIndex: number;
   onAction: (action: UserAction, user: AdminUser) => void;
 }
 
@@ -37,7 +40,7 @@ function registrationDate(createdAt: string, language: LanguageCode): string {
 }
 
 /** One row of the users table (admin-area.md "Users"). */
-export function UserRow({ user, childProfiles, isSelf, onAction }: UserRowProps) {
+export const UserRow = memo(function UserRow({ user, childProfiles, isSelf, rowIndex, onAction }: UserRowProps) {
   const name = displayName(user);
   const hidden = childProfiles.length - CHILDREN_SHOWN;
   const { t } = useTranslation();
@@ -57,7 +60,7 @@ export function UserRow({ user, childProfiles, isSelf, onAction }: UserRowProps)
   );
 
   return (
-    <TableRow hover aria-label={name}>
+    <TableRow hover aria-label={name} aria-rowindex={rowIndex}>
       <TableCell>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Avatar aria-hidden sx={{ bgcolor: user.isAdmin ? 'primary.main' : 'secondary.main', width: 36, height: 36 }}>
@@ -136,4 +139,4 @@ export function UserRow({ user, childProfiles, isSelf, onAction }: UserRowProps)
       </TableCell>
     </TableRow>
   );
-}
+});

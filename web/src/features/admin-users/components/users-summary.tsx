@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function SummaryCard({ label, value }: { label: string; value: number }) {
@@ -19,7 +19,7 @@ function SummaryCard({ label, value }: { label: string; value: number }) {
 }
 
 /** The Users tab's summary cards: Total Users, Administrators, Total Children. */
-export function UsersSummary({ totalUsers, administrators, totalChildren }: { totalUsers: number; administrators: number; totalChildren: number }) {
+export const UsersSummary = memo(function UsersSummary({ totalUsers, administrators, totalChildren }: { totalUsers: number; administrators: number; totalChildren: number }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 3 }}>
@@ -28,4 +28,4 @@ export function UsersSummary({ totalUsers, administrators, totalChildren }: { to
       <SummaryCard label={t('admin.users.totalChildren')} value={totalChildren} />
     </Box>
   );
-}
+});

@@ -9,6 +9,7 @@ import { isPastDeadline } from '@lunchbox/domain/order-rules';
 import { formatInstantDateTime, formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { PaymentBadge } from '../../../ui/payment-badge.tsx';
+import type { WindowListItemProps } from '../../../ui/window-list.tsx';
 import type { LunchOrder } from '../api/ordering.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -19,13 +20,15 @@ interface OrderCardProps {
   now: Date;
   onCancel: () => void;
   onChange: () => void;
+  /** Its place in the history's WindowList. */
+  itemProps: WindowListItemProps;
 }
 
 /**
  * One card of the order history (admin-area.md section 2). A cancelled lunch is struck through
  * with its credit; an active one offers Cancel and Change lunch until its deadline.
  */
-export function OrderCard({ order, now, onCancel, onChange }: OrderCardProps) {
+export function OrderCard({ order, now, onCancel, onChange, itemProps }: OrderCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const lunchDate = toIsoDate(order.lunchDate);
@@ -35,6 +38,7 @@ export function OrderCard({ order, now, onCancel, onChange }: OrderCardProps) {
   return (
     <Paper
       component="li"
+      {...itemProps}
       variant="outlined"
       aria-label={t(cancelled ? 'history.orderCancelledLabel' : 'history.orderLabel', { id: order.id })}
       sx={{ p: { xs: 2, sm: 2.5 }, ...(cancelled ? { bgcolor: 'action.hover' } : {}) }}

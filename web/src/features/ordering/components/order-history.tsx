@@ -16,12 +16,16 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { WindowList } from '../../../ui/window-list.tsx';
 import { useCancelLunchOrder, useMyLunchOrders, type LunchOrder } from '../api/ordering.ts';
 import { OrderCard } from './order-card.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { useLanguage } from '../../../lib/i18n.ts';
+
+/** An order card's height on a phone before it is measured (the list renders what fits the screen from it). */
+const ORDER_CARD_HEIGHT = 300;
 
 type PendingAction = { kind: 'cancel' | 'change'; order: LunchOrder };
 
@@ -98,17 +102,23 @@ export function OrderHistory() {
         <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
           {label}
         </Typography>
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {shown.map((order) => (
+        <WindowList
+          items={shown}
+          itemKey={(order) => order.id}
+          renderItem={(order, itemProps) => (
             <OrderCard
               key={order.id}
               order={order}
               now={now}
+              itemProps={itemProps}
               onCancel={() => setPending({ kind: 'cancel', order })}
               onChange={() => setPending({ kind: 'change', order })}
             />
-          ))}
-        </Stack>
+          )}
+          estimateHeight={ORDER_CARD_HEIGHT}
+          gap={16}
+          aria-label={label}
+        />
       </Box>
     );
 

@@ -1,0 +1,75 @@
+import { describe, expect, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
+import type { AdminChildProfile, AdminUser } from '../api/admin-users.ts';
+import { AdminUsersTab } from './admin-users-tab.tsx';
+
+const admin: AdminUser = {
+  __typename: 'User',
+  id: 1,
+  username: 'admin',
+  email: 'admin@example.test',
+  fullName: 'Administrator',
+  phone: '555-000-0000',
+  isAdmin: true,
+  language: 'en',
+  createdAt: '2026-01-01T10:00:00.000Z',
+};
+
+/** A large school: the administrator and 1,999 parents. */
+const users: AdminUser[] = [
+  admin,
+  ...Array.from({ length: 1999 }, (_, index) => ({
+    ...admin,
+    id: index + 2,
+    username: `user${index + 1}`,
+    email: `user${index + 1}@example.test`,
+    fullName: `School User ${index + 1}`,
+    phone: `555-020-${String(index + 1).padStart(4, '0')}`,
+    isAdmin: false,
+  })),
+];
+const childProfiles: AdminChildProfile[] = [{ id: 9, userId: 2000, name: 'Maya', school: 'Sutter Elementary', grade: '3' }];
+
+const server: GraphqlServer = {
+  CurrentUser: () => ({ data: { me: admin } }),
+  AdminUsers: () => ({ data: { adminUsers: users } }),
+  AdminChildProfiles: () => ({ data: { adminChildProfiles: childProfiles } }),
+};
+
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.getAttribute('aria-label'));
+
+describe('the Users tab of a large school', () => {
+  test('when the administrator searches 2,000 users for one, then the table lists that user with their children and actions', async () => {
+    const { user } = await renderApp(<AdminUsersTab />, { server });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(within(screen.getByRole('region', { name: 'Total Users' })).getByText('2000')).toBeInTheDocument();
+    expect(rowNames(table)).toHaveLength(25);
+    expect(screen.getByText('1–25 of 2000')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'user 1999');
+    await waitFor(() => expect(rowNames(table)).toEqual(['School User 1999']));
+    const row = within(table).getByRole('row', { name: 'School User 1999' });
+    expect(row).toHaveTextContent('Maya - Sutter Elementary (Grade 3)');
+    expect(within(row).getByRole('button', { name: 'Edit: School User 1999' })).toBeEnabled();
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search users' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody like this');
+    expect(await screen.findByText('No user matches “nobody like this”.')).toBeInTheDocument();
+  });
+
+  test('when the administrator turns to the next page, then the next 25 users are listed', async () => {
+    const { user } = await renderApp(<AdminUsersTab />, { server });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await user.click(screen.getByRole('button', { name: 'Next page of users' }));
+    await waitFor(() => expect(rowNames(table)[0]).toBe('School User 25'));
+    expect(rowNames(table)).toHaveLength(25);
+    expect(screen.getByText('26–50 of 2000')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'School User 25' })).toHaveAttribute('aria-rowindex', '27');
+  });
+});

@@ -1,0 +1,90 @@
+import { memo } from 'react';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AdminChildProfile, AdminUser } from '../api/admin-users.ts';
+import { USERS_PER_PAGE_CHOICES } from '../hooks/use-user-search.ts';
+import { UserRow, type UserAction } from './user-row.tsx';
+
+/** The table's columns, by their key in the catalogues' `admin.users.columns`. */
+const COLUMNS = ['userInfo', 'contact', 'status', 'children', 'registered', 'actions'] as const;
+const NO_CHILDREN: readonly AdminChildProfile[] = [];
+
+interface UsersTableProps {
+  id: string;
+  /** The users of the page shown. */
+  shown: readonly AdminUser[];
+  /** How many users the search found (all pages). */
+  foundCount: number;
+  /** The search the rows answer, for the no-match line. */
+  query: string;
+  page: number;
+  perPage: number;
+  onPage: (page: number) => void;
+  onPerPage: (count: number) => void;
+  /** Each user's children; null while they load. */
+  childrenByUser: ReadonlyMap<number, AdminChildProfile[]> | null;
+  myId: number | undefined;
+  onAction: (kind: UserAction, user: AdminUser) => void;
+}
+
+/**
+ * The Users tab's table and its pages (admin-area.md "Users"). Memoised: while the administrator
+ * types in the search, only the field renders, and the table once the search has caught up.
+ */
+export const UsersTable = memo(function UsersTable({ id, shown, foundCount, query, page, perPage, onPage, onPerPage, childrenByUser, myId, onAction }: UsersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TableContainer component={Paper} variant="outlined">
+        <Table id={id} aria-label={t('admin.tabs.users')} aria-rowcount={foundCount + 1} sx={{ minWidth: 1000 }}>
+          <TableHead>
+            <TableRow aria-rowindex={1}>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {t(`admin.users.columns.${column}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((user, index) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                rowIndex={page * perPage + index + 2}
+                childProfiles={childrenByUser?.get(user.id) ?? NO_CHILDREN}
+                isSelf={user.id === myId}
+                onAction={onAction}
+              />
+            ))}
+          </TableBody>
+        </Table>
+        {foundCount === 0 ? (
+          <Typography role="status" sx={{ p: 3, textAlign: 'center' }}>
+            {t('admin.users.noMatch', { query })}
+          </Typography>
+        ) : null}
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={foundCount}
+        page={page}
+        onPageChange={(_event, next) => onPage(next)}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={[...USERS_PER_PAGE_CHOICES]}
+        onRowsPerPageChange={(event) => onPerPage(Number(event.target.value))}
+        labelRowsPerPage={t('admin.users.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('admin.users.pageRange', { from, to, count })}
+        getItemAriaLabel={(type) => t(type === 'next' ? 'admin.users.nextPage' : 'admin.users.previousPage')}
+      />
+    </>
+  );
+});

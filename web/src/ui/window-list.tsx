@@ -1,0 +1,151 @@
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { flushSync } from 'react-dom';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+
+/** What an item spreads on its own `<li>`: the virtualiser measures it, and a screen reader hears "3 of 600". */
+export interface WindowListItemProps {
+  ref: Ref<HTMLLIElement>;
+  'data-index': number;
+  'aria-setsize': number;
+  'aria-posinset': number;
+}
+
+interface WindowListProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  /** Renders one item as an `<li>` that takes `itemProps`. */
+  renderItem: (item: T, itemProps: WindowListItemProps) => ReactNode;
+  /** A first guess of one row's height in pixels (without the gap); rows are measured once shown. */
+  estimateHeight: number;
+  /** Space between rows, in pixels. */
+  gap: number;
+  /**
+   * With it, items sit in a grid of as many columns of at least this width (px) as fit; rows are
+   * then all `estimateHeight` tall (the items hold a fixed height), and nothing is measured.
+   */
+  minColumnWidth?: number;
+  'aria-label': string;
+  className?: string;
+  sx?: SxProps<Theme>;
+}
+
+/** Rows drawn beyond the screen's edge, above and below, so a fast scroll or a Tab shows no gap. */
+const OVERSCAN = 4;
+
+/**
+ * A long list that scrolls with the page and renders only the rows on screen (issue 34: the order
+ * history, the day's orders and its labels). Every item stays a list item to assistive technology
+ * (aria-setsize and aria-posinset), Tab moves on into the next rows as the page scrolls to them,
+ * and printing renders every item first (the `beforeprint` event, or `printAll` before a print
+ * button calls `window.print`), so a printed list never misses one.
+ */
+export function WindowList<T>({ items, itemKey, renderItem, estimateHeight, gap, minColumnWidth, className, sx, ...aria }: WindowListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [columns, setColumns] = useState(1);
+  const printing = usePrinting();
+
+  // Where the list starts on the page and how many columns fit: read after each render, since what lies above it may have grown.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const top = list.getBoundingClientRect().top + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
+    if (minColumnWidth) {
+      const fit = Math.max(1, Math.floor((list.clientWidth + gap) / (minColumnWidth + gap)));
+      if (fit !== columns) setColumns(fit);
+    }
+  });
+  useEffect(() => {
+    if (!minColumnWidth) return undefined;
+    const fit = () => {
+      const list = listRef.current;
+      if (list) setColumns(Math.max(1, Math.floor((list.clientWidth + gap) / (minColumnWidth + gap))));
+    };
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [minColumnWidth, gap]);
+
+  const rows = Math.ceil(items.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => estimateHeight,
+    gap,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (row) => (columns === 1 ? itemKey(items[row]!) : row),
+  });
+
+  const itemProps = (index: number, measured: boolean): WindowListItemProps => ({
+    ref: measured ? (virtualizer.measureElement as Ref<HTMLLIElement>) : null,
+    'data-index': index,
+    'aria-setsize': items.length,
+    'aria-posinset': index + 1,
+  });
+
+  const shownRows = printing ? [] : virtualizer.getVirtualItems();
+  const first = shownRows[0];
+  const last = shownRows[shownRows.length - 1];
+  const shown = printing
+    ? items.map((item, index) => ({ item, index }))
+    : shownRows.flatMap((row) => items.slice(row.index * columns, (row.index + 1) * columns).map((item, offset) => ({ item, index: row.index * columns + offset })));
+  const paddingTop = first ? first.start - scrollMargin : 0;
+  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+
+  return (
+    <Box
+      component="ul"
+      ref={listRef}
+      className={className}
+      aria-label={aria['aria-label']}
+      sx={[
+        {
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gap: `${gap}px`,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      style={printing ? undefined : { paddingTop, paddingBottom }}
+    >
+      {shown.map(({ item, index }) => (
+        <Fragment key={itemKey(item)}>{renderItem(item, itemProps(index, columns === 1 && !printing))}</Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/** Whether the page is being printed: true from `beforeprint` (rendered at once, before the print is laid out) until `afterprint`. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  const before = useCallback(() => flushSync(() => setPrinting(true)), []);
+  const after = useCallback(() => setPrinting(false), []);
+  useEffect(() => {
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    window.addEventListener(PRINT_ALL_EVENT, before);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+      window.removeEventListener(PRINT_ALL_EVENT, before);
+    };
+  }, [before, after]);
+  return printing;
+}
+
+const PRINT_ALL_EVENT = 'lunchbox:print-all';
+
+/**
+ * Renders every item of the page's window lists at once, then opens the print dialog: a print
+ * button's `window.print()` fires `beforeprint` too, but a test's stand-in for it does not.
+ */
+export function printAll(): void {
+  window.dispatchEvent(new Event(PRINT_ALL_EVENT));
+  window.print();
+  window.dispatchEvent(new Event('afterprint'));
+}
