@@ -168,6 +168,32 @@ async function main(): Promise<void> {
     const [sinceRestart] = [await confirmations()];
     assert.equal(sinceRestart.length, 1, `exactly one confirmation since the restart: ${JSON.stringify(sinceRestart.map((message) => message.Subject))}`);
     step('orders kept, no e-mail lost or doubled');
+
+    step("a snapshot from the backup service restored into a new database on the stack's PostgreSQL");
+    const backupContainer = `${project}_backup_1`;
+    assert.match(podman(['exec', backupContainer, 'ls', '/backups']), /^lunchbox-.*\.snapshot$/m, 'the backup service wrote its first snapshot');
+    podman(['exec', backupContainer, 'node', 'infra/backup/backup-command.ts', '--out', '/backups/check.snapshot']);
+    sql('CREATE DATABASE restorecheck');
+    const restoreUrl = `postgres://lunchbox:${env.POSTGRES_PASSWORD}@postgres:5432/restorecheck`;
+    podman(['exec', '-e', `DATABASE_URL=${restoreUrl}`, backupContainer, 'node', 'infra/backup/restore-command.ts', '/backups/check.snapshot']);
+    const counts = (database: string) =>
+      podman([
+        'exec',
+        `${project}_postgres_1`,
+        'psql',
+        '-U',
+        'lunchbox',
+        '-d',
+        database,
+        '-tAc',
+        "select (select count(*) from identity.users) || ' ' || (select count(*) from ordering.lunch_orders) || ' ' || (select count(*) from notification.email_notifications)",
+      ]);
+    assert.equal(counts('restorecheck'), counts('lunchbox'), 'the restored copy has the same users, orders and e-mails');
+    assert.equal(
+      podman(['exec', backupContainer, 'node', 'infra/backup/restore-command.ts', '/backups/check.snapshot'], { allowFailure: true }),
+      '',
+      'a restore over the live data is refused',
+    );
   } finally {
     step('tearing down');
     compose(['down', '-v']);
