@@ -2,7 +2,10 @@
 #   docker run lunchbox services/menu/src/main.ts
 # Node.js 24 runs the TypeScript sources itself (type stripping; the compiler's erasableSyntaxOnly
 # keeps the code within what it can strip), so production needs no loader.
-FROM node:24-bookworm-slim
+# NODE_IMAGE: the upstream image by default; the container test points it at a locally built
+# stand-in (infra/containers), since no image can be pulled on our machines.
+ARG NODE_IMAGE=node:24-bookworm-slim
+FROM ${NODE_IMAGE}
 
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
@@ -25,7 +28,8 @@ COPY . .
 # The gateway serves the built web app from web/dist.
 RUN npm run build:web
 
-RUN mkdir -p /app/data && chown node:node /app/data
+# /backups is the backup service's volume; a new named volume takes this folder's owner.
+RUN mkdir -p /app/data /backups && chown node:node /app/data /backups
 ENV NODE_ENV=production
 USER node
 ENTRYPOINT ["node"]

@@ -13,6 +13,7 @@ import { identityEnvSchema } from '@lunchbox/identity/config';
 import { menuEnvSchema } from '@lunchbox/menu/config';
 import { notificationEnvSchema } from '@lunchbox/notification/config';
 import { orderingEnvSchema } from '@lunchbox/ordering/config';
+import { backupEnvSchema } from './backup/backup-config.ts';
 
 const composeFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docker-compose.yml');
 
@@ -155,6 +156,34 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  test('when no image variable is set, then the stack runs the upstream images; each can be pointed elsewhere', () => {
+    const text = readFileSync(composeFile, 'utf8');
+    for (const [variable, upstream] of [
+      ['POSTGRES_IMAGE', 'postgres:17-bookworm'],
+      ['NATS_IMAGE', 'nats:2.11-alpine'],
+      ['MAILPIT_IMAGE', 'axllent/mailpit:v1.27'],
+      ['NODE_IMAGE', 'node:24-bookworm-slim'],
+    ]) {
+      assert.ok(text.includes(`\${${variable}:-${upstream}}`), `the compose file names ${upstream} through \${${variable}:-…}`);
+    }
+    assert.equal(services.postgres?.image, 'postgres:17-bookworm');
+    const dockerfile = readFileSync(path.join(path.dirname(composeFile), 'Dockerfile'), 'utf8');
+    assert.match(dockerfile, /^ARG NODE_IMAGE=node:24-bookworm-slim\nFROM \$\{NODE_IMAGE\}$/m, 'the Dockerfile builds on ARG NODE_IMAGE');
+  });
+
+  test('when the stack runs, then the backup service snapshots every 6 h into a volume, keeps 28, and its health check reads the newest', () => {
+    const backup = services.backup ?? {};
+    const environment = environmentOf(backup);
+    const settings = loadConfig(backupEnvSchema, environment);
+    assert.deepEqual([settings.BACKUP_INTERVAL, settings.BACKUP_KEEP], [6 * 3_600_000, 28]);
+    assert.ok(
+      backup.volumes?.some((volume) => volume === `backups:${settings.BACKUP_DIR}`),
+      'the snapshots go to the backups volume',
+    );
+    assert.match(healthcheckCommand(backup), /infra\/backup\/backup-health\.ts/);
+    assert.equal(dependenciesOf(backup).postgres?.condition, 'service_healthy');
+  });
+
   describe('the observability profile', () => {
     const observability = ['prometheus', 'grafana', 'jaeger'];
     const observabilityFile = (relative: string) => path.join(path.dirname(composeFile), relative);
@@ -167,7 +196,7 @@ describe('docker-compose.yml', () => {
 
     test('when the stack starts without the profile, then Prometheus, Grafana and Jaeger stay off, and with it they start', () => {
       for (const name of observability) assert.deepEqual(services[name]?.profiles, ['observability'], `${name} should be in the observability profile only`);
-      for (const name of [...Object.keys(deployables), 'postgres', 'nats', 'mailpit'])
+      for (const name of [...Object.keys(deployables), 'postgres', 'nats', 'mailpit', 'backup'])
         assert.equal(services[name]?.profiles, undefined, `${name} must start without a profile`);
     });
 
