@@ -59,9 +59,9 @@ async function waitUntil(what: string, condition: () => boolean, timeoutMs = 10_
 /** Who answered, or the error. */
 async function ask(pool: ReplicaPool, url: string, query: string, replay: Replay): Promise<string> {
   try {
-    const response = await pool.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }, replay);
-    const body = (await response.json()) as { data?: Record<string, string> };
-    return response.ok && body.data ? Object.values(body.data)[0]! : `status ${response.status}`;
+    const answer = await pool.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }, replay);
+    const body = JSON.parse(answer.text) as { data?: Record<string, string> };
+    return answer.status >= 200 && answer.status < 300 && body.data ? Object.values(body.data)[0]! : `status ${answer.status}`;
   } catch (error) {
     const { code, extensions } = error as { code?: string; extensions?: { code?: string } };
     return `failed: ${extensions?.code ?? code ?? String(error)}`;

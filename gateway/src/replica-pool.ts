@@ -16,9 +16,16 @@ export interface SubgraphRequestInit {
   body?: string;
 }
 
+/** A replica's answer as it came: its status, undici's headers (lower-case names) and its body as text. */
+export interface SubgraphAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
 export interface ReplicaPool {
   /** Sends a request to one ready replica, and to another one when the retry policy allows. */
-  fetch(url: string, init: SubgraphRequestInit, replay: Replay): Promise<Response>;
+  fetch(url: string, init: SubgraphRequestInit, replay: Replay): Promise<SubgraphAnswer>;
   /** The replicas requests currently go to. */
   inRotation(): string[];
   close(): Promise<void>;
@@ -46,6 +53,18 @@ const RETRY: Record<Replay, RetryHandler.RetryOptions> = {
   safe: { ...RETRY_BASE, errorCodes: [...NOT_SENT, ...MAYBE_SENT], statusCodes: [502, 503, 504] },
   unsafe: { ...RETRY_BASE, errorCodes: NOT_SENT, statusCodes: [] },
 };
+
+/** A subgraph's URL is one of a few: its path is worked out once, not parsed again for every request. */
+const paths = new Map<string, string>();
+function pathOf(url: string): string {
+  let path = paths.get(url);
+  if (path === undefined) {
+    const target = new URL(url);
+    path = target.pathname + target.search;
+    paths.set(url, path);
+  }
+  return path;
+}
 
 /**
  * The replicas of one subgraph behind undici's BalancedPool (weighted round robin, with undici's
@@ -113,10 +132,9 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
 
   return {
     async fetch(url, init, replay) {
-      const target = new URL(url);
       // The retry interceptor reads retryOptions from each request's own options.
       const request: Dispatcher.RequestOptions & { retryOptions: RetryHandler.RetryOptions } = {
-        path: target.pathname + target.search,
+        path: pathOf(url),
         method: (init.method ?? 'POST') as Dispatcher.HttpMethod,
         headers: init.headers,
         body: init.body,
@@ -135,12 +153,8 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
           throw new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: error as Error });
         throw error;
       }
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) {
-        for (const one of Array.isArray(value) ? value : [value ?? '']) headers.append(name, one);
-      }
-      const body = await answer.body.arrayBuffer();
-      return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : body, { status: answer.statusCode, headers });
+      // The body as text, without a WHATWG Response and its stream around it: the data source parses it once.
+      return { status: answer.statusCode, headers: answer.headers, text: await answer.body.text() };
     },
     inRotation: () => [...inRotation],
     async close() {

@@ -1,20 +1,16 @@
 // How the gateway talks to one subgraph: who is calling goes along, identity's session hand-off
 // comes back as the cookie, and each request reaches the subgraph's replicas through its pool.
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { STATUS_CODES } from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import type { CookieOptions } from 'express';
+import { GraphQLError } from 'graphql';
 import { observeSubgraphRequest } from '@lunchbox/kit/observability/http';
 import { currentTraceCarrier } from '@lunchbox/kit/observability/tracing';
 import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_TOKEN_HEADER } from '@lunchbox/kit/http/session-headers';
 import type { GatewayContext } from './context.ts';
 import { replayOf, type IdempotentMutations } from './idempotency.ts';
-import type { Replay, ReplicaPool, SubgraphRequestInit } from './replica-pool.ts';
-
-type DidReceiveResponseArgs = Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0];
-type SubgraphFetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
-
-/** The subgraph request being sent, for the fetcher (RemoteGraphQLDataSource hands it only method, headers and body). */
-const replayOfRequest = new AsyncLocalStorage<Replay>();
+import type { ReplicaPool, SubgraphAnswer } from './replica-pool.ts';
 
 export interface SubgraphDataSourceOptions {
   subgraph: string;
@@ -24,47 +20,113 @@ export interface SubgraphDataSourceOptions {
   idempotentMutations: IdempotentMutations;
 }
 
-/** Forwards who is calling to every subgraph, and turns identity's session hand-off into the cookie. */
+/**
+ * Forwards who is calling to every subgraph, and turns identity's session hand-off into the cookie.
+ *
+ * It sends the request itself rather than through RemoteGraphQLDataSource's `process`, which for
+ * every subgraph call built a node-fetch Headers and Request (URL parsing included, for its error
+ * reports only) and read the answer through a WHATWG Response and its stream: a plain header object
+ * in, the answer's text parsed once out. What goes over the wire is the same: the request without
+ * its `http` part as JSON, `content-type: application/json`, and the headers of the incoming
+ * request's `http` when the query plan gives any; the answer is read as RemoteGraphQLDataSource
+ * reads it (a status other than 2xx is an error `<status>: <text>`, a body that is not a JSON
+ * object is an error, the subgraph's cache-control restricts the operation's cache policy).
+ */
 export class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   private readonly cookieOptions: CookieOptions;
   private readonly subgraph: string;
   private readonly idempotentMutations: IdempotentMutations;
+  private readonly pool: ReplicaPool;
 
   constructor({ subgraph, url, pool, cookieOptions, idempotentMutations }: SubgraphDataSourceOptions) {
-    const fetcher = (target: string, init: SubgraphRequestInit) => pool.fetch(target, init, replayOfRequest.getStore() ?? 'unsafe');
-    super({ url, fetcher: fetcher as unknown as SubgraphFetcher });
+    super({ url });
     this.cookieOptions = cookieOptions;
     this.subgraph = subgraph;
     this.idempotentMutations = idempotentMutations;
+    this.pool = pool;
   }
 
-  override process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
-    return observeSubgraphRequest(this.subgraph, options.request.operationName, () =>
-      replayOfRequest.run(replayOf(options.request, this.idempotentMutations), () => super.process(options)),
-    );
+  override process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    return observeSubgraphRequest(this.subgraph, options.request.operationName, () => this.send(options));
   }
 
-  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
-    if (!request.http || !context?.requestId) return;
-    request.http.headers.set('x-request-id', context.requestId);
-    request.http.headers.set('x-forwarded-for', context.clientIp);
-    if (context.session) request.http.headers.set('authorization', `Bearer ${context.session.accessToken}`);
-    // The subgraph continues the browser's request's trace (nothing is added when tracing is off).
-    for (const [name, value] of Object.entries(currentTraceCarrier())) request.http.headers.set(name, value);
-  }
-
-  override didReceiveResponse({ response, context }: DidReceiveResponseArgs) {
-    const headers = response.http?.headers as Headers | undefined;
-    const res = context?.res;
-    if (headers && res && !res.headersSent) {
-      const token = headers.get(SESSION_TOKEN_HEADER);
-      if (token) {
-        const maxAge = headers.get(SESSION_MAX_AGE_HEADER);
-        res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions, ...(maxAge ? { maxAge: Number(maxAge) * 1000 } : {}) });
-      } else if (headers.get(SESSION_CLEAR_HEADER)) {
-        res.clearCookie(SESSION_COOKIE, this.cookieOptions);
-      }
+  private async send(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    const { request, context } = options;
+    if (!request.query) throw new Error('Missing query');
+    const headers: Record<string, string> = {};
+    for (const [name, value] of request.http?.headers ?? []) headers[name.toLowerCase()] = value;
+    headers['content-type'] = 'application/json';
+    if (context?.requestId) {
+      headers['x-request-id'] = context.requestId;
+      headers['x-forwarded-for'] = context.clientIp;
+      if (context.session) headers.authorization = `Bearer ${context.session.accessToken}`;
+      // The subgraph continues the browser's request's trace (nothing is added when tracing is off).
+      Object.assign(headers, currentTraceCarrier());
     }
-    return response;
+    const { http: _http, ...body } = request;
+    const answer = await this.pool.fetch(this.url!, { method: 'POST', headers, body: JSON.stringify(body) }, replayOf(request, this.idempotentMutations));
+    if (answer.status < 200 || answer.status > 299) throw errorOf(answer, this.url!);
+    const parsed = bodyOf(answer);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`Expected JSON response body, but received: ${answer.text}`);
+    this.handOverSession(answer, context as GatewayContext | undefined);
+    if (options.kind === 'incoming operation') restrictCachePolicy(options.incomingRequestContext.overallCachePolicy, headerOf(answer, 'cache-control'));
+    return parsed as GatewayGraphQLResponse;
   }
+
+  /** Identity's session hand-off (a new token, or the end of the session) becomes the browser's cookie. */
+  private handOverSession(answer: SubgraphAnswer, context: GatewayContext | undefined): void {
+    const res = context?.res;
+    if (!res || res.headersSent) return;
+    const token = headerOf(answer, SESSION_TOKEN_HEADER);
+    if (token) {
+      const maxAge = headerOf(answer, SESSION_MAX_AGE_HEADER);
+      res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions, ...(maxAge ? { maxAge: Number(maxAge) * 1000 } : {}) });
+    } else if (headerOf(answer, SESSION_CLEAR_HEADER)) {
+      res.clearCookie(SESSION_COOKIE, this.cookieOptions);
+    }
+  }
+}
+
+function headerOf(answer: SubgraphAnswer, name: string): string | undefined {
+  const value = answer.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** JSON when the subgraph says so (as RemoteGraphQLDataSource decides), otherwise the text. */
+function bodyOf(answer: SubgraphAnswer): unknown {
+  const contentType = headerOf(answer, 'content-type');
+  const json = contentType?.startsWith('application/json') || contentType?.startsWith('application/graphql-response+json');
+  return json ? JSON.parse(answer.text) : answer.text;
+}
+
+/** RemoteGraphQLDataSource's error for an answer that is not 2xx, with the same message and extensions. */
+function errorOf(answer: SubgraphAnswer, url: string): GraphQLError {
+  const statusText = STATUS_CODES[answer.status] ?? '';
+  let body: unknown;
+  try {
+    body = bodyOf(answer);
+  } catch {
+    body = answer.text;
+  }
+  const code = answer.status === 401 ? 'UNAUTHENTICATED' : answer.status === 403 ? 'FORBIDDEN' : undefined;
+  return new GraphQLError(`${answer.status}: ${statusText}`, {
+    extensions: { response: { url, status: answer.status, statusText, body }, ...(code ? { code } : {}) },
+  });
+}
+
+type CachePolicy = Extract<GraphQLDataSourceProcessOptions<GatewayContext>, { kind: 'incoming operation' }>['incomingRequestContext']['overallCachePolicy'];
+
+/** What RemoteGraphQLDataSource does with a subgraph's cache-control: the operation's policy is at most as long-lived. */
+function restrictCachePolicy(policy: CachePolicy | undefined, cacheControl: string | undefined): void {
+  if (!policy || !('restrict' in policy)) return;
+  const directives = new Map<string, string | true>();
+  for (const part of (cacheControl ?? '').split(',')) {
+    const [name, value] = part.trim().split('=');
+    if (name) directives.set(name.toLowerCase(), value ?? true);
+  }
+  const maxAge = directives.get('max-age');
+  policy.restrict({
+    maxAge: typeof maxAge === 'string' && /^[0-9]+$/.test(maxAge) ? Number(maxAge) : 0,
+    ...(directives.get('private') === true ? { scope: 'PRIVATE' as const } : directives.get('public') === true ? { scope: 'PUBLIC' as const } : {}),
+  });
 }

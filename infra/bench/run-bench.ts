@@ -23,6 +23,7 @@ import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
 import { exitCodeFor, lunchProblems } from './verdict.ts';
 import { buildWebApp, measureWeb, renderWebSection, webSectionOf, withWebSection, type SignedInPage, type WebFigures } from './web-bench.ts';
 import { busySchoolPages as pagesOf, seedBusySchool } from './web-seed.ts';
+import { measureSignedInReads, type SignedInReadFigures } from './signed-in-reads.ts';
 
 /**
  * `npm run bench` (plain `node`, stripping types itself as the containers do: under tsx every
@@ -70,6 +71,7 @@ const { values: flags, positionals } = parseArgs({
     'no-web': { type: 'boolean', default: false },
     'rush-parents': { type: 'string', default: '10000' },
     'rush-seconds': { type: 'string', default: '60' },
+    'peak-parents': { type: 'string', default: '15000' },
     seed: { type: 'string', default: '20261116' },
     'cpu-profile': { type: 'string' },
     'rush-cold-sessions': { type: 'boolean', default: false },
@@ -77,7 +79,7 @@ const { values: flags, positionals } = parseArgs({
     'cluster-rates': { type: 'string' },
   },
 });
-const PARTS = ['reads', 'burst', 'rush', 'soak', 'cluster', 'web'] as const;
+const PARTS = ['reads', 'signed-in', 'burst', 'rush', 'peak', 'soak', 'cluster', 'web'] as const;
 const only = flags.only === undefined ? null : new Set(flags.only.split(',').map((part) => part.trim()));
 for (const part of only ?? []) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only takes ${PARTS.join(', ')}; got ${part}`);
 const OPTIONS = {
@@ -89,6 +91,8 @@ const OPTIONS = {
     seed: Number(flags.seed),
     coldSessions: flags['rush-cold-sessions'],
   },
+  /** The peak rush: more parents in the rush's seconds. */
+  peakParents: Number(flags['peak-parents']),
   only,
 };
 /** Whether this run measures the part (every part unless --only names others). */
@@ -102,7 +106,15 @@ const GOALS = {
   directOverFloor: 0.25,
   rushParents: 10_000,
   rushSeconds: 60,
-  rushP99Ms: 250,
+  rushP99Ms: 100,
+  peakParents: 15_000,
+  peakP99Ms: 250,
+  /** At the rush's rate, CPU a checkout costs in the servers' process and in PostgreSQL. */
+  rushNodeCpuMs: 2.5,
+  rushPostgresCpuMs: 2,
+  /** A signed-in read through the gateway against the same read sent straight to the subgraphs. */
+  signedInOverDirect: 0.5,
+  clusterP99Ms: 250,
   soakMemoryGrowth: 0.1,
   mailP99Ms: 200,
 };
@@ -500,6 +512,41 @@ async function main(): Promise<number> {
           };
         })();
 
+    // --- Signed-in reads no cache may answer: through the gateway and straight to the subgraphs with the same access token.
+    const signedInFigures = !runs('signed-in')
+      ? null
+      : await (async () => {
+          const serviceUrl = (name: string) => {
+            const service = system.services.find((candidate) => candidate.name === name);
+            if (!service) throw new Error(`the system has no ${name} service`);
+            return service.url;
+          };
+          const figures = await measureSignedInReads({
+            gatewayUrl: system.url,
+            identityUrl: serviceUrl('identity'),
+            orderingUrl: serviceUrl('ordering'),
+            observer,
+            privateKey: loadOrCreateKeyPair(dataDir).privateKey,
+            lunches: mondays.flatMap((monday) => weekDates(monday).map((lunchDate) => ({ lunchDate, item: itemFor(lunchDate) }))),
+            untilOrderingKnows,
+            connections: SETTINGS.readConcurrency,
+            seconds: SETTINGS.readSeconds,
+            rounds: SETTINGS.readRounds,
+            warmupSeconds: SETTINGS.warmupSeconds,
+            log,
+            cpuProfilePrefix: flags['cpu-profile'],
+          });
+          const line = (path: { perSecond: number; p50Ms: number; p99Ms: number; failures: number }) =>
+            `${rate(path.perSecond)} req/s, p50 ${ms(path.p50Ms)}, p99 ${ms(path.p99Ms)}${path.failures ? `, ${path.failures} failed` : ''}`;
+          log(
+            `signed-in GET /api/my-lunch-orders (${figures.orders} lunches) via the gateway: ${line(figures.restGateway)}; straight to ordering: ${line(figures.restDirect)}`,
+          );
+          log(
+            `signed-in GraphQL me { children orders } via the gateway: ${line(figures.graphqlGateway)}; straight to identity: ${line(figures.graphqlDirectIdentity)}, to ordering: ${line(figures.graphqlDirectOrdering)}, both in turn ${rate(figures.graphqlDirectPerSecond)} req/s`,
+          );
+          return figures;
+        })();
+
     const burstLunches = burstDates.map((lunchDate) => ({ lunchDate, item: itemFor(lunchDate) }));
     // --- Checkout burst: every parent at once, five lunches each; every n-th parent sends the same checkout twice.
     const burstFigures = !runs('burst')
@@ -587,9 +634,9 @@ async function main(): Promise<number> {
 
     // --- The rush: parents arriving at random (seeded) over the rush's seconds, each checking out every child's week;
     // then the soak: the same rate again with other parents, watching errors and memory.
-    const rushWith = (seed: number, name: string) =>
+    const rushWith = (seed: number, name: string, parents = OPTIONS.rush.parents) =>
       runRush({
-        settings: { ...OPTIONS.rush, seed },
+        settings: { ...OPTIONS.rush, seed, parents },
         system,
         observer,
         load,
@@ -601,6 +648,7 @@ async function main(): Promise<number> {
         cpuProfile: flags['cpu-profile'] && `${flags['cpu-profile']}.${name}.cpuprofile`,
       });
     const rush = runs('rush') ? await rushWith(OPTIONS.rush.seed, 'rush') : null;
+    const peak = runs('peak') ? await rushWith(OPTIONS.rush.seed + 3, 'peak', OPTIONS.peakParents) : null;
     const soak = runs('soak') ? await rushWith(OPTIONS.rush.seed + 1, 'soak') : null;
 
     // --- The cluster: `npm run cluster` (every service its own process, NATS, two ordering replicas, SMTP capture) beside the embedded system.
@@ -662,7 +710,7 @@ async function main(): Promise<number> {
             rates: CLUSTER.rushRates,
             seconds: CLUSTER.rushStepSeconds,
             seed: OPTIONS.rush.seed,
-            p99GoalMs: GOALS.rushP99Ms,
+            p99GoalMs: GOALS.clusterP99Ms,
             lunches: clusterLunches,
             addedAt: now.toISOString(),
             log,
@@ -682,16 +730,19 @@ async function main(): Promise<number> {
           ]
         : []),
       ...(rush ? [{ part: 'rush', count: rush.count, failed: rush.failed }] : []),
+      ...(peak ? [{ part: 'peak', count: peak.count, failed: peak.failed }] : []),
       ...(soak ? [{ part: 'soak', count: soak.count, failed: soak.failed }] : []),
       // A step past what the cluster holds may refuse checkouts; none may be lost or doubled.
       ...(clusterFigures?.steps ?? []).map((step) => ({ part: `cluster rush at ${step.checkoutsPerSecond}/s`, count: step.count, failed: 0 })),
     ]);
     const web = OPTIONS.web && runs('web') ? await measureWeb(system.url, webDist, log, await seedSignedIn()) : null;
-    if (readFigures && burstFigures && rush && soak && clusterFigures) {
+    if (readFigures && signedInFigures && burstFigures && rush && peak && soak && clusterFigures) {
       const figures: Figures = {
         ...readFigures,
         ...burstFigures,
+        signedIn: signedInFigures,
         rush,
+        peak,
         soak,
         cluster: clusterFigures,
         postgresVersion,
@@ -722,7 +773,9 @@ type ReadSummary = LatencySummary & { serverCpuUs: number };
 interface Figures {
   activeItems: number;
   floor: ReadSummary;
+  signedIn: SignedInReadFigures;
   rush: RushFigures;
+  peak: RushFigures;
   soak: RushFigures;
   cluster: { mail: MailLatency; steps: ClusterRushStep[] };
   gateway: ReadSummary;
@@ -787,12 +840,37 @@ function goalRows(f: Figures): Array<[string, string, Verdict]> {
       fullRush && f.rush.latency.p99Ms <= GOALS.rushP99Ms && f.rush.failed === 0 && f.rush.count.lost === 0 && f.rush.count.duplicated === 0,
     ],
     [
+      `CPU per checkout at the rush's rate: the servers' process ≤ ${GOALS.rushNodeCpuMs} ms, PostgreSQL ≤ ${GOALS.rushPostgresCpuMs} ms`,
+      `${(f.rush.cpu.nodeMs / f.rush.parents).toFixed(1)} ms / ${(f.rush.cpu.childrenMs / f.rush.parents).toFixed(1)} ms (${(f.rush.parents / f.rush.seconds).toFixed(0)} checkouts/s offered, confirmation e-mails included)`,
+      f.rush.cpu.nodeMs / f.rush.parents <= GOALS.rushNodeCpuMs && f.rush.cpu.childrenMs / f.rush.parents <= GOALS.rushPostgresCpuMs,
+    ],
+    [
+      `peak rush of ${GOALS.peakParents} parents in ${GOALS.rushSeconds} s: p99 ≤ ${GOALS.peakP99Ms} ms, 0 lost, 0 duplicated (embedded default, load generator in the same run)`,
+      `${f.peak.parents} parents in ${f.peak.seconds} s: p99 ${ms(f.peak.latency.p99Ms)}, ${f.peak.failed} failed, lost ${f.peak.count.lost}, duplicated ${f.peak.count.duplicated}; CPU per checkout ${(f.peak.cpu.nodeMs / f.peak.parents).toFixed(1)} ms / ${(f.peak.cpu.childrenMs / f.peak.parents).toFixed(1)} ms`,
+      f.peak.parents >= GOALS.peakParents &&
+        f.peak.seconds <= GOALS.rushSeconds &&
+        f.peak.latency.p99Ms <= GOALS.peakP99Ms &&
+        f.peak.failed === 0 &&
+        f.peak.count.lost === 0 &&
+        f.peak.count.duplicated === 0,
+    ],
+    [
+      `signed-in \`GET /api/my-lunch-orders\` (${f.signedIn.orders} lunches) through the gateway ≥ ${GOALS.signedInOverDirect}× the same read straight to ordering with the same access token`,
+      `${ratio(f.signedIn.restGateway.perSecond / f.signedIn.restDirect.perSecond)} (${rate(f.signedIn.restGateway.perSecond)} vs ${rate(f.signedIn.restDirect.perSecond)} req/s)`,
+      f.signedIn.restGateway.perSecond / f.signedIn.restDirect.perSecond >= GOALS.signedInOverDirect,
+    ],
+    [
+      `signed-in GraphQL \`me { children orders }\` through the gateway ≥ ${GOALS.signedInOverDirect}× the same reads straight to identity and ordering in turn`,
+      `${ratio(f.signedIn.graphqlGateway.perSecond / f.signedIn.graphqlDirectPerSecond)} (${rate(f.signedIn.graphqlGateway.perSecond)} vs ${rate(f.signedIn.graphqlDirectPerSecond)} req/s)`,
+      f.signedIn.graphqlGateway.perSecond / f.signedIn.graphqlDirectPerSecond >= GOALS.signedInOverDirect,
+    ],
+    [
       `soak at the rush rate: 0 errors, memory within ${GOALS.soakMemoryGrowth * 100} % of where it was after warm-up`,
       `${f.soak.failed} errors, lost ${f.soak.count.lost}, duplicated ${f.soak.count.duplicated}; ${describeMemory(f.soak)} over ${f.soak.seconds} s, p99 ${ms(f.soak.latency.p99Ms)} (one process: the embedded default)${fullRush ? '' : ", at the smaller rush's rate"}`,
       fullRush && f.soak.seconds >= GOALS.rushSeconds && f.soak.failed === 0 && Math.abs(growth) <= GOALS.soakMemoryGrowth,
     ],
     [
-      `rush on \`npm run cluster\` (NATS, two ordering replicas) at the highest rate with p99 ≤ ${GOALS.rushP99Ms} ms`,
+      `rush on \`npm run cluster\` (NATS, two ordering replicas) at the highest rate with p99 ≤ ${GOALS.clusterP99Ms} ms`,
       describeClusterRush(f.cluster.steps),
       f.cluster.steps.some((step) => step.held),
     ],
@@ -904,6 +982,36 @@ function renderReport(f: Figures, ok: boolean): string {
     ...(f.rush.failures.length
       ? ['', 'Examples of failed rush checkouts:', '', ...f.rush.failures.map((failure) => `- ${failure.replaceAll('\n', ' ')}`)]
       : []),
+    '',
+    `## Peak rush: ${f.peak.parents} parents in ${f.peak.seconds} s`,
+    '',
+    `The rush again with other parents (seed ${f.peak.seed}): ${f.peak.children} children, ${f.peak.lunchesPlanned} lunches, ${(f.peak.parents / f.peak.seconds).toFixed(0)} checkouts/s offered, after a warm-up of a sixth as many at the same rate.`,
+    '',
+    '| figure | value |',
+    '|---|---|',
+    `| first arrival → last answer | ${f.peak.elapsedSeconds.toFixed(1)} s |`,
+    `| checkout latency p50 / p99 / max | ${ms(f.peak.latency.p50Ms)} / ${ms(f.peak.latency.p99Ms)} / ${ms(f.peak.latency.maxMs)} |`,
+    `| checkouts that did not answer 201 | ${f.peak.failed} |`,
+    `| lunches expected / stored / duplicated | ${f.peak.count.expected} / ${f.peak.count.stored} / ${f.peak.count.duplicated} |`,
+    `| CPU per checkout: the servers' process / PostgreSQL | ${(f.peak.cpu.nodeMs / f.peak.parents).toFixed(1)} ms / ${(f.peak.cpu.childrenMs / f.peak.parents).toFixed(1)} ms |`,
+    `| the servers' event loop busy | ${(f.peak.eventLoopBusy * 100).toFixed(0)} % |`,
+    '',
+    `## Signed-in reads no cache answers (${f.signedIn.orders} lunches)`,
+    '',
+    `A parent of five children with ${f.signedIn.orders} lunches, read by wrk with ${f.signedIn.connections} connections over ${f.signedIn.seconds} s a path in alternating rounds. Straight to the subgraphs, each request carries the access token the gateway forwards for that parent's session; \`me { children orders }\` is, straight to the subgraphs, identity's \`me { children }\` and then ordering's \`_entities\` for the parent's orders, so its rate is 1 / (1/identity's + 1/ordering's).`,
+    '',
+    '| path | requests/s | p50 | p99 | failed |',
+    '|---|---|---|---|---|',
+    ...[
+      ['gateway: `GET /api/my-lunch-orders` (cookie)', f.signedIn.restGateway],
+      ['ordering subgraph: `myLunchOrders` (bearer token)', f.signedIn.restDirect],
+      ['gateway: GraphQL `me { children orders }` (cookie)', f.signedIn.graphqlGateway],
+      ['identity subgraph: `me { children }` (bearer token)', f.signedIn.graphqlDirectIdentity],
+      ['ordering subgraph: `_entities` User orders (bearer token)', f.signedIn.graphqlDirectOrdering],
+    ].map(([name, path]) => {
+      const p = path as SignedInReadFigures['restGateway'];
+      return `| ${name as string} | ${rate(p.perSecond)} | ${ms(p.p50Ms)} | ${ms(p.p99Ms)} | ${p.failures} |`;
+    }),
     '',
     '## Checkout burst (stress: every parent in the same instant)',
     '',

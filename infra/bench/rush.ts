@@ -363,6 +363,7 @@ async function prepareRush(options: RushOptions): Promise<{ children: number; lu
     ),
   );
   await system.flushOutboxes();
+  await untilConfirmationsSent(observer);
   log(`rush: warm-up of ${warmupParents.length} parents over ${warmupSeconds.toFixed(1)} s: p99 ${summarise(warmup).p99Ms.toFixed(1)} ms`);
 
   const checkouts = parents.map((parent) => plannedCheckout(parent, options.lunches, options.addedAt));
@@ -374,6 +375,31 @@ async function prepareRush(options: RushOptions): Promise<{ children: number; lu
   // The requests' bodies are built and handed over before the counters start: that is the bench's work, not the servers'.
   await load.prepare(openRush(system.url, checkouts, settings.seconds, settings.seed));
   return { children, lunchesPlanned, plan: lunchPlanOf(checkouts) };
+}
+
+/**
+ * Waits until notification has written and sent the confirmation of every order.placed it was
+ * given: it handles them one at a time, so in a rush it may finish well after the last answer.
+ * Gives up only when it stops making progress for a minute.
+ */
+async function untilConfirmationsSent(observer: pg.Pool): Promise<void> {
+  let seen = -1;
+  let deadline = 0;
+  for (;;) {
+    const { rows } = await observer.query<{ pending: number; handled: number; confirmed: number }>(
+      `select (select count(*)::int from notification.email_notifications where kind = 'order_confirmation' and status = 'pending') as pending,
+              (select count(*)::int from notification.inbox where type = 'order.placed') as handled,
+              (select count(*)::int from ordering.outbox where type = 'order.placed') as confirmed`,
+    );
+    const { pending, handled, confirmed } = rows[0]!;
+    if (pending === 0 && handled >= confirmed) return;
+    if (handled - pending !== seen) {
+      seen = handled - pending;
+      deadline = Date.now() + 60_000;
+    }
+    if (Date.now() > deadline) throw new Error(`notification handled ${handled} of ${confirmed} order.placed events and stopped (${pending} e-mails pending)`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**
@@ -390,6 +416,8 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
   const { result, rssPeakMb } = await profiledWhen(options.cpuProfile, () =>
     sampleMemory(load.start()).then(async (measured) => {
       await system.flushOutboxes();
+      // A checkout's work ends with its confirmation e-mail: the figures below count it, however far the consumer fell behind.
+      await untilConfirmationsSent(observer);
       return measured;
     }),
   );

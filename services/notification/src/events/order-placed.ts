@@ -5,7 +5,7 @@ import { skippedDayLines } from '../mail/standing-skips.ts';
 import { enqueueEmail, enqueueOnce, type EventEmailDeps } from '../mail/event-emails.ts';
 import type { EmailContent } from '../mail/letter.ts';
 import { byDateThenChild, orderConfirmationEmail, type ConfirmedLunch } from '../mail/templates.ts';
-import { languageOfLiveUser, recordOrderActivity } from '../read-models/users.ts';
+import { languageRecordingOrder } from '../read-models/users.ts';
 
 /**
  * A placed checkout makes its parent an active user (for 'active_users') and sends them the
@@ -17,9 +17,8 @@ export function onOrderPlaced(deps: EventEmailDeps) {
     const { userId, email } = event.data;
     const confirmation = await enqueueOnce(deps, event, async (tx) => {
       // A deleted parent gets no e-mail and no activity row.
-      const language = await languageOfLiveUser(tx, userId);
+      const language = await languageRecordingOrder(tx, userId, new Date(event.occurredAt));
       if (language === null) return null;
-      await recordOrderActivity(tx, userId, new Date(event.occurredAt));
       const content = confirmationText(deps, event.data, language);
       return enqueueEmail(tx, event, { kind: 'order_confirmation', userId, to: [email], content });
     });

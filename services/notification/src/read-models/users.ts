@@ -96,18 +96,32 @@ export async function activeUsers(tx: Executor, since: Date): Promise<KnownUserR
 }
 
 /**
- * Remembers the parent's latest order, for 'active_users' (activeUsers reads it, forgetUser forgets
- * it); the caller has checked they are not deleted. Sent for every order.placed, as a named prepared
- * statement.
+ * For an order.placed: the language to write to the parent in, or null once they are deleted, and,
+ * only when they are not, their latest order remembered for 'active_users' (activeUsers reads it,
+ * forgetUser forgets it). One named prepared statement for both, on every checkout's way to its
+ * confirmation: the question and the write were two round trips of the same transaction.
  */
-export async function recordOrderActivity(tx: Transaction, userId: number, orderedAt: Date): Promise<void> {
-  await connectionOf(tx).query({ ...RECORD_ORDER_ACTIVITY, values: [userId, orderedAt] });
+export async function languageRecordingOrder(tx: Transaction, userId: number, orderedAt: Date): Promise<'en' | 'es' | null> {
+  const { rows } = await connectionOf(tx).query<{ deleted: boolean; language: 'en' | 'es' | null }>({
+    ...LANGUAGE_RECORDING_ORDER,
+    values: [userId, orderedAt],
+  });
+  const row = rows[0];
+  if (!row || row.deleted) return null;
+  return row.language ?? 'en';
 }
 
-const RECORD_ORDER_ACTIVITY = {
-  name: 'notification_record_order_activity',
-  text: `insert into ${tableNameOf(orderActivity)} as a (user_id, last_ordered_at) values ($1, $2)
-      on conflict (user_id) do update set last_ordered_at = greatest(a.last_ordered_at, excluded.last_ordered_at)`,
+const LANGUAGE_RECORDING_ORDER = {
+  name: 'notification_language_recording_order',
+  text: `with reader as (
+           select exists (select 1 from ${tableNameOf(deletedUsers)} where user_id = $1) as deleted,
+                  (select language from ${tableNameOf(knownUsers)} where user_id = $1) as language
+         ), activity as (
+           insert into ${tableNameOf(orderActivity)} as a (user_id, last_ordered_at)
+             select $1, $2::timestamptz from reader where not reader.deleted
+             on conflict (user_id) do update set last_ordered_at = greatest(a.last_ordered_at, excluded.last_ordered_at)
+         )
+         select deleted, language from reader`,
 };
 
 // The language an e-mail is written in: the reader's profile's, English until identity has told us.
