@@ -70,7 +70,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   });
   app.use(securityHeaders({ tls: options.secureCookies }));
   app.use(compressAnswers());
-  serveHealth(app, options.subgraphUrls);
+  let leaving = false;
+  serveHealth(app, options.subgraphUrls, () => leaving);
   app.use(cookieParser());
   serveGraphiql(app);
   serveGraphql(app, deps);
@@ -87,6 +88,10 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   return {
     app,
     httpServer,
+    /** Readiness turns false (a rolling deploy is replacing this gateway); requests are still served. */
+    leave() {
+      leaving = true;
+    },
     async stop() {
       await invalidations.stop();
       await liveBoard.stop();

@@ -22,6 +22,14 @@ export const commonEnvShape = {
     .string()
     .optional()
     .describe('The PEM public key that verifies sessions and access tokens; unset outside production, a pair is generated under DATA_DIR/keys.'),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(3000)
+    .describe(
+      'On SIGTERM, how long a process answers /readyz with 503 while still serving before it stops: long enough for the gateways (and any load balancer) to take it out of their pools, so that a rolling deploy drops no request.',
+    ),
   PUBLIC_URL: z.string().url().default('http://localhost:4000').describe('The address people use, for links in e-mails; https also turns HSTS on.'),
 };
 

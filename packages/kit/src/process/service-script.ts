@@ -21,6 +21,7 @@ interface ScriptEnv {
   TEST_NOW?: string;
   JWT_PUBLIC_KEY?: string;
   DATA_DIR: string;
+  SHUTDOWN_DRAIN_MS: number;
 }
 
 /**
@@ -42,11 +43,15 @@ export async function runServiceAlone(options: {
   const publicKey = env.JWT_PUBLIC_KEY ?? loadOrCreateKeyPair(env.DATA_DIR).publicKey;
   const bus = await createBus({ natsUrl: env.NATS_URL, log });
   const service = await options.start({ databaseUrl: env.DATABASE_URL, bus, publicKey, log, port: options.port, host: '0.0.0.0' });
-  runUntilSignalled(log, async () => {
-    await service.stop();
-    await bus.close();
-    await observability.stop();
-  });
+  runUntilSignalled(
+    log,
+    async () => {
+      await service.stop();
+      await bus.close();
+      await observability.stop();
+    },
+    { leave: { drainMs: env.SHUTDOWN_DRAIN_MS, start: () => service.leave() } },
+  );
 }
 
 type RunAloneOptions = Parameters<typeof runServiceAlone>[0];
