@@ -162,7 +162,10 @@ async function main(): Promise<void> {
   for (const service of services) await service.start();
   for (const service of services) await waitFor(`http://127.0.0.1:${service.port}/readyz`);
   const gatewayEnv = { IDENTITY_URL: urls('identity'), MENU_URL: urls('menu'), ORDERING_URL: urls('ordering'), NOTIFICATION_URL: urls('notification') };
-  const gateways = [replica('gateway-1', 'gateway', 'gateway/src/main.ts', 'PORT', gatewayEnv), replica('gateway-2', 'gateway', 'gateway/src/main.ts', 'PORT', gatewayEnv)];
+  const gateways = [
+    replica('gateway-1', 'gateway', 'gateway/src/main.ts', 'PORT', gatewayEnv),
+    replica('gateway-2', 'gateway', 'gateway/src/main.ts', 'PORT', gatewayEnv),
+  ];
   for (const gateway of gateways) await gateway.start();
   for (const gateway of gateways) await waitFor(`http://127.0.0.1:${gateway.port}/readyz`);
   const front = await startFrontProxy({ port: gatewayPort, upstreams: slots.gateway.ports.map((port) => `http://127.0.0.1:${port}`), log });
@@ -228,7 +231,9 @@ async function askForRollingRestart(): Promise<void> {
     }
     if (Date.parse(status.startedAt) < asked - 1000 || status.state === 'running') continue;
     for (const step of status.steps) console.log(`${step.process}: replaced (pid ${step.pid}) in ${step.ms} ms`);
-    console.log(`rolling restart ${status.state} in ${Date.parse(status.finishedAt!) - Date.parse(status.startedAt)} ms${status.error ? `: ${status.error}` : ''}`);
+    console.log(
+      `rolling restart ${status.state} in ${Date.parse(status.finishedAt!) - Date.parse(status.startedAt)} ms${status.error ? `: ${status.error}` : ''}`,
+    );
     process.exit(status.state === 'done' ? 0 : 1);
   }
 }
@@ -263,7 +268,9 @@ async function stop(code: number): Promise<void> {
   await Promise.all(gateways.map((gateway) => gateway.stop()));
   await frontStop?.();
   const natsNodes = supervisors.filter((supervisor) => supervisor.name.startsWith('nats'));
-  await Promise.all(supervisors.filter((supervisor) => !gateways.includes(supervisor) && !natsNodes.includes(supervisor)).map((supervisor) => supervisor.stop()));
+  await Promise.all(
+    supervisors.filter((supervisor) => !gateways.includes(supervisor) && !natsNodes.includes(supervisor)).map((supervisor) => supervisor.stop()),
+  );
   await Promise.all(natsNodes.map((nats) => nats.stop()));
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log.warn({ err: error }, 'a cleanup failed'));
   rmSync(pidDir, { recursive: true, force: true });
