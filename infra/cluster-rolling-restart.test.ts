@@ -48,7 +48,7 @@ interface Figures {
 
 const line = (name: string, latencies: number[], ms: number) => {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return `${name} ${latencies.length} (${((latencies.length * 1000) / ms).toFixed(0)}/s): p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms`;
+  return `${name} ${latencies.length} (${((latencies.length * 1000) / ms).toFixed(0)}/s offered): p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms`;
 };
 
 /**
@@ -64,8 +64,9 @@ describe('a rolling restart of the local cluster under load', () => {
   let database: TestDatabase;
   let observer: pg.Pool;
   let baseUrl: string;
-  let checkoutLoad: LoadGenerator;
-  let readLoad: LoadGenerator;
+  /** Two pairs of load generators (checkouts, reads) that take the slices in turn. */
+  const checkoutLoads: LoadGenerator[] = [];
+  const readLoads: LoadGenerator[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -102,12 +103,12 @@ describe('a rolling restart of the local cluster under load', () => {
       },
       { timeoutMs: 300_000, intervalMs: 250 },
     );
-    [checkoutLoad, readLoad] = await Promise.all([LoadGenerator.start(), LoadGenerator.start()]);
+    checkoutLoads.push(...(await Promise.all([LoadGenerator.start(), LoadGenerator.start()])));
+    readLoads.push(...(await Promise.all([LoadGenerator.start(), LoadGenerator.start()])));
   });
 
   afterAll(async () => {
-    await checkoutLoad?.stop();
-    await readLoad?.stop();
+    await Promise.all([...checkoutLoads, ...readLoads].map((load) => load.stop()));
     await stopCluster(cluster);
     await observer?.end();
     await database?.drop();
@@ -172,39 +173,49 @@ describe('a rolling restart of the local cluster under load', () => {
     const acknowledged = new Map<string, Acknowledged>();
     const failures: string[] = [];
     const figures: Record<'before' | 'during', Figures> = { before: { checkouts: [], reads: [], ms: 0 }, during: { checkouts: [], reads: [], ms: 0 } };
-    const record = (what: 'checkout' | 'read', result: LoadResult, requests: PlannedRequest[], sliceLunches: Lunch[]) => {
+    const record = (phase: string, what: 'checkout' | 'read', result: LoadResult, requests: PlannedRequest[], sliceLunches: Lunch[]) => {
       result.statuses.forEach((status, index) => {
         const ok = what === 'checkout' ? status === 201 : status === 200;
-        if (!ok) failures.push(`${what} ${requests[index]!.url}: ${status === 0 ? 'connection failed' : status}`);
+        if (!ok) failures.push(`${phase} the deploy: ${what} ${requests[index]!.url}: ${status === 0 ? 'connection failed' : status}`);
         if (what === 'checkout' && ok) {
           const body = JSON.parse(result.bodies[index]!) as { orders: Array<{ id: number }> };
           const checkoutId = (JSON.parse(requests[index]!.body!) as { checkoutId: string }).checkoutId;
           acknowledged.set(checkoutId, { lunch: sliceLunches[index]!, orderIds: body.orders.map((order) => order.id) });
         }
       });
-      for (const error of result.errors) failures.push(`${what}: ${error}`);
+      for (const error of result.errors) failures.push(`${phase} the deploy: ${what}: ${error}`);
     };
 
+    // Slices start on schedule, each on the generator pair that is free (two pairs take turns), so
+    // the load stays steady while a slow slice's last answers are still coming in.
     let deployAskedAt: number | undefined;
     let status: RollingRestartStatus | undefined;
+    const running: Array<Promise<void> | undefined> = [undefined, undefined];
+    const loadStarted = Date.now();
     for (let index = 0; ; index += 1) {
+      const pair = index % 2;
+      await running[pair];
       const planned = slice(index);
-      await Promise.all([checkoutLoad.prepare(planned.checkouts), readLoad.prepare(planned.reads)]);
+      await Promise.all([checkoutLoads[pair]!.prepare(planned.checkouts), readLoads[pair]!.prepare(planned.reads)]);
+      const due = loadStarted + index * SLICE_MS;
+      if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
       if (index === SLICES_BEFORE) {
         process.kill(cluster!.pid!, 'SIGUSR2');
         deployAskedAt = Date.now();
       }
-      const started = Date.now();
-      const [checkouts, reads] = await Promise.all([checkoutLoad.start(), readLoad.start()]);
-      record('checkout', checkouts, planned.checkouts.requests, planned.lunches);
-      record('read', reads, planned.reads.requests, []);
-      const phase = figures[deployAskedAt === undefined ? 'before' : 'during'];
-      phase.checkouts.push(...checkouts.latenciesMs);
-      phase.reads.push(...reads.latenciesMs);
-      phase.ms += Date.now() - started;
+      const phaseName = deployAskedAt === undefined ? 'before' : 'during';
+      const phase = figures[phaseName];
+      phase.ms += SLICE_MS;
+      running[pair] = Promise.all([checkoutLoads[pair]!.start(), readLoads[pair]!.start()]).then(([checkouts, reads]) => {
+        record(phaseName, 'checkout', checkouts, planned.checkouts.requests, planned.lunches);
+        record(phaseName, 'read', reads, planned.reads.requests, []);
+        phase.checkouts.push(...checkouts.latenciesMs);
+        phase.reads.push(...reads.latenciesMs);
+      });
       status = deployStatus();
       if (deployAskedAt !== undefined && status && Date.parse(status.startedAt) >= deployAskedAt - 1000 && status.state !== 'running') break;
     }
+    await Promise.all(running);
     assert.equal(status?.state, 'done', `the rolling restart ended: ${JSON.stringify(status)}`);
     const deployMs = Date.parse(status.finishedAt!) - Date.parse(status.startedAt);
     console.log(

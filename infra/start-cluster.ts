@@ -37,6 +37,8 @@ const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 3000);
  * of them have it in rotation by then.
  */
 const POOL_NOTICE_MS = 2500;
+/** How many nats-server processes the cluster runs when no NATS_URL is given: 1, or 3 clustered (NATS_NODES=3). */
+const natsNodes = Number(process.env.NATS_NODES ?? 1);
 /** Stopped in reverse order of starting: the gateway first, the servers the services need last. */
 const supervisors: Supervisor[] = [];
 /** What a rolling restart replaces, in its order: the subgraphs, then the gateways. */
@@ -90,7 +92,8 @@ async function main(): Promise<void> {
     databaseUrl = postgres.url;
   }
   let natsUrl = process.env.NATS_URL;
-  if (!natsUrl) {
+  let natsReplicas = process.env.NATS_STREAM_REPLICAS ?? '1';
+  if (!natsUrl && natsNodes === 1) {
     // A fixed port and a store under DATA_DIR: a restarted nats-server is found by its clients at
     // the same address and still has every event it had accepted.
     const natsPort = Number(process.env.NATS_PORT ?? (await freePort()));
@@ -100,6 +103,27 @@ async function main(): Promise<void> {
       return { pid: nats.pid, exited: nats.exited.then(() => 'exited'), stop: () => nats.stop() };
     }).start();
     natsUrl = `nats://127.0.0.1:${natsPort}`;
+  } else if (!natsUrl) {
+    // NATS_NODES=3: a JetStream cluster on this machine, routes between the nodes, every stream kept
+    // by all three, and the services given every node's address (a client moves to another when its
+    // node goes). Each node keeps its ports and its store, so one started again rejoins as itself.
+    const nodes = await Promise.all(
+      Array.from({ length: natsNodes }, async (_, index) => ({ name: `nats-${index + 1}`, port: await freePort(), routePort: await freePort() })),
+    );
+    const routes = nodes.map((node) => `nats://127.0.0.1:${node.routePort}`);
+    const supervised = nodes.map((node) =>
+      supervise(node.name, async () => {
+        const nats = await startNatsServer({
+          port: node.port,
+          storeDir: path.join(dataDir, node.name),
+          cluster: { name: 'lunchbox', serverName: node.name, port: node.routePort, routes },
+        });
+        return { pid: nats.pid, exited: nats.exited.then(() => 'exited'), stop: () => nats.stop() };
+      }),
+    );
+    await Promise.all(supervised.map((node) => node.start()));
+    natsUrl = nodes.map((node) => `nats://127.0.0.1:${node.port}`).join(',');
+    natsReplicas = String(natsNodes);
   }
   let smtpUrl = process.env.SMTP_URL;
   if (!smtpUrl) {
@@ -121,6 +145,7 @@ async function main(): Promise<void> {
     JWT_PUBLIC_KEY: keys.publicKey,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
     SHUTDOWN_DRAIN_MS: String(drainMs),
+    NATS_STREAM_REPLICAS: natsReplicas,
   };
   const portOf = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const slots = {

@@ -58,7 +58,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const httpServer = http.createServer(new FrontReadCache(reads, dayKey).in(app));
   const invalidations = await subscribeInvalidations(options.bus, reads, sessions);
   const apollo = await startApollo(gateway, httpServer, log, [graphqlObservability<GatewayContext>('gateway'), caches]);
-  const deps: RestDeps = { apollo, contextFor: requestContexts({ identityGraphqlUrl: replicaUrls(options.subgraphUrls.identity)[0]!, sessions, log }) };
+  const deps: RestDeps = { apollo, contextFor: requestContexts({ identityGraphqlUrls: replicaUrls(options.subgraphUrls.identity), sessions, log }) };
   const liveBoard = await startLiveBoard({ bus: options.bus, deps, log });
 
   app.use(observeHttp('gateway'));

@@ -48,7 +48,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const env = loadConfig(gatewayEnvSchema);
   const log = createLogger('gateway');
   // The gateway only listens (its caches' invalidations); without NATS there is nobody else to hear.
-  const bus = await createBus({ natsUrl: env.NATS_URL, log });
+  const bus = await createBus({ natsUrl: env.NATS_URL, natsReplicas: env.NATS_STREAM_REPLICAS, log });
   const observabilitySettings = loadObservabilitySettings();
   const observability = await startObservability('gateway', observabilitySettings);
   const gateway = await startGateway({

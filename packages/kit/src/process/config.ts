@@ -9,6 +9,13 @@ export const commonEnvShape = {
   DATA_DIR: z.string().min(1).default('./data').describe('Where the embedded default keeps its database, generated keys and mail.'),
   DATABASE_URL: z.string().url().optional().describe('A PostgreSQL server to use instead of the embedded one; each service keeps its own schema there.'),
   NATS_URL: z.string().min(1).optional().describe('NATS servers (JetStream) to carry the events; unset, the embedded default uses its in-process bus.'),
+  NATS_STREAM_REPLICAS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .default(1)
+    .describe('How many servers of the NATS cluster keep each event stream: 1 for one server, 3 for a three-node cluster (NATS_URL listing all three).'),
   SMTP_URL: z.string().url().optional().describe('The SMTP server that sends e-mail; unset, e-mails are written as .eml files under DATA_DIR/mail.'),
   SCHOOL_TIMEZONE: z
     .string()
