@@ -18,6 +18,8 @@ import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 
 /** Monday 23 November 2026, 8 AM at the schools: Tuesday to Friday and all of next week can be ordered. */
 const TEST_NOW = '2026-11-23T16:00:00.000Z';
+/** Minutes long on a busy machine: run by `npm run test:deploy` (docs/deploying.md), skipped by a plain `npm test`. */
+const describeDeploy = process.env.LUNCHBOX_DEPLOY_TESTS ? describe : describe.skip;
 /** The issue's load: checkouts and reads (public and signed-in) a second, offered at random instants whether or not earlier ones were answered. */
 const CHECKOUTS_PER_SECOND = 30;
 const PUBLIC_READS_PER_SECOND = 200;
@@ -58,7 +60,7 @@ const line = (name: string, latencies: number[], ms: number) => {
  * 5xx, no reset connection), no lunch or e-mail is lost or doubled, and the latency during the
  * deploy is printed beside the latency before it.
  */
-describe('a rolling restart of the local cluster under load', () => {
+describeDeploy('a rolling restart of the local cluster under load', () => {
   let cluster: ChildProcess | undefined;
   let dataDir: string;
   let database: TestDatabase;
