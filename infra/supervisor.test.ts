@@ -89,4 +89,37 @@ describe('the cluster supervisor', () => {
     );
     rmSync(path.dirname(readyFile), { recursive: true, force: true });
   });
+
+  test('when a process is replaced, then the new one is ready before the old one gets SIGTERM, and the old one is not started again', async () => {
+    const { log } = recordingLog();
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-supervisor-'));
+    const runs: Array<{ readyFile: string; exited: Promise<string> }> = [];
+    const supervisor = new Supervisor({
+      name: 'server',
+      launch: async () => {
+        const readyFile = path.join(folder, `ready-${runs.length}`);
+        const running = await nodeProcess(servesUntilSigterm(readyFile), log)();
+        runs.push({ readyFile, exited: running.exited });
+        return running;
+      },
+      log,
+      policy: { firstDelayMs: 0 },
+    });
+    await supervisor.start();
+    await waitUntil('the first process handles SIGTERM', () => existsSync(runs[0]!.readyFile));
+    const oldPid = supervisor.pid;
+    let oldRunningWhenNewReady = false;
+    await supervisor.replace(async () => {
+      await waitUntil('the new process handles SIGTERM', () => existsSync(runs[1]!.readyFile));
+      oldRunningWhenNewReady = (await Promise.race([runs[0]!.exited, Promise.resolve('running')])) === 'running';
+    });
+    assert.ok(oldRunningWhenNewReady, 'the old process still served while the new one got ready');
+    assert.equal(await runs[0]!.exited, 'code 0', 'the old process stopped cleanly');
+    assert.notEqual(supervisor.pid, oldPid);
+    assert.equal(supervisor.restarts, 0, 'the old one was not started again');
+    assert.equal(runs.length, 2);
+    await supervisor.stop();
+    assert.equal(await runs[1]!.exited, 'code 0');
+    rmSync(folder, { recursive: true, force: true });
+  });
 });

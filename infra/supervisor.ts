@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 /** One run of a supervised process. */
 export interface RunningProcess {
   pid: number | undefined;
+  /** The port it serves on, when it has one the cluster chose for it. */
+  port?: number;
   /** Resolves (with how it ended) when the process has exited, whoever ended it. */
   exited: Promise<string>;
   /** Deliberate, graceful stop. */
@@ -43,6 +45,7 @@ export class Supervisor {
   private current: RunningProcess | undefined;
   private stopping = false;
   private quickExits = 0;
+  private replacing = false;
   private timer: NodeJS.Timeout | undefined;
   /** How many times it was restarted after an exit. */
   restarts = 0;
@@ -62,6 +65,10 @@ export class Supervisor {
     return this.current?.pid;
   }
 
+  get port(): number | undefined {
+    return this.current?.port;
+  }
+
   private async run(): Promise<void> {
     const startedAt = Date.now();
     const running = await this.options.launch();
@@ -70,9 +77,52 @@ export class Supervisor {
       await running.stop();
       return;
     }
+    this.adopt(running, startedAt);
+  }
+
+  /** `running` is the process from now on: its exit (other than by stop or replace) starts it again. */
+  private adopt(running: RunningProcess, startedAt: number): void {
     this.current = running;
     this.options.onStarted?.(running);
-    void running.exited.then((how) => this.exitedAfter(Date.now() - startedAt, how));
+    void running.exited.then((how) => {
+      if (this.current === running) this.exitedAfter(Date.now() - startedAt, how);
+    });
+  }
+
+  /**
+   * A rolling deploy's step: a new process is started beside the running one, and only once `ready`
+   * says it serves (and whoever sends it requests knows it) is the old one stopped, gracefully. If
+   * the new one never gets ready, it is stopped and the old one keeps running.
+   */
+  async replace(ready: (running: RunningProcess) => Promise<void>): Promise<void> {
+    if (this.stopping || this.replacing) return;
+    this.replacing = true;
+    try {
+      const old = this.current;
+      const startedAt = Date.now();
+      const running = await this.options.launch();
+      try {
+        await Promise.race([
+          ready(running),
+          running.exited.then((how) => {
+            throw new Error(`the new ${this.name} exited (${how}) before it was ready`);
+          }),
+        ]);
+      } catch (error) {
+        await running.stop();
+        throw error;
+      }
+      if (this.timer) {
+        // The old one had died meanwhile and was waiting to be started again: the new one takes its place.
+        clearTimeout(this.timer);
+        this.timer = undefined;
+      }
+      this.adopt(running, startedAt);
+      if (this.stopping) await running.stop();
+      await old?.stop();
+    } finally {
+      this.replacing = false;
+    }
   }
 
   private exitedAfter(ranMs: number, how: string): void {
@@ -101,8 +151,8 @@ export class Supervisor {
 }
 
 /**
- * A child process stopped by SIGTERM (its own graceful stop has 10 s), then SIGKILL if it is still
- * there a little after that.
+ * A child process stopped by SIGTERM (its own graceful stop has its drain and 10 s), then SIGKILL if
+ * it is still there a little after that (`killAfterMs`).
  */
 export function spawnProcess(
   command: string,

@@ -58,7 +58,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const httpServer = http.createServer(new FrontReadCache(reads, dayKey).in(app));
   const invalidations = await subscribeInvalidations(options.bus, reads, sessions);
   const apollo = await startApollo(gateway, httpServer, log, [graphqlObservability<GatewayContext>('gateway'), caches]);
-  const deps: RestDeps = { apollo, contextFor: requestContexts({ identityGraphqlUrl: replicaUrls(options.subgraphUrls.identity)[0]!, sessions, log }) };
+  const deps: RestDeps = { apollo, contextFor: requestContexts({ identityGraphqlUrls: replicaUrls(options.subgraphUrls.identity), sessions, log }) };
   const liveBoard = await startLiveBoard({ bus: options.bus, deps, log });
 
   app.use(observeHttp('gateway'));
@@ -70,7 +70,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   });
   app.use(securityHeaders({ tls: options.secureCookies }));
   app.use(compressAnswers());
-  serveHealth(app, options.subgraphUrls);
+  let leaving = false;
+  serveHealth(app, options.subgraphUrls, () => leaving);
   app.use(cookieParser());
   serveGraphiql(app);
   serveGraphql(app, deps);
@@ -87,6 +88,10 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   return {
     app,
     httpServer,
+    /** Readiness turns false (a rolling deploy is replacing this gateway); requests are still served. */
+    leave() {
+      leaving = true;
+    },
     async stop() {
       await invalidations.stop();
       await liveBoard.stop();

@@ -23,9 +23,9 @@ export type SessionVerifier = (token: string, requestId: string) => Promise<Veri
  * How the gateway learns who each request is from: its session cookie, checked with identity through
  * this gateway's cache of identity's answers (`sessions`, which revocations empty).
  */
-export function requestContexts(options: { identityGraphqlUrl: string; sessions: SessionCache; log: Logger }) {
+export function requestContexts(options: { identityGraphqlUrls: string[]; sessions: SessionCache; log: Logger }) {
   const { sessions, log } = options;
-  const verify = sessions.cached(createSessionVerifier(options.identityGraphqlUrl, log));
+  const verify = sessions.cached(createSessionVerifier(options.identityGraphqlUrls, log));
   return (req: Request, res: ExpressResponse): Promise<GatewayContext> => buildContext(req, res, verify, log);
 }
 
@@ -40,18 +40,30 @@ async function buildContext(req: Request, res: ExpressResponse, verify: SessionV
  * Asks identity, which owns sessions, whether the cookie's session is still live. Asking every
  * time (rather than trusting the signature alone) is what makes logout end a copied cookie at once.
  */
-function createSessionVerifier(identityGraphqlUrl: string, log: Logger) {
-  const endpoint = new URL('/internal/session', identityGraphqlUrl).toString();
+function createSessionVerifier(identityGraphqlUrls: string[], log: Logger) {
+  const endpoints = identityGraphqlUrls.map((url) => new URL('/internal/session', url).toString());
+  // The replica that answered last is asked first; one that cannot be reached (stopped, or replaced
+  // by a rolling deploy on another port) gives way to the next. Checking a session changes nothing,
+  // so asking again elsewhere is safe.
+  let preferred = 0;
   return async function verify(token: string, requestId: string): Promise<VerifiedSession | null> {
-    let response: Response;
-    try {
-      response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-id': requestId },
-        body: JSON.stringify({ token }),
-      });
-    } catch (error) {
-      log.error({ err: error }, 'identity unreachable while checking a session');
+    let response: Response | undefined;
+    let failure: unknown;
+    for (let attempt = 0; attempt < endpoints.length && !response; attempt += 1) {
+      const index = (preferred + attempt) % endpoints.length;
+      try {
+        response = await fetch(endpoints[index]!, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+          body: JSON.stringify({ token }),
+        });
+        preferred = index;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    if (!response) {
+      log.error({ err: failure }, 'identity unreachable while checking a session');
       throw new AppError('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.');
     }
     if (response.status === 401) return null;

@@ -3,12 +3,20 @@ import { replicaUrls, type SubgraphUrls } from './config.ts';
 
 const READINESS_TIMEOUT_MS = 2_000;
 
-/** /healthz: the process answers. /readyz: every subgraph has a ready replica. */
-export function serveHealth(app: express.Express, subgraphUrls: SubgraphUrls): void {
+/**
+ * /healthz: the process answers. /readyz: every subgraph has a ready replica, and this gateway is
+ * not leaving (told to stop, it answers 503 so that the load balancer sends the next requests to
+ * the other gateways, while it still serves what comes meanwhile).
+ */
+export function serveHealth(app: express.Express, subgraphUrls: SubgraphUrls, isLeaving: () => boolean = () => false): void {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (isLeaving()) {
+      res.status(503).json({ status: 'leaving' });
+      return;
+    }
     const checks = await Promise.all(
       Object.entries(subgraphUrls).map(async ([name, setting]) => {
         const answers = await Promise.all(

@@ -27,7 +27,7 @@ export async function startGateway(options: {
   /** Lets an operator read /metrics on this port with this bearer token; without it /metrics is 404. */
   metricsToken?: string;
   log: Logger;
-}): Promise<RunningServer> {
+}): Promise<RunningServer & { leave(): void }> {
   const gateway = await createGatewayApp({
     supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
     subgraphUrls: options.subgraphUrls,
@@ -41,14 +41,14 @@ export async function startGateway(options: {
   const port = await listen(gateway.httpServer, options.port, options.host ?? '0.0.0.0');
   const url = `http://localhost:${port}`;
   options.log.info({ url }, 'gateway listening');
-  return { url, port, stop: () => gateway.stop() };
+  return { url, port, leave: () => gateway.leave(), stop: () => gateway.stop() };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const env = loadConfig(gatewayEnvSchema);
   const log = createLogger('gateway');
   // The gateway only listens (its caches' invalidations); without NATS there is nobody else to hear.
-  const bus = await createBus({ natsUrl: env.NATS_URL, log });
+  const bus = await createBus({ natsUrl: env.NATS_URL, natsReplicas: env.NATS_STREAM_REPLICAS, log });
   const observabilitySettings = loadObservabilitySettings();
   const observability = await startObservability('gateway', observabilitySettings);
   const gateway = await startGateway({
@@ -61,9 +61,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     metricsToken: observabilitySettings.METRICS_TOKEN,
     log,
   });
-  runUntilSignalled(log, async () => {
-    await gateway.stop();
-    await bus.close();
-    await observability.stop();
-  });
+  runUntilSignalled(
+    log,
+    async () => {
+      await gateway.stop();
+      await bus.close();
+      await observability.stop();
+    },
+    { leave: { drainMs: env.SHUTDOWN_DRAIN_MS, start: () => gateway.leave() } },
+  );
 }

@@ -56,6 +56,25 @@ const menuItemData = z.object({
     .default({ protein: null, carbohydrates: null, fat: null, sodium: null }),
 });
 
+/**
+ * One event type: who publishes it, the version of its `data` that producers write now, and the
+ * neighbouring versions its consumers also read. Adding an optional field (or one with a default)
+ * is no new version: both releases read both shapes. Anything else is a new version N+1, in two
+ * releases so that a rolling deploy never hands an event to a consumer that cannot read it: first
+ * the consumers learn it (`next`, producers still write N), then the producers write it (`version`
+ * N+1, with `previous` for the N still in outboxes and streams). docs/upgrades.md tells the story.
+ */
+export interface EventDefinition {
+  source: string;
+  data: z.ZodType;
+  /** The version producers write; 1 when absent. */
+  version?: number;
+  /** Version `version - 1`, and how it becomes the current shape. */
+  previous?: { data: z.ZodType; upgrade: (data: unknown) => unknown };
+  /** Version `version + 1`, which the next release will write, and how it becomes the current shape. */
+  next?: { data: z.ZodType; downgrade: (data: unknown) => unknown };
+}
+
 const orderLine = z.object({
   orderId: z.number().int(),
   childName: z.string(),
@@ -238,7 +257,7 @@ export const eventCatalog = {
       adminResponse: z.string(),
     }),
   },
-} as const;
+} as const satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventCatalog;
 export type EventData<T extends EventType> = z.infer<(typeof eventCatalog)[T]['data']>;
@@ -255,20 +274,46 @@ export function subjectOf(type: EventType): string {
   return `lunch.${eventCatalog[type].source}.${type}`;
 }
 
+/** The version of its `data` that a producer of this release writes. */
+export function currentVersionOf(type: EventType): number {
+  return (eventCatalog[type] as EventDefinition).version ?? 1;
+}
+
+/** The versions of an event this release's consumers read: the one it writes and its neighbours it declares. */
+export function readableVersionsOf(type: EventType): number[] {
+  const definition: EventDefinition = eventCatalog[type];
+  const current = currentVersionOf(type);
+  return [...(definition.previous ? [current - 1] : []), current, ...(definition.next ? [current + 1] : [])];
+}
+
 export function createEvent<T extends EventType>(type: T, data: EventData<T>, occurredAt: Date = new Date()): EventEnvelope<T> {
   return {
     id: crypto.randomUUID(),
     type,
-    version: 1,
+    version: currentVersionOf(type),
     occurredAt: occurredAt.toISOString(),
     data: eventCatalog[type].data.parse(data) as EventData<T>,
   };
 }
 
-/** Validates an envelope read off the bus; a message that fails here is a poison message, not a retryable error. */
+/**
+ * Validates an envelope read off the bus, in the current version or a neighbour the catalog declares
+ * (a producer of the previous or next release running beside this one during a rolling deploy, or an
+ * event written before the deploy and still in an outbox or the stream), brought to the current shape. A
+ * message that fails here is a poison message, not a retryable error.
+ */
 export function parseEvent(raw: unknown): EventEnvelope {
   const envelope = envelopeSchema.parse(raw);
   if (!(envelope.type in eventCatalog)) throw new Error(`unknown event type ${envelope.type}`);
   const type = envelope.type as EventType;
-  return { ...envelope, type, data: eventCatalog[type].data.parse(envelope.data) } as EventEnvelope;
+  const definition: EventDefinition = eventCatalog[type];
+  const current = currentVersionOf(type);
+  let data: unknown;
+  if (envelope.version === current) data = definition.data.parse(envelope.data);
+  else if (envelope.version === current - 1 && definition.previous)
+    data = definition.data.parse(definition.previous.upgrade(definition.previous.data.parse(envelope.data)));
+  else if (envelope.version === current + 1 && definition.next)
+    data = definition.data.parse(definition.next.downgrade(definition.next.data.parse(envelope.data)));
+  else throw new Error(`${type} version ${envelope.version} cannot be read: this release reads versions ${readableVersionsOf(type).join(', ')}`);
+  return { ...envelope, type, version: current, data } as EventEnvelope;
 }

@@ -32,6 +32,12 @@ export interface NatsBusOptions {
   retryDelayMs?: number;
   /** Messages one replica pulls ahead per event type (default 10); small keeps replicas sharing evenly. */
   pullBatch?: number;
+  /**
+   * How many servers of a NATS cluster keep the streams (default 1; 3 on a three-node cluster, which
+   * then loses no event with one node down and accepts none, rather than lose any, with two down).
+   * The durable consumers follow their stream.
+   */
+  replicas?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,6 +65,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
   const ackWaitMs = options.ackWaitMs ?? 30_000;
   const retryDelayMs = options.retryDelayMs ?? 500;
   const pullBatch = options.pullBatch ?? 10;
+  const replicas = options.replicas ?? 1;
 
   const nc = await connect({ servers: options.servers, name: 'lunchbox', maxReconnectAttempts: -1 });
   try {
@@ -71,6 +78,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
       retention: RetentionPolicy.Limits,
       max_age: nanos(7 * DAY_MS),
       duplicate_window: nanos(2 * 60 * 1000),
+      num_replicas: replicas,
     });
     await ensureStream(jsm, {
       name: dlqStreamName,
@@ -78,6 +86,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
       storage: StorageType.File,
       retention: RetentionPolicy.Limits,
       max_age: nanos(30 * DAY_MS),
+      num_replicas: replicas,
     });
     const js = jetstream(nc);
     const loops = new Set<ConsumeLoop>();

@@ -9,6 +9,13 @@ export const commonEnvShape = {
   DATA_DIR: z.string().min(1).default('./data').describe('Where the embedded default keeps its database, generated keys and mail.'),
   DATABASE_URL: z.string().url().optional().describe('A PostgreSQL server to use instead of the embedded one; each service keeps its own schema there.'),
   NATS_URL: z.string().min(1).optional().describe('NATS servers (JetStream) to carry the events; unset, the embedded default uses its in-process bus.'),
+  NATS_STREAM_REPLICAS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .default(1)
+    .describe('How many servers of the NATS cluster keep each event stream: 1 for one server, 3 for a three-node cluster (NATS_URL listing all three).'),
   SMTP_URL: z.string().url().optional().describe('The SMTP server that sends e-mail; unset, e-mails are written as .eml files under DATA_DIR/mail.'),
   SCHOOL_TIMEZONE: z
     .string()
@@ -22,6 +29,14 @@ export const commonEnvShape = {
     .string()
     .optional()
     .describe('The PEM public key that verifies sessions and access tokens; unset outside production, a pair is generated under DATA_DIR/keys.'),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(3000)
+    .describe(
+      'On SIGTERM, how long a process answers /readyz with 503 while still serving before it stops: long enough for the gateways (and any load balancer) to take it out of their pools, so that a rolling deploy drops no request.',
+    ),
   PUBLIC_URL: z.string().url().default('http://localhost:4000').describe('The address people use, for links in e-mails; https also turns HSTS on.'),
 };
 

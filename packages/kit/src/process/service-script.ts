@@ -18,9 +18,11 @@ export function isEntryPoint(moduleUrl: string): boolean {
 interface ScriptEnv {
   DATABASE_URL?: string;
   NATS_URL?: string;
+  NATS_STREAM_REPLICAS: number;
   TEST_NOW?: string;
   JWT_PUBLIC_KEY?: string;
   DATA_DIR: string;
+  SHUTDOWN_DRAIN_MS: number;
 }
 
 /**
@@ -40,13 +42,17 @@ export async function runServiceAlone(options: {
   const observability = await startObservability(options.name, loadObservabilitySettings());
   if (!env.DATABASE_URL) throw new Error(`DATABASE_URL is required to run the ${options.name} service on its own`);
   const publicKey = env.JWT_PUBLIC_KEY ?? loadOrCreateKeyPair(env.DATA_DIR).publicKey;
-  const bus = await createBus({ natsUrl: env.NATS_URL, log });
+  const bus = await createBus({ natsUrl: env.NATS_URL, natsReplicas: env.NATS_STREAM_REPLICAS, log });
   const service = await options.start({ databaseUrl: env.DATABASE_URL, bus, publicKey, log, port: options.port, host: '0.0.0.0' });
-  runUntilSignalled(log, async () => {
-    await service.stop();
-    await bus.close();
-    await observability.stop();
-  });
+  runUntilSignalled(
+    log,
+    async () => {
+      await service.stop();
+      await bus.close();
+      await observability.stop();
+    },
+    { leave: { drainMs: env.SHUTDOWN_DRAIN_MS, start: () => service.leave() } },
+  );
 }
 
 type RunAloneOptions = Parameters<typeof runServiceAlone>[0];

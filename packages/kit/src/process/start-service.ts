@@ -80,6 +80,7 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
       definition.everyReplica && (await deps.bus.subscribe({ service: name, handlers: definition.everyReplica(serviceDeps), everyReplica: true }));
     stops.push(() => Promise.all([consumers?.stop(), listeners?.stop(), ...tasks.map((task) => task.stop())]).then(() => undefined));
 
+    let leaving = false;
     const server = await startSubgraphServer({
       name,
       typeDefs: parse(readSubgraphSdl(definition.folder)),
@@ -89,7 +90,7 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
       publicKey: deps.publicKey,
       log,
       publicReads: definition.publicReads?.(serviceDeps),
-      isReady: async () => (await database.pool.query('select 1')).rowCount === 1,
+      isReady: async () => !leaving && (await database.pool.query('select 1')).rowCount === 1,
       // Operational routes (a /metrics endpoint reading the pool and the relay) belong here, beside the health routes.
       extraRoutes: definition.routes && ((app) => definition.routes?.(app, serviceDeps)),
     });
@@ -100,6 +101,9 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
       name,
       url: server.url,
       flushOutbox: () => relay.flush(),
+      leave: () => {
+        leaving = true;
+      },
       // Stopping twice is harmless (a test stops a service, then the whole system).
       stop: () => (stopped ??= stopAll()),
     };

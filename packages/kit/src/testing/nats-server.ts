@@ -23,6 +23,12 @@ export interface NatsServerOptions {
    * every event it had. Default: a temporary folder of its own, deleted on stop (tests).
    */
   storeDir?: string;
+  /**
+   * One node of a JetStream cluster on this machine: its name, its route port and the route URLs of
+   * every node (its own included, which nats-server skips). Three of them with streams of three
+   * replicas survive one node lost, and keep every accepted event through two.
+   */
+  cluster?: { name: string; serverName: string; port: number; routes: string[] };
 }
 
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
@@ -50,7 +56,19 @@ async function startOn(port: number, options: NatsServerOptions): Promise<NatsSe
   const removeStore = (): void => {
     if (!keepStore) fs.rmSync(storeDir, { recursive: true, force: true });
   };
-  const child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const clusterArgs = options.cluster
+    ? [
+        '--server_name',
+        options.cluster.serverName,
+        '--cluster_name',
+        options.cluster.name,
+        '--cluster',
+        `nats://127.0.0.1:${options.cluster.port}`,
+        '--routes',
+        options.cluster.routes.join(','),
+      ]
+    : [];
+  const child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir, ...clusterArgs], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk: string) => {

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import assert from 'node:assert/strict';
+import type pg from 'pg';
+import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/domain/menu-week';
+import { DEFAULT_SCHOOL_TIMEZONE, formatLongDate, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
+import type { Child, MenuItem } from './fixtures.ts';
+import { inParallel, Person, type MailFolder } from './local-cluster.ts';
+import { TEST_ADMIN, TEST_CAPTCHA } from './test-system.ts';
+
+/**
+ * A school on the local cluster for the tests that deploy it or take its NATS nodes away under
+ * load: a dish every orderable day, many parents with many children (so that every checkout of a
+ * long run is a lunch of its own), seeded through the public API; and the final count of what was
+ * acknowledged against what was stored and e-mailed.
+ */
+export interface Parent {
+  person: Person;
+  fullName: string;
+  email: string;
+  phone: string;
+  children: Child[];
+}
+
+export interface Lunch {
+  parent: Parent;
+  child: Child;
+  date: string;
+  item: MenuItem;
+}
+
+/** Letters for a number (0 → Aa, 1 → Ab, …): child names hold letters only. */
+const lettersOf = (index: number) => String.fromCharCode(65 + (Math.floor(index / 26) % 26)) + String.fromCharCode(97 + (index % 26));
+
+export async function seedSchool(options: {
+  baseUrl: string;
+  now: Date;
+  parents: number;
+  childrenPerParent: number;
+  observer: pg.Pool;
+}): Promise<{ parents: Parent[]; lunches: Lunch[] }> {
+  const { baseUrl, now } = options;
+  const admin = new Person(baseUrl, '198.18.1.1');
+  assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
+  const items = new Map<string, MenuItem>();
+  for (const monday of VIEWABLE_WEEK_OFFSETS.map((offset) => menuWeekMondayAt(offset, now, DEFAULT_SCHOOL_TIMEZONE))) {
+    const dates = weekDates(monday);
+    for (const [day, dayOfWeek] of WEEKDAYS.entries()) {
+      const created = await admin.post('/api/weekly-menu', {
+        weekStartDate: dates[0],
+        weekEndDate: dates[4],
+        dayOfWeek,
+        menuItem: `Dish ${monday} ${dayOfWeek}`,
+        description: 'Freshly made',
+        price: '5.50',
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      items.set(dates[day]!, created.body);
+    }
+  }
+  const parents: Parent[] = [];
+  await inParallel(
+    Array.from({ length: options.parents }, (_, index) => index),
+    6,
+    async (index) => {
+      const person = new Person(baseUrl, `198.19.${Math.floor(index / 250)}.${(index % 250) + 1}`);
+      const username = `deploy${index}${randomUUID().slice(0, 6)}`;
+      const fields = { username, email: `${username}@example.test`, password: 'deploy-pass-1', fullName: `Parent ${index}`, phone: '555-010-0000' };
+      const captcha = await person.get('/api/captcha');
+      const registered = await person.post('/api/register', { ...fields, captchaId: captcha.body.captchaId, captchaAnswer: TEST_CAPTCHA });
+      assert.equal(registered.status, 201, JSON.stringify(registered.body));
+      const children: Child[] = [];
+      for (let number = 0; number < options.childrenPerParent; number += 1) {
+        const child = await person.post('/api/child-profile', {
+          name: `Kid ${lettersOf(index)}${lettersOf(number)}`,
+          school: 'Sutter Elementary',
+          grade: '3',
+          teacher: 'Room 4',
+        });
+        assert.equal(child.status, 201, JSON.stringify(child.body));
+        children.push(child.body);
+      }
+      parents[index] = { person, fullName: fields.fullName, email: fields.email, phone: fields.phone, children };
+    },
+  );
+  // Ordering learns children and dishes from identity's and menu's events.
+  const childIds = parents.flatMap((parent) => parent.children.map((child) => child.id));
+  await waitFor(
+    'ordering to know every child and dish',
+    async () => {
+      const known = await options.observer.query(
+        `select (select count(*)::int from ordering.children where child_id = any($1)) as children,
+                (select count(*)::int from ordering.menu_items where item_id = any($2)) as items`,
+        [childIds, [...items.values()].map((item) => item.id)],
+      );
+      return known.rows[0].children === childIds.length && known.rows[0].items === items.size;
+    },
+    { timeoutMs: 120_000, intervalMs: 200 },
+  );
+  const lunches: Lunch[] = [];
+  for (const date of [...items.keys()].filter((one) => isOrderable(one, now)))
+    for (const parent of parents) for (const child of parent.children) lunches.push({ parent, child, date, item: items.get(date)! });
+  return { parents, lunches };
+}
+
+/** An acknowledged checkout: the lunch it was for and the orders its answer named. */
+export interface Acknowledged {
+  lunch: Lunch;
+  orderIds: number[];
+}
+
+/**
+ * Every acknowledged checkout is stored once and nothing else is; every stored lunch gets exactly
+ * one confirmation e-mail. Returns the counts it printed.
+ */
+export async function assertNothingLostOrDoubled(
+  phase: string,
+  observer: pg.Pool,
+  mail: MailFolder,
+  acknowledged: Map<string, Acknowledged>,
+): Promise<{ stored: number; lost: number; doubled: number; emails: number }> {
+  const { rows } = await observer.query<{ id: number; child_id: number; child_name: string; email: string; lunch_date: string; checkout_id: string }>(
+    `select id, child_id, child_name, email, lunch_date::text as lunch_date, checkout_id::text as checkout_id from ordering.lunch_orders`,
+  );
+  const byCheckout = new Map<string, typeof rows>();
+  const byLunch = new Map<string, number>();
+  for (const row of rows) {
+    byCheckout.set(row.checkout_id, [...(byCheckout.get(row.checkout_id) ?? []), row]);
+    byLunch.set(`${row.child_id}|${row.lunch_date}`, (byLunch.get(`${row.child_id}|${row.lunch_date}`) ?? 0) + 1);
+  }
+  const lost = [...acknowledged.entries()].filter(
+    ([checkoutId, { lunch, orderIds }]) =>
+      !(byCheckout.get(checkoutId) ?? []).some((row) => row.child_id === lunch.child.id && row.lunch_date === lunch.date && orderIds.includes(row.id)),
+  );
+  const doubled = [...byLunch.values()].filter((count) => count > 1).length;
+  console.log(`${phase}: ${acknowledged.size} checkouts acknowledged, ${rows.length} lunches stored, ${lost.length} lost, ${doubled} doubled`);
+  assert.equal(
+    lost.length,
+    0,
+    `acknowledged but not stored: ${lost
+      .map(([checkoutId]) => checkoutId)
+      .slice(0, 10)
+      .join(', ')}`,
+  );
+  assert.equal(doubled, 0, 'no lunch stored twice');
+  assert.equal(rows.length, acknowledged.size, 'nothing stored that was not acknowledged');
+
+  // A confirmation names each lunch on a line "<long date>: … for <child> (…)"; mails are looked up by recipient first.
+  const confirmationsOf = (row: (typeof rows)[number], byRecipient: Map<string, string[][]>) => {
+    const line = `${formatLongDate(row.lunch_date)}: `;
+    const child = ` for ${row.child_name} (`;
+    return (byRecipient.get(row.email) ?? []).filter((lines) => lines.some((text) => text.includes(line) && text.includes(child))).length;
+  };
+  const counts = await waitFor(
+    'a confirmation e-mail for every stored lunch',
+    () => {
+      const byRecipient = new Map<string, string[][]>();
+      for (const one of mail.refresh()) {
+        if (!one.subject.includes('order')) continue;
+        for (const to of one.to) byRecipient.set(to, [...(byRecipient.get(to) ?? []), one.text.split('\n')]);
+      }
+      return rows.map((row) => confirmationsOf(row, byRecipient));
+    },
+    { until: (found) => found.every((count) => count >= 1), timeoutMs: 180_000, intervalMs: 500 },
+  );
+  const notOnce = rows.filter((_, index) => counts[index] !== 1).map((row) => `${row.child_name} ${row.lunch_date}: ${counts[rows.indexOf(row)]}`);
+  console.log(`${phase}: ${counts.reduce((sum, count) => sum + count, 0)} confirmation e-mails for ${rows.length} lunches`);
+  assert.deepEqual(notOnce, [], 'exactly one confirmation e-mail per stored lunch');
+  return { stored: rows.length, lost: lost.length, doubled, emails: counts.reduce((sum, count) => sum + count, 0) };
+}
