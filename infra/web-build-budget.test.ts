@@ -47,6 +47,8 @@ const SIGNED_OUT_PAGES = [
 
 /** The page's downloads against its budget, every file named when over it. */
 function assertWithin(what: string, visit: FirstVisit, budget: number): void {
+  // The figure beside its goal in the run's output, met or not.
+  console.log(`${what}: ${kilobytes(visit.bytes)} brotli in ${visit.files.length} files (budget ${kilobytes(budget)})`);
   const report = visit.files.map(({ file, bytes }) => `${file}: ${kilobytes(bytes)}`).join(', ');
   assert.ok(
     visit.bytes <= budget,

@@ -57,9 +57,9 @@ const SETTINGS = {
 };
 
 /**
- * `npm run bench -- [web] [--no-web] [--only=reads,burst,rush,soak,cluster,web] [--rush-parents=N] [--rush-seconds=S] [--seed=N] [--cpu-profile=PREFIX]`:
+ * `npm run bench -- [web] [--no-web] [--only=reads,signed-in,burst,rush,peak,soak,cluster,web] [--rush-parents=N] [--rush-seconds=S] [--peak-parents=N] [--seed=N] [--cpu-profile=PREFIX]`:
  * `web` runs only the web section and writes it into results.md; `--only` runs the named parts and
- * prints their figures without writing results.md; the rush defaults to the goal's 10,000 parents in 60 s;
+ * prints their figures without writing results.md; the rush defaults to the goal's 10,000 parents in 60 s and the peak rush to 15,000 in the same seconds;
  * `--cluster-rates=2,5,…` names the cluster rush's steps (empty: only its e-mail latency);
  * `--rush-cold-sessions` leaves out the signed-in request each rush parent makes first, so every checkout
  * is its session's first request; `--cpu-profile` writes a V8 CPU profile of the servers' process over the rush (and soak) to PREFIX.rush.cpuprofile, and of one extra, unmeasured gateway and direct read round to PREFIX.reads-gateway.cpuprofile and PREFIX.reads-direct.cpuprofile.

@@ -84,8 +84,9 @@ function watchNetwork(context: BrowserContext) {
 
 /**
  * Waits until the page asks for nothing more by itself: what it loads after its first screen
- * without a tap (once the browser is idle, say) counts too. A round is the network silent and then
- * the page's main thread idle; the page has settled when a round passes without a new request.
+ * without a tap (once the browser is idle, say) counts too. A round is the network silent, the
+ * page's main thread idle, and the network silent again (a module run in that idle moment asks for
+ * the next at once); the page has settled when a whole round passes without a new request.
  */
 async function settle(page: Page, network: ReturnType<typeof watchNetwork>): Promise<void> {
   const deadline = Date.now() + SETTLE_DEADLINE_MS;
@@ -93,6 +94,7 @@ async function settle(page: Page, network: ReturnType<typeof watchNetwork>): Pro
     const before = network.started();
     await network.quiet();
     await page.evaluate(() => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 10_000 })));
+    await network.quiet();
     if (network.started() === before) return;
     if (Date.now() > deadline) throw new Error(`${page.url()} was still downloading after ${SETTLE_DEADLINE_MS / 1000} s`);
   }

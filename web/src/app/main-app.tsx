@@ -5,7 +5,6 @@ import { ApolloLink, type ApolloClient } from '@apollo/client';
 import createCache from '@emotion/cache';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { concatMap } from 'rxjs';
-import { BrowserRouter } from 'react-router';
 import { createApolloClient } from '../lib/apollo-client.ts';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
 import { currentLanguage, loadI18n } from '../lib/i18n.ts';
@@ -13,6 +12,7 @@ import { LANGUAGE_STORAGE_KEY } from '../lib/language-storage.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { prepareLiveRegions } from '../ui/live-region.ts';
 import { AppRoot } from './app-root.tsx';
+import { AppBrowserRouter } from './browser-router.tsx';
 import { firstScreenShown } from './first-screen-shown.tsx';
 import { nextTask } from './next-task.ts';
 import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
@@ -103,9 +103,9 @@ async function takeOverDrawnPage(drawnFor: string, client: ApolloClient): Promis
     hydrateRoot(
       container!,
       <AppRoot client={client} emotionCache={emotionCache}>
-        <BrowserRouter>
+        <AppBrowserRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </AppBrowserRouter>
       </AppRoot>,
     );
   });
@@ -115,9 +115,9 @@ function renderApp(client: ApolloClient): void {
   startTransition(() => {
     createRoot(container!).render(
       <AppRoot client={client} emotionCache={emotionCache}>
-        <BrowserRouter>
+        <AppBrowserRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </AppBrowserRouter>
       </AppRoot>,
     );
   });

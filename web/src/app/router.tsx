@@ -48,26 +48,14 @@ function screen<Name extends string>(
 type FirstScreenLoader = (client: ApolloClient) => Promise<unknown>;
 
 /**
- * The sign-in forms' code in two parts: started at once, zod with the schemas it builds as their
- * modules start (each costly in zod 4) and the forms with their MUI fields would run as one long task
- * on a phone. Each import starts its part in a task of its own (a module starts only once), at the
- * cost of a round trip before the forms are live.
- */
-async function loadSignInForms(): Promise<void> {
-  await import('@lunchbox/domain/identity-schemas');
-  await nextTask();
-  await loadAuthForms();
-}
-
-/**
  * What a route's screen fetches when first drawn (its code, the public data it shows), for a visitor
  * who is signed out (the only one sent a prerendered page, see main.tsx): a guarded route shows the
  * sign-in forms.
  */
 const firstScreen = new Map<ComponentType, FirstScreenLoader>([
-  [AuthScreen, loadSignInForms],
-  [RequireUser, loadSignInForms],
-  [RequireAdmin, loadSignInForms],
+  [AuthScreen, loadAuthForms],
+  [RequireUser, loadAuthForms],
+  [RequireAdmin, loadAuthForms],
 ]);
 
 /** Fetches the code of the first screen at `pathname` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
@@ -183,7 +171,7 @@ export const routes: RouteObject[] = pages.map((shell) =>
 
 /**
  * The screens of the route table at the router's address. Declared routes (`useRoutes` inside a
- * BrowserRouter or MemoryRouter), not a data router: the app loads no data through the router, and
+ * AppBrowserRouter, browser-router.tsx, or the prerender.s MemoryRouter), not a data router: the app loads no data through the router, and
  * the data router's code would be about half of React Router's weight on a first visit.
  */
 export function AppRoutes() {

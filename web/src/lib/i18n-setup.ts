@@ -1,5 +1,4 @@
-import type { BackendModule, i18n, ResourceKey } from 'i18next';
-import type LanguageDetector from 'i18next-browser-languagedetector';
+import type { BackendModule, i18n, LanguageDetectorModule, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { builtMessageKey, messageKeyReader, type MessageKey } from '@lunchbox/domain/i18n/message-keys';
@@ -61,9 +60,33 @@ export async function addLaterTexts(): Promise<void> {
   );
 }
 
+/**
+ * The language a visitor chose on this device (kept in local storage, LANGUAGE_STORAGE_KEY), else
+ * the browser's languages in its order of preference; i18next takes the first it has a catalogue
+ * for, else English, and keeps the language it switches to for the next visit.
+ */
+const deviceLanguage: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    let chosen: string | null = null;
+    try {
+      chosen = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      // no storage for the page (a private window, a sandbox): the browser's languages decide
+    }
+    return [...(chosen ? [chosen] : []), ...(window.navigator.languages ?? []), window.navigator.language].filter(Boolean);
+  },
+  cacheUserLanguage(language) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // not kept: the next visit follows the browser again
+    }
+  },
+};
+
 interface I18nModules {
   i18next: i18n;
-  Detector: typeof LanguageDetector;
   /** Both catalogues at hand (the component tests); without them, each language loads when needed. */
   resources?: typeof Resources;
 }
@@ -76,11 +99,11 @@ interface I18nModules {
  * holds both to the same keys, so a Spanish reader needs only the Spanish catalogue.
  */
 export async function initI18nWith(
-  { i18next, Detector, resources }: I18nModules,
+  { i18next, resources }: I18nModules,
   options: { strictKeys?: boolean; language?: LanguageCode } = {},
 ): Promise<i18n> {
   if (i18next.isInitialized) return i18next;
-  if (!options.language) i18next.use(Detector);
+  if (!options.language) i18next.use(deviceLanguage);
   if (!resources) i18next.use(catalogueBackend);
   i18next.use(initReactI18next);
   await i18next.init({
@@ -92,7 +115,6 @@ export async function initI18nWith(
     load: 'languageOnly',
     // React escapes what it renders; e-mails escape on the server.
     interpolation: { escapeValue: false },
-    detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
     ...(options.strictKeys
       ? {
           saveMissing: true,

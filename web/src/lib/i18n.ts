@@ -20,13 +20,9 @@ export function setMessageReader(reader: MessageReader): void {
  * own, so '/' keeps its JavaScript budget), then sets them up. The app renders once this has resolved.
  */
 export async function loadI18n(options: { language?: LanguageCode } = {}): Promise<i18n> {
-  const [{ default: i18next }, { default: Detector }, setup] = await Promise.all([
-    import('i18next'),
-    import('i18next-browser-languagedetector'),
-    import('./i18n-setup.ts'),
-  ]);
+  const [{ default: i18next }, setup] = await Promise.all([import('i18next'), import('./i18n-setup.ts')]);
   setMessageReader(setup.messageKeyOf);
-  return setup.startI18n({ i18next, Detector }, options);
+  return setup.startI18n({ i18next }, options);
 }
 
 /**

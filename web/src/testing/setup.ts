@@ -1,6 +1,5 @@
 import { applySchoolSettings } from '../lib/school-clock.ts';
 import i18next from 'i18next';
-import Detector from 'i18next-browser-languagedetector';
 import { resources } from '@lunchbox/domain/i18n/catalogues';
 import { initI18nWith, messageKeyOf } from '../lib/i18n-setup.ts';
 import { setMessageReader } from '../lib/i18n.ts';
@@ -13,7 +12,7 @@ import { parseWebEnv } from '../config/env-schema.ts';
 applySchoolSettings({ timeZone: 'America/Los_Angeles' });
 
 // English, as the spec writes it; a key the catalogue lacks throws, so no screen under test shows a raw key.
-void initI18nWith({ i18next, Detector, resources }, { strictKeys: true, language: 'en' });
+void initI18nWith({ i18next, resources }, { strictKeys: true, language: 'en' });
 setMessageReader(messageKeyOf);
 
 // jsdom has no idle callbacks; a browser runs them once it is idle, which a test's page is at once. The

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema } from '@lunchbox/domain/identity-schemas';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -8,11 +7,14 @@ import { useRequestPasswordReset } from '../api/auth.ts';
 import { AuthForm } from './auth-form.tsx';
 import { useTranslation } from 'react-i18next';
 
+// The schema (with zod) comes at the first key press or tap, not with the page (lib/lazy-zod-resolver.ts).
+const resolver = lazyZodResolver(async () => (await import('@lunchbox/domain/identity-schemas')).forgotPasswordSchema);
+
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [requestPasswordReset, loading] = useRequestPasswordReset();
-  const { control, handleSubmit } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { control, handleSubmit } = useForm({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {

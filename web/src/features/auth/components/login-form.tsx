@@ -1,8 +1,7 @@
 import { useForm, Controller } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { loginSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -11,12 +10,15 @@ import { useStartSession } from '../hooks/use-session-actions.ts';
 import { AuthForm } from './auth-form.tsx';
 import { useTranslation } from 'react-i18next';
 
+// The schema (with zod) comes at the first key press or tap, not with the page (lib/lazy-zod-resolver.ts).
+const resolver = lazyZodResolver(async () => (await import('@lunchbox/domain/identity-schemas')).loginSchema);
+
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [login, loading] = useLogin();
   const startSession = useStartSession();
-  const { control, handleSubmit } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '', rememberMe: false } });
+  const { control, handleSubmit } = useForm({ resolver, defaultValues: { username: '', password: '', rememberMe: false } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema } from '@lunchbox/domain/identity-schemas';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { currentLanguage, refusalText } from '../../../lib/i18n.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
@@ -13,6 +12,9 @@ import { useStartSession } from '../hooks/use-session-actions.ts';
 import { AuthForm } from './auth-form.tsx';
 import { useTranslation } from 'react-i18next';
 
+
+// The schema (with zod) comes at the first key press or tap, not with the page (lib/lazy-zod-resolver.ts).
+const resolver = lazyZodResolver(async () => (await import('@lunchbox/domain/identity-schemas')).registerSchema);
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -27,7 +29,7 @@ export function RegisterForm() {
     resetField,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: { username: '', email: '', password: '', fullName: '', phone: '', captchaAnswer: '', captchaId: '' },
   });
 

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import Alert from '@mui/material/Alert';
-import { resetPasswordSchema } from '@lunchbox/domain/identity-schemas';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -17,6 +16,9 @@ interface ResetPasswordFormProps {
   onBackToLogin: () => void;
 }
 
+// The schema (with zod) comes at the first key press or tap, not with the page (lib/lazy-zod-resolver.ts).
+const resolver = lazyZodResolver(async () => (await import('@lunchbox/domain/identity-schemas')).resetPasswordSchema);
+
 export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -25,7 +27,7 @@ export function ResetPasswordForm({ token, onDone, onBackToLogin }: ResetPasswor
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '', token } });
+  } = useForm({ resolver, defaultValues: { password: '', confirmPassword: '', token } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
