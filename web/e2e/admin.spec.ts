@@ -250,6 +250,9 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
     // ── Users: the parent becomes an administrator and back, each after a confirmation. ────────
     const usersTab = await openAdminTab(a, 'Users', 'users');
     const users = usersTab.getByRole('table', { name: 'Users' });
+    // A school has many users, shown a page at a time: the administrator searches for the one they mean.
+    const search = usersTab.getByRole('searchbox', { name: 'Search users' });
+    await search.fill(parent.username);
     const parentRow = users.getByRole('row', { name: parent.fullName, exact: true });
     await expect(parentRow).toContainText(`@${parent.username}`);
     await expect(parentRow).toContainText('1 child');
@@ -284,6 +287,7 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
     await expect(p.getByRole('heading', { name: `Welcome back, ${parent.fullName}!` })).toBeVisible();
 
     // ── Users: the second parent is deleted after the confirmation. ────────────────────────────
+    await search.fill(leaving.username);
     const leavingRow = users.getByRole('row', { name: leaving.fullName, exact: true });
     await leavingRow.getByRole('button', { name: `Delete: ${leaving.fullName}` }).click();
     const confirmDelete = a.getByRole('alertdialog', { name: 'Delete User' });
@@ -291,6 +295,7 @@ test('when an administrator runs a week from the dashboard, then menu, order, la
     await confirmDelete.getByRole('button', { name: 'Delete User' }).click();
     await expectToast(a, 'User deleted', `${leaving.fullName}'s account, child profiles and orders have been removed.`);
     await expect(leavingRow).toHaveCount(0);
+    await search.fill(parent.username);
     await expect(parentRow).toBeVisible();
 
     // ── The parent sees the answer and its date; the announcement reached the parent. ──────────

@@ -27,13 +27,19 @@ export interface AdminUserEdit {
 /** How the e-mail went, as the notification service answers it. */
 export type UserEmailOutcome = SendUserEmailMutation['sendUserEmail'];
 
-/** Asked from the server each time the Users tab opens (newly registered parents appear), then kept up to date in the cache. */
-const ON_EACH_VISIT = { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } as const;
+/**
+ * Asked from the server each time the Users tab opens (newly registered parents appear), and kept
+ * out of Apollo's normalised cache: writing a school's 2,000 users into it and reading them back
+ * took seconds of a phone's main thread (issue 34), and a key typed meanwhile waited behind it. So
+ * the tab asks again after each change it makes (refreshUsers), rather than the mutations' answers
+ * updating cached Users.
+ */
+const ON_EACH_VISIT = { fetchPolicy: 'no-cache' } as const;
 
-/** Every user (administrators only); role changes, edits and deletions update the cached list. */
+/** Every user (administrators only). */
 export const useAdminUsers = queryHook(AdminUsersDocument, 'adminUsers', ON_EACH_VISIT);
 
-/** Every child profile (administrators only); a user's deletion drops theirs. */
+/** Every child profile (administrators only). */
 export const useAdminChildProfiles = queryHook(AdminChildProfilesDocument, 'adminChildProfiles', ON_EACH_VISIT);
 
 /** Changes a user's full name, e-mail and username (administrators only); the answer updates that cached User. */
@@ -41,22 +47,19 @@ export const useAdminUpdateUser = mutationHook(AdminUpdateUserDocument, 'adminUp
 
 /**
  * Makes a user an administrator or a regular user again (administrators only; nobody removes their
- * own role and the last administrator stays). The answer updates that cached User, so its badge
- * and actions change in the list.
+ * own role and the last administrator stays). The answer updates that cached User (the signed-in
+ * user's own among them); the Users tab asks for its list again.
  */
 export const useSetUserAdmin = mutationHook(SetUserAdminDocument, 'setUserAdmin', "The user's role was not changed");
 
 /**
  * Deletes a user with their child profiles, orders and feedback (administrators only; never an
- * administrator). Drops the user and their children from the cached lists, and evicts the overview
- * counters and the cached day orders, which ask again when next shown.
+ * administrator). Drops the cached User, and evicts the overview counters and the cached day
+ * orders, which ask again when next shown; the Users tab asks for its lists again.
  */
 export const useDeleteUser = mutationHook(DeleteUserDocument, 'deleteUser', 'The user was not deleted', {
   update(cache, _result, { variables }) {
     const id = variables?.id;
-    cache.updateQuery({ query: AdminChildProfilesDocument }, (data) =>
-      data ? { adminChildProfiles: data.adminChildProfiles.filter((child) => child.userId !== id) } : data,
-    );
     cache.evict({ id: cache.identify({ __typename: 'User', id }) });
     evictRootFields(cache, 'adminStats', 'adminOrders');
   },

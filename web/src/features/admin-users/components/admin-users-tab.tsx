@@ -52,11 +52,20 @@ export function AdminUsersTab() {
 
   const administrators = useMemo(() => users.filter((user) => user.isAdmin).length, [users]);
   const close = () => setAction(null);
+  // The lists are kept out of the cache (admin-users.ts): after a change, they are asked for again.
+  const refreshUsers = () => {
+    void refetchUsers();
+    void refetchChildren();
+  };
+  const closeAfterChange = () => {
+    close();
+    refreshUsers();
+  };
 
   const changeRole = async (user: AdminUser) => {
     try {
       await setUserAdmin({ id: user.id, isAdmin: !user.isAdmin });
-      close();
+      closeAfterChange();
     } catch (error) {
       toast({ title: t('admin.users.roleError'), description: failureMessage(error, t('admin.users.roleFailed')), variant: 'destructive' });
     }
@@ -65,7 +74,7 @@ export function AdminUsersTab() {
   const remove = async (user: AdminUser) => {
     try {
       await deleteUser({ id: user.id });
-      close();
+      closeAfterChange();
       toast({ title: t('admin.users.deleted'), description: t('admin.users.deletedText', { name: displayName(user) }) });
     } catch (error) {
       toast({ title: t('admin.users.deleteError'), description: failureMessage(error, t('admin.users.deleteFailed')), variant: 'destructive' });
@@ -137,7 +146,7 @@ export function AdminUsersTab() {
       )}
 
       {action?.kind === 'email' ? <SendEmailDialog user={action.user} onClose={close} /> : null}
-      {action?.kind === 'edit' ? <EditUserDialog user={action.user} onClose={close} /> : null}
+      {action?.kind === 'edit' ? <EditUserDialog user={action.user} onClose={closeAfterChange} /> : null}
       {action?.kind === 'role' ? (
         <RoleChangeDialog user={action.user} pending={changingRole} onConfirm={() => void changeRole(action.user)} onCancel={close} />
       ) : null}
