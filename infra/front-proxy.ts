@@ -127,7 +127,9 @@ export async function startFrontProxy(options: {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+    // A deep accept queue: while a deploy starts processes the machine may fall behind for seconds,
+    // and connections that arrive meanwhile should wait rather than be refused (Node's default is 511).
+    server.listen({ port: options.port, host: options.host ?? '0.0.0.0', backlog: 4096 }, () => resolve());
   });
   return {
     port: (server.address() as AddressInfo).port,
