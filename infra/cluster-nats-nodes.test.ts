@@ -19,8 +19,6 @@ import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 
 /** Monday 23 November 2026, 8 AM at the schools: Tuesday to Friday and all of next week can be ordered. */
 const TEST_NOW = '2026-11-23T16:00:00.000Z';
-/** Minutes long on a busy machine: run by `npm run test:deploy` (docs/deploying.md), skipped by a plain `npm test`. */
-const describeDeploy = process.env.LUNCHBOX_DEPLOY_TESTS ? describe : describe.skip;
 const PARENTS = 10;
 const CHILDREN_PER_PARENT = 4;
 const BURST_CONCURRENCY = 6;
@@ -42,7 +40,7 @@ interface Node {
  * succeeding throughout (the outbox keeps their events until the quorum returns), reads are
  * answered, no event is lost or doubled in the stream, and each lunch gets exactly one e-mail.
  */
-describeDeploy('the local cluster on a three-node NATS cluster under node failures', () => {
+describe('the local cluster on a three-node NATS cluster under node failures', () => {
   let cluster: ChildProcess | undefined;
   let dataDir: string;
   let database: TestDatabase;
@@ -69,7 +67,7 @@ describeDeploy('the local cluster on a three-node NATS cluster under node failur
     specs.forEach((spec, index) => nodes.push({ ...spec, server: servers[index]! }));
     const natsUrl = nodes.map((node) => node.server.url).join(',');
     nats = await connect({ servers: natsUrl.split(','), maxReconnectAttempts: -1 });
-    jsm = await jetstreamManager(nats);
+    jsm = await jetstreamManager(nats, { checkAPI: false });
     // JetStream answers once the three nodes have elected their meta leader.
     await waitFor(
       'the JetStream cluster to answer',

@@ -37,6 +37,7 @@ const SLICES_BEFORE = 2;
 /** Every checkout is a lunch of its own: 80 parents × 12 children × 9 school days is 288 s of checkouts at 30/s. */
 const PARENTS = Math.max(10, Math.ceil((80 * CHECKOUTS_PER_SECOND) / 30));
 const CHILDREN_PER_PARENT = 12;
+
 /** Every process of every service, in the order the cluster replaces them. */
 const PROCESSES = ['identity', 'menu', 'ordering-1', 'ordering-2', 'notification', 'gateway-1', 'gateway-2'];
 
@@ -245,5 +246,5 @@ describeDeploy('a rolling restart of the local cluster under load', () => {
       `every process runs with a new pid (${pidsBefore.join(', ')} → ${pidsAfter.join(', ')})`,
     );
     await assertNothingLostOrDoubled('after the rolling restart', observer, mail, acknowledged);
-  });
+  }, 1_500_000);
 });

@@ -8,8 +8,9 @@ import { BalancedPool, interceptors, type Dispatcher, type RetryHandler } from '
  * The load balancer in front of the local cluster's gateways, as a host's or a cloud's would be in
  * production: requests go round the gateways whose /readyz answers, so a gateway that is leaving (a
  * rolling deploy) gets no new request while it finishes the ones it has. A connection refused
- * before anything was sent is tried on another gateway, whatever the method; nothing else is
- * retried, so a failure the gateways answer is seen as it is.
+ * before anything was sent is tried on another gateway, whatever the method, and a broken one too
+ * for a request that changes nothing (GET); nothing else is retried, so a failure the gateways
+ * answer is seen as it is.
  */
 export interface FrontProxy {
   port: number;
@@ -20,16 +21,17 @@ export interface FrontProxy {
 
 /** Errors of a connection that failed before any byte of the request was written. */
 const NOT_SENT = ['ECONNREFUSED', 'ENOTFOUND', 'ENETDOWN', 'ENETUNREACH', 'EHOSTDOWN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT'];
-const RETRY: RetryHandler.RetryOptions = {
-  methods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'POST', 'PATCH', 'DELETE'],
-  maxRetries: 3,
-  minTimeout: 20,
-  timeoutFactor: 3,
-  maxTimeout: 500,
-  retryAfter: false,
-  errorCodes: NOT_SENT,
-  statusCodes: [],
-};
+/** The connection broke after the request may have been sent: only a request that changes nothing is sent again. */
+const MAYBE_SENT = ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'];
+const RETRY_BASE = { maxRetries: 3, minTimeout: 20, timeoutFactor: 3, maxTimeout: 500, retryAfter: false, statusCodes: [] };
+const RETRY_SAFE: RetryHandler.RetryOptions = { ...RETRY_BASE, methods: ['GET', 'HEAD', 'OPTIONS'], errorCodes: [...NOT_SENT, ...MAYBE_SENT] };
+const RETRY_UNSAFE: RetryHandler.RetryOptions = { ...RETRY_BASE, methods: ['PUT', 'POST', 'PATCH', 'DELETE'], errorCodes: NOT_SENT };
+/**
+ * An idle connection to a gateway is let go after this long, well before the gateway's own
+ * keep-alive timeout (Node's 5 s) closes it: a busy proxy whose timers run late would otherwise send
+ * a request on a connection the gateway is closing that instant, and that request would fail.
+ */
+const IDLE_CONNECTION_MS = 1000;
 /** Headers of one hop, not to be passed on (RFC 9110 §7.6.1), and the length undici sets itself. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'content-length']);
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -45,7 +47,7 @@ export async function startFrontProxy(options: {
   const { log } = options;
   const probeEveryMs = options.probeEveryMs ?? 500;
   const origins = options.upstreams.map((url) => new URL(url).origin);
-  const balanced = new BalancedPool(origins);
+  const balanced = new BalancedPool(origins, { keepAliveTimeout: IDLE_CONNECTION_MS, keepAliveMaxTimeout: IDLE_CONNECTION_MS });
   const dispatcher = balanced.compose(interceptors.retry());
   const inRotation = new Set(origins);
 
@@ -108,12 +110,13 @@ export async function startFrontProxy(options: {
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
     const client = req.socket.remoteAddress ?? '127.0.0.1';
     headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${String(req.headers['x-forwarded-for'])}, ${client}` : client;
+    const method = (req.method ?? 'GET') as Dispatcher.HttpMethod;
     const request: Dispatcher.RequestOptions & { retryOptions: RetryHandler.RetryOptions } = {
       path: req.url ?? '/',
-      method: (req.method ?? 'GET') as Dispatcher.HttpMethod,
+      method,
       headers,
       body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-      retryOptions: RETRY,
+      retryOptions: RETRY_SAFE.methods!.includes(method) ? RETRY_SAFE : RETRY_UNSAFE,
     };
     const answer = await dispatcher.request(request);
     const answerHeaders: Record<string, string | string[]> = {};
@@ -124,7 +127,9 @@ export async function startFrontProxy(options: {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+    // A deep accept queue: while a deploy starts processes the machine may fall behind for seconds,
+    // and connections that arrive meanwhile should wait rather than be refused (Node's default is 511).
+    server.listen({ port: options.port, host: options.host ?? '0.0.0.0', backlog: 4096 }, () => resolve());
   });
   return {
     port: (server.address() as AddressInfo).port,

@@ -43,13 +43,14 @@ async function buildContext(req: Request, res: ExpressResponse, verify: SessionV
 function createSessionVerifier(identityGraphqlUrls: string[], log: Logger) {
   const endpoints = identityGraphqlUrls.map((url) => new URL('/internal/session', url).toString());
   // The replica that answered last is asked first; one that cannot be reached (stopped, or replaced
-  // by a rolling deploy on another port) gives way to the next. Checking a session changes nothing,
-  // so asking again elsewhere is safe.
+  // by a rolling deploy on another port) gives way to the next, and the first is asked once more at
+  // the end (a kept-alive connection it closed as the request went out fails that request alone).
+  // Checking a session changes nothing, so asking again is safe.
   let preferred = 0;
   return async function verify(token: string, requestId: string): Promise<VerifiedSession | null> {
     let response: Response | undefined;
     let failure: unknown;
-    for (let attempt = 0; attempt < endpoints.length && !response; attempt += 1) {
+    for (let attempt = 0; attempt <= endpoints.length && !response; attempt += 1) {
       const index = (preferred + attempt) % endpoints.length;
       try {
         response = await fetch(endpoints[index]!, {

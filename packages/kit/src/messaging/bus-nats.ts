@@ -69,24 +69,28 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
 
   const nc = await connect({ servers: options.servers, name: 'lunchbox', maxReconnectAttempts: -1 });
   try {
-    const jsm = await jetstreamManager(nc);
+    const jsm = await jetstreamManager(nc, { checkAPI: false });
     const sources = [...new Set(Object.values(eventCatalog).map((entry) => entry.source))];
-    await ensureStream(jsm, {
-      name: streamName,
-      subjects: sources.map((source) => `lunch.${source}.>`),
-      storage: StorageType.File,
-      retention: RetentionPolicy.Limits,
-      max_age: nanos(7 * DAY_MS),
-      duplicate_window: nanos(2 * 60 * 1000),
-      num_replicas: replicas,
-    });
-    await ensureStream(jsm, {
-      name: dlqStreamName,
-      subjects: ['lunch.dlq.>'],
-      storage: StorageType.File,
-      retention: RetentionPolicy.Limits,
-      max_age: nanos(30 * DAY_MS),
-      num_replicas: replicas,
+    // A NATS cluster that has just started (or lost a node) answers JetStream requests only once its
+    // nodes have elected a leader: the streams are set up as soon as it does.
+    await untilJetStreamAnswers(log, async () => {
+      await ensureStream(jsm, {
+        name: streamName,
+        subjects: sources.map((source) => `lunch.${source}.>`),
+        storage: StorageType.File,
+        retention: RetentionPolicy.Limits,
+        max_age: nanos(7 * DAY_MS),
+        duplicate_window: nanos(2 * 60 * 1000),
+        num_replicas: replicas,
+      });
+      await ensureStream(jsm, {
+        name: dlqStreamName,
+        subjects: ['lunch.dlq.>'],
+        storage: StorageType.File,
+        retention: RetentionPolicy.Limits,
+        max_age: nanos(30 * DAY_MS),
+        num_replicas: replicas,
+      });
     });
     const js = jetstream(nc);
     const loops = new Set<ConsumeLoop>();
@@ -167,6 +171,24 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
   } catch (error) {
     await nc.close().catch(() => undefined);
     throw error;
+  }
+}
+
+const JETSTREAM_START_MS = 60_000;
+
+async function untilJetStreamAnswers(log: Logger, setUp: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + JETSTREAM_START_MS;
+  for (;;) {
+    try {
+      await setUp();
+      return;
+    } catch (error) {
+      // A timeout, or JetStream's 503 while the cluster has no leader; anything else is a real refusal.
+      const waiting = (error instanceof Error && error.name === 'TimeoutError') || (error instanceof JetStreamApiError && error.status === 503);
+      if (!waiting || Date.now() > deadline) throw error;
+      log.warn({ err: error }, 'JetStream not answering yet; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
 }
 
