@@ -1,30 +1,39 @@
-import type { TextFieldProps } from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldValues } from 'react-hook-form';
-import type { BoundFieldProps } from './bound-field.ts';
-import { FormTextField } from './form-text-field.tsx';
+import { useBoundField, type BoundFieldProps } from './bound-field.ts';
 
 /** A select's slots for a native picker (a phone's own) with its label always raised, so an empty choice never hides under the label. */
 export const NATIVE_SELECT_SLOTS = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-type FormNativeSelectProps<TFieldValues extends FieldValues, TTransformed> = BoundFieldProps<
+type BoundSelectProps<TFieldValues extends FieldValues, TTransformed> = BoundFieldProps<
   TextFieldProps,
   'name' | 'value' | 'defaultValue' | 'error' | 'select' | 'slotProps',
   TFieldValues,
   TTransformed
-> & { placeholder: string };
+>;
+
+/** A native select (MUI's TextField with `select`) bound to a react-hook-form field, with the field's message under it; the options are its children. */
+export function FormSelectField<TFieldValues extends FieldValues, TTransformed = TFieldValues>(props: BoundSelectProps<TFieldValues, TTransformed>) {
+  const {
+    field: { ref, value, ...field },
+    shown,
+    rest,
+  } = useBoundField<TFieldValues, TTransformed, typeof props>(props);
+  return <TextField {...rest} {...field} value={value ?? ''} inputRef={ref} {...shown} select slotProps={NATIVE_SELECT_SLOTS} />;
+}
 
 /** A bound native select whose first option, disabled, asks for a choice until one is made; the options follow as children. */
 export function FormNativeSelect<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
   placeholder,
   children,
   ...props
-}: FormNativeSelectProps<TFieldValues, TTransformed>) {
+}: BoundSelectProps<TFieldValues, TTransformed> & { placeholder: string }) {
   return (
-    <FormTextField {...props} select slotProps={NATIVE_SELECT_SLOTS}>
+    <FormSelectField {...props}>
       <option value="" disabled>
         {placeholder}
       </option>
       {children}
-    </FormTextField>
+    </FormSelectField>
   );
 }

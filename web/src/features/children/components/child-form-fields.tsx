@@ -5,7 +5,7 @@ import type { ChildProfileInput } from '@lunchbox/domain/identity-schemas';
 import { ALLERGENS, DIET_TAGS } from '@lunchbox/domain/allergens';
 import { CheckBoxGroup } from '../../../ui/allergy-check-boxes.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { NATIVE_SELECT_SLOTS } from '../../../ui/native-select.tsx';
+import { FormSelectField } from '../../../ui/native-select.tsx';
 import { gradeOptions, schoolOptions } from './child-select-options.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -25,12 +25,12 @@ export function ChildDetailsFields({ current, autoFocus }: { current?: ChildForm
   return (
     <>
       <FormTextField label={t('children.name')} autoComplete="off" autoFocus={autoFocus} control={control} name="name" />
-      <FormTextField select label={t('children.school')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="school">
+      <FormSelectField label={t('children.school')} control={control} name="school">
         {schoolOptions(t, current?.school)}
-      </FormTextField>
-      <FormTextField select label={t('children.grade')} slotProps={NATIVE_SELECT_SLOTS} control={control} name="grade">
+      </FormSelectField>
+      <FormSelectField label={t('children.grade')} control={control} name="grade">
         {gradeOptions(t, current?.grade)}
-      </FormTextField>
+      </FormSelectField>
       <FormTextField label={t('children.section')} autoComplete="off" control={control} name="teacher" />
     </>
   );

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DIET_TAGS } from '@lunchbox/domain/allergens';
 import { STANDING_ORDER_FALLBACKS, STANDING_ORDER_MODES } from '@lunchbox/domain/standing-orders';
 import type { Weekday } from '@lunchbox/domain/school-dates';
-import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { NATIVE_SELECT_SLOTS } from '../../../ui/native-select.tsx';
+import { FormSelectField } from '../../../ui/native-select.tsx';
 import type { StandingOrderFormValues } from '../standing-order-form-values.ts';
 
 interface StandingOrderDayFieldsProps {
@@ -36,15 +35,15 @@ export function StandingOrderDayFields({ weekday, dishes, dishesState }: Standin
         {t(`neverMissScreens.standing.weekdays.${weekday}`)}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
-        <FormTextField select label={t('neverMissScreens.standing.mode')} slotProps={NATIVE_SELECT_SLOTS} control={control} name={`days.${weekday}.mode`} sx={fieldWidth}>
+        <FormSelectField label={t('neverMissScreens.standing.mode')} control={control} name={`days.${weekday}.mode`} sx={fieldWidth}>
           {STANDING_ORDER_MODES.map((value) => (
             <option key={value} value={value}>
               {t(`neverMissScreens.standing.modes.${value}`)}
             </option>
           ))}
-        </FormTextField>
+        </FormSelectField>
         {mode === 'item' ? (
-          <FormTextField select label={t('neverMissScreens.standing.dish')} slotProps={NATIVE_SELECT_SLOTS} control={control} name={`days.${weekday}.dish`} sx={fieldWidth}>
+          <FormSelectField label={t('neverMissScreens.standing.dish')} control={control} name={`days.${weekday}.dish`} sx={fieldWidth}>
             <option value="" disabled>
               {t(
                 dishesState === 'loading'
@@ -59,10 +58,10 @@ export function StandingOrderDayFields({ weekday, dishes, dishesState }: Standin
                 {name}
               </option>
             ))}
-          </FormTextField>
+          </FormSelectField>
         ) : null}
         {mode === 'diet' ? (
-          <FormTextField select label={t('neverMissScreens.standing.diet')} slotProps={NATIVE_SELECT_SLOTS} control={control} name={`days.${weekday}.dietTag`} sx={fieldWidth}>
+          <FormSelectField label={t('neverMissScreens.standing.diet')} control={control} name={`days.${weekday}.dietTag`} sx={fieldWidth}>
             <option value="" disabled>
               {t('neverMissScreens.standing.chooseDiet')}
             </option>
@@ -71,13 +70,12 @@ export function StandingOrderDayFields({ weekday, dishes, dishesState }: Standin
                 {t(`diets.${tag}`)}
               </option>
             ))}
-          </FormTextField>
+          </FormSelectField>
         ) : null}
         {mode === 'item' || mode === 'diet' ? (
-          <FormTextField
-            select
+          <FormSelectField
             label={t('neverMissScreens.standing.fallback')}
-            slotProps={NATIVE_SELECT_SLOTS}
+           
             control={control}
             name={`days.${weekday}.fallback`}
             sx={fieldWidth}
@@ -87,7 +85,7 @@ export function StandingOrderDayFields({ weekday, dishes, dishesState }: Standin
                 {t(`neverMissScreens.standing.fallbacks.${value}`)}
               </option>
             ))}
-          </FormTextField>
+          </FormSelectField>
         ) : null}
       </Stack>
     </Box>
