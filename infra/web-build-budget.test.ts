@@ -26,8 +26,8 @@ const SIGNED_IN_DASHBOARD_BUDGET_BYTES = 300 * 1024;
  */
 const NOT_YET_WITHIN_BYTES: Readonly<Record<string, number>> = {
   '/weekly-menu': 226 * 1024,
-  '/auth': 250 * 1024,
-  '/cart': 250 * 1024,
+  '/auth': 234 * 1024,
+  '/cart': 234 * 1024,
 };
 
 /** The Chromium the browser scenarios use, started as they start it (web/playwright.config.ts). */
