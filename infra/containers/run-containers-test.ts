@@ -74,12 +74,14 @@ async function main(): Promise<void> {
     CALENDAR_SECRET: randomBytes(24).toString('hex'),
     ADMIN_PASSWORD: adminPassword,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ORDERING_REPLICAS: '2',
   });
   try {
     step('starting the stack (two ordering replicas)');
-    compose(['up', '-d', '--scale', 'ordering=2']);
+    compose(['up', '-d']);
     await untilHealthy('every container healthy');
     step(`healthy: ${containers().join(', ')}`);
+    assert.equal(containers().filter((name) => name.includes('_ordering_')).length, 2, 'two ordering replicas run');
     const base = `http://127.0.0.1:${port}`;
 
     const admin = new ApiClient(base);
@@ -197,6 +199,10 @@ async function main(): Promise<void> {
   } finally {
     step('tearing down');
     compose(['down', '-v']);
+    // podman-compose 1.0's `down` leaves the project's network behind (docker compose removes it).
+    for (const network of podman(['network', 'ls', '--format', '{{.Name}}']).split('\n')) {
+      if (network === `${project}_default`) podman(['network', 'rm', network]);
+    }
     podman(['rmi', productImage], { allowFailure: true });
     const left = {
       containers: containers(),
