@@ -53,7 +53,8 @@ async function main(): Promise<void> {
   step('base images');
   const images = ensureBaseImages(step);
   step('building the product image from the Dockerfile');
-  const productImage = `localhost/lunchbox-ct:${project}`;
+  // One tag for every run: the image and its layers stay in podman's store as the next run's build cache.
+  const productImage = 'localhost/lunchbox-containers-test:latest';
   execFileSync('podman', ['build', '--quiet', '--build-arg', `NODE_IMAGE=${images.NODE_IMAGE}`, '-t', productImage, root], { env, stdio: 'inherit' });
 
   const keys = generateKeyPairSync('rsa', {
@@ -204,7 +205,6 @@ async function main(): Promise<void> {
     for (const network of podman(['network', 'ls', '--format', '{{.Name}}']).split('\n')) {
       if (network === `${project}_default`) podman(['network', 'rm', network]);
     }
-    podman(['rmi', productImage], { allowFailure: true });
     const left = {
       containers: containers(),
       volumes: podman(['volume', 'ls', '--filter', `label=io.podman.compose.project=${project}`, '--format', '{{.Name}}'])
