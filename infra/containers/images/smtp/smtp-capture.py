@@ -3,6 +3,8 @@ Mailpit's API does (GET /api/v1/messages, GET /api/v1/message/<ID>), with /ready
 import email
 import email.policy
 import json
+import signal
+import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -57,6 +59,8 @@ class Api(BaseHTTPRequestHandler):
         return self.answer(404, "not found")
 
 
+# As the container's first process, Python would ignore the stop signal without a handler.
+signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
 controller = Controller(Capture(), hostname="0.0.0.0", port=1025)
 controller.start()
 ThreadingHTTPServer(("0.0.0.0", 8025), Api).serve_forever()
