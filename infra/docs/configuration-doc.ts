@@ -14,6 +14,7 @@ import { identityEnvSchema } from '@lunchbox/identity/config';
 import { menuEnvSchema } from '@lunchbox/menu/config';
 import { notificationEnvSchema } from '@lunchbox/notification/config';
 import { orderingEnvSchema } from '@lunchbox/ordering/config';
+import { backupEnvSchema } from '../backup/backup-config.ts';
 
 export const CONFIGURATION_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/configuration.md');
 
@@ -38,6 +39,7 @@ const groups: SettingsGroup[] = [
   { title: 'Menu', who: 'the menu service', shape: ownShape(menuEnvSchema) },
   { title: 'Ordering', who: 'the ordering service', shape: ownShape(orderingEnvSchema) },
   { title: 'Notification', who: 'the notification service', shape: ownShape(notificationEnvSchema) },
+  { title: 'Backup', who: 'the backup service and `npm run backup`', shape: backupEnvSchema.shape },
 ];
 
 interface Described {
