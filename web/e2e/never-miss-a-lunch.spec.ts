@@ -119,7 +119,9 @@ test('when a parent sets a standing order and tops up, then the week is placed, 
   await page.getByRole('button', { name: new RegExp(`^Wednesday, Dec 9: ${soup}, \\$6\\.50$`) }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('link', { name: 'Cart' }).click();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  // The $20.00 balance covers the $6.50 lunch: the cart says so before the parent commits.
+  await expect(page.getByTestId('summary-due')).toHaveText('$0.00');
+  await page.getByRole('button', { name: 'Place Order with Credit' }).click();
   await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
   await expect(page.getByText('Thank you! Your account credit paid for this order.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toHaveCount(0);
