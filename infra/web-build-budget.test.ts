@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
 import { firstVisit, kilobytes, newPhoneContext, type FirstVisit } from './test/first-visit-downloads.ts';
 import { startTestSystem, TEST_CAPTCHA, type TestSystem } from './test/test-system.ts';
 
@@ -29,17 +30,6 @@ const NOT_YET_WITHIN_BYTES: Readonly<Record<string, number>> = {
   '/auth': 234 * 1024,
   '/cart': 234 * 1024,
 };
-
-/** The Chromium the browser scenarios use, started as they start it (web/playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** How long a page may take to show its first screen and hand its controls to the app, on a loaded machine. */
 const SHOWN_WITHIN_MS = 60_000;
@@ -113,7 +103,7 @@ describe('the web build stays light for a phone', () => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     system = await startTestSystem({ env: { WEB_DIST: outDir } });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   });
   afterAll(async () => {
     await browser?.close();

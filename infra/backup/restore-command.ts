@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { openDatabaseTarget } from './database-target.ts';
+import { runOnDatabaseTarget } from './database-target.ts';
 import { restoreSnapshot } from './restore-snapshot.ts';
-import { SnapshotError } from './snapshot-file.ts';
 
 /** `npm run restore -- FILE [--replace]`: a snapshot back into an empty database (or over one, with --replace). */
 const { values, positionals } = parseArgs({ options: { replace: { type: 'boolean', default: false } }, allowPositionals: true });
@@ -10,17 +9,8 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 const file = positionals[0]!;
-const database = await openDatabaseTarget();
-try {
-  const manifest = await restoreSnapshot(database.url, file, { replace: values.replace });
+await runOnDatabaseTarget(async (url) => {
+  const manifest = await restoreSnapshot(url, file, { replace: values.replace });
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-  console.log(
-    `Restored ${file} (taken ${manifest.takenAt}): ${manifest.tables.length} tables, ${rows} rows. Every session was ended and every open reset link removed.`,
-  );
-} catch (error) {
-  if (!(error instanceof SnapshotError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+  return `Restored ${file} (taken ${manifest.takenAt}): ${manifest.tables.length} tables, ${rows} rows. Every session was ended and every open reset link removed.`;
+});

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 
 /**
  * The web section of `npm run bench` (issue 11): Lighthouse's mobile audit (its default settings:
@@ -63,16 +64,8 @@ export type Interaction =
   | { kind: 'type'; label: string; selector: string; text: string }
   | { kind: 'wait'; selector: string };
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Lighthouse drives the same Chromium as the tests, headless. */
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 export interface PageAudit {
   path: string;
@@ -356,7 +349,7 @@ function lcpElement(details: unknown): string {
 }
 
 export async function measureWeb(baseUrl: string, webDist: string, log: (line: string) => void, signedInPages: SignedInPage[] = []): Promise<WebFigures> {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromePath = CHROMIUM_PATH;
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const pages: PageAudit[] = [];
