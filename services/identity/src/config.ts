@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { z } from 'zod';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth/tokens';
 import { portSetting, serviceEnvSchema } from '@lunchbox/kit/process/config';
@@ -19,6 +20,19 @@ export const identityEnvSchema = serviceEnvSchema(
     ADMIN_EMAIL: z.string().email('must be an e-mail address').optional().describe("The start-up administrator's e-mail address (with ADMIN_USERNAME)."),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10).describe('Failed sign-ins allowed per address and username in 15 minutes.'),
     REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20).describe('Registrations allowed per address in an hour.'),
+    REQUIRE_ADMIN_2FA: z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .optional()
+      .describe(
+        'true: an administrator without a second factor (TOTP or passkey) may do nothing an administrator alone may do until they set one up. Default: true when NODE_ENV=production (and in the compose stack), false otherwise.',
+      ),
+    TWO_FACTOR_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64')
+      .optional()
+      .describe(
+        "The AES-256 key (32 bytes, base64) that seals users' TOTP secrets at rest; unset, a key derived from the signing key (JWT_PRIVATE_KEY or the generated one) is used, so replacing that key without setting this one turns off every TOTP secret.",
+      ),
   },
   {
     requiredInProduction: ['JWT_PRIVATE_KEY'],
@@ -42,6 +56,10 @@ export interface IdentitySettings {
   admin?: { username: string; password: string; email: string };
   loginRateLimit: number;
   registerRateLimit: number;
+  /** REQUIRE_ADMIN_2FA as decided for this process. */
+  requireAdminTwoFactor: boolean;
+  /** Seals TOTP secrets at rest. */
+  twoFactorKey: Buffer;
 }
 
 /** The key pair sessions and access tokens are signed with: the configured one, else one kept under DATA_DIR. */
@@ -60,5 +78,7 @@ export function identitySettingsFrom(env: IdentityEnv, keys: { privateKey: strin
         : undefined,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
+    requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA ? env.REQUIRE_ADMIN_2FA === 'true' : env.NODE_ENV === 'production',
+    twoFactorKey: env.TWO_FACTOR_KEY ? Buffer.from(env.TWO_FACTOR_KEY, 'base64') : Buffer.from(hkdfSync('sha256', keys.privateKey, '', 'lunchbox totp secrets', 32)),
   });
 }

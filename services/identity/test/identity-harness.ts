@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { startSubgraphHarness, type SubgraphHarness } from '@lunchbox/kit/testing/subgraph-harness';
 import type { IdentitySettings } from '../src/config.ts';
@@ -50,6 +51,8 @@ export async function startIdentityHarness(settings: Partial<IdentitySettings> =
           admin: TEST_ADMIN,
           loginRateLimit: 100,
           registerRateLimit: 100,
+          requireAdminTwoFactor: false,
+          twoFactorKey: randomBytes(32),
           ...settings,
         },
       }),

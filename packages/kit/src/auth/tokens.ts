@@ -10,6 +10,14 @@ export interface Caller {
   username: string;
   isAdmin: boolean;
   sessionId: string;
+  /** The session was made with a second factor (a TOTP code, a recovery code or a passkey) or gained one since. */
+  secondFactor?: boolean;
+  /**
+   * Identity's verdict under REQUIRE_ADMIN_2FA: an administrator whose session has no second factor
+   * may do nothing an administrator alone may do. Carried in the token so that every service
+   * enforces it without knowing the setting.
+   */
+  twoFactorMissing?: boolean;
 }
 
 export interface KeyPair {
@@ -42,7 +50,8 @@ const ISSUER = 'lunchbox-identity';
 const ACCESS_AUDIENCE = 'lunchbox-services';
 
 export function signAccessToken(caller: Caller, privateKey: string, expiresInSeconds = 300): string {
-  return jwt.sign({ username: caller.username, isAdmin: caller.isAdmin, sid: caller.sessionId }, privateKey, {
+  const claims = { username: caller.username, isAdmin: caller.isAdmin, sid: caller.sessionId, mfa: caller.secondFactor === true, mfaMissing: caller.twoFactorMissing === true };
+  return jwt.sign(claims, privateKey, {
     algorithm: 'RS256',
     subject: String(caller.userId),
     issuer: ISSUER,
@@ -54,7 +63,14 @@ export function signAccessToken(caller: Caller, privateKey: string, expiresInSec
 function verifyAccessToken(token: string, publicKey: string): Caller {
   try {
     const claims = jwt.verify(token, publicKey, { algorithms: ['RS256'], issuer: ISSUER, audience: ACCESS_AUDIENCE }) as jwt.JwtPayload;
-    return { userId: Number(claims.sub), username: String(claims.username), isAdmin: claims.isAdmin === true, sessionId: String(claims.sid) };
+    return {
+      userId: Number(claims.sub),
+      username: String(claims.username),
+      isAdmin: claims.isAdmin === true,
+      sessionId: String(claims.sid),
+      secondFactor: claims.mfa === true,
+      twoFactorMissing: claims.mfaMissing === true,
+    };
   } catch (error) {
     throw new AppError('UNAUTHENTICATED', 'Not authenticated', { cause: error });
   }
@@ -73,9 +89,16 @@ export function requireCaller(caller: Caller | null): Caller {
   return caller;
 }
 
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'Set up two-factor sign-in before using the admin area';
+
+function assertSecondFactor(caller: Caller): void {
+  if (caller.twoFactorMissing) throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE);
+}
+
 export function requireAdmin(caller: Caller | null): Caller {
   const known = requireCaller(caller);
   if (!known.isAdmin) throw forbidden('Admin access required');
+  assertSecondFactor(known);
   return known;
 }
 
@@ -83,6 +106,7 @@ export function requireAdmin(caller: Caller | null): Caller {
 export function requireSelfOrAdmin(caller: Caller | null, ownerId: number): Caller {
   const known = requireCaller(caller);
   if (known.userId !== ownerId && !known.isAdmin) throw forbidden();
+  if (known.userId !== ownerId) assertSecondFactor(known);
   return known;
 }
 

@@ -22,6 +22,8 @@ export const domainErrorCodes = {
   CLOSURE_EXISTS: 409,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
+  /** An administrator whose session has no second factor while REQUIRE_ADMIN_2FA is on (issue 30). */
+  TWO_FACTOR_REQUIRED: 403,
 } as const;
 
 export type DomainErrorCode = keyof typeof domainErrorCodes;

@@ -1,6 +1,6 @@
 import { nameList, instant, serialId, createdAt, flag } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgSchema, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgSchema, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging/messaging-tables';
 
 export const identity = pgSchema('identity');
@@ -42,6 +42,8 @@ export const sessions = identity.table(
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
+    /** Made with a second factor (TOTP, recovery code, passkey) or given one since (issue 30). */
+    secondFactor: flag('second_factor'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -81,5 +83,69 @@ export const childProfiles = identity.table(
   },
   (table) => [index('child_profiles_user_idx').on(table.userId)],
 );
+
+/** A user's TOTP authenticator (issue 30): pending from setup until the first code enables it. */
+export const twoFactorSecrets = identity.table('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The base32 secret sealed with AES-256-GCM (two-factor/secret-box.ts), never stored in the clear. */
+  sealedSecret: text('sealed_secret').notNull(),
+  enabledAt: instant('enabled_at'),
+  /** The last accepted code's time step: a code is refused again within its window (RFC 6238 §5.2). */
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  /** Wrong codes in a row (sign-in or turning it off); the fifth locks the second step until `lockedUntil`. */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: instant('locked_until'),
+});
+
+export const recoveryCodes = identity.table(
+  'recovery_codes',
+  {
+    id: serialId(),
+    userId: ownedByUser(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/** A password accepted, the second step still to come (issue 30). */
+export const twoFactorChallenges = identity.table('two_factor_challenges', {
+  id: uuid('id').primaryKey(),
+  userId: ownedByUser(),
+  rememberMe: boolean('remember_me').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  /** Completed, or locked by the fifth wrong code: never usable again. */
+  closedAt: instant('closed_at'),
+});
+
+export const passkeys = identity.table(
+  'passkeys',
+  {
+    id: serialId(),
+    userId: ownedByUser(),
+    /** base64url, as WebAuthn names it. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull(),
+    transports: nameList('transports'),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at'),
+  },
+  (table) => [index('passkeys_user_idx').on(table.userId)],
+);
+
+/** A WebAuthn ceremony's challenge, kept on the server and used once. */
+export const webauthnChallenges = identity.table('webauthn_challenges', {
+  id: uuid('id').primaryKey(),
+  /** The signed-in user adding a passkey; null for a sign-in, where the passkey names its user. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<'register' | 'authenticate'>().notNull(),
+  challenge: text('challenge').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+});
 
 export const { outbox, inbox } = messagingTables(identity);

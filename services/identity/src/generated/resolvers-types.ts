@@ -3,6 +3,7 @@ import type { PublicUser } from '@lunchbox/contracts/users';
 import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -91,6 +92,16 @@ export type ChildProfile = {
   userId: Scalars['Int']['output'];
 };
 
+/** Turning two-factor off: the password and a code (or a recovery code). */
+export type DisableTwoFactorInput = {
+  /** The 6-digit code the authenticator app shows. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The account's password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** One of the recovery codes. */
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What the sign-in form sends. */
 export type LoginInput = {
   /** The password as typed. */
@@ -108,24 +119,46 @@ export type Mutation = {
   addChild: ChildProfile;
   /** Administrators only. */
   adminUpdateUser: User;
+  /** The second step of signing in; sets the session cookie. Five wrong codes lock two-factor sign-in for 15 minutes. */
+  completeTwoFactorSignIn: User;
   /** Anyone: a new captcha challenge for the registration form. */
   createCaptcha: Captcha;
   /** The child's parent or an administrator: removes the child profile. Answers true. */
   deleteChild: Scalars['Boolean']['output'];
+  /** Signed-in users: removes one of their passkeys. Answers true. */
+  deletePasskey: Scalars['Boolean']['output'];
   /** Administrators only; removes a parent and, through user.deleted, everything every service holds of them. */
   deleteUser: Scalars['Boolean']['output'];
+  /** Signed-in users: turns two-factor off with the password and a code or recovery code. Answers true. */
+  disableTwoFactor: Scalars['Boolean']['output'];
+  /** Signed-in users: the first code from the app turns two-factor on; answers the ten recovery codes, shown once. */
+  enableTwoFactor: Array<Scalars['String']['output']>;
   /** Signs in; the gateway turns the session into an httpOnly cookie. */
   login: User;
   /** Ends the caller's session at once (a copied cookie stops working too). Answers true. */
   logout: Scalars['Boolean']['output'];
+  /** Signed-in users: options for adding a passkey. */
+  passkeyRegistrationOptions: PasskeyCeremony;
+  /** Anyone: options for signing in with a passkey. */
+  passkeySignInOptions: PasskeyCeremony;
   /** Creates the account and signs it in. */
   register: User;
+  /** Signed-in users: keeps the browser's new passkey. */
+  registerPasskey: Passkey;
   /** Always answers true, whether or not the address is known. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Anyone holding a valid reset token: sets a new password and ends every session of that user. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Administrators only, never for themselves: removes a user's TOTP, recovery codes and passkeys. Answers true. */
+  resetUserTwoFactor: Scalars['Boolean']['output'];
+  /** Signed-in users: a new TOTP secret, pending until enableTwoFactor. */
+  setUpTwoFactor: TwoFactorSetup;
   /** Administrators only; nobody removes their own role, and the last administrator stays. */
   setUserAdmin: User;
+  /** The password step of signing in; sets the session cookie unless a second factor is needed. */
+  signIn: SignInResult;
+  /** Anyone: signs in with a passkey (both factors); sets the session cookie. */
+  signInWithPasskey: User;
   /** The child's parent or an administrator: changes the child profile. */
   updateChild: ChildProfile;
   /** The user themselves or an administrator: changes the profile. */
@@ -147,7 +180,19 @@ export type MutationAdminUpdateUserArgs = {
 
 
 /** What can be changed. Each field says who may do it. */
+export type MutationCompleteTwoFactorSignInArgs = {
+  input: TwoFactorSignInInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
 export type MutationDeleteChildArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationDeletePasskeyArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -155,6 +200,18 @@ export type MutationDeleteChildArgs = {
 /** What can be changed. Each field says who may do it. */
 export type MutationDeleteUserArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationDisableTwoFactorArgs = {
+  input: DisableTwoFactorInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationEnableTwoFactorArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -171,6 +228,12 @@ export type MutationRegisterArgs = {
 
 
 /** What can be changed. Each field says who may do it. */
+export type MutationRegisterPasskeyArgs = {
+  input: PasskeyResponseInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
 export type MutationRequestPasswordResetArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
 };
@@ -183,9 +246,27 @@ export type MutationResetPasswordArgs = {
 
 
 /** What can be changed. Each field says who may do it. */
+export type MutationResetUserTwoFactorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
 export type MutationSetUserAdminArgs = {
   id: Scalars['Int']['input'];
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationSignInArgs = {
+  input: LoginInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationSignInWithPasskeyArgs = {
+  input: PasskeyResponseInput;
 };
 
 
@@ -200,6 +281,38 @@ export type MutationUpdateChildArgs = {
 export type MutationUpdateProfileArgs = {
   id: Scalars['Int']['input'];
   input: ProfileInput;
+};
+
+/** One of the caller's passkeys (WebAuthn discoverable credentials). */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** ISO date-time it was added. */
+  createdAt: Scalars['String']['output'];
+  /** The passkey's number. */
+  id: Scalars['Int']['output'];
+  /** ISO date-time it last signed in, or null. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** A name to tell passkeys apart. */
+  name: Scalars['String']['output'];
+};
+
+/** A WebAuthn ceremony's options for the browser. */
+export type PasskeyCeremony = {
+  __typename?: 'PasskeyCeremony';
+  /** Sent back with the browser's response; valid for 5 minutes, once. */
+  ceremonyId: Scalars['String']['output'];
+  /** The PublicKeyCredential options as JSON text (@simplewebauthn/browser's optionsJSON). */
+  optionsJson: Scalars['String']['output'];
+};
+
+/** The browser's answer to a passkey ceremony. */
+export type PasskeyResponseInput = {
+  /** The ceremonyId the options came with. */
+  ceremonyId?: InputMaybe<Scalars['String']['input']>;
+  /** Registration only: a name for the new passkey. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The browser's PublicKeyCredential as JSON text. */
+  response?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A change to the caller's profile; fields left out stay as they are. */
@@ -227,6 +340,10 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in user's children. */
   myChildren: Array<ChildProfile>;
+  /** Signed-in users: the caller's passkeys. */
+  myPasskeys: Array<Passkey>;
+  /** Signed-in users: the caller's two-factor state. */
+  myTwoFactor: TwoFactorStatus;
 };
 
 /** What the registration form sends; every field but expectedCaptcha is required. */
@@ -259,6 +376,56 @@ export type ResetPasswordInput = {
   password?: InputMaybe<Scalars['String']['input']>;
   /** The token from the reset link in the e-mail (valid for one hour, once). */
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The answer to the password step of signing in: the user (and the session cookie) when the account
+ * has no second factor, otherwise a challenge for completeTwoFactorSignIn and no session.
+ */
+export type SignInResult = {
+  __typename?: 'SignInResult';
+  /** The challenge to complete within 5 minutes; null when signed in already. */
+  challengeId?: Maybe<Scalars['String']['output']>;
+  /** True when the account has two-factor sign-in on: send a code with the challenge. */
+  twoFactorRequired: Scalars['Boolean']['output'];
+  /** The signed-in user; null while a second factor is still needed. */
+  user?: Maybe<User>;
+};
+
+/** A new TOTP secret for the caller's authenticator app, pending until enableTwoFactor. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** The otpauth:// address an authenticator app reads. */
+  otpauthUrl: Scalars['String']['output'];
+  /** The otpauth address as a QR code, an SVG document drawn by the server. */
+  qrSvg: Scalars['String']['output'];
+  /** The base32 secret, for typing into an app by hand. */
+  secret: Scalars['String']['output'];
+};
+
+/** The second step of signing in: the challenge and either a code from the app or a recovery code. */
+export type TwoFactorSignInInput = {
+  /** The challengeId from signIn. */
+  challengeId?: InputMaybe<Scalars['String']['input']>;
+  /** The 6-digit code the authenticator app shows. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** One of the ten recovery codes (each works once). */
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The caller's second factors and what the deployment asks of administrators. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** Two-factor sign-in with an authenticator app is on. */
+  enabled: Scalars['Boolean']['output'];
+  /** How many passkeys the caller has. */
+  passkeys: Scalars['Int']['output'];
+  /** Recovery codes not yet used. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** REQUIRE_ADMIN_2FA: administrators must have a second factor. */
+  requiredForAdmins: Scalars['Boolean']['output'];
+  /** The caller is an administrator who may not act as one until this session has a second factor. */
+  setupRequired: Scalars['Boolean']['output'];
 };
 
 /**
@@ -398,13 +565,21 @@ export type ResolversTypes = ResolversObject<{
   Captcha: ResolverTypeWrapper<Partial<Captcha>>;
   ChildInput: ResolverTypeWrapper<Partial<ChildInput>>;
   ChildProfile: ResolverTypeWrapper<Partial<ChildProfile>>;
+  DisableTwoFactorInput: ResolverTypeWrapper<Partial<DisableTwoFactorInput>>;
   LoginInput: ResolverTypeWrapper<Partial<LoginInput>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Passkey: ResolverTypeWrapper<Partial<Passkey>>;
+  PasskeyCeremony: ResolverTypeWrapper<Partial<PasskeyCeremony>>;
+  PasskeyResponseInput: ResolverTypeWrapper<Partial<PasskeyResponseInput>>;
   ProfileInput: ResolverTypeWrapper<Partial<ProfileInput>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
   ResetPasswordInput: ResolverTypeWrapper<Partial<ResetPasswordInput>>;
+  SignInResult: ResolverTypeWrapper<Partial<Omit<SignInResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>>;
+  TwoFactorSetup: ResolverTypeWrapper<Partial<TwoFactorSetup>>;
+  TwoFactorSignInInput: ResolverTypeWrapper<Partial<TwoFactorSignInInput>>;
+  TwoFactorStatus: ResolverTypeWrapper<Partial<TwoFactorStatus>>;
   User: ResolverTypeWrapper<PublicUser>;
 }>;
 
@@ -418,13 +593,21 @@ export type ResolversParentTypes = ResolversObject<{
   Captcha: Partial<Captcha>;
   ChildInput: Partial<ChildInput>;
   ChildProfile: Partial<ChildProfile | FederationReferenceTypes['ChildProfile']>;
+  DisableTwoFactorInput: Partial<DisableTwoFactorInput>;
   LoginInput: Partial<LoginInput>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Mutation: Record<PropertyKey, never>;
+  Passkey: Partial<Passkey>;
+  PasskeyCeremony: Partial<PasskeyCeremony>;
+  PasskeyResponseInput: Partial<PasskeyResponseInput>;
   ProfileInput: Partial<ProfileInput>;
   Query: Record<PropertyKey, never>;
   RegisterInput: Partial<RegisterInput>;
   ResetPasswordInput: Partial<ResetPasswordInput>;
+  SignInResult: Partial<Omit<SignInResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> }>;
+  TwoFactorSetup: Partial<TwoFactorSetup>;
+  TwoFactorSignInInput: Partial<TwoFactorSignInInput>;
+  TwoFactorStatus: Partial<TwoFactorStatus>;
   User: PublicUser;
 }>;
 
@@ -455,17 +638,40 @@ export type ChildProfileResolvers<ContextType = SubgraphContext, ParentType exte
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addChild?: Resolver<ResolversTypes['ChildProfile'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
   adminUpdateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserArgs, 'id' | 'input'>>;
+  completeTwoFactorSignIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorSignInArgs, 'input'>>;
   createCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   deleteChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChildArgs, 'id'>>;
+  deletePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePasskeyArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
+  enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationEnableTwoFactorArgs>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeyRegistrationOptions?: Resolver<ResolversTypes['PasskeyCeremony'], ParentType, ContextType>;
+  passkeySignInOptions?: Resolver<ResolversTypes['PasskeyCeremony'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resetUserTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserTwoFactorArgs, 'id'>>;
+  setUpTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   setUserAdmin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserAdminArgs, 'id'>>;
+  signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signInWithPasskey?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'input'>>;
   updateChild?: Resolver<ResolversTypes['ChildProfile'], ParentType, ContextType, RequireFields<MutationUpdateChildArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
+}>;
+
+export type PasskeyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasskeyCeremonyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PasskeyCeremony'] = ResolversParentTypes['PasskeyCeremony']> = ResolversObject<{
+  ceremonyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -474,6 +680,28 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myChildren?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
+  myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  myTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
+}>;
+
+export type SignInResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
+  challengeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type TwoFactorSetupResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = ResolversObject<{
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorStatusResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requiredForAdmins?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setupRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -494,7 +722,12 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Captcha?: CaptchaResolvers<ContextType>;
   ChildProfile?: ChildProfileResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasskeyCeremony?: PasskeyCeremonyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SignInResult?: SignInResultResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 }>;
 

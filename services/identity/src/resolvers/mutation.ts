@@ -16,15 +16,18 @@ import { setAdminRole } from '../users/set-admin-role.ts';
 import { updateProfile } from '../users/update-profile.ts';
 import { toChildProfile } from './child-profile.ts';
 import { withoutNulls } from '@lunchbox/kit/http/without-nulls';
+import { unauthenticated } from '@lunchbox/kit/errors/app-error';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 
 export function mutationResolvers(deps: IdentityDeps) {
   return {
     createCaptcha: () => issueCaptcha(deps.db, deps.settings.captchaTestAnswer),
     login: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
-      const { user, session } = await signIn(deps, args.input, ctx.clientIp);
-      announceSession(ctx.res, session);
-      return user;
+      const outcome = await signIn(deps, args.input, ctx.clientIp);
+      // login answers a User, so it cannot hand over a challenge: such accounts sign in with signIn.
+      if ('twoFactorChallengeId' in outcome) throw unauthenticated('This account has two-factor sign-in on: sign in with signIn and a code');
+      announceSession(ctx.res, outcome.session);
+      return outcome.user;
     },
     register: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
       const { user, session } = await registerParent(deps, args.input, ctx.clientIp);

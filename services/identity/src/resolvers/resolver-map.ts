@@ -2,15 +2,17 @@ import type { IdentityDeps } from '../identity-deps.ts';
 import { adminStatsResolvers } from './admin-stats.ts';
 import { childProfileResolvers } from './child-profile.ts';
 import { mutationResolvers } from './mutation.ts';
+import { passkeyMutationResolvers, passkeyQueryResolvers } from './passkeys.ts';
 import { queryResolvers } from './query.ts';
+import { twoFactorMutationResolvers, twoFactorQueryResolvers } from './two-factor.ts';
 import { userResolvers } from './user.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
 /** Every type identity resolves, each from its own file. */
 export function identityResolvers(deps: IdentityDeps) {
   return {
-    Query: queryResolvers(deps),
-    Mutation: mutationResolvers(deps),
+    Query: { ...queryResolvers(deps), ...twoFactorQueryResolvers(deps), ...passkeyQueryResolvers(deps) },
+    Mutation: { ...mutationResolvers(deps), ...twoFactorMutationResolvers(deps), ...passkeyMutationResolvers(deps) },
     AdminStats: adminStatsResolvers(deps),
     User: userResolvers(deps),
     ChildProfile: childProfileResolvers(deps),

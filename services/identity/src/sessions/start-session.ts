@@ -14,10 +14,17 @@ export interface IssuedSession {
   maxAgeSeconds?: number;
 }
 
-export async function startSession(db: Executor, privateKey: string, userId: number, remember: boolean): Promise<IssuedSession> {
+export async function startSession(
+  db: Executor,
+  privateKey: string,
+  userId: number,
+  remember: boolean,
+  options: { secondFactor?: boolean } = {},
+): Promise<IssuedSession> {
   const id = randomUUID();
   const lifetimeMs = remember ? REMEMBERED_MS : BROWSER_SESSION_MS;
-  await insertSession(db, { id, userId, persistent: remember, expiresAt: new Date(now().getTime() + lifetimeMs) });
+  const secondFactor = options.secondFactor ?? false;
+  await insertSession(db, { id, userId, persistent: remember, expiresAt: new Date(now().getTime() + lifetimeMs), secondFactor });
   const token = signSessionToken(privateKey, { id, userId, lifetimeMs });
   return remember ? { token, maxAgeSeconds: Math.floor(lifetimeMs / 1000) } : { token };
 }

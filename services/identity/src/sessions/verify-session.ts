@@ -2,18 +2,30 @@ import { signAccessToken } from '@lunchbox/kit/auth/tokens';
 import type { Executor } from '@lunchbox/kit/db/database';
 import { toPublicUser } from '../users/public-user.ts';
 import { findLiveSessionUser } from './session-repository.ts';
+import { sessionHasSecondFactor } from './session-second-factor.ts';
 import { sessionIdOf } from './session-token.ts';
 import type { VerifiedSession } from '@lunchbox/contracts/users';
 
 /**
  * A cookie is good only while its session row is live: logout, a password reset or deleting the
- * user ends it on the server, so a copied cookie stops working at once.
+ * user ends it on the server, so a copied cookie stops working at once. The access token says
+ * whether the session has a second factor and, under REQUIRE_ADMIN_2FA, that an administrator
+ * without one may not act as one (every service enforces it from the token).
  */
-export async function verifySession(db: Executor, keys: { publicKey: string; privateKey: string }, token: string): Promise<VerifiedSession | null> {
-  const sessionId = sessionIdOf(keys.publicKey, token);
+export async function verifySession(
+  db: Executor,
+  settings: { publicKey: string; privateKey: string; requireAdminTwoFactor: boolean },
+  token: string,
+): Promise<VerifiedSession | null> {
+  const sessionId = sessionIdOf(settings.publicKey, token);
   if (!sessionId) return null;
   const row = await findLiveSessionUser(db, sessionId);
   if (!row) return null;
   const user = toPublicUser(row);
-  return { user, accessToken: signAccessToken({ userId: user.id, username: user.username, isAdmin: user.isAdmin, sessionId }, keys.privateKey) };
+  const secondFactor = await sessionHasSecondFactor(db, sessionId);
+  const twoFactorMissing = settings.requireAdminTwoFactor && user.isAdmin && !secondFactor;
+  return {
+    user,
+    accessToken: signAccessToken({ userId: user.id, username: user.username, isAdmin: user.isAdmin, sessionId, secondFactor, twoFactorMissing }, settings.privateKey),
+  };
 }

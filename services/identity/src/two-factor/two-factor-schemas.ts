@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Six digits as an authenticator app shows them; spaces typed in the middle are forgiven. */
+export const totpCode = z
+  .string({ message: 'Enter the 6-digit code from your authenticator app' })
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+
+export const recoveryCode = z
+  .string({ message: 'Enter a recovery code' })
+  .trim()
+  .regex(/^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/, 'Enter a recovery code as it was shown (xxxxx-xxxxx)');
+
+export const enableTwoFactorSchema = z.object({ code: totpCode });
+
+/** A second factor: a code from the app or one of the recovery codes, exactly one of them. */
+const secondFactorFields = {
+  code: totpCode.optional(),
+  recoveryCode: recoveryCode.optional(),
+};
+
+function oneFactor(value: { code?: string; recoveryCode?: string }, ctx: z.RefinementCtx): void {
+  if ((value.code === undefined) === (value.recoveryCode === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['code'], message: 'Enter either the code from your authenticator app or a recovery code' });
+  }
+}
+
+export const twoFactorSignInSchema = z
+  .object({ challengeId: z.string({ message: 'challengeId is required' }).uuid('Invalid or expired sign-in challenge'), ...secondFactorFields })
+  .superRefine(oneFactor);
+
+export const disableTwoFactorSchema = z
+  .object({ password: z.string({ message: 'Password is required' }).min(1, 'Password is required'), ...secondFactorFields })
+  .superRefine(oneFactor);
+
+export type SecondFactorInput = { code?: string; recoveryCode?: string };
