@@ -8,6 +8,7 @@ import { paymentRoutes } from './routes/payment-routes.ts';
 import { reminderRoutes } from './routes/reminder-routes.ts';
 import { standingOrderRoutes } from './routes/standing-order-routes.ts';
 import { topUpRoutes } from './routes/top-up-routes.ts';
+import { twoFactorRoutes } from './routes/two-factor-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
 /**
@@ -17,6 +18,7 @@ import { userRoutes } from './routes/user-routes.ts';
  */
 export const REST_ROUTES: readonly RestRoute[] = [
   ...userRoutes,
+  ...twoFactorRoutes,
   ...orderRoutes,
   ...paymentRoutes,
   ...standingOrderRoutes,

@@ -44,13 +44,14 @@ const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/login',
-    summary: 'Sign in; sets the session cookie',
+    summary: 'Sign in; sets the session cookie, or answers a challenge for POST /api/login/2fa when the account has two-factor on',
     tag: 'Account',
     access: 'anyone',
-    operation: `mutation Login($input: LoginInput!) { login(input: $input) { ${USER} } }`,
+    operation: `mutation SignIn($input: LoginInput!) { signIn(input: $input) { user { ${USER} } twoFactorRequired challengeId } }`,
     variables: (input) => ({ input: input.pick(['username', 'password', 'rememberMe']) }),
+    answer: (data) => (data.signIn.twoFactorRequired ? { twoFactorRequired: true, challengeId: data.signIn.challengeId } : data.signIn.user),
     body: loginSchema,
-    response: userShape,
+    response: z.union([userShape, z.object({ twoFactorRequired: z.literal(true), challengeId: z.string().describe('For POST /api/login/2fa, within 5 minutes') })]),
   },
   {
     method: 'POST',

@@ -6,7 +6,7 @@ import { toPublicUser } from '../users/public-user.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { checkSecondFactor, refusalFor, type SecondFactorOutcome } from './second-factor-check.ts';
 import { closeChallenge, lockOpenChallenge } from './two-factor-challenges.ts';
-import { twoFactorSignInSchema } from './two-factor-schemas.ts';
+import { twoFactorSignInSchema } from '@lunchbox/domain/two-factor-schemas';
 
 export const CHALLENGE_GONE = 'This sign-in has expired. Please sign in again.';
 

@@ -5,7 +5,7 @@ import type { IdentityDeps } from '../identity-deps.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { checkSecondFactor, refusalFor, type SecondFactorOutcome } from './second-factor-check.ts';
 import { deleteTwoFactor, isTwoFactorEnabled } from './two-factor-repository.ts';
-import { disableTwoFactorSchema } from './two-factor-schemas.ts';
+import { disableTwoFactorSchema } from '@lunchbox/domain/two-factor-schemas';
 
 const NOT_ON = 'Two-factor sign-in is not on';
 const WRONG_PASSWORD = 'Wrong password';

@@ -7,7 +7,7 @@ import { openSecret } from './secret-box.ts';
 import { ALREADY_ON } from './set-up-two-factor.ts';
 import { acceptedTimeStep } from './totp.ts';
 import { lockTwoFactor, replaceRecoveryCodes, updateTwoFactor } from './two-factor-repository.ts';
-import { enableTwoFactorSchema } from './two-factor-schemas.ts';
+import { enableTwoFactorSchema } from '@lunchbox/domain/two-factor-schemas';
 import { now } from '@lunchbox/kit/process/clock';
 
 const NO_SETUP = 'Start the two-factor setup first';

@@ -4,7 +4,7 @@ import { now } from '@lunchbox/kit/process/clock';
 import { hashRecoveryCode } from './recovery-codes.ts';
 import { openSecret } from './secret-box.ts';
 import { acceptedTimeStep } from './totp.ts';
-import type { SecondFactorInput } from './two-factor-schemas.ts';
+import type { SecondFactorInput } from '@lunchbox/domain/two-factor-schemas';
 import { lockTwoFactor, updateTwoFactor, useRecoveryCode } from './two-factor-repository.ts';
 
 export const WRONG_CODE = 'Invalid two-factor code';

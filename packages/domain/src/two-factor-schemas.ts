@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+// Issue 30: the two-factor and passkey forms, validated the same by identity, the REST paths and the web app.
+
 /** Six digits as an authenticator app shows them; spaces typed in the middle are forgiven. */
 export const totpCode = z
   .string({ message: 'Enter the 6-digit code from your authenticator app' })
@@ -32,5 +34,12 @@ export const twoFactorSignInSchema = z
 export const disableTwoFactorSchema = z
   .object({ password: z.string({ message: 'Password is required' }).min(1, 'Password is required'), ...secondFactorFields })
   .superRefine(oneFactor);
+
+/** The browser's answer to a passkey ceremony, as the REST paths take it (an object; the graph carries it as JSON text). */
+export const passkeyResponseSchema = z.object({
+  ceremonyId: z.string({ message: 'ceremonyId is required' }).uuid('Invalid or expired passkey request'),
+  response: z.record(z.string(), z.unknown(), { message: 'response is required' }),
+  name: z.string().trim().max(60, 'Passkey name: at most 60 characters').optional(),
+});
 
 export type SecondFactorInput = { code?: string; recoveryCode?: string };
