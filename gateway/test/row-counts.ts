@@ -9,7 +9,7 @@ const SERVICE_SCHEMAS = ['identity', 'menu', 'ordering', 'notification'];
  * Tables a refused request may still touch without writing anything of the caller's: the bus's
  * bookkeeping, captcha challenges (GET /api/captcha makes one) and sessions (signing out ends one).
  */
-const NOT_DATA = new Set(['outbox', 'inbox', 'captcha_challenges', 'sessions']);
+const NOT_DATA = new Set(['outbox', 'inbox', 'captcha_challenges', 'sessions', 'two_factor_challenges', 'webauthn_challenges']);
 
 export interface RowCounter {
   counts(): Promise<Record<string, number>>;

@@ -43,6 +43,7 @@ const twoFactor: RestRoute[] = [
     operation: `mutation CompleteTwoFactorSignIn($input: TwoFactorSignInInput!) { completeTwoFactorSignIn(input: $input) { ${USER} } }`,
     variables: (input) => ({ input: input.pick(['challengeId', 'code', 'recoveryCode']) }),
     body: twoFactorSignInSchema,
+    validateFirst: true,
     response: userShape,
   },
   {
@@ -73,6 +74,7 @@ const twoFactor: RestRoute[] = [
     variables: (input) => ({ code: input.body.code }),
     answer: (data) => ({ recoveryCodes: data.enableTwoFactor }),
     body: enableTwoFactorSchema,
+    validateFirst: true,
     response: z.object({ recoveryCodes: z.array(z.string()) }),
   },
   {
@@ -85,6 +87,7 @@ const twoFactor: RestRoute[] = [
     variables: (input) => ({ input: input.pick(['password', 'code', 'recoveryCode']) }),
     answer: () => ({ message: 'Two-factor sign-in is off' }),
     body: disableTwoFactorSchema,
+    validateFirst: true,
     response: messageShape,
   },
   {
@@ -139,6 +142,7 @@ const passkeys: RestRoute[] = [
     variables: (input) => ceremonyVariables(input, ['ceremonyId', 'name']),
     status: 201,
     body: passkeyResponseSchema,
+    validateFirst: true,
     response: passkeyShape,
   },
   {
@@ -160,6 +164,7 @@ const passkeys: RestRoute[] = [
     operation: `mutation SignInWithPasskey($input: PasskeyResponseInput!) { signInWithPasskey(input: $input) { ${USER} } }`,
     variables: (input) => ceremonyVariables(input, ['ceremonyId']),
     body: passkeyResponseSchema,
+    validateFirst: true,
     response: userShape,
   },
 ];
