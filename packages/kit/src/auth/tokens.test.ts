@@ -2,13 +2,13 @@ import { afterEach, describe, jest, test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
 import { AppError } from '../errors/app-error.ts';
-import { signAccessToken, verifiedCallers } from './tokens.ts';
+import { requireAdmin, requireSelfOrAdmin, signAccessToken, verifiedCallers } from './tokens.ts';
 
 const pem = () =>
   generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 const keys = pem();
 const other = pem();
-const parent = { userId: 7, username: 'maria', isAdmin: false, sessionId: 's-1' };
+const parent = { userId: 7, username: 'maria', isAdmin: false, sessionId: 's-1', secondFactor: false, twoFactorMissing: false };
 const refused = (error: unknown) => error instanceof AppError && error.code === 'UNAUTHENTICATED';
 
 describe('a subgraph keeps the callers of the access tokens it verified, until they expire', () => {
@@ -40,5 +40,25 @@ describe('a subgraph keeps the callers of the access tokens it verified, until t
     jest.setSystemTime(new Date('2026-11-16T16:05:00.000Z'));
     assert.throws(() => callerOf(header), refused);
     assert.throws(() => callerOf(header), refused);
+  });
+});
+
+describe('an administrator whose session has no second factor under REQUIRE_ADMIN_2FA (issue 30)', () => {
+  const admin = { userId: 1, username: 'admin', isAdmin: true, sessionId: 's-2', secondFactor: false, twoFactorMissing: true };
+  const twoFactorRequired = (error: unknown) => error instanceof AppError && error.code === 'TWO_FACTOR_REQUIRED' && error.httpStatus === 403;
+
+  test('when the token says the factor is missing, then admin work and acting on others are refused with TWO_FACTOR_REQUIRED, their own records not', () => {
+    const callerOf = verifiedCallers(keys.publicKey);
+    const caller = callerOf(`Bearer ${signAccessToken(admin, keys.privateKey)}`);
+    assert.deepEqual(caller, admin);
+    assert.throws(() => requireAdmin(caller), twoFactorRequired);
+    assert.throws(() => requireSelfOrAdmin(caller, 7), twoFactorRequired);
+    assert.equal(requireSelfOrAdmin(caller, 1), caller);
+  });
+
+  test('when the session has its second factor, then the administrator acts as one', () => {
+    const callerOf = verifiedCallers(keys.publicKey);
+    const caller = callerOf(`Bearer ${signAccessToken({ ...admin, secondFactor: true, twoFactorMissing: false }, keys.privateKey)}`);
+    assert.equal(requireAdmin(caller).userId, 1);
   });
 });
