@@ -43,3 +43,19 @@ export const passkeyResponseSchema = z.object({
 });
 
 export type SecondFactorInput = { code?: string; recoveryCode?: string };
+
+/** The web app's second-step form: one field, the app's code or (switched) a recovery code. */
+export const codeFormSchema = z.object({ code: totpCode });
+export const recoveryFormSchema = z.object({ recoveryCode });
+
+/** The web app's turn-off form: the password and one field that takes either kind of code (splitFactor tells which). */
+export const disableFormSchema = z.object({
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+  factor: z.string().trim().min(1, 'Enter a code from your authenticator app or a recovery code'),
+});
+
+/** Six digits are the app's code; anything else is taken for a recovery code. */
+export function splitFactor(factor: string): SecondFactorInput {
+  const compact = factor.replace(/\s/g, '');
+  return /^\d{6}$/.test(compact) ? { code: compact } : { recoveryCode: factor.trim() };
+}

@@ -79,6 +79,8 @@ export function identitySettingsFrom(env: IdentityEnv, keys: { privateKey: strin
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA ? env.REQUIRE_ADMIN_2FA === 'true' : env.NODE_ENV === 'production',
-    twoFactorKey: env.TWO_FACTOR_KEY ? Buffer.from(env.TWO_FACTOR_KEY, 'base64') : Buffer.from(hkdfSync('sha256', keys.privateKey, '', 'lunchbox totp secrets', 32)),
+    twoFactorKey: env.TWO_FACTOR_KEY
+      ? Buffer.from(env.TWO_FACTOR_KEY, 'base64')
+      : Buffer.from(hkdfSync('sha256', keys.privateKey, '', 'lunchbox totp secrets', 32)),
   });
 }

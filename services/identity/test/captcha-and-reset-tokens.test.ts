@@ -50,7 +50,14 @@ describe('identity: captcha challenges and password reset tokens (real PostgreSQ
     database = await createTestDatabase();
     service = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: path.join(here, '../src/db/migrations') });
     relay = startOutboxRelay({ db: service.db, outbox, bus, log });
-    const settings = { ...keys, publicUrl: 'http://localhost:4000', loginRateLimit: 100, registerRateLimit: 100, requireAdminTwoFactor: false, twoFactorKey: randomBytes(32) };
+    const settings = {
+      ...keys,
+      publicUrl: 'http://localhost:4000',
+      loginRateLimit: 100,
+      registerRateLimit: 100,
+      requireAdminTwoFactor: false,
+      twoFactorKey: randomBytes(32),
+    };
     const runtime = eventfulDatabase({ db: service.db, outbox, inbox, wakeRelay: () => relay.nudge() });
     deps = { ...runtime, bus, settings, rateLimits: createRateLimits(settings), log };
   });

@@ -117,6 +117,9 @@ const CartScreen = screen(() => import('../features/cart/components/cart-screen.
 const FeedbackScreen = screen(() => import('../features/feedback/components/feedback-screen.tsx'), 'FeedbackScreen');
 const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'), 'AdminDashboardRoute');
 const MenuManagementScreen = screen(() => import('../features/admin-menu/components/menu-management-screen.tsx'), 'MenuManagementScreen');
+// Issue 30: the setup screen an administrator is sent to, and the gate around the admin screens that sends them.
+const TwoFactorSetupScreen = screen(() => import('../features/two-factor/components/two-factor-setup-screen.tsx'), 'TwoFactorSetupScreen');
+const AdminTwoFactorGate = screen(() => import('../features/two-factor/components/admin-two-factor-gate.tsx'), 'AdminTwoFactorGate');
 
 /**
  * One page of the table: its path, its screen, and its name, which says its title and search-result
@@ -153,11 +156,17 @@ const pages: RouteObject[] = [
           page('/my-orders', MyOrdersRoute, 'myOrders'),
           page('/cart', CartScreen, 'cart'),
           page('/feedback', FeedbackScreen, 'feedback'),
+          page('/two-factor-setup', TwoFactorSetupScreen, 'twoFactorSetup'),
         ],
       },
       {
         Component: RequireAdmin,
-        children: [page('/admin', AdminDashboardRoute, 'admin'), page('/menu-management', MenuManagementScreen, 'menuManagement')],
+        children: [
+          {
+            Component: AdminTwoFactorGate,
+            children: [page('/admin', AdminDashboardRoute, 'admin'), page('/menu-management', MenuManagementScreen, 'menuManagement')],
+          },
+        ],
       },
       page('*', NotFoundScreen, 'notFound'),
     ],

@@ -51,7 +51,10 @@ const accountRoutes: RestRoute[] = [
     variables: (input) => ({ input: input.pick(['username', 'password', 'rememberMe']) }),
     answer: (data) => (data.signIn.twoFactorRequired ? { twoFactorRequired: true, challengeId: data.signIn.challengeId } : data.signIn.user),
     body: loginSchema,
-    response: z.union([userShape, z.object({ twoFactorRequired: z.literal(true), challengeId: z.string().describe('For POST /api/login/2fa, within 5 minutes') })]),
+    response: z.union([
+      userShape,
+      z.object({ twoFactorRequired: z.literal(true), challengeId: z.string().describe('For POST /api/login/2fa, within 5 minutes') }),
+    ]),
   },
   {
     method: 'POST',

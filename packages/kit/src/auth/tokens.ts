@@ -50,7 +50,13 @@ const ISSUER = 'lunchbox-identity';
 const ACCESS_AUDIENCE = 'lunchbox-services';
 
 export function signAccessToken(caller: Caller, privateKey: string, expiresInSeconds = 300): string {
-  const claims = { username: caller.username, isAdmin: caller.isAdmin, sid: caller.sessionId, mfa: caller.secondFactor === true, mfaMissing: caller.twoFactorMissing === true };
+  const claims = {
+    username: caller.username,
+    isAdmin: caller.isAdmin,
+    sid: caller.sessionId,
+    mfa: caller.secondFactor === true,
+    mfaMissing: caller.twoFactorMissing === true,
+  };
   return jwt.sign(claims, privateKey, {
     algorithm: 'RS256',
     subject: String(caller.userId),

@@ -40,7 +40,12 @@ export async function signInWithPasskey(deps: IdentityDeps, rawInput: unknown): 
     expectedOrigin: origin,
     expectedRPID: rpID,
     requireUserVerification: true,
-    credential: { id: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.signCount, transports: passkey.transports as never },
+    credential: {
+      id: passkey.credentialId,
+      publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+      counter: passkey.signCount,
+      transports: passkey.transports as never,
+    },
   }).catch(() => null);
   if (!verification?.verified) throw unauthenticated(PASSKEY_REFUSED);
   const user = await findUserById(deps.db, passkey.userId);

@@ -42,4 +42,3 @@ export function twoFactorMutationResolvers(deps: IdentityDeps) {
     },
   } satisfies MutationResolvers;
 }
-

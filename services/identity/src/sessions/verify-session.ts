@@ -26,6 +26,9 @@ export async function verifySession(
   const twoFactorMissing = settings.requireAdminTwoFactor && user.isAdmin && !secondFactor;
   return {
     user,
-    accessToken: signAccessToken({ userId: user.id, username: user.username, isAdmin: user.isAdmin, sessionId, secondFactor, twoFactorMissing }, settings.privateKey),
+    accessToken: signAccessToken(
+      { userId: user.id, username: user.username, isAdmin: user.isAdmin, sessionId, secondFactor, twoFactorMissing },
+      settings.privateKey,
+    ),
   };
 }

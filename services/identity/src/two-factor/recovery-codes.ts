@@ -16,7 +16,9 @@ export function newRecoveryCodes(): string[] {
  * dashes typed are forgiven.
  */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace(/[^a-z2-7]/g, '')).digest('hex');
+  return createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z2-7]/g, ''))
+    .digest('hex');
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

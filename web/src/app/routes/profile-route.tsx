@@ -7,6 +7,7 @@ import { ChildProfilesPanel } from '../../features/children/components/child-pro
 import { NotificationSettingsPanel } from '../../features/notification-settings/components/notification-settings-panel.tsx';
 import { AccountForm } from '../../features/profile/components/account-form.tsx';
 import { EveryWeekButton } from '../../features/standing-orders/components/every-week-button.tsx';
+import { TwoFactorSection } from '../../features/two-factor/components/two-factor-section.tsx';
 import { Screen } from '../../ui/screen-header.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -28,6 +29,7 @@ export function ProfileRoute() {
         <Stack spacing={3}>
           <AccountForm />
           <NotificationSettingsPanel />
+          <TwoFactorSection />
         </Stack>
         <Stack spacing={3}>
           <ChildProfilesPanel childActions={(child) => <EveryWeekButton child={child} />} />

@@ -1,6 +1,9 @@
 import {
   CreateCaptchaDocument,
-  LoginDocument,
+  CompleteTwoFactorSignInDocument,
+  PasskeySignInOptionsDocument,
+  SignInDocument,
+  SignInWithPasskeyDocument,
   RegisterDocument,
   RequestPasswordResetDocument,
   ResetPasswordDocument,
@@ -10,8 +13,27 @@ import { mutationHook } from '../../../lib/operation-hooks.ts';
 
 export type Captcha = CreateCaptchaMutation['createCaptcha'];
 
-/** Signs in; the gateway sets the session cookie. The caller then starts the session (clears the cache). */
-export const useLogin = mutationHook(LoginDocument, 'login', 'Login answered without a user');
+/**
+ * The password step; the gateway sets the session cookie when it answers the user. With two-factor
+ * on it answers a challenge instead, for useCompleteTwoFactorSignIn. The caller then starts the
+ * session (clears the cache).
+ */
+export const useSignIn = mutationHook(SignInDocument, 'signIn', 'Sign-in answered nothing');
+
+/** The second step: the challenge and a code; answers the user (the cookie is set). Touches no cached data until the session starts. */
+export const useCompleteTwoFactorSignIn = mutationHook(
+  CompleteTwoFactorSignInDocument,
+  'completeTwoFactorSignIn',
+  'Two-factor sign-in answered without a user',
+);
+
+/** A passkey ceremony's options (never cached: each challenge is used once). */
+export const usePasskeySignInOptions = mutationHook(PasskeySignInOptionsDocument, 'passkeySignInOptions', 'No passkey options were issued', {
+  fetchPolicy: 'no-cache',
+});
+
+/** Signs in with the passkey's answer; the gateway sets the session cookie. */
+export const useSignInWithPasskey = mutationHook(SignInWithPasskeyDocument, 'signInWithPasskey', 'Passkey sign-in answered without a user');
 
 /** Creates the account and signs it in. The caller then starts the session (clears the cache). */
 export const useRegister = mutationHook(RegisterDocument, 'register', 'Registration answered without a user');

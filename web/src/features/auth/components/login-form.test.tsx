@@ -14,7 +14,7 @@ describe('sign-in form', () => {
 
   test('when the server refuses the password, then its message shows in a Login Failed toast', async () => {
     const { user, sent } = await renderApp(<LoginForm onForgotPassword={() => {}} />, {
-      server: { Login: () => ({ error: 'Invalid username or password', code: 'UNAUTHENTICATED' }) },
+      server: { SignIn: () => ({ error: 'Invalid username or password', code: 'UNAUTHENTICATED' }) },
     });
     await user.type(screen.getByLabelText(/Username/), 'parent1');
     await user.type(screen.getByLabelText(/Password/), 'wrong-password');
@@ -22,7 +22,7 @@ describe('sign-in form', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Login Failed');
     expect(toast).toHaveTextContent('Invalid username or password');
-    expect(sent).toEqual([{ operationName: 'Login', variables: { input: { username: 'parent1', password: 'wrong-password', rememberMe: false } } }]);
+    expect(sent).toEqual([{ operationName: 'SignIn', variables: { input: { username: 'parent1', password: 'wrong-password', rememberMe: false } } }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
   });
 });
