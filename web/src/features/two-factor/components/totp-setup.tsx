@@ -3,8 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -17,18 +15,16 @@ import { useFailureToast } from './use-two-factor-toasts.ts';
 const resolver = lazyZodResolver(async () => (await import('@lunchbox/domain/two-factor-schemas')).codeFormSchema);
 
 /**
- * Turning TOTP on: the QR code (drawn by the server) and the key to type, the first code from the
- * app, then the ten recovery codes, shown this once.
+ * Turning TOTP on: the QR code (drawn by the server) and the key to type, then the first code from
+ * the app; `onEnabled` is handed the ten recovery codes, to show this once.
  */
-export function TotpSetup() {
+export function TotpSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const { t } = useTranslation();
   const failed = useFailureToast();
   const [setUp, starting] = useSetUpTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
-  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
-  if (setup) return <ConfirmSetup setup={setup} onEnabled={setRecoveryCodes} />;
+  if (setup) return <ConfirmSetup setup={setup} onEnabled={onEnabled} />;
   return (
     <Button
       variant="contained"
@@ -63,7 +59,10 @@ function ConfirmSetup({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: 
         <Typography>{t('profile.security.scan')}</Typography>
         <CodeImage src={`data:image/svg+xml;base64,${btoa(setup.qrSvg)}`} alt={t('profile.security.qrAlt')} width={200} quietZone />
         <Typography>
-          {t('profile.security.secretLabel')}: <Box component="code" data-testid="totp-secret">{setup.secret}</Box>
+          {t('profile.security.secretLabel')}:{' '}
+          <Box component="code" data-testid="totp-secret">
+            {setup.secret}
+          </Box>
         </Typography>
         <FormTextField label={t('profile.security.code')} autoComplete="one-time-code" inputMode="numeric" control={control} name="code" />
         <Button type="submit" variant="contained" disabled={enabling}>
@@ -71,25 +70,5 @@ function ConfirmSetup({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: 
         </Button>
       </Stack>
     </Box>
-  );
-}
-
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack spacing={1} role="region" aria-label={t('profile.security.recoveryTitle')}>
-      <Typography variant="h3">{t('profile.security.recoveryTitle')}</Typography>
-      <Typography color="text.secondary">{t('profile.security.recoveryIntro')}</Typography>
-      <List dense sx={{ fontFamily: 'monospace', columns: 2 }}>
-        {codes.map((code) => (
-          <ListItem key={code} disableGutters>
-            {code}
-          </ListItem>
-        ))}
-      </List>
-      <Button variant="outlined" onClick={onDone}>
-        {t('profile.security.recoveryDone')}
-      </Button>
-    </Stack>
   );
 }

@@ -10,7 +10,11 @@ export function useFailureToast(): (error: unknown) => void {
   return useCallback(
     (error: unknown) => {
       const failure = describeFailure(error);
-      toast({ title: t('profile.security.failed'), description: failure.kind === 'server' ? failure.message : t('messages.unexpected'), variant: 'destructive' });
+      toast({
+        title: t('profile.security.failed'),
+        description: failure.kind === 'server' ? failure.message : t('messages.unexpected'),
+        variant: 'destructive',
+      });
     },
     [t, toast],
   );
