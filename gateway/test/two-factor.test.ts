@@ -283,6 +283,10 @@ describe('two-factor sign-in and passkeys through the gateway', () => {
         assert.equal(refused.body.code, 'TWO_FACTOR_REQUIRED', path);
         assert.match(refused.body.error, /two-factor/i);
       }
+      // The gateway's own admin path, the kitchen's live board, refuses the same way.
+      const live = await admin.get('/api/admin/live');
+      assert.equal(live.status, 403);
+      assert.equal(live.body.code, 'TWO_FACTOR_REQUIRED');
       const status = await admin.get('/api/2fa');
       assert.equal(status.body.setupRequired, true);
       const graph = await admin.post('/graphql', { query: '{ adminUsers { id } }' });

@@ -13,7 +13,7 @@ let system: SystemProcess;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const env = { ...process.env, REQUIRE_ADMIN_2FA: 'true' };
+  const env: NodeJS.ProcessEnv = { ...process.env, REQUIRE_ADMIN_2FA: 'true' };
   delete env.TEST_NOW;
   delete env.DATA_DIR;
   delete env.PORT;

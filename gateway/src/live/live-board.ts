@@ -4,6 +4,7 @@ import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { ORDER_CHANGE_EVENTS, orderChangesOf, type OrderChange } from '@lunchbox/contracts/order-changes';
 import { sameHandlerFor, type EventBus, type Subscription } from '@lunchbox/kit/messaging/bus';
 import { forbidden, unauthenticated } from '@lunchbox/kit/errors/app-error';
+import { assertAccessTokenHasSecondFactor } from '@lunchbox/kit/auth/tokens';
 import { runOperation, type RestDeps } from '../rest/operation.ts';
 
 /** Proxies close a connection silent for a minute or so; a comment line every 15 s keeps it open. */
@@ -86,6 +87,7 @@ export async function startLiveBoard(options: { bus: EventBus; deps: RestDeps; l
     const context = await deps.contextFor(req, res);
     if (!context.session) throw unauthenticated();
     if (!context.session.user.isAdmin) throw forbidden('Admin access required');
+    assertAccessTokenHasSecondFactor(context.session.accessToken);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       // no-transform keeps the compression middleware (and proxies) from buffering the stream.

@@ -101,6 +101,21 @@ function assertSecondFactor(caller: Caller): void {
   if (caller.twoFactorMissing) throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE);
 }
 
+/**
+ * For the gateway's own admin paths (the live board), which hold identity's access token without
+ * verifying it (identity handed it over on its internal call): refuses as requireAdmin would.
+ */
+export function assertAccessTokenHasSecondFactor(accessToken: string): void {
+  const payload = accessToken.split('.')[1] ?? '';
+  let claims: { mfaMissing?: unknown } = {};
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { mfaMissing?: unknown };
+  } catch {
+    // Not a token identity signed: the services refuse it anyway.
+  }
+  if (claims.mfaMissing === true) throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE);
+}
+
 export function requireAdmin(caller: Caller | null): Caller {
   const known = requireCaller(caller);
   if (!known.isAdmin) throw forbidden('Admin access required');
