@@ -11,7 +11,16 @@ import type { PublicReadCache } from './public-read-cache.ts';
 const PUBLIC_READS = new Set(['activeWeeklyMenuItems', 'upcomingWeeklyMenuItems', 'closures', '__typename']);
 
 /** Identity mutations after which a cached session may be wrong: ended, or its role or owner changed. */
-const SESSION_CHANGING_MUTATIONS = new Set(['logout', 'resetPassword', 'setUserAdmin', 'deleteUser', 'adminUpdateUser']);
+const SESSION_CHANGING_MUTATIONS = new Set([
+  'logout',
+  'resetPassword',
+  'setUserAdmin',
+  'deleteUser',
+  'adminUpdateUser',
+  'revokeMySession',
+  'revokeMyOtherSessions',
+  'deleteMyAccount',
+]);
 
 /** The Mutation fields a subgraph resolves, read from the supergraph's `@join__field(graph: …)`. */
 export function mutationFieldsOf(supergraphSdl: string, graph: string): Set<string> {

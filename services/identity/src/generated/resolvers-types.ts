@@ -112,6 +112,13 @@ export type Mutation = {
   createCaptcha: Captcha;
   /** The child's parent or an administrator: removes the child profile. Answers true. */
   deleteChild: Scalars['Boolean']['output'];
+  /**
+   * Signed-in parents: closes their own account after checking the password (and the two-factor code
+   * when two-factor sign-in is on), removing it exactly as an administrator's delete does; a last
+   * e-mail confirms it. UNAUTHENTICATED for a wrong password (nothing is removed); failed attempts count
+   * against the sign-in rate limit. Answers true and ends the session.
+   */
+  deleteMyAccount: Scalars['Boolean']['output'];
   /** Administrators only; removes a parent and, through user.deleted, everything every service holds of them. */
   deleteUser: Scalars['Boolean']['output'];
   /** Signs in; the gateway turns the session into an httpOnly cookie. */
@@ -124,6 +131,14 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Anyone holding a valid reset token: sets a new password and ends every session of that user. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Signed-in users: ends every session of theirs but the current one. Answers how many ended. */
+  revokeMyOtherSessions: Scalars['Int']['output'];
+  /**
+   * Signed-in users: ends one of their own sessions, on every gateway from the next request on (their
+   * current one too, which signs them out). NOT_FOUND for an unknown id or someone else's session.
+   * Answers true.
+   */
+  revokeMySession: Scalars['Boolean']['output'];
   /** Administrators only; nobody removes their own role, and the last administrator stays. */
   setUserAdmin: User;
   /** The child's parent or an administrator: changes the child profile. */
@@ -149,6 +164,13 @@ export type MutationAdminUpdateUserArgs = {
 /** What can be changed. Each field says who may do it. */
 export type MutationDeleteChildArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationDeleteMyAccountArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -179,6 +201,12 @@ export type MutationRequestPasswordResetArgs = {
 /** What can be changed. Each field says who may do it. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationRevokeMySessionArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -227,6 +255,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in user's children. */
   myChildren: Array<ChildProfile>;
+  /** The signed-in user's live sessions, most recently seen first; the one asking is marked current. */
+  mySessions: Array<Session>;
 };
 
 /** What the registration form sends; every field but expectedCaptcha is required. */
@@ -262,6 +292,26 @@ export type ResetPasswordInput = {
 };
 
 /**
+ * One place the user is signed in: a session started by signing in (or registering) in a browser.
+ * Read by that user alone; never carries the session's token.
+ */
+export type Session = {
+  __typename?: 'Session';
+  /** ISO date-time the user signed in. */
+  createdAt: Scalars['String']['output'];
+  /** True for the session of the request that asks. */
+  current: Scalars['Boolean']['output'];
+  /** The session's id (a UUID), as DELETE /api/my-sessions/{id} takes it. */
+  id: Scalars['String']['output'];
+  /** The address it signed in from, as the gateway saw it, or null when not known. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time a gateway last confirmed the session (to within a few minutes). */
+  lastSeenAt: Scalars['String']['output'];
+  /** The browser's User-Agent when it signed in, or null when not known. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/**
  * A parent or an administrator. Never carries password hashes, sessions or tokens. A user reads their
  * own; administrators read everyone's.
  */
@@ -283,6 +333,8 @@ export type User = {
   language: Scalars['String']['output'];
   /** ddd-ddd-dddd, or empty for accounts made before phone numbers were asked. */
   phone: Scalars['String']['output'];
+  /** The user's live sessions, most recently seen first. The user alone may read them (not an administrator). */
+  sessions: Array<Session>;
   /** The sign-in name, unique regardless of case. */
   username: Scalars['String']['output'];
 };
@@ -405,6 +457,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
   ResetPasswordInput: ResolverTypeWrapper<Partial<ResetPasswordInput>>;
+  Session: ResolverTypeWrapper<Partial<Session>>;
   User: ResolverTypeWrapper<PublicUser>;
 }>;
 
@@ -425,6 +478,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: Partial<RegisterInput>;
   ResetPasswordInput: Partial<ResetPasswordInput>;
+  Session: Partial<Session>;
   User: PublicUser;
 }>;
 
@@ -457,12 +511,15 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   adminUpdateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserArgs, 'id' | 'input'>>;
   createCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   deleteChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChildArgs, 'id'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteMyAccountArgs>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeMyOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
   setUserAdmin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserAdminArgs, 'id'>>;
   updateChild?: Resolver<ResolversTypes['ChildProfile'], ParentType, ContextType, RequireFields<MutationUpdateChildArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
@@ -474,6 +531,16 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myChildren?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+}>;
+
+export type SessionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -486,6 +553,7 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -495,6 +563,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   ChildProfile?: ChildProfileResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 }>;
 

@@ -22,12 +22,12 @@ export function mutationResolvers(deps: IdentityDeps) {
   return {
     createCaptcha: () => issueCaptcha(deps.db, deps.settings.captchaTestAnswer),
     login: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
-      const { user, session } = await signIn(deps, args.input, ctx.clientIp);
+      const { user, session } = await signIn(deps, args.input, ctx.clientIp, ctx.userAgent);
       announceSession(ctx.res, session);
       return user;
     },
     register: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
-      const { user, session } = await registerParent(deps, args.input, ctx.clientIp);
+      const { user, session } = await registerParent(deps, args.input, ctx.clientIp, ctx.userAgent);
       announceSession(ctx.res, session);
       return user;
     },

@@ -2,17 +2,19 @@ import type { IdentityDeps } from '../identity-deps.ts';
 import { adminStatsResolvers } from './admin-stats.ts';
 import { childProfileResolvers } from './child-profile.ts';
 import { mutationResolvers } from './mutation.ts';
+import { myAccountResolvers } from './my-account.ts';
 import { queryResolvers } from './query.ts';
 import { userResolvers } from './user.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
 /** Every type identity resolves, each from its own file. */
 export function identityResolvers(deps: IdentityDeps) {
+  const myAccount = myAccountResolvers(deps);
   return {
-    Query: queryResolvers(deps),
-    Mutation: mutationResolvers(deps),
+    Query: { ...queryResolvers(deps), ...myAccount.Query },
+    Mutation: { ...mutationResolvers(deps), ...myAccount.Mutation },
     AdminStats: adminStatsResolvers(deps),
-    User: userResolvers(deps),
+    User: { ...userResolvers(deps), ...myAccount.User },
     ChildProfile: childProfileResolvers(deps),
   } satisfies Resolvers;
 }

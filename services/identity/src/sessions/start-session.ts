@@ -14,10 +14,26 @@ export interface IssuedSession {
   maxAgeSeconds?: number;
 }
 
-export async function startSession(db: Executor, privateKey: string, userId: number, remember: boolean): Promise<IssuedSession> {
+/** Where a sign-in came from, as the gateway saw it: shown to the user in "Where you're signed in". */
+export interface SessionClient {
+  ip: string;
+  userAgent: string | null;
+}
+
+export async function startSession(db: Executor, privateKey: string, userId: number, remember: boolean, client?: SessionClient): Promise<IssuedSession> {
   const id = randomUUID();
   const lifetimeMs = remember ? REMEMBERED_MS : BROWSER_SESSION_MS;
-  await insertSession(db, { id, userId, persistent: remember, expiresAt: new Date(now().getTime() + lifetimeMs) });
+  const at = now();
+  await insertSession(db, {
+    id,
+    userId,
+    persistent: remember,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + lifetimeMs),
+    lastSeenAt: at,
+    ip: client?.ip ?? null,
+    userAgent: client?.userAgent ?? null,
+  });
   const token = signSessionToken(privateKey, { id, userId, lifetimeMs });
   return remember ? { token, maxAgeSeconds: Math.floor(lifetimeMs / 1000) } : { token };
 }

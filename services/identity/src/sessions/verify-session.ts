@@ -1,19 +1,22 @@
 import { signAccessToken } from '@lunchbox/kit/auth/tokens';
 import type { Executor } from '@lunchbox/kit/db/database';
 import { toPublicUser } from '../users/public-user.ts';
-import { findLiveSessionUser } from './session-repository.ts';
+import { findLiveSessionUser, touchSession } from './session-repository.ts';
 import { sessionIdOf } from './session-token.ts';
 import type { VerifiedSession } from '@lunchbox/contracts/users';
 
 /**
  * A cookie is good only while its session row is live: logout, a password reset or deleting the
- * user ends it on the server, so a copied cookie stops working at once.
+ * user ends it on the server, so a copied cookie stops working at once. Each confirmation also
+ * moves the session's lastSeenAt ("Where you're signed in").
  */
 export async function verifySession(db: Executor, keys: { publicKey: string; privateKey: string }, token: string): Promise<VerifiedSession | null> {
   const sessionId = sessionIdOf(keys.publicKey, token);
   if (!sessionId) return null;
   const row = await findLiveSessionUser(db, sessionId);
   if (!row) return null;
+  // The gateway asks only when its cached confirmation runs out (every few minutes), so this is no write per request.
+  await touchSession(db, sessionId);
   const user = toPublicUser(row);
   return { user, accessToken: signAccessToken({ userId: user.id, username: user.username, isAdmin: user.isAdmin, sessionId }, keys.privateKey) };
 }

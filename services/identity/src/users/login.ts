@@ -13,7 +13,7 @@ export const BAD_CREDENTIALS = 'Invalid username or password';
 // Compared against when the name is unknown, so both failures take as long.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
 
-export async function signIn(deps: IdentityDeps, rawInput: unknown, clientIp: string): Promise<{ user: PublicUser; session: IssuedSession }> {
+export async function signIn(deps: IdentityDeps, rawInput: unknown, clientIp: string, userAgent: string | null = null): Promise<{ user: PublicUser; session: IssuedSession }> {
   const input = loginSchema.parse(rawInput);
   const limitKey = `${clientIp}:${input.username.toLowerCase()}`;
   await assertNotLimited(deps.rateLimits.failedLogins, limitKey);
@@ -25,6 +25,6 @@ export async function signIn(deps: IdentityDeps, rawInput: unknown, clientIp: st
     throw unauthenticated(BAD_CREDENTIALS);
   }
   await deps.rateLimits.failedLogins.delete(limitKey);
-  const session = await startSession(deps.db, deps.settings.privateKey, row.id, input.rememberMe);
+  const session = await startSession(deps.db, deps.settings.privateKey, row.id, input.rememberMe, { ip: clientIp, userAgent });
   return { user: toPublicUser(row), session };
 }
