@@ -1,5 +1,6 @@
 // Issue 30 §3: the parent's own sessions, a copy of everything held about them, and closing the account.
 import { z } from 'zod';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 import { now } from '@lunchbox/kit/process/clock';
 import { childShape, feedbackShape, orderShape, selectionOf, userShape } from '../answer-shapes.ts';
 import type { OperationData } from '../operation.ts';
@@ -53,6 +54,7 @@ export const myDataShape = z.object({
 
 /** The data as one JSON file: the account's fields first, then each service's part. */
 function myDataFile(data: OperationData): DownloadFile {
+  if (!data.me) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
   const { children, sessions, orders, creditLedger, feedback, emailsReceived, auditEntries, ...account } = data.me;
   const exportedAt = now().toISOString();
   const document = { exportedAt, account, children, orders, creditLedger, feedback, emailsReceived, sessions, auditEntries: auditEntries ?? [] };
