@@ -95,7 +95,8 @@ export function MyDataPanel() {
         <Typography variant="body2" color="text.secondary">
           {t('profile.myData.downloadHint')}
         </Typography>
-        <Button variant="outlined" startIcon={<DownloadIcon />} href={MY_DATA_URL} download>
+        {/* A plain link, not the router's: the gateway answers it with the file. */}
+        <Button variant="outlined" startIcon={<DownloadIcon />} LinkComponent="a" href={MY_DATA_URL} download>
           {t('profile.myData.download')}
         </Button>
         <Typography variant="body2" color="text.secondary">
