@@ -134,6 +134,24 @@ describe('the parent’s own sessions and data, and closing the account (issue 3
       assert.equal(fromFirst.find((session) => session.current)?.id, registration.id);
     });
 
+    test('when a gateway confirms a session with identity, then its lastSeenAt moves; a request it answers from its cache writes nothing', async () => {
+      const parent = await newSignedInParent(system.url);
+      const [session] = await sessionsOf(parent.browser);
+      const lastSeenOf = async () =>
+        (await observer.query<{ at: Date }>('select last_seen_at as at from identity.sessions where id = $1', [session!.id])).rows[0]!.at.toISOString();
+      const longAgo = '2026-11-01T12:00:00.000Z';
+      await observer.query('update identity.sessions set last_seen_at = $2 where id = $1', [session!.id, longAgo]);
+
+      // This gateway confirmed the session at registration and answers from its cache: no write per request.
+      assert.equal((await parent.browser.get('/api/user')).status, 200);
+      assert.equal(await lastSeenOf(), longAgo);
+      // The other gateway has never seen the cookie, so it asks identity, which notes the visit.
+      await copyOnOtherGateway(parent.browser);
+      const seen = await lastSeenOf();
+      assert.ok(Date.parse(seen) >= Date.parse(TEST_NOW), `${seen} is the clock's now`);
+      assert.equal((await sessionsOf(parent.browser))[0]!.lastSeenAt, seen);
+    });
+
     test('when nobody is signed in, then it answers 401', async () => {
       assert.equal((await new Browser(system.url).get('/api/my-sessions')).status, 401);
     });
