@@ -16,7 +16,7 @@ const TEST_NOW = '2026-11-23T16:00:00.000Z';
 const MAIL_WAIT_MS = 15_000;
 const SESSION_KEYS = ['createdAt', 'current', 'id', 'ip', 'lastSeenAt', 'userAgent'];
 const FAREWELL_EN = 'Your Lunchbox account has been deleted';
-const FAREWELL_ES = 'Tu cuenta de Lunchbox ha sido eliminada';
+const FAREWELL_ES = 'Su cuenta de Lunchbox ha sido eliminada';
 
 interface SessionView {
   id: string;
