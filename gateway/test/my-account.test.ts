@@ -29,12 +29,11 @@ interface SessionView {
 
 /** A browser that says which browser it is, as a real one does in every request. */
 class NamedBrowser extends Browser {
-  constructor(
-    baseUrl: string,
-    readonly userAgent: string,
-    address?: string,
-  ) {
+  readonly userAgent: string;
+
+  constructor(baseUrl: string, userAgent: string, address?: string) {
     super(baseUrl, address);
+    this.userAgent = userAgent;
   }
 
   override request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
