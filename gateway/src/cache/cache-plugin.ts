@@ -20,6 +20,9 @@ const SESSION_CHANGING_MUTATIONS = new Set([
   // Issue 30: the session gains a second factor, which its access token must say at once.
   'enableTwoFactor',
   'registerPasskey',
+  'revokeMySession',
+  'revokeMyOtherSessions',
+  'deleteMyAccount',
 ]);
 
 /** The Mutation fields a subgraph resolves, read from the supergraph's `@join__field(graph: …)`. */

@@ -29,7 +29,8 @@ export interface RestRoute {
   download?: (data: OperationData, input: RouteInput) => DownloadFile | null;
   /** The body sent; the operation's one root field unless said otherwise. */
   answer?: (data: OperationData, input: RouteInput) => unknown;
-  status?: 201;
+  /** 204 sends no body at all. */
+  status?: 201 | 204;
   /** Instead of the API's no-cache headers. */
   cacheControl?: string;
   /** The request body as the owning service validates it. */

@@ -44,6 +44,10 @@ async function serve(route: RestRoute, deps: RestDeps, req: Request, res: Respon
     res.set({ 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.filename}"` }).send(file.body);
     return;
   }
+  if (route.status === 204) {
+    res.status(204).end();
+    return;
+  }
   const answer = route.answer ? route.answer(data, input) : rootField(data);
   if (route.cacheControl) res.set('cache-control', route.cacheControl);
   res.status(route.status ?? 200).json(answer);

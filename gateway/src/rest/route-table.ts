@@ -3,6 +3,7 @@ import { adminRoutes } from './routes/admin-routes.ts';
 import { communicationRoutes } from './routes/communication-routes.ts';
 import { feedbackRoutes } from './routes/feedback-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
+import { myAccountRoutes } from './routes/my-account-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
 import { paymentRoutes } from './routes/payment-routes.ts';
 import { reminderRoutes } from './routes/reminder-routes.ts';
@@ -19,6 +20,7 @@ import { userRoutes } from './routes/user-routes.ts';
 export const REST_ROUTES: readonly RestRoute[] = [
   ...userRoutes,
   ...twoFactorRoutes,
+  ...myAccountRoutes,
   ...orderRoutes,
   ...paymentRoutes,
   ...standingOrderRoutes,

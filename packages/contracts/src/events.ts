@@ -119,7 +119,14 @@ const standingSkip = z.object({
 export const eventCatalog = {
   'user.registered': { source: 'identity', data: userData },
   'user.updated': { source: 'identity', data: userData },
-  'user.deleted': { source: 'identity', data: z.object({ userId: z.number().int() }) },
+  'user.deleted': {
+    source: 'identity',
+    data: z.object({
+      userId: z.number().int(),
+      /** The parent closed the account themselves (issue 30 §3): notification sends a last e-mail confirming it. Absent: an administrator removed it. */
+      closedByOwner: z.literal(true).optional(),
+    }),
+  },
   'user.role_changed': { source: 'identity', data: z.object({ userId: z.number().int(), isAdmin: z.boolean() }) },
   /** Sessions ended on the server (logout: one; a password reset: every session of the user); caches of sessions drop them. */
   'session.ended': { source: 'identity', data: z.object({ userId: z.number().int() }) },

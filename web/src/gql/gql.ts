@@ -39,6 +39,8 @@ type Documents = {
     "\n  query OrderClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": typeof types.OrderClosuresDocument,
     "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": typeof types.MyCreditDocument,
     "query MyLunchOrders {\n  myLunchOrders {\n    ...LunchOrderFields\n    childId\n    status\n    creditedAmount\n    paymentReference\n  }\n}\n\nquery OrderFormChildren {\n  myChildren {\n    ...ChildFields\n  }\n}\n\nquery UpcomingWeeklyMenuItems {\n  upcomingWeeklyMenuItems {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation CancelLunchOrder($id: Int!) {\n  cancelLunchOrder(id: $id) {\n    id\n    status\n    creditedAmount\n  }\n}": typeof types.MyLunchOrdersDocument,
+    "mutation DeleteMyAccount($password: String, $code: String) {\n  deleteMyAccount(password: $password, code: $code)\n}": typeof types.DeleteMyAccountDocument,
+    "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n}\n\nmutation RevokeMySession($id: String!) {\n  revokeMySession(id: $id)\n}\n\nmutation RevokeMyOtherSessions {\n  revokeMyOtherSessions\n}": typeof types.MySessionsDocument,
     "mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n  updateProfile(id: $id, input: $input) {\n    ...CurrentUserFields\n  }\n}": typeof types.UpdateProfileDocument,
     "\n  query ScheduleClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": typeof types.ScheduleClosuresDocument,
     "query LunchSchedule {\n  lunchSchedule {\n    id\n    lunchDate\n    childName\n    school\n    grade\n    teacher\n    parentName\n    email\n    lunchOptions\n    notes\n  }\n}": typeof types.LunchScheduleDocument,
@@ -81,6 +83,8 @@ const documents: Documents = {
     "\n  query OrderClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": types.OrderClosuresDocument,
     "\n  query MyCredit {\n    myCredit {\n      balance\n      entries {\n        amount\n        reason\n        orderId\n        createdAt\n      }\n    }\n  }\n": types.MyCreditDocument,
     "query MyLunchOrders {\n  myLunchOrders {\n    ...LunchOrderFields\n    childId\n    status\n    creditedAmount\n    paymentReference\n  }\n}\n\nquery OrderFormChildren {\n  myChildren {\n    ...ChildFields\n  }\n}\n\nquery UpcomingWeeklyMenuItems {\n  upcomingWeeklyMenuItems {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation CancelLunchOrder($id: Int!) {\n  cancelLunchOrder(id: $id) {\n    id\n    status\n    creditedAmount\n  }\n}": types.MyLunchOrdersDocument,
+    "mutation DeleteMyAccount($password: String, $code: String) {\n  deleteMyAccount(password: $password, code: $code)\n}": types.DeleteMyAccountDocument,
+    "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n}\n\nmutation RevokeMySession($id: String!) {\n  revokeMySession(id: $id)\n}\n\nmutation RevokeMyOtherSessions {\n  revokeMyOtherSessions\n}": types.MySessionsDocument,
     "mutation UpdateProfile($id: Int!, $input: ProfileInput!) {\n  updateProfile(id: $id, input: $input) {\n    ...CurrentUserFields\n  }\n}": types.UpdateProfileDocument,
     "\n  query ScheduleClosures($from: String, $to: String) {\n    closures(from: $from, to: $to) {\n      date\n      reason\n    }\n  }\n": types.ScheduleClosuresDocument,
     "query LunchSchedule {\n  lunchSchedule {\n    id\n    lunchDate\n    childName\n    school\n    grade\n    teacher\n    parentName\n    email\n    lunchOptions\n    notes\n  }\n}": types.LunchScheduleDocument,
@@ -212,6 +216,14 @@ export function graphql(source: "\n  query MyCredit {\n    myCredit {\n      bal
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MyLunchOrders {\n  myLunchOrders {\n    ...LunchOrderFields\n    childId\n    status\n    creditedAmount\n    paymentReference\n  }\n}\n\nquery OrderFormChildren {\n  myChildren {\n    ...ChildFields\n  }\n}\n\nquery UpcomingWeeklyMenuItems {\n  upcomingWeeklyMenuItems {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation CancelLunchOrder($id: Int!) {\n  cancelLunchOrder(id: $id) {\n    id\n    status\n    creditedAmount\n  }\n}"): (typeof documents)["query MyLunchOrders {\n  myLunchOrders {\n    ...LunchOrderFields\n    childId\n    status\n    creditedAmount\n    paymentReference\n  }\n}\n\nquery OrderFormChildren {\n  myChildren {\n    ...ChildFields\n  }\n}\n\nquery UpcomingWeeklyMenuItems {\n  upcomingWeeklyMenuItems {\n    ...WeeklyMenuItemFields\n  }\n}\n\nmutation CancelLunchOrder($id: Int!) {\n  cancelLunchOrder(id: $id) {\n    id\n    status\n    creditedAmount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteMyAccount($password: String, $code: String) {\n  deleteMyAccount(password: $password, code: $code)\n}"): (typeof documents)["mutation DeleteMyAccount($password: String, $code: String) {\n  deleteMyAccount(password: $password, code: $code)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n}\n\nmutation RevokeMySession($id: String!) {\n  revokeMySession(id: $id)\n}\n\nmutation RevokeMyOtherSessions {\n  revokeMyOtherSessions\n}"): (typeof documents)["query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n}\n\nmutation RevokeMySession($id: String!) {\n  revokeMySession(id: $id)\n}\n\nmutation RevokeMyOtherSessions {\n  revokeMyOtherSessions\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

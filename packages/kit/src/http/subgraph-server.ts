@@ -18,6 +18,7 @@ import { AnswerCache, PUBLIC_READ_MARK, rootFields } from './answer-cache.ts';
 import { refuseUnusableBodies } from './body-guard.ts';
 import { graphqlObservability, observeHttp } from '../observability/http.ts';
 import { clientErrorOf } from '../errors/request-errors.ts';
+import { CLIENT_USER_AGENT_HEADER } from './session-headers.ts';
 
 type SchemaModule = Extract<Parameters<typeof buildSubgraphSchema>[0], readonly unknown[]>[number];
 /** The resolver map `buildSubgraphSchema` takes: @apollo/subgraph names it only inside its `dist` internals. */
@@ -28,6 +29,8 @@ export interface SubgraphContext {
   requestId: string;
   /** The browser's address as the gateway saw it, for rate limits. */
   clientIp: string;
+  /** The browser's User-Agent as the gateway forwarded it (shown in the parent's list of sessions), or null. */
+  userAgent: string | null;
   /** Lets identity hand session cookies back to the gateway through response headers. */
   res: Response;
   log: Logger;
@@ -177,7 +180,9 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
         }
         const forwarded = req.headers['x-forwarded-for'];
         const clientIp = (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) || req.socket.remoteAddress || 'unknown';
-        return withRequestLog({ caller, requestId, clientIp, res }, options.log, requestId);
+        const agent = req.headers[CLIENT_USER_AGENT_HEADER];
+        const userAgent = typeof agent === 'string' && agent.length > 0 ? agent.slice(0, 500) : null;
+        return withRequestLog({ caller, requestId, clientIp, userAgent, res }, options.log, requestId);
       },
     }),
   );

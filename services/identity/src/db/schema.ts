@@ -44,6 +44,11 @@ export const sessions = identity.table(
     revokedAt: instant('revoked_at'),
     /** Made with a second factor (TOTP, recovery code, passkey) or given one since (issue 30). */
     secondFactor: flag('second_factor'),
+    /** When a gateway last confirmed the session (at most once a minute), for "Where you're signed in". */
+    lastSeenAt: instant('last_seen_at'),
+    /** The browser and address that signed in, as the gateway forwarded them (null for older sessions). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

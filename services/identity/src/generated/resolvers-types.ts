@@ -125,6 +125,13 @@ export type Mutation = {
   createCaptcha: Captcha;
   /** The child's parent or an administrator: removes the child profile. Answers true. */
   deleteChild: Scalars['Boolean']['output'];
+  /**
+   * Signed-in parents: closes their own account after checking the password (and the two-factor code
+   * when two-factor sign-in is on), removing it exactly as an administrator's delete does; a last
+   * e-mail confirms it. UNAUTHENTICATED for a wrong password (nothing is removed); failed attempts count
+   * against the sign-in rate limit. Answers true and ends the session.
+   */
+  deleteMyAccount: Scalars['Boolean']['output'];
   /** Signed-in users: removes one of their passkeys. Answers true. */
   deletePasskey: Scalars['Boolean']['output'];
   /** Administrators only; removes a parent and, through user.deleted, everything every service holds of them. */
@@ -151,6 +158,14 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Administrators only, never for themselves: removes a user's TOTP, recovery codes and passkeys. Answers true. */
   resetUserTwoFactor: Scalars['Boolean']['output'];
+  /** Signed-in users: ends every session of theirs but the current one. Answers how many ended. */
+  revokeMyOtherSessions: Scalars['Int']['output'];
+  /**
+   * Signed-in users: ends one of their own sessions, on every gateway from the next request on (their
+   * current one too, which signs them out). NOT_FOUND for an unknown id or someone else's session.
+   * Answers true.
+   */
+  revokeMySession: Scalars['Boolean']['output'];
   /** Signed-in users: a new TOTP secret, pending until enableTwoFactor. */
   setUpTwoFactor: TwoFactorSetup;
   /** Administrators only; nobody removes their own role, and the last administrator stays. */
@@ -188,6 +203,13 @@ export type MutationCompleteTwoFactorSignInArgs = {
 /** What can be changed. Each field says who may do it. */
 export type MutationDeleteChildArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationDeleteMyAccountArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -248,6 +270,12 @@ export type MutationResetPasswordArgs = {
 /** What can be changed. Each field says who may do it. */
 export type MutationResetUserTwoFactorArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationRevokeMySessionArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -342,6 +370,8 @@ export type Query = {
   myChildren: Array<ChildProfile>;
   /** Signed-in users: the caller's passkeys. */
   myPasskeys: Array<Passkey>;
+  /** The signed-in user's live sessions, most recently seen first; the one asking is marked current. */
+  mySessions: Array<Session>;
   /** Signed-in users: the caller's two-factor state. */
   myTwoFactor: TwoFactorStatus;
 };
@@ -376,6 +406,26 @@ export type ResetPasswordInput = {
   password?: InputMaybe<Scalars['String']['input']>;
   /** The token from the reset link in the e-mail (valid for one hour, once). */
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * One place the user is signed in: a session started by signing in (or registering) in a browser.
+ * Read by that user alone; never carries the session's token.
+ */
+export type Session = {
+  __typename?: 'Session';
+  /** ISO date-time the user signed in. */
+  createdAt: Scalars['String']['output'];
+  /** True for the session of the request that asks. */
+  current: Scalars['Boolean']['output'];
+  /** The session's id (a UUID), as DELETE /api/my-sessions/{id} takes it. */
+  id: Scalars['String']['output'];
+  /** The address it signed in from, as the gateway saw it, or null when not known. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time a gateway last confirmed the session (to within a few minutes). */
+  lastSeenAt: Scalars['String']['output'];
+  /** The browser's User-Agent when it signed in, or null when not known. */
+  userAgent?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -450,6 +500,8 @@ export type User = {
   language: Scalars['String']['output'];
   /** ddd-ddd-dddd, or empty for accounts made before phone numbers were asked. */
   phone: Scalars['String']['output'];
+  /** The user's live sessions, most recently seen first. The user alone may read them (not an administrator). */
+  sessions: Array<Session>;
   /** The sign-in name, unique regardless of case. */
   username: Scalars['String']['output'];
 };
@@ -576,6 +628,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
   ResetPasswordInput: ResolverTypeWrapper<Partial<ResetPasswordInput>>;
+  Session: ResolverTypeWrapper<Partial<Session>>;
   SignInResult: ResolverTypeWrapper<Partial<Omit<SignInResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>>;
   TwoFactorSetup: ResolverTypeWrapper<Partial<TwoFactorSetup>>;
   TwoFactorSignInInput: ResolverTypeWrapper<Partial<TwoFactorSignInInput>>;
@@ -604,6 +657,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: Partial<RegisterInput>;
   ResetPasswordInput: Partial<ResetPasswordInput>;
+  Session: Partial<Session>;
   SignInResult: Partial<Omit<SignInResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> }>;
   TwoFactorSetup: Partial<TwoFactorSetup>;
   TwoFactorSignInInput: Partial<TwoFactorSignInInput>;
@@ -641,6 +695,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   completeTwoFactorSignIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorSignInArgs, 'input'>>;
   createCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   deleteChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChildArgs, 'id'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteMyAccountArgs>>;
   deletePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePasskeyArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
@@ -654,6 +709,8 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetUserTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetUserTwoFactorArgs, 'id'>>;
+  revokeMyOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
   setUpTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   setUserAdmin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserAdminArgs, 'id'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -681,7 +738,17 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myChildren?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
   myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   myTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
+}>;
+
+export type SessionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SignInResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = ResolversObject<{
@@ -714,6 +781,7 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -725,6 +793,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Passkey?: PasskeyResolvers<ContextType>;
   PasskeyCeremony?: PasskeyCeremonyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;

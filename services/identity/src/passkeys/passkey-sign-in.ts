@@ -2,7 +2,7 @@ import { generateAuthenticationOptions, verifyAuthenticationResponse, type Authe
 import { badInput, unauthenticated } from '@lunchbox/kit/errors/app-error';
 import type { PublicUser } from '@lunchbox/contracts/users';
 import type { IdentityDeps } from '../identity-deps.ts';
-import { startSession, type IssuedSession } from '../sessions/start-session.ts';
+import { startSession, type IssuedSession, type SessionClient } from '../sessions/start-session.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { PASSKEY_REFUSED } from './passkey-registration.ts';
@@ -26,7 +26,7 @@ export async function passkeySignInOptions(deps: IdentityDeps): Promise<{ ceremo
  * counts as made with a second factor. A signature counter that goes backwards (a cloned
  * authenticator) is refused.
  */
-export async function signInWithPasskey(deps: IdentityDeps, rawInput: unknown): Promise<{ user: PublicUser; session: IssuedSession }> {
+export async function signInWithPasskey(deps: IdentityDeps, rawInput: unknown, client: SessionClient): Promise<{ user: PublicUser; session: IssuedSession }> {
   const input = ceremonySchema.parse(rawInput);
   const response = parseCredentialResponse<AuthenticationResponseJSON>(input.response);
   const expectedChallenge = await takeChallenge(deps.db, input.ceremonyId, 'authenticate', null);
@@ -52,7 +52,7 @@ export async function signInWithPasskey(deps: IdentityDeps, rawInput: unknown): 
   if (!user) throw unauthenticated(PASSKEY_REFUSED);
   return deps.db.transaction(async (tx) => {
     await recordPasskeyUse(tx, passkey.id, verification.authenticationInfo.newCounter);
-    const session = await startSession(tx, deps.settings.privateKey, user.id, false, { secondFactor: true });
+    const session = await startSession(tx, deps.settings.privateKey, user.id, false, { secondFactor: true, client });
     return { user: toPublicUser(user), session };
   });
 }

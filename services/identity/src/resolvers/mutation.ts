@@ -23,14 +23,14 @@ export function mutationResolvers(deps: IdentityDeps) {
   return {
     createCaptcha: () => issueCaptcha(deps.db, deps.settings.captchaTestAnswer),
     login: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
-      const outcome = await signIn(deps, args.input, ctx.clientIp);
+      const outcome = await signIn(deps, args.input, ctx.clientIp, ctx.userAgent);
       // login answers a User, so it cannot hand over a challenge: such accounts sign in with signIn.
       if ('twoFactorChallengeId' in outcome) throw unauthenticated('This account has two-factor sign-in on: sign in with signIn and a code');
       announceSession(ctx.res, outcome.session);
       return outcome.user;
     },
     register: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
-      const { user, session } = await registerParent(deps, args.input, ctx.clientIp);
+      const { user, session } = await registerParent(deps, args.input, ctx.clientIp, ctx.userAgent);
       announceSession(ctx.res, session);
       return user;
     },

@@ -27,7 +27,7 @@ export function passkeyMutationResolvers(deps: IdentityDeps) {
       toPasskey(await registerPasskey(deps, ctx.caller, withoutNulls(args.input))),
     passkeySignInOptions: async () => toCeremony(await passkeySignInOptions(deps)),
     signInWithPasskey: async (_: unknown, args: { input: Record<string, unknown> }, ctx: SubgraphContext) => {
-      const { user, session } = await signInWithPasskey(deps, withoutNulls(args.input));
+      const { user, session } = await signInWithPasskey(deps, withoutNulls(args.input), { ip: ctx.clientIp, userAgent: ctx.userAgent });
       announceSession(ctx.res, session);
       return user;
     },

@@ -3,6 +3,7 @@ import { adminStatsResolvers } from './admin-stats.ts';
 import { childProfileResolvers } from './child-profile.ts';
 import { mutationResolvers } from './mutation.ts';
 import { passkeyMutationResolvers, passkeyQueryResolvers } from './passkeys.ts';
+import { myAccountResolvers } from './my-account.ts';
 import { queryResolvers } from './query.ts';
 import { twoFactorMutationResolvers, twoFactorQueryResolvers } from './two-factor.ts';
 import { userResolvers } from './user.ts';
@@ -10,11 +11,12 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 
 /** Every type identity resolves, each from its own file. */
 export function identityResolvers(deps: IdentityDeps) {
+  const myAccount = myAccountResolvers(deps);
   return {
-    Query: { ...queryResolvers(deps), ...twoFactorQueryResolvers(deps), ...passkeyQueryResolvers(deps) },
-    Mutation: { ...mutationResolvers(deps), ...twoFactorMutationResolvers(deps), ...passkeyMutationResolvers(deps) },
+    Query: { ...queryResolvers(deps), ...twoFactorQueryResolvers(deps), ...passkeyQueryResolvers(deps), ...myAccount.Query },
+    Mutation: { ...mutationResolvers(deps), ...twoFactorMutationResolvers(deps), ...passkeyMutationResolvers(deps), ...myAccount.Mutation },
     AdminStats: adminStatsResolvers(deps),
-    User: userResolvers(deps),
+    User: { ...userResolvers(deps), ...myAccount.User },
     ChildProfile: childProfileResolvers(deps),
   } satisfies Resolvers;
 }

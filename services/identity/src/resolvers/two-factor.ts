@@ -20,13 +20,13 @@ export function twoFactorQueryResolvers(deps: IdentityDeps) {
 export function twoFactorMutationResolvers(deps: IdentityDeps) {
   return {
     signIn: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
-      const outcome = await signIn(deps, args.input, ctx.clientIp);
+      const outcome = await signIn(deps, args.input, ctx.clientIp, ctx.userAgent);
       if ('twoFactorChallengeId' in outcome) return { user: null, twoFactorRequired: true, challengeId: outcome.twoFactorChallengeId };
       announceSession(ctx.res, outcome.session);
       return { user: outcome.user, twoFactorRequired: false, challengeId: null };
     },
     completeTwoFactorSignIn: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
-      const { user, session } = await completeTwoFactorSignIn(deps, args.input);
+      const { user, session } = await completeTwoFactorSignIn(deps, args.input, { ip: ctx.clientIp, userAgent: ctx.userAgent });
       announceSession(ctx.res, session);
       return user;
     },

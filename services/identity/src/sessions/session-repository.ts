@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { now } from '@lunchbox/kit/process/clock';
 import type { Executor } from '@lunchbox/kit/db/database';
 import { sessions, users } from '../db/schema.ts';
@@ -30,4 +30,47 @@ export async function revokeSessionsOf(db: Executor, userId: number): Promise<vo
     .update(sessions)
     .set({ revokedAt: now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** How stale lastSeenAt may get: a gateway confirms a session every few minutes, and one write a minute at most says enough. */
+const LAST_SEEN_STEP_MS = 60_000;
+
+/** Notes that a gateway has just confirmed the session; a no-op when it was noted less than a minute ago. */
+export async function touchSession(db: Executor, sessionId: string): Promise<void> {
+  const at = now();
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, new Date(at.getTime() - LAST_SEEN_STEP_MS)))));
+}
+
+/** The user's sessions that are neither ended nor expired, the most recently seen first. */
+export async function listLiveSessionsOf(db: Executor, userId: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends one live session of the user; false when the user has no such live session (someone else's id included). */
+export async function revokeSessionOf(db: Executor, userId: number, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every live session of the user but the one kept; answers how many ended. */
+export async function revokeSessionsOfExcept(db: Executor, userId: number, keptSessionId: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

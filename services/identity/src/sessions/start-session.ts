@@ -14,17 +14,33 @@ export interface IssuedSession {
   maxAgeSeconds?: number;
 }
 
+/** Where a sign-in came from, as the gateway saw it: shown to the user in "Where you're signed in". */
+export interface SessionClient {
+  ip: string;
+  userAgent: string | null;
+}
+
 export async function startSession(
   db: Executor,
   privateKey: string,
   userId: number,
   remember: boolean,
-  options: { secondFactor?: boolean } = {},
+  options: { secondFactor?: boolean; client?: SessionClient } = {},
 ): Promise<IssuedSession> {
   const id = randomUUID();
   const lifetimeMs = remember ? REMEMBERED_MS : BROWSER_SESSION_MS;
-  const secondFactor = options.secondFactor ?? false;
-  await insertSession(db, { id, userId, persistent: remember, expiresAt: new Date(now().getTime() + lifetimeMs), secondFactor });
+  const at = now();
+  await insertSession(db, {
+    id,
+    userId,
+    persistent: remember,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + lifetimeMs),
+    lastSeenAt: at,
+    ip: options.client?.ip ?? null,
+    userAgent: options.client?.userAgent ?? null,
+    secondFactor: options.secondFactor ?? false,
+  });
   const token = signSessionToken(privateKey, { id, userId, lifetimeMs });
   return remember ? { token, maxAgeSeconds: Math.floor(lifetimeMs / 1000) } : { token };
 }

@@ -1,7 +1,7 @@
 import { signAccessToken } from '@lunchbox/kit/auth/tokens';
 import type { Executor } from '@lunchbox/kit/db/database';
 import { toPublicUser } from '../users/public-user.ts';
-import { findLiveSessionUser } from './session-repository.ts';
+import { findLiveSessionUser, touchSession } from './session-repository.ts';
 import { sessionHasSecondFactor } from './session-second-factor.ts';
 import { sessionIdOf } from './session-token.ts';
 import type { VerifiedSession } from '@lunchbox/contracts/users';
@@ -10,7 +10,8 @@ import type { VerifiedSession } from '@lunchbox/contracts/users';
  * A cookie is good only while its session row is live: logout, a password reset or deleting the
  * user ends it on the server, so a copied cookie stops working at once. The access token says
  * whether the session has a second factor and, under REQUIRE_ADMIN_2FA, that an administrator
- * without one may not act as one (every service enforces it from the token).
+ * without one may not act as one (every service enforces it from the token). Each confirmation
+ * also moves the session's lastSeenAt ("Where you're signed in").
  */
 export async function verifySession(
   db: Executor,
@@ -21,6 +22,8 @@ export async function verifySession(
   if (!sessionId) return null;
   const row = await findLiveSessionUser(db, sessionId);
   if (!row) return null;
+  // The gateway asks only when its cached confirmation runs out (every few minutes), so this is no write per request.
+  await touchSession(db, sessionId);
   const user = toPublicUser(row);
   const secondFactor = await sessionHasSecondFactor(db, sessionId);
   const twoFactorMissing = settings.requireAdminTwoFactor && user.isAdmin && !secondFactor;

@@ -1,7 +1,7 @@
 import { unauthenticated } from '@lunchbox/kit/errors/app-error';
 import type { PublicUser } from '@lunchbox/contracts/users';
 import type { IdentityDeps } from '../identity-deps.ts';
-import { startSession, type IssuedSession } from '../sessions/start-session.ts';
+import { startSession, type IssuedSession, type SessionClient } from '../sessions/start-session.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { checkSecondFactor, refusalFor, type SecondFactorOutcome } from './second-factor-check.ts';
@@ -17,7 +17,7 @@ type Completion = { outcome: 'accepted'; user: PublicUser; session: IssuedSessio
  * code). The session starts only when the code is right; the fifth wrong code closes the challenge
  * and locks the account's second step for 15 minutes.
  */
-export async function completeTwoFactorSignIn(deps: IdentityDeps, rawInput: unknown): Promise<{ user: PublicUser; session: IssuedSession }> {
+export async function completeTwoFactorSignIn(deps: IdentityDeps, rawInput: unknown, client: SessionClient): Promise<{ user: PublicUser; session: IssuedSession }> {
   const input = twoFactorSignInSchema.parse(rawInput);
   const result = await deps.db.transaction(async (tx): Promise<Completion> => {
     const challenge = await lockOpenChallenge(tx, input.challengeId);
@@ -30,7 +30,7 @@ export async function completeTwoFactorSignIn(deps: IdentityDeps, rawInput: unkn
     await closeChallenge(tx, challenge.id);
     const user = await findUserById(tx, challenge.userId);
     if (!user) return { outcome: 'gone' };
-    const session = await startSession(tx, deps.settings.privateKey, user.id, challenge.rememberMe, { secondFactor: true });
+    const session = await startSession(tx, deps.settings.privateKey, user.id, challenge.rememberMe, { secondFactor: true, client });
     return { outcome, user: toPublicUser(user), session };
   });
   if (result.outcome === 'accepted') return result;

@@ -21,7 +21,7 @@ export type SignInOutcome = { user: PublicUser; session: IssuedSession } | { two
  * The password step. A user with two-factor on gets no session yet, only a challenge that the
  * second step (two-factor/complete-two-factor-sign-in.ts) completes with a code.
  */
-export async function signIn(deps: IdentityDeps, rawInput: unknown, clientIp: string): Promise<SignInOutcome> {
+export async function signIn(deps: IdentityDeps, rawInput: unknown, clientIp: string, userAgent: string | null = null): Promise<SignInOutcome> {
   const input = loginSchema.parse(rawInput);
   const limitKey = `${clientIp}:${input.username.toLowerCase()}`;
   await assertNotLimited(deps.rateLimits.failedLogins, limitKey);
@@ -34,6 +34,6 @@ export async function signIn(deps: IdentityDeps, rawInput: unknown, clientIp: st
   }
   await deps.rateLimits.failedLogins.delete(limitKey);
   if (await isTwoFactorEnabled(deps.db, row.id)) return { twoFactorChallengeId: await openChallenge(deps.db, row.id, input.rememberMe) };
-  const session = await startSession(deps.db, deps.settings.privateKey, row.id, input.rememberMe);
+  const session = await startSession(deps.db, deps.settings.privateKey, row.id, input.rememberMe, { client: { ip: clientIp, userAgent } });
   return { user: toPublicUser(row), session };
 }

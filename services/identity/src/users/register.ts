@@ -14,7 +14,7 @@ import type { PublicUser } from '@lunchbox/contracts/users';
 export const CAPTCHA_MISMATCH = 'Verification Failed: Please enter the correct CAPTCHA text.';
 
 /** Registration signs the new parent in, as the spec's client expects. */
-export async function registerParent(deps: IdentityDeps, rawInput: unknown, clientIp: string): Promise<{ user: PublicUser; session: IssuedSession }> {
+export async function registerParent(deps: IdentityDeps, rawInput: unknown, clientIp: string, userAgent: string | null = null): Promise<{ user: PublicUser; session: IssuedSession }> {
   const input = registerSchema.parse(rawInput);
   await spend(deps.rateLimits.registrations, clientIp);
 
@@ -47,6 +47,6 @@ export async function registerParent(deps: IdentityDeps, rawInput: unknown, clie
       throw (await findUserByEmail(deps.db, input.email)) ? new AppError('EMAIL_TAKEN', EMAIL_TAKEN) : new AppError('USERNAME_TAKEN', USERNAME_TAKEN);
     throw error;
   }
-  const session = await startSession(deps.db, deps.settings.privateKey, created.id, false);
+  const session = await startSession(deps.db, deps.settings.privateKey, created.id, false, { client: { ip: clientIp, userAgent } });
   return { user: toPublicUser(created), session };
 }

@@ -11,7 +11,7 @@ export const { outbox, inbox } = messagingTables(notification);
 
 /**
  * What a notification was sent for: welcome, password_reset, order_confirmation and feedback_answer
- * follow events, as do the issue-27 kinds (standing_order_unplaced, lunch_reminder, top_up_*, low_balance); bulk is an administrator's Communications notification (e-mail or WhatsApp),
+ * follow events, as do account_closed (issue 30: the last e-mail of a parent who closed their account) and the issue-27 kinds (standing_order_unplaced, lunch_reminder, top_up_*, low_balance); bulk is an administrator's Communications notification (e-mail or WhatsApp),
  * direct the Users tab's 'send e-mail', test the Settings tab's 'Test Email System'.
  */
 export const emailKinds = [
@@ -29,6 +29,7 @@ export const emailKinds = [
   'top_up_failed',
   'low_balance',
   'feedback_answer',
+  'account_closed',
   'bulk',
   'direct',
   'test',

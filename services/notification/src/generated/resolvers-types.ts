@@ -7,6 +7,7 @@ import type { LoggedWhatsApp } from '../communications/log-whatsapp-notification
 import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -246,6 +247,31 @@ export type QueryEmailNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One e-mail the mail server accepted for the user: its subject and when, never its body. */
+export type ReceivedEmail = {
+  __typename?: 'ReceivedEmail';
+  /** What the e-mail was for: welcome, order_confirmation, feedback_answer, bulk, and so on. */
+  kind: Scalars['String']['output'];
+  /** ISO date-time the mail server accepted it. */
+  sentAt: Scalars['String']['output'];
+  /** The subject as stored (an e-mail sent in Spanish keeps its English subject here when it went to many). */
+  subject: Scalars['String']['output'];
+};
+
+/**
+ * identity owns the user; notification adds what it holds of them for their own data download
+ * (issue 30 §3). The user alone may read these fields, not an administrator.
+ */
+export type User = {
+  __typename?: 'User';
+  /** The e-mails sent to the user's address, newest first: what they were about and when they went. */
+  emailsReceived: Array<ReceivedEmail>;
+  /** The user's feedback with the administrators' answers, newest first. */
+  feedback: Array<Feedback>;
+  /** The user's number, the same in every service. */
+  id: Scalars['Int']['output'];
+};
+
 /** A Communications WhatsApp notification as the form sends it; title and message are required. */
 export type WhatsAppNotificationInput = {
   /** The text. */
@@ -353,6 +379,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   AdminStats: AdminStats;
+  User: User;
 }>;
 
 /** Mapping of federation reference types */
@@ -360,6 +387,9 @@ export type FederationReferenceTypes = ResolversObject<{
   AdminStats:
     ( { __typename: 'AdminStats' }
     & GraphQLRecursivePick<FederationTypes['AdminStats'], {"id":true}> );
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
 }>;
 
 
@@ -379,6 +409,8 @@ export type ResolversTypes = ResolversObject<{
   FeedbackInput: ResolverTypeWrapper<Partial<FeedbackInput>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceivedEmail: ResolverTypeWrapper<Partial<ReceivedEmail>>;
+  User: ResolverTypeWrapper<Partial<Omit<User, 'feedback'> & { feedback: Array<ResolversTypes['Feedback']> }>>;
   WhatsAppNotificationInput: ResolverTypeWrapper<Partial<WhatsAppNotificationInput>>;
   WhatsAppNotificationResult: ResolverTypeWrapper<LoggedWhatsApp>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
@@ -399,6 +431,8 @@ export type ResolversParentTypes = ResolversObject<{
   FeedbackInput: Partial<FeedbackInput>;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  ReceivedEmail: Partial<ReceivedEmail>;
+  User: Partial<Omit<User, 'feedback'> & { feedback: Array<ResolversParentTypes['Feedback']> } | FederationReferenceTypes['User']>;
   WhatsAppNotificationInput: Partial<WhatsAppNotificationInput>;
   WhatsAppNotificationResult: LoggedWhatsApp;
   Boolean: Partial<Scalars['Boolean']['output']>;
@@ -481,6 +515,19 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   myFeedback?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
 }>;
 
+export type ReceivedEmailResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ReceivedEmail'] = ResolversParentTypes['ReceivedEmail']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  emailsReceived?: Resolver<Array<ResolversTypes['ReceivedEmail']>, ParentType, ContextType>;
+  feedback?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type WhatsAppNotificationResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WhatsAppNotificationResult'] = ResolversParentTypes['WhatsAppNotificationResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notification?: Resolver<ResolversTypes['EmailNotification'], ParentType, ContextType>;
@@ -495,6 +542,8 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Feedback?: FeedbackResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReceivedEmail?: ReceivedEmailResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
   WhatsAppNotificationResult?: WhatsAppNotificationResultResolvers<ContextType>;
 }>;
 

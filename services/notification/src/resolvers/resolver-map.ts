@@ -5,6 +5,7 @@ import { emailNotificationResolvers } from './email-notification.ts';
 import { feedbackResolvers } from './feedback.ts';
 import { mutationResolvers } from './mutation.ts';
 import { queryResolvers } from './query.ts';
+import { userResolvers } from './user.ts';
 
 /** The resolvers of each GraphQL type the notification subgraph answers for. */
 export function notificationResolvers(notification: NotificationDeps) {
@@ -15,5 +16,6 @@ export function notificationResolvers(notification: NotificationDeps) {
     EmailDelivery: emailDeliveryResolvers,
     Feedback: feedbackResolvers,
     AdminStats: adminStatsResolvers(notification),
+    User: userResolvers(notification),
   };
 }

@@ -804,6 +804,8 @@ export type Unsubscribed = {
 /** identity owns the user; ordering adds the user's orders to it. */
 export type User = {
   __typename?: 'User';
+  /** The user's account credit ledger, newest first (what the data download holds). The user alone may read it. */
+  creditLedger: Array<CreditEntry>;
   /** The user's number, the same in every service. */
   id: Scalars['Int']['output'];
   /** The user's orders, newest lunch first. A parent sees only their own; an administrator anyone's. */
@@ -1267,6 +1269,7 @@ export type UnsubscribedResolvers<ContextType = SubgraphContext, ParentType exte
 
 export type UserResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  creditLedger?: Resolver<Array<ResolversTypes['CreditEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;
 }>;

@@ -6,6 +6,8 @@ import { BalancePanel } from '../../features/balance/components/balance-panel.ts
 import { ChildProfilesPanel } from '../../features/children/components/child-profiles-panel.tsx';
 import { NotificationSettingsPanel } from '../../features/notification-settings/components/notification-settings-panel.tsx';
 import { AccountForm } from '../../features/profile/components/account-form.tsx';
+import { MyDataPanel } from '../../features/profile/components/my-data-panel.tsx';
+import { SignedInSessionsPanel } from '../../features/profile/components/signed-in-sessions-panel.tsx';
 import { EveryWeekButton } from '../../features/standing-orders/components/every-week-button.tsx';
 import { TwoFactorSection } from '../../features/two-factor/components/two-factor-section.tsx';
 import { Screen } from '../../ui/screen-header.tsx';
@@ -13,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * /profile: the account form and the child profiles (spec section 2, "Profile screen"), each child
- * with its standing order, then the parent's notifications and balance (issue 27).
+ * with its standing order, then the parent's notifications and balance (issue 27), where they are
+ * signed in and their own data (issue 30).
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
@@ -30,10 +33,12 @@ export function ProfileRoute() {
           <AccountForm />
           <NotificationSettingsPanel />
           <TwoFactorSection />
+          <SignedInSessionsPanel />
         </Stack>
         <Stack spacing={3}>
           <ChildProfilesPanel childActions={(child) => <EveryWeekButton child={child} />} />
           <BalancePanel />
+          <MyDataPanel />
         </Stack>
       </Box>
     </Screen>
