@@ -11,6 +11,8 @@ import { withRequestLog } from '@lunchbox/kit/process/logger';
 export interface GatewayContext {
   requestId: string;
   clientIp: string;
+  /** The browser's User-Agent, which the audit trail records beside the address. */
+  userAgent: string | null;
   session: VerifiedSession | null;
   /** Where identity's session hand-off becomes a cookie. */
   res: ExpressResponse;
@@ -33,7 +35,8 @@ async function buildContext(req: Request, res: ExpressResponse, verify: SessionV
   const requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(req);
   const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
   const session = token ? await verify(token, requestId) : null;
-  return withRequestLog({ requestId, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', session, res }, log, requestId);
+  const userAgent = req.headers['user-agent'] ?? null;
+  return withRequestLog({ requestId, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent, session, res }, log, requestId);
 }
 
 /**

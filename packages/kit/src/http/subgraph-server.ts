@@ -18,6 +18,7 @@ import { AnswerCache, PUBLIC_READ_MARK, rootFields } from './answer-cache.ts';
 import { refuseUnusableBodies } from './body-guard.ts';
 import { graphqlObservability, observeHttp } from '../observability/http.ts';
 import { clientErrorOf } from '../errors/request-errors.ts';
+import { requestOriginOf, runWithRequestOrigin } from '../audit/request-origin.ts';
 
 type SchemaModule = Extract<Parameters<typeof buildSubgraphSchema>[0], readonly unknown[]>[number];
 /** The resolver map `buildSubgraphSchema` takes: @apollo/subgraph names it only inside its `dist` internals. */
@@ -164,6 +165,8 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
     refuseUnusableBodies('graphql'),
     answerPublicReads(options.name, options.publicReads),
     (req, _res, next) => runWithRequestId(requestIdOf(req), () => next()),
+    // What the audit trail records of where an administrator's action came from.
+    (req, _res, next) => runWithRequestOrigin(requestOriginOf(req.headers, req.socket.remoteAddress), () => next()),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const requestId = requestIdOf(req);

@@ -1,6 +1,7 @@
 import type { IdentityDeps } from '../identity-deps.ts';
 import { adminStatsResolvers } from './admin-stats.ts';
 import { childProfileResolvers } from './child-profile.ts';
+import { auditQueryResolvers } from './audit.ts';
 import { mutationResolvers } from './mutation.ts';
 import { queryResolvers } from './query.ts';
 import { userResolvers } from './user.ts';
@@ -9,7 +10,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 /** Every type identity resolves, each from its own file. */
 export function identityResolvers(deps: IdentityDeps) {
   return {
-    Query: queryResolvers(deps),
+    Query: { ...queryResolvers(deps), ...auditQueryResolvers(deps) },
     Mutation: mutationResolvers(deps),
     AdminStats: adminStatsResolvers(deps),
     User: userResolvers(deps),

@@ -1,5 +1,6 @@
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import { badInput, notFound } from '@lunchbox/kit/errors/app-error';
+import { identityAudit } from '../audit/identity-audit.ts';
 import { listChildIdsOf } from '../children/child-repository.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { USER_NOT_FOUND } from './user-messages.ts';
@@ -21,6 +22,9 @@ export async function deleteUser(deps: IdentityDeps, caller: Caller | null, user
     if (target.isAdmin) throw badInput(CANNOT_DELETE_ADMIN);
     const childIds = await listChildIdsOf(tx, userId);
     await deleteUserRow(tx, userId);
+    // The trail keeps what the user did under their id only; the entries about them name no one.
+    await identityAudit.anonymiseActor(tx, userId);
+    await identityAudit.record(tx, { actor: admin, action: 'user.deleted', target: { type: 'user', id: userId }, changes: { children: { before: childIds.length } } });
     for (const childId of childIds) await tx.recordEvent('child.deleted', { childId, userId });
     await tx.recordEvent('user.deleted', { userId });
   });

@@ -6,6 +6,7 @@ import { startSession, type IssuedSession } from '../sessions/start-session.ts';
 import { toPublicUser } from './public-user.ts';
 import { assertNotLimited, spend } from './rate-limits.ts';
 import { findUserByLogin } from './user-repository.ts';
+import { recordSignIn, recordSignInFailure } from '../audit/identity-audit.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const BAD_CREDENTIALS = 'Invalid username or password';
@@ -22,9 +23,11 @@ export async function signIn(deps: IdentityDeps, rawInput: unknown, clientIp: st
   const matches = await bcrypt.compare(input.password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !matches) {
     await spend(deps.rateLimits.failedLogins, limitKey);
+    await recordSignInFailure(deps.db, row?.id ?? null);
     throw unauthenticated(BAD_CREDENTIALS);
   }
   await deps.rateLimits.failedLogins.delete(limitKey);
   const session = await startSession(deps.db, deps.settings.privateKey, row.id, input.rememberMe);
+  await recordSignIn(deps.db, row);
   return { user: toPublicUser(row), session };
 }

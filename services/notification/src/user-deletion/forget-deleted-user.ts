@@ -5,6 +5,7 @@ import { forgetRecipient } from '../mail/history/forget-recipient.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { findKnownUser, forgetUser } from '../read-models/users.ts';
 import { deletePublishedEventsAbout } from './published-events-repository.ts';
+import { notificationAudit } from '../audit/notification-audit.ts';
 
 export interface ForgottenUser {
   feedback: number;
@@ -30,6 +31,7 @@ export async function forgetDeletedUser(deps: Pick<NotificationDeps, 'handleEven
     const feedback = await deleteFeedbackOfUser(tx, userId);
     const publishedEvents = await deletePublishedEventsAbout(tx, userId);
     await forgetUser(tx, userId, now());
+    await notificationAudit.anonymiseActor(tx, userId);
     forgotten = { feedback, publishedEvents, ...history };
   });
   return forgotten;
