@@ -1,0 +1,186 @@
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { AUDIT_SERVICES, type AuditService } from '@lunchbox/contracts/audit-actions';
+import { AppError } from '@lunchbox/kit/errors/app-error';
+import { now } from '@lunchbox/kit/process/clock';
+import type { OperationData } from './operation.ts';
+import { asText, type DownloadFile } from './production-csv.ts';
+import type { RouteInput } from './request-input.ts';
+
+/*
+ * The audit trail as one list: each service keeps its own (identity, menu, ordering, notification),
+ * and the Audit routes ask all four in one operation and merge their pages newest first. The
+ * cursor holds each service's place, the number of the last entry of it already shown, so the next
+ * page continues every trail where the previous one left it.
+ */
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;
+/** The most entries a CSV export holds; the filters narrow a larger trail. */
+export const AUDIT_EXPORT_MAX = 10_000;
+
+export const INVALID_CURSOR = 'Invalid cursor';
+
+export const auditEntryShape = z.object({
+  id: z.string().describe('The service and the entry number, e.g. menu:12'),
+  service: z.enum(AUDIT_SERVICES as [AuditService, ...AuditService[]]),
+  occurredAt: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable().describe('Username at the time; the user id once the account is deleted'),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ before: z.unknown().optional(), after: z.unknown().optional() })),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+const ENTRY = 'id service occurredAt actorId actorName action targetType targetId changes ip userAgent';
+
+/** One operation, the four trails: `$identity`… each service's filter with its own place. */
+export const AUDIT_PAGE_OPERATION = `query AdminAudit(${AUDIT_SERVICES.map((service) => `$${service}: AuditFilter`).join(', ')}) { ${AUDIT_SERVICES.map(
+  (service) => `${service}AuditLog(filter: $${service}) { entries { ${ENTRY} } hasMore }`,
+).join(' ')} }`;
+
+export const AUDIT_VERIFY_OPERATION = `query AdminAuditVerify { ${AUDIT_SERVICES.map((service) => `${service}AuditVerify { ok entries firstBadId }`).join(' ')} }`;
+
+export const auditQuerySchema = z.object({
+  actor: z.string().optional().describe('A user id, or part of a username'),
+  action: z.string().optional().describe('An action code (user.deleted) or its start (user)'),
+  target: z.string().optional().describe('A target type (user) or type:id (user:42)'),
+  from: z.string().optional().describe('YYYY-MM-DD (UTC day) or an ISO 8601 time'),
+  to: z.string().optional().describe('YYYY-MM-DD (through that UTC day) or an ISO 8601 time'),
+  limit: z
+    .string()
+    .regex(/^\d+$/, 'limit must be a whole number')
+    .refine((value) => Number(value) >= 1 && Number(value) <= AUDIT_PAGE_MAX, `limit must be between 1 and ${AUDIT_PAGE_MAX}`)
+    .optional()
+    .describe(`Entries per page (default ${AUDIT_PAGE_DEFAULT}, at most ${AUDIT_PAGE_MAX})`),
+  cursor: z.string().optional().describe("The previous page's nextCursor"),
+});
+
+/** Where each trail stands: the number below which its next entries are; 0 once it has given all it holds. */
+type Places = Partial<Record<AuditService, number>>;
+
+function encodeCursor(places: Places): string {
+  return Buffer.from(JSON.stringify(places)).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): Places {
+  if (cursor === undefined || cursor === '') return {};
+  let places: unknown;
+  try {
+    places = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new AppError('BAD_USER_INPUT', INVALID_CURSOR);
+  }
+  const parsed = z.partialRecord(z.enum(AUDIT_SERVICES as [AuditService, ...AuditService[]]), z.number().int().min(0)).safeParse(places);
+  if (!parsed.success) throw new AppError('BAD_USER_INPUT', INVALID_CURSOR);
+  return parsed.data;
+}
+
+function filterOf(input: RouteInput, limit: number): Record<string, unknown> {
+  const filter: Record<string, unknown> = { limit };
+  for (const name of ['actor', 'action', 'target', 'from', 'to']) {
+    const value = input.query(name);
+    if (value !== undefined && value.trim() !== '') filter[name] = value;
+  }
+  return filter;
+}
+
+/** The operation's variables for a page: the same filter for each trail, each from its own place. */
+export function auditPageVariables(input: RouteInput): Record<string, unknown> {
+  const limit = Number(input.query('limit') ?? AUDIT_PAGE_DEFAULT);
+  const places = decodeCursor(input.query('cursor'));
+  const filter = filterOf(input, limit);
+  // A trail already emptied is asked for entries below 1: none, without a special case in the query.
+  return Object.fromEntries(AUDIT_SERVICES.map((service) => [service, { ...filter, ...(places[service] !== undefined ? { beforeId: Math.max(1, places[service]) } : {}) }]));
+}
+
+export function auditExportVariables(input: RouteInput): Record<string, unknown> {
+  const filter = filterOf(input, AUDIT_EXPORT_MAX);
+  return Object.fromEntries(AUDIT_SERVICES.map((service) => [service, filter]));
+}
+
+interface GraphEntry extends Omit<z.infer<typeof auditEntryShape>, 'changes'> {
+  changes: string;
+}
+
+const numberOf = (entry: GraphEntry) => Number(entry.id.slice(entry.id.indexOf(':') + 1));
+
+/** Newest first across the trails; at the same instant, in the services' order, then by number. */
+function newestFirst(a: GraphEntry, b: GraphEntry): number {
+  if (a.occurredAt !== b.occurredAt) return a.occurredAt < b.occurredAt ? 1 : -1;
+  if (a.service !== b.service) return AUDIT_SERVICES.indexOf(a.service) - AUDIT_SERVICES.indexOf(b.service);
+  return numberOf(b) - numberOf(a);
+}
+
+function merged(data: OperationData, limit: number): { shown: GraphEntry[]; pages: Record<AuditService, { entries: GraphEntry[]; hasMore: boolean }> } {
+  const pages = Object.fromEntries(AUDIT_SERVICES.map((service) => [service, data[`${service}AuditLog`]])) as Record<
+    AuditService,
+    { entries: GraphEntry[]; hasMore: boolean }
+  >;
+  const shown = AUDIT_SERVICES.flatMap((service) => pages[service].entries)
+    .sort(newestFirst)
+    .slice(0, limit);
+  return { shown, pages };
+}
+
+function withChanges(entry: GraphEntry): z.infer<typeof auditEntryShape> {
+  return { ...entry, changes: JSON.parse(entry.changes) as z.infer<typeof auditEntryShape>['changes'] };
+}
+
+/** The merged page and the cursor of the next one (null on the last page). */
+export function auditPageAnswer(data: OperationData, input: RouteInput): { entries: z.infer<typeof auditEntryShape>[]; nextCursor: string | null } {
+  const limit = Number(input.query('limit') ?? AUDIT_PAGE_DEFAULT);
+  const before = decodeCursor(input.query('cursor'));
+  const { shown, pages } = merged(data, limit);
+  const places: Places = {};
+  let more = false;
+  for (const service of AUDIT_SERVICES) {
+    const page = pages[service];
+    const taken = shown.filter((entry) => entry.service === service);
+    const left = page.entries.length > taken.length || page.hasMore;
+    more ||= left;
+    const last = taken.at(-1);
+    places[service] = !left ? 0 : last ? numberOf(last) : before[service];
+  }
+  return { entries: shown.map(withChanges), nextCursor: more ? encodeCursor(places) : null };
+}
+
+export const auditPageShape = z.object({
+  entries: z.array(auditEntryShape),
+  nextCursor: z.string().nullable().describe('Pass as cursor for the next (older) page; null on the last page'),
+});
+
+const CSV_COLUMNS = ['id', 'occurredAt', 'actorId', 'actorName', 'action', 'targetType', 'targetId', 'changes', 'ip', 'userAgent'] as const;
+
+/** The filtered trail as RFC 4180 CSV, newest first, for a spreadsheet: audit-YYYY-MM-DD.csv. */
+export function auditCsvFile(data: OperationData): DownloadFile {
+  const { shown } = merged(data, AUDIT_EXPORT_MAX);
+  const rows = shown.map((entry) => CSV_COLUMNS.map((column) => asText(entry[column] === null ? '' : String(entry[column]))));
+  const day = now().toISOString().slice(0, 10);
+  return {
+    contentType: 'text/csv; charset=utf-8',
+    filename: `audit-${day}.csv`,
+    body: stringify(rows, { header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' }),
+  };
+}
+
+export const auditVerifyShape = z.object({
+  ok: z.boolean(),
+  entries: z.number().int().describe('Entries checked in the four trails'),
+  firstBadId: z.string().nullable().describe('The first entry that does not match its hash chain, e.g. menu:12'),
+  services: z.record(z.string(), z.object({ ok: z.boolean(), entries: z.number().int(), firstBadId: z.string().nullable() })),
+});
+
+export function auditVerifyAnswer(data: OperationData): z.infer<typeof auditVerifyShape> {
+  const services = Object.fromEntries(AUDIT_SERVICES.map((service) => [service, data[`${service}AuditVerify`]])) as z.infer<typeof auditVerifyShape>['services'];
+  const checks = Object.values(services);
+  return {
+    ok: checks.every((check) => check.ok),
+    entries: checks.reduce((sum, check) => sum + check.entries, 0),
+    firstBadId: checks.find((check) => !check.ok)?.firstBadId ?? null,
+    services,
+  };
+}
