@@ -36,6 +36,7 @@ export const auditRoutes: readonly RestRoute[] = [
     operation: AUDIT_PAGE_OPERATION,
     variables: auditExportVariables,
     download: auditCsvFile,
+    fileType: 'text/csv',
     query: auditQuerySchema.omit({ limit: true, cursor: true }),
     validateFirst: true,
     response: auditPageShape.shape.entries,

@@ -37,6 +37,7 @@ export type AuditChainCheck = {
   entries: Scalars['Int']['output'];
   /** The first entry that does not match, e.g. menu:12; null when ok. */
   firstBadId?: Maybe<Scalars['String']['output']>;
+  /** Whether every entry matches. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -88,6 +89,7 @@ export type AuditFilter = {
 /** A page of one service's trail, newest first. */
 export type AuditPage = {
   __typename?: 'AuditPage';
+  /** The entries of this page, newest first. */
   entries: Array<AuditEntry>;
   /** Whether older entries match the filter. */
   hasMore: Scalars['Boolean']['output'];
