@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { AUDIT_SERVICES, type AuditService } from '@lunchbox/contracts/audit-actions';
+import { AUDIT_TRAILS, beforeIdOf, mergeTrailPages, type AuditTrail, type TrailPage, type TrailPlaces } from '@lunchbox/domain/audit-trail';
 import { AppError } from '@lunchbox/kit/errors/app-error';
 import { now } from '@lunchbox/kit/process/clock';
 import type { OperationData } from './operation.ts';
@@ -23,7 +23,7 @@ export const INVALID_CURSOR = 'Invalid cursor';
 
 export const auditEntryShape = z.object({
   id: z.string().describe('The service and the entry number, e.g. menu:12'),
-  service: z.enum(AUDIT_SERVICES as [AuditService, ...AuditService[]]),
+  service: z.enum(AUDIT_TRAILS),
   occurredAt: z.string(),
   actorId: z.number().int().nullable(),
   actorName: z.string().nullable().describe('Username at the time; the user id once the account is deleted'),
@@ -38,11 +38,11 @@ export const auditEntryShape = z.object({
 const ENTRY = 'id service occurredAt actorId actorName action targetType targetId changes ip userAgent';
 
 /** One operation, the four trails: `$identity`… each service's filter with its own place. */
-export const AUDIT_PAGE_OPERATION = `query AdminAudit(${AUDIT_SERVICES.map((service) => `$${service}: AuditFilter`).join(', ')}) { ${AUDIT_SERVICES.map(
-  (service) => `${service}AuditLog(filter: $${service}) { entries { ${ENTRY} } hasMore }`,
+export const AUDIT_PAGE_OPERATION = `query AdminAudit(${AUDIT_TRAILS.map((trail) => `$${trail}: AuditFilter`).join(', ')}) { ${AUDIT_TRAILS.map(
+  (trail) => `${trail}AuditLog(filter: $${trail}) { entries { ${ENTRY} } hasMore }`,
 ).join(' ')} }`;
 
-export const AUDIT_VERIFY_OPERATION = `query AdminAuditVerify { ${AUDIT_SERVICES.map((service) => `${service}AuditVerify { ok entries firstBadId }`).join(' ')} }`;
+export const AUDIT_VERIFY_OPERATION = `query AdminAuditVerify { ${AUDIT_TRAILS.map((trail) => `${trail}AuditVerify { ok entries firstBadId }`).join(' ')} }`;
 
 export const auditQuerySchema = z.object({
   actor: z.string().optional().describe('A user id, or part of a username'),
@@ -59,14 +59,11 @@ export const auditQuerySchema = z.object({
   cursor: z.string().optional().describe("The previous page's nextCursor"),
 });
 
-/** Where each trail stands: the number below which its next entries are; 0 once it has given all it holds. */
-type Places = Partial<Record<AuditService, number>>;
-
-function encodeCursor(places: Places): string {
+function encodeCursor(places: TrailPlaces): string {
   return Buffer.from(JSON.stringify(places)).toString('base64url');
 }
 
-function decodeCursor(cursor: string | undefined): Places {
+function decodeCursor(cursor: string | undefined): TrailPlaces {
   if (cursor === undefined || cursor === '') return {};
   let places: unknown;
   try {
@@ -74,7 +71,7 @@ function decodeCursor(cursor: string | undefined): Places {
   } catch {
     throw new AppError('BAD_USER_INPUT', INVALID_CURSOR);
   }
-  const parsed = z.partialRecord(z.enum(AUDIT_SERVICES as [AuditService, ...AuditService[]]), z.number().int().min(0)).safeParse(places);
+  const parsed = z.partialRecord(z.enum(AUDIT_TRAILS), z.number().int().min(0)).safeParse(places);
   if (!parsed.success) throw new AppError('BAD_USER_INPUT', INVALID_CURSOR);
   return parsed.data;
 }
@@ -94,36 +91,20 @@ export function auditPageVariables(input: RouteInput): Record<string, unknown> {
   const places = decodeCursor(input.query('cursor'));
   const filter = filterOf(input, limit);
   // A trail already emptied is asked for entries below 1: none, without a special case in the query.
-  return Object.fromEntries(AUDIT_SERVICES.map((service) => [service, { ...filter, ...(places[service] !== undefined ? { beforeId: Math.max(1, places[service]) } : {}) }]));
+  return Object.fromEntries(AUDIT_TRAILS.map((trail) => [trail, { ...filter, ...beforeIdOf(places, trail) }]));
 }
 
 export function auditExportVariables(input: RouteInput): Record<string, unknown> {
   const filter = filterOf(input, AUDIT_EXPORT_MAX);
-  return Object.fromEntries(AUDIT_SERVICES.map((service) => [service, filter]));
+  return Object.fromEntries(AUDIT_TRAILS.map((trail) => [trail, filter]));
 }
 
 interface GraphEntry extends Omit<z.infer<typeof auditEntryShape>, 'changes'> {
   changes: string;
 }
 
-const numberOf = (entry: GraphEntry) => Number(entry.id.slice(entry.id.indexOf(':') + 1));
-
-/** Newest first across the trails; at the same instant, in the services' order, then by number. */
-function newestFirst(a: GraphEntry, b: GraphEntry): number {
-  if (a.occurredAt !== b.occurredAt) return a.occurredAt < b.occurredAt ? 1 : -1;
-  if (a.service !== b.service) return AUDIT_SERVICES.indexOf(a.service) - AUDIT_SERVICES.indexOf(b.service);
-  return numberOf(b) - numberOf(a);
-}
-
-function merged(data: OperationData, limit: number): { shown: GraphEntry[]; pages: Record<AuditService, { entries: GraphEntry[]; hasMore: boolean }> } {
-  const pages = Object.fromEntries(AUDIT_SERVICES.map((service) => [service, data[`${service}AuditLog`]])) as Record<
-    AuditService,
-    { entries: GraphEntry[]; hasMore: boolean }
-  >;
-  const shown = AUDIT_SERVICES.flatMap((service) => pages[service].entries)
-    .sort(newestFirst)
-    .slice(0, limit);
-  return { shown, pages };
+function pagesOf(data: OperationData): Record<AuditTrail, TrailPage<GraphEntry>> {
+  return Object.fromEntries(AUDIT_TRAILS.map((trail) => [trail, data[`${trail}AuditLog`]])) as Record<AuditTrail, TrailPage<GraphEntry>>;
 }
 
 function withChanges(entry: GraphEntry): z.infer<typeof auditEntryShape> {
@@ -133,19 +114,8 @@ function withChanges(entry: GraphEntry): z.infer<typeof auditEntryShape> {
 /** The merged page and the cursor of the next one (null on the last page). */
 export function auditPageAnswer(data: OperationData, input: RouteInput): { entries: z.infer<typeof auditEntryShape>[]; nextCursor: string | null } {
   const limit = Number(input.query('limit') ?? AUDIT_PAGE_DEFAULT);
-  const before = decodeCursor(input.query('cursor'));
-  const { shown, pages } = merged(data, limit);
-  const places: Places = {};
-  let more = false;
-  for (const service of AUDIT_SERVICES) {
-    const page = pages[service];
-    const taken = shown.filter((entry) => entry.service === service);
-    const left = page.entries.length > taken.length || page.hasMore;
-    more ||= left;
-    const last = taken.at(-1);
-    places[service] = !left ? 0 : last ? numberOf(last) : before[service];
-  }
-  return { entries: shown.map(withChanges), nextCursor: more ? encodeCursor(places) : null };
+  const { entries, places, more } = mergeTrailPages(pagesOf(data), limit, decodeCursor(input.query('cursor')));
+  return { entries: entries.map(withChanges), nextCursor: more ? encodeCursor(places) : null };
 }
 
 export const auditPageShape = z.object({
@@ -157,8 +127,8 @@ const CSV_COLUMNS = ['id', 'occurredAt', 'actorId', 'actorName', 'action', 'targ
 
 /** The filtered trail as RFC 4180 CSV, newest first, for a spreadsheet: audit-YYYY-MM-DD.csv. */
 export function auditCsvFile(data: OperationData): DownloadFile {
-  const { shown } = merged(data, AUDIT_EXPORT_MAX);
-  const rows = shown.map((entry) => CSV_COLUMNS.map((column) => asText(entry[column] === null ? '' : String(entry[column]))));
+  const { entries } = mergeTrailPages(pagesOf(data), AUDIT_EXPORT_MAX, {});
+  const rows = entries.map((entry) => CSV_COLUMNS.map((column) => asText(entry[column] === null ? '' : String(entry[column]))));
   const day = now().toISOString().slice(0, 10);
   return {
     contentType: 'text/csv; charset=utf-8',
@@ -175,7 +145,7 @@ export const auditVerifyShape = z.object({
 });
 
 export function auditVerifyAnswer(data: OperationData): z.infer<typeof auditVerifyShape> {
-  const services = Object.fromEntries(AUDIT_SERVICES.map((service) => [service, data[`${service}AuditVerify`]])) as z.infer<typeof auditVerifyShape>['services'];
+  const services = Object.fromEntries(AUDIT_TRAILS.map((trail) => [trail, data[`${trail}AuditVerify`]])) as z.infer<typeof auditVerifyShape>['services'];
   const checks = Object.values(services);
   return {
     ok: checks.every((check) => check.ok),

@@ -20,5 +20,3 @@ export const AUDIT_ACTIONS = {
 
 export type AuditService = keyof typeof AUDIT_ACTIONS;
 export type AuditAction = (typeof AUDIT_ACTIONS)[AuditService][number];
-
-export const AUDIT_SERVICES = Object.keys(AUDIT_ACTIONS) as AuditService[];
