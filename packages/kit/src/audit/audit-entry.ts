@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuditAction } from '@lunchbox/contracts/audit-actions';
+import type { AuditAction } from '@lunchbox/domain/audit-trail';
 
 /** A field's value before and after the action; a field only added or only removed has one side. */
 export interface FieldChange {
