@@ -73,7 +73,11 @@ describe('the audit trail: every administrator action and sign-in, append-only a
   test('when an administrator changes a role and edits a user, then identity records who, what, on what, the changed fields and where from', async () => {
     assert.equal((await asAdmin('PATCH', `/api/admin/users/${maria.user.id}/admin`, { isAdmin: true })).status, 200);
     assert.equal((await asAdmin('PATCH', `/api/admin/users/${maria.user.id}/admin`, { isAdmin: false })).status, 200);
-    const edit = await asAdmin('PATCH', `/api/admin/users/${maria.user.id}`, { fullName: 'Maria L. Lopez', email: maria.fields.email, username: maria.fields.username });
+    const edit = await asAdmin('PATCH', `/api/admin/users/${maria.user.id}`, {
+      fullName: 'Maria L. Lopez',
+      email: maria.fields.email,
+      username: maria.fields.username,
+    });
     assert.equal(edit.status, 200, JSON.stringify(edit.body));
 
     const roles = await entries(`action=user.role_changed&target=user:${maria.user.id}`);
@@ -165,7 +169,17 @@ describe('the audit trail: every administrator action and sign-in, append-only a
     assert.equal(feedback.status, 201, JSON.stringify(feedback.body));
     assert.equal((await asAdmin('PUT', `/api/admin/feedback/${feedback.body.id}`, { adminResponse: 'Thank you!' })).status, 200);
 
-    const [communication] = await entries('action=communication.sent');
+    const whatsApp = await asAdmin('POST', '/api/whatsapp-notifications', {
+      title: 'Heads up',
+      message: 'Private WhatsApp words',
+      recipients: 'all_users',
+      notificationType: 'announcement',
+    });
+    assert.equal(whatsApp.status, 201, JSON.stringify(whatsApp.body));
+
+    const [logged, communication] = await entries('action=communication.sent');
+    assert.deepEqual([logged!.changes.channel?.after, logged!.changes.kind?.after, logged!.changes.subject?.after], ['whatsapp', 'announcement', 'Heads up']);
+    assert.equal(JSON.stringify(logged).includes('Private WhatsApp words'), false);
     assert.equal(communication!.changes.subject?.after, 'About lunch');
     assert.equal(communication!.changes.recipientCount?.after, 1);
     assert.equal(JSON.stringify(communication).includes('Private words'), false);
@@ -191,7 +205,10 @@ describe('the audit trail: every administrator action and sign-in, append-only a
     );
     const signIns = await entries('action=user.signed_in');
     assert.ok(signIns.some((entry) => entry.actorId === maria.user.id));
-    assert.ok(signIns.some((entry) => entry.actorName === TEST_ADMIN.username), 'the administrator too');
+    assert.ok(
+      signIns.some((entry) => entry.actorName === TEST_ADMIN.username),
+      'the administrator too',
+    );
 
     const csv = await admin.get<string>('/api/admin/audit.csv');
     for (const secret of ['wrong-Secret-99', 'other-Secret-77', maria.fields.password, TEST_ADMIN.password, 'nobody-here']) {
@@ -220,7 +237,9 @@ describe('the audit trail: every administrator action and sign-in, append-only a
     const paged: Entry[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page: { status: number; body: { entries: Entry[]; nextCursor: string | null } } = await admin.get(`/api/admin/audit?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { status: number; body: { entries: Entry[]; nextCursor: string | null } } = await admin.get(
+        `/api/admin/audit?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       assert.equal(page.status, 200, JSON.stringify(page.body));
       assert.ok(page.body.entries.length <= 3);
       paged.push(...page.body.entries);
@@ -294,7 +313,10 @@ describe('the audit trail: every administrator action and sign-in, append-only a
       until: (found) => found.length >= 3 && found.every((entry) => entry.actorName === id),
     });
     assert.deepEqual(new Set(theirs.map((entry) => entry.service)), new Set(['identity', 'menu', 'ordering']));
-    assert.ok(theirs.every((entry) => entry.actorName === id), 'the name is replaced by the id in every service');
+    assert.ok(
+      theirs.every((entry) => entry.actorName === id),
+      'the name is replaced by the id in every service',
+    );
     const about = await entries(`target=user:${id}`);
     assert.deepEqual(about[0]!.action, 'user.deleted');
     assert.equal(JSON.stringify(await entries('')).includes(leaving.fields.username), false, 'the username is gone from the trail');

@@ -80,7 +80,9 @@ describe('the OpenAPI document of the REST API', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     ajv.addSchema(document, 'openapi.json');
     // A file export (the audit trail's CSV) is no JSON answer to check against a schema.
-    const reads = operationsOf(document).filter(({ method, path, operation }) => method === 'GET' && !path.includes('{') && operation.responses['200']?.content?.['application/json']);
+    const reads = operationsOf(document).filter(
+      ({ method, path, operation }) => method === 'GET' && !path.includes('{') && operation.responses['200']?.content?.['application/json'],
+    );
     const checked: string[] = [];
     for (const { path, operation } of reads) {
       const response = await admin.get(path);

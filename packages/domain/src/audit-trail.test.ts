@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import { beforeIdOf, mergeTrailPages, type AuditTrail, type TrailPage } from './audit-trail.ts';
 
-const entry = (service: AuditTrail, number: number, minute: number) => ({ id: `${service}:${number}`, service, occurredAt: `2026-11-18T12:${String(minute).padStart(2, '0')}:00.000Z` });
+const entry = (service: AuditTrail, number: number, minute: number) => ({
+  id: `${service}:${number}`,
+  service,
+  occurredAt: `2026-11-18T12:${String(minute).padStart(2, '0')}:00.000Z`,
+});
 const page = (entries: ReturnType<typeof entry>[], hasMore = false): TrailPage<ReturnType<typeof entry>> => ({ entries, hasMore });
 
 describe('merging the four audit trails', () => {

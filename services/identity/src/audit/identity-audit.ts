@@ -7,7 +7,11 @@ export const identityAudit = auditLog('identity');
 
 /** A sign-in that opened a session, for any role. */
 export function recordSignIn(executor: Executor, user: { id: number; username: string }): Promise<void> {
-  return identityAudit.record(executor, { actor: { userId: user.id, username: user.username }, action: 'user.signed_in', target: { type: 'user', id: user.id } });
+  return identityAudit.record(executor, {
+    actor: { userId: user.id, username: user.username },
+    action: 'user.signed_in',
+    target: { type: 'user', id: user.id },
+  });
 }
 
 /**

@@ -9,7 +9,12 @@ export async function deleteChild(deps: IdentityDeps, caller: Caller | null, chi
   await deps.transactionWithEvents(async (tx) => {
     const row = await lockOwnChild(tx, known, childId);
     await deleteChildRow(tx, childId);
-    await identityAudit.record(tx, { actor: known, action: 'child.deleted', target: { type: 'child', id: row.id }, changes: { userId: { before: row.userId } } });
+    await identityAudit.record(tx, {
+      actor: known,
+      action: 'child.deleted',
+      target: { type: 'child', id: row.id },
+      changes: { userId: { before: row.userId } },
+    });
     await tx.recordEvent('child.deleted', { childId: row.id, userId: row.userId });
   });
 }

@@ -24,7 +24,12 @@ export async function deleteUser(deps: IdentityDeps, caller: Caller | null, user
     await deleteUserRow(tx, userId);
     // The trail keeps what the user did under their id only; the entries about them name no one.
     await identityAudit.anonymiseActor(tx, userId);
-    await identityAudit.record(tx, { actor: admin, action: 'user.deleted', target: { type: 'user', id: userId }, changes: { children: { before: childIds.length } } });
+    await identityAudit.record(tx, {
+      actor: admin,
+      action: 'user.deleted',
+      target: { type: 'user', id: userId },
+      changes: { children: { before: childIds.length } },
+    });
     for (const childId of childIds) await tx.recordEvent('child.deleted', { childId, userId });
     await tx.recordEvent('user.deleted', { userId });
   });

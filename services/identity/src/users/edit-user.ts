@@ -29,6 +29,12 @@ export async function editUser(deps: IdentityDeps, caller: Caller | null, userId
     const before = await lockUser(tx, userId);
     // Which of the person's details changed, not what they were or became: an entry holds no more of a person than their id.
     const fields = ['fullName', 'email', 'username'] as const;
-    if (before) await identityAudit.record(tx, { actor: admin, action: 'user.updated', target: { type: 'user', id: userId }, changes: changedFields(before, input, fields, { concealed: fields }) });
+    if (before)
+      await identityAudit.record(tx, {
+        actor: admin,
+        action: 'user.updated',
+        target: { type: 'user', id: userId },
+        changes: changedFields(before, input, fields, { concealed: fields }),
+      });
   });
 }

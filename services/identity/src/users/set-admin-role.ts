@@ -23,7 +23,12 @@ export async function setAdminRole(deps: IdentityDeps, caller: Caller | null, us
     if (!isAdmin && admins.length <= 1) throw badInput(LAST_ADMIN);
     const row = await updateUser(tx, userId, { isAdmin });
     if (!row) throw notFound(USER_NOT_FOUND);
-    await identityAudit.record(tx, { actor: admin, action: 'user.role_changed', target: { type: 'user', id: userId }, changes: { isAdmin: { before: !isAdmin, after: isAdmin } } });
+    await identityAudit.record(tx, {
+      actor: admin,
+      action: 'user.role_changed',
+      target: { type: 'user', id: userId },
+      changes: { isAdmin: { before: !isAdmin, after: isAdmin } },
+    });
     await tx.recordEvent('user.role_changed', { userId, isAdmin });
     await tx.recordEvent('user.updated', toUserEventData(row));
     return row;

@@ -16,7 +16,12 @@ export async function liftClosure(deps: MenuDeps, caller: Caller | null, rawDate
   const row = await deps.transactionWithEvents(async (tx) => {
     const deleted = await deleteClosure(tx, date);
     if (!deleted) throw notFound(CLOSURE_NOT_FOUND);
-    await menuAudit.record(tx, { actor: admin, action: 'closure.lifted', target: { type: 'closure', id: date }, changes: { reason: { before: deleted.reason } } });
+    await menuAudit.record(tx, {
+      actor: admin,
+      action: 'closure.lifted',
+      target: { type: 'closure', id: date },
+      changes: { reason: { before: deleted.reason } },
+    });
     await tx.recordEvent('menu.closure.lifted', { date });
     return deleted;
   });

@@ -5,7 +5,13 @@ import type { AuditChanges } from '@lunchbox/kit/audit/audit-entry';
 export const notificationAudit = auditLog('notification');
 
 /** What an entry keeps of a communication: how and to how many, and its subject; never the message body. */
-export function communicationChanges(sent: { channel: 'email' | 'whatsapp'; kind: string; subject: string | null; recipients: string | null; count: number }): AuditChanges {
+export function communicationChanges(sent: {
+  channel: 'email' | 'whatsapp';
+  kind: string;
+  subject: string | null;
+  recipients: string | null;
+  count: number;
+}): AuditChanges {
   return {
     channel: { after: sent.channel },
     kind: { after: sent.kind },

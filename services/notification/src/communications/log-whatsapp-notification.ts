@@ -30,7 +30,13 @@ export async function logWhatsAppNotification(deps: NotificationDeps, caller: Ca
       },
       now(),
     );
-    const changes = communicationChanges({ channel: 'whatsapp', kind: form.notificationType, subject: form.title, recipients: form.recipients, count: phones.length });
+    const changes = communicationChanges({
+      channel: 'whatsapp',
+      kind: form.notificationType,
+      subject: form.title,
+      recipients: form.recipients,
+      count: phones.length,
+    });
     await notificationAudit.record(tx, { actor: admin, action: 'communication.sent', target: { type: 'notification', id: recorded }, changes });
     return recorded;
   });

@@ -16,7 +16,13 @@ import type { NotificationDeps } from '../notification-deps.ts';
 export async function recordAndSend(deps: NotificationDeps, admin: Caller, email: NewEmail): Promise<EmailWithDeliveries> {
   const id = await deps.db.transaction(async (tx) => {
     const recorded = await recordEmail(tx, email, now());
-    const changes = communicationChanges({ channel: 'email', kind: email.kind, subject: email.title ?? email.content.subject, recipients: email.recipients ?? null, count: email.to.length });
+    const changes = communicationChanges({
+      channel: 'email',
+      kind: email.kind,
+      subject: email.title ?? email.content.subject,
+      recipients: email.recipients ?? null,
+      count: email.to.length,
+    });
     await notificationAudit.record(tx, { actor: admin, action: 'communication.sent', target: { type: 'notification', id: recorded }, changes });
     return recorded;
   });

@@ -28,7 +28,12 @@ export async function setOrderPaymentStatus(deps: OrderingDeps, caller: Caller |
     if (current.paymentStatus === paymentStatus && current.isPaid === isPaid) return { order: current, changed: false };
     const updated = await updatePayment(tx, orderId, paymentStatus, isPaid);
     if (!updated) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-    await orderingAudit.record(tx, { actor: admin, action: 'payment.status_changed', target: { type: 'order', id: orderId }, changes: { paymentStatus: { before: current.paymentStatus, after: paymentStatus } } });
+    await orderingAudit.record(tx, {
+      actor: admin,
+      action: 'payment.status_changed',
+      target: { type: 'order', id: orderId },
+      changes: { paymentStatus: { before: current.paymentStatus, after: paymentStatus } },
+    });
     await tx.recordEvent('order.payment_changed', { userId: updated.userId, status: paymentStatus, orders: [orderLineOf(updated)] });
     return { order: updated, changed: true };
   });

@@ -6,7 +6,6 @@ import { changedFields } from '@lunchbox/kit/audit/audit-entry';
 import { readPaymentSettings, savePaymentSettingsRow } from './payment-repository.ts';
 import { orderingAudit } from '../audit/ordering-audit.ts';
 
-
 /** PUT /api/admin/payment-settings: where parents send money (PayPal.me name, Zelle recipient). */
 export async function savePaymentSettings(deps: OrderingDeps, caller: Caller | null, input: unknown): Promise<PaymentSettings> {
   const admin = requireAdmin(caller);
@@ -15,7 +14,8 @@ export async function savePaymentSettings(deps: OrderingDeps, caller: Caller | n
     const before = await readPaymentSettings(tx);
     await savePaymentSettingsRow(tx, settings, now());
     const changes = changedFields(before ?? {}, settings, Object.keys(settings));
-    if (Object.keys(changes).length > 0) await orderingAudit.record(tx, { actor: admin, action: 'payment_settings.updated', target: { type: 'payment_settings', id: 1 }, changes });
+    if (Object.keys(changes).length > 0)
+      await orderingAudit.record(tx, { actor: admin, action: 'payment_settings.updated', target: { type: 'payment_settings', id: 1 }, changes });
   });
   deps.log.info({ adminId: admin.userId }, 'payment settings saved');
   return settings;

@@ -32,7 +32,12 @@ export async function setCheckoutPaymentStatus(deps: OrderingDeps, caller: Calle
       isPaid,
     );
     const before = [...new Set(toChange.map((lunch) => lunch.paymentStatus))].join(', ');
-    await orderingAudit.record(tx, { actor: admin, action: 'payment.status_changed', target: { type: 'checkout', id: reference }, changes: { paymentStatus: { before, after: status }, lunches: { after: toChange.length } } });
+    await orderingAudit.record(tx, {
+      actor: admin,
+      action: 'payment.status_changed',
+      target: { type: 'checkout', id: reference },
+      changes: { paymentStatus: { before, after: status }, lunches: { after: toChange.length } },
+    });
     await tx.recordEvent('checkout.payment_changed', {
       paymentReference: reference,
       userId: head.userId,

@@ -42,7 +42,12 @@ export async function decideTopUp(deps: OrderingDeps, caller: Caller | null, ref
       });
       await rearmLowBalanceAlert(tx, row.userId);
     }
-    await orderingAudit.record(tx, { actor: admin, action: 'top_up.decided', target: { type: 'top_up', id: row.reference }, changes: { status: { before: 'pending', after: status }, amountCents: { after: row.amountCents } } });
+    await orderingAudit.record(tx, {
+      actor: admin,
+      action: 'top_up.decided',
+      target: { type: 'top_up', id: row.reference },
+      changes: { status: { before: 'pending', after: status }, amountCents: { after: row.amountCents } },
+    });
     await tx.recordEvent('top_up.decided', {
       userId: row.userId,
       parentName: parent?.fullName ?? '',
