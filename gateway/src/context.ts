@@ -11,7 +11,7 @@ import { withRequestLog } from '@lunchbox/kit/process/logger';
 export interface GatewayContext {
   requestId: string;
   clientIp: string;
-  /** The browser's User-Agent, forwarded to the subgraphs (identity records it with a new session). */
+  /** The browser's User-Agent: identity records it with a new session, the audit trail beside the address. */
   userAgent: string | null;
   session: VerifiedSession | null;
   /** Where identity's session hand-off becomes a cookie. */
@@ -35,8 +35,8 @@ async function buildContext(req: Request, res: ExpressResponse, verify: SessionV
   const requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(req);
   const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
   const session = token ? await verify(token, requestId) : null;
-  const clientIp = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  return withRequestLog({ requestId, clientIp, userAgent: req.get('user-agent') ?? null, session, res }, log, requestId);
+  const userAgent = req.headers['user-agent'] ?? null;
+  return withRequestLog({ requestId, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent, session, res }, log, requestId);
 }
 
 /**

@@ -7,7 +7,8 @@ import type { CookieOptions } from 'express';
 import { GraphQLError } from 'graphql';
 import { observeSubgraphRequest } from '@lunchbox/kit/observability/http';
 import { currentTraceCarrier } from '@lunchbox/kit/observability/tracing';
-import { CLIENT_USER_AGENT_HEADER, SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_TOKEN_HEADER } from '@lunchbox/kit/http/session-headers';
+import { CLIENT_AGENT_HEADER, CLIENT_IP_HEADER } from '@lunchbox/kit/http/request-origin';
+import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_TOKEN_HEADER } from '@lunchbox/kit/http/session-headers';
 import type { GatewayContext } from './context.ts';
 import { replayOf, type IdempotentMutations } from './idempotency.ts';
 import type { ReplicaPool, SubgraphAnswer } from './replica-pool.ts';
@@ -58,8 +59,9 @@ export class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayC
     headers['content-type'] = 'application/json';
     if (context?.requestId) {
       headers['x-request-id'] = context.requestId;
-      headers['x-forwarded-for'] = context.clientIp;
-      headers[CLIENT_USER_AGENT_HEADER] = context.userAgent ?? '';
+      headers[CLIENT_IP_HEADER] = context.clientIp;
+      if (context.userAgent) headers[CLIENT_AGENT_HEADER] = context.userAgent;
+      else delete headers[CLIENT_AGENT_HEADER];
       if (context.session) headers.authorization = `Bearer ${context.session.accessToken}`;
       // The subgraph continues the browser's request's trace (nothing is added when tracing is off).
       Object.assign(headers, currentTraceCarrier());

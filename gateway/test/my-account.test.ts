@@ -69,7 +69,14 @@ describe('the parent’s own sessions and data, and closing the account (issue 3
       ['Thursday', 'Taco Thursday'],
       ['Friday', 'Pizza Friday'],
     ] as const) {
-      const item = await admin.post('/api/weekly-menu', { weekStartDate: '2026-11-23', weekEndDate: '2026-11-27', dayOfWeek, menuItem, description: 'Fresh', price: '6.50' });
+      const item = await admin.post('/api/weekly-menu', {
+        weekStartDate: '2026-11-23',
+        weekEndDate: '2026-11-27',
+        dayOfWeek,
+        menuItem,
+        description: 'Fresh',
+        price: '6.50',
+      });
       assert.equal(item.status, 201, JSON.stringify(item.body));
       menu[dayOfWeek] = item.body.id;
     }
@@ -110,7 +117,12 @@ describe('the parent’s own sessions and data, and closing the account (issue 3
       const parent = await newSignedInParent(system.url);
       // A browser's own header of the gateway's forwarding name is not believed.
       const laptop = new NamedBrowser(system.url, 'Mozilla/5.0 (X11; Linux x86_64) Laptop', '203.0.113.7');
-      const login = await laptop.request('POST', '/api/login', { username: parent.fields.username, password: parent.fields.password }, { 'x-lunchbox-user-agent': 'forged' });
+      const login = await laptop.request(
+        'POST',
+        '/api/login',
+        { username: parent.fields.username, password: parent.fields.password },
+        { 'x-lunchbox-user-agent': 'forged' },
+      );
       assert.equal(login.status, 200, JSON.stringify(login.body));
 
       const sessions = await sessionsOf(laptop);
@@ -242,11 +254,21 @@ describe('the parent’s own sessions and data, and closing the account (issue 3
   describe('GET /api/my-data', () => {
     test('when a parent downloads their data, then one JSON file holds every service’s part of it', async () => {
       const parent = await newSignedInParent(system.url, { fullName: 'Dana Download' });
-      const child = await parent.browser.post('/api/child-profile', { name: 'Mia', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', allergies: ['sesame'] });
-      assert.equal(child.status, 201, JSON.stringify(child.body));
-      await waitFor('ordering learning the child', async () => (await observer.query('select count(*)::int as n from ordering.children where child_id = $1', [child.body.id])).rows[0].n, {
-        until: (n) => n === 1,
+      const child = await parent.browser.post('/api/child-profile', {
+        name: 'Mia',
+        school: 'Sutter Elementary',
+        grade: '3',
+        teacher: 'Room 4',
+        allergies: ['sesame'],
       });
+      assert.equal(child.status, 201, JSON.stringify(child.body));
+      await waitFor(
+        'ordering learning the child',
+        async () => (await observer.query('select count(*)::int as n from ordering.children where child_id = $1', [child.body.id])).rows[0].n,
+        {
+          until: (n) => n === 1,
+        },
+      );
       const lunch = (day: 'Thursday' | 'Friday', lunchDate: string, menuItem: string) => ({
         id: randomUUID(),
         childId: child.body.id,
@@ -273,7 +295,13 @@ describe('the parent’s own sessions and data, and closing the account (issue 3
       assert.equal((await admin.patch(`/api/admin/payments/${reference}`, { status: 'paid' })).status, 200);
       const thursday = (checkout.body.orders as Array<{ id: number; lunchDate: string }>).find((order) => order.lunchDate === '2026-11-26')!;
       assert.equal((await parent.browser.post(`/api/lunch-orders/${thursday.id}/cancel`)).status, 200);
-      const feedback = await parent.browser.post('/api/feedback', { category: 'general', rating: 4.5, date: null, subject: '', message: 'Mia loved the tacos' });
+      const feedback = await parent.browser.post('/api/feedback', {
+        category: 'general',
+        rating: 4.5,
+        date: null,
+        subject: '',
+        message: 'Mia loved the tacos',
+      });
       assert.equal(feedback.status, 201, JSON.stringify(feedback.body));
       assert.equal((await admin.put(`/api/admin/feedback/${feedback.body.id}`, { adminResponse: 'Thank you, Dana!' })).status, 200);
       await system.flushOutboxes();
@@ -283,17 +311,29 @@ describe('the parent’s own sessions and data, and closing the account (issue 3
       await waitFor(
         'notification to record the e-mails as sent',
         async () =>
-          (await observer.query(`select count(*)::int as n from notification.email_notifications where user_id = $1 and status = 'sent'`, [parent.user.id])).rows[0]
-            .n,
+          (await observer.query(`select count(*)::int as n from notification.email_notifications where user_id = $1 and status = 'sent'`, [parent.user.id]))
+            .rows[0].n,
         { until: (n) => n >= 3 },
       );
 
+      // A sign-in is in the audit trail, so the download carries at least that entry about the account.
+      assert.equal((await parent.browser.post('/api/login', { username: parent.fields.username, password: parent.fields.password })).status, 200);
       const response = await parent.browser.get('/api/my-data');
       assert.equal(response.status, 200, JSON.stringify(response.body).slice(0, 500));
       assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
       assert.equal(response.headers.get('content-disposition'), 'attachment; filename="lunchbox-my-data-2026-11-23.json"');
       const data = response.body;
-      assert.deepEqual(Object.keys(data), ['exportedAt', 'account', 'children', 'orders', 'creditLedger', 'feedback', 'emailsReceived', 'sessions', 'auditEntries']);
+      assert.deepEqual(Object.keys(data), [
+        'exportedAt',
+        'account',
+        'children',
+        'orders',
+        'creditLedger',
+        'feedback',
+        'emailsReceived',
+        'sessions',
+        'auditEntries',
+      ]);
       // identity: the account, the children and the sessions.
       assert.equal(data.account.id, parent.user.id);
       assert.equal(data.account.email, parent.fields.email);
@@ -334,11 +374,18 @@ describe('the parent’s own sessions and data, and closing the account (issue 3
       }
       assert.ok(data.emailsReceived.some((email: { kind: string; subject: string }) => email.kind === 'welcome' && /Welcome/.test(email.subject)));
       assert.ok(data.emailsReceived.some((email: { kind: string }) => email.kind === 'order_confirmation'));
-      assert.deepEqual(data.auditEntries, []);
+      assert.ok(
+        data.auditEntries.some((entry: { action: string; actorId: number }) => entry.action === 'user.signed_in' && entry.actorId === parent.user.id),
+        JSON.stringify(data.auditEntries),
+      );
+      for (const entry of data.auditEntries as Array<{ actorId: number | null; targetType: string | null; targetId: string | null }>) {
+        assert.ok(entry.actorId === parent.user.id || (entry.targetType === 'user' && entry.targetId === String(parent.user.id)), JSON.stringify(entry));
+      }
       // Nobody else's data: another parent's download names none of it.
       const stranger = await newSignedInParent(system.url);
       const theirs = (await stranger.browser.get('/api/my-data')).body;
       assert.deepEqual([theirs.children, theirs.orders, theirs.creditLedger, theirs.feedback], [[], [], [], []]);
+      assert.ok(!theirs.auditEntries.some((entry: { actorId: number | null }) => entry.actorId === parent.user.id));
       assert.ok(!JSON.stringify(theirs).includes(parent.fields.email));
     });
 

@@ -79,7 +79,10 @@ describe('the OpenAPI document of the REST API', () => {
   test("when an administrator reads the lists and counters, then each answer matches the document's response schema", async () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     ajv.addSchema(document, 'openapi.json');
-    const reads = operationsOf(document).filter(({ method, path }) => method === 'GET' && !path.includes('{'));
+    // A file export (the audit trail's CSV) is no JSON answer to check against a schema.
+    const reads = operationsOf(document).filter(
+      ({ method, path, operation }) => method === 'GET' && !path.includes('{') && operation.responses['200']?.content?.['application/json'],
+    );
     const checked: string[] = [];
     for (const { path, operation } of reads) {
       const response = await admin.get(path);

@@ -28,6 +28,8 @@ export const TEST_ADMIN = { username: 'admin', password: 'admin-pass-1', email: 
 export interface TestSystem extends RunningSystem {
   mail: SmtpCapture;
   dataDir: string;
+  /** The test's own database, for a test that must look behind the services' back (a superuser's direct edit). */
+  databaseUrl: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function startTestSystem(options: { bus?: 'in-process' | 'nats'; en
     ...system,
     mail,
     dataDir,
+    databaseUrl: database.url,
     async stop() {
       await system.stop();
       await mail.stop();

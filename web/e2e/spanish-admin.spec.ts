@@ -40,6 +40,14 @@ const TABS = [
   },
   { name: 'Configuración', value: 'settings', heading: 'Configuración del sistema', english: ['System Settings', 'Test Email System', 'Payment settings'] },
   { name: 'Usuarios', value: 'users', heading: 'Gestión de usuarios', english: ['User Management', 'Contact Details', 'Registration Date'] },
+  {
+    name: 'Auditoría',
+    value: 'audit',
+    heading: 'Registro de auditoría',
+    english: ['Audit trail', 'Apply filters', 'Download CSV', 'Signed in'],
+    // The trail quotes what administrators typed (an answer of the English scenarios before this one begins with it).
+    typed: ['Thank you!'],
+  },
 ] as const;
 
 async function expectSpanishOnly(page: Page, english: readonly string[], typed: readonly string[] = []): Promise<void> {

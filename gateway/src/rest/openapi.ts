@@ -85,7 +85,12 @@ export function openApiDocument(routes: readonly RestRoute[], version: string) {
       ...(pathParameters.length + queryParameters.length > 0 ? { parameters: [...pathParameters, ...queryParameters] } : {}),
       ...(route.body ? { requestBody: requestBodyOf(route, ref(name(route.body, `${operationId}Body`))) } : {}),
       responses: {
-        [status]: { description: route.summary, ...(status === '204' ? {} : { content: json(ref(name(route.response, `${operationId}Response`))) }) },
+        [status]: {
+          description: route.summary,
+          ...(status === '204'
+            ? {}
+            : { content: route.fileType ? { [route.fileType]: { schema: { type: 'string' } } } : json(ref(name(route.response, `${operationId}Response`))) }),
+        },
         '4XX': { description: "Refused: the spec's message", content: json(ref(idOf.get(errorShape)!)) },
       },
     };

@@ -24,7 +24,7 @@ const COLUMNS = ['Date', 'School', 'Grade', 'Teacher', 'Menu item', 'Count', 'Ch
  * A spreadsheet opens a cell starting with = + - @ as a formula; a child's or a school's name must
  * stay text (OWASP "CSV injection"), so such a cell gets a leading apostrophe.
  */
-function asText(value: string): string {
+export function asText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

@@ -25,6 +25,11 @@ export interface RestRoute {
   access: Access;
   operation: string;
   variables?: (input: RouteInput) => Record<string, unknown>;
+  /**
+   * The media type of the file every successful answer is (an export such as text/csv), documented
+   * as such; `download` then always answers a file, and `response` describes its rows.
+   */
+  fileType?: 'text/csv';
   /** A file to send instead of the JSON body (e.g. CSV), or null for JSON. */
   download?: (data: OperationData, input: RouteInput) => DownloadFile | null;
   /** The body sent; the operation's one root field unless said otherwise. */

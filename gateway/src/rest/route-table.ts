@@ -1,5 +1,6 @@
 import type { RestRoute } from './rest-route.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
+import { auditRoutes } from './routes/audit-routes.ts';
 import { communicationRoutes } from './routes/communication-routes.ts';
 import { feedbackRoutes } from './routes/feedback-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
@@ -28,6 +29,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...reminderRoutes,
   ...menuRoutes,
   ...adminRoutes,
+  ...auditRoutes,
   ...communicationRoutes,
   ...feedbackRoutes,
 ];

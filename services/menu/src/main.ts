@@ -4,6 +4,7 @@ import { startService } from '@lunchbox/kit/process/start-service';
 import { menuEnvSchema, menuSettingsFrom, type MenuSettings } from './config.ts';
 import { inbox, outbox } from './db/schema.ts';
 import { activeMenuInvalidation } from './events/active-menu-invalidation.ts';
+import { menuConsumers } from './events/user-deleted.ts';
 import { ActiveMenu } from './menu/active-menu.ts';
 import type { MenuDeps } from './menu-deps.ts';
 import { menuResolvers } from './resolvers/resolver-map.ts';
@@ -18,6 +19,7 @@ export function startMenuService(deps: ServiceDeps & { settings: MenuSettings })
     // The parents' menu, read on every page: its answers are replayed until an item changes.
     publicReads: ({ activeMenu }) => ({ fields: new Set(['activeWeeklyMenuItems']), dataState: () => String(activeMenu.version) }),
     everyReplica: ({ activeMenu }) => activeMenuInvalidation(activeMenu),
+    consumers: menuConsumers,
   });
 }
 

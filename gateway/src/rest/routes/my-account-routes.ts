@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AppError } from '@lunchbox/kit/errors/app-error';
 import { now } from '@lunchbox/kit/process/clock';
+import { AUDIT_ABOUT_ME_SELECTION, auditEntriesAboutMe, auditEntryShape } from '../audit-pages.ts';
 import { childShape, feedbackShape, orderShape, selectionOf, userShape } from '../answer-shapes.ts';
 import type { OperationData } from '../operation.ts';
 import type { DownloadFile } from '../production-csv.ts';
@@ -21,14 +22,6 @@ export const sessionShape = z.object({
 const creditEntryShape = z.object({ amount: text, reason: text, orderId: z.number().int().nullable(), topUpReference: text.nullable(), createdAt: text });
 const receivedEmailShape = z.object({ subject: text, kind: text, sentAt: text });
 
-/**
- * The audit trail's entries about the account (issue 30 §2) go here once identity's User has them:
- * the selection `auditEntries { … }` is added to MY_DATA_QUERY and the shape below is filled in.
- * Until then the document says there are none.
- */
-const AUDIT_ENTRIES_SELECTION = '';
-const auditEntryShape = z.object({}).passthrough().describe('An audit entry about the account (issue 30 §2)');
-
 /** Every service's part of the user, in one federated operation: each subgraph answers its own fields of User. */
 const MY_DATA_QUERY = `query MyData { me { ${selectionOf(userShape)}
   children { ${selectionOf(childShape)} }
@@ -37,8 +30,9 @@ const MY_DATA_QUERY = `query MyData { me { ${selectionOf(userShape)}
   creditLedger { ${selectionOf(creditEntryShape)} }
   feedback { ${selectionOf(feedbackShape)} }
   emailsReceived { ${selectionOf(receivedEmailShape)} }
-  ${AUDIT_ENTRIES_SELECTION}
-} }`;
+}
+  ${AUDIT_ABOUT_ME_SELECTION}
+}`;
 
 export const myDataShape = z.object({
   exportedAt: text,
@@ -55,9 +49,9 @@ export const myDataShape = z.object({
 /** The data as one JSON file: the account's fields first, then each service's part. */
 function myDataFile(data: OperationData): DownloadFile {
   if (!data.me) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
-  const { children, sessions, orders, creditLedger, feedback, emailsReceived, auditEntries, ...account } = data.me;
+  const { children, sessions, orders, creditLedger, feedback, emailsReceived, ...account } = data.me;
   const exportedAt = now().toISOString();
-  const document = { exportedAt, account, children, orders, creditLedger, feedback, emailsReceived, sessions, auditEntries: auditEntries ?? [] };
+  const document = { exportedAt, account, children, orders, creditLedger, feedback, emailsReceived, sessions, auditEntries: auditEntriesAboutMe(data) };
   return {
     contentType: 'application/json; charset=utf-8',
     filename: `lunchbox-my-data-${exportedAt.slice(0, 10)}.json`,
@@ -69,7 +63,7 @@ export const myAccountRoutes: readonly RestRoute[] = [
   {
     method: 'GET',
     path: '/my-sessions',
-    summary: "Where the signed-in user is signed in: their live sessions, the current one marked",
+    summary: 'Where the signed-in user is signed in: their live sessions, the current one marked',
     tag: 'Account',
     access: 'signed-in parent',
     operation: `query MySessions { mySessions { ${selectionOf(sessionShape)} } }`,

@@ -8,11 +8,6 @@ export const SESSION_TOKEN_HEADER = 'x-lunchbox-session';
 export const SESSION_MAX_AGE_HEADER = 'x-lunchbox-session-max-age';
 export const SESSION_CLEAR_HEADER = 'x-lunchbox-session-clear';
 export const SESSION_COOKIE = 'lunchbox_session';
-/**
- * The browser's User-Agent as the gateway received it. The gateway always writes it (a browser's own
- * header of this name never passes), and subgraphs are not reachable from outside, so it cannot be forged.
- */
-export const CLIENT_USER_AGENT_HEADER = 'x-lunchbox-user-agent';
 
 export function announceSession(res: Response, session: { token: string; maxAgeSeconds?: number }): void {
   res.setHeader(SESSION_TOKEN_HEADER, session.token);

@@ -18,7 +18,7 @@ import { AnswerCache, PUBLIC_READ_MARK, rootFields } from './answer-cache.ts';
 import { refuseUnusableBodies } from './body-guard.ts';
 import { graphqlObservability, observeHttp } from '../observability/http.ts';
 import { clientErrorOf } from '../errors/request-errors.ts';
-import { CLIENT_USER_AGENT_HEADER } from './session-headers.ts';
+import { requestOriginOf, runWithRequestOrigin } from './request-origin.ts';
 
 type SchemaModule = Extract<Parameters<typeof buildSubgraphSchema>[0], readonly unknown[]>[number];
 /** The resolver map `buildSubgraphSchema` takes: @apollo/subgraph names it only inside its `dist` internals. */
@@ -167,6 +167,8 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
     refuseUnusableBodies('graphql'),
     answerPublicReads(options.name, options.publicReads),
     (req, _res, next) => runWithRequestId(requestIdOf(req), () => next()),
+    // What the audit trail records of where an administrator's action came from.
+    (req, _res, next) => runWithRequestOrigin(requestOriginOf(req.headers, req.socket.remoteAddress), () => next()),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const requestId = requestIdOf(req);
@@ -178,11 +180,8 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
           if (error instanceof AppError) caller = null;
           else throw error;
         }
-        const forwarded = req.headers['x-forwarded-for'];
-        const clientIp = (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) || req.socket.remoteAddress || 'unknown';
-        const agent = req.headers[CLIENT_USER_AGENT_HEADER];
-        const userAgent = typeof agent === 'string' && agent.length > 0 ? agent.slice(0, 500) : null;
-        return withRequestLog({ caller, requestId, clientIp, userAgent, res }, options.log, requestId);
+        const origin = requestOriginOf(req.headers, req.socket.remoteAddress);
+        return withRequestLog({ caller, requestId, clientIp: origin.ip ?? 'unknown', userAgent: origin.userAgent, res }, options.log, requestId);
       },
     }),
   );

@@ -1,5 +1,6 @@
 import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
 import type { IdentityDeps } from '../identity-deps.ts';
+import { identityAudit } from '../audit/identity-audit.ts';
 import { deleteChildRow } from './child-repository.ts';
 import { lockOwnChild } from './lock-own-child.ts';
 
@@ -8,6 +9,12 @@ export async function deleteChild(deps: IdentityDeps, caller: Caller | null, chi
   await deps.transactionWithEvents(async (tx) => {
     const row = await lockOwnChild(tx, known, childId);
     await deleteChildRow(tx, childId);
+    await identityAudit.record(tx, {
+      actor: known,
+      action: 'child.deleted',
+      target: { type: 'child', id: row.id },
+      changes: { userId: { before: row.userId } },
+    });
     await tx.recordEvent('child.deleted', { childId: row.id, userId: row.userId });
   });
 }

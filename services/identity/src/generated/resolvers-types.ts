@@ -37,6 +37,71 @@ export type AdminUserInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether a service's trail is whole: every entry matches its hash and the hash of the one before. */
+export type AuditChainCheck = {
+  __typename?: 'AuditChainCheck';
+  /** Entries checked before the first bad one (all of them when ok). */
+  entries: Scalars['Int']['output'];
+  /** The first entry that does not match, e.g. menu:12; null when ok. */
+  firstBadId?: Maybe<Scalars['String']['output']>;
+  /** Whether every entry matches. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One entry of a service's audit trail: an administrator's action or a sign-in, as it was recorded. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, e.g. user.role_changed. */
+  action: Scalars['String']['output'];
+  /** Who acted; null when nobody is known (a failed sign-in). */
+  actorId?: Maybe<Scalars['Int']['output']>;
+  /** The actor's username at the time, or their id once the account is deleted. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** The changed fields as JSON text: { field: { before, after } }. Never a password, token, secret or code. */
+  changes: Scalars['String']['output'];
+  /** The service and the entry's number in its trail, e.g. menu:12. */
+  id: Scalars['String']['output'];
+  /** The request's address as the gateway saw it. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** When, ISO 8601 in UTC. */
+  occurredAt: Scalars['String']['output'];
+  /** The service that recorded it: identity, menu, ordering or notification. */
+  service: Scalars['String']['output'];
+  /** Which one. */
+  targetId?: Maybe<Scalars['String']['output']>;
+  /** What it was done to, e.g. user, menu_item, checkout. */
+  targetType?: Maybe<Scalars['String']['output']>;
+  /** The request's browser (User-Agent). */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which entries: every part optional. */
+export type AuditFilter = {
+  /** An action code (user.deleted) or its start (user). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** A user id, or part of a username. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Only entries numbered below this one in this service (the next page). */
+  beforeId?: InputMaybe<Scalars['Int']['input']>;
+  /** From this day (YYYY-MM-DD, UTC) or instant (ISO 8601). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** At most this many (default 50, at most 10000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** A target type (user), or type:id (user:42). */
+  target?: InputMaybe<Scalars['String']['input']>;
+  /** Up to the end of this day, or this instant. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of one service's trail, newest first. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** The entries of this page, newest first. */
+  entries: Array<AuditEntry>;
+  /** Whether older entries match the filter. */
+  hasMore: Scalars['Boolean']['output'];
+};
+
 /** A captcha challenge for registration. Anyone may ask for one. */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -364,6 +429,12 @@ export type Query = {
   adminStats: AdminStats;
   /** Administrators only. */
   adminUsers: Array<User>;
+  /** Signed in: identity's entries made by the caller or about their account, newest first (their data download). */
+  identityAuditAboutMe: Array<AuditEntry>;
+  /** Administrators only: a page of identity's audit trail, newest first. */
+  identityAuditLog: AuditPage;
+  /** Administrators only: checks identity's hash chain. */
+  identityAuditVerify: AuditChainCheck;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** The signed-in user's children. */
@@ -374,6 +445,12 @@ export type Query = {
   mySessions: Array<Session>;
   /** Signed-in users: the caller's two-factor state. */
   myTwoFactor: TwoFactorStatus;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryIdentityAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
 };
 
 /** What the registration form sends; every field but expectedCaptcha is required. */
@@ -614,12 +691,16 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   AdminUserInput: ResolverTypeWrapper<Partial<AdminUserInput>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  AuditChainCheck: ResolverTypeWrapper<Partial<AuditChainCheck>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
+  AuditFilter: ResolverTypeWrapper<Partial<AuditFilter>>;
+  AuditPage: ResolverTypeWrapper<Partial<AuditPage>>;
   Captcha: ResolverTypeWrapper<Partial<Captcha>>;
   ChildInput: ResolverTypeWrapper<Partial<ChildInput>>;
   ChildProfile: ResolverTypeWrapper<Partial<ChildProfile>>;
   DisableTwoFactorInput: ResolverTypeWrapper<Partial<DisableTwoFactorInput>>;
   LoginInput: ResolverTypeWrapper<Partial<LoginInput>>;
-  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Passkey: ResolverTypeWrapper<Partial<Passkey>>;
   PasskeyCeremony: ResolverTypeWrapper<Partial<PasskeyCeremony>>;
@@ -643,12 +724,16 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Partial<Scalars['Int']['output']>;
   AdminUserInput: Partial<AdminUserInput>;
   String: Partial<Scalars['String']['output']>;
+  AuditChainCheck: Partial<AuditChainCheck>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  AuditEntry: Partial<AuditEntry>;
+  AuditFilter: Partial<AuditFilter>;
+  AuditPage: Partial<AuditPage>;
   Captcha: Partial<Captcha>;
   ChildInput: Partial<ChildInput>;
   ChildProfile: Partial<ChildProfile | FederationReferenceTypes['ChildProfile']>;
   DisableTwoFactorInput: Partial<DisableTwoFactorInput>;
   LoginInput: Partial<LoginInput>;
-  Boolean: Partial<Scalars['Boolean']['output']>;
   Mutation: Record<PropertyKey, never>;
   Passkey: Partial<Passkey>;
   PasskeyCeremony: Partial<PasskeyCeremony>;
@@ -669,6 +754,31 @@ export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extend
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditChainCheckResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditChainCheck'] = ResolversParentTypes['AuditChainCheck']> = ResolversObject<{
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstBadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CaptchaResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = ResolversObject<{
@@ -735,6 +845,9 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   adminChildProfiles?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  identityAuditAboutMe?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  identityAuditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryIdentityAuditLogArgs>>;
+  identityAuditVerify?: Resolver<ResolversTypes['AuditChainCheck'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myChildren?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
   myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
@@ -787,6 +900,9 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AuditChainCheck?: AuditChainCheckResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ChildProfile?: ChildProfileResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

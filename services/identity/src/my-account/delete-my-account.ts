@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { z } from 'zod';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
 import { badInput, unauthenticated } from '@lunchbox/kit/errors/app-error';
+import { recordTwoFactorFailure } from '../audit/identity-audit.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { CANNOT_DELETE_ADMIN } from '../users/delete-user.ts';
 import { assertNotLimited, spend } from '../users/rate-limits.ts';
@@ -29,7 +30,11 @@ export const deleteMyAccountSchema = z.object({
 async function assertSecondFactor(deps: IdentityDeps, userId: number, factor: string | undefined): Promise<void> {
   if (!(await isTwoFactorEnabled(deps.db, userId))) return;
   if (factor === undefined || factor.trim() === '') throw badInput(CODE_REQUIRED);
-  const outcome = await deps.db.transaction((tx) => checkSecondFactor(tx, deps.settings.twoFactorKey, userId, splitFactor(factor)));
+  const outcome = await deps.db.transaction(async (tx) => {
+    const checked = await checkSecondFactor(tx, deps.settings.twoFactorKey, userId, splitFactor(factor));
+    if (checked !== 'accepted') await recordTwoFactorFailure(tx, userId);
+    return checked;
+  });
   if (outcome !== 'accepted') throw refusalFor(outcome);
 }
 

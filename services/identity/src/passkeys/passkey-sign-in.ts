@@ -2,6 +2,7 @@ import { generateAuthenticationOptions, verifyAuthenticationResponse, type Authe
 import { badInput, unauthenticated } from '@lunchbox/kit/errors/app-error';
 import type { PublicUser } from '@lunchbox/contracts/users';
 import type { IdentityDeps } from '../identity-deps.ts';
+import { recordSignIn } from '../audit/identity-audit.ts';
 import { startSession, type IssuedSession, type SessionClient } from '../sessions/start-session.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import { findUserById } from '../users/user-repository.ts';
@@ -53,6 +54,7 @@ export async function signInWithPasskey(deps: IdentityDeps, rawInput: unknown, c
   return deps.db.transaction(async (tx) => {
     await recordPasskeyUse(tx, passkey.id, verification.authenticationInfo.newCounter);
     const session = await startSession(tx, deps.settings.privateKey, user.id, false, { secondFactor: true, client });
+    await recordSignIn(tx, user);
     return { user: toPublicUser(user), session };
   });
 }

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
 import { badInput, unauthenticated } from '@lunchbox/kit/errors/app-error';
+import { recordTwoFactorFailure } from '../audit/identity-audit.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { checkSecondFactor, refusalFor, type SecondFactorOutcome } from './second-factor-check.ts';
@@ -24,6 +25,7 @@ export async function disableTwoFactor(deps: IdentityDeps, caller: Caller | null
   const outcome = await deps.db.transaction(async (tx): Promise<SecondFactorOutcome> => {
     const checked = await checkSecondFactor(tx, deps.settings.twoFactorKey, userId, input);
     if (checked === 'accepted') await deleteTwoFactor(tx, userId);
+    else await recordTwoFactorFailure(tx, userId);
     return checked;
   });
   if (outcome !== 'accepted') throw refusalFor(outcome);

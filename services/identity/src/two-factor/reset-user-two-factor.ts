@@ -1,5 +1,6 @@
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import { forbidden, notFound } from '@lunchbox/kit/errors/app-error';
+import { recordTwoFactorReset } from '../audit/identity-audit.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { deletePasskeysOf } from '../passkeys/passkey-repository.ts';
@@ -19,5 +20,6 @@ export async function resetUserTwoFactor(deps: IdentityDeps, caller: Caller | nu
     if (!(await findUserById(tx, userId))) throw notFound('User not found');
     await deleteTwoFactor(tx, userId);
     await deletePasskeysOf(tx, userId);
+    await recordTwoFactorReset(tx, admin, userId);
   });
 }

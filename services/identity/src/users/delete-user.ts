@@ -1,5 +1,6 @@
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import { badInput, notFound } from '@lunchbox/kit/errors/app-error';
+import { identityAudit } from '../audit/identity-audit.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { USER_NOT_FOUND } from './user-messages.ts';
 import { removeAccount } from './remove-account.ts';
@@ -16,6 +17,12 @@ export async function deleteUser(deps: IdentityDeps, caller: Caller | null, user
     const target = await lockUser(tx, userId);
     if (!target) throw notFound(USER_NOT_FOUND);
     if (target.isAdmin) throw badInput(CANNOT_DELETE_ADMIN);
-    await removeAccount(tx, userId);
+    const { childIds } = await removeAccount(tx, userId);
+    await identityAudit.record(tx, {
+      actor: admin,
+      action: 'user.deleted',
+      target: { type: 'user', id: userId },
+      changes: { children: { before: childIds.length } },
+    });
   });
 }

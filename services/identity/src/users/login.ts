@@ -8,6 +8,7 @@ import { isTwoFactorEnabled } from '../two-factor/two-factor-repository.ts';
 import { toPublicUser } from './public-user.ts';
 import { assertNotLimited, spend } from './rate-limits.ts';
 import { findUserByLogin } from './user-repository.ts';
+import { recordSignIn, recordSignInFailure } from '../audit/identity-audit.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
 
 export const BAD_CREDENTIALS = 'Invalid username or password';
@@ -30,10 +31,12 @@ export async function signIn(deps: IdentityDeps, rawInput: unknown, clientIp: st
   const matches = await bcrypt.compare(input.password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !matches) {
     await spend(deps.rateLimits.failedLogins, limitKey);
+    await recordSignInFailure(deps.db, row?.id ?? null);
     throw unauthenticated(BAD_CREDENTIALS);
   }
   await deps.rateLimits.failedLogins.delete(limitKey);
   if (await isTwoFactorEnabled(deps.db, row.id)) return { twoFactorChallengeId: await openChallenge(deps.db, row.id, input.rememberMe) };
   const session = await startSession(deps.db, deps.settings.privateKey, row.id, input.rememberMe, { client: { ip: clientIp, userAgent } });
+  await recordSignIn(deps.db, row);
   return { user: toPublicUser(row), session };
 }

@@ -5,6 +5,7 @@ import { toPublicUser, toUserEventData } from './public-user.ts';
 import { USER_NOT_FOUND } from './user-messages.ts';
 import { lockAdministrators, lockUser, updateUser } from './user-repository.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
+import { identityAudit } from '../audit/identity-audit.ts';
 
 export const CANNOT_DEMOTE_SELF = 'You cannot remove your own administrator role.';
 export const LAST_ADMIN = 'The last administrator cannot lose the administrator role.';
@@ -22,6 +23,12 @@ export async function setAdminRole(deps: IdentityDeps, caller: Caller | null, us
     if (!isAdmin && admins.length <= 1) throw badInput(LAST_ADMIN);
     const row = await updateUser(tx, userId, { isAdmin });
     if (!row) throw notFound(USER_NOT_FOUND);
+    await identityAudit.record(tx, {
+      actor: admin,
+      action: 'user.role_changed',
+      target: { type: 'user', id: userId },
+      changes: { isAdmin: { before: !isAdmin, after: isAdmin } },
+    });
     await tx.recordEvent('user.role_changed', { userId, isAdmin });
     await tx.recordEvent('user.updated', toUserEventData(row));
     return row;

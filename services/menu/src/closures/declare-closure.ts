@@ -6,6 +6,7 @@ import { canCloseDate, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/order-rules
 import { schoolToday } from '@lunchbox/domain/school-dates';
 import type { ClosureRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
+import { menuAudit } from '../audit/menu-audit.ts';
 import { insertClosure } from './closure-repository.ts';
 
 export const CLOSURE_EXISTS = 'That date is already closed';
@@ -21,6 +22,7 @@ export async function declareClosure(deps: MenuDeps, caller: Caller | null, inpu
   const row = await deps.transactionWithEvents(async (tx) => {
     const created = await insertClosure(tx, { date, reason, createdAt: now() });
     if (!created) throw new AppError('CLOSURE_EXISTS', CLOSURE_EXISTS);
+    await menuAudit.record(tx, { actor: admin, action: 'closure.declared', target: { type: 'closure', id: date }, changes: { reason: { after: reason } } });
     await tx.recordEvent('menu.closure.declared', { date, reason });
     return created;
   });

@@ -4,6 +4,7 @@ import { notFound } from '@lunchbox/kit/errors/app-error';
 import { DATE_FORMAT_MESSAGE, isIsoDate } from '@lunchbox/domain/school-dates';
 import type { ClosureRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
+import { menuAudit } from '../audit/menu-audit.ts';
 import { deleteClosure } from './closure-repository.ts';
 
 export const CLOSURE_NOT_FOUND = 'No closure on that date';
@@ -15,6 +16,12 @@ export async function liftClosure(deps: MenuDeps, caller: Caller | null, rawDate
   const row = await deps.transactionWithEvents(async (tx) => {
     const deleted = await deleteClosure(tx, date);
     if (!deleted) throw notFound(CLOSURE_NOT_FOUND);
+    await menuAudit.record(tx, {
+      actor: admin,
+      action: 'closure.lifted',
+      target: { type: 'closure', id: date },
+      changes: { reason: { before: deleted.reason } },
+    });
     await tx.recordEvent('menu.closure.lifted', { date });
     return deleted;
   });

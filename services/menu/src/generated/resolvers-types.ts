@@ -25,6 +25,71 @@ export type AdminStats = {
   weeklyMenuItems: Scalars['Int']['output'];
 };
 
+/** Whether a service's trail is whole: every entry matches its hash and the hash of the one before. */
+export type AuditChainCheck = {
+  __typename?: 'AuditChainCheck';
+  /** Entries checked before the first bad one (all of them when ok). */
+  entries: Scalars['Int']['output'];
+  /** The first entry that does not match, e.g. menu:12; null when ok. */
+  firstBadId?: Maybe<Scalars['String']['output']>;
+  /** Whether every entry matches. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One entry of a service's audit trail: an administrator's action or a sign-in, as it was recorded. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, e.g. user.role_changed. */
+  action: Scalars['String']['output'];
+  /** Who acted; null when nobody is known (a failed sign-in). */
+  actorId?: Maybe<Scalars['Int']['output']>;
+  /** The actor's username at the time, or their id once the account is deleted. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** The changed fields as JSON text: { field: { before, after } }. Never a password, token, secret or code. */
+  changes: Scalars['String']['output'];
+  /** The service and the entry's number in its trail, e.g. menu:12. */
+  id: Scalars['String']['output'];
+  /** The request's address as the gateway saw it. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** When, ISO 8601 in UTC. */
+  occurredAt: Scalars['String']['output'];
+  /** The service that recorded it: identity, menu, ordering or notification. */
+  service: Scalars['String']['output'];
+  /** Which one. */
+  targetId?: Maybe<Scalars['String']['output']>;
+  /** What it was done to, e.g. user, menu_item, checkout. */
+  targetType?: Maybe<Scalars['String']['output']>;
+  /** The request's browser (User-Agent). */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which entries: every part optional. */
+export type AuditFilter = {
+  /** An action code (user.deleted) or its start (user). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** A user id, or part of a username. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Only entries numbered below this one in this service (the next page). */
+  beforeId?: InputMaybe<Scalars['Int']['input']>;
+  /** From this day (YYYY-MM-DD, UTC) or instant (ISO 8601). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** At most this many (default 50, at most 10000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** A target type (user), or type:id (user:42). */
+  target?: InputMaybe<Scalars['String']['input']>;
+  /** Up to the end of this day, or this instant. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of one service's trail, newest first. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** The entries of this page, newest first. */
+  entries: Array<AuditEntry>;
+  /** Whether older entries match the filter. */
+  hasMore: Scalars['Boolean']['output'];
+};
+
 /** A day without service at the schools (the school calendar). Anyone may read it. */
 export type Closure = {
   __typename?: 'Closure';
@@ -143,6 +208,12 @@ export type Query = {
   allWeeklyMenuItems: Array<WeeklyMenuItem>;
   /** Closed days, earliest first; from and to (YYYY-MM-DD, inclusive) narrow them. Anyone may ask. */
   closures: Array<Closure>;
+  /** Signed in: menu's entries made by the caller or about their account, newest first (their data download). */
+  menuAuditAboutMe: Array<AuditEntry>;
+  /** Administrators only: a page of menu's audit trail, newest first. */
+  menuAuditLog: AuditPage;
+  /** Administrators only: checks menu's hash chain. */
+  menuAuditVerify: AuditChainCheck;
   /**
    * Next calendar week's active items by weekday. Administrators only. NOT_FOUND with
    * 'No menu items available for next week. Please add menu items first.' when there are none.
@@ -162,6 +233,12 @@ export type Query = {
 export type QueryClosuresArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryMenuAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
 };
 
 /** The schools' settings the web app reads every date by. */
@@ -363,8 +440,13 @@ export type ResolversTypes = ResolversObject<{
   AdminStats: ResolverTypeWrapper<Partial<AdminStats>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
-  Closure: ResolverTypeWrapper<Partial<Closure>>;
+  AuditChainCheck: ResolverTypeWrapper<Partial<AuditChainCheck>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
+  AuditFilter: ResolverTypeWrapper<Partial<AuditFilter>>;
+  AuditPage: ResolverTypeWrapper<Partial<AuditPage>>;
+  Closure: ResolverTypeWrapper<Partial<Closure>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextWeekMenu: ResolverTypeWrapper<Partial<NextWeekMenu>>;
   NextWeekMenuDay: ResolverTypeWrapper<Partial<NextWeekMenuDay>>;
@@ -374,7 +456,6 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SchoolSettings: ResolverTypeWrapper<Partial<SchoolSettings>>;
   WeeklyMenuItem: ResolverTypeWrapper<Partial<WeeklyMenuItem>>;
-  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   WeeklyMenuItemInput: ResolverTypeWrapper<Partial<WeeklyMenuItemInput>>;
   WeeklyMenuItemPatch: ResolverTypeWrapper<Partial<WeeklyMenuItemPatch>>;
 }>;
@@ -384,8 +465,13 @@ export type ResolversParentTypes = ResolversObject<{
   AdminStats: Partial<AdminStats | FederationReferenceTypes['AdminStats']>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
-  Closure: Partial<Closure>;
+  AuditChainCheck: Partial<AuditChainCheck>;
   String: Partial<Scalars['String']['output']>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  AuditEntry: Partial<AuditEntry>;
+  AuditFilter: Partial<AuditFilter>;
+  AuditPage: Partial<AuditPage>;
+  Closure: Partial<Closure>;
   Mutation: Record<PropertyKey, never>;
   NextWeekMenu: Partial<NextWeekMenu>;
   NextWeekMenuDay: Partial<NextWeekMenuDay>;
@@ -395,7 +481,6 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   SchoolSettings: Partial<SchoolSettings>;
   WeeklyMenuItem: Partial<WeeklyMenuItem | FederationReferenceTypes['WeeklyMenuItem']>;
-  Boolean: Partial<Scalars['Boolean']['output']>;
   WeeklyMenuItemInput: Partial<WeeklyMenuItemInput>;
   WeeklyMenuItemPatch: Partial<WeeklyMenuItemPatch>;
 }>;
@@ -404,6 +489,31 @@ export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extend
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   weeklyMenuItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditChainCheckResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditChainCheck'] = ResolversParentTypes['AuditChainCheck']> = ResolversObject<{
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstBadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ClosureResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Closure'] = ResolversParentTypes['Closure']> = ResolversObject<{
@@ -442,6 +552,9 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   activeWeeklyMenuItems?: Resolver<Array<ResolversTypes['WeeklyMenuItem']>, ParentType, ContextType>;
   allWeeklyMenuItems?: Resolver<Array<ResolversTypes['WeeklyMenuItem']>, ParentType, ContextType>;
   closures?: Resolver<Array<ResolversTypes['Closure']>, ParentType, ContextType, Partial<QueryClosuresArgs>>;
+  menuAuditAboutMe?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  menuAuditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryMenuAuditLogArgs>>;
+  menuAuditVerify?: Resolver<ResolversTypes['AuditChainCheck'], ParentType, ContextType>;
   nextWeekMenu?: Resolver<ResolversTypes['NextWeekMenu'], ParentType, ContextType>;
   schoolSettings?: Resolver<ResolversTypes['SchoolSettings'], ParentType, ContextType>;
   upcomingWeeklyMenuItems?: Resolver<Array<ResolversTypes['WeeklyMenuItem']>, ParentType, ContextType>;
@@ -470,6 +583,9 @@ export type WeeklyMenuItemResolvers<ContextType = SubgraphContext, ParentType ex
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AuditChainCheck?: AuditChainCheckResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Closure?: ClosureResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NextWeekMenu?: NextWeekMenuResolvers<ContextType>;

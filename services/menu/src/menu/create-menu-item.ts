@@ -3,6 +3,7 @@ import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import { now } from '@lunchbox/kit/process/clock';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
+import { menuAudit, menuItemChanges } from '../audit/menu-audit.ts';
 import { insertMenuItem } from './menu-item-repository.ts';
 import { menuItemUpserted, nutritionColumns } from './weekly-menu-item.ts';
 
@@ -29,6 +30,7 @@ export async function createMenuItem(deps: MenuDeps, caller: Caller | null, rawI
         createdAt: at,
         updatedAt: at,
       });
+      await menuAudit.record(tx, { actor: admin, action: 'menu_item.created', target: { type: 'menu_item', id: row.id }, changes: menuItemChanges(null, row) });
       await tx.recordEvent('menu.item.upserted', menuItemUpserted(row));
       return row;
     }),

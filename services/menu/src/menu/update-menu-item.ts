@@ -4,6 +4,7 @@ import { now } from '@lunchbox/kit/process/clock';
 import { notFound } from '@lunchbox/kit/errors/app-error';
 import type { WeeklyMenuItemRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';
+import { menuAudit, menuItemChanges } from '../audit/menu-audit.ts';
 import { findMenuItemForUpdate, updateMenuItemRow } from './menu-item-repository.ts';
 import { MENU_ITEM_NOT_FOUND, menuItemUpserted, nutritionColumns, toWeeklyMenuItem } from './weekly-menu-item.ts';
 
@@ -36,6 +37,7 @@ export async function updateMenuItem(deps: MenuDeps, caller: Caller | null, id: 
         updatedAt: now(),
       });
       if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
+      await menuAudit.record(tx, { actor: admin, action: 'menu_item.updated', target: { type: 'menu_item', id }, changes: menuItemChanges(current, row) });
       await tx.recordEvent('menu.item.upserted', menuItemUpserted(row));
       return row;
     }),

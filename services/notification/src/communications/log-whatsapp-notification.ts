@@ -4,6 +4,7 @@ import { whatsAppLoggedMessage, whatsAppNotificationSchema } from '@lunchbox/dom
 import { findEmail, recordWhatsAppNotification, type EmailWithDeliveries } from '../mail/history/history-repository.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { resolvePhoneRecipients } from './recipients.ts';
+import { communicationChanges, notificationAudit } from '../audit/notification-audit.ts';
 
 export interface LoggedWhatsApp {
   sentTo: number;
@@ -16,18 +17,29 @@ export async function logWhatsAppNotification(deps: NotificationDeps, caller: Ca
   const admin = requireAdmin(caller);
   const form = whatsAppNotificationSchema.parse(input ?? {});
   const phones = await resolvePhoneRecipients(deps.db, form.recipients, form.specificPhones);
-  const id = await recordWhatsAppNotification(
-    deps.db,
-    {
-      title: form.title,
-      message: form.message,
+  const id = await deps.db.transaction(async (tx) => {
+    const recorded = await recordWhatsAppNotification(
+      tx,
+      {
+        title: form.title,
+        message: form.message,
+        recipients: form.recipients,
+        specificPhones: form.specificPhones,
+        notificationType: form.notificationType,
+        phones,
+      },
+      now(),
+    );
+    const changes = communicationChanges({
+      channel: 'whatsapp',
+      kind: form.notificationType,
+      subject: form.title,
       recipients: form.recipients,
-      specificPhones: form.specificPhones,
-      notificationType: form.notificationType,
-      phones,
-    },
-    now(),
-  );
+      count: phones.length,
+    });
+    await notificationAudit.record(tx, { actor: admin, action: 'communication.sent', target: { type: 'notification', id: recorded }, changes });
+    return recorded;
+  });
   const notification = await findEmail(deps.db, id);
   if (!notification) throw new Error(`WhatsApp notification ${id} vanished`);
   const sentTo = notification.deliveries.length;

@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
+import { communicationChanges, notificationAudit } from '../audit/notification-audit.ts';
 import { now } from '@lunchbox/kit/process/clock';
 import { findEmail, type EmailWithDeliveries } from '../mail/history/history-repository.ts';
 import type { NewEmail } from '../mail/history/records.ts';
@@ -11,8 +13,19 @@ import type { NotificationDeps } from '../notification-deps.ts';
  * still under way after `sendWaitMs` (many recipients, a slow server) is answered as pending; it
  * goes on, and the history shows the outcome.
  */
-export async function recordAndSend(deps: NotificationDeps, email: NewEmail): Promise<EmailWithDeliveries> {
-  const id = await recordEmail(deps.db, email, now());
+export async function recordAndSend(deps: NotificationDeps, admin: Caller, email: NewEmail): Promise<EmailWithDeliveries> {
+  const id = await deps.db.transaction(async (tx) => {
+    const recorded = await recordEmail(tx, email, now());
+    const changes = communicationChanges({
+      channel: 'email',
+      kind: email.kind,
+      subject: email.title ?? email.content.subject,
+      recipients: email.recipients ?? null,
+      count: email.to.length,
+    });
+    await notificationAudit.record(tx, { actor: admin, action: 'communication.sent', target: { type: 'notification', id: recorded }, changes });
+    return recorded;
+  });
   const deadline = Date.now() + deps.sendWaitMs;
   const delivered = deps.emailSender.deliver(id);
   const timedOut = Symbol('timed out');

@@ -15,7 +15,7 @@ export async function sendEmailNotification(deps: NotificationDeps, caller: Call
     { adminId: admin.userId, recipients: form.recipients, count: to.length, notificationType: form.notificationType },
     'sending a notification e-mail',
   );
-  return recordAndSend(deps, {
+  return recordAndSend(deps, admin, {
     kind: 'bulk',
     to,
     content: adminNotificationEmail({ subject: form.subject, message: form.message, notificationType: form.notificationType }),

@@ -15,7 +15,7 @@ export async function sendTestEmail(deps: NotificationDeps, caller: Caller | nul
   const admin = requireAdmin(caller);
   const user = await findKnownUser(deps.db, admin.userId);
   if (!user?.email) throw badInput(ADMIN_ADDRESS_UNKNOWN);
-  return recordAndSend(deps, {
+  return recordAndSend(deps, admin, {
     kind: 'test',
     userId: user.userId,
     to: [user.email],

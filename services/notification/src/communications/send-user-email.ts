@@ -12,12 +12,12 @@ export const USER_HAS_NO_EMAIL = 'This user has no e-mail address.';
 
 /** The Users tab's send e-mail: one e-mail to one user's address as the read model knows it. */
 export async function sendUserEmail(deps: NotificationDeps, caller: Caller | null, input: unknown): Promise<EmailWithDeliveries> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const form = directEmailSchema.parse(input ?? {});
   const user = await findKnownUser(deps.db, form.userId);
   if (!user || !user.profileVersion) throw notFound(USER_NOT_FOUND);
   if (!user.email) throw badInput(USER_HAS_NO_EMAIL);
-  return recordAndSend(deps, {
+  return recordAndSend(deps, admin, {
     kind: 'direct',
     userId: user.userId,
     to: [user.email],

@@ -7,6 +7,7 @@ import type { NotificationDeps } from '../notification-deps.ts';
 import { displayName, findKnownUser } from '../read-models/users.ts';
 import { findFeedbackForUpdate, saveResponse } from './feedback-repository.ts';
 import { withUserNames, type FeedbackView } from './feedback-view.ts';
+import { notificationAudit } from '../audit/notification-audit.ts';
 
 export const FEEDBACK_NOT_FOUND = 'Feedback not found';
 
@@ -24,6 +25,12 @@ export async function answerFeedback(deps: NotificationDeps, caller: Caller | nu
     const status: FeedbackStatus = current.status === 'resolved' ? 'resolved' : 'reviewed';
     const saved = await saveResponse(tx, id, { adminResponse, responseDate: now(), status });
     const user = await findKnownUser(tx, saved.userId);
+    await notificationAudit.record(tx, {
+      actor: admin,
+      action: 'feedback.answered',
+      target: { type: 'feedback', id: saved.id },
+      changes: { status: { before: current.status, after: status }, adminResponse: { before: current.adminResponse ?? null, after: adminResponse } },
+    });
     await tx.recordEvent('feedback.answered', {
       feedbackId: saved.id,
       userId: saved.userId,

@@ -31,6 +31,71 @@ export type AdminStats = {
   id: Scalars['ID']['output'];
 };
 
+/** Whether a service's trail is whole: every entry matches its hash and the hash of the one before. */
+export type AuditChainCheck = {
+  __typename?: 'AuditChainCheck';
+  /** Entries checked before the first bad one (all of them when ok). */
+  entries: Scalars['Int']['output'];
+  /** The first entry that does not match, e.g. menu:12; null when ok. */
+  firstBadId?: Maybe<Scalars['String']['output']>;
+  /** Whether every entry matches. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One entry of a service's audit trail: an administrator's action or a sign-in, as it was recorded. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, e.g. user.role_changed. */
+  action: Scalars['String']['output'];
+  /** Who acted; null when nobody is known (a failed sign-in). */
+  actorId?: Maybe<Scalars['Int']['output']>;
+  /** The actor's username at the time, or their id once the account is deleted. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** The changed fields as JSON text: { field: { before, after } }. Never a password, token, secret or code. */
+  changes: Scalars['String']['output'];
+  /** The service and the entry's number in its trail, e.g. menu:12. */
+  id: Scalars['String']['output'];
+  /** The request's address as the gateway saw it. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** When, ISO 8601 in UTC. */
+  occurredAt: Scalars['String']['output'];
+  /** The service that recorded it: identity, menu, ordering or notification. */
+  service: Scalars['String']['output'];
+  /** Which one. */
+  targetId?: Maybe<Scalars['String']['output']>;
+  /** What it was done to, e.g. user, menu_item, checkout. */
+  targetType?: Maybe<Scalars['String']['output']>;
+  /** The request's browser (User-Agent). */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which entries: every part optional. */
+export type AuditFilter = {
+  /** An action code (user.deleted) or its start (user). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** A user id, or part of a username. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Only entries numbered below this one in this service (the next page). */
+  beforeId?: InputMaybe<Scalars['Int']['input']>;
+  /** From this day (YYYY-MM-DD, UTC) or instant (ISO 8601). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** At most this many (default 50, at most 10000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** A target type (user), or type:id (user:42). */
+  target?: InputMaybe<Scalars['String']['input']>;
+  /** Up to the end of this day, or this instant. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of one service's trail, newest first. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** The entries of this page, newest first. */
+  entries: Array<AuditEntry>;
+  /** Whether older entries match the filter. */
+  hasMore: Scalars['Boolean']['output'];
+};
+
 /** Sending one notification to one recipient. Administrators only. */
 export type EmailDelivery = {
   __typename?: 'EmailDelivery';
@@ -239,12 +304,24 @@ export type Query = {
   emailTemplates: Array<EmailTemplate>;
   /** The signed-in user's feedback, newest first. */
   myFeedback: Array<Feedback>;
+  /** Signed in: notification's entries made by the caller or about their account, newest first (their data download). */
+  notificationAuditAboutMe: Array<AuditEntry>;
+  /** Administrators only: a page of notification's audit trail, newest first. */
+  notificationAuditLog: AuditPage;
+  /** Administrators only: checks notification's hash chain. */
+  notificationAuditVerify: AuditChainCheck;
 };
 
 
 /** What can be read. Each field says who may ask. */
 export type QueryEmailNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryNotificationAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
 };
 
 /** One e-mail the mail server accepted for the user: its subject and when, never its body. */
@@ -399,8 +476,13 @@ export type ResolversTypes = ResolversObject<{
   AdminStats: ResolverTypeWrapper<Partial<AdminStats>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
-  EmailDelivery: ResolverTypeWrapper<DeliveryRecord>;
+  AuditChainCheck: ResolverTypeWrapper<Partial<AuditChainCheck>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
+  AuditFilter: ResolverTypeWrapper<Partial<AuditFilter>>;
+  AuditPage: ResolverTypeWrapper<Partial<AuditPage>>;
+  EmailDelivery: ResolverTypeWrapper<DeliveryRecord>;
   EmailNotification: ResolverTypeWrapper<EmailWithDeliveries>;
   EmailNotificationInput: ResolverTypeWrapper<Partial<EmailNotificationInput>>;
   EmailTemplate: ResolverTypeWrapper<QuickTemplate>;
@@ -413,7 +495,6 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<Partial<Omit<User, 'feedback'> & { feedback: Array<ResolversTypes['Feedback']> }>>;
   WhatsAppNotificationInput: ResolverTypeWrapper<Partial<WhatsAppNotificationInput>>;
   WhatsAppNotificationResult: ResolverTypeWrapper<LoggedWhatsApp>;
-  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -421,8 +502,13 @@ export type ResolversParentTypes = ResolversObject<{
   AdminStats: Partial<AdminStats | FederationReferenceTypes['AdminStats']>;
   Int: Partial<Scalars['Int']['output']>;
   ID: Partial<Scalars['ID']['output']>;
-  EmailDelivery: DeliveryRecord;
+  AuditChainCheck: Partial<AuditChainCheck>;
   String: Partial<Scalars['String']['output']>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  AuditEntry: Partial<AuditEntry>;
+  AuditFilter: Partial<AuditFilter>;
+  AuditPage: Partial<AuditPage>;
+  EmailDelivery: DeliveryRecord;
   EmailNotification: EmailWithDeliveries;
   EmailNotificationInput: Partial<EmailNotificationInput>;
   EmailTemplate: QuickTemplate;
@@ -435,13 +521,37 @@ export type ResolversParentTypes = ResolversObject<{
   User: Partial<Omit<User, 'feedback'> & { feedback: Array<ResolversParentTypes['Feedback']> } | FederationReferenceTypes['User']>;
   WhatsAppNotificationInput: Partial<WhatsAppNotificationInput>;
   WhatsAppNotificationResult: LoggedWhatsApp;
-  Boolean: Partial<Scalars['Boolean']['output']>;
 }>;
 
 export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats'], FederationReferenceType extends FederationReferenceTypes['AdminStats'] = FederationReferenceTypes['AdminStats']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
   emailsSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AuditChainCheckResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditChainCheck'] = ResolversParentTypes['AuditChainCheck']> = ResolversObject<{
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstBadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type EmailDeliveryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailDelivery'] = ResolversParentTypes['EmailDelivery']> = ResolversObject<{
@@ -513,6 +623,9 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   emailNotifications?: Resolver<Array<ResolversTypes['EmailNotification']>, ParentType, ContextType, Partial<QueryEmailNotificationsArgs>>;
   emailTemplates?: Resolver<Array<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
   myFeedback?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  notificationAuditAboutMe?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  notificationAuditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryNotificationAuditLogArgs>>;
+  notificationAuditVerify?: Resolver<ResolversTypes['AuditChainCheck'], ParentType, ContextType>;
 }>;
 
 export type ReceivedEmailResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ReceivedEmail'] = ResolversParentTypes['ReceivedEmail']> = ResolversObject<{
@@ -536,6 +649,9 @@ export type WhatsAppNotificationResultResolvers<ContextType = SubgraphContext, P
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AuditChainCheck?: AuditChainCheckResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   EmailDelivery?: EmailDeliveryResolvers<ContextType>;
   EmailNotification?: EmailNotificationResolvers<ContextType>;
   EmailTemplate?: EmailTemplateResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { enqueueFarewell } from '../my-account/farewell-email.ts';
 import type { NotificationDeps } from '../notification-deps.ts';
 import { findKnownUser, forgetUser } from '../read-models/users.ts';
 import { deletePublishedEventsAbout } from './published-events-repository.ts';
+import { notificationAudit } from '../audit/notification-audit.ts';
 
 export interface ForgottenUser {
   feedback: number;
@@ -34,6 +35,7 @@ export async function forgetDeletedUser(deps: Pick<NotificationDeps, 'handleEven
     const feedback = await deleteFeedbackOfUser(tx, userId);
     const publishedEvents = await deletePublishedEventsAbout(tx, userId);
     await forgetUser(tx, userId, now());
+    await notificationAudit.anonymiseActor(tx, userId);
     const farewell = await enqueueFarewell(tx, event, user);
     forgotten = { feedback, publishedEvents, ...history, farewell };
   });

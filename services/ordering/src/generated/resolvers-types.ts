@@ -26,6 +26,71 @@ export type AdminStats = {
   todaysOrders: Scalars['Int']['output'];
 };
 
+/** Whether a service's trail is whole: every entry matches its hash and the hash of the one before. */
+export type AuditChainCheck = {
+  __typename?: 'AuditChainCheck';
+  /** Entries checked before the first bad one (all of them when ok). */
+  entries: Scalars['Int']['output'];
+  /** The first entry that does not match, e.g. menu:12; null when ok. */
+  firstBadId?: Maybe<Scalars['String']['output']>;
+  /** Whether every entry matches. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One entry of a service's audit trail: an administrator's action or a sign-in, as it was recorded. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, e.g. user.role_changed. */
+  action: Scalars['String']['output'];
+  /** Who acted; null when nobody is known (a failed sign-in). */
+  actorId?: Maybe<Scalars['Int']['output']>;
+  /** The actor's username at the time, or their id once the account is deleted. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** The changed fields as JSON text: { field: { before, after } }. Never a password, token, secret or code. */
+  changes: Scalars['String']['output'];
+  /** The service and the entry's number in its trail, e.g. menu:12. */
+  id: Scalars['String']['output'];
+  /** The request's address as the gateway saw it. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** When, ISO 8601 in UTC. */
+  occurredAt: Scalars['String']['output'];
+  /** The service that recorded it: identity, menu, ordering or notification. */
+  service: Scalars['String']['output'];
+  /** Which one. */
+  targetId?: Maybe<Scalars['String']['output']>;
+  /** What it was done to, e.g. user, menu_item, checkout. */
+  targetType?: Maybe<Scalars['String']['output']>;
+  /** The request's browser (User-Agent). */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which entries: every part optional. */
+export type AuditFilter = {
+  /** An action code (user.deleted) or its start (user). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** A user id, or part of a username. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Only entries numbered below this one in this service (the next page). */
+  beforeId?: InputMaybe<Scalars['Int']['input']>;
+  /** From this day (YYYY-MM-DD, UTC) or instant (ISO 8601). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** At most this many (default 50, at most 10000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** A target type (user), or type:id (user:42). */
+  target?: InputMaybe<Scalars['String']['input']>;
+  /** Up to the end of this day, or this instant. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of one service's trail, newest first. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** The entries of this page, newest first. */
+  entries: Array<AuditEntry>;
+  /** Whether older entries match the filter. */
+  hasMore: Scalars['Boolean']['output'];
+};
+
 /**
  * One cart item as the browser keeps it (parent-app.md section 3). Fields are optional here so that a
  * missing one is answered with the spec's message. The server takes the price, the dish's name and the
@@ -597,6 +662,12 @@ export type Query = {
   myStandingOrders: Array<StandingOrder>;
   /** The signed-in parent's top-ups, newest first. */
   myTopUps: Array<TopUp>;
+  /** Signed in: ordering's entries made by the caller or about their account, newest first (their data download). */
+  orderingAuditAboutMe: Array<AuditEntry>;
+  /** Administrators only: a page of ordering's audit trail, newest first. */
+  orderingAuditLog: AuditPage;
+  /** Administrators only: checks ordering's hash chain. */
+  orderingAuditVerify: AuditChainCheck;
   /** The payment step's PayPal and Zelle links with their QR images; amountDue (decimal text) goes into the PayPal.me link. */
   paymentOptions: PaymentOptions;
   /** Administrators only: the payment settings (empty texts until saved). */
@@ -646,6 +717,12 @@ export type QueryCheckCartLunchesArgs = {
 export type QueryLunchScheduleArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryOrderingAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
 };
 
 
@@ -922,13 +999,17 @@ export type ResolversTypes = ResolversObject<{
   AdminStats: ResolverTypeWrapper<AdminStats>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AuditChainCheck: ResolverTypeWrapper<AuditChainCheck>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   CartItemInput: CartItemInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CartLunchWarning: ResolverTypeWrapper<CartLunchWarningValues>;
   CartLunchWarningCode: CartLunchWarningCode;
   CheckoutPayment: ResolverTypeWrapper<CheckoutPayment>;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChildProfile: ResolverTypeWrapper<ChildProfile>;
   CreditEntry: ResolverTypeWrapper<CreditEntry>;
   LowBalanceSettings: ResolverTypeWrapper<LowBalanceSettings>;
@@ -970,12 +1051,16 @@ export type ResolversParentTypes = ResolversObject<{
   AdminStats: AdminStats | FederationReferenceTypes['AdminStats'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  AuditChainCheck: AuditChainCheck;
+  Boolean: Scalars['Boolean']['output'];
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
   CartItemInput: CartItemInput;
   Float: Scalars['Float']['output'];
   CartLunchWarning: CartLunchWarningValues;
   CheckoutPayment: CheckoutPayment;
   CheckoutResult: CheckoutResult;
-  Boolean: Scalars['Boolean']['output'];
   ChildProfile: ChildProfile | FederationReferenceTypes['ChildProfile'];
   CreditEntry: CreditEntry;
   LowBalanceSettings: LowBalanceSettings;
@@ -1022,6 +1107,31 @@ export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extend
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   todaysOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditChainCheckResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditChainCheck'] = ResolversParentTypes['AuditChainCheck']> = ResolversObject<{
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstBadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CartLunchWarningResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CartLunchWarning'] = ResolversParentTypes['CartLunchWarning']> = ResolversObject<{
@@ -1209,6 +1319,9 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   myNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   myStandingOrders?: Resolver<Array<ResolversTypes['StandingOrder']>, ParentType, ContextType>;
   myTopUps?: Resolver<Array<ResolversTypes['TopUp']>, ParentType, ContextType>;
+  orderingAuditAboutMe?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  orderingAuditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryOrderingAuditLogArgs>>;
+  orderingAuditVerify?: Resolver<ResolversTypes['AuditChainCheck'], ParentType, ContextType>;
   paymentOptions?: Resolver<ResolversTypes['PaymentOptions'], ParentType, ContextType, Partial<QueryPaymentOptionsArgs>>;
   paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   productionSheet?: Resolver<ResolversTypes['ProductionSheet'], ParentType, ContextType, Partial<QueryProductionSheetArgs>>;
@@ -1276,6 +1389,9 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AuditChainCheck?: AuditChainCheckResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   CartLunchWarning?: CartLunchWarningResolvers<ContextType>;
   CheckoutPayment?: CheckoutPaymentResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;

@@ -87,12 +87,12 @@ export async function checkoutContact(tx: Transaction, checkoutId: string): Prom
 }
 
 /** The one settings row, or null until an administrator saves it. */
-export async function readPaymentSettings(db: Database): Promise<PaymentSettings | null> {
+export async function readPaymentSettings(db: Executor): Promise<PaymentSettings | null> {
   const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.id, 1));
   return row ? { paypalMeHandle: row.paypalMeHandle, zelleRecipientName: row.zelleRecipientName, zelleRecipient: row.zelleRecipient } : null;
 }
 
-export async function savePaymentSettingsRow(db: Database, settings: PaymentSettings, at: Date): Promise<void> {
+export async function savePaymentSettingsRow(db: Executor, settings: PaymentSettings, at: Date): Promise<void> {
   await db
     .insert(paymentSettings)
     .values({ id: 1, ...settings, updatedAt: at })

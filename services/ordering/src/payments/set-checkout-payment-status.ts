@@ -3,6 +3,7 @@ import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import { notFound } from '@lunchbox/kit/errors/app-error';
 import { normalizePaymentReference } from '@lunchbox/domain/payment-rules';
 import type { OrderingDeps } from '../ordering-deps.ts';
+import { orderingAudit } from '../audit/ordering-audit.ts';
 import { orderLineOf } from '../events/order-line.ts';
 import { checkoutPayments, checkoutPaymentStatusSchema, PAYMENT_NOT_FOUND_MESSAGE, type CheckoutPayment } from './checkout-payments.ts';
 import { lockActiveLunchesOfCheckout, lockCheckoutByReference, setPaymentStatusOf } from './payment-repository.ts';
@@ -30,6 +31,13 @@ export async function setCheckoutPaymentStatus(deps: OrderingDeps, caller: Calle
       status,
       isPaid,
     );
+    const before = [...new Set(toChange.map((lunch) => lunch.paymentStatus))].join(', ');
+    await orderingAudit.record(tx, {
+      actor: admin,
+      action: 'payment.status_changed',
+      target: { type: 'checkout', id: reference },
+      changes: { paymentStatus: { before, after: status }, lunches: { after: toChange.length } },
+    });
     await tx.recordEvent('checkout.payment_changed', {
       paymentReference: reference,
       userId: head.userId,

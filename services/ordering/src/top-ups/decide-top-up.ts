@@ -6,6 +6,7 @@ import { topUpDecisionSchema, topUpTransition, type TopUpStatus } from '@lunchbo
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-repository.ts';
 import { rearmLowBalanceAlert } from '../credit/low-balance-alert.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
+import { orderingAudit } from '../audit/ordering-audit.ts';
 import { knownParentsByIds } from '../read-models/parents.ts';
 import { decidePendingTopUp, findTopUp } from './top-up-repository.ts';
 import { topUpView, type TopUpView } from './top-up-view.ts';
@@ -20,7 +21,7 @@ export const TOP_UP_DECIDED_MESSAGE = 'This top-up was already decided otherwise
  * The same decision again answers the top-up; the opposite one is a conflict.
  */
 export async function decideTopUp(deps: OrderingDeps, caller: Caller | null, reference: string, input: unknown): Promise<TopUpView> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const { status } = topUpDecisionSchema.parse(input);
   const normalized = normalizePaymentReference(reference);
   const existing = await findTopUp(deps.db, normalized);
@@ -41,6 +42,12 @@ export async function decideTopUp(deps: OrderingDeps, caller: Caller | null, ref
       });
       await rearmLowBalanceAlert(tx, row.userId);
     }
+    await orderingAudit.record(tx, {
+      actor: admin,
+      action: 'top_up.decided',
+      target: { type: 'top_up', id: row.reference },
+      changes: { status: { before: 'pending', after: status }, amountCents: { after: row.amountCents } },
+    });
     await tx.recordEvent('top_up.decided', {
       userId: row.userId,
       parentName: parent?.fullName ?? '',

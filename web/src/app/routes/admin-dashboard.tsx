@@ -22,6 +22,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -32,6 +33,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SoupKitchenOutlinedIcon from '@mui/icons-material/SoupKitchenOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
+import { AdminAuditTab } from '../../features/admin-audit/components/admin-audit-tab.tsx';
 import { AdminCalendarTab } from '../../features/admin-calendar/components/admin-calendar-tab.tsx';
 import { AdminPaymentsTab } from '../../features/admin-payments/components/admin-payments-tab.tsx';
 import { AdminCommunicationsTab } from '../../features/admin-communications/components/admin-communications-tab.tsx';
@@ -57,7 +59,7 @@ interface DashboardTab {
   /** The value of ?tab= (admin-area.md section 2 names them). */
   value: string;
   /** The tab's name, a key of the catalogues' `admin.tabs`. */
-  label: 'overview' | 'orders' | 'today' | 'payments' | 'topUps' | 'production' | 'menu' | 'calendar' | 'emails' | 'feedback' | 'settings' | 'users';
+  label: 'overview' | 'orders' | 'today' | 'payments' | 'topUps' | 'production' | 'menu' | 'calendar' | 'emails' | 'feedback' | 'settings' | 'users' | 'audit';
   Icon: typeof MenuIcon;
   Panel: ComponentType;
 }
@@ -81,6 +83,8 @@ const TABS: readonly DashboardTab[] = [
   { value: 'feedback', label: 'feedback', Icon: FeedbackOutlinedIcon, Panel: AdminFeedbackTab },
   { value: 'settings', label: 'settings', Icon: SettingsOutlinedIcon, Panel: AdminSettingsTab },
   { value: 'users', label: 'users', Icon: PeopleOutlineIcon, Panel: AdminUsersTab },
+  // issue 30 section 2: who did what, from the services' append-only trails.
+  { value: 'audit', label: 'audit', Icon: HistoryOutlinedIcon, Panel: AdminAuditTab },
 ];
 
 const DEFAULT_TAB = TABS[0]!;
