@@ -266,6 +266,25 @@ describe('two-factor sign-in and passkeys through the gateway', () => {
     });
   });
 
+  describe("closing one's own account with two-factor on", () => {
+    test('when the password is right but the code is missing or wrong, then nothing is removed; with a recovery code the account goes', async () => {
+      const parent = await parentWithTwoFactor();
+      const missing = await parent.browser.post('/api/my-account/delete', { password: parent.fields.password });
+      assert.equal(missing.status, 400);
+      assert.match(missing.body.error, /code from your authenticator app or a recovery code/);
+      const wrong = await parent.browser.post('/api/my-account/delete', { password: parent.fields.password, code: await staleCode(parent.secret) });
+      assert.equal(wrong.status, 401);
+      assert.equal(wrong.body.error, WRONG_CODE);
+      assert.equal((await db.query('SELECT 1 FROM identity.users WHERE id = $1', [parent.user.id])).rowCount, 1, 'the account is still there');
+      const failures = await db.query(`SELECT 1 FROM identity.audit_log WHERE action = 'user.two_factor_failed' AND target_id = $1`, [String(parent.user.id)]);
+      assert.equal(failures.rowCount, 1, 'the wrong code is in the audit trail');
+
+      const closed = await parent.browser.post('/api/my-account/delete', { password: parent.fields.password, code: parent.recoveryCodes[0] });
+      assert.equal(closed.status, 204, JSON.stringify(closed.body));
+      assert.equal((await db.query('SELECT 1 FROM identity.users WHERE id = $1', [parent.user.id])).rowCount, 0);
+    });
+  });
+
   describe('administrators under REQUIRE_ADMIN_2FA=true', () => {
     let admin: Browser;
     let adminSecret: string;

@@ -103,11 +103,12 @@ async function loadTimeZoneData(client: ApolloClient): Promise<void> {
 }
 
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
-const WeeklyMenuScreen = screen(() => import('../features/weekly-menu/components/weekly-menu-screen.tsx'), 'WeeklyMenuScreen', [
-  (client) => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }),
-  (client) => client.query({ query: CLOSURES_QUERY, variables: {} }),
-  loadTimeZoneData,
-], { laterTexts: false });
+const WeeklyMenuScreen = screen(
+  () => import('../features/weekly-menu/components/weekly-menu-screen.tsx'),
+  'WeeklyMenuScreen',
+  [(client) => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }), (client) => client.query({ query: CLOSURES_QUERY, variables: {} }), loadTimeZoneData],
+  { laterTexts: false },
+);
 const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
 const UnsubscribeScreen = screen(() => import('../features/unsubscribe/components/unsubscribe-screen.tsx'), 'UnsubscribeScreen');

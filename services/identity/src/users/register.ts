@@ -14,7 +14,12 @@ import type { PublicUser } from '@lunchbox/contracts/users';
 export const CAPTCHA_MISMATCH = 'Verification Failed: Please enter the correct CAPTCHA text.';
 
 /** Registration signs the new parent in, as the spec's client expects. */
-export async function registerParent(deps: IdentityDeps, rawInput: unknown, clientIp: string, userAgent: string | null = null): Promise<{ user: PublicUser; session: IssuedSession }> {
+export async function registerParent(
+  deps: IdentityDeps,
+  rawInput: unknown,
+  clientIp: string,
+  userAgent: string | null = null,
+): Promise<{ user: PublicUser; session: IssuedSession }> {
   const input = registerSchema.parse(rawInput);
   await spend(deps.rateLimits.registrations, clientIp);
 

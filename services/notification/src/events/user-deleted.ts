@@ -16,6 +16,7 @@ export function onUserDeleted(deps: Pick<NotificationDeps, 'log' | 'handleEventO
     if (!farewell) return;
     const sent = await deps.emailSender.sendLeased(farewell);
     if (sent) await forgetFarewell(deps.db, farewell.email.id);
-    if (sent?.status !== 'sent') deps.log.warn({ userId: event.data.userId, status: sent?.status ?? 'interrupted' }, 'the last e-mail of a closed account did not go');
+    if (sent?.status !== 'sent')
+      deps.log.warn({ userId: event.data.userId, status: sent?.status ?? 'interrupted' }, 'the last e-mail of a closed account did not go');
   };
 }

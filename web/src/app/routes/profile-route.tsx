@@ -9,6 +9,7 @@ import { AccountForm } from '../../features/profile/components/account-form.tsx'
 import { MyDataPanel } from '../../features/profile/components/my-data-panel.tsx';
 import { SignedInSessionsPanel } from '../../features/profile/components/signed-in-sessions-panel.tsx';
 import { EveryWeekButton } from '../../features/standing-orders/components/every-week-button.tsx';
+import { useMyTwoFactor } from '../../features/two-factor/api/two-factor.ts';
 import { TwoFactorSection } from '../../features/two-factor/components/two-factor-section.tsx';
 import { Screen } from '../../ui/screen-header.tsx';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
+  const twoFactor = useMyTwoFactor();
   return (
     <Screen
       title={t('profile.title')}
@@ -38,7 +40,7 @@ export function ProfileRoute() {
         <Stack spacing={3}>
           <ChildProfilesPanel childActions={(child) => <EveryWeekButton child={child} />} />
           <BalancePanel />
-          <MyDataPanel />
+          <MyDataPanel twoFactorOn={twoFactor.answer?.enabled ?? false} />
         </Stack>
       </Box>
     </Screen>

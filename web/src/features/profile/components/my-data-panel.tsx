@@ -17,13 +17,17 @@ import { useForgetClosedAccount } from '../hooks/use-forget-closed-account.ts';
 /** What deleting the account removes, named in the dialog before anything happens. */
 const REMOVED = ['removesAccount', 'removesChildren', 'removesOrders', 'removesCredit', 'removesFeedback', 'removesEmails', 'removesSessions'] as const;
 
-/** Asks for the password after naming everything that goes; a wrong password keeps the dialog open and says so. */
-function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Asks for the password (and, with two-factor sign-in on, a code) after naming everything that goes;
+ * a wrong one keeps the dialog open and says so.
+ */
+function DeleteAccountDialog({ twoFactorOn, onClose }: { twoFactorOn: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const forgetAccount = useForgetClosedAccount();
   const [deleteAccount, deleting] = useDeleteMyAccount();
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async () => {
@@ -31,11 +35,16 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       setProblem(t('profile.myData.passwordRequired'));
       return;
     }
+    if (twoFactorOn && !code.trim()) {
+      setProblem(t('profile.myData.codeRequired'));
+      return;
+    }
     try {
-      await deleteAccount({ password });
+      await deleteAccount(twoFactorOn ? { password, code: code.trim() } : { password });
     } catch (failure) {
       const described = describeFailure(failure);
-      if (described.kind === 'server' && described.code === 'UNAUTHENTICATED') setProblem(t('profile.myData.wrongPassword'));
+      if (described.kind === 'server' && described.code === 'UNAUTHENTICATED')
+        setProblem(t(twoFactorOn ? 'profile.myData.wrongPasswordOrCode' : 'profile.myData.wrongPassword'));
       else if (described.kind === 'server' && described.code === 'TOO_MANY_REQUESTS') setProblem(described.message);
       else toast({ title: t('profile.myData.deleteFailed'), description: failureMessage(failure, t('common.tryAgain')), variant: 'destructive' });
       return;
@@ -81,12 +90,28 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         helperText={problem ?? ' '}
         disabled={deleting}
       />
+      {twoFactorOn ? (
+        <TextField
+          label={t('profile.myData.code')}
+          autoComplete="one-time-code"
+          fullWidth
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setProblem(null);
+          }}
+          disabled={deleting}
+        />
+      ) : null}
     </FormDialog>
   );
 }
 
-/** The profile's "Your data" (issue 30 §3): a copy of everything held about the parent, and deleting the account. */
-export function MyDataPanel() {
+/**
+ * The profile's "Your data" (issue 30 §3): a copy of everything held about the parent, and deleting
+ * the account. `twoFactorOn` says the deletion needs a code too.
+ */
+export function MyDataPanel({ twoFactorOn }: { twoFactorOn: boolean }) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);
   return (
@@ -106,7 +131,7 @@ export function MyDataPanel() {
           {t('profile.myData.delete')}
         </Button>
       </Stack>
-      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
+      {deleting ? <DeleteAccountDialog twoFactorOn={twoFactorOn} onClose={() => setDeleting(false)} /> : null}
     </SectionPanel>
   );
 }

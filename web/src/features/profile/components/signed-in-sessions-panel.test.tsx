@@ -12,8 +12,16 @@ const session = (id: string, userAgent: string | null, current: boolean) => ({
   ip: current ? '203.0.113.7' : null,
   current,
 });
-const laptop = session('11111111-1111-4111-8111-111111111111', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', true);
-const phone = session('22222222-2222-4222-8222-222222222222', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1', false);
+const laptop = session(
+  '11111111-1111-4111-8111-111111111111',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  true,
+);
+const phone = session(
+  '22222222-2222-4222-8222-222222222222',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1',
+  false,
+);
 
 describe("the profile's 'Where you're signed in'", () => {
   test('when the parent signs out another session, then the dialog names it, the server is asked and the parent is told', async () => {

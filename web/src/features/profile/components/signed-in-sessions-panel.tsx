@@ -82,7 +82,12 @@ export function SignedInSessionsPanel() {
                   session.current ? (
                     <Chip label={t('profile.sessions.thisDevice')} color="primary" size="small" />
                   ) : (
-                    <Button size="small" color="error" onClick={() => one.ask(session)} aria-label={t('profile.sessions.signOutNamed', { browser: browserLabel(session) })}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => one.ask(session)}
+                      aria-label={t('profile.sessions.signOutNamed', { browser: browserLabel(session) })}
+                    >
                       {t('profile.sessions.signOut')}
                     </Button>
                   )

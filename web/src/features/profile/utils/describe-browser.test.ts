@@ -7,7 +7,11 @@ describe('describeBrowser', () => {
       browser: 'Edge',
       system: 'Windows',
     });
-    expect(describeBrowser('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toEqual({
+    expect(
+      describeBrowser(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toEqual({
       browser: 'Safari',
       system: 'iOS',
     });
