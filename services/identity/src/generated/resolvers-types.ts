@@ -3,6 +3,7 @@ import type { PublicUser } from '@lunchbox/contracts/users';
 import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -34,6 +35,23 @@ export type AdminUserInput = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   /** A username not used by another account. */
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of the admin Users tab's table, and its summary. Administrators only. */
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  /** The administrators among every account. */
+  administrators: Scalars['Int']['output'];
+  /** The child profiles of the page's users, by id. */
+  childProfiles: Array<ChildProfile>;
+  /** How many users the search finds, on every page. */
+  found: Scalars['Int']['output'];
+  /** Every child profile of every account. */
+  totalChildren: Scalars['Int']['output'];
+  /** Every account, parents and administrators, whatever the search. */
+  totalUsers: Scalars['Int']['output'];
+  /** The users of the page, by id. */
+  users: Array<User>;
 };
 
 /** A captcha challenge for registration. Anyone may ask for one. */
@@ -221,12 +239,26 @@ export type Query = {
   adminChildProfiles: Array<ChildProfile>;
   /** Administrators only: the overview counters. */
   adminStats: AdminStats;
+  /**
+   * Administrators only: one page of the users (by id) that a search finds, with the counts the
+   * Users tab shows. A search of several words finds the users whose full name, username, e-mail or
+   * phone holds every word, in any case; offset from 0, limit 1 to 100 (10 when left out).
+   */
+  adminUserPage: AdminUserPage;
   /** Administrators only. */
   adminUsers: Array<User>;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** The signed-in user's children. */
   myChildren: Array<ChildProfile>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryAdminUserPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What the registration form sends; every field but expectedCaptcha is required. */
@@ -395,6 +427,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   AdminUserInput: ResolverTypeWrapper<Partial<AdminUserInput>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  AdminUserPage: ResolverTypeWrapper<Partial<Omit<AdminUserPage, 'users'> & { users: Array<ResolversTypes['User']> }>>;
   Captcha: ResolverTypeWrapper<Partial<Captcha>>;
   ChildInput: ResolverTypeWrapper<Partial<ChildInput>>;
   ChildProfile: ResolverTypeWrapper<Partial<ChildProfile>>;
@@ -415,6 +448,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Partial<Scalars['Int']['output']>;
   AdminUserInput: Partial<AdminUserInput>;
   String: Partial<Scalars['String']['output']>;
+  AdminUserPage: Partial<Omit<AdminUserPage, 'users'> & { users: Array<ResolversParentTypes['User']> }>;
   Captcha: Partial<Captcha>;
   ChildInput: Partial<ChildInput>;
   ChildProfile: Partial<ChildProfile | FederationReferenceTypes['ChildProfile']>;
@@ -432,6 +466,15 @@ export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extend
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminUserPageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AdminUserPage'] = ResolversParentTypes['AdminUserPage']> = ResolversObject<{
+  administrators?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childProfiles?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type CaptchaResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = ResolversObject<{
@@ -471,6 +514,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminChildProfiles?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
+  adminUserPage?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, Partial<QueryAdminUserPageArgs>>;
   adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myChildren?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
@@ -491,6 +535,7 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AdminUserPage?: AdminUserPageResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ChildProfile?: ChildProfileResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
