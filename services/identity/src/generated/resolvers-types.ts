@@ -239,11 +239,7 @@ export type Query = {
   adminChildProfiles: Array<ChildProfile>;
   /** Administrators only: the overview counters. */
   adminStats: AdminStats;
-  /**
-   * Administrators only: one page of the users (by id) that a search finds, with the counts the
-   * Users tab shows. A search of several words finds the users whose full name, username, e-mail or
-   * phone holds every word, in any case; offset from 0, limit 1 to 100 (10 when left out).
-   */
+  /** Administrators only: one page of the users (by id) that a search finds, with the counts the Users tab shows. */
   adminUserPage: AdminUserPage;
   /** Administrators only. */
   adminUsers: Array<User>;
