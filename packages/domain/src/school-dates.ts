@@ -185,10 +185,20 @@ export type DateLocale = 'en' | 'es';
 /** Intl's tag for a language: Spanish as written in the United States, where the schools are. */
 export const INTL_LOCALES: Record<DateLocale, string> = { en: 'en-US', es: 'es-US' };
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and options, made on first use: a list formats each row's date with it instead of building a new one (issue 34). */
+function intlFormatter(locale: DateLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale, options]);
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], options)));
+  return formatter;
+}
+
 function formatCalendarDate(date: string, pattern: string, locale: DateLocale, intl: Intl.DateTimeFormatOptions): string {
   if (locale === 'en') return calendarDay(date).format(pattern);
   // A calendar date has no zone: noon UTC read in UTC is that day everywhere.
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...intl, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return intlFormatter(locale, { ...intl, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The spec's "long weekday date": 'Monday, November 23, 2026'. */
@@ -229,7 +239,7 @@ export function formatWeekHeader(monday: string, locale: DateLocale = 'en'): str
 
 function formatInstant(instant: Date | string, timeZone: string, locale: DateLocale, pattern: string, intl: Intl.DateTimeFormatOptions): string {
   if (locale === 'en') return inSchoolZone(instant, timeZone).format(pattern);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...intl, timeZone }).format(new Date(instant));
+  return intlFormatter(locale, { ...intl, timeZone }).format(new Date(instant));
 }
 
 /** 'MMM d, yyyy' of an instant, in the schools' zone (feedback dates, response dates). */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import { childProfiles } from '../db/schema.ts';
 
@@ -11,6 +11,17 @@ export async function listChildrenOf(db: Executor, userId: number): Promise<Chil
 
 export async function listAllChildProfiles(db: Executor): Promise<ChildRow[]> {
   return db.select().from(childProfiles).orderBy(asc(childProfiles.id));
+}
+
+/** The children of each of `userIds`, by id. */
+export async function listChildrenOfUsers(db: Executor, userIds: readonly number[]): Promise<ChildRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(childProfiles).where(inArray(childProfiles.userId, [...userIds])).orderBy(asc(childProfiles.id));
+}
+
+export async function countAllChildProfiles(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(childProfiles);
+  return row?.total ?? 0;
 }
 
 export async function listChildIdsOf(db: Executor, userId: number): Promise<number[]> {

@@ -37,6 +37,23 @@ export type AdminUserInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of the admin Users tab's table, and its summary. Administrators only. */
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  /** The administrators among every account. */
+  administrators: Scalars['Int']['output'];
+  /** The child profiles of the page's users, by id. */
+  childProfiles: Array<ChildProfile>;
+  /** How many users the search finds, on every page. */
+  found: Scalars['Int']['output'];
+  /** Every child profile of every account. */
+  totalChildren: Scalars['Int']['output'];
+  /** Every account, parents and administrators, whatever the search. */
+  totalUsers: Scalars['Int']['output'];
+  /** The users of the page, by id. */
+  users: Array<User>;
+};
+
 /** Whether a service's trail is whole: every entry matches its hash and the hash of the one before. */
 export type AuditChainCheck = {
   __typename?: 'AuditChainCheck';
@@ -427,6 +444,8 @@ export type Query = {
   adminChildProfiles: Array<ChildProfile>;
   /** Administrators only: the overview counters. */
   adminStats: AdminStats;
+  /** Administrators only: one page of the users (by id) that a search finds, with the counts the Users tab shows. */
+  adminUserPage: AdminUserPage;
   /** Administrators only. */
   adminUsers: Array<User>;
   /** Signed in: identity's entries made by the caller or about their account, newest first (their data download). */
@@ -445,6 +464,14 @@ export type Query = {
   mySessions: Array<Session>;
   /** Signed-in users: the caller's two-factor state. */
   myTwoFactor: TwoFactorStatus;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryAdminUserPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -691,6 +718,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   AdminUserInput: ResolverTypeWrapper<Partial<AdminUserInput>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  AdminUserPage: ResolverTypeWrapper<Partial<Omit<AdminUserPage, 'users'> & { users: Array<ResolversTypes['User']> }>>;
   AuditChainCheck: ResolverTypeWrapper<Partial<AuditChainCheck>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
@@ -724,6 +752,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Partial<Scalars['Int']['output']>;
   AdminUserInput: Partial<AdminUserInput>;
   String: Partial<Scalars['String']['output']>;
+  AdminUserPage: Partial<Omit<AdminUserPage, 'users'> & { users: Array<ResolversParentTypes['User']> }>;
   AuditChainCheck: Partial<AuditChainCheck>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   AuditEntry: Partial<AuditEntry>;
@@ -754,6 +783,15 @@ export type AdminStatsResolvers<ContextType = SubgraphContext, ParentType extend
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AdminStats']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminUserPageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AdminUserPage'] = ResolversParentTypes['AdminUserPage']> = ResolversObject<{
+  administrators?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childProfiles?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type AuditChainCheckResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AuditChainCheck'] = ResolversParentTypes['AuditChainCheck']> = ResolversObject<{
@@ -844,6 +882,7 @@ export type PasskeyCeremonyResolvers<ContextType = SubgraphContext, ParentType e
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminChildProfiles?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
+  adminUserPage?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, Partial<QueryAdminUserPageArgs>>;
   adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   identityAuditAboutMe?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   identityAuditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryIdentityAuditLogArgs>>;
@@ -900,6 +939,7 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
 
 export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AdminStats?: AdminStatsResolvers<ContextType>;
+  AdminUserPage?: AdminUserPageResolvers<ContextType>;
   AuditChainCheck?: AuditChainCheckResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;

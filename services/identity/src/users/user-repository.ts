@@ -1,4 +1,4 @@
-import { asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import { users } from '../db/schema.ts';
 
@@ -52,6 +52,29 @@ export async function listAllUsers(db: Executor): Promise<UserRow[]> {
 
 export async function countAllUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+/** `text` as a LIKE pattern matching itself anywhere: its own % and _ (and the escape) taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The users whose full name, username, e-mail or phone holds every word, in any case (all users for none). */
+function holdingEveryWord(words: readonly string[]): SQL | undefined {
+  return and(...words.map((word) => or(...[users.fullName, users.username, users.email, users.phone].map((column) => ilike(column, containing(word))))));
+}
+
+/** One page of the users holding every word (see holdingEveryWord), by id. */
+export async function listUsersHolding(db: Executor, words: readonly string[], page: { offset: number; limit: number }): Promise<UserRow[]> {
+  return db.select().from(users).where(holdingEveryWord(words)).orderBy(asc(users.id)).offset(page.offset).limit(page.limit);
+}
+
+export async function countUsersHolding(db: Executor, words: readonly string[]): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(holdingEveryWord(words));
+  return row?.total ?? 0;
+}
+
+export async function countAdministrators(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(eq(users.isAdmin, true));
   return row?.total ?? 0;
 }
 

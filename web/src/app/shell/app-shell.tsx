@@ -12,7 +12,7 @@ import { usePageMeta, type HandlesAt } from './page-meta.ts';
 import { SchoolSettingsGate } from './school-settings-gate.tsx';
 
 // The service worker and its update prompt come after the page, never in the way of its first paint.
-const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
+const ServiceWorkerUpdates = lazy(async () => ({ default: (await import('./service-worker-updates.tsx')).ServiceWorkerUpdates }));
 
 const MAIN_ID = 'main-content';
 
@@ -89,7 +89,7 @@ export function AppShell({ handlesAt }: { handlesAt: HandlesAt }) {
       </Box>
       <AfterFirstScreen>
         <Suspense fallback={null}>
-          <UpdatePrompt />
+          <ServiceWorkerUpdates />
         </Suspense>
       </AfterFirstScreen>
     </Box>

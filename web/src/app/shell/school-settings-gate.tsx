@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import { applySchoolSettings, SCHOOL_SETTINGS_QUERY } from '../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
+
+// Shown only when the settings could not be loaded: its MUI Alert comes then, not with every first visit.
+const RetryAlert = lazy(async () => ({ default: (await import('../../ui/retry-alert.tsx')).RetryAlert }));
 
 /**
  * Shows the screens only once the schools' settings have come from the server: every date on
@@ -20,7 +22,9 @@ export function SchoolSettingsGate({ children }: { children: ReactNode }) {
   if (error) {
     return (
       <Container maxWidth="sm" sx={{ py: 4 }}>
-        <RetryAlert onRetry={() => void refetch()}>{t('shell.settingsFailed')}</RetryAlert>
+        <Suspense fallback={null}>
+          <RetryAlert onRetry={() => void refetch()}>{t('shell.settingsFailed')}</RetryAlert>
+        </Suspense>
       </Container>
     );
   }

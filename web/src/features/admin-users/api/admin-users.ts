@@ -1,14 +1,15 @@
+import { useQuery } from '@apollo/client/react';
 import {
-  AdminChildProfilesDocument,
   AdminUpdateUserDocument,
-  AdminUsersDocument,
+  AdminUserPageDocument,
   DeleteUserDocument,
   SendUserEmailDocument,
   SetUserAdminDocument,
-  type AdminChildProfilesQuery,
+  type AdminUserPageQuery,
+  type AdminUserPageQueryVariables,
   type SendUserEmailMutation,
 } from '../../../gql/graphql.ts';
-import { mutationHook, queryHook } from '../../../lib/operation-hooks.ts';
+import { mutationHook } from '../../../lib/operation-hooks.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 import { type CurrentUser } from '../../../lib/current-user.ts';
 
@@ -16,7 +17,10 @@ import { type CurrentUser } from '../../../lib/current-user.ts';
 export type AdminUser = CurrentUser;
 
 /** A child profile as the Users tab shows it (admin-area.md section 3, ChildProfile). */
-export type AdminChildProfile = AdminChildProfilesQuery['adminChildProfiles'][number];
+export type AdminChildProfile = AdminUserPageQuery['adminUserPage']['childProfiles'][number];
+
+/** One page of the Users tab's table and the tab's summary, as the identity service answers it. */
+export type AdminUserPage = AdminUserPageQuery['adminUserPage'];
 
 export interface AdminUserEdit {
   fullName: string;
@@ -28,19 +32,17 @@ export interface AdminUserEdit {
 export type UserEmailOutcome = SendUserEmailMutation['sendUserEmail'];
 
 /**
- * Asked from the server each time the Users tab opens (newly registered parents appear), and kept
- * out of Apollo's normalised cache: writing a school's 2,000 users into it and reading them back
- * took seconds of a phone's main thread (issue 34), and a key typed meanwhile waited behind it. So
- * the tab asks again after each change it makes (refreshUsers), rather than the mutations' answers
- * updating cached Users.
+ * One page of the users a search finds, with their children and the tab's summary (administrators
+ * only): the identity service searches, counts and pages a school's 2,000 users (issue 34). Asked
+ * from the server for each search and page and each time the tab opens (newly registered parents
+ * appear), and kept out of Apollo's normalised cache, so the tab asks again after each change it
+ * makes (refresh) rather than the mutations' answers updating cached Users. While the next page or
+ * search loads, the page before stays on screen (`page`), with `loading` set.
  */
-const ON_EACH_VISIT = { fetchPolicy: 'no-cache' } as const;
-
-/** Every user (administrators only). */
-export const useAdminUsers = queryHook(AdminUsersDocument, 'adminUsers', ON_EACH_VISIT);
-
-/** Every child profile (administrators only). */
-export const useAdminChildProfiles = queryHook(AdminChildProfilesDocument, 'adminChildProfiles', ON_EACH_VISIT);
+export function useAdminUserPage(variables: AdminUserPageQueryVariables) {
+  const { data, previousData, loading, error, refetch } = useQuery(AdminUserPageDocument, { variables, fetchPolicy: 'no-cache' });
+  return { page: (data ?? previousData)?.adminUserPage, loading, error, refresh: refetch };
+}
 
 /** Changes a user's full name, e-mail and username (administrators only); the answer updates that cached User. */
 export const useAdminUpdateUser = mutationHook(AdminUpdateUserDocument, 'adminUpdateUser', 'The user was not updated');

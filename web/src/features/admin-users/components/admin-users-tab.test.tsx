@@ -31,10 +31,26 @@ const users: AdminUser[] = [
 ];
 const childProfiles: AdminChildProfile[] = [{ id: 9, userId: 2000, name: 'Maya', school: 'Sutter Elementary', grade: '3' }];
 
+/** The identity service's answer, as its gateway test (gateway/test/admin-user-page.test.ts) holds it to: every word found, by id, a page of them. */
+function userPage({ search, offset, limit }: Record<string, unknown>) {
+  const words = String(search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const found = users.filter((user) => words.every((word) => [user.fullName, user.username, user.email, user.phone].some((field) => field.toLowerCase().includes(word))));
+  const start = Number(offset ?? 0);
+  const shown = found.slice(start, start + Number(limit ?? 10));
+  return {
+    __typename: 'AdminUserPage',
+    users: shown,
+    childProfiles: childProfiles.filter((child) => shown.some((user) => user.id === child.userId)),
+    found: found.length,
+    totalUsers: users.length,
+    administrators: 1,
+    totalChildren: childProfiles.length,
+  };
+}
+
 const server: GraphqlServer = {
   CurrentUser: () => ({ data: { me: admin } }),
-  AdminUsers: () => ({ data: { adminUsers: users } }),
-  AdminChildProfiles: () => ({ data: { adminChildProfiles: childProfiles } }),
+  AdminUserPage: (variables) => ({ data: { adminUserPage: userPage(variables) } }),
 };
 
 const rowNames = (table: HTMLElement) =>
@@ -45,9 +61,10 @@ const rowNames = (table: HTMLElement) =>
 
 describe('the Users tab of a large school', () => {
   test('when the administrator searches 2,000 users for one, then the table lists that user with their children and actions', async () => {
-    const { user } = await renderApp(<AdminUsersTab />, { server });
+    const { user, sent } = await renderApp(<AdminUsersTab />, { server });
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(screen.getByRole('region', { name: 'Total Users' })).getByText('2000')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Administrators' })).getByText('1')).toBeInTheDocument();
     expect(rowNames(table)).toHaveLength(10);
     expect(screen.getByText('1–10 of 2000')).toBeInTheDocument();
 
@@ -57,6 +74,8 @@ describe('the Users tab of a large school', () => {
     expect(row).toHaveTextContent('Maya - Sutter Elementary (Grade 3)');
     expect(within(row).getByRole('button', { name: 'Edit: School User 1999' })).toBeEnabled();
     expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+    // The server is asked once the typing pauses, not for every key.
+    expect(sent.filter((operation) => operation.operationName === 'AdminUserPage').map((operation) => operation.variables.search)).toEqual(['', 'user 1999']);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search users' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody like this');
@@ -71,5 +90,28 @@ describe('the Users tab of a large school', () => {
     expect(rowNames(table)).toHaveLength(10);
     expect(screen.getByText('11–20 of 2000')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'School User 10' })).toHaveAttribute('aria-rowindex', '12');
+  });
+
+  test('when the next page is on its way, then the page before stays, marked as loading, until it comes', async () => {
+    let answerNextPage: () => void = () => undefined;
+    const nextPageAsked = new Promise<void>((resolve) => (answerNextPage = resolve));
+    const { user } = await renderApp(<AdminUsersTab />, {
+      server: {
+        ...server,
+        AdminUserPage: async (variables) => {
+          if (variables.offset !== 0) await nextPageAsked;
+          return { data: { adminUserPage: userPage(variables) } };
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await user.click(screen.getByRole('button', { name: 'Next page of users' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('progressbar', { name: 'Loading users' })).toBeVisible();
+    expect(rowNames(table)[0]).toBe('Administrator');
+    answerNextPage();
+    await waitFor(() => expect(rowNames(table)[0]).toBe('School User 10'));
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('progressbar', { name: 'Loading users' })).toBeNull();
   });
 });

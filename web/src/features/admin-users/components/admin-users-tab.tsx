@@ -9,7 +9,7 @@ import { failureMessage } from '../../../lib/server-errors.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { useAdminChildProfiles, type AdminChildProfile, type AdminUser, useAdminUsers, useDeleteUser, useSetUserAdmin } from '../api/admin-users.ts';
+import { type AdminChildProfile, type AdminUser, useDeleteUser, useSetUserAdmin } from '../api/admin-users.ts';
 import { displayName } from './display-name.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
@@ -17,49 +17,42 @@ import { SendEmailDialog } from './send-email-dialog.tsx';
 import type { UserAction } from './user-row.tsx';
 import { UsersTable } from './users-table.tsx';
 import { UsersSummary } from './users-summary.tsx';
-import { useUserSearch } from '../hooks/use-user-search.ts';
+import { useUserPage } from '../hooks/use-user-page.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { TabTitle } from '../../../ui/tab-title.tsx';
 
-
 /**
  * The dashboard's Users tab: summary, table and the four actions (admin-area.md "Users"). A school's
- * thousands of users are searched and shown a page at a time (issue 34), so the tab stays quick.
+ * thousands of users are searched and paged by the server (issue 34): the tab holds one page.
  */
 export function AdminUsersTab() {
   const toast = useToast();
   const { t } = useTranslation();
   const { user: me } = useCurrentUser();
   const tableId = useId();
-  const { answer: users = [], loading: loadingUsers, error: usersError, refetch: refetchUsers } = useAdminUsers();
-  const { answer: childProfiles = [], loading: loadingChildren, error: childrenError, refetch: refetchChildren } = useAdminChildProfiles();
   const [setUserAdmin, changingRole] = useSetUserAdmin();
   const [deleteUser, deleting] = useDeleteUser();
   const [action, setAction] = useState<{ kind: UserAction; user: AdminUser } | null>(null);
-  const search = useUserSearch(users);
+  const users = useUserPage();
+  const shown = users.answer;
   const onAction = useCallback((kind: UserAction, target: AdminUser) => setAction({ kind, user: target }), []);
 
   const childrenByUser = useMemo(() => {
     const byUser = new Map<number, AdminChildProfile[]>();
-    for (const child of childProfiles) {
+    for (const child of shown?.childProfiles ?? []) {
       const list = byUser.get(child.userId);
       if (list) list.push(child);
       else byUser.set(child.userId, [child]);
     }
     return byUser;
-  }, [childProfiles]);
+  }, [shown]);
 
-  const administrators = useMemo(() => users.filter((user) => user.isAdmin).length, [users]);
   const close = () => setAction(null);
-  // The lists are kept out of the cache (admin-users.ts): after a change, they are asked for again.
-  const refreshUsers = () => {
-    void refetchUsers();
-    void refetchChildren();
-  };
+  // The page is kept out of the cache (admin-users.ts): after a change, it is asked for again.
   const closeAfterChange = () => {
     close();
-    refreshUsers();
+    void users.refresh();
   };
 
   const changeRole = async (user: AdminUser) => {
@@ -83,7 +76,7 @@ export function AdminUsersTab() {
 
   const heading = <TabTitle>{t('admin.users.title')}</TabTitle>;
 
-  if (loadingUsers) {
+  if (!shown && !users.error) {
     return (
       <Box>
         {heading}
@@ -91,11 +84,11 @@ export function AdminUsersTab() {
       </Box>
     );
   }
-  if (usersError) {
+  if (!shown) {
     return (
       <Box>
         {heading}
-        <RetryAlert onRetry={() => void refetchUsers()}>{t('admin.users.fetchFailed')}</RetryAlert>
+        <RetryAlert onRetry={() => void users.refresh()}>{t('admin.users.fetchFailed')}</RetryAlert>
       </Box>
     );
   }
@@ -103,13 +96,8 @@ export function AdminUsersTab() {
   return (
     <Box>
       {heading}
-      <UsersSummary totalUsers={users.length} administrators={administrators} totalChildren={childProfiles.length} />
-      {childrenError ? (
-        <RetryAlert onRetry={() => void refetchChildren()} sx={{ mb: 2 }}>
-          {t('admin.users.childrenFailed')}
-        </RetryAlert>
-      ) : null}
-      {users.length === 0 ? (
+      <UsersSummary totalUsers={shown.totalUsers} administrators={shown.administrators} totalChildren={shown.totalChildren} />
+      {shown.totalUsers === 0 ? (
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
           <PeopleOutlineIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
           <Typography variant="h3" component="p">
@@ -123,22 +111,29 @@ export function AdminUsersTab() {
             type="search"
             label={t('admin.users.search')}
             helperText={t('admin.users.searchHint')}
-            value={search.query}
-            onChange={(event) => search.setQuery(event.target.value)}
+            value={users.query}
+            onChange={(event) => users.setQuery(event.target.value)}
             size="small"
             sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
             slotProps={{ htmlInput: { 'aria-controls': tableId } }}
           />
+          {/* A later page or search failed: the page before stays, with the way to ask again. */}
+          {users.error ? (
+            <RetryAlert onRetry={() => void users.refresh()} sx={{ mb: 2 }}>
+              {t('admin.users.fetchFailed')}
+            </RetryAlert>
+          ) : null}
           <UsersTable
             id={tableId}
-            shown={search.shown}
-            foundCount={search.found.length}
-            query={search.shownQuery}
-            page={search.page}
-            perPage={search.perPage}
-            onPage={search.setPage}
-            onPerPage={search.setPerPage}
-            childrenByUser={loadingChildren ? null : childrenByUser}
+            shown={shown.users}
+            foundCount={shown.found}
+            query={users.search}
+            page={users.page}
+            perPage={users.perPage}
+            onPage={users.setPage}
+            onPerPage={users.setPerPage}
+            loading={users.loading}
+            childrenByUser={childrenByUser}
             myId={me?.id}
             onAction={onAction}
           />

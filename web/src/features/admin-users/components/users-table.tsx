@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AdminChildProfile, AdminUser } from '../api/admin-users.ts';
-import { USERS_PER_PAGE_CHOICES } from '../hooks/use-user-search.ts';
+import { USERS_PER_PAGE_CHOICES } from '../hooks/use-user-page.ts';
 import { UserRow, type UserAction } from './user-row.tsx';
 
 /** The table's columns, by their key in the catalogues' `admin.users.columns`. */
@@ -29,22 +30,26 @@ interface UsersTableProps {
   perPage: number;
   onPage: (page: number) => void;
   onPerPage: (count: number) => void;
-  /** Each user's children; null while they load. */
-  childrenByUser: ReadonlyMap<number, AdminChildProfile[]> | null;
+  /** True while the server looks for another page or search: the rows shown are still the page before. */
+  loading: boolean;
+  /** The children of each user shown. */
+  childrenByUser: ReadonlyMap<number, AdminChildProfile[]>;
   myId: number | undefined;
   onAction: (kind: UserAction, user: AdminUser) => void;
 }
 
 /**
  * The Users tab's table and its pages (admin-area.md "Users"). Memoised: while the administrator
- * types in the search, only the field renders, and the table once the search has caught up.
+ * types in the search, only the field renders, and the table once the server has answered.
  */
-export const UsersTable = memo(function UsersTable({ id, shown, foundCount, query, page, perPage, onPage, onPerPage, childrenByUser, myId, onAction }: UsersTableProps) {
+export const UsersTable = memo(function UsersTable({ id, shown, foundCount, query, page, perPage, onPage, onPerPage, loading, childrenByUser, myId, onAction }: UsersTableProps) {
   const { t } = useTranslation();
   return (
     <>
+      {/* Always in place, shown only while loading, so the table never jumps. */}
+      <LinearProgress aria-label={t('admin.users.loading')} aria-hidden={!loading} sx={{ visibility: loading ? 'visible' : 'hidden', mb: 0.5, borderRadius: 1 }} />
       <TableContainer component={Paper} variant="outlined">
-        <Table id={id} aria-label={t('admin.tabs.users')} aria-rowcount={foundCount + 1} sx={{ minWidth: 1000 }}>
+        <Table id={id} aria-label={t('admin.tabs.users')} aria-rowcount={foundCount + 1} aria-busy={loading} sx={{ minWidth: 1000 }}>
           <TableHead>
             <TableRow aria-rowindex={1}>
               {COLUMNS.map((column) => (
@@ -60,7 +65,7 @@ export const UsersTable = memo(function UsersTable({ id, shown, foundCount, quer
                 key={user.id}
                 user={user}
                 rowIndex={page * perPage + index + 2}
-                childProfiles={childrenByUser?.get(user.id) ?? NO_CHILDREN}
+                childProfiles={childrenByUser.get(user.id) ?? NO_CHILDREN}
                 isSelf={user.id === myId}
                 onAction={onAction}
               />

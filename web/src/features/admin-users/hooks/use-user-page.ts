@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAdminUserPage } from '../api/admin-users.ts';
+
+/**
+ * Users a page of the table shows: each row is some 40 MUI components to style, so a page of them
+ * is what a search costs to show (10 fit a phone's screen). The identity service allows up to 100.
+ */
+export const USERS_PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
+
+/** How long the search waits after the last key before it asks the server: one request per pause, not per key. */
+export const SEARCH_PAUSE_MS = 300;
+
+/** `value`, once it has stayed the same for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The users table's search and page, answered by the server a page at a time. The field shows each
+ * key at once; the search is asked for once typing pauses, and a new search goes back to the first
+ * page. While an answer is on its way, the page before stays on screen.
+ */
+export function useUserPage() {
+  const [query, setQuery] = useState('');
+  const search = useSettled(query.trim(), SEARCH_PAUSE_MS);
+  // The page belongs to the search it was turned in: a new search starts at its first page.
+  const [position, setPosition] = useState({ search, page: 0 });
+  const page = position.search === search ? position.page : 0;
+  const [perPage, setPerPageCount] = useState<number>(USERS_PER_PAGE_CHOICES[0]);
+  const { page: answer, loading, error, refresh } = useAdminUserPage({ search, offset: page * perPage, limit: perPage });
+  const setPage = useCallback((next: number) => setPosition({ search, page: next }), [search]);
+  const found = answer?.found;
+  // A page past the end (after a delete) turns to the last one.
+  const lastPage = found === undefined ? page : Math.max(0, Math.ceil(found / perPage) - 1);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
+  const setPerPage = useCallback(
+    (count: number) => {
+      setPerPageCount(count);
+      setPage(0);
+    },
+    [setPage],
+  );
+  return { query, setQuery, search, page, setPage, perPage, setPerPage, answer, loading, error, refresh };
+}
