@@ -102,7 +102,7 @@ function pathOf(url: string): string {
 }
 
 const codeOf = (error: unknown) => {
-  const code = (error as { code?: unknown }).code;
+  const code = (error as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'string' ? code : undefined;
 };
 
