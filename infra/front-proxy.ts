@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
+import { KEEP_ALIVE_TIMEOUT_MS } from '@lunchbox/kit/http/subgraph-server';
 import { createReplicaPool, type Replay } from '../gateway/src/replica-pool.ts';
 
 /**
@@ -74,6 +75,9 @@ export async function startFrontProxy(options: FrontProxyOptions): Promise<Front
     await pipeline(answer.body, res);
   }
 
+  // Idle connections are the clients' to close, as the gateways leave them to this proxy.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     // A deep accept queue: while a deploy starts processes the machine may fall behind for seconds,

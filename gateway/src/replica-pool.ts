@@ -182,6 +182,7 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
           continue;
         }
         if (code && MAYBE_SENT.includes(code) && replay === 'safe') continue;
+        log.warn({ replica: replica.origin, method: options.method, path: options.path, err: error }, 'a request failed at a replica and may not be sent again');
         break;
       }
       if (answer.headers.connection === 'close') setState(replica, 'leaving', 'Connection: close');

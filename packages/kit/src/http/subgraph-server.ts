@@ -108,7 +108,19 @@ export function closeEachConnectionAfterItsAnswer(server: http.Server): void {
 }
 const closingServers = new WeakSet<http.Server>();
 
+/**
+ * How long this server keeps an idle keep-alive connection open: far longer than its clients keep
+ * one (the gateways' pools and the front proxy let go after 1 s), so it is always the client that
+ * closes an idle connection. A server closing one first races the client sending on it that instant
+ * (the request is lost with a reset), and a client whose event loop runs seconds late on a busy
+ * machine does not close its own in time. Above the 60 s idle timeout of common load balancers.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export async function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<number> {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node wants the whole request's headers within this; it must outlast the keep-alive wait.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
