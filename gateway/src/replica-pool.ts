@@ -71,11 +71,14 @@ const MAX_RETRY_DELAY_MS = 500;
 const IDLE_CONNECTION_MS = 1000;
 
 /**
- * Where a replica stands. `ready`: requests go to it. `leaving`: it said so (its /readyz answered
- * 503, or an answer came with `Connection: close`, which our processes send only once told to stop);
- * it still answers what reaches it. `down`: it refused a connection, or left its probes unanswered.
+ * Where a replica stands, in the order requests prefer them. `ready`: requests go to it.
+ * `unresponsive`: it left its last readiness probes unanswered (busy, or frozen). `leaving`: it said
+ * so (its /readyz answered 503, or an answer came with `Connection: close`, which our processes send
+ * only once told to stop); it still answers what reaches it, but will stop. `down`: it refused a
+ * connection (the process is gone, or restarting).
  */
-type ReplicaState = 'ready' | 'leaving' | 'down';
+type ReplicaState = 'ready' | 'unresponsive' | 'leaving' | 'down';
+const PREFERENCE: readonly ReplicaState[] = ['ready', 'unresponsive', 'leaving', 'down'];
 
 interface Replica {
   origin: string;
@@ -112,8 +115,8 @@ const codeOf = (error: unknown) => {
  * connection broke or whose replica answered 502-504. A replica leaves the rotation as soon as it
  * says it is leaving (readiness 503, or `Connection: close` on an answer) or refuses a connection,
  * and after a few unanswered probes; it comes back when its /readyz answers 200. With no replica
- * ready, requests go to one that is leaving (it still serves), then to any: they should fail as
- * such, not wait.
+ * ready, requests go to one that is only slow, then to one that is leaving (it still serves), then
+ * to any: they should fail as such, not wait.
  */
 export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): ReplicaPool {
   const { log } = options;
@@ -139,12 +142,12 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
   }
 
   /**
-   * The next replica in turn among the best available ones: ready, then leaving, then down, each
-   * first among those this request has not tried yet.
+   * The next replica in turn among the best available ones (PREFERENCE), each first among those this
+   * request has not tried yet.
    */
   function pick(tried: ReadonlySet<Replica>): Replica {
     for (const fresh of [true, false])
-      for (const state of ['ready', 'leaving', 'down'] as const) {
+      for (const state of PREFERENCE) {
         const candidates = replicas.filter((replica) => replica.state === state && tried.has(replica) !== fresh);
         if (candidates.length === 0) continue;
         turn = (turn + 1) % Number.MAX_SAFE_INTEGER;
@@ -215,7 +218,8 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
       );
       if (status === 'unanswered') {
         replica.unansweredProbes += 1;
-        if (replica.unansweredProbes >= probeFailuresToRemove) setState(replica, 'down', `${replica.unansweredProbes} readiness probes unanswered`);
+        if (replica.unansweredProbes >= probeFailuresToRemove && replica.state === 'ready')
+          setState(replica, 'unresponsive', `${replica.unansweredProbes} readiness probes unanswered`);
         return;
       }
       replica.unansweredProbes = 0;

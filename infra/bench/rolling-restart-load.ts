@@ -100,12 +100,23 @@ export async function rollingRestartUnderLoad(options: {
       throw new Error(`no lunches left to order after ${index} slices: the deploy took longer than the seeded school allows`);
     const sliceLunches = lunches.slice(nextLunch, nextLunch + checkoutCount);
     nextLunch += checkoutCount;
-    const checkouts: PlannedRequest[] = sliceLunches.map((lunch) => ({
-      url: `${baseUrl}/api/checkout`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: lunch.parent.person.cookieHeader, 'x-forwarded-for': lunch.parent.person.address },
-      body: JSON.stringify({ checkoutId: randomUUID(), items: [cartItem(lunch.parent, lunch.child, lunch.item, lunch.date, { addedAt: options.addedAt })] }),
-    }));
+    // Each checkout says it is safe to send again (Idempotency-Key: its checkoutId, which ordering
+    // answers once): the front proxy then sends it to another gateway if the connection breaks
+    // before the answer, as a client of the REST API is told to do for a retry.
+    const checkouts: PlannedRequest[] = sliceLunches.map((lunch) => {
+      const checkoutId = randomUUID();
+      return {
+        url: `${baseUrl}/api/checkout`,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': checkoutId,
+          cookie: lunch.parent.person.cookieHeader,
+          'x-forwarded-for': lunch.parent.person.address,
+        },
+        body: JSON.stringify({ checkoutId, items: [cartItem(lunch.parent, lunch.child, lunch.item, lunch.date, { addedAt: options.addedAt })] }),
+      };
+    });
     const readCount = Math.round(((publicReadsPerSecond + signedInReadsPerSecond) * SLICE_MS) / 1000);
     // Public and signed-in reads interleaved (two of one, one of the other), each signed-in one a parent's own.
     const reads: PlannedRequest[] = Array.from({ length: readCount }, (_, n): PlannedRequest => {
