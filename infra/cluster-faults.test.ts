@@ -1,19 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import pg from 'pg';
-import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/domain/menu-week';
-import { DEFAULT_SCHOOL_TIMEZONE, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
+import type pg from 'pg';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-server';
 import { createTestDatabase, type TestDatabase, observerPool } from '@lunchbox/kit/testing/postgres';
-import { cartItem, type Child, type MenuItem } from './test/fixtures.ts';
-import { MailFolder, Person, spawnCluster, stopCluster as stopClusterProcess, inParallel } from './test/local-cluster.ts';
-import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
+import { assertNothingLostOrDoubled, seedSchool, type Acknowledged, type Lunch } from './test/cluster-school.ts';
+import { cartItem } from './test/fixtures.ts';
+import { inParallel, startLocalCluster, type LocalCluster, type Person } from './test/local-cluster.ts';
 
 /** Monday 23 November 2026, 8 AM at the schools: Tuesday to Friday and all of next week can be ordered. */
 const TEST_NOW = '2026-11-23T16:00:00.000Z';
@@ -28,21 +25,6 @@ const DOUBLE_SUBMIT_EVERY = 10;
 const NATS_OUTAGE_MS = 20_000;
 const OUTAGE_CHECKOUTS = 40;
 const LATENCY_GOAL_MS = 200;
-
-interface Parent {
-  person: Person;
-  fullName: string;
-  email: string;
-  phone: string;
-  children: Child[];
-}
-
-interface Lunch {
-  parent: Parent;
-  child: Child;
-  date: string;
-  item: MenuItem;
-}
 
 interface CheckoutAnswer {
   replayed: boolean;
@@ -73,152 +55,36 @@ function percentile(values: number[], fraction: number): number {
  * is a container of its own), so the test can take it away and bring it back.
  */
 describe('the local cluster under faults', () => {
-  let cluster: ChildProcess | undefined;
+  let cluster: LocalCluster | undefined;
   let nats: NatsServer;
   let natsPort: number;
-  let dataDir: string;
+  /** NATS's store: the test stops NATS and starts it again on it. */
+  let natsDir: string;
   let database: TestDatabase;
   let observer: pg.Pool;
-  let baseUrl: string;
-  let clusterEnv: NodeJS.ProcessEnv;
-  let mail: MailFolder;
-  const ports: Record<'gateway' | 'identity' | 'menu' | 'ordering' | 'orderingReplica' | 'notification', number> = {
-    gateway: 0,
-    identity: 0,
-    menu: 0,
-    ordering: 0,
-    orderingReplica: 0,
-    notification: 0,
-  };
-
-  function startCluster(): ChildProcess {
-    return spawnCluster(clusterEnv);
-  }
-
-  async function waitReady(url: string, timeoutMs: number): Promise<void> {
-    await waitUntil(
-      `${url} ready`,
-      timeoutMs,
-      async () => {
-        if (cluster?.exitCode !== null) throw new Error('the cluster exited');
-        return (
-          (await fetch(url)
-            .then((response) => response.ok)
-            .catch(() => false)) || undefined
-        );
-      },
-      250,
-    );
-  }
-
-  /** SIGTERM, and how long the cluster took to stop. */
-  function stopCluster(): Promise<number> {
-    return stopClusterProcess(cluster);
-  }
 
   beforeAll(async () => {
     database = await createTestDatabase();
     observer = observerPool(database.url, 2);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-cluster-faults-'));
+    natsDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-cluster-faults-nats-'));
     natsPort = await freePort();
-    nats = await startNatsServer({ port: natsPort, storeDir: path.join(dataDir, 'nats') });
-    for (const name of Object.keys(ports) as Array<keyof typeof ports>) ports[name] = await freePort();
-    baseUrl = `http://127.0.0.1:${ports.gateway}`;
-    mail = new MailFolder(path.join(dataDir, 'cluster-mail'));
-    clusterEnv = {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      NATS_URL: nats.url,
-      PORT: String(ports.gateway),
-      IDENTITY_PORT: String(ports.identity),
-      MENU_PORT: String(ports.menu),
-      ORDERING_PORT: String(ports.ordering),
-      ORDERING_REPLICA_PORT: String(ports.orderingReplica),
-      NOTIFICATION_PORT: String(ports.notification),
-      TEST_NOW,
-      CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-    };
-    cluster = startCluster();
-    await waitReady(`${baseUrl}/readyz`, 300_000);
+    nats = await startNatsServer({ port: natsPort, storeDir: natsDir });
+    cluster = await startLocalCluster({ name: 'cluster-faults', databaseUrl: database.url, testNow: TEST_NOW, env: { NATS_URL: nats.url } });
   });
 
   afterAll(async () => {
-    await stopCluster();
+    await cluster?.remove();
     await nats?.stop();
     await observer?.end();
     await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (natsDir) rmSync(natsDir, { recursive: true, force: true });
   });
 
   test('when a replica is killed during a checkout burst and NATS is down for 20 s, then no lunch or e-mail is lost or doubled and the cluster answers throughout', async () => {
-    const now = new Date(TEST_NOW);
-    const mondays = VIEWABLE_WEEK_OFFSETS.map((offset) => menuWeekMondayAt(offset, now, DEFAULT_SCHOOL_TIMEZONE));
-
-    // --- Seed through the public API: a dish for every weekday of both weeks, parents with children.
-    const admin = new Person(baseUrl, '198.18.1.1');
-    assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
-    const items = new Map<string, Lunch['item']>();
-    for (const monday of mondays) {
-      const dates = weekDates(monday);
-      for (const [day, dayOfWeek] of WEEKDAYS.entries()) {
-        const created = await admin.post('/api/weekly-menu', {
-          weekStartDate: dates[0],
-          weekEndDate: dates[4],
-          dayOfWeek,
-          menuItem: `Dish ${monday} ${dayOfWeek}`,
-          description: 'Freshly made',
-          price: '5.50',
-        });
-        assert.equal(created.status, 201, JSON.stringify(created.body));
-        items.set(dates[day]!, created.body);
-      }
-    }
-    const dates = [...items.keys()].filter((date) => isOrderable(date, now));
-    const parents: Parent[] = [];
-    await inParallel(
-      Array.from({ length: PARENTS }, (_, index) => index),
-      4,
-      async (index) => {
-        const person = new Person(baseUrl, `198.18.0.${index + 1}`);
-        const username = `fault${index}${randomUUID().slice(0, 6)}`;
-        const fields = { username, email: `${username}@example.test`, password: 'fault-pass-1', fullName: `Parent ${index}`, phone: '555-010-0000' };
-        const captcha = await person.get('/api/captcha');
-        const registered = await person.post('/api/register', { ...fields, captchaId: captcha.body.captchaId, captchaAnswer: TEST_CAPTCHA });
-        assert.equal(registered.status, 201, JSON.stringify(registered.body));
-        const children: Child[] = [];
-        for (let number = 0; number < CHILDREN_PER_PARENT; number += 1) {
-          const child = await person.post('/api/child-profile', {
-            name: `Kid ${String.fromCharCode(65 + index)}${String.fromCharCode(97 + number)}`,
-            school: 'Sutter Elementary',
-            grade: '3',
-            teacher: 'Room 4',
-          });
-          assert.equal(child.status, 201, JSON.stringify(child.body));
-          children.push(child.body);
-        }
-        parents[index] = { person, fullName: fields.fullName, email: fields.email, phone: fields.phone, children };
-      },
-    );
-    // Ordering learns children and dishes from identity's and menu's events.
-    const childIds = parents.flatMap((parent) => parent.children.map((child) => child.id));
-    await waitUntil('ordering knows every child and dish', 30_000, async () => {
-      const known = await observer.query(
-        `select (select count(*)::int from ordering.children where child_id = any($1)) as children,
-                (select count(*)::int from ordering.menu_items where item_id = any($2)) as items`,
-        [childIds, [...items.values()].map((item) => item.id)],
-      );
-      return known.rows[0].children === childIds.length && known.rows[0].items === items.size ? true : undefined;
-    });
+    const { baseUrl, ports, mail } = cluster!;
+    const { parents, lunches } = await seedSchool({ baseUrl, now: new Date(TEST_NOW), parents: PARENTS, childrenPerParent: CHILDREN_PER_PARENT, observer });
 
     // Every (child, date) pair is one lunch; each phase takes its own.
-    const lunches: Lunch[] = [];
-    for (const date of dates) for (const parent of parents) for (const child of parent.children) lunches.push({ parent, child, date, item: items.get(date)! });
     assert.ok(lunches.length >= WARM_UP_CHECKOUTS + CALM_CHECKOUTS + BURST_CHECKOUTS + OUTAGE_CHECKOUTS + 20, `enough lunches to order (${lunches.length})`);
     let nextLunch = 0;
     const take = (count: number) => {
@@ -228,14 +94,14 @@ describe('the local cluster under faults', () => {
     };
 
     /** What each checkout answered, by its checkoutId, for the final count. */
-    const acknowledged = new Map<string, { lunch: Lunch; answer: CheckoutAnswer }>();
+    const acknowledged = new Map<string, Acknowledged>();
     const failures: string[] = [];
     const checkout = async (lunch: Lunch, checkoutId = randomUUID()) => {
       const answer = await lunch.parent.person.post<CheckoutAnswer>('/api/checkout', {
         checkoutId,
         items: [cartItem(lunch.parent, lunch.child, lunch.item, lunch.date, { addedAt: TEST_NOW })],
       });
-      if (answer.status >= 200 && answer.status < 300) acknowledged.set(checkoutId, { lunch, answer: answer.body });
+      if (answer.status >= 200 && answer.status < 300) acknowledged.set(checkoutId, { lunch, orderIds: answer.body.orders.map((order) => order.id) });
       else failures.push(`checkout ${lunch.child.name} ${lunch.date}: ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer;
     };
@@ -278,8 +144,7 @@ describe('the local cluster under faults', () => {
     );
 
     // --- 2. A checkout burst; a quarter of the way in, ordering-2 is killed with SIGKILL.
-    const pidFile = path.join(dataDir, 'cluster', 'ordering-2.pid');
-    const killedPid = Number(readFileSync(pidFile, 'utf8'));
+    const killedPid = cluster!.pid('ordering-2');
     const burst = take(BURST_CHECKOUTS);
     let answered = 0;
     let killedAt = 0;
@@ -323,17 +188,17 @@ describe('the local cluster under faults', () => {
 
     // --- The killed replica comes back by itself.
     const restartedPid = await waitUntil('ordering-2 restarted', 180_000, () => {
-      const pid = Number(readFileSync(pidFile, 'utf8'));
+      const pid = cluster!.pid('ordering-2');
       return pid !== killedPid ? pid : undefined;
     });
-    await waitReady(`http://127.0.0.1:${ports.orderingReplica}/readyz`, 180_000);
+    await cluster!.waitReady(`http://127.0.0.1:${ports.orderingReplica}/readyz`, 180_000);
     console.log(`ordering-2 restarted by the cluster as pid ${restartedPid}, ready ${Date.now() - killedAt} ms after the kill`);
 
     // --- 3. Events JetStream holds but nobody has consumed yet must survive NATS's restart: the
     // notification service is paused (SIGSTOP) while a few orders are placed and their events
     // published, then NATS is stopped for 20 s (checkouts and reads still answer: the outbox keeps
     // the events), started again on its store, and the notification service resumed.
-    const notificationPid = Number(readFileSync(path.join(dataDir, 'cluster', 'notification.pid'), 'utf8'));
+    const notificationPid = cluster!.pid('notification');
     process.kill(notificationPid, 'SIGSTOP');
     for (const lunch of take(5)) assert.equal((await checkout(lunch)).status, 201);
     await waitUntil('the events of those orders in JetStream', 30_000, async () => {
@@ -352,63 +217,21 @@ describe('the local cluster under faults', () => {
       await read(reader2, '/api/my-lunch-orders');
       outageRequests += lunch ? 3 : 2;
     }
-    nats = await startNatsServer({ port: natsPort, storeDir: path.join(dataDir, 'nats') });
+    nats = await startNatsServer({ port: natsPort, storeDir: natsDir });
     process.kill(notificationPid, 'SIGCONT');
     console.log(`NATS down for ${Date.now() - outageStarted} ms: ${outageRequests} requests answered meanwhile`);
     assert.deepEqual(failures, [], 'every request during the NATS outage answered 2xx');
 
     // --- Every acknowledged checkout is stored, once; every stored order gets exactly one e-mail.
-    const stored = async () =>
-      (
-        await observer.query<{ id: number; child_id: number; child_name: string; email: string; lunch_date: string; checkout_id: string }>(
-          `select id, child_id, child_name, email, lunch_date::text as lunch_date, checkout_id::text as checkout_id from ordering.lunch_orders`,
-        )
-      ).rows;
-    const assertNothingLostOrDoubled = async (phase: string) => {
-      const rows = await stored();
-      const byLunch = new Map<string, number>();
-      for (const row of rows) byLunch.set(`${row.child_id}|${row.lunch_date}`, (byLunch.get(`${row.child_id}|${row.lunch_date}`) ?? 0) + 1);
-      const lost = [...acknowledged.entries()].filter(
-        ([checkoutId, { lunch, answer }]) =>
-          !rows.some(
-            (row) =>
-              row.checkout_id === checkoutId &&
-              row.child_id === lunch.child.id &&
-              row.lunch_date === lunch.date &&
-              answer.orders.some((order) => order.id === row.id),
-          ),
-      );
-      const doubled = [...byLunch.values()].filter((count) => count > 1).length;
-      console.log(`${phase}: ${acknowledged.size} checkouts acknowledged, ${rows.length} lunches stored, ${lost.length} lost, ${doubled} doubled`);
-      assert.equal(lost.length, 0, `acknowledged but not stored: ${lost.map(([checkoutId]) => checkoutId).join(', ')}`);
-      assert.equal(doubled, 0, 'no lunch stored twice');
-      assert.equal(rows.length, acknowledged.size, 'nothing stored that was not acknowledged');
-      const emailed = await waitUntil(
-        'a confirmation for every stored order',
-        60_000,
-        () => {
-          mail.refresh();
-          const counts = rows.map((row) => mail.confirmationsOf({ email: row.email, date: row.lunch_date, childName: row.child_name }).length);
-          return counts.every((count) => count >= 1) ? counts : undefined;
-        },
-        100,
-      );
-      assert.deepEqual(
-        rows.filter((_, index) => emailed[index] !== 1).map((row) => `${row.child_name} ${row.lunch_date}`),
-        [],
-        'exactly one confirmation e-mail per stored order',
-      );
-    };
-    await assertNothingLostOrDoubled('after the replica kill and the NATS outage');
+    await assertNothingLostOrDoubled('after the replica kill and the NATS outage', observer, mail, acknowledged);
 
     // --- 4. The whole cluster stops gracefully and starts again on the same DATA_DIR.
     for (const lunch of take(10)) assert.equal((await checkout(lunch)).status, 201);
-    const stopMs = await stopCluster();
+    const stopMs = await cluster!.stop();
     console.log(`the cluster stopped gracefully in ${stopMs} ms`);
     assert.ok(stopMs < 15_000, `the cluster stops within 15 s (took ${stopMs} ms)`);
-    cluster = startCluster();
-    await waitReady(`${baseUrl}/readyz`, 300_000);
+    await cluster!.start();
     for (const lunch of take(5)) assert.equal((await checkout(lunch)).status, 201);
-    await assertNothingLostOrDoubled('after a restart of the whole cluster');
+    await assertNothingLostOrDoubled('after a restart of the whole cluster', observer, mail, acknowledged);
   });
 });

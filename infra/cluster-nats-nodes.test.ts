@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,8 +13,7 @@ import { createTestDatabase, observerPool, type TestDatabase } from '@lunchbox/k
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { assertNothingLostOrDoubled, seedSchool, type Acknowledged, type Lunch } from './test/cluster-school.ts';
 import { cartItem } from './test/fixtures.ts';
-import { inParallel, MailFolder, spawnCluster, stopCluster, type Person } from './test/local-cluster.ts';
-import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
+import { inParallel, startLocalCluster, type LocalCluster, type Person } from './test/local-cluster.ts';
 
 /** Monday 23 November 2026, 8 AM at the schools: Tuesday to Friday and all of next week can be ordered. */
 const TEST_NOW = '2026-11-23T16:00:00.000Z';
@@ -41,11 +39,11 @@ interface Node {
  * answered, no event is lost or doubled in the stream, and each lunch gets exactly one e-mail.
  */
 describe('the local cluster on a three-node NATS cluster under node failures', () => {
-  let cluster: ChildProcess | undefined;
+  let cluster: LocalCluster | undefined;
+  /** The NATS nodes' stores. */
   let dataDir: string;
   let database: TestDatabase;
   let observer: pg.Pool;
-  let baseUrl: string;
   let nats: NatsConnection | undefined;
   let jsm: JetStreamManager;
   const nodes: Node[] = [];
@@ -78,43 +76,16 @@ describe('the local cluster on a three-node NATS cluster under node failures', (
         ),
       { timeoutMs: 60_000, intervalMs: 250 },
     );
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    cluster = spawnCluster({
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      NATS_URL: natsUrl,
-      NATS_STREAM_REPLICAS: '3',
-      PORT: String(port),
-      IDENTITY_PORT: String(await freePort()),
-      MENU_PORT: String(await freePort()),
-      ORDERING_PORT: String(await freePort()),
-      ORDERING_REPLICA_PORT: String(await freePort()),
-      NOTIFICATION_PORT: String(await freePort()),
-      TEST_NOW,
-      CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      ADMIN_EMAIL: TEST_ADMIN.email,
+    cluster = await startLocalCluster({
+      name: 'nats-nodes',
+      databaseUrl: database.url,
+      testNow: TEST_NOW,
+      env: { NATS_URL: natsUrl, NATS_STREAM_REPLICAS: '3' },
     });
-    await waitFor(
-      'the cluster to answer /readyz',
-      async () => {
-        if (cluster?.exitCode !== null) throw new Error('the cluster exited');
-        return fetch(`${baseUrl}/readyz`).then(
-          (response) => response.ok,
-          () => false,
-        );
-      },
-      { timeoutMs: 300_000, intervalMs: 250 },
-    );
   });
 
   afterAll(async () => {
-    await stopCluster(cluster);
+    await cluster?.remove();
     await nats?.close();
     await Promise.all(nodes.map((node) => node.server.stop()));
     await observer?.end();
@@ -125,8 +96,8 @@ describe('the local cluster on a three-node NATS cluster under node failures', (
   test('when one node is killed, then a second briefly, and both come back during a checkout burst, then checkouts and reads succeed and every event and e-mail arrives once', async () => {
     const stream = await jsm.streams.info('LUNCH');
     assert.equal(stream.config.num_replicas, 3, 'the events stream is kept by all three nodes');
-    const { parents, lunches } = await seedSchool({ baseUrl, now: new Date(TEST_NOW), parents: PARENTS, childrenPerParent: CHILDREN_PER_PARENT, observer });
-    const mail = new MailFolder(path.join(dataDir, 'cluster-mail'));
+    const { parents, lunches } = await seedSchool({ baseUrl: cluster!.baseUrl, now: new Date(TEST_NOW), parents: PARENTS, childrenPerParent: CHILDREN_PER_PARENT, observer });
+    const { mail } = cluster!;
     const burst = lunches.slice(0, CHECKOUTS_PER_STEP * 5);
     assert.equal(burst.length, CHECKOUTS_PER_STEP * 5, 'enough lunches for the burst');
 

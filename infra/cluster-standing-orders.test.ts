@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +12,7 @@ import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-ser
 import { createTestDatabase, type TestDatabase, observerPool } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import type { Child, MenuItem } from './test/fixtures.ts';
-import { clusterPid, MailFolder, Person, spawnCluster, stopCluster, inParallel } from './test/local-cluster.ts';
+import { inParallel, Person, startLocalCluster, type LocalCluster } from './test/local-cluster.ts';
 import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 
 /** Monday 23 November 2026, 8 AM at the schools: all of next week can be ordered. */
@@ -44,14 +43,12 @@ interface RunAnswer {
  * with exactly one standing checkout, each child's lunches once and one confirmation e-mail.
  */
 describe('standing orders on the local cluster, with the ordering replicas killed during a run', () => {
-  let cluster: ChildProcess | undefined;
+  let cluster: LocalCluster | undefined;
   let nats: NatsServer;
+  /** NATS's store. */
   let dataDir: string;
   let database: TestDatabase;
   let observer: pg.Pool;
-  let baseUrl: string;
-  let mail: MailFolder;
-  const ports = { gateway: 0, identity: 0, menu: 0, ordering: 0, orderingReplica: 0, notification: 0 };
 
   const ready = async (url: string) =>
     fetch(url)
@@ -61,42 +58,13 @@ describe('standing orders on the local cluster, with the ordering replicas kille
   beforeAll(async () => {
     database = await createTestDatabase();
     observer = observerPool(database.url, 2);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-cluster-standing-'));
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-cluster-standing-nats-'));
     nats = await startNatsServer({ port: await freePort(), storeDir: path.join(dataDir, 'nats') });
-    for (const name of Object.keys(ports) as Array<keyof typeof ports>) ports[name] = await freePort();
-    baseUrl = `http://127.0.0.1:${ports.gateway}`;
-    mail = new MailFolder(path.join(dataDir, 'cluster-mail'));
-    cluster = spawnCluster({
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      NATS_URL: nats.url,
-      PORT: String(ports.gateway),
-      IDENTITY_PORT: String(ports.identity),
-      MENU_PORT: String(ports.menu),
-      ORDERING_PORT: String(ports.ordering),
-      ORDERING_REPLICA_PORT: String(ports.orderingReplica),
-      NOTIFICATION_PORT: String(ports.notification),
-      TEST_NOW,
-      CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-    });
-    await waitFor(
-      'the cluster ready',
-      async () => {
-        if (cluster?.exitCode !== null) throw new Error('the cluster exited');
-        return ready(`${baseUrl}/readyz`);
-      },
-      { timeoutMs: 300_000, intervalMs: 250 },
-    );
+    cluster = await startLocalCluster({ name: 'cluster-standing', databaseUrl: database.url, testNow: TEST_NOW, env: { NATS_URL: nats.url } });
   });
 
   afterAll(async () => {
-    await stopCluster(cluster);
+    await cluster?.remove();
     await nats?.stop();
     await observer?.end();
     await database?.drop();
@@ -104,6 +72,7 @@ describe('standing orders on the local cluster, with the ordering replicas kille
   });
 
   test('when both ordering replicas are killed with SIGKILL in the middle of a run, then the week run again places each parent once, each lunch once and one e-mail each', async () => {
+    const { baseUrl, ports, mail } = cluster!;
     const dates = weekDates(WEEK);
     assert.ok(
       dates.every((date) => isOrderable(date, new Date(TEST_NOW))),
@@ -174,7 +143,7 @@ describe('standing orders on the local cluster, with the ordering replicas kille
     assert.equal(await checkoutsPlaced(), 0, 'no checkout before the run');
 
     // --- The run, cut by SIGKILL to both ordering processes once some parents' checkouts exist.
-    const killedPids = ORDERING_PROCESSES.map((name) => clusterPid(dataDir, name));
+    const killedPids = ORDERING_PROCESSES.map((name) => cluster!.pid(name));
     const interrupted = admin
       .post<RunAnswer>('/api/admin/standing-orders/run', { week: WEEK })
       .then((answer) => `${answer.status} ${JSON.stringify(answer.body)}`)
@@ -191,7 +160,7 @@ describe('standing orders on the local cluster, with the ordering replicas kille
 
     // --- The supervisor starts both again; the gateway takes them back; the week is run again.
     for (const [index, name] of ORDERING_PROCESSES.entries()) {
-      await waitFor(`${name} started again`, () => clusterPid(dataDir, name), {
+      await waitFor(`${name} started again`, () => cluster!.pid(name), {
         until: (pid) => pid !== killedPids[index],
         timeoutMs: 120_000,
         intervalMs: 100,

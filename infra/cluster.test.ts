@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { freePort } from '@lunchbox/kit/testing/free-port';
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { ApiClient } from './test/http-client.ts';
+import { startLocalCluster, type LocalCluster } from './test/local-cluster.ts';
 import { untilOrderingKnows } from './test/read-models.ts';
 import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
 
@@ -22,7 +20,7 @@ const TEST_NOW = '2026-11-23T16:00:00.000Z';
  * order reaches notification, which mails the parent.
  */
 describe('the local cluster', () => {
-  let cluster: ChildProcess;
+  let cluster: LocalCluster | undefined;
   let dataDir: string;
   let baseUrl: string;
   let database: TestDatabase;
@@ -31,54 +29,13 @@ describe('the local cluster', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-cluster-'));
-    const port = await freePort();
-    const ports = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()));
-    baseUrl = `http://127.0.0.1:${port}`;
-    cluster = spawn(process.execPath, ['--import', 'tsx', 'infra/start-cluster.ts'], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        IDENTITY_PORT: String(ports[0]),
-        MENU_PORT: String(ports[1]),
-        ORDERING_PORT: String(ports[2]),
-        ORDERING_REPLICA_PORT: String(ports[3]),
-        NOTIFICATION_PORT: String(ports[4]),
-        TEST_NOW,
-        CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
-        ADMIN_USERNAME: TEST_ADMIN.username,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        ADMIN_EMAIL: TEST_ADMIN.email,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const ready = await waitFor(
-      'the cluster to answer /readyz (or exit)',
-      async () =>
-        cluster.exitCode === null
-          ? fetch(`${baseUrl}/readyz`).then(
-              (response) => response.ok,
-              () => false,
-            )
-          : 'exited',
-      { timeoutMs: 300_000, intervalMs: 250 },
-    );
-    assert.equal(ready, true, 'the cluster became ready');
+    cluster = await startLocalCluster({ name: 'cluster', databaseUrl: database.url, testNow: TEST_NOW });
+    ({ baseUrl, dataDir } = cluster);
   });
 
   afterAll(async () => {
-    if (cluster && cluster.exitCode === null) {
-      const exited = new Promise((resolve) => cluster.once('exit', resolve));
-      cluster.kill('SIGTERM');
-      await exited;
-    }
+    await cluster?.remove();
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('when a parent orders through the cluster, then both ordering replicas serve and the confirmation e-mail arrives', async () => {

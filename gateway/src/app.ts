@@ -12,13 +12,14 @@ import { cachePlugin, mutationFieldsOf } from './cache/cache-plugin.ts';
 import { FrontReadCache } from './cache/front-read-cache.ts';
 import { subscribeInvalidations } from './cache/invalidation.ts';
 import { PublicReadCache } from './cache/public-read-cache.ts';
-import { replicaUrls, type SubgraphUrls } from './config.ts';
+import type { SubgraphUrls } from './config.ts';
 import { requestContexts, SessionCache, type GatewayContext } from './context.ts';
 import { errorHandler } from './error-handler.ts';
 import { createFederatedGateway } from './federated-gateway.ts';
 import { serveGraphiql } from './graphiql-page.ts';
 import { serveGraphql, startApollo } from './graphql-server.ts';
 import { serveHealth } from './health.ts';
+import { createSubgraphPools } from './replica-pool.ts';
 import { startLiveBoard } from './live/live-board.ts';
 import { apiDocsRouter } from './rest/api-docs.ts';
 import { calendarFeedRouter } from './rest/calendar-feed.ts';
@@ -49,7 +50,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' };
-  const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, cookieOptions, log);
+  const pools = createSubgraphPools(options.subgraphUrls, log);
+  const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, pools, cookieOptions);
   const reads = new PublicReadCache();
   const sessions = new SessionCache();
   // schoolToday works the day out once a second per zone, so a cached read pays no zone conversion.
@@ -58,7 +60,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const httpServer = http.createServer(new FrontReadCache(reads, dayKey).in(app));
   const invalidations = await subscribeInvalidations(options.bus, reads, sessions);
   const apollo = await startApollo(gateway, httpServer, log, [graphqlObservability<GatewayContext>('gateway'), caches]);
-  const deps: RestDeps = { apollo, contextFor: requestContexts({ identityGraphqlUrls: replicaUrls(options.subgraphUrls.identity), sessions, log }) };
+  const deps: RestDeps = { apollo, contextFor: requestContexts({ identity: pools.identity, sessions, log }) };
   const liveBoard = await startLiveBoard({ bus: options.bus, deps, log });
 
   app.use(observeHttp('gateway'));

@@ -7,6 +7,7 @@ import { requestIdOf } from '@lunchbox/kit/http/subgraph-server';
 import type { VerifiedSession } from '@lunchbox/contracts/users';
 import { AppError } from '@lunchbox/kit/errors/app-error';
 import { withRequestLog } from '@lunchbox/kit/process/logger';
+import type { ReplicaPool, SubgraphAnswer } from './replica-pool.ts';
 
 export interface GatewayContext {
   requestId: string;
@@ -25,9 +26,9 @@ export type SessionVerifier = (token: string, requestId: string) => Promise<Veri
  * How the gateway learns who each request is from: its session cookie, checked with identity through
  * this gateway's cache of identity's answers (`sessions`, which revocations empty).
  */
-export function requestContexts(options: { identityGraphqlUrls: string[]; sessions: SessionCache; log: Logger }) {
+export function requestContexts(options: { identity: ReplicaPool; sessions: SessionCache; log: Logger }) {
   const { sessions, log } = options;
-  const verify = sessions.cached(createSessionVerifier(options.identityGraphqlUrls, log));
+  const verify = sessions.cached(createSessionVerifier(options.identity, log));
   return (req: Request, res: ExpressResponse): Promise<GatewayContext> => buildContext(req, res, verify, log);
 }
 
@@ -39,40 +40,32 @@ async function buildContext(req: Request, res: ExpressResponse, verify: SessionV
   return withRequestLog({ requestId, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent, session, res }, log, requestId);
 }
 
+/** Identity's route for the check; the pool picks the replica, so only the path counts. */
+const SESSION_CHECK_URL = 'http://identity/internal/session';
+
 /**
  * Asks identity, which owns sessions, whether the cookie's session is still live. Asking every
  * time (rather than trusting the signature alone) is what makes logout end a copied cookie at once.
+ * The check goes through identity's replica pool, as the subgraph requests do: to a ready replica,
+ * and to another one when a connection fails (checking a session changes nothing, so it is sent
+ * again whatever broke).
  */
-function createSessionVerifier(identityGraphqlUrls: string[], log: Logger) {
-  const endpoints = identityGraphqlUrls.map((url) => new URL('/internal/session', url).toString());
-  // The replica that answered last is asked first; one that cannot be reached (stopped, or replaced
-  // by a rolling deploy on another port) gives way to the next, and the first is asked once more at
-  // the end (a kept-alive connection it closed as the request went out fails that request alone).
-  // Checking a session changes nothing, so asking again is safe.
-  let preferred = 0;
+function createSessionVerifier(identity: ReplicaPool, log: Logger) {
   return async function verify(token: string, requestId: string): Promise<VerifiedSession | null> {
-    let response: Response | undefined;
-    let failure: unknown;
-    for (let attempt = 0; attempt <= endpoints.length && !response; attempt += 1) {
-      const index = (preferred + attempt) % endpoints.length;
-      try {
-        response = await fetch(endpoints[index]!, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-request-id': requestId },
-          body: JSON.stringify({ token }),
-        });
-        preferred = index;
-      } catch (error) {
-        failure = error;
-      }
-    }
-    if (!response) {
-      log.error({ err: failure }, 'identity unreachable while checking a session');
+    let answer: SubgraphAnswer;
+    try {
+      answer = await identity.fetch(
+        SESSION_CHECK_URL,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': requestId }, body: JSON.stringify({ token }) },
+        'safe',
+      );
+    } catch (error) {
+      log.error({ err: error }, 'identity unreachable while checking a session');
       throw new AppError('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.');
     }
-    if (response.status === 401) return null;
-    if (!response.ok) throw new AppError('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.');
-    return (await response.json()) as VerifiedSession;
+    if (answer.status === 401) return null;
+    if (answer.status < 200 || answer.status > 299) throw new AppError('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again.');
+    return JSON.parse(answer.text) as VerifiedSession;
   };
 }
 

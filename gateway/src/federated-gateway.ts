@@ -1,10 +1,9 @@
 // The federated gateway: the supergraph's query planner, with one data source and one replica pool per subgraph.
 import { ApolloGateway } from '@apollo/gateway';
 import type { CookieOptions } from 'express';
-import type { Logger } from 'pino';
-import { replicaUrls, type SubgraphUrls } from './config.ts';
+import { replicaUrls, type SubgraphName, type SubgraphUrls } from './config.ts';
 import { idempotentMutationsOf } from './idempotency.ts';
-import { createReplicaPool, type ReplicaPool } from './replica-pool.ts';
+import type { ReplicaPool, SubgraphPools } from './replica-pool.ts';
 import { CallerForwardingDataSource } from './subgraph-data-source.ts';
 
 /** The federated gateway; stopping it also stops the replica pools and their readiness probes. */
@@ -22,24 +21,23 @@ class LunchboxGateway extends ApolloGateway {
   }
 }
 
-export function createFederatedGateway(supergraphSdl: string, urls: SubgraphUrls, cookieOptions: CookieOptions, log: Logger): ApolloGateway {
+export function createFederatedGateway(supergraphSdl: string, urls: SubgraphUrls, pools: SubgraphPools, cookieOptions: CookieOptions): ApolloGateway {
   // @apollo/gateway otherwise sends usage data to Apollo and, to label it, probes the cloud metadata
   // addresses (169.254.169.254 and friends) of AWS, Azure, GCP and Alibaba at start-up. Neither
   // belongs in a service that keeps children's data; this variable is the gateway's only switch.
   process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const idempotentMutations = idempotentMutationsOf(supergraphSdl);
-  const pools: ReplicaPool[] = [];
   return new LunchboxGateway(
     {
       supergraphSdl,
       buildService: ({ name, url }) => {
-        // A subgraph URL setting may list several replicas; the pool spreads requests over the ready ones.
-        const replicas = replicaUrls(urls[name as keyof SubgraphUrls] ?? url ?? '');
-        const pool = createReplicaPool(replicas, { log: log.child({ subgraph: name }) });
-        pools.push(pool);
+        // A subgraph URL setting may list several replicas; its pool spreads requests over the ready ones.
+        const replicas = replicaUrls(urls[name as SubgraphName] ?? url ?? '');
+        const pool = pools[name as SubgraphName];
+        if (!pool) throw new Error(`the supergraph names a subgraph the gateway has no setting for: ${name}`);
         return new CallerForwardingDataSource({ subgraph: name, url: replicas[0]!, pool, cookieOptions, idempotentMutations });
       },
     },
-    pools,
+    Object.values(pools),
   );
 }

@@ -8,7 +8,7 @@ import { loadConfig } from '@lunchbox/kit/process/config';
 import { runUntilSignalled } from '@lunchbox/kit/process/lifecycle';
 import { createLogger } from '@lunchbox/kit/process/logger';
 import { loadObservabilitySettings, startObservability } from '@lunchbox/kit/observability/observability';
-import { listen, type RunningServer } from '@lunchbox/kit/http/subgraph-server';
+import { closeEachConnectionAfterItsAnswer, listen, type RunningServer } from '@lunchbox/kit/http/subgraph-server';
 import { createGatewayApp } from './app.ts';
 import { gatewayEnvSchema, type SubgraphUrls } from './config.ts';
 
@@ -41,7 +41,17 @@ export async function startGateway(options: {
   const port = await listen(gateway.httpServer, options.port, options.host ?? '0.0.0.0');
   const url = `http://localhost:${port}`;
   options.log.info({ url }, 'gateway listening');
-  return { url, port, leave: () => gateway.leave(), stop: () => gateway.stop() };
+  return {
+    url,
+    port,
+    // Readiness turns 503 (the load balancer takes this gateway out) and every answer closes its
+    // connection, so the balancer's kept-alive connections end after an answer, never under a request.
+    leave: () => {
+      gateway.leave();
+      closeEachConnectionAfterItsAnswer(gateway.httpServer);
+    },
+    stop: () => gateway.stop(),
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, test } from '@jest/globals';
 import { parse } from 'graphql';
 import { createLogger } from '@lunchbox/kit/process/logger';
-import { startSubgraphServer, type RunningServer, type SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
+import { startSubgraphServer, type SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import { createReplicaPool, type Replay, type ReplicaPool } from './replica-pool.ts';
 
 const log = createLogger('replica-pool-test');
@@ -10,7 +10,7 @@ const log = createLogger('replica-pool-test');
 /** One replica of a small subgraph: it says who answered, counts the mutations it ran, and can be made unready or to drop a request's connection. */
 interface Replica {
   name: string;
-  server: RunningServer;
+  server: Awaited<ReturnType<typeof startSubgraphServer>>;
   ready: boolean;
   dropConnections: boolean;
   mutations: number;
@@ -144,5 +144,22 @@ describe('the gateway’s replica pool', () => {
     assert.ok(failed.length > 0, `a received some of them (${answers.join(', ')})`);
     assert.equal(failed.length, a.mutations, 'each request a dropped failed');
     assert.equal(a.mutations + b.mutations, 4, 'no mutation ran twice');
+  });
+
+  test('when a replica is told to leave, then its first answer takes it out of the rotation (no probe needed), and nothing sent while it stops fails', async () => {
+    const { a, b, pool, url } = await twoReplicas();
+    a.server.leave();
+    const answers = [];
+    for (let index = 0; index < 4; index += 1) answers.push(await ask(pool, url, 'mutation { bump }', 'unsafe'));
+    assert.deepEqual(pool.inRotation(), [new URL(b.server.url).origin], 'the leaving replica is out of rotation');
+    assert.ok(a.mutations <= 1, `the leaving replica answered at most once (${a.mutations})`);
+    await a.server.stop();
+    for (let index = 0; index < 4; index += 1) answers.push(await ask(pool, url, 'mutation { bump }', 'unsafe'));
+    assert.deepEqual(
+      answers.filter((answer) => answer !== 'a' && answer !== 'b'),
+      [],
+      'every request answered',
+    );
+    assert.equal(a.mutations + b.mutations, 8, 'each mutation ran once');
   });
 });

@@ -1,7 +1,8 @@
-// The replicas of one subgraph: balancing, retries and health checks.
+// The replicas of one upstream (a subgraph's, or the gateways behind the front proxy): balancing, retries and health checks.
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { BalancedPool, interceptors, type Dispatcher, type RetryHandler } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
+import { replicaUrls, SUBGRAPH_NAMES, type SubgraphName, type SubgraphUrls } from './config.ts';
 
 /**
  * May a request be sent again after it may already have reached a replica? Queries may, and so may
@@ -12,8 +13,8 @@ export type Replay = 'safe' | 'unsafe';
 
 export interface SubgraphRequestInit {
   method?: string;
-  headers?: Record<string, string>;
-  body?: string;
+  headers?: Record<string, string | string[]>;
+  body?: string | Buffer;
 }
 
 /** A replica's answer as it came: its status, undici's headers (lower-case names) and its body as text. */
@@ -24,8 +25,13 @@ export interface SubgraphAnswer {
 }
 
 export interface ReplicaPool {
-  /** Sends a request to one ready replica, and to another one when the retry policy allows. */
+  /**
+   * Sends a request to one ready replica, and to another one when the retry policy allows. Only the
+   * path of `url` counts (a path alone will do): the pool picks the replica.
+   */
   fetch(url: string, init: SubgraphRequestInit, replay: Replay): Promise<SubgraphAnswer>;
+  /** The same, its answer's body left as a stream (the front proxy passes it on as it comes). */
+  request(url: string, init: SubgraphRequestInit, replay: Replay): Promise<Dispatcher.ResponseData>;
   /** The replicas requests currently go to. */
   inRotation(): string[];
   close(): Promise<void>;
@@ -35,9 +41,12 @@ export interface ReplicaPoolOptions {
   log: Logger;
   /** How often each replica's /readyz is asked (default 1 s). */
   probeEveryMs?: number;
-  /** A readiness answer slower than this counts as a failure (default 2 s). */
+  /** A readiness answer slower than this counts as unanswered (default 2 s). */
   probeTimeoutMs?: number;
-  /** Failed readiness answers in a row that take a replica out of rotation (default 2). */
+  /**
+   * Unanswered readiness probes in a row that take a replica out of rotation (default 3): a replica
+   * too busy to answer within the timeout is slow, not gone, and its peers are as busy.
+   */
   probeFailuresToRemove?: number;
 }
 
@@ -45,18 +54,47 @@ const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.'
 
 /** Errors of a connection that failed before any byte of the request was written. */
 const NOT_SENT = ['ECONNREFUSED', 'ENOTFOUND', 'ENETDOWN', 'ENETUNREACH', 'EHOSTDOWN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT'];
-/** The connection broke after the request may have been sent, or the replica said it cannot serve. */
+/** The connection broke after the request may have been sent. */
 const MAYBE_SENT = ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'];
+/** Answers of a replica that could not serve: a replayable request is sent to another one. */
+const UNAVAILABLE_STATUSES = [502, 503, 504];
+/** Attempts beyond one per replica: a replica starting again on its port is given a moment. */
+const EXTRA_ATTEMPTS = 2;
+const FIRST_RETRY_DELAY_MS = 20;
+const MAX_RETRY_DELAY_MS = 500;
+/**
+ * An idle connection to a replica is let go after this long: well before the replica's own keep-alive
+ * timeout (Node's 5 s) and its SHUTDOWN_DRAIN_MS (3 s), so a replica that is leaving, which closes
+ * each connection after its answer, finds none left idle when it stops and closes nothing under a
+ * request.
+ */
+const IDLE_CONNECTION_MS = 1000;
 
-const RETRY_BASE = { methods: ['POST' as const], maxRetries: 3, minTimeout: 20, timeoutFactor: 3, maxTimeout: 1000, retryAfter: false };
-const RETRY: Record<Replay, RetryHandler.RetryOptions> = {
-  safe: { ...RETRY_BASE, errorCodes: [...NOT_SENT, ...MAYBE_SENT], statusCodes: [502, 503, 504] },
-  unsafe: { ...RETRY_BASE, errorCodes: NOT_SENT, statusCodes: [] },
-};
+/**
+ * Where a replica stands, in the order requests prefer them. `ready`: requests go to it.
+ * `unresponsive`: it left its last readiness probes unanswered (busy, or frozen). `leaving`: it said
+ * so (its /readyz answered 503, or an answer came with `Connection: close`, which our processes send
+ * only once told to stop); it still answers what reaches it, but will stop. `down`: it refused a
+ * connection (the process is gone, or restarting).
+ */
+type ReplicaState = 'ready' | 'unresponsive' | 'leaving' | 'down';
+const PREFERENCE: readonly ReplicaState[] = ['ready', 'unresponsive', 'leaving', 'down'];
 
-/** A subgraph's URL is one of a few: its path is worked out once, not parsed again for every request. */
+interface Replica {
+  origin: string;
+  pool: Pool;
+  state: ReplicaState;
+  unansweredProbes: number;
+  probing: boolean;
+}
+
+/**
+ * A subgraph's URL is one of a few: its path is worked out once, not parsed again for every request.
+ * A path alone (the front proxy's requests) is taken as it is.
+ */
 const paths = new Map<string, string>();
 function pathOf(url: string): string {
+  if (url.startsWith('/')) return url;
   let path = paths.get(url);
   if (path === undefined) {
     const target = new URL(url);
@@ -66,101 +104,164 @@ function pathOf(url: string): string {
   return path;
 }
 
+const codeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
 /**
- * The replicas of one subgraph behind undici's BalancedPool (weighted round robin, with undici's
- * retry interceptor to try another replica), plus the health checks the pool lacks: a replica
- * that refuses a connection (passive) or fails its readiness twice (active) leaves the rotation
- * until its /readyz answers again. The last replica in rotation always stays: with none left a
- * request should fail as such, not wait.
- *
- * undici keeps the property the gateway needs from Node's fetch: it retires an idle keep-alive
- * connection before the subgraph's own Keep-Alive timeout closes it, so no request races a close.
+ * The replicas of one upstream, one undici Pool each, taken in turn among the ready ones; a request
+ * that cannot be sent (refused) goes to another replica, and so does a replayable one whose
+ * connection broke or whose replica answered 502-504. A replica leaves the rotation as soon as it
+ * says it is leaving (readiness 503, or `Connection: close` on an answer) or refuses a connection,
+ * and after a few unanswered probes; it comes back when its /readyz answers 200. With no replica
+ * ready, requests go to one that is only slow, then to one that is leaving (it still serves), then
+ * to any: they should fail as such, not wait.
  */
 export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): ReplicaPool {
   const { log } = options;
   const probeEveryMs = options.probeEveryMs ?? 1000;
   const probeTimeoutMs = options.probeTimeoutMs ?? 2000;
-  const probeFailuresToRemove = options.probeFailuresToRemove ?? 2;
-  const origins = [...new Set(urls.map((url) => new URL(url).origin))];
-  const balanced = new BalancedPool(origins);
-  const dispatcher = balanced.compose(interceptors.retry());
-  const inRotation = new Set(origins);
-  const failedProbes = new Map<string, number>();
+  const probeFailuresToRemove = options.probeFailuresToRemove ?? 3;
+  const replicas: Replica[] = [...new Set(urls.map((url) => new URL(url).origin))].map((origin) => ({
+    origin,
+    pool: new Pool(origin, { keepAliveTimeout: IDLE_CONNECTION_MS, keepAliveMaxTimeout: IDLE_CONNECTION_MS }),
+    state: 'ready',
+    unansweredProbes: 0,
+    probing: false,
+  }));
+  let turn = 0;
 
-  function takeOut(origin: string, reason: string): void {
-    if (!inRotation.has(origin) || inRotation.size === 1) return;
-    inRotation.delete(origin);
-    balanced.removeUpstream(origin);
-    log.warn({ replica: origin, reason, inRotation: [...inRotation] }, 'subgraph replica taken out of rotation');
+  function setState(replica: Replica, state: ReplicaState, reason: string): void {
+    if (replica.state === state) return;
+    const was = replica.state;
+    replica.state = state;
+    const inRotation = replicas.filter((one) => one.state === 'ready').map((one) => one.origin);
+    if (state === 'ready') log.info({ replica: replica.origin, was, inRotation }, 'replica back in rotation');
+    else log.warn({ replica: replica.origin, state, reason, inRotation }, 'replica taken out of rotation');
   }
 
-  function putBack(origin: string): void {
-    failedProbes.delete(origin);
-    if (inRotation.has(origin)) return;
-    inRotation.add(origin);
-    balanced.addUpstream(origin);
-    log.info({ replica: origin, inRotation: [...inRotation] }, 'subgraph replica back in rotation');
+  /**
+   * The next replica in turn among the best available ones (PREFERENCE), each first among those this
+   * request has not tried yet.
+   */
+  function pick(tried: ReadonlySet<Replica>): Replica {
+    for (const fresh of [true, false])
+      for (const state of PREFERENCE) {
+        const candidates = replicas.filter((replica) => replica.state === state && tried.has(replica) !== fresh);
+        if (candidates.length === 0) continue;
+        turn = (turn + 1) % Number.MAX_SAFE_INTEGER;
+        return candidates[turn % candidates.length]!;
+      }
+    return replicas[0]!;
   }
 
-  // Passive: a refused connection means the process is gone (crashed, restarting, stopping).
-  balanced.on('connectionError', (origin: URL, _targets: unknown, error: Error & { code?: string }) => {
-    if (error.code && NOT_SENT.includes(error.code)) takeOut(origin.origin, error.code);
-  });
+  async function request(url: string, init: SubgraphRequestInit, replay: Replay): Promise<Dispatcher.ResponseData> {
+    const options: Dispatcher.RequestOptions = {
+      path: pathOf(url),
+      method: (init.method ?? 'POST') as Dispatcher.HttpMethod,
+      headers: init.headers,
+      body: init.body,
+    };
+    const tried = new Set<Replica>();
+    const attempts = replicas.length + EXTRA_ATTEMPTS;
+    let failure: unknown;
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      const replica = pick(tried);
+      if (tried.has(replica)) {
+        // Every replica was tried: one may be starting again on its port.
+        await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 3 ** (attempt - replicas.length))));
+      }
+      tried.add(replica);
+      let answer: Dispatcher.ResponseData;
+      try {
+        answer = await replica.pool.request(options);
+      } catch (error) {
+        const code = codeOf(error);
+        failure = error;
+        if (code && NOT_SENT.includes(code)) {
+          // A refused connection: the process is gone (crashed, restarting, stopped). Nothing reached it.
+          setState(replica, 'down', code);
+          continue;
+        }
+        if (code && MAYBE_SENT.includes(code) && replay === 'safe') continue;
+        log.warn({ replica: replica.origin, method: options.method, path: options.path, err: error }, 'a request failed at a replica and may not be sent again');
+        break;
+      }
+      if (answer.headers.connection === 'close') setState(replica, 'leaving', 'Connection: close');
+      if (replay === 'safe' && UNAVAILABLE_STATUSES.includes(answer.statusCode) && attempt < attempts - 1) {
+        await answer.body.dump();
+        continue;
+      }
+      return answer;
+    }
+    // No replica could even be reached (all down, or restarting), or the one answering broke the
+    // connection mid-request (a crash) and the request could not be sent again elsewhere: the
+    // service is unavailable, not broken, and the REST face answers 503. Whether a write that was
+    // cut took effect is for the caller to check; an idempotent one is simply sent again.
+    const code = codeOf(failure);
+    if (code && (NOT_SENT.includes(code) || MAYBE_SENT.includes(code)))
+      throw new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: failure as Error });
+    throw failure;
+  }
 
-  async function probe(origin: string): Promise<void> {
-    const ready = await fetch(new URL('/readyz', origin), { signal: AbortSignal.timeout(probeTimeoutMs) })
-      .then(async (response) => {
-        await response.body?.cancel();
-        return response.ok;
-      })
-      .catch(() => false);
-    if (ready) return putBack(origin);
-    const failures = (failedProbes.get(origin) ?? 0) + 1;
-    failedProbes.set(origin, failures);
-    if (failures >= probeFailuresToRemove) takeOut(origin, 'not ready');
+  async function probe(replica: Replica): Promise<void> {
+    if (replica.probing) return;
+    replica.probing = true;
+    try {
+      const status = await fetch(new URL('/readyz', replica.origin), { signal: AbortSignal.timeout(probeTimeoutMs) }).then(
+        async (response) => {
+          await response.body?.cancel();
+          return response.status;
+        },
+        (error: unknown) => (codeOf((error as { cause?: unknown }).cause) === 'ECONNREFUSED' ? 'refused' : 'unanswered'),
+      );
+      if (status === 'unanswered') {
+        replica.unansweredProbes += 1;
+        if (replica.unansweredProbes >= probeFailuresToRemove && replica.state === 'ready')
+          setState(replica, 'unresponsive', `${replica.unansweredProbes} readiness probes unanswered`);
+        return;
+      }
+      replica.unansweredProbes = 0;
+      if (status === 200) setState(replica, 'ready', 'ready');
+      else if (status === 'refused') setState(replica, 'down', 'ECONNREFUSED');
+      else setState(replica, 'leaving', `readiness ${status}`);
+    } finally {
+      replica.probing = false;
+    }
   }
 
   let probing: Promise<unknown> = Promise.resolve();
   // Active: with one replica there is nothing to choose between, so nothing to probe.
   const prober =
-    origins.length > 1
+    replicas.length > 1
       ? setInterval(() => {
-          probing = Promise.all(origins.map((origin) => probe(origin)));
+          probing = Promise.all(replicas.map((replica) => probe(replica)));
         }, probeEveryMs)
       : undefined;
   prober?.unref();
 
   return {
+    request,
     async fetch(url, init, replay) {
-      // The retry interceptor reads retryOptions from each request's own options.
-      const request: Dispatcher.RequestOptions & { retryOptions: RetryHandler.RetryOptions } = {
-        path: pathOf(url),
-        method: (init.method ?? 'POST') as Dispatcher.HttpMethod,
-        headers: init.headers,
-        body: init.body,
-        retryOptions: RETRY[replay],
-      };
-      let answer: Dispatcher.ResponseData;
-      try {
-        answer = await dispatcher.request(request);
-      } catch (error) {
-        // No replica could even be reached (all down, or restarting), or the one answering died
-        // mid-request (a deploy, a crash) and the request could not be sent again elsewhere: the
-        // service is unavailable, not broken, and the REST face answers 503. Whether a write that
-        // was cut took effect is for the caller to check; an idempotent one is simply sent again.
-        const code = (error as { code?: unknown }).code;
-        if (typeof code === 'string' && (NOT_SENT.includes(code) || MAYBE_SENT.includes(code)))
-          throw new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: error as Error });
-        throw error;
-      }
+      const answer = await request(url, init, replay);
       // The body as text, without a WHATWG Response and its stream around it: the data source parses it once.
       return { status: answer.statusCode, headers: answer.headers, text: await answer.body.text() };
     },
-    inRotation: () => [...inRotation],
+    inRotation: () => replicas.filter((replica) => replica.state === 'ready').map((replica) => replica.origin),
     async close() {
       clearInterval(prober);
       await probing;
-      await balanced.close();
+      await Promise.all(replicas.map((replica) => replica.pool.close()));
     },
   };
+}
+
+/** One pool per subgraph, shared by the query planner's data sources and the gateway's own calls (identity's session check). */
+export type SubgraphPools = Record<SubgraphName, ReplicaPool>;
+
+export function createSubgraphPools(urls: SubgraphUrls, log: Logger): SubgraphPools {
+  return Object.fromEntries(
+    SUBGRAPH_NAMES.map((name) => [name, createReplicaPool(replicaUrls(urls[name]), { log: log.child({ subgraph: name }) })]),
+  ) as SubgraphPools;
 }

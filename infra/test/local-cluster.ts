@@ -1,13 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
+import { freePort } from '@lunchbox/kit/testing/free-port';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { ApiClient, type ApiResponse } from './http-client.ts';
+import { TEST_ADMIN, TEST_CAPTCHA } from './test-system.ts';
 
 /**
  * What the tests of the local cluster (infra/start-cluster.ts: every service its own process, two
- * ordering replicas) share: starting and stopping it, a client with an address of its own, and the
- * SMTP capture's folder.
+ * ordering replicas, two gateways behind the front proxy) share: starting it on the test's database
+ * and waiting until it is ready, stopping it, a client with an address of its own, and the SMTP
+ * capture's folder.
  */
 
 /** A browser with an address of its own (the gateway trusts the loopback proxy's X-Forwarded-For), so each parent has its own registration rate limit. */
@@ -83,6 +88,102 @@ export async function stopCluster(child: ChildProcess | undefined): Promise<numb
   child.kill('SIGTERM');
   await exited;
   return Date.now() - started;
+}
+
+/** The ports of a local cluster: the front proxy's (`gateway`) and each service's first replica's. */
+export type ClusterPorts = Record<'gateway' | 'identity' | 'menu' | 'ordering' | 'orderingReplica' | 'notification', number>;
+
+/** A local cluster a test started: where it answers, where it keeps its data and mail, and how to stop and start it again. */
+export interface LocalCluster {
+  baseUrl: string;
+  dataDir: string;
+  ports: ClusterPorts;
+  /** The SMTP capture's folder. */
+  mail: MailFolder;
+  /** The cluster's own process (SIGUSR2 asks it for a rolling restart). */
+  readonly process: ChildProcess;
+  /** The pid a cluster process (`ordering-1`, `notification`, …) runs as now. */
+  pid(name: string): number;
+  /** Waits until `url` (the front proxy's /readyz by default) answers 200; fails if the cluster exits first. */
+  waitReady(url?: string, timeoutMs?: number): Promise<void>;
+  /** SIGTERM to the cluster, and how long it took to stop. */
+  stop(): Promise<number>;
+  /** Starts it again on the same ports, DATA_DIR and database, and waits until it is ready. */
+  start(): Promise<void>;
+  /** Stops it and removes its DATA_DIR. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Starts `npm run cluster` as the cluster tests use it: on the test's database and clock, on free
+ * ports, with a DATA_DIR of its own (mail and pids there), the test administrator and captcha
+ * answer; NATS is the cluster's own unless `env` names one (a test that takes NATS away runs its
+ * own). Resolves once the front proxy's /readyz answers.
+ */
+export async function startLocalCluster(options: { name: string; databaseUrl: string; testNow: string; env?: NodeJS.ProcessEnv }): Promise<LocalCluster> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `lunchbox-${options.name}-`));
+  const ports: ClusterPorts = { gateway: 0, identity: 0, menu: 0, ordering: 0, orderingReplica: 0, notification: 0 };
+  for (const name of Object.keys(ports) as Array<keyof ClusterPorts>) ports[name] = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl,
+    PORT: String(ports.gateway),
+    IDENTITY_PORT: String(ports.identity),
+    MENU_PORT: String(ports.menu),
+    ORDERING_PORT: String(ports.ordering),
+    ORDERING_REPLICA_PORT: String(ports.orderingReplica),
+    NOTIFICATION_PORT: String(ports.notification),
+    TEST_NOW: options.testNow,
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ...options.env,
+  };
+  const baseUrl = `http://127.0.0.1:${ports.gateway}`;
+  let child = spawnCluster(env);
+  const cluster: LocalCluster = {
+    baseUrl,
+    dataDir,
+    ports,
+    mail: new MailFolder(path.join(dataDir, 'cluster-mail')),
+    get process() {
+      return child;
+    },
+    pid: (name) => clusterPid(dataDir, name),
+    async waitReady(url = `${baseUrl}/readyz`, timeoutMs = 300_000) {
+      await waitFor(
+        `${url} to answer 200`,
+        async () => {
+          if (child.exitCode !== null) throw new Error(`the cluster exited (code ${child.exitCode}) before ${url} was ready`);
+          return fetch(url).then(
+            (response) => response.ok,
+            () => false,
+          );
+        },
+        { timeoutMs, intervalMs: 250 },
+      );
+    },
+    stop: () => stopCluster(child),
+    async start() {
+      child = spawnCluster(env);
+      await cluster.waitReady();
+    },
+    async remove() {
+      await stopCluster(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await cluster.waitReady();
+  } catch (error) {
+    await cluster.remove();
+    throw error;
+  }
+  return cluster;
 }
 
 /** The pid a cluster process (`ordering-1`, `notification`, …) runs as now, from `$DATA_DIR/cluster/<name>.pid`. */

@@ -93,7 +93,37 @@ export function healthRoutes(app: Express, isReady: () => Promise<boolean>): voi
   });
 }
 
+/**
+ * A process that is leaving (a rolling deploy is replacing it) answers every request from now on with
+ * `Connection: close` and closes that connection after the answer, so each client lets go of its
+ * connections one by one, each after an answer it received. Closing idle keep-alive connections from
+ * this side instead races a client sending on one that instant: that request is lost with a reset,
+ * and a POST cannot safely be sent again. By the time the server stops (SHUTDOWN_DRAIN_MS later),
+ * clients have closed the connections they left idle themselves (their idle timeout is shorter).
+ */
+export function closeEachConnectionAfterItsAnswer(server: http.Server): void {
+  if (closingServers.has(server)) return;
+  closingServers.add(server);
+  // Before the app's own listener, so that the header is set before anything is written.
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!res.headersSent) res.setHeader('connection', 'close');
+  });
+}
+const closingServers = new WeakSet<http.Server>();
+
+/**
+ * How long this server keeps an idle keep-alive connection open: far longer than its clients keep
+ * one (the gateways' pools and the front proxy let go after 1 s), so it is always the client that
+ * closes an idle connection. A server closing one first races the client sending on it that instant
+ * (the request is lost with a reset), and a client whose event loop runs seconds late on a busy
+ * machine does not close its own in time. Above the 60 s idle timeout of common load balancers.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export async function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<number> {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node wants the whole request's headers within this; it must outlast the keep-alive wait.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -130,7 +160,7 @@ function answerPublicReads(service: string, publicReads: PublicReads | undefined
 }
 
 /** One subgraph: SDL-first schema, caller from the gateway's bearer token, health endpoints. */
-export async function startSubgraphServer(options: SubgraphServerOptions): Promise<RunningServer> {
+export async function startSubgraphServer(options: SubgraphServerOptions): Promise<RunningServer & { leave(): void }> {
   const app = express();
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
@@ -195,6 +225,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
   return {
     url,
     port,
+    leave: () => closeEachConnectionAfterItsAnswer(httpServer),
     async stop() {
       await apollo.stop();
     },

@@ -24,7 +24,10 @@ export interface RunningService {
   url: string;
   /** Waits until events written so far have left the outbox (tests use it). */
   flushOutbox(): Promise<void>;
-  /** Its /readyz answers 503 from now on, so the gateways' pools stop sending it requests; it keeps serving the ones that come. */
+  /**
+   * Its /readyz answers 503 from now on, so the gateways' pools stop sending it requests; it keeps
+   * serving the ones that come, each connection closed after its answer.
+   */
   leave(): void;
   /** Graceful: stop taking requests, drain consumers, close the pool. */
   stop(): Promise<void>;

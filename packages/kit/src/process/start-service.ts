@@ -103,6 +103,7 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
       flushOutbox: () => relay.flush(),
       leave: () => {
         leaving = true;
+        server.leave();
       },
       // Stopping twice is harmless (a test stops a service, then the whole system).
       stop: () => (stopped ??= stopAll()),
