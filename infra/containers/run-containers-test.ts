@@ -14,8 +14,10 @@ import { podmanEnvironment } from './podman-env.ts';
 /**
  * `npm run test:containers`: the product as a caterer runs it. Builds the image from the Dockerfile
  * on locally built base images, starts docker-compose.yml with podman-compose (two ordering
- * replicas), waits for every health check, then goes through the published gateway port as a parent
- * would, kills an ordering container, stops and starts the stack, and tears it all down.
+ * replicas, two gateways behind the front proxy, three NATS nodes), waits for every health check,
+ * then goes through the published port as a parent would, kills an ordering container and a
+ * gateway container, stops and starts the stack, runs the backup/restore test against the stack's
+ * PostgreSQL, restores the backup service's snapshot, and tears it all down.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const started = Date.now();
@@ -29,8 +31,11 @@ function podman(args: string[], options: { allowFailure?: boolean } = {}): strin
   return result.stdout.trim();
 }
 
+/** The compose file as a caterer runs it, and the test's own addition: the database on a host port. */
+const composeFiles = [path.join(root, 'docker-compose.yml'), path.join(root, 'infra/containers/publish-postgres.yml')];
+
 function compose(args: string[]): void {
-  const result = spawnSync('podman-compose', ['-p', project, '-f', path.join(root, 'docker-compose.yml'), ...args], { env, cwd: root, encoding: 'utf8' });
+  const result = spawnSync('podman-compose', ['-p', project, ...composeFiles.flatMap((file) => ['-f', file]), ...args], { env, cwd: root, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`podman-compose ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -39,6 +44,21 @@ const containers = () =>
     .split('\n')
     .filter(Boolean);
 const sql = (query: string) => podman(['exec', `${project}_postgres_1`, 'psql', '-U', 'lunchbox', '-d', 'lunchbox', '-tAc', query]);
+
+/** A crash, not an operator's stop (which the restart policy respects): the container's first process is killed. */
+function crash(container: string): number {
+  const restartsBefore = Number(podman(['inspect', container, '--format', '{{.RestartCount}}']));
+  process.kill(Number(podman(['inspect', container, '--format', '{{.State.Pid}}'])), 'SIGKILL');
+  return restartsBefore;
+}
+
+async function untilRestarted(container: string, restartsBefore: number): Promise<void> {
+  await waitFor(`the engine restarts ${container}`, () => Number(podman(['inspect', container, '--format', '{{.RestartCount}}'])), {
+    until: (count) => count > restartsBefore,
+    timeoutMs: 60_000,
+    intervalMs: 1_000,
+  });
+}
 
 /** Every container's health check, run by hand: podman runs them on systemd timers, which these machines have not. */
 async function untilHealthy(what: string): Promise<void> {
@@ -64,11 +84,13 @@ async function main(): Promise<void> {
   });
   const port = await freePort();
   const mailPort = await freePort();
+  const postgresPort = await freePort();
   const adminPassword = `admin-${randomBytes(6).toString('hex')}`;
   Object.assign(env, images, {
     LUNCHBOX_IMAGE: productImage,
     LUNCHBOX_PORT: String(port),
     MAILPIT_UI_PORT: String(mailPort),
+    POSTGRES_TEST_PORT: String(postgresPort),
     POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
     JWT_PUBLIC_KEY: keys.publicKey,
     JWT_PRIVATE_KEY: keys.privateKey,
@@ -78,11 +100,20 @@ async function main(): Promise<void> {
     ORDERING_REPLICAS: '2',
   });
   try {
-    step('starting the stack (two ordering replicas)');
+    step('starting the stack (two ordering replicas, two gateways behind the front proxy, three NATS nodes)');
     compose(['up', '-d']);
     await untilHealthy('every container healthy');
     step(`healthy: ${containers().join(', ')}`);
-    assert.equal(containers().filter((name) => name.includes('_ordering_')).length, 2, 'two ordering replicas run');
+    const running = containers();
+    assert.equal(running.filter((name) => name.includes('_ordering_')).length, 2, 'two ordering replicas run');
+    assert.deepEqual(running.filter((name) => /_(gateway-\d|front|nats-\d)_/.test(name)).sort(), [
+      `${project}_front_1`,
+      `${project}_gateway-1_1`,
+      `${project}_gateway-2_1`,
+      `${project}_nats-1_1`,
+      `${project}_nats-2_1`,
+      `${project}_nats-3_1`,
+    ]);
     const base = `http://127.0.0.1:${port}`;
 
     const admin = new ApiClient(base);
@@ -138,22 +169,18 @@ async function main(): Promise<void> {
     await waitFor('the confirmation e-mail in the SMTP capture', confirmations, { until: (found) => found.length === 1, timeoutMs: 60_000, intervalMs: 500 });
     step('confirmation e-mail captured');
 
-    step('killing one ordering container');
-    const victim = `${project}_ordering_1`;
-    const restartsBefore = Number(podman(['inspect', victim, '--format', '{{.RestartCount}}']));
-    // A crash, not an operator's stop (which the restart policy respects): its first process is killed.
-    process.kill(Number(podman(['inspect', victim, '--format', '{{.State.Pid}}'])), 'SIGKILL');
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const orders = await parent.get('/api/my-lunch-orders');
-      assert.equal(orders.status, 200, 'the stack keeps answering while one ordering replica is down');
-      assert.equal(orders.body.length, 1);
+    for (const kind of ['ordering', 'gateway-1']) {
+      step(`killing one ${kind} container`);
+      const victim = `${project}_${kind}_1`;
+      const restartsBefore = crash(victim);
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const orders = await parent.get('/api/my-lunch-orders');
+        assert.equal(orders.status, 200, `the stack keeps answering while ${victim} is down`);
+        assert.equal(orders.body.length, 1);
+      }
+      await untilRestarted(victim, restartsBefore);
+      await untilHealthy(`every container healthy after ${victim} restarted`);
     }
-    await waitFor('the engine restarts the killed container', () => Number(podman(['inspect', victim, '--format', '{{.RestartCount}}'])), {
-      until: (count) => count > restartsBefore,
-      timeoutMs: 60_000,
-      intervalMs: 1_000,
-    });
-    await untilHealthy('every container healthy after the restart');
 
     step('stopping and starting the whole stack');
     compose(['stop']);
@@ -172,6 +199,15 @@ async function main(): Promise<void> {
     const [sinceRestart] = [await confirmations()];
     assert.equal(sinceRestart.length, 1, `exactly one confirmation since the restart: ${JSON.stringify(sinceRestart.map((message) => message.Subject))}`);
     step('orders kept, no e-mail lost or doubled');
+
+    step("the backup/restore test against the stack's PostgreSQL");
+    const backupTest = spawnSync(process.execPath, ['--import', 'tsx', 'infra/test/run-tests.ts', '--no-e2e', 'infra/backup/backup-restore.test.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BACKUP_TEST_DATABASE_URL: `postgres://lunchbox:${env.POSTGRES_PASSWORD}@127.0.0.1:${postgresPort}/lunchbox` },
+    });
+    assert.equal(backupTest.status, 0, "the backup/restore test passes against the stack's PostgreSQL");
+    assert.equal(sql("select count(*) from pg_database where datname like 'test_%'"), '0', 'the backup test dropped the databases it made');
 
     step("a snapshot from the backup service restored into a new database on the stack's PostgreSQL");
     const backupContainer = `${project}_backup_1`;
