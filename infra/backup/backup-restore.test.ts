@@ -142,6 +142,9 @@ describe('npm run backup and npm run restore', () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-backup-'));
     snapshot = path.join(folder, 'lunchbox.snapshot');
     source = await createTestDatabase();
+    if (process.env.BACKUP_TEST_DATABASE_URL) {
+      assert.equal(new URL(source.url).host, new URL(process.env.BACKUP_TEST_DATABASE_URL).host, 'the test runs on the server it was given');
+    }
     system = await startOn(source.url);
     admin = new Browser(system.url);
     assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
