@@ -45,11 +45,33 @@ const containers = () =>
     .filter(Boolean);
 const sql = (query: string) => podman(['exec', `${project}_postgres_1`, 'psql', '-U', 'lunchbox', '-d', 'lunchbox', '-tAc', query]);
 
-/** A crash, not an operator's stop (which the restart policy respects): the container's first process is killed. */
-function crash(container: string): number {
+/**
+ * A crash, not an operator's stop (which the restart policy respects): the container's first process
+ * is killed, and with it every process of the container. Returns once they have all ended: a request
+ * the container was answering at that instant fails with it, behind any load balancer.
+ */
+async function crash(container: string): Promise<number> {
   const restartsBefore = Number(podman(['inspect', container, '--format', '{{.RestartCount}}']));
-  process.kill(Number(podman(['inspect', container, '--format', '{{.State.Pid}}'])), 'SIGKILL');
+  const pid = Number(podman(['inspect', container, '--format', '{{.State.Pid}}']));
+  process.kill(pid, 'SIGKILL');
+  const ended = () => {
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  await waitFor(`${container}'s processes end`, ended, { until: (done) => done, timeoutMs: 30_000, intervalMs: 50 });
   return restartsBefore;
+}
+
+/** What the engine and the front saw, for a failed run: each container's restarts, and the logs of the front and the gateways. */
+function printDiagnostics(): void {
+  for (const name of containers()) {
+    console.error(`${name}: restarted ${podman(['inspect', name, '--format', '{{.RestartCount}}'], { allowFailure: true })} times`);
+    if (/_(front|gateway-\d)_/.test(name)) console.error(podman(['logs', '--tail', '30', name], { allowFailure: true }));
+  }
 }
 
 async function untilRestarted(container: string, restartsBefore: number): Promise<void> {
@@ -172,7 +194,7 @@ async function main(): Promise<void> {
     for (const kind of ['ordering', 'gateway-1']) {
       step(`killing one ${kind} container`);
       const victim = `${project}_${kind}_1`;
-      const restartsBefore = crash(victim);
+      const restartsBefore = await crash(victim);
       for (let attempt = 0; attempt < 10; attempt += 1) {
         const orders = await parent.get('/api/my-lunch-orders');
         assert.equal(orders.status, 200, `the stack keeps answering while ${victim} is down`);
@@ -234,6 +256,9 @@ async function main(): Promise<void> {
       '',
       'a restore over the live data is refused',
     );
+  } catch (error) {
+    printDiagnostics();
+    throw error;
   } finally {
     step('tearing down');
     compose(['down', '-v']);
