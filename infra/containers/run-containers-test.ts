@@ -137,6 +137,17 @@ async function main(): Promise<void> {
       `${project}_nats-3_1`,
     ]);
     const base = `http://127.0.0.1:${port}`;
+    // Each service made its streams when it started: every one of them is kept by all three nodes.
+    const jetStream = JSON.parse(podman(['exec', `${project}_nats-1_1`, 'wget', '-q', '-O', '-', 'http://127.0.0.1:8222/jsz?streams=true&config=true'])) as {
+      account_details?: Array<{ stream_detail?: Array<{ name: string; config: { num_replicas: number } }> }>;
+    };
+    const streams = (jetStream.account_details ?? []).flatMap((account) => account.stream_detail ?? []);
+    assert.ok(streams.length > 0, 'the services made their event streams');
+    assert.deepEqual(
+      streams.filter((stream) => stream.config.num_replicas !== 3).map((stream) => stream.name),
+      [],
+      'every event stream has three replicas',
+    );
 
     const admin = new ApiClient(base);
     assert.equal((await admin.post('/api/login', { username: 'admin', password: adminPassword })).status, 200);
@@ -145,7 +156,7 @@ async function main(): Promise<void> {
     let monday = addDays(today, 14);
     while (new Date(`${monday}T12:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
     const menu: MenuItem[] = [];
-    for (const [index, name] of ['Veggie Pasta', 'Chicken Wrap'].entries()) {
+    for (const [index, name] of ['Veggie Pasta', 'Chicken Wrap', 'Turkey Wrap'].entries()) {
       const created = await admin.post('/api/weekly-menu', {
         weekStartDate: monday,
         weekEndDate: addDays(monday, 4),
@@ -204,13 +215,26 @@ async function main(): Promise<void> {
       await untilHealthy(`every container healthy after ${victim} restarted`);
     }
 
+    step('killing one NATS node, then checking out');
+    const natsNode = `${project}_nats-1_1`;
+    const natsRestarts = await crash(natsNode);
+    await checkout(2);
+    await waitFor('the confirmation of the checkout made with one NATS node down', confirmations, {
+      until: (found) => found.length === 2,
+      timeoutMs: 60_000,
+      intervalMs: 500,
+    });
+    await untilRestarted(natsNode, natsRestarts);
+    await untilHealthy(`every container healthy after ${natsNode} restarted`);
+    assert.equal((await confirmations()).length, 2, 'no confirmation sent twice when the node came back');
+
     step('stopping and starting the whole stack');
     compose(['stop']);
     compose(['start']);
     await untilHealthy('every container healthy after the stack restarted');
     const signedIn = new ApiClient(base);
     assert.equal((await signedIn.post('/api/login', { username: fields.username, password: fields.password })).status, 200);
-    assert.equal((await signedIn.get('/api/my-lunch-orders')).body.length, 1, 'the order survived the restart (named volumes)');
+    assert.equal((await signedIn.get('/api/my-lunch-orders')).body.length, 2, 'the orders survived the restart (named volumes)');
     await checkout(1);
     await waitFor('the second confirmation, and no e-mail sent twice', confirmations, {
       until: (found) => found.length >= 1,
