@@ -14,8 +14,10 @@ import { menuEnvSchema } from '@lunchbox/menu/config';
 import { notificationEnvSchema } from '@lunchbox/notification/config';
 import { orderingEnvSchema } from '@lunchbox/ordering/config';
 import { backupEnvSchema } from './backup/backup-config.ts';
+import { frontProxyEnvSchema } from './front-proxy-config.ts';
 
 const composeFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docker-compose.yml');
+const fromCompose = (relative: string) => path.join(path.dirname(composeFile), relative);
 
 /** Each deployable of the compose file, the config schema its process parses, and the variable holding its port. */
 const deployables = {
@@ -23,8 +25,12 @@ const deployables = {
   menu: { schema: menuEnvSchema, portVariable: 'MENU_PORT' },
   ordering: { schema: orderingEnvSchema, portVariable: 'ORDERING_PORT' },
   notification: { schema: notificationEnvSchema, portVariable: 'NOTIFICATION_PORT' },
-  gateway: { schema: gatewayEnvSchema, portVariable: 'PORT' },
+  'gateway-1': { schema: gatewayEnvSchema, portVariable: 'PORT' },
+  'gateway-2': { schema: gatewayEnvSchema, portVariable: 'PORT' },
 } as const;
+const gateways = ['gateway-1', 'gateway-2'] as const;
+const subgraphs = ['identity', 'menu', 'ordering', 'notification'] as const;
+const natsNodes = ['nats-1', 'nats-2', 'nats-3'] as const;
 
 interface ComposeService {
   image?: string;
@@ -132,27 +138,75 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(services)) {
       assert.ok(healthcheckCommand(service).length > 0 && !service.healthcheck?.disable, `${name} has no health check`);
     }
-    for (const backing of ['postgres', 'nats', 'mailpit']) assert.ok(services[backing], `docker-compose.yml has no ${backing} service`);
-    assert.match((services.nats?.command ?? []).join(' '), /(^|\s)-js(\s|$)/, 'nats must run with JetStream (-js)');
+    for (const backing of ['postgres', ...natsNodes, 'mailpit']) assert.ok(services[backing], `docker-compose.yml has no ${backing} service`);
   });
 
   test('when ordering is scaled with --scale, then nothing pins its replicas: no fixed name and no host port', () => {
-    for (const name of ['identity', 'menu', 'ordering', 'notification']) {
+    for (const name of Object.keys(deployables)) {
       assert.equal(services[name]?.container_name, undefined, `${name} must not have a container_name`);
-      assert.equal(services[name]?.ports, undefined, `${name} must not publish a host port; the gateway is the way in`);
+      assert.equal(services[name]?.ports, undefined, `${name} must not publish a host port; the front proxy is the way in`);
     }
-    assert.ok(
-      services.gateway?.ports?.some((mapping) => String(mapping).endsWith(':4000')),
-      'the gateway publishes port 4000',
+  });
+
+  test('when a gateway federates, then it calls each subgraph by its compose service name and port', () => {
+    for (const gateway of gateways) {
+      const environment = environmentOf(services[gateway] ?? {});
+      for (const name of subgraphs) {
+        const port = environmentOf(services[name] ?? {})[deployables[name].portVariable];
+        assert.equal(environment[`${name.toUpperCase()}_URL`], `http://${name}:${port}/graphql`, `${gateway} calls ${name}`);
+      }
+    }
+  });
+
+  test('when parents reach the stack, then the one published port is the front proxy, which spreads requests over both gateways once they are healthy', () => {
+    const front = services.front ?? {};
+    const environment = environmentOf(front);
+    const settings = loadConfig(frontProxyEnvSchema, environment);
+    assert.deepEqual(
+      settings.GATEWAY_URLS,
+      gateways.map((gateway) => `http://${gateway}:${environmentOf(services[gateway] ?? {}).PORT}`),
+      'the front proxy forwards to every gateway at its port',
+    );
+    assert.deepEqual(front.ports, [`4000:${settings.FRONT_PORT}`], 'the front proxy publishes LUNCHBOX_PORT (default 4000)');
+    assert.deepEqual(front.command, ['infra/front-proxy-main.ts']);
+    assert.match(healthcheckCommand(front), new RegExp(`:${settings.FRONT_PORT}/readyz`), 'the front is healthy when a request reaches a ready gateway');
+    assert.deepEqual(dependenciesOf(front), Object.fromEntries(gateways.map((gateway) => [gateway, { condition: 'service_healthy' }])));
+    assert.deepEqual(
+      Object.entries(services)
+        .filter(([, service]) => service.command?.[0] === 'gateway/src/main.ts')
+        .map(([name]) => name),
+      [...gateways],
+      'every gateway of the stack is behind the front proxy',
     );
   });
 
-  test('when the gateway federates, then it calls each subgraph by its compose service name and port', () => {
-    const environment = environmentOf(services.gateway ?? {});
-    for (const name of ['identity', 'menu', 'ordering', 'notification'] as const) {
-      const portVariable = deployables[name].portVariable;
-      const port = environmentOf(services[name] ?? {})[portVariable];
-      assert.equal(environment[`${name.toUpperCase()}_URL`], `http://${name}:${port}/graphql`);
+  test('when events are published, then they go to a three-node JetStream cluster that keeps every stream on all three nodes', () => {
+    const config = (service: ComposeService) => {
+      const mount = (service.volumes ?? []).find((volume) => volume.split(':')[1] === '/etc/nats/cluster.conf');
+      assert.ok(mount, 'the node reads the cluster configuration');
+      return readFileSync(fromCompose(mount.split(':')[0]!), 'utf8');
+    };
+    const dataVolumes = new Set<string>();
+    for (const node of natsNodes) {
+      const service = services[node] ?? {};
+      assert.deepEqual(service.command, ['-c', '/etc/nats/cluster.conf'], `${node} runs the cluster configuration`);
+      assert.equal(environmentOf(service).NATS_SERVER_NAME, node, `${node} is known in the cluster by its service name`);
+      const text = config(service);
+      assert.match(text, /^server_name: \$NATS_SERVER_NAME$/m);
+      assert.match(text, /jetstream \{\s*store_dir: \/data\s*\}/, 'JetStream keeps its streams under /data');
+      for (const peer of natsNodes) assert.ok(text.includes(`nats://${peer}:6222`), `the routes name ${peer}`);
+      const data = (service.volumes ?? []).find((volume) => volume.endsWith(':/data'));
+      assert.ok(data && !dataVolumes.has(data), `${node} keeps its store in a volume of its own`);
+      dataVolumes.add(data);
+      assert.match(healthcheckCommand(service), /:8222\/healthz$/);
+    }
+    for (const name of Object.keys(deployables)) {
+      const environment = environmentOf(services[name] ?? {});
+      assert.equal(environment.NATS_URL, natsNodes.map((node) => `nats://${node}:4222`).join(','), `${name} is given every NATS node`);
+      assert.equal(environment.NATS_STREAM_REPLICAS, '3', `${name} keeps each stream on all three nodes`);
+      if (subgraphs.includes(name as (typeof subgraphs)[number])) {
+        for (const node of natsNodes) assert.equal(dependenciesOf(services[name] ?? {})[node]?.condition, 'service_healthy', `${name} waits for ${node}`);
+      }
     }
   });
 
@@ -186,17 +240,16 @@ describe('docker-compose.yml', () => {
 
   describe('the observability profile', () => {
     const observability = ['prometheus', 'grafana', 'jaeger'];
-    const observabilityFile = (relative: string) => path.join(path.dirname(composeFile), relative);
     /** The file a container mounts at `target`, read from this checkout. */
     const mounted = (service: ComposeService, target: string) => {
       const volume = (service.volumes ?? []).find((entry) => entry.split(':')[1] === target);
       assert.ok(volume, `nothing is mounted at ${target}`);
-      return observabilityFile(volume.split(':')[0]!);
+      return fromCompose(volume.split(':')[0]!);
     };
 
     test('when the stack starts without the profile, then Prometheus, Grafana and Jaeger stay off, and with it they start', () => {
       for (const name of observability) assert.deepEqual(services[name]?.profiles, ['observability'], `${name} should be in the observability profile only`);
-      for (const name of [...Object.keys(deployables), 'postgres', 'nats', 'mailpit', 'backup'])
+      for (const name of [...Object.keys(deployables), 'postgres', ...natsNodes, 'mailpit', 'backup', 'front'])
         assert.equal(services[name]?.profiles, undefined, `${name} must start without a profile`);
     });
 
@@ -207,8 +260,12 @@ describe('docker-compose.yml', () => {
       for (const name of Object.keys(deployables)) {
         const port = Number(environmentOf(services[name] ?? {}).METRICS_PORT);
         assert.ok(port > 0, `${name} should set METRICS_PORT`);
-        const job = config.scrape_configs.find((entry) => entry.job_name === name);
-        assert.deepEqual(job?.dns_sd_configs, [{ names: [name], type: 'A', port }], `Prometheus should find every ${name} replica by DNS on port ${port}`);
+        // The gateways are one job.
+        const job = config.scrape_configs.find((entry) => entry.job_name === name.replace(/-\d+$/, ''));
+        assert.ok(
+          job?.dns_sd_configs?.some((sd) => sd.names.includes(name) && sd.type === 'A' && sd.port === port),
+          `Prometheus should find every ${name} replica by DNS on port ${port}`,
+        );
       }
     });
 

@@ -22,6 +22,15 @@ import { tablesParentsFirst } from './table-order.ts';
 
 const schemas = SERVICE_SCHEMAS.map((service) => service.schema);
 
+/**
+ * BACKUP_TEST_DATABASE_URL: a PostgreSQL server (a URL of a database on it, as an admin user) to run
+ * this test against instead of the test run's embedded server, such as the compose stack's
+ * (`npm run test:containers`). Every database the test uses is a fresh one it creates there and
+ * drops at the end. `npm test` sets TEST_DATABASE_URL for every test file, hence a name of its own;
+ * jest gives each test file its own copy of the environment, so no other file sees the change.
+ */
+if (process.env.BACKUP_TEST_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BACKUP_TEST_DATABASE_URL;
+
 /** Every row of every service table, as JSON texts in a stable order, by table. */
 async function everyRow(databaseUrl: string): Promise<Map<string, string[]>> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -133,6 +142,9 @@ describe('npm run backup and npm run restore', () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-backup-'));
     snapshot = path.join(folder, 'lunchbox.snapshot');
     source = await createTestDatabase();
+    if (process.env.BACKUP_TEST_DATABASE_URL) {
+      assert.equal(new URL(source.url).host, new URL(process.env.BACKUP_TEST_DATABASE_URL).host, 'the test runs on the server it was given');
+    }
     system = await startOn(source.url);
     admin = new Browser(system.url);
     assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);

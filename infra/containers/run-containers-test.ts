@@ -14,8 +14,10 @@ import { podmanEnvironment } from './podman-env.ts';
 /**
  * `npm run test:containers`: the product as a caterer runs it. Builds the image from the Dockerfile
  * on locally built base images, starts docker-compose.yml with podman-compose (two ordering
- * replicas), waits for every health check, then goes through the published gateway port as a parent
- * would, kills an ordering container, stops and starts the stack, and tears it all down.
+ * replicas, two gateways behind the front proxy, three NATS nodes), waits for every health check,
+ * then goes through the published port as a parent would, kills an ordering container and a
+ * gateway container, stops and starts the stack, runs the backup/restore test against the stack's
+ * PostgreSQL, restores the backup service's snapshot, and tears it all down.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const started = Date.now();
@@ -29,8 +31,11 @@ function podman(args: string[], options: { allowFailure?: boolean } = {}): strin
   return result.stdout.trim();
 }
 
+/** The compose file as a caterer runs it, and the test's own addition: the database on a host port. */
+const composeFiles = [path.join(root, 'docker-compose.yml'), path.join(root, 'infra/containers/publish-postgres.yml')];
+
 function compose(args: string[]): void {
-  const result = spawnSync('podman-compose', ['-p', project, '-f', path.join(root, 'docker-compose.yml'), ...args], { env, cwd: root, encoding: 'utf8' });
+  const result = spawnSync('podman-compose', ['-p', project, ...composeFiles.flatMap((file) => ['-f', file]), ...args], { env, cwd: root, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`podman-compose ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -39,6 +44,43 @@ const containers = () =>
     .split('\n')
     .filter(Boolean);
 const sql = (query: string) => podman(['exec', `${project}_postgres_1`, 'psql', '-U', 'lunchbox', '-d', 'lunchbox', '-tAc', query]);
+
+/**
+ * A crash, not an operator's stop (which the restart policy respects): the container's first process
+ * is killed, and with it every process of the container. Returns once they have all ended: a request
+ * the container was answering at that instant fails with it, behind any load balancer.
+ */
+async function crash(container: string): Promise<number> {
+  const restartsBefore = Number(podman(['inspect', container, '--format', '{{.RestartCount}}']));
+  const pid = Number(podman(['inspect', container, '--format', '{{.State.Pid}}']));
+  process.kill(pid, 'SIGKILL');
+  const ended = () => {
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  await waitFor(`${container}'s processes end`, ended, { until: (done) => done, timeoutMs: 30_000, intervalMs: 50 });
+  return restartsBefore;
+}
+
+/** What the engine and the front saw, for a failed run: each container's restarts, and the logs of the front and the gateways. */
+function printDiagnostics(): void {
+  for (const name of containers()) {
+    console.error(`${name}: restarted ${podman(['inspect', name, '--format', '{{.RestartCount}}'], { allowFailure: true })} times`);
+    if (/_(front|gateway-\d)_/.test(name)) console.error(podman(['logs', '--tail', '30', name], { allowFailure: true }));
+  }
+}
+
+async function untilRestarted(container: string, restartsBefore: number): Promise<void> {
+  await waitFor(`the engine restarts ${container}`, () => Number(podman(['inspect', container, '--format', '{{.RestartCount}}'])), {
+    until: (count) => count > restartsBefore,
+    timeoutMs: 60_000,
+    intervalMs: 1_000,
+  });
+}
 
 /** Every container's health check, run by hand: podman runs them on systemd timers, which these machines have not. */
 async function untilHealthy(what: string): Promise<void> {
@@ -64,11 +106,13 @@ async function main(): Promise<void> {
   });
   const port = await freePort();
   const mailPort = await freePort();
+  const postgresPort = await freePort();
   const adminPassword = `admin-${randomBytes(6).toString('hex')}`;
   Object.assign(env, images, {
     LUNCHBOX_IMAGE: productImage,
     LUNCHBOX_PORT: String(port),
     MAILPIT_UI_PORT: String(mailPort),
+    POSTGRES_TEST_PORT: String(postgresPort),
     POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
     JWT_PUBLIC_KEY: keys.publicKey,
     JWT_PRIVATE_KEY: keys.privateKey,
@@ -78,12 +122,32 @@ async function main(): Promise<void> {
     ORDERING_REPLICAS: '2',
   });
   try {
-    step('starting the stack (two ordering replicas)');
+    step('starting the stack (two ordering replicas, two gateways behind the front proxy, three NATS nodes)');
     compose(['up', '-d']);
     await untilHealthy('every container healthy');
     step(`healthy: ${containers().join(', ')}`);
-    assert.equal(containers().filter((name) => name.includes('_ordering_')).length, 2, 'two ordering replicas run');
+    const running = containers();
+    assert.equal(running.filter((name) => name.includes('_ordering_')).length, 2, 'two ordering replicas run');
+    assert.deepEqual(running.filter((name) => /_(gateway-\d|front|nats-\d)_/.test(name)).sort(), [
+      `${project}_front_1`,
+      `${project}_gateway-1_1`,
+      `${project}_gateway-2_1`,
+      `${project}_nats-1_1`,
+      `${project}_nats-2_1`,
+      `${project}_nats-3_1`,
+    ]);
     const base = `http://127.0.0.1:${port}`;
+    // Each service made its streams when it started: every one of them is kept by all three nodes.
+    const jetStream = JSON.parse(podman(['exec', `${project}_nats-1_1`, 'wget', '-q', '-O', '-', 'http://127.0.0.1:8222/jsz?streams=true&config=true'])) as {
+      account_details?: Array<{ stream_detail?: Array<{ name: string; config: { num_replicas: number } }> }>;
+    };
+    const streams = (jetStream.account_details ?? []).flatMap((account) => account.stream_detail ?? []);
+    assert.ok(streams.length > 0, 'the services made their event streams');
+    assert.deepEqual(
+      streams.filter((stream) => stream.config.num_replicas !== 3).map((stream) => stream.name),
+      [],
+      'every event stream has three replicas',
+    );
 
     const admin = new ApiClient(base);
     assert.equal((await admin.post('/api/login', { username: 'admin', password: adminPassword })).status, 200);
@@ -92,7 +156,7 @@ async function main(): Promise<void> {
     let monday = addDays(today, 14);
     while (new Date(`${monday}T12:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
     const menu: MenuItem[] = [];
-    for (const [index, name] of ['Veggie Pasta', 'Chicken Wrap'].entries()) {
+    for (const [index, name] of ['Veggie Pasta', 'Chicken Wrap', 'Turkey Wrap'].entries()) {
       const created = await admin.post('/api/weekly-menu', {
         weekStartDate: monday,
         weekEndDate: addDays(monday, 4),
@@ -138,22 +202,31 @@ async function main(): Promise<void> {
     await waitFor('the confirmation e-mail in the SMTP capture', confirmations, { until: (found) => found.length === 1, timeoutMs: 60_000, intervalMs: 500 });
     step('confirmation e-mail captured');
 
-    step('killing one ordering container');
-    const victim = `${project}_ordering_1`;
-    const restartsBefore = Number(podman(['inspect', victim, '--format', '{{.RestartCount}}']));
-    // A crash, not an operator's stop (which the restart policy respects): its first process is killed.
-    process.kill(Number(podman(['inspect', victim, '--format', '{{.State.Pid}}'])), 'SIGKILL');
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const orders = await parent.get('/api/my-lunch-orders');
-      assert.equal(orders.status, 200, 'the stack keeps answering while one ordering replica is down');
-      assert.equal(orders.body.length, 1);
+    for (const kind of ['ordering', 'gateway-1']) {
+      step(`killing one ${kind} container`);
+      const victim = `${project}_${kind}_1`;
+      const restartsBefore = await crash(victim);
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const orders = await parent.get('/api/my-lunch-orders');
+        assert.equal(orders.status, 200, `the stack keeps answering while ${victim} is down`);
+        assert.equal(orders.body.length, 1);
+      }
+      await untilRestarted(victim, restartsBefore);
+      await untilHealthy(`every container healthy after ${victim} restarted`);
     }
-    await waitFor('the engine restarts the killed container', () => Number(podman(['inspect', victim, '--format', '{{.RestartCount}}'])), {
-      until: (count) => count > restartsBefore,
+
+    step('killing one NATS node, then checking out');
+    const natsNode = `${project}_nats-1_1`;
+    const natsRestarts = await crash(natsNode);
+    await checkout(2);
+    await waitFor('the confirmation of the checkout made with one NATS node down', confirmations, {
+      until: (found) => found.length === 2,
       timeoutMs: 60_000,
-      intervalMs: 1_000,
+      intervalMs: 500,
     });
-    await untilHealthy('every container healthy after the restart');
+    await untilRestarted(natsNode, natsRestarts);
+    await untilHealthy(`every container healthy after ${natsNode} restarted`);
+    assert.equal((await confirmations()).length, 2, 'no confirmation sent twice when the node came back');
 
     step('stopping and starting the whole stack');
     compose(['stop']);
@@ -161,7 +234,7 @@ async function main(): Promise<void> {
     await untilHealthy('every container healthy after the stack restarted');
     const signedIn = new ApiClient(base);
     assert.equal((await signedIn.post('/api/login', { username: fields.username, password: fields.password })).status, 200);
-    assert.equal((await signedIn.get('/api/my-lunch-orders')).body.length, 1, 'the order survived the restart (named volumes)');
+    assert.equal((await signedIn.get('/api/my-lunch-orders')).body.length, 2, 'the orders survived the restart (named volumes)');
     await checkout(1);
     await waitFor('the second confirmation, and no e-mail sent twice', confirmations, {
       until: (found) => found.length >= 1,
@@ -172,6 +245,15 @@ async function main(): Promise<void> {
     const [sinceRestart] = [await confirmations()];
     assert.equal(sinceRestart.length, 1, `exactly one confirmation since the restart: ${JSON.stringify(sinceRestart.map((message) => message.Subject))}`);
     step('orders kept, no e-mail lost or doubled');
+
+    step("the backup/restore test against the stack's PostgreSQL");
+    const backupTest = spawnSync(process.execPath, ['--import', 'tsx', 'infra/test/run-tests.ts', '--no-e2e', 'infra/backup/backup-restore.test.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BACKUP_TEST_DATABASE_URL: `postgres://lunchbox:${env.POSTGRES_PASSWORD}@127.0.0.1:${postgresPort}/lunchbox` },
+    });
+    assert.equal(backupTest.status, 0, "the backup/restore test passes against the stack's PostgreSQL");
+    assert.equal(sql("select count(*) from pg_database where datname like 'test_%'"), '0', 'the backup test dropped the databases it made');
 
     step("a snapshot from the backup service restored into a new database on the stack's PostgreSQL");
     const backupContainer = `${project}_backup_1`;
@@ -198,6 +280,9 @@ async function main(): Promise<void> {
       '',
       'a restore over the live data is refused',
     );
+  } catch (error) {
+    printDiagnostics();
+    throw error;
   } finally {
     step('tearing down');
     compose(['down', '-v']);

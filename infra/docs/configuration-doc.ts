@@ -15,6 +15,7 @@ import { menuEnvSchema } from '@lunchbox/menu/config';
 import { notificationEnvSchema } from '@lunchbox/notification/config';
 import { orderingEnvSchema } from '@lunchbox/ordering/config';
 import { backupEnvSchema } from '../backup/backup-config.ts';
+import { frontProxyEnvSchema } from '../front-proxy-config.ts';
 
 export const CONFIGURATION_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/configuration.md');
 
@@ -40,6 +41,7 @@ const groups: SettingsGroup[] = [
   { title: 'Ordering', who: 'the ordering service', shape: ownShape(orderingEnvSchema) },
   { title: 'Notification', who: 'the notification service', shape: ownShape(notificationEnvSchema) },
   { title: 'Backup', who: 'the backup service and `npm run backup`', shape: backupEnvSchema.shape },
+  { title: 'Front proxy', who: 'the compose stack\'s `front` service (the load balancer in front of the gateways)', shape: frontProxyEnvSchema.shape },
 ];
 
 interface Described {
