@@ -1,6 +1,7 @@
 import type { RestRoute } from './rest-route.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { communicationRoutes } from './routes/communication-routes.ts';
+import { dietRequestRoutes } from './routes/diet-request-routes.ts';
 import { feedbackRoutes } from './routes/feedback-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
@@ -26,4 +27,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...adminRoutes,
   ...communicationRoutes,
   ...feedbackRoutes,
+  ...dietRequestRoutes,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth/tokens';
 import { portSetting, serviceEnvSchema } from '@lunchbox/kit/process/config';
+import { documentSettingsFrom, type DocumentSettings } from './diet-requests/document-settings.ts';
 
 export const identityEnvSchema = serviceEnvSchema(
   {
@@ -19,9 +20,14 @@ export const identityEnvSchema = serviceEnvSchema(
     ADMIN_EMAIL: z.string().email('must be an e-mail address').optional().describe("The start-up administrator's e-mail address (with ADMIN_USERNAME)."),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10).describe('Failed sign-ins allowed per address and username in 15 minutes.'),
     REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20).describe('Registrations allowed per address in an hour.'),
+    DOCUMENTS_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64')
+      .optional()
+      .describe("The AES-256 key (base64) that encrypts diet requests' documents at rest; unset outside production, one is generated under DATA_DIR/keys."),
   },
   {
-    requiredInProduction: ['JWT_PRIVATE_KEY'],
+    requiredInProduction: ['JWT_PRIVATE_KEY', 'DOCUMENTS_KEY'],
     check(env, ctx) {
       const admin = [env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL];
       if (admin.some((value) => value !== undefined) && admin.some((value) => value === undefined)) {
@@ -42,6 +48,10 @@ export interface IdentitySettings {
   admin?: { username: string; password: string; email: string };
   loginRateLimit: number;
   registerRateLimit: number;
+  /** Where diet requests' documents are kept (encrypted) and the key that encrypts them. */
+  documents: DocumentSettings;
+  /** The schools' time zone: what "today" is when an approval's validUntil is compared. */
+  schoolTimeZone: string;
 }
 
 /** The key pair sessions and access tokens are signed with: the configured one, else one kept under DATA_DIR. */
@@ -60,5 +70,7 @@ export function identitySettingsFrom(env: IdentityEnv, keys: { privateKey: strin
         : undefined,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
+    documents: documentSettingsFrom(env.DATA_DIR, env.DOCUMENTS_KEY),
+    schoolTimeZone: env.SCHOOL_TIMEZONE,
   });
 }

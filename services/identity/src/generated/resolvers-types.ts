@@ -91,6 +91,57 @@ export type ChildProfile = {
   userId: Scalars['Int']['output'];
 };
 
+/** The school's decision on a diet request. */
+export type DietDecisionInput = {
+  /** Required to reject: told to the parent. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** approved or rejected. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Required to approve: YYYY-MM-DD, today or later. */
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A parent's request that the school confirm a child's medical diet (issue 32), with a document
+ * (kept encrypted outside the database; read through GET /api/admin/diet-requests/{id}/document or
+ * the child's own path). The child's parent reads their child's requests; administrators read all.
+ */
+export type DietRequest = {
+  __typename?: 'DietRequest';
+  /** The allergens asked for, from the domain's list. */
+  allergens: Array<Scalars['String']['output']>;
+  /** The child it is for. */
+  childId: Scalars['Int']['output'];
+  /** The child's name (administrators' list). */
+  childName?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time it was submitted. */
+  createdAt: Scalars['String']['output'];
+  /** ISO date-time it was decided; null while pending. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** The diets asked for, from the domain's list. */
+  diets: Array<Scalars['String']['output']>;
+  /** The document's file name as uploaded. */
+  documentName: Scalars['String']['output'];
+  /** application/pdf, image/png or image/jpeg, as its content showed. */
+  documentType: Scalars['String']['output'];
+  /** The request's number. */
+  id: Scalars['Int']['output'];
+  /** The parent's note to the school. */
+  note: Scalars['String']['output'];
+  /** The parent's full name (administrators' list). */
+  parentName?: Maybe<Scalars['String']['output']>;
+  /** Why it was rejected; null otherwise. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The allergens, then the diets, asked to be confirmed. */
+  restrictions: Array<Scalars['String']['output']>;
+  /** The child's school. */
+  school?: Maybe<Scalars['String']['output']>;
+  /** pending, approved, rejected, or expired (approved, and validUntil has passed). */
+  status: Scalars['String']['output'];
+  /** YYYY-MM-DD: the last school day an approval holds; null unless approved. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
 /** What the sign-in form sends. */
 export type LoginInput = {
   /** The password as typed. */
@@ -110,6 +161,8 @@ export type Mutation = {
   adminUpdateUser: User;
   /** Anyone: a new captcha challenge for the registration form. */
   createCaptcha: Captcha;
+  /** Administrators only: approve a pending request until a date, or reject it with a reason; the parent is e-mailed. */
+  decideDietRequest: DietRequest;
   /** The child's parent or an administrator: removes the child profile. Answers true. */
   deleteChild: Scalars['Boolean']['output'];
   /** Administrators only; removes a parent and, through user.deleted, everything every service holds of them. */
@@ -143,6 +196,13 @@ export type MutationAddChildArgs = {
 export type MutationAdminUpdateUserArgs = {
   id: Scalars['Int']['input'];
   input: AdminUserInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationDecideDietRequestArgs = {
+  id: Scalars['Int']['input'];
+  input: DietDecisionInput;
 };
 
 
@@ -223,10 +283,26 @@ export type Query = {
   adminStats: AdminStats;
   /** Administrators only. */
   adminUsers: Array<User>;
+  /** A child's diet requests, newest first: its parent, or an administrator. */
+  childDietRequests: Array<DietRequest>;
+  /** Administrators only: diet requests by status (pending, approved, rejected, expired), oldest first; all without one. */
+  dietRequests: Array<DietRequest>;
   /** The signed-in user, or null. */
   me?: Maybe<User>;
   /** The signed-in user's children. */
   myChildren: Array<ChildProfile>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryChildDietRequestsArgs = {
+  childId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryDietRequestsArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What the registration form sends; every field but expectedCaptcha is required. */
@@ -398,6 +474,8 @@ export type ResolversTypes = ResolversObject<{
   Captcha: ResolverTypeWrapper<Partial<Captcha>>;
   ChildInput: ResolverTypeWrapper<Partial<ChildInput>>;
   ChildProfile: ResolverTypeWrapper<Partial<ChildProfile>>;
+  DietDecisionInput: ResolverTypeWrapper<Partial<DietDecisionInput>>;
+  DietRequest: ResolverTypeWrapper<Partial<DietRequest>>;
   LoginInput: ResolverTypeWrapper<Partial<LoginInput>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -418,6 +496,8 @@ export type ResolversParentTypes = ResolversObject<{
   Captcha: Partial<Captcha>;
   ChildInput: Partial<ChildInput>;
   ChildProfile: Partial<ChildProfile | FederationReferenceTypes['ChildProfile']>;
+  DietDecisionInput: Partial<DietDecisionInput>;
+  DietRequest: Partial<DietRequest>;
   LoginInput: Partial<LoginInput>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Mutation: Record<PropertyKey, never>;
@@ -452,10 +532,30 @@ export type ChildProfileResolvers<ContextType = SubgraphContext, ParentType exte
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DietRequestResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DietRequest'] = ResolversParentTypes['DietRequest']> = ResolversObject<{
+  allergens?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  childId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  documentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restrictions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  school?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addChild?: Resolver<ResolversTypes['ChildProfile'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
   adminUpdateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserArgs, 'id' | 'input'>>;
   createCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
+  decideDietRequest?: Resolver<ResolversTypes['DietRequest'], ParentType, ContextType, RequireFields<MutationDecideDietRequestArgs, 'id' | 'input'>>;
   deleteChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChildArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -472,6 +572,8 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   adminChildProfiles?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  childDietRequests?: Resolver<Array<ResolversTypes['DietRequest']>, ParentType, ContextType, RequireFields<QueryChildDietRequestsArgs, 'childId'>>;
+  dietRequests?: Resolver<Array<ResolversTypes['DietRequest']>, ParentType, ContextType, Partial<QueryDietRequestsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myChildren?: Resolver<Array<ResolversTypes['ChildProfile']>, ParentType, ContextType>;
 }>;
@@ -493,6 +595,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AdminStats?: AdminStatsResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ChildProfile?: ChildProfileResolvers<ContextType>;
+  DietRequest?: DietRequestResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
