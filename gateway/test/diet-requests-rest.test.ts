@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
-import type { Child } from '../../infra/test/fixtures.ts';
+import { cartItem, type Child, type MenuItem } from '../../infra/test/fixtures.ts';
+import { untilOrderingKnows } from '../../infra/test/read-models.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
 /** Wednesday 18 November 2026 in Los Angeles. */
@@ -224,6 +225,33 @@ describe('diet requests through the REST API (issue 32)', () => {
       const subjects = system.mail.messages.filter((mail) => mail.to.includes(parent.fields.email)).map((mail) => mail.subject);
       return subjects.some((subject) => /approved/i.test(subject)) && subjects.some((subject) => /not approved/i.test(subject));
     });
+  });
+
+  test('when an approval confirms an allergen the parent never declared, then ordering refuses the dish as a confirmed medical diet', async () => {
+    const parent = await newSignedInParent(system.url);
+    const child = await addChild(parent, 'Ivy');
+    const dish = await admin.post<MenuItem>('/api/weekly-menu', {
+      weekStartDate: '2026-11-23',
+      weekEndDate: '2026-11-27',
+      dayOfWeek: 'Monday',
+      menuItem: 'Sesame Noodles',
+      description: 'Noodles, fresh',
+      price: '6.00',
+      allergens: ['sesame'],
+    });
+    assert.equal(dish.status, 201);
+    await system.flushOutboxes();
+    await untilOrderingKnows(system, { childIds: [child.id], itemIds: [dish.body.id] });
+    const lunch = cartItem(parent.fields, child, dish.body, '2026-11-23');
+    assert.equal((await parent.browser.post('/api/cart/check', { items: [lunch] })).status, 200);
+
+    const request = await uploadDietRequest(parent.browser, child.id, dietForm({ bytes: PDF_BYTES, name: 'ivy.pdf', type: 'application/pdf' }, ['sesame']));
+    assert.equal((await admin.put(`/api/admin/diet-requests/${request.body.id}`, { status: 'approved', validUntil: '2027-06-30' })).status, 200);
+    await system.flushOutboxes();
+    await waitFor('ordering to refuse the dish', async () => (await parent.browser.post('/api/cart/check', { items: [lunch] })).status === 409);
+    const refused = await parent.browser.post('/api/cart/check', { items: [lunch] });
+    assert.equal(refused.body.code, 'CONFIRMED_DIET_CONFLICT');
+    assert.equal(refused.body.error, 'Ivy has a medical diet approved by the school: Sesame Noodles breaks it (sesame).');
   });
 
   test('when a child or the whole account is deleted, then its documents are gone from the storage', async () => {

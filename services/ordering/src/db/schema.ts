@@ -101,6 +101,13 @@ export const checkouts = ordering.table(
  * Read model of identity's child profiles (child.upserted / child.deleted): its columns are the
  * event's fields, checked below against the event's schema in packages/contracts, not identity's table.
  */
+/** One approval of a medical diet as child.upserted carries it. */
+export interface ConfirmedDiet {
+  allergens: string[];
+  diets: string[];
+  validUntil: string;
+}
+
 export const knownChildren = ordering.table(
   'children',
   {
@@ -113,6 +120,8 @@ export const knownChildren = ordering.table(
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
     allergies: nameList('allergies'),
     diets: nameList('diets'),
+    /** The school's approvals of a medical diet (issue 32), each for lunches up to its validUntil. */
+    confirmedDiets: jsonb('confirmed_diets').$type<ConfirmedDiet[]>().notNull().default([]),
     ...readModelColumns(),
   },
   (table) => [index('children_user_idx').on(table.userId)],

@@ -36,6 +36,7 @@ export async function saveChild(tx: Executor, child: EventData<'child.upserted'>
     teacher: child.teacher,
     allergies: child.allergies,
     diets: child.diets,
+    confirmedDiets: child.confirmedDiets ?? [],
     deleted: false,
     version: new Date(occurredAt),
   };
