@@ -2,7 +2,6 @@ import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DocumentSettings } from './document-settings.ts';
 import type { DocumentStorage } from './document-storage.ts';
