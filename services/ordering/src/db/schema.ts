@@ -7,6 +7,13 @@ import type { StandingOrderDay } from '@lunchbox/domain/standing-orders';
 import type { Weekday } from '@lunchbox/domain/school-dates';
 import { messagingTables } from '@lunchbox/kit/messaging/messaging-tables';
 
+/** One approval of a medical diet as child.upserted carries it. */
+export interface ConfirmedDiet {
+  allergens: string[];
+  diets: string[];
+  validUntil: string;
+}
+
 export const ordering = pgSchema('ordering');
 
 /**
@@ -58,6 +65,8 @@ export const lunchOrders = ordering.table(
      * for the lunch-box labels, the kitchen and the allergen check below.
      */
     childAllergies: nameList('child_allergies'),
+    /** The school's approved medical diets of the child, kept current like childAllergies (issue 32); in force up to each validUntil. */
+    childConfirmedDiets: jsonb('child_confirmed_diets').$type<ConfirmedDiet[]>().notNull().default([]),
     /**
      * Allergens the dish gained after the lunch was ordered that the child is allergic to: the
      * admin's day view marks the lunch for a check. Empty when nothing needs checking.
@@ -101,13 +110,6 @@ export const checkouts = ordering.table(
  * Read model of identity's child profiles (child.upserted / child.deleted): its columns are the
  * event's fields, checked below against the event's schema in packages/contracts, not identity's table.
  */
-/** One approval of a medical diet as child.upserted carries it. */
-export interface ConfirmedDiet {
-  allergens: string[];
-  diets: string[];
-  validUntil: string;
-}
-
 export const knownChildren = ordering.table(
   'children',
   {
