@@ -7,6 +7,7 @@ import { ChildProfilesPanel } from '../../features/children/components/child-pro
 import { NotificationSettingsPanel } from '../../features/notification-settings/components/notification-settings-panel.tsx';
 import { AccountForm } from '../../features/profile/components/account-form.tsx';
 import { EveryWeekButton } from '../../features/standing-orders/components/every-week-button.tsx';
+import { DietRequestsButton } from '../../features/diet-requests/components/diet-requests-button.tsx';
 import { Screen } from '../../ui/screen-header.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +31,14 @@ export function ProfileRoute() {
           <NotificationSettingsPanel />
         </Stack>
         <Stack spacing={3}>
-          <ChildProfilesPanel childActions={(child) => <EveryWeekButton child={child} />} />
+          <ChildProfilesPanel
+            childActions={(child) => (
+              <>
+                <EveryWeekButton child={child} />
+                <DietRequestsButton child={child} />
+              </>
+            )}
+          />
           <BalancePanel />
         </Stack>
       </Box>
