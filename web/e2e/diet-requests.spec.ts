@@ -35,7 +35,9 @@ test('when the school approves a parent’s diet request, then the child cannot 
     ['Monday', noodles, ['sesame', 'wheat']],
     ['Tuesday', soup, []],
   ] as const) {
-    const created = await admin.post('/api/weekly-menu', { data: { ...NEXT_WEEK, dayOfWeek, menuItem, description: 'Freshly made', price: '6.50', allergens } });
+    const created = await admin.post('/api/weekly-menu', {
+      data: { ...NEXT_WEEK, dayOfWeek, menuItem, description: 'Freshly made', price: '6.50', allergens },
+    });
     expect(created.status(), await created.text()).toBe(201);
     items[dayOfWeek] = await created.json();
   }
@@ -50,31 +52,35 @@ test('when the school approves a parent’s diet request, then the child cannot 
   expect(added.status(), await added.text()).toBe(201);
   const childId = ((await added.json()) as { id: number }).id;
   const tuesday = items.Tuesday!;
-  const checkout = await page.request.post('/api/checkout', {
-    data: {
-      checkoutId: randomUUID(),
-      items: [
-        {
-          id: randomUUID(),
-          childId,
-          childName,
-          parentName: parent.fullName,
-          email: parent.email,
-          phone: parent.phone,
-          school: child.school,
-          grade: child.grade,
-          teacher: child.teacher,
-          lunchDate: '2026-12-08',
-          lunchOptions: [tuesday.menuItem],
-          weeklyMenuItemIds: [tuesday.id],
-          totalAmount: 6.5,
-          notes: '',
-          addedAt: NOW,
-        },
-      ],
-    },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(201);
+  const checkoutId = randomUUID();
+  // Ordering learns the new child from identity's event; until then it does not know the child.
+  await expect(async () => {
+    const checkout = await page.request.post('/api/checkout', {
+      data: {
+        checkoutId,
+        items: [
+          {
+            id: randomUUID(),
+            childId,
+            childName,
+            parentName: parent.fullName,
+            email: parent.email,
+            phone: parent.phone,
+            school: child.school,
+            grade: child.grade,
+            teacher: child.teacher,
+            lunchDate: '2026-12-08',
+            lunchOptions: [tuesday.menuItem],
+            weeklyMenuItemIds: [tuesday.id],
+            totalAmount: 6.5,
+            notes: '',
+            addedAt: NOW,
+          },
+        ],
+      },
+    });
+    expect(checkout.status(), await checkout.text()).toBe(201);
+  }).toPass({ timeout: 10_000 });
 
   // ── The parent sends the request from the child's card on the profile. ──────────────────────
   await page.goto('/profile');
@@ -87,7 +93,7 @@ test('when the school approves a parent’s diet request, then the child cannot 
   await dialog.getByLabel('Document (PDF, PNG or JPEG, up to 5 MB)').setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: LETTER });
   await expectAccessible(page, 'diet request form');
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expectToast(page, 'Request sent', `The school will review the request for ${childName}.`);
+  await expect(dialog.getByRole('status')).toHaveText(`Request sent: The school will review the request for ${childName}.`);
   const requests = dialog.getByRole('list', { name: 'Requests' });
   await expect(requests.getByRole('listitem')).toHaveCount(1);
   await expect(requests.getByRole('listitem').first()).toContainText('Pending');
@@ -102,7 +108,7 @@ test('when the school approves a parent’s diet request, then the child cannot 
   await expect(request.getByRole('link', { name: /Open document: letter\.pdf/ })).toHaveAttribute('href', /\/api\/admin\/diet-requests\/\d+\/document$/);
   await request.getByLabel('Valid until').fill('2027-06-30');
   await request.getByRole('button', { name: 'Approve' }).click();
-  const confirm = office.page.getByRole('dialog', { name: `Approve the diet request for ${childName}?` });
+  const confirm = office.page.getByRole('alertdialog', { name: `Approve the diet request for ${childName}?` });
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await expectToast(office.page, 'Decision saved', `The parent of ${childName} is being told.`);
   await expectAccessible(office.page, 'diet requests tab');
@@ -126,7 +132,9 @@ test('when the school approves a parent’s diet request, then the child cannot 
   }
   await expect(orders.getByText('Tuesday, December 8, 2026').first()).toBeVisible();
   await orders.getByRole('button', { name: 'Print Labels' }).click();
-  const label = orders.getByRole('list', { name: 'Lunch labels for Tuesday, December 8, 2026' }).getByRole('listitem', { name: new RegExp(`^Label for ${childName}`) });
+  const label = orders
+    .getByRole('list', { name: 'Lunch labels for Tuesday, December 8, 2026' })
+    .getByRole('listitem', { name: new RegExp(`^Label for ${childName}`) });
   await expect(label.getByTestId('label-medical-diet')).toHaveText('✚ Medical diet (approved): sesame');
   await office.context.close();
 });

@@ -8,19 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { ALLERGENS, DIET_TAGS } from '@lunchbox/domain/allergens';
 import { DIET_DOCUMENT_MAX_BYTES } from '@lunchbox/domain/diet-request-schemas';
 import { CheckBoxGroup } from '../../../ui/allergy-check-boxes.tsx';
-import { useToast } from '../../../ui/toast.tsx';
 import { UploadRefused, useUploadDietRequest } from '../api/upload-diet-request.ts';
 
 /** The upload form: restrictions from the domain's lists, a note, and the document; the server judges the file by its content. */
 export function DietRequestForm({ childId, childName }: { childId: number; childName: string }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const fileId = useId();
   const [allergens, setAllergens] = useState<string[]>([]);
   const [diets, setDiets] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  // A new key empties the file input after a request is sent (its value cannot be set).
+  const [fileInputKey, setFileInputKey] = useState(0);
   const [upload, uploading] = useUploadDietRequest();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -29,14 +30,16 @@ export function DietRequestForm({ childId, childName }: { childId: number; child
     if (!file) return setProblem(t('children.dietRequests.documentRequired'));
     if (file.size > DIET_DOCUMENT_MAX_BYTES) return setProblem(t('children.dietRequests.tooLarge'));
     setProblem(null);
+    setSent(false);
     try {
       await upload({ childId, restrictions: [...allergens, ...diets], note, document: file });
       setAllergens([]);
       setDiets([]);
       setNote('');
       setFile(null);
-      event.currentTarget?.reset();
-      toast({ title: t('children.dietRequests.sent'), description: t('children.dietRequests.sentText', { name: childName }) });
+      setFileInputKey((key) => key + 1);
+      // Said in the dialog itself: a toast behind a modal dialog is hidden from screen readers.
+      setSent(true);
     } catch (error) {
       const refused = error instanceof UploadRefused ? error : null;
       setProblem(
@@ -61,8 +64,13 @@ export function DietRequestForm({ childId, childName }: { childId: number; child
         <Typography component="label" htmlFor={fileId} sx={{ fontWeight: 600 }}>
           {t('children.dietRequests.document')}
         </Typography>
-        <input id={fileId} type="file" accept="application/pdf,image/png,image/jpeg" disabled={uploading} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <input key={fileInputKey} id={fileId} type="file" accept="application/pdf,image/png,image/jpeg" disabled={uploading} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
       </Stack>
+      {sent ? (
+        <Alert severity="success" role="status">
+          {t('children.dietRequests.sent')}: {t('children.dietRequests.sentText', { name: childName })}
+        </Alert>
+      ) : null}
       {problem ? (
         <Alert severity="error" role="alert">
           {problem}
