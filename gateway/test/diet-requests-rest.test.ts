@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
@@ -252,6 +253,62 @@ describe('diet requests through the REST API (issue 32)', () => {
     const refused = await parent.browser.post('/api/cart/check', { items: [lunch] });
     assert.equal(refused.body.code, 'CONFIRMED_DIET_CONFLICT');
     assert.equal(refused.body.error, 'Ivy has a medical diet approved by the school: Sesame Noodles breaks it (sesame).');
+  });
+
+  test('when an approval ends, then lunches after its validUntil are ordered as before and the kitchen no longer marks the medical diet', async () => {
+    const parent = await newSignedInParent(system.url);
+    const child = await addChild(parent, 'Zoe');
+    const dish = async (dayOfWeek: string, menuItem: string, allergens: string[]) => {
+      const created = await admin.post<MenuItem>('/api/weekly-menu', {
+        weekStartDate: '2026-11-23',
+        weekEndDate: '2026-11-27',
+        dayOfWeek,
+        menuItem,
+        description: 'Fresh',
+        price: '6.00',
+        allergens,
+      });
+      assert.equal(created.status, 201);
+      return created.body;
+    };
+    const monday = await dish('Monday', 'Sesame Bowl', ['sesame']);
+    const tuesday = await dish('Tuesday', 'Plain Rice', []);
+    const wednesday = await dish('Wednesday', 'Sesame Wrap', ['sesame']);
+    await system.flushOutboxes();
+    await untilOrderingKnows(system, { childIds: [child.id], itemIds: [monday.id, tuesday.id, wednesday.id] });
+    const rice = await parent.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(parent.fields, child, tuesday, '2026-11-24')] });
+    assert.equal(rice.status, 201, JSON.stringify(rice.body));
+
+    const request = await uploadDietRequest(parent.browser, child.id, dietForm({ bytes: PDF_BYTES, name: 'zoe.pdf', type: 'application/pdf' }, ['sesame']));
+    assert.equal((await admin.put(`/api/admin/diet-requests/${request.body.id}`, { status: 'approved', validUntil: '2026-11-24' })).status, 200);
+    await system.flushOutboxes();
+
+    const checkout = (item: MenuItem, date: string) => parent.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(parent.fields, child, item, date)] });
+    await waitFor('the approval to reach ordering', async () => (await checkout(monday, '2026-11-23')).status === 409);
+    const refused = await checkout(monday, '2026-11-23');
+    assert.equal(refused.body.code, 'CONFIRMED_DIET_CONFLICT');
+    // Wednesday is after validUntil: the parent-declared allergies (none) apply again.
+    assert.equal((await checkout(wednesday, '2026-11-25')).status, 201);
+
+    const marks = async (date: string) => {
+      const answer = await admin.graphql<{ adminOrders: Array<{ childName: string; childMedicalDiet: string[] }> }>(
+        'query ($date: String) { adminOrders(date: $date) { childName childMedicalDiet } }',
+        { date },
+      );
+      return answer.body.data!.adminOrders.filter((order) => order.childName === 'Zoe').map((order) => order.childMedicalDiet);
+    };
+    assert.deepEqual(await marks('2026-11-24'), [['sesame']]);
+    assert.deepEqual(await marks('2026-11-25'), [[]]);
+    const sheet = await admin.graphql<{ productionSheet: { days: Array<{ date: string; items: Array<{ allergyNotes: Array<{ childName: string; medicalDiet: string[] }> }> }> } }>(
+      'query { productionSheet(week: "2026-11-23") { days { date items { allergyNotes { childName medicalDiet } } } } }',
+    );
+    const notesOn = (date: string) =>
+      sheet.body.data!.productionSheet.days
+        .filter((day) => day.date === date)
+        .flatMap((day) => day.items.flatMap((item) => item.allergyNotes))
+        .filter((note) => note.childName === 'Zoe');
+    assert.deepEqual(JSON.parse(JSON.stringify(notesOn('2026-11-24'))), [{ childName: 'Zoe', medicalDiet: ['sesame'] }]);
+    assert.deepEqual(notesOn('2026-11-25'), []);
   });
 
   test('when a child or the whole account is deleted, then its documents are gone from the storage', async () => {
