@@ -14,10 +14,7 @@ const TEST_NOW = '2026-11-18T12:00:00.000Z';
 
 /** What each kind of document starts with: enough for its type to be told by content. */
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 function dietForm(file: { bytes: Buffer; name: string; type: string }, restrictions: string[] = ['peanuts'], note = 'Signed by Dr. Reyes'): FormData {
   const form = new FormData();
@@ -48,7 +45,13 @@ describe('diet requests through the REST API (issue 32)', () => {
   const storedDocuments = () => readdirSync(documentsDir).filter((name) => name.endsWith('.enc'));
 
   async function addChild(parent: SignedInParent, name: string): Promise<Child> {
-    const response = await parent.browser.post<Child>('/api/user/children', { name, school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', allergies: [] });
+    const response = await parent.browser.post<Child>('/api/user/children', {
+      name,
+      school: 'Sutter Elementary',
+      grade: '3',
+      teacher: 'Room 4',
+      allergies: [],
+    });
     assert.equal(response.status, 201, JSON.stringify(response.body));
     return response.body;
   }
@@ -69,7 +72,11 @@ describe('diet requests through the REST API (issue 32)', () => {
   test('when a parent uploads a PDF with restrictions, then it is pending, listed, stored encrypted, and only they and an administrator can read it back as an attachment', async () => {
     const maria = await newSignedInParent(system.url);
     const maya = await addChild(maria, 'Maya');
-    const created = await uploadDietRequest(maria.browser, maya.id, dietForm({ bytes: PDF_BYTES, name: 'allergy-letter.pdf', type: 'application/pdf' }, ['Peanuts', 'gluten free']));
+    const created = await uploadDietRequest(
+      maria.browser,
+      maya.id,
+      dietForm({ bytes: PDF_BYTES, name: 'allergy-letter.pdf', type: 'application/pdf' }, ['Peanuts', 'gluten free']),
+    );
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.equal(created.body.status, 'pending');
     assert.deepEqual(created.body.restrictions, ['peanuts', 'gluten-free']);
@@ -118,7 +125,11 @@ describe('diet requests through the REST API (issue 32)', () => {
     const parent = await newSignedInParent(system.url);
     const child = await addChild(parent, 'Leo');
     const before = storedDocuments().length;
-    const disguised = await uploadDietRequest(parent.browser, child.id, dietForm({ bytes: Buffer.from('<html><script>alert(1)</script></html>'.repeat(200)), name: 'letter.pdf', type: 'application/pdf' }));
+    const disguised = await uploadDietRequest(
+      parent.browser,
+      child.id,
+      dietForm({ bytes: Buffer.from('<html><script>alert(1)</script></html>'.repeat(200)), name: 'letter.pdf', type: 'application/pdf' }),
+    );
     assert.equal(disguised.status, 415);
     assert.equal(disguised.body.error, 'The document must be a PDF, PNG or JPEG file');
     // A real PNG named .txt is accepted: the content decides.
@@ -213,13 +224,10 @@ describe('diet requests through the REST API (issue 32)', () => {
     assert.ok(approvedList.body.some((request: { id: number }) => request.id === first.body.id));
     assert.equal((await admin.get('/api/admin/diet-requests?status=sometimes')).status, 400);
     const seen = await parent.browser.get(`/api/child-profile/${child.id}/diet-requests`);
-    assert.deepEqual(
-      seen.body.map((request: { status: string; reason: string | null }) => [request.status, request.reason]).sort(),
-      [
-        ['approved', null],
-        ['rejected', 'The letter is not signed'],
-      ],
-    );
+    assert.deepEqual(seen.body.map((request: { status: string; reason: string | null }) => [request.status, request.reason]).sort(), [
+      ['approved', null],
+      ['rejected', 'The letter is not signed'],
+    ]);
 
     await system.flushOutboxes();
     await waitFor('both decisions e-mailed to the parent', () => {
@@ -283,7 +291,8 @@ describe('diet requests through the REST API (issue 32)', () => {
     assert.equal((await admin.put(`/api/admin/diet-requests/${request.body.id}`, { status: 'approved', validUntil: '2026-11-24' })).status, 200);
     await system.flushOutboxes();
 
-    const checkout = (item: MenuItem, date: string) => parent.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(parent.fields, child, item, date)] });
+    const checkout = (item: MenuItem, date: string) =>
+      parent.browser.post('/api/checkout', { checkoutId: randomUUID(), items: [cartItem(parent.fields, child, item, date)] });
     await waitFor('the approval to reach ordering', async () => (await checkout(monday, '2026-11-23')).status === 409);
     const refused = await checkout(monday, '2026-11-23');
     assert.equal(refused.body.code, 'CONFIRMED_DIET_CONFLICT');
@@ -299,12 +308,12 @@ describe('diet requests through the REST API (issue 32)', () => {
     };
     assert.deepEqual(await marks('2026-11-24'), [['sesame']]);
     assert.deepEqual(await marks('2026-11-25'), [[]]);
-    const sheet = await admin.graphql<{ productionSheet: { days: Array<{ date: string; items: Array<{ allergyNotes: Array<{ childName: string; medicalDiet: string[] }> }> }> } }>(
-      'query { productionSheet(week: "2026-11-23") { days { date items { allergyNotes { childName medicalDiet } } } } }',
-    );
+    const sheet = await admin.graphql<{
+      productionSheet: { days: Array<{ date: string; items: Array<{ allergyNotes: Array<{ childName: string; medicalDiet: string[] }> }> }> };
+    }>('query { productionSheet(week: "2026-11-23") { days { date items { allergyNotes { childName medicalDiet } } } } }');
     const notesOn = (date: string) =>
-      sheet.body.data!.productionSheet.days
-        .filter((day) => day.date === date)
+      sheet.body
+        .data!.productionSheet.days.filter((day) => day.date === date)
         .flatMap((day) => day.items.flatMap((item) => item.allergyNotes))
         .filter((note) => note.childName === 'Zoe');
     assert.deepEqual(JSON.parse(JSON.stringify(notesOn('2026-11-24'))), [{ childName: 'Zoe', medicalDiet: ['sesame'] }]);

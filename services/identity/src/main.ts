@@ -18,7 +18,12 @@ export function startIdentityService(deps: ServiceDeps & { settings: IdentitySet
     folder: import.meta.dirname,
     tables: { outbox, inbox },
     async setup(runtime) {
-      const identity = { ...runtime, settings: deps.settings, rateLimits: createRateLimits(deps.settings), documents: encryptedFileStorage(deps.settings.documents) };
+      const identity = {
+        ...runtime,
+        settings: deps.settings,
+        rateLimits: createRateLimits(deps.settings),
+        documents: encryptedFileStorage(deps.settings.documents),
+      };
       await ensureAdministrator(identity);
       return identity;
     },

@@ -56,7 +56,14 @@ describe('identity: captcha challenges and password reset tokens (real PostgreSQ
     service = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: path.join(here, '../src/db/migrations') });
     relay = startOutboxRelay({ db: service.db, outbox, bus, log });
     const documents = documentSettingsFrom(mkdtempSync(path.join(os.tmpdir(), 'identity-documents-')), undefined);
-    const settings = { ...keys, publicUrl: 'http://localhost:4000', loginRateLimit: 100, registerRateLimit: 100, documents, schoolTimeZone: DEFAULT_SCHOOL_TIMEZONE };
+    const settings = {
+      ...keys,
+      publicUrl: 'http://localhost:4000',
+      loginRateLimit: 100,
+      registerRateLimit: 100,
+      documents,
+      schoolTimeZone: DEFAULT_SCHOOL_TIMEZONE,
+    };
     const runtime = eventfulDatabase({ db: service.db, outbox, inbox, wakeRelay: () => relay.nudge() });
     deps = { ...runtime, bus, settings, rateLimits: createRateLimits(settings), documents: encryptedFileStorage(documents), log };
   });

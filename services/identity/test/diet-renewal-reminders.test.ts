@@ -21,7 +21,11 @@ import type { IdentityDeps } from '../src/identity-deps.ts';
 import { createRateLimits } from '../src/users/rate-limits.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const keys = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
 
 describe('renewal reminders of approved medical diets (issue 32)', () => {
   let database: TestDatabase;
@@ -34,7 +38,14 @@ describe('renewal reminders of approved medical diets (issue 32)', () => {
     database = await createTestDatabase();
     service = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: path.join(here, '../src/db/migrations') });
     const documents = documentSettingsFrom(mkdtempSync(path.join(os.tmpdir(), 'identity-documents-')), undefined);
-    const settings = { ...keys, publicUrl: 'http://localhost:4000', loginRateLimit: 100, registerRateLimit: 100, documents, schoolTimeZone: DEFAULT_SCHOOL_TIMEZONE };
+    const settings = {
+      ...keys,
+      publicUrl: 'http://localhost:4000',
+      loginRateLimit: 100,
+      registerRateLimit: 100,
+      documents,
+      schoolTimeZone: DEFAULT_SCHOOL_TIMEZONE,
+    };
     const runtime = eventfulDatabase({ db: service.db, outbox, inbox, wakeRelay: () => undefined });
     deps = { ...runtime, bus, settings, rateLimits: createRateLimits(settings), documents: encryptedFileStorage(documents), log };
     startClockAt('2026-11-18T20:00:00.000Z');
@@ -51,7 +62,10 @@ describe('renewal reminders of approved medical diets (issue 32)', () => {
       .insert(users)
       .values({ username: 'rosa', email: 'rosa@example.test', passwordHash: 'x', fullName: 'Rosa Díaz', phone: '555-123-4567', language: 'es' })
       .returning();
-    const [child] = await service.db.insert(childProfiles).values({ userId: parent!.id, name: 'Lia', school: 'Sutter Elementary', grade: '2', teacher: 'Room 1' }).returning();
+    const [child] = await service.db
+      .insert(childProfiles)
+      .values({ userId: parent!.id, name: 'Lia', school: 'Sutter Elementary', grade: '2', teacher: 'Room 1' })
+      .returning();
     const request = (validUntil: string, key: string) => ({
       childId: child!.id,
       userId: parent!.id,

@@ -69,17 +69,15 @@ export async function claimRenewalsDue(tx: Transaction, today: string, lastDay: 
     .select({ id: dietRequests.id })
     .from(dietRequests)
     .where(
-      and(
-        eq(dietRequests.status, 'approved'),
-        isNull(dietRequests.remindedAt),
-        gte(dietRequests.validUntil, today),
-        lte(dietRequests.validUntil, lastDay),
-      ),
+      and(eq(dietRequests.status, 'approved'), isNull(dietRequests.remindedAt), gte(dietRequests.validUntil, today), lte(dietRequests.validUntil, lastDay)),
     )
     .for('update', { skipLocked: true });
   if (due.length === 0) return [];
   const ids = due.map((row) => row.id);
-  await tx.update(dietRequests).set({ remindedAt: sql`now()` }).where(inArray(dietRequests.id, ids));
+  await tx
+    .update(dietRequests)
+    .set({ remindedAt: sql`now()` })
+    .where(inArray(dietRequests.id, ids));
   return tx
     .select({ request: dietRequests, childName: childProfiles.name, email: users.email, fullName: users.fullName, language: users.language })
     .from(dietRequests)

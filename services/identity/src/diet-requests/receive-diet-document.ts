@@ -27,7 +27,12 @@ const wrongType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', DIET_REQUEST_MESS
 
 /** A file name people can read back, without paths or control characters. */
 function cleanName(name: string | undefined, type: DietDocumentType): string {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[^\p{L}\p{N} ._()-]/gu, '').trim().slice(0, 120);
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    .trim()
+    .slice(0, 120);
   return base || `document.${type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg'}`;
 }
 

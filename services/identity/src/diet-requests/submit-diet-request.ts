@@ -10,7 +10,10 @@ import { receiveDietDocument } from './receive-diet-document.ts';
 
 /** `restrictions` may come as repeated fields, comma-separated, or both (a form's check boxes, or curl's -F). */
 function restrictionsOf(fields: Record<string, string[]>): string[] {
-  return (fields.restrictions ?? fields['restrictions[]'] ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  return (fields.restrictions ?? fields['restrictions[]'] ?? [])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -59,7 +59,20 @@ interface DashboardTab {
   /** The value of ?tab= (admin-area.md section 2 names them). */
   value: string;
   /** The tab's name, a key of the catalogues' `admin.tabs`. */
-  label: 'overview' | 'orders' | 'today' | 'payments' | 'topUps' | 'dietRequests' | 'production' | 'menu' | 'calendar' | 'emails' | 'feedback' | 'settings' | 'users';
+  label:
+    | 'overview'
+    | 'orders'
+    | 'today'
+    | 'payments'
+    | 'topUps'
+    | 'dietRequests'
+    | 'production'
+    | 'menu'
+    | 'calendar'
+    | 'emails'
+    | 'feedback'
+    | 'settings'
+    | 'users';
   Icon: typeof MenuIcon;
   Panel: ComponentType;
 }

@@ -99,13 +99,21 @@ export function AdminDietRequestsTab() {
       >
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {list.map((request) => (
-            <Paper key={request.id} component="li" variant="outlined" aria-label={t('admin.dietRequests.itemLabel', { child: request.childName ?? '' })} sx={{ p: 2 }}>
+            <Paper
+              key={request.id}
+              component="li"
+              variant="outlined"
+              aria-label={t('admin.dietRequests.itemLabel', { child: request.childName ?? '' })}
+              sx={{ p: 2 }}
+            >
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
                 <Box>
                   <Typography variant="h3" component="p">
                     {request.childName} · {request.restrictions.map((name) => needName(name)).join(', ')}
                   </Typography>
-                  <Typography color="text.secondary">{t('admin.dietRequests.from', { parent: request.parentName ?? '', school: request.school ?? '' })}</Typography>
+                  <Typography color="text.secondary">
+                    {t('admin.dietRequests.from', { parent: request.parentName ?? '', school: request.school ?? '' })}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {formatInstantDateTime(request.createdAt, schoolTimeZone, language)}
                   </Typography>

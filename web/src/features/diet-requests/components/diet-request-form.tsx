@@ -59,12 +59,27 @@ export function DietRequestForm({ childId, childName }: { childId: number; child
       </Typography>
       <CheckBoxGroup legend={t('children.dietRequests.allergensGroup')} options={ALLERGENS} value={allergens} onChange={setAllergens} disabled={uploading} />
       <CheckBoxGroup legend={t('children.dietRequests.dietsGroup')} options={DIET_TAGS} value={diets} onChange={setDiets} disabled={uploading} />
-      <TextField label={t('children.dietRequests.note')} value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} disabled={uploading} />
+      <TextField
+        label={t('children.dietRequests.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        disabled={uploading}
+      />
       <Stack spacing={0.5}>
         <Typography component="label" htmlFor={fileId} sx={{ fontWeight: 600 }}>
           {t('children.dietRequests.document')}
         </Typography>
-        <input key={fileInputKey} id={fileId} type="file" accept="application/pdf,image/png,image/jpeg" disabled={uploading} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <input
+          key={fileInputKey}
+          id={fileId}
+          type="file"
+          accept="application/pdf,image/png,image/jpeg"
+          disabled={uploading}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
       </Stack>
       {sent ? (
         <Alert severity="success" role="status">
