@@ -1,4 +1,5 @@
 import { ALLERGENS, DIET_TAGS, listInWords } from './allergens.ts';
+import { keyedMessage } from './i18n/message-keys.ts';
 
 /**
  * A medical diet the school approved (issue 32), as ordering keeps it per child: the allergens the
@@ -40,5 +41,7 @@ export function confirmedRestrictionsOn(confirmed: readonly ConfirmedDietEntry[]
 
 /** 'Maya has a medical diet approved by the school: Peanut Noodles breaks it (peanuts).' */
 export function confirmedDietRefusalMessage(childName: string, menuItem: string, conflicts: readonly string[]): string {
-  return `${childName} has a medical diet approved by the school: ${menuItem} breaks it (${listInWords(conflicts)}).`;
+  const restrictions = listInWords(conflicts);
+  const english = `${childName} has a medical diet approved by the school: ${menuItem} breaks it (${restrictions}).`;
+  return keyedMessage('confirmedDietRefusal', { child: childName, dish: menuItem, restrictions }, english);
 }

@@ -64,7 +64,7 @@ function matchAllergens(children: KnownChildRow[], dishList: readonly DishToMatc
     if (medical.length > 0) {
       throw new AppError('CONFIRMED_DIET_CONFLICT', confirmedDietRefusalMessage(child.name, dish.menuItem, medical), {
         details: { title: CONFIRMED_DIET_TITLE, lunchIndex, cartItemId: lunch.cartItemId },
-        values: { child: child.name, dish: dish.menuItem, restrictions: medical },
+        values: { child: child.name, dish: dish.menuItem, conflicts: medical },
       });
     }
     const conflicts = allergenConflicts(child.allergies, dish.allergens);
