@@ -23,6 +23,7 @@ import { createSubgraphPools } from './replica-pool.ts';
 import { startLiveBoard } from './live/live-board.ts';
 import { apiDocsRouter } from './rest/api-docs.ts';
 import { calendarFeedRouter } from './rest/calendar-feed.ts';
+import { dietRequestFilesRouter } from './rest/diet-request-files.ts';
 import type { RestDeps } from './rest/operation.ts';
 import { apiRouter } from './rest/rest-router.ts';
 import { REST_ROUTES } from './rest/route-table.ts';
@@ -81,6 +82,8 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   // Not JSON, so beside the route table: the calendar feed (text/calendar) and the live board (text/event-stream).
   app.use('/api', calendarFeedRouter(deps));
   app.use('/api', liveBoard.router);
+  // Multipart in, files out: streamed to identity beside the JSON route table (issue 32).
+  app.use('/api', dietRequestFilesRouter(deps, pools.identity));
   app.use('/api', apiRouter(REST_ROUTES, deps));
   // Before the web app, whose fallback would answer /metrics with index.html.
   operatorMetricsRoute(app, options.metricsToken);

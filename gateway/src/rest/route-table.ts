@@ -2,6 +2,7 @@ import type { RestRoute } from './rest-route.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
 import { communicationRoutes } from './routes/communication-routes.ts';
+import { dietRequestRoutes } from './routes/diet-request-routes.ts';
 import { feedbackRoutes } from './routes/feedback-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
 import { myAccountRoutes } from './routes/my-account-routes.ts';
@@ -32,4 +33,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...auditRoutes,
   ...communicationRoutes,
   ...feedbackRoutes,
+  ...dietRequestRoutes,
 ];

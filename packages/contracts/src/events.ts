@@ -22,6 +22,8 @@ const userData = z.object({
   language: z.enum(['en', 'es']).optional(),
 });
 
+const confirmedDiet = z.object({ allergens: z.array(z.string()), diets: z.array(z.string()), validUntil: z.string() });
+
 const childData = z.object({
   childId: z.number().int(),
   userId: z.number().int(),
@@ -33,7 +35,24 @@ const childData = z.object({
   allergies: z.array(z.string()).default([]),
   /** Canonical names from the domain's DIET_TAGS; absent in older events: none. */
   diets: z.array(z.string()).default([]),
+  /**
+   * The school's approvals of a medical diet still in force (issue 32): each holds for lunches up to
+   * its validUntil (YYYY-MM-DD). Absent (older events, and producers with nothing to confirm): none.
+   * Optional, so not a new version (docs/upgrades.md).
+   */
+  confirmedDiets: z.array(confirmedDiet).optional(),
 });
+
+/** Whom a diet request's e-mail goes to, in their language (identity owns both). */
+const dietRequestParent = {
+  requestId: z.number().int(),
+  childId: z.number().int(),
+  childName: z.string(),
+  userId: z.number().int(),
+  email: z.string(),
+  fullName: z.string(),
+  language: z.enum(['en', 'es']).optional(),
+};
 
 const menuItemData = z.object({
   itemId: z.number().int(),
@@ -112,7 +131,7 @@ const standingSkip = z.object({
  * table) and `credit.changed` (order.cancelled carries the credit given, order.placed the credit
  * used; the balance is read from ordering's ledger). A new consumer brings its event back with it.
  * Consumers: menu.*, child.* and user.deleted → ordering; user.*, password_reset.requested,
- * order.placed, order.cancelled, order.allergen_flagged, checkout.* and feedback.answered → notification; order.placed,
+ * order.placed, order.cancelled, order.allergen_flagged, checkout.*, feedback.answered and diet_request.* → notification; order.placed,
  * order.cancelled, order.payment_changed and checkout.payment_changed → the gateway's live kitchen
  * board (issue 14 §3), which brought `order.payment_changed` back.
  */
@@ -143,6 +162,19 @@ export const eventCatalog = {
   },
   'child.upserted': { source: 'identity', data: childData },
   'child.deleted': { source: 'identity', data: z.object({ childId: z.number().int(), userId: z.number().int() }) },
+  /** The school approved or rejected a diet request (issue 32): notification e-mails the parent. */
+  'diet_request.decided': {
+    source: 'identity',
+    data: z.object({
+      ...dietRequestParent,
+      status: z.enum(['approved', 'rejected']),
+      restrictions: z.array(z.string()),
+      reason: z.string().nullable(),
+      validUntil: z.string().nullable(),
+    }),
+  },
+  /** An approved medical diet ends in 30 days or less: notification reminds the parent, once, to renew. */
+  'diet_request.renewal_due': { source: 'identity', data: z.object({ ...dietRequestParent, validUntil: z.string() }) },
   'menu.item.upserted': { source: 'menu', data: menuItemData },
   'menu.item.deleted': { source: 'menu', data: z.object({ itemId: z.number().int() }) },
   /** A day without service at the schools (menu owns the school calendar); ordering cancels and credits that day's lunches. */

@@ -1,4 +1,5 @@
 import { allergenConflicts, allergyRefusalMessage } from './allergens.ts';
+import { confirmedDietConflicts, confirmedDietRefusalMessage, type ConfirmedDietEntry } from './confirmed-diets.ts';
 import { holdsLunchOn, type LunchSelection, type PlacedOrderFacts } from './order-schemas.ts';
 import type { WeeklyMenuItem } from './menu-items.ts';
 import { checkOrderDeadline, dayOffer, noServiceLabel, type SchoolClosure } from './order-rules.ts';
@@ -13,12 +14,15 @@ import { addDays, formatWeekdayMonthDay, weekDates } from './school-dates.ts';
 /** A menu item as the copy needs it; `allergens` is what the menu says the dish contains. */
 export type RepeatMenuItem = Pick<WeeklyMenuItem, 'id' | 'weekStartDate' | 'weekEndDate' | 'dayOfWeek' | 'menuItem' | 'description' | 'price' | 'isActive'> & {
   allergens?: readonly string[] | null;
+  dietTags?: readonly string[] | null;
 };
 
 /** The child the lunches are for: the name the cart and the orders carry, and the recorded allergies. */
 export interface RepeatChild {
   name: string;
   allergies?: readonly string[] | null;
+  /** The school's approved medical diets (issue 32); a dish that breaks one is skipped like an allergy. */
+  confirmedDiets?: readonly ConfirmedDietEntry[] | null;
 }
 
 export type RepeatSkipReason = 'closed' | 'past-deadline' | 'already-ordered' | 'not-on-menu' | 'allergy';
@@ -95,6 +99,11 @@ export function planRepeatWeek(input: {
     const conflicts = allergenConflicts(child.allergies ?? [], item.allergens ?? []);
     if (conflicts.length > 0) {
       skip('allergy', allergyRefusalMessage(child.name, item.menuItem, conflicts), { allergens: conflicts });
+      continue;
+    }
+    const medical = confirmedDietConflicts(child.confirmedDiets ?? [], { allergens: item.allergens ?? [], dietTags: item.dietTags ?? [] }, date);
+    if (medical.length > 0) {
+      skip('allergy', confirmedDietRefusalMessage(child.name, item.menuItem, medical), { allergens: medical });
       continue;
     }
     plan.selections.push({ lunchDate: date, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price });

@@ -1,4 +1,5 @@
-import { allergenConflicts, unmetDiets, type Allergen, type DietTag } from './allergens.ts';
+import { ALLERGENS, allergenConflicts, DIET_TAGS, unmetDiets, type Allergen, type DietTag } from './allergens.ts';
+import { confirmedDietConflicts, type ConfirmedDietEntry } from './confirmed-diets.ts';
 import type { WeeklyMenuItem } from './menu-items.ts';
 import type { LunchSelection } from './order-schemas.ts';
 import { dayOffer, isPastDeadline, orderDeadline, type SchoolClosure } from './order-rules.ts';
@@ -26,6 +27,8 @@ export interface StandingChild {
   id: number;
   allergies?: readonly string[] | null;
   diets?: readonly string[] | null;
+  /** The school's approved medical diets (issue 32): a dish that breaks one is never placed. */
+  confirmedDiets?: readonly ConfirmedDietEntry[] | null;
 }
 
 /** A lunch to place. */
@@ -76,7 +79,7 @@ function isNamedDish(item: StandingMenuItem, dish: string): boolean {
 }
 
 /** The item one rule (`first`, `item` or `diet`) picks on an open day, refused when there is none or the child must not have it. */
-function attempt<T extends StandingMenuItem>(rule: StandingOrderDay, items: readonly T[], child: StandingChild): Attempt<T> {
+function attempt<T extends StandingMenuItem>(rule: StandingOrderDay, items: readonly T[], child: StandingChild, date: string): Attempt<T> {
   const { dish, dietTag } = rule;
   let pick: T | undefined;
   let missing: StandingSkipReason;
@@ -93,6 +96,12 @@ function attempt<T extends StandingMenuItem>(rule: StandingOrderDay, items: read
   if (!pick) return { refused: missing };
   const allergens = allergenConflicts(child.allergies ?? [], pick.allergens ?? []);
   if (allergens.length > 0) return { refused: { code: 'ALLERGEN', values: { menuItem: pick.menuItem, allergens } } };
+  // An approved medical diet skips the day as an allergy does (its allergens), or as a diet with no matching dish.
+  const medical = confirmedDietConflicts(child.confirmedDiets ?? [], { allergens: pick.allergens ?? [], dietTags: pick.dietTags ?? [] }, date);
+  const medicalAllergens = ALLERGENS.filter((allergen) => medical.includes(allergen));
+  if (medicalAllergens.length > 0) return { refused: { code: 'ALLERGEN', values: { menuItem: pick.menuItem, allergens: medicalAllergens } } };
+  const medicalDiet = DIET_TAGS.find((diet) => medical.includes(diet));
+  if (medicalDiet) return { refused: { code: 'NO_MATCHING_ITEM', values: { mode: 'diet', dietTag: medicalDiet } } };
   return { placed: pick };
 }
 
@@ -124,7 +133,7 @@ function placeDay<T extends StandingMenuItem>(input: {
 
   let refused: StandingSkipReason = { code: 'NO_MATCHING_ITEM', values: { mode: 'first' } };
   for (const { rule: next, viaFallback } of rules) {
-    const tried = attempt(next, items, child);
+    const tried = attempt(next, items, child, date);
     if ('refused' in tried) {
       refused = tried.refused;
     } else {

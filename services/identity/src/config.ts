@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import { z } from 'zod';
 import { loadOrCreateKeyPair } from '@lunchbox/kit/auth/tokens';
 import { portSetting, serviceEnvSchema } from '@lunchbox/kit/process/config';
+import { documentSettingsFrom, type DocumentSettings } from './diet-requests/document-settings.ts';
 
 export const identityEnvSchema = serviceEnvSchema(
   {
@@ -33,9 +34,14 @@ export const identityEnvSchema = serviceEnvSchema(
       .describe(
         "The AES-256 key (32 bytes, base64) that seals users' TOTP secrets at rest; unset, a key derived from the signing key (JWT_PRIVATE_KEY or the generated one) is used, so replacing that key without setting this one turns off every TOTP secret.",
       ),
+    DOCUMENTS_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64')
+      .optional()
+      .describe("The AES-256 key (base64) that encrypts diet requests' documents at rest; unset outside production, one is generated under DATA_DIR/keys."),
   },
   {
-    requiredInProduction: ['JWT_PRIVATE_KEY'],
+    requiredInProduction: ['JWT_PRIVATE_KEY', 'DOCUMENTS_KEY'],
     check(env, ctx) {
       const admin = [env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL];
       if (admin.some((value) => value !== undefined) && admin.some((value) => value === undefined)) {
@@ -60,6 +66,10 @@ export interface IdentitySettings {
   requireAdminTwoFactor: boolean;
   /** Seals TOTP secrets at rest. */
   twoFactorKey: Buffer;
+  /** Where diet requests' documents are kept (encrypted) and the key that encrypts them. */
+  documents: DocumentSettings;
+  /** The schools' time zone: what "today" is when an approval's validUntil is compared. */
+  schoolTimeZone: string;
 }
 
 /** The key pair sessions and access tokens are signed with: the configured one, else one kept under DATA_DIR. */
@@ -82,5 +92,7 @@ export function identitySettingsFrom(env: IdentityEnv, keys: { privateKey: strin
     twoFactorKey: env.TWO_FACTOR_KEY
       ? Buffer.from(env.TWO_FACTOR_KEY, 'base64')
       : Buffer.from(hkdfSync('sha256', keys.privateKey, '', 'lunchbox totp secrets', 32)),
+    documents: documentSettingsFrom(env.DATA_DIR, env.DOCUMENTS_KEY),
+    schoolTimeZone: env.SCHOOL_TIMEZONE,
   });
 }

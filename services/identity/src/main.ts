@@ -1,6 +1,9 @@
 import type { RunningService, ServiceDeps } from '@lunchbox/kit/process/service';
 import { runWhenEntryPoint } from '@lunchbox/kit/process/service-script';
 import { startService } from '@lunchbox/kit/process/start-service';
+import { addDietRequestRoutes } from './diet-requests/diet-request-routes.ts';
+import { encryptedFileStorage } from './diet-requests/encrypted-file-storage.ts';
+import { startRenewalReminders } from './diet-requests/renewal-reminders.ts';
 import { identityEnvSchema, identitySettingsFrom, signingKeysFrom, type IdentitySettings } from './config.ts';
 import { inbox, outbox } from './db/schema.ts';
 import type { IdentityDeps } from './identity-deps.ts';
@@ -15,12 +18,21 @@ export function startIdentityService(deps: ServiceDeps & { settings: IdentitySet
     folder: import.meta.dirname,
     tables: { outbox, inbox },
     async setup(runtime) {
-      const identity = { ...runtime, settings: deps.settings, rateLimits: createRateLimits(deps.settings) };
+      const identity = {
+        ...runtime,
+        settings: deps.settings,
+        rateLimits: createRateLimits(deps.settings),
+        documents: encryptedFileStorage(deps.settings.documents),
+      };
       await ensureAdministrator(identity);
       return identity;
     },
     resolvers: identityResolvers,
-    routes: addInternalSessionRoute,
+    routes(app, identity) {
+      addInternalSessionRoute(app, identity);
+      addDietRequestRoutes(app, identity);
+    },
+    tasks: (identity) => [startRenewalReminders(identity)],
   });
 }
 

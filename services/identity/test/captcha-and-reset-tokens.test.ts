@@ -1,4 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
@@ -12,6 +14,9 @@ import { createLogger } from '@lunchbox/kit/process/logger';
 import { startOutboxRelay, type OutboxRelay } from '@lunchbox/kit/messaging/outbox-relay';
 import { eventfulDatabase } from '@lunchbox/kit/messaging/outbox-writer';
 import { createTestDatabase, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
+import { documentSettingsFrom } from '../src/diet-requests/document-settings.ts';
+import { encryptedFileStorage } from '../src/diet-requests/encrypted-file-storage.ts';
 import { generateCaptchaText } from '../src/captcha/captcha-image.ts';
 import { consumeCaptcha } from '../src/captcha/consume-captcha.ts';
 import { issueCaptcha } from '../src/captcha/issue-captcha.ts';
@@ -50,6 +55,7 @@ describe('identity: captcha challenges and password reset tokens (real PostgreSQ
     database = await createTestDatabase();
     service = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: path.join(here, '../src/db/migrations') });
     relay = startOutboxRelay({ db: service.db, outbox, bus, log });
+    const documents = documentSettingsFrom(mkdtempSync(path.join(os.tmpdir(), 'identity-documents-')), undefined);
     const settings = {
       ...keys,
       publicUrl: 'http://localhost:4000',
@@ -57,9 +63,11 @@ describe('identity: captcha challenges and password reset tokens (real PostgreSQ
       registerRateLimit: 100,
       requireAdminTwoFactor: false,
       twoFactorKey: randomBytes(32),
+      documents,
+      schoolTimeZone: DEFAULT_SCHOOL_TIMEZONE,
     };
     const runtime = eventfulDatabase({ db: service.db, outbox, inbox, wakeRelay: () => relay.nudge() });
-    deps = { ...runtime, bus, settings, rateLimits: createRateLimits(settings), log };
+    deps = { ...runtime, bus, settings, rateLimits: createRateLimits(settings), documents: encryptedFileStorage(documents), log };
   });
   afterEach(() => startClockAt(undefined));
   afterAll(async () => {

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_SCHOOL_TIMEZONE } from '@lunchbox/domain/school-dates';
+import { documentSettingsFrom } from '../src/diet-requests/document-settings.ts';
 import { startSubgraphHarness, type SubgraphHarness } from '@lunchbox/kit/testing/subgraph-harness';
 import type { IdentitySettings } from '../src/config.ts';
 import { startIdentityService } from '../src/main.ts';
@@ -53,6 +58,8 @@ export async function startIdentityHarness(settings: Partial<IdentitySettings> =
           registerRateLimit: 100,
           requireAdminTwoFactor: false,
           twoFactorKey: randomBytes(32),
+          documents: documentSettingsFrom(mkdtempSync(path.join(os.tmpdir(), 'identity-documents-')), undefined),
+          schoolTimeZone: DEFAULT_SCHOOL_TIMEZONE,
           ...settings,
         },
       }),

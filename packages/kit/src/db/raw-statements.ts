@@ -45,7 +45,9 @@ export function insertRecordsOf<T extends PgTable>(table: T, rows: InferInsertMo
     Object.fromEntries(
       given.map(([key, column]) => {
         const value = (row as Record<string, unknown>)[key];
-        return [column.name, value === null || value === undefined ? null : column.mapToDriverValue(value)];
+        if (value === null || value === undefined) return [column.name, null];
+        // A jsonb value goes in as JSON itself: its driver value is JSON text, which would be stored as one JSON string.
+        return [column.name, column.columnType === 'PgJsonb' ? value : column.mapToDriverValue(value)];
       }),
     ),
   );

@@ -15,6 +15,8 @@ export const domainErrorCodes = {
   CHILD_NOT_FOUND: 403,
   /** The dish contains one of the child's allergies (issue 13). */
   ALLERGEN_CONFLICT: 409,
+  /** The dish breaks a medical diet the school approved for the child (issue 32). */
+  CONFIRMED_DIET_CONFLICT: 409,
   ORDER_ALREADY_CANCELLED: 409,
   /** A checkout id another account already used. */
   CHECKOUT_ID_TAKEN: 409,

@@ -14,7 +14,7 @@ export async function addChild(deps: IdentityDeps, caller: Caller | null, rawInp
   return deps.transactionWithEvents(async (tx) => {
     const created = await insertChild(tx, { ...input, userId: ownerId });
     if (!created) throw new AppError('INTERNAL_SERVER_ERROR', 'child insert returned nothing');
-    await tx.recordEvent('child.upserted', toChildEventData(created));
+    await tx.recordEvent('child.upserted', toChildEventData(created, []));
     return created;
   });
 }

@@ -1,7 +1,8 @@
+import type { ConfirmedDiet } from '../diet-requests/confirmed-diets.ts';
 import type { ChildRow } from './child-repository.ts';
 
-/** The child as child.upserted carries it. */
-export const toChildEventData = (row: ChildRow) => ({
+/** The child as child.upserted carries it, with the school's approvals of a medical diet still in force. */
+export const toChildEventData = (row: ChildRow, confirmedDiets: ConfirmedDiet[]) => ({
   childId: row.id,
   userId: row.userId,
   name: row.name,
@@ -10,4 +11,5 @@ export const toChildEventData = (row: ChildRow) => ({
   teacher: row.teacher,
   allergies: row.allergies,
   diets: row.diets,
+  confirmedDiets,
 });

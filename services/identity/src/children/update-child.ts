@@ -2,6 +2,7 @@ import { childPatchSchema } from '@lunchbox/domain/identity-schemas';
 import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
 import { notFound } from '@lunchbox/kit/errors/app-error';
 import type { IdentityDeps } from '../identity-deps.ts';
+import { confirmedDietsOf } from '../diet-requests/confirmed-diets.ts';
 import { toChildEventData } from './child-event-data.ts';
 import { updateChildRow, type ChildRow } from './child-repository.ts';
 import { CHILD_NOT_FOUND, lockOwnChild } from './lock-own-child.ts';
@@ -16,7 +17,7 @@ export async function updateChild(deps: IdentityDeps, caller: Caller | null, chi
     if (Object.keys(patch).length === 0) return current;
     const updated = await updateChildRow(tx, childId, patch);
     if (!updated) throw notFound(CHILD_NOT_FOUND);
-    await tx.recordEvent('child.upserted', toChildEventData(updated));
+    await tx.recordEvent('child.upserted', toChildEventData(updated, await confirmedDietsOf(tx, childId, deps.settings.schoolTimeZone)));
     return updated;
   });
 }

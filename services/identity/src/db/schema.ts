@@ -1,4 +1,4 @@
-import { nameList, instant, serialId, createdAt, flag } from '@lunchbox/kit/db/columns';
+import { nameList, instant, serialId, createdAt, flag, isoDate } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgSchema, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging/messaging-tables';
@@ -152,5 +152,39 @@ export const webauthnChallenges = identity.table('webauthn_challenges', {
   challenge: text('challenge').notNull(),
   expiresAt: instant('expires_at').notNull(),
 });
+
+/**
+ * A parent's request that the school confirm a child's medical diet (issue 32): the restrictions, a
+ * note, the document kept encrypted outside the database (`documentKey` names it in the storage),
+ * and the school's decision. Approved, its restrictions are the child's confirmed ones through
+ * `validUntil`; "expired" is read off `validUntil`, never stored.
+ */
+export const dietRequests = identity.table(
+  'diet_requests',
+  {
+    id: serialId(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => childProfiles.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    allergens: nameList('allergens'),
+    diets: nameList('diets'),
+    note: text('note').notNull().default(''),
+    documentKey: text('document_key').notNull().unique(),
+    documentName: text('document_name').notNull(),
+    documentType: text('document_type').notNull(),
+    documentSize: integer('document_size').notNull(),
+    /** 'pending', 'approved' or 'rejected'. */
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    reason: text('reason'),
+    validUntil: isoDate('valid_until'),
+    decidedAt: instant('decided_at'),
+    decidedBy: integer('decided_by'),
+    /** When the renewal reminder (30 days before validUntil) was recorded; once per request. */
+    remindedAt: instant('reminded_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('diet_requests_child_idx').on(table.childId), index('diet_requests_status_idx').on(table.status)],
+);
 
 export const { outbox, inbox } = messagingTables(identity);

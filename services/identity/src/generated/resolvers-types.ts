@@ -174,6 +174,57 @@ export type ChildProfile = {
   userId: Scalars['Int']['output'];
 };
 
+/** The school's decision on a diet request. */
+export type DietDecisionInput = {
+  /** Required to reject: told to the parent. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** approved or rejected. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Required to approve: YYYY-MM-DD, today or later. */
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A parent's request that the school confirm a child's medical diet (issue 32), with a document
+ * (kept encrypted outside the database; read through GET /api/admin/diet-requests/{id}/document or
+ * the child's own path). The child's parent reads their child's requests; administrators read all.
+ */
+export type DietRequest = {
+  __typename?: 'DietRequest';
+  /** The allergens asked for, from the domain's list. */
+  allergens: Array<Scalars['String']['output']>;
+  /** The child it is for. */
+  childId: Scalars['Int']['output'];
+  /** The child's name (administrators' list). */
+  childName?: Maybe<Scalars['String']['output']>;
+  /** ISO date-time it was submitted. */
+  createdAt: Scalars['String']['output'];
+  /** ISO date-time it was decided; null while pending. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** The diets asked for, from the domain's list. */
+  diets: Array<Scalars['String']['output']>;
+  /** The document's file name as uploaded. */
+  documentName: Scalars['String']['output'];
+  /** application/pdf, image/png or image/jpeg, as its content showed. */
+  documentType: Scalars['String']['output'];
+  /** The request's number. */
+  id: Scalars['Int']['output'];
+  /** The parent's note to the school. */
+  note: Scalars['String']['output'];
+  /** The parent's full name (administrators' list). */
+  parentName?: Maybe<Scalars['String']['output']>;
+  /** Why it was rejected; null otherwise. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The allergens, then the diets, asked to be confirmed. */
+  restrictions: Array<Scalars['String']['output']>;
+  /** The child's school. */
+  school?: Maybe<Scalars['String']['output']>;
+  /** pending, approved, rejected, or expired (approved, and validUntil has passed). */
+  status: Scalars['String']['output'];
+  /** YYYY-MM-DD: the last school day an approval holds; null unless approved. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
 /** Turning two-factor off: the password and a code (or a recovery code). */
 export type DisableTwoFactorInput = {
   /** The 6-digit code the authenticator app shows. */
@@ -205,6 +256,8 @@ export type Mutation = {
   completeTwoFactorSignIn: User;
   /** Anyone: a new captcha challenge for the registration form. */
   createCaptcha: Captcha;
+  /** Administrators only: approve a pending request until a date, or reject it with a reason; the parent is e-mailed. */
+  decideDietRequest: DietRequest;
   /** The child's parent or an administrator: removes the child profile. Answers true. */
   deleteChild: Scalars['Boolean']['output'];
   /**
@@ -279,6 +332,13 @@ export type MutationAdminUpdateUserArgs = {
 /** What can be changed. Each field says who may do it. */
 export type MutationCompleteTwoFactorSignInArgs = {
   input: TwoFactorSignInInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationDecideDietRequestArgs = {
+  id: Scalars['Int']['input'];
+  input: DietDecisionInput;
 };
 
 
@@ -448,6 +508,10 @@ export type Query = {
   adminUserPage: AdminUserPage;
   /** Administrators only. */
   adminUsers: Array<User>;
+  /** A child's diet requests, newest first: its parent, or an administrator. */
+  childDietRequests: Array<DietRequest>;
+  /** Administrators only: diet requests by status (pending, approved, rejected, expired), oldest first; all without one. */
+  dietRequests: Array<DietRequest>;
   /** Signed in: identity's entries made by the caller or about their account, newest first (their data download). */
   identityAuditAboutMe: Array<AuditEntry>;
   /** Administrators only: a page of identity's audit trail, newest first. */
@@ -472,6 +536,18 @@ export type QueryAdminUserPageArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryChildDietRequestsArgs = {
+  childId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says who may ask. */
+export type QueryDietRequestsArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -727,6 +803,8 @@ export type ResolversTypes = ResolversObject<{
   Captcha: ResolverTypeWrapper<Partial<Captcha>>;
   ChildInput: ResolverTypeWrapper<Partial<ChildInput>>;
   ChildProfile: ResolverTypeWrapper<Partial<ChildProfile>>;
+  DietDecisionInput: ResolverTypeWrapper<Partial<DietDecisionInput>>;
+  DietRequest: ResolverTypeWrapper<Partial<DietRequest>>;
   DisableTwoFactorInput: ResolverTypeWrapper<Partial<DisableTwoFactorInput>>;
   LoginInput: ResolverTypeWrapper<Partial<LoginInput>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -761,6 +839,8 @@ export type ResolversParentTypes = ResolversObject<{
   Captcha: Partial<Captcha>;
   ChildInput: Partial<ChildInput>;
   ChildProfile: Partial<ChildProfile | FederationReferenceTypes['ChildProfile']>;
+  DietDecisionInput: Partial<DietDecisionInput>;
+  DietRequest: Partial<DietRequest>;
   DisableTwoFactorInput: Partial<DisableTwoFactorInput>;
   LoginInput: Partial<LoginInput>;
   Mutation: Record<PropertyKey, never>;
@@ -837,11 +917,31 @@ export type ChildProfileResolvers<ContextType = SubgraphContext, ParentType exte
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DietRequestResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DietRequest'] = ResolversParentTypes['DietRequest']> = ResolversObject<{
+  allergens?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  childId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  documentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restrictions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  school?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addChild?: Resolver<ResolversTypes['ChildProfile'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
   adminUpdateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserArgs, 'id' | 'input'>>;
   completeTwoFactorSignIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorSignInArgs, 'input'>>;
   createCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
+  decideDietRequest?: Resolver<ResolversTypes['DietRequest'], ParentType, ContextType, RequireFields<MutationDecideDietRequestArgs, 'id' | 'input'>>;
   deleteChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChildArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteMyAccountArgs>>;
   deletePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePasskeyArgs, 'id'>>;
@@ -884,6 +984,8 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   adminUserPage?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, Partial<QueryAdminUserPageArgs>>;
   adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  childDietRequests?: Resolver<Array<ResolversTypes['DietRequest']>, ParentType, ContextType, RequireFields<QueryChildDietRequestsArgs, 'childId'>>;
+  dietRequests?: Resolver<Array<ResolversTypes['DietRequest']>, ParentType, ContextType, Partial<QueryDietRequestsArgs>>;
   identityAuditAboutMe?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   identityAuditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryIdentityAuditLogArgs>>;
   identityAuditVerify?: Resolver<ResolversTypes['AuditChainCheck'], ParentType, ContextType>;
@@ -945,6 +1047,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AuditPage?: AuditPageResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ChildProfile?: ChildProfileResolvers<ContextType>;
+  DietRequest?: DietRequestResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PasskeyCeremony?: PasskeyCeremonyResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { recordTwoFactorFailure } from '../audit/identity-audit.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { CANNOT_DELETE_ADMIN } from '../users/delete-user.ts';
 import { assertNotLimited, spend } from '../users/rate-limits.ts';
+import { removeDietDocuments } from '../diet-requests/remove-diet-documents.ts';
 import { removeAccount } from '../users/remove-account.ts';
 import { findUserById, lockUser } from '../users/user-repository.ts';
 import { checkSecondFactor, refusalFor } from '../two-factor/second-factor-check.ts';
@@ -57,11 +58,12 @@ export async function deleteMyAccount(deps: IdentityDeps, caller: Caller | null,
     throw unauthenticated(WRONG_PASSWORD);
   }
   await assertSecondFactor(deps, userId, input.code);
-  await deps.transactionWithEvents(async (tx) => {
+  const documentKeys = await deps.transactionWithEvents(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw unauthenticated();
     // The last administrator must not vanish; an administrator is made a parent first, by another one.
     if (user.isAdmin) throw badInput(CANNOT_DELETE_ADMIN);
-    await removeAccount(tx, userId, { closedByOwner: true });
+    return (await removeAccount(tx, userId, { closedByOwner: true })).documentKeys;
   });
+  await removeDietDocuments(deps, documentKeys);
 }

@@ -2,6 +2,7 @@ import type { IdentityDeps } from '../identity-deps.ts';
 import { adminStatsResolvers } from './admin-stats.ts';
 import { childProfileResolvers } from './child-profile.ts';
 import { auditQueryResolvers } from './audit.ts';
+import { dietRequestMutationResolvers, dietRequestQueryResolvers } from './diet-request.ts';
 import { mutationResolvers } from './mutation.ts';
 import { passkeyMutationResolvers, passkeyQueryResolvers } from './passkeys.ts';
 import { myAccountResolvers } from './my-account.ts';
@@ -14,8 +15,21 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 export function identityResolvers(deps: IdentityDeps) {
   const myAccount = myAccountResolvers(deps);
   return {
-    Query: { ...queryResolvers(deps), ...twoFactorQueryResolvers(deps), ...passkeyQueryResolvers(deps), ...myAccount.Query, ...auditQueryResolvers(deps) },
-    Mutation: { ...mutationResolvers(deps), ...twoFactorMutationResolvers(deps), ...passkeyMutationResolvers(deps), ...myAccount.Mutation },
+    Query: {
+      ...queryResolvers(deps),
+      ...twoFactorQueryResolvers(deps),
+      ...passkeyQueryResolvers(deps),
+      ...myAccount.Query,
+      ...auditQueryResolvers(deps),
+      ...dietRequestQueryResolvers(deps),
+    },
+    Mutation: {
+      ...mutationResolvers(deps),
+      ...twoFactorMutationResolvers(deps),
+      ...passkeyMutationResolvers(deps),
+      ...myAccount.Mutation,
+      ...dietRequestMutationResolvers(deps),
+    },
     AdminStats: adminStatsResolvers(deps),
     User: { ...userResolvers(deps), ...myAccount.User },
     ChildProfile: childProfileResolvers(deps),

@@ -28,6 +28,8 @@ export const emailKinds = [
   'top_up_confirmed',
   'top_up_failed',
   'low_balance',
+  'diet_request_decided',
+  'diet_renewal_due',
   'feedback_answer',
   'account_closed',
   'bulk',

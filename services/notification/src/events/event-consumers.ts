@@ -2,6 +2,8 @@ import type { NotificationDeps } from '../notification-deps.ts';
 import { onBalanceLow } from './balance-low.ts';
 import { onCheckoutPaymentChanged } from './checkout-payment-changed.ts';
 import { onCheckoutPaymentReminderDue } from './checkout-payment-reminder-due.ts';
+import { onDietRenewalDue } from './diet-renewal-due.ts';
+import { onDietRequestDecided } from './diet-request-decided.ts';
 import { onFeedbackAnswered } from './feedback-answered.ts';
 import { onOrderAllergenFlagged } from './order-allergen-flagged.ts';
 import { onOrderCancelled } from './order-cancelled.ts';
@@ -33,5 +35,7 @@ export function notificationConsumers(notification: NotificationDeps) {
     'top_up.decided': onTopUpDecided(notification),
     'balance.low': onBalanceLow(notification),
     'feedback.answered': onFeedbackAnswered(notification),
+    'diet_request.decided': onDietRequestDecided(notification),
+    'diet_request.renewal_due': onDietRenewalDue(notification),
   };
 }

@@ -7,6 +7,13 @@ import type { StandingOrderDay } from '@lunchbox/domain/standing-orders';
 import type { Weekday } from '@lunchbox/domain/school-dates';
 import { messagingTables } from '@lunchbox/kit/messaging/messaging-tables';
 
+/** One approval of a medical diet as child.upserted carries it. */
+export interface ConfirmedDiet {
+  allergens: string[];
+  diets: string[];
+  validUntil: string;
+}
+
 export const ordering = pgSchema('ordering');
 
 /**
@@ -58,6 +65,8 @@ export const lunchOrders = ordering.table(
      * for the lunch-box labels, the kitchen and the allergen check below.
      */
     childAllergies: nameList('child_allergies'),
+    /** The school's approved medical diets of the child, kept current like childAllergies (issue 32); in force up to each validUntil. */
+    childConfirmedDiets: jsonb('child_confirmed_diets').$type<ConfirmedDiet[]>().notNull().default([]),
     /**
      * Allergens the dish gained after the lunch was ordered that the child is allergic to: the
      * admin's day view marks the lunch for a check. Empty when nothing needs checking.
@@ -113,6 +122,8 @@ export const knownChildren = ordering.table(
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
     allergies: nameList('allergies'),
     diets: nameList('diets'),
+    /** The school's approvals of a medical diet (issue 32), each for lunches up to its validUntil. */
+    confirmedDiets: jsonb('confirmed_diets').$type<ConfirmedDiet[]>().notNull().default([]),
     ...readModelColumns(),
   },
   (table) => [index('children_user_idx').on(table.userId)],

@@ -256,6 +256,11 @@ export type LunchOrder = {
   childAllergies: Array<Scalars['String']['output']>;
   /** The child profile the lunch is for. */
   childId: Scalars['Int']['output'];
+  /**
+   * The child's medical diet approved by the school (issue 32) in force on the lunch's date: allergens,
+   * then diets. Labels and the kitchen mark it "medical diet (approved)", apart from childAllergies.
+   */
+  childMedicalDiet: Array<Scalars['String']['output']>;
   /** The child's name when the lunch was ordered. */
   childName: Scalars['String']['output'];
   /** ISO date-time. */
@@ -557,6 +562,8 @@ export type ProductionAllergyNote = {
   childName: Scalars['String']['output'];
   /** The child's grade as the order has it. */
   grade: Scalars['String']['output'];
+  /** The medical diet the school approved for the child, in force that day (allergens, then diets): marked 'medical diet (approved)'. Empty when none. */
+  medicalDiet: Array<Scalars['String']['output']>;
   /** The child's teacher (section) as the order has it, or null. */
   teacher?: Maybe<Scalars['String']['output']>;
 };
@@ -1187,6 +1194,7 @@ export type LunchOrderResolvers<ContextType = SubgraphContext, ParentType extend
   checkoutId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   childAllergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   childId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childMedicalDiet?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creditAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1269,6 +1277,7 @@ export type ProductionAllergyNoteResolvers<ContextType = SubgraphContext, Parent
   allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medicalDiet?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   teacher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allergenConflicts, type CartLunchWarning, unmetDiets } from '@lunchbox/domain/allergens';
+import { CONFIRMED_DIET_TITLE, confirmedDietConflicts, confirmedDietRefusalMessage } from '@lunchbox/domain/confirmed-diets';
 import { lunchRefusal } from '@lunchbox/domain/order-refusals';
 import { cartItemSchema, MAX_CHECKOUT_LUNCHES, ORDER_MESSAGES } from '@lunchbox/domain/order-schemas';
 import { findOwnChild } from '@lunchbox/domain/order-rules';
@@ -16,6 +17,8 @@ export interface LunchToMatch {
   childId?: number | undefined;
   childName: string;
   menuItemId: number;
+  /** The lunch's date: an approved medical diet holds for lunches up to its validUntil. */
+  lunchDate?: string | undefined;
 }
 
 /** What the match reads of a dish: its name, what it contains and the diets it suits. */
@@ -56,6 +59,14 @@ function matchAllergens(children: KnownChildRow[], dishList: readonly DishToMatc
     const child = findOwnChild(children, lunch);
     const dish = dishes.get(lunch.menuItemId);
     if (!child || !dish || dish.deleted) continue;
+    // The school's approved diet first: its refusal says the diet is a confirmed medical one.
+    const medical = confirmedDietConflicts(child.confirmedDiets, dish, lunch.lunchDate);
+    if (medical.length > 0) {
+      throw new AppError('CONFIRMED_DIET_CONFLICT', confirmedDietRefusalMessage(child.name, dish.menuItem, medical), {
+        details: { title: CONFIRMED_DIET_TITLE, lunchIndex, cartItemId: lunch.cartItemId },
+        values: { child: child.name, dish: dish.menuItem, conflicts: medical },
+      });
+    }
     const conflicts = allergenConflicts(child.allergies, dish.allergens);
     if (conflicts.length > 0) {
       const refusal = lunchRefusal.allergic(child.name, dish.menuItem, conflicts);

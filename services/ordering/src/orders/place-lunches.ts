@@ -240,6 +240,7 @@ function orderRows(parent: Caller, checkoutId: string, paymentReference: string,
     paymentStatus: 'pending',
     isPaid: false,
     childAllergies: child.allergies,
+    childConfirmedDiets: child.confirmedDiets,
     createdAt: at,
   }));
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
 import type { Database } from '@lunchbox/kit/db/database';
 import { now } from '@lunchbox/kit/process/clock';
+import { confirmedRestrictionsOn } from '@lunchbox/domain/confirmed-diets';
 import { addDays, DATE_FORMAT_MESSAGE, isIsoDate, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
 import { listSchedule } from '../orders/order-repository.ts';
 
@@ -35,6 +36,8 @@ export interface AllergyNote {
   grade: string;
   teacher: string | null;
   allergies: string[];
+  /** The school's approved medical diet in force that day (issue 32), apart from the declared allergies. */
+  medicalDiet: string[];
 }
 
 export interface ItemCount {
@@ -81,6 +84,7 @@ export interface LunchToCook {
   menuItem: string;
   childName: string;
   allergies: readonly string[];
+  medicalDiet: readonly string[];
 }
 
 function groupBy<T>(values: readonly T[], keyOf: (value: T) => string): Map<string, T[]> {
@@ -99,8 +103,14 @@ function itemCounts(lunches: readonly LunchToCook[]): ItemCount[] {
     menuItem,
     count: ofItem.length,
     allergyNotes: ofItem
-      .filter((lunch) => lunch.allergies.length > 0)
-      .map((lunch) => ({ childName: lunch.childName, grade: lunch.grade, teacher: lunch.teacher, allergies: [...lunch.allergies] })),
+      .filter((lunch) => lunch.allergies.length > 0 || lunch.medicalDiet.length > 0)
+      .map((lunch) => ({
+        childName: lunch.childName,
+        grade: lunch.grade,
+        teacher: lunch.teacher,
+        allergies: [...lunch.allergies],
+        medicalDiet: [...lunch.medicalDiet],
+      })),
   }));
 }
 
@@ -164,6 +174,7 @@ export async function productionSheetFor(
       childName: row.childName,
       // Kept current on the lunch from identity's child.upserted (children read model).
       allergies: row.childAllergies,
+      medicalDiet: confirmedRestrictionsOn(row.childConfirmedDiets, row.lunchDate),
     })),
   );
 }

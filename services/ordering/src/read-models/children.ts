@@ -36,6 +36,7 @@ export async function saveChild(tx: Executor, child: EventData<'child.upserted'>
     teacher: child.teacher,
     allergies: child.allergies,
     diets: child.diets,
+    confirmedDiets: child.confirmedDiets ?? [],
     deleted: false,
     version: new Date(occurredAt),
   };
@@ -50,7 +51,8 @@ export async function saveChild(tx: Executor, child: EventData<'child.upserted'>
     })
     .returning({ childId: knownChildren.childId });
   // The labels and the kitchen read the child's allergies off the lunch; keep them current.
-  if (applied.length > 0) await tx.update(lunchOrders).set({ childAllergies: row.allergies }).where(eq(lunchOrders.childId, row.childId));
+  if (applied.length > 0)
+    await tx.update(lunchOrders).set({ childAllergies: row.allergies, childConfirmedDiets: row.confirmedDiets }).where(eq(lunchOrders.childId, row.childId));
 }
 
 /** A deleted child stays as a tombstone, so a late upsert of it cannot bring it back; a deleted user's child leaves nothing. */

@@ -1,4 +1,5 @@
 import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
+import { confirmedRestrictionsOn } from '@lunchbox/domain/confirmed-diets';
 import { centsToDecimalString } from '@lunchbox/domain/money';
 import type { LunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
@@ -10,13 +11,14 @@ import type { LunchOrderResolvers } from '../generated/resolvers-types.ts';
  * stored cents, and no cancellation time (the graph has none).
  */
 export function toLunchOrder(row: LunchOrderRow) {
-  const { totalCents, creditedCents, creditCents, createdAt, cancelledAt: _cancelledAt, ...shown } = row;
+  const { totalCents, creditedCents, creditCents, createdAt, cancelledAt: _cancelledAt, childConfirmedDiets, ...shown } = row;
   return {
     ...shown,
     totalAmount: centsToDecimalString(totalCents),
     creditedAmount: creditedCents === null ? null : centsToDecimalString(creditedCents),
     creditAmount: centsToDecimalString(creditCents),
     createdAt: createdAt.toISOString(),
+    childMedicalDiet: confirmedRestrictionsOn(childConfirmedDiets, row.lunchDate),
   };
 }
 

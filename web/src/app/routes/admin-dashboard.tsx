@@ -29,12 +29,14 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import MedicalInformationOutlinedIcon from '@mui/icons-material/MedicalInformationOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SoupKitchenOutlinedIcon from '@mui/icons-material/SoupKitchenOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { AdminAuditTab } from '../../features/admin-audit/components/admin-audit-tab.tsx';
 import { AdminCalendarTab } from '../../features/admin-calendar/components/admin-calendar-tab.tsx';
+import { AdminDietRequestsTab } from '../../features/admin-diet-requests/components/admin-diet-requests-tab.tsx';
 import { AdminPaymentsTab } from '../../features/admin-payments/components/admin-payments-tab.tsx';
 import { AdminCommunicationsTab } from '../../features/admin-communications/components/admin-communications-tab.tsx';
 import { AdminFeedbackTab } from '../../features/admin-feedback/components/admin-feedback-tab.tsx';
@@ -59,7 +61,21 @@ interface DashboardTab {
   /** The value of ?tab= (admin-area.md section 2 names them). */
   value: string;
   /** The tab's name, a key of the catalogues' `admin.tabs`. */
-  label: 'overview' | 'orders' | 'today' | 'payments' | 'topUps' | 'production' | 'menu' | 'calendar' | 'emails' | 'feedback' | 'settings' | 'users' | 'audit';
+  label:
+    | 'overview'
+    | 'orders'
+    | 'today'
+    | 'payments'
+    | 'topUps'
+    | 'dietRequests'
+    | 'production'
+    | 'menu'
+    | 'calendar'
+    | 'emails'
+    | 'feedback'
+    | 'settings'
+    | 'users'
+    | 'audit';
   Icon: typeof MenuIcon;
   Panel: ComponentType;
 }
@@ -74,6 +90,8 @@ const TABS: readonly DashboardTab[] = [
   { value: 'payments', label: 'payments', Icon: PaymentsOutlinedIcon, Panel: AdminPaymentsTab },
   // issue 27: the parents' top-ups of their balance, confirmed by hand like the payments.
   { value: 'top-ups', label: 'topUps', Icon: SavingsOutlinedIcon, Panel: AdminTopUpsTab },
+  // issue 32: parents' diet requests with a doctor's document, approved until a date or rejected.
+  { value: 'diet-requests', label: 'dietRequests', Icon: MedicalInformationOutlinedIcon, Panel: AdminDietRequestsTab },
   // issue 13 section 3: what the kitchen cooks, by school, grade and teacher.
   { value: 'production', label: 'production', Icon: SoupKitchenOutlinedIcon, Panel: AdminProductionTab },
   { value: 'menu', label: 'menu', Icon: RestaurantMenuOutlinedIcon, Panel: AdminMenuTab },

@@ -11,6 +11,7 @@ import { SignedInSessionsPanel } from '../../features/profile/components/signed-
 import { EveryWeekButton } from '../../features/standing-orders/components/every-week-button.tsx';
 import { useMyTwoFactor } from '../../features/two-factor/api/two-factor.ts';
 import { TwoFactorSection } from '../../features/two-factor/components/two-factor-section.tsx';
+import { DietRequestsButton } from '../../features/diet-requests/components/diet-requests-button.tsx';
 import { Screen } from '../../ui/screen-header.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -38,7 +39,14 @@ export function ProfileRoute() {
           <SignedInSessionsPanel />
         </Stack>
         <Stack spacing={3}>
-          <ChildProfilesPanel childActions={(child) => <EveryWeekButton child={child} />} />
+          <ChildProfilesPanel
+            childActions={(child) => (
+              <>
+                <EveryWeekButton child={child} />
+                <DietRequestsButton child={child} />
+              </>
+            )}
+          />
           <BalancePanel />
           <MyDataPanel twoFactorOn={twoFactor.answer?.enabled ?? false} />
         </Stack>

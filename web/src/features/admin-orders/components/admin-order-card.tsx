@@ -55,6 +55,11 @@ export function AdminOrderCard({ order, itemProps }: { order: AdminOrder; itemPr
               {t('admin.orders.allergies', { allergies: order.childAllergies.join(', ') })}
             </Typography>
           ) : null}
+          {order.childMedicalDiet.length > 0 ? (
+            <Typography sx={{ color: 'error.dark', fontWeight: 700 }} data-testid="medical-diet">
+              {t('admin.dietRequests.medicalDietLabel')}: {order.childMedicalDiet.join(', ')}
+            </Typography>
+          ) : null}
           {order.allergenCheck.length > 0 ? (
             <Alert severity="error" variant="outlined" sx={{ mt: 1 }} data-testid="allergen-check">
               {t('admin.orders.allergenCheck', { allergens: order.allergenCheck.join(', '), child: order.childName })}

@@ -29,7 +29,8 @@ const LIVE_COLORS: Record<LiveState, 'success' | 'warning' | 'default' | 'error'
 /** What the board says of a lunch, for a screen reader as for the eye: the child, the dish, the allergies. */
 function lunchLabel(order: AdminOrder, t: TFunction): string {
   const allergies = order.childAllergies.length > 0 ? t('admin.today.allergiesSuffix', { allergies: order.childAllergies.join(', ') }) : '';
-  return `${order.childName}: ${order.lunchOptions.join(', ')}${allergies}`;
+  const medical = order.childMedicalDiet.length > 0 ? ` (${t('admin.dietRequests.medicalDietLabel')}: ${order.childMedicalDiet.join(', ')})` : '';
+  return `${order.childName}: ${order.lunchOptions.join(', ')}${allergies}${medical}`;
 }
 
 /** A child's allergies on the board: a warning icon and the words, never the colour alone. */
@@ -85,6 +86,15 @@ function ClassGroup({ group }: { group: Group }) {
             <Typography sx={{ fontWeight: 700 }}>{order.childName}</Typography>
             <Typography>{order.lunchOptions.join(', ')}</Typography>
             <AllergyMark allergies={order.childAllergies} />
+            {order.childMedicalDiet.length > 0 ? (
+              <Chip
+                size="small"
+                color="error"
+                label={`${t('admin.dietRequests.medicalDietLabel')}: ${order.childMedicalDiet.join(', ')}`}
+                sx={{ fontWeight: 700 }}
+                data-testid="board-medical-diet"
+              />
+            ) : null}
             <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
             {order.notes ? (
               <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>

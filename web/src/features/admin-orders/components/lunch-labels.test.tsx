@@ -25,6 +25,7 @@ const busyDay: AdminOrder[] = Array.from({ length: 600 }, (_, index) => ({
   email: `parent${index + 1}@example.test`,
   phone: '555-010-0000',
   childAllergies: index % 50 === 0 ? ['peanuts'] : [],
+  childMedicalDiet: [],
   allergenCheck: [],
 }));
 

@@ -99,6 +99,15 @@ function LunchLabel({ order, longDate, itemProps }: { order: AdminOrder; longDat
           ⚠ {t('admin.orders.allergies', { allergies: order.childAllergies.join(', ') })}
         </Typography>
       ) : null}
+      {order.childMedicalDiet.length > 0 ? (
+        <Typography
+          component="p"
+          data-testid="label-medical-diet"
+          sx={{ fontWeight: 800, border: '2px dashed', px: 0.5, my: 0.25, '@media print': { borderColor: '#000' } }}
+        >
+          ✚ {t('admin.dietRequests.medicalDietLabel')}: {order.childMedicalDiet.join(', ')}
+        </Typography>
+      ) : null}
       <Typography component="p" sx={{ fontWeight: 600 }}>
         {order.school}
       </Typography>

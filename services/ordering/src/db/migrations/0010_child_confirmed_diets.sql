@@ -1,0 +1,1 @@
+ALTER TABLE "ordering"."children" ADD COLUMN "confirmed_diets" jsonb DEFAULT '[]'::jsonb NOT NULL;

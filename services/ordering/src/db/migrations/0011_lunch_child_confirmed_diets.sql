@@ -1,0 +1,1 @@
+ALTER TABLE "ordering"."lunch_orders" ADD COLUMN "child_confirmed_diets" jsonb DEFAULT '[]'::jsonb NOT NULL;
