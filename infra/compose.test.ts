@@ -178,6 +178,10 @@ describe('docker-compose.yml', () => {
       [...gateways],
       'every gateway of the stack is behind the front proxy',
     );
+    for (const gateway of gateways) {
+      // Otherwise every parent would count as the front's one address for the per-address limits.
+      assert.equal(environmentOf(services[gateway] ?? {}).TRUST_PROXY, 'uniquelocal', `${gateway} believes the front's X-Forwarded-For`);
+    }
   });
 
   test('when events are published, then they go to a three-node JetStream cluster that keeps every stream on all three nodes', () => {

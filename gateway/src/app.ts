@@ -39,6 +39,8 @@ export interface GatewayAppOptions {
   bus: EventBus;
   /** The upcoming weeks' menu depends on the schools' day, so cached reads are keyed by it. */
   schoolTimeZone: string;
+  /** Whose X-Forwarded-For is believed for a client's address (TRUST_PROXY). */
+  trustProxy?: string;
   /** The operator's bearer token for /metrics; without one /metrics answers 404. */
   metricsToken?: string;
   log: Logger;
@@ -49,7 +51,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   const { log } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' };
   const pools = createSubgraphPools(options.subgraphUrls, log);
   const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, pools, cookieOptions);

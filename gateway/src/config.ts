@@ -17,6 +17,13 @@ export const gatewayEnvSchema = z
     MENU_URL: subgraphUrl(4002, 'menu'),
     ORDERING_URL: subgraphUrl(4003, 'ordering'),
     NOTIFICATION_URL: subgraphUrl(4004, 'notification'),
+    TRUST_PROXY: z
+      .string()
+      .min(1)
+      .default('loopback')
+      .describe(
+        "Whose X-Forwarded-For the gateway believes for a client's address (Express's trust proxy: loopback, uniquelocal, addresses or subnets separated by commas). The address counts toward the per-address limits and is recorded with sessions and audit entries; set it to the load balancer's network when the gateway sits behind one (uniquelocal in the compose stack).",
+      ),
     WEB_DIST: z.string().optional().describe('The built web app the gateway serves; unset, web/dist of this checkout.'),
   })
   .superRefine((env, ctx) => {

@@ -24,6 +24,8 @@ export async function startGateway(options: {
   publicUrl: string;
   bus: EventBus;
   schoolTimeZone: string;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY); loopback unless set. */
+  trustProxy?: string;
   /** Lets an operator read /metrics on this port with this bearer token; without it /metrics is 404. */
   metricsToken?: string;
   log: Logger;
@@ -35,6 +37,7 @@ export async function startGateway(options: {
     secureCookies: options.publicUrl.startsWith('https://'),
     bus: options.bus,
     schoolTimeZone: options.schoolTimeZone,
+    trustProxy: options.trustProxy,
     metricsToken: options.metricsToken,
     log: options.log,
   });
@@ -68,6 +71,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     publicUrl: env.PUBLIC_URL,
     bus,
     schoolTimeZone: env.SCHOOL_TIMEZONE,
+    trustProxy: env.TRUST_PROXY,
     metricsToken: observabilitySettings.METRICS_TOKEN,
     log,
   });

@@ -113,6 +113,31 @@ describe('the parent’s own sessions and data, and closing the account (issue 3
     waitFor(`the other gateway to refuse the session after ${what}`, async () => (await copy.get('/api/user')).status, { until: (status) => status === 401 });
 
   describe('GET /api/my-sessions', () => {
+    test('when the gateway does not trust the connection it came through (TRUST_PROXY), then a forwarded address is not believed', async () => {
+      const urlOf = (name: string) => system.services.find((service) => service.name === name)!.url;
+      const strict = await startGateway({
+        port: 0,
+        host: '127.0.0.1',
+        subgraphUrls: { identity: urlOf('identity'), menu: urlOf('menu'), ordering: urlOf('ordering'), notification: urlOf('notification') },
+        publicUrl: system.url,
+        bus: system.bus,
+        schoolTimeZone: 'America/Los_Angeles',
+        trustProxy: '10.0.0.0/8',
+        log: createLogger('gateway-strict'),
+      });
+      try {
+        const parent = await newSignedInParent(system.url);
+        const pretender = new NamedBrowser(strict.url, 'Pretender/1.0', '203.0.113.9');
+        const login = await pretender.post('/api/login', { username: parent.fields.username, password: parent.fields.password });
+        assert.equal(login.status, 200, JSON.stringify(login.body));
+        const mine = (await sessionsOf(pretender)).find((session) => session.current)!;
+        assert.notEqual(mine.ip, '203.0.113.9');
+        assert.match(mine.ip ?? '', /127\.0\.0\.1/);
+      } finally {
+        await strict.stop();
+      }
+    });
+
     test('when a parent is signed in in two browsers, then each is listed with its browser, address and times, and the asking one is current', async () => {
       const parent = await newSignedInParent(system.url);
       // A browser's own header of the gateway's forwarding name is not believed.
