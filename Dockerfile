@@ -29,7 +29,7 @@ COPY . .
 RUN npm run build:web
 
 # /backups is the backup service's volume; a new named volume takes this folder's owner.
-RUN mkdir -p /app/data /backups && chown node:node /app/data /backups
+RUN mkdir -p /app/data/documents /backups && chown -R node:node /app/data /backups
 ENV NODE_ENV=production
 USER node
 ENTRYPOINT ["node"]

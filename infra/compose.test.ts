@@ -55,6 +55,8 @@ function interpolate(text: string): string {
     (match, name, dash, fallback, question, _message, bare) => {
       if (match === '$$') return '$';
       if (dash) return fallback;
+      // A key is 32 bytes in base64, as an operator makes it with `openssl rand -base64 32`.
+      if (name === 'DOCUMENTS_KEY') return Buffer.alloc(32, 7).toString('base64');
       // Long enough for the settings that require a length (CALENDAR_SECRET: 32 characters).
       return `placeholder-${String(name ?? bare).toLowerCase()}-as-an-operator-sets-it`;
     },

@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'otplib';
 import { addDays, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { freePort } from '@lunchbox/kit/testing/free-port';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
     JWT_PUBLIC_KEY: keys.publicKey,
     JWT_PRIVATE_KEY: keys.privateKey,
     CALENDAR_SECRET: randomBytes(24).toString('hex'),
+    DOCUMENTS_KEY: randomBytes(32).toString('base64'),
     ADMIN_PASSWORD: adminPassword,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ORDERING_REPLICAS: '2',
@@ -151,6 +153,12 @@ async function main(): Promise<void> {
 
     const admin = new ApiClient(base);
     assert.equal((await admin.post('/api/login', { username: 'admin', password: adminPassword })).status, 200);
+    // The stack requires administrators to have a second factor (REQUIRE_ADMIN_2FA): set up TOTP first.
+    assert.equal((await admin.get('/api/admin/users')).status, 403, 'an administrator without a second factor may not act as one');
+    const setup = await admin.post('/api/2fa/setup', {});
+    assert.equal(setup.status, 200, JSON.stringify(setup.body));
+    const enabled = await admin.post('/api/2fa/enable', { code: await generate({ secret: setup.body.secret }) });
+    assert.equal(enabled.status, 200, JSON.stringify(enabled.body));
     // A week far enough ahead that its deadline has not passed, whatever the day.
     const today = new Date().toISOString().slice(0, 10);
     let monday = addDays(today, 14);
