@@ -360,6 +360,15 @@ describe('two-factor sign-in and passkeys through the gateway', () => {
       assert.equal(login.body.username, parent.fields.username);
 
       const me = (await admin.get('/api/user')).body;
+      const audited = await db.query(
+        `SELECT actor_id, actor_name, target_type, ip FROM identity.audit_log WHERE action = 'user.two_factor_reset' AND target_id = $1`,
+        [String(parent.user.id)],
+      );
+      assert.deepEqual(
+        audited.rows,
+        [{ actor_id: me.id, actor_name: TEST_ADMIN.username, target_type: 'user', ip: admin.address }],
+        'the reset is audited: who, on whom, from where',
+      );
       const own = await admin.post(`/api/admin/users/${me.id}/2fa/reset`, {});
       assert.equal(own.status, 403);
       assert.match(own.body.error, /your own/);
