@@ -91,7 +91,7 @@ function accessTokenLifetimeSeconds(accessToken: string): number {
  * Live sessions as identity last confirmed them, so a request with a cookie costs no call to
  * identity. Revocation, not time, ends an entry: the gateway that serves a revoking mutation drops
  * the cache before it answers, and every gateway drops a user's sessions on identity's events
- * (session.ended, user.role_changed, user.deleted). An entry is renewed after half the life of
+ * (session.ended, session.second_factor_proved, user.role_changed, user.deleted). An entry is renewed after half the life of
  * its access token only so that the token forwarded to the subgraphs never expires.
  * A check that started before a revocation is not stored once the generation has moved on.
  */

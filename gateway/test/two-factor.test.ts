@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { generate } from 'otplib';
 import type pg from 'pg';
@@ -192,6 +193,32 @@ describe('two-factor sign-in and passkeys through the gateway', () => {
       assert.equal(sessionCookieLine(response), undefined);
     });
 
+    test('when one address sends more refused second steps and passkey answers than LOGIN_RATE_LIMIT allows, then it gets 429 even with the right code, while another address signs in', async () => {
+      const parent = await parentWithTwoFactor();
+      const { browser: attacker, challengeId } = await passwordStep(parent);
+      const assertion = {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: Buffer.from('{"type":"webauthn.get"}').toString('base64url'), authenticatorData: 'AAAA', signature: 'AAAA' },
+        clientExtensionResults: {},
+      };
+      // The system allows 50 (LOGIN_RATE_LIMIT): half guessed challenges, half passkey answers to ceremonies that are not there.
+      for (let attempt = 0; attempt < 25; attempt += 1) {
+        assert.equal((await attacker.post('/api/login/2fa', { challengeId: randomUUID(), code: '123456' })).status, 401);
+        assert.equal((await attacker.post('/api/passkeys/authentication/verify', { ceremonyId: randomUUID(), response: assertion })).status, 400);
+      }
+      const code = await codeFor(parent.secret, 1);
+      const limited = await attacker.post('/api/login/2fa', { challengeId, code });
+      assert.equal(limited.status, 429, JSON.stringify(limited.body));
+      assert.match(limited.body.error, /Too many attempts/);
+      assert.equal(sessionCookieLine(limited), undefined);
+      assert.equal((await attacker.post('/api/passkeys/authentication/verify', { ceremonyId: randomUUID(), response: assertion })).status, 429);
+
+      const elsewhere = await passwordStep(parent);
+      assert.equal((await elsewhere.browser.post('/api/login/2fa', { challengeId: elsewhere.challengeId, code })).status, 200);
+    });
+
     test('when the second step is malformed, then it answers 400 or 401 with a clear message and no session', async () => {
       const parent = await parentWithTwoFactor();
       const { browser, challengeId } = await passwordStep(parent);
@@ -333,6 +360,15 @@ describe('two-factor sign-in and passkeys through the gateway', () => {
       assert.equal(login.body.username, parent.fields.username);
 
       const me = (await admin.get('/api/user')).body;
+      const audited = await db.query(
+        `SELECT actor_id, actor_name, target_type, ip FROM identity.audit_log WHERE action = 'user.two_factor_reset' AND target_id = $1`,
+        [String(parent.user.id)],
+      );
+      assert.deepEqual(
+        audited.rows,
+        [{ actor_id: me.id, actor_name: TEST_ADMIN.username, target_type: 'user', ip: admin.address }],
+        'the reset is audited: who, on whom, from where',
+      );
       const own = await admin.post(`/api/admin/users/${me.id}/2fa/reset`, {});
       assert.equal(own.status, 403);
       assert.match(own.body.error, /your own/);

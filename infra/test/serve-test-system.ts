@@ -30,6 +30,9 @@ const system = await startSystemOnFreePort({
     ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
     // Issue 30: two-factor.spec.ts runs a system of its own that requires administrators' second factor.
     ...(process.env.REQUIRE_ADMIN_2FA ? { REQUIRE_ADMIN_2FA: process.env.REQUIRE_ADMIN_2FA } : {}),
+    // Where a test that reads the system's traces and metrics (two-factor-secrets-stay-out.test.ts) sends and reads them.
+    ...(process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? { OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT } : {}),
+    ...(process.env.METRICS_TOKEN ? { METRICS_TOKEN: process.env.METRICS_TOKEN } : {}),
     // A run may serve its own copy of the built app, so a rebuild elsewhere cannot pull it away mid-run.
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   },

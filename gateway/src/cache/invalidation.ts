@@ -5,8 +5,8 @@ import type { SessionCache } from '../context.ts';
 
 /** Every menu event changes what some public read answers. */
 const MENU_EVENTS = eventTypes.filter((type) => eventCatalog[type].source === 'menu');
-/** Events after which a user's cached sessions may be ended or carry the wrong role. */
-const SESSION_EVENTS: EventType[] = ['session.ended', 'user.role_changed', 'user.deleted'];
+/** Events after which a user's cached sessions may be ended or carry the wrong role or second factor. */
+const SESSION_EVENTS: EventType[] = ['session.ended', 'session.second_factor_proved', 'user.role_changed', 'user.deleted'];
 
 /**
  * Keeps this gateway's caches true to changes made through other gateways (and by the services

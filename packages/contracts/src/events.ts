@@ -149,6 +149,8 @@ export const eventCatalog = {
   'user.role_changed': { source: 'identity', data: z.object({ userId: z.number().int(), isAdmin: z.boolean() }) },
   /** Sessions ended on the server (logout: one; a password reset: every session of the user); caches of sessions drop them. */
   'session.ended': { source: 'identity', data: z.object({ userId: z.number().int() }) },
+  /** A session proved a second factor since it began (two-factor turned on, a passkey added in it): caches of sessions drop the user's, so the new access reaches every gateway at once (issue 30). */
+  'session.second_factor_proved': { source: 'identity', data: z.object({ userId: z.number().int() }) },
   'password_reset.requested': {
     source: 'identity',
     data: z.object({

@@ -15,6 +15,7 @@ import { CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE, PAST_CLOSURE_MESSAGE } from
 import { ADD_TO_CART_MESSAGES, ORDER_MESSAGES } from '../order-schemas.ts';
 import { DATE_FORMAT_MESSAGE } from '../school-dates.ts';
 import { PAYMENT_SETTINGS_MESSAGES } from '../payment-rules.ts';
+import { disableFormSchema, disableTwoFactorSchema, passkeyResponseSchema, recoveryFormSchema, twoFactorSignInSchema } from '../two-factor-schemas.ts';
 
 /** Every text of a catalogue by its dotted key. */
 function flatten(catalogue: object, prefix = ''): Map<string, string> {
@@ -75,7 +76,18 @@ describe('the English and Spanish catalogues', () => {
 });
 
 /** What the shared schemas and rules write in English, values filled in as a refusal would have them. */
+/** What a schema answers to bad input, message by message. */
+const refusals = (schema: { safeParse(input: unknown): { error?: { issues: Array<{ message: string }> } } }, input: unknown) =>
+  schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+
 const SCHEMA_MESSAGES = [
+  ...refusals(twoFactorSignInSchema, {}),
+  ...refusals(twoFactorSignInSchema, { challengeId: 'x', code: '12', recoveryCode: '!' }),
+  ...refusals(disableTwoFactorSchema, { password: '' }),
+  ...refusals(passkeyResponseSchema, {}),
+  ...refusals(passkeyResponseSchema, { ceremonyId: 'x', response: {}, name: 'x'.repeat(61) }),
+  ...refusals(recoveryFormSchema, {}),
+  ...refusals(disableFormSchema, { password: '', factor: '' }),
   ...Object.values(MENU_MESSAGES),
   ...Object.values(COMMUNICATION_MESSAGES),
   ...Object.values(ORDER_MESSAGES),

@@ -55,7 +55,7 @@ export async function registerPasskey(deps: IdentityDeps, caller: Caller | null,
   if (!verification?.verified) throw badInput(PASSKEY_REFUSED);
   const { credential } = verification.registrationInfo;
   if (await findPasskeyByCredentialId(deps.db, credential.id)) throw conflict('This passkey is already registered');
-  return deps.db.transaction(async (tx) => {
+  return deps.transactionWithEvents(async (tx) => {
     const count = (await listPasskeysOf(tx, userId)).length;
     const passkey = await insertPasskey(tx, {
       userId,
@@ -65,7 +65,7 @@ export async function registerPasskey(deps: IdentityDeps, caller: Caller | null,
       transports: credential.transports ?? [],
       name: input.name || `Passkey ${count + 1}`,
     });
-    await markSessionSecondFactor(tx, sessionId);
+    await markSessionSecondFactor(tx, userId, sessionId);
     return passkey;
   });
 }

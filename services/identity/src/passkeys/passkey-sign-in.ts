@@ -4,6 +4,7 @@ import type { PublicUser } from '@lunchbox/contracts/users';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { recordSignIn } from '../audit/identity-audit.ts';
 import { startSession, type IssuedSession, type SessionClient } from '../sessions/start-session.ts';
+import { limitedPerAddress } from '../two-factor/second-step-limit.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { PASSKEY_REFUSED } from './passkey-registration.ts';
@@ -28,6 +29,10 @@ export async function passkeySignInOptions(deps: IdentityDeps): Promise<{ ceremo
  * authenticator) is refused.
  */
 export async function signInWithPasskey(deps: IdentityDeps, rawInput: unknown, client: SessionClient): Promise<{ user: PublicUser; session: IssuedSession }> {
+  return limitedPerAddress(deps, client.ip, () => verifyPasskeySignIn(deps, rawInput, client));
+}
+
+async function verifyPasskeySignIn(deps: IdentityDeps, rawInput: unknown, client: SessionClient): Promise<{ user: PublicUser; session: IssuedSession }> {
   const input = ceremonySchema.parse(rawInput);
   const response = parseCredentialResponse<AuthenticationResponseJSON>(input.response);
   const expectedChallenge = await takeChallenge(deps.db, input.ceremonyId, 'authenticate', null);

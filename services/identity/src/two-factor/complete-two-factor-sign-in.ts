@@ -6,6 +6,7 @@ import { startSession, type IssuedSession, type SessionClient } from '../session
 import { toPublicUser } from '../users/public-user.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { checkSecondFactor, refusalFor, type SecondFactorOutcome } from './second-factor-check.ts';
+import { limitedPerAddress } from './second-step-limit.ts';
 import { closeChallenge, lockOpenChallenge } from './two-factor-challenges.ts';
 import { twoFactorSignInSchema } from '@lunchbox/domain/two-factor-schemas';
 
@@ -23,6 +24,10 @@ export async function completeTwoFactorSignIn(
   rawInput: unknown,
   client: SessionClient,
 ): Promise<{ user: PublicUser; session: IssuedSession }> {
+  return limitedPerAddress(deps, client.ip, () => checkCodeAndStartSession(deps, rawInput, client));
+}
+
+async function checkCodeAndStartSession(deps: IdentityDeps, rawInput: unknown, client: SessionClient): Promise<{ user: PublicUser; session: IssuedSession }> {
   const input = twoFactorSignInSchema.parse(rawInput);
   const result = await deps.db.transaction(async (tx): Promise<Completion> => {
     const challenge = await lockOpenChallenge(tx, input.challengeId);

@@ -21,7 +21,7 @@ export async function enableTwoFactor(deps: IdentityDeps, caller: Caller | null,
   const { userId, sessionId } = requireCaller(caller);
   const { code } = enableTwoFactorSchema.parse(rawInput);
   const codes = newRecoveryCodes();
-  await deps.db.transaction(async (tx) => {
+  await deps.transactionWithEvents(async (tx) => {
     const row = await lockTwoFactor(tx, userId);
     if (!row) throw badInput(NO_SETUP);
     if (row.enabledAt) throw conflict(ALREADY_ON);
@@ -29,7 +29,7 @@ export async function enableTwoFactor(deps: IdentityDeps, caller: Caller | null,
     if (step === null) throw badInput(CODE_NOT_RIGHT);
     await updateTwoFactor(tx, userId, { enabledAt: now(), lastTimeStep: step, failedAttempts: 0, lockedUntil: null });
     await replaceRecoveryCodes(tx, userId, codes.map(hashRecoveryCode));
-    await markSessionSecondFactor(tx, sessionId);
+    await markSessionSecondFactor(tx, userId, sessionId);
   });
   return codes;
 }

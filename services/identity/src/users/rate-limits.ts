@@ -5,12 +5,15 @@ import { AppError } from '@lunchbox/kit/errors/app-error';
 export interface RateLimits {
   failedLogins: RateLimiterMemory;
   registrations: RateLimiterMemory;
+  /** Refused second steps and passkey sign-ins per address (two-factor/second-step-limit.ts). */
+  failedSecondSteps: RateLimiterMemory;
 }
 
 export function createRateLimits(settings: { loginRateLimit: number; registerRateLimit: number }): RateLimits {
   return {
     failedLogins: new RateLimiterMemory({ keyPrefix: 'login', points: settings.loginRateLimit, duration: 15 * 60 }),
     registrations: new RateLimiterMemory({ keyPrefix: 'register', points: settings.registerRateLimit, duration: 60 * 60 }),
+    failedSecondSteps: new RateLimiterMemory({ keyPrefix: 'second-step', points: settings.loginRateLimit, duration: 15 * 60 }),
   };
 }
 
