@@ -27,6 +27,8 @@ const childData = z.object({
   userId: z.number().int(),
   name: z.string(),
   school: z.string(),
+  /** The school's id (issue 31); absent in events from before schools were data. */
+  schoolId: z.number().int().optional(),
   grade: z.string(),
   teacher: z.string(),
   /** Canonical names from the domain's ALLERGENS; absent in events from before issue 13: none. */
@@ -142,6 +144,18 @@ export const eventCatalog = {
     }),
   },
   'child.upserted': { source: 'identity', data: childData },
+  /** A school added or changed (issue 31): ordering keeps each school's cut-off from it. */
+  'school.upserted': {
+    source: 'identity',
+    data: z.object({
+      schoolId: z.number().int(),
+      name: z.string(),
+      active: z.boolean(),
+      deliveryTime: z.string(),
+      orderDeadline: z.object({ time: z.string(), daysBefore: z.number().int() }),
+      timeZone: z.string(),
+    }),
+  },
   'child.deleted': { source: 'identity', data: z.object({ childId: z.number().int(), userId: z.number().int() }) },
   'menu.item.upserted': { source: 'menu', data: menuItemData },
   'menu.item.deleted': { source: 'menu', data: z.object({ itemId: z.number().int() }) },

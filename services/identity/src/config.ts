@@ -60,6 +60,8 @@ export interface IdentitySettings {
   requireAdminTwoFactor: boolean;
   /** Seals TOTP secrets at rest. */
   twoFactorKey: Buffer;
+  /** SCHOOL_TIMEZONE: the zone of a school saved without its own (the five seeded ones). */
+  schoolTimeZone?: string;
 }
 
 /** The key pair sessions and access tokens are signed with: the configured one, else one kept under DATA_DIR. */
@@ -79,6 +81,7 @@ export function identitySettingsFrom(env: IdentityEnv, keys: { privateKey: strin
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA ? env.REQUIRE_ADMIN_2FA === 'true' : env.NODE_ENV === 'production',
+    schoolTimeZone: env.SCHOOL_TIMEZONE,
     twoFactorKey: env.TWO_FACTOR_KEY
       ? Buffer.from(env.TWO_FACTOR_KEY, 'base64')
       : Buffer.from(hkdfSync('sha256', keys.privateKey, '', 'lunchbox totp secrets', 32)),

@@ -6,6 +6,7 @@ import { mutationResolvers } from './mutation.ts';
 import { passkeyMutationResolvers, passkeyQueryResolvers } from './passkeys.ts';
 import { myAccountResolvers } from './my-account.ts';
 import { queryResolvers } from './query.ts';
+import { schoolMutationResolvers, schoolQueryResolvers } from './schools.ts';
 import { twoFactorMutationResolvers, twoFactorQueryResolvers } from './two-factor.ts';
 import { userResolvers } from './user.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -14,8 +15,8 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 export function identityResolvers(deps: IdentityDeps) {
   const myAccount = myAccountResolvers(deps);
   return {
-    Query: { ...queryResolvers(deps), ...twoFactorQueryResolvers(deps), ...passkeyQueryResolvers(deps), ...myAccount.Query, ...auditQueryResolvers(deps) },
-    Mutation: { ...mutationResolvers(deps), ...twoFactorMutationResolvers(deps), ...passkeyMutationResolvers(deps), ...myAccount.Mutation },
+    Query: { ...queryResolvers(deps), ...twoFactorQueryResolvers(deps), ...passkeyQueryResolvers(deps), ...myAccount.Query, ...auditQueryResolvers(deps), ...schoolQueryResolvers(deps) },
+    Mutation: { ...mutationResolvers(deps), ...twoFactorMutationResolvers(deps), ...passkeyMutationResolvers(deps), ...myAccount.Mutation, ...schoolMutationResolvers(deps) },
     AdminStats: adminStatsResolvers(deps),
     User: { ...userResolvers(deps), ...myAccount.User },
     ChildProfile: childProfileResolvers(deps),
