@@ -31,7 +31,7 @@ export const childShape = z.object({
   userId: int,
   name: text,
   school: text,
-  schoolId: int.describe('The school (GET /api/schools); `school` is its name'),
+  schoolId: int.nullable().describe('The school (GET /api/schools); `school` is its name'),
   grade: text,
   teacher: text,
   preferredLunchOptions: z.array(text),

@@ -6,7 +6,7 @@ export const toChildEventData = (row: ChildRow) => ({
   userId: row.userId,
   name: row.name,
   school: row.school,
-  schoolId: row.schoolId,
+  schoolId: row.schoolId ?? undefined,
   grade: row.grade,
   teacher: row.teacher,
   allergies: row.allergies,

@@ -15,7 +15,7 @@ export async function updateChild(deps: IdentityDeps, caller: Caller | null, chi
   return deps.transactionWithEvents(async (tx) => {
     const current = await lockOwnChild(tx, known, childId);
     if (Object.keys(patch).length === 0) return current;
-    const school = patch.school === undefined ? undefined : await schoolForChild(tx, patch.school, current.schoolId);
+    const school = patch.school === undefined ? undefined : await schoolForChild(tx, patch.school, current.schoolId ?? undefined);
     const updated = await updateChildRow(tx, childId, school ? { ...patch, school: school.name, schoolId: school.id } : patch);
     if (!updated) throw notFound(CHILD_NOT_FOUND);
     await tx.recordEvent('child.upserted', toChildEventData(updated));

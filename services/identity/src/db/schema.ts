@@ -102,9 +102,11 @@ export const childProfiles = identity.table(
     name: text('name').notNull(),
     /** The school's name as the spec's shapes carry it, kept equal to schools.name. */
     school: text('school').notNull(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'restrict' }),
+    /**
+     * Null only for a child the previous release saved under a name no school has: while both
+     * releases run, a trigger (migration 0007) fills it from the name.
+     */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'restrict' }),
     grade: text('grade').notNull(),
     teacher: text('teacher').notNull(),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */

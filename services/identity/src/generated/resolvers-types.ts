@@ -168,8 +168,8 @@ export type ChildProfile = {
   preferredLunchOptions: Array<Scalars['String']['output']>;
   /** The child's school, one of the schools served. */
   school: Scalars['String']['output'];
-  /** The school's id (GET /api/schools). */
-  schoolId: Scalars['Int']['output'];
+  /** The school's id (GET /api/schools); null only for a child saved by the previous release at a school not on the list. */
+  schoolId?: Maybe<Scalars['Int']['output']>;
   /** Shown as 'Section/Cohort'. */
   teacher: Scalars['String']['output'];
   /** The parent's user id. */
@@ -908,7 +908,7 @@ export type ChildProfileResolvers<ContextType = SubgraphContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preferredLunchOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  schoolId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schoolId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   teacher?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -24,5 +24,14 @@ INSERT INTO "identity"."schools" ("name", "active", "delivery_time", "deadline_t
 	ORDER BY lower(trim("school")), "id";--> statement-breakpoint
 ALTER TABLE "identity"."child_profiles" ADD COLUMN "school_id" integer;--> statement-breakpoint
 UPDATE "identity"."child_profiles" AS c SET "school_id" = s."id", "school" = s."name" FROM "identity"."schools" AS s WHERE lower(trim(c."school")) = lower(s."name");--> statement-breakpoint
-ALTER TABLE "identity"."child_profiles" ALTER COLUMN "school_id" SET NOT NULL;--> statement-breakpoint
+-- The previous release, still running during an upgrade, saves children by name only: the database finds their school.
+CREATE FUNCTION "identity"."child_school_from_name"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF NEW."school_id" IS NULL THEN
+		NEW."school_id" := (SELECT "id" FROM "identity"."schools" WHERE lower("name") = lower(trim(NEW."school")));
+	END IF;
+	RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "child_profiles_school_from_name" BEFORE INSERT OR UPDATE OF "school" ON "identity"."child_profiles" FOR EACH ROW EXECUTE FUNCTION "identity"."child_school_from_name"();--> statement-breakpoint
 ALTER TABLE "identity"."child_profiles" ADD CONSTRAINT "child_profiles_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "identity"."schools"("id") ON DELETE restrict ON UPDATE no action;
