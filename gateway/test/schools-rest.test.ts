@@ -114,12 +114,37 @@ describe('schools as data through the REST API (issue 31 section 1)', () => {
     assert.equal(moveBack.status, 400);
   });
 
+  test("when a school is added and a child goes there, then ordering learns the school's cut-off and the child's school through events", async () => {
+    const created = await admin.post('/api/admin/schools', { ...OAK, name: 'Birch Lane' });
+    const child = await maria.browser.post('/api/child-profile', { name: 'Ivy', school: 'Birch Lane', grade: '1', teacher: 'Room 2' });
+    await system.flushOutboxes();
+    const deadline = Date.now() + 10_000;
+    let known: { rows: unknown[] } = { rows: [] };
+    while (Date.now() < deadline) {
+      known = await observer.query(
+        `select s.name, s.deadline_time, s.deadline_days_before, s.time_zone, c.school_id from ordering.schools s join ordering.children c on c.school_id = s.school_id where c.child_id = $1`,
+        [child.body.id],
+      );
+      if (known.rows.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.deepEqual(known.rows, [{ name: 'Birch Lane', deadline_time: '18:00', deadline_days_before: 2, time_zone: 'America/Denver', school_id: created.body.id }]);
+  });
+
   test("when a school is renamed, then its children show the new name", async () => {
     const created = await admin.post('/api/admin/schools', { ...OAK, name: 'Cedar Grove' });
     await maria.browser.post('/api/child-profile', { name: 'Noa', school: 'Cedar Grove', grade: '4', teacher: 'Room 9' });
     const renamed = await admin.patch(`/api/admin/schools/${created.body.id}`, { name: 'Cedar Grove Elementary' });
     assert.equal(renamed.status, 200);
-    const noa = ((await maria.browser.get('/api/child-profiles')).body as { name: string; school: string }[]).find((child) => child.name === 'Noa')!;
+    const noa = ((await maria.browser.get('/api/child-profiles')).body as { id: number; name: string; school: string }[]).find((child) => child.name === 'Noa')!;
     assert.equal(noa.school, 'Cedar Grove Elementary');
+    await system.flushOutboxes();
+    const deadline = Date.now() + 10_000;
+    let known = '';
+    while (Date.now() < deadline && known !== 'Cedar Grove Elementary') {
+      known = (await observer.query('select school from ordering.children where child_id = $1', [noa.id])).rows[0]?.school ?? '';
+      if (known !== 'Cedar Grove Elementary') await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal(known, 'Cedar Grove Elementary', 'new orders snapshot the new name');
   });
 });

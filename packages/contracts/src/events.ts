@@ -28,7 +28,7 @@ const childData = z.object({
   name: z.string(),
   school: z.string(),
   /** The school's id (issue 31); absent in events from before schools were data. */
-  schoolId: z.number().int().optional(),
+  schoolId: z.number().int().nullable().optional(),
   grade: z.string(),
   teacher: z.string(),
   /** Canonical names from the domain's ALLERGENS; absent in events from before issue 13: none. */

@@ -6,7 +6,7 @@ export const toChildEventData = (row: ChildRow) => ({
   userId: row.userId,
   name: row.name,
   school: row.school,
-  schoolId: row.schoolId ?? undefined,
+  schoolId: row.schoolId,
   grade: row.grade,
   teacher: row.teacher,
   allergies: row.allergies,

@@ -6,6 +6,7 @@ import { isUniqueViolation, type Executor } from '@lunchbox/kit/db/database';
 import { AppError, conflict, notFound } from '@lunchbox/kit/errors/app-error';
 import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
 import { identityAudit } from '../audit/identity-audit.ts';
+import { toChildEventData } from '../children/child-event-data.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { findSchoolByName, insertSchool, lockSchool, renameSchoolOnChildren, updateSchoolRow, type NewSchoolRow, type SchoolRow } from './school-repository.ts';
 import { toSchoolView, type SchoolView } from './school-view.ts';
@@ -79,7 +80,9 @@ export async function updateSchool(deps: IdentityDeps, caller: Caller | null, sc
       await assertNameFree(tx, changes.name, schoolId);
       const updated = Object.keys(changes).length === 0 ? before : await updateSchoolRow(tx, schoolId, changes);
       if (!updated) throw notFound(SCHOOL_NOT_FOUND);
-      if (updated.name !== before.name) await renameSchoolOnChildren(tx, schoolId, updated.name);
+      // Orders snapshot the child's school name from ordering's read model: tell it the new name.
+      if (updated.name !== before.name)
+        for (const child of await renameSchoolOnChildren(tx, schoolId, updated.name)) await tx.recordEvent('child.upserted', toChildEventData(child));
       await identityAudit.record(tx, {
         actor: admin,
         action: 'school.updated',

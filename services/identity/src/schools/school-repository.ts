@@ -33,6 +33,6 @@ export async function updateSchoolRow(db: Executor, schoolId: number, changes: P
 }
 
 /** The spec's shapes carry the school's name on each child; a rename follows to them. */
-export async function renameSchoolOnChildren(db: Executor, schoolId: number, name: string): Promise<void> {
-  await db.update(childProfiles).set({ school: name }).where(eq(childProfiles.schoolId, schoolId));
+export async function renameSchoolOnChildren(db: Executor, schoolId: number, name: string): Promise<(typeof childProfiles.$inferSelect)[]> {
+  return db.update(childProfiles).set({ school: name }).where(eq(childProfiles.schoolId, schoolId)).returning();
 }
