@@ -540,6 +540,7 @@ export type School = {
   active: Scalars['Boolean']['output'];
   /** HH:mm on the school's clock. */
   deliveryTime: Scalars['String']['output'];
+  /** The school's id; children carry it as schoolId. */
   id: Scalars['Int']['output'];
   /** Unique regardless of case. */
   name: Scalars['String']['output'];
@@ -572,6 +573,7 @@ export type SchoolOrderDeadline = {
   time: Scalars['String']['output'];
 };
 
+/** The cut-off as an administrator writes it. */
 export type SchoolOrderDeadlineInput = {
   /** Whole days before the lunch date. */
   daysBefore?: InputMaybe<Scalars['Int']['input']>;
