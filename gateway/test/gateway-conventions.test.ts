@@ -265,7 +265,7 @@ describe('gateway conventions: CSRF, limits, error bodies, health, GraphQL', () 
   });
   describe('GraphQL: the same operations at /graphql', () => {
     const USER = 'id username email fullName phone isAdmin language createdAt';
-    const CHILD = 'id userId name school grade teacher preferredLunchOptions allergies diets';
+    const CHILD = 'id userId name school schoolId grade teacher preferredLunchOptions allergies diets';
 
     async function registerOverGraphql(browser: Browser, username: string) {
       const captcha = await browser.graphql<{ createCaptcha: { captchaId: string; image: string } }>('mutation { createCaptcha { captchaId image } }');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { Browser, newSignedInParent, USER_KEYS, type SignedInParent } from './parents.ts';
 
-const CHILD_KEYS = ['allergies', 'calendarUrl', 'diets', 'grade', 'id', 'name', 'preferredLunchOptions', 'school', 'teacher', 'userId'];
+const CHILD_KEYS = ['allergies', 'calendarUrl', 'diets', 'grade', 'id', 'name', 'preferredLunchOptions', 'school', 'schoolId', 'teacher', 'userId'];
 
 /** The profile as identity keeps it: calendarUrl is ordering's (issue 14), null until ordering has heard of the child. */
 function profile(child: Record<string, unknown>): Record<string, unknown> {
@@ -139,7 +139,8 @@ describe('profile and child profiles over REST', () => {
       assert.deepEqual(Object.keys(created.body).sort(), CHILD_KEYS);
       assert.deepEqual(
         { ...profile(created.body), id: 0 },
-        { id: 0, userId: parent.user.id, ...emma, preferredLunchOptions: ['Veggie Pasta', 'Tacos'], allergies: [], diets: [] },
+        // Sutter Elementary is the third of the seeded schools.
+        { id: 0, userId: parent.user.id, ...emma, schoolId: 3, preferredLunchOptions: ['Veggie Pasta', 'Tacos'], allergies: [], diets: [] },
       );
 
       const profileList = await parent.browser.get('/api/user/children');
@@ -219,6 +220,8 @@ describe('profile and child profiles over REST', () => {
         ...profile(created.body),
         name: 'Emma S. Stone',
         school: 'Bucher Middle School',
+        // The seeded schools in the spec's order: Bucher Middle School is the fourth.
+        schoolId: 4,
         grade: 'KG',
         teacher: 'Cohort B',
       });

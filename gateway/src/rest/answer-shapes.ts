@@ -31,6 +31,7 @@ export const childShape = z.object({
   userId: int,
   name: text,
   school: text,
+  schoolId: int.nullable().describe('The school (GET /api/schools); `school` is its name'),
   grade: text,
   teacher: text,
   preferredLunchOptions: z.array(text),
@@ -261,7 +262,17 @@ export const productionShape = z.object({
   ),
 });
 
+export const schoolShape = z.object({
+  id: int,
+  name: text,
+  active: z.boolean().describe('False: kept for the children at it, not offered for new ones'),
+  deliveryTime: text.describe('HH:mm on the school clock'),
+  orderDeadline: z.object({ time: text.describe('HH:mm'), daysBefore: int }).describe("The cut-off: time on the school's clock, daysBefore days before the lunch date"),
+  timeZone: text.describe('IANA time zone'),
+});
+
 export const NAMED_SHAPES = {
+  School: schoolShape,
   User: userShape,
   ChildProfile: childShape,
   WeeklyMenuItem: menuItemShape,

@@ -9,6 +9,7 @@ import { myAccountRoutes } from './routes/my-account-routes.ts';
 import { orderRoutes } from './routes/order-routes.ts';
 import { paymentRoutes } from './routes/payment-routes.ts';
 import { reminderRoutes } from './routes/reminder-routes.ts';
+import { schoolRoutes } from './routes/school-routes.ts';
 import { standingOrderRoutes } from './routes/standing-order-routes.ts';
 import { topUpRoutes } from './routes/top-up-routes.ts';
 import { twoFactorRoutes } from './routes/two-factor-routes.ts';
@@ -29,6 +30,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...topUpRoutes,
   ...reminderRoutes,
   ...menuRoutes,
+  ...schoolRoutes,
   ...adminRoutes,
   ...auditRoutes,
   ...communicationRoutes,

@@ -29,6 +29,8 @@ const childData = z.object({
   userId: z.number().int(),
   name: z.string(),
   school: z.string(),
+  /** The school's id (issue 31); absent in events from before schools were data. */
+  schoolId: z.number().int().nullable().optional(),
   grade: z.string(),
   teacher: z.string(),
   /** Canonical names from the domain's ALLERGENS; absent in events from before issue 13: none. */
@@ -163,6 +165,18 @@ export const eventCatalog = {
     }),
   },
   'child.upserted': { source: 'identity', data: childData },
+  /** A school added or changed (issue 31): ordering keeps each school's cut-off from it. */
+  'school.upserted': {
+    source: 'identity',
+    data: z.object({
+      schoolId: z.number().int(),
+      name: z.string(),
+      active: z.boolean(),
+      deliveryTime: z.string(),
+      orderDeadline: z.object({ time: z.string(), daysBefore: z.number().int() }),
+      timeZone: z.string(),
+    }),
+  },
   'child.deleted': { source: 'identity', data: z.object({ childId: z.number().int(), userId: z.number().int() }) },
   /** The school approved or rejected a diet request (issue 32): notification e-mails the parent. */
   'diet_request.decided': {

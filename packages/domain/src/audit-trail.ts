@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
     'user.deleted',
     'child.deleted',
     'diet_request.decided',
+    'school.created',
+    'school.updated',
   ],
   menu: ['menu_item.created', 'menu_item.updated', 'menu_item.deleted', 'closure.declared', 'closure.lifted'],
   ordering: ['payment.status_changed', 'payment_settings.updated', 'top_up.decided'],

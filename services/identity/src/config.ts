@@ -68,7 +68,7 @@ export interface IdentitySettings {
   twoFactorKey: Buffer;
   /** Where diet requests' documents are kept (encrypted) and the key that encrypts them. */
   documents: DocumentSettings;
-  /** The schools' time zone: what "today" is when an approval's validUntil is compared. */
+  /** SCHOOL_TIMEZONE: what "today" is when an approval's validUntil is compared, and the zone of a school saved without its own (the five seeded ones). */
   schoolTimeZone: string;
 }
 

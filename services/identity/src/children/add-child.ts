@@ -4,6 +4,7 @@ import { AppError, forbidden } from '@lunchbox/kit/errors/app-error';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { toChildEventData } from './child-event-data.ts';
 import { insertChild, type ChildRow } from './child-repository.ts';
+import { schoolForChild } from '../schools/school-for-child.ts';
 
 /** A parent adds children to their own account; naming another account is for administrators. */
 export async function addChild(deps: IdentityDeps, caller: Caller | null, rawInput: { userId?: number | null } & Record<string, unknown>): Promise<ChildRow> {
@@ -12,7 +13,8 @@ export async function addChild(deps: IdentityDeps, caller: Caller | null, rawInp
   if (ownerId !== known.userId && !known.isAdmin) throw forbidden();
   const input = childProfileSchema.parse(rawInput);
   return deps.transactionWithEvents(async (tx) => {
-    const created = await insertChild(tx, { ...input, userId: ownerId });
+    const school = await schoolForChild(tx, input.school);
+    const created = await insertChild(tx, { ...input, school: school.name, schoolId: school.id, userId: ownerId });
     if (!created) throw new AppError('INTERNAL_SERVER_ERROR', 'child insert returned nothing');
     await tx.recordEvent('child.upserted', toChildEventData(created, []));
     return created;

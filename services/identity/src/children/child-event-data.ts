@@ -7,6 +7,7 @@ export const toChildEventData = (row: ChildRow, confirmedDiets: ConfirmedDiet[])
   userId: row.userId,
   name: row.name,
   school: row.school,
+  schoolId: row.schoolId,
   grade: row.grade,
   teacher: row.teacher,
   allergies: row.allergies,

@@ -71,13 +71,42 @@ export const passwordResetTokens = identity.table(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
+/**
+ * A school the caterer serves (issue 31, docs/schools.md). Identity owns schools because children
+ * point at them; ordering learns each school's cut-off from school.upserted. A school with children
+ * cannot be deleted (the foreign key below), only made inactive.
+ */
+export const schools = identity.table(
+  'schools',
+  {
+    id: serialId(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** 'HH:mm' on the school's clock. */
+    deliveryTime: text('delivery_time').notNull(),
+    /** The cut-off: 'HH:mm' on the school's clock, `deadlineDaysBefore` days before the lunch date. */
+    deadlineTime: text('deadline_time').notNull(),
+    deadlineDaysBefore: integer('deadline_days_before').notNull(),
+    /** An IANA zone; null means the SCHOOL_TIMEZONE setting (the five seeded schools). */
+    timeZone: text('time_zone'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('schools_name_lower_key').on(sql`lower(${table.name})`)],
+);
+
 export const childProfiles = identity.table(
   'child_profiles',
   {
     id: serialId(),
     userId: ownedByUser(),
     name: text('name').notNull(),
+    /** The school's name as the spec's shapes carry it, kept equal to schools.name. */
     school: text('school').notNull(),
+    /**
+     * Null only for a child the previous release saved under a name no school has: while both
+     * releases run, a trigger (migration 0008) fills it from the name.
+     */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'restrict' }),
     grade: text('grade').notNull(),
     teacher: text('teacher').notNull(),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */

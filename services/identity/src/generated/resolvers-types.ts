@@ -168,6 +168,8 @@ export type ChildProfile = {
   preferredLunchOptions: Array<Scalars['String']['output']>;
   /** The child's school, one of the schools served. */
   school: Scalars['String']['output'];
+  /** The school's id (GET /api/schools); null only for a child saved by the previous release at a school not on the list. */
+  schoolId?: Maybe<Scalars['Int']['output']>;
   /** Shown as 'Section/Cohort'. */
   teacher: Scalars['String']['output'];
   /** The parent's user id. */
@@ -256,6 +258,8 @@ export type Mutation = {
   completeTwoFactorSignIn: User;
   /** Anyone: a new captcha challenge for the registration form. */
   createCaptcha: Captcha;
+  /** Administrators only: adds a school. */
+  createSchool: School;
   /** Administrators only: approve a pending request until a date, or reject it with a reason; the parent is e-mailed. */
   decideDietRequest: DietRequest;
   /** The child's parent or an administrator: removes the child profile. Answers true. */
@@ -313,6 +317,8 @@ export type Mutation = {
   updateChild: ChildProfile;
   /** The user themselves or an administrator: changes the profile. */
   updateProfile: User;
+  /** Administrators only: changes a school. */
+  updateSchool: School;
 };
 
 
@@ -332,6 +338,12 @@ export type MutationAdminUpdateUserArgs = {
 /** What can be changed. Each field says who may do it. */
 export type MutationCompleteTwoFactorSignInArgs = {
   input: TwoFactorSignInInput;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationCreateSchoolArgs = {
+  input: SchoolInput;
 };
 
 
@@ -453,6 +465,13 @@ export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
+
+/** What can be changed. Each field says who may do it. */
+export type MutationUpdateSchoolArgs = {
+  id: Scalars['Int']['input'];
+  input: SchoolInput;
+};
+
 /** One of the caller's passkeys (WebAuthn discoverable credentials). */
 export type Passkey = {
   __typename?: 'Passkey';
@@ -528,6 +547,8 @@ export type Query = {
   mySessions: Array<Session>;
   /** Signed-in users: the caller's two-factor state. */
   myTwoFactor: TwoFactorStatus;
+  /** Anyone: every school, inactive ones too. */
+  schools: Array<School>;
 };
 
 
@@ -586,6 +607,54 @@ export type ResetPasswordInput = {
   password?: InputMaybe<Scalars['String']['input']>;
   /** The token from the reset link in the e-mail (valid for one hour, once). */
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A school the caterer serves (issue 31). Never deleted: an inactive one is not offered for new children. */
+export type School = {
+  __typename?: 'School';
+  /** False: kept for the children at it, not offered for new ones. */
+  active: Scalars['Boolean']['output'];
+  /** HH:mm on the school's clock. */
+  deliveryTime: Scalars['String']['output'];
+  /** The school's id; children carry it as schoolId. */
+  id: Scalars['Int']['output'];
+  /** Unique regardless of case. */
+  name: Scalars['String']['output'];
+  /** The last moment to order a lunch. */
+  orderDeadline: SchoolOrderDeadline;
+  /** The school's IANA time zone. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** A school as an administrator writes it; a change sends any subset. */
+export type SchoolInput = {
+  /** False hides it for new children. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** HH:mm. */
+  deliveryTime?: InputMaybe<Scalars['String']['input']>;
+  /** Unique regardless of case. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The cut-off. */
+  orderDeadline?: InputMaybe<SchoolOrderDeadlineInput>;
+  /** IANA time zone. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The cut-off: time on the school's clock, daysBefore days before the lunch date. */
+export type SchoolOrderDeadline = {
+  __typename?: 'SchoolOrderDeadline';
+  /** 0 is the lunch date itself. */
+  daysBefore: Scalars['Int']['output'];
+  /** HH:mm. */
+  time: Scalars['String']['output'];
+};
+
+/** The cut-off as an administrator writes it. */
+export type SchoolOrderDeadlineInput = {
+  /** Whole days before the lunch date. */
+  daysBefore?: InputMaybe<Scalars['Int']['input']>;
+  /** HH:mm. */
+  time?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -815,6 +884,10 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
   ResetPasswordInput: ResolverTypeWrapper<Partial<ResetPasswordInput>>;
+  School: ResolverTypeWrapper<Partial<School>>;
+  SchoolInput: ResolverTypeWrapper<Partial<SchoolInput>>;
+  SchoolOrderDeadline: ResolverTypeWrapper<Partial<SchoolOrderDeadline>>;
+  SchoolOrderDeadlineInput: ResolverTypeWrapper<Partial<SchoolOrderDeadlineInput>>;
   Session: ResolverTypeWrapper<Partial<Session>>;
   SignInResult: ResolverTypeWrapper<Partial<Omit<SignInResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>>;
   TwoFactorSetup: ResolverTypeWrapper<Partial<TwoFactorSetup>>;
@@ -851,6 +924,10 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: Partial<RegisterInput>;
   ResetPasswordInput: Partial<ResetPasswordInput>;
+  School: Partial<School>;
+  SchoolInput: Partial<SchoolInput>;
+  SchoolOrderDeadline: Partial<SchoolOrderDeadline>;
+  SchoolOrderDeadlineInput: Partial<SchoolOrderDeadlineInput>;
   Session: Partial<Session>;
   SignInResult: Partial<Omit<SignInResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> }>;
   TwoFactorSetup: Partial<TwoFactorSetup>;
@@ -913,6 +990,7 @@ export type ChildProfileResolvers<ContextType = SubgraphContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preferredLunchOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   teacher?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -941,6 +1019,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   adminUpdateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserArgs, 'id' | 'input'>>;
   completeTwoFactorSignIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorSignInArgs, 'input'>>;
   createCaptcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
+  createSchool?: Resolver<ResolversTypes['School'], ParentType, ContextType, RequireFields<MutationCreateSchoolArgs, 'input'>>;
   decideDietRequest?: Resolver<ResolversTypes['DietRequest'], ParentType, ContextType, RequireFields<MutationDecideDietRequestArgs, 'id' | 'input'>>;
   deleteChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChildArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteMyAccountArgs>>;
@@ -965,6 +1044,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   signInWithPasskey?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'input'>>;
   updateChild?: Resolver<ResolversTypes['ChildProfile'], ParentType, ContextType, RequireFields<MutationUpdateChildArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
+  updateSchool?: Resolver<ResolversTypes['School'], ParentType, ContextType, RequireFields<MutationUpdateSchoolArgs, 'id' | 'input'>>;
 }>;
 
 export type PasskeyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
@@ -994,6 +1074,21 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   myTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
+  schools?: Resolver<Array<ResolversTypes['School']>, ParentType, ContextType>;
+}>;
+
+export type SchoolResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderDeadline?: Resolver<ResolversTypes['SchoolOrderDeadline'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SchoolOrderDeadlineResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SchoolOrderDeadline'] = ResolversParentTypes['SchoolOrderDeadline']> = ResolversObject<{
+  daysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -1052,6 +1147,8 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Passkey?: PasskeyResolvers<ContextType>;
   PasskeyCeremony?: PasskeyCeremonyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  School?: SchoolResolvers<ContextType>;
+  SchoolOrderDeadline?: SchoolOrderDeadlineResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;

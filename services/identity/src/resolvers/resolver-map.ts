@@ -7,6 +7,7 @@ import { mutationResolvers } from './mutation.ts';
 import { passkeyMutationResolvers, passkeyQueryResolvers } from './passkeys.ts';
 import { myAccountResolvers } from './my-account.ts';
 import { queryResolvers } from './query.ts';
+import { schoolMutationResolvers, schoolQueryResolvers } from './schools.ts';
 import { twoFactorMutationResolvers, twoFactorQueryResolvers } from './two-factor.ts';
 import { userResolvers } from './user.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -22,6 +23,7 @@ export function identityResolvers(deps: IdentityDeps) {
       ...myAccount.Query,
       ...auditQueryResolvers(deps),
       ...dietRequestQueryResolvers(deps),
+      ...schoolQueryResolvers(deps),
     },
     Mutation: {
       ...mutationResolvers(deps),
@@ -29,6 +31,7 @@ export function identityResolvers(deps: IdentityDeps) {
       ...passkeyMutationResolvers(deps),
       ...myAccount.Mutation,
       ...dietRequestMutationResolvers(deps),
+      ...schoolMutationResolvers(deps),
     },
     AdminStats: adminStatsResolvers(deps),
     User: { ...userResolvers(deps), ...myAccount.User },

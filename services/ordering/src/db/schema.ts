@@ -42,6 +42,8 @@ export const lunchOrders = ordering.table(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     school: text('school').notNull(),
+    /** identity's school id (issue 31); null for a lunch at a school ordering has not heard of. */
+    schoolId: integer('school_id'),
     grade: text('grade').notNull(),
     teacher: text('teacher'),
     lunchDate: isoDate('lunch_date').notNull(),
@@ -117,6 +119,7 @@ export const knownChildren = ordering.table(
     userId: parentUserId(),
     name: text('name').notNull(),
     school: text('school').notNull(),
+    schoolId: integer('school_id'),
     grade: text('grade').notNull(),
     teacher: text('teacher').notNull(),
     /** Canonical names from the domain's ALLERGENS and DIET_TAGS (issue 13). */
@@ -182,6 +185,22 @@ export const creditEntries = ordering.table(
 );
 
 export type CreditEntryRow = typeof creditEntries.$inferSelect;
+
+/**
+ * Read model of identity's schools (school.upserted, issue 31): each school's cut-off, checked at
+ * checkout without asking identity. The five seeded schools are written by this service's migration.
+ */
+export const knownSchools = ordering.table('schools', {
+  schoolId: integer('school_id').primaryKey(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull(),
+  deliveryTime: text('delivery_time').notNull(),
+  deadlineTime: text('deadline_time').notNull(),
+  deadlineDaysBefore: integer('deadline_days_before').notNull(),
+  /** Null: the SCHOOL_TIMEZONE setting. */
+  timeZone: text('time_zone'),
+  version: eventVersion(),
+});
 
 /** Read model of menu's school calendar (menu.closure.declared / lifted); `version` as in readModelColumns. */
 export const knownClosures = ordering.table('closures', {

@@ -5,6 +5,7 @@ import { onMenuClosureDeclared } from './menu-closure-declared.ts';
 import { onMenuClosureLifted } from './menu-closure-lifted.ts';
 import { onMenuItemDeleted } from './menu-item-deleted.ts';
 import { onMenuItemUpserted } from './menu-item-upserted.ts';
+import { onSchoolUpserted } from './school-upserted.ts';
 import { onUserDeleted } from './user-deleted.ts';
 import { onUserSaved } from './user-registered.ts';
 
@@ -13,6 +14,7 @@ export function orderingConsumers(deps: ConsumerDeps) {
   return {
     'child.upserted': onChildUpserted(deps),
     'child.deleted': onChildDeleted(deps),
+    'school.upserted': onSchoolUpserted(deps),
     'menu.item.upserted': onMenuItemUpserted(deps),
     'menu.item.deleted': onMenuItemDeleted(deps),
     'menu.closure.declared': onMenuClosureDeclared(deps),

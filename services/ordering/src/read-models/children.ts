@@ -32,6 +32,7 @@ export async function saveChild(tx: Executor, child: EventData<'child.upserted'>
     userId: child.userId,
     name: child.name,
     school: child.school,
+    schoolId: child.schoolId ?? null,
     grade: child.grade,
     teacher: child.teacher,
     allergies: child.allergies,

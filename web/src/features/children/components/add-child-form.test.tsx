@@ -16,9 +16,24 @@ const added = {
   diets: [],
 };
 
+/** GET /api/schools as the server answers it: the seeded five and one made inactive. */
+const SCHOOLS_ANSWER = {
+  data: {
+    schools: [
+      ...['Stratford preparatory', 'Stratford Pomeroy', 'Sutter Elementary', 'Bucher Middle School', 'Washington Open Elementary'].map((name, index) => ({
+        __typename: 'School',
+        id: index + 1,
+        name,
+        active: true,
+      })),
+      { __typename: 'School', id: 6, name: 'Old Oak School', active: false },
+    ],
+  },
+};
+
 describe('child profile form', () => {
   test('when a required field is missing, then its spec message shows and Add Child stays disabled', async () => {
-    const { user, sent } = await renderApp(<AddChildForm />);
+    const { user, sent } = await renderApp(<AddChildForm />, { server: { Schools: () => SCHOOLS_ANSWER } });
     const add = screen.getByRole('button', { name: 'Add Child' });
     expect(add).toBeDisabled();
 
@@ -28,12 +43,19 @@ describe('child profile form', () => {
     expect(await screen.findByText("Child's name is required")).toBeInTheDocument();
     expect(screen.getByText('Section/Cohort is required')).toBeInTheDocument();
     expect(add).toBeDisabled();
-    expect(sent).toEqual([]);
+    expect(sent.filter((operation) => operation.operationName !== 'Schools')).toEqual([]);
+  });
+
+  test('when the server lists the schools, then the form offers the active ones and not the inactive one', async () => {
+    await renderApp(<AddChildForm />, { server: { Schools: () => SCHOOLS_ANSWER } });
+    const school = screen.getByLabelText('School');
+    await waitFor(() => expect(school).toHaveTextContent('Washington Open Elementary'));
+    expect(school).not.toHaveTextContent('Old Oak School');
   });
 
   test('when every field is filled, then Add Child sends the child with the lunch options as a list and says Child Added', async () => {
     const { user, sent } = await renderApp(<AddChildForm />, {
-      server: { AddChild: () => ({ data: { addChild: added } }), MyChildren: () => ({ data: { myChildren: [added] } }) },
+      server: { Schools: () => SCHOOLS_ANSWER, AddChild: () => ({ data: { addChild: added } }), MyChildren: () => ({ data: { myChildren: [added] } }) },
     });
     await user.type(screen.getByLabelText("Child's Name"), 'Maya');
     await user.selectOptions(screen.getByLabelText('School'), 'Sutter Elementary');
@@ -48,7 +70,7 @@ describe('child profile form', () => {
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Child Added');
     expect(toast).toHaveTextContent('Maya has been added to your child profiles.');
-    expect(sent[0]).toEqual({
+    expect(sent.find((operation) => operation.operationName === 'AddChild')).toEqual({
       operationName: 'AddChild',
       variables: {
         input: {

@@ -7,6 +7,7 @@ import { CheckBoxGroup } from '../../../ui/allergy-check-boxes.tsx';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { FormSelectField } from '../../../ui/native-select.tsx';
 import { gradeOptions, schoolOptions } from './child-select-options.tsx';
+import { useActiveSchoolNames } from '../api/schools.ts';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -22,11 +23,12 @@ type ChildFormValues = Omit<ChildProfileInput, 'preferredLunchOptions'>;
 export function ChildDetailsFields({ current, autoFocus }: { current?: ChildFormValues; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const { control } = useFormContext<ChildFormValues>();
+  const schools = useActiveSchoolNames();
   return (
     <>
       <FormTextField label={t('children.name')} autoComplete="off" autoFocus={autoFocus} control={control} name="name" />
       <FormSelectField label={t('children.school')} control={control} name="school">
-        {schoolOptions(t, current?.school)}
+        {schoolOptions(t, schools, current?.school)}
       </FormSelectField>
       <FormSelectField label={t('children.grade')} control={control} name="grade">
         {gradeOptions(t, current?.grade)}

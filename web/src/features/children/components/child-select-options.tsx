@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { GRADES, SCHOOLS } from '@lunchbox/domain/identity-schemas';
+import { GRADES } from '@lunchbox/domain/identity-schemas';
 
 /** Options of a native select, keeping an unknown current value (older data) choosable. */
 function options(list: readonly string[], placeholder: string, current: string | undefined, label: (value: string) => string) {
@@ -16,8 +16,9 @@ function options(list: readonly string[], placeholder: string, current: string |
   ];
 }
 
-export function schoolOptions(t: TFunction, current?: string) {
-  return options(SCHOOLS, t('children.selectSchool'), current, (school) => school);
+/** `schools`: the active schools from the server; a child at an inactive one keeps it choosable. */
+export function schoolOptions(t: TFunction, schools: readonly string[], current?: string) {
+  return options(schools, t('children.selectSchool'), current, (school) => school);
 }
 
 export function gradeOptions(t: TFunction, current?: string) {

@@ -1,0 +1,96 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import pg from 'pg';
+import { openServiceDatabase } from '@lunchbox/kit/db/database';
+import { createTestDatabase, observerPool, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MIGRATIONS = path.join(here, '../src/db/migrations');
+const SCHOOLS_MIGRATION = '0008_schools';
+
+/** The migrations folder as the previous release shipped it: everything before the schools. */
+function previousReleaseMigrations(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'identity-previous-'));
+  cpSync(MIGRATIONS, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag === SCHOOLS_MIGRATION);
+  journal.entries = journal.entries.slice(0, cut);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe('identity migration 0008: schools on a database filled by the previous release', () => {
+  let database: TestDatabase;
+  let observer: pg.Pool;
+  let previousFolder: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    previousFolder = previousReleaseMigrations();
+    const previous = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: previousFolder });
+    observer = observerPool(database.url, 1);
+    await observer.query(
+      `insert into identity.users (username, email, password_hash, full_name, phone) values ('maria', 'maria@example.org', 'x', 'Maria Lopez', '555-123-4567')`,
+    );
+    // What the previous release could hold: the form's names, the same name typed otherwise, and free text from the API.
+    for (const school of ['Sutter Elementary', ' bucher middle school', 'Sutter Elementary', 'Little Acorns'])
+      await observer.query(`insert into identity.child_profiles (user_id, name, school, grade, teacher) select id, $1, $2, '3', 'Room 4' from identity.users`, [
+        `Child at ${school}`,
+        school,
+      ]);
+    await previous.close();
+    const current = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: MIGRATIONS });
+    await current.close();
+  });
+
+  afterAll(async () => {
+    await observer?.end();
+    await database?.drop();
+    if (previousFolder) rmSync(previousFolder, { recursive: true, force: true });
+  });
+
+  test("when the migration runs, then the spec's five schools exist, active, with today's cut-off and the setting's zone", async () => {
+    const { rows } = await observer.query(
+      'select name, active, deadline_time, deadline_days_before, time_zone from identity.schools where active order by id',
+    );
+    assert.deepEqual(
+      rows.map((row) => row.name),
+      ['Stratford preparatory', 'Stratford Pomeroy', 'Sutter Elementary', 'Bucher Middle School', 'Washington Open Elementary'],
+    );
+    for (const row of rows) assert.deepEqual([row.deadline_time, row.deadline_days_before, row.time_zone], ['21:00', 1, null]);
+  });
+
+  test('when the migration runs, then every existing child points at its school, with the name as the school spells it', async () => {
+    const { rows } = await observer.query(
+      'select c.school, s.name, s.active from identity.child_profiles c join identity.schools s on s.id = c.school_id order by c.id',
+    );
+    assert.deepEqual(rows, [
+      { school: 'Sutter Elementary', name: 'Sutter Elementary', active: true },
+      { school: 'Bucher Middle School', name: 'Bucher Middle School', active: true },
+      { school: 'Sutter Elementary', name: 'Sutter Elementary', active: true },
+      // A name no school had becomes an inactive school: the child keeps it, new children are not offered it.
+      { school: 'Little Acorns', name: 'Little Acorns', active: false },
+    ]);
+    const orphans = await observer.query('select count(*)::int as n from identity.child_profiles where school_id is null');
+    assert.equal(orphans.rows[0].n, 0);
+  });
+
+  test('when the previous release, still running, saves a child by name, then the database finds its school', async () => {
+    await observer.query(
+      `insert into identity.child_profiles (user_id, name, school, grade, teacher) select id, 'Late Arrival', 'Stratford Pomeroy', 'KG', 'Blue' from identity.users`,
+    );
+    const { rows } = await observer.query(
+      `select s.name from identity.child_profiles c join identity.schools s on s.id = c.school_id where c.name = 'Late Arrival'`,
+    );
+    assert.deepEqual(rows, [{ name: 'Stratford Pomeroy' }]);
+  });
+
+  test('when a school has children, then the database refuses to delete it', async () => {
+    await assert.rejects(observer.query(`delete from identity.schools where name = 'Sutter Elementary'`), /foreign key/);
+  });
+});
