@@ -31,6 +31,8 @@ const statusFile = path.join(pidDir, 'rolling-restart.json');
 const gatewayPort = Number(process.env.PORT ?? 4000);
 /** How long a process told to stop keeps serving while the pools take it out (SHUTDOWN_DRAIN_MS, passed to every process). */
 const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 3000);
+/** How long its stop may then take before it exits anyway (SHUTDOWN_GRACE_MS); the supervisor kills it a second after both. */
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 /**
  * How long a new process, once ready, is given before the old one it replaces is told to stop: the
  * gateways probe each replica's /readyz once a second and the front proxy every half second, so all
@@ -146,6 +148,7 @@ async function main(): Promise<void> {
     JWT_PUBLIC_KEY: keys.publicKey,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
     SHUTDOWN_DRAIN_MS: String(drainMs),
+    SHUTDOWN_GRACE_MS: String(graceMs),
     NATS_STREAM_REPLICAS: natsReplicas,
   };
   const portOf = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -174,7 +177,7 @@ async function main(): Promise<void> {
         cwd: root,
         env: { ...shared, ...env, [portVariable]: String(port), NODE_COMPILE_CACHE: compileCache },
         log,
-        killAfterMs: drainMs + 11_000,
+        killAfterMs: drainMs + graceMs + 1000,
       });
       void running.exited.then(() => slots[kind].release(port));
       return { ...running, port };

@@ -151,7 +151,7 @@ export class Supervisor {
 }
 
 /**
- * A child process stopped by SIGTERM (its own graceful stop has its drain and 10 s), then SIGKILL if
+ * A child process stopped by SIGTERM (its own graceful stop has its drain and its grace time), then SIGKILL if
  * it is still there a little after that (`killAfterMs`).
  */
 export function spawnProcess(

@@ -82,6 +82,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       await bus.close();
       await observability.stop();
     },
-    { leave: { drainMs: env.SHUTDOWN_DRAIN_MS, start: () => gateway.leave() } },
+    { leave: { drainMs: env.SHUTDOWN_DRAIN_MS, start: () => gateway.leave() }, graceMs: env.SHUTDOWN_GRACE_MS },
   );
 }

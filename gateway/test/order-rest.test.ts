@@ -140,7 +140,7 @@ describe('lunch orders through the REST API', () => {
     }
   });
 
-  test('when a parent checks out the cart, then 201 answers the placed lunches priced by the menu, pending and unpaid, and a repeat answers the same ones', async () => {
+  test('when a parent checks out the cart, then 201 answers the placed lunches priced by the menu, pending and unpaid, and a repeat (REST, or the web app’s GraphQL with its Idempotency-Key) answers the same ones', async () => {
     const checkoutId = randomUUID();
     const cart = {
       checkoutId,
@@ -188,6 +188,24 @@ describe('lunch orders through the REST API', () => {
       orders.map((order) => order.id),
     );
     assert.equal(again.body.replayed, true);
+
+    // The web app's checkout, sent again the way the front proxy does after a broken connection:
+    // the same mutation, checkoutId and Idempotency-Key header, answered by the first checkout.
+    const WEB_CHECKOUT =
+      'mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) { checkout(checkoutId: $checkoutId, items: $items) { paymentReference orders { id } replayed } }';
+    const resent = await maria.browser.request<{ data?: { checkout: { paymentReference: string; orders: Array<{ id: number }>; replayed: boolean } } }>(
+      'POST',
+      '/graphql',
+      { query: WEB_CHECKOUT, variables: cart },
+      { 'Idempotency-Key': checkoutId },
+    );
+    assert.equal(resent.status, 200, JSON.stringify(resent.body));
+    assert.deepEqual(
+      resent.body.data?.checkout.orders.map((order) => order.id),
+      orders.map((order) => order.id),
+    );
+    assert.equal(resent.body.data?.checkout.paymentReference, again.body.paymentReference);
+    assert.equal(resent.body.data?.checkout.replayed, true);
 
     const history = await maria.browser.get<Order[]>('/api/my-lunch-orders');
     assert.equal(history.status, 200);

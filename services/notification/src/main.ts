@@ -30,6 +30,8 @@ export function startNotificationService(deps: ServiceDeps & { mail: MailSetting
     resolvers: notificationResolvers,
     consumers: notificationConsumers,
     tasks: (notification) => [resumePendingEmails(notification, settings.resumeEveryMs)],
+    // Told to stop, the sender starts no new e-mail, so that the one at the SMTP server is recorded as sent before the grace time runs out.
+    stopTaking: ({ emailSender }) => emailSender.stopTaking(),
     // Also after the consumers have stopped: the last event one of them handled may have started a send.
     close: async ({ emailSender }) => {
       await emailSender.stop();

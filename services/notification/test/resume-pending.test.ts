@@ -110,4 +110,47 @@ describe('e-mails interrupted by a crash', () => {
     assert.equal(entry.deliveries[0]?.attempts, 2);
     assert.equal(smtp.messages.filter((message) => message.to.includes('restart@example.org')).length, 1);
   });
+
+  test('when the service is told to stop while an e-mail is at the SMTP server, then it finishes and records that one, starts no other, and after the restart each went out once', async () => {
+    let arrived!: () => void;
+    const atServer = new Promise<void>((resolve) => (arrived = resolve));
+    let accept!: () => void;
+    const accepted = new Promise<void>((resolve) => (accept = resolve));
+    const slow = await startSmtpCapture({
+      beforeAccept: async (mail) => {
+        if (!mail.to.includes('inflight@example.org')) return;
+        arrived();
+        await accepted;
+      },
+    });
+    const copies = (address: string) => [...slow.messages, ...smtp.messages].filter((message) => message.to.includes(address)).length;
+    try {
+      await harness.stopService();
+      harness.options.smtpUrl = slow.url;
+      harness.options.retry = undefined;
+      await harness.startService();
+      await harness.publishOnly('user.registered', { ...parent, email: 'inflight@example.org' });
+      await atServer;
+
+      harness.service.leave();
+      accept();
+      const inflight = await harness.waitForHistory((item) => item.recipientEmails.includes('inflight@example.org') && item.status !== 'pending');
+      assert.equal(inflight.status, 'sent');
+      assert.equal(inflight.deliveries[0]?.attempts, 1);
+      // Consumers still handle events while the process leaves: the e-mail is recorded, not started.
+      await harness.publishOnly('user.registered', { ...parent, email: 'after-leave@example.org' });
+      await harness.waitForHistory((item) => item.recipientEmails.includes('after-leave@example.org'));
+      await harness.stopService();
+      assert.equal(copies('after-leave@example.org'), 0, 'a process told to stop starts no new e-mail');
+    } finally {
+      await slow.stop();
+    }
+
+    harness.options.smtpUrl = smtp.url;
+    await harness.startService();
+    const later = await harness.waitForHistory((item) => item.recipientEmails.includes('after-leave@example.org') && item.status !== 'pending');
+    assert.equal(later.status, 'sent');
+    assert.equal(copies('inflight@example.org'), 1);
+    assert.equal(copies('after-leave@example.org'), 1);
+  });
 });

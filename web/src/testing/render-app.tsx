@@ -11,6 +11,8 @@ import { createApolloClient } from '../lib/apollo-client.ts';
 export interface SentOperation {
   operationName: string;
   variables: Record<string, unknown>;
+  /** Its HTTP headers, by lower-cased name. */
+  headers: Record<string, string>;
 }
 
 /** What the server answers to one operation: its `data`, or a refusal with the service's message and code. */
@@ -30,7 +32,8 @@ function fakeGraphqlFetch(server: GraphqlServer, sent: SentOperation[]): typeof 
       init?.method === 'GET' || (!init?.body && url.searchParams.has('query'))
         ? { operationName: url.searchParams.get('operationName') ?? '', variables: JSON.parse(url.searchParams.get('variables') ?? '{}') }
         : JSON.parse(String(init?.body ?? '{}'));
-    const operation = { operationName: body.operationName ?? '', variables: body.variables ?? {} };
+    const headers = Object.fromEntries(new Headers(input instanceof Request ? input.headers : init?.headers).entries());
+    const operation = { operationName: body.operationName ?? '', variables: body.variables ?? {}, headers };
     sent.push(operation);
     const handler = server[operation.operationName];
     const answer: GraphqlAnswer = handler ? await handler(operation.variables) : { error: `no answer for ${operation.operationName} in this test` };

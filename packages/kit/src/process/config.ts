@@ -37,6 +37,14 @@ export const commonEnvShape = {
     .describe(
       'On SIGTERM, how long a process answers /readyz with 503 while still serving before it stops: long enough for the gateways (and any load balancer) to take it out of their pools, so that a rolling deploy drops no request.',
     ),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10_000)
+    .describe(
+      'On SIGTERM, after the drain, how long the stop may take (requests in flight, e-mails being sent, consumers acking) before the process exits anyway; give the container runtime SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS and a few seconds more.',
+    ),
   PUBLIC_URL: z.string().url().default('http://localhost:4000').describe('The address people use, for links in e-mails; https also turns HSTS on.'),
 };
 

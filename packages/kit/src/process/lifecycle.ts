@@ -7,7 +7,7 @@ export interface SignalledStop {
    * noticed and sends the next ones elsewhere. Only then does `stop` close the listener.
    */
   leave?: { drainMs: number; start(): void };
-  /** How long the stop itself may take before the process exits anyway (default 10 s). */
+  /** How long the stop itself may take before the process exits anyway (SHUTDOWN_GRACE_MS; default 10 s). */
   graceMs?: number;
 }
 

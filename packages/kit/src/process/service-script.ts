@@ -23,6 +23,7 @@ interface ScriptEnv {
   JWT_PUBLIC_KEY?: string;
   DATA_DIR: string;
   SHUTDOWN_DRAIN_MS: number;
+  SHUTDOWN_GRACE_MS: number;
 }
 
 /**
@@ -51,7 +52,7 @@ export async function runServiceAlone(options: {
       await bus.close();
       await observability.stop();
     },
-    { leave: { drainMs: env.SHUTDOWN_DRAIN_MS, start: () => service.leave() } },
+    { leave: { drainMs: env.SHUTDOWN_DRAIN_MS, start: () => service.leave() }, graceMs: env.SHUTDOWN_GRACE_MS },
   );
 }
 

@@ -45,6 +45,12 @@ export interface ServiceDefinition<D> {
   routes?(app: Express, deps: D): void;
   /** Work beside requests and events (sweeps, e-mail retries), stopped alongside the consumers so that a draining consumer does not wait out a task's back-off. */
   tasks?(deps: D): Stoppable[];
+  /**
+   * Called once when the process is told to stop (its leave, or its stop when it did not leave first):
+   * background work takes nothing new from then on, so that what is under way (an e-mail at the SMTP
+   * server) can finish and be recorded within the stop's grace time rather than be killed midway.
+   */
+  stopTaking?(deps: D): void;
   /** Resources released once requests, consumers and tasks have stopped (a mail transport). */
   close?(deps: D): void | Promise<void>;
 }
@@ -81,6 +87,12 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
     stops.push(() => Promise.all([consumers?.stop(), listeners?.stop(), ...tasks.map((task) => task.stop())]).then(() => undefined));
 
     let leaving = false;
+    let takingStopped = false;
+    const stopTaking = () => {
+      if (takingStopped) return;
+      takingStopped = true;
+      definition.stopTaking?.(serviceDeps);
+    };
     const server = await startSubgraphServer({
       name,
       typeDefs: parse(readSubgraphSdl(definition.folder)),
@@ -103,10 +115,14 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
       flushOutbox: () => relay.flush(),
       leave: () => {
         leaving = true;
+        stopTaking();
         server.leave();
       },
       // Stopping twice is harmless (a test stops a service, then the whole system).
-      stop: () => (stopped ??= stopAll()),
+      stop: () => {
+        stopTaking();
+        return (stopped ??= stopAll());
+      },
     };
   } catch (error) {
     await stopAll().catch((stopError: unknown) => log.error({ err: stopError }, `${name} failed to stop after a failed start`));

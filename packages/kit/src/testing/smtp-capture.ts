@@ -29,6 +29,8 @@ export interface SmtpCaptureOptions {
    * server answers 250: what the sender was told is delivered survives a crash of the capture.
    */
   saveTo?: string;
+  /** Awaited before a message is accepted: the sender waits for the server's 250 meanwhile (a slow server, a send in flight). */
+  beforeAccept?: (mail: CapturedMail) => Promise<void>;
   /** Called with each message once it is accepted (and saved, with its file). */
   onAccepted?: (mail: CapturedMail, file?: string) => void;
 }
@@ -90,6 +92,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
             ),
             receivedAt: new Date().toISOString(),
           };
+          await options.beforeAccept?.(mail);
           const file = options.saveTo ? await saveMail(options.saveTo, mail) : undefined;
           messages.push(mail);
           options.onAccepted?.(mail, file);

@@ -32,8 +32,13 @@ export interface EmailSender {
   deliver(notificationId: number): Promise<CompletedEmail | null>;
   /** The same for an e-mail whose lease this sender took when it recorded it (an event's e-mail). */
   sendLeased(leased: LeasedEmail): Promise<CompletedEmail | null>;
-  /** True once stop() was called: nothing new is started. */
+  /** True once stopTaking() or stop() was called: nothing new is started. */
   readonly stopping: boolean;
+  /**
+   * From now on no e-mail is started (one asked for stays pending, its lease released, for the next
+   * start or another replica) and no retry waits; the sends under way go on to their recorded end.
+   */
+  stopTaking(): void;
   /** Stops retrying (unfinished e-mails stay pending for the next start) and waits for the sends under way. */
   stop(): Promise<void>;
 }
@@ -51,6 +56,7 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
   }
 
   async function claimAndSend(notificationId: number): Promise<CompletedEmail | null> {
+    if (stopping) return null;
     const email = await claimEmail(db, notificationId, now(), leaseFrom(now()));
     if (!email) return null;
     return send({ email, deliveries: await pendingDeliveries(db, notificationId) }, false);
@@ -121,6 +127,11 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
     return completed;
   }
 
+  function stopTaking(): void {
+    stopping = true;
+    stopSignal.abort();
+  }
+
   function track<T>(work: Promise<T>): Promise<T> {
     underWay.add(work);
     void work.finally(() => underWay.delete(work)).catch(() => undefined);
@@ -133,9 +144,9 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
     get stopping() {
       return stopping;
     },
+    stopTaking,
     async stop() {
-      stopping = true;
-      stopSignal.abort();
+      stopTaking();
       while (underWay.size > 0) await Promise.allSettled([...underWay]);
     },
   };

@@ -105,10 +105,15 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
           toast({ title: t('cart.empty'), description: t('cart.emptyText'), variant: 'destructive' });
           return null;
         }
-        const { data } = await checkout({ variables: { checkoutId: checkoutIdFor(kept), items: [...kept] } });
+        const checkoutId = checkoutIdFor(kept);
+        // The same key as header: the front proxy reads no GraphQL, and sends a request again to another
+        // gateway (after a connection broke under a deploy) only when it carries an Idempotency-Key.
+        const { data } = await checkout({ variables: { checkoutId, items: [...kept] }, context: { headers: { 'Idempotency-Key': checkoutId } } });
         // Never without data when no error was thrown; describeFailure takes this for no answer.
         if (!data) throw new Error('The checkout answered without orders');
         const result = data.checkout;
+        // Placed: the next cart is another checkout, even with the same items in it.
+        checkoutKey.current = null;
         saveCart([]);
         const placed: PlacedCheckout = {
           paymentReference: result.paymentReference,
