@@ -1,10 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The audit trail's types, the same in every subgraph (each keeps its own trail; @shareable). */
+const AUDIT_TYPES_SDL = path.join(import.meta.dirname, '../audit/audit-types.graphql');
+
 /**
  * The files of a subgraph's SDL: `schema.graphql` first (links, directives, entities, Query and
- * Mutation), then each `schema/*.graphql` in name order, one area's types each, adding its fields
- * with `extend type Query` / `extend type Mutation`, so no schema file grows past what one reads at once.
+ * Mutation), the types every subgraph shares from the kit, then each `schema/*.graphql` in name
+ * order, one area's types each, adding its fields with `extend type Query` / `extend type Mutation`,
+ * so no schema file grows past what one reads at once.
  */
 export function subgraphSdlFiles(folder: string): string[] {
   const areas = path.join(folder, 'schema');
@@ -14,7 +18,7 @@ export function subgraphSdlFiles(folder: string): string[] {
         .sort()
         .map((name) => path.join(areas, name))
     : [];
-  return [path.join(folder, 'schema.graphql'), ...areaFiles];
+  return [path.join(folder, 'schema.graphql'), AUDIT_TYPES_SDL, ...areaFiles];
 }
 
 /** The whole SDL of the subgraph whose source folder is `folder`, as one document's text. */
