@@ -262,6 +262,12 @@ describe('diet requests through the REST API (issue 32)', () => {
     const refused = await parent.browser.post('/api/cart/check', { items: [lunch] });
     assert.equal(refused.body.code, 'CONFIRMED_DIET_CONFLICT');
     assert.equal(refused.body.error, 'Ivy has a medical diet approved by the school: Sesame Noodles breaks it (sesame).');
+
+    // What the web's repeat-last-week reads to skip the same dish: the approval in force today, on the child.
+    const graph = await parent.browser.post('/graphql', { query: '{ myChildren { id confirmedDiets { allergens diets validUntil } } }' });
+    assert.equal(graph.status, 200, JSON.stringify(graph.body));
+    const ivy = graph.body.data.myChildren.find((each: { id: number }) => each.id === child.id);
+    assert.deepEqual(ivy.confirmedDiets, [{ allergens: ['sesame'], diets: [], validUntil: '2027-06-30' }]);
   });
 
   test('when a diet request is approved, then the open kitchen board hears it at once, naming the child and the restrictions; a rejection is not a diet', async () => {
