@@ -57,16 +57,18 @@ export async function boardFixture(system: TestSystem, days: ReadonlyArray<reado
   return { admin, items, maria, tom, ana, order };
 }
 
-/** The admin's board as a browser keeps it: an EventSource (reconnecting by itself) and what it heard. */
+/** The admin's board as a browser keeps it: an EventSource (reconnecting by itself) and what it heard: order changes and approved diets. */
 export function watchBoard(url: string, cookie: string) {
   const heard: Array<{ id: string; change: OrderChange }> = [];
   const source = new EventSource(new URL('/api/admin/live', url), {
     fetch: (input, init) => fetch(input, { ...init, headers: { ...init.headers, cookie } }),
   });
   source.addEventListener('order', (event) => heard.push({ id: event.lastEventId, change: JSON.parse(event.data) as OrderChange }));
+  const diets: Array<{ childId: number; childName: string; restrictions: string[]; validUntil: string | null }> = [];
+  source.addEventListener('diet', (event) => diets.push(JSON.parse(event.data)));
   const opened = new Promise<void>((resolve, reject) => {
     source.onopen = () => resolve();
     setTimeout(() => reject(new Error('the board stream did not open')), 20_000).unref();
   });
-  return { source, heard, opened };
+  return { source, heard, diets, opened };
 }

@@ -7,6 +7,7 @@ import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import { cartItem, type Child, type MenuItem } from '../../infra/test/fixtures.ts';
 import { untilOrderingKnows } from '../../infra/test/read-models.ts';
+import { watchBoard } from './board-fixtures.ts';
 import { Browser, newSignedInParent, type SignedInParent } from './parents.ts';
 
 /** Wednesday 18 November 2026 in Los Angeles. */
@@ -261,6 +262,35 @@ describe('diet requests through the REST API (issue 32)', () => {
     const refused = await parent.browser.post('/api/cart/check', { items: [lunch] });
     assert.equal(refused.body.code, 'CONFIRMED_DIET_CONFLICT');
     assert.equal(refused.body.error, 'Ivy has a medical diet approved by the school: Sesame Noodles breaks it (sesame).');
+
+    // What the web's repeat-last-week reads to skip the same dish: the approval in force today, on the child.
+    const graph = await parent.browser.post('/graphql', { query: '{ myChildren { id confirmedDiets { allergens diets validUntil } } }' });
+    assert.equal(graph.status, 200, JSON.stringify(graph.body));
+    const ivy = graph.body.data.myChildren.find((each: { id: number }) => each.id === child.id);
+    assert.deepEqual(ivy.confirmedDiets, [{ allergens: ['sesame'], diets: [], validUntil: '2027-06-30' }]);
+  });
+
+  test('when a diet request is approved, then the open kitchen board hears it at once, naming the child and the restrictions; a rejection is not a diet', async () => {
+    const parent = await newSignedInParent(system.url);
+    const child = await addChild(parent, 'Lea');
+    const board = watchBoard(system.url, admin.cookieHeader);
+    try {
+      await board.opened;
+      const rejected = await uploadDietRequest(parent.browser, child.id, dietForm({ bytes: PDF_BYTES, name: 'lea.pdf', type: 'application/pdf' }, ['milk']));
+      assert.equal((await admin.put(`/api/admin/diet-requests/${rejected.body.id}`, { status: 'rejected', reason: 'Unsigned' })).status, 200);
+      const approved = await uploadDietRequest(parent.browser, child.id, dietForm({ bytes: PDF_BYTES, name: 'lea.pdf', type: 'application/pdf' }, ['sesame']));
+      const deciding = Date.now();
+      assert.equal((await admin.put(`/api/admin/diet-requests/${approved.body.id}`, { status: 'approved', validUntil: '2027-06-30' })).status, 200);
+      await system.flushOutboxes();
+      await waitFor("Lea's approval on the board", () => board.diets.find((diet) => diet.childId === child.id));
+      console.info(`live board: an approved diet reached the open board ${Date.now() - deciding} ms after the decision was sent`);
+      assert.deepEqual(
+        board.diets.filter((diet) => diet.childId === child.id),
+        [{ childId: child.id, childName: 'Lea', restrictions: ['sesame'], validUntil: '2027-06-30' }],
+      );
+    } finally {
+      board.source.close();
+    }
   });
 
   test('when an approval ends, then lunches after its validUntil are ordered as before and the kitchen no longer marks the medical diet', async () => {

@@ -9,10 +9,11 @@ import { subgraphSdlFiles } from '@lunchbox/kit/http/subgraph-sdl';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * What each subgraph's resolvers receive as the parent of a type's fields, where that is the
- * service's own row rather than the graph's shape (paths from services/<name>/src/generated).
+ * service's own row rather than the graph's shape (paths from services/<name>/src/generated). A
+ * child is its row, as its confirmedDiets are computed by a field resolver (issue 32).
  */
 const mappers: Record<string, Record<string, string>> = {
-  identity: { User: '@lunchbox/contracts/users#PublicUser' },
+  identity: { User: '@lunchbox/contracts/users#PublicUser', ChildProfile: '../children/child-repository.ts#ChildRow' },
   menu: {},
   ordering: { CartLunchWarning: '@lunchbox/domain/allergens#CartLunchWarning as CartLunchWarningValues' },
   notification: {

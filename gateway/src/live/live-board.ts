@@ -16,6 +16,16 @@ const CATCH_UP = `query AdminOrderChanges($after: String!) {
   adminOrderChanges(after: $after) { eventId kind orderId childName school grade lunchDate lunchOptions paymentStatus }
 }`;
 
+/**
+ * An approved medical diet changes what the kitchen may serve a child (issue 32), so the board hears
+ * it at once rather than at the next order. Without an id: the stream's ids stay ordering's outbox
+ * ids, from which a reconnecting board catches up (and it reloads its day on opening anyway).
+ */
+function dietFrameOf(event: EventEnvelope<'diet_request.decided'>): string {
+  const { childId, childName, restrictions, validUntil } = event.data;
+  return `event: diet\ndata: ${JSON.stringify({ childId, childName, restrictions, validUntil })}\n\n`;
+}
+
 interface Watcher {
   /** Events heard while the catch-up was read, sent after it; null once live. */
   held: EventEnvelope[] | null;
@@ -54,12 +64,18 @@ export async function startLiveBoard(options: { bus: EventBus; deps: RestDeps; l
   const subscription: Subscription = await bus.subscribe({
     service: 'gateway',
     everyReplica: true,
-    handlers: sameHandlerFor(ORDER_CHANGE_EVENTS, async (event) => {
-      for (const watcher of watchers) {
-        if (watcher.held) watcher.held.push(event);
-        else send(watcher, event);
-      }
-    }),
+    handlers: {
+      ...sameHandlerFor(ORDER_CHANGE_EVENTS, async (event) => {
+        for (const watcher of watchers) {
+          if (watcher.held) watcher.held.push(event);
+          else send(watcher, event);
+        }
+      }),
+      'diet_request.decided': async (event) => {
+        if (event.data.status !== 'approved') return;
+        for (const watcher of watchers) watcher.res.write(dietFrameOf(event));
+      },
+    },
   });
 
   async function catchUp(watcher: Watcher, req: Request, res: Response, after: string): Promise<void> {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
 import { NAMED_SHAPES, errorShape } from './answer-shapes.ts';
+import { dietRequestFilePaths } from './diet-request-files-openapi.ts';
+import { dietRequestShape } from './routes/diet-request-routes.ts';
 import type { RestRoute } from './rest-route.ts';
 
 /** Express's `/user/:id` as OpenAPI's `/api/user/{id}`. */
@@ -45,7 +47,7 @@ function requestBodyOf(route: RestRoute, schema: object) {
 
 /**
  * The OpenAPI 3.1 document of the REST façade, made from the route table and the zod schemas it
- * names: bodies as the owning services validate them, answers as the graph returns them. Every
+ * names, plus the diet requests' upload and documents, which are no rows of it: bodies as the owning services validate them, answers as the graph returns them. Every
  * schema becomes a component (JSON Schema 2020-12, which 3.1 uses as it is).
  */
 export function openApiDocument(routes: readonly RestRoute[], version: string) {
@@ -96,6 +98,9 @@ export function openApiDocument(routes: readonly RestRoute[], version: string) {
     };
   }
 
+  const filePaths = dietRequestFilePaths({ dietRequest: ref(name(dietRequestShape, 'DietRequest')), error: ref(idOf.get(errorShape)!) });
+  for (const [path, operations] of Object.entries(filePaths)) paths[path] = { ...paths[path], ...operations };
+
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     io: 'input',
@@ -112,7 +117,7 @@ export function openApiDocument(routes: readonly RestRoute[], version: string) {
       version,
       description:
         'The REST face of the Lunchbox gateway: every path runs one operation of the GraphQL API at /graphql, with the same access rules and messages. ' +
-        'Writes must be sent as application/json. Sign in with POST /api/login; the session is an HTTP-only cookie.',
+        'Writes must be sent as application/json, except the diet request upload (multipart/form-data). Sign in with POST /api/login; the session is an HTTP-only cookie.',
     },
     servers: [{ url: '/' }],
     security: [{ session: [] }],

@@ -134,8 +134,8 @@ const standingSkip = z.object({
  * used; the balance is read from ordering's ledger). A new consumer brings its event back with it.
  * Consumers: menu.*, child.* and user.deleted → ordering; user.*, password_reset.requested,
  * order.placed, order.cancelled, order.allergen_flagged, checkout.*, feedback.answered and diet_request.* → notification; order.placed,
- * order.cancelled, order.payment_changed and checkout.payment_changed → the gateway's live kitchen
- * board (issue 14 §3), which brought `order.payment_changed` back.
+ * order.cancelled, order.payment_changed, checkout.payment_changed and diet_request.decided → the gateway's live kitchen
+ * board (issue 14 §3, issue 32), which brought `order.payment_changed` back.
  */
 export const eventCatalog = {
   'user.registered': { source: 'identity', data: userData },

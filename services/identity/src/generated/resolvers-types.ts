@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { PublicUser } from '@lunchbox/contracts/users';
+import type { ChildRow } from '../children/child-repository.ts';
 import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -156,6 +157,8 @@ export type ChildProfile = {
   __typename?: 'ChildProfile';
   /** The child's food allergies, from milk, eggs, fish, crustacean shellfish, tree nuts, peanuts, wheat, soybeans, sesame. Ordering refuses a dish that contains one. */
   allergies: Array<Scalars['String']['output']>;
+  /** The approvals in force today (school time zone), apart from the parent-declared allergies: what ordering, repeat-last-week and standing orders enforce. The child's parent or an administrator, as the child's other fields. */
+  confirmedDiets: Array<ConfirmedDiet>;
   /** The diets the child keeps, from vegetarian, vegan, halal, gluten-free, dairy-free. A dish without the tag is a warning, not a refusal. */
   diets: Array<Scalars['String']['output']>;
   /** The child's grade: KG or 1 to 12. */
@@ -174,6 +177,17 @@ export type ChildProfile = {
   teacher: Scalars['String']['output'];
   /** The parent's user id. */
   userId: Scalars['Int']['output'];
+};
+
+/** A medical diet the school approved for a child, in force until validUntil (issue 32). */
+export type ConfirmedDiet = {
+  __typename?: 'ConfirmedDiet';
+  /** The allergens the child must not be served, from the domain's list. */
+  allergens: Array<Scalars['String']['output']>;
+  /** The diets every dish must be marked with, from the domain's list. */
+  diets: Array<Scalars['String']['output']>;
+  /** YYYY-MM-DD: the last school day the approval holds. */
+  validUntil: Scalars['String']['output'];
 };
 
 /** The school's decision on a diet request. */
@@ -863,7 +877,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   AdminUserInput: ResolverTypeWrapper<Partial<AdminUserInput>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
-  AdminUserPage: ResolverTypeWrapper<Partial<Omit<AdminUserPage, 'users'> & { users: Array<ResolversTypes['User']> }>>;
+  AdminUserPage: ResolverTypeWrapper<Partial<Omit<AdminUserPage, 'childProfiles' | 'users'> & { childProfiles: Array<ResolversTypes['ChildProfile']>, users: Array<ResolversTypes['User']> }>>;
   AuditChainCheck: ResolverTypeWrapper<Partial<AuditChainCheck>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
@@ -871,7 +885,8 @@ export type ResolversTypes = ResolversObject<{
   AuditPage: ResolverTypeWrapper<Partial<AuditPage>>;
   Captcha: ResolverTypeWrapper<Partial<Captcha>>;
   ChildInput: ResolverTypeWrapper<Partial<ChildInput>>;
-  ChildProfile: ResolverTypeWrapper<Partial<ChildProfile>>;
+  ChildProfile: ResolverTypeWrapper<ChildRow>;
+  ConfirmedDiet: ResolverTypeWrapper<Partial<ConfirmedDiet>>;
   DietDecisionInput: ResolverTypeWrapper<Partial<DietDecisionInput>>;
   DietRequest: ResolverTypeWrapper<Partial<DietRequest>>;
   DisableTwoFactorInput: ResolverTypeWrapper<Partial<DisableTwoFactorInput>>;
@@ -903,7 +918,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Partial<Scalars['Int']['output']>;
   AdminUserInput: Partial<AdminUserInput>;
   String: Partial<Scalars['String']['output']>;
-  AdminUserPage: Partial<Omit<AdminUserPage, 'users'> & { users: Array<ResolversParentTypes['User']> }>;
+  AdminUserPage: Partial<Omit<AdminUserPage, 'childProfiles' | 'users'> & { childProfiles: Array<ResolversParentTypes['ChildProfile']>, users: Array<ResolversParentTypes['User']> }>;
   AuditChainCheck: Partial<AuditChainCheck>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   AuditEntry: Partial<AuditEntry>;
@@ -911,7 +926,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuditPage: Partial<AuditPage>;
   Captcha: Partial<Captcha>;
   ChildInput: Partial<ChildInput>;
-  ChildProfile: Partial<ChildProfile | FederationReferenceTypes['ChildProfile']>;
+  ChildProfile: ChildRow;
+  ConfirmedDiet: Partial<ConfirmedDiet>;
   DietDecisionInput: Partial<DietDecisionInput>;
   DietRequest: Partial<DietRequest>;
   DisableTwoFactorInput: Partial<DisableTwoFactorInput>;
@@ -984,6 +1000,7 @@ export type CaptchaResolvers<ContextType = SubgraphContext, ParentType extends R
 export type ChildProfileResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChildProfile'] = ResolversParentTypes['ChildProfile'], FederationReferenceType extends FederationReferenceTypes['ChildProfile'] = FederationReferenceTypes['ChildProfile']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ChildProfile']> | FederationReferenceType, FederationReferenceType, ContextType>;
   allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmedDiets?: Resolver<Array<ResolversTypes['ConfirmedDiet']>, ParentType, ContextType>;
   diets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -993,6 +1010,12 @@ export type ChildProfileResolvers<ContextType = SubgraphContext, ParentType exte
   schoolId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   teacher?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConfirmedDietResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ConfirmedDiet'] = ResolversParentTypes['ConfirmedDiet']> = ResolversObject<{
+  allergens?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  diets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DietRequestResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DietRequest'] = ResolversParentTypes['DietRequest']> = ResolversObject<{
@@ -1142,6 +1165,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AuditPage?: AuditPageResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ChildProfile?: ChildProfileResolvers<ContextType>;
+  ConfirmedDiet?: ConfirmedDietResolvers<ContextType>;
   DietRequest?: DietRequestResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import type { ChildRow } from '../children/child-repository.ts';
 import { findOwnChild } from '../children/find-own-child.ts';
+import { confirmedDietsOf } from '../diet-requests/confirmed-diets.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import type { ChildProfileResolvers } from '../generated/resolvers-types.ts';
 
@@ -13,5 +14,7 @@ export function childProfileResolvers(deps: IdentityDeps) {
       const child = await findOwnChild(deps, ctx.caller, Number(ref.id));
       return child ? toChildProfile(child) : null;
     },
+    // Every path that answers a child has already checked the caller is its parent or an administrator.
+    confirmedDiets: (child) => confirmedDietsOf(deps.db, child.id, deps.settings.schoolTimeZone),
   } satisfies ChildProfileResolvers;
 }

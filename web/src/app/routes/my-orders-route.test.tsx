@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, type GraphqlServer } from '../../testing/render-app.tsx';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { addDays, formatWeekdayMonthDay, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
+import { schoolTimeZone } from '../../lib/school-clock.ts';
 import { MyOrdersRoute } from './my-orders-route.tsx';
 
 const parent: CurrentUser = {
@@ -39,7 +41,9 @@ const server: GraphqlServer = {
   CurrentUser: () => ({ data: { me: { __typename: 'User', ...parent } } }),
   OrderFormChildren: () => ({
     data: {
-      myChildren: [{ __typename: 'ChildProfile', id: 7, name: 'Maya', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12', allergies: [], diets: [] }],
+      myChildren: [
+        { __typename: 'ChildProfile', id: 7, name: 'Maya', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12', allergies: [], diets: [], confirmedDiets: [] },
+      ],
     },
   }),
   CheckCartLunches: () => ({ data: { checkCartLunches: [] } }),
@@ -88,5 +92,60 @@ describe('order form (the ordering screen adding to the cart)', () => {
     const cart = JSON.parse(window.localStorage.getItem('cart_42') ?? '[]');
     expect(cart).toHaveLength(1);
     expect(cart[0]).toMatchObject({ childName: 'Maya', school: 'Sutter Elementary', parentName: 'Pat Parent', lunchOptions: ['Chicken Wrap'] });
+  });
+
+  test('when this week holds a dish that breaks the approved medical diet, then Repeat for the child skips it and says why', async () => {
+    const friday = addDays(mondayOf(schoolToday(new Date(), schoolTimeZone)), 4);
+    const fridayLunch = {
+      __typename: 'LunchOrder',
+      id: 501,
+      childId: 7,
+      childName: 'Maya',
+      school: 'Sutter Elementary',
+      grade: '3',
+      teacher: 'Room 12',
+      lunchDate: friday,
+      lunchOptions: ['Chicken Wrap'],
+      notes: '',
+      totalAmount: '7.50',
+      paymentStatus: 'paid',
+      isPaid: true,
+      createdAt: '2026-01-05T10:00:00.000Z',
+      status: 'active',
+      creditedAmount: null,
+      paymentReference: null,
+    };
+    const approved = { __typename: 'ConfirmedDiet', allergens: ['wheat'], diets: [], validUntil: isoDay(90) };
+    const withDiet: GraphqlServer = {
+      ...server,
+      OrderFormChildren: () => ({
+        data: {
+          myChildren: [
+            {
+              __typename: 'ChildProfile',
+              id: 7,
+              name: 'Maya',
+              school: 'Sutter Elementary',
+              grade: '3',
+              teacher: 'Room 12',
+              allergies: [],
+              diets: [],
+              confirmedDiets: [approved],
+            },
+          ],
+        },
+      }),
+      MyLunchOrders: () => ({ data: { myLunchOrders: [fridayLunch] } }),
+    };
+    const { user } = await renderApp(<MyOrdersRoute />, { server: withDiet, path: '/my-orders?tab=order' });
+    const repeat = await screen.findByRole('button', { name: 'Repeat for Maya' });
+    await waitFor(() => expect(repeat).toBeEnabled());
+    await user.click(repeat);
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Added 0 lunches for next week');
+    expect(toast).toHaveTextContent(
+      `Skipped: ${formatWeekdayMonthDay(addDays(friday, 7))}: Maya has a medical diet approved by the school: Chicken Wrap breaks it (wheat).`,
+    );
   });
 });

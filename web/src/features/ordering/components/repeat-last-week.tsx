@@ -5,11 +5,12 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { confirmedDietRefusalMessage } from '@lunchbox/domain/confirmed-diets';
 import { addToCart, buildCartItems } from '@lunchbox/domain/order-schemas';
 import { noServiceLabel, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { planRepeatWeek, type RepeatSkip } from '@lunchbox/domain/repeat-week';
 import { formatWeekdayMonthDay, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, refusalText } from '../../../lib/i18n.ts';
 import { allergyRefusalText } from '../../../lib/need-texts.ts';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useToast } from '../../../ui/toast.tsx';
@@ -29,16 +30,27 @@ interface RepeatLastWeekProps {
   unavailable: boolean;
 }
 
+/**
+ * An allergy skip the parent's own allergies do not explain came from an approved medical diet: the
+ * domain checks the declared allergies first, so the diet's conflicts are never all declared ones.
+ */
+function allergySkipText(skip: RepeatSkip, child: OrderChild): string {
+  const conflicts = skip.allergens ?? [];
+  const declared = conflicts.every((name) => (child.allergies ?? []).includes(name));
+  return declared ? allergyRefusalText(child.name, skip.menuItem, conflicts) : refusalText(confirmedDietRefusalMessage(child.name, skip.menuItem, conflicts));
+}
+
 /** A skipped day for the toast: in English the domain's sentence as it is; else written from its reason. */
-function skipText(skip: RepeatSkip, childName: string, t: TFunction): string {
+function skipText(skip: RepeatSkip, child: OrderChild, t: TFunction): string {
   const language = currentLanguage();
   if (language === 'en') return skip.text;
+  const childName = child.name;
   const why = {
     closed: () => noServiceLabel(skip.closedFor ?? null, language),
     'past-deadline': () => t('repeat.pastDeadline'),
     'already-ordered': () => t('repeat.alreadyOrdered', { child: childName }),
     'not-on-menu': () => t('repeat.notOnMenu', { dish: skip.menuItem }),
-    allergy: () => allergyRefusalText(childName, skip.menuItem, skip.allergens ?? []),
+    allergy: () => allergySkipText(skip, child),
   }[skip.reason]();
   return t('repeat.skip', { date: formatWeekdayMonthDay(skip.date, language), why });
 }
@@ -63,7 +75,7 @@ export function RepeatLastWeek({ cart: { items: cart, save }, childList, orders,
       added.push(...buildCartItems(details, plan.selections, now, () => crypto.randomUUID()));
       skipped.push(
         ...plan.skipped.map((skip) => {
-          const text = skipText(skip, child.name, t);
+          const text = skipText(skip, child, t);
           return targets.length > 1 ? t('repeat.childSkip', { child: child.name, skip: text }) : text;
         }),
       );
