@@ -34,8 +34,12 @@ const LATER_SECTIONS = new Set([
 /** Parts of those sections that a first page shows all the same (the weekly menu's dish details name the nutrients as the admin's form does). */
 const FIRST_ALL_THE_SAME = [['admin', 'menuDialogs', 'nutrition']];
 
-/** The sections only the services write (the e-mails), which no screen shows. */
-const SERVER_ONLY_SECTIONS = new Set(['email', 'neverMiss']);
+/**
+ * The sections no screen reads: the e-mails', which only the services write, and `deadline`, whose
+ * sentences the screens take from the domain's deadline-texts.ts (the catalogue keeps them for the
+ * services and for catalogues.test.ts to hold the two equal).
+ */
+const SERVER_ONLY_SECTIONS = new Set(['deadline', 'email', 'neverMiss']);
 
 type Texts = { [key: string]: string | Texts };
 
