@@ -14,6 +14,7 @@ export const CATALOGUE_PART = 'virtual:catalogue/';
 const LATER_SECTIONS = new Set([
   'admin',
   'calendarFeed',
+  'cart',
   'checkout',
   'children',
   'contact',
@@ -31,8 +32,16 @@ const LATER_SECTIONS = new Set([
   'schedule',
 ]);
 
-/** Parts of those sections that a first page shows all the same (the weekly menu's dish details name the nutrients as the admin's form does). */
-const FIRST_ALL_THE_SAME = [['admin', 'menuDialogs', 'nutrition']];
+/**
+ * Parts of those sections that a first page shows all the same: the weekly menu's dish details name
+ * the nutrients as the admin's form does, and the header's cart button is on every page.
+ */
+const FIRST_ALL_THE_SAME = [
+  ['admin', 'menuDialogs', 'nutrition'],
+  ['cart', 'cartLabel'],
+  ['cart', 'cartButton_one'],
+  ['cart', 'cartButton_other'],
+];
 
 /**
  * The sections no screen reads: the e-mails', which only the services write, and `deadline`, whose
