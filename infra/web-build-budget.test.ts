@@ -25,12 +25,13 @@ const SIGNED_IN_DASHBOARD_BUDGET_BYTES = 300 * 1024;
  * Pages not yet down to their budget are held where they are, so they can only shrink: the run
  * prints the budget beside the figure, and the ceiling comes down to the budget once it is met.
  * The sign-in page's second step, passkey button and their texts (issue 30) added 1.6 KB to /auth
- * and /cart, which shares its chunks.
+ * and /cart, which shares its chunks. The catalogue's first part is not where the rest is: it is
+ * 6 KB of a first visit (catalogue-parts-plugin.ts).
  */
 const NOT_YET_WITHIN_BYTES: Readonly<Record<string, number>> = {
-  '/weekly-menu': 211 * 1024,
-  '/auth': 217 * 1024,
-  '/cart': 217 * 1024,
+  '/weekly-menu': 210 * 1024,
+  '/auth': 216 * 1024,
+  '/cart': 216 * 1024,
 };
 
 /** How long a page may take to show its first screen and hand its controls to the app, on a loaded machine. */

@@ -14,6 +14,7 @@ export const CATALOGUE_PART = 'virtual:catalogue/';
 const LATER_SECTIONS = new Set([
   'admin',
   'calendarFeed',
+  'cart',
   'checkout',
   'children',
   'contact',
@@ -31,11 +32,23 @@ const LATER_SECTIONS = new Set([
   'schedule',
 ]);
 
-/** Parts of those sections that a first page shows all the same (the weekly menu's dish details name the nutrients as the admin's form does). */
-const FIRST_ALL_THE_SAME = [['admin', 'menuDialogs', 'nutrition']];
+/**
+ * Parts of those sections that a first page shows all the same: the weekly menu's dish details name
+ * the nutrients as the admin's form does, and the header's cart button is on every page.
+ */
+const FIRST_ALL_THE_SAME = [
+  ['admin', 'menuDialogs', 'nutrition'],
+  ['cart', 'cartLabel'],
+  ['cart', 'cartButton_one'],
+  ['cart', 'cartButton_other'],
+];
 
-/** The sections only the services write (the e-mails), which no screen shows. */
-const SERVER_ONLY_SECTIONS = new Set(['email', 'neverMiss']);
+/**
+ * The sections no screen reads: the e-mails', which only the services write, and `deadline`, whose
+ * sentences the screens take from the domain's deadline-texts.ts (the catalogue keeps them for the
+ * services and for catalogues.test.ts to hold the two equal).
+ */
+const SERVER_ONLY_SECTIONS = new Set(['deadline', 'email', 'neverMiss']);
 
 type Texts = { [key: string]: string | Texts };
 
