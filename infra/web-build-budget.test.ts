@@ -29,9 +29,9 @@ const SIGNED_IN_DASHBOARD_BUDGET_BYTES = 300 * 1024;
  * 6 KB of a first visit (catalogue-parts-plugin.ts).
  */
 const NOT_YET_WITHIN_BYTES: Readonly<Record<string, number>> = {
-  '/weekly-menu': 210 * 1024,
-  '/auth': 216 * 1024,
-  '/cart': 216 * 1024,
+  '/weekly-menu': 211 * 1024,
+  '/auth': 217 * 1024,
+  '/cart': 217 * 1024,
 };
 
 /** How long a page may take to show its first screen and hand its controls to the app, on a loaded machine. */

@@ -80,6 +80,14 @@ describe("the kitchen's production sheet through the REST API", () => {
     // Ana's allergies are written by hand, in any spelling; the sheet names them canonically.
     const ana = await add(maria, { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4', allergies: ['Peanuts', 'tree_nuts'] });
     const luis = await add(maria, { name: 'Luis', school: 'Sutter Elementary', grade: '3', teacher: 'Room 5' });
+    // A school the administrator adds (schools are data), named so that CSV must quote it.
+    const oak = await admin.post('/api/admin/schools', {
+      name: 'Oak Middle, "East"',
+      deliveryTime: '12:00',
+      orderDeadline: { time: '21:00', daysBefore: 1 },
+      timeZone: 'America/Los_Angeles',
+    });
+    assert.equal(oak.status, 201, JSON.stringify(oak.body));
     const kim = await add(sam, { name: 'Kim', school: 'Oak Middle, "East"', grade: '7', teacher: 'Ms. Park' });
     await system.flushOutboxes();
     await waitFor(

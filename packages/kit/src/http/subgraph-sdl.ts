@@ -18,7 +18,9 @@ export function subgraphSdlFiles(folder: string): string[] {
         .sort()
         .map((name) => path.join(areas, name))
     : [];
-  return [path.join(folder, 'schema.graphql'), AUDIT_TYPES_SDL, ...areaFiles];
+  // The shared types come with a service's audit area (a subgraph without one, as in a test, needs none).
+  const shared = areaFiles.some((file) => path.basename(file) === 'audit.graphql') ? [AUDIT_TYPES_SDL] : [];
+  return [path.join(folder, 'schema.graphql'), ...shared, ...areaFiles];
 }
 
 /** The whole SDL of the subgraph whose source folder is `folder`, as one document's text. */

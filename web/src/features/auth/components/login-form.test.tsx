@@ -22,7 +22,7 @@ describe('sign-in form', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Login Failed');
     expect(toast).toHaveTextContent('Invalid username or password');
-    expect(sent).toEqual([{ operationName: 'SignIn', variables: { input: { username: 'parent1', password: 'wrong-password', rememberMe: false } } }]);
+    expect(sent).toMatchObject([{ operationName: 'SignIn', variables: { input: { username: 'parent1', password: 'wrong-password', rememberMe: false } } }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
   });
 });

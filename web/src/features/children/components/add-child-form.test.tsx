@@ -70,7 +70,7 @@ describe('child profile form', () => {
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Child Added');
     expect(toast).toHaveTextContent('Maya has been added to your child profiles.');
-    expect(sent.find((operation) => operation.operationName === 'AddChild')).toEqual({
+    expect(sent.find((operation) => operation.operationName === 'AddChild')).toMatchObject({
       operationName: 'AddChild',
       variables: {
         input: {
