@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { openAdminTab, personAt, runTag, signInAsAdmin } from './support/admin-helpers.ts';
+import { addSchool, openAdminTab, personAt, runTag, signInAsAdmin } from './support/admin-helpers.ts';
 import { startBrowserClockAt } from './support/browser-clock.ts';
 import { registerThroughApi, TEST_ADMIN, toast, uniqueParent, waitForEmail } from './support/helpers.ts';
 
@@ -42,6 +42,7 @@ test('when a parent sets a standing order and tops up, then the week is placed, 
   await publish(admin, 'Monday', pasta);
   await publish(admin, 'Tuesday', `Standing Stew ${tag}`);
   await publish(admin, 'Wednesday', soup);
+  await addSchool(admin, `Standing School ${tag}`);
 
   // ── The parent and Ana; ordering learns the child from identity's event. ─────────────────────
   await startBrowserClockAt(page, NOW);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buildCartItems } from '@lunchbox/domain/order-schemas';
 import { expectAccessible } from './support/accessibility.ts';
-import { openAdminTab, personAt, printCalls, runTag, signInAsAdmin, stubPrint } from './support/admin-helpers.ts';
+import { addSchool, openAdminTab, personAt, printCalls, runTag, signInAsAdmin, stubPrint } from './support/admin-helpers.ts';
 import { startBrowserClockAt } from './support/browser-clock.ts';
 import { registerThroughApi, TEST_ADMIN, toast, typeDate, uniqueParent } from './support/helpers.ts';
 
@@ -57,6 +57,7 @@ test('when a parent repeats last week and the administrator prints the productio
   // Next Thursday's lasagna has sesame in it; next Friday serves curry but no stew.
   await publish(admin, NEXT_WEEK, 'Thursday', lasagna, ['sesame']);
   await publish(admin, NEXT_WEEK, 'Friday', curry);
+  await addSchool(admin, school);
   await admin.dispose();
 
   // ── The parent's week: Ana has lasagna and stew, Ben (allergic to sesame) lasagna and curry. ──

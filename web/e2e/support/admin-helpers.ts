@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import type { ChildForm } from '../../../infra/test/fixtures.ts';
 import { startBrowserClockAt } from './browser-clock.ts';
 import { expectToast, submitLogin, TEST_ADMIN } from './helpers.ts';
@@ -115,4 +115,12 @@ export async function stubPrint(page: Page): Promise<void> {
 
 export function printCalls(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { printCalls?: number }).printCalls ?? 0);
+}
+
+/** Schools are data (issue 31): a scenario's own school, added through the admin API so the sheet can be read by it. */
+export async function addSchool(admin: APIRequestContext, name: string): Promise<void> {
+  const created = await admin.post('/api/admin/schools', {
+    data: { name, deliveryTime: '12:00', orderDeadline: { time: '21:00', daysBefore: 1 }, timeZone: 'America/Los_Angeles' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
 }
