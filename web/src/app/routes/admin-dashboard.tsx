@@ -29,6 +29,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import MedicalInformationOutlinedIcon from '@mui/icons-material/MedicalInformationOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
@@ -43,6 +44,7 @@ import { AdminFeedbackTab } from '../../features/admin-feedback/components/admin
 import { AdminMenuTab } from '../../features/admin-menu/components/admin-menu-tab.tsx';
 import { AdminOrdersTab } from '../../features/admin-orders/components/admin-orders-tab.tsx';
 import { AdminOverviewTab } from '../../features/admin-overview/components/admin-overview-tab.tsx';
+import { AdminSchoolsTab } from '../../features/admin-schools/components/admin-schools-tab.tsx';
 import { AdminSettingsTab } from '../../features/admin-settings/components/admin-settings-tab.tsx';
 import { AdminTopUpsTab } from '../../features/admin-top-ups/components/admin-top-ups-tab.tsx';
 import { AdminUsersTab } from '../../features/admin-users/components/admin-users-tab.tsx';
@@ -71,6 +73,7 @@ interface DashboardTab {
     | 'production'
     | 'menu'
     | 'calendar'
+    | 'schools'
     | 'emails'
     | 'feedback'
     | 'settings'
@@ -97,6 +100,8 @@ const TABS: readonly DashboardTab[] = [
   { value: 'menu', label: 'menu', Icon: RestaurantMenuOutlinedIcon, Panel: AdminMenuTab },
   // issue 10: the school calendar (closed days) beside the menu.
   { value: 'calendar', label: 'calendar', Icon: EventBusyOutlinedIcon, Panel: AdminCalendarTab },
+  // issue 31: the schools served, their delivery time and order cut-off (schools are data).
+  { value: 'schools', label: 'schools', Icon: SchoolOutlinedIcon, Panel: AdminSchoolsTab },
   { value: 'emails', label: 'emails', Icon: CampaignOutlinedIcon, Panel: AdminCommunicationsTab },
   { value: 'feedback', label: 'feedback', Icon: FeedbackOutlinedIcon, Panel: AdminFeedbackTab },
   { value: 'settings', label: 'settings', Icon: SettingsOutlinedIcon, Panel: AdminSettingsTab },
