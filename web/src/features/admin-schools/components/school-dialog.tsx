@@ -96,7 +96,7 @@ export function SchoolDialog({ open, school, onClose }: SchoolDialogProps) {
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogFailure failure={failure} />
-          <FormTextField control={control} name="name" label={t('admin.schools.name')} required autoComplete="off" />
+          <FormTextField control={control} name="name" label={t('admin.schools.name')} required autoComplete="off" autoFocus />
           <FormTextField
             control={control}
             name="deliveryTime"
