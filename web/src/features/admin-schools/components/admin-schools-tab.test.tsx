@@ -30,7 +30,10 @@ const school = (id: number, name: string, changes: Partial<School> = {}): School
 function schoolsServer(schools: School[]): GraphqlServer {
   const taken = (name: string | undefined, id?: number) => schools.some((held) => held.id !== id && held.name.toLowerCase() === name?.trim().toLowerCase());
   const refusal: GraphqlAnswer = { error: 'A school with this name already exists', code: 'CONFLICT' };
-  const saved = (fields: SchoolInput) => ({ ...fields, orderDeadline: fields.orderDeadline && { __typename: 'SchoolOrderDeadline' as const, ...fields.orderDeadline } });
+  const saved = (fields: SchoolInput) => ({
+    ...fields,
+    orderDeadline: fields.orderDeadline && { __typename: 'SchoolOrderDeadline' as const, ...fields.orderDeadline },
+  });
   return {
     AdminSchools: () => ({ data: { schools } }),
     CreateSchool: (variables) => {
@@ -57,7 +60,11 @@ describe('admin schools: the table', () => {
     await renderApp(<AdminSchoolsTab />, {
       server: schoolsServer([
         school(1, 'Lincoln Elementary'),
-        school(2, 'Old Mill School', { active: false, orderDeadline: { __typename: 'SchoolOrderDeadline', time: '07:30', daysBefore: 0 }, timeZone: 'America/Chicago' }),
+        school(2, 'Old Mill School', {
+          active: false,
+          orderDeadline: { __typename: 'SchoolOrderDeadline', time: '07:30', daysBefore: 0 },
+          timeZone: 'America/Chicago',
+        }),
       ]),
     });
     const table = await screen.findByRole('table', { name: 'Schools' });

@@ -33,7 +33,12 @@ export function AdminSchoolsTab() {
           {t('admin.schools.add')}
         </Button>
       </Stack>
-      <LoadStates query={query} isEmpty={schools.length === 0} texts={{ loading: t('admin.schools.loading'), failure: t('admin.schools.fetchFailed'), empty: t('admin.schools.none') }} minHeight={120}>
+      <LoadStates
+        query={query}
+        isEmpty={schools.length === 0}
+        texts={{ loading: t('admin.schools.loading'), failure: t('admin.schools.fetchFailed'), empty: t('admin.schools.none') }}
+        minHeight={120}
+      >
         <SchoolsTable schools={schools} onEdit={(school) => setDialog({ open: true, school })} />
       </LoadStates>
       <SchoolDialog open={dialog.open} school={dialog.school} onClose={() => setDialog((current) => ({ ...current, open: false }))} />

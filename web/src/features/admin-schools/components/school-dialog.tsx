@@ -17,14 +17,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useDialogForm } from '../../../ui/use-dialog-form.ts';
 import { useCreateSchool, useUpdateSchool, type AdminSchool } from '../api/admin-schools.ts';
 import { CutOffFields } from './cut-off-fields.tsx';
-import {
-  newSchoolValues,
-  SCHOOL_FORM_FIELDS,
-  schoolValues,
-  type SchoolFormField,
-  type SchoolFormInput,
-  type SchoolFormValues,
-} from './school-form-values.ts';
+import { newSchoolValues, SCHOOL_FORM_FIELDS, schoolValues, type SchoolFormField, type SchoolFormInput, type SchoolFormValues } from './school-form-values.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
 
 const resolver = zodResolver(schoolWriteSchema);

@@ -50,7 +50,12 @@ export function SchoolsTable({ schools, onEdit }: SchoolsTableProps) {
               <TableCell>{cutOffWords(t, school)}</TableCell>
               <TableCell>{school.timeZone}</TableCell>
               <TableCell>
-                <Button size="small" startIcon={<EditOutlinedIcon />} aria-label={t('admin.schools.editLabel', { name: school.name })} onClick={() => onEdit(school)}>
+                <Button
+                  size="small"
+                  startIcon={<EditOutlinedIcon />}
+                  aria-label={t('admin.schools.editLabel', { name: school.name })}
+                  onClick={() => onEdit(school)}
+                >
                   {t('admin.schools.editTitle')}
                 </Button>
               </TableCell>
