@@ -112,6 +112,7 @@ for (const { name: size, viewport } of SCREEN_SIZES) {
         ['overview', 'Overview'],
         ['orders', 'Orders'],
         ['menu', 'Menu'],
+        ['schools', 'Schools'],
         ['emails', 'Communications'],
         ['feedback', 'Feedback'],
         ['settings', 'Settings'],
