@@ -24,6 +24,7 @@ const TABS = [
     english: ['Menu Management', 'Set Weekly Menu', 'The active menu items, grouped by name, description and price.'],
   },
   { name: 'Calendario escolar', value: 'calendar', heading: 'Calendario escolar', english: ['School Calendar', 'Close a day', 'Close Day'] },
+  { name: 'Escuelas', value: 'schools', heading: 'Escuelas', english: ['Add School', 'Delivery time', 'Order cut-off', 'the day before'] },
   {
     name: 'Comunicaciones',
     value: 'emails',
@@ -119,6 +120,19 @@ test('when the administrator switches to Spanish, then every tab of the dashboar
     await expectAccessible(page, 'the close-a-day confirmation in Spanish');
     await confirm.getByRole('button', { name: /Cancel/ }).click();
     await expect(confirm).toBeHidden();
+
+    // The Schools tab's dialog: a time not HH:mm is refused at its field in Spanish.
+    await page.getByRole('tab', { name: 'Escuelas', exact: true }).click();
+    await page.getByRole('button', { name: 'Añadir escuela' }).click();
+    const school = page.getByRole('dialog', { name: 'Añadir escuela' });
+    await school.getByLabel('Hora de entrega').fill('25:00');
+    await school.getByRole('button', { name: 'Añadir escuela' }).click();
+    await expect(school.getByLabel('Hora de entrega')).toHaveAccessibleDescription('Use el formato HH:mm, p. ej. 21:00');
+    await expect(school.getByRole('combobox', { name: 'Zona horaria' })).toHaveValue('America/Los_Angeles');
+    await expectAllSpanish(school);
+    await expectAccessible(page, 'the Add School dialog in Spanish');
+    await school.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(school).toBeHidden();
 
     // The quick templates draft in the language of the screens, the deadline sentence too.
     await page.getByRole('tab', { name: 'Comunicaciones', exact: true }).click();

@@ -32,6 +32,9 @@ export function TimeZoneField({ control }: { control: Control<SchoolFormInput> }
       onBlur={onBlur}
       autoHighlight
       noOptionsText={t('admin.schools.noTimeZone')}
+      clearText={t('admin.schools.clearTimeZone')}
+      openText={t('admin.schools.openTimeZones')}
+      closeText={t('admin.schools.closeTimeZones')}
       renderInput={(params) => (
         <TextField
           {...params}
