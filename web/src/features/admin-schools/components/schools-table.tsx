@@ -56,7 +56,7 @@ export function SchoolsTable({ schools, onEdit }: SchoolsTableProps) {
                   aria-label={t('admin.schools.editLabel', { name: school.name })}
                   onClick={() => onEdit(school)}
                 >
-                  {t('admin.schools.editTitle')}
+                  {t('admin.schools.edit')}
                 </Button>
               </TableCell>
             </TableRow>
