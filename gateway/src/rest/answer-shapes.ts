@@ -176,7 +176,11 @@ export const notificationSettingsShape = z.object({
 
 export const reminderRunShape = z.object({ reminded: int, skipped: int });
 
-export const closureShape = z.object({ date: text, reason: text });
+export const closureShape = z.object({
+  date: text,
+  reason: text,
+  schoolId: int.nullable().optional().describe('The one school closed (issue 31); null or absent: every school'),
+});
 
 export const feedbackShape = z.object({
   id: int,
@@ -252,12 +256,29 @@ export const productionShape = z.object({
       items: z.array(productionCountShape),
       schools: z.array(
         z.object({
+          schoolId: int.nullable().describe("identity's school id; null for a school ordering has not heard of"),
           school: text,
+          deliveryTime: text.nullable().describe("HH:mm on the school's clock; the schools come in delivery order"),
           total: int,
           items: z.array(productionCountShape),
           classes: z.array(z.object({ grade: text, teacher: text.nullable(), total: int, items: z.array(productionCountShape) })),
         }),
       ),
+    }),
+  ),
+});
+
+export const deliverySheetsShape = z.object({
+  date: text.describe('YYYY-MM-DD'),
+  total: int,
+  schools: z.array(
+    z.object({
+      schoolId: int.nullable(),
+      school: text,
+      deliveryTime: text.nullable().describe("HH:mm on the school's clock"),
+      total: int,
+      items: z.array(z.object({ menuItem: text, count: int })),
+      children: z.array(z.object({ childName: text, grade: text, teacher: text.nullable(), menuItem: text })),
     }),
   ),
 });
@@ -289,6 +310,7 @@ export const NAMED_SHAPES = {
   ReminderRun: reminderRunShape,
   Closure: closureShape,
   ProductionSheet: productionShape,
+  DeliverySheets: deliverySheetsShape,
   Feedback: feedbackShape,
   EmailNotification: notificationShape,
   EmailTemplate: templateShape,
