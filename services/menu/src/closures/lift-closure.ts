@@ -29,7 +29,7 @@ export async function liftClosure(deps: MenuDeps, caller: Caller | null, rawDate
       target: { type: 'closure', id: closureTargetId(date, schoolId) },
       changes: { reason: { before: deleted.reason } },
     });
-    await tx.recordEvent('menu.closure.lifted', { date, schoolId });
+    await tx.recordEvent('menu.closure.lifted', { date, ...(schoolId === null ? {} : { schoolId }) });
     return deleted;
   });
   deps.log.info({ date, schoolId, adminId: admin.userId }, 'closure lifted');
