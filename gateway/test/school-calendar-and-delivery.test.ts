@@ -139,7 +139,10 @@ describe("each school's calendar and delivery through the REST API", () => {
         [SUTTER, 'Sutter Elementary', '12:00', 1, ['1 Veggie Pasta']],
       ],
     );
-    assert.deepEqual(day.schools[1].items[0].allergyNotes.map((note: { childName: string }) => note.childName), ['Ana']);
+    assert.deepEqual(
+      day.schools[1].items[0].allergyNotes.map((note: { childName: string }) => note.childName),
+      ['Ana'],
+    );
 
     const sutterOnly = await admin.get(`/api/admin/production?date=${THURSDAY}&schoolId=${SUTTER}`);
     assert.equal(sutterOnly.status, 200);
@@ -182,7 +185,7 @@ describe("each school's calendar and delivery through the REST API", () => {
     );
   });
 
-  test("when a closure names a school unknown or badly, then 400 naming it; a parent gets 403", async () => {
+  test('when a closure names a school unknown or badly, then 400 naming it; a parent gets 403', async () => {
     const unknown = await admin.post('/api/admin/closures', { date: FRIDAY, reason: 'Field trip', schoolId: 9999 });
     assert.deepEqual([unknown.status, unknown.body.message], [400, 'No school has that schoolId']);
     const notAnId = await admin.post('/api/admin/closures', { date: FRIDAY, reason: 'Field trip', schoolId: 'Willow' });
@@ -192,7 +195,7 @@ describe("each school's calendar and delivery through the REST API", () => {
     assert.deepEqual([badQuery.status, badQuery.body.message], [400, 'schoolId must be the id of a school']);
   });
 
-  test("when one school of two is closed, then only its lunches are cancelled and credited, its parent alone is e-mailed once, and only its children are refused that day", async () => {
+  test('when one school of two is closed, then only its lunches are cancelled and credited, its parent alone is e-mailed once, and only its children are refused that day', async () => {
     const declared = await admin.post('/api/admin/closures', { date: THURSDAY, reason: 'Water main repair', schoolId: willowId });
     assert.equal(declared.status, 201, JSON.stringify(declared.body));
     assert.deepEqual(declared.body, { date: THURSDAY, reason: 'Water main repair', schoolId: willowId });

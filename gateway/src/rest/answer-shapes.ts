@@ -162,7 +162,9 @@ const standingOrderDayShape = z.object({
 export const standingOrderShape = z.object({
   childId: int,
   active: z.boolean(),
-  days: z.object(Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, standingOrderDayShape])) as Record<(typeof WEEKDAYS)[number], typeof standingOrderDayShape>),
+  days: z.object(
+    Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, standingOrderDayShape])) as Record<(typeof WEEKDAYS)[number], typeof standingOrderDayShape>,
+  ),
   nextWeek: text.nullable().describe('Monday (YYYY-MM-DD) of the week the next run places; null when inactive'),
 });
 
@@ -288,7 +290,9 @@ export const schoolShape = z.object({
   name: text,
   active: z.boolean().describe('False: kept for the children at it, not offered for new ones'),
   deliveryTime: text.describe('HH:mm on the school clock'),
-  orderDeadline: z.object({ time: text.describe('HH:mm'), daysBefore: int }).describe("The cut-off: time on the school's clock, daysBefore days before the lunch date"),
+  orderDeadline: z
+    .object({ time: text.describe('HH:mm'), daysBefore: int })
+    .describe("The cut-off: time on the school's clock, daysBefore days before the lunch date"),
   timeZone: text.describe('IANA time zone'),
 });
 

@@ -1,15 +1,6 @@
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
 import dayjs from './dayjs.ts';
-import {
-  addDays,
-  formatInstantTime,
-  formatWeekdayMonthDay,
-  inSchoolZone,
-  INTL_LOCALES,
-  isIsoDate,
-  remembered,
-  schoolToday,
-} from './school-dates.ts';
+import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, INTL_LOCALES, isIsoDate, remembered, schoolToday } from './school-dates.ts';
 import { deadlineText } from './i18n/deadline-texts.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 

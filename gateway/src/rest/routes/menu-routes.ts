@@ -150,7 +150,7 @@ const closureRoutes: RestRoute[] = [
     access: 'administrator',
     operation: 'mutation LiftClosure($date: String, $schoolId: Int) { liftClosure(date: $date, schoolId: $schoolId) { date reason schoolId } }',
     variables: (input) => ({ date: input.param('date'), schoolId: input.idQuery('schoolId') }),
-    query: z.object({ schoolId: z.string().optional().describe("The school whose closure to lift; absent: the every-school closure") }),
+    query: z.object({ schoolId: z.string().optional().describe('The school whose closure to lift; absent: the every-school closure') }),
     response: closureShape,
   },
 ];

@@ -36,7 +36,10 @@ export async function listClosuresBetween(db: Executor, range: { from?: string; 
 }
 
 /** Undefined when the date is already closed there (at every school, or at that school). */
-export async function insertClosure(db: Executor, values: { date: string; reason: string; createdAt: Date; schoolId: number | null }): Promise<ClosureRow | undefined> {
+export async function insertClosure(
+  db: Executor,
+  values: { date: string; reason: string; createdAt: Date; schoolId: number | null },
+): Promise<ClosureRow | undefined> {
   const { schoolId, ...closure } = values;
   if (schoolId === null) {
     const [row] = await db.insert(closures).values(closure).onConflictDoNothing().returning();

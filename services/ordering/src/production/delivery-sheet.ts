@@ -56,10 +56,7 @@ export function deliverySheetsOf(date: string, lunches: readonly LunchToCook[]):
       items: [...counts].map(([menuItem, count]) => ({ menuItem, count })).sort((a, b) => collator.compare(a.menuItem, b.menuItem)),
       children: ofSchool
         .map(({ childName, grade, teacher, menuItem }) => ({ childName, grade, teacher, menuItem }))
-        .sort(
-          (a, b) =>
-            collator.compare(a.grade, b.grade) || collator.compare(a.teacher ?? '', b.teacher ?? '') || collator.compare(a.childName, b.childName),
-        ),
+        .sort((a, b) => collator.compare(a.grade, b.grade) || collator.compare(a.teacher ?? '', b.teacher ?? '') || collator.compare(a.childName, b.childName)),
     };
   });
   return { date, total: lunches.length, schools };

@@ -57,7 +57,11 @@ describe('school calendar: close a day', () => {
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Day closed');
     expect(toast).toHaveTextContent('Monday, March 16, 2099: No service – Teacher training');
-    expect(sent.find((operation) => operation.operationName === 'DeclareClosure')?.variables).toEqual({ date: '2099-03-16', reason: 'Teacher training', schoolId: null });
+    expect(sent.find((operation) => operation.operationName === 'DeclareClosure')?.variables).toEqual({
+      date: '2099-03-16',
+      reason: 'Teacher training',
+      schoolId: null,
+    });
     const closed = await screen.findByRole('list', { name: 'Closed days' });
     expect(closed).toHaveTextContent('Monday, March 16, 2099');
     await waitFor(() => expect(screen.getByLabelText('Reason')).toHaveValue(''));

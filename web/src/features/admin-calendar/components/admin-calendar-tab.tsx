@@ -53,7 +53,9 @@ export function AdminCalendarTab() {
   const schoolName = (schoolId: number | null | undefined) => schools.find((school) => school.id === schoolId)?.name ?? `#${schoolId}`;
   /** The closure's words, with the school it is for when only one is closed. */
   const closureLabel = (closure: { reason: string | null; schoolId?: number | null }) =>
-    closure.schoolId == null ? noService(closure.reason) : `${t('admin.calendar.onlyAt', { school: schoolName(closure.schoolId) })} · ${noService(closure.reason)}`;
+    closure.schoolId == null
+      ? noService(closure.reason)
+      : `${t('admin.calendar.onlyAt', { school: schoolName(closure.schoolId) })} · ${noService(closure.reason)}`;
   const { control, handleSubmit, reset } = useForm<ClosureInput>({ resolver: zodResolver(closureInputSchema), defaultValues: { date: '', reason: '' } });
 
   const dayToClose = useConfirmation(async (closureInput: ClosureInput & { schoolId: number | null }) => {
@@ -136,7 +138,9 @@ export function AdminCalendarTab() {
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={t('admin.calendar.openAgainLabel', { date: closure.schoolId == null ? longDate(closure.date) : `${longDate(closure.date)} (${schoolName(closure.schoolId)})` })}
+                  aria-label={t('admin.calendar.openAgainLabel', {
+                    date: closure.schoolId == null ? longDate(closure.date) : `${longDate(closure.date)} (${schoolName(closure.schoolId)})`,
+                  })}
                   onClick={() => dayToOpen.ask(closure)}
                   disabled={lifting}
                 >

@@ -50,7 +50,5 @@ export function labelsInDeliveryOrder<T extends Labelled & { childAllergies: rea
   const timeOf = (order: T) => deliveryTimes.get(order.school.trim().toLowerCase()) ?? '99:99';
   const withAllergies = (order: T) => (order.childAllergies.length > 0 ? 0 : 1);
   // Array sorts are stable: each school's labels keep sortForLabels' order within their group.
-  return sortForLabels(orders).sort(
-    (a, b) => timeOf(a).localeCompare(timeOf(b)) || byText(a.school, b.school) || withAllergies(a) - withAllergies(b),
-  );
+  return sortForLabels(orders).sort((a, b) => timeOf(a).localeCompare(timeOf(b)) || byText(a.school, b.school) || withAllergies(a) - withAllergies(b));
 }
