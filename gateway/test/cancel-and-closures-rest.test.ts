@@ -158,9 +158,9 @@ describe('closed days, cancelling for credit and the credit balance through the 
 
     const declared = await admin.post('/api/admin/closures', { date: '2026-11-25', reason: 'Staff development' });
     assert.equal(declared.status, 201, JSON.stringify(declared.body));
-    assert.deepEqual(declared.body, { date: '2026-11-25', reason: 'Staff development' });
+    assert.deepEqual(declared.body, { date: '2026-11-25', reason: 'Staff development', schoolId: null });
     assert.equal((await admin.post('/api/admin/closures', { date: '2026-11-25', reason: 'Again' })).status, 409);
-    assert.deepEqual((await maria.browser.get('/api/closures')).body, [{ date: '2026-11-25', reason: 'Staff development' }]);
+    assert.deepEqual((await maria.browser.get('/api/closures')).body, [{ date: '2026-11-25', reason: 'Staff development', schoolId: null }]);
 
     const mail = await system.mail.waitFor((message) => message.to.includes(maria.fields.email) && /Staff development/.test(message.subject));
     assert.equal(mail.subject, 'No service – Staff development: 1 lunch cancelled');

@@ -137,7 +137,9 @@ test('when a parent repeats last week and the administrator prints the productio
   const sheet = panel.getByRole('region', { name: 'Production sheet, Thursday, December 3, 2026' });
   await expect(sheet).toBeVisible();
   const schoolSection = sheet.getByRole('region', { name: `${school}, Thursday, December 3, 2026` });
-  await expect(schoolSection.getByRole('heading', { name: `${school} · 2 lunches` })).toBeVisible();
+  // The school's delivery time heads its section (issue 31), and its allergies come first.
+  await expect(schoolSection.getByRole('heading', { name: `${school} · delivery 12:00 · 2 lunches` })).toBeVisible();
+  await expect(schoolSection.getByRole('list', { name: 'Children with allergies' })).toHaveText(`Ben (3 · Room 9), ${lasagna}: sesame`);
   await expect(schoolSection).toContainText(`2 × ${lasagna}`);
   const table = schoolSection.getByRole('table', { name: `${school} by grade and teacher` });
   await expect(table.getByRole('row', { name: `3 Room 4 ${lasagna} 1` })).toBeVisible();
@@ -163,6 +165,30 @@ test('when a parent repeats last week and the administrator prints the productio
   await expect(csvLink).toBeHidden();
   await a.emulateMedia({ media: null });
   await expect(a.getByRole('banner')).toBeVisible();
+
+  // ── The driver's delivery sheet of the school that Thursday (issue 31), printed on its own. ──
+  await panel.getByRole('combobox', { name: 'School' }).click();
+  await a.getByRole('option', { name: school }).click();
+  await expect(schoolSection.getByRole('heading', { name: `${school} · delivery 12:00 · 2 lunches` })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /schoolId=\d+/);
+  await panel.getByRole('button', { name: 'Delivery sheets' }).click();
+  const delivery = panel.getByRole('region', { name: `Delivery sheet of ${school}` });
+  await expect(delivery.getByRole('heading', { name: `${school} · delivery 12:00` })).toBeVisible();
+  await expect(delivery.getByRole('table', { name: 'Dish' }).getByRole('row', { name: `${lasagna} 2` })).toBeVisible();
+  const deliveryChildren = delivery.getByRole('table', { name: 'Child' });
+  await expect(deliveryChildren.getByRole('row', { name: `Ana 3 · Room 4 ${lasagna}` })).toBeVisible();
+  await expect(deliveryChildren.getByRole('row', { name: `Ben 3 · Room 9 ${lasagna}` })).toBeVisible();
+  await expectAccessible(a, 'the delivery sheets');
+  await panel.getByRole('button', { name: 'Print' }).click();
+  expect(await printCalls(a)).toBe(2);
+  await a.emulateMedia({ media: 'print' });
+  await expect(delivery).toBeVisible();
+  await expect(a.getByRole('banner')).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Back to production' })).toBeHidden();
+  await a.emulateMedia({ media: null });
+  await panel.getByRole('button', { name: 'Back to production' }).click();
+  await panel.getByRole('combobox', { name: 'School' }).click();
+  await a.getByRole('option', { name: 'Every school' }).click();
 
   // The week's sheet holds the same Thursday.
   await panel.getByRole('button', { name: 'Week' }).click();

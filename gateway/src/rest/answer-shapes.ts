@@ -162,7 +162,9 @@ const standingOrderDayShape = z.object({
 export const standingOrderShape = z.object({
   childId: int,
   active: z.boolean(),
-  days: z.object(Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, standingOrderDayShape])) as Record<(typeof WEEKDAYS)[number], typeof standingOrderDayShape>),
+  days: z.object(
+    Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, standingOrderDayShape])) as Record<(typeof WEEKDAYS)[number], typeof standingOrderDayShape>,
+  ),
   nextWeek: text.nullable().describe('Monday (YYYY-MM-DD) of the week the next run places; null when inactive'),
 });
 
@@ -176,7 +178,11 @@ export const notificationSettingsShape = z.object({
 
 export const reminderRunShape = z.object({ reminded: int, skipped: int });
 
-export const closureShape = z.object({ date: text, reason: text });
+export const closureShape = z.object({
+  date: text,
+  reason: text,
+  schoolId: int.nullable().optional().describe('The one school closed (issue 31); null or absent: every school'),
+});
 
 export const feedbackShape = z.object({
   id: int,
@@ -252,7 +258,9 @@ export const productionShape = z.object({
       items: z.array(productionCountShape),
       schools: z.array(
         z.object({
+          schoolId: int.nullable().describe("identity's school id; null for a school ordering has not heard of"),
           school: text,
+          deliveryTime: text.nullable().describe("HH:mm on the school's clock; the schools come in delivery order"),
           total: int,
           items: z.array(productionCountShape),
           classes: z.array(z.object({ grade: text, teacher: text.nullable(), total: int, items: z.array(productionCountShape) })),
@@ -262,12 +270,29 @@ export const productionShape = z.object({
   ),
 });
 
+export const deliverySheetsShape = z.object({
+  date: text.describe('YYYY-MM-DD'),
+  total: int,
+  schools: z.array(
+    z.object({
+      schoolId: int.nullable(),
+      school: text,
+      deliveryTime: text.nullable().describe("HH:mm on the school's clock"),
+      total: int,
+      items: z.array(z.object({ menuItem: text, count: int })),
+      children: z.array(z.object({ childName: text, grade: text, teacher: text.nullable(), menuItem: text })),
+    }),
+  ),
+});
+
 export const schoolShape = z.object({
   id: int,
   name: text,
   active: z.boolean().describe('False: kept for the children at it, not offered for new ones'),
   deliveryTime: text.describe('HH:mm on the school clock'),
-  orderDeadline: z.object({ time: text.describe('HH:mm'), daysBefore: int }).describe("The cut-off: time on the school's clock, daysBefore days before the lunch date"),
+  orderDeadline: z
+    .object({ time: text.describe('HH:mm'), daysBefore: int })
+    .describe("The cut-off: time on the school's clock, daysBefore days before the lunch date"),
   timeZone: text.describe('IANA time zone'),
 });
 
@@ -289,6 +314,7 @@ export const NAMED_SHAPES = {
   ReminderRun: reminderRunShape,
   Closure: closureShape,
   ProductionSheet: productionShape,
+  DeliverySheets: deliverySheetsShape,
   Feedback: feedbackShape,
   EmailNotification: notificationShape,
   EmailTemplate: templateShape,

@@ -38,6 +38,15 @@ export class RouteInput {
     return typeof value === 'string' ? value : undefined;
   }
 
+  /** An optional id in the query string (`?schoolId=3`): absent is undefined; anything but a positive integer is refused naming it. */
+  idQuery(name: string): number | undefined {
+    const raw = this.query(name);
+    if (raw === undefined || raw.trim() === '') return undefined;
+    const id = /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+    if (!(id > 0 && id <= MAX_ID)) throw new AppError('BAD_USER_INPUT', `${name} must be the id of a school`);
+    return id;
+  }
+
   header(name: string): string | undefined {
     const value = this.req.headers[name];
     return typeof value === 'string' ? value : undefined;

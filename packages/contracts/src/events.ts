@@ -193,9 +193,12 @@ export const eventCatalog = {
   'diet_request.renewal_due': { source: 'identity', data: z.object({ ...dietRequestParent, validUntil: z.string() }) },
   'menu.item.upserted': { source: 'menu', data: menuItemData },
   'menu.item.deleted': { source: 'menu', data: z.object({ itemId: z.number().int() }) },
-  /** A day without service at the schools (menu owns the school calendar); ordering cancels and credits that day's lunches. */
-  'menu.closure.declared': { source: 'menu', data: z.object({ date: z.string(), reason: z.string() }) },
-  'menu.closure.lifted': { source: 'menu', data: z.object({ date: z.string() }) },
+  /**
+   * A day without service (menu owns the school calendar); ordering cancels and credits that day's
+   * lunches. `schoolId` (issue 31): the one school closed; absent or null, every school (as before).
+   */
+  'menu.closure.declared': { source: 'menu', data: z.object({ date: z.string(), reason: z.string(), schoolId: z.number().int().nullish() }) },
+  'menu.closure.lifted': { source: 'menu', data: z.object({ date: z.string(), schoolId: z.number().int().nullish() }) },
   'order.placed': {
     source: 'ordering',
     data: z.object({

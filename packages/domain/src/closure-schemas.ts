@@ -17,3 +17,15 @@ export const closureInputSchema = z.object({
     .max(CLOSURE_REASON_MAX, keyedMessage('reasonTooLong', { max: CLOSURE_REASON_MAX }, `Reason must be at most ${CLOSURE_REASON_MAX} characters`)),
 });
 export type ClosureInput = z.infer<typeof closureInputSchema>;
+
+export const CLOSURE_SCHOOL_MESSAGE = 'schoolId must be the id of a school, or null for every school';
+export const UNKNOWN_CLOSURE_SCHOOL_MESSAGE = 'No school has that schoolId';
+
+/**
+ * The school a closure is for (issue 31): a school's id, or null / absent for every school. Text
+ * digits are taken too (a query parameter is text).
+ */
+export const closureSchoolIdSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, CLOSURE_SCHOOL_MESSAGE).transform(Number), z.null(), z.undefined()], { error: CLOSURE_SCHOOL_MESSAGE })
+  .transform((value) => value ?? null)
+  .refine((value) => value === null || (Number.isSafeInteger(value) && value > 0), CLOSURE_SCHOOL_MESSAGE);

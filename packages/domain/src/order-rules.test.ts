@@ -131,6 +131,17 @@ describe('order rules', () => {
       assert.equal(closedDayLabel(closures, '2026-11-26'), 'No service – Thanksgiving');
       assert.equal(closedDayLabel(closures, '2026-11-27'), null);
     });
+
+    it("when one school is closed, then the day is closed for that school's children only, and a view that knows no school shows it open", () => {
+      const closures = [{ date: '2026-11-26', reason: 'Water main repair', schoolId: 6 }];
+      assert.deepEqual(dayOffer([meal], closures, '2026-11-26', 6), { kind: 'closed', date: '2026-11-26', reason: 'Water main repair' });
+      assert.equal(dayOffer([meal], closures, '2026-11-26', 3).kind, 'open');
+      assert.equal(dayOffer([meal], closures, '2026-11-26').kind, 'open');
+      // Every school's closure (schoolId null or absent) closes the day wherever the child is.
+      assert.equal(dayOffer([meal], [{ date: '2026-11-26', reason: 'Thanksgiving', schoolId: null }], '2026-11-26', 3).kind, 'closed');
+      assert.equal(closedDayLabel(closures, '2026-11-26', 'en', 6), 'No service – Water main repair');
+      assert.equal(closedDayLabel(closures, '2026-11-26', 'en', 3), null);
+    });
   });
 });
 

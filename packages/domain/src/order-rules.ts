@@ -1,15 +1,6 @@
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
 import dayjs from './dayjs.ts';
-import {
-  addDays,
-  formatInstantTime,
-  formatWeekdayMonthDay,
-  inSchoolZone,
-  INTL_LOCALES,
-  isIsoDate,
-  remembered,
-  schoolToday,
-} from './school-dates.ts';
+import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, INTL_LOCALES, isIsoDate, remembered, schoolToday } from './school-dates.ts';
 import { deadlineText } from './i18n/deadline-texts.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 
@@ -184,6 +175,8 @@ export interface SchoolClosure {
   date: string;
   /** 'Thanksgiving', 'Staff development'. */
   reason: string;
+  /** The one school closed (issue 31); null or absent: every school. */
+  schoolId?: number | null;
 }
 
 export const CLOSURE_REASON_MAX = 120;
@@ -200,14 +193,18 @@ const NO_SERVICE_WORDS: Record<LanguageCode, { alone: string; withReason: string
   es: { alone: 'Sin servicio', withReason: 'Sin servicio' },
 };
 
-/** The administrator's closure of a date, if any: the one lookup dayOffer and every menu view make. */
-export function closureOn(closures: readonly SchoolClosure[], date: string): SchoolClosure | undefined {
-  return closures.find((closure) => closure.date === date);
+/**
+ * The administrator's closure of a date, if any: the one lookup dayOffer and every menu view make.
+ * A closure of one school (issue 31) counts only for that school's `schoolId`; a view that knows no
+ * school (undefined or null) sees only the closures of every school.
+ */
+export function closureOn(closures: readonly SchoolClosure[], date: string, schoolId?: number | null): SchoolClosure | undefined {
+  return closures.find((closure) => closure.date === date && (closure.schoolId == null || closure.schoolId === schoolId));
 }
 
-/** 'No service – {reason}' when an administrator closed the date, else null: what a view that lists no items for the day shows. */
-export function closedDayLabel(closures: readonly SchoolClosure[], date: string, language: LanguageCode = 'en'): string | null {
-  const closure = closureOn(closures, date);
+/** 'No service – {reason}' when an administrator closed the date (for every school or for `schoolId`'s), else null: what a view that lists no items for the day shows. */
+export function closedDayLabel(closures: readonly SchoolClosure[], date: string, language: LanguageCode = 'en', schoolId?: number | null): string | null {
+  const closure = closureOn(closures, date, schoolId);
   return closure ? noServiceLabel(closure.reason, language) : null;
 }
 
@@ -226,8 +223,10 @@ export function dayOffer<T extends Publication & Pick<WeeklyMenuItem, 'menuItem'
   items: readonly T[],
   closures: readonly SchoolClosure[],
   date: string,
+  /** The child's school: its own closures count too (issue 31). */
+  schoolId?: number | null,
 ): DayOffer<T> {
-  const closure = closureOn(closures, date);
+  const closure = closureOn(closures, date, schoolId);
   if (closure) return { kind: 'closed', date, reason: closure.reason };
   const offered = itemsOfferedOn(items, date);
   // A service's read model may have judged the marker already (noService) where it keeps no description.

@@ -53,6 +53,23 @@ describe('reminders before the cut-off', () => {
     });
   });
 
+  it("when one school is closed on a day, then only that school's children are not asked to order it", () => {
+    const reminder = remind({
+      children: [
+        { id: 1, name: 'Ana', schoolId: 3 },
+        { id: 2, name: 'Ben', schoolId: 6 },
+      ],
+      closures: [...THANKSGIVING, { date: '2026-11-25', reason: 'Water main repair', schoolId: 6 }],
+    });
+    assert.deepEqual(
+      reminder?.children.map((child) => [child.name, child.dates]),
+      [
+        ['Ana', ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-27']],
+        ['Ben', ['2026-11-23', '2026-11-24', '2026-11-27']],
+      ],
+    );
+  });
+
   it("when the reader's language is Spanish, then the deadline is written in Spanish", () => {
     const reminder = remind({ language: 'es' });
     assert.equal(reminder?.firstDeadline.text, deadlineForLunchText('2026-11-23', LA, 'es'));

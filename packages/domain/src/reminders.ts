@@ -1,5 +1,5 @@
 import type { LanguageCode } from './i18n/languages.ts';
-import { dayOffer, deadlineForLunchText, isPastDeadline, oneLunchKey, orderDeadline, type SchoolClosure } from './order-rules.ts';
+import { closureOn, dayOffer, deadlineForLunchText, isPastDeadline, oneLunchKey, orderDeadline, type SchoolClosure } from './order-rules.ts';
 import type { StandingMenuItem } from './standing-order-placement.ts';
 import { toIsoDate, weekDates } from './school-dates.ts';
 
@@ -14,6 +14,8 @@ export interface ReminderChild {
   id: number;
   /** The name the reminder shows. */
   name: string;
+  /** The child's school: a day closed there only is not asked of this child (issue 31). */
+  schoolId?: number | null;
 }
 
 /** A lunch of one of the parent's children; a cancelled one leaves its day without a lunch. */
@@ -67,7 +69,7 @@ export function orderableSchoolDays(input: {
   const { closures, now, menuItems } = input;
   return weekDates(input.monday).filter((date) => {
     if (isPastDeadline(date, now)) return false;
-    if (!menuItems) return !closures.some((closure) => closure.date === date);
+    if (!menuItems) return !closureOn(closures, date);
     return dayOffer(menuItems, closures, date).kind === 'open';
   });
 }
@@ -98,7 +100,16 @@ export function weekReminder(input: {
   );
   const missing = children
     .filter((child) => !covered.has(child.id))
-    .map((child) => ({ childId: child.id, name: child.name, dates: days.filter((lunchDate) => !held.has(oneLunchKey({ childId: child.id, lunchDate }))) }))
+    .map((child) => ({
+      childId: child.id,
+      name: child.name,
+      dates: days.filter(
+        (lunchDate) =>
+          !held.has(oneLunchKey({ childId: child.id, lunchDate })) &&
+          // A day closed at the child's school only (the days above left out every school's closures).
+          (child.schoolId == null || !closureOn(input.closures, lunchDate, child.schoolId)),
+      ),
+    }))
     .filter((child) => child.dates.length > 0);
   const first = missing
     .map((child) => child.dates[0]!)

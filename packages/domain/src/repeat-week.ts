@@ -23,6 +23,8 @@ export interface RepeatChild {
   allergies?: readonly string[] | null;
   /** The school's approved medical diets (issue 32); a dish that breaks one is skipped like an allergy. */
   confirmedDiets?: readonly ConfirmedDietEntry[] | null;
+  /** The child's school: its own closed days count too (issue 31). */
+  schoolId?: number | null;
 }
 
 export type RepeatSkipReason = 'closed' | 'past-deadline' | 'already-ordered' | 'not-on-menu' | 'allergy';
@@ -78,7 +80,7 @@ export function planRepeatWeek(input: {
     const skip = (reason: RepeatSkipReason, why: string, details: Pick<RepeatSkip, 'closedFor' | 'allergens'> = {}) =>
       plan.skipped.push({ date, menuItem, reason, text: `${formatWeekdayMonthDay(date)}: ${why}`, ...details });
 
-    const offer = dayOffer(menuItems, closures, date);
+    const offer = dayOffer(menuItems, closures, date, child.schoolId);
     if (offer.kind === 'closed') {
       skip('closed', noServiceLabel(offer.reason), { closedFor: offer.reason });
       continue;

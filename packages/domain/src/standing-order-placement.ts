@@ -29,6 +29,8 @@ export interface StandingChild {
   diets?: readonly string[] | null;
   /** The school's approved medical diets (issue 32): a dish that breaks one is never placed. */
   confirmedDiets?: readonly ConfirmedDietEntry[] | null;
+  /** The child's school: its own closed days count too (issue 31). */
+  schoolId?: number | null;
 }
 
 /** A lunch to place. */
@@ -122,7 +124,7 @@ function placeDay<T extends StandingMenuItem>(input: {
 }): Attempt<StandingLunch> {
   const { date, rule, child } = input;
   if (rule.mode === 'skip') return { refused: { code: 'SKIP_CHOSEN', values: {} } };
-  const offer = dayOffer(input.menuItems, input.closures, date);
+  const offer = dayOffer(input.menuItems, input.closures, date, child.schoolId);
   if (offer.kind === 'closed') return { refused: { code: 'CLOSED', values: { reason: offer.reason } } };
   if (input.orderedDates.has(date)) return { refused: { code: 'ALREADY_ORDERED', values: {} } };
   if (isPastDeadline(date, input.now)) return { refused: { code: 'DEADLINE_PASSED', values: { deadline: orderDeadline(date).toISOString() } } };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { menuItemPatchSchema, menuItemWriteSchema } from '@lunchbox/domain/menu-schemas';
 import { closureShape, menuItemShape, selectionOf } from '../answer-shapes.ts';
 import type { OperationData } from '../operation.ts';
-import type { RouteInput } from '../request-input.ts';
+import { asNumber, type RouteInput } from '../request-input.ts';
 import type { RestRoute } from '../rest-route.ts';
 import { dateRange, deletedById } from './route-parts.ts';
 
@@ -120,23 +120,24 @@ const closureRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/closures',
-    summary: 'Days without lunch service',
+    summary: "Days without lunch service; schoolId: that school's and every school's",
     tag: 'Calendar',
     access: 'anyone',
-    operation: 'query Closures($from: String, $to: String) { closures(from: $from, to: $to) { date reason } }',
-    variables: (input) => ({ from: input.query('from'), to: input.query('to') }),
-    query: dateRange,
+    operation: 'query Closures($from: String, $to: String, $schoolId: Int) { closures(from: $from, to: $to, schoolId: $schoolId) { date reason schoolId } }',
+    variables: (input) => ({ from: input.query('from'), to: input.query('to'), schoolId: input.idQuery('schoolId') }),
+    query: dateRange.extend({ schoolId: z.string().optional().describe("A school's id: only the closures that apply there (issue 31)") }),
     response: z.array(closureShape),
   },
   {
     method: 'POST',
     path: '/admin/closures',
-    summary: 'Declare a day without service; its lunches are cancelled',
+    summary: 'Declare a day without service, at every school or at one (schoolId); its lunches there are cancelled',
     tag: 'Calendar',
     access: 'administrator',
-    operation: 'mutation DeclareClosure($date: String, $reason: String) { declareClosure(date: $date, reason: $reason) { date reason } }',
+    operation:
+      'mutation DeclareClosure($date: String, $reason: String, $schoolId: Int) { declareClosure(date: $date, reason: $reason, schoolId: $schoolId) { date reason schoolId } }',
     // A number or an object where text belongs fails the graph's coercion: 400 naming the field.
-    variables: ({ body: { date, reason } }) => ({ date, reason }),
+    variables: ({ body: { date, reason, schoolId } }) => ({ date, reason, schoolId: asNumber(schoolId) }),
     status: 201,
     body: closureShape,
     response: closureShape,
@@ -144,11 +145,12 @@ const closureRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/admin/closures/:date',
-    summary: 'Lift a closure',
+    summary: "Lift a closure (?schoolId=: that school's)",
     tag: 'Calendar',
     access: 'administrator',
-    operation: 'mutation LiftClosure($date: String) { liftClosure(date: $date) { date reason } }',
-    variables: (input) => ({ date: input.param('date') }),
+    operation: 'mutation LiftClosure($date: String, $schoolId: Int) { liftClosure(date: $date, schoolId: $schoolId) { date reason schoolId } }',
+    variables: (input) => ({ date: input.param('date'), schoolId: input.idQuery('schoolId') }),
+    query: z.object({ schoolId: z.string().optional().describe('The school whose closure to lift; absent: the every-school closure') }),
     response: closureShape,
   },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartLunchWarningMessage, type CartLunchWarning } from '@lunchbox/domain/allergens';
 import { cartItemSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
-import { checkoutShape, creditShape, orderShape, productionShape, selectionOf } from '../answer-shapes.ts';
+import { checkoutShape, creditShape, deliverySheetsShape, orderShape, productionShape, selectionOf } from '../answer-shapes.ts';
 import type { OperationData } from '../operation.ts';
 import { productionCsvFile, productionFormat } from '../production-csv.ts';
 import { asList, asNumber, asText, pickFields } from '../request-input.ts';
@@ -145,17 +145,33 @@ export const orderRoutes: readonly RestRoute[] = [
     summary: "The kitchen's production sheet of a date or a week (format=csv: a CSV file)",
     tag: 'Orders',
     access: 'administrator',
-    operation: `query ProductionSheet($date: String, $week: String) { productionSheet(date: $date, week: $week) { ${selectionOf(productionShape)} } }`,
+    operation: `query ProductionSheet($date: String, $week: String, $schoolId: Int) { productionSheet(date: $date, week: $week, schoolId: $schoolId) { ${selectionOf(productionShape)} } }`,
     variables: (input) => {
       productionFormat(input.query('format'));
-      return { date: input.query('date'), week: input.query('week') };
+      return { date: input.query('date'), week: input.query('week'), schoolId: input.idQuery('schoolId') };
     },
     download: (data, input) => (productionFormat(input.query('format')) === 'csv' ? productionCsvFile(data.productionSheet) : null),
     query: z.object({
       date: z.string().optional().describe('One lunch date, YYYY-MM-DD; today at the schools when neither date nor week is given'),
       week: z.string().optional().describe('Any date of the week (Monday to Friday), YYYY-MM-DD; instead of date'),
       format: z.enum(['json', 'csv']).optional().describe('csv: RFC 4180 CSV with a header row, as the file production-YYYY-MM-DD.csv'),
+      schoolId: z.string().optional().describe("One school's id: only its lunches (issue 31); the schools come in delivery order"),
     }),
     response: productionShape,
+  },
+  {
+    // issue 31 section 2: the driver's sheet of each school, read by whoever reads the production sheet.
+    method: 'GET',
+    path: '/admin/delivery-sheets',
+    summary: "The driver's delivery sheets of a date: per school in delivery order, the count per dish and the children (name, class)",
+    tag: 'Orders',
+    access: 'administrator',
+    operation: `query DeliverySheets($date: String, $schoolId: Int) { deliverySheets(date: $date, schoolId: $schoolId) { ${selectionOf(deliverySheetsShape)} } }`,
+    variables: (input) => ({ date: input.query('date'), schoolId: input.idQuery('schoolId') }),
+    query: z.object({
+      date: z.string().optional().describe('The lunch date, YYYY-MM-DD; today at the schools when not given'),
+      schoolId: z.string().optional().describe("One school's id: only its sheet"),
+    }),
+    response: deliverySheetsShape,
   },
 ];

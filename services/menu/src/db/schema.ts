@@ -1,6 +1,6 @@
 import { instant, serialId, createdAt, isoDate, nameList } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgSchema, text } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgSchema, primaryKey, text } from 'drizzle-orm/pg-core';
 import { messagingTables } from '@lunchbox/kit/messaging/messaging-tables';
 
 export const menu = pgSchema('menu');
@@ -49,6 +49,33 @@ export const closures = menu.table('closures', {
   createdAt: createdAt(),
 });
 
-export type ClosureRow = typeof closures.$inferSelect;
+/**
+ * A day without service at one school (issue 31): the date stays open at the others. A date closed
+ * at every school lives in `closures`; one school's closure of the same date is refused as a duplicate
+ * only when that school already has one.
+ */
+export const schoolClosures = menu.table(
+  'school_closures',
+  {
+    date: isoDate('date').notNull(),
+    schoolId: integer('school_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.schoolId] })],
+);
+
+/** A closure as the service handles it: `schoolId` null for every school. */
+export type ClosureRow = typeof closures.$inferSelect & { schoolId: number | null };
+
+/**
+ * Read model of identity's schools (school.upserted, issue 31): which school a closure may name.
+ * The five seeded schools are written by this service's migration (as ordering's 0013).
+ */
+export const knownSchools = menu.table('schools', {
+  schoolId: integer('school_id').primaryKey(),
+  name: text('name').notNull(),
+  version: instant('version').notNull(),
+});
 
 export const { outbox, inbox } = messagingTables(menu);

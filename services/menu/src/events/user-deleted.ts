@@ -2,6 +2,7 @@ import type { EventEnvelope } from '@lunchbox/contracts/events';
 import type { EventHandlers } from '@lunchbox/kit/messaging/bus';
 import { menuAudit } from '../audit/menu-audit.ts';
 import type { MenuDeps } from '../menu-deps.ts';
+import { onSchoolUpserted } from './school-upserted.ts';
 
 /**
  * Menu keeps nothing of a user but the audit entries of what they did as an administrator: a
@@ -12,5 +13,6 @@ export function menuConsumers(deps: MenuDeps): EventHandlers {
     'user.deleted': async (event: EventEnvelope<'user.deleted'>) => {
       await deps.handleEventOnce(event, (tx) => menuAudit.anonymiseActor(tx, event.data.userId));
     },
+    'school.upserted': onSchoolUpserted(deps),
   };
 }

@@ -97,6 +97,8 @@ export type Closure = {
   date: Scalars['String']['output'];
   /** Shown to parents as 'No service – {reason}'. */
   reason: Scalars['String']['output'];
+  /** The one school closed that day (issue 31); null when every school is. */
+  schoolId?: Maybe<Scalars['Int']['output']>;
 };
 
 /** What can be changed. Each field says who may do it. */
@@ -105,13 +107,17 @@ export type Mutation = {
   /** Administrators only. */
   createWeeklyMenuItem: WeeklyMenuItem;
   /**
-   * Administrators only: closes a date (today or later) with a reason. Ordering cancels that day's
-   * lunches and credits those paid. CONFLICT when the date is already closed.
+   * Administrators only: closes a date (today or later) with a reason, at every school or at the one
+   * schoolId names. Ordering cancels that day's lunches there and credits those paid. CONFLICT when
+   * the date is already closed there; BAD_USER_INPUT for an unknown schoolId.
    */
   declareClosure: Closure;
   /** Administrators only. Answers the item as it was; NOT_FOUND for an unknown id. */
   deleteWeeklyMenuItem: WeeklyMenuItem;
-  /** Administrators only: opens a closed date again (cancelled lunches stay cancelled). NOT_FOUND when it is not closed. */
+  /**
+   * Administrators only: opens a closed date again (cancelled lunches stay cancelled), at every school
+   * or, with schoolId, that school's closure. NOT_FOUND when it is not closed there.
+   */
   liftClosure: Closure;
   /** Administrators only. NOT_FOUND for an unknown id. */
   updateWeeklyMenuItem: WeeklyMenuItem;
@@ -128,6 +134,7 @@ export type MutationCreateWeeklyMenuItemArgs = {
 export type MutationDeclareClosureArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -140,6 +147,7 @@ export type MutationDeleteWeeklyMenuItemArgs = {
 /** What can be changed. Each field says who may do it. */
 export type MutationLiftClosureArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -206,7 +214,10 @@ export type Query = {
   activeWeeklyMenuItems: Array<WeeklyMenuItem>;
   /** Every menu item, inactive ones included, for the admin menu screens. Administrators only. */
   allWeeklyMenuItems: Array<WeeklyMenuItem>;
-  /** Closed days, earliest first; from and to (YYYY-MM-DD, inclusive) narrow them. Anyone may ask. */
+  /**
+   * Closed days, earliest first; from and to (YYYY-MM-DD, inclusive) narrow them; schoolId keeps the
+   * ones that apply at that school (its own and every school's). Anyone may ask.
+   */
   closures: Array<Closure>;
   /** Signed in: menu's entries made by the caller or about their account, newest first (their data download). */
   menuAuditAboutMe: Array<AuditEntry>;
@@ -232,6 +243,7 @@ export type Query = {
 /** What can be read. Each field says who may ask. */
 export type QueryClosuresArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -519,6 +531,7 @@ export type AuditPageResolvers<ContextType = SubgraphContext, ParentType extends
 export type ClosureResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Closure'] = ResolversParentTypes['Closure']> = ResolversObject<{
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{

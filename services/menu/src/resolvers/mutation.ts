@@ -16,8 +16,9 @@ export function mutationResolvers(deps: MenuDeps) {
     updateWeeklyMenuItem: async (_: unknown, args: { id: number; input: unknown }, ctx: SubgraphContext) =>
       toWeeklyMenuItem(await updateMenuItem(deps, ctx.caller, args.id, args.input)),
     deleteWeeklyMenuItem: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => toWeeklyMenuItem(await deleteMenuItem(deps, ctx.caller, args.id)),
-    declareClosure: async (_: unknown, args: { date?: string | null; reason?: string | null }, ctx: SubgraphContext) =>
-      toClosure(await declareClosure(deps, ctx.caller, { date: args.date ?? undefined, reason: args.reason ?? undefined })),
-    liftClosure: async (_: unknown, args: { date?: string | null }, ctx: SubgraphContext) => toClosure(await liftClosure(deps, ctx.caller, args.date)),
+    declareClosure: async (_: unknown, args: { date?: string | null; reason?: string | null; schoolId?: number | null }, ctx: SubgraphContext) =>
+      toClosure(await declareClosure(deps, ctx.caller, { date: args.date ?? undefined, reason: args.reason ?? undefined, schoolId: args.schoolId })),
+    liftClosure: async (_: unknown, args: { date?: string | null; schoolId?: number | null }, ctx: SubgraphContext) =>
+      toClosure(await liftClosure(deps, ctx.caller, args.date, args.schoolId)),
   } satisfies MutationResolvers;
 }

@@ -12,7 +12,8 @@ import type { QueryResolvers } from '../generated/resolvers-types.ts';
 export function queryResolvers(deps: MenuDeps) {
   return {
     schoolSettings: () => ({ timeZone: deps.settings.schoolTimeZone }),
-    closures: async (_: unknown, args: { from?: string | null; to?: string | null }) => (await listClosures(deps, args)).map(toClosure),
+    closures: async (_: unknown, args: { from?: string | null; to?: string | null; schoolId?: number | null }) =>
+      (await listClosures(deps, args)).map(toClosure),
     activeWeeklyMenuItems: async () => (await activeMenuItems(deps)).map(toWeeklyMenuItem),
     upcomingWeeklyMenuItems: async () => (await upcomingMenuItems(deps)).map(toWeeklyMenuItem),
     allWeeklyMenuItems: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await allMenuItems(deps, ctx.caller)).map(toWeeklyMenuItem),

@@ -25,7 +25,7 @@ export async function calendarFeed(deps: OrderingDeps, token: string): Promise<s
   const child = await childOfToken(deps, token);
   if (!child) return null;
   const from = addDays(schoolToday(now(), deps.settings.schoolTimeZone), -PAST_DAYS);
-  const { lunches, closures } = await feedEntriesFrom(deps.db, child.childId, from);
+  const { lunches, closures } = await feedEntriesFrom(deps.db, child.childId, from, child.schoolId);
   const host = new URL(deps.settings.publicUrl).host;
   const calendar = ical({
     name: `Lunches: ${child.name}`,
@@ -47,11 +47,11 @@ export async function calendarFeed(deps: OrderingDeps, token: string): Promise<s
   }
   for (const closure of closures) {
     calendar.createEvent({
-      id: `closure-${closure.date}@${host}`,
+      id: closure.schoolId === null ? `closure-${closure.date}@${host}` : `closure-${closure.date}-school-${closure.schoolId}@${host}`,
       start: dayOf(closure.date),
       allDay: true,
       summary: noServiceLabel(closure.reason),
-      description: 'The schools serve no lunch on this day.',
+      description: closure.schoolId === null ? 'The schools serve no lunch on this day.' : `${child.school} serves no lunch on this day.`,
       stamp: closure.version,
     });
   }

@@ -1,10 +1,11 @@
 // Every statement of the calendar area: the children's feed tokens and what a feed shows.
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@lunchbox/kit/db/database';
-import { calendarFeeds, knownChildren, knownClosures, lunchOrders, type LunchOrderRow } from '../db/schema.ts';
+import { calendarFeeds, knownChildren, knownClosures, knownSchoolClosures, lunchOrders, type LunchOrderRow } from '../db/schema.ts';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
-type ClosureRow = typeof knownClosures.$inferSelect;
+/** A closed day a feed shows: `schoolId` null for every school's, else the child's school's (issue 31). */
+type ClosureRow = typeof knownClosures.$inferSelect & { schoolId: number | null };
 
 /** Stores new feed tokens; `replace` gives a child that has one a new one, otherwise it keeps its own. */
 export async function saveFeedTokens(db: Executor, rows: { childId: number; nonce: string; tokenHash: string }[], replace: boolean): Promise<void> {
@@ -38,9 +39,17 @@ export async function feedByTokenHash(db: Executor, tokenHash: string): Promise<
   return feed ?? null;
 }
 
-/** The child's active lunches from `from` on, and the closures in force from then: what a feed shows. */
-export async function feedEntriesFrom(db: Executor, childId: number, from: string): Promise<{ lunches: LunchOrderRow[]; closures: ClosureRow[] }> {
-  const [lunches, closures] = await Promise.all([
+/**
+ * The child's active lunches from `from` on, and the closures in force from then at every school and
+ * at the child's school (`schoolId`): what a feed shows.
+ */
+export async function feedEntriesFrom(
+  db: Executor,
+  childId: number,
+  from: string,
+  schoolId: number | null,
+): Promise<{ lunches: LunchOrderRow[]; closures: ClosureRow[] }> {
+  const [lunches, everySchool, atSchool] = await Promise.all([
     db
       .select()
       .from(lunchOrders)
@@ -51,6 +60,14 @@ export async function feedEntriesFrom(db: Executor, childId: number, from: strin
       .from(knownClosures)
       .where(and(eq(knownClosures.lifted, false), gte(knownClosures.date, from)))
       .orderBy(asc(knownClosures.date)),
+    schoolId === null
+      ? []
+      : db
+          .select()
+          .from(knownSchoolClosures)
+          .where(and(eq(knownSchoolClosures.schoolId, schoolId), eq(knownSchoolClosures.lifted, false), gte(knownSchoolClosures.date, from)))
+          .orderBy(asc(knownSchoolClosures.date)),
   ]);
+  const closures = [...everySchool.map((closure) => ({ ...closure, schoolId: null })), ...atSchool].sort((a, b) => a.date.localeCompare(b.date));
   return { lunches, closures };
 }

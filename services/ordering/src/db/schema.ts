@@ -210,6 +210,22 @@ export const knownClosures = ordering.table('closures', {
   version: eventVersion(),
 });
 
+/**
+ * Read model of menu's closures of one school (issue 31, menu.closure.declared / lifted with a
+ * schoolId): the date stays open at the other schools. Every school's closures stay in `closures`.
+ */
+export const knownSchoolClosures = ordering.table(
+  'school_closures',
+  {
+    date: isoDate('date').notNull(),
+    schoolId: integer('school_id').notNull(),
+    reason: text('reason').notNull(),
+    lifted: flag('lifted'),
+    version: eventVersion(),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.schoolId] })],
+);
+
 /** The payment settings the administrator keeps (one row): where parents send money. */
 export const paymentSettings = ordering.table('payment_settings', {
   id: integer('id').primaryKey().default(1),

@@ -6,7 +6,7 @@ import type { ConsumerDeps } from './consumer-deps.ts';
 
 /**
  * A closed day: nothing more can be ordered for it, and its lunches are cancelled and credited
- * (issue 10 section 2). The inbox makes a redelivered or repeated event do nothing twice.
+ * (issue 10 section 2); a closure of one school cancels only that school's lunches (issue 31). The inbox makes a redelivered or repeated event do nothing twice.
  */
 export function onMenuClosureDeclared(deps: ConsumerDeps) {
   return async (event: EventEnvelope<'menu.closure.declared'>): Promise<void> => {
@@ -17,8 +17,8 @@ export function onMenuClosureDeclared(deps: ConsumerDeps) {
     }
     let cancelledCount = 0;
     await deps.handleEventOnce(event, async (tx) => {
-      cancelledCount = await cancelForClosure(tx, { date, reason: event.data.reason }, event.occurredAt, now());
+      cancelledCount = await cancelForClosure(tx, { date, reason: event.data.reason, schoolId: event.data.schoolId ?? null }, event.occurredAt, now());
     });
-    deps.log.info({ date, cancelledCount }, 'closure applied');
+    deps.log.info({ date, schoolId: event.data.schoolId ?? null, cancelledCount }, 'closure applied');
   };
 }

@@ -10,8 +10,8 @@ export function onMenuClosureLifted(deps: ConsumerDeps) {
     if (!date) return;
     await deps.handleEventOnce(event, async (tx) => {
       await lockDateForClosure(tx, date);
-      await liftClosureOn(tx, date, event.occurredAt);
+      await liftClosureOn(tx, date, event.data.schoolId ?? null, event.occurredAt);
     });
-    deps.log.info({ date }, 'closure lifted');
+    deps.log.info({ date, schoolId: event.data.schoolId ?? null }, 'closure lifted');
   };
 }

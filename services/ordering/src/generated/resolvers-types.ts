@@ -222,6 +222,56 @@ export type CreditEntry = {
   topUpReference?: Maybe<Scalars['String']['output']>;
 };
 
+/** A child on a delivery sheet: whose lunch goes to which class. */
+export type DeliveryChild = {
+  __typename?: 'DeliveryChild';
+  /** The child's name as the order has it. */
+  childName: Scalars['String']['output'];
+  /** The child's grade as the order has it. */
+  grade: Scalars['String']['output'];
+  /** The dish. */
+  menuItem: Scalars['String']['output'];
+  /** The child's teacher (section), or null. */
+  teacher?: Maybe<Scalars['String']['output']>;
+};
+
+/** How many of one dish go to a school. */
+export type DeliveryItemCount = {
+  __typename?: 'DeliveryItemCount';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The dish's name as the orders have it. */
+  menuItem: Scalars['String']['output'];
+};
+
+/** The driver's sheet of one school on one date (issue 31). */
+export type DeliverySchool = {
+  __typename?: 'DeliverySchool';
+  /** The children, by grade, teacher and name. */
+  children: Array<DeliveryChild>;
+  /** When lunch is delivered, HH:mm on the school's clock; null when not known. */
+  deliveryTime?: Maybe<Scalars['String']['output']>;
+  /** The school's lunches by dish. */
+  items: Array<DeliveryItemCount>;
+  /** The school's name as the orders have it. */
+  school: Scalars['String']['output'];
+  /** identity's school id, or null for lunches at a school this service has not heard of. */
+  schoolId?: Maybe<Scalars['Int']['output']>;
+  /** The school's lunches. */
+  total: Scalars['Int']['output'];
+};
+
+/** The delivery sheets of a date: one per school, in delivery order. Cancelled lunches are left out. */
+export type DeliverySheets = {
+  __typename?: 'DeliverySheets';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** The schools with lunches, by delivery time, then name. */
+  schools: Array<DeliverySchool>;
+  /** Every lunch delivered that day (of the one school when narrowed). */
+  total: Scalars['Int']['output'];
+};
+
 /** The low-balance e-mail. */
 export type LowBalanceSettings = {
   __typename?: 'LowBalanceSettings';
@@ -588,7 +638,7 @@ export type ProductionDay = {
   date: Scalars['String']['output'];
   /** The day's lunches by dish, all schools together. */
   items: Array<ProductionItemCount>;
-  /** The day's lunches by school. */
+  /** The day's lunches by school, in delivery order (by delivery time, then name). */
   schools: Array<ProductionSchoolCount>;
   /** The day's lunches. */
   total: Scalars['Int']['output'];
@@ -605,15 +655,19 @@ export type ProductionItemCount = {
   menuItem: Scalars['String']['output'];
 };
 
-/** One school's lunches of a day. */
+/** One school's lunches of a day; a day's schools come in delivery order (issue 31). */
 export type ProductionSchoolCount = {
   __typename?: 'ProductionSchoolCount';
   /** The school's lunches by grade and teacher, each by dish. */
   classes: Array<ProductionClassCount>;
+  /** When lunch is delivered there, HH:mm on the school's clock; null when not known. */
+  deliveryTime?: Maybe<Scalars['String']['output']>;
   /** The school's lunches by dish. */
   items: Array<ProductionItemCount>;
   /** The school's name as the orders have it. */
   school: Scalars['String']['output'];
+  /** identity's school id, or null for lunches at a school this service has not heard of. */
+  schoolId?: Maybe<Scalars['Int']['output']>;
   /** The school's lunches. */
   total: Scalars['Int']['output'];
 };
@@ -655,6 +709,11 @@ export type Query = {
    */
   checkCartLunches: Array<CartLunchWarning>;
   /**
+   * Whoever may read the production sheet: the driver's delivery sheets of a date (today at the
+   * schools when none), one per school in delivery order; schoolId keeps one school's.
+   */
+  deliverySheets: DeliverySheets;
+  /**
    * The lunch schedule, earliest date first: a parent gets their own lunches, an administrator
    * everyone's. from and to (YYYY-MM-DD, inclusive) narrow it.
    */
@@ -679,7 +738,11 @@ export type Query = {
   paymentOptions: PaymentOptions;
   /** Administrators only: the payment settings (empty texts until saved). */
   paymentSettings: PaymentSettings;
-  /** Administrators only: the production sheet of one date, or of the Monday to Friday week that holds week (not both); today at the schools when neither is given. */
+  /**
+   * Administrators only: the production sheet of one date, or of the Monday to Friday week that holds
+   * week (not both); today at the schools when neither is given. schoolId narrows it to one school
+   * (BAD_USER_INPUT for an unknown one).
+   */
   productionSheet: ProductionSheet;
 };
 
@@ -721,6 +784,13 @@ export type QueryCheckCartLunchesArgs = {
 
 
 /** What can be read. Each field says who may ask. */
+export type QueryDeliverySheetsArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read. Each field says who may ask. */
 export type QueryLunchScheduleArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
@@ -742,6 +812,7 @@ export type QueryPaymentOptionsArgs = {
 /** What can be read. Each field says who may ask. */
 export type QueryProductionSheetArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
   week?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1019,6 +1090,10 @@ export type ResolversTypes = ResolversObject<{
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   ChildProfile: ResolverTypeWrapper<ChildProfile>;
   CreditEntry: ResolverTypeWrapper<CreditEntry>;
+  DeliveryChild: ResolverTypeWrapper<DeliveryChild>;
+  DeliveryItemCount: ResolverTypeWrapper<DeliveryItemCount>;
+  DeliverySchool: ResolverTypeWrapper<DeliverySchool>;
+  DeliverySheets: ResolverTypeWrapper<DeliverySheets>;
   LowBalanceSettings: ResolverTypeWrapper<LowBalanceSettings>;
   LowBalanceSettingsInput: LowBalanceSettingsInput;
   LunchOrder: ResolverTypeWrapper<LunchOrder>;
@@ -1070,6 +1145,10 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutResult: CheckoutResult;
   ChildProfile: ChildProfile | FederationReferenceTypes['ChildProfile'];
   CreditEntry: CreditEntry;
+  DeliveryChild: DeliveryChild;
+  DeliveryItemCount: DeliveryItemCount;
+  DeliverySchool: DeliverySchool;
+  DeliverySheets: DeliverySheets;
   LowBalanceSettings: LowBalanceSettings;
   LowBalanceSettingsInput: LowBalanceSettingsInput;
   LunchOrder: LunchOrder | FederationReferenceTypes['LunchOrder'];
@@ -1181,6 +1260,33 @@ export type CreditEntryResolvers<ContextType = SubgraphContext, ParentType exten
   orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topUpReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DeliveryChildResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeliveryChild'] = ResolversParentTypes['DeliveryChild']> = ResolversObject<{
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  menuItem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teacher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DeliveryItemCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeliveryItemCount'] = ResolversParentTypes['DeliveryItemCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  menuItem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeliverySchoolResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeliverySchool'] = ResolversParentTypes['DeliverySchool']> = ResolversObject<{
+  children?: Resolver<Array<ResolversTypes['DeliveryChild']>, ParentType, ContextType>;
+  deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['DeliveryItemCount']>, ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DeliverySheetsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeliverySheets'] = ResolversParentTypes['DeliverySheets']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schools?: Resolver<Array<ResolversTypes['DeliverySchool']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LowBalanceSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['LowBalanceSettings'] = ResolversParentTypes['LowBalanceSettings']> = ResolversObject<{
@@ -1303,8 +1409,10 @@ export type ProductionItemCountResolvers<ContextType = SubgraphContext, ParentTy
 
 export type ProductionSchoolCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ProductionSchoolCount'] = ResolversParentTypes['ProductionSchoolCount']> = ResolversObject<{
   classes?: Resolver<Array<ResolversTypes['ProductionClassCount']>, ParentType, ContextType>;
+  deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ProductionItemCount']>, ParentType, ContextType>;
   school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1322,6 +1430,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   adminTopUps?: Resolver<Array<ResolversTypes['TopUp']>, ParentType, ContextType, Partial<QueryAdminTopUpsArgs>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'token'>>;
   checkCartLunches?: Resolver<Array<ResolversTypes['CartLunchWarning']>, ParentType, ContextType, Partial<QueryCheckCartLunchesArgs>>;
+  deliverySheets?: Resolver<ResolversTypes['DeliverySheets'], ParentType, ContextType, Partial<QueryDeliverySheetsArgs>>;
   lunchSchedule?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType, Partial<QueryLunchScheduleArgs>>;
   myCredit?: Resolver<ResolversTypes['MyCredit'], ParentType, ContextType>;
   myLunchOrders?: Resolver<Array<ResolversTypes['LunchOrder']>, ParentType, ContextType>;
@@ -1406,6 +1515,10 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ChildProfile?: ChildProfileResolvers<ContextType>;
   CreditEntry?: CreditEntryResolvers<ContextType>;
+  DeliveryChild?: DeliveryChildResolvers<ContextType>;
+  DeliveryItemCount?: DeliveryItemCountResolvers<ContextType>;
+  DeliverySchool?: DeliverySchoolResolvers<ContextType>;
+  DeliverySheets?: DeliverySheetsResolvers<ContextType>;
   LowBalanceSettings?: LowBalanceSettingsResolvers<ContextType>;
   LunchOrder?: LunchOrderResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

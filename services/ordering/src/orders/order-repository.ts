@@ -8,6 +8,7 @@ import {
   creditEntries,
   knownChildren,
   knownClosures,
+  knownSchoolClosures,
   knownMenuItems,
   lunchOrders,
   outbox,
@@ -90,9 +91,10 @@ export async function insertLunchesUnlessTaken(
   const records = insertRecordsOf(lunchOrders, rows);
   const dates = [...new Set(rows.map((row) => row.lunchDate))];
   const childIds = [...new Set(rows.map((row) => row.childId))];
+  const schoolIds = [...new Set(rows.flatMap((row) => (row.schoolId == null ? [] : [row.schoolId])))];
   const { rows: result } = await connectionOf(tx).query<{ closures: SchoolClosure[]; placed: PlacedLunch[]; inserted: Record<string, unknown>[] }>({
     ...insertLunchesStatement(records.columns),
-    values: [records.json, dates, childIds],
+    values: [records.json, dates, childIds, schoolIds],
   });
   const [row] = result;
   return { closures: row?.closures ?? [], placedLunches: row?.placed ?? [], inserted: (row?.inserted ?? []).map(lunchOrderJson.decode) };
@@ -113,7 +115,11 @@ function insertLunchesStatement(columns: string[]): { name: string; text: string
       text: `with wanted as (
           select ${names} from json_populate_recordset(null::${table}, $1::json)
         ), closures as (
-          select c.date, c.reason from ${tableNameOf(knownClosures)} c where c.date = any($2::date[]) and not c.lifted
+          select c.date, c.reason, null::int as school_id from ${tableNameOf(knownClosures)} c where c.date = any($2::date[]) and not c.lifted
+          union all
+          -- A closure of one school (issue 31): the dates of the cart's lunches at that school.
+          select s.date, s.reason, s.school_id from ${tableNameOf(knownSchoolClosures)} s
+           where s.date = any($2::date[]) and not s.lifted and s.school_id = any($4::int[])
         ), placed as (
           -- The arrays let PostgreSQL read the dates' rows by index (a join on the JSON rows alone scanned
           -- the whole table); the join keeps only a lunch of the same child and date.
@@ -123,11 +129,12 @@ function insertLunchesStatement(columns: string[]): { name: string; text: string
         ), inserted as (
           insert into ${table} (${names})
           select ${names} from wanted
-           where not exists (select 1 from closures) and not exists (select 1 from placed)
+           where not exists (select 1 from closures c where c.school_id is null or exists (select 1 from wanted w2 where w2.lunch_date = c.date and w2.school_id = c.school_id))
+             and not exists (select 1 from placed)
           returning *
         )
         select
-          (select coalesce(json_agg(json_build_object('date', date, 'reason', reason)), '[]'::json) from closures) as closures,
+          (select coalesce(json_agg(json_build_object('date', date, 'reason', reason, 'schoolId', school_id)), '[]'::json) from closures) as closures,
           (select coalesce(json_agg(json_build_object('childId', child_id, 'lunchDate', lunch_date, 'lunchOptions', lunch_options)), '[]'::json) from placed) as placed,
           (select coalesce(json_agg(${lunchOrderJson.object}), '[]'::json) from inserted i) as inserted`,
     };
@@ -205,12 +212,13 @@ export async function lockOrder(tx: Transaction, orderId: number): Promise<Lunch
   return row ?? null;
 }
 
-/** Every active lunch on a date, locked: what a closure cancels. */
-export async function activeLunchesOn(tx: Transaction, date: string): Promise<LunchOrderRow[]> {
+/** Every active lunch on a date (at one school when `schoolId` is not null), locked: what a closure cancels. */
+export async function activeLunchesOn(tx: Transaction, date: string, schoolId: number | null = null): Promise<LunchOrderRow[]> {
+  const atSchool = schoolId === null ? [] : [eq(lunchOrders.schoolId, schoolId)];
   return tx
     .select()
     .from(lunchOrders)
-    .where(and(eq(lunchOrders.lunchDate, date), eq(lunchOrders.status, 'active')))
+    .where(and(eq(lunchOrders.lunchDate, date), eq(lunchOrders.status, 'active'), ...atSchool))
     .for('update');
 }
 
@@ -319,8 +327,10 @@ const CHECKOUT_READS = {
        from ${tableNameOf(knownChildren)} c where c.user_id = $2 and not c.deleted) as children,
     (select coalesce(json_agg(${menuRows.object}), '[]'::json)
        from ${tableNameOf(knownMenuItems)} m where m.is_active and not m.deleted and m.week_start_date <= $4::date and m.week_end_date >= $3::date) as menu,
-    (select coalesce(json_agg(json_build_object('date', d.date, 'reason', d.reason)), '[]'::json)
-       from ${tableNameOf(knownClosures)} d where d.date = any($5::date[]) and not d.lifted) as closures,
+    (select coalesce(json_agg(json_build_object('date', d.date, 'reason', d.reason, 'schoolId', d.school_id)), '[]'::json)
+       from (select date, reason, null::int as school_id from ${tableNameOf(knownClosures)} where date = any($5::date[]) and not lifted
+             union all
+             select date, reason, school_id from ${tableNameOf(knownSchoolClosures)} where date = any($5::date[]) and not lifted) d) as closures,
     (select coalesce(sum(e.amount_cents), 0)::int from ${tableNameOf(creditEntries)} e where e.user_id = $2) as credit`,
 };
 

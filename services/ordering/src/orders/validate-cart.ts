@@ -1,5 +1,5 @@
 import { AppError } from '@lunchbox/kit/errors/app-error';
-import { checkOrderDeadline, dayOffer, findOwnChild, oneLunchKey, type SchoolClosure } from '@lunchbox/domain/order-rules';
+import { checkOrderDeadline, closureOn, dayOffer, findOwnChild, oneLunchKey, type SchoolClosure } from '@lunchbox/domain/order-rules';
 import { type LunchRefusal, lunchRefusal } from '@lunchbox/domain/order-refusals';
 import type { LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import type { KnownChildRow } from '../db/schema.ts';
@@ -67,7 +67,7 @@ export async function validateCart(deps: OrderingDeps, lunches: RequestedLunch[]
     }
     const child = findOwnChild(known.children, lunch);
     if (!child) throw refused(lunchRefusal.childNotYours(lunch.childName), where);
-    const offer = dayOffer(known.menu, known.closures, lunch.lunchDate);
+    const offer = dayOffer(known.menu, known.closures, lunch.lunchDate, child.schoolId);
     if (offer.kind === 'closed') throw refused(lunchRefusal.dayClosed(lunch.lunchDate, offer.reason), where);
     const item = offer.kind === 'open' ? offer.items.find((offered) => offered.id === lunch.menuItemId) : undefined;
     if (!item) {
@@ -86,10 +86,10 @@ export async function validateCart(deps: OrderingDeps, lunches: RequestedLunch[]
   return resolved;
 }
 
-/** Under the dates' locks: a day closed since the cart was judged refuses its lunch. */
+/** Under the dates' locks: a day closed since the cart was judged (at every school or the child's) refuses its lunch. */
 export function assertDaysStillOpen(resolved: ResolvedLunch[], closures: SchoolClosure[]): void {
-  for (const { lunch, where } of resolved) {
-    const closure = closures.find((candidate) => candidate.date === lunch.lunchDate);
+  for (const { lunch, child, where } of resolved) {
+    const closure = closureOn(closures, lunch.lunchDate, child.schoolId);
     if (closure) throw refused(lunchRefusal.dayClosed(lunch.lunchDate, closure.reason), where);
   }
 }

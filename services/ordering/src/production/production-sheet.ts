@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
 import type { Database } from '@lunchbox/kit/db/database';
 import { now } from '@lunchbox/kit/process/clock';
-import { confirmedRestrictionsOn } from '@lunchbox/domain/confirmed-diets';
 import { addDays, DATE_FORMAT_MESSAGE, isIsoDate, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
-import { listSchedule } from '../orders/order-repository.ts';
+import { requireProductionAccess } from './production-access.ts';
+import { byDelivery, lunchesToCook, schoolFilter, schoolKey, type LunchToCook } from './lunches-to-cook.ts';
+
+export type { LunchToCook } from './lunches-to-cook.ts';
 
 /**
  * The kitchen's production sheet (issue 13 section 3): how many of each dish to cook for a date or
  * a week, by school and by grade and teacher within a school, with the children who have
  * allergies named under their dish. Cancelled lunches are not cooked, so they are not counted.
+ * The schools come in the order they are delivered (issue 31): by each school's delivery time.
  */
 
 export const PRODUCTION_RANGE_MESSAGE = 'Give a date or a week (YYYY-MM-DD), not both';
@@ -22,7 +25,7 @@ const productionRangeSchema = z
   .refine((range) => !(range.date && range.week), PRODUCTION_RANGE_MESSAGE);
 
 /** The dates a sheet covers; without a date or a week, today at the schools (as the admin's day orders start). */
-function productionRange(args: { date?: string | null; week?: string | null }, today: string): { from: string; to: string } {
+export function productionRange(args: { date?: string | null; week?: string | null }, today: string): { from: string; to: string } {
   const { date, week } = productionRangeSchema.parse(args);
   if (week) {
     const monday = mondayOf(week);
@@ -55,7 +58,11 @@ export interface ClassCount {
 }
 
 export interface SchoolCount {
+  /** identity's school id; null for lunches at a school ordering has not heard of. */
+  schoolId: number | null;
   school: string;
+  /** `HH:mm` on the school's clock; null when not known. */
+  deliveryTime: string | null;
   total: number;
   items: ItemCount[];
   classes: ClassCount[];
@@ -73,18 +80,6 @@ export interface ProductionSheet {
   to: string;
   total: number;
   days: ProductionDay[];
-}
-
-/** One lunch to cook: what the order recorded, with the child's allergies as identity last told ordering. */
-export interface LunchToCook {
-  lunchDate: string;
-  school: string;
-  grade: string;
-  teacher: string | null;
-  menuItem: string;
-  childName: string;
-  allergies: readonly string[];
-  medicalDiet: readonly string[];
 }
 
 function groupBy<T>(values: readonly T[], keyOf: (value: T) => string): Map<string, T[]> {
@@ -116,11 +111,12 @@ function itemCounts(lunches: readonly LunchToCook[]): ItemCount[] {
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** The order a sheet reads in: date, school, grade (2 before 10), teacher, dish, child. */
+/** The order a sheet reads in: date, school in delivery order, grade (2 before 10), teacher, dish, child. */
 function byPlace(a: LunchToCook, b: LunchToCook): number {
   return (
     a.lunchDate.localeCompare(b.lunchDate) ||
-    collator.compare(a.school, b.school) ||
+    byDelivery(a, b) ||
+    schoolKey(a).localeCompare(schoolKey(b)) ||
     collator.compare(a.grade, b.grade) ||
     collator.compare(a.teacher ?? '', b.teacher ?? '') ||
     collator.compare(a.menuItem, b.menuItem) ||
@@ -137,8 +133,10 @@ export function countProduction(range: { from: string; to: string }, unsorted: r
     date,
     total: ofDay.length,
     items: itemCounts([...ofDay].sort(byDish)),
-    schools: [...groupBy(ofDay, (lunch) => lunch.school)].map(([school, ofSchool]) => ({
-      school,
+    schools: [...groupBy(ofDay, schoolKey)].map(([, ofSchool]) => ({
+      schoolId: ofSchool[0]!.schoolId,
+      school: ofSchool[0]!.school,
+      deliveryTime: ofSchool[0]!.deliveryTime,
       total: ofSchool.length,
       items: itemCounts([...ofSchool].sort(byDish)),
       classes: [...groupBy(ofSchool, (lunch) => `${lunch.grade}\u0000${lunch.teacher ?? ''}`)].map(([, ofClass]) => ({
@@ -152,29 +150,18 @@ export function countProduction(range: { from: string; to: string }, unsorted: r
   return { ...range, total: lunches.length, days };
 }
 
-/** Administrators only: the production sheet of a date or of a week (Monday to Friday). */
+/**
+ * Administrators only: the production sheet of a date or of a week (Monday to Friday); `schoolId`
+ * narrows it to one school (issue 31).
+ */
 export async function productionSheetFor(
   db: Database,
   caller: Caller | null,
-  args: { date?: string | null; week?: string | null },
+  args: { date?: string | null; week?: string | null; schoolId?: unknown },
   timeZone: string,
 ): Promise<ProductionSheet> {
-  requireAdmin(caller);
+  requireProductionAccess(caller);
   const range = productionRange(args, schoolToday(now(), timeZone));
-  // The schedule's active lunches: cancelled ones are not cooked.
-  const rows = await listSchedule(db, range);
-  return countProduction(
-    range,
-    rows.map((row) => ({
-      lunchDate: row.lunchDate,
-      school: row.school,
-      grade: row.grade,
-      teacher: row.teacher,
-      menuItem: row.lunchOptions.join(', '),
-      childName: row.childName,
-      // Kept current on the lunch from identity's child.upserted (children read model).
-      allergies: row.childAllergies,
-      medicalDiet: confirmedRestrictionsOn(row.childConfirmedDiets, row.lunchDate),
-    })),
-  );
+  const schoolId = await schoolFilter(db, args.schoolId);
+  return countProduction(range, await lunchesToCook(db, range, schoolId));
 }

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '@lunchbox/kit/db/database';
 import { notNewerThan } from '@lunchbox/kit/db/read-models';
-import { knownClosures } from '../db/schema.ts';
+import { knownClosures, knownSchoolClosures } from '../db/schema.ts';
 
 const DATE_LOCK_PREFIX = 'ordering:date:';
 
@@ -22,23 +22,54 @@ export async function lockDateForClosure(tx: Transaction, date: string): Promise
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${DATE_LOCK_PREFIX}${date}`}))`);
 }
 
-/** Keeps the newest known state of a date's closure; an older event changes nothing. */
-export async function saveClosure(tx: Transaction, closure: { date: string; reason: string; lifted: boolean }, occurredAt: string): Promise<boolean> {
+/**
+ * Keeps the newest known state of a date's closure; an older event changes nothing. `schoolId`
+ * (issue 31): one school's closure of the date, kept apart from the every-school one.
+ */
+export async function saveClosure(
+  tx: Transaction,
+  closure: { date: string; reason: string; lifted: boolean; schoolId: number | null },
+  occurredAt: string,
+): Promise<boolean> {
   const version = new Date(occurredAt);
+  const { schoolId, ...state } = closure;
+  if (schoolId !== null) {
+    const saved = await tx
+      .insert(knownSchoolClosures)
+      .values({ ...state, schoolId, version })
+      .onConflictDoUpdate({
+        target: [knownSchoolClosures.date, knownSchoolClosures.schoolId],
+        set: { reason: state.reason, lifted: state.lifted, version },
+        setWhere: notNewerThan(knownSchoolClosures.version, version),
+      })
+      .returning({ date: knownSchoolClosures.date });
+    return saved.length > 0;
+  }
   const saved = await tx
     .insert(knownClosures)
-    .values({ ...closure, version })
+    .values({ ...state, version })
     .onConflictDoUpdate({
       target: knownClosures.date,
-      set: { reason: closure.reason, lifted: closure.lifted, version },
+      set: { reason: state.reason, lifted: state.lifted, version },
       setWhere: notNewerThan(knownClosures.version, version),
     })
     .returning({ date: knownClosures.date });
   return saved.length > 0;
 }
 
-export async function liftClosureOn(tx: Transaction, date: string, occurredAt: string): Promise<void> {
+export async function liftClosureOn(tx: Transaction, date: string, schoolId: number | null, occurredAt: string): Promise<void> {
   const version = new Date(occurredAt);
+  if (schoolId !== null) {
+    await tx
+      .insert(knownSchoolClosures)
+      .values({ date, schoolId, reason: '', lifted: true, version })
+      .onConflictDoUpdate({
+        target: [knownSchoolClosures.date, knownSchoolClosures.schoolId],
+        set: { lifted: true, version },
+        setWhere: notNewerThan(knownSchoolClosures.version, version),
+      });
+    return;
+  }
   await tx
     .insert(knownClosures)
     .values({ date, reason: '', lifted: true, version })

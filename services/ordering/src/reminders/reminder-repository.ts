@@ -4,7 +4,7 @@ import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import { centsToDecimalString } from '@lunchbox/domain/money';
 import type { SchoolClosure } from '@lunchbox/domain/order-rules';
 import type { StandingMenuItem } from '@lunchbox/domain/standing-order-placement';
-import { knownChildren, knownClosures, knownMenuItems, reminderRuns, standingOrders, type KnownChildRow } from '../db/schema.ts';
+import { knownChildren, knownClosures, knownMenuItems, knownSchoolClosures, reminderRuns, standingOrders, type KnownChildRow } from '../db/schema.ts';
 
 /** Every child ordering knows, by parent, oldest profile first. */
 export async function childrenByParent(db: Executor): Promise<Map<number, KnownChildRow[]>> {
@@ -39,11 +39,19 @@ export async function menuBetween(db: Executor, from: string, to: string): Promi
   }));
 }
 
+/** The closures in force on the dates: every school's, and each school's own (with its schoolId, issue 31). */
 export async function closuresOn(db: Executor, dates: readonly string[]): Promise<SchoolClosure[]> {
-  return db
-    .select({ date: knownClosures.date, reason: knownClosures.reason })
-    .from(knownClosures)
-    .where(and(inArray(knownClosures.date, [...dates]), eq(knownClosures.lifted, false)));
+  const [everySchool, atSchools] = await Promise.all([
+    db
+      .select({ date: knownClosures.date, reason: knownClosures.reason })
+      .from(knownClosures)
+      .where(and(inArray(knownClosures.date, [...dates]), eq(knownClosures.lifted, false))),
+    db
+      .select({ date: knownSchoolClosures.date, reason: knownSchoolClosures.reason, schoolId: knownSchoolClosures.schoolId })
+      .from(knownSchoolClosures)
+      .where(and(inArray(knownSchoolClosures.date, [...dates]), eq(knownSchoolClosures.lifted, false))),
+  ]);
+  return [...everySchool, ...atSchools];
 }
 
 /** Claims the parent's reminder of the week; false when one was sent before (by any run or replica). */

@@ -36,7 +36,7 @@ export async function sendWeekReminders(deps: OrderingDeps, monday: string): Pro
     const kids = children.get(userId)!;
     const childIds = kids.map((child) => child.childId);
     const reminder = weekReminder({
-      children: kids.map((child) => ({ id: child.childId, name: child.name })),
+      children: kids.map((child) => ({ id: child.childId, name: child.name, schoolId: child.schoolId })),
       lunches: await activeLunchesOfChildren(deps.db, childIds, dates[0], dates[4]),
       standingOrders: await activeStandingChildIds(deps.db, childIds),
       monday,

@@ -11,6 +11,7 @@ import { orderChangesAfter } from '../orders/order-changes.ts';
 import { listCheckoutPayments } from '../payments/list-checkout-payments.ts';
 import { paymentOptionsFor } from '../payments/payment-options.ts';
 import { paymentSettingsFor } from '../payments/show-payment-settings.ts';
+import { deliverySheetsFor } from '../production/delivery-sheet.ts';
 import { productionSheetFor } from '../production/production-sheet.ts';
 import { myNotificationSettings } from '../notification-settings/my-notification-settings.ts';
 import { myStandingOrders } from '../standing-orders/my-standing-orders.ts';
@@ -29,8 +30,10 @@ export function queryResolvers(deps: OrderingDeps) {
     myLunchOrders: async (_parent: unknown, _args: unknown, context: SubgraphContext) => (await listMyOrders(db, context.caller)).map(toLunchOrder),
     lunchSchedule: async (_parent: unknown, args: { from?: string | null; to?: string | null }, context: SubgraphContext) =>
       (await lunchScheduleFor(db, context.caller, args)).map(toLunchOrder),
-    productionSheet: (_parent: unknown, args: { date?: string | null; week?: string | null }, context: SubgraphContext) =>
+    productionSheet: (_parent: unknown, args: { date?: string | null; week?: string | null; schoolId?: number | null }, context: SubgraphContext) =>
       productionSheetFor(db, context.caller, args, deps.settings.schoolTimeZone),
+    deliverySheets: (_parent: unknown, args: { date?: string | null; schoolId?: number | null }, context: SubgraphContext) =>
+      deliverySheetsFor(db, context.caller, args, deps.settings.schoolTimeZone),
     adminOrders: async (_parent: unknown, args: { date?: string | null }, context: SubgraphContext) =>
       (await adminOrders(db, context.caller, args.date)).map(toLunchOrder),
     paymentOptions: (_parent: unknown, args: { amountDue?: string | null }) => paymentOptionsFor(deps, args.amountDue),

@@ -124,7 +124,7 @@ async function chooseLunches(
   for (const child of children) {
     const pattern = patterns.get(child.childId)!;
     const placement: StandingPlacement = placeStandingOrder({
-      child: { id: child.childId, allergies: child.allergies, diets: child.diets, confirmedDiets: child.confirmedDiets },
+      child: { id: child.childId, allergies: child.allergies, diets: child.diets, confirmedDiets: child.confirmedDiets, schoolId: child.schoolId },
       pattern: { active: pattern.active, days: pattern.days },
       monday,
       menuItems,

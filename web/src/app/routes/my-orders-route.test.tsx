@@ -42,7 +42,17 @@ const server: GraphqlServer = {
   OrderFormChildren: () => ({
     data: {
       myChildren: [
-        { __typename: 'ChildProfile', id: 7, name: 'Maya', school: 'Sutter Elementary', grade: '3', teacher: 'Room 12', allergies: [], diets: [], confirmedDiets: [] },
+        {
+          __typename: 'ChildProfile',
+          id: 7,
+          name: 'Maya',
+          school: 'Sutter Elementary',
+          grade: '3',
+          teacher: 'Room 12',
+          allergies: [],
+          diets: [],
+          confirmedDiets: [],
+        },
       ],
     },
   }),
@@ -147,5 +157,67 @@ describe('order form (the ordering screen adding to the cart)', () => {
     expect(toast).toHaveTextContent(
       `Skipped: ${formatWeekdayMonthDay(addDays(friday, 7))}: Maya has a medical diet approved by the school: Chicken Wrap breaks it (wheat).`,
     );
+  });
+
+  test("when one school is closed, then its child's days show No service and a child at another school can still pick them", async () => {
+    // Every day of the next five weeks closed at school 6 only: whichever week the picker opens on.
+    const closures = Array.from({ length: 35 }, (_, offset) => ({
+      __typename: 'SchoolClosure',
+      date: isoDay(offset),
+      reason: 'Water main repair',
+      schoolId: 6,
+    }));
+    const twoSchools: GraphqlServer = {
+      ...server,
+      OrderFormChildren: () => ({
+        data: {
+          myChildren: [
+            {
+              __typename: 'ChildProfile',
+              id: 7,
+              name: 'Maya',
+              school: 'Sutter Elementary',
+              schoolId: 3,
+              grade: '3',
+              teacher: 'Room 12',
+              allergies: [],
+              diets: [],
+              confirmedDiets: [],
+            },
+            {
+              __typename: 'ChildProfile',
+              id: 8,
+              name: 'Leo',
+              school: 'Willow Elementary',
+              schoolId: 6,
+              grade: '1',
+              teacher: 'Room 2',
+              allergies: [],
+              diets: [],
+              confirmedDiets: [],
+            },
+          ],
+        },
+      }),
+      OrderClosures: () => ({ data: { closures } }),
+    };
+    for (const [child, closed] of [
+      ['Leo', true],
+      ['Maya', false],
+    ] as const) {
+      const { user, unmount } = await renderApp(<MyOrdersRoute />, { server: twoSchools, path: '/my-orders?tab=order' });
+      await user.selectOptions(await screen.findByLabelText('Child'), child);
+      await user.click(screen.getByRole('button', { name: 'Continue to Menu Selection' }));
+      const week = await screen.findByRole('group', { name: /^Menu for the / });
+      if (closed) {
+        expect((await within(week).findAllByRole('note', { name: /No service – Water main repair/ })).length).toBeGreaterThan(0);
+        expect(within(week).queryAllByRole('button', { name: /: Chicken Wrap, \$7\.50$/ })).toHaveLength(0);
+      } else {
+        expect((await within(week).findAllByRole('button', { name: /: Chicken Wrap, \$7\.50$/ })).length).toBeGreaterThan(0);
+        expect(within(week).queryAllByRole('note', { name: /Water main repair/ })).toHaveLength(0);
+      }
+      unmount();
+      window.localStorage.clear();
+    }
   });
 });

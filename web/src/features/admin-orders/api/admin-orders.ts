@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { AdminOrdersOfDayDocument, SetOrderPaymentStatusDocument, type AdminOrderFieldsFragment } from '../../../gql/graphql.ts';
+import { AdminOrdersOfDayDocument, LabelSchoolsDocument, SetOrderPaymentStatusDocument, type AdminOrderFieldsFragment } from '../../../gql/graphql.ts';
 import { mutationHook } from '../../../lib/operation-hooks.ts';
 
 /** A lunch order as the administrator sees it (admin-area.md section 3, LunchOrder). */
@@ -23,3 +24,10 @@ export function useAdminOrders(date: string) {
  * LunchOrder, so its badge changes wherever the order is shown; no list is asked again.
  */
 export const useSetOrderPaymentStatus = mutationHook(SetOrderPaymentStatusDocument, 'setOrderPaymentStatus', 'The payment status was not changed');
+
+/** Each school's delivery time (GET /api/schools) by its lower-case name: the labels are packed in delivery order (issue 31). */
+export function useDeliveryTimes(skip: boolean): ReadonlyMap<string, string> | undefined {
+  const { data } = useQuery(LabelSchoolsDocument, { skip });
+  // One map per answer: the labels' sort runs again only when the schools change.
+  return useMemo(() => (data ? new Map(data.schools.map((school) => [school.name.trim().toLowerCase(), school.deliveryTime] as const)) : undefined), [data]);
+}

@@ -15,7 +15,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
-import { useAdminOrders } from '../api/admin-orders.ts';
+import { useAdminOrders, useDeliveryTimes } from '../api/admin-orders.ts';
 import { useOrderDay } from '../hooks/use-order-day.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { allergiesFirst } from './label-order.ts';
@@ -33,6 +33,7 @@ export function AdminOrdersTab() {
   const { day, previous, next } = useOrderDay();
   const { orders, loading, error, refetch } = useAdminOrders(day);
   const [printing, setPrinting] = useState(false);
+  const deliveryTimes = useDeliveryTimes(!printing);
   const { t } = useTranslation();
   const language = useLanguage();
   const longDate = formatLongDate(day, language);
@@ -92,7 +93,7 @@ export function AdminOrdersTab() {
           </Typography>
         </Stack>
       ) : printing ? (
-        <LunchLabels orders={orders} date={day} />
+        <LunchLabels orders={orders} date={day} deliveryTimes={deliveryTimes} />
       ) : (
         <WindowList
           items={shownOrders}

@@ -37,3 +37,18 @@ export function allergiesFirst<T extends Labelled & { childAllergies: readonly s
   const sorted = sortForLabels(orders);
   return [...sorted.filter((order) => order.childAllergies.length > 0), ...sorted.filter((order) => order.childAllergies.length === 0)];
 }
+
+/**
+ * The labels of a day as they are packed (issue 31): by school in delivery order (the school's
+ * delivery time, `HH:mm`, unknown ones last, then by name), the children with allergies first within
+ * each school, each group in label order.
+ */
+export function labelsInDeliveryOrder<T extends Labelled & { childAllergies: readonly string[] }>(
+  orders: readonly T[],
+  deliveryTimes: ReadonlyMap<string, string> = new Map(),
+): T[] {
+  const timeOf = (order: T) => deliveryTimes.get(order.school.trim().toLowerCase()) ?? '99:99';
+  const withAllergies = (order: T) => (order.childAllergies.length > 0 ? 0 : 1);
+  // Array sorts are stable: each school's labels keep sortForLabels' order within their group.
+  return sortForLabels(orders).sort((a, b) => timeOf(a).localeCompare(timeOf(b)) || byText(a.school, b.school) || withAllergies(a) - withAllergies(b));
+}

@@ -5,7 +5,7 @@ import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { PrintOnly } from '../../../ui/print-only.tsx';
 import { WindowList, type WindowListItemProps } from '../../../ui/window-list.tsx';
 import type { AdminOrder } from '../api/admin-orders.ts';
-import { sortForLabels } from './label-order.ts';
+import { labelsInDeliveryOrder } from './label-order.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 
@@ -44,9 +44,13 @@ const printStyles = (
   />
 );
 
-/** 'Print Labels' mode: one lunch-box label per order, in the order they are packed (admin-area.md "Orders"). */
-export function LunchLabels({ orders, date }: { orders: readonly AdminOrder[]; date: string }) {
-  const sorted = useMemo(() => sortForLabels(orders), [orders]);
+/**
+ * 'Print Labels' mode: one lunch-box label per order, in the order they are packed (admin-area.md
+ * "Orders"): by school in delivery order, allergies first within each school (issue 31).
+ * `deliveryTimes`: each school's delivery time by its lower-case name.
+ */
+export function LunchLabels({ orders, date, deliveryTimes }: { orders: readonly AdminOrder[]; date: string; deliveryTimes?: ReadonlyMap<string, string> }) {
+  const sorted = useMemo(() => labelsInDeliveryOrder(orders, deliveryTimes), [orders, deliveryTimes]);
   const { t } = useTranslation();
   const longDate = formatLongDate(date, useLanguage());
 

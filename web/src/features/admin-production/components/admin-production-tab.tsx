@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,11 +9,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PrintIcon from '@mui/icons-material/Print';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { addDays, formatLongDate, mondayOf, schoolToday, weekdayOnOrAfter } from '@lunchbox/domain/school-dates';
@@ -20,7 +23,15 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { PrintOnly } from '../../../ui/print-only.tsx';
-import { productionCsvUrl, useProductionSheet, type ProductionItemCount, type ProductionRange, type ProductionSheet } from '../api/admin-production.ts';
+import {
+  productionCsvUrl,
+  useProductionSchools,
+  useProductionSheet,
+  type ProductionItemCount,
+  type ProductionRange,
+  type ProductionSheet,
+} from '../api/admin-production.ts';
+import { DeliverySheetsView } from './delivery-sheets.tsx';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
@@ -46,16 +57,32 @@ function rangeTitle(range: ProductionRange, t: TFunction, language: LanguageCode
 /**
  * The Production tab (issue 13 section 3): what the kitchen cooks for a date or a week, by school
  * and by grade and teacher, with the children who have allergies named under their dish. Print
- * puts only the sheet on paper; Download CSV gets the same counts as a file.
+ * puts only the sheet on paper; Download CSV gets the same counts as a file. The schools come in
+ * delivery order, each with its delivery time and its allergies first (issue 31); the school filter
+ * narrows the sheet to one, and Delivery sheets opens the driver's printable sheet of the date.
  */
 export function AdminProductionTab() {
   const [kind, setKind] = useState<ProductionRange['kind']>('date');
   const [date, setDate] = useState(() => weekdayOnOrAfter(schoolToday(new Date(), schoolTimeZone)));
+  // '' is every school; otherwise the school's id as text (the select's value).
+  const [schoolChoice, setSchoolChoice] = useState('');
+  const [showDelivery, setShowDelivery] = useState(false);
+  const schoolId = schoolChoice === '' ? null : Number(schoolChoice);
   const range: ProductionRange | null = date ? { kind, date } : null;
-  const { sheet, loading, error, refetch } = useProductionSheet(range);
+  const { sheet, loading, error, refetch } = useProductionSheet(showDelivery ? null : range, schoolId);
+  const { answer: schools = [] } = useProductionSchools();
   const { t } = useTranslation();
   const language = useLanguage();
   const title = range ? rangeTitle(range, t, language) : '';
+
+  if (showDelivery && date) {
+    return (
+      <Box>
+        <TabTitle>{t('admin.production.title')}</TabTitle>
+        <DeliverySheetsView date={date} schoolId={schoolId} onBack={() => setShowDelivery(false)} />
+      </Box>
+    );
+  }
 
   return (
     <Box>
@@ -78,12 +105,33 @@ export function AdminProductionTab() {
           helperText={date ? undefined : t('admin.production.completeDate')}
           sx={{ minWidth: 220 }}
         />
+        <TextField
+          select
+          size="small"
+          label={t('admin.production.school')}
+          value={schoolChoice}
+          onChange={(event) => setSchoolChoice(event.target.value)}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('admin.production.everySchool')}</MenuItem>
+          {schools.map((school) => (
+            <MenuItem key={school.id} value={String(school.id)}>
+              {school.name}
+            </MenuItem>
+          ))}
+        </TextField>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!sheet || sheet.total === 0}>
           {t('admin.production.print')}
         </Button>
         {range ? (
-          <Button variant="outlined" startIcon={<DownloadIcon />} href={productionCsvUrl(range)} download>
+          <Button variant="outlined" startIcon={<DownloadIcon />} href={productionCsvUrl(range, schoolId)} download>
             {t('admin.production.downloadCsv')}
+          </Button>
+        ) : null}
+        {kind === 'date' && date ? (
+          <Button variant="outlined" startIcon={<LocalShippingOutlinedIcon />} onClick={() => setShowDelivery(true)}>
+            {t('admin.production.deliverySheets')}
           </Button>
         ) : null}
       </Stack>
@@ -152,13 +200,21 @@ function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) 
               <strong>{t('admin.production.allSchools')}</strong> {day.items.map((item) => `${item.count} × ${item.menuItem}`).join(' · ')}
             </Typography>
             {day.schools.map((school) => (
-              <Box key={school.school} component="section" aria-label={`${school.school}, ${formatLongDate(day.date, language)}`} sx={{ mb: 2 }}>
+              <Box
+                key={school.schoolId ?? school.school}
+                component="section"
+                aria-label={`${school.school}, ${formatLongDate(day.date, language)}`}
+                sx={{ mb: 2 }}
+              >
                 <Typography component="h5" variant="h5" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
-                  {school.school} · {t('admin.today.count', { count: school.total })}
+                  {school.school}
+                  {school.deliveryTime ? ` · ${t('admin.production.delivery', { time: school.deliveryTime })}` : ''} ·{' '}
+                  {t('admin.today.count', { count: school.total })}
                 </Typography>
                 <Typography component="p" variant="body2" sx={{ mb: 1 }}>
                   {school.items.map((item) => `${item.count} × ${item.menuItem}`).join(' · ')}
                 </Typography>
+                <SchoolAllergies items={school.items} />
                 <Table size="small" aria-label={t('admin.production.byClass', { school: school.school })} sx={CLASS_ROWS_SX}>
                   <TableHead>
                     <TableRow>
@@ -202,6 +258,23 @@ function AllergyNotes({ item }: { item: ProductionItemCount }) {
         <Box component="li" key={note.childName} sx={{ display: 'flex', gap: 0.5, alignItems: 'center', fontWeight: 700 }}>
           <WarningAmberIcon fontSize="small" aria-hidden />
           {note.childName}: {note.allergies.join(', ')}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A school's children with allergies or a medical diet, before its class table: the kitchen packs them first. */
+function SchoolAllergies({ items }: { items: readonly ProductionItemCount[] }) {
+  const { t } = useTranslation();
+  const notes = items.flatMap((item) => item.allergyNotes.map((note) => ({ ...note, menuItem: item.menuItem })));
+  if (notes.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={t('admin.production.allergies')} sx={{ m: 0, mb: 1, p: 0, listStyle: 'none' }}>
+      {notes.map((note) => (
+        <Box component="li" key={`${note.childName}|${note.menuItem}`} sx={{ display: 'flex', gap: 0.5, alignItems: 'center', fontWeight: 700 }}>
+          <WarningAmberIcon fontSize="small" aria-hidden />
+          {note.childName} ({[note.grade, note.teacher].filter(Boolean).join(' · ')}), {note.menuItem}: {note.allergies.join(', ')}
         </Box>
       ))}
     </Box>

@@ -26,6 +26,8 @@ import type { PickerMenuItem } from '../api/ordering.ts';
 /** Whom the lunches are for: their allergies make a dish not orderable, their diets only warn. */
 export interface PickerChild {
   name: string;
+  /** The child's school: its own closed days show closed (issue 31); another school's do not. */
+  schoolId?: number | null;
   allergies: readonly string[];
   diets: readonly string[];
 }
@@ -76,7 +78,7 @@ export function MenuPicker({ items, child, closures, now, selections, onToggle, 
         {weekDates(monday).map((date) => (
           <DayCell
             key={date}
-            offer={dayOffer(items, closures, date)}
+            offer={dayOffer(items, closures, date, child?.schoolId)}
             child={child}
             pastDeadline={isPastDeadline(date, now)}
             selectedItemId={selections.get(date)?.weeklyMenuItemId}

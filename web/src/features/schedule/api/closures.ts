@@ -6,6 +6,7 @@ export const CLOSURES_QUERY = graphql(`
     closures(from: $from, to: $to) {
       date
       reason
+      schoolId
     }
   }
 `);
