@@ -173,7 +173,8 @@ export const eventCatalog = {
       name: z.string(),
       active: z.boolean(),
       deliveryTime: z.string(),
-      orderDeadline: z.object({ time: z.string(), daysBefore: z.number().int() }),
+      /** timeZone: the clock `time` is read on (the seeded schools: 'UTC'); absent from events before identity's migration 0009, meaning the school's own. */
+      orderDeadline: z.object({ time: z.string(), daysBefore: z.number().int(), timeZone: z.string().optional() }),
       timeZone: z.string(),
     }),
   },
@@ -231,7 +232,12 @@ export const eventCatalog = {
       week: z.string(),
       children: z.array(z.object({ childId: z.number().int(), name: z.string(), dates: z.array(z.string()).min(1) })).min(1),
       /** The first day without a lunch and the instant its order deadline passes (ISO). */
-      firstDeadline: z.object({ lunchDate: z.string(), at: z.string() }),
+      /** school: the cut-off of the child it is for (issue 31); absent from events before it, meaning the spec's rule. */
+      firstDeadline: z.object({
+        lunchDate: z.string(),
+        at: z.string(),
+        school: z.object({ timeZone: z.string(), orderDeadline: z.object({ time: z.string(), daysBefore: z.number().int(), timeZone: z.string() }) }).optional(),
+      }),
       channels: z.array(z.enum(['email', 'whatsapp'])).min(1),
       /** Signed by ordering: turns reminders off for this parent alone, without signing in. */
       unsubscribeToken: z.string(),

@@ -11,6 +11,8 @@ export const DEADLINE_TEXTS = {
     ruleTwoHours: '{{winter}} ({{summer}} in daylight saving time) {{when}}',
     onLunchDay: 'on the lunch day',
     eveningBefore: 'the evening before',
+    dayBefore: 'the day before',
+    daysBefore: '{{count}} days before',
     forLunch: '{{time}} on {{day}}',
     ordering: 'Orders for a lunch can be placed until {{rule}}, {{zone}}.',
     cancellation:
@@ -29,6 +31,8 @@ export const DEADLINE_TEXTS = {
     ruleTwoHours: '{{winter}} ({{summer}} en horario de verano) {{when}}',
     onLunchDay: 'el mismo día del almuerzo',
     eveningBefore: 'la noche anterior',
+    dayBefore: 'el día anterior',
+    daysBefore: '{{count}} días antes',
     forLunch: '{{time}} del {{day}}',
     ordering: 'Los almuerzos se pueden pedir hasta las {{rule}}, {{zone}}.',
     cancellation:

@@ -16,6 +16,8 @@ export async function saveSchool(tx: Executor, school: EventData<'school.upserte
     deliveryTime: school.deliveryTime,
     deadlineTime: school.orderDeadline.time,
     deadlineDaysBefore: school.orderDeadline.daysBefore,
+    // Stored only when it differs from the school's clock; an older event has none (the school's clock).
+    deadlineTimeZone: school.orderDeadline.timeZone && school.orderDeadline.timeZone !== school.timeZone ? school.orderDeadline.timeZone : null,
     timeZone: school.timeZone,
     version: new Date(occurredAt),
   };
