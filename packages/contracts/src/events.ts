@@ -24,6 +24,9 @@ const userData = z.object({
 
 const confirmedDiet = z.object({ allergens: z.array(z.string()), diets: z.array(z.string()), validUntil: z.string() });
 
+/** A school's cut-off and clock as the deadline texts take them (domain school-deadline `SchoolClock`). */
+const schoolClock = z.object({ timeZone: z.string(), orderDeadline: z.object({ time: z.string(), daysBefore: z.number().int(), timeZone: z.string() }) });
+
 const childData = z.object({
   childId: z.number().int(),
   userId: z.number().int(),
@@ -236,7 +239,7 @@ export const eventCatalog = {
       firstDeadline: z.object({
         lunchDate: z.string(),
         at: z.string(),
-        school: z.object({ timeZone: z.string(), orderDeadline: z.object({ time: z.string(), daysBefore: z.number().int(), timeZone: z.string() }) }).optional(),
+        school: schoolClock.optional(),
       }),
       channels: z.array(z.enum(['email', 'whatsapp'])).min(1),
       /** Signed by ordering: turns reminders off for this parent alone, without signing in. */
@@ -291,6 +294,8 @@ export const eventCatalog = {
       amountDueCents: z.number().int(),
       /** The first unpaid lunch's date, YYYY-MM-DD. */
       firstLunchDate: z.string(),
+      /** The first lunch's child's school (issue 31); absent from events before it, meaning the spec's rule. */
+      school: schoolClock.optional(),
     }),
   },
   /**

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { cancellationSentence } from '@lunchbox/domain/order-rules';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { emailTexts } from './email-language.ts';
 import { action, BRAND, bullets, escapeHtml, headed, letter, link, words, yourOrders, type EmailContent, type InLanguage, type Section } from './letter.ts';
 
@@ -116,7 +117,7 @@ export function orderConfirmationEmail(
           t(input.amountDue === undefined ? 'email.payTotal' : 'email.payDue', { due, reference }),
           t('email.checkedByHand'),
         ];
-  const changes = cancellationSentence(input.timeZone, language);
+  const changes = cancellationSentence(seededSchoolClock(input.timeZone), language);
   const cell = 'padding: 4px 12px 4px 0;';
   const rows = input.lunches.map(
     (lunch) =>

@@ -8,6 +8,7 @@ import {
   creditEntries,
   knownChildren,
   knownClosures,
+  knownSchools,
   knownMenuItems,
   lunchOrders,
   outbox,
@@ -18,6 +19,7 @@ import {
 } from '../db/schema.ts';
 import { preparedOn } from '../db/prepared-on.ts';
 import { sharedDateLocks } from '../read-models/closures.ts';
+import type { SchoolDeadlineFacts } from '../read-models/schools.ts';
 
 /** A parent's orders, newest lunch first (order history, duplicate check). */
 export async function listOrdersOfUser(db: Executor, userId: number): Promise<LunchOrderRow[]> {
@@ -299,6 +301,8 @@ export interface CheckoutReads {
   closures: SchoolClosure[];
   /** The caller's credit balance. */
   creditCents: number;
+  /** The cut-offs of the caller's children's schools (read-models/schools `schoolClocksOf`). */
+  schools: (SchoolDeadlineFacts & { schoolId: number })[];
 }
 
 const childRows = jsonRowOf<KnownChildRow>(knownChildren, 'c');
@@ -321,7 +325,10 @@ const CHECKOUT_READS = {
        from ${tableNameOf(knownMenuItems)} m where m.is_active and not m.deleted and m.week_start_date <= $4::date and m.week_end_date >= $3::date) as menu,
     (select coalesce(json_agg(json_build_object('date', d.date, 'reason', d.reason)), '[]'::json)
        from ${tableNameOf(knownClosures)} d where d.date = any($5::date[]) and not d.lifted) as closures,
-    (select coalesce(sum(e.amount_cents), 0)::int from ${tableNameOf(creditEntries)} e where e.user_id = $2) as credit`,
+    (select coalesce(sum(e.amount_cents), 0)::int from ${tableNameOf(creditEntries)} e where e.user_id = $2) as credit,
+    (select coalesce(json_agg(json_build_object('schoolId', s.school_id, 'deadlineTime', s.deadline_time, 'deadlineDaysBefore', s.deadline_days_before,
+        'deadlineTimeZone', s.deadline_time_zone, 'timeZone', s.time_zone)), '[]'::json)
+       from ${tableNameOf(knownSchools)} s where s.school_id in (select c.school_id from ${tableNameOf(knownChildren)} c where c.user_id = $2 and not c.deleted)) as schools`,
 };
 
 interface CheckoutReadsRow {
@@ -330,6 +337,7 @@ interface CheckoutReadsRow {
   menu: Record<string, unknown>[];
   closures: SchoolClosure[];
   credit: number;
+  schools: CheckoutReads['schools'];
 }
 
 /** The checkout's reads for this caller and these dates (sorted, at least one). */
@@ -345,5 +353,6 @@ export async function readForCheckout(db: Database, read: { checkoutId: string; 
     menu: row.menu.map((item) => asMenuRuleItem(menuRows.decode(item))),
     closures: row.closures,
     creditCents: row.credit,
+    schools: row.schools,
   };
 }
