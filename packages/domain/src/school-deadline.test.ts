@@ -1,18 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { orderDeadline } from './order-rules.ts';
-import { isPastSchoolDeadline, schoolOrderDeadline } from './school-deadline.ts';
+import { isPastSchoolDeadline, schoolOrderDeadline, SPEC_ORDER_DEADLINE } from './school-deadline.ts';
 
-const SEEDED = { time: '21:00', daysBefore: 1, timeZone: 'America/Los_Angeles' };
+/** What migration 0008 first seeded: 21:00 the evening before on the Pacific clock. */
+const PACIFIC_EVENING = { time: '21:00', daysBefore: 1, timeZone: 'America/Los_Angeles' };
 
 describe("a school's own cut-off", () => {
-  it("when a seeded school's rule is read in Pacific standard time, then it is the spec's 05:00 UTC on the lunch date", () => {
-    assert.equal(schoolOrderDeadline('2026-11-24', SEEDED).toISOString(), orderDeadline('2026-11-24').toISOString());
-    assert.equal(schoolOrderDeadline('2026-11-24', SEEDED).toISOString(), '2026-11-24T05:00:00.000Z');
+  it("when the seeded schools' rule is read, then it is the spec's 05:00 UTC on the lunch date in winter and in summer", () => {
+    assert.equal(schoolOrderDeadline('2026-11-24', SPEC_ORDER_DEADLINE).toISOString(), '2026-11-24T05:00:00.000Z');
+    assert.equal(schoolOrderDeadline('2026-05-12', SPEC_ORDER_DEADLINE).toISOString(), '2026-05-12T05:00:00.000Z');
   });
 
-  it('when daylight time is on, then the cut-off stays 21:00 on the school clock (04:00 UTC)', () => {
-    assert.equal(schoolOrderDeadline('2026-05-12', SEEDED).toISOString(), '2026-05-12T04:00:00.000Z');
+  it('when a cut-off is on a clock with daylight time, then it stays at its hour on that clock (21:00 Pacific is 04:00 UTC in summer)', () => {
+    assert.equal(schoolOrderDeadline('2026-11-24', PACIFIC_EVENING).toISOString(), '2026-11-24T05:00:00.000Z');
+    assert.equal(schoolOrderDeadline('2026-05-12', PACIFIC_EVENING).toISOString(), '2026-05-12T04:00:00.000Z');
   });
 
   it('when a school closes orders two days before at 18:00 in Denver, then a Wednesday lunch closes Monday at 18:00 Mountain time', () => {
