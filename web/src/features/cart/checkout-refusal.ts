@@ -5,6 +5,7 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { sentText } from '../../lib/refusal-texts.ts';
 import { schoolTimeZone } from '../../lib/school-clock.ts';
 import type { CallFailure } from '../../lib/server-errors.ts';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 /**
  * A checkout refusal about one lunch, in the reader's language. describeFailure wrote it from its
@@ -19,7 +20,7 @@ export function checkoutRefusalText(failure: Extract<CallFailure, { kind: 'serve
   const valuesDate = typeof sentDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(sentDate) ? sentDate : null;
   const date = valuesDate ?? lunchDate;
   if (!date) return failure.message;
-  if (failure.code === 'ORDER_DEADLINE_PASSED' && language !== 'en') return orderDeadlineMessage(date, schoolTimeZone, language);
+  if (failure.code === 'ORDER_DEADLINE_PASSED' && language !== 'en') return orderDeadlineMessage(date, seededSchoolClock(schoolTimeZone), language);
   if (!valuesDate) return failure.message;
   const t = getI18n().t;
   const day = () => formatWeekdayMonthDay(date, language);

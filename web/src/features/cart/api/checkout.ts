@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { describeFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { checkoutRefusalText } from '../checkout-refusal.ts';
 import { cartStore } from '../stores/cart-store.ts';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 /**
  * The checkout: every lunch of the cart in one call (all or none). The same checkoutId repeated
@@ -95,7 +97,7 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
       if (inFlight.current) return null;
       inFlight.current = true;
       cartStore.markRefused(null);
-      const { kept, expired } = splitExpired(items, new Date());
+      const { kept, expired } = splitExpired(items, new Date(), () => seededSchoolClock(schoolTimeZone));
       try {
         if (expired.length > 0) {
           saveCart(kept);

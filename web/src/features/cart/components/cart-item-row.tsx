@@ -13,6 +13,7 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes } from '../../../ui/lunch-details.tsx';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 /** What every row of the cart acts on, passed down unchanged by its child's group. */
 export interface CartRowActions {
@@ -34,7 +35,7 @@ interface CartItemRowProps extends CartRowActions {
 export function CartItemRow({ item, now, onRemove, disabled, refusedMessage }: CartItemRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const notice = cartDeadlineNotice(item.lunchDate, now, schoolTimeZone, language);
+  const notice = cartDeadlineNotice(item.lunchDate, now, seededSchoolClock(schoolTimeZone), language);
   const alarming = notice.status === 'expired' || refusedMessage !== null;
   const date = formatLongDate(item.lunchDate, language);
   const count = item.lunchOptions.length;

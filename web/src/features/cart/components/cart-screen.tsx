@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -25,6 +26,7 @@ import { useCart } from '../stores/cart-store.ts';
 import { CartGroup } from './cart-group.tsx';
 import { CartLunchNotes } from './cart-lunch-notes.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 // The payment step (QR codes, provider tabs) is fetched when the parent presses Pay Now.
 const PaymentStep = lazy(async () => ({ default: (await import('./payment-step.tsx')).PaymentStep }));
@@ -53,7 +55,7 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   const [confirmClear, setConfirmClear] = useState(false);
   const { placeOrders, placing, completePayment, confirming } = usePlaceOrders({ saveCart: save });
 
-  const { expired } = splitExpired(items, now);
+  const { expired } = splitExpired(items, now, () => seededSchoolClock(schoolTimeZone));
 
   const removeItem = (item: CartItem) => {
     save(items.filter((candidate) => candidate.id !== item.id));

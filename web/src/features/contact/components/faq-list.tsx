@@ -7,6 +7,7 @@ import { cancellationSentence, orderingDeadlineSentence } from '@lunchbox/domain
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 // The deadline and what cancelling does are rendered from the domain rule, never typed (issue 10):
 // the spec's "one day before", "24 hours before" and card payment are not what the product does.
@@ -30,8 +31,8 @@ export function FaqList() {
           <AccordionDetails id={`faq-${index}-answer`}>
             <Typography color="text.secondary">
               {t(`contact.${faq}Answer`, {
-                deadline: orderingDeadlineSentence(schoolTimeZone, language),
-                cancellation: cancellationSentence(schoolTimeZone, language),
+                deadline: orderingDeadlineSentence(seededSchoolClock(schoolTimeZone), language),
+                cancellation: cancellationSentence(seededSchoolClock(schoolTimeZone), language),
               })}
             </Typography>
           </AccordionDetails>

@@ -22,6 +22,7 @@ import { WeekField } from '../../../ui/date-field.tsx';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import type { PickerMenuItem } from '../api/ordering.ts';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 /** Whom the lunches are for: their allergies make a dish not orderable, their diets only warn. */
 export interface PickerChild {
@@ -65,7 +66,7 @@ export function MenuPicker({ items, child, closures, now, selections, onToggle, 
           <WeekField label={t('picker.week')} monday={monday} mondays={mondays} onChange={(picked) => setOffset(clampWeekOffset(mondays.indexOf(picked)))} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {orderingDeadlineSentence(schoolTimeZone, language)}
+          {orderingDeadlineSentence(seededSchoolClock(schoolTimeZone), language)}
         </Typography>
       </Box>
       <Box
@@ -78,7 +79,7 @@ export function MenuPicker({ items, child, closures, now, selections, onToggle, 
             key={date}
             offer={dayOffer(items, closures, date)}
             child={child}
-            pastDeadline={isPastDeadline(date, now)}
+            pastDeadline={isPastDeadline(date, now, seededSchoolClock('America/Los_Angeles'))}
             selectedItemId={selections.get(date)?.weeklyMenuItemId}
             onToggle={onToggle}
             onPastDeadline={onPastDeadline}

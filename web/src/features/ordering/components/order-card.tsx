@@ -14,6 +14,7 @@ import type { LunchOrder } from '../api/ordering.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 interface OrderCardProps {
   order: LunchOrder;
@@ -33,7 +34,7 @@ export function OrderCard({ order, now, onCancel, onChange, itemProps }: OrderCa
   const language = useLanguage();
   const lunchDate = toIsoDate(order.lunchDate);
   const cancelled = order.status === 'cancelled';
-  const changeable = !cancelled && lunchDate !== null && !isPastDeadline(lunchDate, now);
+  const changeable = !cancelled && lunchDate !== null && !isPastDeadline(lunchDate, now, seededSchoolClock('America/Los_Angeles'));
   const struck = cancelled ? { textDecoration: 'line-through' } : {};
   return (
     <Paper

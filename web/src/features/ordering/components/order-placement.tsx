@@ -32,6 +32,7 @@ import type { OrderCart } from '../types/order-cart.ts';
 import { MenuStep } from './menu-step.tsx';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { RepeatLastWeek } from './repeat-last-week.tsx';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 const STEPS = ['order.stepDetails', 'order.stepMenu'] as const;
 
@@ -110,11 +111,11 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
   };
 
   const explainDeadline = (date: string) => {
-    const check = checkOrderDeadline(date, new Date(), schoolTimeZone);
+    const check = checkOrderDeadline(date, new Date(), seededSchoolClock(schoolTimeZone));
     if (!check.allowed)
       toast({
         title: deadlineText(language, 'passedTitle'),
-        description: orderDeadlineMessage(date, schoolTimeZone, language),
+        description: orderDeadlineMessage(date, seededSchoolClock(schoolTimeZone), language),
         variant: 'destructive',
         persist: true,
       });

@@ -70,7 +70,7 @@ export function RepeatLastWeek({ cart: { items: cart, save }, childList, orders,
     const added = [];
     const skipped: string[] = [];
     for (const child of targets) {
-      const plan = planRepeatWeek({ child, orders, menuItems, closures, sourceMonday, now, timeZone: schoolTimeZone });
+      const plan = planRepeatWeek({ child, orders, menuItems, closures, sourceMonday, now, school: seededSchoolClock(schoolTimeZone) });
       const details = { ...parent(), childId: child.id, childName: child.name, school: child.school, grade: child.grade, teacher: child.teacher, notes: '' };
       added.push(...buildCartItems(details, plan.selections, now, () => crypto.randomUUID()));
       skipped.push(

@@ -9,6 +9,7 @@ import { describeFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import type { LunchOrder } from '../api/ordering.ts';
 import type { OrderCart } from '../types/order-cart.ts';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 export interface AddRequest {
   details: OrderDetailsValues & { childId?: number | undefined };
@@ -83,7 +84,7 @@ export function useAddToCart(cart: OrderCart, existingOrders: readonly LunchOrde
         existingOrders,
         cart: cartItems,
         now: new Date(),
-        timeZone: schoolTimeZone,
+        school: seededSchoolClock(schoolTimeZone),
       });
       if (!check.ok) {
         toast({

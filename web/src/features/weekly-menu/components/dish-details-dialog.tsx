@@ -19,6 +19,7 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuItem } from '../api/active-menu-items.ts';
 import type { DialogProps } from '../../../ui/dialog-props.ts';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 interface DishDetailsDialogProps extends DialogProps {
   /** The item to show; kept by the caller while the dialog closes so its text does not vanish mid-animation. */
@@ -34,7 +35,7 @@ interface DishDetailsDialogProps extends DialogProps {
  */
 export function DishDetailsDialog({ item, date, now, open, onClose }: DishDetailsDialogProps) {
   const titleId = useId();
-  const closed = date !== null && isPastDeadline(date, now);
+  const closed = date !== null && isPastDeadline(date, now, seededSchoolClock('America/Los_Angeles'));
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -77,7 +78,7 @@ export function DishDetailsDialog({ item, date, now, open, onClose }: DishDetail
               </Typography>
               {date ? (
                 <Typography variant="body2" color={closed ? 'error' : 'text.secondary'}>
-                  {t(closed ? 'menuItem.closedAt' : 'menuItem.orderBy', { deadline: deadlineForLunchText(date, schoolTimeZone, language) })}
+                  {t(closed ? 'menuItem.closedAt' : 'menuItem.orderBy', { deadline: deadlineForLunchText(date, seededSchoolClock(schoolTimeZone), language) })}
                 </Typography>
               ) : null}
             </Stack>
