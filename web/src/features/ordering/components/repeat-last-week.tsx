@@ -14,6 +14,7 @@ import { currentLanguage, refusalText } from '../../../lib/i18n.ts';
 import { allergyRefusalText } from '../../../lib/need-texts.ts';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useToast } from '../../../ui/toast.tsx';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import type { LunchOrder, OrderChild, PickerMenuItem } from '../api/ordering.ts';
 import type { OrderCart } from '../types/order-cart.ts';
 
