@@ -58,7 +58,7 @@ type Documents = {
     "\n  fragment FeedbackFields on Feedback {\n    id\n    category\n    rating\n    date\n    subject\n    message\n    status\n    adminResponse\n    responseDate\n    createdAt\n  }\n": typeof types.FeedbackFieldsFragmentDoc,
     "\n  fragment LunchOrderFields on LunchOrder {\n    id\n    childName\n    school\n    grade\n    teacher\n    lunchDate\n    lunchOptions\n    notes\n    totalAmount\n    paymentStatus\n    isPaid\n    createdAt\n  }\n": typeof types.LunchOrderFieldsFragmentDoc,
     "\n  fragment EmailOutcomeFields on EmailNotification {\n    id\n    status\n    sentCount\n    failedCount\n    recipientEmails\n    error\n  }\n": typeof types.EmailOutcomeFieldsFragmentDoc,
-    "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    grade\n    teacher\n    allergies\n    diets\n  }\n": typeof types.ChildFieldsFragmentDoc,
+    "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    schoolId\n    grade\n    teacher\n    allergies\n    diets\n  }\n": typeof types.ChildFieldsFragmentDoc,
     "\n  query SchoolSettings {\n    schoolSettings {\n      timeZone\n    }\n  }\n": typeof types.SchoolSettingsDocument,
 };
 const documents: Documents = {
@@ -106,7 +106,7 @@ const documents: Documents = {
     "\n  fragment FeedbackFields on Feedback {\n    id\n    category\n    rating\n    date\n    subject\n    message\n    status\n    adminResponse\n    responseDate\n    createdAt\n  }\n": types.FeedbackFieldsFragmentDoc,
     "\n  fragment LunchOrderFields on LunchOrder {\n    id\n    childName\n    school\n    grade\n    teacher\n    lunchDate\n    lunchOptions\n    notes\n    totalAmount\n    paymentStatus\n    isPaid\n    createdAt\n  }\n": types.LunchOrderFieldsFragmentDoc,
     "\n  fragment EmailOutcomeFields on EmailNotification {\n    id\n    status\n    sentCount\n    failedCount\n    recipientEmails\n    error\n  }\n": types.EmailOutcomeFieldsFragmentDoc,
-    "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    grade\n    teacher\n    allergies\n    diets\n  }\n": types.ChildFieldsFragmentDoc,
+    "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    schoolId\n    grade\n    teacher\n    allergies\n    diets\n  }\n": types.ChildFieldsFragmentDoc,
     "\n  query SchoolSettings {\n    schoolSettings {\n      timeZone\n    }\n  }\n": types.SchoolSettingsDocument,
 };
 
@@ -303,7 +303,7 @@ export function graphql(source: "\n  fragment EmailOutcomeFields on EmailNotific
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    grade\n    teacher\n    allergies\n    diets\n  }\n"): (typeof documents)["\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    grade\n    teacher\n    allergies\n    diets\n  }\n"];
+export function graphql(source: "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    schoolId\n    grade\n    teacher\n    allergies\n    diets\n  }\n"): (typeof documents)["\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    schoolId\n    grade\n    teacher\n    allergies\n    diets\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
