@@ -32,7 +32,7 @@ import type { OrderCart } from '../types/order-cart.ts';
 import { MenuStep } from './menu-step.tsx';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { RepeatLastWeek } from './repeat-last-week.tsx';
-import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
+import { useSchoolClocks } from '../../children/api/school-clocks.ts';
 
 const STEPS = ['order.stepDetails', 'order.stepMenu'] as const;
 
@@ -61,6 +61,8 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
   const [step, setStep] = useState<0 | 1>(0);
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
   const [child, setChild] = useState<OrderChild | null>(null);
+  // The chosen child's school's cut-off (issue 31); before a child is chosen, the spec's rule.
+  const clock = useSchoolClocks().ofSchool(child?.schoolId);
   const [selections, setSelections] = useState<Map<string, LunchSelection>>(() => new Map());
 
   const { control, handleSubmit, trigger, setValue, getValues, reset, formState } = useForm<OrderDetailsInput>({
@@ -111,11 +113,11 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
   };
 
   const explainDeadline = (date: string) => {
-    const check = checkOrderDeadline(date, new Date(), seededSchoolClock(schoolTimeZone));
+    const check = checkOrderDeadline(date, new Date(), clock);
     if (!check.allowed)
       toast({
         title: deadlineText(language, 'passedTitle'),
-        description: orderDeadlineMessage(date, seededSchoolClock(schoolTimeZone), language),
+        description: orderDeadlineMessage(date, clock, language),
         variant: 'destructive',
         persist: true,
       });
@@ -194,6 +196,7 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
           items={items}
           closures={closures}
           now={now}
+          clock={clock}
           selections={selections}
           picked={picked}
           loading={menuLoading || closuresLoading}

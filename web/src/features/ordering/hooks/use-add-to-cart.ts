@@ -9,7 +9,7 @@ import { describeFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import type { LunchOrder } from '../api/ordering.ts';
 import type { OrderCart } from '../types/order-cart.ts';
-import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
+import { useSchoolClocks } from '../../children/api/school-clocks.ts';
 
 export interface AddRequest {
   details: OrderDetailsValues & { childId?: number | undefined };
@@ -35,6 +35,7 @@ export function useAddToCart(cart: OrderCart, existingOrders: readonly LunchOrde
   const { items: cartItems, save: saveCart, checkLunches: checkCartLunches } = cart;
   const [pendingReplacement, setPendingReplacement] = useState<PendingReplacement | null>(null);
   const [checking, setChecking] = useState(false);
+  const clocks = useSchoolClocks();
 
   const commit = useCallback(
     (request: AddRequest, replaced: boolean) => {
@@ -84,7 +85,7 @@ export function useAddToCart(cart: OrderCart, existingOrders: readonly LunchOrde
         existingOrders,
         cart: cartItems,
         now: new Date(),
-        school: seededSchoolClock(schoolTimeZone),
+        school: clocks.ofChild({ childId: request.details.childId, childName: request.details.childName }),
       });
       if (!check.ok) {
         toast({
@@ -106,7 +107,7 @@ export function useAddToCart(cart: OrderCart, existingOrders: readonly LunchOrde
       }
       commit(request, false);
     },
-    [existingOrders, cartItems, toast, commit, askOrdering, t],
+    [existingOrders, cartItems, clocks, toast, commit, askOrdering, t],
   );
 
   const confirmReplacement = useCallback(() => {
