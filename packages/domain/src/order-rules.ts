@@ -327,6 +327,36 @@ export function cancellationSentence(school: SchoolClock, language: LanguageCode
   return deadlineText(language, 'cancellation', { rule: deadlineRuleText(school, language), zone: schoolZoneName(school.timeZone, language) });
 }
 
+/** A family's schools grouped by cut-off: the schools (by name) that share one. */
+export interface SchoolsAtClock {
+  clock: SchoolClock;
+  schools: readonly string[];
+}
+
+/**
+ * The ordering sentence for a parent's children (issue 31): with one cut-off among their schools,
+ * or none known (a visitor: `fallback`), the one sentence as before; with several, one per cut-off
+ * naming its schools: 'Oak Hill Academy: Orders for a lunch can be placed until 6:00 PM 2 days
+ * before, Mountain Time.'
+ */
+export function familyOrderingSentence(family: readonly SchoolsAtClock[], fallback: SchoolClock, language: LanguageCode = 'en'): string {
+  if (family.length <= 1) return orderingDeadlineSentence(family[0]?.clock ?? fallback, language);
+  return family
+    .map(({ clock, schools }) => deadlineText(language, 'atSchools', { schools: schools.join(', '), sentence: orderingDeadlineSentence(clock, language) }))
+    .join(' ');
+}
+
+/** The cancelling sentence for a parent's children, the same way: each cut-off with its schools when they differ. */
+export function familyCancellationSentence(family: readonly SchoolsAtClock[], fallback: SchoolClock, language: LanguageCode = 'en'): string {
+  if (family.length <= 1) return cancellationSentence(family[0]?.clock ?? fallback, language);
+  const deadlines = family
+    .map(({ clock, schools }) =>
+      deadlineText(language, 'ruleAtSchools', { rule: deadlineRuleText(clock, language), zone: schoolZoneName(clock.timeZone, language), schools: schools.join(', ') }),
+    )
+    .join('; ');
+  return deadlineText(language, 'cancellationBySchool', { deadlines });
+}
+
 /** The next-week menu announcement's closing line: Monday's deadline, and the rule for the other days. */
 export function nextWeekDeadlineSentence(monday: string, school: SchoolClock, language: LanguageCode = 'en'): string {
   return deadlineText(language, 'nextWeek', { deadline: deadlineForLunchText(monday, school, language), rule: deadlineRuleText(school, language) });
