@@ -61,8 +61,11 @@ describe("each child's school's order deadline through the REST API", () => {
     const sutter = await maria.browser.post<Child>('/api/child-profile', { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4' });
     assert.equal(sutter.status, 201, JSON.stringify(sutter.body));
     ana = sutter.body;
-    const early = await maria.browser.post<Child>('/api/child-profile', { name: 'Leo', school: EARLY.name, grade: '1', teacher: 'Room 1' });
+    // By schoolId (issue 31): the name is the school's own.
+    const early = await maria.browser.post<Child>('/api/child-profile', { name: 'Leo', schoolId: created.body.id, grade: '1', teacher: 'Room 1' });
     assert.equal(early.status, 201, JSON.stringify(early.body));
+    assert.equal(early.body.school, EARLY.name);
+    assert.equal((early.body as Child & { schoolId: number }).schoolId, created.body.id);
     leo = early.body;
     await untilOrderingKnows(system, { childIds: [ana.id, leo.id], itemIds: [thursday.id] });
     await untilOrderingKnowsSchool(system.databaseUrl, created.body.id);
@@ -93,5 +96,24 @@ describe("each child's school's order deadline through the REST API", () => {
       orders.map((order) => [order.childName, order.lunchDate.slice(0, 10)]),
       [['Ana', '2026-11-19']],
     );
+  });
+
+  test('when a child is added or moved by a schoolId that is unknown or inactive, then 400 asks for one of the schools served', async () => {
+    const unknown = await maria.browser.post('/api/child-profile', { name: 'Zoe', schoolId: 99999, grade: '2', teacher: 'Room 3' });
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.message, 'Choose one of the schools served');
+    const closed = await admin.post<{ id: number }>('/api/admin/schools', { ...EARLY, name: 'Closed Pines' });
+    assert.equal((await admin.patch(`/api/admin/schools/${closed.body.id}`, { active: false })).status, 200);
+    const inactive = await maria.browser.post('/api/child-profile', { name: 'Zoe', schoolId: closed.body.id, grade: '2', teacher: 'Room 3' });
+    assert.equal(inactive.status, 400);
+    assert.equal(inactive.body.message, 'Choose one of the schools served');
+    const move = await maria.browser.patch(`/api/child-profile/${ana.id}`, { schoolId: closed.body.id });
+    assert.equal(move.status, 400);
+    assert.equal(move.body.message, 'Choose one of the schools served');
+    const graph = await maria.browser.graphql('mutation ($input: ChildInput!) { addChild(input: $input) { school schoolId } }', {
+      input: { name: 'Zoe', schoolId: 3, grade: '2', teacher: 'Room 3' },
+    });
+    assert.equal(graph.body.errors, undefined, JSON.stringify(graph.body.errors));
+    assert.deepEqual(graph.body.data.addChild, { school: 'Sutter Elementary', schoolId: 3 });
   });
 });
