@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { toCents } from '@lunchbox/domain/money';
-import { useSchoolClocks } from '../../children/api/school-clocks.ts';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 import { splitExpired, type CartItem } from '@lunchbox/domain/order-schemas';
 import { graphql } from '../../../gql/gql.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslation } from 'react-i18next';
-import { useSchoolClocks } from '../../children/api/school-clocks.ts';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 import { cartTotalCents, groupCartByChild, parseStoredCart, splitExpired, type CartItem } from '@lunchbox/domain/order-schemas';
 import { toCents } from '@lunchbox/domain/money';
 import { applyCredit } from '@lunchbox/domain/order-rules';

@@ -8,7 +8,7 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
-import { useSchoolClocks } from '../../children/api/school-clocks.ts';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 // The deadline and what cancelling does are rendered from the domain rule, never typed (issue 10),
 // for the schools of the parent's children (issue 31):

@@ -14,7 +14,7 @@ import type { LunchOrder } from '../api/ordering.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
-import { useSchoolClocks } from '../../children/api/school-clocks.ts';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 interface OrderCardProps {
   order: LunchOrder;

@@ -19,7 +19,7 @@ import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { env } from '../../../config/env.ts';
 import type { CurrentUser } from '../../../lib/current-user.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
+import { useNow } from '../../../lib/school-clock.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
@@ -32,7 +32,7 @@ import type { OrderCart } from '../types/order-cart.ts';
 import { MenuStep } from './menu-step.tsx';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { RepeatLastWeek } from './repeat-last-week.tsx';
-import { useSchoolClocks } from '../../children/api/school-clocks.ts';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 const STEPS = ['order.stepDetails', 'order.stepMenu'] as const;
 

@@ -16,7 +16,7 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import type { LunchOrder, OrderChild, PickerMenuItem } from '../api/ordering.ts';
 import type { OrderCart } from '../types/order-cart.ts';
-import { useSchoolClocks } from '../../children/api/school-clocks.ts';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 interface RepeatLastWeekProps {
   /** The cart the lunches go into. */

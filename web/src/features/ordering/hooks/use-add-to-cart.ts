@@ -4,12 +4,11 @@ import { ALLERGY_REFUSAL_TITLE, type CartLunchWarning } from '@lunchbox/domain/a
 import { addToCart, ADD_TO_CART_MESSAGES, buildCartItems, checkAddToCart, type CartItem, type LunchSelection, type OrderDetailsValues } from '@lunchbox/domain/order-schemas';
 import { refusalText } from '../../../lib/i18n.ts';
 import { cartLunchWarningText } from '../../../lib/need-texts.ts';
-import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import type { LunchOrder } from '../api/ordering.ts';
 import type { OrderCart } from '../types/order-cart.ts';
-import { useSchoolClocks } from '../../children/api/school-clocks.ts';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 export interface AddRequest {
   details: OrderDetailsValues & { childId?: number | undefined };

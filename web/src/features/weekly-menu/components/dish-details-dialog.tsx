@@ -20,7 +20,7 @@ import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuItem } from '../api/active-menu-items.ts';
 import type { DialogProps } from '../../../ui/dialog-props.ts';
 import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
-import { useSchoolClocks } from '../../children/api/school-clocks.ts';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 interface DishDetailsDialogProps extends DialogProps {
   /** The item to show; kept by the caller while the dialog closes so its text does not vanish mid-animation. */

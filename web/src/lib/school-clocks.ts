@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { findOwnChild } from '@lunchbox/domain/order-rules';
 import { seededSchoolClock, type SchoolClock } from '@lunchbox/domain/school-deadline';
-import { MyChildrenDocument, SchoolsDocument } from '../../../gql/graphql.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useQueryAnswer } from '../../../lib/operation-hooks.ts';
-import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { MyChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
+import { useCurrentUser } from './current-user.ts';
+import { useQueryAnswer } from './operation-hooks.ts';
+import { schoolTimeZone } from './school-clock.ts';
 
 /** A lunch or a child as the screens name it: by the child's id when they have it, else by name (the spec's cart). */
 export interface ChildRef {
