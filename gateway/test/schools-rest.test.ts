@@ -105,7 +105,9 @@ describe('schools as data through the REST API (issue 31 section 1)', () => {
     assert.equal(refused.status, 400);
     assert.match(refused.body.message, /schools served/);
 
-    const leo = ((await maria.browser.get('/api/child-profiles')).body as { id: number; name: string; school: string }[]).find((child) => child.name === 'Leo')!;
+    const leo = ((await maria.browser.get('/api/child-profiles')).body as { id: number; name: string; school: string }[]).find(
+      (child) => child.name === 'Leo',
+    )!;
     assert.equal(leo.school, OAK.name);
     const edited = await maria.browser.patch(`/api/child-profile/${leo.id}`, { school: OAK.name, teacher: 'Green' });
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
@@ -130,15 +132,19 @@ describe('schools as data through the REST API (issue 31 section 1)', () => {
       if (known.rows.length > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    assert.deepEqual(known.rows, [{ name: 'Birch Lane', deadline_time: '18:00', deadline_days_before: 2, time_zone: 'America/Denver', school_id: created.body.id }]);
+    assert.deepEqual(known.rows, [
+      { name: 'Birch Lane', deadline_time: '18:00', deadline_days_before: 2, time_zone: 'America/Denver', school_id: created.body.id },
+    ]);
   });
 
-  test("when a school is renamed, then its children show the new name", async () => {
+  test('when a school is renamed, then its children show the new name', async () => {
     const created = await admin.post('/api/admin/schools', { ...OAK, name: 'Cedar Grove' });
     await maria.browser.post('/api/child-profile', { name: 'Noa', school: 'Cedar Grove', grade: '4', teacher: 'Room 9' });
     const renamed = await admin.patch(`/api/admin/schools/${created.body.id}`, { name: 'Cedar Grove Elementary' });
     assert.equal(renamed.status, 200);
-    const noa = ((await maria.browser.get('/api/child-profiles')).body as { id: number; name: string; school: string }[]).find((child) => child.name === 'Noa')!;
+    const noa = ((await maria.browser.get('/api/child-profiles')).body as { id: number; name: string; school: string }[]).find(
+      (child) => child.name === 'Noa',
+    )!;
     assert.equal(noa.school, 'Cedar Grove Elementary');
     await system.flushOutboxes();
     const deadline = Date.now() + 10_000;

@@ -162,7 +162,9 @@ const standingOrderDayShape = z.object({
 export const standingOrderShape = z.object({
   childId: int,
   active: z.boolean(),
-  days: z.object(Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, standingOrderDayShape])) as Record<(typeof WEEKDAYS)[number], typeof standingOrderDayShape>),
+  days: z.object(
+    Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, standingOrderDayShape])) as Record<(typeof WEEKDAYS)[number], typeof standingOrderDayShape>,
+  ),
   nextWeek: text.nullable().describe('Monday (YYYY-MM-DD) of the week the next run places; null when inactive'),
 });
 

@@ -95,7 +95,10 @@ export const childDialogSchema = childProfileSchema.extend({
 });
 
 /** A school by its id (GET /api/schools), beside or instead of its name (issue 31). */
-const schoolIdField = z.number({ error: 'Choose one of the schools served' }).int('Choose one of the schools served').positive('Choose one of the schools served');
+const schoolIdField = z
+  .number({ error: 'Choose one of the schools served' })
+  .int('Choose one of the schools served')
+  .positive('Choose one of the schools served');
 
 /**
  * A child as the API takes it: the school by name, as the spec's forms send it, or by `schoolId`

@@ -1,15 +1,6 @@
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
 import dayjs from './dayjs.ts';
-import {
-  addDays,
-  formatInstantTime,
-  formatWeekdayMonthDay,
-  inSchoolZone,
-  INTL_LOCALES,
-  isIsoDate,
-  remembered,
-  schoolToday,
-} from './school-dates.ts';
+import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, INTL_LOCALES, isIsoDate, remembered, schoolToday } from './school-dates.ts';
 import { deadlineText } from './i18n/deadline-texts.ts';
 import { schoolOrderDeadline, type SchoolClock } from './school-deadline.ts';
 import type { LanguageCode } from './i18n/languages.ts';
@@ -351,7 +342,11 @@ export function familyCancellationSentence(family: readonly SchoolsAtClock[], fa
   if (family.length <= 1) return cancellationSentence(family[0]?.clock ?? fallback, language);
   const deadlines = family
     .map(({ clock, schools }) =>
-      deadlineText(language, 'ruleAtSchools', { rule: deadlineRuleText(clock, language), zone: schoolZoneName(clock.timeZone, language), schools: schools.join(', ') }),
+      deadlineText(language, 'ruleAtSchools', {
+        rule: deadlineRuleText(clock, language),
+        zone: schoolZoneName(clock.timeZone, language),
+        schools: schools.join(', '),
+      }),
     )
     .join('; ');
   return deadlineText(language, 'cancellationBySchool', { deadlines });

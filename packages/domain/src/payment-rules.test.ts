@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { isPaymentReminderDue, normalizePaymentReference, PAYMENT_REFERENCE_PATTERN, paymentReferenceFrom, paymentSettingsSchema, paypalMeLink } from './payment-rules.ts';
+import {
+  isPaymentReminderDue,
+  normalizePaymentReference,
+  PAYMENT_REFERENCE_PATTERN,
+  paymentReferenceFrom,
+  paymentSettingsSchema,
+  paypalMeLink,
+} from './payment-rules.ts';
 import { seededSchoolClock } from './school-deadline.ts';
 
 describe('payment rules', () => {

@@ -87,6 +87,11 @@ describe('reminders before the cut-off', () => {
     });
     const menuItems = [item('Monday', 'Veggie Pasta', 1), item('Tuesday', 'No Service', 2), item('Friday', 'Fish Tacos', 3)];
     assert.deepEqual(orderableSchoolDays({ monday: NEXT_MONDAY, closures: THANKSGIVING, now: NOW, menuItems, school: SEEDED }), ['2026-11-23', '2026-11-27']);
-    assert.deepEqual(orderableSchoolDays({ monday: NEXT_MONDAY, closures: THANKSGIVING, now: NOW, school: SEEDED }), ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-27']);
+    assert.deepEqual(orderableSchoolDays({ monday: NEXT_MONDAY, closures: THANKSGIVING, now: NOW, school: SEEDED }), [
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-27',
+    ]);
   });
 });

@@ -77,7 +77,13 @@ describe("the deadline texts state each school's own cut-off", () => {
       'Sutter Elementary: Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening before, Pacific Time. Oak Hill Academy: Orders for a lunch can be placed until 6:00 PM 2 days before, Mountain Time.',
     );
     assert.match(
-      familyCancellationSentence([{ clock: seeded, schools: ['Sutter Elementary'] }, { clock: oakHill, schools: ['Oak Hill Academy'] }], seeded),
+      familyCancellationSentence(
+        [
+          { clock: seeded, schools: ['Sutter Elementary'] },
+          { clock: oakHill, schools: ['Oak Hill Academy'] },
+        ],
+        seeded,
+      ),
       /until its ordering deadline \(9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time, at Sutter Elementary; 6:00 PM 2 days before, Mountain Time, at Oak Hill Academy\)/,
     );
   });

@@ -127,7 +127,8 @@ function placeDay<T extends StandingMenuItem>(input: {
   const offer = dayOffer(input.menuItems, input.closures, date);
   if (offer.kind === 'closed') return { refused: { code: 'CLOSED', values: { reason: offer.reason } } };
   if (input.orderedDates.has(date)) return { refused: { code: 'ALREADY_ORDERED', values: {} } };
-  if (isPastDeadline(date, input.now, input.school)) return { refused: { code: 'DEADLINE_PASSED', values: { deadline: orderDeadline(date, input.school).toISOString() } } };
+  if (isPastDeadline(date, input.now, input.school))
+    return { refused: { code: 'DEADLINE_PASSED', values: { deadline: orderDeadline(date, input.school).toISOString() } } };
 
   const items = offer.kind === 'open' ? offer.items : [];
   const rules: { rule: StandingOrderDay; viaFallback: boolean }[] = [{ rule, viaFallback: false }];

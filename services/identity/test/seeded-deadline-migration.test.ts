@@ -18,7 +18,10 @@ function previousReleaseMigrations(): string {
   cpSync(MIGRATIONS, folder, { recursive: true });
   const journalPath = path.join(folder, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === FIXED_DEADLINE_MIGRATION));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === FIXED_DEADLINE_MIGRATION),
+  );
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
 }
@@ -61,7 +64,14 @@ describe("identity migration 0009: the seeded schools keep the spec's 05:00 UTC 
       { name: 'Sutter Elementary', ...fixed },
       { name: 'Bucher Middle School', ...fixed },
       { name: 'Washington Open Elementary', ...fixed },
-      { name: 'Oak Hill Academy', delivery_time: '11:30', deadline_time: '21:00', deadline_days_before: 1, deadline_time_zone: null, time_zone: 'America/Denver' },
+      {
+        name: 'Oak Hill Academy',
+        delivery_time: '11:30',
+        deadline_time: '21:00',
+        deadline_days_before: 1,
+        deadline_time_zone: null,
+        time_zone: 'America/Denver',
+      },
     ]);
   });
 });

@@ -18,7 +18,10 @@ function previousReleaseMigrations(): string {
   cpSync(MIGRATIONS, folder, { recursive: true });
   const journalPath = path.join(folder, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === FIXED_DEADLINE_MIGRATION));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === FIXED_DEADLINE_MIGRATION),
+  );
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
 }
@@ -34,7 +37,9 @@ describe("ordering migration 0014 (the read model follows identity's 0009): the 
     const previous = await openServiceDatabase({ url: database.url, schemaName: 'ordering', migrationsFolder: previousFolder });
     observer = observerPool(database.url, 1);
     // What the previous release could hold: a seeded school an administrator changed (its event replaced the row), and a school of their own.
-    await observer.query(`update ordering.schools set deadline_time = '20:00', time_zone = 'America/Los_Angeles', version = now() where name = 'Stratford Pomeroy'`);
+    await observer.query(
+      `update ordering.schools set deadline_time = '20:00', time_zone = 'America/Los_Angeles', version = now() where name = 'Stratford Pomeroy'`,
+    );
     await observer.query(
       `insert into ordering.schools (school_id, name, active, delivery_time, deadline_time, deadline_days_before, time_zone, version) values (6, 'Oak Hill Academy', true, '11:30', '21:00', 1, 'America/Denver', now())`,
     );
@@ -57,11 +62,25 @@ describe("ordering migration 0014 (the read model follows identity's 0009): the 
     assert.deepEqual(rows, [
       { name: 'Stratford preparatory', ...fixed },
       // Changed by an administrator: their rule, on the school's clock, as they wrote it.
-      { name: 'Stratford Pomeroy', delivery_time: '12:00', deadline_time: '20:00', deadline_days_before: 1, deadline_time_zone: null, time_zone: 'America/Los_Angeles' },
+      {
+        name: 'Stratford Pomeroy',
+        delivery_time: '12:00',
+        deadline_time: '20:00',
+        deadline_days_before: 1,
+        deadline_time_zone: null,
+        time_zone: 'America/Los_Angeles',
+      },
       { name: 'Sutter Elementary', ...fixed },
       { name: 'Bucher Middle School', ...fixed },
       { name: 'Washington Open Elementary', ...fixed },
-      { name: 'Oak Hill Academy', delivery_time: '11:30', deadline_time: '21:00', deadline_days_before: 1, deadline_time_zone: null, time_zone: 'America/Denver' },
+      {
+        name: 'Oak Hill Academy',
+        delivery_time: '11:30',
+        deadline_time: '21:00',
+        deadline_days_before: 1,
+        deadline_time_zone: null,
+        time_zone: 'America/Denver',
+      },
     ]);
   });
 });

@@ -53,7 +53,10 @@ export function toSchoolClock(row: SchoolDeadlineFacts | undefined, settingsZone
 }
 
 /** Each school's clock by id, from rows read once. */
-export function schoolClocksOf(rows: readonly (SchoolDeadlineFacts & { schoolId: number })[], settingsZone: string): (schoolId: number | null | undefined) => SchoolClock {
+export function schoolClocksOf(
+  rows: readonly (SchoolDeadlineFacts & { schoolId: number })[],
+  settingsZone: string,
+): (schoolId: number | null | undefined) => SchoolClock {
   const clocks = new Map(rows.map((row) => [row.schoolId, toSchoolClock(row, settingsZone)]));
   const fallback = seededSchoolClock(settingsZone);
   return (schoolId) => (schoolId == null ? undefined : clocks.get(schoolId)) ?? fallback;

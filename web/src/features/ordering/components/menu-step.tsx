@@ -44,8 +44,24 @@ interface MenuStepProps {
 
 /** Step 2 of the order form: the menu picker, what is picked with its total, Back and Add to Cart. */
 export function MenuStep(props: MenuStepProps) {
-  const { child, items, closures, now, clock, selections, picked, loading, menuFailed, onRetryMenu, onToggle, onPastDeadline, ordersLoading, checking, onBack, heading } =
-    props;
+  const {
+    child,
+    items,
+    closures,
+    now,
+    clock,
+    selections,
+    picked,
+    loading,
+    menuFailed,
+    onRetryMenu,
+    onToggle,
+    onPastDeadline,
+    ordersLoading,
+    checking,
+    onBack,
+    heading,
+  } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -63,7 +79,16 @@ export function MenuStep(props: MenuStepProps) {
       ) : menuFailed ? (
         <RetryAlert onRetry={onRetryMenu}>{t('order.menuFailed')}</RetryAlert>
       ) : (
-        <MenuPicker items={items} child={child} closures={closures} now={now} clock={clock} selections={selections} onToggle={onToggle} onPastDeadline={onPastDeadline} />
+        <MenuPicker
+          items={items}
+          child={child}
+          closures={closures}
+          now={now}
+          clock={clock}
+          selections={selections}
+          onToggle={onToggle}
+          onPastDeadline={onPastDeadline}
+        />
       )}
 
       <Box sx={{ mt: 3 }} aria-live="polite">

@@ -232,4 +232,3 @@ function replacementQuestion(
   const lunches = replaces.map((item) => `${formatWeekdayMonthDay(item.lunchDate, language)} (${item.lunchOptions.join(', ')})`).join('; ');
   return childName ? t('order.replaceQuestionChild', { name: childName, lunches }) : t('order.replaceQuestion', { lunches });
 }
-
