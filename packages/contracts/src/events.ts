@@ -124,6 +124,8 @@ const standingSkip = z.object({
   date: z.string(),
   code: z.enum(['SKIP_CHOSEN', 'CLOSED', 'ALREADY_ORDERED', 'DEADLINE_PASSED', 'NO_MATCHING_ITEM', 'ALLERGEN']),
   values: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])).default({}),
+  /** DEADLINE_PASSED: the child's school's cut-off, which the e-mail states (issue 31); absent before it: the spec's rule. */
+  school: schoolClock.optional(),
 });
 
 /**
@@ -212,6 +214,11 @@ export const eventCatalog = {
       ...parent,
       orders: z.array(orderLine).min(1),
       totalCents: z.number().int(),
+      /**
+       * The cut-offs of the lunches' schools, each with the schools (by name) that share it: the
+       * confirmation states them (issue 31). Absent before it: the spec's rule.
+       */
+      deadlines: z.array(z.object({ schools: z.array(z.string()), clock: schoolClock })).optional(),
       /** Set when a standing order placed this checkout: its week (the Monday) and the days it left out. */
       standing: z.object({ week: z.string(), skipped: z.array(standingSkip) }).optional(),
     }),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { findOwnChild } from '@lunchbox/domain/order-rules';
+import { findOwnChild, groupBySchoolRule, type SchoolsAtClock } from '@lunchbox/domain/order-rules';
 import { seededSchoolClock, type SchoolClock } from '@lunchbox/domain/school-deadline';
 import { MyChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
 import { useCurrentUser } from './current-user.ts';
@@ -24,7 +24,7 @@ export interface SchoolClocks {
   /** The school of a child by its schoolId. */
   ofSchool: (schoolId: number | null | undefined) => SchoolClock;
   /** The signed-in parent's children's schools, each once, in the children's order (none for a visitor): what the FAQ states. */
-  family: readonly { clock: SchoolClock; schools: string[] }[];
+  family: readonly SchoolsAtClock[];
 }
 
 export function useSchoolClocks(): SchoolClocks {
@@ -37,20 +37,7 @@ export function useSchoolClocks(): SchoolClocks {
     const ofSchool = (schoolId: number | null | undefined): SchoolClock => (schoolId == null ? undefined : byId.get(schoolId)) ?? fallback;
     const known = (user ? (children ?? []) : []).map((child) => ({ childId: child.id, name: child.name, schoolId: child.schoolId, school: child.school }));
     const ofChild = (ref: ChildRef): SchoolClock => ofSchool(findOwnChild(known, ref)?.schoolId);
-    const family: { clock: SchoolClock; schools: string[] }[] = [];
-    for (const child of known) {
-      const clock = ofSchool(child.schoolId);
-      const same = family.find((entry) => sameRule(entry.clock, clock));
-      if (!same) family.push({ clock, schools: [child.school] });
-      else if (!same.schools.includes(child.school)) same.schools.push(child.school);
-    }
+    const family = groupBySchoolRule(known.map((child) => ({ school: child.school, clock: ofSchool(child.schoolId) })));
     return { ofChild, ofSchool, family };
   }, [schools, children, user]);
-}
-
-/** Two schools whose cut-offs read the same on the same clock say the same sentence. */
-function sameRule(a: SchoolClock, b: SchoolClock): boolean {
-  const { orderDeadline: x } = a;
-  const { orderDeadline: y } = b;
-  return a.timeZone === b.timeZone && x.time === y.time && x.daysBefore === y.daysBefore && x.timeZone === y.timeZone;
 }

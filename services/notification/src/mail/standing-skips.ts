@@ -35,7 +35,7 @@ function reasonOf(t: TFunction, skip: StandingSkipFact, language: LanguageCode, 
       return t('neverMiss.skip.alreadyOrdered');
     case 'DEADLINE_PASSED':
       // The deadline is the domain rule's for that day, said in the reader's language.
-      return t('neverMiss.skip.deadlinePassed', { deadline: deadlineForLunchText(skip.date, seededSchoolClock(timeZone), language) });
+      return t('neverMiss.skip.deadlinePassed', { deadline: deadlineForLunchText(skip.date, skip.school ?? seededSchoolClock(timeZone), language) });
     case 'NO_MATCHING_ITEM': {
       const dish = text('dish');
       const diet = text('dietTag');

@@ -20,7 +20,7 @@ export function skippedByRefusal(
   const { childId, childName, date } = lunch;
   switch (error.code) {
     case 'ORDER_DEADLINE_PASSED':
-      return { childId, childName, date, code: 'DEADLINE_PASSED', values: { deadline: orderDeadline(date, school).toISOString() } };
+      return { childId, childName, date, code: 'DEADLINE_PASSED', values: { deadline: orderDeadline(date, school).toISOString() }, school };
     case 'DAY_CLOSED':
       return { childId, childName, date, code: 'CLOSED', values: { reason: null } };
     case 'ITEM_NOT_ON_MENU':

@@ -141,7 +141,14 @@ async function chooseLunches(
     }
     for (const day of placement.skipped) {
       if (day.code === 'SKIP_CHOSEN') continue;
-      skipped.push({ childId: child.childId, childName: child.name, date: day.date, code: day.code, values: day.values as StandingSkipLine['values'] });
+      skipped.push({
+        childId: child.childId,
+        childName: child.name,
+        date: day.date,
+        code: day.code,
+        values: day.values as StandingSkipLine['values'],
+        ...(day.code === 'DEADLINE_PASSED' ? { school: schoolOf(child.schoolId) } : {}),
+      });
     }
   }
   return { lunches, skipped };
