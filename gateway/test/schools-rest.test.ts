@@ -29,7 +29,7 @@ describe('schools as data through the REST API (issue 31 section 1)', () => {
     await system?.stop();
   });
 
-  test("when anyone asks for the schools, then the spec's five are there with today's cut-off in the schools' zone", async () => {
+  test("when anyone asks for the schools, then the spec's five are there with the spec's cut-off, 05:00 UTC on the lunch date", async () => {
     const answer = await visitor.get('/api/schools');
     assert.equal(answer.status, 200);
     assert.deepEqual(
@@ -41,7 +41,8 @@ describe('schools as data through the REST API (issue 31 section 1)', () => {
       name: 'Stratford preparatory',
       active: true,
       deliveryTime: '12:00',
-      orderDeadline: { time: '21:00', daysBefore: 1 },
+      // The spec's rule, fixed all year (identity migration 0009); the school's clock stays Pacific.
+      orderDeadline: { time: '05:00', daysBefore: 0, timeZone: 'UTC' },
       timeZone: 'America/Los_Angeles',
     });
   });
@@ -57,7 +58,8 @@ describe('schools as data through the REST API (issue 31 section 1)', () => {
   test('when an administrator adds a school, then it is listed and a parent can put a child there; the change is audited', async () => {
     const created = await admin.post('/api/admin/schools', OAK);
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    assert.deepEqual({ ...created.body, id: 0 }, { ...OAK, id: 0, active: true });
+    // The cut-off is read on the school's own clock unless the administrator names another.
+    assert.deepEqual({ ...created.body, id: 0 }, { ...OAK, orderDeadline: { ...OAK.orderDeadline, timeZone: OAK.timeZone }, id: 0, active: true });
     const listed = await visitor.get('/api/schools');
     assert.ok(listed.body.some((school: { name: string }) => school.name === OAK.name));
     const child = await maria.browser.post('/api/user/children', { name: 'Leo', school: OAK.name, grade: 'KG', teacher: 'Blue' });
@@ -103,7 +105,9 @@ describe('schools as data through the REST API (issue 31 section 1)', () => {
     assert.equal(refused.status, 400);
     assert.match(refused.body.message, /schools served/);
 
-    const leo = ((await maria.browser.get('/api/child-profiles')).body as { id: number; name: string; school: string }[]).find((child) => child.name === 'Leo')!;
+    const leo = ((await maria.browser.get('/api/child-profiles')).body as { id: number; name: string; school: string }[]).find(
+      (child) => child.name === 'Leo',
+    )!;
     assert.equal(leo.school, OAK.name);
     const edited = await maria.browser.patch(`/api/child-profile/${leo.id}`, { school: OAK.name, teacher: 'Green' });
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
@@ -128,15 +132,19 @@ describe('schools as data through the REST API (issue 31 section 1)', () => {
       if (known.rows.length > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    assert.deepEqual(known.rows, [{ name: 'Birch Lane', deadline_time: '18:00', deadline_days_before: 2, time_zone: 'America/Denver', school_id: created.body.id }]);
+    assert.deepEqual(known.rows, [
+      { name: 'Birch Lane', deadline_time: '18:00', deadline_days_before: 2, time_zone: 'America/Denver', school_id: created.body.id },
+    ]);
   });
 
-  test("when a school is renamed, then its children show the new name", async () => {
+  test('when a school is renamed, then its children show the new name', async () => {
     const created = await admin.post('/api/admin/schools', { ...OAK, name: 'Cedar Grove' });
     await maria.browser.post('/api/child-profile', { name: 'Noa', school: 'Cedar Grove', grade: '4', teacher: 'Room 9' });
     const renamed = await admin.patch(`/api/admin/schools/${created.body.id}`, { name: 'Cedar Grove Elementary' });
     assert.equal(renamed.status, 200);
-    const noa = ((await maria.browser.get('/api/child-profiles')).body as { id: number; name: string; school: string }[]).find((child) => child.name === 'Noa')!;
+    const noa = ((await maria.browser.get('/api/child-profiles')).body as { id: number; name: string; school: string }[]).find(
+      (child) => child.name === 'Noa',
+    )!;
     assert.equal(noa.school, 'Cedar Grove Elementary');
     await system.flushOutboxes();
     const deadline = Date.now() + 10_000;

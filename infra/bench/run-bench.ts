@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { observerPool } from '@lunchbox/kit/testing/postgres';
 import * as prettier from 'prettier';
 import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/domain/menu-week';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { DEFAULT_SCHOOL_TIMEZONE, formatInstantTime, formatLongDate, schoolToday, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { ApiClient, type ApiResponse } from '../test/http-client.ts';
 import { LoadGenerator, summarise, type LatencySummary, type PlannedRequest } from './load-generator.ts';
@@ -227,7 +228,7 @@ function commandOutput(command: string, args: string[]): string | null {
 /** The menu weeks a parent can look at on the pinned clock, and the one whose five weekdays are all still orderable. */
 function planWeeks(now: Date) {
   const mondays = VIEWABLE_WEEK_OFFSETS.map((offset) => menuWeekMondayAt(offset, now, SETTINGS.schoolTimeZone));
-  const orderable = mondays.map((monday) => weekDates(monday).filter((date) => isOrderable(date, now)));
+  const orderable = mondays.map((monday) => weekDates(monday).filter((date) => isOrderable(date, now, seededSchoolClock(SETTINGS.schoolTimeZone))));
   // The week with the most orderable weekdays, the earlier one on a tie (five lunches when a whole week is open).
   let best = 0;
   for (let index = 1; index < mondays.length; index += 1) if (orderable[index]!.length > orderable[best]!.length) best = index;

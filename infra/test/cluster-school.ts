@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import type pg from 'pg';
 import { isOrderable, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS } from '@lunchbox/domain/menu-week';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { DEFAULT_SCHOOL_TIMEZONE, formatLongDate, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import type { Child, MenuItem } from './fixtures.ts';
@@ -98,7 +99,7 @@ export async function seedSchool(options: {
     { timeoutMs: 120_000, intervalMs: 200 },
   );
   const lunches: Lunch[] = [];
-  for (const date of [...items.keys()].filter((one) => isOrderable(one, now)))
+  for (const date of [...items.keys()].filter((one) => isOrderable(one, now, seededSchoolClock(DEFAULT_SCHOOL_TIMEZONE))))
     for (const parent of parents) for (const child of parent.children) lunches.push({ parent, child, date, item: items.get(date)! });
   return { parents, lunches };
 }

@@ -291,8 +291,12 @@ export const schoolShape = z.object({
   active: z.boolean().describe('False: kept for the children at it, not offered for new ones'),
   deliveryTime: text.describe('HH:mm on the school clock'),
   orderDeadline: z
-    .object({ time: text.describe('HH:mm'), daysBefore: int })
-    .describe("The cut-off: time on the school's clock, daysBefore days before the lunch date"),
+    .object({
+      time: text.describe('HH:mm'),
+      daysBefore: int,
+      timeZone: text.describe("IANA zone whose clock time is read on: the school's own, or UTC for the seeded schools (the spec's fixed 05:00 UTC)"),
+    })
+    .describe('The cut-off: time on the clock of timeZone, daysBefore days before the lunch date'),
   timeZone: text.describe('IANA time zone'),
 });
 

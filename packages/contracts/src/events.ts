@@ -24,6 +24,9 @@ const userData = z.object({
 
 const confirmedDiet = z.object({ allergens: z.array(z.string()), diets: z.array(z.string()), validUntil: z.string() });
 
+/** A school's cut-off and clock as the deadline texts take them (domain school-deadline `SchoolClock`). */
+const schoolClock = z.object({ timeZone: z.string(), orderDeadline: z.object({ time: z.string(), daysBefore: z.number().int(), timeZone: z.string() }) });
+
 const childData = z.object({
   childId: z.number().int(),
   userId: z.number().int(),
@@ -121,6 +124,8 @@ const standingSkip = z.object({
   date: z.string(),
   code: z.enum(['SKIP_CHOSEN', 'CLOSED', 'ALREADY_ORDERED', 'DEADLINE_PASSED', 'NO_MATCHING_ITEM', 'ALLERGEN']),
   values: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])).default({}),
+  /** DEADLINE_PASSED: the child's school's cut-off, which the e-mail states (issue 31); absent before it: the spec's rule. */
+  school: schoolClock.optional(),
 });
 
 /**
@@ -173,7 +178,8 @@ export const eventCatalog = {
       name: z.string(),
       active: z.boolean(),
       deliveryTime: z.string(),
-      orderDeadline: z.object({ time: z.string(), daysBefore: z.number().int() }),
+      /** timeZone: the clock `time` is read on (the seeded schools: 'UTC'); absent from events before identity's migration 0009, meaning the school's own. */
+      orderDeadline: z.object({ time: z.string(), daysBefore: z.number().int(), timeZone: z.string().optional() }),
       timeZone: z.string(),
     }),
   },
@@ -211,6 +217,11 @@ export const eventCatalog = {
       ...parent,
       orders: z.array(orderLine).min(1),
       totalCents: z.number().int(),
+      /**
+       * The cut-offs of the lunches' schools, each with the schools (by name) that share it: the
+       * confirmation states them (issue 31). Absent before it: the spec's rule.
+       */
+      deadlines: z.array(z.object({ schools: z.array(z.string()), clock: schoolClock })).optional(),
       /** Set when a standing order placed this checkout: its week (the Monday) and the days it left out. */
       standing: z.object({ week: z.string(), skipped: z.array(standingSkip) }).optional(),
     }),
@@ -234,7 +245,12 @@ export const eventCatalog = {
       week: z.string(),
       children: z.array(z.object({ childId: z.number().int(), name: z.string(), dates: z.array(z.string()).min(1) })).min(1),
       /** The first day without a lunch and the instant its order deadline passes (ISO). */
-      firstDeadline: z.object({ lunchDate: z.string(), at: z.string() }),
+      /** school: the cut-off of the child it is for (issue 31); absent from events before it, meaning the spec's rule. */
+      firstDeadline: z.object({
+        lunchDate: z.string(),
+        at: z.string(),
+        school: schoolClock.optional(),
+      }),
       channels: z.array(z.enum(['email', 'whatsapp'])).min(1),
       /** Signed by ordering: turns reminders off for this parent alone, without signing in. */
       unsubscribeToken: z.string(),
@@ -288,6 +304,8 @@ export const eventCatalog = {
       amountDueCents: z.number().int(),
       /** The first unpaid lunch's date, YYYY-MM-DD. */
       firstLunchDate: z.string(),
+      /** The first lunch's child's school (issue 31); absent from events before it, meaning the spec's rule. */
+      school: schoolClock.optional(),
     }),
   },
   /**

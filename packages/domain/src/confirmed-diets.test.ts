@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import { confirmedDietConflicts, confirmedRestrictionsOn } from './confirmed-diets.ts';
+import { seededSchoolClock } from './school-deadline.ts';
 import { placeStandingOrder } from './standing-order-placement.ts';
 
 const approved = [{ allergens: ['sesame'], diets: ['gluten-free'], validUntil: '2026-11-24' }];
@@ -38,6 +39,7 @@ describe('a medical diet the school approved (issue 32)', () => {
       closures: [],
       orderedDates: [],
       now: new Date('2026-11-18T12:00:00Z'),
+      school: seededSchoolClock('America/Los_Angeles'),
     });
     assert.deepEqual(
       placement.lunches.map((lunch) => lunch.lunchDate),

@@ -94,7 +94,25 @@ export const childDialogSchema = childProfileSchema.extend({
   school: z.string().trim().min(2, 'School name is required').max(100),
 });
 
+/** A school by its id (GET /api/schools), beside or instead of its name (issue 31). */
+const schoolIdField = z
+  .number({ error: 'Choose one of the schools served' })
+  .int('Choose one of the schools served')
+  .positive('Choose one of the schools served');
+
+/**
+ * A child as the API takes it: the school by name, as the spec's forms send it, or by `schoolId`
+ * (issue 31); with both, the id decides and the name is the school's own.
+ */
+export const childRequestSchema = childProfileSchema
+  .extend({ school: childProfileSchema.shape.school.optional(), schoolId: schoolIdField.optional() })
+  .refine((child) => child.school !== undefined || child.schoolId !== undefined, {
+    message: 'School name must be at least 2 characters',
+    path: ['school'],
+  });
+export type ChildRequest = z.output<typeof childRequestSchema>;
+
 /** Updates send any subset of the child's fields; what is not sent is left as it is (no defaults). */
 export const childPatchSchema = childProfileSchema
-  .extend({ preferredLunchOptions: lunchOptionList, allergies: allergenListSchema, diets: dietListSchema })
+  .extend({ preferredLunchOptions: lunchOptionList, allergies: allergenListSchema, diets: dietListSchema, schoolId: schoolIdField })
   .partial();

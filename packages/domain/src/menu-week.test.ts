@@ -14,6 +14,7 @@ import {
   VIEWABLE_WEEK_OFFSETS,
   weekEndDateFor,
 } from './menu-week.ts';
+import { seededSchoolClock } from './school-deadline.ts';
 
 const LA = 'America/Los_Angeles';
 const at = (iso: string) => new Date(iso);
@@ -37,7 +38,7 @@ describe('menu week', () => {
       });
 
       it(`when it is Thursday 17:59 (${season}), then parents already see next week, because only Friday is still orderable`, () => {
-        assert.equal(orderableWeekdayCount(monday, before), 1);
+        assert.equal(orderableWeekdayCount(monday, before, seededSchoolClock('America/Los_Angeles')), 1);
         assert.equal(shownMenuWeekMonday(before, LA), next);
         assert.equal(shownMenuWeekMonday(cutoff, LA), next);
       });
@@ -60,21 +61,21 @@ describe('menu week', () => {
 
   it('when it is Monday 00:30, then the current week is shown, although Monday itself can no longer be ordered', () => {
     const now = at('2026-11-23T08:30:00Z');
-    assert.equal(isOrderable('2026-11-23', now), false);
-    assert.equal(orderableWeekdayCount('2026-11-23', now), 4);
+    assert.equal(isOrderable('2026-11-23', now, seededSchoolClock('America/Los_Angeles')), false);
+    assert.equal(orderableWeekdayCount('2026-11-23', now, seededSchoolClock('America/Los_Angeles')), 4);
     assert.equal(shownMenuWeekMonday(now, LA), '2026-11-23');
     assert.equal(defaultMenuFormWeek(now, LA), '2026-11-23');
   });
 
   it('when it is Wednesday 20:59, then Thursday and Friday are orderable and the current week stays', () => {
     const now = at('2026-11-26T04:59:00Z');
-    assert.equal(orderableWeekdayCount('2026-11-23', now), 2);
+    assert.equal(orderableWeekdayCount('2026-11-23', now, seededSchoolClock('America/Los_Angeles')), 2);
     assert.equal(shownMenuWeekMonday(now, LA), '2026-11-23');
   });
 
   it('when it is Wednesday 21:01, then only Friday is left, so parents see next week while the admin forms keep this week', () => {
     const now = at('2026-11-26T05:01:00Z');
-    assert.equal(orderableWeekdayCount('2026-11-23', now), 1);
+    assert.equal(orderableWeekdayCount('2026-11-23', now, seededSchoolClock('America/Los_Angeles')), 1);
     assert.equal(shownMenuWeekMonday(now, LA), '2026-11-30');
     assert.equal(defaultMenuFormWeek(now, LA), '2026-11-23');
   });
@@ -84,9 +85,9 @@ describe('menu week', () => {
   });
 
   it('when Friday is the last orderable weekday, then it can be ordered until Thursday 21:00 and not a minute later', () => {
-    assert.equal(isOrderable('2026-11-27', at('2026-11-27T04:59:00Z')), true);
-    assert.equal(isOrderable('2026-11-27', at('2026-11-27T05:01:00Z')), false);
-    assert.equal(orderableWeekdayCount('2026-11-23', at('2026-11-27T05:01:00Z')), 0);
+    assert.equal(isOrderable('2026-11-27', at('2026-11-27T04:59:00Z'), seededSchoolClock('America/Los_Angeles')), true);
+    assert.equal(isOrderable('2026-11-27', at('2026-11-27T05:01:00Z'), seededSchoolClock('America/Los_Angeles')), false);
+    assert.equal(orderableWeekdayCount('2026-11-23', at('2026-11-27T05:01:00Z'), seededSchoolClock('America/Los_Angeles')), 0);
   });
 
   it('when the viewer moves between weeks, then only offsets 0 and 1 exist', () => {

@@ -1,4 +1,5 @@
 import { isPastDeadline } from './order-rules.ts';
+import { seededSchoolClock, type SchoolClock } from './school-deadline.ts';
 import { addDays, mondayOf, schoolTimeOfDay, schoolToday, weekDates, weekdayName } from './school-dates.ts';
 
 /**
@@ -25,8 +26,8 @@ export type WeekOffset = (typeof VIEWABLE_WEEK_OFFSETS)[number];
 export const MAX_WEEK_OFFSET: WeekOffset = 1;
 
 /** A date can still be ordered while its deadline has not passed (only weekdays carry lunches). */
-export function isOrderable(date: string, now: Date): boolean {
-  return !isPastDeadline(date, now);
+export function isOrderable(date: string, now: Date, school: SchoolClock): boolean {
+  return !isPastDeadline(date, now, school);
 }
 
 /** True from Thursday 18:00 school time through Friday, Saturday and Sunday. */
@@ -37,8 +38,8 @@ export function isPastWeeklyCutoff(now: Date, timeZone: string): boolean {
 }
 
 /** How many of the week's five weekdays can still be ordered. */
-export function orderableWeekdayCount(monday: string, now: Date): number {
-  return weekDates(monday).filter((date) => isOrderable(date, now)).length;
+export function orderableWeekdayCount(monday: string, now: Date, school: SchoolClock): number {
+  return weekDates(monday).filter((date) => isOrderable(date, now, school)).length;
 }
 
 /**
@@ -50,7 +51,8 @@ export function shownMenuWeekMonday(now: Date, timeZone: string): string {
   const currentMonday = mondayOf(schoolToday(now, timeZone));
   const nextMonday = addDays(currentMonday, 7);
   if (isPastWeeklyCutoff(now, timeZone)) return nextMonday;
-  if (orderableWeekdayCount(currentMonday, now) < MIN_ORDERABLE_WEEKDAYS) return nextMonday;
+  // The week every screen starts on is the caterer's, one for all: counted at the spec's cut-off.
+  if (orderableWeekdayCount(currentMonday, now, seededSchoolClock(timeZone)) < MIN_ORDERABLE_WEEKDAYS) return nextMonday;
   return currentMonday;
 }
 

@@ -2,6 +2,7 @@ import { ALLERGY_REFUSAL_TITLE, type Allergen, allergyRefusalMessage, type Aller
 import { keyedMessage } from './i18n/message-keys.ts';
 import { ADD_TO_CART_MESSAGES, orderExistsMessage } from './order-schemas.ts';
 import { closedDayMessage, noServiceLabel, ORDER_DEADLINE_PASSED_TITLE, orderDeadlineMessage } from './order-rules.ts';
+import type { SchoolClock } from './school-deadline.ts';
 import { formatWeekdayMonthDay } from './school-dates.ts';
 
 /**
@@ -57,9 +58,9 @@ export interface LunchRefusal<Code extends LunchRefusalCode = LunchRefusalCode> 
 
 /** Each refusal about a lunch at checkout, built in one place from the values it names. */
 export const lunchRefusal = {
-  deadlinePassed: (date: string, timeZone: string): LunchRefusal<'ORDER_DEADLINE_PASSED'> => ({
+  deadlinePassed: (date: string, school: SchoolClock): LunchRefusal<'ORDER_DEADLINE_PASSED'> => ({
     code: 'ORDER_DEADLINE_PASSED',
-    message: orderDeadlineMessage(date, timeZone),
+    message: orderDeadlineMessage(date, school),
     title: ORDER_DEADLINE_PASSED_TITLE,
     values: { date },
   }),

@@ -24,6 +24,7 @@ import {
   oneLunchKey,
   orderDeadline,
 } from './order-rules.ts';
+import { seededSchoolClock } from './school-deadline.ts';
 
 const LA = 'America/Los_Angeles';
 
@@ -36,22 +37,22 @@ function item(id: number, weekStartDate: string, dayOfWeek: string, menuItem: st
 describe('order rules', () => {
   describe('the deadline', () => {
     it('when the lunch is in winter (PST), then the deadline is 9:00 PM the evening before in Los Angeles', () => {
-      assert.equal(orderDeadline('2026-11-23').toISOString(), '2026-11-23T05:00:00.000Z');
-      assert.equal(deadlineForLunchText('2026-11-23', LA), '9:00 PM on Sunday, November 22');
-      assert.equal(isPastDeadline('2026-11-23', new Date('2026-11-22T20:59:59-08:00')), false);
-      assert.equal(isPastDeadline('2026-11-23', new Date('2026-11-22T21:00:01-08:00')), true);
+      assert.equal(orderDeadline('2026-11-23', seededSchoolClock('America/Los_Angeles')).toISOString(), '2026-11-23T05:00:00.000Z');
+      assert.equal(deadlineForLunchText('2026-11-23', seededSchoolClock(LA)), '9:00 PM on Sunday, November 22');
+      assert.equal(isPastDeadline('2026-11-23', new Date('2026-11-22T20:59:59-08:00'), seededSchoolClock('America/Los_Angeles')), false);
+      assert.equal(isPastDeadline('2026-11-23', new Date('2026-11-22T21:00:01-08:00'), seededSchoolClock('America/Los_Angeles')), true);
     });
 
     it('when the lunch is in summer (PDT), then the same instant is 10:00 PM the evening before', () => {
-      assert.equal(deadlineForLunchText('2026-06-15', LA), '10:00 PM on Sunday, June 14');
-      assert.equal(isPastDeadline('2026-06-15', new Date('2026-06-14T21:59:00-07:00')), false);
-      assert.equal(isPastDeadline('2026-06-15', new Date('2026-06-14T22:00:01-07:00')), true);
+      assert.equal(deadlineForLunchText('2026-06-15', seededSchoolClock(LA)), '10:00 PM on Sunday, June 14');
+      assert.equal(isPastDeadline('2026-06-15', new Date('2026-06-14T21:59:00-07:00'), seededSchoolClock('America/Los_Angeles')), false);
+      assert.equal(isPastDeadline('2026-06-15', new Date('2026-06-14T22:00:01-07:00'), seededSchoolClock('America/Los_Angeles')), true);
     });
 
     it('when the rule is stated for every lunch, then it is rendered from the instant with both local hours', () => {
-      assert.equal(deadlineRuleText(LA), '9:00 PM (10:00 PM in daylight saving time) the evening before');
-      assert.equal(deadlineRuleText('UTC'), '5:00 AM on the lunch day');
-      assert.equal(deadlineRuleText('Asia/Tokyo'), '2:00 PM on the lunch day');
+      assert.equal(deadlineRuleText(seededSchoolClock(LA)), '9:00 PM (10:00 PM in daylight saving time) the evening before');
+      assert.equal(deadlineRuleText(seededSchoolClock('UTC')), '5:00 AM on the lunch day');
+      assert.equal(deadlineRuleText(seededSchoolClock('Asia/Tokyo')), '2:00 PM on the lunch day');
     });
   });
 
@@ -148,18 +149,18 @@ describe('order rules', () => {
 describe('deadline sentences', () => {
   it('when the FAQ, the picker and the e-mails state the deadline, then they say the rule in the schools zone', () => {
     assert.equal(
-      orderingDeadlineSentence(LA),
+      orderingDeadlineSentence(seededSchoolClock(LA)),
       'Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening before, Pacific Time.',
     );
     assert.match(
-      cancellationSentence(LA),
+      cancellationSentence(seededSchoolClock(LA)),
       /^You can cancel a lunch in your order history until its ordering deadline \(9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\)\./,
     );
   });
 
   it("when next week's menu is announced, then Monday's deadline is Sunday 9:00 PM, not Sunday 11:59 PM", () => {
     assert.equal(
-      nextWeekDeadlineSentence('2026-11-30', LA),
+      nextWeekDeadlineSentence('2026-11-30', seededSchoolClock(LA)),
       "Orders for Monday must be placed by 9:00 PM on Sunday, November 29; each day's lunch can be ordered until 9:00 PM (10:00 PM in daylight saving time) the evening before.",
     );
   });

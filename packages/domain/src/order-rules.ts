@@ -2,6 +2,7 @@ import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from
 import dayjs from './dayjs.ts';
 import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, INTL_LOCALES, isIsoDate, remembered, schoolToday } from './school-dates.ts';
 import { deadlineText } from './i18n/deadline-texts.ts';
+import { schoolOrderDeadline, type SchoolClock } from './school-deadline.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 
 /**
@@ -15,12 +16,11 @@ import type { LanguageCode } from './i18n/languages.ts';
 // The deadline
 
 /**
- * The order deadline (parent-app.md sections 4 and 9): a lunch date is past its deadline when now
- * is later than 05:00 UTC on that date. In the schools' zone that instant is the evening before
- * (America/Los_Angeles: 10:00 PM in summer time, 9:00 PM in winter time), which matches the contact
- * text "orders can be placed up to one day before the lunch date".
+ * The order deadline (parent-app.md sections 4 and 9, issue 31): each lunch closes at its child's
+ * school's cut-off (school-deadline.ts). The seeded schools keep the spec's rule, 05:00 UTC on the
+ * lunch date, which in their Pacific zone is the evening before (10:00 PM in summer time, 9:00 PM in
+ * winter time). Every function here takes the school; the texts state the cut-off on its clock.
  */
-export const ORDER_DEADLINE_UTC_HOUR = 5;
 
 /** Toast title when an order is refused for its deadline (parent-app.md section 5 and 8). */
 export const ORDER_DEADLINE_PASSED_TITLE = 'Order deadline passed';
@@ -39,57 +39,57 @@ function assertLunchDate(lunchDate: string): void {
   if (!isIsoDate(lunchDate)) throw new RangeError(`Not a lunch date in the form YYYY-MM-DD: "${lunchDate}"`);
 }
 
-/** The last instant at which the lunch date can still be ordered: 05:00 UTC on that date. */
-export function orderDeadline(lunchDate: string): Date {
+/** The last instant at which a lunch at the school can still be ordered on the lunch date. */
+export function orderDeadline(lunchDate: string, school: SchoolClock): Date {
   assertLunchDate(lunchDate);
-  return dayjs.utc(lunchDate).add(ORDER_DEADLINE_UTC_HOUR, 'hour').toDate();
+  return schoolOrderDeadline(lunchDate, school.orderDeadline);
 }
 
-/** True once now is later than the lunch date's deadline (at exactly 05:00:00.000 UTC it is not yet). */
-export function isPastDeadline(lunchDate: string, now: Date): boolean {
-  return now.getTime() > orderDeadline(lunchDate).getTime();
+/** True once now is later than the school's deadline for the lunch date (at the deadline itself it is not yet). */
+export function isPastDeadline(lunchDate: string, now: Date, school: SchoolClock): boolean {
+  return now.getTime() > orderDeadline(lunchDate, school).getTime();
 }
 
-/** The calendar date, in the schools' zone, on which the lunch date's deadline falls. */
-export function deadlineSchoolDate(lunchDate: string, timeZone: string): string {
-  return inSchoolZone(orderDeadline(lunchDate), timeZone).format('YYYY-MM-DD');
+/** The calendar date, on the school's clock, on which the lunch date's deadline falls. */
+export function deadlineSchoolDate(lunchDate: string, school: SchoolClock): string {
+  return inSchoolZone(orderDeadline(lunchDate, school), school.timeZone).format('YYYY-MM-DD');
 }
 
 /**
  * 'Order deadline for {weekday, month day} has passed. Orders must be placed before {time} on
  * {weekday, month day}.' The first day is the lunch date; {time} and the second day are the
- * deadline itself in the schools' zone, so the sentence is true wherever the schools are:
- * in Los Angeles a Monday, November 23 lunch reads '… before 9:00 PM on Sunday, November 22.'
+ * deadline itself on the school's clock: at a seeded school in Los Angeles a Monday, November 23
+ * lunch reads '… before 9:00 PM on Sunday, November 22.'
  */
-export function orderDeadlineMessage(lunchDate: string, timeZone: string, language: LanguageCode = 'en'): string {
-  const deadline = orderDeadline(lunchDate);
-  const deadlineDay = deadlineSchoolDate(lunchDate, timeZone);
+export function orderDeadlineMessage(lunchDate: string, school: SchoolClock, language: LanguageCode = 'en'): string {
+  const deadline = orderDeadline(lunchDate, school);
+  const deadlineDay = deadlineSchoolDate(lunchDate, school);
   return deadlineText(language, 'passed', {
     lunchDay: formatWeekdayMonthDay(lunchDate, language),
-    time: formatInstantTime(deadline, timeZone, language),
+    time: formatInstantTime(deadline, school.timeZone, language),
     deadlineDay: formatWeekdayMonthDay(deadlineDay, language),
   });
 }
 
 export type OrderDeadlineCheck = { allowed: true } | { allowed: false; title: typeof ORDER_DEADLINE_PASSED_TITLE; message: string };
 
-/** The shared helper of parent-app.md section 5: ordering is allowed unless the deadline has passed. */
-export function checkOrderDeadline(lunchDate: string, now: Date, timeZone: string): OrderDeadlineCheck {
-  if (!isPastDeadline(lunchDate, now)) return { allowed: true };
-  return { allowed: false, title: ORDER_DEADLINE_PASSED_TITLE, message: orderDeadlineMessage(lunchDate, timeZone) };
+/** The shared helper of parent-app.md section 5: ordering is allowed unless the school's deadline has passed. */
+export function checkOrderDeadline(lunchDate: string, now: Date, school: SchoolClock): OrderDeadlineCheck {
+  if (!isPastDeadline(lunchDate, now, school)) return { allowed: true };
+  return { allowed: false, title: ORDER_DEADLINE_PASSED_TITLE, message: orderDeadlineMessage(lunchDate, school) };
 }
 
 export type DeadlineStatus = 'expired' | 'urgent' | 'ok';
 
 /**
  * The cart's three deadline states: expired once past the deadline; urgent while the deadline
- * falls today or tomorrow in the schools' zone (the message then says 'today' or 'tomorrow');
+ * falls today or tomorrow on the school's clock (the message then says 'today' or 'tomorrow');
  * ok otherwise.
  */
-export function deadlineStatus(lunchDate: string, now: Date, timeZone: string): DeadlineStatus {
-  if (isPastDeadline(lunchDate, now)) return 'expired';
-  const today = schoolToday(now, timeZone);
-  const deadlineDay = deadlineSchoolDate(lunchDate, timeZone);
+export function deadlineStatus(lunchDate: string, now: Date, school: SchoolClock): DeadlineStatus {
+  if (isPastDeadline(lunchDate, now, school)) return 'expired';
+  const today = schoolToday(now, school.timeZone);
+  const deadlineDay = deadlineSchoolDate(lunchDate, school);
   return deadlineDay === today || deadlineDay === addDays(today, 1) ? 'urgent' : 'ok';
 }
 
@@ -105,13 +105,15 @@ export interface CartDeadlineNotice {
 }
 
 /** What the cart shows for one item's deadline (parent-app.md section 2, cart screen). */
-export function cartDeadlineNotice(lunchDate: string, now: Date, timeZone: string, language: LanguageCode = 'en'): CartDeadlineNotice {
-  const status = deadlineStatus(lunchDate, now, timeZone);
+export function cartDeadlineNotice(lunchDate: string, now: Date, school: SchoolClock, language: LanguageCode = 'en'): CartDeadlineNotice {
+  const status = deadlineStatus(lunchDate, now, school);
   if (status === 'expired') return { status, badge: deadlineText(language, 'passedBadge'), message: deadlineText(language, 'expiredNote') };
-  const time = formatInstantTime(orderDeadline(lunchDate), timeZone, language);
-  const deadlineDay = deadlineSchoolDate(lunchDate, timeZone);
+  const time = formatInstantTime(orderDeadline(lunchDate, school), school.timeZone, language);
+  const deadlineDay = deadlineSchoolDate(lunchDate, school);
   const day =
-    status === 'ok' ? formatWeekdayMonthDay(deadlineDay, language) : deadlineText(language, deadlineDay === schoolToday(now, timeZone) ? 'today' : 'tomorrow');
+    status === 'ok'
+      ? formatWeekdayMonthDay(deadlineDay, language)
+      : deadlineText(language, deadlineDay === schoolToday(now, school.timeZone) ? 'today' : 'tomorrow');
   return { status, badge: null, message: deadlineText(language, 'cartNotice', { day, time }) };
 }
 
@@ -261,29 +263,43 @@ const ruleTexts = new Map<string, string>();
 const zoneNames = new Map<string, string>();
 
 /**
- * The deadline rule as people read it in the schools' zone, for texts that speak of every lunch
+ * The deadline rule as people read it on the school's clock, for texts that speak of every lunch
  * (contact, FAQ, e-mails, the next-week template): '9:00 PM the evening before' or, where daylight
- * saving time moves the local hour, '9:00 PM (10:00 PM in daylight saving time) the evening before'.
+ * saving time moves the local hour, '9:00 PM (10:00 PM in daylight saving time) the evening before'
+ * (the seeded schools in Los Angeles); '6:00 PM 2 days before' for a school closing earlier.
  * Rendered from `orderDeadline`, never typed.
  */
-export function deadlineRuleText(timeZone: string, language: LanguageCode = 'en'): string {
-  return remembered(ruleTexts, `${timeZone}|${language}`, () => {
+export function deadlineRuleText(school: SchoolClock, language: LanguageCode = 'en'): string {
+  const { time, daysBefore, timeZone } = school.orderDeadline;
+  return remembered(ruleTexts, `${school.timeZone}|${time}|${daysBefore}|${timeZone}|${language}`, () => {
     // A January and a July lunch date give the standard-time and daylight-saving-time hours.
     const [winterDate, summerDate] = ['2026-01-15', '2026-07-15'] as const;
-    const winter = formatInstantTime(orderDeadline(winterDate), timeZone, language);
-    const summer = formatInstantTime(orderDeadline(summerDate), timeZone, language);
-    const when = deadlineText(language, deadlineSchoolDate(winterDate, timeZone) === winterDate ? 'onLunchDay' : 'eveningBefore');
+    const winter = formatInstantTime(orderDeadline(winterDate, school), school.timeZone, language);
+    const summer = formatInstantTime(orderDeadline(summerDate, school), school.timeZone, language);
+    const when = ruleDayWords(winterDate, school, language);
     return winter === summer
       ? deadlineText(language, 'ruleSameHour', { time: winter, when })
       : deadlineText(language, 'ruleTwoHours', { winter, summer, when });
   });
 }
 
-/** '9:00 PM on Sunday, November 22': one lunch date's deadline in the schools' zone. */
-export function deadlineForLunchText(lunchDate: string, timeZone: string, language: LanguageCode = 'en'): string {
+/** 'on the lunch day', 'the evening before' (from 5 PM on), 'the day before', '2 days before'. */
+function ruleDayWords(lunchDate: string, school: SchoolClock, language: LanguageCode): string {
+  const deadlineDay = deadlineSchoolDate(lunchDate, school);
+  if (deadlineDay === lunchDate) return deadlineText(language, 'onLunchDay');
+  if (deadlineDay === addDays(lunchDate, -1)) {
+    const hour = inSchoolZone(orderDeadline(lunchDate, school), school.timeZone).hour();
+    return deadlineText(language, hour >= 17 ? 'eveningBefore' : 'dayBefore');
+  }
+  const days = dayjs.utc(lunchDate).diff(dayjs.utc(deadlineDay), 'day');
+  return deadlineText(language, 'daysBefore', { count: String(days) });
+}
+
+/** '9:00 PM on Sunday, November 22': one lunch date's deadline on the school's clock. */
+export function deadlineForLunchText(lunchDate: string, school: SchoolClock, language: LanguageCode = 'en'): string {
   return deadlineText(language, 'forLunch', {
-    time: formatInstantTime(orderDeadline(lunchDate), timeZone, language),
-    day: formatWeekdayMonthDay(deadlineSchoolDate(lunchDate, timeZone), language),
+    time: formatInstantTime(orderDeadline(lunchDate, school), school.timeZone, language),
+    day: formatWeekdayMonthDay(deadlineSchoolDate(lunchDate, school), language),
   });
 }
 
@@ -301,18 +317,69 @@ export function schoolZoneName(timeZone: string, language: LanguageCode = 'en'):
  * 'Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening
  * before, Pacific Time.' The one sentence of the deadline for the FAQ, the picker and e-mails.
  */
-export function orderingDeadlineSentence(timeZone: string, language: LanguageCode = 'en'): string {
-  return deadlineText(language, 'ordering', { rule: deadlineRuleText(timeZone, language), zone: schoolZoneName(timeZone, language) });
+export function orderingDeadlineSentence(school: SchoolClock, language: LanguageCode = 'en'): string {
+  return deadlineText(language, 'ordering', { rule: deadlineRuleText(school, language), zone: schoolZoneName(school.timeZone, language) });
 }
 
 /** What cancelling and changing a lunch does, said with the same deadline (issue 10 section 4). */
-export function cancellationSentence(timeZone: string, language: LanguageCode = 'en'): string {
-  return deadlineText(language, 'cancellation', { rule: deadlineRuleText(timeZone, language), zone: schoolZoneName(timeZone, language) });
+export function cancellationSentence(school: SchoolClock, language: LanguageCode = 'en'): string {
+  return deadlineText(language, 'cancellation', { rule: deadlineRuleText(school, language), zone: schoolZoneName(school.timeZone, language) });
+}
+
+/** A family's schools grouped by cut-off: the schools (by name) that share one. */
+export interface SchoolsAtClock {
+  clock: SchoolClock;
+  schools: string[];
+}
+
+/** Two schools whose cut-offs read the same on the same clock say the same sentence. */
+export function sameSchoolRule(a: SchoolClock, b: SchoolClock): boolean {
+  const [x, y] = [a.orderDeadline, b.orderDeadline];
+  return a.timeZone === b.timeZone && x.time === y.time && x.daysBefore === y.daysBefore && x.timeZone === y.timeZone;
+}
+
+/** Schools (by name, each once, in the order given) grouped by the cut-off they share. */
+export function groupBySchoolRule(entries: readonly { school: string; clock: SchoolClock }[]): SchoolsAtClock[] {
+  const groups: { clock: SchoolClock; schools: string[] }[] = [];
+  for (const { school, clock } of entries) {
+    const same = groups.find((group) => sameSchoolRule(group.clock, clock));
+    if (!same) groups.push({ clock, schools: [school] });
+    else if (!same.schools.includes(school)) same.schools.push(school);
+  }
+  return groups;
+}
+
+/**
+ * The ordering sentence for a parent's children (issue 31): with one cut-off among their schools,
+ * or none known (a visitor: `fallback`), the one sentence as before; with several, one per cut-off
+ * naming its schools: 'Oak Hill Academy: Orders for a lunch can be placed until 6:00 PM 2 days
+ * before, Mountain Time.'
+ */
+export function familyOrderingSentence(family: readonly SchoolsAtClock[], fallback: SchoolClock, language: LanguageCode = 'en'): string {
+  if (family.length <= 1) return orderingDeadlineSentence(family[0]?.clock ?? fallback, language);
+  return family
+    .map(({ clock, schools }) => deadlineText(language, 'atSchools', { schools: schools.join(', '), sentence: orderingDeadlineSentence(clock, language) }))
+    .join(' ');
+}
+
+/** The cancelling sentence for a parent's children, the same way: each cut-off with its schools when they differ. */
+export function familyCancellationSentence(family: readonly SchoolsAtClock[], fallback: SchoolClock, language: LanguageCode = 'en'): string {
+  if (family.length <= 1) return cancellationSentence(family[0]?.clock ?? fallback, language);
+  const deadlines = family
+    .map(({ clock, schools }) =>
+      deadlineText(language, 'ruleAtSchools', {
+        rule: deadlineRuleText(clock, language),
+        zone: schoolZoneName(clock.timeZone, language),
+        schools: schools.join(', '),
+      }),
+    )
+    .join('; ');
+  return deadlineText(language, 'cancellationBySchool', { deadlines });
 }
 
 /** The next-week menu announcement's closing line: Monday's deadline, and the rule for the other days. */
-export function nextWeekDeadlineSentence(monday: string, timeZone: string, language: LanguageCode = 'en'): string {
-  return deadlineText(language, 'nextWeek', { deadline: deadlineForLunchText(monday, timeZone, language), rule: deadlineRuleText(timeZone, language) });
+export function nextWeekDeadlineSentence(monday: string, school: SchoolClock, language: LanguageCode = 'en'): string {
+  return deadlineText(language, 'nextWeek', { deadline: deadlineForLunchText(monday, school, language), rule: deadlineRuleText(school, language) });
 }
 
 // ---------------------------------------------------------------------------------------------

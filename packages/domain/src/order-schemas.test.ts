@@ -24,6 +24,7 @@ import {
   type LunchSelection,
 } from './order-schemas.ts';
 import { formatCents } from './money.ts';
+import { seededSchoolClock } from './school-deadline.ts';
 
 function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
   const byField: Record<string, string> = {};
@@ -197,7 +198,7 @@ function cartItem(fields: Partial<CartItem>): CartItem {
 }
 
 function check(overrides: Partial<Parameters<typeof checkAddToCart>[0]>) {
-  return checkAddToCart({ selections: [tuesdayPizza], childName: 'Ava', existingOrders: [], cart: [], now, timeZone: LA, ...overrides });
+  return checkAddToCart({ selections: [tuesdayPizza], childName: 'Ava', existingOrders: [], cart: [], now, school: seededSchoolClock(LA), ...overrides });
 }
 
 describe('cart rules', () => {
@@ -306,7 +307,7 @@ describe('cart rules', () => {
   it('when checkout starts, then the lunches past their deadline are set apart', () => {
     const monday = cartItem({ id: 'mon', lunchDate: '2026-11-23' });
     const tuesday = cartItem({ id: 'tue', lunchDate: '2026-11-24' });
-    const { kept, expired } = splitExpired([monday, tuesday], now);
+    const { kept, expired } = splitExpired([monday, tuesday], now, () => seededSchoolClock(LA));
     assert.deepEqual(
       kept.map((item) => item.id),
       ['tue'],

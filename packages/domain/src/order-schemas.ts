@@ -2,6 +2,7 @@ import { keyedMessage } from './i18n/message-keys.ts';
 import { z } from 'zod';
 import { centsToDollars, parseCents, sumCents, toCents } from './money.ts';
 import { checkOrderDeadline, isPastDeadline, ORDER_DEADLINE_PASSED_TITLE, sameChildName } from './order-rules.ts';
+import type { SchoolClock } from './school-deadline.ts';
 import { isIsoDate, toIsoDate } from './school-dates.ts';
 import { blankAs, requiredText } from './text-fields.ts';
 
@@ -206,16 +207,17 @@ export function checkAddToCart(input: {
   existingOrders: readonly PlacedOrderFacts[];
   cart: readonly CartItem[];
   now: Date;
-  timeZone: string;
+  /** The chosen child's school: its cut-off decides. */
+  school: SchoolClock;
 }): AddToCartCheck {
-  const { selections, existingOrders, cart, now, timeZone } = input;
+  const { selections, existingOrders, cart, now, school } = input;
   const childName = input.childName?.trim() ?? '';
   if (selections.length === 0) return { ok: false, title: ADD_TO_CART_MESSAGES.noSelection };
   const dates = selections.map((selection) => selection.lunchDate);
   if (new Set(dates).size !== dates.length) return { ok: false, title: ADD_TO_CART_MESSAGES.multipleSameDay };
   if (childName === '') return { ok: false, title: ADD_TO_CART_MESSAGES.childRequired };
   for (const selection of selections) {
-    const deadline = checkOrderDeadline(selection.lunchDate, now, timeZone);
+    const deadline = checkOrderDeadline(selection.lunchDate, now, school);
     if (!deadline.allowed) return { ok: false, title: ORDER_DEADLINE_PASSED_TITLE, message: deadline.message };
   }
   const alreadyOrdered = existingOrders.filter((order) => selections.some((selection) => holdsLunchOn(order, childName, selection.lunchDate)));
@@ -300,10 +302,10 @@ export function groupCartByChild(items: readonly CartItem[]): CartGroup[] {
 }
 
 /** Splits the cart into what can still be ordered and what is past its deadline (removed at checkout). */
-export function splitExpired(items: readonly CartItem[], now: Date): { kept: CartItem[]; expired: CartItem[] } {
+export function splitExpired(items: readonly CartItem[], now: Date, schoolOf: (item: CartItem) => SchoolClock): { kept: CartItem[]; expired: CartItem[] } {
   const kept: CartItem[] = [];
   const expired: CartItem[] = [];
-  for (const item of items) (isPastDeadline(item.lunchDate, now) ? expired : kept).push(item);
+  for (const item of items) (isPastDeadline(item.lunchDate, now, schoolOf(item)) ? expired : kept).push(item);
   return { kept, expired };
 }
 

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { isPaymentReminderDue, normalizePaymentReference, PAYMENT_REFERENCE_PATTERN, paymentReferenceFrom, paymentSettingsSchema, paypalMeLink } from './payment-rules.ts';
+import {
+  isPaymentReminderDue,
+  normalizePaymentReference,
+  PAYMENT_REFERENCE_PATTERN,
+  paymentReferenceFrom,
+  paymentSettingsSchema,
+  paypalMeLink,
+} from './payment-rules.ts';
+import { seededSchoolClock } from './school-deadline.ts';
 
 describe('payment rules', () => {
   it('when the PayPal link is built, then it carries the amount due with two decimals', () => {
@@ -24,10 +32,10 @@ describe('payment rules', () => {
 
   it('when a checkout is still pending, then the reminder is due from 24 hours before its first lunch deadline until the deadline', () => {
     // Monday, November 23 closes at 05:00 UTC that day (9:00 PM Sunday in Los Angeles).
-    assert.equal(isPaymentReminderDue('2026-11-23', new Date('2026-11-22T04:59:00Z')), false);
-    assert.equal(isPaymentReminderDue('2026-11-23', new Date('2026-11-22T05:00:00Z')), true);
-    assert.equal(isPaymentReminderDue('2026-11-23', new Date('2026-11-23T05:00:00Z')), true);
-    assert.equal(isPaymentReminderDue('2026-11-23', new Date('2026-11-23T05:00:01Z')), false);
+    assert.equal(isPaymentReminderDue('2026-11-23', new Date('2026-11-22T04:59:00Z'), seededSchoolClock('America/Los_Angeles')), false);
+    assert.equal(isPaymentReminderDue('2026-11-23', new Date('2026-11-22T05:00:00Z'), seededSchoolClock('America/Los_Angeles')), true);
+    assert.equal(isPaymentReminderDue('2026-11-23', new Date('2026-11-23T05:00:00Z'), seededSchoolClock('America/Los_Angeles')), true);
+    assert.equal(isPaymentReminderDue('2026-11-23', new Date('2026-11-23T05:00:01Z'), seededSchoolClock('America/Los_Angeles')), false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsToDecimalString } from './money.ts';
 import { orderDeadline } from './order-rules.ts';
+import type { SchoolClock } from './school-deadline.ts';
 
 // Manual payments (issue 10 section 5): the statuses, the checkout's payment reference, the
 // PayPal.me link, the admin's settings and the reminder.
@@ -67,7 +68,7 @@ export const PAYMENT_REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
  * True while a pending checkout should be reminded: from 24 hours before its first lunch's order
  * deadline until that deadline (after it, the lunch can no longer be changed, so a reminder helps nobody).
  */
-export function isPaymentReminderDue(firstLunchDate: string, now: Date): boolean {
-  const deadline = orderDeadline(firstLunchDate).getTime();
+export function isPaymentReminderDue(firstLunchDate: string, now: Date, school: SchoolClock): boolean {
+  const deadline = orderDeadline(firstLunchDate, school).getTime();
   return now.getTime() >= deadline - PAYMENT_REMINDER_LEAD_MS && now.getTime() <= deadline;
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { deadlineForLunchText } from './order-rules.ts';
 import { orderableSchoolDays, weekReminder } from './reminders.ts';
+import { seededSchoolClock } from './school-deadline.ts';
 import type { StandingMenuItem } from './standing-order-placement.ts';
 
 const LA = 'America/Los_Angeles';
@@ -10,10 +11,11 @@ const NOW = new Date('2026-11-19T20:00:00.000Z');
 const NEXT_MONDAY = '2026-11-23';
 const THANKSGIVING = [{ date: '2026-11-26', reason: 'Thanksgiving' }];
 
+const SEEDED = seededSchoolClock(LA);
 const children = [
-  { id: 1, name: 'Ana' },
-  { id: 2, name: 'Ben' },
-  { id: 3, name: 'Cleo' },
+  { id: 1, name: 'Ana', school: SEEDED },
+  { id: 2, name: 'Ben', school: SEEDED },
+  { id: 3, name: 'Cleo', school: SEEDED },
 ];
 
 function remind(overrides: Partial<Parameters<typeof weekReminder>[0]> = {}) {
@@ -24,7 +26,6 @@ function remind(overrides: Partial<Parameters<typeof weekReminder>[0]> = {}) {
     monday: NEXT_MONDAY,
     closures: THANKSGIVING,
     now: NOW,
-    timeZone: LA,
     ...overrides,
   });
 }
@@ -49,15 +50,15 @@ describe('reminders before the cut-off', () => {
         { childId: 1, name: 'Ana', dates: ['2026-11-25', '2026-11-27'] },
         { childId: 2, name: 'Ben', dates: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-27'] },
       ],
-      firstDeadline: { lunchDate: '2026-11-23', at: '2026-11-23T05:00:00.000Z', text: '9:00 PM on Sunday, November 22' },
+      firstDeadline: { lunchDate: '2026-11-23', at: '2026-11-23T05:00:00.000Z', text: '9:00 PM on Sunday, November 22', school: SEEDED },
     });
   });
 
   it("when one school is closed on a day, then only that school's children are not asked to order it", () => {
     const reminder = remind({
       children: [
-        { id: 1, name: 'Ana', schoolId: 3 },
-        { id: 2, name: 'Ben', schoolId: 6 },
+        { id: 1, name: 'Ana', schoolId: 3, school: SEEDED },
+        { id: 2, name: 'Ben', schoolId: 6, school: SEEDED },
       ],
       closures: [...THANKSGIVING, { date: '2026-11-25', reason: 'Water main repair', schoolId: 6 }],
     });
@@ -72,8 +73,8 @@ describe('reminders before the cut-off', () => {
 
   it("when the reader's language is Spanish, then the deadline is written in Spanish", () => {
     const reminder = remind({ language: 'es' });
-    assert.equal(reminder?.firstDeadline.text, deadlineForLunchText('2026-11-23', LA, 'es'));
-    assert.notEqual(reminder?.firstDeadline.text, deadlineForLunchText('2026-11-23', LA, 'en'));
+    assert.equal(reminder?.firstDeadline.text, deadlineForLunchText('2026-11-23', SEEDED, 'es'));
+    assert.notEqual(reminder?.firstDeadline.text, deadlineForLunchText('2026-11-23', SEEDED, 'en'));
   });
 
   it('when every child has a lunch on every open day or an active standing order, then there is no reminder', () => {
@@ -102,7 +103,12 @@ describe('reminders before the cut-off', () => {
       isActive: true,
     });
     const menuItems = [item('Monday', 'Veggie Pasta', 1), item('Tuesday', 'No Service', 2), item('Friday', 'Fish Tacos', 3)];
-    assert.deepEqual(orderableSchoolDays({ monday: NEXT_MONDAY, closures: THANKSGIVING, now: NOW, menuItems }), ['2026-11-23', '2026-11-27']);
-    assert.deepEqual(orderableSchoolDays({ monday: NEXT_MONDAY, closures: THANKSGIVING, now: NOW }), ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-27']);
+    assert.deepEqual(orderableSchoolDays({ monday: NEXT_MONDAY, closures: THANKSGIVING, now: NOW, menuItems, school: SEEDED }), ['2026-11-23', '2026-11-27']);
+    assert.deepEqual(orderableSchoolDays({ monday: NEXT_MONDAY, closures: THANKSGIVING, now: NOW, school: SEEDED }), [
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-27',
+    ]);
   });
 });

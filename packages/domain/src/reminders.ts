@@ -2,6 +2,7 @@ import type { LanguageCode } from './i18n/languages.ts';
 import { closureOn, dayOffer, deadlineForLunchText, isPastDeadline, oneLunchKey, orderDeadline, type SchoolClosure } from './order-rules.ts';
 import type { StandingMenuItem } from './standing-order-placement.ts';
 import { toIsoDate, weekDates } from './school-dates.ts';
+import type { SchoolClock } from './school-deadline.ts';
 
 /**
  * The reminder before the cut-off (issue 27 section 2): which of a parent's children have no lunch
@@ -16,6 +17,8 @@ export interface ReminderChild {
   name: string;
   /** The child's school: a day closed there only is not asked of this child (issue 31). */
   schoolId?: number | null;
+  /** The child's school's clock: its cut-off decides which days are still orderable. */
+  school: SchoolClock;
 }
 
 /** A lunch of one of the parent's children; a cancelled one leaves its day without a lunch. */
@@ -50,8 +53,10 @@ export interface WeekReminder {
     lunchDate: string;
     /** The deadline as an ISO instant (order-rules `orderDeadline`). */
     at: string;
-    /** '9:00 PM on Sunday, November 22': the deadline in the schools' zone and the reader's language. */
+    /** '9:00 PM on Sunday, November 22': the deadline on the school's clock and the reader's language. */
     text: string;
+    /** The school of the child it is for, whose cut-off the reminder states. */
+    school: SchoolClock;
   };
 }
 
@@ -65,12 +70,16 @@ export function orderableSchoolDays(input: {
   closures: readonly SchoolClosure[];
   now: Date;
   menuItems?: readonly StandingMenuItem[];
+  /** The school whose cut-off decides. */
+  school: SchoolClock;
+  /** The school whose own closures count beside every school's. */
+  schoolId?: number | null;
 }): string[] {
-  const { closures, now, menuItems } = input;
+  const { closures, now, menuItems, school, schoolId } = input;
   return weekDates(input.monday).filter((date) => {
-    if (isPastDeadline(date, now)) return false;
-    if (!menuItems) return !closureOn(closures, date);
-    return dayOffer(menuItems, closures, date).kind === 'open';
+    if (isPastDeadline(date, now, school)) return false;
+    if (!menuItems) return !closureOn(closures, date, schoolId);
+    return dayOffer(menuItems, closures, date, schoolId).kind === 'open';
   });
 }
 
@@ -87,11 +96,9 @@ export function weekReminder(input: {
   closures: readonly SchoolClosure[];
   menuItems?: readonly StandingMenuItem[];
   now: Date;
-  timeZone: string;
   language?: LanguageCode;
 }): WeekReminder | null {
-  const { children, lunches, standingOrders, monday, timeZone, language = 'en' } = input;
-  const days = orderableSchoolDays(input);
+  const { children, lunches, standingOrders, monday, language = 'en' } = input;
   const covered = new Set(standingOrders.filter((order) => order.active).map((order) => order.childId));
   const held = new Set(
     lunches
@@ -100,25 +107,25 @@ export function weekReminder(input: {
   );
   const missing = children
     .filter((child) => !covered.has(child.id))
-    .map((child) => ({
-      childId: child.id,
-      name: child.name,
-      dates: days.filter(
-        (lunchDate) =>
-          !held.has(oneLunchKey({ childId: child.id, lunchDate })) &&
-          // A day closed at the child's school only (the days above left out every school's closures).
-          (child.schoolId == null || !closureOn(input.closures, lunchDate, child.schoolId)),
-      ),
-    }))
-    .filter((child) => child.dates.length > 0);
+    .map((child) => {
+      const days = orderableSchoolDays({ ...input, school: child.school, schoolId: child.schoolId });
+      return { child, dates: days.filter((lunchDate) => !held.has(oneLunchKey({ childId: child.id, lunchDate }))) };
+    })
+    .filter(({ dates }) => dates.length > 0);
+  // The soonest cut-off of any child's first missing day: children at two schools close at different times.
   const first = missing
-    .map((child) => child.dates[0]!)
-    .sort()
+    .map(({ child, dates }) => ({ lunchDate: dates[0]!, school: child.school, at: orderDeadline(dates[0]!, child.school) }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.lunchDate.localeCompare(b.lunchDate))
     .at(0);
   if (first === undefined) return null;
   return {
     monday,
-    children: missing,
-    firstDeadline: { lunchDate: first, at: orderDeadline(first).toISOString(), text: deadlineForLunchText(first, timeZone, language) },
+    children: missing.map(({ child, dates }) => ({ childId: child.id, name: child.name, dates })),
+    firstDeadline: {
+      lunchDate: first.lunchDate,
+      at: first.at.toISOString(),
+      text: deadlineForLunchText(first.lunchDate, first.school, language),
+      school: first.school,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { planRepeatWeek, type RepeatMenuItem } from './repeat-week.ts';
+import { seededSchoolClock } from './school-deadline.ts';
 
 const LA = 'America/Los_Angeles';
 /** Wednesday 18 November 2026, 4 AM in Los Angeles. */
@@ -37,7 +38,7 @@ describe('repeat last week', () => {
       closures: [],
       sourceMonday: THIS_MONDAY,
       now: NOW,
-      timeZone: LA,
+      school: seededSchoolClock(LA),
     });
     assert.deepEqual(plan.selections, [
       { lunchDate: '2026-11-23', weeklyMenuItemId: nextWeek[0]!.id, menuItem: 'Veggie Pasta', price: '5.50' },
@@ -61,7 +62,7 @@ describe('repeat last week', () => {
       closures: [{ date: '2026-11-26', reason: 'Thanksgiving' }],
       sourceMonday: THIS_MONDAY,
       now: NOW,
-      timeZone: LA,
+      school: seededSchoolClock(LA),
     });
     assert.deepEqual(plan.selections, []);
     assert.deepEqual(
@@ -95,7 +96,7 @@ describe('repeat last week', () => {
       closures: [],
       sourceMonday: THIS_MONDAY,
       now: NOW,
-      timeZone: LA,
+      school: seededSchoolClock(LA),
     });
     assert.deepEqual(plan, { selections: [], skipped: [] });
   });
@@ -109,7 +110,7 @@ describe('repeat last week', () => {
       sourceMonday: THIS_MONDAY,
       // Sunday 22 November, 9:30 PM in Los Angeles: Monday's lunch closed at 9 PM.
       now: new Date('2026-11-23T05:30:00.000Z'),
-      timeZone: LA,
+      school: seededSchoolClock(LA),
     });
     assert.deepEqual(
       plan.skipped.map(({ reason, text }) => ({ reason, text })),
@@ -129,7 +130,7 @@ describe('repeat last week', () => {
       closures: [],
       sourceMonday: THIS_MONDAY,
       now: NOW,
-      timeZone: LA,
+      school: seededSchoolClock(LA),
     });
     assert.deepEqual(
       plan.skipped.map((skip) => skip.text),

@@ -3,6 +3,7 @@ import { confirmedDietConflicts, confirmedDietRefusalMessage, type ConfirmedDiet
 import { holdsLunchOn, type LunchSelection, type PlacedOrderFacts } from './order-schemas.ts';
 import type { WeeklyMenuItem } from './menu-items.ts';
 import { checkOrderDeadline, dayOffer, noServiceLabel, type SchoolClosure } from './order-rules.ts';
+import type { SchoolClock } from './school-deadline.ts';
 import { addDays, formatWeekdayMonthDay, weekDates } from './school-dates.ts';
 
 /**
@@ -68,9 +69,10 @@ export function planRepeatWeek(input: {
   closures: readonly SchoolClosure[];
   sourceMonday: string;
   now: Date;
-  timeZone: string;
+  /** The child's school: its cut-off decides each day. */
+  school: SchoolClock;
 }): RepeatWeekPlan {
-  const { child, orders, menuItems, closures, sourceMonday, now, timeZone } = input;
+  const { child, orders, menuItems, closures, sourceMonday, now, school } = input;
   const plan: RepeatWeekPlan = { selections: [], skipped: [] };
   for (const sourceDate of weekDates(sourceMonday)) {
     const source = orders.find((order) => holdsLunchOn(order, child.name, sourceDate));
@@ -85,7 +87,7 @@ export function planRepeatWeek(input: {
       skip('closed', noServiceLabel(offer.reason), { closedFor: offer.reason });
       continue;
     }
-    if (!checkOrderDeadline(date, now, timeZone).allowed) {
+    if (!checkOrderDeadline(date, now, school).allowed) {
       skip('past-deadline', 'past the ordering deadline');
       continue;
     }

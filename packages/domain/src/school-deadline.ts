@@ -1,7 +1,11 @@
 import dayjs from './dayjs.ts';
-import { addDays } from './school-dates.ts';
+import { addDays, remembered } from './school-dates.ts';
 
-/** A school's cut-off (issue 31, docs/schools.md): `time` on the school's clock, `daysBefore` days before the lunch date. */
+/**
+ * A school's cut-off (issue 31, docs/schools.md): `time` on the clock of `timeZone`, `daysBefore`
+ * days before the lunch date. `timeZone` is the school's own zone, or 'UTC' for the seeded schools,
+ * whose cut-off is the spec's fixed 05:00 UTC on the lunch date (SPEC_ORDER_DEADLINE).
+ */
 export interface SchoolDeadlineRule {
   time: string;
   daysBefore: number;
@@ -9,12 +13,39 @@ export interface SchoolDeadlineRule {
 }
 
 /**
- * The last instant at which a lunch at this school can be ordered. Read on the school's own clock,
- * so a cut-off at 21:00 stays at 21:00 for the parents there through a change of daylight time.
+ * What the deadline rule and its texts need of a school: its cut-off, and the clock its parents
+ * read (`timeZone`, where the texts state the cut-off). A School of GET /api/schools or the graph
+ * is one as it is.
  */
+export interface SchoolClock {
+  timeZone: string;
+  orderDeadline: SchoolDeadlineRule;
+}
+
+/** The spec's rule (parent-app.md sections 4 and 9), the seeded schools' cut-off all year: 05:00 UTC on the lunch date. */
+export const SPEC_ORDER_DEADLINE: SchoolDeadlineRule = { time: '05:00', daysBefore: 0, timeZone: 'UTC' };
+
+/**
+ * A school at the spec's cut-off read on `timeZone` (the SCHOOL_TIMEZONE setting): what the seeded
+ * schools are, and what a text that speaks for no one school in particular (an administrator's
+ * template, a visitor's FAQ) states.
+ */
+export function seededSchoolClock(timeZone: string): SchoolClock {
+  return { timeZone, orderDeadline: SPEC_ORDER_DEADLINE };
+}
+
+/** Zone conversions are costly and asked again and again about the same few dates and rules. */
+const deadlines = new Map<string, number>();
+
+/** The last instant at which a lunch at this school can be ordered. */
 export function schoolOrderDeadline(lunchDate: string, rule: SchoolDeadlineRule): Date {
-  const day = addDays(lunchDate, -rule.daysBefore);
-  return dayjs.tz(`${day} ${rule.time}`, 'YYYY-MM-DD HH:mm', rule.timeZone).toDate();
+  const key = `${lunchDate}|${rule.time}|${rule.daysBefore}|${rule.timeZone}`;
+  return new Date(
+    remembered(deadlines, key, () => {
+      const day = addDays(lunchDate, -rule.daysBefore);
+      return dayjs.tz(`${day} ${rule.time}`, 'YYYY-MM-DD HH:mm', rule.timeZone).valueOf();
+    }),
+  );
 }
 
 /** True once now is later than the school's cut-off for the lunch date (at the cut-off itself it is not yet). */

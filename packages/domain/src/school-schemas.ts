@@ -20,7 +20,12 @@ export const schoolWriteSchema = z.object({
   name: z.string().trim().min(2, 'School name must be at least 2 characters').max(100),
   active: z.boolean().optional().default(true),
   deliveryTime: clockTime,
-  orderDeadline: z.object({ time: clockTime, daysBefore: z.number().int().min(0, 'daysBefore cannot be negative').max(14, 'daysBefore is at most 14') }),
+  orderDeadline: z.object({
+    time: clockTime,
+    daysBefore: z.number().int().min(0, 'daysBefore cannot be negative').max(14, 'daysBefore is at most 14'),
+    /** The clock `time` is read on when not the school's own (the seeded schools: 'UTC'); omitted: the school's. */
+    timeZone: z.string().refine(isTimeZone, 'Must be an IANA time zone such as America/Los_Angeles').optional(),
+  }),
   timeZone: z.string().refine(isTimeZone, 'Must be an IANA time zone such as America/Los_Angeles'),
 });
 export type SchoolWrite = z.output<typeof schoolWriteSchema>;

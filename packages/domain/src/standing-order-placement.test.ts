@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { placeStandingOrder, type StandingMenuItem } from './standing-order-placement.ts';
+import { seededSchoolClock } from './school-deadline.ts';
 import { NO_STANDING_ORDER, type StandingOrder, type StandingOrderDay } from './standing-orders.ts';
 import type { Weekday } from './school-dates.ts';
 
@@ -53,6 +54,7 @@ function place(
     closures: THANKSGIVING,
     orderedDates: options.orderedDates ?? [],
     now: options.now ?? NOW,
+    school: seededSchoolClock('America/Los_Angeles'),
   });
 }
 
@@ -184,6 +186,7 @@ describe('standing order placement', () => {
       closures: [],
       orderedDates: [],
       now: NOW,
+      school: seededSchoolClock('America/Los_Angeles'),
     });
     assert.deepEqual(placement.skipped.at(-1), { date: '2026-11-27', code: 'CLOSED', values: { reason: null } });
   });

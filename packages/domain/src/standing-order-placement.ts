@@ -3,6 +3,7 @@ import { confirmedDietConflicts, type ConfirmedDietEntry } from './confirmed-die
 import type { WeeklyMenuItem } from './menu-items.ts';
 import type { LunchSelection } from './order-schemas.ts';
 import { dayOffer, isPastDeadline, orderDeadline, type SchoolClosure } from './order-rules.ts';
+import type { SchoolClock } from './school-deadline.ts';
 import { weekDates, WEEKDAYS } from './school-dates.ts';
 import type { StandingOrder, StandingOrderDay } from './standing-orders.ts';
 
@@ -121,13 +122,15 @@ function placeDay<T extends StandingMenuItem>(input: {
   closures: readonly SchoolClosure[];
   orderedDates: ReadonlySet<string>;
   now: Date;
+  school: SchoolClock;
 }): Attempt<StandingLunch> {
   const { date, rule, child } = input;
   if (rule.mode === 'skip') return { refused: { code: 'SKIP_CHOSEN', values: {} } };
   const offer = dayOffer(input.menuItems, input.closures, date, child.schoolId);
   if (offer.kind === 'closed') return { refused: { code: 'CLOSED', values: { reason: offer.reason } } };
   if (input.orderedDates.has(date)) return { refused: { code: 'ALREADY_ORDERED', values: {} } };
-  if (isPastDeadline(date, input.now)) return { refused: { code: 'DEADLINE_PASSED', values: { deadline: orderDeadline(date).toISOString() } } };
+  if (isPastDeadline(date, input.now, input.school))
+    return { refused: { code: 'DEADLINE_PASSED', values: { deadline: orderDeadline(date, input.school).toISOString() } } };
 
   const items = offer.kind === 'open' ? offer.items : [];
   const rules: { rule: StandingOrderDay; viaFallback: boolean }[] = [{ rule, viaFallback: false }];
@@ -169,6 +172,8 @@ export function placeStandingOrder<T extends StandingMenuItem>(input: {
   closures: readonly SchoolClosure[];
   orderedDates: readonly string[];
   now: Date;
+  /** The child's school: its cut-off decides each day. */
+  school: SchoolClock;
 }): StandingPlacement {
   const { child, pattern } = input;
   const placement: StandingPlacement = { childId: child.id, lunches: [], skipped: [] };
@@ -176,7 +181,7 @@ export function placeStandingOrder<T extends StandingMenuItem>(input: {
   const orderedDates = new Set(input.orderedDates);
   weekDates(input.monday).forEach((date, index) => {
     const rule = pattern.days[WEEKDAYS[index]!];
-    const day = placeDay({ date, rule, child, menuItems: input.menuItems, closures: input.closures, orderedDates, now: input.now });
+    const day = placeDay({ date, rule, child, menuItems: input.menuItems, closures: input.closures, orderedDates, now: input.now, school: input.school });
     if ('placed' in day) placement.lunches.push(day.placed);
     else placement.skipped.push({ date, ...day.refused });
   });

@@ -54,15 +54,15 @@ describe('identity migration 0008: schools on a database filled by the previous 
     if (previousFolder) rmSync(previousFolder, { recursive: true, force: true });
   });
 
-  test("when the migration runs, then the spec's five schools exist, active, with today's cut-off and the setting's zone", async () => {
+  test("when the migrations run, then the spec's five schools exist, active, with the spec's cut-off (05:00 UTC, migration 0009) and the setting's zone", async () => {
     const { rows } = await observer.query(
-      'select name, active, deadline_time, deadline_days_before, time_zone from identity.schools where active order by id',
+      'select name, active, deadline_time, deadline_days_before, deadline_time_zone, time_zone from identity.schools where active order by id',
     );
     assert.deepEqual(
       rows.map((row) => row.name),
       ['Stratford preparatory', 'Stratford Pomeroy', 'Sutter Elementary', 'Bucher Middle School', 'Washington Open Elementary'],
     );
-    for (const row of rows) assert.deepEqual([row.deadline_time, row.deadline_days_before, row.time_zone], ['21:00', 1, null]);
+    for (const row of rows) assert.deepEqual([row.deadline_time, row.deadline_days_before, row.deadline_time_zone, row.time_zone], ['05:00', 0, 'UTC', null]);
   });
 
   test('when the migration runs, then every existing child points at its school, with the name as the school spells it', async () => {

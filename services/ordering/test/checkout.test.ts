@@ -127,6 +127,13 @@ describe('checkout', () => {
       parentName: 'Maria Lopez',
       email: 'maria@example.org',
       totalCents: 1675,
+      // Both children's schools are seeded ones: one cut-off, the spec's, which the confirmation states.
+      deadlines: [
+        {
+          clock: { timeZone: 'America/Los_Angeles', orderDeadline: { time: '05:00', daysBefore: 0, timeZone: 'UTC' } },
+          schools: ['Sutter Elementary', 'Bucher Middle School'],
+        },
+      ],
       orders: placed.orders.map((order: AnswerData) => ({
         orderId: order.id,
         childName: order.childName,

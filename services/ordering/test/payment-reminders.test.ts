@@ -70,6 +70,8 @@ describe('pending-payment reminders', () => {
       email: 'maria@example.org',
       amountDueCents: 1175,
       firstLunchDate: '2026-11-23',
+      // The first lunch's child's school's cut-off, which the e-mail states: a seeded school's, the spec's 05:00 UTC.
+      school: { timeZone: 'America/Los_Angeles', orderDeadline: { time: '05:00', daysBefore: 0, timeZone: 'UTC' } },
     });
     // The checkout is marked reminded, so later sweeps skip it; the paid checkout, seen by the same sweep, is not reminded.
     const { rows } = await system.pool.query<{ payment_reference: string; reminded: boolean }>(

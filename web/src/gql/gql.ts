@@ -37,7 +37,7 @@ type Documents = {
     "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items) {\n      code\n      childId\n      child\n      dish\n      dietTags\n    }\n  }\n": typeof types.CheckCartLunchesDocument,
     "\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n": typeof types.CheckoutDocument,
     "fragment ChildProfileFields on ChildProfile {\n  ...ChildFields\n  userId\n  preferredLunchOptions\n  calendarUrl\n}\n\nquery MyChildren {\n  myChildren {\n    ...ChildProfileFields\n  }\n}\n\nmutation AddChild($input: ChildInput!) {\n  addChild(input: $input) {\n    ...ChildProfileFields\n  }\n}\n\nmutation DeleteChild($id: Int!) {\n  deleteChild(id: $id)\n}\n\nmutation ResetCalendarLink($childId: Int!) {\n  resetCalendarToken(childId: $childId)\n}\n\nmutation UpdateChild($id: Int!, $input: ChildInput!) {\n  updateChild(id: $id, input: $input) {\n    ...ChildProfileFields\n  }\n}": typeof types.ChildProfileFieldsFragmentDoc,
-    "query Schools {\n  schools {\n    id\n    name\n    active\n  }\n}": typeof types.SchoolsDocument,
+    "query Schools {\n  schools {\n    id\n    name\n    active\n    timeZone\n    orderDeadline {\n      time\n      daysBefore\n      timeZone\n    }\n  }\n}": typeof types.SchoolsDocument,
     "query ChildDietRequests($childId: Int!) {\n  childDietRequests(childId: $childId) {\n    id\n    childId\n    status\n    restrictions\n    note\n    documentName\n    documentType\n    reason\n    validUntil\n    createdAt\n    decidedAt\n  }\n}": typeof types.ChildDietRequestsDocument,
     "query MyFeedback {\n  myFeedback {\n    ...FeedbackFields\n  }\n}\n\nmutation SubmitFeedback($input: FeedbackInput!) {\n  submitFeedback(input: $input) {\n    id\n  }\n}": typeof types.MyFeedbackDocument,
     "fragment NotificationSettingsFields on NotificationSettings {\n  reminders {\n    email\n    whatsapp\n  }\n  lowBalance {\n    email\n    threshold\n  }\n}\n\nquery MyNotificationSettings {\n  myNotificationSettings {\n    ...NotificationSettingsFields\n  }\n}\n\nmutation SetMyNotificationSettings($input: NotificationSettingsInput!) {\n  setMyNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}": typeof types.NotificationSettingsFieldsFragmentDoc,
@@ -59,7 +59,7 @@ type Documents = {
     "\n  fragment FeedbackFields on Feedback {\n    id\n    category\n    rating\n    date\n    subject\n    message\n    status\n    adminResponse\n    responseDate\n    createdAt\n  }\n": typeof types.FeedbackFieldsFragmentDoc,
     "\n  fragment LunchOrderFields on LunchOrder {\n    id\n    childName\n    school\n    grade\n    teacher\n    lunchDate\n    lunchOptions\n    notes\n    totalAmount\n    paymentStatus\n    isPaid\n    createdAt\n  }\n": typeof types.LunchOrderFieldsFragmentDoc,
     "\n  fragment EmailOutcomeFields on EmailNotification {\n    id\n    status\n    sentCount\n    failedCount\n    recipientEmails\n    error\n  }\n": typeof types.EmailOutcomeFieldsFragmentDoc,
-    "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    grade\n    teacher\n    allergies\n    diets\n  }\n": typeof types.ChildFieldsFragmentDoc,
+    "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    schoolId\n    grade\n    teacher\n    allergies\n    diets\n  }\n": typeof types.ChildFieldsFragmentDoc,
     "\n  query SchoolSettings {\n    schoolSettings {\n      timeZone\n    }\n  }\n": typeof types.SchoolSettingsDocument,
 };
 const documents: Documents = {
@@ -86,7 +86,7 @@ const documents: Documents = {
     "\n  query CheckCartLunches($items: [CartItemInput!]!) {\n    checkCartLunches(items: $items) {\n      code\n      childId\n      child\n      dish\n      dietTags\n    }\n  }\n": types.CheckCartLunchesDocument,
     "\n  mutation Checkout($checkoutId: String!, $items: [CartItemInput!]!) {\n    checkout(checkoutId: $checkoutId, items: $items) {\n      checkoutId\n      paymentReference\n      orders {\n        id\n      }\n      totalAmount\n      creditApplied\n      amountDue\n      replayed\n    }\n  }\n": types.CheckoutDocument,
     "fragment ChildProfileFields on ChildProfile {\n  ...ChildFields\n  userId\n  preferredLunchOptions\n  calendarUrl\n}\n\nquery MyChildren {\n  myChildren {\n    ...ChildProfileFields\n  }\n}\n\nmutation AddChild($input: ChildInput!) {\n  addChild(input: $input) {\n    ...ChildProfileFields\n  }\n}\n\nmutation DeleteChild($id: Int!) {\n  deleteChild(id: $id)\n}\n\nmutation ResetCalendarLink($childId: Int!) {\n  resetCalendarToken(childId: $childId)\n}\n\nmutation UpdateChild($id: Int!, $input: ChildInput!) {\n  updateChild(id: $id, input: $input) {\n    ...ChildProfileFields\n  }\n}": types.ChildProfileFieldsFragmentDoc,
-    "query Schools {\n  schools {\n    id\n    name\n    active\n  }\n}": types.SchoolsDocument,
+    "query Schools {\n  schools {\n    id\n    name\n    active\n    timeZone\n    orderDeadline {\n      time\n      daysBefore\n      timeZone\n    }\n  }\n}": types.SchoolsDocument,
     "query ChildDietRequests($childId: Int!) {\n  childDietRequests(childId: $childId) {\n    id\n    childId\n    status\n    restrictions\n    note\n    documentName\n    documentType\n    reason\n    validUntil\n    createdAt\n    decidedAt\n  }\n}": types.ChildDietRequestsDocument,
     "query MyFeedback {\n  myFeedback {\n    ...FeedbackFields\n  }\n}\n\nmutation SubmitFeedback($input: FeedbackInput!) {\n  submitFeedback(input: $input) {\n    id\n  }\n}": types.MyFeedbackDocument,
     "fragment NotificationSettingsFields on NotificationSettings {\n  reminders {\n    email\n    whatsapp\n  }\n  lowBalance {\n    email\n    threshold\n  }\n}\n\nquery MyNotificationSettings {\n  myNotificationSettings {\n    ...NotificationSettingsFields\n  }\n}\n\nmutation SetMyNotificationSettings($input: NotificationSettingsInput!) {\n  setMyNotificationSettings(input: $input) {\n    ...NotificationSettingsFields\n  }\n}": types.NotificationSettingsFieldsFragmentDoc,
@@ -108,7 +108,7 @@ const documents: Documents = {
     "\n  fragment FeedbackFields on Feedback {\n    id\n    category\n    rating\n    date\n    subject\n    message\n    status\n    adminResponse\n    responseDate\n    createdAt\n  }\n": types.FeedbackFieldsFragmentDoc,
     "\n  fragment LunchOrderFields on LunchOrder {\n    id\n    childName\n    school\n    grade\n    teacher\n    lunchDate\n    lunchOptions\n    notes\n    totalAmount\n    paymentStatus\n    isPaid\n    createdAt\n  }\n": types.LunchOrderFieldsFragmentDoc,
     "\n  fragment EmailOutcomeFields on EmailNotification {\n    id\n    status\n    sentCount\n    failedCount\n    recipientEmails\n    error\n  }\n": types.EmailOutcomeFieldsFragmentDoc,
-    "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    grade\n    teacher\n    allergies\n    diets\n  }\n": types.ChildFieldsFragmentDoc,
+    "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    schoolId\n    grade\n    teacher\n    allergies\n    diets\n  }\n": types.ChildFieldsFragmentDoc,
     "\n  query SchoolSettings {\n    schoolSettings {\n      timeZone\n    }\n  }\n": types.SchoolSettingsDocument,
 };
 
@@ -221,7 +221,7 @@ export function graphql(source: "fragment ChildProfileFields on ChildProfile {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Schools {\n  schools {\n    id\n    name\n    active\n  }\n}"): (typeof documents)["query Schools {\n  schools {\n    id\n    name\n    active\n  }\n}"];
+export function graphql(source: "query Schools {\n  schools {\n    id\n    name\n    active\n    timeZone\n    orderDeadline {\n      time\n      daysBefore\n      timeZone\n    }\n  }\n}"): (typeof documents)["query Schools {\n  schools {\n    id\n    name\n    active\n    timeZone\n    orderDeadline {\n      time\n      daysBefore\n      timeZone\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,7 +309,7 @@ export function graphql(source: "\n  fragment EmailOutcomeFields on EmailNotific
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    grade\n    teacher\n    allergies\n    diets\n  }\n"): (typeof documents)["\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    grade\n    teacher\n    allergies\n    diets\n  }\n"];
+export function graphql(source: "\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    schoolId\n    grade\n    teacher\n    allergies\n    diets\n  }\n"): (typeof documents)["\n  fragment ChildFields on ChildProfile {\n    id\n    name\n    school\n    schoolId\n    grade\n    teacher\n    allergies\n    diets\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

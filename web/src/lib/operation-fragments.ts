@@ -81,6 +81,7 @@ graphql(`
     id
     name
     school
+    schoolId
     grade
     teacher
     allergies

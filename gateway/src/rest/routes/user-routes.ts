@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   childPatchSchema,
-  childProfileSchema,
+  childRequestSchema,
   forgotPasswordSchema,
   loginSchema,
   profileSchema,
@@ -15,7 +15,7 @@ import { deletedById } from './route-parts.ts';
 
 const USER = selectionOf(userShape);
 const CHILD = selectionOf(childShape);
-const CHILD_FIELDS = ['name', 'school', 'grade', 'teacher', 'preferredLunchOptions', 'allergies', 'diets'];
+const CHILD_FIELDS = ['name', 'school', 'schoolId', 'grade', 'teacher', 'preferredLunchOptions', 'allergies', 'diets'];
 
 const accountRoutes: RestRoute[] = [
   {
@@ -141,7 +141,7 @@ function childRoutes(paths: { list: string; create: string; item: string }): Res
         return { input: { ...input.pick(CHILD_FIELDS), userId: userId === undefined || userId === null ? undefined : Number(userId) } };
       },
       status: 201,
-      body: childProfileSchema,
+      body: childRequestSchema,
       response: childShape,
     },
     {

@@ -11,6 +11,8 @@ export const DEADLINE_TEXTS = {
     ruleTwoHours: '{{winter}} ({{summer}} in daylight saving time) {{when}}',
     onLunchDay: 'on the lunch day',
     eveningBefore: 'the evening before',
+    dayBefore: 'the day before',
+    daysBefore: '{{count}} days before',
     forLunch: '{{time}} on {{day}}',
     ordering: 'Orders for a lunch can be placed until {{rule}}, {{zone}}.',
     cancellation:
@@ -23,12 +25,18 @@ export const DEADLINE_TEXTS = {
     passedTitle: 'Order deadline passed',
     passed: 'Order deadline for {{lunchDay}} has passed. Orders must be placed before {{time}} on {{deadlineDay}}.',
     nextWeek: "Orders for Monday must be placed by {{deadline}}; each day's lunch can be ordered until {{rule}}.",
+    atSchools: '{{schools}}: {{sentence}}',
+    ruleAtSchools: '{{rule}}, {{zone}}, at {{schools}}',
+    cancellationBySchool:
+      'You can cancel a lunch in your order history until its ordering deadline ({{deadlines}}). A lunch that was paid is credited to your account, and the credit is used at your next checkout. To change a lunch, use Change lunch: it cancels the lunch and lets you order another one for that day.',
   },
   es: {
     ruleSameHour: '{{time}} {{when}}',
     ruleTwoHours: '{{winter}} ({{summer}} en horario de verano) {{when}}',
     onLunchDay: 'el mismo día del almuerzo',
     eveningBefore: 'la noche anterior',
+    dayBefore: 'el día anterior',
+    daysBefore: '{{count}} días antes',
     forLunch: '{{time}} del {{day}}',
     ordering: 'Los almuerzos se pueden pedir hasta las {{rule}}, {{zone}}.',
     cancellation:
@@ -41,6 +49,10 @@ export const DEADLINE_TEXTS = {
     passedTitle: 'Plazo de pedido vencido',
     passed: 'Venció el plazo para pedir el almuerzo del {{lunchDay}}. Los pedidos deben hacerse antes de las {{time}} del {{deadlineDay}}.',
     nextWeek: 'Los pedidos para el lunes deben hacerse antes de las {{deadline}}; el almuerzo de cada día se puede pedir hasta las {{rule}}.',
+    atSchools: '{{schools}}: {{sentence}}',
+    ruleAtSchools: '{{rule}}, {{zone}}, en {{schools}}',
+    cancellationBySchool:
+      'Puede cancelar un almuerzo en su historial de pedidos hasta su plazo de pedido ({{deadlines}}). Un almuerzo pagado se acredita a su cuenta, y el crédito se usa en su siguiente pago. Para cambiar un almuerzo, use Cambiar almuerzo: cancela el almuerzo y le permite pedir otro para ese día.',
   },
 } satisfies Record<LanguageCode, Record<string, string>>;
 

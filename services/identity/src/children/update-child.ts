@@ -6,7 +6,7 @@ import { confirmedDietsOf } from '../diet-requests/confirmed-diets.ts';
 import { toChildEventData } from './child-event-data.ts';
 import { updateChildRow, type ChildRow } from './child-repository.ts';
 import { CHILD_NOT_FOUND, lockOwnChild } from './lock-own-child.ts';
-import { schoolForChild } from '../schools/school-for-child.ts';
+import { schoolNamedBy } from '../schools/school-for-child.ts';
 
 /** A child's fields change; the owner never does (a `userId` sent along is ignored). */
 export async function updateChild(deps: IdentityDeps, caller: Caller | null, childId: number, rawInput: unknown): Promise<ChildRow> {
@@ -16,8 +16,9 @@ export async function updateChild(deps: IdentityDeps, caller: Caller | null, chi
   return deps.transactionWithEvents(async (tx) => {
     const current = await lockOwnChild(tx, known, childId);
     if (Object.keys(patch).length === 0) return current;
-    const school = patch.school === undefined ? undefined : await schoolForChild(tx, patch.school, current.schoolId ?? undefined);
-    const updated = await updateChildRow(tx, childId, school ? { ...patch, school: school.name, schoolId: school.id } : patch);
+    const { schoolId: _schoolId, ...changes } = patch;
+    const school = await schoolNamedBy(tx, patch, current.schoolId ?? undefined);
+    const updated = await updateChildRow(tx, childId, school ? { ...changes, school: school.name, schoolId: school.id } : changes);
     if (!updated) throw notFound(CHILD_NOT_FOUND);
     await tx.recordEvent('child.upserted', toChildEventData(updated, await confirmedDietsOf(tx, childId, deps.settings.schoolTimeZone)));
     return updated;

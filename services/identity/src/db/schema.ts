@@ -87,6 +87,11 @@ export const schools = identity.table(
     /** The cut-off: 'HH:mm' on the school's clock, `deadlineDaysBefore` days before the lunch date. */
     deadlineTime: text('deadline_time').notNull(),
     deadlineDaysBefore: integer('deadline_days_before').notNull(),
+    /**
+     * The clock `deadlineTime` is read on when it is not the school's own: 'UTC' for the seeded
+     * schools, whose cut-off is the spec's fixed 05:00 UTC on the lunch date (migration 0009).
+     */
+    deadlineTimeZone: text('deadline_time_zone'),
     /** An IANA zone; null means the SCHOOL_TIMEZONE setting (the five seeded schools). */
     timeZone: text('time_zone'),
     createdAt: createdAt(),

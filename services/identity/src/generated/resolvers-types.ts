@@ -141,8 +141,10 @@ export type ChildInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Dishes the child likes, optional. */
   preferredLunchOptions?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** One of the schools served. */
+  /** One of the schools served, by name. */
   school?: InputMaybe<Scalars['String']['input']>;
+  /** One of the schools served, by id (GET /api/schools); decides over school when both are sent. */
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
   /** Section/Cohort, optional. */
   teacher?: InputMaybe<Scalars['String']['input']>;
   /** Ignored unless it names someone else, which only an administrator may do. */
@@ -661,6 +663,8 @@ export type SchoolOrderDeadline = {
   daysBefore: Scalars['Int']['output'];
   /** HH:mm. */
   time: Scalars['String']['output'];
+  /** The IANA zone whose clock time is read on: the school's own, or UTC for the seeded schools (the spec's fixed 05:00 UTC on the lunch date). */
+  timeZone: Scalars['String']['output'];
 };
 
 /** The cut-off as an administrator writes it. */
@@ -669,6 +673,8 @@ export type SchoolOrderDeadlineInput = {
   daysBefore?: InputMaybe<Scalars['Int']['input']>;
   /** HH:mm. */
   time?: InputMaybe<Scalars['String']['input']>;
+  /** IANA zone of time when not the school's own; omitted: the school's clock. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1112,6 +1118,7 @@ export type SchoolResolvers<ContextType = SubgraphContext, ParentType extends Re
 export type SchoolOrderDeadlineResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SchoolOrderDeadline'] = ResolversParentTypes['SchoolOrderDeadline']> = ResolversObject<{
   daysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{

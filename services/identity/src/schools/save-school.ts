@@ -13,13 +13,17 @@ import { toSchoolView, type SchoolView } from './school-view.ts';
 
 export const SCHOOL_NAME_TAKEN = 'A school with this name already exists';
 export const SCHOOL_NOT_FOUND = 'School not found';
-const AUDITED_FIELDS = ['name', 'active', 'deliveryTime', 'deadlineTime', 'deadlineDaysBefore', 'timeZone'] as const;
+const AUDITED_FIELDS = ['name', 'active', 'deliveryTime', 'deadlineTime', 'deadlineDaysBefore', 'deadlineTimeZone', 'timeZone'] as const;
 
 type SchoolFields = Partial<ReturnType<typeof schoolPatchSchema.parse>>;
 
 function toColumns(fields: SchoolFields): Partial<NewSchoolRow> {
   const { orderDeadline, ...rest } = fields;
-  return { ...rest, ...(orderDeadline && { deadlineTime: orderDeadline.time, deadlineDaysBefore: orderDeadline.daysBefore }) };
+  // A cut-off written without its own clock is read on the school's.
+  return {
+    ...rest,
+    ...(orderDeadline && { deadlineTime: orderDeadline.time, deadlineDaysBefore: orderDeadline.daysBefore, deadlineTimeZone: orderDeadline.timeZone ?? null }),
+  };
 }
 
 async function assertNameFree(db: Executor, name: string | undefined, schoolId?: number): Promise<void> {

@@ -9,6 +9,11 @@ export async function listSchoolRows(db: Executor): Promise<SchoolRow[]> {
   return db.select().from(schools).orderBy(asc(schools.id));
 }
 
+export async function findSchoolById(db: Executor, schoolId: number): Promise<SchoolRow | undefined> {
+  const [row] = await db.select().from(schools).where(eq(schools.id, schoolId));
+  return row;
+}
+
 export async function findSchoolByName(db: Executor, name: string): Promise<SchoolRow | undefined> {
   const [row] = await db
     .select()

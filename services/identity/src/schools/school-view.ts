@@ -7,7 +7,8 @@ export function toSchoolView(row: SchoolRow, defaultTimeZone: string) {
     name: row.name,
     active: row.active,
     deliveryTime: row.deliveryTime,
-    orderDeadline: { time: row.deadlineTime, daysBefore: row.deadlineDaysBefore },
+    // The clock the cut-off is read on: the school's own unless set (the seeded schools: the spec's 05:00 UTC).
+    orderDeadline: { time: row.deadlineTime, daysBefore: row.deadlineDaysBefore, timeZone: row.deadlineTimeZone ?? row.timeZone ?? defaultTimeZone },
     timeZone: row.timeZone ?? defaultTimeZone,
   };
 }

@@ -1,5 +1,6 @@
 import type { NotificationType } from '@lunchbox/domain/communication-schemas';
 import { orderingDeadlineSentence } from '@lunchbox/domain/order-rules';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { emailTexts } from '../mail/email-language.ts';
 
 export interface QuickTemplate {
@@ -29,7 +30,7 @@ const TEMPLATES: ReadonlyArray<Omit<QuickTemplate, 'subject' | 'message'>> = [
  */
 export function quickTemplates(timeZone: string): readonly QuickTemplate[] {
   const { t } = emailTexts('en');
-  const deadline = orderingDeadlineSentence(timeZone);
+  const deadline = orderingDeadlineSentence(seededSchoolClock(timeZone));
   return TEMPLATES.map((template) => ({
     ...template,
     subject: t(`admin.communications.templateDrafts.${template.id}.subject`),

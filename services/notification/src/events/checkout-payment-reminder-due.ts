@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { formatCents } from '@lunchbox/domain/money';
 import { deadlineForLunchText } from '@lunchbox/domain/order-rules';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
 import { enqueueEmail, enqueueOnce, type EventEmailDeps } from '../mail/event-emails.ts';
 import { paymentReminderEmail } from '../mail/templates.ts';
@@ -9,7 +10,7 @@ import { languageOfLiveUser } from '../read-models/users.ts';
 /** The pending-payment reminder: once per checkout (ordering claims it once; the inbox makes it once here). */
 export function onCheckoutPaymentReminderDue(deps: EventEmailDeps) {
   return async (event: EventEnvelope<'checkout.payment_reminder_due'>): Promise<void> => {
-    const { userId, parentName, email, paymentReference, amountDueCents, firstLunchDate } = event.data;
+    const { userId, parentName, email, paymentReference, amountDueCents, firstLunchDate, school } = event.data;
     const reminder = await enqueueOnce(deps, event, async (tx) => {
       const date = toIsoDate(firstLunchDate);
       if (!date) return null;
@@ -20,7 +21,8 @@ export function onCheckoutPaymentReminderDue(deps: EventEmailDeps) {
         paymentReference,
         amountDue: formatCents(amountDueCents, language),
         firstLunch: formatLongDate(date, language),
-        deadline: deadlineForLunchText(date, deps.schoolTimeZone, language),
+        // The first lunch's child's school's cut-off; an event from before schools had cut-offs: the spec's.
+        deadline: deadlineForLunchText(date, school ?? seededSchoolClock(deps.schoolTimeZone), language),
         appUrl: deps.appUrl,
         language,
       });

@@ -27,7 +27,7 @@ export function onOrderPlaced(deps: EventEmailDeps) {
 }
 
 function confirmationText(deps: EventEmailDeps, placed: EventData<'order.placed'>, language: 'en' | 'es'): EmailContent {
-  const { parentName, orders, totalCents, paymentReference, creditAppliedCents, amountDueCents, standing } = placed;
+  const { parentName, orders, totalCents, paymentReference, creditAppliedCents, amountDueCents, standing, deadlines } = placed;
   return orderConfirmationEmail({
     parentName,
     lunches: byDateThenChild(orders).map((order): ConfirmedLunch => ({
@@ -41,6 +41,7 @@ function confirmationText(deps: EventEmailDeps, placed: EventData<'order.placed'
     total: formatCents(totalCents, language),
     appUrl: deps.appUrl,
     timeZone: deps.schoolTimeZone,
+    deadlines: deadlines ?? [],
     paymentReference,
     amountDue: amountDueCents === undefined ? undefined : formatCents(amountDueCents, language),
     creditApplied: creditAppliedCents ? formatCents(creditAppliedCents, language) : null,

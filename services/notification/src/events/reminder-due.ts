@@ -2,6 +2,7 @@ import type { EventData, EventEnvelope } from '@lunchbox/contracts/events';
 import type { ServiceRuntime } from '@lunchbox/kit/process/start-service';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { deadlineForLunchText, deadlineRuleText } from '@lunchbox/domain/order-rules';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { formatWeekday } from '@lunchbox/domain/school-dates';
 import { logWhatsAppReminder } from '../communications/log-whatsapp-reminder.ts';
 import { oneClickUnsubscribeUrl, orderWeekUrl, unsubscribePageUrl } from '../mail/app-links.ts';
@@ -42,6 +43,8 @@ export function onReminderDue(deps: ReminderDeps) {
 /** The reminder's words in the parent's language: the days by weekday, the first deadline from the domain rule. */
 function reminderOf(deps: ReminderDeps, due: EventData<'reminder.due'>, language: LanguageCode): LunchReminder {
   const { parentName, week, children, firstDeadline, unsubscribeToken } = due;
+  // The cut-off of the child whose day closes first; an event from before schools had cut-offs: the spec's.
+  const school = firstDeadline.school ?? seededSchoolClock(deps.schoolTimeZone);
   return {
     parentName,
     week: lunchDateText(week, language),
@@ -53,8 +56,8 @@ function reminderOf(deps: ReminderDeps, due: EventData<'reminder.due'>, language
       ),
     })),
     firstDay: lunchDateText(firstDeadline.lunchDate, language),
-    deadline: deadlineForLunchText(firstDeadline.lunchDate, deps.schoolTimeZone, language),
-    rule: deadlineRuleText(deps.schoolTimeZone, language),
+    deadline: deadlineForLunchText(firstDeadline.lunchDate, school, language),
+    rule: deadlineRuleText(school, language),
     orderUrl: orderWeekUrl(deps.appUrl, week),
     unsubscribePageUrl: unsubscribePageUrl(deps.appUrl, unsubscribeToken),
     oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(deps.appUrl, unsubscribeToken),

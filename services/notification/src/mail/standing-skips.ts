@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { EventData } from '@lunchbox/contracts/events';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { deadlineForLunchText } from '@lunchbox/domain/order-rules';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { byDateThenChild } from './templates.ts';
 import { emailTexts, inWords, lunchDateText } from './email-language.ts';
 
@@ -34,7 +35,7 @@ function reasonOf(t: TFunction, skip: StandingSkipFact, language: LanguageCode, 
       return t('neverMiss.skip.alreadyOrdered');
     case 'DEADLINE_PASSED':
       // The deadline is the domain rule's for that day, said in the reader's language.
-      return t('neverMiss.skip.deadlinePassed', { deadline: deadlineForLunchText(skip.date, timeZone, language) });
+      return t('neverMiss.skip.deadlinePassed', { deadline: deadlineForLunchText(skip.date, skip.school ?? seededSchoolClock(timeZone), language) });
     case 'NO_MATCHING_ITEM': {
       const dish = text('dish');
       const diet = text('dietTag');

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { cancellationSentence } from '@lunchbox/domain/order-rules';
+import { familyCancellationSentence, type SchoolsAtClock } from '@lunchbox/domain/order-rules';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { emailTexts } from './email-language.ts';
 import { action, BRAND, bullets, escapeHtml, headed, letter, link, words, yourOrders, type EmailContent, type InLanguage, type Section } from './letter.ts';
 
@@ -85,6 +86,8 @@ export function orderConfirmationEmail(
     total: string;
     appUrl: string;
     timeZone: string;
+    /** The cut-offs of the lunches' schools with their schools (order.placed `deadlines`); none: the spec's rule. */
+    deadlines?: readonly SchoolsAtClock[];
     /** 'LB-7K3Q9'; absent for checkouts from before references existed. */
     paymentReference?: string | undefined;
     /** '$2.50' once account credit is used; absent: the total is due. */
@@ -116,7 +119,8 @@ export function orderConfirmationEmail(
           t(input.amountDue === undefined ? 'email.payTotal' : 'email.payDue', { due, reference }),
           t('email.checkedByHand'),
         ];
-  const changes = cancellationSentence(input.timeZone, language);
+  // The cut-offs of the lunches' schools; an event from before them: the spec's rule.
+  const changes = familyCancellationSentence(input.deadlines ?? [], seededSchoolClock(input.timeZone), language);
   const cell = 'padding: 4px 12px 4px 0;';
   const rows = input.lunches.map(
     (lunch) =>

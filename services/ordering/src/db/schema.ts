@@ -197,6 +197,8 @@ export const knownSchools = ordering.table('schools', {
   deliveryTime: text('delivery_time').notNull(),
   deadlineTime: text('deadline_time').notNull(),
   deadlineDaysBefore: integer('deadline_days_before').notNull(),
+  /** The clock `deadlineTime` is read on; null: the school's own ('UTC' for the seeded schools). */
+  deadlineTimeZone: text('deadline_time_zone'),
   /** Null: the SCHOOL_TIMEZONE setting. */
   timeZone: text('time_zone'),
   version: eventVersion(),

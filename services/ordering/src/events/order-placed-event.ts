@@ -14,6 +14,7 @@ export function orderPlacedEvent(
   parent: Caller,
   { orders, creditAppliedCents, amountDueCents }: { orders: LunchOrderRow[]; creditAppliedCents: number; amountDueCents: number },
   standing?: StandingNote,
+  deadlines?: EventData<'order.placed'>['deadlines'],
 ): EventData<'order.placed'> {
   const first = orders[0]!;
   return {
@@ -26,6 +27,7 @@ export function orderPlacedEvent(
     email: first.email,
     orders: orders.map(orderLineOf),
     totalCents: sumCents(orders.map((order) => order.totalCents)),
+    ...(deadlines && deadlines.length > 0 ? { deadlines } : {}),
     ...(standing ? { standing } : {}),
   };
 }

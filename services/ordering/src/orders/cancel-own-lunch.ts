@@ -4,6 +4,7 @@ import { AppError, notFound } from '@lunchbox/kit/errors/app-error';
 import { checkOrderDeadline } from '@lunchbox/domain/order-rules';
 import type { LunchOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
+import { findSchoolClock } from '../read-models/schools.ts';
 import { cancelLunches } from './cancel-lunches.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-messages.ts';
 import { lockOrder } from './order-repository.ts';
@@ -23,7 +24,7 @@ export async function cancelOwnLunch(deps: OrderingDeps, caller: Caller | null, 
     const order = await lockOrder(tx, orderId);
     if (!order || (order.userId !== parent.userId && !parent.isAdmin)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
     if (order.status === 'cancelled') throw new AppError('ORDER_ALREADY_CANCELLED', ALREADY_CANCELLED_MESSAGE);
-    const deadline = checkOrderDeadline(order.lunchDate, now(), deps.settings.schoolTimeZone);
+    const deadline = checkOrderDeadline(order.lunchDate, now(), await findSchoolClock(tx, order.schoolId, deps.settings.schoolTimeZone));
     if (!deadline.allowed) {
       throw new AppError('ORDER_DEADLINE_PASSED', deadline.message, { details: { title: deadline.title }, values: { date: order.lunchDate } });
     }

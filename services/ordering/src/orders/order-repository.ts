@@ -9,6 +9,7 @@ import {
   knownChildren,
   knownClosures,
   knownSchoolClosures,
+  knownSchools,
   knownMenuItems,
   lunchOrders,
   outbox,
@@ -19,6 +20,7 @@ import {
 } from '../db/schema.ts';
 import { preparedOn } from '../db/prepared-on.ts';
 import { sharedDateLocks } from '../read-models/closures.ts';
+import type { SchoolDeadlineFacts } from '../read-models/schools.ts';
 
 /** A parent's orders, newest lunch first (order history, duplicate check). */
 export async function listOrdersOfUser(db: Executor, userId: number): Promise<LunchOrderRow[]> {
@@ -307,6 +309,8 @@ export interface CheckoutReads {
   closures: SchoolClosure[];
   /** The caller's credit balance. */
   creditCents: number;
+  /** The cut-offs of the caller's children's schools (read-models/schools `schoolClocksOf`). */
+  schools: (SchoolDeadlineFacts & { schoolId: number })[];
 }
 
 const childRows = jsonRowOf<KnownChildRow>(knownChildren, 'c');
@@ -331,7 +335,10 @@ const CHECKOUT_READS = {
        from (select date, reason, null::int as school_id from ${tableNameOf(knownClosures)} where date = any($5::date[]) and not lifted
              union all
              select date, reason, school_id from ${tableNameOf(knownSchoolClosures)} where date = any($5::date[]) and not lifted) d) as closures,
-    (select coalesce(sum(e.amount_cents), 0)::int from ${tableNameOf(creditEntries)} e where e.user_id = $2) as credit`,
+    (select coalesce(sum(e.amount_cents), 0)::int from ${tableNameOf(creditEntries)} e where e.user_id = $2) as credit,
+    (select coalesce(json_agg(json_build_object('schoolId', s.school_id, 'deadlineTime', s.deadline_time, 'deadlineDaysBefore', s.deadline_days_before,
+        'deadlineTimeZone', s.deadline_time_zone, 'timeZone', s.time_zone)), '[]'::json)
+       from ${tableNameOf(knownSchools)} s where s.school_id in (select c.school_id from ${tableNameOf(knownChildren)} c where c.user_id = $2 and not c.deleted)) as schools`,
 };
 
 interface CheckoutReadsRow {
@@ -340,6 +347,7 @@ interface CheckoutReadsRow {
   menu: Record<string, unknown>[];
   closures: SchoolClosure[];
   credit: number;
+  schools: CheckoutReads['schools'];
 }
 
 /** The checkout's reads for this caller and these dates (sorted, at least one). */
@@ -355,5 +363,6 @@ export async function readForCheckout(db: Database, read: { checkoutId: string; 
     menu: row.menu.map((item) => asMenuRuleItem(menuRows.decode(item))),
     closures: row.closures,
     creditCents: row.credit,
+    schools: row.schools,
   };
 }

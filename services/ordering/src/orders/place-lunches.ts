@@ -22,6 +22,9 @@ import {
   type CheckoutReads,
 } from './order-repository.ts';
 import { assertDaysStillOpen, assertNoLunchYet, lunchTakenMeanwhile, validateCart, type RequestedLunch, type ResolvedLunch } from './validate-cart.ts';
+import { groupBySchoolRule, type SchoolsAtClock } from '@lunchbox/domain/order-rules';
+import type { SchoolClock } from '@lunchbox/domain/school-deadline';
+import { schoolClocksOf } from '../read-models/schools.ts';
 
 export const CHECKOUT_ID_TAKEN_MESSAGE = 'This checkout id was already used by another account';
 
@@ -66,7 +69,15 @@ export async function placeLunches(
   // A repeated checkout answers its orders as they were placed, before any rule (allergies, deadlines) judges the cart again.
   const resolved = reads.placedBefore ? null : await validateUnlessPlacedMeanwhile(deps, checkoutId, lunches, reads, at);
   const placed = resolved
-    ? await placeInOneTransaction(deps, parent, { checkoutId, dates, resolved, creditBeforeCents: reads.creditCents, at, standing: options.standing })
+    ? await placeInOneTransaction(deps, parent, {
+        checkoutId,
+        dates,
+        resolved,
+        creditBeforeCents: reads.creditCents,
+        at,
+        standing: options.standing,
+        deadlines: deadlinesOf(resolved, schoolClocksOf(reads.schools, deps.settings.schoolTimeZone)),
+      })
     : null;
   if (!placed) return replayCheckout(deps, parent, checkoutId);
   deps.log.info(
@@ -101,11 +112,13 @@ interface NewCheckout {
   at: Date;
   /** A standing order's checkout: its week and the days it left out, for order.placed. */
   standing: StandingNote | undefined;
+  /** The cut-offs of the lunches' schools, for the confirmation (order.placed `deadlines`). */
+  deadlines: SchoolsAtClock[];
 }
 
 /** Reserve the lunches, apply credit, record the order placed; null when the checkout id was claimed first by another request. */
 async function placeInOneTransaction(deps: OrderingDeps, parent: Caller, checkout: NewCheckout): Promise<(PaidLunches & { paymentReference: string }) | null> {
-  const { checkoutId, dates, resolved, creditBeforeCents, at, standing } = checkout;
+  const { checkoutId, dates, resolved, creditBeforeCents, at, standing, deadlines } = checkout;
   const totalCents = sumCents(resolved.map(({ item }) => item.priceCents));
   try {
     return await withUnusedPaymentReference((paymentReference) =>
@@ -113,7 +126,7 @@ async function placeInOneTransaction(deps: OrderingDeps, parent: Caller, checkou
         if (!(await claimCheckoutLockingDates(tx, { checkoutId, userId: parent.userId, paymentReference, totalCents, dates }))) return null;
         const orders = await reserveLunches(tx, resolved, orderRows(parent, checkoutId, paymentReference, resolved, at));
         const paid = creditBeforeCents > 0 ? await applyAccountCredit(deps, tx, parent, checkoutId, orders, at) : unpaid(orders);
-        await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid, standing));
+        await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid, standing, deadlines));
         return { paymentReference, ...paid };
       }),
     );
@@ -244,4 +257,9 @@ function orderRows(parent: Caller, checkoutId: string, paymentReference: string,
     childConfirmedDiets: child.confirmedDiets,
     createdAt: at,
   }));
+}
+
+/** The cut-offs of a checkout's lunches' schools, each with its schools: what the confirmation states. */
+function deadlinesOf(resolved: readonly ResolvedLunch[], schoolOf: (schoolId: number | null | undefined) => SchoolClock): SchoolsAtClock[] {
+  return groupBySchoolRule(resolved.map(({ child }) => ({ school: child.school, clock: schoolOf(child.schoolId) })));
 }

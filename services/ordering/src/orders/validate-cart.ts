@@ -5,6 +5,7 @@ import type { LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import type { KnownChildRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { menuItemNamed } from '../read-models/menu-items.ts';
+import { schoolClocksOf } from '../read-models/schools.ts';
 import { assertNoAllergenConflictAmong, type DishToMatch } from './allergen-check.ts';
 import type { CheckoutReads, MenuItemForOrdering, PlacedLunch } from './order-repository.ts';
 
@@ -35,7 +36,7 @@ export interface ResolvedLunch {
 }
 
 /** What the checkout's rules read from this service's read models: the caller's children, the dates' menu and closures. */
-export type KnownForCheckout = Pick<CheckoutReads, 'children' | 'menu' | 'closures'>;
+export type KnownForCheckout = Pick<CheckoutReads, 'children' | 'menu' | 'closures' | 'schools'>;
 
 /** What the rules read of a cart item or a single lunch request: the schemas have checked its shape. */
 export function requestedLunch(lunch: LunchOrderRequest): RequestedLunch {
@@ -60,12 +61,13 @@ export function requestedLunch(lunch: LunchOrderRequest): RequestedLunch {
 export async function validateCart(deps: OrderingDeps, lunches: RequestedLunch[], known: KnownForCheckout, at: Date): Promise<ResolvedLunch[]> {
   await assertNoAllergenConflictAmong(deps.db, known.children, known.menu.map(asDishToMatch), lunches);
   const resolved: ResolvedLunch[] = [];
+  const schoolOf = schoolClocksOf(known.schools, deps.settings.schoolTimeZone);
   for (const [index, lunch] of lunches.entries()) {
     const where = { lunchIndex: index, cartItemId: lunch.cartItemId };
-    if (!checkOrderDeadline(lunch.lunchDate, at, deps.settings.schoolTimeZone).allowed) {
-      throw refused(lunchRefusal.deadlinePassed(lunch.lunchDate, deps.settings.schoolTimeZone), where);
-    }
     const child = findOwnChild(known.children, lunch);
+    // Each lunch closes at its own child's school's cut-off, whatever the browser showed.
+    const school = schoolOf(child?.schoolId);
+    if (!checkOrderDeadline(lunch.lunchDate, at, school).allowed) throw refused(lunchRefusal.deadlinePassed(lunch.lunchDate, school), where);
     if (!child) throw refused(lunchRefusal.childNotYours(lunch.childName), where);
     const offer = dayOffer(known.menu, known.closures, lunch.lunchDate, child.schoolId);
     if (offer.kind === 'closed') throw refused(lunchRefusal.dayClosed(lunch.lunchDate, offer.reason), where);

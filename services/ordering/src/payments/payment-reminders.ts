@@ -2,6 +2,7 @@ import { now } from '@lunchbox/kit/process/clock';
 import { isPaymentReminderDue } from '@lunchbox/domain/payment-rules';
 import { addDays } from '@lunchbox/domain/school-dates';
 import type { OrderingDeps } from '../ordering-deps.ts';
+import { listKnownSchools, schoolClocksOf } from '../read-models/schools.ts';
 import { checkoutContact, claimReminder, unremindedCheckouts } from './payment-repository.ts';
 
 /**
@@ -11,12 +12,16 @@ import { checkoutContact, claimReminder, unremindedCheckouts } from './payment-r
  */
 export async function sendDuePaymentReminders(deps: OrderingDeps): Promise<number> {
   const at = now();
-  // A deadline is at most a day and a few hours after the start of its lunch date in UTC.
-  const candidates = await unremindedCheckouts(deps.db, addDays(at.toISOString().slice(0, 10), 2));
+  // A school's cut-off is at most a day and a few hours after the start of its lunch date in UTC,
+  // and at most 14 days before it (school-schemas).
+  const candidates = await unremindedCheckouts(deps.db, addDays(at.toISOString().slice(0, 10), 2 + 14));
+  const schools = await listKnownSchools(deps.db);
+  const schoolOf = schoolClocksOf(schools, deps.settings.schoolTimeZone);
 
   let sent = 0;
-  for (const { checkoutId, firstLunchDate } of candidates) {
-    if (!firstLunchDate || !isPaymentReminderDue(firstLunchDate, at)) continue;
+  for (const { checkoutId, firstLunchDate, firstSchoolId } of candidates) {
+    const school = schoolOf(firstSchoolId);
+    if (!firstLunchDate || !isPaymentReminderDue(firstLunchDate, at, school)) continue;
     const claimed = await deps.transactionWithEvents(async (tx) => {
       const head = await claimReminder(tx, checkoutId, at);
       if (!head) return false;
@@ -28,6 +33,7 @@ export async function sendDuePaymentReminders(deps: OrderingDeps): Promise<numbe
         email: contact!.email,
         amountDueCents: head.totalCents - head.creditAppliedCents,
         firstLunchDate,
+        school,
       });
       return true;
     });

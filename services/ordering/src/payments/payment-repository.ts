@@ -45,11 +45,16 @@ export async function setPaymentStatusOf(tx: Transaction, orderIds: number[], st
 }
 
 /** Checkouts not yet reminded with an unpaid active lunch on or before `lastLunchDate`, with their first such lunch's date. */
-export async function unremindedCheckouts(db: Database, lastLunchDate: string): Promise<{ checkoutId: string; firstLunchDate: string | null }[]> {
+export async function unremindedCheckouts(
+  db: Database,
+  lastLunchDate: string,
+): Promise<{ checkoutId: string; firstLunchDate: string | null; firstSchoolId: number | null }[]> {
   return db
     .select({
       checkoutId: checkouts.checkoutId,
       firstLunchDate: min(lunchOrders.lunchDate),
+      /** The school of the first lunch's child, whose cut-off the reminder is timed by. */
+      firstSchoolId: sql<number | null>`(array_agg(${lunchOrders.schoolId} order by ${lunchOrders.lunchDate}))[1]`,
     })
     .from(checkouts)
     .innerJoin(lunchOrders, eq(lunchOrders.checkoutId, checkouts.checkoutId))

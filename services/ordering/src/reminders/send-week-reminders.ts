@@ -6,6 +6,7 @@ import type { OrderingDeps } from '../ordering-deps.ts';
 import { notificationSettingsOfUsers } from '../notification-settings/notification-settings-repository.ts';
 import { unsubscribeToken } from '../notification-settings/unsubscribe-tokens.ts';
 import { knownParentsByIds } from '../read-models/parents.ts';
+import { listKnownSchools, schoolClocksOf } from '../read-models/schools.ts';
 import { activeLunchesOfChildren } from '../standing-orders/standing-order-repository.ts';
 import { activeStandingChildIds, childrenByParent, claimReminder, closuresOn, menuBetween } from './reminder-repository.ts';
 
@@ -28,7 +29,12 @@ export async function sendWeekReminders(deps: OrderingDeps, monday: string): Pro
   const byParent = childrenByParent(deps.db);
   const [children, closures, menuItems] = await Promise.all([byParent, closuresOn(deps.db, dates), menuBetween(deps.db, dates[0], dates[4])]);
   const userIds = [...children.keys()];
-  const [parents, settings] = await Promise.all([knownParentsByIds(deps.db, userIds), notificationSettingsOfUsers(deps.db, userIds)]);
+  const [parents, settings, schools] = await Promise.all([
+    knownParentsByIds(deps.db, userIds),
+    notificationSettingsOfUsers(deps.db, userIds),
+    listKnownSchools(deps.db),
+  ]);
+  const schoolOf = schoolClocksOf(schools, deps.settings.schoolTimeZone);
   const result: ReminderRunResult = { reminded: 0, skipped: 0 };
   for (const userId of userIds) {
     const parent = parents.get(userId);
@@ -36,14 +42,13 @@ export async function sendWeekReminders(deps: OrderingDeps, monday: string): Pro
     const kids = children.get(userId)!;
     const childIds = kids.map((child) => child.childId);
     const reminder = weekReminder({
-      children: kids.map((child) => ({ id: child.childId, name: child.name, schoolId: child.schoolId })),
+      children: kids.map((child) => ({ id: child.childId, name: child.name, schoolId: child.schoolId, school: schoolOf(child.schoolId) })),
       lunches: await activeLunchesOfChildren(deps.db, childIds, dates[0], dates[4]),
       standingOrders: await activeStandingChildIds(deps.db, childIds),
       monday,
       closures,
       menuItems,
       now: at,
-      timeZone: deps.settings.schoolTimeZone,
     });
     if (!reminder) continue;
     const channels = reminderChannels(settings.get(userId)!, { hasWhatsAppNumber: parent.phone.trim() !== '' });
@@ -59,7 +64,7 @@ export async function sendWeekReminders(deps: OrderingDeps, monday: string): Pro
         email: parent.email,
         week: monday,
         children: reminder.children,
-        firstDeadline: { lunchDate: reminder.firstDeadline.lunchDate, at: reminder.firstDeadline.at },
+        firstDeadline: { lunchDate: reminder.firstDeadline.lunchDate, at: reminder.firstDeadline.at, school: reminder.firstDeadline.school },
         channels,
         unsubscribeToken: unsubscribeToken(deps.settings.calendarSecret, 'reminders', userId),
       });

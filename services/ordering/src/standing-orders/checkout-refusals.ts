@@ -1,6 +1,7 @@
 import type { EventData } from '@lunchbox/contracts/events';
 import { AppError } from '@lunchbox/kit/errors/app-error';
 import { orderDeadline } from '@lunchbox/domain/order-rules';
+import type { SchoolClock } from '@lunchbox/domain/school-deadline';
 
 export type StandingSkipLine = NonNullable<EventData<'order.placed'>['standing']>['skipped'][number];
 
@@ -10,12 +11,16 @@ export type StandingSkipLine = NonNullable<EventData<'order.placed'>['standing']
  * item went, a lunch was placed meanwhile) as the skipped day the e-mail names; null for a refusal
  * that is not about one day.
  */
-export function skippedByRefusal(error: unknown, lunch: { childId: number; childName: string; date: string; menuItem: string }): StandingSkipLine | null {
+export function skippedByRefusal(
+  error: unknown,
+  lunch: { childId: number; childName: string; date: string; menuItem: string },
+  school: SchoolClock,
+): StandingSkipLine | null {
   if (!(error instanceof AppError)) return null;
   const { childId, childName, date } = lunch;
   switch (error.code) {
     case 'ORDER_DEADLINE_PASSED':
-      return { childId, childName, date, code: 'DEADLINE_PASSED', values: { deadline: orderDeadline(date).toISOString() } };
+      return { childId, childName, date, code: 'DEADLINE_PASSED', values: { deadline: orderDeadline(date, school).toISOString() }, school };
     case 'DAY_CLOSED':
       return { childId, childName, date, code: 'CLOSED', values: { reason: null } };
     case 'ITEM_NOT_ON_MENU':

@@ -5,6 +5,7 @@ import { weekDates } from '@lunchbox/domain/school-dates';
 import type { KnownParentRow, StandingOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { readForCheckout, type CheckoutReads } from '../orders/order-repository.ts';
+import { schoolClocksOf } from '../read-models/schools.ts';
 import { placeLunches } from '../orders/place-lunches.ts';
 import type { RequestedLunch } from '../orders/validate-cart.ts';
 import { knownParentsByIds } from '../read-models/parents.ts';
@@ -93,7 +94,8 @@ async function placeWeekOfParent(deps: OrderingDeps, parent: KnownParentRow, mon
       // One lunch refused: judge the week again without it; a race on a lunch: judge the week again.
       const index = refusedLunchIndex(error);
       const lunch = index === null ? undefined : chosen[index];
-      const day = lunch ? skippedByRefusal(error, lunch) : null;
+      const schoolId = reads.children.find((child) => child.childId === lunch?.childId)?.schoolId;
+      const day = lunch ? skippedByRefusal(error, lunch, schoolClocksOf(reads.schools, deps.settings.schoolTimeZone)(schoolId)) : null;
       if (lunch && day) refused.push({ lunch, day });
       else if (!isRefusal(error, 'ORDER_ALREADY_EXISTS')) throw error;
     }
@@ -119,6 +121,7 @@ async function chooseLunches(
   );
   const menuItems = reads.menu.map((item) => ({ ...item, price: centsToDecimalString(item.priceCents) }));
   const at = now();
+  const schoolOf = schoolClocksOf(reads.schools, deps.settings.schoolTimeZone);
   const lunches: ChosenLunch[] = [];
   const skipped: StandingSkipLine[] = [];
   for (const child of children) {
@@ -131,13 +134,21 @@ async function chooseLunches(
       closures: reads.closures,
       orderedDates: held.filter((lunch) => lunch.childId === child.childId).map((lunch) => lunch.lunchDate),
       now: at,
+      school: schoolOf(child.schoolId),
     });
     for (const lunch of placement.lunches) {
       lunches.push({ childId: child.childId, childName: child.name, date: lunch.lunchDate, menuItemId: lunch.weeklyMenuItemId, menuItem: lunch.menuItem });
     }
     for (const day of placement.skipped) {
       if (day.code === 'SKIP_CHOSEN') continue;
-      skipped.push({ childId: child.childId, childName: child.name, date: day.date, code: day.code, values: day.values as StandingSkipLine['values'] });
+      skipped.push({
+        childId: child.childId,
+        childName: child.name,
+        date: day.date,
+        code: day.code,
+        values: day.values as StandingSkipLine['values'],
+        ...(day.code === 'DEADLINE_PASSED' ? { school: schoolOf(child.schoolId) } : {}),
+      });
     }
   }
   return { lunches, skipped };

@@ -7,6 +7,7 @@ import { serverRefusalText, type SentValues } from '../../lib/refusal-texts.ts';
 import { applySchoolSettings } from '../../lib/school-clock.ts';
 import { describeFailure } from '../../lib/server-errors.ts';
 import { checkoutRefusalText } from './checkout-refusal.ts';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 describe('a checkout refusal about one lunch of the cart, written from its code and values', () => {
   afterEach(async () => {
@@ -44,10 +45,10 @@ describe('a checkout refusal about one lunch of the cart, written from its code 
     );
     expect(checkoutRefusalText(refused(...notYours), undefined)).toBe('Debe elegir a un hijo: Ana no es uno de sus hijos.');
     const deadline = checkoutRefusalText(
-      refused(orderDeadlineMessage('2026-11-26', 'America/Los_Angeles'), 'ORDER_DEADLINE_PASSED', { date: '2026-11-26' }),
+      refused(orderDeadlineMessage('2026-11-26', seededSchoolClock('America/Los_Angeles')), 'ORDER_DEADLINE_PASSED', { date: '2026-11-26' }),
       undefined,
     );
-    expect(deadline).toBe(orderDeadlineMessage('2026-11-26', 'America/Los_Angeles', 'es'));
+    expect(deadline).toBe(orderDeadlineMessage('2026-11-26', seededSchoolClock('America/Los_Angeles'), 'es'));
     expect(deadline).toContain('jueves, 26 de noviembre');
   });
 

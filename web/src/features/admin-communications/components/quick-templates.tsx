@@ -18,6 +18,7 @@ import type { Outcome } from '../utils/email-outcome.ts';
 import { nextWeekMenuDraft } from '../utils/next-week-menu-message.ts';
 import { OutcomeAlert } from './outcome-alert.tsx';
 import { useTranslation } from 'react-i18next';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 function isNotificationType(value: string): value is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(value);
@@ -40,7 +41,7 @@ export function QuickTemplates({ form }: { form: CommunicationForm }) {
   const draftOf = (template: EmailTemplate): { subject: string; message: string } => {
     const key = `admin.communications.templateDrafts.${template.id}`;
     if (language === 'en' || !i18n.exists(key)) return template;
-    return { subject: t(`${key}.subject`), message: t(`${key}.message`, { deadline: orderingDeadlineSentence(schoolTimeZone, language) }) };
+    return { subject: t(`${key}.subject`), message: t(`${key}.message`, { deadline: orderingDeadlineSentence(seededSchoolClock(schoolTimeZone), language) }) };
   };
 
   const applyTemplate = (template: EmailTemplate) => {

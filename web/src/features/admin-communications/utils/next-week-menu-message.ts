@@ -5,6 +5,7 @@ import { nextWeekDeadlineSentence } from '@lunchbox/domain/order-rules';
 import { formatLongDate, formatMediumDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import type { NextWeekMenu } from '../api/admin-communications.ts';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 /**
  * The announcement 'Load Next Week Menu' writes (admin-area.md sections 2 and 9), drafted in the
@@ -29,6 +30,6 @@ export function nextWeekMenuDraft(menu: NextWeekMenu, t: TFunction, language: La
     }
     lines.push('');
   }
-  lines.push(nextWeekDeadlineSentence(menu.weekStartDate, schoolTimeZone, language), '', t('admin.communications.nextWeekDraft.thanks'));
+  lines.push(nextWeekDeadlineSentence(menu.weekStartDate, seededSchoolClock(schoolTimeZone), language), '', t('admin.communications.nextWeekDraft.thanks'));
   return { subject: t('admin.communications.nextWeekDraft.subject'), message: lines.join('\n') };
 }

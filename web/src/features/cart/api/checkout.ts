@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { toCents } from '@lunchbox/domain/money';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 import { splitExpired, type CartItem } from '@lunchbox/domain/order-schemas';
 import { graphql } from '../../../gql/gql.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
@@ -70,6 +71,7 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
     update: (cache) => evictRootFields(cache, 'myLunchOrders', 'lunchSchedule', 'myCredit'),
   });
   const [confirming, setConfirming] = useState(false);
+  const clocks = useSchoolClocks();
   const inFlight = useRef(false);
   const checkoutKey = useRef<{ cart: string; id: string } | null>(null);
 
@@ -95,7 +97,7 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
       if (inFlight.current) return null;
       inFlight.current = true;
       cartStore.markRefused(null);
-      const { kept, expired } = splitExpired(items, new Date());
+      const { kept, expired } = splitExpired(items, new Date(), clocks.ofChild);
       try {
         if (expired.length > 0) {
           saveCart(kept);
@@ -134,8 +136,11 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
         return placed;
       } catch (error) {
         const failure = describeFailure(error);
-        const refusedDate = failure.kind === 'server' ? kept.find((item) => item.id === failure.cartItemId)?.lunchDate : undefined;
-        const description = failure.kind === 'server' && failure.message ? checkoutRefusalText(failure, refusedDate) : t('checkout.failedText');
+        const refusedItem = failure.kind === 'server' ? kept.find((item) => item.id === failure.cartItemId) : undefined;
+        const description =
+          failure.kind === 'server' && failure.message
+            ? checkoutRefusalText(failure, refusedItem?.lunchDate, refusedItem ? clocks.ofChild(refusedItem) : undefined)
+            : t('checkout.failedText');
         // The server names the refused lunch by its cart item id: the cart marks it beside the toast.
         if (failure.kind === 'server' && failure.cartItemId) cartStore.markRefused({ cartItemId: failure.cartItemId, message: description });
         toast({ title: t('checkout.failedTitle'), description, variant: 'destructive' });
@@ -145,7 +150,7 @@ export function usePlaceOrders({ saveCart }: PlaceOrdersOptions) {
       }
     },
     // checkoutIdFor only touches a ref.
-    [checkout, goToSuccess, saveCart, toast],
+    [checkout, clocks, goToSuccess, saveCart, toast],
   );
 
   const completePayment = useCallback(

@@ -9,14 +9,16 @@ import { cartItemCents, type CartItem } from '@lunchbox/domain/order-schemas';
 import { formatCents } from '@lunchbox/domain/money';
 import { cartDeadlineNotice } from '@lunchbox/domain/order-rules';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
-import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes } from '../../../ui/lunch-details.tsx';
+import type { SchoolClock } from '@lunchbox/domain/school-deadline';
 
 /** What every row of the cart acts on, passed down unchanged by its child's group. */
 export interface CartRowActions {
   now: Date;
+  /** The school of the child a lunch is for: each item states its own school's cut-off (issue 31). */
+  clockOf: (item: CartItem) => SchoolClock;
   onRemove: (item: CartItem) => void;
   disabled: boolean;
 }
@@ -31,10 +33,10 @@ interface CartItemRowProps extends CartRowActions {
  * One lunch in the cart with its deadline state: expired (red), urgent (yellow) or ok; a lunch the
  * checkout refused is red too, with the server's reason announced beside it.
  */
-export function CartItemRow({ item, now, onRemove, disabled, refusedMessage }: CartItemRowProps) {
+export function CartItemRow({ item, now, clockOf, onRemove, disabled, refusedMessage }: CartItemRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const notice = cartDeadlineNotice(item.lunchDate, now, schoolTimeZone, language);
+  const notice = cartDeadlineNotice(item.lunchDate, now, clockOf(item), language);
   const alarming = notice.status === 'expired' || refusedMessage !== null;
   const date = formatLongDate(item.lunchDate, language);
   const count = item.lunchOptions.length;

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslation } from 'react-i18next';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 import { cartTotalCents, groupCartByChild, parseStoredCart, splitExpired, type CartItem } from '@lunchbox/domain/order-schemas';
 import { toCents } from '@lunchbox/domain/money';
 import { applyCredit } from '@lunchbox/domain/order-rules';
@@ -53,7 +54,8 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   const [confirmClear, setConfirmClear] = useState(false);
   const { placeOrders, placing, completePayment, confirming } = usePlaceOrders({ saveCart: save });
 
-  const { expired } = splitExpired(items, now);
+  const clocks = useSchoolClocks();
+  const { expired } = splitExpired(items, now, clocks.ofChild);
 
   const removeItem = (item: CartItem) => {
     save(items.filter((candidate) => candidate.id !== item.id));
@@ -128,7 +130,7 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
         <Stack spacing={2}>
           <CartLunchNotes items={items} signedIn={userId !== null} />
           {groups.map((group) => (
-            <CartGroup key={group.childName} group={group} now={now} onRemove={removeItem} disabled={placing} refusal={refusal} />
+            <CartGroup key={group.childName} group={group} now={now} clockOf={clocks.ofChild} onRemove={removeItem} disabled={placing} refusal={refusal} />
           ))}
         </Stack>
         <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>

@@ -22,6 +22,7 @@ import { WeekField } from '../../../ui/date-field.tsx';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import type { PickerMenuItem } from '../api/ordering.ts';
+import type { SchoolClock } from '@lunchbox/domain/school-deadline';
 
 /** Whom the lunches are for: their allergies make a dish not orderable, their diets only warn. */
 export interface PickerChild {
@@ -38,6 +39,8 @@ interface MenuPickerProps {
   /** Days without service in the weeks shown. */
   closures: readonly SchoolClosure[];
   now: Date;
+  /** The chosen child's school: its cut-off makes a day red and is the sentence above the days (issue 31). */
+  clock: SchoolClock;
   /** The picked item of each date ('YYYY-MM-DD'). */
   selections: ReadonlyMap<string, LunchSelection>;
   onToggle: (date: string, item: PickerMenuItem) => void;
@@ -50,7 +53,7 @@ interface MenuPickerProps {
  * A day offering several items shows each and the parent picks one (picking another replaces it).
  * Past-deadline days are red and only explain themselves; days without a menu or closed are greyed.
  */
-export function MenuPicker({ items, child, closures, now, selections, onToggle, onPastDeadline }: MenuPickerProps) {
+export function MenuPicker({ items, child, closures, now, clock, selections, onToggle, onPastDeadline }: MenuPickerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const mondays = VIEWABLE_WEEK_OFFSETS.map((viewable) => menuWeekMondayAt(viewable, now, schoolTimeZone));
@@ -67,7 +70,7 @@ export function MenuPicker({ items, child, closures, now, selections, onToggle, 
           <WeekField label={t('picker.week')} monday={monday} mondays={mondays} onChange={(picked) => setOffset(clampWeekOffset(mondays.indexOf(picked)))} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {orderingDeadlineSentence(schoolTimeZone, language)}
+          {orderingDeadlineSentence(clock, language)}
         </Typography>
       </Box>
       <Box
@@ -80,7 +83,7 @@ export function MenuPicker({ items, child, closures, now, selections, onToggle, 
             key={date}
             offer={dayOffer(items, closures, date, child?.schoolId)}
             child={child}
-            pastDeadline={isPastDeadline(date, now)}
+            pastDeadline={isPastDeadline(date, now, clock)}
             selectedItemId={selections.get(date)?.weeklyMenuItemId}
             onToggle={onToggle}
             onPastDeadline={onPastDeadline}

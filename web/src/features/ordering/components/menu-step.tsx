@@ -16,12 +16,15 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import type { OrderChild, PickerMenuItem } from '../api/ordering.ts';
 import { MenuPicker } from './menu-picker.tsx';
+import type { SchoolClock } from '@lunchbox/domain/school-deadline';
 
 interface MenuStepProps {
   child: OrderChild | null;
   items: readonly PickerMenuItem[];
   closures: readonly SchoolClosure[];
   now: Date;
+  /** The chosen child's school's cut-off. */
+  clock: SchoolClock;
   selections: ReadonlyMap<string, LunchSelection>;
   /** The picked lunches, by date. */
   picked: readonly LunchSelection[];
@@ -41,8 +44,24 @@ interface MenuStepProps {
 
 /** Step 2 of the order form: the menu picker, what is picked with its total, Back and Add to Cart. */
 export function MenuStep(props: MenuStepProps) {
-  const { child, items, closures, now, selections, picked, loading, menuFailed, onRetryMenu, onToggle, onPastDeadline, ordersLoading, checking, onBack, heading } =
-    props;
+  const {
+    child,
+    items,
+    closures,
+    now,
+    clock,
+    selections,
+    picked,
+    loading,
+    menuFailed,
+    onRetryMenu,
+    onToggle,
+    onPastDeadline,
+    ordersLoading,
+    checking,
+    onBack,
+    heading,
+  } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -60,7 +79,16 @@ export function MenuStep(props: MenuStepProps) {
       ) : menuFailed ? (
         <RetryAlert onRetry={onRetryMenu}>{t('order.menuFailed')}</RetryAlert>
       ) : (
-        <MenuPicker items={items} child={child} closures={closures} now={now} selections={selections} onToggle={onToggle} onPastDeadline={onPastDeadline} />
+        <MenuPicker
+          items={items}
+          child={child}
+          closures={closures}
+          now={now}
+          clock={clock}
+          selections={selections}
+          onToggle={onToggle}
+          onPastDeadline={onPastDeadline}
+        />
       )}
 
       <Box sx={{ mt: 3 }} aria-live="polite">

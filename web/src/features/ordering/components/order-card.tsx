@@ -14,6 +14,7 @@ import type { LunchOrder } from '../api/ordering.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 interface OrderCardProps {
   order: LunchOrder;
@@ -32,8 +33,10 @@ export function OrderCard({ order, now, onCancel, onChange, itemProps }: OrderCa
   const { t } = useTranslation();
   const language = useLanguage();
   const lunchDate = toIsoDate(order.lunchDate);
+  // Cancel and Change lunch close at the child's school's cut-off, as the server's.
+  const clocks = useSchoolClocks();
   const cancelled = order.status === 'cancelled';
-  const changeable = !cancelled && lunchDate !== null && !isPastDeadline(lunchDate, now);
+  const changeable = !cancelled && lunchDate !== null && !isPastDeadline(lunchDate, now, clocks.ofChild({ childName: order.childName }));
   const struck = cancelled ? { textDecoration: 'line-through' } : {};
   return (
     <Paper

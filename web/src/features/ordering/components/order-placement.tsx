@@ -19,7 +19,7 @@ import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { env } from '../../../config/env.ts';
 import type { CurrentUser } from '../../../lib/current-user.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
+import { useNow } from '../../../lib/school-clock.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
@@ -32,6 +32,7 @@ import type { OrderCart } from '../types/order-cart.ts';
 import { MenuStep } from './menu-step.tsx';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { RepeatLastWeek } from './repeat-last-week.tsx';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 const STEPS = ['order.stepDetails', 'order.stepMenu'] as const;
 
@@ -60,6 +61,8 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
   const [step, setStep] = useState<0 | 1>(0);
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
   const [child, setChild] = useState<OrderChild | null>(null);
+  // The chosen child's school's cut-off (issue 31); before a child is chosen, the spec's rule.
+  const clock = useSchoolClocks().ofSchool(child?.schoolId);
   const [selections, setSelections] = useState<Map<string, LunchSelection>>(() => new Map());
 
   const { control, handleSubmit, trigger, setValue, getValues, reset, formState } = useForm<OrderDetailsInput>({
@@ -110,11 +113,11 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
   };
 
   const explainDeadline = (date: string) => {
-    const check = checkOrderDeadline(date, new Date(), schoolTimeZone);
+    const check = checkOrderDeadline(date, new Date(), clock);
     if (!check.allowed)
       toast({
         title: deadlineText(language, 'passedTitle'),
-        description: orderDeadlineMessage(date, schoolTimeZone, language),
+        description: orderDeadlineMessage(date, clock, language),
         variant: 'destructive',
         persist: true,
       });
@@ -193,6 +196,7 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
           items={items}
           closures={closures}
           now={now}
+          clock={clock}
           selections={selections}
           picked={picked}
           loading={menuLoading || closuresLoading}
@@ -228,4 +232,3 @@ function replacementQuestion(
   const lunches = replaces.map((item) => `${formatWeekdayMonthDay(item.lunchDate, language)} (${item.lunchOptions.join(', ')})`).join('; ');
   return childName ? t('order.replaceQuestionChild', { name: childName, lunches }) : t('order.replaceQuestion', { lunches });
 }
-

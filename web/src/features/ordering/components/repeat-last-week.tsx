@@ -16,6 +16,7 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import type { LunchOrder, OrderChild, PickerMenuItem } from '../api/ordering.ts';
 import type { OrderCart } from '../types/order-cart.ts';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 interface RepeatLastWeekProps {
   /** The cart the lunches go into. */
@@ -63,6 +64,7 @@ function skipText(skip: RepeatSkip, child: OrderChild, t: TFunction): string {
 export function RepeatLastWeek({ cart: { items: cart, save }, childList, orders, menuItems, closures, parent, unavailable }: RepeatLastWeekProps) {
   const { t } = useTranslation();
   const toast = useToast();
+  const clocks = useSchoolClocks();
 
   const repeat = (targets: readonly OrderChild[]) => {
     const now = new Date();
@@ -70,7 +72,7 @@ export function RepeatLastWeek({ cart: { items: cart, save }, childList, orders,
     const added = [];
     const skipped: string[] = [];
     for (const child of targets) {
-      const plan = planRepeatWeek({ child, orders, menuItems, closures, sourceMonday, now, timeZone: schoolTimeZone });
+      const plan = planRepeatWeek({ child, orders, menuItems, closures, sourceMonday, now, school: clocks.ofSchool(child.schoolId) });
       const details = { ...parent(), childId: child.id, childName: child.name, school: child.school, grade: child.grade, teacher: child.teacher, notes: '' };
       added.push(...buildCartItems(details, plan.selections, now, () => crypto.randomUUID()));
       skipped.push(

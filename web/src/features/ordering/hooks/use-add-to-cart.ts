@@ -1,14 +1,22 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALLERGY_REFUSAL_TITLE, type CartLunchWarning } from '@lunchbox/domain/allergens';
-import { addToCart, ADD_TO_CART_MESSAGES, buildCartItems, checkAddToCart, type CartItem, type LunchSelection, type OrderDetailsValues } from '@lunchbox/domain/order-schemas';
+import {
+  addToCart,
+  ADD_TO_CART_MESSAGES,
+  buildCartItems,
+  checkAddToCart,
+  type CartItem,
+  type LunchSelection,
+  type OrderDetailsValues,
+} from '@lunchbox/domain/order-schemas';
 import { refusalText } from '../../../lib/i18n.ts';
 import { cartLunchWarningText } from '../../../lib/need-texts.ts';
-import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import type { LunchOrder } from '../api/ordering.ts';
 import type { OrderCart } from '../types/order-cart.ts';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 export interface AddRequest {
   details: OrderDetailsValues & { childId?: number | undefined };
@@ -34,6 +42,7 @@ export function useAddToCart(cart: OrderCart, existingOrders: readonly LunchOrde
   const { items: cartItems, save: saveCart, checkLunches: checkCartLunches } = cart;
   const [pendingReplacement, setPendingReplacement] = useState<PendingReplacement | null>(null);
   const [checking, setChecking] = useState(false);
+  const clocks = useSchoolClocks();
 
   const commit = useCallback(
     (request: AddRequest, replaced: boolean) => {
@@ -83,7 +92,7 @@ export function useAddToCart(cart: OrderCart, existingOrders: readonly LunchOrde
         existingOrders,
         cart: cartItems,
         now: new Date(),
-        timeZone: schoolTimeZone,
+        school: clocks.ofChild({ childId: request.details.childId, childName: request.details.childName }),
       });
       if (!check.ok) {
         toast({
@@ -105,7 +114,7 @@ export function useAddToCart(cart: OrderCart, existingOrders: readonly LunchOrde
       }
       commit(request, false);
     },
-    [existingOrders, cartItems, toast, commit, askOrdering, t],
+    [existingOrders, cartItems, clocks, toast, commit, askOrdering, t],
   );
 
   const confirmReplacement = useCallback(() => {

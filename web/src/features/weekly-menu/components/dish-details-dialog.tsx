@@ -19,6 +19,8 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { DishBadges } from '../../../ui/dish-badges.tsx';
 import type { MenuItem } from '../api/active-menu-items.ts';
 import type { DialogProps } from '../../../ui/dialog-props.ts';
+import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 interface DishDetailsDialogProps extends DialogProps {
   /** The item to show; kept by the caller while the dialog closes so its text does not vanish mid-animation. */
@@ -34,7 +36,10 @@ interface DishDetailsDialogProps extends DialogProps {
  */
 export function DishDetailsDialog({ item, date, now, open, onClose }: DishDetailsDialogProps) {
   const titleId = useId();
-  const closed = date !== null && isPastDeadline(date, now);
+  // The parent's children's school when they share one; otherwise (a visitor, two schools) the spec's rule.
+  const { family } = useSchoolClocks();
+  const clock = family.length === 1 ? family[0]!.clock : seededSchoolClock(schoolTimeZone);
+  const closed = date !== null && isPastDeadline(date, now, clock);
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -77,7 +82,7 @@ export function DishDetailsDialog({ item, date, now, open, onClose }: DishDetail
               </Typography>
               {date ? (
                 <Typography variant="body2" color={closed ? 'error' : 'text.secondary'}>
-                  {t(closed ? 'menuItem.closedAt' : 'menuItem.orderBy', { deadline: deadlineForLunchText(date, schoolTimeZone, language) })}
+                  {t(closed ? 'menuItem.closedAt' : 'menuItem.orderBy', { deadline: deadlineForLunchText(date, clock, language) })}
                 </Typography>
               ) : null}
             </Stack>

@@ -1,0 +1,86 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import pg from 'pg';
+import { openServiceDatabase } from '@lunchbox/kit/db/database';
+import { createTestDatabase, observerPool, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MIGRATIONS = path.join(here, '../src/db/migrations');
+const FIXED_DEADLINE_MIGRATION = '0015_seeded_schools_fixed_deadline';
+
+/** The migrations folder as the previous release shipped it: everything before 0015. */
+function previousReleaseMigrations(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'ordering-previous-'));
+  cpSync(MIGRATIONS, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === FIXED_DEADLINE_MIGRATION),
+  );
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe("ordering migration 0015 (the read model follows identity's 0009): the seeded schools keep the spec's 05:00 UTC all year, on a database filled by the previous release", () => {
+  let database: TestDatabase;
+  let observer: pg.Pool;
+  let previousFolder: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    previousFolder = previousReleaseMigrations();
+    const previous = await openServiceDatabase({ url: database.url, schemaName: 'ordering', migrationsFolder: previousFolder });
+    observer = observerPool(database.url, 1);
+    // What the previous release could hold: a seeded school an administrator changed (its event replaced the row), and a school of their own.
+    await observer.query(
+      `update ordering.schools set deadline_time = '20:00', time_zone = 'America/Los_Angeles', version = now() where name = 'Stratford Pomeroy'`,
+    );
+    await observer.query(
+      `insert into ordering.schools (school_id, name, active, delivery_time, deadline_time, deadline_days_before, time_zone, version) values (6, 'Oak Hill Academy', true, '11:30', '21:00', 1, 'America/Denver', now())`,
+    );
+    await previous.close();
+    const current = await openServiceDatabase({ url: database.url, schemaName: 'ordering', migrationsFolder: MIGRATIONS });
+    await current.close();
+  });
+
+  afterAll(async () => {
+    await observer?.end();
+    await database?.drop();
+    if (previousFolder) rmSync(previousFolder, { recursive: true, force: true });
+  });
+
+  test('when it runs, then only the seeded schools still holding the seeded cut-off get the fixed instant; their clock and delivery stay', async () => {
+    const { rows } = await observer.query(
+      'select name, delivery_time, deadline_time, deadline_days_before, deadline_time_zone, time_zone from ordering.schools order by school_id',
+    );
+    const fixed = { delivery_time: '12:00', deadline_time: '05:00', deadline_days_before: 0, deadline_time_zone: 'UTC', time_zone: null };
+    assert.deepEqual(rows, [
+      { name: 'Stratford preparatory', ...fixed },
+      // Changed by an administrator: their rule, on the school's clock, as they wrote it.
+      {
+        name: 'Stratford Pomeroy',
+        delivery_time: '12:00',
+        deadline_time: '20:00',
+        deadline_days_before: 1,
+        deadline_time_zone: null,
+        time_zone: 'America/Los_Angeles',
+      },
+      { name: 'Sutter Elementary', ...fixed },
+      { name: 'Bucher Middle School', ...fixed },
+      { name: 'Washington Open Elementary', ...fixed },
+      {
+        name: 'Oak Hill Academy',
+        delivery_time: '11:30',
+        deadline_time: '21:00',
+        deadline_days_before: 1,
+        deadline_time_zone: null,
+        time_zone: 'America/Denver',
+      },
+    ]);
+  });
+});
