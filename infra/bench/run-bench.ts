@@ -972,7 +972,7 @@ function renderReport(f: Figures, ok: boolean): string {
     `| lunches expected / stored | ${f.rush.count.expected} / ${f.rush.count.stored} |`,
     `| memory of the system's process after warm-up → end (settled: after a full collection, median of five) | ${describeMemory(f.rush)} |`,
     `| CPU per checkout: the servers' process / PostgreSQL (holds still on a shared machine where latency does not) | ${(f.rush.cpu.nodeMs / f.rush.parents).toFixed(1)} ms / ${(f.rush.cpu.childrenMs / f.rush.parents).toFixed(1)} ms |`,
-    `| round trips to PostgreSQL per checkout, counted in the driver: its transaction, the outbox relay, the inbox and the confirmation e-mail (the most frequent statements are in the console) | ${(f.rush.roundTrips.total / f.rush.parents).toFixed(2)} |`,
+    `| round trips to PostgreSQL per checkout placed, counted in the driver: its transaction, the outbox relay, the inbox and the confirmation e-mail (the most frequent statements are in the console) | ${(f.rush.roundTrips.total / Math.max(1, f.rush.parents - f.rush.failed)).toFixed(2)} |`,
     `| the servers' event loop busy (one thread runs every service; near 100 % it is the bottleneck and queues grow) | ${(f.rush.eventLoopBusy * 100).toFixed(0)} % |`,
     '',
     '',
