@@ -70,7 +70,7 @@ describe("the outbox relay's claim, on each service's migrated schema", () => {
     const client = await service.pool.connect();
     try {
       await client.query('begin');
-      const claim = statementsOf(outbox).claimBatch.text.replace('$1', '100');
+      const claim = statementsOf(outbox).beginAndClaim(100).replace(/^begin; /, '');
       const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (analyze, format json) ${claim}`);
       await client.query('rollback');
       const nodes = nodesOf(rows[0]!['QUERY PLAN'][0]!.Plan);

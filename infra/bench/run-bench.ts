@@ -24,6 +24,7 @@ import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
 import { exitCodeFor, lunchProblems } from './verdict.ts';
 import { buildWebApp, measureWeb, renderWebSection, webSectionOf, withWebSection, type SignedInPage, type WebFigures } from './web-bench.ts';
 import { busySchoolPages as pagesOf, seedBusySchool } from './web-seed.ts';
+import { countRoundTrips } from './round-trips.ts';
 import { measureSignedInReads, type SignedInReadFigures } from './signed-in-reads.ts';
 
 /**
@@ -298,6 +299,7 @@ async function main(): Promise<number> {
   const benchStarted = Date.now();
   const loadAtStart = os.loadavg()[0]!;
   const { startSystem } = await import('../system.ts');
+  countRoundTrips();
 
   const now = new Date(SETTINGS.testNow);
   const { mondays, burstMonday, burstDates } = planWeeks(now);
@@ -537,13 +539,17 @@ async function main(): Promise<number> {
             log,
             cpuProfilePrefix: flags['cpu-profile'],
           });
-          const line = (path: { perSecond: number; p50Ms: number; p99Ms: number; failures: number }) =>
-            `${rate(path.perSecond)} req/s, p50 ${ms(path.p50Ms)}, p99 ${ms(path.p99Ms)}${path.failures ? `, ${path.failures} failed` : ''}`;
+          const line = (path: { perSecond: number; p50Ms: number; p99Ms: number; failures: number; cpuMsPerRead: number }) =>
+            `${rate(path.perSecond)} req/s, p50 ${ms(path.p50Ms)}, p99 ${ms(path.p99Ms)}, node CPU ${path.cpuMsPerRead.toFixed(2)} ms a read${path.failures ? `, ${path.failures} failed` : ''}`;
           log(
             `signed-in GET /api/my-lunch-orders (${figures.orders} lunches) via the gateway: ${line(figures.restGateway)}; straight to ordering: ${line(figures.restDirect)}`,
           );
           log(
-            `signed-in GraphQL me { children orders } via the gateway: ${line(figures.graphqlGateway)}; straight to identity: ${line(figures.graphqlDirectIdentity)}, to ordering: ${line(figures.graphqlDirectOrdering)}, both in turn ${rate(figures.graphqlDirectPerSecond)} req/s`,
+            `signed-in GraphQL me { children orders } via the gateway: ${line(figures.graphqlGateway)}; straight to identity: ${line(figures.graphqlDirectIdentity)}, to ordering: ${line(figures.graphqlDirectOrdering)}, both in turn ${rate(figures.graphqlDirectPerSecond)} req/s and ${figures.graphqlDirectCpuMsPerRead.toFixed(2)} ms CPU a read`,
+          );
+          log(
+            `signed-in reads, direct CPU over the gateway's CPU a read (the throughput ratio a CPU-bound server would reach; goal ≥ ${GOALS.signedInOverDirect}×): ` +
+              `REST ${ratio(figures.restDirect.cpuMsPerRead / figures.restGateway.cpuMsPerRead)}, GraphQL ${ratio(figures.graphqlDirectCpuMsPerRead / figures.graphqlGateway.cpuMsPerRead)}`,
           );
           return figures;
         })();
@@ -857,12 +863,12 @@ function goalRows(f: Figures): Array<[string, string, Verdict]> {
     ],
     [
       `signed-in \`GET /api/my-lunch-orders\` (${f.signedIn.orders} lunches) through the gateway ≥ ${GOALS.signedInOverDirect}× the same read straight to ordering with the same access token`,
-      `${ratio(f.signedIn.restGateway.perSecond / f.signedIn.restDirect.perSecond)} (${rate(f.signedIn.restGateway.perSecond)} vs ${rate(f.signedIn.restDirect.perSecond)} req/s)`,
+      `${ratio(f.signedIn.restGateway.perSecond / f.signedIn.restDirect.perSecond)} (${rate(f.signedIn.restGateway.perSecond)} vs ${rate(f.signedIn.restDirect.perSecond)} req/s; by CPU a read ${ratio(f.signedIn.restDirect.cpuMsPerRead / f.signedIn.restGateway.cpuMsPerRead)})`,
       f.signedIn.restGateway.perSecond / f.signedIn.restDirect.perSecond >= GOALS.signedInOverDirect,
     ],
     [
       `signed-in GraphQL \`me { children orders }\` through the gateway ≥ ${GOALS.signedInOverDirect}× the same reads straight to identity and ordering in turn`,
-      `${ratio(f.signedIn.graphqlGateway.perSecond / f.signedIn.graphqlDirectPerSecond)} (${rate(f.signedIn.graphqlGateway.perSecond)} vs ${rate(f.signedIn.graphqlDirectPerSecond)} req/s)`,
+      `${ratio(f.signedIn.graphqlGateway.perSecond / f.signedIn.graphqlDirectPerSecond)} (${rate(f.signedIn.graphqlGateway.perSecond)} vs ${rate(f.signedIn.graphqlDirectPerSecond)} req/s; by CPU a read ${ratio(f.signedIn.graphqlDirectCpuMsPerRead / f.signedIn.graphqlGateway.cpuMsPerRead)})`,
       f.signedIn.graphqlGateway.perSecond / f.signedIn.graphqlDirectPerSecond >= GOALS.signedInOverDirect,
     ],
     [
@@ -967,6 +973,7 @@ function renderReport(f: Figures, ok: boolean): string {
     `| lunches expected / stored | ${f.rush.count.expected} / ${f.rush.count.stored} |`,
     `| memory of the system's process after warm-up → end (settled: after a full collection, median of five) | ${describeMemory(f.rush)} |`,
     `| CPU per checkout: the servers' process / PostgreSQL (holds still on a shared machine where latency does not) | ${(f.rush.cpu.nodeMs / f.rush.parents).toFixed(1)} ms / ${(f.rush.cpu.childrenMs / f.rush.parents).toFixed(1)} ms |`,
+    `| round trips to PostgreSQL per checkout placed, counted in the driver: its transaction, the outbox relay, the inbox and the confirmation e-mail (the most frequent statements are in the console) | ${(f.rush.roundTrips.total / Math.max(1, f.rush.parents - f.rush.failed)).toFixed(2)} |`,
     `| the servers' event loop busy (one thread runs every service; near 100 % it is the bottleneck and queues grow) | ${(f.rush.eventLoopBusy * 100).toFixed(0)} % |`,
     '',
     '',
@@ -1001,8 +1008,8 @@ function renderReport(f: Figures, ok: boolean): string {
     '',
     `A parent of five children with ${f.signedIn.orders} lunches, read by wrk with ${f.signedIn.connections} connections over ${f.signedIn.seconds} s a path in alternating rounds. Straight to the subgraphs, each request carries the access token the gateway forwards for that parent's session; \`me { children orders }\` is, straight to the subgraphs, identity's \`me { children }\` and then ordering's \`_entities\` for the parent's orders, so its rate is 1 / (1/identity's + 1/ordering's).`,
     '',
-    '| path | requests/s | p50 | p99 | failed |',
-    '|---|---|---|---|---|',
+    "| path | requests/s | p50 | p99 | the servers' process's CPU a read | failed |",
+    '|---|---|---|---|---|---|',
     ...[
       ['gateway: `GET /api/my-lunch-orders` (cookie)', f.signedIn.restGateway],
       ['ordering subgraph: `myLunchOrders` (bearer token)', f.signedIn.restDirect],
@@ -1011,7 +1018,7 @@ function renderReport(f: Figures, ok: boolean): string {
       ['ordering subgraph: `_entities` User orders (bearer token)', f.signedIn.graphqlDirectOrdering],
     ].map(([name, path]) => {
       const p = path as SignedInReadFigures['restGateway'];
-      return `| ${name as string} | ${rate(p.perSecond)} | ${ms(p.p50Ms)} | ${ms(p.p99Ms)} | ${p.failures} |`;
+      return `| ${name as string} | ${rate(p.perSecond)} | ${ms(p.p50Ms)} | ${ms(p.p99Ms)} | ${p.cpuMsPerRead.toFixed(2)} ms | ${p.failures} |`;
     }),
     '',
     '## Checkout burst (stress: every parent in the same instant)',

@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
 import type { RunningSystem } from '../system.ts';
 import { cartItem, type Child, type MenuItem } from '../test/fixtures.ts';
 import { arrivalTimes, seededRandom } from './arrivals.ts';
+import { roundTripSnapshot, roundTripsBetween } from './round-trips.ts';
 import { cpuBetween, profiledWhen, sampleCpu, type CpuSample } from './process-cpu.ts';
 import { breakdownBetween, describeStage, takeBreakdownSnapshot, type StageFigure } from './checkout-breakdown.ts';
 import { summarise, type LatencySummary, type LoadGenerator, type PlannedRequest } from './load-generator.ts';
@@ -304,6 +305,8 @@ export interface RushFigures extends RushSettings {
    * Unlike `cpu.nodeMs` it leaves out V8's collector threads and libuv's pool, which run beside it.
    */
   eventLoopBusy: number;
+  /** Round trips to PostgreSQL over the rush and the confirmations after it, by statement (round-trips.ts). */
+  roundTrips: { total: number; statements: Array<[string, number]> };
 }
 
 export interface RushOptions {
@@ -413,6 +416,7 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
   const { children, lunchesPlanned, plan } = await prepareRush(options);
   const memoryAfterWarmup = await settledMemory();
   const before = await takeBreakdownSnapshot();
+  const tripsBefore = roundTripSnapshot();
   const cpuBefore = sampleCpu(load.pid);
   const loopBefore = performance.eventLoopUtilization();
   const { result, rssPeakMb } = await profiledWhen(options.cpuProfile, () =>
@@ -425,6 +429,7 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
   );
   const cpu = cpuBetween(cpuBefore, sampleCpu(load.pid));
   const eventLoopBusy = performance.eventLoopUtilization(loopBefore).utilization;
+  const roundTrips = roundTripsBetween(tripsBefore, roundTripSnapshot());
   const breakdown = breakdownBetween(before, await takeBreakdownSnapshot());
   const count = await countLunches(observer, plan);
   const failed = result.statuses.filter((status) => status !== 201).length;
@@ -444,6 +449,7 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
     breakdown,
     cpu,
     eventLoopBusy,
+    roundTrips,
   };
   log(
     `rush: p50 ${figures.latency.p50Ms.toFixed(1)} ms, p99 ${figures.latency.p99Ms.toFixed(1)} ms, ${failed} failed, ` +
@@ -456,6 +462,10 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
       `(${(cpu.nodeMs / 1000).toFixed(1)} s and ${(cpu.childrenMs / 1000).toFixed(1)} s over ${(result.elapsedMs / 1000).toFixed(1)} s); ` +
       `the servers' event loop was busy ${(eventLoopBusy * 100).toFixed(0)} % of the time`,
   );
+  // Per checkout placed: one that failed (a refusal, a timeout on an overloaded machine) sent fewer.
+  const placed = Math.max(1, settings.parents - failed);
+  log(`rush round trips to PostgreSQL per checkout placed: ${(roundTrips.total / placed).toFixed(2)} (${roundTrips.total} over ${placed} checkouts)`);
+  for (const [statement, sent] of roundTrips.statements.slice(0, 30)) log(`  ${(sent / placed).toFixed(2)}  ${statement}`);
   return figures;
 }
 

@@ -24,6 +24,11 @@ export interface SignedInReadPath {
   p50Ms: number;
   p99Ms: number;
   failures: number;
+  /**
+   * The servers' process's CPU a read (every server runs in it; wrk does not), over the path's
+   * rounds: it holds still on a loaded machine, where requests a second do not.
+   */
+  cpuMsPerRead: number;
 }
 
 export interface SignedInReadFigures {
@@ -37,6 +42,8 @@ export interface SignedInReadFigures {
   graphqlDirectIdentity: SignedInReadPath;
   graphqlDirectOrdering: SignedInReadPath;
   graphqlDirectPerSecond: number;
+  /** Identity's and ordering's CPU a read added up: the direct read is both requests. */
+  graphqlDirectCpuMsPerRead: number;
 }
 
 export const SIGNED_IN_READ_ORDERS = 50;
@@ -162,11 +169,17 @@ export async function measureSignedInReads(options: {
   }
 
   const round = (request: PlannedRequest, seconds: number) => wrkRound(request, { connections: options.connections, seconds });
+  const cpuMs = Object.fromEntries(Object.keys(paths).map((name) => [name, 0]));
   for (const request of Object.values(paths)) await round(request, options.warmupSeconds);
   log(`signed-in reads: warmed up; measuring ${Object.keys(paths).length} paths in ${options.rounds} alternating rounds`);
   const rounds = Object.fromEntries(Object.keys(paths).map((name) => [name, [] as WrkRound[]]));
   for (let index = 0; index < options.rounds; index += 1) {
-    for (const [name, request] of Object.entries(paths)) rounds[name]!.push(await round(request, options.seconds / options.rounds));
+    for (const [name, request] of Object.entries(paths)) {
+      const before = process.cpuUsage();
+      rounds[name]!.push(await round(request, options.seconds / options.rounds));
+      const used = process.cpuUsage(before);
+      cpuMs[name]! += (used.user + used.system) / 1000;
+    }
   }
   if (options.cpuProfilePrefix) {
     for (const name of ['restGateway', 'graphqlGateway'])
@@ -174,7 +187,7 @@ export async function measureSignedInReads(options: {
   }
   const figure = (name: string): SignedInReadPath => {
     const combined = combineRounds(rounds[name]!);
-    return { name, perSecond: combined.perSecond, p50Ms: combined.p50Ms, p99Ms: combined.p99Ms, failures: combined.failures };
+    return { name, perSecond: combined.perSecond, p50Ms: combined.p50Ms, p99Ms: combined.p99Ms, failures: combined.failures, cpuMsPerRead: cpuMs[name]! / combined.count };
   };
   const graphqlDirectIdentity = figure('graphqlDirectIdentity');
   const graphqlDirectOrdering = figure('graphqlDirectOrdering');
@@ -188,5 +201,6 @@ export async function measureSignedInReads(options: {
     graphqlDirectIdentity,
     graphqlDirectOrdering,
     graphqlDirectPerSecond: 1 / (1 / graphqlDirectIdentity.perSecond + 1 / graphqlDirectOrdering.perSecond),
+    graphqlDirectCpuMsPerRead: graphqlDirectIdentity.cpuMsPerRead + graphqlDirectOrdering.cpuMsPerRead,
   };
 }

@@ -114,3 +114,39 @@ for (const busKind of ['in-process', 'nats'] as BusKind[]) {
     });
   });
 }
+
+describe('order confirmation e-mails, the event delivered again', () => {
+  let smtp: SmtpCapture;
+  let harness: NotificationHarness;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    // The bus hands the same event id over again, as a redelivery after a crash would: the inbox row, written in the confirmation's one statement, keeps it to one e-mail.
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: smtp.url, allowRepeatedIds: true });
+  });
+
+  afterAll(async () => {
+    await harness?.stop();
+    await smtp?.stop();
+  });
+
+  test('when the same order.placed comes twice, then the parent gets one confirmation and the history holds one', async () => {
+    const email = 'twice.parent@example.org';
+    const event = await harness.publish('order.placed', {
+      checkoutId: 'checkout-twice',
+      userId: 43,
+      parentName: 'Tess Twice',
+      email,
+      orders: [{ orderId: 21, childName: 'Ivy', school: 'Sutter Elementary', grade: '2', lunchDate: '2026-11-25', lunchOptions: ['Fish Tacos'], totalCents: 600 }],
+      totalCents: 600,
+    });
+    await harness.bus.publish(event);
+    await harness.waitUntilHandled(event.id);
+
+    const mail = await smtp.waitFor((message) => message.to.includes(email));
+    assert.equal(mail.subject, 'Your Lunchbox order: 1 lunch, total $6.00');
+    await harness.waitForHistory((item) => item.recipientEmails.includes(email) && item.status === 'sent');
+    assert.equal((await harness.history()).filter((item) => item.recipientEmails.includes(email)).length, 1);
+    assert.equal(smtp.messages.filter((message) => message.to.includes(email)).length, 1);
+  });
+});

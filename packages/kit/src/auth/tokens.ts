@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
@@ -57,7 +57,7 @@ export function signAccessToken(caller: Caller, privateKey: string, expiresInSec
     mfa: caller.secondFactor === true,
     mfaMissing: caller.twoFactorMissing === true,
   };
-  return jwt.sign(claims, privateKey, {
+  return jwt.sign(claims, keyObjectOf(privateKey, 'private'), {
     algorithm: 'RS256',
     subject: String(caller.userId),
     issuer: ISSUER,
@@ -66,9 +66,24 @@ export function signAccessToken(caller: Caller, privateKey: string, expiresInSec
   });
 }
 
+const keyObjects = new Map<string, KeyObject>();
+
+/**
+ * The PEM key as a KeyObject, made once per key: given the PEM text, jsonwebtoken parsed it again
+ * for every token it signed or verified (createPrivateKey was a sixth of signing one).
+ */
+function keyObjectOf(pem: string, kind: 'private' | 'public'): KeyObject {
+  let key = keyObjects.get(pem);
+  if (!key) {
+    key = kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem);
+    keyObjects.set(pem, key);
+  }
+  return key;
+}
+
 function verifyAccessToken(token: string, publicKey: string): Caller {
   try {
-    const claims = jwt.verify(token, publicKey, { algorithms: ['RS256'], issuer: ISSUER, audience: ACCESS_AUDIENCE }) as jwt.JwtPayload;
+    const claims = jwt.verify(token, keyObjectOf(publicKey, 'public'), { algorithms: ['RS256'], issuer: ISSUER, audience: ACCESS_AUDIENCE }) as jwt.JwtPayload;
     return {
       userId: Number(claims.sub),
       username: String(claims.username),

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@lunchbox/kit/db/database';
 import { clientOf, jsonRowOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
-import { emailDeliveries, emailNotifications } from '../db/schema.ts';
+import { deletedUsers, emailDeliveries, emailNotifications, inbox, orderActivity } from '../db/schema.ts';
 import { completionOf, type CompletedEmail, type SettledDelivery } from './email-completion.ts';
 import type { DeliveryRecord, EmailRecord, NewEmail } from './history/records.ts';
 
@@ -31,31 +31,65 @@ export async function recordLeasedEmail(tx: Executor, email: NewEmail, at: Date,
 
 /** The e-mail's row and its deliveries' in one statement, answered as they were stored. */
 async function insertEmail(tx: Executor, email: NewEmail, at: Date, lockedUntil: Date | null): Promise<LeasedEmail> {
+  const { rows } = await clientOf(tx).query<InsertedEmailRow>({ ...INSERT_EMAIL, values: emailValues(email, at, lockedUntil) });
+  const leased = leasedEmailOf(rows[0]);
+  if (!leased) throw new Error('inserting an e-mail returned no row');
+  return leased;
+}
+
+interface InsertedEmailRow {
+  email: Record<string, unknown> | null;
+  deliveries: Record<string, unknown>[] | null;
+}
+
+function leasedEmailOf(row: InsertedEmailRow | undefined): LeasedEmail | null {
+  if (!row?.email) return null;
+  return { email: emailJson.decode(row.email), deliveries: (row.deliveries ?? []).map(deliveryJson.decode) };
+}
+
+/** INSERT_EMAIL's $1 to $16. */
+function emailValues(email: NewEmail, at: Date, lockedUntil: Date | null): unknown[] {
   const es = email.translations?.es;
-  const { rows } = await clientOf(tx).query<{ email: Record<string, unknown> | null; deliveries: Record<string, unknown>[] }>({
-    ...INSERT_EMAIL,
-    values: [
-      email.kind,
-      email.title ?? null,
-      email.content.subject,
-      email.content.text,
-      email.content.html,
-      es ? JSON.stringify({ es: { subject: es.subject, text: es.text, html: es.html } }) : null,
-      email.recipients ?? null,
-      email.specificEmails ?? null,
-      email.notificationType ?? null,
-      email.userId ?? null,
-      email.sourceEventId ?? null,
-      email.content.redactions?.length ? email.content.redactions : null,
-      at,
-      lockedUntil,
-      distinctAddresses(email.to),
-      email.content.listUnsubscribe ?? null,
-    ],
+  return [
+    email.kind,
+    email.title ?? null,
+    email.content.subject,
+    email.content.text,
+    email.content.html,
+    es ? JSON.stringify({ es: { subject: es.subject, text: es.text, html: es.html } }) : null,
+    email.recipients ?? null,
+    email.specificEmails ?? null,
+    email.notificationType ?? null,
+    email.userId ?? null,
+    email.sourceEventId ?? null,
+    email.content.redactions?.length ? email.content.redactions : null,
+    at,
+    lockedUntil,
+    distinctAddresses(email.to),
+    email.content.listUnsubscribe ?? null,
+  ];
+}
+
+/**
+ * An order's confirmation as one statement, atomic as one, with no transaction around it: the
+ * event's inbox row (ON CONFLICT: an event handled before, or by another replica meanwhile, makes
+ * nothing), the parent's latest order for 'active_users', and the e-mail leased to its sender with
+ * its deliveries, the last two only when the inbox row went in and the parent is not deleted.
+ * Through handleEventOnce it was five round trips (begin, the inbox row, the activity, the e-mail,
+ * commit). Answers whether the event was new, and the e-mail when one was recorded.
+ */
+export async function recordOrderConfirmationOnce(
+  db: Database,
+  placed: { eventId: string; eventType: string; userId: number; orderedAt: Date },
+  email: NewEmail,
+  at: Date,
+  leasedUntil: Date,
+): Promise<{ handled: boolean; leased: LeasedEmail | null }> {
+  const { rows } = await db.$client.query<InsertedEmailRow & { handled: boolean }>({
+    ...CONFIRMATION_ONCE,
+    values: [...emailValues({ ...email, userId: placed.userId, sourceEventId: placed.eventId }, at, leasedUntil), placed.eventType, placed.orderedAt],
   });
-  const row = rows[0]?.email;
-  if (!row) throw new Error('inserting an e-mail returned no row');
-  return { email: emailJson.decode(row), deliveries: (rows[0]?.deliveries ?? []).map(deliveryJson.decode) };
+  return { handled: rows[0]?.handled === true, leased: leasedEmailOf(rows[0]) };
 }
 
 const emailJson = jsonRowOf<EmailRecord>(emailNotifications, 'e');
@@ -74,6 +108,31 @@ const INSERT_EMAIL = {
       returning *
     )
     select (select ${emailJson.object} from e) as email,
+           (select coalesce(json_agg(${deliveryJson.object} order by d.id), '[]'::json) from d) as deliveries`,
+};
+
+const CONFIRMATION_ONCE = {
+  name: 'notification_order_confirmation_once',
+  text: `with handled as (
+      insert into ${tableNameOf(inbox)} (event_id, type) values ($11::uuid, $17) on conflict do nothing returning event_id
+    ), reader as (
+      select not exists (select 1 from ${tableNameOf(deletedUsers)} where user_id = $10) as live from handled
+    ), activity as (
+      insert into ${tableNameOf(orderActivity)} as a (user_id, last_ordered_at)
+        select $10, $18::timestamptz from reader where reader.live
+        on conflict (user_id) do update set last_ordered_at = greatest(a.last_ordered_at, excluded.last_ordered_at)
+    ), e as (
+      insert into ${tableNameOf(emailNotifications)}
+        (kind, title, subject, message, html, translations, recipients, specific_emails, notification_type, user_id, source_event_id, redactions, created_at, updated_at, locked_until, list_unsubscribe)
+      select $1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10, $11::uuid, $12::text[], $13, $13, $14, $16 from reader where reader.live
+      returning *
+    ), d as (
+      insert into ${tableNameOf(emailDeliveries)} (notification_id, recipient)
+      select e.id, r.recipient from e, unnest($15::text[]) with ordinality as r(recipient, n) order by r.n
+      returning *
+    )
+    select exists (select 1 from handled) as handled,
+           (select ${emailJson.object} from e) as email,
            (select coalesce(json_agg(${deliveryJson.object} order by d.id), '[]'::json) from d) as deliveries`,
 };
 

@@ -1,7 +1,7 @@
 import { asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { EventData } from '@lunchbox/contracts/events';
-import type { Executor, Transaction } from '@lunchbox/kit/db/database';
-import { connectionOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
+import type { Executor } from '@lunchbox/kit/db/database';
+import { clientOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
 import { deletedUsers, knownUsers, orderActivity, type KnownUserRow } from '../db/schema.ts';
 
 export async function isDeletedUser(tx: Executor, userId: number): Promise<boolean> {
@@ -95,43 +95,14 @@ export async function activeUsers(tx: Executor, since: Date): Promise<KnownUserR
   return rows.map((row) => row.user);
 }
 
-/**
- * For an order.placed: the language to write to the parent in, or null once they are deleted, and,
- * only when they are not, their latest order remembered for 'active_users' (activeUsers reads it,
- * forgetUser forgets it). One named prepared statement for both, on every checkout's way to its
- * confirmation: the question and the write were two round trips of the same transaction.
- */
-export async function languageRecordingOrder(tx: Transaction, userId: number, orderedAt: Date): Promise<'en' | 'es' | null> {
-  const { rows } = await connectionOf(tx).query<{ deleted: boolean; language: 'en' | 'es' | null }>({
-    ...LANGUAGE_RECORDING_ORDER,
-    values: [userId, orderedAt],
-  });
-  const row = rows[0];
-  if (!row || row.deleted) return null;
-  return row.language ?? 'en';
-}
-
-const LANGUAGE_RECORDING_ORDER = {
-  name: 'notification_language_recording_order',
-  text: `with reader as (
-           select exists (select 1 from ${tableNameOf(deletedUsers)} where user_id = $1) as deleted,
-                  (select language from ${tableNameOf(knownUsers)} where user_id = $1) as language
-         ), activity as (
-           insert into ${tableNameOf(orderActivity)} as a (user_id, last_ordered_at)
-             select $1, $2::timestamptz from reader where not reader.deleted
-             on conflict (user_id) do update set last_ordered_at = greatest(a.last_ordered_at, excluded.last_ordered_at)
-         )
-         select deleted, language from reader`,
-};
-
 // The language an e-mail is written in: the reader's profile's, English until identity has told us.
 
 /**
  * The language to write to a user in, or null once they are deleted (their address is no longer
  * ours to write to): one query, a named prepared statement, on every event e-mail's path.
  */
-export async function languageOfLiveUser(tx: Transaction, userId: number): Promise<'en' | 'es' | null> {
-  const { rows } = await connectionOf(tx).query<{ deleted: boolean; language: 'en' | 'es' | null }>({ ...LIVE_USER_LANGUAGE, values: [userId] });
+export async function languageOfLiveUser(tx: Executor, userId: number): Promise<'en' | 'es' | null> {
+  const { rows } = await clientOf(tx).query<{ deleted: boolean; language: 'en' | 'es' | null }>({ ...LIVE_USER_LANGUAGE, values: [userId] });
   const row = rows[0];
   if (!row || row.deleted) return null;
   return row.language ?? 'en';
