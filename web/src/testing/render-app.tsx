@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirstScreenShown } from '../app/first-screen-shown.tsx';
 import { AppProviders } from '../app/providers.tsx';
-import { createApolloClient } from '../lib/apollo-client.ts';
+import { apolloLayer } from '../lib/apollo-data-layer.tsx';
 
 /** One GraphQL request the page sent, as the server would have read it. */
 export interface SentOperation {
@@ -55,7 +55,7 @@ export async function renderApp(ui: ReactElement, { server = {}, path = '/' }: {
   // act lets that load settle, so the toaster is mounted before the test acts.
   const view = await act(async () =>
     render(
-      <AppProviders client={createApolloClient()}>
+      <AppProviders layer={apolloLayer()}>
         <MemoryRouter initialEntries={[path]}>
           {/* The app's route around every screen: it says the first screen is shown, which mounts the toasts. */}
           <FirstScreenShown />
