@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { FirstScreenShown } from '../app/first-screen-shown.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { apolloLayer } from '../lib/apollo-data-layer.tsx';
+import { LightClient } from '../lib/light-client.ts';
+import { lightLayer } from '../lib/light-data-layer.tsx';
 
 /** One GraphQL request the page sent, as the server would have read it. */
 export interface SentOperation {
@@ -44,10 +46,14 @@ function fakeGraphqlFetch(server: GraphqlServer, sent: SentOperation[]): typeof 
 }
 
 /**
- * Renders (awaited) a screen or form inside the app's providers (Apollo, theme, toasts) at `path`, with the
+ * Renders (awaited) a screen or form inside the app's providers (data layer, theme, toasts) at `path`, with the
  * given GraphQL answers; returns Testing Library's queries, a user-event session and what was sent.
  */
-export async function renderApp(ui: ReactElement, { server = {}, path = '/' }: { server?: GraphqlServer; path?: string } = {}) {
+export async function renderApp(
+  ui: ReactElement,
+  // `light`: the data layer of a signed-out visitor's first page (lib/data-layer.tsx); Apollo Client's otherwise.
+  { server = {}, path = '/', layer = 'apollo' }: { server?: GraphqlServer; path?: string; layer?: 'apollo' | 'light' } = {},
+) {
   const sent: SentOperation[] = [];
   globalThis.fetch = fakeGraphqlFetch(server, sent);
   const user = userEvent.setup();
@@ -55,7 +61,7 @@ export async function renderApp(ui: ReactElement, { server = {}, path = '/' }: {
   // act lets that load settle, so the toaster is mounted before the test acts.
   const view = await act(async () =>
     render(
-      <AppProviders layer={apolloLayer()}>
+      <AppProviders layer={layer === 'light' ? lightLayer(new LightClient()) : apolloLayer()}>
         <MemoryRouter initialEntries={[path]}>
           {/* The app's route around every screen: it says the first screen is shown, which mounts the toasts. */}
           <FirstScreenShown />
