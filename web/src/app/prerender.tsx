@@ -47,10 +47,7 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   const html = (await new Response(prelude).text()).replace(/<(button|input|textarea|select)\b([^>]*)>/g, (tag: string, name: string, attributes: string) =>
     / disabled(=|\s|\/|$)/.test(attributes) ? tag : `<${name} disabled="" ${UNTIL_APP_ATTRIBUTE}=""${attributes}>`,
   );
-  const meta = pageMetaOf(
-    matchRoutes(routes, address)?.map(({ route }) => route.handle as unknown) ?? [],
-    i18n.getFixedT('en'),
-  );
+  const meta = pageMetaOf(matchRoutes(routes, address)?.map(({ route }) => route.handle as unknown) ?? [], i18n.getFixedT('en'));
   if (!meta) throw new Error(`no page title for ${address}`);
   const critical = emotion.extractCriticalToChunks(html);
   // Emotion inserts the rules of each layer of a composed component (MUI's Link on its Typography), not

@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import type { useMutation, useQuery } from '@apollo/client/react';
-import type { CurrentUser } from './current-user.ts';
+import type { PublicUser } from '@lunchbox/contracts/users';
 
 /**
  * How the screens reach the server: one of two layers with the same hooks (issue 34).
@@ -28,7 +28,7 @@ export interface DataLayer {
    * Spec section 4: after sign-in or registration nothing of the previous visitor is cached but the
    * new user (with the schools' settings, which are everybody's). Resolves to the layer to go on with.
    */
-  readonly startSession: (me: CurrentUser) => Promise<DataLayer>;
+  readonly startSession: (me: PublicUser & { __typename?: 'User' }) => Promise<DataLayer>;
 }
 
 /** What the app asks of a layer's client outside the hooks (typed as Apollo Client's; the light client answers the same calls). */

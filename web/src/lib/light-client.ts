@@ -84,7 +84,8 @@ async function exchange({ operationName, query, variables, mutation }: Parameter
   } catch (error) {
     throw new ServerParseError(error, { response, bodyText });
   }
-  if (Array.isArray(result.errors) && result.errors.length > 0) throw new CombinedGraphQLErrors(result as ConstructorParameters<typeof CombinedGraphQLErrors>[0]);
+  if (Array.isArray(result.errors) && result.errors.length > 0)
+    throw new CombinedGraphQLErrors(result as ConstructorParameters<typeof CombinedGraphQLErrors>[0]);
   return result.data;
 }
 
@@ -141,9 +142,11 @@ export class LightClient {
       },
     );
     entry.asked = asked;
-    void asked.catch(() => undefined).finally(() => {
-      if (entry.asked === asked) entry.asked = undefined;
-    });
+    void asked
+      .catch(() => undefined)
+      .finally(() => {
+        if (entry.asked === asked) entry.asked = undefined;
+      });
     if (entry.result.error) entry.set({ ...entry.result, loading: true, error: undefined });
     return asked;
   }
@@ -181,7 +184,13 @@ export class LightClient {
   }
 
   /** Sends a mutation; nothing kept changes (the signed-out pages' mutations touch no cached answer). */
-  async mutate<TData, TVariables>({ mutation, variables }: { mutation: TypedDocumentNode<TData, TVariables>; variables?: TVariables }): Promise<{ data: TData }> {
+  async mutate<TData, TVariables>({
+    mutation,
+    variables,
+  }: {
+    mutation: TypedDocumentNode<TData, TVariables>;
+    variables?: TVariables;
+  }): Promise<{ data: TData }> {
     const operationName = operationOf(mutation).name!.value;
     const data = await this.send({ operationName, query: print(mutation), variables: (variables ?? {}) as Record<string, unknown>, mutation: true });
     return { data: data as TData };

@@ -40,7 +40,9 @@ function fakeGraphqlFetch(server: GraphqlServer, sent: SentOperation[]): typeof 
     const handler = server[operation.operationName];
     const answer: GraphqlAnswer = handler ? await handler(operation.variables) : { error: `no answer for ${operation.operationName} in this test` };
     const json =
-      'data' in answer ? { data: answer.data } : { data: null, errors: [{ message: answer.error, extensions: { code: answer.code ?? 'BAD_USER_INPUT', values: answer.values ?? {} } }] };
+      'data' in answer
+        ? { data: answer.data }
+        : { data: null, errors: [{ message: answer.error, extensions: { code: answer.code ?? 'BAD_USER_INPUT', values: answer.values ?? {} } }] };
     return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/graphql-response+json' } });
   };
 }

@@ -34,7 +34,16 @@ describe('sign-in form', () => {
       return <p>{user ? `Signed in as ${user.fullName}` : 'Nobody is signed in'}</p>;
     }
 
-    const pat = { id: 7, username: 'parent1', email: 'pat@example.org', fullName: 'Pat Parent', phone: '555-123-4567', isAdmin: false, language: 'en', createdAt: '2026-12-01T10:00:00.000Z' };
+    const pat = {
+      id: 7,
+      username: 'parent1',
+      email: 'pat@example.org',
+      fullName: 'Pat Parent',
+      phone: '555-123-4567',
+      isAdmin: false,
+      language: 'en',
+      createdAt: '2026-12-01T10:00:00.000Z',
+    };
 
     test('when the server refuses the password, then its message shows in a Login Failed toast as on Apollo Client', async () => {
       const { user } = await renderApp(<LoginForm onForgotPassword={() => {}} />, {
@@ -55,7 +64,13 @@ describe('sign-in form', () => {
           <Session />
           <LoginForm onForgotPassword={() => {}} />
         </>,
-        { layer: 'light', server: { CurrentUser: () => ({ data: { me: null } }), SignIn: () => ({ data: { signIn: { user: pat, twoFactorRequired: false, challengeId: null } } }) } },
+        {
+          layer: 'light',
+          server: {
+            CurrentUser: () => ({ data: { me: null } }),
+            SignIn: () => ({ data: { signIn: { user: pat, twoFactorRequired: false, challengeId: null } } }),
+          },
+        },
       );
       expect(await screen.findByText('Nobody is signed in')).toBeInTheDocument();
       await user.type(screen.getByLabelText(/Username/), 'parent1');
