@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { DataLayer } from '../lib/data-layer.tsx';
+import type { DataLayer } from '../lib/data-layer.ts';
 import { AppProviders } from './providers.tsx';
 
 /**

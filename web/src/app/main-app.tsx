@@ -3,9 +3,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
-import type { DataLayer } from '../lib/data-layer.tsx';
+import type { DataLayer } from '../lib/data-layer.ts';
 import { LightClient } from '../lib/light-client.ts';
-import { lightLayer } from '../lib/light-data-layer.tsx';
+import { lightLayer } from '../lib/light-data-layer.ts';
 import { currentLanguage, loadI18n } from '../lib/i18n.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/language-storage.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
@@ -52,7 +52,7 @@ function enableDrawnControls(): void {
 const DRAWN_WITH = new Set(['SchoolSettings', 'CurrentUser']);
 
 /**
- * The light client of a signed-out first page (data-layer.tsx). Answers to every query but those the
+ * The light client of a signed-out first page (data-layer.ts). Answers to every query but those the
  * page was drawn with reach its cache only once the first screen is shown (they are asked for at once
  * all the same): React must adopt the page drawn without them before it draws them. Each in a task
  * of its own: the screens it redraws do so at once.
@@ -63,7 +63,7 @@ function lightClientForDrawnPage(): LightClient {
 
 /** Apollo Client's layer, in a chunk of its own (main.tsx starts it downloading with the app where it is wanted). */
 async function apolloLayer(): Promise<DataLayer> {
-  const { apolloLayer: layer } = await import('../lib/apollo-data-layer.tsx');
+  const { apolloLayer: layer } = await import('../lib/apollo-data-layer.ts');
   return layer();
 }
 
@@ -73,7 +73,7 @@ async function apolloLayer(): Promise<DataLayer> {
  * with the settings, the session ("nobody") and the screen's code at hand, as the build had them.
  * The screen's own data (the menu) is asked for meanwhile but not waited for: the page was drawn
  * loading it, so React adopts the loading state and shows the data when it comes. A signed-out
- * visitor's page runs on the light client (data-layer.tsx): Apollo Client comes when they sign in.
+ * visitor's page runs on the light client (data-layer.ts): Apollo Client comes when they sign in.
  */
 async function takeOverDrawnPage(drawnFor: string): Promise<void> {
   // A guarded page is drawn as the sign-in screen its guard leads to (the cart): go there as the guard would, in place.

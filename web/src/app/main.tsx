@@ -22,10 +22,10 @@ async function start(): Promise<void> {
   // long task with the app: a phone's taps wait for the end of a task.
   const app = import('./main-app.tsx');
   void import('react-dom/client');
-  // Apollo Client, but for a page drawn for a signed-out visitor, which starts on the light client (lib/data-layer.tsx).
+  // Apollo Client, but for a page drawn for a signed-out visitor, which starts on the light client (lib/data-layer.ts).
   // The app's own module for it, not the library's index: a dynamic import keeps every export of what it
   // names, and the index's would bring graphql's parser, which nothing calls.
-  if (!drawn) void import('../lib/apollo-data-layer.tsx');
+  if (!drawn) void import('../lib/apollo-data-layer.ts');
   await app;
 }
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { DataLayerProvider, type DataLayer } from '../lib/data-layer.tsx';
+import { DataLayerProvider, type DataLayer } from '../lib/data-layer.ts';
 import { firstToastAsked, Toaster } from '../ui/toast.tsx';
 import { theme, TOASTS_BELOW_HEADER } from './theme.ts';
 
@@ -26,7 +26,7 @@ function ToasterWhenAsked() {
   );
 }
 
-/** The theme, the data layer (data-layer.tsx), and the toasts (below the sticky header, so that they never cover the cart or the account menu). */
+/** The theme, the data layer (data-layer.ts), and the toasts (below the sticky header, so that they never cover the cart or the account menu). */
 export function AppProviders({ layer, children }: { layer: DataLayer; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

@@ -5,7 +5,7 @@ import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { loadLaterTexts } from '../lib/i18n.ts';
-import type { DataClient } from '../lib/data-layer.tsx';
+import type { DataClient } from '../lib/data-layer.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';

@@ -3,10 +3,10 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
 import { createApolloClient } from './apollo-client.ts';
 import { CURRENT_USER_QUERY, type CurrentUser } from './current-user.ts';
-import type { DataLayer } from './data-layer.tsx';
+import type { DataLayer } from './data-layer.ts';
 import { SCHOOL_SETTINGS_QUERY, type SchoolSettings } from './school-clock.ts';
 
-/** Apollo Client as the app's data layer (data-layer.tsx); `client` is made here unless given (the component tests'). */
+/** Apollo Client as the app's data layer (data-layer.ts); `client` is made here unless given (the component tests'). */
 export function apolloLayer(client: ApolloClient = createApolloClient()): DataLayer {
   const layer: DataLayer = {
     name: 'apollo',

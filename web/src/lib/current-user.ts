@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { graphql } from '../gql/gql.ts';
-import { useDataQuery } from './data-layer.tsx';
+import { useDataQuery } from './data-layer.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
 
 /**

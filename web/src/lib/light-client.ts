@@ -5,7 +5,7 @@ import { print } from 'graphql/language/printer';
 import { GRAPHQL_HEADERS, GRAPHQL_URL, SESSION_RETRY } from './graphql-endpoint.ts';
 
 /**
- * The GraphQL client of a signed-out visitor's first page (data-layer.tsx): the few public queries
+ * The GraphQL client of a signed-out visitor's first page (data-layer.ts): the few public queries
  * and the sign-in forms' mutations, sent as Apollo Client's HttpLink sends them (queries as GET with
  * the same parameters, so the service worker keeps the same answers; the session query retried as
  * its RetryLink does) and failing with Apollo's own error classes, so that describeFailure reads both

@@ -1,11 +1,11 @@
 import { Fragment, useCallback, useState, useSyncExternalStore } from 'react';
 import type { DocumentNode } from 'graphql';
 import type { useMutation, useQuery } from '@apollo/client/react';
-import type { DataClient, DataLayer } from './data-layer.tsx';
+import type { DataClient, DataLayer } from './data-layer.ts';
 import type { LightClient, LightResult } from './light-client.ts';
 import { SCHOOL_SETTINGS_QUERY } from './school-clock.ts';
 
-/** The light client as the data layer of a signed-out visitor's first page (data-layer.tsx). */
+/** The light client as the data layer of a signed-out visitor's first page (data-layer.ts). */
 
 const SKIPPED: LightResult<never> = { data: undefined, loading: false, error: undefined };
 
@@ -55,8 +55,8 @@ export function lightLayer(client: LightClient): DataLayer {
     useMutation: ((document: DocumentNode) => useLightMutation(client, document)) as unknown as typeof useMutation,
     client: client as unknown as DataClient,
     async startSession(me) {
-      // Apollo Client comes now, with the new user: the signed-in screens are Apollo's (data-layer.tsx).
-      const { apolloLayerSignedIn } = await import('./apollo-data-layer.tsx');
+      // Apollo Client comes now, with the new user: the signed-in screens are Apollo's (data-layer.ts).
+      const { apolloLayerSignedIn } = await import('./apollo-data-layer.ts');
       return apolloLayerSignedIn(me, client.entry(SCHOOL_SETTINGS_QUERY).result.data?.schoolSettings);
     },
   };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { useMutation, useQuery } from '@apollo/client/react';
-import { useDataMutation, useDataQuery } from './data-layer.tsx';
+import { useDataMutation, useDataQuery } from './data-layer.ts';
 
 /** A mutation's variables as `run` takes them: none at all when the document declares none required. */
 type Variables<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];

@@ -5,9 +5,9 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirstScreenShown } from '../app/first-screen-shown.tsx';
 import { AppProviders } from '../app/providers.tsx';
-import { apolloLayer } from '../lib/apollo-data-layer.tsx';
+import { apolloLayer } from '../lib/apollo-data-layer.ts';
 import { LightClient } from '../lib/light-client.ts';
-import { lightLayer } from '../lib/light-data-layer.tsx';
+import { lightLayer } from '../lib/light-data-layer.ts';
 
 /** One GraphQL request the page sent, as the server would have read it. */
 export interface SentOperation {
@@ -53,7 +53,7 @@ function fakeGraphqlFetch(server: GraphqlServer, sent: SentOperation[]): typeof 
  */
 export async function renderApp(
   ui: ReactElement,
-  // `light`: the data layer of a signed-out visitor's first page (lib/data-layer.tsx); Apollo Client's otherwise.
+  // `light`: the data layer of a signed-out visitor's first page (lib/data-layer.ts); Apollo Client's otherwise.
   { server = {}, path = '/', layer = 'apollo' }: { server?: GraphqlServer; path?: string; layer?: 'apollo' | 'light' } = {},
 ) {
   const sent: SentOperation[] = [];

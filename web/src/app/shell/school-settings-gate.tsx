@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useDataQuery } from '../../lib/data-layer.tsx';
+import { useDataQuery } from '../../lib/data-layer.ts';
 import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import { applySchoolSettings, SCHOOL_SETTINGS_QUERY } from '../../lib/school-clock.ts';

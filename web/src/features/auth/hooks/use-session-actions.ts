@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
-import { useDataClient, useDataLayer } from '../../../lib/data-layer.tsx';
+import { useDataClient, useDataLayer } from '../../../lib/data-layer.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { OFFLINE_DATA_CACHE } from '../../../config/offline-queries.ts';
 import { CURRENT_USER_QUERY, type CurrentUser } from '../../../lib/current-user.ts';
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * Spec section 4: after login or registration, clear every cached answer (nothing of a
  * previous visitor may leak), remember the new user, and go home, or back to the page that sent
- * them to sign in (issue 10: ?next=). The data layer does the first two (data-layer.tsx): a visitor
+ * them to sign in (issue 10: ?next=). The data layer does the first two (data-layer.ts): a visitor
  * who signed in on the light client of a signed-out first page goes on with Apollo Client.
  */
 export function useStartSession(): (user: CurrentUser) => Promise<void> {

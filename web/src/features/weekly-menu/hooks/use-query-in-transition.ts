@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useDataClient } from '../../../lib/data-layer.tsx';
+import { useDataClient } from '../../../lib/data-layer.ts';
 
 /**
  * useQueryAnswer's answer (operation-hooks.ts), but each new result reaches the screen as a
