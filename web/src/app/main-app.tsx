@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
 import type { DataLayer } from '../lib/data-layer.ts';
 import { LightClient } from '../lib/light-client.ts';
-import { lightLayer } from '../lib/light-data-layer.ts';
+import { lightLayer } from '../lib/light-data-layer.tsx';
 import { currentLanguage, loadI18n } from '../lib/i18n.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/language-storage.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
@@ -63,7 +63,7 @@ function lightClientForDrawnPage(): LightClient {
 
 /** Apollo Client's layer, in a chunk of its own (main.tsx starts it downloading with the app where it is wanted). */
 async function apolloLayer(): Promise<DataLayer> {
-  const { apolloLayer: layer } = await import('../lib/apollo-data-layer.ts');
+  const { apolloLayer: layer } = await import('../lib/apollo-data-layer.tsx');
   return layer();
 }
 

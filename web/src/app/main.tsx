@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   // Apollo Client, but for a page drawn for a signed-out visitor, which starts on the light client (lib/data-layer.ts).
   // The app's own module for it, not the library's index: a dynamic import keeps every export of what it
   // names, and the index's would bring graphql's parser, which nothing calls.
-  if (!drawn) void import('../lib/apollo-data-layer.ts');
+  if (!drawn) void import('../lib/apollo-data-layer.tsx');
   await app;
 }
 

@@ -5,7 +5,7 @@ import { matchRoutes, MemoryRouter } from 'react-router';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
 import { loadI18n } from '../lib/i18n.ts';
 import { LightClient } from '../lib/light-client.ts';
-import { lightLayer } from '../lib/light-data-layer.ts';
+import { lightLayer } from '../lib/light-data-layer.tsx';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { ACTIVE_MENU_ITEMS_QUERY, type MenuItem } from '../features/weekly-menu/api/active-menu-items.ts';
 import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';

@@ -6,9 +6,9 @@ import type { PublicUser } from '@lunchbox/contracts/users';
 /**
  * How the screens reach the server: one of two layers with the same hooks (issue 34).
  *
- * - Apollo Client (apollo-data-layer.ts): a signed-in visitor's, and every visit that does not
+ * - Apollo Client (apollo-data-layer.tsx): a signed-in visitor's, and every visit that does not
  *   start on a page drawn at build time. Its normalized cache is what the signed-in screens need.
- * - The light client (light-data-layer.ts, light-client.ts): a signed-out visitor's first page
+ * - The light client (light-data-layer.tsx, light-client.ts): a signed-out visitor's first page
  *   (/, /weekly-menu, /auth, a guarded page's sign-in screen), which reads a few public answers and
  *   sends the sign-in forms. It spares that visit Apollo Client's 45 KB (brotli); signing in (or a
  *   session found after all) moves the app to Apollo Client, which then holds the new user.

@@ -56,7 +56,7 @@ export function lightLayer(client: LightClient): DataLayer {
     client: client as unknown as DataClient,
     async startSession(me) {
       // Apollo Client comes now, with the new user: the signed-in screens are Apollo's (data-layer.ts).
-      const { apolloLayerSignedIn } = await import('./apollo-data-layer.ts');
+      const { apolloLayerSignedIn } = await import('./apollo-data-layer.tsx');
       return apolloLayerSignedIn(me, client.entry(SCHOOL_SETTINGS_QUERY).result.data?.schoolSettings);
     },
   };

@@ -5,9 +5,9 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirstScreenShown } from '../app/first-screen-shown.tsx';
 import { AppProviders } from '../app/providers.tsx';
-import { apolloLayer } from '../lib/apollo-data-layer.ts';
+import { apolloLayer } from '../lib/apollo-data-layer.tsx';
 import { LightClient } from '../lib/light-client.ts';
-import { lightLayer } from '../lib/light-data-layer.ts';
+import { lightLayer } from '../lib/light-data-layer.tsx';
 
 /** One GraphQL request the page sent, as the server would have read it. */
 export interface SentOperation {
