@@ -159,6 +159,9 @@ export default defineConfig(({ mode }) => ({
         // so a screen's parts arrive with it and not with the first page.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
+          // Apollo's error classes and graphql's printer serve the light client of a signed-out first page too
+          // (src/lib/data-layer.ts), which must not bring the rest of Apollo Client: a chunk of their own.
+          if (/[\\/]node_modules[\\/](@apollo[\\/]client[\\/]errors|graphql[\\/](language|jsutils))[\\/]/.test(id)) return 'graphql-common';
           if (/[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism)[\\/]/.test(id)) return 'apollo';
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
           return undefined;

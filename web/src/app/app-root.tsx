@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
-import type { ApolloClient } from '@apollo/client';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import type { DataLayer } from '../lib/data-layer.ts';
 import { AppProviders } from './providers.tsx';
 
 /**
@@ -9,11 +9,11 @@ import { AppProviders } from './providers.tsx';
  * browser (main-app.tsx) draw, so that hydration finds the same markup, the same `useId`s and the
  * same emotion class names.
  */
-export function AppRoot({ client, emotionCache, children }: { client: ApolloClient; emotionCache: EmotionCache; children: ReactNode }) {
+export function AppRoot({ layer, emotionCache, children }: { layer: DataLayer; emotionCache: EmotionCache; children: ReactNode }) {
   return (
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <AppProviders client={client}>{children}</AppProviders>
+        <AppProviders layer={layer}>{children}</AppProviders>
       </CacheProvider>
     </StrictMode>
   );

@@ -1,12 +1,11 @@
 import './zod-config.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ApolloLink, type ApolloClient } from '@apollo/client';
 import createCache from '@emotion/cache';
-import { getOperationAST, type DocumentNode } from 'graphql';
-import { concatMap } from 'rxjs';
-import { createApolloClient } from '../lib/apollo-client.ts';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
+import type { DataLayer } from '../lib/data-layer.ts';
+import { LightClient } from '../lib/light-client.ts';
+import { lightLayer } from '../lib/light-data-layer.tsx';
 import { currentLanguage, loadI18n } from '../lib/i18n.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/language-storage.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
@@ -49,18 +48,23 @@ function enableDrawnControls(): void {
   if (document.activeElement === null || document.activeElement === document.body) container!.querySelector<HTMLElement>('[autofocus]')?.focus();
 }
 
+/** The operations the drawn page was drawn with (prerender.tsx), whose answers React needs to adopt it. */
+const DRAWN_WITH = new Set(['SchoolSettings', 'CurrentUser']);
+
 /**
- * Answers to every query but `drawnWith` reach the cache only once `shown` has resolved (they are
- * asked for at once all the same): React must adopt the page drawn without them before it draws them.
+ * The light client of a signed-out first page (data-layer.ts). Answers to every query but those the
+ * page was drawn with reach its cache only once the first screen is shown (they are asked for at once
+ * all the same): React must adopt the page drawn without them before it draws them. Each in a task
+ * of its own: the screens it redraws do so at once.
  */
-function answersAfter(shown: Promise<void>, drawnWith: DocumentNode[]): ApolloLink {
-  const passing = new Set(drawnWith.map((document) => getOperationAST(document)?.name?.value));
-  return new ApolloLink((operation, forward) =>
-    passing.has(operation.operationName)
-      ? forward(operation)
-      : // Each in a task of its own: the screens it redraws do so at once (Apollo's store updates are not time-sliced).
-        forward(operation).pipe(concatMap(async (answer) => shown.then(nextTask).then(() => answer))),
-  );
+function lightClientForDrawnPage(): LightClient {
+  return new LightClient({ answerAfter: (operationName) => (DRAWN_WITH.has(operationName) ? undefined : firstScreenShown.then(nextTask)) });
+}
+
+/** Apollo Client's layer, in a chunk of its own (main.tsx starts it downloading with the app where it is wanted). */
+async function apolloLayer(): Promise<DataLayer> {
+  const { apolloLayer: layer } = await import('../lib/apollo-data-layer.tsx');
+  return layer();
 }
 
 /**
@@ -68,21 +72,24 @@ function answersAfter(shown: Promise<void>, drawnWith: DocumentNode[]): ApolloLi
  * adopts it (hydrates) rather than drawing it again, once its first render gives the same markup:
  * with the settings, the session ("nobody") and the screen's code at hand, as the build had them.
  * The screen's own data (the menu) is asked for meanwhile but not waited for: the page was drawn
- * loading it, so React adopts the loading state and shows the data when it comes.
+ * loading it, so React adopts the loading state and shows the data when it comes. A signed-out
+ * visitor's page runs on the light client (data-layer.ts): Apollo Client comes when they sign in.
  */
-async function takeOverDrawnPage(drawnFor: string, client: ApolloClient): Promise<void> {
+async function takeOverDrawnPage(drawnFor: string): Promise<void> {
   // A guarded page is drawn as the sign-in screen its guard leads to (the cart): go there as the guard would, in place.
   const here = window.location.pathname + window.location.search;
   if (drawnFor !== '' && drawnFor !== here) window.history.replaceState(window.history.state, '', drawnFor + window.location.hash);
-  client.setLink(ApolloLink.from([answersAfter(firstScreenShown, [SCHOOL_SETTINGS_QUERY, CURRENT_USER_QUERY]), client.link]));
+  const client = lightClientForDrawnPage();
+  const light = lightLayer(client);
   void firstScreenShown.then(enableDrawnControls);
   // Asking prepares each query's document, and the languages start: each step in a task of its own
   // after this module's start-up, so that none keeps a tap waiting for long. All are asked at once.
   const ready: Array<Promise<unknown>> = [];
+  const askSession = () => client.query({ query: CURRENT_USER_QUERY });
   const steps: Array<() => unknown> = [
     () => client.query({ query: SCHOOL_SETTINGS_QUERY }),
-    () => client.query({ query: CURRENT_USER_QUERY }),
-    () => loadFirstScreen(window.location.pathname, client),
+    askSession,
+    () => loadFirstScreen(window.location.pathname, light.client),
     // The browser opens the page's storage on its first use, a long wait on a phone: here rather than in the language's set-up.
     () => readStorage(LANGUAGE_STORAGE_KEY),
     () => loadI18n(),
@@ -91,18 +98,24 @@ async function takeOverDrawnPage(drawnFor: string, client: ApolloClient): Promis
     await nextTask();
     ready.push(Promise.resolve(step()));
   }
-  await Promise.allSettled(ready);
+  const [, session] = await Promise.allSettled(ready);
   await nextTask();
+  // Signed in after all (the page was drawn for a visitor who is not): the signed-in app, drawn anew, on Apollo Client.
+  const me = session?.status === 'fulfilled' ? (session.value as Awaited<ReturnType<typeof askSession>>).data.me : null;
+  if (me) {
+    renderApp(await light.startSession(me));
+    return;
+  }
   // The page was drawn in English: a visitor reading another language gets it drawn anew in theirs.
   if (currentLanguage() !== 'en') {
-    renderApp(client);
+    renderApp(light);
     return;
   }
   // A transition: React adopts the page in slices and lets the browser answer in between, where one long task would keep a phone's taps waiting.
   startTransition(() => {
     hydrateRoot(
       container!,
-      <AppRoot client={client} emotionCache={emotionCache}>
+      <AppRoot layer={light} emotionCache={emotionCache}>
         <AppBrowserRouter>
           <AppRoutes />
         </AppBrowserRouter>
@@ -111,10 +124,10 @@ async function takeOverDrawnPage(drawnFor: string, client: ApolloClient): Promis
   });
 }
 
-function renderApp(client: ApolloClient): void {
+function renderApp(layer: DataLayer): void {
   startTransition(() => {
     createRoot(container!).render(
-      <AppRoot client={client} emotionCache={emotionCache}>
+      <AppRoot layer={layer} emotionCache={emotionCache}>
         <AppBrowserRouter>
           <AppRoutes />
         </AppBrowserRouter>
@@ -126,12 +139,11 @@ function renderApp(client: ApolloClient): void {
 async function start(): Promise<void> {
   // In a task after this module's start-up (its imports' too), which is long enough already.
   await nextTask();
-  // One client for the page's lifetime (created outside React, so StrictMode cannot make two).
-  const client = createApolloClient();
+  // One client for the page's lifetime, until a sign-in (created outside React, so StrictMode cannot make two).
   const drawnFor = container!.getAttribute(PRERENDERED_ATTRIBUTE);
   // Every screen's texts come from the catalogues, which load in a chunk of their own (see loadI18n).
-  if (drawnFor === null) await loadI18n().then(() => renderApp(client));
-  else await takeOverDrawnPage(drawnFor, client);
+  if (drawnFor === null) await Promise.all([apolloLayer(), loadI18n()]).then(([layer]) => renderApp(layer));
+  else await takeOverDrawnPage(drawnFor);
 }
 
 void start();

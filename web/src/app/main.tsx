@@ -15,15 +15,17 @@ function afterFirstPaint(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  if (document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE)) await afterFirstPaint();
+  const drawn = document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) === true;
+  if (drawn) await afterFirstPaint();
   // All are fetched at once; each runs as soon as it and what it imports are here, so the large
   // libraries (chunks of their own, see vite.config.ts) start in tasks of their own rather than in one
   // long task with the app: a phone's taps wait for the end of a task.
-  // The app's own module for Apollo Client, not the library's index: a dynamic import keeps every
-  // export of what it names, and the index's would bring graphql's parser, which nothing calls.
   const app = import('./main-app.tsx');
   void import('react-dom/client');
-  void import('../lib/apollo-client.ts');
+  // Apollo Client, but for a page drawn for a signed-out visitor, which starts on the light client (lib/data-layer.ts).
+  // The app's own module for it, not the library's index: a dynamic import keeps every export of what it
+  // names, and the index's would bring graphql's parser, which nothing calls.
+  if (!drawn) void import('../lib/apollo-data-layer.tsx');
   await app;
 }
 

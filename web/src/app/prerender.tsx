@@ -1,10 +1,11 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, MemoryRouter } from 'react-router';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
 import { loadI18n } from '../lib/i18n.ts';
+import { LightClient } from '../lib/light-client.ts';
+import { lightLayer } from '../lib/light-data-layer.tsx';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { ACTIVE_MENU_ITEMS_QUERY, type MenuItem } from '../features/weekly-menu/api/active-menu-items.ts';
 import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
@@ -46,10 +47,7 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   const html = (await new Response(prelude).text()).replace(/<(button|input|textarea|select)\b([^>]*)>/g, (tag: string, name: string, attributes: string) =>
     / disabled(=|\s|\/|$)/.test(attributes) ? tag : `<${name} disabled="" ${UNTIL_APP_ATTRIBUTE}=""${attributes}>`,
   );
-  const meta = pageMetaOf(
-    matchRoutes(routes, address)?.map(({ route }) => route.handle as unknown) ?? [],
-    i18n.getFixedT('en'),
-  );
+  const meta = pageMetaOf(matchRoutes(routes, address)?.map(({ route }) => route.handle as unknown) ?? [], i18n.getFixedT('en'));
   if (!meta) throw new Error(`no page title for ${address}`);
   const critical = emotion.extractCriticalToChunks(html);
   // Emotion inserts the rules of each layer of a composed component (MUI's Link on its Typography), not
@@ -72,20 +70,20 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   return { html, styleTags, title: meta.title, description: meta.description };
 }
 
-/** Seeds an Apollo cache with the answers a loaded screen needs (see SAMPLE_DATA). */
-type Seed = (cache: InMemoryCache) => void;
+/** Seeds the client with the answers a loaded screen needs (see SAMPLE_DATA). */
+type Seed = (client: LightClient) => void;
 
 async function draw(address: string, emotionCache: ReturnType<typeof createCache>, seed?: Seed) {
-  const cache = new InMemoryCache();
+  // The light client, as a signed-out visitor's browser adopts the page with (main-app.tsx); it never answers what was not seeded.
+  const client = new LightClient({ send: () => new Promise(() => undefined) });
   // Dates are not drawn before the app runs (a screen with dates is still loading), so any zone does.
-  cache.writeQuery({ query: SCHOOL_SETTINGS_QUERY, data: { schoolSettings: { timeZone: 'UTC' } } });
-  cache.writeQuery({ query: CURRENT_USER_QUERY, data: { me: null } });
-  seed?.(cache);
-  const client = new ApolloClient({ cache, link: ApolloLink.empty() });
+  client.writeQuery({ query: SCHOOL_SETTINGS_QUERY, data: { schoolSettings: { timeZone: 'UTC' } } });
+  client.writeQuery({ query: CURRENT_USER_QUERY, data: { me: null } });
+  seed?.(client);
   // prerender (not renderToString) waits for the lazy screens and forms, as the browser will have them.
   // The browser hydrates this markup (main-app.tsx): the same tree, so the same markup, ids and class names.
   const { prelude } = await prerender(
-    <AppRoot client={client} emotionCache={emotionCache}>
+    <AppRoot layer={lightLayer(client)} emotionCache={emotionCache}>
       <MemoryRouter initialEntries={[address]}>
         <AppRoutes />
       </MemoryRouter>
@@ -98,7 +96,7 @@ async function draw(address: string, emotionCache: ReturnType<typeof createCache
 }
 
 /** This week's menu with every kind of card: today's, two dishes (a daily total), pictures, badges, a day with no service. */
-function seedWeeklyMenu(cache: InMemoryCache) {
+function seedWeeklyMenu(client: LightClient) {
   const monday = menuWeekMondayAt(0, new Date(), 'UTC');
   const item = (id: number, dayOfWeek: string, extra: Partial<MenuItem>): MenuItem => ({
     __typename: 'WeeklyMenuItem',
@@ -121,7 +119,7 @@ function seedWeeklyMenu(cache: InMemoryCache) {
     item(index * 2 + 1, dayOfWeek, { description: 'Sample', imageUrl: '/sample.jpg', allergens: ['milk'], dietTags: ['vegetarian'] }),
     item(index * 2 + 2, dayOfWeek, {}),
   ]);
-  cache.writeQuery({ query: ACTIVE_MENU_ITEMS_QUERY, data: { activeWeeklyMenuItems: items } });
+  client.writeQuery({ query: ACTIVE_MENU_ITEMS_QUERY, data: { activeWeeklyMenuItems: items } });
 }
 
 const SAMPLE_DATA: Record<string, Seed | undefined> = { '/weekly-menu': seedWeeklyMenu };

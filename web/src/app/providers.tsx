@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { DataLayerProvider, type DataLayer } from '../lib/data-layer.ts';
 import { firstToastAsked, Toaster } from '../ui/toast.tsx';
 import { theme, TOASTS_BELOW_HEADER } from './theme.ts';
 
@@ -27,15 +26,13 @@ function ToasterWhenAsked() {
   );
 }
 
-/** The client, the theme, and the toasts (below the sticky header, so that they never cover the cart or the account menu). */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/** The theme, the data layer (data-layer.ts), and the toasts (below the sticky header, so that they never cover the cart or the account menu). */
+export function AppProviders({ layer, children }: { layer: DataLayer; children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-        <ToasterWhenAsked />
-      </ThemeProvider>
-    </ApolloProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <DataLayerProvider layer={layer}>{children}</DataLayerProvider>
+      <ToasterWhenAsked />
+    </ThemeProvider>
   );
 }

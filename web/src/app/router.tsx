@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { loadLaterTexts } from '../lib/i18n.ts';
+import type { DataClient } from '../lib/data-layer.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
@@ -24,7 +24,7 @@ import { nextTask } from './next-task.ts';
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-  data: Array<(client: ApolloClient) => Promise<unknown>> = [],
+  data: Array<(client: DataClient) => Promise<unknown>> = [],
   { laterTexts = true }: { laterTexts?: boolean } = {},
 ): ComponentType {
   const { Component, preload } = preloadable(async () => {
@@ -45,7 +45,7 @@ function screen<Name extends string>(
   return Component;
 }
 
-type FirstScreenLoader = (client: ApolloClient) => Promise<unknown>;
+type FirstScreenLoader = (client: DataClient) => Promise<unknown>;
 
 /**
  * What a route's screen fetches when first drawn (its code, the public data it shows), for a visitor
@@ -59,7 +59,7 @@ const firstScreen = new Map<ComponentType, FirstScreenLoader>([
 ]);
 
 /** Fetches the code of the first screen at `pathname` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
-export async function loadFirstScreen(pathname: string, client: ApolloClient): Promise<void> {
+export async function loadFirstScreen(pathname: string, client: DataClient): Promise<void> {
   const loader = matchRoutes(routes, pathname)
     ?.map(({ route }) => route.Component && firstScreen.get(route.Component))
     .find((load) => load !== undefined);
@@ -91,7 +91,7 @@ function warmUpDateFormats(): Promise<void> {
  * The time zone data the weekly menu's first date ("today" at the schools) needs, which the browser
  * loads on its first use: in a task of its own rather than in the screen's first render.
  */
-async function loadTimeZoneData(client: ApolloClient): Promise<void> {
+async function loadTimeZoneData(client: DataClient): Promise<void> {
   const [{ data }, { isValidTimeZone, schoolToday }] = await Promise.all([
     client.query({ query: SCHOOL_SETTINGS_QUERY }),
     import('@lunchbox/domain/school-dates'),

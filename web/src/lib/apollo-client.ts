@@ -1,27 +1,22 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
-import { env } from '../config/env.ts';
-
-/** Only the current-user query is retried (spec section 9: up to 3 times, never on a 401). */
-const CURRENT_USER_OPERATION = 'CurrentUser';
+import { GRAPHQL_HEADERS, GRAPHQL_URL, SESSION_RETRY } from './graphql-endpoint.ts';
 
 export function createApolloClient(): ApolloClient {
   const retryCurrentUser = new RetryLink({
-    delay: { initial: 300, max: 2000, jitter: true },
+    delay: { initial: SESSION_RETRY.initialDelayMs, max: SESSION_RETRY.maxDelayMs, jitter: true },
     attempts: {
-      max: 4,
+      max: SESSION_RETRY.attempts,
       retryIf: (error, operation) => {
-        if (operation.operationName !== CURRENT_USER_OPERATION) return false;
+        if (operation.operationName !== SESSION_RETRY.operationName) return false;
         const status = (error as { statusCode?: unknown }).statusCode;
         return status !== 401;
       },
     },
   });
 
-  // Queries go as GET so the service worker can keep the last answers of the weeks' menu and the
-  // schedule for offline use (the Cache API stores GET only); the header is Apollo Server's CSRF
-  // check for GET, which a cross-site <img> or form cannot send.
-  const http = new HttpLink({ uri: env.graphqlUrl, credentials: 'include', useGETForQueries: true, headers: { 'apollo-require-preflight': 'true' } });
+  // Queries as GET, with the CSRF header (graphql-endpoint.ts).
+  const http = new HttpLink({ uri: GRAPHQL_URL, credentials: 'include', useGETForQueries: true, headers: { ...GRAPHQL_HEADERS } });
 
   return new ApolloClient({
     link: ApolloLink.from([retryCurrentUser, http]),

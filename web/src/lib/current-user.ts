@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { graphql } from '../gql/gql.ts';
-import { useQuery } from '@apollo/client/react';
+import { useDataQuery } from './data-layer.ts';
 import type { PublicUser } from '@lunchbox/contracts/users';
 
 /**
@@ -70,7 +70,7 @@ function rememberSignedIn(signedIn: boolean): void {
  * (the route guards, which would otherwise send a signed-in parent to /auth and back).
  */
 export function useCurrentUser({ waitForServer = false }: { waitForServer?: boolean } = {}): CurrentUserState {
-  const { data, loading, error } = useQuery(CURRENT_USER_QUERY);
+  const { data, loading, error } = useDataQuery(CURRENT_USER_QUERY);
   const user = error ? null : (data?.me ?? null);
   const signedIn = data ? data.me !== null : undefined;
   useEffect(() => {

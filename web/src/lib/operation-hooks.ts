@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import type { useMutation, useQuery } from '@apollo/client/react';
+import { useDataMutation, useDataQuery } from './data-layer.ts';
 
 /** A mutation's variables as `run` takes them: none at all when the document declares none required. */
 type Variables<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
@@ -19,7 +20,7 @@ export function useMutationAnswer<TData, TVariables extends OperationVariables, 
   failure: string,
   options?: Omit<useMutation.Options<TData, TVariables>, 'variables'>,
 ): [run: (...variables: Variables<TVariables>) => Promise<TAnswer>, loading: boolean] {
-  const [mutate, { loading }] = useMutation(document, options);
+  const [mutate, { loading }] = useDataMutation(document, options);
   const run = useCallback(
     async (...[variables]: Variables<TVariables>) => {
       // The variables are whole here (or none), so Apollo's optional-or-required overload does not apply.
@@ -44,7 +45,7 @@ export function useQueryAnswer<TData, TVariables extends OperationVariables, TAn
   options?: useQuery.Options<TData, TVariables>,
 ): { answer: TAnswer | undefined; loading: boolean; error: ErrorLike | undefined; refetch: () => Promise<unknown> } {
   // The variables come whole in options (or are none), so Apollo's optional-or-required overload does not apply.
-  const { data, loading, error, refetch } = (useQuery as (doc: typeof document, opts?: typeof options) => ReturnType<typeof useQuery<TData, TVariables>>)(
+  const { data, loading, error, refetch } = (useDataQuery as (doc: typeof document, opts?: typeof options) => ReturnType<typeof useQuery<TData, TVariables>>)(
     document,
     options,
   );

@@ -5,7 +5,9 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirstScreenShown } from '../app/first-screen-shown.tsx';
 import { AppProviders } from '../app/providers.tsx';
-import { createApolloClient } from '../lib/apollo-client.ts';
+import { apolloLayer } from '../lib/apollo-data-layer.tsx';
+import { LightClient } from '../lib/light-client.ts';
+import { lightLayer } from '../lib/light-data-layer.tsx';
 
 /** One GraphQL request the page sent, as the server would have read it. */
 export interface SentOperation {
@@ -38,16 +40,22 @@ function fakeGraphqlFetch(server: GraphqlServer, sent: SentOperation[]): typeof 
     const handler = server[operation.operationName];
     const answer: GraphqlAnswer = handler ? await handler(operation.variables) : { error: `no answer for ${operation.operationName} in this test` };
     const json =
-      'data' in answer ? { data: answer.data } : { data: null, errors: [{ message: answer.error, extensions: { code: answer.code ?? 'BAD_USER_INPUT', values: answer.values ?? {} } }] };
+      'data' in answer
+        ? { data: answer.data }
+        : { data: null, errors: [{ message: answer.error, extensions: { code: answer.code ?? 'BAD_USER_INPUT', values: answer.values ?? {} } }] };
     return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/graphql-response+json' } });
   };
 }
 
 /**
- * Renders (awaited) a screen or form inside the app's providers (Apollo, theme, toasts) at `path`, with the
+ * Renders (awaited) a screen or form inside the app's providers (data layer, theme, toasts) at `path`, with the
  * given GraphQL answers; returns Testing Library's queries, a user-event session and what was sent.
  */
-export async function renderApp(ui: ReactElement, { server = {}, path = '/' }: { server?: GraphqlServer; path?: string } = {}) {
+export async function renderApp(
+  ui: ReactElement,
+  // `light`: the data layer of a signed-out visitor's first page (lib/data-layer.ts); Apollo Client's otherwise.
+  { server = {}, path = '/', layer = 'apollo' }: { server?: GraphqlServer; path?: string; layer?: 'apollo' | 'light' } = {},
+) {
   const sent: SentOperation[] = [];
   globalThis.fetch = fakeGraphqlFetch(server, sent);
   const user = userEvent.setup();
@@ -55,7 +63,7 @@ export async function renderApp(ui: ReactElement, { server = {}, path = '/' }: {
   // act lets that load settle, so the toaster is mounted before the test acts.
   const view = await act(async () =>
     render(
-      <AppProviders client={createApolloClient()}>
+      <AppProviders layer={layer === 'light' ? lightLayer(new LightClient()) : apolloLayer()}>
         <MemoryRouter initialEntries={[path]}>
           {/* The app's route around every screen: it says the first screen is shown, which mounts the toasts. */}
           <FirstScreenShown />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useDataQuery } from '../../lib/data-layer.ts';
 import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import { applySchoolSettings, SCHOOL_SETTINGS_QUERY } from '../../lib/school-clock.ts';
@@ -14,7 +14,7 @@ const RetryAlert = lazy(async () => ({ default: (await import('../../ui/retry-al
  */
 export function SchoolSettingsGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(SCHOOL_SETTINGS_QUERY);
+  const { data, error, refetch } = useDataQuery(SCHOOL_SETTINGS_QUERY);
   if (data) {
     applySchoolSettings(data.schoolSettings);
     return children;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
-import { useApolloClient } from '@apollo/client/react';
+import { useDataClient, useDataLayer } from '../../../lib/data-layer.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { OFFLINE_DATA_CACHE } from '../../../config/offline-queries.ts';
 import { CURRENT_USER_QUERY, type CurrentUser } from '../../../lib/current-user.ts';
@@ -13,23 +13,24 @@ import { useTranslation } from 'react-i18next';
 /**
  * Spec section 4: after login or registration, clear every cached answer (nothing of a
  * previous visitor may leak), remember the new user, and go home, or back to the page that sent
- * them to sign in (issue 10: ?next=). resetStore (unlike
- * clearStore) keeps the mounted queries listening and asks them again, so the header
- * learns about the new session too.
+ * them to sign in (issue 10: ?next=). The data layer does the first two (data-layer.ts): a visitor
+ * who signed in on the light client of a signed-out first page goes on with Apollo Client.
  */
 export function useStartSession(): (user: CurrentUser) => Promise<void> {
-  const client = useApolloClient();
+  const { layer, switchTo } = useDataLayer();
   const navigate = useNavigate();
   const { search } = useLocation();
   return useCallback(
     async (user: CurrentUser) => {
-      await client.resetStore().catch(() => undefined);
       // The cache keys the user by its __typename, which the generated result types leave out.
-      const me = { ...user, __typename: 'User' as const };
-      client.writeQuery({ query: CURRENT_USER_QUERY, data: { me } });
-      await navigate(returnPathFrom(search), { replace: true });
+      const next = await layer.startSession({ ...user, __typename: 'User' as const });
+      // The address first, then the new layer, in one task: the screens under the new layer (the
+      // router among them) are mounted anew at the address the visitor is sent to, never at the sign-in page.
+      const navigated = navigate(returnPathFrom(search), { replace: true });
+      if (next !== layer) switchTo(next);
+      await navigated;
     },
-    [client, navigate, search],
+    [layer, switchTo, navigate, search],
   );
 }
 
@@ -38,7 +39,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Spec section 4: logout clears the cache, forgets the user and navigates to '/'. */
 export function useSignOut() {
   const { t } = useTranslation();
-  const client = useApolloClient();
+  const client = useDataClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [logout, loading] = useLogoutMutation();

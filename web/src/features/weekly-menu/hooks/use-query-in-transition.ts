@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
+import { useDataClient } from '../../../lib/data-layer.ts';
 
 /**
  * useQueryAnswer's answer (operation-hooks.ts), but each new result reaches the screen as a
@@ -15,7 +15,7 @@ export function useQueryInTransition<TData, TVariables extends OperationVariable
   pick: (data: TData) => TAnswer,
   variables?: TVariables,
 ): { answer: TAnswer | undefined; loading: boolean; error: ErrorLike | undefined } {
-  const client = useApolloClient();
+  const client = useDataClient();
   const [query] = useState(() =>
     client.watchQuery({ query: document, ...(variables ? { variables } : {}) } as Parameters<typeof client.watchQuery<TData, TVariables>>[0]),
   );
