@@ -67,7 +67,7 @@ async function signedInAdmin(baseUrl: string): Promise<Browser> {
   return admin;
 }
 
-const documentFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+const documentFiles = (dir: string): string[] => (existsSync(dir) ? [...readdirSync(dir)] : []);
 
 describe("backups hold the diet requests' documents", () => {
   const documentsKey = randomBytes(32).toString('base64');
