@@ -56,7 +56,7 @@ export async function restoreSnapshot(databaseUrl: string, file: string, options
   }
 
   let staging: string | undefined;
-  if (documents) {
+  if (documents && documents.length > 0) {
     staging = await stageDocuments(file, documents, documentsOffset, options.documents.dir);
     try {
       const keyWarning = await checkDocumentsKey(staging, documents, options.documents.key);

@@ -84,7 +84,11 @@ export async function verifyDocuments(file: string, documents: readonly Snapshot
  */
 export async function stageDocuments(file: string, documents: readonly SnapshotDocument[], start: number, dir: string): Promise<string> {
   const staging = path.join(dir, `.restore-${randomUUID()}`);
-  await mkdir(staging, { recursive: true, mode: 0o700 });
+  await mkdir(staging, { recursive: true, mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
+    throw new SnapshotError(
+      `Cannot write the documents into ${dir} (${error.code ?? error.message}): run the restore where identity's documents folder is writable (docs/operations.md, Restoring). Nothing was restored.`,
+    );
+  });
   try {
     let position = start;
     for (const document of documents) {
