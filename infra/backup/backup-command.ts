@@ -13,7 +13,9 @@ if (!out) {
 await runOnDatabaseTarget(async (url) => {
   const manifest = await takeSnapshot(url, out, { documentsDir: documentsLocationFrom().dir });
   if (manifest.missingDocuments?.length) {
-    console.error(`Warning: ${manifest.missingDocuments.length} document(s) named by diet requests were already gone from ${documentsLocationFrom().dir}: ${manifest.missingDocuments.join(', ')}.`);
+    console.error(
+      `Warning: ${manifest.missingDocuments.length} document(s) named by diet requests were already gone from ${documentsLocationFrom().dir}: ${manifest.missingDocuments.join(', ')}.`,
+    );
   }
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   return `Wrote ${out}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.documents?.length ?? 0} documents, taken ${manifest.takenAt}, sha256 ${manifest.checksum.value}.`;

@@ -146,7 +146,10 @@ describe("backups hold the diet requests' documents", () => {
     const wiped = await createTestDatabase();
     databases.push(wiped);
     const warnings: string[] = [];
-    await restoreSnapshot(wiped.url, snapshot, { documents: documentsLocationFrom({ DATA_DIR: dataDir, DOCUMENTS_KEY: documentsKey }), warn: (message) => warnings.push(message) });
+    await restoreSnapshot(wiped.url, snapshot, {
+      documents: documentsLocationFrom({ DATA_DIR: dataDir, DOCUMENTS_KEY: documentsKey }),
+      warn: (message) => warnings.push(message),
+    });
     assert.deepEqual(warnings, []);
     assert.deepEqual(documentFiles(documentsDir), [`${manifest.documents![0]!.key}.enc`], 'only the document, no restore leftovers');
 

@@ -204,7 +204,7 @@ describe('npm run backup and npm run restore', () => {
 
   test('when the snapshot is written, then its manifest names each service’s schema version and every table’s row count', () => {
     const [format, manifestLine] = readFileSync(snapshot).toString('latin1').split('\n', 2);
-    assert.equal(format, 'LUNCHBOX-SNAPSHOT 1');
+    assert.equal(format, 'LUNCHBOX-SNAPSHOT 2');
     const manifest = JSON.parse(Buffer.from(manifestLine!, 'latin1').toString('utf8'));
     assert.deepEqual(
       manifest.services.map((service: { name: string }) => service.name),

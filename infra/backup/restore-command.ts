@@ -6,7 +6,9 @@ import { documentsLocationFrom } from './snapshot-documents.ts';
 /** `npm run restore -- FILE [--replace]`: a snapshot back into an empty database (or over one, with --replace). */
 const { values, positionals } = parseArgs({ options: { replace: { type: 'boolean', default: false } }, allowPositionals: true });
 if (positionals.length !== 1) {
-  console.error('Usage: npm run restore -- FILE [--replace]   (the database: DATABASE_URL, or the embedded one under DATA_DIR; the documents: DATA_DIR/documents, checked with DOCUMENTS_KEY)');
+  console.error(
+    'Usage: npm run restore -- FILE [--replace]   (the database: DATABASE_URL, or the embedded one under DATA_DIR; the documents: DATA_DIR/documents, checked with DOCUMENTS_KEY)',
+  );
   process.exit(2);
 }
 const file = positionals[0]!;

@@ -8,14 +8,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { checksumOf, readSnapshotHeader, SnapshotError, type SnapshotManifest } from './snapshot-file.ts';
 import { LEFT_OUT_SCHEMAS, MIGRATIONS_SCHEMA, SERVICE_SCHEMAS, type ServiceSchema } from './service-schemas.ts';
 import { rm } from 'node:fs/promises';
-import {
-  checkDocumentsKey,
-  moveStagedDocuments,
-  removeDocumentsNotIn,
-  stageDocuments,
-  verifyDocuments,
-  type DocumentsLocation,
-} from './snapshot-documents.ts';
+import { checkDocumentsKey, moveStagedDocuments, removeDocumentsNotIn, stageDocuments, verifyDocuments, type DocumentsLocation } from './snapshot-documents.ts';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -52,7 +45,9 @@ export async function restoreSnapshot(databaseUrl: string, file: string, options
   const migrations = migrationsToRecordedVersions(manifest);
   if (!documents) warn(`${file} is from before backups held the diet requests' documents: the documents folder (${options.documents.dir}) is left as it is.`);
   if (manifest.missingDocuments?.length) {
-    warn(`The snapshot's rows name ${manifest.missingDocuments.length} document(s) whose files were already gone when it was taken: ${manifest.missingDocuments.join(', ')}. Those cannot be downloaded.`);
+    warn(
+      `The snapshot's rows name ${manifest.missingDocuments.length} document(s) whose files were already gone when it was taken: ${manifest.missingDocuments.join(', ')}. Those cannot be downloaded.`,
+    );
   }
 
   let staging: string | undefined;

@@ -10,7 +10,8 @@ import { SnapshotError, type SnapshotDocument } from './snapshot-file.ts';
 /** A document's file name in identity's folder: its key and `.enc` (encrypted-file-storage.ts). */
 const DOCUMENT_FILE = /^([A-Za-z0-9-]{16,64})\.enc$/;
 const fileOf = (dir: string, key: string) => {
-  if (!DOCUMENT_FILE.test(`${key}.enc`)) throw new SnapshotError(`The snapshot names a document key that is not one: ${JSON.stringify(key)}. Nothing was restored.`);
+  if (!DOCUMENT_FILE.test(`${key}.enc`))
+    throw new SnapshotError(`The snapshot names a document key that is not one: ${JSON.stringify(key)}. Nothing was restored.`);
   return path.join(dir, `${key}.enc`);
 };
 
@@ -70,9 +71,12 @@ export async function verifyDocuments(file: string, documents: readonly Snapshot
   for (const document of documents) {
     fileOf('.', document.key);
     const hash = createHash('sha256');
-    if (document.bytes > 0) for await (const chunk of createReadStream(file, { start: position, end: position + document.bytes - 1 })) hash.update(chunk as Buffer);
+    if (document.bytes > 0)
+      for await (const chunk of createReadStream(file, { start: position, end: position + document.bytes - 1 })) hash.update(chunk as Buffer);
     if (hash.digest('hex') !== document.sha256) {
-      throw new SnapshotError(`${file} is damaged or was changed: the document ${document.key} does not match its sha256 in the manifest. Nothing was restored.`);
+      throw new SnapshotError(
+        `${file} is damaged or was changed: the document ${document.key} does not match its sha256 in the manifest. Nothing was restored.`,
+      );
     }
     position += document.bytes;
   }
@@ -93,9 +97,12 @@ export async function stageDocuments(file: string, documents: readonly SnapshotD
     let position = start;
     for (const document of documents) {
       const target = fileOf(staging, document.key);
-      if (document.bytes > 0) await pipeline(createReadStream(file, { start: position, end: position + document.bytes - 1 }), createWriteStream(target, { mode: 0o600 }));
+      if (document.bytes > 0)
+        await pipeline(createReadStream(file, { start: position, end: position + document.bytes - 1 }), createWriteStream(target, { mode: 0o600 }));
       else await pipeline(async function* () {}, createWriteStream(target, { mode: 0o600 }));
-      const written = createHash('sha256').update(await readFile(target)).digest('hex');
+      const written = createHash('sha256')
+        .update(await readFile(target))
+        .digest('hex');
       if (written !== document.sha256) throw new SnapshotError(`The document ${document.key} changed while it was restored. Nothing was restored.`);
       position += document.bytes;
     }
