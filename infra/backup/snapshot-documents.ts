@@ -139,11 +139,18 @@ export async function moveStagedDocuments(staging: string, documents: readonly S
   for (const document of documents) await rename(fileOf(staging, document.key), fileOf(dir, document.key));
 }
 
-/** With --replace, after the restore committed: the documents no restored row names are removed. */
+/**
+ * With --replace, after the restore committed: the documents no restored row names are removed, and
+ * any hidden folder an interrupted restore left behind.
+ */
 export async function removeDocumentsNotIn(dir: string, keep: readonly string[]): Promise<number> {
   const kept = new Set(keep);
   let removed = 0;
   for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (name.startsWith('.restore-')) {
+      await rm(path.join(dir, name), { recursive: true, force: true });
+      continue;
+    }
     const key = DOCUMENT_FILE.exec(name)?.[1];
     if (key && !kept.has(key)) {
       await rm(path.join(dir, name), { force: true });
