@@ -244,6 +244,17 @@ describe('docker-compose.yml', () => {
     assert.equal(dependenciesOf(backup).postgres?.condition, 'service_healthy');
   });
 
+  test("when the backup service snapshots, then it reads the diet requests' documents where identity keeps them, read-only, without their key", () => {
+    const identityMount = (services.identity?.volumes ?? []).find((volume) => volume.startsWith('identity-documents:'));
+    assert.ok(identityMount, 'identity keeps its documents in the identity-documents volume');
+    const [, target] = identityMount.split(':');
+    assert.ok(
+      services.backup?.volumes?.includes(`identity-documents:${target}:ro`),
+      `the backup service mounts identity-documents at ${target} (identity's DATA_DIR/documents), read-only`,
+    );
+    assert.equal(environmentOf(services.backup ?? {}).DOCUMENTS_KEY, undefined, 'the backup copies documents still encrypted: it has no key');
+  });
+
   describe('the observability profile', () => {
     const observability = ['prometheus', 'grafana', 'jaeger'];
     /** The file a container mounts at `target`, read from this checkout. */

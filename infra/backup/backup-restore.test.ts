@@ -138,9 +138,13 @@ describe('npm run backup and npm run restore', () => {
     });
   }
 
+  /** These snapshots hold no diet requests, so no documents: the restores' documents folder is the test's own. */
+  let restoreInto: { documents: { dir: string } };
+
   beforeAll(async () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-backup-'));
     snapshot = path.join(folder, 'lunchbox.snapshot');
+    restoreInto = { documents: { dir: path.join(folder, 'restored-documents') } };
     source = await createTestDatabase();
     if (process.env.BACKUP_TEST_DATABASE_URL) {
       assert.equal(new URL(source.url).host, new URL(process.env.BACKUP_TEST_DATABASE_URL).host, 'the test runs on the server it was given');
@@ -188,7 +192,7 @@ describe('npm run backup and npm run restore', () => {
     mariasOrders = (await maria.browser.get('/api/my-lunch-orders')).body;
     mariasCredit = (await maria.browser.get('/api/my-credit')).body;
     assert.equal((mariasCredit as { balance: string }).balance, '0.00', 'the credit paid part of the Wednesday');
-    await takeSnapshot(system.databaseUrl, snapshot);
+    await takeSnapshot(system.databaseUrl, snapshot, { documentsDir: path.join(folder, 'no-documents') });
     rowsBefore = await everyRow(system.databaseUrl);
     await system.stopAll();
   });
@@ -200,7 +204,7 @@ describe('npm run backup and npm run restore', () => {
 
   test('when the snapshot is written, then its manifest names each service’s schema version and every table’s row count', () => {
     const [format, manifestLine] = readFileSync(snapshot).toString('latin1').split('\n', 2);
-    assert.equal(format, 'LUNCHBOX-SNAPSHOT 1');
+    assert.equal(format, 'LUNCHBOX-SNAPSHOT 2');
     const manifest = JSON.parse(Buffer.from(manifestLine!, 'latin1').toString('utf8'));
     assert.deepEqual(
       manifest.services.map((service: { name: string }) => service.name),
@@ -231,7 +235,7 @@ describe('npm run backup and npm run restore', () => {
 
     test('when the database holds data, then the restore refuses without --replace and changes nothing', async () => {
       await assert.rejects(
-        restoreSnapshot(system.databaseUrl, snapshot),
+        restoreSnapshot(system.databaseUrl, snapshot, restoreInto),
         (error: Error) => error instanceof SnapshotError && /not empty.*--replace/.test(error.message),
       );
       assert.deepEqual(await everyRow(system.databaseUrl), rowsBefore);
@@ -242,19 +246,19 @@ describe('npm run backup and npm run restore', () => {
       const damaged = Buffer.from(bytes);
       damaged[damaged.length - 20] = damaged[damaged.length - 20]! ^ 0xff;
       writeFileSync(path.join(folder, 'damaged'), damaged);
-      await assert.rejects(restoreSnapshot(database.url, path.join(folder, 'damaged')), /damaged or was changed: its checksum does not match/);
+      await assert.rejects(restoreSnapshot(database.url, path.join(folder, 'damaged'), restoreInto), /damaged or was changed: its checksum does not match/);
 
       const [format, manifestLine] = bytes.toString('latin1').split('\n', 2);
       const manifest = JSON.parse(Buffer.from(manifestLine!, 'latin1').toString('utf8'));
       manifest.services[2].migrations.push({ hash: 'f'.repeat(64), createdAt: Date.now() });
       const newer = Buffer.concat([Buffer.from(`${format}\n${JSON.stringify(manifest)}\n`), bytes.subarray(format!.length + manifestLine!.length + 2)]);
       writeFileSync(path.join(folder, 'newer'), newer);
-      await assert.rejects(restoreSnapshot(database.url, path.join(folder, 'newer')), /ordering schema is at a version this code does not have/);
+      await assert.rejects(restoreSnapshot(database.url, path.join(folder, 'newer'), restoreInto), /ordering schema is at a version this code does not have/);
       assert.deepEqual([...(await everyRow(database.url)).keys()], [], 'the empty database stayed empty');
     });
 
     test('when the data is wiped and restored, then every table has the same rows; sessions end and open reset links are removed', async () => {
-      await restoreSnapshot(system.databaseUrl, snapshot, { replace: true });
+      await restoreSnapshot(system.databaseUrl, snapshot, { ...restoreInto, replace: true });
       const after = await everyRow(system.databaseUrl);
       assert.deepEqual([...after.keys()], [...rowsBefore.keys()]);
       for (const [table, rows] of rowsBefore) assert.deepEqual(withoutRevocation(table, after.get(table)!), withoutRevocation(table, rows), `${table} differs`);
@@ -263,7 +267,7 @@ describe('npm run backup and npm run restore', () => {
     });
 
     test('when the product starts on the restored data with new signing keys, then a parent signs in with the old password and sees the same orders and balance; old sessions and reset links stay dead', async () => {
-      await restoreSnapshot(database.url, snapshot);
+      await restoreSnapshot(database.url, snapshot, restoreInto);
       restored = await startOn(database.url);
       const oldSession = new Browser(restored.url);
       maria.browser.cloneCookiesTo(oldSession);
@@ -344,12 +348,12 @@ describe('npm run backup and npm run restore', () => {
         const [row] = await query<{ n: number }>(burstSystem.databaseUrl, 'select count(*)::int as n from ordering.checkouts');
         return row!.n >= 5;
       });
-      await takeSnapshot(burstSystem.databaseUrl, burstSnapshot());
+      await takeSnapshot(burstSystem.databaseUrl, burstSnapshot(), { documentsDir: path.join(burstSystem.dataDir, 'documents') });
       snapshotWritten = true;
       await burst;
       const [all] = await query<{ n: number }>(burstSystem.databaseUrl, 'select count(*)::int as n from ordering.checkouts');
 
-      await restoreSnapshot(database.url, burstSnapshot());
+      await restoreSnapshot(database.url, burstSnapshot(), { documents: { dir: path.join(burstSystem.dataDir, 'restored-documents') } });
       const checkouts = await query<{ checkout_id: string; total_cents: number; orders: number; order_cents: number; events: number; event_orders: number }>(
         database.url,
         `select c.checkout_id, c.total_cents,

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '@lunchbox/kit/process/config';
 import { createLogger } from '@lunchbox/kit/process/logger';
 import { backupEnvSchema, snapshotName, snapshotsIn } from './backup-config.ts';
+import { documentsLocationFrom } from './snapshot-documents.ts';
 import { takeSnapshot } from './take-snapshot.ts';
 
 /**
@@ -26,8 +27,13 @@ for (;;) {
   }
   const file = path.join(settings.BACKUP_DIR, snapshotName(new Date()));
   try {
-    const manifest = await takeSnapshot(settings.DATABASE_URL, file);
-    log.info({ file, tables: manifest.tables.length, rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0) }, 'snapshot written');
+    const manifest = await takeSnapshot(settings.DATABASE_URL, file, { documentsDir: documentsLocationFrom().dir });
+    if (manifest.missingDocuments?.length)
+      log.error({ file, missingDocuments: manifest.missingDocuments }, 'documents named by diet requests were already gone');
+    log.info(
+      { file, tables: manifest.tables.length, rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0), documents: manifest.documents?.length ?? 0 },
+      'snapshot written',
+    );
     for (const old of snapshotsIn(settings.BACKUP_DIR).slice(settings.BACKUP_KEEP)) {
       rmSync(old.file, { force: true });
       log.info({ file: old.file }, 'old snapshot deleted');

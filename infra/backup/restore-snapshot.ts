@@ -7,27 +7,64 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { checksumOf, readSnapshotHeader, SnapshotError, type SnapshotManifest } from './snapshot-file.ts';
 import { LEFT_OUT_SCHEMAS, MIGRATIONS_SCHEMA, SERVICE_SCHEMAS, type ServiceSchema } from './service-schemas.ts';
+import { rm } from 'node:fs/promises';
+import { checkDocumentsKey, moveStagedDocuments, removeDocumentsNotIn, stageDocuments, verifyDocuments, type DocumentsLocation } from './snapshot-documents.ts';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 type MigrationFile = ReturnType<typeof readMigrationFiles>[number];
 
+export interface RestoreOptions {
+  replace?: boolean;
+  /** Where identity keeps the documents (and the key, when in reach, to check that it opens them). */
+  documents: DocumentsLocation;
+  /** What the operator should know but does not stop the restore (default: printed to stderr). */
+  warn?: (message: string) => void;
+}
+
 /**
  * Restores a snapshot into the database, in one transaction: the file is checked first (checksum,
- * schema versions this code knows), then each service's schema is built by its own migrations up
- * to the version the snapshot recorded, the tables are loaded, the sequences set and the row counts
- * checked. Any refusal or failure leaves the database as it was.
+ * each document's sha256, schema versions this code knows), then the documents are written to a
+ * hidden folder beside identity's and, when the documents key is in reach, one is opened with it.
+ * Then each service's schema is built by its own migrations up to the version the snapshot
+ * recorded, the tables are loaded, the sequences set and the row counts checked; the documents are
+ * moved into place (renames) before the transaction commits, so the restored rows never name a
+ * file that is not there. With --replace, the documents no restored row names are removed after
+ * the commit. Any refusal or failure leaves the database as it was, and at most adds document
+ * files nothing names.
  */
-export async function restoreSnapshot(databaseUrl: string, file: string, options: { replace?: boolean } = {}): Promise<SnapshotManifest> {
+export async function restoreSnapshot(databaseUrl: string, file: string, options: RestoreOptions): Promise<SnapshotManifest> {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
   const { manifest, dataOffset } = await readSnapshotHeader(file);
+  const documents = manifest.documents;
+  const documentsOffset = dataOffset + (manifest.dataBytes ?? 0);
+  if (documents) await verifyDocuments(file, documents, documentsOffset);
   if ((await checksumOf(file, dataOffset)) !== manifest.checksum.value) {
     throw new SnapshotError(`${file} is damaged or was changed: its checksum does not match its manifest. Nothing was restored.`);
   }
   const migrations = migrationsToRecordedVersions(manifest);
+  if (!documents) warn(`${file} is from before backups held the diet requests' documents: the documents folder (${options.documents.dir}) is left as it is.`);
+  if (manifest.missingDocuments?.length) {
+    warn(
+      `The snapshot's rows name ${manifest.missingDocuments.length} document(s) whose files were already gone when it was taken: ${manifest.missingDocuments.join(', ')}. Those cannot be downloaded.`,
+    );
+  }
+
+  let staging: string | undefined;
+  if (documents && documents.length > 0) {
+    staging = await stageDocuments(file, documents, documentsOffset, options.documents.dir);
+    try {
+      const keyWarning = await checkDocumentsKey(staging, documents, options.documents.key);
+      if (keyWarning) warn(keyWarning);
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      throw error;
+    }
+  }
 
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'lunchbox-restore' });
-  await client.connect();
   try {
+    await client.connect();
     await client.query('BEGIN');
     const present = await lunchboxSchemasIn(client);
     if (present.length > 0 && !options.replace) {
@@ -42,7 +79,8 @@ export async function restoreSnapshot(databaseUrl: string, file: string, options
     // Some migrations write rows of their own (the five seeded schools); the snapshot holds them as they were.
     await client.query(`TRUNCATE ${manifest.tables.map((table) => `${quote(table.schema)}.${quote(table.name)}`).join(', ')}`);
 
-    const gunzip = createReadStream(file, { start: dataOffset }).pipe(createGunzip());
+    const dataEnd = manifest.dataBytes === undefined ? undefined : dataOffset + manifest.dataBytes - 1;
+    const gunzip = createReadStream(file, { start: dataOffset, end: dataEnd }).pipe(createGunzip());
     const reader = new ExactReader(gunzip[Symbol.asyncIterator]());
     for (const table of manifest.tables) {
       const target = `${quote(table.schema)}.${quote(table.name)}`;
@@ -64,14 +102,22 @@ export async function restoreSnapshot(databaseUrl: string, file: string, options
     await endSessionsAndResetLinks(client);
     await publishOutboxesAgain(client, manifest);
     await releaseLeases(client);
+    if (documents && staging) await moveStagedDocuments(staging, documents, options.documents.dir);
     await client.query('COMMIT');
-    return manifest;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     await client.end().catch(() => undefined);
+    if (staging) await rm(staging, { recursive: true, force: true });
   }
+  if (documents && options.replace) {
+    await removeDocumentsNotIn(
+      options.documents.dir,
+      documents.map((document) => document.key),
+    );
+  }
+  return manifest;
 }
 
 /**
