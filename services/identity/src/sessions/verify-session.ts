@@ -26,11 +26,12 @@ export async function verifySession(
   await touchSession(db, sessionId);
   const user = toPublicUser(row);
   const secondFactor = await sessionHasSecondFactor(db, sessionId);
-  const twoFactorMissing = settings.requireAdminTwoFactor && user.isAdmin && !secondFactor;
+  // Staff see children's names, allergies and diets, so kitchen and school office need the second factor as administrators do (docs/roles.md).
+  const twoFactorMissing = settings.requireAdminTwoFactor && user.role !== 'parent' && !secondFactor;
   return {
     user,
     accessToken: signAccessToken(
-      { userId: user.id, username: user.username, isAdmin: user.isAdmin, sessionId, secondFactor, twoFactorMissing },
+      { userId: user.id, username: user.username, isAdmin: user.isAdmin, role: user.role, schoolId: user.schoolId, sessionId, secondFactor, twoFactorMissing },
       settings.privateKey,
     ),
   };

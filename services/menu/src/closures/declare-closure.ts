@@ -1,4 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
+import { requireClosureManager } from './closure-access.ts';
 import { now } from '@lunchbox/kit/process/clock';
 import { AppError } from '@lunchbox/kit/errors/app-error';
 import { closureInputSchema } from '@lunchbox/domain/closure-schemas';
@@ -16,7 +17,8 @@ export const CLOSURE_EXISTS = 'That date is already closed';
  * menu.closure.declared in the same transaction; ordering cancels and credits that day's lunches.
  */
 export async function declareClosure(deps: MenuDeps, caller: Caller | null, input: unknown): Promise<ClosureRow> {
-  const admin = requireAdmin(caller);
+  // Closures are of every school until they carry one (issue 31 §2): then its schoolId goes here.
+  const admin = requireClosureManager(caller, null);
   const { date, reason } = closureInputSchema.parse(input);
   if (!canCloseDate(date, schoolToday(now(), deps.settings.schoolTimeZone))) throw new AppError('BAD_USER_INPUT', PAST_CLOSURE_MESSAGE);
   const row = await deps.transactionWithEvents(async (tx) => {

@@ -50,6 +50,15 @@ export async function listSchedule(db: Executor, filter: ScheduleFilter): Promis
     .orderBy(asc(lunchOrders.lunchDate), asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.childName), asc(lunchOrders.id));
 }
 
+/** A school's active lunches of one date, by class and child (the school office's day, docs/roles.md). */
+export async function listSchoolDay(db: Executor, schoolId: number, lunchDate: string): Promise<LunchOrderRow[]> {
+  return db
+    .select()
+    .from(lunchOrders)
+    .where(and(eq(lunchOrders.status, 'active'), eq(lunchOrders.schoolId, schoolId), eq(lunchOrders.lunchDate, lunchDate)))
+    .orderBy(asc(lunchOrders.grade), asc(lunchOrders.teacher), asc(lunchOrders.childName), asc(lunchOrders.id));
+}
+
 /** Every active order, newest lunch first, or one date's active orders packed by school, grade and child. */
 export async function listAllOrders(db: Executor, date?: string): Promise<LunchOrderRow[]> {
   if (date) return listSchedule(db, { from: date, to: date });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
+import { requireKitchenOrAdmin } from './kitchen-access.ts';
 import type { Database } from '@lunchbox/kit/db/database';
 import { now } from '@lunchbox/kit/process/clock';
 import { confirmedRestrictionsOn } from '@lunchbox/domain/confirmed-diets';
@@ -152,14 +153,14 @@ export function countProduction(range: { from: string; to: string }, unsorted: r
   return { ...range, total: lunches.length, days };
 }
 
-/** Administrators only: the production sheet of a date or of a week (Monday to Friday). */
+/** Administrators and the kitchen (docs/roles.md): the production sheet of a date or of a week (Monday to Friday). */
 export async function productionSheetFor(
   db: Database,
   caller: Caller | null,
   args: { date?: string | null; week?: string | null },
   timeZone: string,
 ): Promise<ProductionSheet> {
-  requireAdmin(caller);
+  requireKitchenOrAdmin(caller);
   const range = productionRange(args, schoolToday(now(), timeZone));
   // The schedule's active lunches: cancelled ones are not cooked.
   const rows = await listSchedule(db, range);
