@@ -44,7 +44,7 @@ describe('a subgraph keeps the callers of the access tokens it verified, until t
 });
 
 describe('an administrator whose session has no second factor under REQUIRE_ADMIN_2FA (issue 30)', () => {
-  const admin = { userId: 1, username: 'admin', isAdmin: true, sessionId: 's-2', secondFactor: false, twoFactorMissing: true };
+  const admin = { userId: 1, username: 'admin', isAdmin: true, role: 'admin' as const, schoolId: null, sessionId: 's-2', secondFactor: false, twoFactorMissing: true };
   const twoFactorRequired = (error: unknown) => error instanceof AppError && error.code === 'TWO_FACTOR_REQUIRED' && error.httpStatus === 403;
 
   test('when the token says the factor is missing, then admin work and acting on others are refused with TWO_FACTOR_REQUIRED, their own records not', () => {

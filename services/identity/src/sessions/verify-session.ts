@@ -1,4 +1,5 @@
 import { signAccessToken } from '@lunchbox/kit/auth/tokens';
+import { roleFromLegacy } from '@lunchbox/domain/user-roles';
 import type { Executor } from '@lunchbox/kit/db/database';
 import { toPublicUser } from '../users/public-user.ts';
 import { findLiveSessionUser, touchSession } from './session-repository.ts';
@@ -31,7 +32,7 @@ export async function verifySession(
   return {
     user,
     accessToken: signAccessToken(
-      { userId: user.id, username: user.username, isAdmin: user.isAdmin, role: user.role, schoolId: user.schoolId, sessionId, secondFactor, twoFactorMissing },
+      { userId: user.id, username: user.username, isAdmin: user.isAdmin, role: roleFromLegacy(user.role, user.isAdmin), schoolId: user.schoolId, sessionId, secondFactor, twoFactorMissing },
       settings.privateKey,
     ),
   };

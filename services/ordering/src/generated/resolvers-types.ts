@@ -681,7 +681,7 @@ export type Query = {
   paymentSettings: PaymentSettings;
   /** Administrators and the kitchen: the production sheet of one date, or of the Monday to Friday week that holds week (not both); today at the schools when neither is given. */
   productionSheet: ProductionSheet;
-  /** A school office for its own school, or an administrator naming one: the school's lunches of a date (today at the schools when left out), by class and child. */
+  /** A school office for its own school, or an administrator naming one (every school when left out): the school's lunches of a date (today at the schools when left out), by class and child. */
   schoolOrders: Array<SchoolLunch>;
 };
 

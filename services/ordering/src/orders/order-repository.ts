@@ -50,13 +50,15 @@ export async function listSchedule(db: Executor, filter: ScheduleFilter): Promis
     .orderBy(asc(lunchOrders.lunchDate), asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.childName), asc(lunchOrders.id));
 }
 
-/** A school's active lunches of one date, by class and child (the school office's day, docs/roles.md). */
-export async function listSchoolDay(db: Executor, schoolId: number, lunchDate: string): Promise<LunchOrderRow[]> {
+/** A school's (null: every school's) active lunches of one date, by class and child (the school office's day, docs/roles.md). */
+export async function listSchoolDay(db: Executor, schoolId: number | null, lunchDate: string): Promise<LunchOrderRow[]> {
+  const conditions: SQL[] = [eq(lunchOrders.status, 'active'), eq(lunchOrders.lunchDate, lunchDate)];
+  if (schoolId !== null) conditions.push(eq(lunchOrders.schoolId, schoolId));
   return db
     .select()
     .from(lunchOrders)
-    .where(and(eq(lunchOrders.status, 'active'), eq(lunchOrders.schoolId, schoolId), eq(lunchOrders.lunchDate, lunchDate)))
-    .orderBy(asc(lunchOrders.grade), asc(lunchOrders.teacher), asc(lunchOrders.childName), asc(lunchOrders.id));
+    .where(and(...conditions))
+    .orderBy(asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.teacher), asc(lunchOrders.childName), asc(lunchOrders.id));
 }
 
 /** Every active order, newest lunch first, or one date's active orders packed by school, grade and child. */
