@@ -48,11 +48,16 @@ describe('staff roles through the gateway (issue 31 §3): who may read what', ()
     const schools = (await admin.get('/api/schools')).body as Array<{ id: number; name: string }>;
     sutterId = schools.find((school) => school.name === 'Sutter Elementary')!.id;
     bucherId = schools.find((school) => school.name === 'Bucher Middle School')!.id;
-    const ben = (await maria.browser.post<Child>('/api/child-profile', childForm({ name: 'Ben', school: 'Bucher Middle School', grade: '7', teacher: 'Room 9' }))).body;
+    const ben = (
+      await maria.browser.post<Child>('/api/child-profile', childForm({ name: 'Ben', school: 'Bucher Middle School', grade: '7', teacher: 'Room 9' }))
+    ).body;
     const observer = observerPool(system.databaseUrl, 1);
     try {
       await system.flushOutboxes();
-      await waitFor('ordering to know Ben', async () => (await observer.query('select count(*)::int as n from ordering.children where child_id = $1', [ben.id])).rows[0].n === 1);
+      await waitFor(
+        'ordering to know Ben',
+        async () => (await observer.query('select count(*)::int as n from ordering.children where child_id = $1', [ben.id])).rows[0].n === 1,
+      );
     } finally {
       await observer.end();
     }
@@ -117,9 +122,13 @@ describe('staff roles through the gateway (issue 31 §3): who may read what', ()
     const asAdmin = (await admin.get(`/api/admin/orders?date=${MONDAY}`)).body as Array<Record<string, unknown>>;
     assert.ok(asAdmin.some((order) => order.parentName === 'Maria Lopez' && order.email === maria.fields.email));
     const asKitchen = (await browsers.kitchen.get(`/api/admin/orders?date=${MONDAY}`)).body as Array<Record<string, unknown>>;
-    assert.deepEqual(asKitchen.map((order) => `${order.childName} ${order.school} ${order.grade}`).sort(), ['Ana Sutter Elementary 3', 'Ben Bucher Middle School 7']);
+    assert.deepEqual(asKitchen.map((order) => `${order.childName} ${order.school} ${order.grade}`).sort(), [
+      'Ana Sutter Elementary 3',
+      'Ben Bucher Middle School 7',
+    ]);
     const text = JSON.stringify(asKitchen);
-    for (const secret of ['Maria Lopez', maria.fields.email, maria.fields.phone]) assert.equal(text.includes(secret), false, `the kitchen must not see ${secret}`);
+    for (const secret of ['Maria Lopez', maria.fields.email, maria.fields.phone])
+      assert.equal(text.includes(secret), false, `the kitchen must not see ${secret}`);
     for (const order of asKitchen) {
       assert.deepEqual([order.parentName, order.email, order.phone, order.paymentReference, order.totalAmount], ['', '', '', null, '0.00']);
       assert.ok(Array.isArray(order.childAllergies));
@@ -187,7 +196,9 @@ describe('changing a role (PUT /api/admin/users/{id}/role)', () => {
     assert.equal((await copy.get('/api/user')).status, 401);
     const trail = (await admin.get(`/api/admin/audit?action=user.role_changed&target=user:${person.user.id}`)).body;
     assert.ok(JSON.stringify(trail).includes('kitchen'), JSON.stringify(trail));
-    const listed = ((await admin.get('/api/admin/users')).body as Array<{ id: number; role: string; isAdmin: boolean }>).find((row) => row.id === person.user.id);
+    const listed = ((await admin.get('/api/admin/users')).body as Array<{ id: number; role: string; isAdmin: boolean }>).find(
+      (row) => row.id === person.user.id,
+    );
     assert.deepEqual([listed?.role, listed?.isAdmin], ['kitchen', false]);
   });
 

@@ -34,7 +34,9 @@ async function adminApi(playwright: { request: { newContext: (options: { baseURL
 async function thursdayAtOwnSchool(page: Page, admin: APIRequestContext, tag: string): Promise<Fixture> {
   const school = `Staff School ${tag}`;
   const dish = `Staff Risotto ${tag}`;
-  const created = await admin.post('/api/weekly-menu', { data: { ...THIS_WEEK, dayOfWeek: 'Thursday', menuItem: dish, description: 'Creamy rice', price: '6.50' } });
+  const created = await admin.post('/api/weekly-menu', {
+    data: { ...THIS_WEEK, dayOfWeek: 'Thursday', menuItem: dish, description: 'Creamy rice', price: '6.50' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const item = (await created.json()) as { id: number; menuItem: string; price: string };
   await addSchool(admin, school);
@@ -45,7 +47,17 @@ async function thursdayAtOwnSchool(page: Page, admin: APIRequestContext, tag: st
   expect(added.status(), await added.text()).toBe(201);
   const child = (await added.json()) as { id: number; name: string; school: string; grade: string; teacher: string };
   const items = buildCartItems(
-    { parentName: parent.fullName, email: parent.email, phone: parent.phone, childId: child.id, childName: child.name, school, grade: '3', teacher: 'Room 4', notes: '' },
+    {
+      parentName: parent.fullName,
+      email: parent.email,
+      phone: parent.phone,
+      childId: child.id,
+      childName: child.name,
+      school,
+      grade: '3',
+      teacher: 'Room 4',
+      notes: '',
+    },
     [{ lunchDate: THURSDAY, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price }],
     new Date(NOW),
     randomUUID,
@@ -96,13 +108,19 @@ test('when a kitchen user signs in and prints the day’s labels, then they land
 
   const orders = await openAdminTab(k, 'Orders', 'orders');
   await orders.getByRole('navigation', { name: 'Order day' }).getByRole('button', { name: 'Next weekday' }).click();
-  const card = orders.getByRole('list', { name: `Orders for ${THURSDAY_LONG}` }).getByRole('listitem', { name: fixture.child, exact: true }).filter({ hasText: fixture.dish });
+  const card = orders
+    .getByRole('list', { name: `Orders for ${THURSDAY_LONG}` })
+    .getByRole('listitem', { name: fixture.child, exact: true })
+    .filter({ hasText: fixture.dish });
   await expect(card).toContainText(`${fixture.school} · Grade 3 · Section: Room 4`);
   await expect(card).toContainText('Allergies: peanuts');
   for (const secret of [fixture.parent.fullName, fixture.parent.email, fixture.parent.phone, '$6.50']) await expect(card).not.toContainText(secret);
 
   await orders.getByRole('button', { name: 'Print Labels' }).click();
-  const label = orders.getByRole('list', { name: `Lunch labels for ${THURSDAY_LONG}` }).getByRole('listitem').filter({ hasText: fixture.dish });
+  const label = orders
+    .getByRole('list', { name: `Lunch labels for ${THURSDAY_LONG}` })
+    .getByRole('listitem')
+    .filter({ hasText: fixture.dish });
   await expect(label).toContainText(fixture.child);
   await expect(label).toContainText(fixture.school);
   await expect(label).not.toContainText(fixture.parent.fullName);

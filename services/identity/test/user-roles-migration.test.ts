@@ -18,7 +18,10 @@ function previousReleaseMigrations(): string {
   cpSync(MIGRATIONS, folder, { recursive: true });
   const journalPath = path.join(folder, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === ROLES_MIGRATION));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === ROLES_MIGRATION),
+  );
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
 }
@@ -69,7 +72,9 @@ describe('identity migration 0009: roles on a database the previous release keep
     assert.equal((await roleOf('maria')).role, 'admin');
     await observer.query(`update identity.users set role = 'kitchen' where username = 'maria'`);
     assert.deepEqual(await roleOf('maria'), { role: 'kitchen', is_admin: false, school_id: null });
-    await observer.query(`insert into identity.users (username, email, password_hash, full_name, phone, is_admin) values ('old', 'old@example.org', 'x', 'X', '', true)`);
+    await observer.query(
+      `insert into identity.users (username, email, password_hash, full_name, phone, is_admin) values ('old', 'old@example.org', 'x', 'X', '', true)`,
+    );
     assert.equal((await roleOf('old')).role, 'admin');
   });
 

@@ -39,10 +39,14 @@ export function SchoolDayScreen() {
         {t('schoolDay.lead')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
-        <DateField label={t('schoolDay.date')} value={date} onChange={setDate} helperText={date ? undefined : t('schoolDay.completeDate')} sx={{ minWidth: 220 }} />
-        {date && !loading && !error ? (
-          <Typography aria-live="polite">{t('schoolDay.count', { count: lunches.length, date: longDate })}</Typography>
-        ) : null}
+        <DateField
+          label={t('schoolDay.date')}
+          value={date}
+          onChange={setDate}
+          helperText={date ? undefined : t('schoolDay.completeDate')}
+          sx={{ minWidth: 220 }}
+        />
+        {date && !loading && !error ? <Typography aria-live="polite">{t('schoolDay.count', { count: lunches.length, date: longDate })}</Typography> : null}
       </Stack>
       {date ? (
         <LoadStates
