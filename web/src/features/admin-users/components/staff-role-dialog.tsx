@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { USER_ROLES, type UserRole } from '@lunchbox/domain/user-roles';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/server-errors.ts';
+import { NATIVE_SELECT_SLOTS } from '../../../ui/native-select.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { type AdminUser, useRoleSchools, useSetUserRole } from '../api/admin-users.ts';
@@ -56,11 +56,18 @@ export function StaffRoleDialog({ user, onDone, onCancel }: { user: AdminUser; o
       onCancel={onCancel}
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
-        <TextField select label={t('admin.users.roleLabel')} value={role} onChange={(event) => setRole(event.target.value as UserRole)} fullWidth>
+        <TextField
+          select
+          slotProps={NATIVE_SELECT_SLOTS}
+          label={t('admin.users.roleLabel')}
+          value={role}
+          onChange={(event) => setRole(event.target.value as UserRole)}
+          fullWidth
+        >
           {USER_ROLES.map((option) => (
-            <MenuItem key={option} value={option}>
+            <option key={option} value={option}>
               {t(`admin.users.roles.${option}`)}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <Typography variant="body2" color="text.secondary">
@@ -69,23 +76,27 @@ export function StaffRoleDialog({ user, onDone, onCancel }: { user: AdminUser; o
         {needsSchool ? (
           <TextField
             select
+            slotProps={NATIVE_SELECT_SLOTS}
             required
             label={t('admin.users.school')}
             value={schoolId}
             onChange={(event) => {
-              setSchoolId(Number(event.target.value));
+              setSchoolId(event.target.value === '' ? '' : Number(event.target.value));
               setMissingSchool(false);
             }}
             error={missingSchool}
             helperText={missingSchool ? t('admin.users.schoolRequired') : undefined}
             fullWidth
           >
+            <option value="" disabled>
+              {t('admin.users.schoolRequired')}
+            </option>
             {schools
               .filter((school) => school.active || school.id === user.schoolId)
               .map((school) => (
-                <MenuItem key={school.id} value={school.id}>
+                <option key={school.id} value={school.id}>
                   {school.name}
-                </MenuItem>
+                </option>
               ))}
           </TextField>
         ) : null}
