@@ -156,7 +156,7 @@ test('when an administrator makes a user the school office of a school, then tha
   const users = await openAdminTab(a, 'Users', 'users');
   await users.getByRole('searchbox', { name: 'Search users' }).fill(office.username);
   await users.getByRole('button', { name: `Change role: ${office.fullName}` }).click();
-  const dialog = a.getByRole('dialog', { name: `Change the role of ${office.fullName}` });
+  const dialog = a.getByRole('alertdialog', { name: `Change the role of ${office.fullName}` });
   await dialog.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'School office' });
   // Without a school the change is not sent.
   await dialog.getByRole('button', { name: 'Change role' }).click();
