@@ -104,7 +104,7 @@ test('when a kitchen user signs in and prints the day’s labels, then they land
   await expect(k.getByRole('heading', { name: 'Kitchen', level: 1 })).toBeVisible();
   await expect(k.getByRole('tab', { name: 'Production' })).toHaveAttribute('aria-selected', 'true');
   await expect(k.getByRole('tab')).toHaveText(['Orders', 'Today', 'Production']);
-  await expect(k.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Kitchen', 'Contact']);
+  await expect(k.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Home', 'Contact']);
 
   const orders = await openAdminTab(k, 'Orders', 'orders');
   await orders.getByRole('navigation', { name: 'Order day' }).getByRole('button', { name: 'Next weekday' }).click();

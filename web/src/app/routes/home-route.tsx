@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -19,12 +18,9 @@ export function HomeRoute() {
   const { user, loading } = useCurrentUser();
   if (loading) return <LoadingSpinner label={t('shell.loading')} minHeight="60vh" />;
   if (!user) return <LandingPage />;
-  // Staff land on their own home (issue 31 §3, docs/roles.md).
-  if (user.role === 'kitchen') return <Navigate to="/admin?tab=production" replace />;
-  if (user.role === 'school_office') return <Navigate to="/school" replace />;
   return (
     <Suspense fallback={<LoadingSpinner label={t('shell.loading')} minHeight="60vh" />}>
-      <HomeDashboard fullName={user.fullName} />
+      <HomeDashboard fullName={user.fullName} role={user.role} />
     </Suspense>
   );
 }

@@ -9,17 +9,14 @@ export const NAV_LINKS = [
 /** The lunch schedule (issue 10 section 6): shown to signed-in parents and administrators, who each see their own part of it. */
 export const SCHEDULE_LINK = { label: 'Schedule', href: '/calendar' } as const;
 
-/** The kitchen's home (issue 31 §3): the production sheet, with the labels and the live board beside it. */
-export const KITCHEN_LINK = { label: 'Kitchen', href: '/admin?tab=production' } as const;
-
-/** The school office's home (issue 31 §3): its school's lunches of a day. */
-export const SCHOOL_DAY_LINK = { label: 'SchoolDay', href: '/school' } as const;
-
-/** The header's links for the person signed in (or nobody): staff see only the pages their role may use (docs/roles.md). */
+/**
+ * The header's links for the person signed in (or nobody). Staff (docs/roles.md) see only their
+ * Home, which is the kitchen's production sheet or the school office's day, and Contact.
+ */
 export function navLinksFor(user: { role?: string } | null): ReadonlyArray<{ label: string; href: string }> {
   if (!user) return NAV_LINKS;
-  if (user.role === 'kitchen') return [KITCHEN_LINK, NAV_LINKS[3]];
-  if (user.role === 'school_office') return [SCHOOL_DAY_LINK, NAV_LINKS[3]];
+  if (user.role === 'kitchen') return [{ label: 'Home', href: '/admin?tab=production' }, NAV_LINKS[3]];
+  if (user.role === 'school_office') return [{ label: 'Home', href: '/school' }, NAV_LINKS[3]];
   return [NAV_LINKS[0], NAV_LINKS[1], SCHEDULE_LINK, NAV_LINKS[2], NAV_LINKS[3]];
 }
 

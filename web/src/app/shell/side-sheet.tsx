@@ -30,9 +30,6 @@ const ICONS: Record<string, typeof HomeOutlinedIcon> = {
   Feedback: ChatBubbleOutlineIcon,
   Contact: MailOutlineIcon,
   Schedule: CalendarMonthOutlinedIcon,
-  // Staff homes (issue 31 §3).
-  Kitchen: HomeOutlinedIcon,
-  SchoolDay: HomeOutlinedIcon,
 };
 
 interface SideSheetProps {
@@ -46,8 +43,7 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { signOut, signingOut } = useSignOut();
-  const staff = user?.role === 'kitchen' || user?.role === 'school_office';
-  const links = [...navLinksFor(user), ...(staff ? [] : [SEARCH_LINK])];
+  const links = [...navLinksFor(user), SEARCH_LINK];
 
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t('nav.navigation'), sx: { width: 280 } } }}>
