@@ -264,7 +264,7 @@ describe('gateway conventions: CSRF, limits, error bodies, health, GraphQL', () 
     });
   });
   describe('GraphQL: the same operations at /graphql', () => {
-    const USER = 'id username email fullName phone isAdmin language createdAt';
+    const USER = 'id username email fullName phone isAdmin role schoolId language createdAt';
     const CHILD = 'id userId name school schoolId grade teacher preferredLunchOptions allergies diets';
 
     async function registerOverGraphql(browser: Browser, username: string) {

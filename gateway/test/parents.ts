@@ -4,7 +4,7 @@ import { ApiClient, type ApiResponse } from '../../infra/test/http-client.ts';
 import { TEST_CAPTCHA } from '../../infra/test/test-system.ts';
 
 /** The fields every user object has, and nothing more (parent-app.md section 3). */
-export const USER_KEYS = ['createdAt', 'email', 'fullName', 'id', 'isAdmin', 'language', 'phone', 'username'];
+export const USER_KEYS = ['createdAt', 'email', 'fullName', 'id', 'isAdmin', 'language', 'phone', 'role', 'schoolId', 'username'];
 
 let lastAddress = 0;
 let lastName = 0;

@@ -32,7 +32,14 @@ interface Watcher {
   /** Event ids already sent, so one heard live after the catch-up carried it is not sent twice. */
   sent: Set<string>;
   res: Response;
+  /** A kitchen user's board (docs/roles.md): lunches and children, no payment changes. */
+  withoutPayments: boolean;
 }
+
+/** Who may watch the board: the kitchen and administrators (issue 31 §3). */
+const BOARD_ROLES: readonly string[] = ['admin', 'kitchen'];
+
+const shownTo = (watcher: Watcher, changes: OrderChange[]) => (watcher.withoutPayments ? changes.filter((change) => change.kind !== 'payment') : changes);
 
 /** The lines of one event's changes: the id goes on the last, so a stream cut inside an event resumes before it. */
 function framesOf(changes: OrderChange[]): string {
@@ -55,7 +62,7 @@ export async function startLiveBoard(options: { bus: EventBus; deps: RestDeps; l
 
   function send(watcher: Watcher, event: EventEnvelope): void {
     if (watcher.sent.has(event.id)) return;
-    const changes = orderChangesOf(event);
+    const changes = shownTo(watcher, orderChangesOf(event));
     if (changes.length === 0) return;
     watcher.sent.add(event.id);
     watcher.res.write(framesOf(changes));
@@ -95,14 +102,16 @@ export async function startLiveBoard(options: { bus: EventBus; deps: RestDeps; l
     for (const change of changes) byEvent.set(change.eventId, [...(byEvent.get(change.eventId) ?? []), change]);
     for (const [eventId, ofEvent] of byEvent) {
       watcher.sent.add(eventId);
-      res.write(framesOf(ofEvent));
+      const shown = shownTo(watcher, ofEvent);
+      if (shown.length > 0) res.write(framesOf(shown));
     }
   }
 
   async function watch(req: Request, res: Response): Promise<void> {
     const context = await deps.contextFor(req, res);
     if (!context.session) throw unauthenticated();
-    if (!context.session.user.isAdmin) throw forbidden('Admin access required');
+    const role = context.session.user.role ?? (context.session.user.isAdmin ? 'admin' : 'parent');
+    if (!BOARD_ROLES.includes(role)) throw forbidden('Admin access required');
     assertAccessTokenHasSecondFactor(context.session.accessToken);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -112,7 +121,7 @@ export async function startLiveBoard(options: { bus: EventBus; deps: RestDeps; l
       connection: 'keep-alive',
     });
     res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-    const watcher: Watcher = { held: [], sent: new Set(), res };
+    const watcher: Watcher = { held: [], sent: new Set(), res, withoutPayments: role !== 'admin' };
     watchers.add(watcher);
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
     req.on('close', () => {

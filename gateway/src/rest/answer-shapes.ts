@@ -22,6 +22,8 @@ export const userShape = z.object({
   fullName: text,
   phone: text,
   isAdmin: z.boolean(),
+  role: z.enum(['parent', 'admin', 'kitchen', 'school_office']).describe('docs/roles.md; isAdmin is true exactly for admin'),
+  schoolId: int.nullable().describe('The school a school_office user acts for; null for every other role'),
   language: z.enum(['en', 'es']),
   createdAt: text,
 });
@@ -91,6 +93,21 @@ export const orderShape = z.object({
   createdAt: text,
   childAllergies: z.array(text),
   allergenCheck: z.array(text).describe('Allergens the dish gained after ordering that the child is allergic to: check the lunch'),
+});
+
+/** A lunch as the school office reads it (issue 31 §3): no payment, no parent contact beyond the name. */
+export const schoolLunchShape = z.object({
+  orderId: int,
+  lunchDate: text,
+  school: text,
+  childName: text,
+  grade: text,
+  teacher: text.nullable(),
+  lunchOptions: z.array(text),
+  notes: text.nullable(),
+  allergies: z.array(text),
+  medicalDiet: z.array(text),
+  parentName: text,
 });
 
 export const checkoutShape = z.object({

@@ -20,6 +20,8 @@ const ACCESS_NOTE: Record<RestRoute['access'], string> = {
   anyone: 'Anyone may call it.',
   'signed-in parent': 'Needs a signed-in user (the session cookie); a parent reaches only their own records.',
   administrator: 'Administrators only.',
+  'kitchen or administrator': 'Kitchen staff and administrators (docs/roles.md); the kitchen sees no parent contact.',
+  'school office or administrator': "A school office user for their own school, or an administrator (docs/roles.md).",
 };
 
 /** zod gives each schema its own $id and $schema; inside the document, the document is their context. */

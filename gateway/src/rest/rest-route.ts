@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call a route: for the document, and on `validateFirst` routes to refuse a caller before
  * judging their body. The service that owns the data enforces it.
  */
-export type Access = 'anyone' | 'signed-in parent' | 'administrator';
+export type Access = 'anyone' | 'signed-in parent' | 'administrator' | 'kitchen or administrator' | 'school office or administrator';
 
 /**
  * One REST path of the spec: the GraphQL operation it runs, how the request becomes the

@@ -18,6 +18,10 @@ const userData = z.object({
   fullName: z.string(),
   phone: z.string(),
   isAdmin: z.boolean(),
+  /** The role (issue 31 §3); absent in events from before roles: admin or parent by isAdmin. */
+  role: z.enum(['parent', 'admin', 'kitchen', 'school_office']).optional(),
+  /** The school of a school_office user; absent or null for every other role. */
+  schoolId: z.number().int().nullable().optional(),
   /** The language of the user's e-mails; absent in events from before issue 14: English. */
   language: z.enum(['en', 'es']).optional(),
 });
@@ -153,7 +157,17 @@ export const eventCatalog = {
       closedByOwner: z.literal(true).optional(),
     }),
   },
-  'user.role_changed': { source: 'identity', data: z.object({ userId: z.number().int(), isAdmin: z.boolean() }) },
+  'user.role_changed': {
+    source: 'identity',
+    data: z.object({
+      userId: z.number().int(),
+      isAdmin: z.boolean(),
+      /** The new role (issue 31 §3); optional, so not a new version: absent, it is admin or parent by isAdmin. */
+      role: z.enum(['parent', 'admin', 'kitchen', 'school_office']).optional(),
+      /** The school of a school_office user; absent or null for every other role. */
+      schoolId: z.number().int().nullable().optional(),
+    }),
+  },
   /** Sessions ended on the server (logout: one; a password reset: every session of the user); caches of sessions drop them. */
   'session.ended': { source: 'identity', data: z.object({ userId: z.number().int() }) },
   /** A session proved a second factor since it began (two-factor turned on, a passkey added in it): caches of sessions drop the user's, so the new access reaches every gateway at once (issue 30). */

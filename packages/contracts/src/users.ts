@@ -11,6 +11,10 @@ export interface PublicUser {
   fullName: string;
   phone: string;
   isAdmin: boolean;
+  /** parent, admin, kitchen or school_office (issue 31 §3); isAdmin is true exactly for admin. */
+  role: string;
+  /** The school a school_office user acts for; null for every other role. */
+  schoolId: number | null;
   /** 'en' or 'es': the language of the user's screens and e-mails. */
   language: string;
   /** ISO 8601 instant. */

@@ -9,7 +9,7 @@ import type { DataClient } from '../lib/data-layer.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
-import { RequireAdmin, RequireUser } from './routes/require-user.tsx';
+import { RequireAdmin, RequireAdminOrKitchen, RequireSchoolOffice, RequireUser } from './routes/require-user.tsx';
 import type { PageHandle } from './shell/page-meta.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { FirstScreenShown } from './first-screen-shown.tsx';
@@ -56,6 +56,8 @@ const firstScreen = new Map<ComponentType, FirstScreenLoader>([
   [AuthScreen, loadAuthForms],
   [RequireUser, loadAuthForms],
   [RequireAdmin, loadAuthForms],
+  [RequireAdminOrKitchen, loadAuthForms],
+  [RequireSchoolOffice, loadAuthForms],
 ]);
 
 /** Fetches the code of the first screen at `pathname` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
@@ -120,6 +122,8 @@ const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'),
 const MenuManagementScreen = screen(() => import('../features/admin-menu/components/menu-management-screen.tsx'), 'MenuManagementScreen');
 // Issue 30: the setup screen an administrator is sent to, and the gate around the admin screens that sends them.
 const TwoFactorSetupScreen = screen(() => import('../features/two-factor/components/two-factor-setup-screen.tsx'), 'TwoFactorSetupScreen');
+// Issue 31 §3: the school office's day.
+const SchoolDayScreen = screen(() => import('../features/school-day/components/school-day-screen.tsx'), 'SchoolDayScreen');
 const AdminTwoFactorGate = screen(() => import('../features/two-factor/components/admin-two-factor-gate.tsx'), 'AdminTwoFactorGate');
 
 /**
@@ -160,14 +164,18 @@ const pages: RouteObject[] = [
           page('/two-factor-setup', TwoFactorSetupScreen, 'twoFactorSetup'),
         ],
       },
+      // The dashboard is the kitchen's home too (its tabs only); the older menu page is the administrators' (docs/roles.md).
+      {
+        Component: RequireAdminOrKitchen,
+        children: [{ Component: AdminTwoFactorGate, children: [page('/admin', AdminDashboardRoute, 'admin')] }],
+      },
       {
         Component: RequireAdmin,
-        children: [
-          {
-            Component: AdminTwoFactorGate,
-            children: [page('/admin', AdminDashboardRoute, 'admin'), page('/menu-management', MenuManagementScreen, 'menuManagement')],
-          },
-        ],
+        children: [{ Component: AdminTwoFactorGate, children: [page('/menu-management', MenuManagementScreen, 'menuManagement')] }],
+      },
+      {
+        Component: RequireSchoolOffice,
+        children: [{ Component: AdminTwoFactorGate, children: [page('/school', SchoolDayScreen, 'schoolDay')] }],
       },
       page('*', NotFoundScreen, 'notFound'),
     ],

@@ -30,6 +30,7 @@ const LATER_SECTIONS = new Set([
   'profile',
   'repeat',
   'schedule',
+  'schoolDay',
 ]);
 
 /**

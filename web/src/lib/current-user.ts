@@ -18,6 +18,8 @@ export const CURRENT_USER_FIELDS = graphql(`
     fullName
     phone
     isAdmin
+    role
+    schoolId
     language
     createdAt
   }

@@ -41,6 +41,20 @@ export const adminRoutes: readonly RestRoute[] = [
     response: userShape,
   },
   {
+    method: 'PUT',
+    path: '/admin/users/:id/role',
+    summary: "Set a user's role (parent, admin, kitchen, school_office with its school); ends the user's sessions",
+    tag: 'Administration',
+    access: 'administrator',
+    operation: `mutation SetUserRole($id: Int!, $role: String, $schoolId: Int) { setUserRole(id: $id, role: $role, schoolId: $schoolId) { ${USER} } }`,
+    variables: (input) => {
+      const { role, schoolId } = input.body;
+      return { id: input.id(), role: typeof role === 'string' ? role : null, schoolId: typeof schoolId === 'number' ? schoolId : null };
+    },
+    body: z.object({ role: z.enum(['parent', 'admin', 'kitchen', 'school_office']), schoolId: z.number().int().nullable().optional() }),
+    response: userShape,
+  },
+  {
     method: 'DELETE',
     path: '/admin/users/:id',
     summary: 'Delete a user with their children, lunches and feedback',

@@ -133,7 +133,7 @@ const closureRoutes: RestRoute[] = [
     path: '/admin/closures',
     summary: 'Declare a day without service, at every school or at one (schoolId); its lunches there are cancelled',
     tag: 'Calendar',
-    access: 'administrator',
+    access: 'school office or administrator',
     operation:
       'mutation DeclareClosure($date: String, $reason: String, $schoolId: Int) { declareClosure(date: $date, reason: $reason, schoolId: $schoolId) { date reason schoolId } }',
     // A number or an object where text belongs fails the graph's coercion: 400 naming the field.
@@ -147,7 +147,7 @@ const closureRoutes: RestRoute[] = [
     path: '/admin/closures/:date',
     summary: "Lift a closure (?schoolId=: that school's)",
     tag: 'Calendar',
-    access: 'administrator',
+    access: 'school office or administrator',
     operation: 'mutation LiftClosure($date: String, $schoolId: Int) { liftClosure(date: $date, schoolId: $schoolId) { date reason schoolId } }',
     variables: (input) => ({ date: input.param('date'), schoolId: input.idQuery('schoolId') }),
     query: z.object({ schoolId: z.string().optional().describe('The school whose closure to lift; absent: the every-school closure') }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cartLunchWarningMessage, type CartLunchWarning } from '@lunchbox/domain/allergens';
 import { cartItemSchema, lunchOrderRequestSchema } from '@lunchbox/domain/order-schemas';
-import { checkoutShape, creditShape, deliverySheetsShape, orderShape, productionShape, selectionOf } from '../answer-shapes.ts';
+import { checkoutShape, creditShape, deliverySheetsShape, orderShape, productionShape, schoolLunchShape, selectionOf } from '../answer-shapes.ts';
+import { AppError } from '@lunchbox/kit/errors/app-error';
 import type { OperationData } from '../operation.ts';
 import { productionCsvFile, productionFormat } from '../production-csv.ts';
 import { asList, asNumber, asText, pickFields } from '../request-input.ts';
@@ -9,6 +10,13 @@ import type { RestRoute } from '../rest-route.ts';
 import { dateRange } from './route-parts.ts';
 
 const ORDER = selectionOf(orderShape);
+
+/** A school id from the query string: a positive integer, or the caller's mistake (400). */
+function schoolIdOf(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id > 0)) throw new AppError('BAD_USER_INPUT', 'Invalid schoolId');
+  return id;
+}
 
 const LUNCH_TEXT_FIELDS = ['childName', 'parentName', 'email', 'phone', 'school', 'grade', 'teacher', 'lunchDate', 'notes'];
 const CART_ITEM_TEXT_FIELDS = ['id', ...LUNCH_TEXT_FIELDS, 'addedAt'];
@@ -130,9 +138,9 @@ export const orderRoutes: readonly RestRoute[] = [
   {
     method: 'GET',
     path: '/admin/orders',
-    summary: 'Every lunch, or those of one date',
+    summary: "Every lunch, or those of one date (the kitchen's labels: no parent contact or payment)",
     tag: 'Orders',
-    access: 'administrator',
+    access: 'kitchen or administrator',
     operation: `query AdminOrders($date: String) { adminOrders(date: $date) { ${ORDER} } }`,
     variables: (input) => ({ date: input.query('date') }),
     query: z.object({ date: z.string().optional().describe('YYYY-MM-DD') }),
@@ -144,7 +152,7 @@ export const orderRoutes: readonly RestRoute[] = [
     path: '/admin/production',
     summary: "The kitchen's production sheet of a date or a week (format=csv: a CSV file)",
     tag: 'Orders',
-    access: 'administrator',
+    access: 'kitchen or administrator',
     operation: `query ProductionSheet($date: String, $week: String, $schoolId: Int) { productionSheet(date: $date, week: $week, schoolId: $schoolId) { ${selectionOf(productionShape)} } }`,
     variables: (input) => {
       productionFormat(input.query('format'));
@@ -165,7 +173,7 @@ export const orderRoutes: readonly RestRoute[] = [
     path: '/admin/delivery-sheets',
     summary: "The driver's delivery sheets of a date: per school in delivery order, the count per dish and the children (name, class)",
     tag: 'Orders',
-    access: 'administrator',
+    access: 'kitchen or administrator',
     operation: `query DeliverySheets($date: String, $schoolId: Int) { deliverySheets(date: $date, schoolId: $schoolId) { ${selectionOf(deliverySheetsShape)} } }`,
     variables: (input) => ({ date: input.query('date'), schoolId: input.idQuery('schoolId') }),
     query: z.object({
@@ -173,5 +181,23 @@ export const orderRoutes: readonly RestRoute[] = [
       schoolId: z.string().optional().describe("One school's id: only its sheet"),
     }),
     response: deliverySheetsShape,
+  },
+  {
+    // issue 31 §3: a school office reads its own school's day (docs/roles.md).
+    method: 'GET',
+    path: '/school/orders',
+    summary: "A school's lunches of a date: child, class, dish, allergies, the parent's name",
+    tag: 'Orders',
+    access: 'school office or administrator',
+    operation: `query SchoolOrders($date: String, $schoolId: Int) { schoolOrders(date: $date, schoolId: $schoolId) { ${selectionOf(schoolLunchShape)} } }`,
+    variables: (input) => {
+      const schoolId = input.query('schoolId');
+      return { date: input.query('date'), schoolId: schoolId === undefined || schoolId === '' ? null : schoolIdOf(schoolId) };
+    },
+    query: z.object({
+      date: z.string().optional().describe('The lunch date, YYYY-MM-DD; today at the schools when left out'),
+      schoolId: z.string().optional().describe("The school; a school office may leave it out or give its own (another school's is refused)"),
+    }),
+    response: z.array(schoolLunchShape),
   },
 ];

@@ -2,19 +2,25 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
+import { roleFromLegacy, type UserRole } from '@lunchbox/domain/user-roles';
 import { AppError, forbidden, unauthenticated } from '../errors/app-error.ts';
 
 /** Who is calling, as proven by an access token that identity signed. */
 export interface Caller {
   userId: number;
   username: string;
+  /** True exactly when `role` is admin (the specification's shapes carry it). */
   isAdmin: boolean;
+  /** The user's role (issue 31 §3, docs/roles.md); absent in tokens from before roles: admin or parent by isAdmin. */
+  role?: UserRole;
+  /** The one school a school_office user acts for; null for every other role. */
+  schoolId?: number | null;
   sessionId: string;
   /** The session was made with a second factor (a TOTP code, a recovery code or a passkey) or gained one since. */
   secondFactor?: boolean;
   /**
-   * Identity's verdict under REQUIRE_ADMIN_2FA: an administrator whose session has no second factor
-   * may do nothing an administrator alone may do. Carried in the token so that every service
+   * Identity's verdict under REQUIRE_ADMIN_2FA: an administrator (or kitchen or school-office staff)
+   * whose session has no second factor may do nothing their role alone may do. Carried in the token so that every service
    * enforces it without knowing the setting.
    */
   twoFactorMissing?: boolean;
@@ -53,6 +59,8 @@ export function signAccessToken(caller: Caller, privateKey: string, expiresInSec
   const claims = {
     username: caller.username,
     isAdmin: caller.isAdmin,
+    role: roleOf(caller),
+    schoolId: caller.schoolId ?? null,
     sid: caller.sessionId,
     mfa: caller.secondFactor === true,
     mfaMissing: caller.twoFactorMissing === true,
@@ -88,6 +96,8 @@ function verifyAccessToken(token: string, publicKey: string): Caller {
       userId: Number(claims.sub),
       username: String(claims.username),
       isAdmin: claims.isAdmin === true,
+      role: roleFromLegacy(claims.role, claims.isAdmin === true),
+      schoolId: typeof claims.schoolId === 'number' ? claims.schoolId : null,
       sessionId: String(claims.sid),
       secondFactor: claims.mfa === true,
       twoFactorMissing: claims.mfaMissing === true,
@@ -136,6 +146,33 @@ export function requireAdmin(caller: Caller | null): Caller {
   if (!known.isAdmin) throw forbidden('Admin access required');
   assertSecondFactor(known);
   return known;
+}
+
+/** The caller's role; a caller built before roles (a test's, an old token's) has admin or parent by isAdmin. */
+export function roleOf(caller: Pick<Caller, 'role' | 'isAdmin'>): UserRole {
+  return roleFromLegacy(caller.role, caller.isAdmin);
+}
+
+/**
+ * Staff pages (docs/roles.md): the caller must hold one of `roles`, and, under REQUIRE_ADMIN_2FA,
+ * a session with a second factor, as an administrator must.
+ */
+export function requireRole(caller: Caller | null, roles: readonly UserRole[]): Caller {
+  const known = requireCaller(caller);
+  if (!roles.includes(roleOf(known))) throw forbidden(roles.includes('admin') ? 'Admin access required' : 'Access denied');
+  assertSecondFactor(known);
+  return known;
+}
+
+/**
+ * The school a school_office caller may read (docs/roles.md): their own, which is also the answer when
+ * they name none; naming another school is refused. Other roles name the school they ask for.
+ */
+export function requireOwnSchool(caller: Caller, asked: number | null | undefined): number | null {
+  if (roleOf(caller) !== 'school_office') return asked ?? null;
+  const own = caller.schoolId ?? null;
+  if (own === null || (asked !== null && asked !== undefined && asked !== own)) throw forbidden('Access denied');
+  return own;
 }
 
 /** A parent may act on their own records only; an administrator on anyone's. */

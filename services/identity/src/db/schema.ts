@@ -1,6 +1,7 @@
 import { nameList, instant, serialId, createdAt, flag, isoDate } from '@lunchbox/kit/db/columns';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgSchema, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgSchema, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { UserRole } from '@lunchbox/domain/user-roles';
 import { messagingTables } from '@lunchbox/kit/messaging/messaging-tables';
 
 export const identity = pgSchema('identity');
@@ -14,7 +15,12 @@ export const users = identity.table(
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
+    /** Kept equal to `role = 'admin'` (the previous release reads and writes only this; a trigger keeps the two together). */
     isAdmin: flag('is_admin'),
+    /** parent, admin, kitchen or school_office (issue 31 §3, docs/roles.md). */
+    role: text('role').$type<UserRole>().notNull().default('parent'),
+    /** The one school a school_office user acts for; null for every other role. */
+    schoolId: integer('school_id').references((): AnyPgColumn => schools.id, { onDelete: 'restrict' }),
     /** 'en' or 'es' (issue 14): the screens' language after sign-in and every e-mail's. */
     language: text('language').$type<'en' | 'es'>().notNull().default('en'),
     createdAt: createdAt(),

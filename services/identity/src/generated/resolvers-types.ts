@@ -325,6 +325,11 @@ export type Mutation = {
   setUpTwoFactor: TwoFactorSetup;
   /** Administrators only; nobody removes their own role, and the last administrator stays. */
   setUserAdmin: User;
+  /**
+   * Administrators only: sets the user's role (parent, admin, kitchen or school_office) and, for
+   * school_office alone, the school they act for. Ends every session of the user.
+   */
+  setUserRole: User;
   /** The password step of signing in; sets the session cookie unless a second factor is needed. */
   signIn: SignInResult;
   /** Anyone: signs in with a passkey (both factors); sets the session cookie. */
@@ -453,6 +458,14 @@ export type MutationRevokeMySessionArgs = {
 export type MutationSetUserAdminArgs = {
   id: Scalars['Int']['input'];
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** What can be changed. Each field says who may do it. */
+export type MutationSetUserRoleArgs = {
+  id: Scalars['Int']['input'];
+  role?: InputMaybe<Scalars['String']['input']>;
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -763,12 +776,16 @@ export type User = {
   fullName: Scalars['String']['output'];
   /** The user's number, the same in every service. */
   id: Scalars['Int']['output'];
-  /** True for administrators, who see and change everyone's data. */
+  /** True for administrators, who see and change everyone's data: exactly when role is admin. */
   isAdmin: Scalars['Boolean']['output'];
   /** The language of the user's screens and e-mails: en or es. */
   language: Scalars['String']['output'];
   /** ddd-ddd-dddd, or empty for accounts made before phone numbers were asked. */
   phone: Scalars['String']['output'];
+  /** parent, admin, kitchen or school_office (docs/roles.md). */
+  role: Scalars['String']['output'];
+  /** The school a school_office user acts for; null for every other role. */
+  schoolId?: Maybe<Scalars['Int']['output']>;
   /** The user's live sessions, most recently seen first. The user alone may read them (not an administrator). */
   sessions: Array<Session>;
   /** The sign-in name, unique regardless of case. */
@@ -1069,6 +1086,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
   setUpTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   setUserAdmin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserAdminArgs, 'id'>>;
+  setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'id'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithPasskey?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'input'>>;
   updateChild?: Resolver<ResolversTypes['ChildProfile'], ParentType, ContextType, RequireFields<MutationUpdateChildArgs, 'id' | 'input'>>;
@@ -1160,6 +1178,8 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

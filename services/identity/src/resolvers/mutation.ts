@@ -12,6 +12,7 @@ import { deleteUser } from '../users/delete-user.ts';
 import { editUser } from '../users/edit-user.ts';
 import { signIn } from '../users/login.ts';
 import { registerParent } from '../users/register.ts';
+import { setUserRole } from '../users/set-user-role.ts';
 import { setAdminRole } from '../users/set-admin-role.ts';
 import { updateProfile } from '../users/update-profile.ts';
 import { toChildProfile } from './child-profile.ts';
@@ -58,6 +59,8 @@ export function mutationResolvers(deps: IdentityDeps) {
       return true;
     },
     setUserAdmin: (_: unknown, args: { id: number; isAdmin?: boolean | null }, ctx: SubgraphContext) => setAdminRole(deps, ctx.caller, args.id, args.isAdmin),
+    setUserRole: (_: unknown, args: { id: number; role?: string | null; schoolId?: number | null }, ctx: SubgraphContext) =>
+      setUserRole(deps, ctx.caller, args.id, args.role, args.schoolId),
     deleteUser: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => {
       await deleteUser(deps, ctx.caller, args.id);
       return true;

@@ -1,4 +1,5 @@
 import { signAccessToken } from '@lunchbox/kit/auth/tokens';
+import { roleFromLegacy } from '@lunchbox/domain/user-roles';
 import type { Executor } from '@lunchbox/kit/db/database';
 import { toPublicUser } from '../users/public-user.ts';
 import { findLiveSessionUser, touchSession } from './session-repository.ts';
@@ -26,11 +27,12 @@ export async function verifySession(
   await touchSession(db, sessionId);
   const user = toPublicUser(row);
   const secondFactor = await sessionHasSecondFactor(db, sessionId);
-  const twoFactorMissing = settings.requireAdminTwoFactor && user.isAdmin && !secondFactor;
+  // Staff see children's names, allergies and diets, so kitchen and school office need the second factor as administrators do (docs/roles.md).
+  const twoFactorMissing = settings.requireAdminTwoFactor && user.role !== 'parent' && !secondFactor;
   return {
     user,
     accessToken: signAccessToken(
-      { userId: user.id, username: user.username, isAdmin: user.isAdmin, sessionId, secondFactor, twoFactorMissing },
+      { userId: user.id, username: user.username, isAdmin: user.isAdmin, role: roleFromLegacy(user.role, user.isAdmin), schoolId: user.schoolId, sessionId, secondFactor, twoFactorMissing },
       settings.privateKey,
     ),
   };

@@ -14,14 +14,14 @@ export async function ensureAdministrator(deps: IdentityDeps): Promise<void> {
   if (existing?.isAdmin) return;
   await deps.transactionWithEvents(async (tx) => {
     if (existing) {
-      await updateUser(tx, existing.id, { isAdmin: true });
-      await tx.recordEvent('user.role_changed', { userId: existing.id, isAdmin: true });
+      await updateUser(tx, existing.id, { isAdmin: true, role: 'admin', schoolId: null });
+      await tx.recordEvent('user.role_changed', { userId: existing.id, isAdmin: true, role: 'admin', schoolId: null });
       return;
     }
     const passwordHash = await hashPassword(admin.password);
     const row = await insertUser(
       tx,
-      { username: admin.username, email: admin.email, passwordHash, fullName: 'Administrator', phone: '', isAdmin: true },
+      { username: admin.username, email: admin.email, passwordHash, fullName: 'Administrator', phone: '', isAdmin: true, role: 'admin' },
       { ifAbsent: true },
     );
     if (row) await tx.recordEvent('user.registered', toUserEventData(row));

@@ -8,7 +8,9 @@ function userFields(row: UserRow) {
     email: row.email,
     fullName: row.fullName,
     phone: row.phone,
-    isAdmin: row.isAdmin,
+    isAdmin: row.role === 'admin',
+    role: row.role,
+    schoolId: row.role === 'school_office' ? row.schoolId : null,
     language: row.language,
   };
 }

@@ -21,7 +21,8 @@ export async function setAdminRole(deps: IdentityDeps, caller: Caller | null, us
     if (!target) throw notFound(USER_NOT_FOUND);
     if (target.isAdmin === isAdmin) return target;
     if (!isAdmin && admins.length <= 1) throw badInput(LAST_ADMIN);
-    const row = await updateUser(tx, userId, { isAdmin });
+    // Dual write: the previous release reads is_admin, this one the role (a trigger holds them equal too).
+    const row = await updateUser(tx, userId, { isAdmin, role: isAdmin ? 'admin' : 'parent', schoolId: null });
     if (!row) throw notFound(USER_NOT_FOUND);
     await identityAudit.record(tx, {
       actor: admin,
@@ -29,7 +30,7 @@ export async function setAdminRole(deps: IdentityDeps, caller: Caller | null, us
       target: { type: 'user', id: userId },
       changes: { isAdmin: { before: !isAdmin, after: isAdmin } },
     });
-    await tx.recordEvent('user.role_changed', { userId, isAdmin });
+    await tx.recordEvent('user.role_changed', { userId, isAdmin, role: row.role, schoolId: null });
     await tx.recordEvent('user.updated', toUserEventData(row));
     return row;
   });

@@ -1,4 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { requireClosureManager } from './closure-access.ts';
 import { now } from '@lunchbox/kit/process/clock';
 import { AppError } from '@lunchbox/kit/errors/app-error';
 import { closureInputSchema, closureSchoolIdSchema, UNKNOWN_CLOSURE_SCHOOL_MESSAGE } from '@lunchbox/domain/closure-schemas';
@@ -19,9 +20,10 @@ export const SCHOOL_CLOSURE_EXISTS = 'That date is already closed at that school
  * With a `schoolId` (issue 31) only that school closes: ordering cancels only its lunches.
  */
 export async function declareClosure(deps: MenuDeps, caller: Caller | null, input: unknown): Promise<ClosureRow> {
-  const admin = requireAdmin(caller);
-  const { date, reason } = closureInputSchema.parse(input);
+  requireCaller(caller);
   const schoolId = closureSchoolIdSchema.parse((input as { schoolId?: unknown } | null)?.schoolId);
+  const admin = requireClosureManager(caller, schoolId);
+  const { date, reason } = closureInputSchema.parse(input);
   if (!canCloseDate(date, schoolToday(now(), deps.settings.schoolTimeZone))) throw new AppError('BAD_USER_INPUT', PAST_CLOSURE_MESSAGE);
   if (schoolId !== null && !(await schoolIsKnown(deps.db, schoolId))) throw new AppError('BAD_USER_INPUT', UNKNOWN_CLOSURE_SCHOOL_MESSAGE);
   const row = await deps.transactionWithEvents(async (tx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
+import { requireClosureManager } from './closure-access.ts';
 import { notFound } from '@lunchbox/kit/errors/app-error';
 import { DATE_FORMAT_MESSAGE, isIsoDate } from '@lunchbox/domain/school-dates';
 import type { ClosureRow } from '../db/schema.ts';
@@ -17,9 +18,10 @@ export const SCHOOL_CLOSURE_NOT_FOUND = 'No closure on that date at that school'
  * credited). `schoolId`: the one school's closure of the date (issue 31); absent, every school's.
  */
 export async function liftClosure(deps: MenuDeps, caller: Caller | null, rawDate: unknown, rawSchoolId?: unknown): Promise<ClosureRow> {
-  const admin = requireAdmin(caller);
-  const date = z.string().trim().refine(isIsoDate, DATE_FORMAT_MESSAGE).parse(rawDate);
+  requireCaller(caller);
   const schoolId = closureSchoolIdSchema.parse(rawSchoolId);
+  const admin = requireClosureManager(caller, schoolId);
+  const date = z.string().trim().refine(isIsoDate, DATE_FORMAT_MESSAGE).parse(rawDate);
   const row = await deps.transactionWithEvents(async (tx) => {
     const deleted = await deleteClosure(tx, date, schoolId);
     if (!deleted) throw notFound(schoolId === null ? CLOSURE_NOT_FOUND : SCHOOL_CLOSURE_NOT_FOUND);

@@ -693,7 +693,7 @@ export type Query = {
    * catch-up); null when that event is no longer kept, and the board reloads its day instead.
    */
   adminOrderChanges?: Maybe<Array<OrderChange>>;
-  /** Administrators only: every order (newest lunch first), or one date's orders (YYYY-MM-DD). */
+  /** Administrators, and the kitchen for the labels without parent contact or payment (blank): every order (newest lunch first), or one date's orders (YYYY-MM-DD). */
   adminOrders: Array<LunchOrder>;
   /** Administrators only: payments by checkout, newest first; status (pending, paid or failed) narrows them. */
   adminPayments: Array<CheckoutPayment>;
@@ -739,11 +739,13 @@ export type Query = {
   /** Administrators only: the payment settings (empty texts until saved). */
   paymentSettings: PaymentSettings;
   /**
-   * Administrators only: the production sheet of one date, or of the Monday to Friday week that holds
+   * Administrators and the kitchen: the production sheet of one date, or of the Monday to Friday week that holds
    * week (not both); today at the schools when neither is given. schoolId narrows it to one school
    * (BAD_USER_INPUT for an unknown one).
    */
   productionSheet: ProductionSheet;
+  /** A school office for its own school, or an administrator naming one (every school when left out): the school's lunches of a date (today at the schools when left out), by class and child. */
+  schoolOrders: Array<SchoolLunch>;
 };
 
 
@@ -816,6 +818,13 @@ export type QueryProductionSheetArgs = {
   week?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+/** What can be read. Each field says who may ask. */
+export type QuerySchoolOrdersArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  schoolId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** What one reminder run did for a week. */
 export type ReminderRun = {
   __typename?: 'ReminderRun';
@@ -840,6 +849,31 @@ export type ReminderSettingsInput = {
   email?: InputMaybe<Scalars['Boolean']['input']>;
   /** By WhatsApp (default false). */
   whatsapp?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One lunch as a school office reads it: the child, the class, the dish and allergies; the parent's name and no contact or payment. */
+export type SchoolLunch = {
+  __typename?: 'SchoolLunch';
+  /** The child's declared allergies (canonical names). */
+  allergies: Array<Scalars['String']['output']>;
+  childName: Scalars['String']['output'];
+  grade: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  lunchDate: Scalars['String']['output'];
+  /** The dish. */
+  lunchOptions: Array<Scalars['String']['output']>;
+  /** The school's approved medical diet in force that day. */
+  medicalDiet: Array<Scalars['String']['output']>;
+  /** The parent's special instructions, when given. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The lunch's order number. */
+  orderId: Scalars['Int']['output'];
+  /** The parent's name; never their e-mail or phone. */
+  parentName: Scalars['String']['output'];
+  /** The school's name. */
+  school: Scalars['String']['output'];
+  /** The section (teacher), when given. */
+  teacher?: Maybe<Scalars['String']['output']>;
 };
 
 /** A child's weekly pattern, placed every week by one checkout per parent. The child's parent reads it. */
@@ -1115,6 +1149,7 @@ export type ResolversTypes = ResolversObject<{
   ReminderRun: ResolverTypeWrapper<ReminderRun>;
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
   ReminderSettingsInput: ReminderSettingsInput;
+  SchoolLunch: ResolverTypeWrapper<SchoolLunch>;
   StandingOrder: ResolverTypeWrapper<StandingOrder>;
   StandingOrderDay: ResolverTypeWrapper<StandingOrderDay>;
   StandingOrderDayInput: StandingOrderDayInput;
@@ -1170,6 +1205,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReminderRun: ReminderRun;
   ReminderSettings: ReminderSettings;
   ReminderSettingsInput: ReminderSettingsInput;
+  SchoolLunch: SchoolLunch;
   StandingOrder: StandingOrder;
   StandingOrderDay: StandingOrderDay;
   StandingOrderDayInput: StandingOrderDayInput;
@@ -1443,6 +1479,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   paymentOptions?: Resolver<ResolversTypes['PaymentOptions'], ParentType, ContextType, Partial<QueryPaymentOptionsArgs>>;
   paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   productionSheet?: Resolver<ResolversTypes['ProductionSheet'], ParentType, ContextType, Partial<QueryProductionSheetArgs>>;
+  schoolOrders?: Resolver<Array<ResolversTypes['SchoolLunch']>, ParentType, ContextType, Partial<QuerySchoolOrdersArgs>>;
 }>;
 
 export type ReminderRunResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ReminderRun'] = ResolversParentTypes['ReminderRun']> = ResolversObject<{
@@ -1453,6 +1490,20 @@ export type ReminderRunResolvers<ContextType = SubgraphContext, ParentType exten
 export type ReminderSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = ResolversObject<{
   email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   whatsapp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SchoolLunchResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SchoolLunch'] = ResolversParentTypes['SchoolLunch']> = ResolversObject<{
+  allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lunchDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lunchOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalDiet?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teacher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StandingOrderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['StandingOrder'] = ResolversParentTypes['StandingOrder']> = ResolversObject<{
@@ -1536,6 +1587,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   ReminderRun?: ReminderRunResolvers<ContextType>;
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
+  SchoolLunch?: SchoolLunchResolvers<ContextType>;
   StandingOrder?: StandingOrderResolvers<ContextType>;
   StandingOrderDay?: StandingOrderDayResolvers<ContextType>;
   StandingOrderDays?: StandingOrderDaysResolvers<ContextType>;

@@ -1,4 +1,5 @@
-import { requireAdmin, type Caller } from '@lunchbox/kit/auth/tokens';
+import type { Caller } from '@lunchbox/kit/auth/tokens';
+import { requireKitchenOrAdmin, seesKitchenView } from '../production/kitchen-access.ts';
 import { badInput } from '@lunchbox/kit/errors/app-error';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { ORDER_CHANGE_EVENTS, orderChangesOf, type OrderChange } from '@lunchbox/contracts/order-changes';
@@ -18,11 +19,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * more changed than a catch-up carries): the board then reloads its day.
  */
 export async function orderChangesAfter(deps: OrderingDeps, caller: Caller | null, afterEventId: string): Promise<OrderChange[] | null> {
-  requireAdmin(caller);
+  const known = requireKitchenOrAdmin(caller);
   if (!UUID.test(afterEventId)) throw badInput('after must be an event id');
   const from = await outboxSeqOf(deps.db, afterEventId);
   if (from === null) return null;
   const envelopes = await envelopesAfter(deps.db, from, ORDER_CHANGE_EVENTS, CATCH_UP_LIMIT + 1);
   if (envelopes.length > CATCH_UP_LIMIT) return null;
-  return envelopes.flatMap((envelope) => orderChangesOf(envelope as EventEnvelope));
+  const changes = envelopes.flatMap((envelope) => orderChangesOf(envelope as EventEnvelope));
+  // The kitchen's board shows lunches, not payments (docs/roles.md).
+  return seesKitchenView(known) ? changes.filter((change) => change.kind !== 'payment') : changes;
 }

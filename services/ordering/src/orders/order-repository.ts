@@ -53,6 +53,17 @@ export async function listSchedule(db: Executor, filter: ScheduleFilter): Promis
     .orderBy(asc(lunchOrders.lunchDate), asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.childName), asc(lunchOrders.id));
 }
 
+/** A school's (null: every school's) active lunches of one date, by class and child (the school office's day, docs/roles.md). */
+export async function listSchoolDay(db: Executor, schoolId: number | null, lunchDate: string): Promise<LunchOrderRow[]> {
+  const conditions: SQL[] = [eq(lunchOrders.status, 'active'), eq(lunchOrders.lunchDate, lunchDate)];
+  if (schoolId !== null) conditions.push(eq(lunchOrders.schoolId, schoolId));
+  return db
+    .select()
+    .from(lunchOrders)
+    .where(and(...conditions))
+    .orderBy(asc(lunchOrders.school), asc(lunchOrders.grade), asc(lunchOrders.teacher), asc(lunchOrders.childName), asc(lunchOrders.id));
+}
+
 /** Every active order, newest lunch first, or one date's active orders packed by school, grade and child. */
 export async function listAllOrders(db: Executor, date?: string): Promise<LunchOrderRow[]> {
   if (date) return listSchedule(db, { from: date, to: date });

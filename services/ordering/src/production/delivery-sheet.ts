@@ -3,7 +3,7 @@ import type { Caller } from '@lunchbox/kit/auth/tokens';
 import type { Database } from '@lunchbox/kit/db/database';
 import { now } from '@lunchbox/kit/process/clock';
 import { DATE_FORMAT_MESSAGE, isIsoDate, schoolToday } from '@lunchbox/domain/school-dates';
-import { requireProductionAccess } from './production-access.ts';
+import { requireKitchenOrAdmin } from './kitchen-access.ts';
 import { byDelivery, lunchesToCook, schoolFilter, schoolKey, type LunchToCook } from './lunches-to-cook.ts';
 
 /**
@@ -69,7 +69,7 @@ export async function deliverySheetsFor(
   args: { date?: string | null; schoolId?: unknown },
   timeZone: string,
 ): Promise<DeliverySheets> {
-  requireProductionAccess(caller);
+  requireKitchenOrAdmin(caller);
   const date = dateSchema.parse(args.date) || schoolToday(now(), timeZone);
   const schoolId = await schoolFilter(db, args.schoolId);
   return deliverySheetsOf(date, await lunchesToCook(db, { from: date, to: date }, schoolId));

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Caller } from '@lunchbox/kit/auth/tokens';
+import { requireKitchenOrAdmin } from './kitchen-access.ts';
 import type { Database } from '@lunchbox/kit/db/database';
 import { now } from '@lunchbox/kit/process/clock';
 import { addDays, DATE_FORMAT_MESSAGE, isIsoDate, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
-import { requireProductionAccess } from './production-access.ts';
 import { byDelivery, lunchesToCook, schoolFilter, schoolKey, type LunchToCook } from './lunches-to-cook.ts';
 
 export type { LunchToCook } from './lunches-to-cook.ts';
@@ -150,17 +150,14 @@ export function countProduction(range: { from: string; to: string }, unsorted: r
   return { ...range, total: lunches.length, days };
 }
 
-/**
- * Administrators only: the production sheet of a date or of a week (Monday to Friday); `schoolId`
- * narrows it to one school (issue 31).
- */
+/** Administrators and the kitchen (docs/roles.md): the production sheet of a date or of a week (Monday to Friday). */
 export async function productionSheetFor(
   db: Database,
   caller: Caller | null,
   args: { date?: string | null; week?: string | null; schoolId?: unknown },
   timeZone: string,
 ): Promise<ProductionSheet> {
-  requireProductionAccess(caller);
+  requireKitchenOrAdmin(caller);
   const range = productionRange(args, schoolToday(now(), timeZone));
   const schoolId = await schoolFilter(db, args.schoolId);
   return countProduction(range, await lunchesToCook(db, range, schoolId));

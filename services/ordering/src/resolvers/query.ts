@@ -6,6 +6,7 @@ import { myCredit } from '../credit/my-credit.ts';
 import { checkCartLunches } from '../orders/allergen-check.ts';
 import { adminOrders } from '../orders/admin-orders.ts';
 import { lunchScheduleFor } from '../orders/lunch-schedule.ts';
+import { schoolOrdersFor } from '../orders/school-orders.ts';
 import { listMyOrders } from '../orders/my-orders.ts';
 import { orderChangesAfter } from '../orders/order-changes.ts';
 import { listCheckoutPayments } from '../payments/list-checkout-payments.ts';
@@ -30,6 +31,8 @@ export function queryResolvers(deps: OrderingDeps) {
     myLunchOrders: async (_parent: unknown, _args: unknown, context: SubgraphContext) => (await listMyOrders(db, context.caller)).map(toLunchOrder),
     lunchSchedule: async (_parent: unknown, args: { from?: string | null; to?: string | null }, context: SubgraphContext) =>
       (await lunchScheduleFor(db, context.caller, args)).map(toLunchOrder),
+    schoolOrders: (_parent: unknown, args: { date?: string | null; schoolId?: number | null }, context: SubgraphContext) =>
+      schoolOrdersFor(db, context.caller, args, deps.settings.schoolTimeZone),
     productionSheet: (_parent: unknown, args: { date?: string | null; week?: string | null; schoolId?: number | null }, context: SubgraphContext) =>
       productionSheetFor(db, context.caller, args, deps.settings.schoolTimeZone),
     deliverySheets: (_parent: unknown, args: { date?: string | null; schoolId?: number | null }, context: SubgraphContext) =>

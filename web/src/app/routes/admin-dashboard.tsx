@@ -110,7 +110,17 @@ const TABS: readonly DashboardTab[] = [
   { value: 'audit', label: 'audit', Icon: HistoryOutlinedIcon, Panel: AdminAuditTab },
 ];
 
-const DEFAULT_TAB = TABS[0]!;
+/** The kitchen's tabs (issue 31 §3, docs/roles.md): the labels, the live board and the production sheet, which it lands on. */
+const KITCHEN_TABS = new Set(['orders', 'today', 'production']);
+
+/** The tabs the signed-in role may use, and the one it lands on. */
+function tabsFor(role: string | undefined): { tabs: readonly DashboardTab[]; home: DashboardTab } {
+  if (role === 'kitchen') {
+    const tabs = TABS.filter((tab) => KITCHEN_TABS.has(tab.value));
+    return { tabs, home: tabs.find((tab) => tab.value === 'production')! };
+  }
+  return { tabs: TABS, home: TABS[0]! };
+}
 const tabId = (value: string) => `admin-tab-${value}`;
 const panelId = (value: string) => `admin-tabpanel-${value}`;
 
@@ -118,9 +128,9 @@ const panelId = (value: string) => `admin-tabpanel-${value}`;
  * The tab shown is the ?tab= query parameter, so a reload (or a shared link) opens the same tab;
  * switching replaces the history entry, so Back leaves the dashboard instead of stepping through tabs.
  */
-function useSelectedTab(): [DashboardTab, (value: string) => void] {
+function useSelectedTab(tabs: readonly DashboardTab[], home: DashboardTab): [DashboardTab, (value: string) => void] {
   const [params, setParams] = useSearchParams();
-  const selected = TABS.find((tab) => tab.value === params.get('tab')) ?? DEFAULT_TAB;
+  const selected = tabs.find((tab) => tab.value === params.get('tab')) ?? home;
   const select = (value: string) =>
     setParams(
       (current) => {
@@ -141,7 +151,9 @@ export function AdminDashboardRoute() {
   const { user } = useCurrentUser();
   const theme = useTheme();
   const smallScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const [selected, select] = useSelectedTab();
+  const { tabs, home } = tabsFor(user?.role);
+  const [selected, select] = useSelectedTab(tabs, home);
+  const kitchen = user?.role === 'kitchen';
   const [menuOpen, setMenuOpen] = useState(false);
   const { Panel } = selected;
   const { t } = useTranslation();
@@ -152,16 +164,24 @@ export function AdminDashboardRoute() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Box>
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h1">{t('admin.dashboard.title')}</Typography>
-            <Chip icon={<AdminPanelSettingsOutlinedIcon />} label={t('admin.dashboard.administrator')} color="primary" size="small" />
+            <Typography variant="h1">{kitchen ? t('admin.dashboard.kitchenTitle') : t('admin.dashboard.title')}</Typography>
+            <Chip
+              icon={<AdminPanelSettingsOutlinedIcon />}
+              label={kitchen ? t('admin.users.roles.kitchen') : t('admin.dashboard.administrator')}
+              color="primary"
+              size="small"
+            />
           </Stack>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {t('admin.dashboard.welcome', { name: user?.fullName })}
           </Typography>
         </Box>
-        <Button href="/" variant="outlined" startIcon={<ArrowBackIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
-          {t('admin.dashboard.backToApp')}
-        </Button>
+        {/* The kitchen's app is this page: '/' would bring it back here. */}
+        {kitchen ? null : (
+          <Button href="/" variant="outlined" startIcon={<ArrowBackIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
+            {t('admin.dashboard.backToApp')}
+          </Button>
+        )}
       </Stack>
 
       {smallScreen ? (
@@ -188,7 +208,7 @@ export function AdminDashboardRoute() {
             </Typography>
             <Box component="nav" aria-label={t('admin.dashboard.sections')}>
               <List>
-                {TABS.map(({ value, label, Icon }) => (
+                {tabs.map(({ value, label, Icon }) => (
                   <ListItem key={value} disablePadding>
                     <ListItemButton
                       selected={value === selected.value}
@@ -218,7 +238,7 @@ export function AdminDashboardRoute() {
             scrollButtons="auto"
             aria-label={t('admin.dashboard.sections')}
           >
-            {TABS.map(({ value, label, Icon }) => (
+            {tabs.map(({ value, label, Icon }) => (
               <Tab
                 key={value}
                 value={value}

@@ -20,7 +20,7 @@ export function HomeRoute() {
   if (!user) return <LandingPage />;
   return (
     <Suspense fallback={<LoadingSpinner label={t('shell.loading')} minHeight="60vh" />}>
-      <HomeDashboard fullName={user.fullName} />
+      <HomeDashboard fullName={user.fullName} role={user.role} />
     </Suspense>
   );
 }

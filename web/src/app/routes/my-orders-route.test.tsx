@@ -13,6 +13,8 @@ const parent: CurrentUser = {
   fullName: 'Pat Parent',
   phone: '555-123-4567',
   isAdmin: false,
+  role: 'parent',
+  schoolId: null,
   language: 'en',
   createdAt: '2026-01-05T10:00:00.000Z',
 };

@@ -21,18 +21,24 @@ function useCheckedSession() {
  * brings them back here, to the cart or the order form, not to Home); admin routes (admin-area.md
  * section 2) send parents to '/'.
  */
-function SessionGuard({ admin }: { admin: boolean }) {
+function SessionGuard({ roles }: { roles?: readonly string[] }) {
   const { t } = useTranslation();
   const { user, loading } = useCheckedSession();
   const { pathname, search } = useLocation();
   if (loading) return <LoadingSpinner label={t('shell.checkingSession')} minHeight="60vh" />;
   if (!user) return <Navigate to={authPathFor(pathname + search)} replace />;
-  if (admin && !user.isAdmin) return <Navigate to="/" replace />;
+  if (roles && !roles.includes(user.role)) return <Navigate to="/" replace />;
   return <Outlet />;
 }
 
 /** Login-required routes. */
-export const RequireUser = () => <SessionGuard admin={false} />;
+export const RequireUser = () => <SessionGuard />;
 
 /** Admin routes. */
-export const RequireAdmin = () => <SessionGuard admin />;
+export const RequireAdmin = () => <SessionGuard roles={['admin']} />;
+
+/** The dashboard: administrators, and the kitchen, who sees only its tabs there (docs/roles.md). */
+export const RequireAdminOrKitchen = () => <SessionGuard roles={['admin', 'kitchen']} />;
+
+/** The school office's day (docs/roles.md). */
+export const RequireSchoolOffice = () => <SessionGuard roles={['school_office']} />;

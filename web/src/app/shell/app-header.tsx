@@ -54,7 +54,7 @@ export function AppHeader() {
           </Link>
           <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'block' } }}>
             <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {navLinksFor(user !== null).map(({ label, href }) => {
+              {navLinksFor(user).map(({ label, href }) => {
                 const current = pathname === href.split('?')[0];
                 return (
                   <li key={label}>

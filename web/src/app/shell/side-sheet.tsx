@@ -43,7 +43,7 @@ export function SideSheet({ open, onClose, user }: SideSheetProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { signOut, signingOut } = useSignOut();
-  const links = [...navLinksFor(user !== null), SEARCH_LINK];
+  const links = [...navLinksFor(user), SEARCH_LINK];
 
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t('nav.navigation'), sx: { width: 280 } } }}>

@@ -10,6 +10,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import type { PaymentStatus } from '@lunchbox/domain/payment-rules';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -29,6 +30,8 @@ export function AdminOrderCard({ order, itemProps }: { order: AdminOrder; itemPr
   const failed = !order.isPaid && order.paymentStatus === 'failed';
   const { t } = useTranslation();
   const language = useLanguage();
+  // The kitchen sees the children and their lunches, never the parents' contact or payments (docs/roles.md).
+  const kitchen = useCurrentUser().user?.role === 'kitchen';
 
   const mark = async (status: PaymentStatus) => {
     setSaving(status);
@@ -48,7 +51,7 @@ export function AdminOrderCard({ order, itemProps }: { order: AdminOrder; itemPr
           <Typography id={titleId} variant="h3" component="h3">
             {order.childName}
           </Typography>
-          <Typography color="text.secondary">{t('admin.orders.parent', { name: order.parentName })}</Typography>
+          {kitchen ? null : <Typography color="text.secondary">{t('admin.orders.parent', { name: order.parentName })}</Typography>}
           {order.childAllergies.length > 0 ? (
             <Typography sx={{ color: 'error.dark', fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <WarningAmberOutlinedIcon fontSize="small" aria-hidden />
@@ -71,11 +74,18 @@ export function AdminOrderCard({ order, itemProps }: { order: AdminOrder; itemPr
           </Typography>
           <LunchOptionChips options={order.lunchOptions} />
           <LunchNotes label={t('admin.orders.specialInstructions')} notes={order.notes} />
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0.5, md: 2 }} sx={{ mt: 1.5, color: 'text.secondary' }}>
-            <ContactLine icon={<EmailOutlinedIcon fontSize="inherit" aria-hidden />} label={t('admin.orders.email')} value={order.email} />
-            <ContactLine icon={<PhoneOutlinedIcon fontSize="inherit" aria-hidden />} label={t('admin.orders.phone')} value={order.phone} />
-          </Stack>
+          {kitchen ? null : (
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0.5, md: 2 }} sx={{ mt: 1.5, color: 'text.secondary' }}>
+              <ContactLine icon={<EmailOutlinedIcon fontSize="inherit" aria-hidden />} label={t('admin.orders.email')} value={order.email} />
+              <ContactLine icon={<PhoneOutlinedIcon fontSize="inherit" aria-hidden />} label={t('admin.orders.phone')} value={order.phone} />
+            </Stack>
+          )}
         </Box>
+        {kitchen ? (
+          <Typography variant="body2" sx={{ flexShrink: 0 }}>
+            {t('admin.orders.orderNumber', { id: order.id })}
+          </Typography>
+        ) : (
         <Stack spacing={0.75} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
           <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
           <Typography variant="h3" component="p" color="primary">
@@ -105,6 +115,7 @@ export function AdminOrderCard({ order, itemProps }: { order: AdminOrder; itemPr
             </Button>
           </Stack>
         </Stack>
+        )}
       </Stack>
     </Paper>
   );

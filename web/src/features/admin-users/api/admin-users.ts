@@ -5,11 +5,13 @@ import {
   DeleteUserDocument,
   SendUserEmailDocument,
   SetUserAdminDocument,
+  SetUserRoleDocument,
+  RoleSchoolsDocument,
   type AdminUserPageQuery,
   type AdminUserPageQueryVariables,
   type SendUserEmailMutation,
 } from '../../../gql/graphql.ts';
-import { mutationHook } from '../../../lib/operation-hooks.ts';
+import { mutationHook, queryHook } from '../../../lib/operation-hooks.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 import { type CurrentUser } from '../../../lib/current-user.ts';
 
@@ -53,6 +55,15 @@ export const useAdminUpdateUser = mutationHook(AdminUpdateUserDocument, 'adminUp
  * user's own among them); the Users tab asks for its list again.
  */
 export const useSetUserAdmin = mutationHook(SetUserAdminDocument, 'setUserAdmin', "The user's role was not changed");
+
+/**
+ * Sets a user's role, with the school of a school office (administrators only, issue 31 §3). The
+ * server ends the user's sessions; the Users tab asks for its list again.
+ */
+export const useSetUserRole = mutationHook(SetUserRoleDocument, 'setUserRole', "The user's role was not changed");
+
+/** The schools a school office may be bound to, as the children's form lists them. */
+export const useRoleSchools = queryHook(RoleSchoolsDocument, 'schools');
 
 /**
  * Deletes a user with their child profiles, orders and feedback (administrators only; never an

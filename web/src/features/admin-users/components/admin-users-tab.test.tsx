@@ -12,6 +12,8 @@ const admin: AdminUser = {
   fullName: 'Administrator',
   phone: '555-000-0000',
   isAdmin: true,
+  role: 'admin',
+  schoolId: null,
   language: 'en',
   createdAt: '2026-01-01T10:00:00.000Z',
 };
@@ -27,6 +29,8 @@ const users: AdminUser[] = [
     fullName: `School User ${index + 1}`,
     phone: `555-020-${String(index + 1).padStart(4, '0')}`,
     isAdmin: false,
+    role: 'parent',
+    schoolId: null,
   })),
 ];
 const childProfiles: AdminChildProfile[] = [{ id: 9, userId: 2000, name: 'Maya', school: 'Sutter Elementary', grade: '3' }];

@@ -14,6 +14,7 @@ import { displayName } from './display-name.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
 import { SendEmailDialog } from './send-email-dialog.tsx';
+import { StaffRoleDialog } from './staff-role-dialog.tsx';
 import type { UserAction } from './user-row.tsx';
 import { UsersTable } from './users-table.tsx';
 import { UsersSummary } from './users-summary.tsx';
@@ -145,6 +146,7 @@ export function AdminUsersTab() {
       {action?.kind === 'role' ? (
         <RoleChangeDialog user={action.user} pending={changingRole} onConfirm={() => void changeRole(action.user)} onCancel={close} />
       ) : null}
+      {action?.kind === 'staffRole' ? <StaffRoleDialog user={action.user} onDone={closeAfterChange} onCancel={close} /> : null}
       {action?.kind === 'delete' ? (
         <ConfirmDialog
           open

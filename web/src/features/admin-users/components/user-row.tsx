@@ -19,7 +19,7 @@ import { useLanguage } from '../../../lib/i18n.ts';
 /** The users list shows at most this many children per row (admin-area.md section 9). */
 const CHILDREN_SHOWN = 2;
 
-export type UserAction = 'email' | 'edit' | 'role' | 'delete';
+export type UserAction = 'email' | 'edit' | 'role' | 'staffRole' | 'delete';
 
 interface UserRowProps {
   user: AdminUser;
@@ -88,6 +88,10 @@ export const UserRow = memo(function UserRow({ user, childProfiles, isSelf, rowI
       <TableCell>
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip size="small" label={user.isAdmin ? t('admin.users.admin') : t('admin.users.user')} color={user.isAdmin ? 'primary' : 'default'} />
+          {/* Staff roles (issue 31 §3): the spec's badge says User, this one what they may do. */}
+          {user.role === 'kitchen' || user.role === 'school_office' ? (
+            <Chip size="small" color="secondary" label={t('admin.users.roleOf', { role: t(`admin.users.roles.${user.role}`) })} />
+          ) : null}
           <Chip size="small" label={t('admin.users.active')} color="success" variant="outlined" />
         </Stack>
       </TableCell>
@@ -122,6 +126,15 @@ export const UserRow = memo(function UserRow({ user, childProfiles, isSelf, rowI
           </Button>
           <Button size="small" variant="outlined" onClick={() => onAction('edit', user)} aria-label={`${t('admin.users.edit')}: ${name}`}>
             {t('admin.users.edit')}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onAction('staffRole', user)}
+            disabled={isSelf}
+            aria-label={`${t('admin.users.changeRole')}: ${name}`}
+          >
+            {t('admin.users.changeRole')}
           </Button>
           {isSelf && user.isAdmin ? (
             <Tooltip title={t('admin.users.ownRole')}>
