@@ -1,38 +1,27 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import pg from 'pg';
 import { openServiceDatabase } from '@lunchbox/kit/db/database';
+import { migrationsBefore } from '@lunchbox/kit/testing/migrations-before';
 import { createTestDatabase, observerPool, type TestDatabase } from '@lunchbox/kit/testing/postgres';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(here, '../src/db/migrations');
 const SCHOOLS_MIGRATION = '0008_schools';
 
-/** The migrations folder as the previous release shipped it: everything before the schools. */
-function previousReleaseMigrations(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'identity-previous-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === SCHOOLS_MIGRATION);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe('identity migration 0008: schools on a database filled by the previous release', () => {
   let database: TestDatabase;
   let observer: pg.Pool;
-  let previousFolder: string;
+  let previousRelease: ReturnType<typeof migrationsBefore> | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    previousFolder = previousReleaseMigrations();
-    const previous = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: previousFolder });
+    // The migrations folder as the previous release shipped it.
+    previousRelease = migrationsBefore(MIGRATIONS, SCHOOLS_MIGRATION);
+    const previous = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: previousRelease.folder });
     observer = observerPool(database.url, 1);
     await observer.query(
       `insert into identity.users (username, email, password_hash, full_name, phone) values ('maria', 'maria@example.org', 'x', 'Maria Lopez', '555-123-4567')`,
@@ -51,7 +40,7 @@ describe('identity migration 0008: schools on a database filled by the previous 
   afterAll(async () => {
     await observer?.end();
     await database?.drop();
-    if (previousFolder) rmSync(previousFolder, { recursive: true, force: true });
+    previousRelease?.remove();
   });
 
   test("when the migrations run, then the spec's five schools exist, active, with the spec's cut-off (05:00 UTC, migration 0009) and the setting's zone", async () => {

@@ -1,40 +1,27 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import pg from 'pg';
 import { openServiceDatabase } from '@lunchbox/kit/db/database';
+import { migrationsBefore } from '@lunchbox/kit/testing/migrations-before';
 import { createTestDatabase, observerPool, type TestDatabase } from '@lunchbox/kit/testing/postgres';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(here, '../src/db/migrations');
 const FIXED_DEADLINE_MIGRATION = '0009_seeded_schools_fixed_deadline';
 
-/** The migrations folder as the previous release shipped it: everything before 0009. */
-function previousReleaseMigrations(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'identity-previous-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === FIXED_DEADLINE_MIGRATION),
-  );
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe("identity migration 0009: the seeded schools keep the spec's 05:00 UTC all year, on a database filled by the previous release", () => {
   let database: TestDatabase;
   let observer: pg.Pool;
-  let previousFolder: string;
+  let previousRelease: ReturnType<typeof migrationsBefore> | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    previousFolder = previousReleaseMigrations();
-    const previous = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: previousFolder });
+    // The migrations folder as the previous release shipped it.
+    previousRelease = migrationsBefore(MIGRATIONS, FIXED_DEADLINE_MIGRATION);
+    const previous = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: previousRelease.folder });
     observer = observerPool(database.url, 1);
     // What the previous release could hold: an administrator's change to one seeded school, and a school of their own.
     await observer.query(`update identity.schools set deadline_time = '20:00' where name = 'Stratford Pomeroy'`);
@@ -49,7 +36,7 @@ describe("identity migration 0009: the seeded schools keep the spec's 05:00 UTC 
   afterAll(async () => {
     await observer?.end();
     await database?.drop();
-    if (previousFolder) rmSync(previousFolder, { recursive: true, force: true });
+    previousRelease?.remove();
   });
 
   test('when it runs, then only the seeded schools still holding the seeded cut-off get the fixed instant; their clock and delivery stay', async () => {

@@ -1,35 +1,21 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import pg from 'pg';
 import { openServiceDatabase } from '@lunchbox/kit/db/database';
+import { migrationsBefore } from '@lunchbox/kit/testing/migrations-before';
 import { createTestDatabase, observerPool, type TestDatabase } from '@lunchbox/kit/testing/postgres';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(here, '../src/db/migrations');
 const ROLES_MIGRATION = '0010_user_roles';
 
-/** The migrations folder as the previous release shipped it: everything before the roles. */
-function previousReleaseMigrations(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'identity-before-roles-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === ROLES_MIGRATION),
-  );
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe('identity migration 0010: roles on a database the previous release keeps writing', () => {
   let database: TestDatabase;
   let observer: pg.Pool;
-  let previousFolder: string;
+  let previousRelease: ReturnType<typeof migrationsBefore> | undefined;
   const roleOf = async (username: string) =>
     (await observer.query('select role, is_admin, school_id from identity.users where username = $1', [username])).rows[0] as {
       role: string;
@@ -39,8 +25,9 @@ describe('identity migration 0010: roles on a database the previous release keep
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    previousFolder = previousReleaseMigrations();
-    const previous = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: previousFolder });
+    // The migrations folder as the previous release shipped it.
+    previousRelease = migrationsBefore(MIGRATIONS, ROLES_MIGRATION);
+    const previous = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: previousRelease.folder });
     observer = observerPool(database.url, 1);
     for (const [name, isAdmin] of [
       ['boss', true],
@@ -59,7 +46,7 @@ describe('identity migration 0010: roles on a database the previous release keep
   afterAll(async () => {
     await observer?.end();
     await database?.drop();
-    if (previousFolder) rmSync(previousFolder, { recursive: true, force: true });
+    previousRelease?.remove();
   });
 
   test('when the migration runs, then administrators hold the admin role and everyone else the parent role', async () => {
