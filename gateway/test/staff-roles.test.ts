@@ -171,13 +171,10 @@ describe('staff roles through the gateway (issue 31 §3): who may read what', ()
     assert.equal(sheets.status, 200, JSON.stringify(sheets.body));
     assert.equal(sheets.body.total, 2);
     const schools = sheets.body.schools as Array<{ school: string; children: Array<{ childName: string; menuItem: string }> }>;
-    assert.deepEqual(
-      schools.map((school) => [school.school, school.children.map((child) => `${child.childName} ${child.menuItem}`)]).sort(),
-      [
-        ['Bucher Middle School', ['Ben Veggie Pasta']],
-        ['Sutter Elementary', ['Ana Veggie Pasta']],
-      ],
-    );
+    assert.deepEqual(schools.map((school) => [school.school, school.children.map((child) => `${child.childName} ${child.menuItem}`)]).sort(), [
+      ['Bucher Middle School', ['Ben Veggie Pasta']],
+      ['Sutter Elementary', ['Ana Veggie Pasta']],
+    ]);
     const text = JSON.stringify(sheets.body);
     for (const secret of ['Maria Lopez', maria.fields.email, maria.fields.phone, 'totalAmount', 'paymentStatus'])
       assert.equal(text.includes(secret), false, `the kitchen must not see ${secret}`);
@@ -207,9 +204,16 @@ describe('staff roles through the gateway (issue 31 §3): who may read what', ()
     assert.equal(declared.status, 201, JSON.stringify(declared.body));
     assert.deepEqual([declared.body.date, declared.body.reason, declared.body.schoolId], [date, 'Sutter field day', sutterId]);
     const atSutter = (await office.get(`/api/closures?schoolId=${sutterId}`)).body as Array<{ date: string; schoolId: number | null }>;
-    assert.ok(atSutter.some((closure) => closure.date === date && closure.schoolId === sutterId), JSON.stringify(atSutter));
+    assert.ok(
+      atSutter.some((closure) => closure.date === date && closure.schoolId === sutterId),
+      JSON.stringify(atSutter),
+    );
     const atBucher = (await office.get(`/api/closures?schoolId=${bucherId}`)).body as Array<{ date: string }>;
-    assert.equal(atBucher.some((closure) => closure.date === date), false, "Sutter's closure is not Bucher's");
+    assert.equal(
+      atBucher.some((closure) => closure.date === date),
+      false,
+      "Sutter's closure is not Bucher's",
+    );
 
     for (const [role, schoolId] of [
       ['school_office', bucherId],
@@ -232,7 +236,11 @@ describe('staff roles through the gateway (issue 31 §3): who may read what', ()
     assert.equal(lifted.status, 200, JSON.stringify(lifted.body));
     assert.deepEqual([lifted.body.date, lifted.body.schoolId], [date, sutterId]);
     const after = (await office.get(`/api/closures?schoolId=${sutterId}`)).body as Array<{ date: string }>;
-    assert.equal(after.some((closure) => closure.date === date), false, JSON.stringify(after));
+    assert.equal(
+      after.some((closure) => closure.date === date),
+      false,
+      JSON.stringify(after),
+    );
   });
 
   test('when staff try to close a day for every school, then it is refused (403)', async () => {
