@@ -9,7 +9,7 @@ const SCHOOLS = [
   { __typename: 'School' as const, id: 6, name: 'Willow Elementary', deliveryTime: '11:00' },
 ];
 
-function order(id: number, childName: string, school: string, allergies: string[] = []): AdminOrder {
+function order(id: number, childName: string, school: string, allergies: string[] = []): AdminOrder & { __typename: 'LunchOrder' } {
   return {
     __typename: 'LunchOrder',
     id,
