@@ -187,6 +187,11 @@ test('when an administrator makes a user the school office of a school, then tha
   test.setTimeout(180_000);
   const admin = await adminApi(playwright, baseURL);
   const fixture = await thursdayAtOwnSchool(page, admin, runTag());
+  // A closed day at the school, which its office's page lists.
+  const schools = (await (await admin.get('/api/schools')).json()) as Array<{ id: number; name: string }>;
+  const schoolId = schools.find((school) => school.name === fixture.school)!.id;
+  const closed = await admin.post('/api/admin/closures', { data: { date: '2026-12-10', reason: 'Field day', schoolId } });
+  expect(closed.status(), await closed.text()).toBe(201);
   await admin.dispose();
   const office = uniqueParent('office');
   await createAccount(baseURL, office);
@@ -223,6 +228,7 @@ test('when an administrator makes a user the school office of a school, then tha
   await expect(row).toContainText(fixture.parent.fullName);
   await expect(table).not.toContainText(fixture.parent.email);
   await expect(s.getByText(`1 lunch on ${THURSDAY_LONG}`)).toBeVisible();
+  await expect(s.getByRole('list', { name: 'Upcoming closed days' }).getByRole('listitem')).toContainText(['Thursday, December 10, 2026 – Field day']);
   await expectAccessible(s, "the school office's day");
   // The admin area is not theirs.
   await s.goto('/admin');
