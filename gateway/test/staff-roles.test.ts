@@ -88,6 +88,8 @@ describe('staff roles through the gateway (issue 31 §3): who may read what', ()
 
   const matrix: ReadonlyArray<readonly [string, string, Record<Role, Expected>]> = [
     ['the production sheet', `/api/admin/production?date=${MONDAY}`, { parent: 403, admin: 200, kitchen: 200, school_office: 403 }],
+    ['the delivery sheets', `/api/admin/delivery-sheets?date=${MONDAY}`, { parent: 403, admin: 200, kitchen: 200, school_office: 403 }],
+    ["one school's delivery sheet", `/api/admin/delivery-sheets?date=${MONDAY}&schoolId=${1}`, { parent: 403, admin: 200, kitchen: 200, school_office: 403 }],
     ['the production sheet as CSV', `/api/admin/production?date=${MONDAY}&format=csv`, { parent: 403, admin: 200, kitchen: 200, school_office: 403 }],
     ['the labels (the day orders)', `/api/admin/orders?date=${MONDAY}`, { parent: 403, admin: 200, kitchen: 200, school_office: 403 }],
     ["a school's day", `/api/school/orders?date=${MONDAY}&schoolId=${1}`, { parent: 403, admin: 200, kitchen: 403, school_office: 200 }],
@@ -158,6 +160,87 @@ describe('staff roles through the gateway (issue 31 §3): who may read what', ()
     const everySchool = await admin.get(`/api/school/orders?date=${MONDAY}`);
     assert.deepEqual(everySchool.body.map((lunch: { childName: string }) => lunch.childName).sort(), ['Ana', 'Ben']);
     assert.equal((await browsers.school_office.get('/api/school/orders?date=23-11-2026')).status, 400);
+  });
+
+  test('when a signed-out caller reads the delivery sheets, then 401', async () => {
+    assert.equal((await new Browser(system.url).get(`/api/admin/delivery-sheets?date=${MONDAY}`)).status, 401);
+  });
+
+  test("when the kitchen reads the delivery sheets, then it gets each school's children and dishes in delivery order but no parent contact", async () => {
+    const sheets = await browsers.kitchen.get(`/api/admin/delivery-sheets?date=${MONDAY}`);
+    assert.equal(sheets.status, 200, JSON.stringify(sheets.body));
+    assert.equal(sheets.body.total, 2);
+    const schools = sheets.body.schools as Array<{ school: string; children: Array<{ childName: string; menuItem: string }> }>;
+    assert.deepEqual(schools.map((school) => [school.school, school.children.map((child) => `${child.childName} ${child.menuItem}`)]).sort(), [
+      ['Bucher Middle School', ['Ben Veggie Pasta']],
+      ['Sutter Elementary', ['Ana Veggie Pasta']],
+    ]);
+    const text = JSON.stringify(sheets.body);
+    for (const secret of ['Maria Lopez', maria.fields.email, maria.fields.phone, 'totalAmount', 'paymentStatus'])
+      assert.equal(text.includes(secret), false, `the kitchen must not see ${secret}`);
+    const bucher = (await browsers.kitchen.get(`/api/admin/delivery-sheets?date=${MONDAY}&schoolId=${bucherId}`)).body;
+    assert.deepEqual(
+      bucher.schools.map((school: { school: string }) => school.school),
+      ['Bucher Middle School'],
+    );
+  });
+
+  test("when the kitchen reads one school's production sheet, then only that school's lunches are counted", async () => {
+    const sheet = await browsers.kitchen.get(`/api/admin/production?date=${MONDAY}&schoolId=${sutterId}`);
+    assert.equal(sheet.status, 200, JSON.stringify(sheet.body));
+    assert.equal(sheet.body.total, 1);
+    const day = sheet.body.days[0] as { schools: Array<{ schoolId: number | null; school: string; total: number }> };
+    assert.deepEqual(
+      day.schools.map((school) => [school.schoolId, school.school, school.total]),
+      [[sutterId, 'Sutter Elementary', 1]],
+    );
+    assert.equal(JSON.stringify(sheet.body).includes('Maria Lopez'), false);
+  });
+
+  test("when the school office declares and lifts its own school's closure, then 201 and 200; another school's, an every-school one, the kitchen's and a parent's are refused (403)", async () => {
+    const office = browsers.school_office;
+    const date = '2026-12-10';
+    const declared = await office.post('/api/admin/closures', { date, reason: 'Sutter field day', schoolId: sutterId });
+    assert.equal(declared.status, 201, JSON.stringify(declared.body));
+    assert.deepEqual([declared.body.date, declared.body.reason, declared.body.schoolId], [date, 'Sutter field day', sutterId]);
+    const atSutter = (await office.get(`/api/closures?schoolId=${sutterId}`)).body as Array<{ date: string; schoolId: number | null }>;
+    assert.ok(
+      atSutter.some((closure) => closure.date === date && closure.schoolId === sutterId),
+      JSON.stringify(atSutter),
+    );
+    const atBucher = (await office.get(`/api/closures?schoolId=${bucherId}`)).body as Array<{ date: string }>;
+    assert.equal(
+      atBucher.some((closure) => closure.date === date),
+      false,
+      "Sutter's closure is not Bucher's",
+    );
+
+    for (const [role, schoolId] of [
+      ['school_office', bucherId],
+      ['kitchen', sutterId],
+      ['parent', sutterId],
+    ] as const) {
+      const refused = await browsers[role].post('/api/admin/closures', { date: '2026-12-11', reason: 'Not theirs', schoolId });
+      assert.equal(refused.status, 403, `${role} declaring at school ${schoolId}: ${JSON.stringify(refused.body)}`);
+      const lift = await browsers[role].delete(`/api/admin/closures/${date}?schoolId=${schoolId}`);
+      assert.equal(lift.status, 403, `${role} lifting at school ${schoolId}: ${JSON.stringify(lift.body)}`);
+    }
+    // An every-school closure is the administrator's: the school office may neither declare nor lift one.
+    assert.equal((await office.post('/api/admin/closures', { date: '2026-12-11', reason: 'Holiday' })).status, 403);
+    const everySchool = await admin.post('/api/admin/closures', { date: '2026-12-14', reason: 'Inset day' });
+    assert.equal(everySchool.status, 201, JSON.stringify(everySchool.body));
+    assert.equal((await office.delete('/api/admin/closures/2026-12-14')).status, 403);
+    assert.equal((await admin.delete('/api/admin/closures/2026-12-14')).status, 200);
+
+    const lifted = await office.delete(`/api/admin/closures/${date}?schoolId=${sutterId}`);
+    assert.equal(lifted.status, 200, JSON.stringify(lifted.body));
+    assert.deepEqual([lifted.body.date, lifted.body.schoolId], [date, sutterId]);
+    const after = (await office.get(`/api/closures?schoolId=${sutterId}`)).body as Array<{ date: string }>;
+    assert.equal(
+      after.some((closure) => closure.date === date),
+      false,
+      JSON.stringify(after),
+    );
   });
 
   test('when staff try to close a day for every school, then it is refused (403)', async () => {

@@ -21,6 +21,8 @@ interface Fixture {
   dish: string;
   parent: Parent;
   child: string;
+  /** With `secondSchool`: a second school of the run's own and its child, who has the same dish. */
+  other?: { school: string; child: string };
 }
 
 async function adminApi(playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL?: string) {
@@ -30,8 +32,11 @@ async function adminApi(playwright: { request: { newContext: (options: { baseURL
   return admin;
 }
 
-/** A school of the run's own with one child, Ana (allergic to peanuts), who has this Thursday's dish. */
-async function thursdayAtOwnSchool(page: Page, admin: APIRequestContext, tag: string): Promise<Fixture> {
+/**
+ * A school of the run's own with one child, Ana (allergic to peanuts), who has this Thursday's dish;
+ * with `secondSchool`, a second school whose child, Ben, has it too (same parent, same checkout).
+ */
+async function thursdayAtOwnSchool(page: Page, admin: APIRequestContext, tag: string, { secondSchool = false } = {}): Promise<Fixture> {
   const school = `Staff School ${tag}`;
   const dish = `Staff Risotto ${tag}`;
   const created = await admin.post('/api/weekly-menu', {
@@ -46,29 +51,43 @@ async function thursdayAtOwnSchool(page: Page, admin: APIRequestContext, tag: st
   const added = await page.request.post('/api/child-profile', { data: { name: 'Ana', school, grade: '3', teacher: 'Room 4', allergies: ['peanuts'] } });
   expect(added.status(), await added.text()).toBe(201);
   const child = (await added.json()) as { id: number; name: string; school: string; grade: string; teacher: string };
-  const items = buildCartItems(
-    {
-      parentName: parent.fullName,
-      email: parent.email,
-      phone: parent.phone,
-      childId: child.id,
-      childName: child.name,
-      school,
-      grade: '3',
-      teacher: 'Room 4',
-      notes: '',
-    },
-    [{ lunchDate: THURSDAY, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price }],
-    new Date(NOW),
-    randomUUID,
-  );
+  const thursdayFor = (kid: { id: number; name: string; school: string; grade: string; teacher: string }) =>
+    buildCartItems(
+      {
+        parentName: parent.fullName,
+        email: parent.email,
+        phone: parent.phone,
+        childId: kid.id,
+        childName: kid.name,
+        school: kid.school,
+        grade: kid.grade,
+        teacher: kid.teacher,
+        notes: '',
+      },
+      [{ lunchDate: THURSDAY, weeklyMenuItemId: item.id, menuItem: item.menuItem, price: item.price }],
+      new Date(NOW),
+      randomUUID,
+    );
+  const items = thursdayFor(child);
+  let other: Fixture['other'];
+  if (secondSchool) {
+    const otherSchool = `Other Staff School ${tag}`;
+    await addSchool(admin, otherSchool);
+    const addedBen = await page.request.post('/api/child-profile', {
+      data: { name: 'Ben', school: otherSchool, grade: '5', teacher: 'Room 7', allergies: [] },
+    });
+    expect(addedBen.status(), await addedBen.text()).toBe(201);
+    const ben = (await addedBen.json()) as { id: number; name: string; school: string; grade: string; teacher: string };
+    items.push(...thursdayFor(ben));
+    other = { school: otherSchool, child: ben.name };
+  }
   const checkout = { checkoutId: randomUUID(), items };
   // Ordering learns the child and the dish from events; the same checkout id makes a retry safe.
   await expect(async () => {
     const placed = await page.request.post('/api/checkout', { data: checkout });
     expect(placed.status(), await placed.text()).toBe(201);
   }).toPass({ timeout: 30_000 });
-  return { school, dish, parent, child: child.name };
+  return { school, dish, parent, child: child.name, other };
 }
 
 async function startBrowserClock(page: Page): Promise<void> {
@@ -80,7 +99,7 @@ async function userIdOf(admin: APIRequestContext, username: string): Promise<num
   return users.find((user) => user.username === username)!.id;
 }
 
-test('when a kitchen user signs in and prints the day’s labels, then they land on the production sheet and see the children but no parent contact', async ({
+test('when a kitchen user signs in and prints one school’s labels, then they land on the production sheet, see the children but no parent contact, and print only that school’s labels', async ({
   page,
   browser,
   playwright,
@@ -89,7 +108,8 @@ test('when a kitchen user signs in and prints the day’s labels, then they land
   expect(process.env.TEST_NOW, `this scenario's dates assume TEST_NOW=${NOW}`).toBe(NOW);
   test.setTimeout(180_000);
   const admin = await adminApi(playwright, baseURL);
-  const fixture = await thursdayAtOwnSchool(page, admin, runTag());
+  const fixture = await thursdayAtOwnSchool(page, admin, runTag(), { secondSchool: true });
+  const other = fixture.other!;
   const cook = uniqueParent('cook');
   await createAccount(baseURL, cook);
   const changed = await admin.put(`/api/admin/users/${await userIdOf(admin, cook.username)}/role`, { data: { role: 'kitchen' } });
@@ -117,16 +137,37 @@ test('when a kitchen user signs in and prints the day’s labels, then they land
   for (const secret of [fixture.parent.fullName, fixture.parent.email, fixture.parent.phone, '$6.50']) await expect(card).not.toContainText(secret);
 
   await orders.getByRole('button', { name: 'Print Labels' }).click();
-  const label = orders
-    .getByRole('list', { name: `Lunch labels for ${THURSDAY_LONG}` })
-    .getByRole('listitem')
-    .filter({ hasText: fixture.dish });
+  const labels = orders.getByRole('list', { name: `Lunch labels for ${THURSDAY_LONG}` });
+  // Every school's labels at first: both of the run's schools have theirs.
+  await expect(orders.getByRole('combobox', { name: 'School' })).toHaveText('Every school');
+  await expect(labels.getByRole('listitem').filter({ hasText: fixture.dish })).toHaveCount(2);
+
+  // The kitchen prints one school's labels: chosen with the keyboard from the schools list.
+  const school = orders.getByRole('combobox', { name: 'School' });
+  await school.focus();
+  await k.keyboard.press('Enter');
+  await k.getByRole('option', { name: fixture.school, exact: true }).focus();
+  await k.keyboard.press('Enter');
+  await expect(school).toHaveText(fixture.school);
+  await expect(labels.getByRole('listitem')).toHaveCount(1);
+  const label = labels.getByRole('listitem').filter({ hasText: fixture.dish });
   await expect(label).toContainText(fixture.child);
   await expect(label).toContainText(fixture.school);
-  await expect(label).not.toContainText(fixture.parent.fullName);
+  await expect(label).toContainText('peanuts', { ignoreCase: true });
+  for (const secret of [fixture.parent.fullName, fixture.parent.email, fixture.parent.phone]) await expect(label).not.toContainText(secret);
+  await expect(labels).not.toContainText(other.school);
+  await expect(labels).not.toContainText(other.child);
   await stubPrint(k);
   await orders.getByRole('button', { name: 'Print Now' }).click();
   expect(await printCalls(k)).toBe(1);
+  // What goes on paper: the print stylesheet keeps only the labels, and only the chosen school's.
+  await k.emulateMedia({ media: 'print' });
+  await expect(labels.getByRole('listitem')).toHaveCount(1);
+  await expect(labels).toBeVisible();
+  await expect(labels).toContainText(fixture.child);
+  await expect(school).toBeHidden();
+  await k.emulateMedia({ media: 'screen' });
+  await expectAccessible(k, "the kitchen's labels of one school");
 
   // What the kitchen may not open sends it back to its home.
   await k.goto('/admin?tab=users');
@@ -146,6 +187,11 @@ test('when an administrator makes a user the school office of a school, then tha
   test.setTimeout(180_000);
   const admin = await adminApi(playwright, baseURL);
   const fixture = await thursdayAtOwnSchool(page, admin, runTag());
+  // A closed day at the school, which its office's page lists.
+  const schools = (await (await admin.get('/api/schools')).json()) as Array<{ id: number; name: string }>;
+  const schoolId = schools.find((school) => school.name === fixture.school)!.id;
+  const closed = await admin.post('/api/admin/closures', { data: { date: '2026-12-10', reason: 'Field day', schoolId } });
+  expect(closed.status(), await closed.text()).toBe(201);
   await admin.dispose();
   const office = uniqueParent('office');
   await createAccount(baseURL, office);
@@ -182,6 +228,7 @@ test('when an administrator makes a user the school office of a school, then tha
   await expect(row).toContainText(fixture.parent.fullName);
   await expect(table).not.toContainText(fixture.parent.email);
   await expect(s.getByText(`1 lunch on ${THURSDAY_LONG}`)).toBeVisible();
+  await expect(s.getByRole('list', { name: 'Upcoming closed days' }).getByRole('listitem')).toContainText(['Thursday, December 10, 2026 – Field day']);
   await expectAccessible(s, "the school office's day");
   // The admin area is not theirs.
   await s.goto('/admin');

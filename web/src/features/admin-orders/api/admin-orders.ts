@@ -25,9 +25,25 @@ export function useAdminOrders(date: string) {
  */
 export const useSetOrderPaymentStatus = mutationHook(SetOrderPaymentStatusDocument, 'setOrderPaymentStatus', 'The payment status was not changed');
 
-/** Each school's delivery time (GET /api/schools) by its lower-case name: the labels are packed in delivery order (issue 31). */
-export function useDeliveryTimes(skip: boolean): ReadonlyMap<string, string> | undefined {
+/** A school the labels may be printed for: its id, its name and its delivery time (`HH:mm`). */
+export interface LabelSchool {
+  id: number;
+  name: string;
+  deliveryTime: string;
+}
+
+/**
+ * The schools (GET /api/schools) for the labels (issue 31): the school choice lists them, and each
+ * school's delivery time by its lower-case name packs the labels in delivery order.
+ */
+export function useLabelSchools(skip: boolean): { schools: readonly LabelSchool[]; deliveryTimes: ReadonlyMap<string, string> | undefined } {
   const { data } = useQuery(LabelSchoolsDocument, { skip });
   // One map per answer: the labels' sort runs again only when the schools change.
-  return useMemo(() => (data ? new Map(data.schools.map((school) => [school.name.trim().toLowerCase(), school.deliveryTime] as const)) : undefined), [data]);
+  return useMemo(
+    () => ({
+      schools: data?.schools ?? [],
+      deliveryTimes: data ? new Map(data.schools.map((school) => [school.name.trim().toLowerCase(), school.deliveryTime] as const)) : undefined,
+    }),
+    [data],
+  );
 }

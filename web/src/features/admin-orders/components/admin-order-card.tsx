@@ -86,35 +86,35 @@ export function AdminOrderCard({ order, itemProps }: { order: AdminOrder; itemPr
             {t('admin.orders.orderNumber', { id: order.id })}
           </Typography>
         ) : (
-        <Stack spacing={0.75} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
-          <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
-          <Typography variant="h3" component="p" color="primary">
-            {formatCents(toCents(order.totalAmount), language)}
-          </Typography>
-          <Typography variant="body2">{t('admin.orders.orderNumber', { id: order.id })}</Typography>
-          <Stack direction="row" spacing={1} sx={{ pt: 0.5 }}>
-            <Button
-              size="small"
-              variant="outlined"
-              color="success"
-              disabled={order.isPaid || saving !== null}
-              onClick={() => void mark('paid')}
-              aria-label={t('admin.orders.markPaidLabel', { id: order.id })}
-            >
-              {saving === 'paid' ? t('admin.saving') : t('admin.orders.markPaid')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              disabled={failed || saving !== null}
-              onClick={() => void mark('failed')}
-              aria-label={t('admin.orders.markFailedLabel', { id: order.id })}
-            >
-              {saving === 'failed' ? t('admin.saving') : t('admin.orders.markFailed')}
-            </Button>
+          <Stack spacing={0.75} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
+            <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
+            <Typography variant="h3" component="p" color="primary">
+              {formatCents(toCents(order.totalAmount), language)}
+            </Typography>
+            <Typography variant="body2">{t('admin.orders.orderNumber', { id: order.id })}</Typography>
+            <Stack direction="row" spacing={1} sx={{ pt: 0.5 }}>
+              <Button
+                size="small"
+                variant="outlined"
+                color="success"
+                disabled={order.isPaid || saving !== null}
+                onClick={() => void mark('paid')}
+                aria-label={t('admin.orders.markPaidLabel', { id: order.id })}
+              >
+                {saving === 'paid' ? t('admin.saving') : t('admin.orders.markPaid')}
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                disabled={failed || saving !== null}
+                onClick={() => void mark('failed')}
+                aria-label={t('admin.orders.markFailedLabel', { id: order.id })}
+              >
+                {saving === 'failed' ? t('admin.saving') : t('admin.orders.markFailed')}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
         )}
       </Stack>
     </Paper>

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,7 +17,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
-import { useAdminOrders, useDeliveryTimes } from '../api/admin-orders.ts';
+import { useAdminOrders, useLabelSchools, type AdminOrder, type LabelSchool } from '../api/admin-orders.ts';
 import { useOrderDay } from '../hooks/use-order-day.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { allergiesFirst } from './label-order.ts';
@@ -28,12 +30,26 @@ import { useLanguage } from '../../../lib/i18n.ts';
 /** An order card's height on a phone before it is measured (the list renders what fits the screen from it). */
 const ORDER_CARD_HEIGHT = 330;
 
-/** The dashboard's Orders tab: one school day's orders, and 'Print Labels' (admin-area.md "Orders and printable labels"). */
+/** The orders of one school (its name, as the order snapshots it), or every order when no school is chosen. */
+function ordersAt(orders: readonly AdminOrder[], school: LabelSchool | undefined): readonly AdminOrder[] {
+  if (!school) return orders;
+  const name = school.name.trim().toLowerCase();
+  return orders.filter((order) => order.school.trim().toLowerCase() === name);
+}
+
+/**
+ * The dashboard's Orders tab: one school day's orders, and 'Print Labels' (admin-area.md "Orders and
+ * printable labels"): every school's labels, or one school's (issue 31: the kitchen prints a school's).
+ */
 export function AdminOrdersTab() {
   const { day, previous, next } = useOrderDay();
   const { orders, loading, error, refetch } = useAdminOrders(day);
   const [printing, setPrinting] = useState(false);
-  const deliveryTimes = useDeliveryTimes(!printing);
+  const { schools, deliveryTimes } = useLabelSchools(!printing);
+  // '' is every school; otherwise the school's id as text (the select's value).
+  const [schoolChoice, setSchoolChoice] = useState('');
+  const chosenSchool = schoolChoice === '' ? undefined : schools.find((school) => String(school.id) === schoolChoice);
+  const labelled = useMemo(() => ordersAt(orders, chosenSchool), [orders, chosenSchool]);
   const { t } = useTranslation();
   const language = useLanguage();
   const longDate = formatLongDate(day, language);
@@ -47,11 +63,27 @@ export function AdminOrdersTab() {
           {printing ? t('admin.orders.labelsTitle') : t('admin.orders.title')}
         </Typography>
         {printing ? (
-          <Stack direction="row" spacing={1}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              select
+              size="small"
+              label={t('admin.labels.school')}
+              value={chosenSchool ? schoolChoice : ''}
+              onChange={(event) => setSchoolChoice(event.target.value)}
+              sx={{ minWidth: 200 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('admin.labels.everySchool')}</MenuItem>
+              {schools.map((school) => (
+                <MenuItem key={school.id} value={String(school.id)}>
+                  {school.name}
+                </MenuItem>
+              ))}
+            </TextField>
             <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => setPrinting(false)}>
               {t('admin.orders.backToOrders')}
             </Button>
-            <Button variant="contained" startIcon={<PrintIcon />} onClick={printAll} disabled={loading || orders.length === 0}>
+            <Button variant="contained" startIcon={<PrintIcon />} onClick={printAll} disabled={loading || labelled.length === 0}>
               {t('admin.orders.printNow')}
             </Button>
           </Stack>
@@ -92,8 +124,12 @@ export function AdminOrdersTab() {
             {t('admin.orders.none')}
           </Typography>
         </Stack>
+      ) : printing && labelled.length === 0 ? (
+        <Typography component="p" sx={{ textAlign: 'center', py: 6 }}>
+          {t('admin.labels.noneAtSchool', { school: chosenSchool?.name ?? '' })}
+        </Typography>
       ) : printing ? (
-        <LunchLabels orders={orders} date={day} deliveryTimes={deliveryTimes} />
+        <LunchLabels orders={labelled} date={day} deliveryTimes={deliveryTimes} />
       ) : (
         <WindowList
           items={shownOrders}

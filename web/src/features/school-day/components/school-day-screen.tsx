@@ -16,16 +16,20 @@ import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { useSchoolOrders, type SchoolLunch } from '../api/school-day.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { SchoolClosures } from './school-closures.tsx';
 
 /**
  * /school (issue 31 §3, docs/roles.md): the school office's home. Its school's lunches of a day,
  * by class and child, with each child's dish and allergies and the parent's name; the server
- * answers for the office's own school only.
+ * answers for the office's own school only. Below, the school's upcoming closed days.
  */
 export function SchoolDayScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [date, setDate] = useState(() => weekdayOnOrAfter(schoolToday(new Date(), schoolTimeZone)));
+  const [today] = useState(() => schoolToday(new Date(), schoolTimeZone));
+  const [date, setDate] = useState(() => weekdayOnOrAfter(today));
+  const { user } = useCurrentUser();
   const { lunches, loading, error, refetch } = useSchoolOrders(date);
   const school = lunches[0]?.school;
   const longDate = date ? formatLongDate(date, language) : '';
@@ -58,6 +62,7 @@ export function SchoolDayScreen() {
           <LunchTable lunches={lunches} caption={t('schoolDay.caption', { school: school ?? '', date: longDate })} />
         </LoadStates>
       ) : null}
+      <SchoolClosures from={today} schoolId={user?.schoolId ?? null} />
     </Container>
   );
 }
