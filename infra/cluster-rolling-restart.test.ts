@@ -77,8 +77,9 @@ describeWhenAsked('a rolling restart of the local cluster under load', () => {
     });
     console.log(describeDeploy(run));
     assert.equal(run.status?.state, 'done', `the rolling restart ended: ${JSON.stringify(run.status)}`);
-    const failures = [...run.before.failures.map((failure) => `before the deploy: ${failure}`), ...run.during.failures.map((failure) => `during the deploy: ${failure}`)];
-    assert.deepEqual(failures.slice(0, 20), [], `no request failed (${failures.length} did; examples: ${[...run.before.examples, ...run.during.examples].join(' | ')})`);
+    const failures = (['before', 'during', 'after'] as const).flatMap((phase) => run[phase].failures.map((failure) => `${phase} the deploy: ${failure}`));
+    const examples = [...run.before.examples, ...run.during.examples, ...run.after.examples];
+    assert.deepEqual(failures.slice(0, 20), [], `no request failed (${failures.length} did; examples: ${examples.join(' | ')})`);
     assert.deepEqual(
       run.status.steps.map((step) => step.process),
       DEPLOYED_PROCESSES,

@@ -44,7 +44,7 @@ export async function startFrontProxy(options: FrontProxyOptions): Promise<Front
 
   const server = http.createServer((req, res) => {
     void forward(req, res).catch((error: unknown) => {
-      log.warn({ err: error, method: req.method, url: req.url }, 'front proxy could not forward a request');
+      log.error({ err: error, method: req.method, url: req.url }, 'front proxy could not forward a request');
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Bad Gateway' }));
       else res.destroy();
     });

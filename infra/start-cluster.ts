@@ -7,7 +7,7 @@ import { createLogger } from '@lunchbox/kit/process/logger';
 import { startNatsServer } from '@lunchbox/kit/testing/nats-server';
 import { startSmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { freePort } from '@lunchbox/kit/testing/free-port';
-import { startFrontProxy } from './front-proxy.ts';
+import { startFrontProxy, type FrontProxy } from './front-proxy.ts';
 import { spawnProcess, Supervisor, type RunningProcess } from './supervisor.ts';
 
 /**
@@ -202,19 +202,19 @@ async function main(): Promise<void> {
   for (const gateway of gateways) await gateway.start();
   for (const gateway of gateways) await waitFor(`http://127.0.0.1:${gateway.port}/readyz`);
   const front = await startFrontProxy({ port: gatewayPort, upstreams: slots.gateway.ports.map((port) => `http://127.0.0.1:${port}`), log });
-  frontStop = () => front.stop();
+  frontProxy = front;
   await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
   log.info(`Lunchbox cluster is running at http://localhost:${gatewayPort} (NATS ${natsUrl}, SMTP ${smtpUrl})`);
 }
 
-let frontStop: (() => Promise<void>) | undefined;
+let frontProxy: FrontProxy | undefined;
 
 interface RollingRestartStatus {
   state: 'running' | 'done' | 'failed';
   startedAt: string;
   finishedAt?: string;
   /** Each process replaced, with its new pid and how long its step took. */
-  steps: Array<{ process: string; pid: number | undefined; ms: number }>;
+  steps: Array<{ process: string; pid: number | undefined; ms: number; readyMs?: number }>;
   error?: string;
 }
 
@@ -230,13 +230,19 @@ async function rollingRestart(): Promise<void> {
     for (const supervisor of deployOrder) {
       if (stopping) throw new Error('the cluster is stopping');
       const stepStarted = Date.now();
+      let readyMs: number | undefined;
       await supervisor.replace(async (running) => {
         await waitFor(`http://127.0.0.1:${running.port}/readyz`);
+        readyMs = Date.now() - stepStarted;
+        // A new gateway: the front proxy (in this process) says when it has it in rotation. A new
+        // subgraph replica: the gateways' probes are given POOL_NOTICE_MS.
+        const origin = `http://127.0.0.1:${running.port}`;
+        if (supervisor.name.startsWith('gateway')) await waitUntil(`${origin} in the front proxy's rotation`, () => frontProxy?.inRotation().includes(origin) ?? true);
         await new Promise((resolve) => setTimeout(resolve, POOL_NOTICE_MS));
       });
-      status.steps.push({ process: supervisor.name, pid: supervisor.pid, ms: Date.now() - stepStarted });
+      status.steps.push({ process: supervisor.name, pid: supervisor.pid, ms: Date.now() - stepStarted, readyMs });
       save();
-      log.info({ process: supervisor.name, pid: supervisor.pid, ms: Date.now() - stepStarted }, 'rolling restart: replaced');
+      log.info({ process: supervisor.name, pid: supervisor.pid, ms: Date.now() - stepStarted, readyMs }, 'rolling restart: replaced');
     }
     status.state = 'done';
   } catch (error) {
@@ -263,7 +269,7 @@ async function askForRollingRestart(): Promise<void> {
       continue;
     }
     if (Date.parse(status.startedAt) < asked - 1000 || status.state === 'running') continue;
-    for (const step of status.steps) console.log(`${step.process}: replaced (pid ${step.pid}) in ${step.ms} ms`);
+    for (const step of status.steps) console.log(`${step.process}: replaced (pid ${step.pid}) in ${step.ms} ms, the new one ready after ${step.readyMs} ms`);
     console.log(
       `rolling restart ${status.state} in ${Date.parse(status.finishedAt!) - Date.parse(status.startedAt)} ms${status.error ? `: ${status.error}` : ''}`,
     );
@@ -291,6 +297,15 @@ async function waitFor(url: string, timeoutMs = START_TIMEOUT_MS): Promise<void>
   throw new Error(`${url} did not become ready in ${timeoutMs / 1000} s`);
 }
 
+async function waitUntil(what: string, condition: () => boolean, timeoutMs = START_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (stopping) return;
+    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 let stopping = false;
 async function stop(code: number): Promise<void> {
   if (stopping) return;
@@ -300,7 +315,7 @@ async function stop(code: number): Promise<void> {
   // The whole cluster goes, so nobody routes around a leaving process: the gateways and the services
   // drain side by side (each still answers during its drain) instead of one drain after the other.
   const natsNodes = supervisors.filter((supervisor) => supervisor.name.startsWith('nats'));
-  await Promise.all([...supervisors.filter((supervisor) => !natsNodes.includes(supervisor)).map((supervisor) => supervisor.stop()), frontStop?.()]);
+  await Promise.all([...supervisors.filter((supervisor) => !natsNodes.includes(supervisor)).map((supervisor) => supervisor.stop()), frontProxy?.stop()]);
   await Promise.all(natsNodes.map((nats) => nats.stop()));
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log.warn({ err: error }, 'a cleanup failed'));
   rmSync(pidDir, { recursive: true, force: true });

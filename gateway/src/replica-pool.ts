@@ -123,9 +123,10 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
   const probeEveryMs = options.probeEveryMs ?? 1000;
   const probeTimeoutMs = options.probeTimeoutMs ?? 2000;
   const probeFailuresToRemove = options.probeFailuresToRemove ?? 3;
+  const connectionsTo = (origin: string) => new Pool(origin, { keepAliveTimeout: IDLE_CONNECTION_MS, keepAliveMaxTimeout: IDLE_CONNECTION_MS });
   const replicas: Replica[] = [...new Set(urls.map((url) => new URL(url).origin))].map((origin) => ({
     origin,
-    pool: new Pool(origin, { keepAliveTimeout: IDLE_CONNECTION_MS, keepAliveMaxTimeout: IDLE_CONNECTION_MS }),
+    pool: connectionsTo(origin),
     state: 'ready',
     unansweredProbes: 0,
     probing: false,
@@ -136,6 +137,13 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
     if (replica.state === state) return;
     const was = replica.state;
     replica.state = state;
+    if (state === 'leaving') {
+      // Its idle connections are closed from this side at once (a client's close races nothing), so
+      // none is left for the replica to close when it stops; requests under way finish on them.
+      const idle = replica.pool;
+      replica.pool = connectionsTo(replica.origin);
+      void idle.close().catch(() => undefined);
+    }
     const inRotation = replicas.filter((one) => one.state === 'ready').map((one) => one.origin);
     if (state === 'ready') log.info({ replica: replica.origin, was, inRotation }, 'replica back in rotation');
     else log.warn({ replica: replica.origin, state, reason, inRotation }, 'replica taken out of rotation');
@@ -185,7 +193,7 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
           continue;
         }
         if (code && MAYBE_SENT.includes(code) && replay === 'safe') continue;
-        log.warn({ replica: replica.origin, method: options.method, path: options.path, err: error }, 'a request failed at a replica and may not be sent again');
+        log.error({ replica: replica.origin, method: options.method, path: options.path, err: error }, 'a request failed at a replica and may not be sent again');
         break;
       }
       if (answer.headers.connection === 'close') setState(replica, 'leaving', 'Connection: close');
@@ -218,6 +226,9 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
       );
       if (status === 'unanswered') {
         replica.unansweredProbes += 1;
+        // Not refused: a process listens there (a new one that is starting, or one too busy to answer
+        // in time), and it is a better choice than none.
+        if (replica.state === 'down') setState(replica, 'unresponsive', 'readiness probe unanswered');
         if (replica.unansweredProbes >= probeFailuresToRemove && replica.state === 'ready')
           setState(replica, 'unresponsive', `${replica.unansweredProbes} readiness probes unanswered`);
         return;
