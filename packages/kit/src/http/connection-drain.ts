@@ -26,7 +26,7 @@ const closingServers = new WeakSet<http.Server>();
 export interface ConnectionDrainOptions {
   /**
    * After the server was told to leave: how long a connection left idle is given for its client to
-   * close it before the server ends it (default 5 s). Our clients let go of an idle connection after
+   * close it before the server ends it (default 4 s). Our clients let go of an idle connection after
    * 1 s, but on a busy machine their timers run seconds late.
    */
   idleWaitMs?: number;
@@ -45,7 +45,7 @@ export interface ConnectionDrainOptions {
  * leaving first (a test's in-process stop) ends its idle connections at once, as before.
  */
 export function drainConnections(server: http.Server, options: ConnectionDrainOptions = {}): ApolloServerPlugin {
-  const idleWaitMs = options.idleWaitMs ?? 5000;
+  const idleWaitMs = options.idleWaitMs ?? 4000;
   const hardStopMs = options.hardStopMs ?? 10_000;
   /** Each open connection and how many of its requests are unanswered. */
   const connections = new Map<net.Socket, number>();
