@@ -104,6 +104,13 @@ function pathOf(url: string): string {
   return path;
 }
 
+/**
+ * The answer was not HTTP: whatever listens on that address is not one of the replicas (on a shared
+ * machine another program took a port the cluster keeps for a replica to come), so it cannot have
+ * acted on the request, which goes to another replica whatever it is.
+ */
+const notAReplica = (error: unknown) => (error as { name?: unknown } | null | undefined)?.name === 'HTTPParserError';
+
 const codeOf = (error: unknown) => {
   const code = (error as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'string' ? code : undefined;
@@ -192,6 +199,10 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
           setState(replica, 'down', code);
           continue;
         }
+        if (notAReplica(error)) {
+          setState(replica, 'down', 'not an HTTP answer');
+          continue;
+        }
         if (code && MAYBE_SENT.includes(code) && replay === 'safe') continue;
         log.error({ replica: replica.origin, method: options.method, path: options.path, err: error }, 'a request failed at a replica and may not be sent again');
         break;
@@ -222,7 +233,13 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
           await response.body?.cancel();
           return response.status;
         },
-        (error: unknown) => (codeOf((error as { cause?: unknown }).cause) === 'ECONNREFUSED' ? 'refused' : 'unanswered'),
+        (error: unknown) => {
+          const cause = (error as { cause?: unknown }).cause;
+          if (codeOf(cause) === 'ECONNREFUSED') return 'refused';
+          // No answer within the timeout: busy, or frozen. Any other failure (not HTTP, a reset) says
+          // that no replica of ours is there to serve.
+          return (error as { name?: unknown }).name === 'TimeoutError' ? 'unanswered' : 'broken';
+        },
       );
       if (status === 'unanswered') {
         replica.unansweredProbes += 1;
@@ -235,7 +252,7 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
       }
       replica.unansweredProbes = 0;
       if (status === 200) setState(replica, 'ready', 'ready');
-      else if (status === 'refused') setState(replica, 'down', 'ECONNREFUSED');
+      else if (status === 'refused' || status === 'broken') setState(replica, 'down', status === 'refused' ? 'ECONNREFUSED' : 'readiness probe failed');
       else setState(replica, 'leaving', `readiness ${status}`);
     } finally {
       replica.probing = false;
