@@ -106,9 +106,19 @@ describe('the gateway’s replica pool', () => {
 
   test('when another program (not HTTP) listens on a replica’s address, then mutations are answered by the real replica and the address leaves the rotation', async () => {
     // On a shared machine a port kept for a replica to come may be taken by anything: here an SMTP server's greeting.
-    const stranger = net.createServer((socket) => socket.end('220 mail ESMTP\r\n421 HTTP requests not allowed\r\n'));
+    const sockets = new Set<net.Socket>();
+    const stranger = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.end('220 mail ESMTP\r\n421 HTTP requests not allowed\r\n');
+    });
     await new Promise<void>((resolve) => stranger.listen(0, '127.0.0.1', () => resolve()));
-    cleanups.push(() => new Promise<void>((resolve) => stranger.close(() => resolve())));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          stranger.close(() => resolve());
+          for (const socket of sockets) socket.destroy();
+        }),
+    );
     const b = await startReplica('b');
     cleanups.push(() => b.server.stop());
     const strangerUrl = `http://127.0.0.1:${(stranger.address() as AddressInfo).port}/graphql`;
