@@ -84,6 +84,19 @@ class PortSlots {
   }
 }
 
+/**
+ * A process's clock with TEST_NOW starts at that instant when the process starts (kit/process/clock).
+ * Every process the cluster starts later (a restart, a deploy) is given TEST_NOW moved on by the time
+ * since the cluster started, so all of them keep one clock, as real clocks agree: an e-mail lease
+ * taken by a process that is leaving runs out for its successor when it should, not minutes later.
+ */
+const clusterStartedAt = Date.now();
+function testClock(): NodeJS.ProcessEnv {
+  const testNow = process.env.TEST_NOW;
+  if (!testNow) return {};
+  return { TEST_NOW: new Date(Date.parse(testNow) + (Date.now() - clusterStartedAt)).toISOString() };
+}
+
 async function main(): Promise<void> {
   mkdirSync(pidDir, { recursive: true });
   writeFileSync(path.join(pidDir, 'cluster.pid'), `${process.pid}\n`);
@@ -177,7 +190,7 @@ async function main(): Promise<void> {
       // less of the CPU the serving processes need meanwhile.
       const running = spawnProcess(process.execPath, [path.join(root, entry)], {
         cwd: root,
-        env: { ...shared, ...env, [portVariable]: String(port), NODE_COMPILE_CACHE: compileCache },
+        env: { ...shared, ...env, [portVariable]: String(port), NODE_COMPILE_CACHE: compileCache, ...testClock() },
         log,
         killAfterMs: drainMs + graceMs + 1000,
       });
