@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import type pg from 'pg';
 import { createTestDatabase, observerPool, type TestDatabase } from '@lunchbox/kit/testing/postgres';
@@ -43,8 +44,10 @@ describeWhenAsked('a rolling restart of the local cluster under load', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     observer = observerPool(database.url, 2);
+    const started = Date.now();
     cluster = await startLocalCluster({ name: 'rolling-restart', databaseUrl: database.url, testNow: TEST_NOW });
     loads.push(...(await startDeployLoads()));
+    console.log(`the local cluster started in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${os.loadavg()[0]!.toFixed(1)})`);
   });
 
   afterAll(async () => {
@@ -56,6 +59,7 @@ describeWhenAsked('a rolling restart of the local cluster under load', () => {
 
   test('when every process is replaced one at a time during checkouts and reads, then no request fails and no lunch or e-mail is lost or doubled', async () => {
     const { baseUrl, dataDir } = cluster!;
+    const seedingStarted = Date.now();
     const { parents, lunches } = await seedSchool({
       baseUrl,
       now: new Date(TEST_NOW),
@@ -63,7 +67,9 @@ describeWhenAsked('a rolling restart of the local cluster under load', () => {
       childrenPerParent: CHILDREN_PER_PARENT,
       observer,
     });
+    console.log(`the school seeded in ${((Date.now() - seedingStarted) / 1000).toFixed(1)} s: ${parents.length} parents, ${lunches.length} lunches to order`);
     const pidsBefore = DEPLOYED_PROCESSES.map((name) => cluster!.pid(name));
+    const loadAverageBefore = os.loadavg()[0]!;
     const run = await rollingRestartUnderLoad({
       baseUrl,
       dataDir,
@@ -75,10 +81,11 @@ describeWhenAsked('a rolling restart of the local cluster under load', () => {
       readsPerSecond: READS_PER_SECOND,
       loads,
     });
-    console.log(describeDeploy(run));
+    console.log(`${describeDeploy(run)}\n  load average (1 min): ${loadAverageBefore.toFixed(1)} before the load, ${os.loadavg()[0]!.toFixed(1)} at its end`);
     assert.equal(run.status?.state, 'done', `the rolling restart ended: ${JSON.stringify(run.status)}`);
-    const failures = [...run.before.failures.map((failure) => `before the deploy: ${failure}`), ...run.during.failures.map((failure) => `during the deploy: ${failure}`)];
-    assert.deepEqual(failures.slice(0, 20), [], `no request failed (${failures.length} did; examples: ${[...run.before.examples, ...run.during.examples].join(' | ')})`);
+    const failures = (['before', 'during', 'after'] as const).flatMap((phase) => run[phase].failures.map((failure) => `${phase} the deploy: ${failure}`));
+    const examples = [...run.before.examples, ...run.during.examples, ...run.after.examples];
+    assert.deepEqual(failures.slice(0, 20), [], `no request failed (${failures.length} did; examples: ${examples.join(' | ')})`);
     assert.deepEqual(
       run.status.steps.map((step) => step.process),
       DEPLOYED_PROCESSES,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +11,8 @@ import { startNatsServer, type NatsServer } from '@lunchbox/kit/testing/nats-ser
 import { createTestDatabase, type TestDatabase, observerPool } from '@lunchbox/kit/testing/postgres';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import type { Child, MenuItem } from './test/fixtures.ts';
-import { inParallel, Person, startLocalCluster, type LocalCluster } from './test/local-cluster.ts';
-import { TEST_ADMIN, TEST_CAPTCHA } from './test/test-system.ts';
+import { addDish, registerParent, signInAdmin } from './test/cluster-school.ts';
+import { inParallel, startLocalCluster, type LocalCluster, type Person } from './test/local-cluster.ts';
 import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 
 /** Monday 23 November 2026, 8 AM at the schools: all of next week can be ordered. */
@@ -51,11 +50,6 @@ describe('standing orders on the local cluster, with the ordering replicas kille
   let database: TestDatabase;
   let observer: pg.Pool;
 
-  const ready = async (url: string) =>
-    fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-
   beforeAll(async () => {
     database = await createTestDatabase();
     observer = observerPool(database.url, 2);
@@ -81,40 +75,15 @@ describe('standing orders on the local cluster, with the ordering replicas kille
     );
 
     // --- Seed through the public API: a dish a day, parents with a child and a standing order each.
-    const admin = new Person(baseUrl, '198.18.1.1');
-    assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
+    const admin = await signInAdmin(baseUrl);
     const items: MenuItem[] = [];
-    for (const [day, dayOfWeek] of WEEKDAYS.entries()) {
-      const created = await admin.post('/api/weekly-menu', {
-        weekStartDate: dates[0],
-        weekEndDate: dates[4],
-        dayOfWeek,
-        menuItem: `Dish ${dates[day]}`,
-        description: 'Freshly made',
-        price: '5.50',
-      });
-      assert.equal(created.status, 201, JSON.stringify(created.body));
-      items.push(created.body);
-    }
+    for (const [day, dayOfWeek] of WEEKDAYS.entries()) items.push(await addDish(admin, dates, dayOfWeek, `Dish ${dates[day]}`));
     const parents: Parent[] = [];
     await inParallel(
       Array.from({ length: PARENTS }, (_, index) => index),
       4,
       async (index) => {
-        const person = new Person(baseUrl, `198.18.${2 + Math.floor(index / 200)}.${1 + (index % 200)}`);
-        const username = `standing${index}${randomUUID().slice(0, 6)}`;
-        const email = `${username}@example.test`;
-        const captcha = await person.get('/api/captcha');
-        const registered = await person.post('/api/register', {
-          username,
-          email,
-          password: 'standing-pass-1',
-          fullName: `Parent ${index}`,
-          phone: '555-010-0000',
-          captchaId: captcha.body.captchaId,
-          captchaAnswer: TEST_CAPTCHA,
-        });
-        assert.equal(registered.status, 201, JSON.stringify(registered.body));
+        const { person, email } = await registerParent(baseUrl, { address: `198.18.${2 + Math.floor(index / 200)}.${1 + (index % 200)}`, prefix: 'standing', index });
         const child = await person.post<Child>('/api/child-profile', { name: `Kid ${index}`, school: 'Sutter Elementary', grade: '3', teacher: 'Room 4' });
         assert.equal(child.status, 201, JSON.stringify(child.body));
         parents[index] = { person, email, child: child.body };
@@ -167,9 +136,7 @@ describe('standing orders on the local cluster, with the ordering replicas kille
         intervalMs: 100,
       });
     }
-    for (const port of [ports.ordering, ports.orderingReplica]) {
-      await waitFor(`ordering on port ${port} ready`, () => ready(`http://127.0.0.1:${port}/readyz`), { timeoutMs: 120_000, intervalMs: 100 });
-    }
+    for (const port of [ports.ordering, ports.orderingReplica]) await cluster!.waitReady(`http://127.0.0.1:${port}/readyz`, 120_000);
     // Counted once nothing runs (a commit under way at the kill may still have finished after it).
     const placedBeforeRestart = await checkoutsPlaced();
     assert.ok(placedBeforeRestart < PARENTS, `the run was cut half way (${placedBeforeRestart} of ${PARENTS} parents placed)`);

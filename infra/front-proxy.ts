@@ -44,7 +44,9 @@ export async function startFrontProxy(options: FrontProxyOptions): Promise<Front
 
   const server = http.createServer((req, res) => {
     void forward(req, res).catch((error: unknown) => {
-      log.warn({ err: error, method: req.method, url: req.url }, 'front proxy could not forward a request');
+      // The pool's SERVICE_UNAVAILABLE carries the last connection error as its original error.
+      const cause = (error as { originalError?: unknown }).originalError;
+      log.error({ err: error, cause, method: req.method, url: req.url }, 'front proxy could not forward a request');
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Bad Gateway' }));
       else res.destroy();
     });

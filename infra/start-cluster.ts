@@ -7,7 +7,7 @@ import { createLogger } from '@lunchbox/kit/process/logger';
 import { startNatsServer } from '@lunchbox/kit/testing/nats-server';
 import { startSmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { freePort } from '@lunchbox/kit/testing/free-port';
-import { startFrontProxy } from './front-proxy.ts';
+import { startFrontProxy, type FrontProxy } from './front-proxy.ts';
 import { spawnProcess, Supervisor, type RunningProcess } from './supervisor.ts';
 
 /**
@@ -84,6 +84,19 @@ class PortSlots {
   }
 }
 
+/**
+ * A process's clock with TEST_NOW starts at that instant when the process starts (kit/process/clock).
+ * Every process the cluster starts later (a restart, a deploy) is given TEST_NOW moved on by the time
+ * since the cluster started, so all of them keep one clock, as real clocks agree: an e-mail lease
+ * taken by a process that is leaving runs out for its successor when it should, not minutes later.
+ */
+const clusterStartedAt = Date.now();
+function testClock(): NodeJS.ProcessEnv {
+  const testNow = process.env.TEST_NOW;
+  if (!testNow) return {};
+  return { TEST_NOW: new Date(Date.parse(testNow) + (Date.now() - clusterStartedAt)).toISOString() };
+}
+
 async function main(): Promise<void> {
   mkdirSync(pidDir, { recursive: true });
   writeFileSync(path.join(pidDir, 'cluster.pid'), `${process.pid}\n`);
@@ -137,7 +150,9 @@ async function main(): Promise<void> {
     smtpUrl = capture.url;
   }
   const keys = loadOrCreateKeyPair(dataDir);
-  const compileCache = path.join(dataDir, 'cluster-compile-cache');
+  // One V8 compile cache for every cluster of this checkout (entries are keyed by each file's
+  // contents, so a changed file simply gets a new one): a test's fresh DATA_DIR starts warm too.
+  const compileCache = process.env.NODE_COMPILE_CACHE ?? path.join(root, 'node_modules', '.cache', 'lunchbox-compile-cache');
   const shared = {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -175,7 +190,7 @@ async function main(): Promise<void> {
       // less of the CPU the serving processes need meanwhile.
       const running = spawnProcess(process.execPath, [path.join(root, entry)], {
         cwd: root,
-        env: { ...shared, ...env, [portVariable]: String(port), NODE_COMPILE_CACHE: compileCache },
+        env: { ...shared, ...env, [portVariable]: String(port), NODE_COMPILE_CACHE: compileCache, ...testClock() },
         log,
         killAfterMs: drainMs + graceMs + 1000,
       });
@@ -202,19 +217,19 @@ async function main(): Promise<void> {
   for (const gateway of gateways) await gateway.start();
   for (const gateway of gateways) await waitFor(`http://127.0.0.1:${gateway.port}/readyz`);
   const front = await startFrontProxy({ port: gatewayPort, upstreams: slots.gateway.ports.map((port) => `http://127.0.0.1:${port}`), log });
-  frontStop = () => front.stop();
+  frontProxy = front;
   await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
   log.info(`Lunchbox cluster is running at http://localhost:${gatewayPort} (NATS ${natsUrl}, SMTP ${smtpUrl})`);
 }
 
-let frontStop: (() => Promise<void>) | undefined;
+let frontProxy: FrontProxy | undefined;
 
 interface RollingRestartStatus {
   state: 'running' | 'done' | 'failed';
   startedAt: string;
   finishedAt?: string;
   /** Each process replaced, with its new pid and how long its step took. */
-  steps: Array<{ process: string; pid: number | undefined; ms: number }>;
+  steps: Array<{ process: string; pid: number | undefined; ms: number; readyMs?: number }>;
   error?: string;
 }
 
@@ -230,13 +245,19 @@ async function rollingRestart(): Promise<void> {
     for (const supervisor of deployOrder) {
       if (stopping) throw new Error('the cluster is stopping');
       const stepStarted = Date.now();
+      let readyMs: number | undefined;
       await supervisor.replace(async (running) => {
         await waitFor(`http://127.0.0.1:${running.port}/readyz`);
+        readyMs = Date.now() - stepStarted;
+        // A new gateway: the front proxy (in this process) says when it has it in rotation. A new
+        // subgraph replica: the gateways' probes are given POOL_NOTICE_MS.
+        const origin = `http://127.0.0.1:${running.port}`;
+        if (supervisor.name.startsWith('gateway')) await waitUntil(`${origin} in the front proxy's rotation`, () => frontProxy?.inRotation().includes(origin) ?? true);
         await new Promise((resolve) => setTimeout(resolve, POOL_NOTICE_MS));
       });
-      status.steps.push({ process: supervisor.name, pid: supervisor.pid, ms: Date.now() - stepStarted });
+      status.steps.push({ process: supervisor.name, pid: supervisor.pid, ms: Date.now() - stepStarted, readyMs });
       save();
-      log.info({ process: supervisor.name, pid: supervisor.pid, ms: Date.now() - stepStarted }, 'rolling restart: replaced');
+      log.info({ process: supervisor.name, pid: supervisor.pid, ms: Date.now() - stepStarted, readyMs }, 'rolling restart: replaced');
     }
     status.state = 'done';
   } catch (error) {
@@ -263,7 +284,7 @@ async function askForRollingRestart(): Promise<void> {
       continue;
     }
     if (Date.parse(status.startedAt) < asked - 1000 || status.state === 'running') continue;
-    for (const step of status.steps) console.log(`${step.process}: replaced (pid ${step.pid}) in ${step.ms} ms`);
+    for (const step of status.steps) console.log(`${step.process}: replaced (pid ${step.pid}) in ${step.ms} ms, the new one ready after ${step.readyMs} ms`);
     console.log(
       `rolling restart ${status.state} in ${Date.parse(status.finishedAt!) - Date.parse(status.startedAt)} ms${status.error ? `: ${status.error}` : ''}`,
     );
@@ -291,6 +312,15 @@ async function waitFor(url: string, timeoutMs = START_TIMEOUT_MS): Promise<void>
   throw new Error(`${url} did not become ready in ${timeoutMs / 1000} s`);
 }
 
+async function waitUntil(what: string, condition: () => boolean, timeoutMs = START_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (stopping) return;
+    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 let stopping = false;
 async function stop(code: number): Promise<void> {
   if (stopping) return;
@@ -300,7 +330,7 @@ async function stop(code: number): Promise<void> {
   // The whole cluster goes, so nobody routes around a leaving process: the gateways and the services
   // drain side by side (each still answers during its drain) instead of one drain after the other.
   const natsNodes = supervisors.filter((supervisor) => supervisor.name.startsWith('nats'));
-  await Promise.all([...supervisors.filter((supervisor) => !natsNodes.includes(supervisor)).map((supervisor) => supervisor.stop()), frontStop?.()]);
+  await Promise.all([...supervisors.filter((supervisor) => !natsNodes.includes(supervisor)).map((supervisor) => supervisor.stop()), frontProxy?.stop()]);
   await Promise.all(natsNodes.map((nats) => nats.stop()));
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log.warn({ err: error }, 'a cleanup failed'));
   rmSync(pidDir, { recursive: true, force: true });

@@ -3,11 +3,11 @@ import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import type { ApolloGateway } from '@apollo/gateway';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import type express from 'express';
 import type { Logger } from 'pino';
 import { formatGraphQLError } from '@lunchbox/kit/errors/graphql-errors';
+import { drainConnections } from '@lunchbox/kit/http/connection-drain';
 import { graphqlProtection } from '@lunchbox/kit/http/graphql-protection';
 import type { GatewayContext } from './context.ts';
 import { jsonBodies } from './request-guards.ts';
@@ -29,7 +29,7 @@ export async function startApollo(
     // Shutdown belongs to runUntilSignalled; Apollo's own handler would re-raise the signal mid-drain.
     stopOnTerminationSignals: false,
     // GraphiQL (graphiql-page.ts) replaces Apollo's landing page, which loads Apollo's Sandbox from its CDN.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ...protection.plugins, ...plugins],
+    plugins: [drainConnections(httpServer), ApolloServerPluginLandingPageDisabled(), ...protection.plugins, ...plugins],
   });
   await apollo.start();
   return apollo;

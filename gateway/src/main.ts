@@ -8,7 +8,8 @@ import { loadConfig } from '@lunchbox/kit/process/config';
 import { runUntilSignalled } from '@lunchbox/kit/process/lifecycle';
 import { createLogger } from '@lunchbox/kit/process/logger';
 import { loadObservabilitySettings, startObservability } from '@lunchbox/kit/observability/observability';
-import { closeEachConnectionAfterItsAnswer, listen, type RunningServer } from '@lunchbox/kit/http/subgraph-server';
+import { closeEachConnectionAfterItsAnswer } from '@lunchbox/kit/http/connection-drain';
+import { listen, type RunningServer } from '@lunchbox/kit/http/subgraph-server';
 import { createGatewayApp } from './app.ts';
 import { gatewayEnvSchema, type SubgraphUrls } from './config.ts';
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, test } from '@jest/globals';
 import { parse } from 'graphql';
 import { createLogger } from '@lunchbox/kit/process/logger';
@@ -100,6 +101,33 @@ describe('the gateway’s replica pool', () => {
     for (let index = 0; index < 6; index += 1) answers.push(await ask(pool, url, 'mutation { bump }', 'unsafe'));
     assert.deepEqual(answers, ['b', 'b', 'b', 'b', 'b', 'b']);
     assert.equal(b.mutations, 6);
+    assert.deepEqual(pool.inRotation(), [new URL(b.server.url).origin]);
+  });
+
+  test('when another program (not HTTP) listens on a replica’s address, then mutations are answered by the real replica and the address leaves the rotation', async () => {
+    // On a shared machine a port kept for a replica to come may be taken by anything: here an SMTP server's greeting.
+    const sockets = new Set<net.Socket>();
+    const stranger = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.end('220 mail ESMTP\r\n421 HTTP requests not allowed\r\n');
+    });
+    await new Promise<void>((resolve) => stranger.listen(0, '127.0.0.1', () => resolve()));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          stranger.close(() => resolve());
+          for (const socket of sockets) socket.destroy();
+        }),
+    );
+    const b = await startReplica('b');
+    cleanups.push(() => b.server.stop());
+    const strangerUrl = `http://127.0.0.1:${(stranger.address() as AddressInfo).port}/graphql`;
+    const pool = createReplicaPool([strangerUrl, b.server.url], { log, probeEveryMs: 60_000 });
+    cleanups.push(() => pool.close());
+    const answers = [];
+    for (let index = 0; index < 4; index += 1) answers.push(await ask(pool, b.server.url, 'mutation { bump }', 'unsafe'));
+    assert.deepEqual(answers, ['b', 'b', 'b', 'b']);
+    assert.equal(b.mutations, 4);
     assert.deepEqual(pool.inRotation(), [new URL(b.server.url).origin]);
   });
 

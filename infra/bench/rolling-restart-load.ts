@@ -19,11 +19,17 @@ import { LoadGenerator, percentile, type LoadJob, type LoadResult, type PlannedR
 export const DEPLOY_GOAL = { checkoutsPerSecond: 30, readsPerSecond: 300 };
 /** The load is offered in slices of this length, one after the other, until the deploy has ended. */
 const SLICE_MS = 10_000;
-/** Slices before the deploy is asked for: the figures it is compared with. */
+/** Slices before the deploy is asked for (20 s): the figures it is compared with. */
 const SLICES_BEFORE = 2;
-/** Every checkout is a lunch of its own: 80 parents × 12 children × 9 school days is 288 s of checkouts at 30/s. */
-export const CHILDREN_PER_PARENT = 12;
-export const parentsFor = (checkoutsPerSecond: number) => Math.max(10, Math.ceil((80 * checkoutsPerSecond) / 30));
+/** Slices once the deploy has ended (10 s): the last old processes' stops are behind, and the load still answered. */
+const SLICES_AFTER = 1;
+/**
+ * Every checkout is a lunch of its own: 40 parents × 24 children × 9 school days is 288 s of
+ * checkouts at 30/s. Few parents, many children: a registration (its password hash) costs far more
+ * to seed than a child.
+ */
+export const CHILDREN_PER_PARENT = 24;
+export const parentsFor = (checkoutsPerSecond: number) => Math.max(5, Math.ceil((40 * checkoutsPerSecond) / 30));
 
 /** Every process of every service, in the order the cluster replaces them. */
 export const DEPLOYED_PROCESSES = ['identity', 'menu', 'ordering-1', 'ordering-2', 'notification', 'gateway-1', 'gateway-2'];
@@ -33,7 +39,8 @@ export interface RollingRestartStatus {
   state: 'running' | 'done' | 'failed';
   startedAt: string;
   finishedAt?: string;
-  steps: Array<{ process: string; pid: number | undefined; ms: number }>;
+  /** Each process replaced: its new pid, the step's length, and how long the new process took to answer /readyz 200. */
+  steps: Array<{ process: string; pid: number | undefined; ms: number; readyMs?: number }>;
   error?: string;
 }
 
@@ -56,6 +63,7 @@ export interface DeployUnderLoad {
   status: RollingRestartStatus | undefined;
   before: PhaseFigures;
   during: PhaseFigures;
+  after: PhaseFigures;
   /** What each answered checkout said was placed, by its checkoutId: for the count of lost and doubled lunches. */
   acknowledged: Map<string, Acknowledged>;
 }
@@ -138,7 +146,7 @@ export async function rollingRestartUnderLoad(options: {
 
   const acknowledged = new Map<string, Acknowledged>();
   const phase = (): PhaseFigures => ({ checkouts: [], reads: [], ms: 0, failures: [], connectionFailures: 0, examples: [] });
-  const figures = { before: phase(), during: phase() };
+  const figures = { before: phase(), during: phase(), after: phase() };
   const record = (into: PhaseFigures, what: 'checkout' | 'read', result: LoadResult, requests: PlannedRequest[], sliceLunches: Lunch[]) => {
     result.statuses.forEach((status, index) => {
       const ok = what === 'checkout' ? status === 201 : status === 200;
@@ -157,9 +165,11 @@ export async function rollingRestartUnderLoad(options: {
   // the load stays steady while a slow slice's last answers are still coming in.
   let deployAskedAt: number | undefined;
   let status: RollingRestartStatus | undefined;
+  /** The slice index from which on the deploy had ended. */
+  let endedAtSlice: number | undefined;
   const running: Array<Promise<void> | undefined> = [undefined, undefined];
   const loadStarted = Date.now();
-  for (let index = 0; ; index += 1) {
+  for (let index = 0; endedAtSlice === undefined || index < endedAtSlice + SLICES_AFTER; index += 1) {
     const pair = index % 2;
     const [checkoutLoad, readLoad] = [loads[2 * pair]!, loads[2 * pair + 1]!];
     await running[pair];
@@ -171,7 +181,7 @@ export async function rollingRestartUnderLoad(options: {
       process.kill(options.clusterPid, 'SIGUSR2');
       deployAskedAt = Date.now();
     }
-    const into = deployAskedAt === undefined ? figures.before : figures.during;
+    const into = deployAskedAt === undefined ? figures.before : endedAtSlice === undefined ? figures.during : figures.after;
     into.ms += SLICE_MS;
     running[pair] = Promise.all([checkoutLoad.start(), readLoad.start()]).then(([checkouts, reads]) => {
       record(into, 'checkout', checkouts, planned.checkouts.requests, planned.lunches);
@@ -180,7 +190,8 @@ export async function rollingRestartUnderLoad(options: {
       into.reads.push(...reads.latenciesMs);
     });
     status = readRollingRestartStatus(options.dataDir);
-    if (deployAskedAt !== undefined && status && Date.parse(status.startedAt) >= deployAskedAt - 1000 && status.state !== 'running') break;
+    if (endedAtSlice === undefined && deployAskedAt !== undefined && status && Date.parse(status.startedAt) >= deployAskedAt - 1000 && status.state !== 'running')
+      endedAtSlice = index + 1;
   }
   await Promise.all(running);
   return { checkoutsPerSecond, readsPerSecond, status, ...figures, acknowledged };
@@ -197,20 +208,22 @@ export function deployMsOf(status: RollingRestartStatus): number {
   return Date.parse(status.finishedAt ?? status.startedAt) - Date.parse(status.startedAt);
 }
 
-/** The run's figures in a few lines: the deploy's steps, p50/p99 before and during it, the failed requests. */
+/** The run's figures in a few lines: the deploy's steps, p50/p99 before, during and after it, the failed requests. */
 export function describeDeploy(run: DeployUnderLoad): string {
   const line = (name: string, latencies: number[], ms: number) => {
     const { count, p50Ms, p99Ms } = latencyOf(latencies);
     return `${name} ${count} (${((count * 1000) / ms).toFixed(0)}/s offered): p50 ${p50Ms.toFixed(0)} ms, p99 ${p99Ms.toFixed(0)} ms`;
   };
   const { status } = run;
-  const steps = status ? status.steps.map((step) => `${step.process} ${(step.ms / 1000).toFixed(1)} s`).join(', ') : 'no status';
+  const steps = status ? status.steps.map((step) => `${step.process} ${(step.ms / 1000).toFixed(1)} s (ready after ${((step.readyMs ?? 0) / 1000).toFixed(1)} s)`).join(', ') : 'no status';
   return (
     `rolling restart of ${status?.steps.length ?? 0} processes ${status?.state ?? 'not started'} in ${status ? (deployMsOf(status) / 1000).toFixed(1) : '?'} s (${steps}) under an open-model load of ` +
     `${run.checkoutsPerSecond} checkouts/s and ${run.readsPerSecond} reads/s:\n` +
     `  before the deploy: ${line('checkouts', run.before.checkouts, run.before.ms)}; ${line('reads', run.before.reads, run.before.ms)}\n` +
     `  during the deploy: ${line('checkouts', run.during.checkouts, run.during.ms)}; ${line('reads', run.during.reads, run.during.ms)}\n` +
+    `  after the deploy: ${line('checkouts', run.after.checkouts, run.after.ms)}; ${line('reads', run.after.reads, run.after.ms)}\n` +
     `  failed requests: ${run.before.failures.length} before the deploy (${run.before.connectionFailures} without an answer), ` +
-    `${run.during.failures.length} during it (${run.during.connectionFailures} without an answer)`
+    `${run.during.failures.length} during it (${run.during.connectionFailures} without an answer), ` +
+    `${run.after.failures.length} after it (${run.after.connectionFailures} without an answer)`
   );
 }

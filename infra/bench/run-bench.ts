@@ -1,7 +1,7 @@
 // First: the log level must be set before any module below creates a logger.
 import './log-level.ts';
 import { randomUUID } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,10 @@ import { measureSignedInReads, type SignedInReadFigures } from './signed-in-read
  * It asserts nothing about time; it fails (exit code 1) only when a lunch is lost or duplicated or
  * the run itself breaks. Figures go to the console and to infra/bench/results.md.
  * `npm run bench -- web` runs the web section alone and replaces only that part of results.md.
+ *  4. a rolling restart of the local cluster under load (deploy-bench.ts, issue 29 §1), last, in a
+ *     process of its own once everything above has stopped: p50/p99 before, during and after the
+ *     deploy, failed requests, lost and doubled lunches and e-mails, beside the goals.
+ * `npm run bench -- deploy [--checkouts=30] [--reads=300]` runs it alone and replaces only its section.
  */
 
 const SETTINGS = {
@@ -59,7 +63,7 @@ const SETTINGS = {
 };
 
 /**
- * `npm run bench -- [web] [--no-web] [--only=reads,signed-in,burst,rush,peak,soak,cluster,web] [--rush-parents=N] [--rush-seconds=S] [--peak-parents=N] [--seed=N] [--cpu-profile=PREFIX]`:
+ * `npm run bench -- [web|deploy] [--no-web] [--only=reads,signed-in,burst,rush,peak,soak,cluster,web,deploy] [--rush-parents=N] [--rush-seconds=S] [--peak-parents=N] [--seed=N] [--cpu-profile=PREFIX]`:
  * `web` runs only the web section and writes it into results.md; `--only` runs the named parts and
  * prints their figures without writing results.md; the rush defaults to the goal's 10,000 parents in 60 s and the peak rush to 15,000 in the same seconds;
  * `--cluster-rates=2,5,…` names the cluster rush's steps (empty: only its e-mail latency);
@@ -79,9 +83,12 @@ const { values: flags, positionals } = parseArgs({
     'rush-cold-sessions': { type: 'boolean', default: false },
     only: { type: 'string' },
     'cluster-rates': { type: 'string' },
+    // The deploy bench's own (deploy-bench.ts).
+    checkouts: { type: 'string' },
+    reads: { type: 'string' },
   },
 });
-const PARTS = ['reads', 'signed-in', 'burst', 'rush', 'peak', 'soak', 'cluster', 'web'] as const;
+const PARTS = ['reads', 'signed-in', 'burst', 'rush', 'peak', 'soak', 'cluster', 'web', 'deploy'] as const;
 const only = flags.only === undefined ? null : new Set(flags.only.split(',').map((part) => part.trim()));
 for (const part of only ?? []) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only takes ${PARTS.join(', ')}; got ${part}`);
 const OPTIONS = {
@@ -759,8 +766,11 @@ async function main(): Promise<number> {
         loadAtEnd: os.loadavg()[0]!,
       };
       // Without the web section this run, the last one measured stays in the file.
-      const keptWeb = existsSync(resultsFile) ? webSectionOf(readFileSync(resultsFile, 'utf8')) : null;
-      const report = await formatted(`${renderReport(figures, problems.length === 0)}\n${web ? webSection(web, loadAtStart) : (keptWeb ?? '')}`);
+      const existing = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+      const keptWeb = webSectionOf(existing);
+      // The deploy section is the deploy bench's, which runs after this and writes it again.
+      const keptDeploy = /<!-- deploy section:[\s\S]*<!-- end of deploy section -->\n?/.exec(existing)?.[0] ?? '';
+      const report = await formatted(`${renderReport(figures, problems.length === 0)}\n${web ? webSection(web, loadAtStart) : (keptWeb ?? '')}\n\n${keptDeploy}`);
       console.log(`\n${report}`);
       writeFileSync(resultsFile, report);
       log(`wrote infra/bench/results.md`);
@@ -1058,9 +1068,28 @@ function renderReport(f: Figures, ok: boolean): string {
   return lines.join('\n');
 }
 
+/**
+ * The deploy bench (deploy-bench.ts) in a process of its own: it starts a local cluster of its own
+ * and writes its section of results.md itself.
+ */
+function runDeployBench(): Promise<number> {
+  const args = ['--import', 'tsx', fileURLToPath(new URL('./deploy-bench.ts', import.meta.url))];
+  if (flags.checkouts) args.push(`--checkouts=${flags.checkouts}`);
+  if (flags.reads) args.push(`--reads=${flags.reads}`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 let exitCode = 1;
 try {
-  exitCode = await main();
+  if (positionals.includes('deploy') || (OPTIONS.only?.size === 1 && OPTIONS.only.has('deploy'))) exitCode = await runDeployBench();
+  else {
+    exitCode = await main();
+    if (runs('deploy') && !OPTIONS.webOnly) exitCode = Math.max(exitCode, await runDeployBench());
+  }
 } catch (error) {
   console.error('bench failed:', error);
 } finally {

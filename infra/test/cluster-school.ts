@@ -33,6 +33,42 @@ export interface Lunch {
 /** Letters for a number (0 → Aa, 1 → Ab, …): child names hold letters only. */
 const lettersOf = (index: number) => String.fromCharCode(65 + (Math.floor(index / 26) % 26)) + String.fromCharCode(97 + (index % 26));
 
+/** The test administrator, signed in through the front proxy. */
+export async function signInAdmin(baseUrl: string): Promise<Person> {
+  const admin = new Person(baseUrl, '198.18.1.1');
+  const signedIn = await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+  assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
+  return admin;
+}
+
+/** A dish on one school day, added by the administrator. */
+export async function addDish(admin: Person, week: string[], dayOfWeek: string, menuItem: string): Promise<MenuItem> {
+  const created = await admin.post('/api/weekly-menu', {
+    weekStartDate: week[0],
+    weekEndDate: week[4],
+    dayOfWeek,
+    menuItem,
+    description: 'Freshly made',
+    price: '5.50',
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  return created.body as MenuItem;
+}
+
+/** A parent registered through the public API (captcha and all) from an address of its own, signed in. */
+export async function registerParent(
+  baseUrl: string,
+  options: { address: string; prefix: string; index: number },
+): Promise<{ person: Person; username: string; email: string; fullName: string; phone: string }> {
+  const person = new Person(baseUrl, options.address);
+  const username = `${options.prefix}${options.index}${randomUUID().slice(0, 6)}`;
+  const fields = { username, email: `${username}@example.test`, password: `${options.prefix}-pass-1`, fullName: `Parent ${options.index}`, phone: '555-010-0000' };
+  const captcha = await person.get('/api/captcha');
+  const registered = await person.post('/api/register', { ...fields, captchaId: captcha.body.captchaId, captchaAnswer: TEST_CAPTCHA });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  return { person, username, email: fields.email, fullName: fields.fullName, phone: fields.phone };
+}
+
 export async function seedSchool(options: {
   baseUrl: string;
   now: Date;
@@ -41,35 +77,18 @@ export async function seedSchool(options: {
   observer: pg.Pool;
 }): Promise<{ parents: Parent[]; lunches: Lunch[] }> {
   const { baseUrl, now } = options;
-  const admin = new Person(baseUrl, '198.18.1.1');
-  assert.equal((await admin.post('/api/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })).status, 200);
+  const admin = await signInAdmin(baseUrl);
   const items = new Map<string, MenuItem>();
   for (const monday of VIEWABLE_WEEK_OFFSETS.map((offset) => menuWeekMondayAt(offset, now, DEFAULT_SCHOOL_TIMEZONE))) {
     const dates = weekDates(monday);
-    for (const [day, dayOfWeek] of WEEKDAYS.entries()) {
-      const created = await admin.post('/api/weekly-menu', {
-        weekStartDate: dates[0],
-        weekEndDate: dates[4],
-        dayOfWeek,
-        menuItem: `Dish ${monday} ${dayOfWeek}`,
-        description: 'Freshly made',
-        price: '5.50',
-      });
-      assert.equal(created.status, 201, JSON.stringify(created.body));
-      items.set(dates[day]!, created.body);
-    }
+    for (const [day, dayOfWeek] of WEEKDAYS.entries()) items.set(dates[day]!, await addDish(admin, dates, dayOfWeek, `Dish ${monday} ${dayOfWeek}`));
   }
   const parents: Parent[] = [];
   await inParallel(
     Array.from({ length: options.parents }, (_, index) => index),
     6,
     async (index) => {
-      const person = new Person(baseUrl, `198.19.${Math.floor(index / 250)}.${(index % 250) + 1}`);
-      const username = `deploy${index}${randomUUID().slice(0, 6)}`;
-      const fields = { username, email: `${username}@example.test`, password: 'deploy-pass-1', fullName: `Parent ${index}`, phone: '555-010-0000' };
-      const captcha = await person.get('/api/captcha');
-      const registered = await person.post('/api/register', { ...fields, captchaId: captcha.body.captchaId, captchaAnswer: TEST_CAPTCHA });
-      assert.equal(registered.status, 201, JSON.stringify(registered.body));
+      const { person, ...fields } = await registerParent(baseUrl, { address: `198.19.${Math.floor(index / 250)}.${(index % 250) + 1}`, prefix: 'deploy', index });
       const children: Child[] = [];
       for (let number = 0; number < options.childrenPerParent; number += 1) {
         const child = await person.post('/api/child-profile', {

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
@@ -19,6 +18,7 @@ import { refuseUnusableBodies } from './body-guard.ts';
 import { graphqlObservability, observeHttp } from '../observability/http.ts';
 import { clientErrorOf } from '../errors/request-errors.ts';
 import { requestOriginOf, runWithRequestOrigin } from './request-origin.ts';
+import { closeEachConnectionAfterItsAnswer, drainConnections } from './connection-drain.ts';
 
 type SchemaModule = Extract<Parameters<typeof buildSubgraphSchema>[0], readonly unknown[]>[number];
 /** The resolver map `buildSubgraphSchema` takes: @apollo/subgraph names it only inside its `dist` internals. */
@@ -94,24 +94,6 @@ export function healthRoutes(app: Express, isReady: () => Promise<boolean>): voi
 }
 
 /**
- * A process that is leaving (a rolling deploy is replacing it) answers every request from now on with
- * `Connection: close` and closes that connection after the answer, so each client lets go of its
- * connections one by one, each after an answer it received. Closing idle keep-alive connections from
- * this side instead races a client sending on one that instant: that request is lost with a reset,
- * and a POST cannot safely be sent again. By the time the server stops (SHUTDOWN_DRAIN_MS later),
- * clients have closed the connections they left idle themselves (their idle timeout is shorter).
- */
-export function closeEachConnectionAfterItsAnswer(server: http.Server): void {
-  if (closingServers.has(server)) return;
-  closingServers.add(server);
-  // Before the app's own listener, so that the header is set before anything is written.
-  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!res.headersSent) res.setHeader('connection', 'close');
-  });
-}
-const closingServers = new WeakSet<http.Server>();
-
-/**
  * How long this server keeps an idle keep-alive connection open: far longer than its clients keep
  * one (the gateways' pools and the front proxy let go after 1 s), so it is always the client that
  * closes an idle connection. A server closing one first races the client sending on it that instant
@@ -173,7 +155,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
     // hints either: the schemas declare none, the gateway reads a missing header as the same max-age 0,
     // and the plugin's per-field hook wrapped every resolver of every answer.
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      drainConnections(httpServer),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       ...protection.plugins,
