@@ -3,44 +3,38 @@ import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import pg from 'pg';
-import { openServiceDatabase } from '@lunchbox/kit/db/database';
-import { migrationsBefore } from '@lunchbox/kit/testing/migrations-before';
-import { createTestDatabase, observerPool, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { databaseUpgradedFromPreviousRelease, type UpgradedDatabase } from '@lunchbox/kit/testing/upgraded-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(here, '../src/db/migrations');
 const SCHOOLS_MIGRATION = '0008_schools';
 
-
 describe('identity migration 0008: schools on a database filled by the previous release', () => {
-  let database: TestDatabase;
+  let upgraded: UpgradedDatabase | undefined;
   let observer: pg.Pool;
-  let previousRelease: ReturnType<typeof migrationsBefore> | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // The migrations folder as the previous release shipped it.
-    previousRelease = migrationsBefore(MIGRATIONS, SCHOOLS_MIGRATION);
-    const previous = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: previousRelease.folder });
-    observer = observerPool(database.url, 1);
-    await observer.query(
-      `insert into identity.users (username, email, password_hash, full_name, phone) values ('maria', 'maria@example.org', 'x', 'Maria Lopez', '555-123-4567')`,
-    );
-    // What the previous release could hold: the form's names, the same name typed otherwise, and free text from the API.
-    for (const school of ['Sutter Elementary', ' bucher middle school', 'Sutter Elementary', 'Little Acorns'])
-      await observer.query(`insert into identity.child_profiles (user_id, name, school, grade, teacher) select id, $1, $2, '3', 'Room 4' from identity.users`, [
-        `Child at ${school}`,
-        school,
-      ]);
-    await previous.close();
-    const current = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: MIGRATIONS });
-    await current.close();
+    upgraded = await databaseUpgradedFromPreviousRelease({
+      schemaName: 'identity',
+      migrationsFolder: MIGRATIONS,
+      firstNewMigration: SCHOOLS_MIGRATION,
+      fill: async (observer) => {
+        await observer.query(
+          `insert into identity.users (username, email, password_hash, full_name, phone) values ('maria', 'maria@example.org', 'x', 'Maria Lopez', '555-123-4567')`,
+        );
+        // What the previous release could hold: the form's names, the same name typed otherwise, and free text from the API.
+        for (const school of ['Sutter Elementary', ' bucher middle school', 'Sutter Elementary', 'Little Acorns'])
+          await observer.query(
+            `insert into identity.child_profiles (user_id, name, school, grade, teacher) select id, $1, $2, '3', 'Room 4' from identity.users`,
+            [`Child at ${school}`, school],
+          );
+      },
+    });
+    observer = upgraded.observer;
   });
 
   afterAll(async () => {
-    await observer?.end();
-    await database?.drop();
-    previousRelease?.remove();
+    await upgraded?.close();
   });
 
   test("when the migrations run, then the spec's five schools exist, active, with the spec's cut-off (05:00 UTC, migration 0009) and the setting's zone", async () => {

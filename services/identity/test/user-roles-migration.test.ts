@@ -3,19 +3,15 @@ import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import pg from 'pg';
-import { openServiceDatabase } from '@lunchbox/kit/db/database';
-import { migrationsBefore } from '@lunchbox/kit/testing/migrations-before';
-import { createTestDatabase, observerPool, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { databaseUpgradedFromPreviousRelease, type UpgradedDatabase } from '@lunchbox/kit/testing/upgraded-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(here, '../src/db/migrations');
 const ROLES_MIGRATION = '0010_user_roles';
 
-
 describe('identity migration 0010: roles on a database the previous release keeps writing', () => {
-  let database: TestDatabase;
+  let upgraded: UpgradedDatabase | undefined;
   let observer: pg.Pool;
-  let previousRelease: ReturnType<typeof migrationsBefore> | undefined;
   const roleOf = async (username: string) =>
     (await observer.query('select role, is_admin, school_id from identity.users where username = $1', [username])).rows[0] as {
       role: string;
@@ -24,29 +20,27 @@ describe('identity migration 0010: roles on a database the previous release keep
     };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // The migrations folder as the previous release shipped it.
-    previousRelease = migrationsBefore(MIGRATIONS, ROLES_MIGRATION);
-    const previous = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: previousRelease.folder });
-    observer = observerPool(database.url, 1);
-    for (const [name, isAdmin] of [
-      ['boss', true],
-      ['maria', false],
-    ] as const)
-      await observer.query(`insert into identity.users (username, email, password_hash, full_name, phone, is_admin) values ($1, $2, 'x', 'X', '', $3)`, [
-        name,
-        `${name}@example.org`,
-        isAdmin,
-      ]);
-    await previous.close();
-    const current = await openServiceDatabase({ url: database.url, schemaName: 'identity', migrationsFolder: MIGRATIONS });
-    await current.close();
+    upgraded = await databaseUpgradedFromPreviousRelease({
+      schemaName: 'identity',
+      migrationsFolder: MIGRATIONS,
+      firstNewMigration: ROLES_MIGRATION,
+      fill: async (observer) => {
+        for (const [name, isAdmin] of [
+          ['boss', true],
+          ['maria', false],
+        ] as const)
+          await observer.query(`insert into identity.users (username, email, password_hash, full_name, phone, is_admin) values ($1, $2, 'x', 'X', '', $3)`, [
+            name,
+            `${name}@example.org`,
+            isAdmin,
+          ]);
+      },
+    });
+    observer = upgraded.observer;
   });
 
   afterAll(async () => {
-    await observer?.end();
-    await database?.drop();
-    previousRelease?.remove();
+    await upgraded?.close();
   });
 
   test('when the migration runs, then administrators hold the admin role and everyone else the parent role', async () => {

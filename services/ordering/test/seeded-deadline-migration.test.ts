@@ -3,42 +3,36 @@ import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import pg from 'pg';
-import { openServiceDatabase } from '@lunchbox/kit/db/database';
-import { migrationsBefore } from '@lunchbox/kit/testing/migrations-before';
-import { createTestDatabase, observerPool, type TestDatabase } from '@lunchbox/kit/testing/postgres';
+import { databaseUpgradedFromPreviousRelease, type UpgradedDatabase } from '@lunchbox/kit/testing/upgraded-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(here, '../src/db/migrations');
 const FIXED_DEADLINE_MIGRATION = '0015_seeded_schools_fixed_deadline';
 
-
 describe("ordering migration 0015 (the read model follows identity's 0009): the seeded schools keep the spec's 05:00 UTC all year, on a database filled by the previous release", () => {
-  let database: TestDatabase;
+  let upgraded: UpgradedDatabase | undefined;
   let observer: pg.Pool;
-  let previousRelease: ReturnType<typeof migrationsBefore> | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // The migrations folder as the previous release shipped it.
-    previousRelease = migrationsBefore(MIGRATIONS, FIXED_DEADLINE_MIGRATION);
-    const previous = await openServiceDatabase({ url: database.url, schemaName: 'ordering', migrationsFolder: previousRelease.folder });
-    observer = observerPool(database.url, 1);
-    // What the previous release could hold: a seeded school an administrator changed (its event replaced the row), and a school of their own.
-    await observer.query(
-      `update ordering.schools set deadline_time = '20:00', time_zone = 'America/Los_Angeles', version = now() where name = 'Stratford Pomeroy'`,
-    );
-    await observer.query(
-      `insert into ordering.schools (school_id, name, active, delivery_time, deadline_time, deadline_days_before, time_zone, version) values (6, 'Oak Hill Academy', true, '11:30', '21:00', 1, 'America/Denver', now())`,
-    );
-    await previous.close();
-    const current = await openServiceDatabase({ url: database.url, schemaName: 'ordering', migrationsFolder: MIGRATIONS });
-    await current.close();
+    upgraded = await databaseUpgradedFromPreviousRelease({
+      schemaName: 'ordering',
+      migrationsFolder: MIGRATIONS,
+      firstNewMigration: FIXED_DEADLINE_MIGRATION,
+      fill: async (observer) => {
+        // What the previous release could hold: a seeded school an administrator changed (its event replaced the row), and a school of their own.
+        await observer.query(
+          `update ordering.schools set deadline_time = '20:00', time_zone = 'America/Los_Angeles', version = now() where name = 'Stratford Pomeroy'`,
+        );
+        await observer.query(
+          `insert into ordering.schools (school_id, name, active, delivery_time, deadline_time, deadline_days_before, time_zone, version) values (6, 'Oak Hill Academy', true, '11:30', '21:00', 1, 'America/Denver', now())`,
+        );
+      },
+    });
+    observer = upgraded.observer;
   });
 
   afterAll(async () => {
-    await observer?.end();
-    await database?.drop();
-    previousRelease?.remove();
+    await upgraded?.close();
   });
 
   test('when it runs, then only the seeded schools still holding the seeded cut-off get the fixed instant; their clock and delivery stay', async () => {
