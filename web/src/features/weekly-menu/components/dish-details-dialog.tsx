@@ -36,10 +36,12 @@ interface DishDetailsDialogProps extends DialogProps {
  */
 export function DishDetailsDialog({ item, date, now, open, onClose }: DishDetailsDialogProps) {
   const titleId = useId();
-  // The parent's children's school when they share one; otherwise (a visitor, two schools) the spec's rule.
+  // Each cut-off among the parent's children's schools (one line per rule, naming its schools when they differ); a visitor reads the spec's rule.
   const { family } = useSchoolClocks();
-  const clock = family.length === 1 ? family[0]!.clock : seededSchoolClock(schoolTimeZone);
-  const closed = date !== null && isPastDeadline(date, now, clock);
+  const rules = family.length > 0 ? family : [{ clock: seededSchoolClock(schoolTimeZone), schools: [] }];
+  const cutOffs = date === null ? [] : rules.map(({ clock, schools }) => ({ schools, closed: isPastDeadline(date, now, clock), clock }));
+  // Still worth ordering while any of the children's schools takes orders for the day.
+  const closed = date !== null && cutOffs.every((cutOff) => cutOff.closed);
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -80,11 +82,14 @@ export function DishDetailsDialog({ item, date, now, open, onClose }: DishDetail
               <Typography>
                 {t('menuItem.availableOn')} <strong>{t(`menuItem.days.${item.dayOfWeek}`, { defaultValue: item.dayOfWeek })}</strong>
               </Typography>
-              {date ? (
-                <Typography variant="body2" color={closed ? 'error' : 'text.secondary'}>
-                  {t(closed ? 'menuItem.closedAt' : 'menuItem.orderBy', { deadline: deadlineForLunchText(date, clock, language) })}
-                </Typography>
-              ) : null}
+              {date
+                ? cutOffs.map((cutOff) => (
+                    <Typography key={cutOff.schools.join('|')} variant="body2" color={cutOff.closed ? 'error' : 'text.secondary'}>
+                      {t(cutOff.closed ? 'menuItem.closedAt' : 'menuItem.orderBy', { deadline: deadlineForLunchText(date, cutOff.clock, language) })}
+                      {cutOffs.length > 1 ? ` (${cutOff.schools.join(', ')})` : null}
+                    </Typography>
+                  ))
+                : null}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
