@@ -62,7 +62,9 @@ const school = (id: number, name: string, time: string, daysBefore: number, dead
 /** A parent with a child at a seeded school (the spec's 05:00 UTC) and one at a school closing at 18:00 two days before. */
 const twoSchools: GraphqlServer = {
   CurrentUser: () => ({ data: { me: { __typename: 'User', ...parent } } }),
-  Schools: () => ({ data: { schools: [school(3, 'Sutter Elementary', '05:00', 0, 'UTC'), school(6, 'Early Bird Academy', '18:00', 2, 'America/Los_Angeles')] } }),
+  Schools: () => ({
+    data: { schools: [school(3, 'Sutter Elementary', '05:00', 0, 'UTC'), school(6, 'Early Bird Academy', '18:00', 2, 'America/Los_Angeles')] },
+  }),
   MyChildren: () => ({ data: { myChildren: [child(7, 'Maya', 'Sutter Elementary', 3), child(8, 'Leo', 'Early Bird Academy', 6)] } }),
 };
 
