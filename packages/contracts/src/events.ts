@@ -213,12 +213,17 @@ export const eventCatalog = {
   'diet_request.renewal_due': { source: 'identity', data: z.object({ ...dietRequestParent, validUntil: z.string() }) },
   'menu.item.upserted': { source: 'menu', data: menuItemData },
   'menu.item.deleted': { source: 'menu', data: z.object({ itemId: z.number().int() }) },
+  /** A day without service at every school (menu owns the school calendar); ordering cancels and credits that day's lunches. */
+  'menu.closure.declared': { source: 'menu', data: z.object({ date: z.string(), reason: z.string() }) },
+  'menu.closure.lifted': { source: 'menu', data: z.object({ date: z.string() }) },
   /**
-   * A day without service (menu owns the school calendar); ordering cancels and credits that day's
-   * lunches. `schoolId` (issue 31): the one school closed; absent or null, every school (as before).
+   * A day without service at one school (issue 31): ordering cancels and credits only its lunches.
+   * A type of its own rather than a field on menu.closure.declared, which the previous release's
+   * ordering, still running during a rolling deploy, would read as every school's closure; it never
+   * subscribes to this one, and the stream keeps it for the new release's first consumer.
    */
-  'menu.closure.declared': { source: 'menu', data: z.object({ date: z.string(), reason: z.string(), schoolId: z.number().int().nullish() }) },
-  'menu.closure.lifted': { source: 'menu', data: z.object({ date: z.string(), schoolId: z.number().int().nullish() }) },
+  'menu.school_closure.declared': { source: 'menu', data: z.object({ date: z.string(), reason: z.string(), schoolId: z.number().int() }) },
+  'menu.school_closure.lifted': { source: 'menu', data: z.object({ date: z.string(), schoolId: z.number().int() }) },
   'order.placed': {
     source: 'ordering',
     data: z.object({

@@ -64,7 +64,7 @@ export async function startMenuHarness(options: { bus?: 'in-process' | 'nats'; s
     schema: 'menu',
     start: (deps) => startMenuService({ ...deps, settings: { schoolTimeZone: options.schoolTimeZone ?? 'America/Los_Angeles' } }),
     bus: options.bus,
-    observe: ['menu.item.upserted', 'menu.item.deleted', 'menu.closure.declared', 'menu.closure.lifted'],
+    observe: ['menu.item.upserted', 'menu.item.deleted', 'menu.closure.declared', 'menu.closure.lifted', 'menu.school_closure.declared', 'menu.school_closure.lifted'],
     observerConnections: 10,
   });
   const menu: Omit<MenuHarness, keyof SubgraphHarness> = {

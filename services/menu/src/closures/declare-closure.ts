@@ -35,8 +35,8 @@ export async function declareClosure(deps: MenuDeps, caller: Caller | null, inpu
       target: { type: 'closure', id: closureTargetId(date, schoolId) },
       changes: { reason: { after: reason }, ...(schoolId === null ? {} : { schoolId: { after: schoolId } }) },
     });
-    // An every-school closure is announced as before the field existed (the previous release reads it alike).
-    await tx.recordEvent('menu.closure.declared', { date, reason, ...(schoolId === null ? {} : { schoolId }) });
+    if (schoolId === null) await tx.recordEvent('menu.closure.declared', { date, reason });
+    else await tx.recordEvent('menu.school_closure.declared', { date, reason, schoolId });
     return created;
   });
   deps.log.info({ date, schoolId, adminId: admin.userId }, 'closure declared');

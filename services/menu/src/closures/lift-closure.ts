@@ -31,7 +31,8 @@ export async function liftClosure(deps: MenuDeps, caller: Caller | null, rawDate
       target: { type: 'closure', id: closureTargetId(date, schoolId) },
       changes: { reason: { before: deleted.reason } },
     });
-    await tx.recordEvent('menu.closure.lifted', { date, ...(schoolId === null ? {} : { schoolId }) });
+    if (schoolId === null) await tx.recordEvent('menu.closure.lifted', { date });
+    else await tx.recordEvent('menu.school_closure.lifted', { date, schoolId });
     return deleted;
   });
   deps.log.info({ date, schoolId, adminId: admin.userId }, 'closure lifted');

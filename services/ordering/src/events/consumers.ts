@@ -19,6 +19,8 @@ export function orderingConsumers(deps: ConsumerDeps) {
     'menu.item.deleted': onMenuItemDeleted(deps),
     'menu.closure.declared': onMenuClosureDeclared(deps),
     'menu.closure.lifted': onMenuClosureLifted(deps),
+    'menu.school_closure.declared': onMenuClosureDeclared(deps),
+    'menu.school_closure.lifted': onMenuClosureLifted(deps),
     'user.deleted': onUserDeleted(deps),
     'user.registered': onUserSaved(deps),
     'user.updated': onUserSaved(deps),
