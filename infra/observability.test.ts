@@ -214,7 +214,7 @@ for (const bus of ['in-process', 'nats'] as const) {
         ['lunchbox.ordering', 'ordering transaction'],
         ['lunchbox.ordering', 'publish order.placed'],
         ['lunchbox.notification', 'consume order.placed'],
-        ['lunchbox.notification', 'notification transaction'],
+        ['lunchbox.notification', 'smtp send'],
       ];
       const spans = await waitFor('the checkout trace to reach the notification consumer', () => receiver.spans.filter((span) => span.traceId === traceId), {
         until: (found) => named.every(([scope, name]) => found.some((span) => span.scope === scope && span.name === name)),
@@ -226,7 +226,7 @@ for (const bus of ['in-process', 'nats'] as const) {
       assert.ok(names('lunchbox.ordering').includes('POST /graphql'), `ordering spans: ${names('lunchbox.ordering').join(', ')}`);
       assert.ok(names('lunchbox.ordering').includes('ordering transaction'));
       assert.ok(names('lunchbox.ordering').includes('publish order.placed'));
-      assert.ok(names('lunchbox.notification').includes('notification transaction'), `notification spans: ${names('lunchbox.notification').join(', ')}`);
+      assert.ok(names('lunchbox.notification').includes('smtp send'), `notification spans: ${names('lunchbox.notification').join(', ')}`);
 
       // The relay polls and the sweeps run outside any request: they must not flood the receiver with traces of their own.
       // A transaction's span ends, and may be exported, a batch before the request or consumer span

@@ -3,6 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { now } from '@lunchbox/kit/process/clock';
+import { inSpan, SpanKind, tracerOf } from '@lunchbox/kit/observability/tracing';
 import type { Database } from '@lunchbox/kit/db/database';
 import { languagesOfAddresses } from '../read-models/users.ts';
 import type { CompletedEmail, SettledDelivery } from './email-completion.ts';
@@ -45,6 +46,8 @@ export interface EmailSender {
 
 export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Logger; retry: RetryPolicy }): EmailSender {
   const { db, mailer, log, retry } = deps;
+  // Each hand-over to the SMTP server is a span of the trace that asked for the e-mail (an event's consumer, a request).
+  const tracer = tracerOf('notification');
   const underWay = new Set<Promise<unknown>>();
   let stopping = false;
   const stopSignal = new AbortController();
@@ -89,7 +92,7 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
         firstAttempt = false;
         let outcome: AttemptOutcome;
         try {
-          await mailer.send({ to: delivery.recipient, ...content, listUnsubscribe });
+          await inSpan(tracer, 'smtp send', { kind: SpanKind.CLIENT }, () => mailer.send({ to: delivery.recipient, ...content, listUnsubscribe }));
           outcome = { sent: true, at: now() };
         } catch (error) {
           const final = isFinalFailure(retry, attempt, error);

@@ -856,7 +856,9 @@ export type SchoolLunch = {
   __typename?: 'SchoolLunch';
   /** The child's declared allergies (canonical names). */
   allergies: Array<Scalars['String']['output']>;
+  /** The child's name as the order has it. */
   childName: Scalars['String']['output'];
+  /** The child's grade as the order has it. */
   grade: Scalars['String']['output'];
   /** YYYY-MM-DD. */
   lunchDate: Scalars['String']['output'];

@@ -41,6 +41,8 @@ describe('sign-in form', () => {
       fullName: 'Pat Parent',
       phone: '555-123-4567',
       isAdmin: false,
+      role: 'parent',
+      schoolId: null,
       language: 'en',
       createdAt: '2026-12-01T10:00:00.000Z',
     };
