@@ -27,12 +27,12 @@ const dish: MenuItem = {
   menuItem: 'Chicken Wrap',
   description: 'With salad',
   price: '7.50',
-  calories: 450,
+  calories: '450',
   imageUrl: null,
   isActive: true,
   allergens: [],
   dietTags: [],
-  nutrition: { __typename: 'Nutrition', protein: null, carbohydrates: null, fat: null, sodium: null },
+  nutrition: { protein: null, carbohydrates: null, fat: null, sodium: null },
 };
 
 const child = (id: number, name: string, school: string, schoolId: number) => ({
