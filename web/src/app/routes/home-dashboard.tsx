@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { RegisteredChildren } from '../../features/children/components/registered-children.tsx';
@@ -6,6 +7,10 @@ import { EveryWeekButton } from '../../features/standing-orders/components/every
 import { QuickLinks } from '../../features/home/components/quick-links.tsx';
 import { WelcomeHeading } from '../../features/home/components/welcome-heading.tsx';
 import { HomeWeeklyMenu } from '../../features/weekly-menu/components/home-weekly-menu.tsx';
+import { useMyChildren } from '../../features/children/api/children.ts';
+import { useActiveMenuItems } from '../../features/weekly-menu/api/active-menu-items.ts';
+import { useClosures } from '../../features/weekly-menu/api/closures.ts';
+import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 
 /**
  * '/' for a signed-in parent: the welcome, their children (each with its standing order), the week's
@@ -15,6 +20,21 @@ import { HomeWeeklyMenu } from '../../features/weekly-menu/components/home-weekl
 export function HomeDashboard({ fullName, role }: { fullName: string; role?: string }) {
   if (role === 'kitchen') return <Navigate to="/admin?tab=production" replace />;
   if (role === 'school_office') return <Navigate to="/school" replace />;
+  return <ParentDashboard fullName={fullName} />;
+}
+
+/**
+ * The parent's sections, drawn once the answers they show are here (or have failed: each section
+ * shows its own failure): drawn one after the other instead, each answer would push the sections
+ * below it down the phone's screen as it came (a layout shift). The queries are asked as the app
+ * starts (home-route.tsx), so this waits for little.
+ */
+function ParentDashboard({ fullName }: { fullName: string }) {
+  const { t } = useTranslation();
+  const children = useMyChildren();
+  const menu = useActiveMenuItems();
+  const closures = useClosures();
+  if (children.loading || menu.loading || closures.loading) return <LoadingSpinner label={t('shell.loading')} minHeight="60vh" />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Stack spacing={4}>

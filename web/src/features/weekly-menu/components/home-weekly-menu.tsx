@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -23,10 +23,12 @@ import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
 import { useMenuFilter } from '../hooks/use-menu-filter.ts';
 import { HiddenByFilter, MenuFilterPanel, menuFilterChoices } from './menu-filter.tsx';
-import { DishDetailsDialog } from './dish-details-dialog.tsx';
 import { MenuMessage } from './menu-message.tsx';
 import { WeekDaysList } from './week-days-list.tsx';
 import { useTranslation } from 'react-i18next';
+
+// The item's dialog (with the schools' cut-offs it asks for) is a chunk of its own, fetched when a dish is first opened: the section shows the week.
+const DishDetailsDialog = lazy(async () => ({ default: (await import('./dish-details-dialog.tsx')).DishDetailsDialog }));
 
 /**
  * The signed-in home page's Weekly Menu section (spec section 2): the starting week (offset 0)
@@ -143,7 +145,11 @@ export function HomeWeeklyMenu() {
         </WeekDaysList>
       )}
 
-      <DishDetailsDialog item={shown.item} date={shown.date} now={now} open={shown.open} onClose={() => setShown((current) => ({ ...current, open: false }))} />
+      {shown.item ? (
+        <Suspense fallback={null}>
+          <DishDetailsDialog item={shown.item} date={shown.date} now={now} open={shown.open} onClose={() => setShown((current) => ({ ...current, open: false }))} />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }
