@@ -132,7 +132,8 @@ async function takeOverDrawnPage(drawnFor: string): Promise<void> {
 function askFirstScreen(layer: DataLayer): DataLayer {
   const here = window.location.pathname;
   if (navigator.serviceWorker?.controller == null && Object.values(PRERENDERED_PAGES).includes(here)) expectSession();
-  layer.client.query({ query: CURRENT_USER_QUERY }).catch(() => undefined);
+  // The settings first: every screen waits for them (school-settings-gate.tsx).
+  for (const query of [SCHOOL_SETTINGS_QUERY, CURRENT_USER_QUERY]) layer.client.query({ query }).catch(() => undefined);
   void loadSignedInFirstScreen(here, layer.client).catch(() => undefined);
   return layer;
 }

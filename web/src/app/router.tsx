@@ -3,7 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
-import { MyLunchOrdersDocument, OrderFormChildrenDocument } from '../gql/graphql.ts';
+import { MyChildrenDocument, MyLunchOrdersDocument, OrderFormChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { loadLaterTexts } from '../lib/i18n.ts';
 import type { DataClient } from '../lib/data-layer.ts';
@@ -138,6 +138,9 @@ const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOr
   (client) => client.query({ query: MyLunchOrdersDocument }),
   (client) => client.query({ query: OrderFormChildrenDocument }),
   (client) => client.query({ query: CLOSURES_QUERY, variables: {} }),
+  // The schools' clocks (deadlines), lib/school-clocks.ts.
+  (client) => client.query({ query: SchoolsDocument }),
+  (client) => client.query({ query: MyChildrenDocument }),
 ]);
 const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen');
 const FeedbackScreen = screen(() => import('../features/feedback/components/feedback-screen.tsx'), 'FeedbackScreen');

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
@@ -34,7 +35,9 @@ function ParentDashboard({ fullName }: { fullName: string }) {
   const children = useMyChildren();
   const menu = useActiveMenuItems();
   const closures = useClosures();
-  if (children.loading || menu.loading || closures.loading) return <LoadingSpinner label={t('shell.loading')} minHeight="60vh" />;
+  // Drawn in a transition (a deferred value): an answer's update is urgent, and React would draw the whole page in one long task.
+  const answered = useDeferredValue(!children.loading && !menu.loading && !closures.loading);
+  if (!answered) return <LoadingSpinner label={t('shell.loading')} minHeight="60vh" />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Stack spacing={4}>
