@@ -1,12 +1,9 @@
 import { useDeferredValue } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import { RegisteredChildren } from '../../features/children/components/registered-children.tsx';
 import { EveryWeekButton } from '../../features/standing-orders/components/every-week-button.tsx';
 import { QuickLinks } from '../../features/home/components/quick-links.tsx';
-import { WelcomeHeading } from '../../features/home/components/welcome-heading.tsx';
 import { HomeWeeklyMenu } from '../../features/weekly-menu/components/home-weekly-menu.tsx';
 import { useMyChildren } from '../../features/children/api/children.ts';
 import { useActiveMenuItems } from '../../features/weekly-menu/api/active-menu-items.ts';
@@ -14,14 +11,14 @@ import { useClosures } from '../../features/weekly-menu/api/closures.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 
 /**
- * '/' for a signed-in parent: the welcome, their children (each with its standing order), the week's
- * menu and the quick links. Staff land on their own home instead (issue 31 §3, docs/roles.md); the
+ * '/' for a signed-in parent, below the welcome (home-route.tsx draws it first): their children
+ * (each with its standing order), the week's menu and the quick links. Staff land on their own home instead (issue 31 §3, docs/roles.md); the
  * redirect is here rather than in HomeRoute so that a first visit's code stays as light.
  */
-export function HomeDashboard({ fullName, role }: { fullName: string; role?: string }) {
+export function HomeDashboard({ role }: { role?: string | null }) {
   if (role === 'kitchen') return <Navigate to="/admin?tab=production" replace />;
   if (role === 'school_office') return <Navigate to="/school" replace />;
-  return <ParentDashboard fullName={fullName} />;
+  return <ParentSections />;
 }
 
 /**
@@ -30,7 +27,7 @@ export function HomeDashboard({ fullName, role }: { fullName: string; role?: str
  * below it down the phone's screen as it came (a layout shift). The queries are asked as the app
  * starts (home-route.tsx), so this waits for little.
  */
-function ParentDashboard({ fullName }: { fullName: string }) {
+function ParentSections() {
   const { t } = useTranslation();
   const children = useMyChildren();
   const menu = useActiveMenuItems();
@@ -39,15 +36,10 @@ function ParentDashboard({ fullName }: { fullName: string }) {
   const answered = useDeferredValue(!children.loading && !menu.loading && !closures.loading);
   if (!answered) return <LoadingSpinner label={t('shell.loading')} minHeight="60vh" />;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Stack spacing={4}>
-        <div>
-          <WelcomeHeading fullName={fullName} />
-        </div>
-        <RegisteredChildren childActions={(child) => <EveryWeekButton child={child} />} />
-        <HomeWeeklyMenu />
-        <QuickLinks />
-      </Stack>
-    </Container>
+    <>
+      <RegisteredChildren childActions={(child) => <EveryWeekButton child={child} />} />
+      <HomeWeeklyMenu />
+      <QuickLinks />
+    </>
   );
 }
