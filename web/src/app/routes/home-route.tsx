@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -21,7 +21,7 @@ const { Component: Welcome, preload: preloadWelcome } = preloadable(async () => 
 });
 
 // The signed-in dashboard's sections (children, the week's menu) are a chunk of their own: a first visit shows only the landing page.
-const { Component: HomeDashboard, preload: preloadDashboard } = preloadable(async () => {
+const { Component: HomeDashboard } = preloadable(async () => {
   const [{ HomeDashboard: dashboard }] = await Promise.all([import('./home-dashboard.tsx'), loadLaterTexts()]);
   return dashboard;
 });
@@ -35,8 +35,48 @@ const { Component: HomeDashboard, preload: preloadDashboard } = preloadable(asyn
 export async function loadSignedInHome(client: DataClient): Promise<void> {
   for (const query of [MyChildrenDocument, ACTIVE_MENU_ITEMS_QUERY]) client.query({ query }).catch(() => undefined);
   client.query({ query: CLOSURES_QUERY, variables: {} }).catch(() => undefined);
-  // The texts first: the welcome needs only them.
-  await Promise.all([preloadWelcome(), preloadDashboard()]);
+  // The sections' code (some forty small files) is asked for once the welcome is on screen (useAfterPaint), not before:
+  // it would hold up the welcome's texts on a slow network.
+  await preloadWelcome();
+}
+
+/** False until a frame has been drawn after the component's first render (always true in a tab drawing no frames). */
+function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (document.visibilityState === 'hidden') return void setPainted(true);
+    let timer = 0;
+    // An animation frame's callback runs just before that frame is drawn; a task queued from it runs after.
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/** The welcome, then the parent's sections below it, whose code is asked for once the welcome is drawn. */
+function ParentHome({ fullName, role, spinner }: { fullName: string; role?: string | null; spinner: ReactNode }) {
+  const painted = useAfterPaint();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Stack spacing={4}>
+        <div>
+          <Welcome fullName={fullName} />
+        </div>
+        {painted ? (
+          <Suspense fallback={spinner}>
+            <HomeDashboard role={role} />
+          </Suspense>
+        ) : (
+          spinner
+        )}
+      </Stack>
+    </Container>
+  );
 }
 
 /** Staff land on their own home (HomeDashboard sends them there): they are shown no welcome. */
@@ -59,16 +99,7 @@ export function HomeRoute() {
   // The welcome, then the sections below it once their code and data are here: nothing above them moves as they come.
   return (
     <Suspense fallback={spinner}>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-        <Stack spacing={4}>
-          <div>
-            <Welcome fullName={user.fullName} />
-          </div>
-          <Suspense fallback={spinner}>
-            <HomeDashboard role={user.role} />
-          </Suspense>
-        </Stack>
-      </Container>
+      <ParentHome fullName={user.fullName} role={user.role} spinner={spinner} />
     </Suspense>
   );
 }
