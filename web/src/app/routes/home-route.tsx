@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../lib/current-user.ts';
 import type { DataClient } from '../../lib/data-layer.ts';
 import { loadLaterTexts } from '../../lib/i18n.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
+import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 
 // The welcome is drawn as soon as its texts (the catalogue's later part) are here: it is the page's
@@ -38,24 +39,6 @@ export async function loadSignedInHome(client: DataClient): Promise<void> {
   // The sections' code (some forty small files) is asked for once the welcome is on screen (useAfterPaint), not before:
   // it would hold up the welcome's texts on a slow network.
   await preloadWelcome();
-}
-
-/** False until a frame has been drawn after the component's first render (always true in a tab drawing no frames). */
-function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (document.visibilityState === 'hidden') return void setPainted(true);
-    let timer = 0;
-    // An animation frame's callback runs just before that frame is drawn; a task queued from it runs after.
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return painted;
 }
 
 /** The welcome, then the parent's sections below it, whose code is asked for once the welcome is drawn. */
