@@ -87,7 +87,13 @@ export function RegisteredChildren({ childActions }: { childActions?: (child: Ch
           sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
           {children.map((child) => (
-            <ChildCard key={child.id} child={child} actions={childActions?.(child)} onEdit={(picked) => setDialog({ open: true, child: picked })} onDelete={removal.ask} />
+            <ChildCard
+              key={child.id}
+              child={child}
+              actions={childActions?.(child)}
+              onEdit={(picked) => setDialog({ open: true, child: picked })}
+              onDelete={removal.ask}
+            />
           ))}
         </Box>
       </LoadStates>

@@ -156,7 +156,13 @@ export function HomeWeeklyMenu() {
 
       {shown.item ? (
         <Suspense fallback={null}>
-          <DishDetailsDialog item={shown.item} date={shown.date} now={now} open={shown.open} onClose={() => setShown((current) => ({ ...current, open: false }))} />
+          <DishDetailsDialog
+            item={shown.item}
+            date={shown.date}
+            now={now}
+            open={shown.open}
+            onClose={() => setShown((current) => ({ ...current, open: false }))}
+          />
         </Suspense>
       ) : null}
     </Paper>
