@@ -2,7 +2,7 @@ import './zod-config.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
-import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
+import { CURRENT_USER_QUERY, expectSession } from '../lib/current-user.ts';
 import type { DataLayer } from '../lib/data-layer.ts';
 import { LightClient } from '../lib/light-client.ts';
 import { lightLayer } from '../lib/light-data-layer.tsx';
@@ -14,8 +14,8 @@ import { AppRoot } from './app-root.tsx';
 import { AppBrowserRouter } from './browser-router.tsx';
 import { firstScreenShown } from './first-screen-shown.tsx';
 import { nextTask } from './next-task.ts';
-import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
-import { AppRoutes, loadFirstScreen } from './router.tsx';
+import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
+import { AppRoutes, loadFirstScreen, loadSignedInFirstScreen } from './router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -124,6 +124,20 @@ async function takeOverDrawnPage(drawnFor: string): Promise<void> {
   });
 }
 
+/**
+ * index.html's visitor has a session (prerendered-page.ts): the session, the first screen's code and
+ * its data are asked for at once, as soon as Apollo Client is here, rather than each once the one
+ * before has answered (the screens' own queries then read these answers).
+ */
+function askFirstScreen(layer: DataLayer): DataLayer {
+  const here = window.location.pathname;
+  if (navigator.serviceWorker?.controller == null && Object.values(PRERENDERED_PAGES).includes(here)) expectSession();
+  // The settings first: every screen waits for them (school-settings-gate.tsx).
+  for (const query of [SCHOOL_SETTINGS_QUERY, CURRENT_USER_QUERY]) layer.client.query({ query }).catch(() => undefined);
+  void loadSignedInFirstScreen(here, layer.client).catch(() => undefined);
+  return layer;
+}
+
 function renderApp(layer: DataLayer): void {
   startTransition(() => {
     createRoot(container!).render(
@@ -142,7 +156,7 @@ async function start(): Promise<void> {
   // One client for the page's lifetime, until a sign-in (created outside React, so StrictMode cannot make two).
   const drawnFor = container!.getAttribute(PRERENDERED_ATTRIBUTE);
   // Every screen's texts come from the catalogues, which load in a chunk of their own (see loadI18n).
-  if (drawnFor === null) await Promise.all([apolloLayer(), loadI18n()]).then(([layer]) => renderApp(layer));
+  if (drawnFor === null) await Promise.all([apolloLayer().then(askFirstScreen), loadI18n()]).then(([layer]) => renderApp(layer));
   else await takeOverDrawnPage(drawnFor);
 }
 

@@ -3,11 +3,12 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
+import { MyChildrenDocument, MyLunchOrdersDocument, OrderFormChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { loadLaterTexts } from '../lib/i18n.ts';
 import type { DataClient } from '../lib/data-layer.ts';
 import { preloadable } from '../lib/preloadable.tsx';
-import { HomeRoute } from './routes/home-route.tsx';
+import { HomeRoute, loadSignedInHome } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { RequireAdmin, RequireAdminOrKitchen, RequireSchoolOffice, RequireUser } from './routes/require-user.tsx';
 import type { PageHandle } from './shell/page-meta.ts';
@@ -32,7 +33,7 @@ function screen<Name extends string>(
     const [module] = await Promise.all([load(), laterTexts ? loadLaterTexts() : undefined]);
     return module[name];
   });
-  firstScreen.set(Component, async (client) => {
+  const loadFirst: FirstScreenLoader = async (client) => {
     const code = preload();
     // The data is asked for now but not waited for: the prerendered page shows it loading (main-app.tsx).
     // Each query in a task of its own, as the app's own first queries.
@@ -41,7 +42,9 @@ function screen<Name extends string>(
       ask(client).catch(() => undefined);
     }
     await code;
-  });
+  };
+  firstScreen.set(Component, loadFirst);
+  signedInFirstScreen.set(Component, loadFirst);
   return Component;
 }
 
@@ -59,6 +62,21 @@ const firstScreen = new Map<ComponentType, FirstScreenLoader>([
   [RequireAdminOrKitchen, loadAuthForms],
   [RequireSchoolOffice, loadAuthForms],
 ]);
+
+/**
+ * The same for a visitor sent index.html, who has a session (prerendered-page.ts): the screen's code
+ * and the data it shows, asked for as the app starts rather than once the session is known (the
+ * guards' sign-in forms are not wanted there).
+ */
+const signedInFirstScreen = new Map<ComponentType, FirstScreenLoader>([[HomeRoute, loadSignedInHome]]);
+
+/** Fetches the code and data of a signed-in visitor's first screen at `pathname`, alongside the session's query, so that its first render need not wait for one after the other. */
+export async function loadSignedInFirstScreen(pathname: string, client: DataClient): Promise<void> {
+  const loader = matchRoutes(routes, pathname)
+    ?.map(({ route }) => route.Component && signedInFirstScreen.get(route.Component))
+    .find((load) => load !== undefined);
+  await loader?.(client);
+}
 
 /** Fetches the code of the first screen at `pathname` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
 export async function loadFirstScreen(pathname: string, client: DataClient): Promise<void> {
@@ -115,7 +133,15 @@ const ScheduleScreen = screen(() => import('../features/schedule/components/sche
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
 const UnsubscribeScreen = screen(() => import('../features/unsubscribe/components/unsubscribe-screen.tsx'), 'UnsubscribeScreen');
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
-const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOrdersRoute');
+// Signed in only (behind RequireUser): what both tabs and the order form's first step show, asked as the app starts (loadSignedInFirstScreen).
+const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOrdersRoute', [
+  (client) => client.query({ query: MyLunchOrdersDocument }),
+  (client) => client.query({ query: OrderFormChildrenDocument }),
+  (client) => client.query({ query: CLOSURES_QUERY, variables: {} }),
+  // The schools' clocks (deadlines), lib/school-clocks.ts.
+  (client) => client.query({ query: SchoolsDocument }),
+  (client) => client.query({ query: MyChildrenDocument }),
+]);
 const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen');
 const FeedbackScreen = screen(() => import('../features/feedback/components/feedback-screen.tsx'), 'FeedbackScreen');
 const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'), 'AdminDashboardRoute');

@@ -46,7 +46,22 @@ export interface CurrentUserState {
  */
 const SIGNED_IN_HINT = 'lunchbox.signedIn';
 
+/** Set by expectSession: the page itself says the browser has a session, whatever it remembers. */
+let sessionExpected = false;
+
+/**
+ * The server sent the app's own page (index.html) where it draws the signed-out one for a browser
+ * without a session (prerendered-page.ts), and no service worker answered in its stead: the browser
+ * has a session cookie. Its first page waits for the session's answer, as for a browser that
+ * remembers being signed in, rather than drawing the signed-out page first (a browser signed in
+ * elsewhere than in this page's storage, or whose storage was cleared).
+ */
+export function expectSession(): void {
+  sessionExpected = true;
+}
+
 export function wasSignedIn(): boolean {
+  if (sessionExpected) return true;
   try {
     return window.localStorage.getItem(SIGNED_IN_HINT) === 'yes';
   } catch {

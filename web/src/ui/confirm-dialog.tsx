@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormDialog } from './form-dialog.tsx';
 
 export interface ConfirmDialogProps {
@@ -48,19 +48,5 @@ export function ConfirmDialog({
   );
 }
 
-/**
- * The state of a ConfirmDialog that asks about one thing: `ask(subject)` opens it, `subject` is what
- * it asks about (null while closed), and `dialog` holds its open, onConfirm and onCancel. Confirm runs
- * `act`, which says how it went itself, and the dialog closes once `act` has ended.
- */
-export function useConfirmation<T>(act: (subject: T) => Promise<void>) {
-  const [subject, setSubject] = useState<T | null>(null);
-  const dialog = {
-    open: subject !== null,
-    onConfirm: () => {
-      if (subject !== null) void act(subject).finally(() => setSubject(null));
-    },
-    onCancel: () => setSubject(null),
-  };
-  return { subject, ask: (next: T) => setSubject(() => next), dialog };
-}
+// The dialog's state, in a module of its own so that a screen can load the dialog only once it asks.
+export { useConfirmation } from './use-confirmation.ts';

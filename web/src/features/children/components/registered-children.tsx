@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { ConfirmDialog, useConfirmation } from '../../../ui/confirm-dialog.tsx';
+import { useConfirmation } from '../../../ui/use-confirmation.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteChild, useMyChildren, type ChildProfile } from '../api/children.ts';
 import { ChildCard } from './child-card.tsx';
@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 
 // The form (its fields and the domain's schemas) is a chunk of its own, fetched when first opened: the dashboard shows the cards.
 const ChildDialog = lazy(async () => ({ default: (await import('./child-dialog.tsx')).ChildDialog }));
+// The removal's question too, fetched when first asked.
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../../ui/confirm-dialog.tsx')).ConfirmDialog }));
 
 /** `child` is kept while the dialog closes, so its title does not change during the animation. */
 interface DialogState {
@@ -45,6 +47,10 @@ export function RegisteredChildren({ childActions }: { childActions?: (child: Ch
       toast({ title: t('children.removeFailed'), description: failureMessage(removeError, t('common.tryAgain')), variant: 'destructive' });
     }
   });
+
+  // Once asked, the question stays mounted, for its closing animation.
+  const [removalAsked, setRemovalAsked] = useState(false);
+  if (removal.dialog.open && !removalAsked) setRemovalAsked(true);
 
   const empty = (
     <EmptyState
@@ -81,7 +87,13 @@ export function RegisteredChildren({ childActions }: { childActions?: (child: Ch
           sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
           {children.map((child) => (
-            <ChildCard key={child.id} child={child} actions={childActions?.(child)} onEdit={(picked) => setDialog({ open: true, child: picked })} onDelete={removal.ask} />
+            <ChildCard
+              key={child.id}
+              child={child}
+              actions={childActions?.(child)}
+              onEdit={(picked) => setDialog({ open: true, child: picked })}
+              onDelete={removal.ask}
+            />
           ))}
         </Box>
       </LoadStates>
@@ -91,14 +103,18 @@ export function RegisteredChildren({ childActions }: { childActions?: (child: Ch
           <ChildDialog open={dialog.open} child={dialog.child} onClose={() => setDialog((current) => ({ ...current, open: false, opened: true }))} />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        {...removal.dialog}
-        title={t('children.removeTitle')}
-        question={t('children.removeQuestion')}
-        confirmLabel={t('children.remove')}
-        pendingLabel={t('children.removing')}
-        pending={deleting}
-      />
+      {removal.dialog.open || removalAsked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            {...removal.dialog}
+            title={t('children.removeTitle')}
+            question={t('children.removeQuestion')}
+            confirmLabel={t('children.remove')}
+            pendingLabel={t('children.removing')}
+            pending={deleting}
+          />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }

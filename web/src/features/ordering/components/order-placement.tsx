@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -54,6 +54,8 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
   const toast = useToast();
   const now = useNow();
   const { answer: children = [], loading: childrenLoading, error: childrenError, refetch: refetchChildren } = useOrderChildren();
+  // The form is drawn in a transition once the children are here (a deferred value): the answer's update is urgent, and React would draw it all in one long task.
+  const childrenShown = useDeferredValue(!childrenLoading);
   const { answer: items = [], loading: menuLoading, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
   const { answer: orders = [], loading: ordersLoading, error: ordersError, refetch: refetchOrders } = useMyLunchOrders();
   const { answer: closures = [], loading: closuresLoading } = useClosures();
@@ -137,7 +139,7 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
     void requestAdd({ details: { ...orderDetailsSchema.parse(details), ...(child ? { childId: child.id } : {}) }, selections: picked });
   });
 
-  if (childrenLoading) return <LoadingSpinner label={t('order.loadingChildren')} />;
+  if (!childrenShown) return <LoadingSpinner label={t('order.loadingChildren')} />;
   if (childrenError) {
     return <RetryAlert onRetry={() => void refetchChildren()}>{t('order.childrenFailed')}</RetryAlert>;
   }

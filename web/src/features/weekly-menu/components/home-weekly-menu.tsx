@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -22,11 +22,15 @@ import { DishBadges } from '../../../ui/dish-badges.tsx';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import { useActiveMenuItems, type MenuItem } from '../api/active-menu-items.ts';
 import { useMenuFilter } from '../hooks/use-menu-filter.ts';
-import { HiddenByFilter, MenuFilterPanel, menuFilterChoices } from './menu-filter.tsx';
-import { DishDetailsDialog } from './dish-details-dialog.tsx';
+import { HiddenByFilter, menuFilterChoices } from './menu-filter.tsx';
 import { MenuMessage } from './menu-message.tsx';
 import { WeekDaysList } from './week-days-list.tsx';
 import { useTranslation } from 'react-i18next';
+
+// The item's dialog (with the schools' cut-offs it asks for) is a chunk of its own, fetched when a dish is first opened: the section shows the week.
+// The filter's panel (its many check boxes) likewise, drawn when first opened.
+const MenuFilterPanel = lazy(async () => ({ default: (await import('./menu-filter-panel.tsx')).MenuFilterPanel }));
+const DishDetailsDialog = lazy(async () => ({ default: (await import('./dish-details-dialog.tsx')).DishDetailsDialog }));
 
 /**
  * The signed-in home page's Weekly Menu section (spec section 2): the starting week (offset 0)
@@ -44,6 +48,9 @@ export function HomeWeeklyMenu() {
 
   const { filter, setFilter } = useMenuFilter();
   const [filterOpen, setFilterOpen] = useState(false);
+  // Once opened, the panel stays mounted (for the closing animation, and its check boxes keep their focus ring state).
+  const [filterOpened, setFilterOpened] = useState(false);
+  if (filterOpen && !filterOpened) setFilterOpened(true);
   const filterPanelId = useId();
   const choices = menuFilterChoices(filter);
 
@@ -77,7 +84,11 @@ export function HomeWeeklyMenu() {
       </Stack>
 
       <Collapse in={filterOpen} id={filterPanelId}>
-        <MenuFilterPanel filter={filter} onChange={setFilter} headingComponent="h3" />
+        {filterOpen || filterOpened ? (
+          <Suspense fallback={null}>
+            <MenuFilterPanel filter={filter} onChange={setFilter} headingComponent="h3" />
+          </Suspense>
+        ) : null}
       </Collapse>
 
       <Box sx={{ mb: 2 }}>
@@ -143,7 +154,17 @@ export function HomeWeeklyMenu() {
         </WeekDaysList>
       )}
 
-      <DishDetailsDialog item={shown.item} date={shown.date} now={now} open={shown.open} onClose={() => setShown((current) => ({ ...current, open: false }))} />
+      {shown.item ? (
+        <Suspense fallback={null}>
+          <DishDetailsDialog
+            item={shown.item}
+            date={shown.date}
+            now={now}
+            open={shown.open}
+            onClose={() => setShown((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }

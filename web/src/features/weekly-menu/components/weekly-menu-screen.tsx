@@ -24,7 +24,7 @@ import type { MenuFilter } from '@lunchbox/domain/allergens';
 import { useMenuFilter } from '../hooks/use-menu-filter.ts';
 import { useQueryInTransition } from '../hooks/use-query-in-transition.ts';
 import { MenuDayCard } from './menu-day-card.tsx';
-import { MenuFilterPanel } from './menu-filter.tsx';
+import { MenuFilterPanel } from './menu-filter-panel.tsx';
 import { MenuMessage } from './menu-message.tsx';
 import { WeekDaysList } from './week-days-list.tsx';
 import { useTranslation } from 'react-i18next';
