@@ -146,6 +146,8 @@ export async function assertNothingLostOrDoubled(
   observer: pg.Pool,
   mail: MailFolder,
   acknowledged: Map<string, Acknowledged>,
+  /** The cluster's NATS: a missing confirmation is printed with the state of notification's consumer. */
+  natsUrl?: string,
 ): Promise<{ stored: number; lost: number; doubled: number; emails: number }> {
   const { rows } = await observer.query<{ id: number; child_id: number; child_name: string; email: string; lunch_date: string; checkout_id: string }>(
     `select id, child_id, child_name, email, lunch_date::text as lunch_date, checkout_id::text as checkout_id from ordering.lunch_orders`,
@@ -198,7 +200,7 @@ export async function assertNothingLostOrDoubled(
     // Which lunch, and how far its confirmation got: the event in ordering's outbox, notification's inbox, the e-mail's record.
     const found = countConfirmations();
     const missing = rows.filter((_, index) => found[index] === 0);
-    console.log(`${phase}: confirmations missing\n${await describeMissingConfirmations(observer, missing)}`);
+    console.log(`${phase}: confirmations missing\n${await describeMissingConfirmations(observer, missing, natsUrl)}`);
     throw error;
   }
   const notOnce = rows.filter((_, index) => counts[index] !== 1).map((row) => `${row.child_name} ${row.lunch_date}: ${counts[rows.indexOf(row)]}`);

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 
 /** A stored lunch whose confirmation e-mail the test did not find. */
 export interface MissingConfirmation {
@@ -15,8 +17,9 @@ export interface MissingConfirmation {
  * it (handled or not), and the e-mail that event recorded with its lease, attempts and deliveries.
  * What a failing cluster test prints, so that one run tells the cause.
  */
-export async function describeMissingConfirmations(observer: pg.Pool, missing: MissingConfirmation[], limit = 5): Promise<string> {
+export async function describeMissingConfirmations(observer: pg.Pool, missing: MissingConfirmation[], natsUrl?: string, limit = 5): Promise<string> {
   const lines: string[] = [];
+  if (natsUrl) lines.push(await describeConfirmationConsumer(natsUrl));
   const { rows: clock } = await observer.query<{ now: Date }>('select now()');
   lines.push(`database clock ${clock[0]?.now.toISOString()}; ${missing.length} lunch(es) without a confirmation`);
   const { rows: pending } = await observer.query<{ status: string; leased: boolean; count: number }>(
@@ -49,4 +52,25 @@ export async function describeMissingConfirmations(observer: pg.Pool, missing: M
     }
   }
   return lines.join('\n');
+}
+
+/** notification's durable consumer of order.placed: undelivered, unacknowledged and redelivered events, and the dead letters. */
+async function describeConfirmationConsumer(natsUrl: string): Promise<string> {
+  try {
+    const nc = await connect({ servers: natsUrl, timeout: 5_000 });
+    try {
+      const jsm = await jetstreamManager(nc);
+      const info = await jsm.consumers.info('LUNCH', 'notification__order_placed');
+      const dead = await jsm.streams.info('LUNCH_DLQ');
+      return (
+        `notification__order_placed: ${info.num_pending} not yet delivered, ${info.num_ack_pending} delivered and not acknowledged, ` +
+        `${info.num_redelivered} redelivered; delivered up to stream seq ${info.delivered.stream_seq}, acknowledged up to ${info.ack_floor.stream_seq}; ` +
+        `${dead.state.messages} dead letter(s) in LUNCH_DLQ`
+      );
+    } finally {
+      await nc.close();
+    }
+  } catch (error) {
+    return `notification's order.placed consumer could not be read: ${error instanceof Error ? error.message : String(error)}`;
+  }
 }
