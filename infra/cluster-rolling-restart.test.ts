@@ -96,6 +96,6 @@ describeWhenAsked('a rolling restart of the local cluster under load', () => {
       pidsAfter.every((pid, index) => pid !== pidsBefore[index]),
       `every process runs with a new pid (${pidsBefore.join(', ')} → ${pidsAfter.join(', ')})`,
     );
-    await assertNothingLostOrDoubled('after the rolling restart', observer, cluster!.mail, run.acknowledged);
+    await assertNothingLostOrDoubled('after the rolling restart', observer, cluster!.mail, run.acknowledged, cluster!.natsUrl);
   }, 1_500_000);
 });

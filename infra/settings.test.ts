@@ -85,4 +85,15 @@ describe('settings every process honours', () => {
     const real = now().getTime();
     assert.ok(real >= realBefore && real <= Date.now());
   });
+
+  it('when TEST_NOW is given for the moment a process started, then its clock agrees with one started earlier, however long it took to load', () => {
+    // What the cluster does: the process started 90 s after the first is given TEST_NOW moved on by 90 s.
+    const firstStartedAt = Date.now() - 120_000;
+    startClockAt('2026-11-23T16:00:00.000Z', firstStartedAt);
+    const first = now().getTime();
+    startClockAt('2026-11-23T16:01:30.000Z', firstStartedAt + 90_000);
+    const second = now().getTime();
+    startClockAt(undefined);
+    assert.ok(second >= first && second - first < 5_000, `${new Date(first).toISOString()} and ${new Date(second).toISOString()}`);
+  });
 });

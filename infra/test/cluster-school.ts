@@ -6,6 +6,7 @@ import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { DEFAULT_SCHOOL_TIMEZONE, formatLongDate, weekDates, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import type { Child, MenuItem } from './fixtures.ts';
+import { describeMissingConfirmations } from './missing-confirmations.ts';
 import { inParallel, Person, type MailFolder } from './local-cluster.ts';
 import { TEST_ADMIN, TEST_CAPTCHA } from './test-system.ts';
 
@@ -133,11 +134,20 @@ export interface Acknowledged {
  * Every acknowledged checkout is stored once and nothing else is; every stored lunch gets exactly
  * one confirmation e-mail. Returns the counts it printed.
  */
+/**
+ * How long the confirmations may take after the load: an e-mail whose sender was killed mid-send
+ * (its stop out of time) waits for its lease to run out (LEASE_MS, 2 min) and for the next resume
+ * of pending e-mails (30 s); a minute more for a busy machine.
+ */
+const CONFIRMATIONS_WAIT_MS = 210_000;
+
 export async function assertNothingLostOrDoubled(
   phase: string,
   observer: pg.Pool,
   mail: MailFolder,
   acknowledged: Map<string, Acknowledged>,
+  /** The cluster's NATS: a missing confirmation is printed with the state of notification's consumer. */
+  natsUrl?: string,
 ): Promise<{ stored: number; lost: number; doubled: number; emails: number }> {
   const { rows } = await observer.query<{ id: number; child_id: number; child_name: string; email: string; lunch_date: string; checkout_id: string }>(
     `select id, child_id, child_name, email, lunch_date::text as lunch_date, checkout_id::text as checkout_id from ordering.lunch_orders`,
@@ -171,18 +181,28 @@ export async function assertNothingLostOrDoubled(
     const child = ` for ${row.child_name} (`;
     return (byRecipient.get(row.email) ?? []).filter((lines) => lines.some((text) => text.includes(line) && text.includes(child))).length;
   };
-  const counts = await waitFor(
-    'a confirmation e-mail for every stored lunch',
-    () => {
-      const byRecipient = new Map<string, string[][]>();
-      for (const one of mail.refresh()) {
-        if (!one.subject.includes('order')) continue;
-        for (const to of one.to) byRecipient.set(to, [...(byRecipient.get(to) ?? []), one.text.split('\n')]);
-      }
-      return rows.map((row) => confirmationsOf(row, byRecipient));
-    },
-    { until: (found) => found.every((count) => count >= 1), timeoutMs: 180_000, intervalMs: 500 },
-  );
+  const countConfirmations = () => {
+    const byRecipient = new Map<string, string[][]>();
+    for (const one of mail.refresh()) {
+      if (!one.subject.includes('order')) continue;
+      for (const to of one.to) byRecipient.set(to, [...(byRecipient.get(to) ?? []), one.text.split('\n')]);
+    }
+    return rows.map((row) => confirmationsOf(row, byRecipient));
+  };
+  let counts: number[];
+  try {
+    counts = await waitFor('a confirmation e-mail for every stored lunch', countConfirmations, {
+      until: (found) => found.every((count) => count >= 1),
+      timeoutMs: CONFIRMATIONS_WAIT_MS,
+      intervalMs: 500,
+    });
+  } catch (error) {
+    // Which lunch, and how far its confirmation got: the event in ordering's outbox, notification's inbox, the e-mail's record.
+    const found = countConfirmations();
+    const missing = rows.filter((_, index) => found[index] === 0);
+    console.log(`${phase}: confirmations missing\n${await describeMissingConfirmations(observer, missing, natsUrl)}`);
+    throw error;
+  }
   const notOnce = rows.filter((_, index) => counts[index] !== 1).map((row) => `${row.child_name} ${row.lunch_date}: ${counts[rows.indexOf(row)]}`);
   console.log(`${phase}: ${counts.reduce((sum, count) => sum + count, 0)} confirmation e-mails for ${rows.length} lunches`);
   assert.deepEqual(notOnce, [], 'exactly one confirmation e-mail per stored lunch');

@@ -98,6 +98,8 @@ export interface LocalCluster {
   baseUrl: string;
   dataDir: string;
   ports: ClusterPorts;
+  /** Where its NATS answers (its own nats-server's, or the one `env` named). */
+  natsUrl: string;
   /** The SMTP capture's folder. */
   mail: MailFolder;
   /** The cluster's own process (SIGUSR2 asks it for a rolling restart). */
@@ -124,6 +126,7 @@ export async function startLocalCluster(options: { name: string; databaseUrl: st
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `lunchbox-${options.name}-`));
   const ports: ClusterPorts = { gateway: 0, identity: 0, menu: 0, ordering: 0, orderingReplica: 0, notification: 0 };
   for (const name of Object.keys(ports) as Array<keyof ClusterPorts>) ports[name] = await freePort();
+  const natsPort = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'test',
@@ -136,6 +139,7 @@ export async function startLocalCluster(options: { name: string; databaseUrl: st
     ORDERING_PORT: String(ports.ordering),
     ORDERING_REPLICA_PORT: String(ports.orderingReplica),
     NOTIFICATION_PORT: String(ports.notification),
+    NATS_PORT: String(natsPort),
     TEST_NOW: options.testNow,
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
     ADMIN_USERNAME: TEST_ADMIN.username,
@@ -149,6 +153,7 @@ export async function startLocalCluster(options: { name: string; databaseUrl: st
     baseUrl,
     dataDir,
     ports,
+    natsUrl: options.env?.NATS_URL ?? `nats://127.0.0.1:${natsPort}`,
     mail: new MailFolder(path.join(dataDir, 'cluster-mail')),
     get process() {
       return child;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { now } from '@lunchbox/kit/process/clock';
 import { openServiceDatabase } from '@lunchbox/kit/db/database';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startSmtpCapture, type SmtpCapture } from '@lunchbox/kit/testing/smtp-capture';
 import { lowBalanceEmail } from '../src/mail/balance-emails.ts';
 import { recordEmail } from '../src/mail/mail-repository.ts';
@@ -51,6 +52,34 @@ describe('e-mails interrupted by a crash', () => {
     const entry = await harness.waitForHistory((item) => item.recipientEmails.includes('interrupted@example.org') && item.status !== 'pending');
     assert.equal(entry.status, 'sent');
     assert.equal(smtp.messages.filter((message) => message.to.includes('interrupted@example.org')).length, 1);
+  });
+
+  test('when a stopped replica left more pending e-mails than one page, then the next start sends them all at once, not a page per interval', async () => {
+    // What a replica stopping under a backlog of events leaves: their e-mails recorded and handed back unsent.
+    const addresses = Array.from({ length: 120 }, (_, index) => `handed-back-${index}@example.org`);
+    await harness.stopService();
+    const database = await openServiceDatabase({ url: harness.database.url, schemaName: 'notification', migrationsFolder });
+    try {
+      for (const [index, address] of addresses.entries())
+        await recordEmail(
+          database.db,
+          { kind: 'welcome', to: [address], content: welcomeEmail({ fullName: `Hana ${index}`, username: `hana${index}`, appUrl: 'http://lunchbox.test' }) },
+          now(),
+        );
+    } finally {
+      await database.close();
+    }
+
+    await harness.startService();
+    // The default deadline is shorter than the interval between passes (30 s): the pass at the start sends every one.
+    const sent = await waitFor(
+      'every handed-back e-mail sent',
+      () => addresses.filter((address) => smtp.messages.some((message) => message.to.includes(address))).length,
+      { until: (count) => count === addresses.length },
+    );
+    assert.equal(sent, addresses.length);
+    await harness.untilMailSettled();
+    assert.equal(smtp.messages.filter((message) => message.to.some((to) => to.startsWith('handed-back-'))).length, addresses.length, 'each once');
   });
 
   test('when an e-mail with a one-click unsubscribe is resumed after a crash, then it still carries its List-Unsubscribe headers', async () => {

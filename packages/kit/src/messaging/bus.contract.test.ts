@@ -224,6 +224,33 @@ function busContract(name: string, createBackend: () => Promise<BusBackend>): vo
       assert.ok(replicaB.handled.length > 0, 'replica B handled some');
     });
 
+    test('when one of two replicas stops while events keep coming, then every event is handled, the last ones by the other replica', async () => {
+      const publisher = await backend.connect();
+      const leaving = recorder(() => settle(5));
+      const staying = recorder(() => settle(5));
+      const leavingBus = await backend.connect();
+      const subscription = await leavingBus.subscribe({ service: 'notification', handlers: { 'user.registered': leaving.handler } });
+      await (await backend.connect()).subscribe({ service: 'notification', handlers: { 'user.registered': staying.handler } });
+
+      const events = Array.from({ length: 120 }, () => userRegistered());
+      const publishing = (async () => {
+        for (const [index, event] of events.entries()) {
+          await publisher.publish(event);
+          if (index % 10 === 9) await settle(10);
+        }
+      })();
+      await waitFor('the leaving replica has handled some', () => leaving.handled.length >= 5);
+      // Its stop as a process stops: the handler under way finishes, the events it had pulled ahead go back.
+      await subscription.stop();
+      // A replica of its own closes its connection too (the in-process bus is the one all replicas share).
+      if (leavingBus !== publisher) await leavingBus.close();
+      await publishing;
+
+      const handled = () => new Set([...leaving.ids(), ...staying.ids()]);
+      await waitFor('every event is handled by one replica or the other', () => events.every((event) => handled().has(event.id)), { timeoutMs: 30_000 });
+      assert.deepEqual(await backend.deadLetters(), []);
+    });
+
     test('when a handler fails twice, then the event is redelivered and handled on the third delivery', async () => {
       const bus = await backend.connect();
       const flaky = recorder(async (_event, attempt) => {

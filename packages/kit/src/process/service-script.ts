@@ -37,7 +37,8 @@ export async function runServiceAlone(options: {
   start: (deps: ServiceDeps) => Promise<RunningService>;
 }): Promise<void> {
   const { env } = options;
-  startClockAt(env.TEST_NOW);
+  // TEST_NOW is the instant this process was started (the cluster gives a process it starts later its own).
+  startClockAt(env.TEST_NOW, performance.timeOrigin);
   const log = createLogger(options.name);
   // Observability: this process's traces and its own /metrics port (METRICS_PORT).
   const observability = await startObservability(options.name, loadObservabilitySettings());

@@ -1,7 +1,7 @@
 // Every statement of sending an e-mail: recording it with one delivery per recipient, the sender's
 // lease on it, each attempt, and its completion. The statements on every e-mail's path are named
 // prepared statements, so neither drizzle nor PostgreSQL builds them again for each e-mail.
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@lunchbox/kit/db/database';
 import { clientOf, jsonRowOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
 import { deletedUsers, emailDeliveries, emailNotifications, inbox, orderActivity } from '../db/schema.ts';
@@ -166,12 +166,12 @@ export async function renewLease(db: Database, id: number, leaseUntil: Date | nu
   await db.update(emailNotifications).set({ lockedUntil: leaseUntil }).where(eq(emailNotifications.id, id));
 }
 
-/** Pending e-mails nobody is working on: left behind by a crash, or not yet picked up. */
-export async function findUnclaimedPending(db: Database, at: Date, limit = 50): Promise<number[]> {
+/** Pending e-mails nobody is working on (left behind by a crash, or not yet picked up), in id order from after `afterId`: a page of them. */
+export async function findUnclaimedPending(db: Database, at: Date, afterId = 0, limit = 50): Promise<number[]> {
   const rows = await db
     .select({ id: emailNotifications.id })
     .from(emailNotifications)
-    .where(and(eq(emailNotifications.status, 'pending'), isFree(at)))
+    .where(and(eq(emailNotifications.status, 'pending'), gt(emailNotifications.id, afterId), isFree(at)))
     .orderBy(asc(emailNotifications.id))
     .limit(limit);
   return rows.map((row) => row.id);
