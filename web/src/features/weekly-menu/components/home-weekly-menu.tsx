@@ -85,7 +85,7 @@ export function HomeWeeklyMenu() {
 
       <Collapse in={filterOpen} id={filterPanelId}>
         {filterOpen || filterOpened ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<LoadingSpinner label={t('shell.loading')} minHeight={48} />}>
             <MenuFilterPanel filter={filter} onChange={setFilter} headingComponent="h3" />
           </Suspense>
         ) : null}
