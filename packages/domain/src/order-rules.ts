@@ -2,7 +2,7 @@ import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from
 import dayjs from './dayjs.ts';
 import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, INTL_LOCALES, isIsoDate, remembered, schoolToday } from './school-dates.ts';
 import { deadlineText } from './i18n/deadline-texts.ts';
-import { schoolOrderDeadline, type SchoolClock } from './school-deadline.ts';
+import { schoolOrderDeadline, type SchoolClock, type SchoolsAtClock } from './school-deadline.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 
 /**
@@ -324,29 +324,6 @@ export function orderingDeadlineSentence(school: SchoolClock, language: Language
 /** What cancelling and changing a lunch does, said with the same deadline (issue 10 section 4). */
 export function cancellationSentence(school: SchoolClock, language: LanguageCode = 'en'): string {
   return deadlineText(language, 'cancellation', { rule: deadlineRuleText(school, language), zone: schoolZoneName(school.timeZone, language) });
-}
-
-/** A family's schools grouped by cut-off: the schools (by name) that share one. */
-export interface SchoolsAtClock {
-  clock: SchoolClock;
-  schools: string[];
-}
-
-/** Two schools whose cut-offs read the same on the same clock say the same sentence. */
-export function sameSchoolRule(a: SchoolClock, b: SchoolClock): boolean {
-  const [x, y] = [a.orderDeadline, b.orderDeadline];
-  return a.timeZone === b.timeZone && x.time === y.time && x.daysBefore === y.daysBefore && x.timeZone === y.timeZone;
-}
-
-/** Schools (by name, each once, in the order given) grouped by the cut-off they share. */
-export function groupBySchoolRule(entries: readonly { school: string; clock: SchoolClock }[]): SchoolsAtClock[] {
-  const groups: { clock: SchoolClock; schools: string[] }[] = [];
-  for (const { school, clock } of entries) {
-    const same = groups.find((group) => sameSchoolRule(group.clock, clock));
-    if (!same) groups.push({ clock, schools: [school] });
-    else if (!same.schools.includes(school)) same.schools.push(school);
-  }
-  return groups;
 }
 
 /**

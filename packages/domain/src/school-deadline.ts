@@ -52,3 +52,26 @@ export function schoolOrderDeadline(lunchDate: string, rule: SchoolDeadlineRule)
 export function isPastSchoolDeadline(lunchDate: string, now: Date, rule: SchoolDeadlineRule): boolean {
   return now.getTime() > schoolOrderDeadline(lunchDate, rule).getTime();
 }
+
+/** A family's schools grouped by cut-off: the schools (by name) that share one. */
+export interface SchoolsAtClock {
+  clock: SchoolClock;
+  schools: string[];
+}
+
+/** Two schools whose cut-offs read the same on the same clock say the same sentence. */
+export function sameSchoolRule(a: SchoolClock, b: SchoolClock): boolean {
+  const [x, y] = [a.orderDeadline, b.orderDeadline];
+  return a.timeZone === b.timeZone && x.time === y.time && x.daysBefore === y.daysBefore && x.timeZone === y.timeZone;
+}
+
+/** Schools (by name, each once, in the order given) grouped by the cut-off they share. */
+export function groupBySchoolRule(entries: readonly { school: string; clock: SchoolClock }[]): SchoolsAtClock[] {
+  const groups: { clock: SchoolClock; schools: string[] }[] = [];
+  for (const { school, clock } of entries) {
+    const same = groups.find((group) => sameSchoolRule(group.clock, clock));
+    if (!same) groups.push({ clock, schools: [school] });
+    else if (!same.schools.includes(school)) same.schools.push(school);
+  }
+  return groups;
+}

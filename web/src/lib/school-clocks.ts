@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { findOwnChild, groupBySchoolRule, type SchoolsAtClock } from '@lunchbox/domain/order-rules';
+import { findOwnChild } from '@lunchbox/domain/order-rules';
+import { groupBySchoolRule, type SchoolsAtClock } from '@lunchbox/domain/school-deadline';
 import { seededSchoolClock, type SchoolClock } from '@lunchbox/domain/school-deadline';
 import { MyChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
 import { useCurrentUser } from './current-user.ts';

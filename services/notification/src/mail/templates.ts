@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { familyCancellationSentence, type SchoolsAtClock } from '@lunchbox/domain/order-rules';
+import { familyCancellationSentence } from '@lunchbox/domain/order-rules';
+import type { SchoolsAtClock } from '@lunchbox/domain/school-deadline';
 import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { emailTexts } from './email-language.ts';
 import { action, BRAND, bullets, escapeHtml, headed, letter, link, words, yourOrders, type EmailContent, type InLanguage, type Section } from './letter.ts';

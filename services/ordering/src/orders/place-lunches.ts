@@ -22,7 +22,7 @@ import {
   type CheckoutReads,
 } from './order-repository.ts';
 import { assertDaysStillOpen, assertNoLunchYet, lunchTakenMeanwhile, validateCart, type RequestedLunch, type ResolvedLunch } from './validate-cart.ts';
-import { groupBySchoolRule, type SchoolsAtClock } from '@lunchbox/domain/order-rules';
+import { groupBySchoolRule, type SchoolsAtClock } from '@lunchbox/domain/school-deadline';
 import type { SchoolClock } from '@lunchbox/domain/school-deadline';
 import { schoolClocksOf } from '../read-models/schools.ts';
 
