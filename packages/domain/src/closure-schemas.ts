@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { keyedMessage } from './i18n/message-keys.ts';
-import { CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE } from './order-rules.ts';
+import { CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE } from './school-closures.ts';
 import { DATE_FORMAT_MESSAGE, isIsoDate } from './school-dates.ts';
 
 /**
  * The admin's closure form and POST /api/admin/closures. A module of its own, apart from the
- * ordering rules: the weekly menu and the dashboard use those rules, and a schema built when
- * order-rules.ts starts would bring zod to their first visit.
+ * closures' rules (school-closures.ts): the weekly menu and the dashboard use those rules, and a
+ * schema built when school-closures.ts starts would bring zod to their first visit.
  */
 export const closureInputSchema = z.object({
   date: z.string({ error: DATE_FORMAT_MESSAGE }).trim().refine(isIsoDate, DATE_FORMAT_MESSAGE),

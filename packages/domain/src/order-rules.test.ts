@@ -1,29 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { closureInputSchema } from './closure-schemas.ts';
-import {
-  allocateCredit,
-  applyCredit,
-  canCloseDate,
-  splitOrderHistory,
-  closedDayLabel,
-  closureOn,
-  creditBalanceCents,
-  creditOnCancel,
-  cancellationSentence,
-  closedDayMessage,
-  nextWeekDeadlineSentence,
-  orderingDeadlineSentence,
-  dayOffer,
-  deadlineForLunchText,
-  findOwnChild,
-  deadlineRuleText,
-  isPastDeadline,
-  itemsOfferedOn,
-  noServiceLabel,
-  oneLunchKey,
-  orderDeadline,
-} from './order-rules.ts';
+import { deadlineForLunchText } from './deadline-sentences.ts';
+import { closedDayMessage, dayOffer, findOwnChild, isPastDeadline, itemsOfferedOn, oneLunchKey, orderDeadline, splitOrderHistory } from './order-rules.ts';
+import { closedDayLabel, noServiceLabel } from './school-closures.ts';
 import { seededSchoolClock } from './school-deadline.ts';
 
 const LA = 'America/Los_Angeles';
@@ -47,12 +26,6 @@ describe('order rules', () => {
       assert.equal(deadlineForLunchText('2026-06-15', seededSchoolClock(LA)), '10:00 PM on Sunday, June 14');
       assert.equal(isPastDeadline('2026-06-15', new Date('2026-06-14T21:59:00-07:00'), seededSchoolClock('America/Los_Angeles')), false);
       assert.equal(isPastDeadline('2026-06-15', new Date('2026-06-14T22:00:01-07:00'), seededSchoolClock('America/Los_Angeles')), true);
-    });
-
-    it('when the rule is stated for every lunch, then it is rendered from the instant with both local hours', () => {
-      assert.equal(deadlineRuleText(seededSchoolClock(LA)), '9:00 PM (10:00 PM in daylight saving time) the evening before');
-      assert.equal(deadlineRuleText(seededSchoolClock('UTC')), '5:00 AM on the lunch day');
-      assert.equal(deadlineRuleText(seededSchoolClock('Asia/Tokyo')), '2:00 PM on the lunch day');
     });
   });
 
@@ -126,13 +99,6 @@ describe('order rules', () => {
       });
     });
 
-    it('when a view lists no items for a date, then it shows the closure of that date and nothing for an open one', () => {
-      const closures = [{ date: '2026-11-26', reason: 'Thanksgiving' }];
-      assert.deepEqual(closureOn(closures, '2026-11-26'), { date: '2026-11-26', reason: 'Thanksgiving' });
-      assert.equal(closedDayLabel(closures, '2026-11-26'), 'No service – Thanksgiving');
-      assert.equal(closedDayLabel(closures, '2026-11-27'), null);
-    });
-
     it("when one school is closed, then the day is closed for that school's children only, and a view that knows no school shows it open", () => {
       const closures = [{ date: '2026-11-26', reason: 'Water main repair', schoolId: 6 }];
       assert.deepEqual(dayOffer([meal], closures, '2026-11-26', 6), { kind: 'closed', date: '2026-11-26', reason: 'Water main repair' });
@@ -143,60 +109,6 @@ describe('order rules', () => {
       assert.equal(closedDayLabel(closures, '2026-11-26', 'en', 6), 'No service – Water main repair');
       assert.equal(closedDayLabel(closures, '2026-11-26', 'en', 3), null);
     });
-  });
-});
-
-describe('deadline sentences', () => {
-  it('when the FAQ, the picker and the e-mails state the deadline, then they say the rule in the schools zone', () => {
-    assert.equal(
-      orderingDeadlineSentence(seededSchoolClock(LA)),
-      'Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening before, Pacific Time.',
-    );
-    assert.match(
-      cancellationSentence(seededSchoolClock(LA)),
-      /^You can cancel a lunch in your order history until its ordering deadline \(9:00 PM \(10:00 PM in daylight saving time\) the evening before, Pacific Time\)\./,
-    );
-  });
-
-  it("when next week's menu is announced, then Monday's deadline is Sunday 9:00 PM, not Sunday 11:59 PM", () => {
-    assert.equal(
-      nextWeekDeadlineSentence('2026-11-30', seededSchoolClock(LA)),
-      "Orders for Monday must be placed by 9:00 PM on Sunday, November 29; each day's lunch can be ordered until 9:00 PM (10:00 PM in daylight saving time) the evening before.",
-    );
-  });
-});
-
-describe('account credit', () => {
-  it('when the ledger has credits and uses, then the balance is their sum in cents', () => {
-    assert.equal(creditBalanceCents([{ amountCents: 650 }, { amountCents: 575 }, { amountCents: -1000 }]), 225);
-    assert.equal(creditBalanceCents([]), 0);
-  });
-
-  it('when a checkout costs more than the balance, then all the balance is applied and the rest is due', () => {
-    assert.deepEqual(applyCredit(650, 1675), { creditAppliedCents: 650, amountDueCents: 1025 });
-    assert.deepEqual(applyCredit(2000, 1675), { creditAppliedCents: 1675, amountDueCents: 0 });
-    assert.deepEqual(applyCredit(0, 550), { creditAppliedCents: 0, amountDueCents: 550 });
-  });
-
-  it('when credit is spread over lunches, then the earliest are covered first and the shares add up', () => {
-    assert.deepEqual(allocateCredit([550, 625, 500], 700), [550, 150, 0]);
-    assert.deepEqual(allocateCredit([550, 625], 0), [0, 0]);
-  });
-
-  it('when a lunch is cancelled, then a paid one gives back all, an unpaid one what credit had paid', () => {
-    assert.equal(creditOnCancel({ isPaid: true, totalCents: 625, creditCents: 150 }), 625);
-    assert.equal(creditOnCancel({ isPaid: false, totalCents: 625, creditCents: 150 }), 150);
-    assert.equal(creditOnCancel({ isPaid: false, totalCents: 625, creditCents: 0 }), 0);
-  });
-});
-
-describe('closure input', () => {
-  it('when a closure is declared, then the date must be a real date, the reason given, and the date not past', () => {
-    assert.deepEqual(closureInputSchema.parse({ date: '2026-11-26', reason: '  Thanksgiving ' }), { date: '2026-11-26', reason: 'Thanksgiving' });
-    assert.equal(closureInputSchema.safeParse({ date: '2026-02-30', reason: 'x' }).error?.issues[0]?.message, 'Date must be in the form YYYY-MM-DD');
-    assert.equal(closureInputSchema.safeParse({ date: '2026-11-26', reason: ' ' }).error?.issues[0]?.message, 'Reason is required');
-    assert.equal(canCloseDate('2026-11-25', '2026-11-25'), true);
-    assert.equal(canCloseDate('2026-11-24', '2026-11-25'), false);
   });
 });
 

@@ -1,15 +1,16 @@
 import { isNoService, isServedOn, type MenuItemFacts, type WeeklyMenuItem } from './menu-items.ts';
-import dayjs from './dayjs.ts';
-import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, INTL_LOCALES, isIsoDate, remembered, schoolToday } from './school-dates.ts';
+import { addDays, formatInstantTime, formatWeekdayMonthDay, inSchoolZone, isIsoDate, schoolToday } from './school-dates.ts';
 import { deadlineText } from './i18n/deadline-texts.ts';
-import { schoolOrderDeadline, type SchoolClock, type SchoolsAtClock } from './school-deadline.ts';
+import { closureOn, type SchoolClosure } from './school-closures.ts';
+import { schoolOrderDeadline, type SchoolClock } from './school-deadline.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 
 /**
  * The rules of what may be ordered (DESIGN.md "Domain rules", issue 10): the deadline, one lunch
- * per child per date, the items a day offers and the days the schools are closed, and what a
- * checkout settles: the account credit (its payment reference is a payment rule, payment-rules.ts).
- * The web app shows them; the ordering service enforces them.
+ * per child per date, the items a day offers and what a closed day refuses. The web app shows them;
+ * the ordering service enforces them. Beside them: the deadline in parents' words
+ * (deadline-sentences.ts), the school calendar's closures (school-closures.ts), the account credit a
+ * checkout settles (account-credit.ts) and its payment reference (payment-rules.ts).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -19,21 +20,11 @@ import type { LanguageCode } from './i18n/languages.ts';
  * The order deadline (parent-app.md sections 4 and 9, issue 31): each lunch closes at its child's
  * school's cut-off (school-deadline.ts). The seeded schools keep the spec's rule, 05:00 UTC on the
  * lunch date, which in their Pacific zone is the evening before (10:00 PM in summer time, 9:00 PM in
- * winter time). Every function here takes the school; the texts state the cut-off on its clock.
+ * winter time). Every function here takes the school; the texts (deadline-sentences.ts) state the cut-off on its clock.
  */
 
 /** Toast title when an order is refused for its deadline (parent-app.md section 5 and 8). */
 export const ORDER_DEADLINE_PASSED_TITLE = 'Order deadline passed';
-
-/** The cart's expired badge and note (parent-app.md section 2, cart screen). */
-export const DEADLINE_PASSED_BADGE = 'Deadline passed';
-export const EXPIRED_CART_ITEM_NOTE = 'This order is past the deadline and cannot be processed. Please remove it or contact admin.';
-export const REMOVE_EXPIRED_ITEMS_HINT = 'Please remove expired items to proceed with payment.';
-
-/** The cart summary line: '2 item(s) cannot be ordered (deadline passed)'. */
-export function expiredItemsSummary(count: number): string {
-  return `${count} item(s) cannot be ordered (deadline passed)`;
-}
 
 function assertLunchDate(lunchDate: string): void {
   if (!isIsoDate(lunchDate)) throw new RangeError(`Not a lunch date in the form YYYY-MM-DD: "${lunchDate}"`);
@@ -93,30 +84,6 @@ export function deadlineStatus(lunchDate: string, now: Date, school: SchoolClock
   return deadlineDay === today || deadlineDay === addDays(today, 1) ? 'urgent' : 'ok';
 }
 
-export interface CartDeadlineNotice {
-  status: DeadlineStatus;
-  /** 'Deadline passed' for an expired item, else null. */
-  badge: string | null;
-  /**
-   * expired: the spec's note; urgent: 'Order deadline: today at 9:00 PM' or
-   * 'Order deadline: tomorrow at 9:00 PM'; ok: 'Order deadline: Sunday, November 22 at 9:00 PM'.
-   */
-  message: string;
-}
-
-/** What the cart shows for one item's deadline (parent-app.md section 2, cart screen). */
-export function cartDeadlineNotice(lunchDate: string, now: Date, school: SchoolClock, language: LanguageCode = 'en'): CartDeadlineNotice {
-  const status = deadlineStatus(lunchDate, now, school);
-  if (status === 'expired') return { status, badge: deadlineText(language, 'passedBadge'), message: deadlineText(language, 'expiredNote') };
-  const time = formatInstantTime(orderDeadline(lunchDate, school), school.timeZone, language);
-  const deadlineDay = deadlineSchoolDate(lunchDate, school);
-  const day =
-    status === 'ok'
-      ? formatWeekdayMonthDay(deadlineDay, language)
-      : deadlineText(language, deadlineDay === schoolToday(now, school.timeZone) ? 'today' : 'tomorrow');
-  return { status, badge: null, message: deadlineText(language, 'cartNotice', { day, time }) };
-}
-
 // ---------------------------------------------------------------------------------------------
 // One lunch per child per date
 
@@ -171,45 +138,6 @@ export function itemsOfferedOn<T extends Publication>(items: readonly T[], date:
 // ---------------------------------------------------------------------------------------------
 // Closed days
 
-/** A day without service the administrator declared (menu owns the school calendar). */
-export interface SchoolClosure {
-  /** 'YYYY-MM-DD'. */
-  date: string;
-  /** 'Thanksgiving', 'Staff development'. */
-  reason: string;
-  /** The one school closed (issue 31); null or absent: every school. */
-  schoolId?: number | null;
-}
-
-export const CLOSURE_REASON_MAX = 120;
-
-/** The label every menu view, the picker and the schedule show on a closed day. */
-export function noServiceLabel(reason: string | null, language: LanguageCode = 'en'): string {
-  const words = NO_SERVICE_WORDS[language];
-  return reason ? `${words.withReason} – ${reason}` : words.alone;
-}
-
-/** The closed day's words in each language; the administrator's reason is shown as written. */
-const NO_SERVICE_WORDS: Record<LanguageCode, { alone: string; withReason: string }> = {
-  en: { alone: 'No Service', withReason: 'No service' },
-  es: { alone: 'Sin servicio', withReason: 'Sin servicio' },
-};
-
-/**
- * The administrator's closure of a date, if any: the one lookup dayOffer and every menu view make.
- * A closure of one school (issue 31) counts only for that school's `schoolId`; a view that knows no
- * school (undefined or null) sees only the closures of every school.
- */
-export function closureOn(closures: readonly SchoolClosure[], date: string, schoolId?: number | null): SchoolClosure | undefined {
-  return closures.find((closure) => closure.date === date && (closure.schoolId == null || closure.schoolId === schoolId));
-}
-
-/** 'No service – {reason}' when an administrator closed the date (for every school or for `schoolId`'s), else null: what a view that lists no items for the day shows. */
-export function closedDayLabel(closures: readonly SchoolClosure[], date: string, language: LanguageCode = 'en', schoolId?: number | null): string | null {
-  const closure = closureOn(closures, date, schoolId);
-  return closure ? noServiceLabel(closure.reason, language) : null;
-}
-
 export type DayOffer<T> =
   /** Closed: by an administrator's closure (with its reason) or by a 'no service' menu entry (reason null). */
   | { kind: 'closed'; date: string; reason: string | null }
@@ -241,159 +169,6 @@ export function dayOffer<T extends Publication & Pick<WeeklyMenuItem, 'menuItem'
 /** The refusal naming the day and the reason: 'No service on Thursday, November 26 – Thanksgiving. Nothing can be ordered for that day.' */
 export function closedDayMessage(date: string, reason: string | null): string {
   return `No service on ${formatWeekdayMonthDay(date)}${reason ? ` – ${reason}` : ''}. Nothing can be ordered for that day.`;
-}
-
-export const PAST_CLOSURE_MESSAGE = 'Past dates cannot be closed';
-export const CLOSURE_REASON_MESSAGE = 'Reason is required';
-
-/** A closure may be declared for today or later at the schools, never for a day already gone. */
-export function canCloseDate(date: string, schoolToday: string): boolean {
-  return date >= schoolToday;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The deadline as a sentence
-
-/**
- * The rule's text and the zone's name depend on the zone and the language alone, and each costs
- * zone conversions: worked out for every confirmation e-mail, they were the largest frame of a
- * checkout rush's CPU, so they are kept.
- */
-const ruleTexts = new Map<string, string>();
-const zoneNames = new Map<string, string>();
-
-/**
- * The deadline rule as people read it on the school's clock, for texts that speak of every lunch
- * (contact, FAQ, e-mails, the next-week template): '9:00 PM the evening before' or, where daylight
- * saving time moves the local hour, '9:00 PM (10:00 PM in daylight saving time) the evening before'
- * (the seeded schools in Los Angeles); '6:00 PM 2 days before' for a school closing earlier.
- * Rendered from `orderDeadline`, never typed.
- */
-export function deadlineRuleText(school: SchoolClock, language: LanguageCode = 'en'): string {
-  const { time, daysBefore, timeZone } = school.orderDeadline;
-  return remembered(ruleTexts, `${school.timeZone}|${time}|${daysBefore}|${timeZone}|${language}`, () => {
-    // A January and a July lunch date give the standard-time and daylight-saving-time hours.
-    const [winterDate, summerDate] = ['2026-01-15', '2026-07-15'] as const;
-    const winter = formatInstantTime(orderDeadline(winterDate, school), school.timeZone, language);
-    const summer = formatInstantTime(orderDeadline(summerDate, school), school.timeZone, language);
-    const when = ruleDayWords(winterDate, school, language);
-    return winter === summer
-      ? deadlineText(language, 'ruleSameHour', { time: winter, when })
-      : deadlineText(language, 'ruleTwoHours', { winter, summer, when });
-  });
-}
-
-/** 'on the lunch day', 'the evening before' (from 5 PM on), 'the day before', '2 days before'. */
-function ruleDayWords(lunchDate: string, school: SchoolClock, language: LanguageCode): string {
-  const deadlineDay = deadlineSchoolDate(lunchDate, school);
-  if (deadlineDay === lunchDate) return deadlineText(language, 'onLunchDay');
-  if (deadlineDay === addDays(lunchDate, -1)) {
-    const hour = inSchoolZone(orderDeadline(lunchDate, school), school.timeZone).hour();
-    return deadlineText(language, hour >= 17 ? 'eveningBefore' : 'dayBefore');
-  }
-  const days = dayjs.utc(lunchDate).diff(dayjs.utc(deadlineDay), 'day');
-  return deadlineText(language, 'daysBefore', { count: String(days) });
-}
-
-/** '9:00 PM on Sunday, November 22': one lunch date's deadline on the school's clock. */
-export function deadlineForLunchText(lunchDate: string, school: SchoolClock, language: LanguageCode = 'en'): string {
-  return deadlineText(language, 'forLunch', {
-    time: formatInstantTime(orderDeadline(lunchDate, school), school.timeZone, language),
-    day: formatWeekdayMonthDay(deadlineSchoolDate(lunchDate, school), language),
-  });
-}
-
-/** The zone as people say it: 'Pacific Time' for America/Los_Angeles ('hora del Pacífico'). */
-export function schoolZoneName(timeZone: string, language: LanguageCode = 'en'): string {
-  return remembered(zoneNames, `${timeZone}|${language}`, () => {
-    const part = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date(0))
-      .find((p) => p.type === 'timeZoneName');
-    return part?.value ?? timeZone;
-  });
-}
-
-/**
- * 'Orders for a lunch can be placed until 9:00 PM (10:00 PM in daylight saving time) the evening
- * before, Pacific Time.' The one sentence of the deadline for the FAQ, the picker and e-mails.
- */
-export function orderingDeadlineSentence(school: SchoolClock, language: LanguageCode = 'en'): string {
-  return deadlineText(language, 'ordering', { rule: deadlineRuleText(school, language), zone: schoolZoneName(school.timeZone, language) });
-}
-
-/** What cancelling and changing a lunch does, said with the same deadline (issue 10 section 4). */
-export function cancellationSentence(school: SchoolClock, language: LanguageCode = 'en'): string {
-  return deadlineText(language, 'cancellation', { rule: deadlineRuleText(school, language), zone: schoolZoneName(school.timeZone, language) });
-}
-
-/**
- * The ordering sentence for a parent's children (issue 31): with one cut-off among their schools,
- * or none known (a visitor: `fallback`), the one sentence as before; with several, one per cut-off
- * naming its schools: 'Oak Hill Academy: Orders for a lunch can be placed until 6:00 PM 2 days
- * before, Mountain Time.'
- */
-export function familyOrderingSentence(family: readonly SchoolsAtClock[], fallback: SchoolClock, language: LanguageCode = 'en'): string {
-  if (family.length <= 1) return orderingDeadlineSentence(family[0]?.clock ?? fallback, language);
-  return family
-    .map(({ clock, schools }) => deadlineText(language, 'atSchools', { schools: schools.join(', '), sentence: orderingDeadlineSentence(clock, language) }))
-    .join(' ');
-}
-
-/** The cancelling sentence for a parent's children, the same way: each cut-off with its schools when they differ. */
-export function familyCancellationSentence(family: readonly SchoolsAtClock[], fallback: SchoolClock, language: LanguageCode = 'en'): string {
-  if (family.length <= 1) return cancellationSentence(family[0]?.clock ?? fallback, language);
-  const deadlines = family
-    .map(({ clock, schools }) =>
-      deadlineText(language, 'ruleAtSchools', {
-        rule: deadlineRuleText(clock, language),
-        zone: schoolZoneName(clock.timeZone, language),
-        schools: schools.join(', '),
-      }),
-    )
-    .join('; ');
-  return deadlineText(language, 'cancellationBySchool', { deadlines });
-}
-
-/** The next-week menu announcement's closing line: Monday's deadline, and the rule for the other days. */
-export function nextWeekDeadlineSentence(monday: string, school: SchoolClock, language: LanguageCode = 'en'): string {
-  return deadlineText(language, 'nextWeek', { deadline: deadlineForLunchText(monday, school, language), rule: deadlineRuleText(school, language) });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Account credit (issue 10 section 4), integer cents throughout
-
-/** A credit ledger entry: positive when credited (a cancelled paid lunch), negative when used at checkout. */
-export interface CreditEntryFacts {
-  amountCents: number;
-}
-
-/** The balance is the sum of the ledger, never a stored number that can drift. */
-export function creditBalanceCents(entries: readonly CreditEntryFacts[]): number {
-  return entries.reduce((sum, entry) => sum + entry.amountCents, 0);
-}
-
-/** What checkout takes from the balance: as much as the total needs, never more than there is. */
-export function applyCredit(balanceCents: number, totalCents: number): { creditAppliedCents: number; amountDueCents: number } {
-  const creditAppliedCents = Math.max(0, Math.min(balanceCents, totalCents));
-  return { creditAppliedCents, amountDueCents: totalCents - creditAppliedCents };
-}
-
-/**
- * Spreads the credit a checkout used over its lunches, earliest first, so each lunch knows how
- * much of it was paid by credit (what a cancellation gives back while the rest is unpaid).
- */
-export function allocateCredit(lunchTotalsCents: readonly number[], creditCents: number): number[] {
-  let left = creditCents;
-  return lunchTotalsCents.map((total) => {
-    const share = Math.min(total, left);
-    left -= share;
-    return share;
-  });
-}
-
-/** What cancelling a lunch credits: all of it when paid, else the part credit had paid. */
-export function creditOnCancel(lunch: { isPaid: boolean; totalCents: number; creditCents: number }): number {
-  return lunch.isPaid ? lunch.totalCents : lunch.creditCents;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { deadlineForLunchText } from './order-rules.ts';
+import { deadlineForLunchText } from './deadline-sentences.ts';
 import { orderableSchoolDays, weekReminder } from './reminders.ts';
 import { seededSchoolClock } from './school-deadline.ts';
 import type { StandingMenuItem } from './standing-order-placement.ts';

@@ -1,5 +1,7 @@
 import type { LanguageCode } from './i18n/languages.ts';
-import { closureOn, dayOffer, deadlineForLunchText, isPastDeadline, oneLunchKey, orderDeadline, type SchoolClosure } from './order-rules.ts';
+import { deadlineForLunchText } from './deadline-sentences.ts';
+import { dayOffer, isPastDeadline, oneLunchKey, orderDeadline } from './order-rules.ts';
+import { closureOn, type SchoolClosure } from './school-closures.ts';
 import type { StandingMenuItem } from './standing-order-placement.ts';
 import { toIsoDate, weekDates } from './school-dates.ts';
 import type { SchoolClock } from './school-deadline.ts';

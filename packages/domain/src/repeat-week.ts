@@ -2,7 +2,8 @@ import { allergenConflicts, allergyRefusalMessage } from './allergens.ts';
 import { confirmedDietConflicts, confirmedDietRefusalMessage, type ConfirmedDietEntry } from './confirmed-diets.ts';
 import { holdsLunchOn, type LunchSelection, type PlacedOrderFacts } from './order-schemas.ts';
 import type { WeeklyMenuItem } from './menu-items.ts';
-import { checkOrderDeadline, dayOffer, noServiceLabel, type SchoolClosure } from './order-rules.ts';
+import { checkOrderDeadline, dayOffer } from './order-rules.ts';
+import { noServiceLabel, type SchoolClosure } from './school-closures.ts';
 import type { SchoolClock } from './school-deadline.ts';
 import { addDays, formatWeekdayMonthDay, weekDates } from './school-dates.ts';
 

@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import {
-  cartDeadlineNotice,
-  deadlineRuleText,
-  familyCancellationSentence,
-  familyOrderingSentence,
-  orderDeadlineMessage,
-  orderingDeadlineSentence,
-} from './order-rules.ts';
+import { cartDeadlineNotice, deadlineRuleText, familyCancellationSentence, familyOrderingSentence, orderingDeadlineSentence } from './deadline-sentences.ts';
+import { orderDeadlineMessage } from './order-rules.ts';
 import { isPastSchoolDeadline, schoolOrderDeadline, seededSchoolClock, SPEC_ORDER_DEADLINE } from './school-deadline.ts';
 
 /** What migration 0008 first seeded: 21:00 the evening before on the Pacific clock. */

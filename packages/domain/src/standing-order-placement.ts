@@ -2,7 +2,8 @@ import { ALLERGENS, allergenConflicts, DIET_TAGS, unmetDiets, type Allergen, typ
 import { confirmedDietConflicts, type ConfirmedDietEntry } from './confirmed-diets.ts';
 import type { WeeklyMenuItem } from './menu-items.ts';
 import type { LunchSelection } from './order-schemas.ts';
-import { dayOffer, isPastDeadline, orderDeadline, type SchoolClosure } from './order-rules.ts';
+import { dayOffer, isPastDeadline, orderDeadline } from './order-rules.ts';
+import { type SchoolClosure } from './school-closures.ts';
 import type { SchoolClock } from './school-deadline.ts';
 import { weekDates, WEEKDAYS } from './school-dates.ts';
 import type { StandingOrder, StandingOrderDay } from './standing-orders.ts';

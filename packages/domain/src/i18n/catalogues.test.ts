@@ -11,7 +11,7 @@ import { NO_NEXT_WEEK_MENU_MESSAGE } from '../next-week-menu.ts';
 import { childNotYoursMessage, orderAlreadyExistsMessage } from '../order-refusals.ts';
 import { FEEDBACK_MESSAGES } from '../feedback-schemas.ts';
 import { closureInputSchema } from '../closure-schemas.ts';
-import { CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE, PAST_CLOSURE_MESSAGE } from '../order-rules.ts';
+import { CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE, PAST_CLOSURE_MESSAGE } from '../school-closures.ts';
 import { ADD_TO_CART_MESSAGES, ORDER_MESSAGES } from '../order-schemas.ts';
 import { DATE_FORMAT_MESSAGE } from '../school-dates.ts';
 import { PAYMENT_SETTINGS_MESSAGES } from '../payment-rules.ts';

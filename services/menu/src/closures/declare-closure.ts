@@ -3,7 +3,7 @@ import { requireClosureManager } from './closure-access.ts';
 import { now } from '@lunchbox/kit/process/clock';
 import { AppError } from '@lunchbox/kit/errors/app-error';
 import { closureInputSchema, closureSchoolIdSchema, UNKNOWN_CLOSURE_SCHOOL_MESSAGE } from '@lunchbox/domain/closure-schemas';
-import { canCloseDate, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/order-rules';
+import { canCloseDate, PAST_CLOSURE_MESSAGE } from '@lunchbox/domain/school-closures';
 import { schoolToday } from '@lunchbox/domain/school-dates';
 import type { ClosureRow } from '../db/schema.ts';
 import type { MenuDeps } from '../menu-deps.ts';

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@lunchbox/domain/communication-schemas';
-import { orderingDeadlineSentence } from '@lunchbox/domain/order-rules';
+import { orderingDeadlineSentence } from '@lunchbox/domain/deadline-sentences';
 import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { emailTexts } from '../mail/email-language.ts';
 

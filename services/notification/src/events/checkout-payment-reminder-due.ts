@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import { formatCents } from '@lunchbox/domain/money';
-import { deadlineForLunchText } from '@lunchbox/domain/order-rules';
+import { deadlineForLunchText } from '@lunchbox/domain/deadline-sentences';
 import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
 import { enqueueEmail, enqueueOnce, type EventEmailDeps } from '../mail/event-emails.ts';

@@ -1,7 +1,7 @@
 import type { EventData, EventEnvelope } from '@lunchbox/contracts/events';
 import type { ServiceRuntime } from '@lunchbox/kit/process/start-service';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
-import { deadlineForLunchText, deadlineRuleText } from '@lunchbox/domain/order-rules';
+import { deadlineForLunchText, deadlineRuleText } from '@lunchbox/domain/deadline-sentences';
 import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { formatWeekday } from '@lunchbox/domain/school-dates';
 import { logWhatsAppReminder } from '../communications/log-whatsapp-reminder.ts';

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { EventData } from '@lunchbox/contracts/events';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
-import { deadlineForLunchText } from '@lunchbox/domain/order-rules';
+import { deadlineForLunchText } from '@lunchbox/domain/deadline-sentences';
 import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { byDateThenChild } from './templates.ts';
 import { emailTexts, inWords, lunchDateText } from './email-language.ts';

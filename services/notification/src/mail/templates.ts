@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { familyCancellationSentence } from '@lunchbox/domain/order-rules';
+import { familyCancellationSentence } from '@lunchbox/domain/deadline-sentences';
 import type { SchoolsAtClock } from '@lunchbox/domain/school-deadline';
 import { seededSchoolClock } from '@lunchbox/domain/school-deadline';
 import { emailTexts } from './email-language.ts';

@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { now } from '@lunchbox/kit/process/clock';
-import { noServiceLabel } from '@lunchbox/domain/order-rules';
+import { noServiceLabel } from '@lunchbox/domain/school-closures';
 import { addDays, schoolToday } from '@lunchbox/domain/school-dates';
 import type { KnownChildRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';

@@ -1,6 +1,6 @@
 import { requireCaller, type Caller } from '@lunchbox/kit/auth/tokens';
 import type { Database } from '@lunchbox/kit/db/database';
-import { creditBalanceCents } from '@lunchbox/domain/order-rules';
+import { creditBalanceCents } from '@lunchbox/domain/account-credit';
 import type { CreditEntryRow } from '../db/schema.ts';
 import { creditEntriesOf } from './credit-repository.ts';
 

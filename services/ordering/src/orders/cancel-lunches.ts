@@ -1,6 +1,7 @@
 import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
 import { sumCents } from '@lunchbox/domain/money';
-import { creditOnCancel, noServiceLabel } from '@lunchbox/domain/order-rules';
+import { creditOnCancel } from '@lunchbox/domain/account-credit';
+import { noServiceLabel } from '@lunchbox/domain/school-closures';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import type { LunchOrderRow } from '../db/schema.ts';
 import { addCreditEntry, lockCreditOf } from '../credit/credit-repository.ts';

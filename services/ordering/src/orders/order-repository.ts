@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { MenuItemFacts } from '@lunchbox/domain/menu-items';
-import type { SchoolClosure } from '@lunchbox/domain/order-rules';
+import type { SchoolClosure } from '@lunchbox/domain/school-closures';
 import type { Database, Transaction, Executor } from '@lunchbox/kit/db/database';
 import { connectionOf, insertRecordsOf, jsonRowOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
 import {

@@ -1,5 +1,6 @@
 import { AppError } from '@lunchbox/kit/errors/app-error';
-import { checkOrderDeadline, closureOn, dayOffer, findOwnChild, oneLunchKey, type SchoolClosure } from '@lunchbox/domain/order-rules';
+import { checkOrderDeadline, dayOffer, findOwnChild, oneLunchKey } from '@lunchbox/domain/order-rules';
+import { closureOn, type SchoolClosure } from '@lunchbox/domain/school-closures';
 import { type LunchRefusal, lunchRefusal } from '@lunchbox/domain/order-refusals';
 import type { LunchOrderRequest } from '@lunchbox/domain/order-schemas';
 import type { KnownChildRow } from '../db/schema.ts';

@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Executor, Transaction } from '@lunchbox/kit/db/database';
 import { centsToDecimalString } from '@lunchbox/domain/money';
-import type { SchoolClosure } from '@lunchbox/domain/order-rules';
+import type { SchoolClosure } from '@lunchbox/domain/school-closures';
 import type { StandingMenuItem } from '@lunchbox/domain/standing-order-placement';
 import { knownChildren, knownClosures, knownMenuItems, knownSchoolClosures, reminderRuns, standingOrders, type KnownChildRow } from '../db/schema.ts';
 

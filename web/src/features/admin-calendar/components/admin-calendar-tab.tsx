@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { closureInputSchema, type ClosureInput } from '@lunchbox/domain/closure-schemas';
-import type { SchoolClosure } from '@lunchbox/domain/order-rules';
+import type { SchoolClosure } from '@lunchbox/domain/school-closures';
 import { formatLongDate, schoolToday } from '@lunchbox/domain/school-dates';
 import { useClosures } from '../api/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
@@ -40,7 +40,7 @@ export function AdminCalendarTab() {
   const { t } = useTranslation();
   const language = useLanguage();
   const longDate = (date: string) => formatLongDate(date, language);
-  // order-rules' noServiceLabel in the screen's language.
+  // school-closures' noServiceLabel in the screen's language.
   const noService = (reason: string | null) => (reason ? t('admin.calendar.noServiceReason', { reason }) : t('messages.noService'));
   const now = useNow();
   const today = schoolToday(now, schoolTimeZone);

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { NOTIFICATION_TYPES, type NotificationType } from '@lunchbox/domain/communication-schemas';
-import { orderingDeadlineSentence } from '@lunchbox/domain/order-rules';
+import { orderingDeadlineSentence } from '@lunchbox/domain/deadline-sentences';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';

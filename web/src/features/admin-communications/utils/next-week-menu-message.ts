@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { formatCents, parseCents } from '@lunchbox/domain/money';
-import { nextWeekDeadlineSentence } from '@lunchbox/domain/order-rules';
+import { nextWeekDeadlineSentence } from '@lunchbox/domain/deadline-sentences';
 import { formatLongDate, formatMediumDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import type { NextWeekMenu } from '../api/admin-communications.ts';

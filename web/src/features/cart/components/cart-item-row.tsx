@@ -7,7 +7,7 @@ import { alpha } from '@mui/material/styles';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { cartItemCents, type CartItem } from '@lunchbox/domain/order-schemas';
 import { formatCents } from '@lunchbox/domain/money';
-import { cartDeadlineNotice } from '@lunchbox/domain/order-rules';
+import { cartDeadlineNotice } from '@lunchbox/domain/deadline-sentences';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 import { cartTotalCents, groupCartByChild, parseStoredCart, splitExpired, type CartItem } from '@lunchbox/domain/order-schemas';
 import { toCents } from '@lunchbox/domain/money';
-import { applyCredit } from '@lunchbox/domain/order-rules';
+import { applyCredit } from '@lunchbox/domain/account-credit';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useLanguage } from '../../../lib/i18n.ts';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@lunchbox/domain/money';
-import { REMOVE_EXPIRED_ITEMS_HINT } from '@lunchbox/domain/order-rules';
+import { REMOVE_EXPIRED_ITEMS_HINT } from '@lunchbox/domain/deadline-sentences';
 import { refusalText, useLanguage } from '../../../lib/i18n.ts';
 import { SectionPanel } from '../../../ui/section-panel.tsx';
 

@@ -3,7 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { familyCancellationSentence, familyOrderingSentence } from '@lunchbox/domain/order-rules';
+import { familyCancellationSentence, familyOrderingSentence } from '@lunchbox/domain/deadline-sentences';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';

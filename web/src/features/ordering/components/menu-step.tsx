@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formatCents, sumCents, toCents } from '@lunchbox/domain/money';
-import type { SchoolClosure } from '@lunchbox/domain/order-rules';
+import type { SchoolClosure } from '@lunchbox/domain/school-closures';
 import type { LunchSelection } from '@lunchbox/domain/order-schemas';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { useLanguage } from '../../../lib/i18n.ts';

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatLongDate, schoolToday, toIsoDate } from '@lunchbox/domain/school-dates';
-import { closedDayLabel } from '@lunchbox/domain/order-rules';
+import { closedDayLabel } from '@lunchbox/domain/school-closures';
 import { useClosures } from '../api/closures.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';

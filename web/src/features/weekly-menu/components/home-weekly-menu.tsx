@@ -14,7 +14,7 @@ import { menuWeekMondayAt, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { formatMonthDay, formatWeekday } from '@lunchbox/domain/school-dates';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { closedDayLabel } from '@lunchbox/domain/order-rules';
+import { closedDayLabel } from '@lunchbox/domain/school-closures';
 import { useClosures } from '../api/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';

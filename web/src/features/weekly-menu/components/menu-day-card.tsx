@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dailyTotalCents, isNoServiceDay, type DayMenu } from '@lunchbox/domain/menu-items';
 import { formatCents, toCents } from '@lunchbox/domain/money';
-import { noServiceLabel, type SchoolClosure } from '@lunchbox/domain/order-rules';
+import { noServiceLabel, type SchoolClosure } from '@lunchbox/domain/school-closures';
 import { formatMonthDay, formatWeekday } from '@lunchbox/domain/school-dates';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { NO_MENU_FILTER, passesMenuFilter, type MenuFilter } from '@lunchbox/domain/allergens';

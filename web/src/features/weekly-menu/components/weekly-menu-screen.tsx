@@ -14,7 +14,7 @@ import { itemsByDay } from '@lunchbox/domain/menu-items';
 import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
 import { formatWeekHeader, schoolToday } from '@lunchbox/domain/school-dates';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { closureOn, type SchoolClosure } from '@lunchbox/domain/order-rules';
+import { closureOn, type SchoolClosure } from '@lunchbox/domain/school-closures';
 import { CLOSURES_QUERY } from '../api/closures.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
