@@ -1,6 +1,5 @@
 import type { EventData, EventEnvelope } from '@lunchbox/contracts/events';
-import { formatCents } from '@lunchbox/domain/money';
-import { lunchDateText } from '../mail/email-language.ts';
+import { lunchDateText, moneyText } from '../mail/email-language.ts';
 import { skippedDayLines } from '../mail/standing-skips.ts';
 import type { ServiceRuntime } from '@lunchbox/kit/process/start-service';
 import { now } from '@lunchbox/kit/process/clock';
@@ -53,15 +52,15 @@ function confirmationText(deps: EventEmailDeps, placed: EventData<'order.placed'
       grade: order.grade,
       date: lunchDateText(order.lunchDate, language),
       lunchOptions: order.lunchOptions,
-      price: formatCents(order.totalCents, language),
+      price: moneyText(order.totalCents, language),
     })),
-    total: formatCents(totalCents, language),
+    total: moneyText(totalCents, language),
     appUrl: deps.appUrl,
     timeZone: deps.schoolTimeZone,
     deadlines: deadlines ?? [],
     paymentReference,
-    amountDue: amountDueCents === undefined ? undefined : formatCents(amountDueCents, language),
-    creditApplied: creditAppliedCents ? formatCents(creditAppliedCents, language) : null,
+    amountDue: amountDueCents === undefined ? undefined : moneyText(amountDueCents, language),
+    creditApplied: creditAppliedCents ? moneyText(creditAppliedCents, language) : null,
     standing: standing && {
       week: lunchDateText(standing.week, language),
       skipped: skippedDayLines(standing.skipped, language, deps.schoolTimeZone),
