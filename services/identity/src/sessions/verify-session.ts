@@ -30,7 +30,16 @@ export async function verifySession(
   return {
     user,
     accessToken: signAccessToken(
-      { userId: user.id, username: user.username, isAdmin: user.isAdmin, role: roleFromLegacy(user.role, user.isAdmin), schoolId: user.schoolId, sessionId, secondFactor, twoFactorMissing },
+      {
+        userId: user.id,
+        username: user.username,
+        isAdmin: user.isAdmin,
+        role: roleFromLegacy(user.role, user.isAdmin),
+        schoolId: user.schoolId,
+        sessionId,
+        secondFactor,
+        twoFactorMissing,
+      },
       settings.privateKey,
     ),
   };

@@ -16,7 +16,9 @@ function keysOf(texts: object, prefix = ''): string[] {
 /** A value for every placeholder a text could name, tricky ones included ($ patterns, braces, nesting syntax). */
 function valuesFor(texts: string[]): Record<string, string> {
   const names = new Set(texts.flatMap((text) => [...text.matchAll(/\{\{-?\s*([A-Za-z0-9_]+)/g)].map((match) => match[1]!)));
-  return Object.fromEntries([...names].map((name, index) => [name, index % 3 === 0 ? `${name} $& $1 {{brand}}` : index % 3 === 1 ? `$t(email.total) ${name}` : `${name}`]));
+  return Object.fromEntries(
+    [...names].map((name, index) => [name, index % 3 === 0 ? `${name} $& $1 {{brand}}` : index % 3 === 1 ? `$t(email.total) ${name}` : `${name}`]),
+  );
 }
 
 describe('compiled e-mail texts', () => {
