@@ -2,8 +2,7 @@ import { signAccessToken } from '@lunchbox/kit/auth/tokens';
 import { roleFromLegacy } from '@lunchbox/domain/user-roles';
 import type { Executor } from '@lunchbox/kit/db/database';
 import { toPublicUser } from '../users/public-user.ts';
-import { findLiveSessionUser, touchSession } from './session-repository.ts';
-import { sessionHasSecondFactor } from './session-second-factor.ts';
+import { confirmLiveSession } from './session-repository.ts';
 import { sessionIdOf } from './session-token.ts';
 import type { VerifiedSession } from '@lunchbox/contracts/users';
 
@@ -21,18 +20,26 @@ export async function verifySession(
 ): Promise<VerifiedSession | null> {
   const sessionId = sessionIdOf(settings.publicKey, token);
   if (!sessionId) return null;
-  const row = await findLiveSessionUser(db, sessionId);
-  if (!row) return null;
-  // The gateway asks only when its cached confirmation runs out (every few minutes), so this is no write per request.
-  await touchSession(db, sessionId);
-  const user = toPublicUser(row);
-  const secondFactor = await sessionHasSecondFactor(db, sessionId);
+  // The gateway asks only when its cached confirmation runs out (every few minutes), so its lastSeenAt write is no write per request.
+  const live = await confirmLiveSession(db, sessionId);
+  if (!live) return null;
+  const user = toPublicUser(live.user);
+  const { secondFactor } = live;
   // Staff see children's names, allergies and diets, so kitchen and school office need the second factor as administrators do (docs/roles.md).
   const twoFactorMissing = settings.requireAdminTwoFactor && user.role !== 'parent' && !secondFactor;
   return {
     user,
     accessToken: signAccessToken(
-      { userId: user.id, username: user.username, isAdmin: user.isAdmin, role: roleFromLegacy(user.role, user.isAdmin), schoolId: user.schoolId, sessionId, secondFactor, twoFactorMissing },
+      {
+        userId: user.id,
+        username: user.username,
+        isAdmin: user.isAdmin,
+        role: roleFromLegacy(user.role, user.isAdmin),
+        schoolId: user.schoolId,
+        sessionId,
+        secondFactor,
+        twoFactorMissing,
+      },
       settings.privateKey,
     ),
   };

@@ -1,23 +1,59 @@
 import i18next, { type TFunction } from 'i18next';
 import { listInWords } from '@lunchbox/domain/allergens';
+import { formatCents } from '@lunchbox/domain/money';
 import { resources } from '@lunchbox/domain/i18n/catalogues';
 import { languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { formatLongDate, INTL_LOCALES, toIsoDate } from '@lunchbox/domain/school-dates';
+import { compiledTranslator } from './compiled-texts.ts';
 
 // The web app's catalogues, read by the server for the e-mails: one source for both (issue 14).
 const emails = i18next.createInstance();
 void emails.init({ resources, fallbackLng: 'en', initAsync: false, interpolation: { escapeValue: false } });
 
+const translators = new Map<LanguageCode, TFunction>();
+
 /** The texts of one e-mail in its recipient's language (English for anyone who has not chosen). */
 export function emailTexts(language: string | null | undefined): { t: TFunction; language: LanguageCode } {
   const code = languageOf(language);
-  return { t: emails.getFixedT(code), language: code };
+  let t = translators.get(code);
+  if (!t) {
+    t = compiledTranslator(emails, code, 'en');
+    translators.set(code, t);
+  }
+  return { t, language: code };
 }
+
+/** Long dates already written: a rush's confirmations name the same few school days thousands of times. */
+const longDates = new Map<string, string>();
+const LONG_DATES_KEPT = 2000;
 
 /** A lunch's date in the reader's words ('Monday, March 3, 2025'), or as the event carried it if it is not a date. */
 export function lunchDateText(lunchDate: string, language: LanguageCode): string {
-  const date = toIsoDate(lunchDate);
-  return date ? formatLongDate(date, language) : lunchDate;
+  const key = `${language}|${lunchDate}`;
+  let text = longDates.get(key);
+  if (text === undefined) {
+    const date = toIsoDate(lunchDate);
+    text = date ? formatLongDate(date, language) : lunchDate;
+    if (longDates.size >= LONG_DATES_KEPT) longDates.clear();
+    longDates.set(key, text);
+  }
+  return text;
+}
+
+/** Amounts already written: Spanish builds a number format for each one, a third of a Spanish confirmation's CPU. */
+const amounts = new Map<string, string>();
+const AMOUNTS_KEPT = 2000;
+
+/** An amount of money in the reader's words ('$5.50', '5,50 US$'), as formatCents writes it. */
+export function moneyText(cents: number, language: LanguageCode): string {
+  const key = `${language}|${cents}`;
+  let text = amounts.get(key);
+  if (text === undefined) {
+    text = formatCents(cents, language);
+    if (amounts.size >= AMOUNTS_KEPT) amounts.clear();
+    amounts.set(key, text);
+  }
+  return text;
 }
 
 /** Values as a list in the reader's words: 'milk, eggs and sesame', 'leche, huevos y ajonjolí'. */

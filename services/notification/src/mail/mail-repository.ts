@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@lunchbox/kit/db/database';
 import { clientOf, jsonRowOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
-import { deletedUsers, emailDeliveries, emailNotifications, inbox, orderActivity } from '../db/schema.ts';
+import { deletedUsers, emailDeliveries, emailNotifications, inbox, knownUsers, orderActivity } from '../db/schema.ts';
 import { completionOf, type CompletedEmail, type SettledDelivery } from './email-completion.ts';
 import type { DeliveryRecord, EmailRecord, NewEmail } from './history/records.ts';
 
@@ -75,21 +75,30 @@ function emailValues(email: NewEmail, at: Date, lockedUntil: Date | null): unkno
  * event's inbox row (ON CONFLICT: an event handled before, or by another replica meanwhile, makes
  * nothing), the parent's latest order for 'active_users', and the e-mail leased to its sender with
  * its deliveries, the last two only when the inbox row went in and the parent is not deleted.
- * Through handleEventOnce it was five round trips (begin, the inbox row, the activity, the e-mail,
- * commit). Answers whether the event was new, and the e-mail when one was recorded.
+ * The e-mail is written in `language`, the caller's guess of the parent's: the statement reads the
+ * parent's language itself and applies nothing when the guess is wrong (unless the parent is
+ * deleted, who gets no e-mail in any language), answering the language to write in instead. A
+ * separate read of the language before it was one more round trip for every checkout.
+ * Answers whether the event was new, the parent's language, and the e-mail when one was recorded.
  */
 export async function recordOrderConfirmationOnce(
   db: Database,
   placed: { eventId: string; eventType: string; userId: number; orderedAt: Date },
-  email: NewEmail,
+  email: NewEmail & { language: 'en' | 'es' },
   at: Date,
   leasedUntil: Date,
-): Promise<{ handled: boolean; leased: LeasedEmail | null }> {
-  const { rows } = await db.$client.query<InsertedEmailRow & { handled: boolean }>({
+): Promise<{ handled: boolean; language: 'en' | 'es'; writtenInIt: boolean; leased: LeasedEmail | null }> {
+  const { rows } = await db.$client.query<InsertedEmailRow & { handled: boolean; language: 'en' | 'es'; fits: boolean }>({
     ...CONFIRMATION_ONCE,
-    values: [...emailValues({ ...email, userId: placed.userId, sourceEventId: placed.eventId }, at, leasedUntil), placed.eventType, placed.orderedAt],
+    values: [
+      ...emailValues({ ...email, userId: placed.userId, sourceEventId: placed.eventId }, at, leasedUntil),
+      placed.eventType,
+      placed.orderedAt,
+      email.language,
+    ],
   });
-  return { handled: rows[0]?.handled === true, leased: leasedEmailOf(rows[0]) };
+  const row = rows[0];
+  return { handled: row?.handled === true, language: row?.language ?? 'en', writtenInIt: row?.fits === true, leased: leasedEmailOf(row) };
 }
 
 const emailJson = jsonRowOf<EmailRecord>(emailNotifications, 'e');
@@ -113,18 +122,24 @@ const INSERT_EMAIL = {
 
 const CONFIRMATION_ONCE = {
   name: 'notification_order_confirmation_once',
-  text: `with handled as (
-      insert into ${tableNameOf(inbox)} (event_id, type) values ($11::uuid, $17) on conflict do nothing returning event_id
-    ), reader as (
-      select not exists (select 1 from ${tableNameOf(deletedUsers)} where user_id = $10) as live from handled
+  text: `with reader as (
+      select exists (select 1 from ${tableNameOf(deletedUsers)} where user_id = $10) as deleted,
+             coalesce((select language from ${tableNameOf(knownUsers)} where user_id = $10), 'en') as language
+    ), fits as (
+      -- The e-mail was written in the parent's language (a deleted parent gets none: the event is only marked handled).
+      select reader.deleted from reader where reader.deleted or reader.language = $19
+    ), handled as (
+      insert into ${tableNameOf(inbox)} (event_id, type) select $11::uuid, $17 from fits on conflict do nothing returning event_id
+    ), live as (
+      select not fits.deleted as live from handled, fits
     ), activity as (
       insert into ${tableNameOf(orderActivity)} as a (user_id, last_ordered_at)
-        select $10, $18::timestamptz from reader where reader.live
+        select $10, $18::timestamptz from live where live.live
         on conflict (user_id) do update set last_ordered_at = greatest(a.last_ordered_at, excluded.last_ordered_at)
     ), e as (
       insert into ${tableNameOf(emailNotifications)}
         (kind, title, subject, message, html, translations, recipients, specific_emails, notification_type, user_id, source_event_id, redactions, created_at, updated_at, locked_until, list_unsubscribe)
-      select $1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10, $11::uuid, $12::text[], $13, $13, $14, $16 from reader where reader.live
+      select $1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9, $10, $11::uuid, $12::text[], $13, $13, $14, $16 from live where live.live
       returning *
     ), d as (
       insert into ${tableNameOf(emailDeliveries)} (notification_id, recipient)
@@ -132,6 +147,8 @@ const CONFIRMATION_ONCE = {
       returning *
     )
     select exists (select 1 from handled) as handled,
+           exists (select 1 from fits) as fits,
+           (select language from reader) as language,
            (select ${emailJson.object} from e) as email,
            (select coalesce(json_agg(${deliveryJson.object} order by d.id), '[]'::json) from d) as deliveries`,
 };
