@@ -127,14 +127,24 @@ async function takeOverDrawnPage(drawnFor: string): Promise<void> {
 /**
  * index.html's visitor has a session (prerendered-page.ts): the session, the first screen's code and
  * its data are asked for at once, as soon as Apollo Client is here, rather than each once the one
- * before has answered (the screens' own queries then read these answers).
+ * before has answered (the screens' own queries then read these answers). Resolves once the settings
+ * and the session have answered.
  */
-function askFirstScreen(layer: DataLayer): DataLayer {
+async function askFirstScreen(layer: DataLayer): Promise<DataLayer> {
   const here = window.location.pathname;
   if (navigator.serviceWorker?.controller == null && Object.values(PRERENDERED_PAGES).includes(here)) expectSession();
-  // The settings first: every screen waits for them (school-settings-gate.tsx).
-  for (const query of [SCHOOL_SETTINGS_QUERY, CURRENT_USER_QUERY]) layer.client.query({ query }).catch(() => undefined);
+  // The settings first: every screen waits for them (school-settings-gate.tsx). Each in a task of its own:
+  // Apollo Client prepares a query's document (its __typename fields, its printed text) the first time it is asked.
+  const answers: Array<Promise<unknown>> = [];
+  for (const query of [SCHOOL_SETTINGS_QUERY, CURRENT_USER_QUERY]) {
+    answers.push(layer.client.query({ query }));
+    await nextTask();
+  }
   void loadSignedInFirstScreen(here, layer.client).catch(() => undefined);
+  // The first render waits for these answers (or their failures), which every screen waits for anyway: drawn from
+  // the cache, the page is drawn once, in a transition (in slices). Drawn before, it would be drawn again when they
+  // came, in one long task: a query's answer redraws the screens reading it synchronously.
+  await Promise.allSettled(answers);
   return layer;
 }
 

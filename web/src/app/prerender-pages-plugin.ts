@@ -6,15 +6,22 @@ import type { prerenderPage } from './prerender.tsx';
 /** index.html's #root, whose content (the header's outline) a prerendered page replaces. */
 const ROOT = /<div id="root">[\s\S]*?<!-- end of #root -->/;
 
-/** The app's code after the entry (main.tsx imports it), which index.html preloads and the prerendered pages do not. */
-const APP_MODULE = '/src/app/main-app.tsx';
+/**
+ * The app's code after the entry (main.tsx imports it), which index.html preloads and the prerendered
+ * pages do not: the app's module, and what main-app.tsx waits for before the first render of a page
+ * sent as index.html (Apollo Client's layer and the languages' set-up). Asked for from the head, they
+ * arrive alongside the app's module instead of once it has run, one round trip later on a slow phone.
+ */
+const APP_MODULES = [
+  /\/src\/app\/main-app\.tsx$/,
+  /\/src\/lib\/apollo-data-layer\.tsx$/,
+  /\/src\/lib\/i18n-setup\.ts$/,
+  /\/node_modules\/i18next\/dist\/esm\/i18next\.js$/,
+];
 const APP_PRELOADS = /\n? *<link rel="modulepreload" data-app [^>]*>/g;
 
-/** `<link rel="modulepreload">` tags for the app module's chunk and every chunk it imports. */
+/** `<link rel="modulepreload">` tags for the app modules' chunks and every chunk they import. */
 function appPreloads(bundle: OutputBundle, base: string): string {
-  // The chunk that holds the module (Rollup gives a chunk shared with other screens no facade).
-  const app = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(APP_MODULE)));
-  if (app?.type !== 'chunk') throw new Error(`no chunk for ${APP_MODULE} in the bundle`);
   const files = new Set<string>();
   const visit = (fileName: string) => {
     if (files.has(fileName)) return;
@@ -22,7 +29,12 @@ function appPreloads(bundle: OutputBundle, base: string): string {
     const chunk = bundle[fileName];
     if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
   };
-  visit(app.fileName);
+  for (const module of APP_MODULES) {
+    // The chunk that holds the module (Rollup gives a chunk shared with other screens no facade).
+    const chunk = Object.values(bundle).find((candidate) => candidate.type === 'chunk' && candidate.moduleIds.some((id) => module.test(id)));
+    if (chunk?.type !== 'chunk') throw new Error(`no chunk for ${String(module)} in the bundle`);
+    visit(chunk.fileName);
+  }
   // The entry itself is the page's script already.
   return [...files]
     .filter((file) => !(bundle[file]?.type === 'chunk' && bundle[file].isEntry))

@@ -4,7 +4,6 @@ import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-scre
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
 import { MyChildrenDocument, MyLunchOrdersDocument, OrderFormChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
-import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { loadLaterTexts } from '../lib/i18n.ts';
 import type { DataClient } from '../lib/data-layer.ts';
 import { preloadable } from '../lib/preloadable.tsx';
@@ -15,6 +14,7 @@ import type { PageHandle } from './shell/page-meta.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { FirstScreenShown } from './first-screen-shown.tsx';
 import { nextTask } from './next-task.ts';
+import { loadTimeZoneData } from './time-zone-data.ts';
 
 /**
  * A screen loaded when first shown: each is a chunk of its own, so a parent's first visit to '/'
@@ -86,42 +86,6 @@ export async function loadFirstScreen(pathname: string, client: DataClient): Pro
   await loader?.(client);
 }
 
-/**
- * Resolves once a worker has made the browser's first date formatter, or could not: its table of
- * locales, built on that first use, is then ready for the page's own formatters without costing the
- * page's thread. Only a head start: the dates are worked out on the page as before.
- */
-function warmUpDateFormats(): Promise<void> {
-  return new Promise((resolve) => {
-    try {
-      const worker = new Worker(new URL('./date-format-warm-up.worker.ts', import.meta.url));
-      const done = () => {
-        worker.terminate();
-        resolve();
-      };
-      worker.addEventListener('message', done);
-      worker.addEventListener('error', done);
-    } catch {
-      resolve();
-    }
-  });
-}
-
-/**
- * The time zone data the weekly menu's first date ("today" at the schools) needs, which the browser
- * loads on its first use: in a task of its own rather than in the screen's first render.
- */
-async function loadTimeZoneData(client: DataClient): Promise<void> {
-  const [{ data }, { isValidTimeZone, schoolToday }] = await Promise.all([
-    client.query({ query: SCHOOL_SETTINGS_QUERY }),
-    import('@lunchbox/domain/school-dates'),
-    warmUpDateFormats(),
-  ]);
-  await nextTask();
-  const timeZone = data?.schoolSettings.timeZone;
-  if (timeZone && isValidTimeZone(timeZone)) schoolToday(new Date(), timeZone);
-}
-
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
 const WeeklyMenuScreen = screen(
   () => import('../features/weekly-menu/components/weekly-menu-screen.tsx'),
@@ -141,6 +105,7 @@ const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOr
   // The schools' clocks (deadlines), lib/school-clocks.ts.
   (client) => client.query({ query: SchoolsDocument }),
   (client) => client.query({ query: MyChildrenDocument }),
+  loadTimeZoneData,
 ]);
 const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen');
 const FeedbackScreen = screen(() => import('../features/feedback/components/feedback-screen.tsx'), 'FeedbackScreen');

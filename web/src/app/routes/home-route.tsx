@@ -13,6 +13,8 @@ import { loadLaterTexts } from '../../lib/i18n.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
+import { nextTask } from '../next-task.ts';
+import { loadTimeZoneData } from '../time-zone-data.ts';
 
 // The welcome is drawn as soon as its texts (the catalogue's later part) are here: it is the page's
 // largest text, so the phone shows the page's main content without waiting for the sections' code and data.
@@ -34,11 +36,21 @@ const { Component: HomeDashboard } = preloadable(async () => {
  * the same variables, so they read these answers (or share the request still under way).
  */
 export async function loadSignedInHome(client: DataClient): Promise<void> {
-  for (const query of [MyChildrenDocument, ACTIVE_MENU_ITEMS_QUERY]) client.query({ query }).catch(() => undefined);
-  client.query({ query: CLOSURES_QUERY, variables: {} }).catch(() => undefined);
+  const welcome = preloadWelcome();
+  // Each in a task of its own: Apollo Client prepares a query's document the first time it is asked, together a long task.
+  const queries = [
+    () => client.query({ query: MyChildrenDocument }),
+    () => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }),
+    () => client.query({ query: CLOSURES_QUERY, variables: {} }),
+  ];
+  for (const ask of queries) {
+    await nextTask();
+    ask().catch(() => undefined);
+  }
   // The sections' code (some forty small files) is asked for once the welcome is on screen (useAfterPaint), not before:
-  // it would hold up the welcome's texts on a slow network.
-  await preloadWelcome();
+  // it would hold up the welcome's texts on a slow network. So is the time zone data the week's dates need (its own chunk).
+  await welcome;
+  void loadTimeZoneData(client).catch(() => undefined);
 }
 
 /** The welcome, then the parent's sections below it, whose code is asked for once the welcome is drawn. */
