@@ -1,18 +1,28 @@
 // The federated gateway: the supergraph's query planner, with one data source and one replica pool per subgraph.
 import { ApolloGateway } from '@apollo/gateway';
+import type { GatewayExecutionResult, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import type { CookieOptions } from 'express';
 import { replicaUrls, type SubgraphName, type SubgraphUrls } from './config.ts';
 import { idempotentMutationsOf } from './idempotency.ts';
 import type { ReplicaPool, SubgraphPools } from './replica-pool.ts';
+import { SingleFetchPlans } from './single-fetch-plans.ts';
 import { CallerForwardingDataSource } from './subgraph-data-source.ts';
 
 /** The federated gateway; stopping it also stops the replica pools and their readiness probes. */
 class LunchboxGateway extends ApolloGateway {
   private readonly pools: ReplicaPool[];
+  private readonly singleFetches: SingleFetchPlans;
 
-  constructor(config: ConstructorParameters<typeof ApolloGateway>[0], pools: ReplicaPool[]) {
+  constructor(config: ConstructorParameters<typeof ApolloGateway>[0], pools: ReplicaPool[], singleFetches: SingleFetchPlans) {
     super(config);
     this.pools = pools;
+    this.singleFetches = singleFetches;
+  }
+
+  override async load(options?: Parameters<ApolloGateway['load']>[0]) {
+    const loaded = await super.load(options);
+    const planned = loaded.executor as (requestContext: GatewayGraphQLRequestContext) => Promise<GatewayExecutionResult>;
+    return { ...loaded, executor: this.singleFetches.executor(planned) };
   }
 
   override async stop(): Promise<void> {
@@ -27,17 +37,20 @@ export function createFederatedGateway(supergraphSdl: string, urls: SubgraphUrls
   // belongs in a service that keeps children's data; this variable is the gateway's only switch.
   process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const idempotentMutations = idempotentMutationsOf(supergraphSdl);
+  const singleFetches = new SingleFetchPlans(supergraphSdl);
   return new LunchboxGateway(
     {
       supergraphSdl,
+      experimental_didResolveQueryPlan: singleFetches.learn,
       buildService: ({ name, url }) => {
         // A subgraph URL setting may list several replicas; its pool spreads requests over the ready ones.
         const replicas = replicaUrls(urls[name as SubgraphName] ?? url ?? '');
         const pool = pools[name as SubgraphName];
         if (!pool) throw new Error(`the supergraph names a subgraph the gateway has no setting for: ${name}`);
-        return new CallerForwardingDataSource({ subgraph: name, url: replicas[0]!, pool, cookieOptions, idempotentMutations });
+        return new CallerForwardingDataSource({ subgraph: name, url: replicas[0]!, pool, cookieOptions, idempotentMutations, singleFetches });
       },
     },
     Object.values(pools),
+    singleFetches,
   );
 }

@@ -12,6 +12,7 @@ import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_T
 import type { GatewayContext } from './context.ts';
 import { replayOf, type IdempotentMutations } from './idempotency.ts';
 import type { ReplicaPool, SubgraphAnswer } from './replica-pool.ts';
+import type { SingleFetchPlans } from './single-fetch-plans.ts';
 
 export interface SubgraphDataSourceOptions {
   subgraph: string;
@@ -19,6 +20,8 @@ export interface SubgraphDataSourceOptions {
   pool: ReplicaPool;
   cookieOptions: CookieOptions;
   idempotentMutations: IdempotentMutations;
+  /** Where an answer the single-fetch shortcut already received waits for the planned path. */
+  singleFetches: SingleFetchPlans;
 }
 
 /**
@@ -38,16 +41,21 @@ export class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayC
   private readonly subgraph: string;
   private readonly idempotentMutations: IdempotentMutations;
   private readonly pool: ReplicaPool;
+  private readonly singleFetches: SingleFetchPlans;
 
-  constructor({ subgraph, url, pool, cookieOptions, idempotentMutations }: SubgraphDataSourceOptions) {
+  constructor({ subgraph, url, pool, cookieOptions, idempotentMutations, singleFetches }: SubgraphDataSourceOptions) {
     super({ url });
     this.cookieOptions = cookieOptions;
     this.subgraph = subgraph;
     this.idempotentMutations = idempotentMutations;
     this.pool = pool;
+    this.singleFetches = singleFetches;
   }
 
   override process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    // Sent, timed and its session handed over already: the planned path only shapes the answer or the failure.
+    const received = options.kind === 'incoming operation' ? this.singleFetches.takeReceived(options.incomingRequestContext) : undefined;
+    if (received) return 'answer' in received ? Promise.resolve(received.answer) : Promise.reject(received.failure);
     return observeSubgraphRequest(this.subgraph, options.request.operationName, () => this.send(options));
   }
 
