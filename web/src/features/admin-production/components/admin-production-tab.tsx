@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -92,7 +92,8 @@ export function AdminProductionTab() {
           exclusive
           size="small"
           value={kind}
-          onChange={(_event, value: ProductionRange['kind'] | null) => value && setKind(value)}
+          // The toggle answers at once; the date field and the sheet follow in the next frames (issue 34: INP).
+          onChange={(_event, value: ProductionRange['kind'] | null) => value && startTransition(() => setKind(value))}
           aria-label={t('admin.production.sheetFor')}
         >
           <ToggleButton value="date">{t('admin.production.day')}</ToggleButton>
