@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { memo, startTransition, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -47,6 +47,14 @@ const sheetPrintCss = `
   .${SHEET_CLASS} .production-day + .production-day { break-before: page; page-break-before: always; }
   .${SHEET_CLASS} th, .${SHEET_CLASS} td { padding: 2pt 6pt !important; border-bottom: 1px solid #999 !important; color: #000 !important; }
 `;
+
+/**
+ * The date field, drawn again only when its own props change: MUI X's field reads the page's text
+ * selection after each of its renders, which makes the browser lay out the page there and then, and
+ * with the sheet just arrived that layout was the tab's longest task (issue 34).
+ */
+const SheetDateField = memo(DateField);
+const DATE_FIELD_SX = { minWidth: 220 } as const;
 
 function rangeTitle(range: ProductionRange, t: TFunction, language: LanguageCode): string {
   if (range.kind === 'date') return formatLongDate(range.date, language);
@@ -99,12 +107,12 @@ export function AdminProductionTab() {
           <ToggleButton value="date">{t('admin.production.day')}</ToggleButton>
           <ToggleButton value="week">{t('admin.production.weekToggle')}</ToggleButton>
         </ToggleButtonGroup>
-        <DateField
+        <SheetDateField
           label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
           value={date}
           onChange={setDate}
           helperText={date ? undefined : t('admin.production.completeDate')}
-          sx={{ minWidth: 220 }}
+          sx={DATE_FIELD_SX}
         />
         <TextField
           select
