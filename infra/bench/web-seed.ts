@@ -240,7 +240,17 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
       ],
     },
     { label: 'parent: lunch schedule', path: '/calendar', cookie: parent, clockOffsetMs },
-    { label: 'admin: dashboard', path: '/admin', cookie: admin, clockOffsetMs },
+    {
+      label: 'admin: dashboard',
+      path: '/admin',
+      cookie: admin,
+      clockOffsetMs,
+      // The overview has no filter to type in; on a phone its sections are a slide-in menu (a dialog).
+      interactions: [
+        { kind: 'wait', selector: 'button[aria-label^="Dashboard sections, current"]' },
+        { kind: 'click', label: 'opening the sections menu', selector: 'button[aria-label^="Dashboard sections, current"]' },
+      ],
+    },
     {
       label: `admin: production, ${lunches} lunches on ${school.lunchDay}`,
       path: '/admin?tab=production',
@@ -249,6 +259,8 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
       interactions: [
         { kind: 'wait', selector: 'button[value="week"]' },
         { kind: 'click', label: 'show the week', selector: 'button[value="week"]' },
+        // The sheet's filters are a date and a school, chosen rather than typed: the school's list is the dialog.
+        { kind: 'click', label: 'opening the school choice', selector: 'div[role="combobox"][aria-haspopup="listbox"]' },
       ],
     },
     {
@@ -259,6 +271,9 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
       interactions: [
         { kind: 'wait', selector: 'ul[aria-label^="Orders for"] > li' },
         { kind: 'click', label: `Print Labels (${lunches} labels)`, selector: '::-p-text(Print Labels)' },
+        // The labels' filter is a school, chosen from a list (the dialog) rather than typed.
+        { kind: 'click', label: "opening the labels' school choice", selector: 'div[role="combobox"][aria-haspopup="listbox"]' },
+        { kind: 'click', label: 'choosing every school', selector: 'li[role="option"][data-value=""]' },
         { kind: 'click', label: 'back to the orders', selector: '::-p-text(Back to Orders)' },
         { kind: 'click', label: 'next weekday', selector: 'button[aria-label="Next weekday"]' },
       ],

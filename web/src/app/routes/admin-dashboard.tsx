@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,29 +35,20 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SoupKitchenOutlinedIcon from '@mui/icons-material/SoupKitchenOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
-import { AdminAuditTab } from '../../features/admin-audit/components/admin-audit-tab.tsx';
-import { AdminCalendarTab } from '../../features/admin-calendar/components/admin-calendar-tab.tsx';
-import { AdminDietRequestsTab } from '../../features/admin-diet-requests/components/admin-diet-requests-tab.tsx';
-import { AdminPaymentsTab } from '../../features/admin-payments/components/admin-payments-tab.tsx';
-import { AdminCommunicationsTab } from '../../features/admin-communications/components/admin-communications-tab.tsx';
-import { AdminFeedbackTab } from '../../features/admin-feedback/components/admin-feedback-tab.tsx';
-import { AdminMenuTab } from '../../features/admin-menu/components/admin-menu-tab.tsx';
-import { AdminOrdersTab } from '../../features/admin-orders/components/admin-orders-tab.tsx';
-import { AdminOverviewTab } from '../../features/admin-overview/components/admin-overview-tab.tsx';
-import { AdminSchoolsTab } from '../../features/admin-schools/components/admin-schools-tab.tsx';
-import { AdminSettingsTab } from '../../features/admin-settings/components/admin-settings-tab.tsx';
-import { AdminTopUpsTab } from '../../features/admin-top-ups/components/admin-top-ups-tab.tsx';
-import { AdminUsersTab } from '../../features/admin-users/components/admin-users-tab.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 import { useTranslation } from 'react-i18next';
 
-// issue 13: the kitchen's sheet is a chunk of its own, loaded when the tab is first opened.
-const AdminProductionTab = lazy(async () => ({
-  default: (await import('../../features/admin-production/components/admin-production-tab.tsx')).AdminProductionTab,
-}));
-// issue 14: the live board and its stream load only when the Today tab is opened.
-const AdminTodayTab = lazy(async () => ({ default: (await import('../../features/admin-orders/components/admin-today-tab.tsx')).AdminTodayTab }));
+/**
+ * A tab's panel as a chunk of its own (issue 34): the dashboard fetches and runs only the code of
+ * the tab shown (fifteen tabs' forms, schemas and dialogs made its first load slow), the others'
+ * when they are first opened or pointed at.
+ */
+function panel<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Pick<DashboardTab, 'Panel' | 'preload'> {
+  const { Component, preload } = preloadable(async () => (await load())[name]);
+  return { Panel: Component, preload };
+}
 
 interface DashboardTab {
   /** The value of ?tab= (admin-area.md section 2 names them). */
@@ -81,34 +72,117 @@ interface DashboardTab {
     | 'audit';
   Icon: typeof MenuIcon;
   Panel: ComponentType;
+  /** Fetches the panel's code ahead of its first drawing. */
+  preload: () => Promise<void>;
 }
 
 /** The spec's seven tabs, in its order, with payments and the school calendar (issue 10). */
 const TABS: readonly DashboardTab[] = [
-  { value: 'overview', label: 'overview', Icon: DashboardOutlinedIcon, Panel: AdminOverviewTab },
-  { value: 'orders', label: 'orders', Icon: ReceiptLongOutlinedIcon, Panel: AdminOrdersTab },
+  {
+    value: 'overview',
+    label: 'overview',
+    Icon: DashboardOutlinedIcon,
+    ...panel(() => import('../../features/admin-overview/components/admin-overview-tab.tsx'), 'AdminOverviewTab'),
+  },
+  {
+    value: 'orders',
+    label: 'orders',
+    Icon: ReceiptLongOutlinedIcon,
+    ...panel(() => import('../../features/admin-orders/components/admin-orders-tab.tsx'), 'AdminOrdersTab'),
+  },
   // issue 14: the kitchen's live board of a day's lunches.
-  { value: 'today', label: 'today', Icon: TodayOutlinedIcon, Panel: AdminTodayTab },
+  {
+    value: 'today',
+    label: 'today',
+    Icon: TodayOutlinedIcon,
+    ...panel(() => import('../../features/admin-orders/components/admin-today-tab.tsx'), 'AdminTodayTab'),
+  },
   // issue 10: payments by checkout, matched by their reference.
-  { value: 'payments', label: 'payments', Icon: PaymentsOutlinedIcon, Panel: AdminPaymentsTab },
+  {
+    value: 'payments',
+    label: 'payments',
+    Icon: PaymentsOutlinedIcon,
+    ...panel(() => import('../../features/admin-payments/components/admin-payments-tab.tsx'), 'AdminPaymentsTab'),
+  },
   // issue 27: the parents' top-ups of their balance, confirmed by hand like the payments.
-  { value: 'top-ups', label: 'topUps', Icon: SavingsOutlinedIcon, Panel: AdminTopUpsTab },
+  {
+    value: 'top-ups',
+    label: 'topUps',
+    Icon: SavingsOutlinedIcon,
+    ...panel(() => import('../../features/admin-top-ups/components/admin-top-ups-tab.tsx'), 'AdminTopUpsTab'),
+  },
   // issue 32: parents' diet requests with a doctor's document, approved until a date or rejected.
-  { value: 'diet-requests', label: 'dietRequests', Icon: MedicalInformationOutlinedIcon, Panel: AdminDietRequestsTab },
+  {
+    value: 'diet-requests',
+    label: 'dietRequests',
+    Icon: MedicalInformationOutlinedIcon,
+    ...panel(() => import('../../features/admin-diet-requests/components/admin-diet-requests-tab.tsx'), 'AdminDietRequestsTab'),
+  },
   // issue 13 section 3: what the kitchen cooks, by school, grade and teacher.
-  { value: 'production', label: 'production', Icon: SoupKitchenOutlinedIcon, Panel: AdminProductionTab },
-  { value: 'menu', label: 'menu', Icon: RestaurantMenuOutlinedIcon, Panel: AdminMenuTab },
+  {
+    value: 'production',
+    label: 'production',
+    Icon: SoupKitchenOutlinedIcon,
+    ...panel(() => import('../../features/admin-production/components/admin-production-tab.tsx'), 'AdminProductionTab'),
+  },
+  {
+    value: 'menu',
+    label: 'menu',
+    Icon: RestaurantMenuOutlinedIcon,
+    ...panel(() => import('../../features/admin-menu/components/admin-menu-tab.tsx'), 'AdminMenuTab'),
+  },
   // issue 10: the school calendar (closed days) beside the menu.
-  { value: 'calendar', label: 'calendar', Icon: EventBusyOutlinedIcon, Panel: AdminCalendarTab },
+  {
+    value: 'calendar',
+    label: 'calendar',
+    Icon: EventBusyOutlinedIcon,
+    ...panel(() => import('../../features/admin-calendar/components/admin-calendar-tab.tsx'), 'AdminCalendarTab'),
+  },
   // issue 31: the schools served, their delivery time and order cut-off (schools are data).
-  { value: 'schools', label: 'schools', Icon: SchoolOutlinedIcon, Panel: AdminSchoolsTab },
-  { value: 'emails', label: 'emails', Icon: CampaignOutlinedIcon, Panel: AdminCommunicationsTab },
-  { value: 'feedback', label: 'feedback', Icon: FeedbackOutlinedIcon, Panel: AdminFeedbackTab },
-  { value: 'settings', label: 'settings', Icon: SettingsOutlinedIcon, Panel: AdminSettingsTab },
-  { value: 'users', label: 'users', Icon: PeopleOutlineIcon, Panel: AdminUsersTab },
+  {
+    value: 'schools',
+    label: 'schools',
+    Icon: SchoolOutlinedIcon,
+    ...panel(() => import('../../features/admin-schools/components/admin-schools-tab.tsx'), 'AdminSchoolsTab'),
+  },
+  {
+    value: 'emails',
+    label: 'emails',
+    Icon: CampaignOutlinedIcon,
+    ...panel(() => import('../../features/admin-communications/components/admin-communications-tab.tsx'), 'AdminCommunicationsTab'),
+  },
+  {
+    value: 'feedback',
+    label: 'feedback',
+    Icon: FeedbackOutlinedIcon,
+    ...panel(() => import('../../features/admin-feedback/components/admin-feedback-tab.tsx'), 'AdminFeedbackTab'),
+  },
+  {
+    value: 'settings',
+    label: 'settings',
+    Icon: SettingsOutlinedIcon,
+    ...panel(() => import('../../features/admin-settings/components/admin-settings-tab.tsx'), 'AdminSettingsTab'),
+  },
+  {
+    value: 'users',
+    label: 'users',
+    Icon: PeopleOutlineIcon,
+    ...panel(() => import('../../features/admin-users/components/admin-users-tab.tsx'), 'AdminUsersTab'),
+  },
   // issue 30 section 2: who did what, from the services' append-only trails.
-  { value: 'audit', label: 'audit', Icon: HistoryOutlinedIcon, Panel: AdminAuditTab },
+  {
+    value: 'audit',
+    label: 'audit',
+    Icon: HistoryOutlinedIcon,
+    ...panel(() => import('../../features/admin-audit/components/admin-audit-tab.tsx'), 'AdminAuditTab'),
+  },
 ];
+
+// The address's tab starts loading with the dashboard's own code, not once the dashboard has drawn (the kitchen's home, production, is not guessed).
+if (typeof window !== 'undefined') {
+  const requested = TABS.find((tab) => tab.value === new URLSearchParams(window.location.search).get('tab')) ?? TABS[0]!;
+  requested.preload().catch(() => undefined);
+}
 
 /** The kitchen's tabs (issue 31 §3, docs/roles.md): the labels, the live board and the production sheet, which it lands on. */
 const KITCHEN_TABS = new Set(['orders', 'today', 'production']);
@@ -189,7 +263,8 @@ export function AdminDashboardRoute() {
           <Button
             variant="outlined"
             startIcon={<MenuIcon />}
-            onClick={() => setMenuOpen(true)}
+            // The button answers at once; the menu's fifteen sections slide in from the next frames (issue 34: INP).
+            onClick={() => startTransition(() => setMenuOpen(true))}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-label={t('admin.dashboard.sectionsCurrent', { section: selectedLabel })}
@@ -208,9 +283,10 @@ export function AdminDashboardRoute() {
             </Typography>
             <Box component="nav" aria-label={t('admin.dashboard.sections')}>
               <List>
-                {tabs.map(({ value, label, Icon }) => (
+                {tabs.map(({ value, label, Icon, preload }) => (
                   <ListItem key={value} disablePadding>
                     <ListItemButton
+                      onFocus={() => void preload().catch(() => undefined)}
                       selected={value === selected.value}
                       aria-current={value === selected.value ? 'page' : undefined}
                       onClick={() => {
@@ -238,9 +314,12 @@ export function AdminDashboardRoute() {
             scrollButtons="auto"
             aria-label={t('admin.dashboard.sections')}
           >
-            {tabs.map(({ value, label, Icon }) => (
+            {tabs.map(({ value, label, Icon, preload }) => (
               <Tab
                 key={value}
+                // Pointing at a tab or moving to it fetches its code, most often before the click.
+                onMouseEnter={() => void preload().catch(() => undefined)}
+                onFocus={() => void preload().catch(() => undefined)}
                 value={value}
                 label={t(`admin.tabs.${label}`)}
                 icon={<Icon />}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -44,7 +44,9 @@ function ordersAt(orders: readonly AdminOrder[], school: LabelSchool | undefined
 export function AdminOrdersTab() {
   const { day, previous, next } = useOrderDay();
   const { orders, loading, error, refetch } = useAdminOrders(day);
-  const [printing, setPrinting] = useState(false);
+  const [printing, setPrintingNow] = useState(false);
+  // Switching between the orders and the labels redraws the list: the button answers first, the list follows (issue 34: INP).
+  const setPrinting = (next: boolean) => startTransition(() => setPrintingNow(next));
   const { schools, deliveryTimes } = useLabelSchools(!printing);
   // '' is every school; otherwise the school's id as text (the select's value).
   const [schoolChoice, setSchoolChoice] = useState('');

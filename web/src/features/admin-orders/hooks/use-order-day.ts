@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { nextWeekday, previousWeekday, schoolToday, weekdayOnOrAfter } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 
@@ -10,7 +10,8 @@ export function useOrderDay() {
   const [day, setDay] = useState(() => weekdayOnOrAfter(schoolToday(new Date(), schoolTimeZone)));
   return {
     day,
-    previous: () => setDay(previousWeekday),
-    next: () => setDay(nextWeekday),
+    // The button answers at once; the day's list (a spinner, then its cards) is drawn after that frame (issue 34: INP).
+    previous: () => startTransition(() => setDay(previousWeekday)),
+    next: () => startTransition(() => setDay(nextWeekday)),
   };
 }

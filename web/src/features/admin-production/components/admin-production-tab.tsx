@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, startTransition, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -48,6 +48,14 @@ const sheetPrintCss = `
   .${SHEET_CLASS} th, .${SHEET_CLASS} td { padding: 2pt 6pt !important; border-bottom: 1px solid #999 !important; color: #000 !important; }
 `;
 
+/**
+ * The date field, drawn again only when its own props change: MUI X's field reads the page's text
+ * selection after each of its renders, which makes the browser lay out the page there and then, and
+ * with the sheet just arrived that layout was the tab's longest task (issue 34).
+ */
+const SheetDateField = memo(DateField);
+const DATE_FIELD_SX = { minWidth: 220 } as const;
+
 function rangeTitle(range: ProductionRange, t: TFunction, language: LanguageCode): string {
   if (range.kind === 'date') return formatLongDate(range.date, language);
   const monday = mondayOf(range.date);
@@ -92,18 +100,19 @@ export function AdminProductionTab() {
           exclusive
           size="small"
           value={kind}
-          onChange={(_event, value: ProductionRange['kind'] | null) => value && setKind(value)}
+          // The toggle answers at once; the date field and the sheet follow in the next frames (issue 34: INP).
+          onChange={(_event, value: ProductionRange['kind'] | null) => value && startTransition(() => setKind(value))}
           aria-label={t('admin.production.sheetFor')}
         >
           <ToggleButton value="date">{t('admin.production.day')}</ToggleButton>
           <ToggleButton value="week">{t('admin.production.weekToggle')}</ToggleButton>
         </ToggleButtonGroup>
-        <DateField
+        <SheetDateField
           label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
           value={date}
           onChange={setDate}
           helperText={date ? undefined : t('admin.production.completeDate')}
-          sx={{ minWidth: 220 }}
+          sx={DATE_FIELD_SX}
         />
         <TextField
           select

@@ -1,7 +1,6 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -11,17 +10,35 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { type AdminChildProfile, type AdminUser, useDeleteUser, useSetUserAdmin } from '../api/admin-users.ts';
 import { displayName } from './display-name.ts';
-import { EditUserDialog } from './edit-user-dialog.tsx';
-import { RoleChangeDialog } from './role-change-dialog.tsx';
-import { SendEmailDialog } from './send-email-dialog.tsx';
-import { StaffRoleDialog } from './staff-role-dialog.tsx';
 import type { UserAction } from './user-row.tsx';
 import { UsersTable } from './users-table.tsx';
 import { UsersSummary } from './users-summary.tsx';
+import { UserSearchField } from './user-search-field.tsx';
 import { useUserPage } from '../hooks/use-user-page.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { TabTitle } from '../../../ui/tab-title.tsx';
+
+/**
+ * The dialogs' forms and schemas are chunks of their own (issue 34): the table comes without them,
+ * and pointing at or tabbing into it fetches them, most often before an action's click.
+ */
+const loadDialogs = {
+  email: () => import('./send-email-dialog.tsx'),
+  edit: () => import('./edit-user-dialog.tsx'),
+  role: () => import('./role-change-dialog.tsx'),
+  staffRole: () => import('./staff-role-dialog.tsx'),
+};
+const SendEmailDialog = lazy(async () => ({ default: (await loadDialogs.email()).SendEmailDialog }));
+const EditUserDialog = lazy(async () => ({ default: (await loadDialogs.edit()).EditUserDialog }));
+const RoleChangeDialog = lazy(async () => ({ default: (await loadDialogs.role()).RoleChangeDialog }));
+const StaffRoleDialog = lazy(async () => ({ default: (await loadDialogs.staffRole()).StaffRoleDialog }));
+let dialogsAsked = false;
+function preloadDialogs(): void {
+  if (dialogsAsked) return;
+  dialogsAsked = true;
+  for (const load of Object.values(loadDialogs)) load().catch(() => undefined);
+}
 
 /**
  * The dashboard's Users tab: summary, table and the four actions (admin-area.md "Users"). A school's
@@ -37,7 +54,8 @@ export function AdminUsersTab() {
   const [action, setAction] = useState<{ kind: UserAction; user: AdminUser } | null>(null);
   const users = useUserPage();
   const shown = users.answer;
-  const onAction = useCallback((kind: UserAction, target: AdminUser) => setAction({ kind, user: target }), []);
+  // The button answers at once and the dialog opens in the next frames (issue 34: INP); until its code is here the page stays as it is.
+  const onAction = useCallback((kind: UserAction, target: AdminUser) => startTransition(() => setAction({ kind, user: target })), []);
 
   const childrenByUser = useMemo(() => {
     const byUser = new Map<number, AdminChildProfile[]>();
@@ -108,16 +126,7 @@ export function AdminUsersTab() {
         </Stack>
       ) : (
         <>
-          <TextField
-            type="search"
-            label={t('admin.users.search')}
-            helperText={t('admin.users.searchHint')}
-            value={users.query}
-            onChange={(event) => users.setQuery(event.target.value)}
-            size="small"
-            sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-            slotProps={{ htmlInput: { 'aria-controls': tableId } }}
-          />
+          <UserSearchField tableId={tableId} onSearch={users.setSearch} />
           {/* A later page or search failed: the page before stays, with the way to ask again. */}
           {users.error ? (
             <RetryAlert onRetry={() => void users.refresh()} sx={{ mb: 2 }}>
@@ -126,6 +135,7 @@ export function AdminUsersTab() {
           ) : null}
           <UsersTable
             id={tableId}
+            onApproach={preloadDialogs}
             shown={shown.users}
             foundCount={shown.found}
             query={users.search}
@@ -141,12 +151,14 @@ export function AdminUsersTab() {
         </>
       )}
 
-      {action?.kind === 'email' ? <SendEmailDialog user={action.user} onClose={close} /> : null}
-      {action?.kind === 'edit' ? <EditUserDialog user={action.user} onClose={closeAfterChange} /> : null}
-      {action?.kind === 'role' ? (
-        <RoleChangeDialog user={action.user} pending={changingRole} onConfirm={() => void changeRole(action.user)} onCancel={close} />
-      ) : null}
-      {action?.kind === 'staffRole' ? <StaffRoleDialog user={action.user} onDone={closeAfterChange} onCancel={close} /> : null}
+      <Suspense fallback={null}>
+        {action?.kind === 'email' ? <SendEmailDialog user={action.user} onClose={close} /> : null}
+        {action?.kind === 'edit' ? <EditUserDialog user={action.user} onClose={closeAfterChange} /> : null}
+        {action?.kind === 'role' ? (
+          <RoleChangeDialog user={action.user} pending={changingRole} onConfirm={() => void changeRole(action.user)} onCancel={close} />
+        ) : null}
+        {action?.kind === 'staffRole' ? <StaffRoleDialog user={action.user} onDone={closeAfterChange} onCancel={close} /> : null}
+      </Suspense>
       {action?.kind === 'delete' ? (
         <ConfirmDialog
           open

@@ -36,19 +36,39 @@ interface UsersTableProps {
   childrenByUser: ReadonlyMap<number, AdminChildProfile[]>;
   myId: number | undefined;
   onAction: (kind: UserAction, user: AdminUser) => void;
+  /** The pointer or the focus came into the table: its actions' dialogs may soon be wanted. */
+  onApproach?: () => void;
 }
 
 /**
  * The Users tab's table and its pages (admin-area.md "Users"). Memoised: while the administrator
  * types in the search, only the field renders, and the table once the server has answered.
  */
-export const UsersTable = memo(function UsersTable({ id, shown, foundCount, query, page, perPage, onPage, onPerPage, loading, childrenByUser, myId, onAction }: UsersTableProps) {
+export const UsersTable = memo(function UsersTable({
+  id,
+  shown,
+  foundCount,
+  query,
+  page,
+  perPage,
+  onPage,
+  onPerPage,
+  loading,
+  childrenByUser,
+  myId,
+  onAction,
+  onApproach,
+}: UsersTableProps) {
   const { t } = useTranslation();
   return (
     <>
       {/* Always in place, shown only while loading, so the table never jumps. */}
-      <LinearProgress aria-label={t('admin.users.loading')} aria-hidden={!loading} sx={{ visibility: loading ? 'visible' : 'hidden', mb: 0.5, borderRadius: 1 }} />
-      <TableContainer component={Paper} variant="outlined">
+      <LinearProgress
+        aria-label={t('admin.users.loading')}
+        aria-hidden={!loading}
+        sx={{ visibility: loading ? 'visible' : 'hidden', mb: 0.5, borderRadius: 1 }}
+      />
+      <TableContainer component={Paper} variant="outlined" onPointerOver={onApproach} onFocus={onApproach}>
         <Table id={id} aria-label={t('admin.tabs.users')} aria-rowcount={foundCount + 1} aria-busy={loading} sx={{ minWidth: 1000 }}>
           <TableHead>
             <TableRow aria-rowindex={1}>

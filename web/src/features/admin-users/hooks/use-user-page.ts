@@ -10,24 +10,13 @@ export const USERS_PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
 /** How long the search waits after the last key before it asks the server: one request per pause, not per key. */
 export const SEARCH_PAUSE_MS = 300;
 
-/** `value`, once it has stayed the same for `delayMs`. */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
- * The users table's search and page, answered by the server a page at a time. The field shows each
- * key at once; the search is asked for once typing pauses, and a new search goes back to the first
- * page. While an answer is on its way, the page before stays on screen.
+ * The users table's search and page, answered by the server a page at a time. The search is set
+ * once typing pauses (UserSearchField), and a new search goes back to the first page. While an
+ * answer is on its way, the page before stays on screen.
  */
 export function useUserPage() {
-  const [query, setQuery] = useState('');
-  const search = useSettled(query.trim(), SEARCH_PAUSE_MS);
+  const [search, setSearch] = useState('');
   // The page belongs to the search it was turned in: a new search starts at its first page.
   const [position, setPosition] = useState({ search, page: 0 });
   const page = position.search === search ? position.page : 0;
@@ -47,5 +36,5 @@ export function useUserPage() {
     },
     [setPage],
   );
-  return { query, setQuery, search, page, setPage, perPage, setPerPage, answer, loading, error, refresh };
+  return { search, setSearch, page, setPage, perPage, setPerPage, answer, loading, error, refresh };
 }
