@@ -3,7 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
-import { MyChildrenDocument, MyLunchOrdersDocument, OrderFormChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
+import { MyChildrenDocument, MyLunchOrdersDocument, MyTwoFactorDocument, OrderFormChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
 import { loadLaterTexts } from '../lib/i18n.ts';
 import type { DataClient } from '../lib/data-layer.ts';
 import { preloadable } from '../lib/preloadable.tsx';
@@ -72,10 +72,12 @@ const signedInFirstScreen = new Map<ComponentType, FirstScreenLoader>([[HomeRout
 
 /** Fetches the code and data of a signed-in visitor's first screen at `pathname`, alongside the session's query, so that its first render need not wait for one after the other. */
 export async function loadSignedInFirstScreen(pathname: string, client: DataClient): Promise<void> {
-  const loader = matchRoutes(routes, pathname)
-    ?.map(({ route }) => route.Component && signedInFirstScreen.get(route.Component))
-    .find((load) => load !== undefined);
-  await loader?.(client);
+  // Every screen of the route at once (the admin gate and the dashboard inside it): loaded one after the other, the inner one waited for the outer one's render.
+  const loaders = matchRoutes(routes, pathname)?.flatMap(({ route }) => {
+    const load = route.Component && signedInFirstScreen.get(route.Component);
+    return load ? [load] : [];
+  });
+  await Promise.all((loaders ?? []).map((load) => load(client)));
 }
 
 /** Fetches the code of the first screen at `pathname` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
@@ -115,7 +117,10 @@ const MenuManagementScreen = screen(() => import('../features/admin-menu/compone
 const TwoFactorSetupScreen = screen(() => import('../features/two-factor/components/two-factor-setup-screen.tsx'), 'TwoFactorSetupScreen');
 // Issue 31 §3: the school office's day.
 const SchoolDayScreen = screen(() => import('../features/school-day/components/school-day-screen.tsx'), 'SchoolDayScreen');
-const AdminTwoFactorGate = screen(() => import('../features/two-factor/components/admin-two-factor-gate.tsx'), 'AdminTwoFactorGate');
+const AdminTwoFactorGate = screen(() => import('../features/two-factor/components/admin-two-factor-gate.tsx'), 'AdminTwoFactorGate', [
+  // The gate draws its screens once this is known, so it is asked for with them.
+  (client) => client.query({ query: MyTwoFactorDocument }),
+]);
 
 /**
  * One page of the table: its path, its screen, and its name, which says its title and search-result
