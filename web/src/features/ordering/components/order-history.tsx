@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -38,7 +38,10 @@ type PendingAction = { kind: 'cancel' | 'change'; order: LunchOrder };
 export function OrderHistory() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { answer: orders = [], loading, error, refetch } = useMyLunchOrders();
+  const { answer, loading, error, refetch } = useMyLunchOrders();
+  // The orders arrive in an urgent update (Apollo's store): the cards are drawn from them in a
+  // transition, which React renders in slices between the browser's own work (issue 34).
+  const orders = useDeferredValue(answer);
   const { answer: credit } = useMyCredit();
   const [cancelLunch, cancelling] = useCancelLunchOrder();
   const [pending, setPending] = useState<PendingAction | null>(null);
@@ -50,7 +53,7 @@ export function OrderHistory() {
   const askCancel = useCallback((order: LunchOrder) => setPending({ kind: 'cancel', order }), []);
   const askChange = useCallback((order: LunchOrder) => setPending({ kind: 'change', order }), []);
 
-  if (loading) return <LoadingSpinner label={t('history.loading')} />;
+  if (loading || (answer !== undefined && orders === undefined)) return <LoadingSpinner label={t('history.loading')} />;
   if (error) {
     return (
       <Box role="alert" sx={{ textAlign: 'center', py: 6 }}>
@@ -63,7 +66,7 @@ export function OrderHistory() {
       </Box>
     );
   }
-  if (orders.length === 0) {
+  if (!orders || orders.length === 0) {
     return (
       <EmptyState
         icon={<ReceiptLongOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
