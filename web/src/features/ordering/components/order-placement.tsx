@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,18 +29,12 @@ import { useClosures } from '../api/closures.ts';
 import { useMyLunchOrders, useOrderChildren, useUpcomingMenuItems, type OrderChild, type PickerMenuItem } from '../api/ordering.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import type { OrderCart } from '../types/order-cart.ts';
+import { MenuStep } from './menu-step.tsx';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { RepeatLastWeek } from './repeat-last-week.tsx';
 import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 const STEPS = ['order.stepDetails', 'order.stepMenu'] as const;
-
-/**
- * Step 2 (the picker, with MUI X's date field) is a chunk of its own: the form opens on step 1, and
- * the picker's code is fetched once a child is chosen, before Continue needs it (issue 34).
- */
-const loadMenuStep = () => import('./menu-step.tsx');
-const MenuStep = lazy(async () => ({ default: (await loadMenuStep()).MenuStep }));
 
 /** The parent's contact details, with fallback contact values where the account has none. */
 function parentDetails(user: CurrentUser) {
@@ -91,7 +85,6 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
   const chooseChild = useCallback(
     (id: string, validate: boolean) => {
       const chosen = children.find((candidate) => String(candidate.id) === id) ?? null;
-      if (chosen) void loadMenuStep();
       setChild(chosen);
       const options = { shouldValidate: validate, shouldDirty: true };
       setValue('childName', chosen?.name ?? '', options);
@@ -200,26 +193,24 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
       {step === 0 ? (
         <OrderDetailsStep control={control} formState={formState} childList={children} child={child} onChooseChild={chooseChild} heading={stepHeading} />
       ) : (
-        <Suspense fallback={<LoadingSpinner label={t('order.loadingMenu')} minHeight={200} />}>
-          <MenuStep
-            child={child}
-            items={items}
-            closures={closures}
-            now={now}
-            clock={clock}
-            selections={selections}
-            picked={picked}
-            loading={menuLoading || closuresLoading}
-            menuFailed={Boolean(menuError)}
-            onRetryMenu={() => void refetchMenu()}
-            onToggle={toggle}
-            onPastDeadline={explainDeadline}
-            ordersLoading={ordersLoading}
-            checking={checking}
-            onBack={() => setStep(0)}
-            heading={stepHeading}
-          />
-        </Suspense>
+        <MenuStep
+          child={child}
+          items={items}
+          closures={closures}
+          now={now}
+          clock={clock}
+          selections={selections}
+          picked={picked}
+          loading={menuLoading || closuresLoading}
+          menuFailed={Boolean(menuError)}
+          onRetryMenu={() => void refetchMenu()}
+          onToggle={toggle}
+          onPastDeadline={explainDeadline}
+          ordersLoading={ordersLoading}
+          checking={checking}
+          onBack={() => setStep(0)}
+          heading={stepHeading}
+        />
       )}
 
       <ConfirmDialog
