@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -31,9 +32,10 @@ interface CartItemRowProps extends CartRowActions {
 
 /**
  * One lunch in the cart with its deadline state: expired (red), urgent (yellow) or ok; a lunch the
- * checkout refused is red too, with the server's reason announced beside it.
+ * checkout refused is red too, with the server's reason announced beside it. Memoised: the cart
+ * renders again as each of the page's answers arrives, and a row's own props rarely change.
  */
-export function CartItemRow({ item, now, clockOf, onRemove, disabled, refusedMessage }: CartItemRowProps) {
+export const CartItemRow = memo(function CartItemRow({ item, now, clockOf, onRemove, disabled, refusedMessage }: CartItemRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const notice = cartDeadlineNotice(item.lunchDate, now, clockOf(item), language);
@@ -99,4 +101,4 @@ export function CartItemRow({ item, now, clockOf, onRemove, disabled, refusedMes
       </Stack>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -55,15 +55,24 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   const { placeOrders, placing, completePayment, confirming } = usePlaceOrders({ saveCart: save });
 
   const clocks = useSchoolClocks();
-  const { expired } = splitExpired(items, now, clocks.ofChild);
+  const { expired } = useMemo(() => splitExpired(items, now, clocks.ofChild), [items, now, clocks]);
+  const groups = useMemo(() => groupCartByChild(items), [items]);
 
-  const removeItem = (item: CartItem) => {
-    save(items.filter((candidate) => candidate.id !== item.id));
-    toast({
-      title: t('cart.itemRemoved'),
-      description: t('cart.itemRemovedText', { options: item.lunchOptions.join(', '), child: item.childName, date: formatLongDate(item.lunchDate, language) }),
-    });
-  };
+  // Stable while the items are, so the memoised rows render again only when their own lunch, the clock or the cut-offs change.
+  const removeItem = useCallback(
+    (item: CartItem) => {
+      save(items.filter((candidate) => candidate.id !== item.id));
+      toast({
+        title: t('cart.itemRemoved'),
+        description: t('cart.itemRemovedText', {
+          options: item.lunchOptions.join(', '),
+          child: item.childName,
+          date: formatLongDate(item.lunchDate, language),
+        }),
+      });
+    },
+    [items, save, toast, t, language],
+  );
 
   const clearAll = () => {
     clear();
@@ -112,7 +121,6 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
     );
   }
 
-  const groups = groupCartByChild(items);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <ScreenHeader

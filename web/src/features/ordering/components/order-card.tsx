@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,27 +15,29 @@ import type { LunchOrder } from '../api/ordering.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
-import { useSchoolClocks } from '../../../lib/school-clocks.ts';
+import type { SchoolClocks } from '../../../lib/school-clocks.ts';
 
 interface OrderCardProps {
   order: LunchOrder;
   now: Date;
-  onCancel: () => void;
-  onChange: () => void;
+  /** The schools' cut-offs, read once by the list rather than by each card (each reading is two watched queries). */
+  clocks: SchoolClocks;
+  onCancel: (order: LunchOrder) => void;
+  onChange: (order: LunchOrder) => void;
   /** Its place in the history's WindowList. */
   itemProps: WindowListItemProps;
 }
 
 /**
  * One card of the order history (admin-area.md section 2). A cancelled lunch is struck through
- * with its credit; an active one offers Cancel and Change lunch until its deadline.
+ * with its credit; an active one offers Cancel and Change lunch until its deadline. Memoised: the
+ * list renders again as each of the page's answers arrives, and a card's own props rarely change.
  */
-export function OrderCard({ order, now, onCancel, onChange, itemProps }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({ order, now, clocks, onCancel, onChange, itemProps }: OrderCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const lunchDate = toIsoDate(order.lunchDate);
   // Cancel and Change lunch close at the child's school's cut-off, as the server's.
-  const clocks = useSchoolClocks();
   const cancelled = order.status === 'cancelled';
   const changeable = !cancelled && lunchDate !== null && !isPastDeadline(lunchDate, now, clocks.ofChild({ childName: order.childName }));
   const struck = cancelled ? { textDecoration: 'line-through' } : {};
@@ -58,10 +61,10 @@ export function OrderCard({ order, now, onCancel, onChange, itemProps }: OrderCa
           <LunchNotes label={t('history.notes')} notes={order.notes} />
           {changeable ? (
             <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-              <Button size="small" variant="outlined" onClick={onChange}>
+              <Button size="small" variant="outlined" onClick={() => onChange(order)}>
                 {t('history.change')}
               </Button>
-              <Button size="small" color="error" onClick={onCancel}>
+              <Button size="small" color="error" onClick={() => onCancel(order)}>
                 {t('history.cancel')}
               </Button>
             </Stack>
@@ -92,4 +95,11 @@ export function OrderCard({ order, now, onCancel, onChange, itemProps }: OrderCa
       </Stack>
     </Paper>
   );
+}, sameCard);
+
+/** The list hands each card a fresh itemProps object on every render: equal when its fields are. */
+function sameCard(before: OrderCardProps, after: OrderCardProps): boolean {
+  const keys = Object.keys(after) as (keyof OrderCardProps)[];
+  const sameItemProps = (Object.keys(after.itemProps) as (keyof WindowListItemProps)[]).every((key) => before.itemProps[key] === after.itemProps[key]);
+  return sameItemProps && keys.every((key) => key === 'itemProps' || before[key] === after[key]);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 /** An order card's height on a phone before it is measured (the list renders what fits the screen from it). */
 const ORDER_CARD_HEIGHT = 300;
@@ -37,15 +38,22 @@ type PendingAction = { kind: 'cancel' | 'change'; order: LunchOrder };
 export function OrderHistory() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { answer: orders = [], loading, error, refetch } = useMyLunchOrders();
+  const { answer, loading, error, refetch } = useMyLunchOrders();
+  // The orders arrive in an urgent update (Apollo's store): the cards are drawn from them in a
+  // transition, which React renders in slices between the browser's own work (issue 34).
+  const orders = useDeferredValue(answer);
   const { answer: credit } = useMyCredit();
   const [cancelLunch, cancelling] = useCancelLunchOrder();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const toast = useToast();
   const navigate = useNavigate();
   const now = useNow();
+  const clocks = useSchoolClocks();
+  // Stable, so the memoised cards render again only when their own order, the clock or the cut-offs change.
+  const askCancel = useCallback((order: LunchOrder) => setPending({ kind: 'cancel', order }), []);
+  const askChange = useCallback((order: LunchOrder) => setPending({ kind: 'change', order }), []);
 
-  if (loading) return <LoadingSpinner label={t('history.loading')} />;
+  if (loading || (answer !== undefined && orders === undefined)) return <LoadingSpinner label={t('history.loading')} />;
   if (error) {
     return (
       <Box role="alert" sx={{ textAlign: 'center', py: 6 }}>
@@ -58,7 +66,7 @@ export function OrderHistory() {
       </Box>
     );
   }
-  if (orders.length === 0) {
+  if (!orders || orders.length === 0) {
     return (
       <EmptyState
         icon={<ReceiptLongOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
@@ -106,14 +114,7 @@ export function OrderHistory() {
           items={shown}
           itemKey={(order) => order.id}
           renderItem={(order, itemProps) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              now={now}
-              itemProps={itemProps}
-              onCancel={() => setPending({ kind: 'cancel', order })}
-              onChange={() => setPending({ kind: 'change', order })}
-            />
+            <OrderCard key={order.id} order={order} now={now} clocks={clocks} itemProps={itemProps} onCancel={askCancel} onChange={askChange} />
           )}
           estimateHeight={ORDER_CARD_HEIGHT}
           gap={16}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
@@ -97,9 +97,10 @@ interface MonthCalendarProps {
 /**
  * A month of days, Monday first, with previous/next month controls. One day at a time is in the
  * tab order (a roving tabindex): Tab enters the grid once, the arrow keys move within it and past
- * its edges into the next or previous month.
+ * its edges into the next or previous month. Memoised: its 42 days are not drawn again when the
+ * screen renders for something else (the closed days arriving, the clock's minute).
  */
-export function MonthCalendar({ month, onMonthChange, today, selected, onSelect, counts }: MonthCalendarProps) {
+export const MonthCalendar = memo(function MonthCalendar({ month, onMonthChange, today, selected, onSelect, counts }: MonthCalendarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = monthTitle(month, language);
@@ -196,7 +197,7 @@ export function MonthCalendar({ month, onMonthChange, today, selected, onSelect,
       </Box>
     </Box>
   );
-}
+});
 
 function chunk<T>(values: T[], size: number): T[][] {
   const rows: T[][] = [];

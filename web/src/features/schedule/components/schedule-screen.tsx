@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -27,12 +27,18 @@ import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
 /** The schedule lists at most 5 upcoming dates (spec section 9). */
 const UPCOMING_DATES = 5;
 
+const NO_LUNCHES: readonly ScheduledLunch[] = [];
+
 /** The lunch schedule at /calendar (spec section 2): a month calendar, upcoming dates, the chosen date's lunches. */
 export function ScheduleScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { user, loading: userLoading } = useCurrentUser();
-  const { answer: lunches = [], loading, error, refetch } = useLunchSchedule({ skip: !user });
+  const { answer, loading, error, refetch } = useLunchSchedule({ skip: !user });
+  // The lunches arrive in an urgent update (Apollo's store): the calendar and the lists are drawn from
+  // them in a transition, which React renders in slices between the browser's own work (issue 34).
+  const shown = useDeferredValue(answer);
+  const lunches = shown ?? NO_LUNCHES;
   const now = useNow(60_000);
   const today = schoolToday(now, schoolTimeZone);
   const [month, setMonth] = useState(() => today.slice(0, 7));
@@ -54,13 +60,13 @@ export function ScheduleScreen() {
     .sort()
     .slice(0, UPCOMING_DATES);
 
-  const select = (date: string) => {
+  const select = useCallback((date: string) => {
     setSelected(date);
     setMonth(date.slice(0, 7));
-  };
+  }, []);
 
   let body;
-  if (userLoading || loading) {
+  if (userLoading || loading || (answer !== undefined && shown === undefined)) {
     body = <LoadingSpinner label={t('schedule.loading')} minHeight={320} />;
   } else if (!user) {
     body = (
