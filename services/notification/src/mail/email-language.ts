@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
+import { LRUCache } from 'lru-cache';
 import { listInWords } from '@lunchbox/domain/allergens';
 import { formatCents } from '@lunchbox/domain/money';
 import { resources } from '@lunchbox/domain/i18n/catalogues';
@@ -24,34 +25,29 @@ export function emailTexts(language: string | null | undefined): { t: TFunction;
 }
 
 /** Long dates already written: a rush's confirmations name the same few school days thousands of times. */
-const longDates = new Map<string, string>();
-const LONG_DATES_KEPT = 2000;
+const longDates = new LRUCache<string, string>({ max: 2000 });
 
 /** A lunch's date in the reader's words ('Monday, March 3, 2025'), or as the event carried it if it is not a date. */
 export function lunchDateText(lunchDate: string, language: LanguageCode): string {
-  const key = `${language}|${lunchDate}`;
-  let text = longDates.get(key);
-  if (text === undefined) {
+  return remembered(longDates, `${language}|${lunchDate}`, () => {
     const date = toIsoDate(lunchDate);
-    text = date ? formatLongDate(date, language) : lunchDate;
-    if (longDates.size >= LONG_DATES_KEPT) longDates.clear();
-    longDates.set(key, text);
-  }
-  return text;
+    return date ? formatLongDate(date, language) : lunchDate;
+  });
 }
 
 /** Amounts already written: Spanish builds a number format for each one, a third of a Spanish confirmation's CPU. */
-const amounts = new Map<string, string>();
-const AMOUNTS_KEPT = 2000;
+const amounts = new LRUCache<string, string>({ max: 2000 });
 
 /** An amount of money in the reader's words ('$5.50', '5,50 US$'), as formatCents writes it. */
 export function moneyText(cents: number, language: LanguageCode): string {
-  const key = `${language}|${cents}`;
-  let text = amounts.get(key);
+  return remembered(amounts, `${language}|${cents}`, () => formatCents(cents, language));
+}
+
+function remembered(texts: LRUCache<string, string>, key: string, write: () => string): string {
+  let text = texts.get(key);
   if (text === undefined) {
-    text = formatCents(cents, language);
-    if (amounts.size >= AMOUNTS_KEPT) amounts.clear();
-    amounts.set(key, text);
+    text = write();
+    texts.set(key, text);
   }
   return text;
 }
