@@ -1,7 +1,8 @@
-// Operations whose query plan is one request to one subgraph: answered as that subgraph answers them.
+// Operations whose query plan is one request to one subgraph, or a root request and one entity request: answered without rebuilding the answer.
 import type { Experimental_DidResolveQueryPlanCallback, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayExecutionResult, GatewayGraphQLRequestContext, GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { getVariableValues, Kind, parse, print, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { entityJoinOf, MISSING, shapeAnswer, type EntityJoin } from './entity-join-plans.ts';
 
 type PlanResolved = Parameters<Experimental_DidResolveQueryPlanCallback>[0];
 type Executor = (requestContext: GatewayGraphQLRequestContext) => Promise<GatewayExecutionResult>;
@@ -16,8 +17,22 @@ interface SingleFetch {
   operation: OperationDefinitionNode;
 }
 
+/** A plan of a root fetch and one entity fetch that the gateway joins itself (entity-join-plans.ts). */
+interface JoinedFetches {
+  join: EntityJoin;
+  rootSource: DataSource;
+  entitySource: DataSource;
+  schema: GraphQLSchema;
+  operation: OperationDefinitionNode;
+}
+
+type Shortcut = ({ kind: 'single' } & SingleFetch) | ({ kind: 'join' } & JoinedFetches);
+
 /** An answer (or failure) of the subgraph already received for a request, handed to the planned path instead of asking again. */
-type Received = { answer: GatewayGraphQLResponse } | { failure: unknown };
+type Received = { query: string } & ({ answer: GatewayGraphQLResponse } | { failure: unknown });
+
+/** A failure the shortcut gives up on: Apollo's planned path takes the request over with what was received. */
+const GIVE_UP = Symbol('give up');
 
 /**
  * Apollo's executor, for every operation, builds the operation again from its document
@@ -32,20 +47,26 @@ type Received = { answer: GatewayGraphQLResponse } | { failure: unknown };
  * variables) goes through Apollo's planned path unchanged, given the answer already received so
  * that nothing is sent twice; its errors and their paths are Apollo's.
  *
+ * The same holds for a plan of one root fetch then one entity fetch of a single object under it
+ * (`me { children orders }`: identity's `me`, then ordering's `_entities` for that user): the
+ * gateway sends both as Apollo would and cuts the client's answer from the two (entity-join-plans.ts)
+ * instead of `computeResponse`, when both answer without errors and with every field asked.
+ *
  * A plan is learnt from the planned path (`experimental_didResolveQueryPlan`) for the parsed
  * document Apollo Server keeps per query text, so the first request of each operation takes the
  * planned path.
  */
 export class SingleFetchPlans {
-  private readonly plans = new WeakMap<DocumentNode, Map<string | null, SingleFetch | null>>();
-  private readonly received = new WeakMap<GatewayGraphQLRequestContext, Received>();
+  private readonly plans = new WeakMap<DocumentNode, Map<string | null, Shortcut | null>>();
+  /** Per request, by the fetch's query text (unique within a plan). */
+  private readonly received = new WeakMap<GatewayGraphQLRequestContext, Map<string, Received>>();
   private readonly enabled: boolean;
 
   constructor(supergraphSdl: string) {
     this.enabled = !/@inaccessible\b|isInterfaceObject:\s*true/.test(supergraphSdl);
   }
 
-  /** The gateway's `experimental_didResolveQueryPlan`: remembers whether each document's plan is a single fetch to forward. */
+  /** The gateway's `experimental_didResolveQueryPlan`: remembers whether each document's plan is a single fetch to forward or an entity join. */
   readonly learn: Experimental_DidResolveQueryPlanCallback = ({ queryPlan, serviceMap, operationContext, requestContext }) => {
     const { document } = requestContext;
     const operationName = requestContext.request.operationName ?? null;
@@ -55,52 +76,126 @@ export class SingleFetchPlans {
       byName = new Map();
       this.plans.set(document, byName);
     }
-    const node = queryPlan.node;
-    const single =
-      this.enabled && node?.kind === 'Fetch' && serviceMap[node.serviceName] && asked(node, operationContext.operation, operationContext.fragments)
-        ? { fetch: node, dataSource: serviceMap[node.serviceName]!, schema: operationContext.schema, operation: operationContext.operation }
-        : null;
-    byName.set(operationName, single);
+    byName.set(operationName, this.enabled ? shortcutOf(queryPlan.node, serviceMap, operationContext) : null);
   };
 
-  /** Apollo's executor, with single-fetch operations sent straight to their subgraph. */
+  /** Apollo's executor, with single-fetch operations sent straight to their subgraph and entity joins joined here. */
   executor(planned: Executor): Executor {
     return async (requestContext) => {
-      const single = this.plans.get(requestContext.document)?.get(requestContext.request.operationName ?? null);
-      if (!single || requestContext.metrics?.captureTraces) return planned(requestContext);
-      const { fetch, dataSource, schema, operation } = single;
-      const provided = requestContext.request.variables ?? {};
+      const shortcut = this.plans.get(requestContext.document)?.get(requestContext.request.operationName ?? null);
+      if (!shortcut || requestContext.metrics?.captureTraces) return planned(requestContext);
+      const { schema, operation } = shortcut;
       // The gateway's own check of the variables before it plans (validateIncomingRequest); its errors are the planned path's to give.
-      if (operation.variableDefinitions?.length && getVariableValues(schema, operation.variableDefinitions, provided).errors) return planned(requestContext);
-      const variables: Record<string, unknown> = Object.create(null);
-      for (const name of fetch.variableUsages ?? []) if (Object.hasOwn(provided, name) && provided[name] !== undefined) variables[name] = provided[name];
-      let answer: GatewayGraphQLResponse;
-      try {
-        // What Apollo's executeFetch hands the data source for a root fetch.
-        answer = await dataSource.process({
-          kind: 'incoming operation',
-          request: { query: fetch.operation, variables, operationName: fetch.operationName },
-          incomingRequestContext: requestContext,
-          context: requestContext.context,
-          document: fetch.operationDocumentNode,
-          pathInIncomingRequest: [],
-        } as GraphQLDataSourceProcessOptions);
-      } catch (failure) {
-        this.received.set(requestContext, { failure });
+      if (operation.variableDefinitions?.length && getVariableValues(schema, operation.variableDefinitions, requestContext.request.variables ?? {}).errors) {
         return planned(requestContext);
       }
-      if (!answer.errors && answer.data !== null && typeof answer.data === 'object') return { data: answer.data };
-      this.received.set(requestContext, { answer });
-      return planned(requestContext);
+      const received: Received[] = [];
+      try {
+        return shortcut.kind === 'single' ? await this.single(requestContext, shortcut, received) : await this.joined(requestContext, shortcut, received);
+      } catch (error) {
+        if (error !== GIVE_UP) throw error;
+        this.received.set(requestContext, new Map(received.map((entry) => [entry.query, entry])));
+        return planned(requestContext);
+      }
     };
   }
 
-  /** For the data source: what the subgraph already answered this request (once), so the planned path does not send it again. */
-  takeReceived(requestContext: GatewayGraphQLRequestContext): Received | undefined {
-    const received = this.received.get(requestContext);
-    if (received) this.received.delete(requestContext);
+  private async single(requestContext: GatewayGraphQLRequestContext, { fetch, dataSource }: SingleFetch, received: Received[]): Promise<GatewayExecutionResult> {
+    const answer = await send(requestContext, fetch, dataSource, variablesOf(requestContext, fetch), [], received);
+    return { data: answer.data! };
+  }
+
+  private async joined(
+    requestContext: GatewayGraphQLRequestContext,
+    { join, rootSource, entitySource }: JoinedFetches,
+    received: Received[],
+  ): Promise<GatewayExecutionResult> {
+    const root = await send(requestContext, join.root, rootSource, variablesOf(requestContext, join.root), [], received);
+    let entity: unknown = root.data;
+    for (const field of join.path) entity = isObject(entity) && Object.hasOwn(entity, field) ? entity[field] : undefined;
+    // No entity (a null `me`): Apollo sends nothing more, and its answer is the root's shaped.
+    if (!isObject(entity) || entity.__typename !== join.typename) throw GIVE_UP;
+    const representation: Record<string, unknown> = { __typename: join.typename };
+    for (const field of join.keyFields) {
+      if (entity[field] === undefined) throw GIVE_UP;
+      representation[field] = entity[field];
+    }
+    const variables = variablesOf(requestContext, join.entity);
+    if ('representations' in variables) throw GIVE_UP;
+    variables.representations = [representation];
+    const answer = await send(requestContext, join.entity, entitySource, variables, join.path, received);
+    const entities = (answer.data as { _entities?: unknown })._entities;
+    const [found] = Array.isArray(entities) && entities.length === 1 ? entities : [];
+    if (!isObject(found)) throw GIVE_UP;
+    try {
+      return { data: shapeAnswer(root.data, join.shape, found) as Record<string, unknown> };
+    } catch (error) {
+      throw error === MISSING ? GIVE_UP : error;
+    }
+  }
+
+  /** For the data source: what the subgraph already answered this fetch of this request (once), so the planned path does not send it again. */
+  takeReceived(requestContext: GatewayGraphQLRequestContext, query: string | undefined): Received | undefined {
+    const byFetch = this.received.get(requestContext);
+    const received = query === undefined ? undefined : byFetch?.get(query);
+    if (received) byFetch!.delete(query!);
     return received;
   }
+}
+
+/**
+ * One fetch as Apollo's executeFetch hands it to the data source, its answer or failure added to
+ * `received` for the planned path (which then sends nothing twice); an answer with errors or
+ * without data, or a failed request, ends the shortcut.
+ */
+async function send(
+  requestContext: GatewayGraphQLRequestContext,
+  fetch: FetchNode,
+  dataSource: DataSource,
+  variables: Record<string, unknown>,
+  path: string[],
+  received: Received[],
+): Promise<GatewayGraphQLResponse> {
+  let answer: GatewayGraphQLResponse;
+  try {
+    answer = await dataSource.process({
+      kind: 'incoming operation',
+      request: { query: fetch.operation, variables, operationName: fetch.operationName },
+      incomingRequestContext: requestContext,
+      context: requestContext.context,
+      document: fetch.operationDocumentNode,
+      pathInIncomingRequest: path,
+    } as GraphQLDataSourceProcessOptions);
+  } catch (failure) {
+    received.push({ query: fetch.operation, failure });
+    throw GIVE_UP;
+  }
+  received.push({ query: fetch.operation, answer });
+  if (answer.errors || !isObject(answer.data)) throw GIVE_UP;
+  return answer;
+}
+
+function shortcutOf(node: PlanResolved['queryPlan']['node'], serviceMap: PlanResolved['serviceMap'], { schema, operation, fragments }: PlanResolved['operationContext']): Shortcut | null {
+  if (node?.kind === 'Fetch') {
+    const dataSource = serviceMap[node.serviceName];
+    return dataSource && asked(node, operation, fragments) ? { kind: 'single', fetch: node, dataSource, schema, operation } : null;
+  }
+  const join = entityJoinOf(node, operation, fragments);
+  const rootSource = join && serviceMap[join.root.serviceName];
+  const entitySource = join && serviceMap[join.entity.serviceName];
+  return join && rootSource && entitySource ? { kind: 'join', join, rootSource, entitySource, schema, operation } : null;
+}
+
+/** The client's variables the fetch uses, as executeFetch picks them. */
+function variablesOf(requestContext: GatewayGraphQLRequestContext, fetch: FetchNode): Record<string, unknown> {
+  const provided = requestContext.request.variables ?? {};
+  const variables: Record<string, unknown> = Object.create(null);
+  for (const name of fetch.variableUsages ?? []) if (Object.hasOwn(provided, name) && provided[name] !== undefined) variables[name] = provided[name];
+  return variables;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**

@@ -54,7 +54,7 @@ export class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayC
 
   override process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
     // Sent, timed and its session handed over already: the planned path only shapes the answer or the failure.
-    const received = options.kind === 'incoming operation' ? this.singleFetches.takeReceived(options.incomingRequestContext) : undefined;
+    const received = options.kind === 'incoming operation' ? this.singleFetches.takeReceived(options.incomingRequestContext, options.request.query) : undefined;
     if (received) return 'answer' in received ? Promise.resolve(received.answer) : Promise.reject(received.failure);
     return observeSubgraphRequest(this.subgraph, options.request.operationName, () => this.send(options));
   }
