@@ -17,8 +17,17 @@ export const TOO_DEEP_MESSAGE = `Invalid input: the request body is nested more 
 export function findBodyProblem(root: unknown): string | null {
   // A plain recursive walk: this runs over every request's body and every operation's variables (four
   // times a checkout), and the stacks of values and depths it kept before were its own garbage.
+  if (root !== null && typeof root === 'object' && checkedAtTheDoor.has(root)) return null;
   return problemIn(root, 0);
 }
+
+/**
+ * The parts of request bodies refuseUnusableBodies found fine: a GraphQL body's `variables` is the
+ * very object Apollo Server hands the operation (checked again in graphql-protection.ts for the
+ * operations that come through no door, the REST façade's), so it is walked once, not twice. Nothing
+ * changes a parsed body afterwards; the entries go with the request's objects.
+ */
+const checkedAtTheDoor = new WeakSet<object>();
 
 function problemIn(value: unknown, depth: number): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? NUL_MESSAGE : null;
@@ -48,8 +57,13 @@ function problemIn(value: unknown, depth: number): string | null {
  */
 export function refuseUnusableBodies(shape: 'graphql' | 'rest'): RequestHandler {
   return (req, res, next) => {
-    const message = findBodyProblem(req.body) ?? findBodyProblem(req.query);
-    if (!message) return next();
+    const body: unknown = req.body;
+    const message = findBodyProblem(body) ?? findBodyProblem(req.query);
+    if (!message) {
+      const variables = body !== null && typeof body === 'object' ? (body as { variables?: unknown }).variables : undefined;
+      if (variables !== null && typeof variables === 'object') checkedAtTheDoor.add(variables);
+      return next();
+    }
     res.status(400).json(shape === 'graphql' ? { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } : { error: message, message });
   };
 }
