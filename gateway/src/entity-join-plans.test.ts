@@ -150,12 +150,13 @@ describe('a root fetch joined with one entity fetch by the gateway', () => {
     }
   });
 
-  test('when the query uses an alias, a fragment or a directive, then it keeps Apollo’s planned path and answers the same', async () => {
+  test('when the query uses an alias, a fragment, a directive or asks a field twice, then it keeps Apollo’s planned path and answers the same', async () => {
     for (const query of [
       '{ me { name: fullName orders { lunchDate } } }',
       '{ me { ... on User { fullName } orders { lunchDate } } }',
       '{ me { fullName orders @include(if: true) { lunchDate } } }',
       '{ me { __typename orders { lunchOptions } } }',
+      '{ me { orders { lunchDate } fullName orders { childName } } }',
     ]) {
       const answer = await alike(query);
       assert.equal(answer.errors, undefined, `${query}: ${JSON.stringify(answer.errors)}`);

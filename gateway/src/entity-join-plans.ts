@@ -122,14 +122,18 @@ function plainFields(selectionSet: SelectionSetNode): boolean {
 /**
  * The shape of what the client asked (`asked`), each field found in what the root fetch asked at the
  * same place or, at the end of `path`, in what the entity fetch asked; null when a field is in
- * neither, in both, or with other arguments.
+ * neither, in both, with other arguments, or asked twice.
  */
 function shapeOf(asked: SelectionSetNode, sent: SelectionSetNode, path: readonly string[] | null, entitySent: SelectionSetNode): ShapeField[] | null {
   // `path` is what is left of the way to the entity, null off that way.
   const atEntity = path?.length === 0;
   const shape: ShapeField[] = [];
+  const keys = new Set<string>();
   for (const selection of asked.selections) {
     const field = selection as FieldNode;
+    // A field asked twice merges its selections (GraphQL's field merging): Apollo's to answer.
+    if (keys.has(field.name.value)) return null;
+    keys.add(field.name.value);
     const inRoot = sameField(field, sent.selections);
     const inEntity = atEntity ? sameField(field, entitySent.selections) : undefined;
     if (inRoot === null || inEntity === null || Boolean(inRoot) === Boolean(inEntity)) return null;
