@@ -3,11 +3,11 @@ import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import type { ApolloGateway } from '@apollo/gateway';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
 import type express from 'express';
 import type { Logger } from 'pino';
 import { formatGraphQLError } from '@lunchbox/kit/errors/graphql-errors';
 import { drainConnections } from '@lunchbox/kit/http/connection-drain';
-import { graphqlHandler } from '@lunchbox/kit/http/graphql-handler';
 import { graphqlProtection } from '@lunchbox/kit/http/graphql-protection';
 import type { GatewayContext } from './context.ts';
 import { jsonBodies } from './request-guards.ts';
@@ -37,5 +37,5 @@ export async function startApollo(
 
 /** POST /graphql (and GET for persisted and cacheable queries). */
 export function serveGraphql(app: express.Express, { apollo, contextFor }: RestDeps): void {
-  app.use('/graphql', ...jsonBodies('graphql'), graphqlHandler(apollo, ({ req, res }) => contextFor(req, res)));
+  app.use('/graphql', ...jsonBodies('graphql'), expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }));
 }

@@ -4,6 +4,7 @@ import http from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
@@ -14,7 +15,6 @@ import { runWithRequestId, withRequestLog } from '../process/logger.ts';
 import { AppError } from '../errors/app-error.ts';
 import { AnswerCache, PUBLIC_READ_MARK, rootFields } from './answer-cache.ts';
 import { refuseUnusableBodies } from './body-guard.ts';
-import { graphqlHandler } from './graphql-handler.ts';
 import { graphqlObservability, observeHttp } from '../observability/http.ts';
 import { clientErrorOf } from '../errors/request-errors.ts';
 import { requestOriginOf, runWithRequestOrigin } from './request-origin.ts';
@@ -181,18 +181,20 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
     (req, _res, next) => runWithRequestId(requestIdOf(req), () => next()),
     // What the audit trail records of where an administrator's action came from.
     (req, _res, next) => runWithRequestOrigin(requestOriginOf(req.headers, req.socket.remoteAddress), () => next()),
-    graphqlHandler(apollo, async ({ req, res }) => {
-      const requestId = requestIdOf(req);
-      let caller: Caller | null;
-      try {
-        caller = callerOf(req.headers.authorization);
-      } catch (error) {
-        // An expired or forged token is answered as "not signed in", the same as no token.
-        if (error instanceof AppError) caller = null;
-        else throw error;
-      }
-      const origin = requestOriginOf(req.headers, req.socket.remoteAddress);
-      return withRequestLog({ caller, requestId, clientIp: origin.ip ?? 'unknown', userAgent: origin.userAgent, res }, options.log, requestId);
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const requestId = requestIdOf(req);
+        let caller: Caller | null;
+        try {
+          caller = callerOf(req.headers.authorization);
+        } catch (error) {
+          // An expired or forged token is answered as "not signed in", the same as no token.
+          if (error instanceof AppError) caller = null;
+          else throw error;
+        }
+        const origin = requestOriginOf(req.headers, req.socket.remoteAddress);
+        return withRequestLog({ caller, requestId, clientIp: origin.ip ?? 'unknown', userAgent: origin.userAgent, res }, options.log, requestId);
+      },
     }),
   );
 
