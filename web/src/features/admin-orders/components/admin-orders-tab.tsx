@@ -2,8 +2,6 @@ import { startTransition, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,6 +20,7 @@ import { useOrderDay } from '../hooks/use-order-day.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { allergiesFirst } from './label-order.ts';
 import { LunchLabels } from './lunch-labels.tsx';
+import { ChoiceField } from '../../../ui/choice-field.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { printAll, WindowList } from '../../../ui/window-list.tsx';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +56,11 @@ export function AdminOrdersTab() {
   const longDate = formatLongDate(day, language);
   const orderCount = t('admin.orders.count', { count: orders.length });
   const shownOrders = useMemo(() => allergiesFirst(orders), [orders]);
+  const everySchool = t('admin.labels.everySchool');
+  const schoolChoices = useMemo(
+    () => [{ value: '', label: everySchool }, ...schools.map((school) => ({ value: String(school.id), label: school.name }))],
+    [schools, everySchool],
+  );
 
   return (
     <Box>
@@ -66,22 +70,13 @@ export function AdminOrdersTab() {
         </Typography>
         {printing ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              select
-              size="small"
+            <ChoiceField
               label={t('admin.labels.school')}
               value={chosenSchool ? schoolChoice : ''}
-              onChange={(event) => setSchoolChoice(event.target.value)}
-              sx={{ minWidth: 200 }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('admin.labels.everySchool')}</MenuItem>
-              {schools.map((school) => (
-                <MenuItem key={school.id} value={String(school.id)}>
-                  {school.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              choices={schoolChoices}
+              onChange={setSchoolChoice}
+              minWidth={200}
+            />
             <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => setPrinting(false)}>
               {t('admin.orders.backToOrders')}
             </Button>

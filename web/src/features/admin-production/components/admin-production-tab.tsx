@@ -1,7 +1,6 @@
-import { memo, startTransition, useState } from 'react';
+import { memo, startTransition, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -20,6 +18,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { addDays, formatLongDate, mondayOf, schoolToday, weekdayOnOrAfter } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { ChoiceField } from '../../../ui/choice-field.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { PrintOnly } from '../../../ui/print-only.tsx';
@@ -82,6 +81,11 @@ export function AdminProductionTab() {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = range ? rangeTitle(range, t, language) : '';
+  const everySchool = t('admin.production.everySchool');
+  const schoolChoices = useMemo(
+    () => [{ value: '', label: everySchool }, ...schools.map((school) => ({ value: String(school.id), label: school.name }))],
+    [schools, everySchool],
+  );
 
   if (showDelivery && date) {
     return (
@@ -114,22 +118,7 @@ export function AdminProductionTab() {
           helperText={date ? undefined : t('admin.production.completeDate')}
           sx={DATE_FIELD_SX}
         />
-        <TextField
-          select
-          size="small"
-          label={t('admin.production.school')}
-          value={schoolChoice}
-          onChange={(event) => setSchoolChoice(event.target.value)}
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('admin.production.everySchool')}</MenuItem>
-          {schools.map((school) => (
-            <MenuItem key={school.id} value={String(school.id)}>
-              {school.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChoiceField label={t('admin.production.school')} value={schoolChoice} choices={schoolChoices} onChange={setSchoolChoice} minWidth={200} />
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!sheet || sheet.total === 0}>
           {t('admin.production.print')}
         </Button>
