@@ -17,6 +17,7 @@ import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useAdminOrders, useLabelSchools, type AdminOrder, type LabelSchool } from '../api/admin-orders.ts';
 import { useOrderDay } from '../hooks/use-order-day.ts';
+import { usePaymentMarks } from '../hooks/use-payment-marks.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { allergiesFirst } from './label-order.ts';
 import { LunchLabels } from './lunch-labels.tsx';
@@ -42,7 +43,8 @@ function ordersAt(orders: readonly AdminOrder[], school: LabelSchool | undefined
  */
 export function AdminOrdersTab() {
   const { day, previous, next } = useOrderDay();
-  const { orders, loading, error, refetch } = useAdminOrders(day);
+  const { orders: fetched, loading, error, refetch } = useAdminOrders(day);
+  const [orders, onMarked] = usePaymentMarks(fetched);
   const [printing, setPrintingNow] = useState(false);
   // Switching between the orders and the labels redraws the list: the button answers first, the list follows (issue 34: INP).
   const setPrinting = (next: boolean) => startTransition(() => setPrintingNow(next));
@@ -131,7 +133,7 @@ export function AdminOrdersTab() {
         <WindowList
           items={shownOrders}
           itemKey={(order) => order.id}
-          renderItem={(order, itemProps) => <AdminOrderCard key={order.id} order={order} itemProps={itemProps} />}
+          renderItem={(order, itemProps) => <AdminOrderCard key={order.id} order={order} itemProps={itemProps} onMarked={onMarked} />}
           estimateHeight={ORDER_CARD_HEIGHT}
           gap={16}
           aria-label={t('admin.orders.listLabel', { date: longDate })}
