@@ -1,4 +1,4 @@
-import { memo, startTransition, useMemo, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,7 +19,6 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { addDays, formatLongDate, mondayOf, schoolToday, weekdayOnOrAfter } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { ChoiceField } from '../../../ui/choice-field.tsx';
-import { DateField } from '../../../ui/date-field.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { PrintOnly } from '../../../ui/print-only.tsx';
 import {
@@ -50,10 +49,14 @@ const sheetPrintCss = `
 /**
  * The date field, drawn again only when its own props change: MUI X's field reads the page's text
  * selection after each of its renders, which makes the browser lay out the page there and then, and
- * with the sheet just arrived that layout was the tab's longest task (issue 34).
+ * with the sheet just arrived that layout was the tab's longest task (issue 34). Its code (MUI X's
+ * picker, the tab's largest part) comes after the tab's own: the sheet is asked for meanwhile, and
+ * the field takes its place (a box of its size) when it has come.
  */
-const SheetDateField = memo(DateField);
+const SheetDateField = lazy(async () => ({ default: memo((await import('../../../ui/date-field.tsx')).DateField) }));
 const DATE_FIELD_SX = { minWidth: 220 } as const;
+/** The date field's size (MUI's outlined field of normal size) while its code comes, so nothing beside or under it moves. */
+const DATE_FIELD_PLACE = <Box sx={{ minWidth: 220, height: 56 }} />;
 
 function rangeTitle(range: ProductionRange, t: TFunction, language: LanguageCode): string {
   if (range.kind === 'date') return formatLongDate(range.date, language);
@@ -111,13 +114,15 @@ export function AdminProductionTab() {
           <ToggleButton value="date">{t('admin.production.day')}</ToggleButton>
           <ToggleButton value="week">{t('admin.production.weekToggle')}</ToggleButton>
         </ToggleButtonGroup>
-        <SheetDateField
-          label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
-          value={date}
-          onChange={setDate}
-          helperText={date ? undefined : t('admin.production.completeDate')}
-          sx={DATE_FIELD_SX}
-        />
+        <Suspense fallback={DATE_FIELD_PLACE}>
+          <SheetDateField
+            label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
+            value={date}
+            onChange={setDate}
+            helperText={date ? undefined : t('admin.production.completeDate')}
+            sx={DATE_FIELD_SX}
+          />
+        </Suspense>
         <ChoiceField label={t('admin.production.school')} value={schoolChoice} choices={schoolChoices} onChange={setSchoolChoice} minWidth={200} />
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!sheet || sheet.total === 0}>
           {t('admin.production.print')}
