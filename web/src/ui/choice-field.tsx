@@ -98,6 +98,9 @@ const Listbox = styled('ul')(({ theme }) => ({
 
 const BACKDROP_STYLE = { position: 'fixed', inset: 0, zIndex: 1299 } as const;
 const ICON_STYLE = { position: 'absolute', right: 7, top: 'calc(50% - 0.5em)', pointerEvents: 'none' } as const;
+// Turned with an inline style, not a new class: a new style rule restyles the whole page (a long list's too).
+const OPEN_ICON_STYLE = { ...ICON_STYLE, transform: 'rotate(180deg)' } as const;
+const ICON_SX = { color: 'action.active' } as const;
 
 /** The keys that open the list from the field (as MUI's select: Enter too, as the ARIA select-only combobox pattern advises). */
 const OPENING_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'Enter']);
@@ -192,26 +195,16 @@ const ChoiceInput = forwardRef<HTMLDivElement, InputBaseComponentProps>(function
       >
         {chosen?.label ?? '\u200B'}
       </Display>
-      <ArrowDropDownIcon aria-hidden style={ICON_STYLE} sx={{ color: 'action.active', transform: open ? 'rotate(180deg)' : undefined }} />
-      {open ? (
-        <>
-          <div aria-hidden style={BACKDROP_STYLE} onMouseDown={(event) => event.preventDefault()} onClick={close} />
-          <Listbox ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelId} tabIndex={-1} onKeyDown={onListKeyDown}>
-            {choices.map((choice) => (
-              <li
-                key={choice.value}
-                role="option"
-                tabIndex={-1}
-                data-value={choice.value}
-                aria-selected={choice.value === value}
-                onClick={() => choose(choice.value)}
-              >
-                {choice.label}
-              </li>
-            ))}
-          </Listbox>
-        </>
-      ) : null}
+      <ArrowDropDownIcon aria-hidden style={open ? OPEN_ICON_STYLE : ICON_STYLE} sx={ICON_SX} />
+      {open ? <div aria-hidden style={BACKDROP_STYLE} onMouseDown={(event) => event.preventDefault()} onClick={close} /> : null}
+      {/* Always there, hidden while closed: opening shows it without adding a style rule, which would restyle the whole page. */}
+      <Listbox ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelId} tabIndex={-1} hidden={!open} onKeyDown={onListKeyDown}>
+        {choices.map((choice) => (
+          <li key={choice.value} role="option" tabIndex={-1} data-value={choice.value} aria-selected={choice.value === value} onClick={() => choose(choice.value)}>
+            {choice.label}
+          </li>
+        ))}
+      </Listbox>
     </>
   );
 });

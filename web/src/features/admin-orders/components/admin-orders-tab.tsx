@@ -76,7 +76,8 @@ export function AdminOrdersTab() {
               label={t('admin.labels.school')}
               value={chosenSchool ? schoolChoice : ''}
               choices={schoolChoices}
-              onChange={setSchoolChoice}
+              // The list closes at once; the chosen school's labels are drawn after that frame (issue 34: INP).
+              onChange={(choice) => startTransition(() => setSchoolChoice(choice))}
               minWidth={200}
             />
             <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => setPrinting(false)}>

@@ -123,7 +123,14 @@ export function AdminProductionTab() {
             sx={DATE_FIELD_SX}
           />
         </Suspense>
-        <ChoiceField label={t('admin.production.school')} value={schoolChoice} choices={schoolChoices} onChange={setSchoolChoice} minWidth={200} />
+        <ChoiceField
+          label={t('admin.production.school')}
+          value={schoolChoice}
+          choices={schoolChoices}
+          // The list closes at once; the chosen school's sheet follows in the next frames (issue 34: INP).
+          onChange={(choice) => startTransition(() => setSchoolChoice(choice))}
+          minWidth={200}
+        />
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!sheet || sheet.total === 0}>
           {t('admin.production.print')}
         </Button>
