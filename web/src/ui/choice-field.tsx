@@ -140,7 +140,8 @@ const ChoiceInput = forwardRef<HTMLDivElement, InputBaseComponentProps>(function
   };
 
   const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || disabled) return;
+    // Open, a press here is on the backdrop inside the field (below), which closes the list on its click.
+    if (event.button !== 0 || disabled || open) return;
     // The field keeps the focus a click would move, and the list opens on the press, as MUI's does.
     event.preventDefault();
     displayRef.current?.focus();
@@ -194,9 +195,14 @@ const ChoiceInput = forwardRef<HTMLDivElement, InputBaseComponentProps>(function
         onBlur={open ? undefined : onBlur}
       >
         {chosen?.label ?? '\u200B'}
+        {/*
+          The backdrop lies inside the field: the press that opened the list ends on it, and the browser
+          then sends the click to the element holding both, the field, which does nothing with it (an
+          outer one would have moved the focus off the list).
+        */}
+        {open ? <div aria-hidden style={BACKDROP_STYLE} onMouseDown={(event) => event.preventDefault()} onClick={close} /> : null}
       </Display>
       <ArrowDropDownIcon aria-hidden style={open ? OPEN_ICON_STYLE : ICON_STYLE} sx={ICON_SX} />
-      {open ? <div aria-hidden style={BACKDROP_STYLE} onMouseDown={(event) => event.preventDefault()} onClick={close} /> : null}
       {/* Always there, hidden while closed: opening shows it without adding a style rule, which would restyle the whole page. */}
       <Listbox ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelId} tabIndex={-1} hidden={!open} onKeyDown={onListKeyDown}>
         {choices.map((choice) => (
