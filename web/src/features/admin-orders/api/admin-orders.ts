@@ -1,27 +1,36 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { AdminOrdersOfDayDocument, LabelSchoolsDocument, SetOrderPaymentStatusDocument, type AdminOrderFieldsFragment } from '../../../gql/graphql.ts';
+import {
+  AdminOrdersOfDayDocument,
+  LabelSchoolsDocument,
+  SetOrderPaymentStatusDocument,
+  type AdminOrderFieldsFragment,
+  type SetOrderPaymentStatusMutation,
+} from '../../../gql/graphql.ts';
 import { mutationHook } from '../../../lib/operation-hooks.ts';
 
 /** A lunch order as the administrator sees it (admin-area.md section 3, LunchOrder). */
 export type AdminOrder = AdminOrderFieldsFragment;
 
+/** An order's payment as the server answers a mark: its id, its status and whether it is paid. */
+export type PaymentMark = SetOrderPaymentStatusMutation['setOrderPaymentStatus'];
+
 /**
- * One day's lunch orders (administrators only). Each day is asked for from the server when it is
- * shown, so orders placed since the last look appear; payment changes update the cached orders.
+ * One day's lunch orders (administrators only). Each day is asked for from the server each time it
+ * is shown, so orders placed since the last look appear. The answer is kept out of the normalized
+ * cache: writing a busy day's 600 orders into it and reading them back was the Orders tab's longest
+ * task (issue 34: Total Blocking Time), and the list is asked for anew each time anyway; the payment
+ * marks made on the tab are laid over it (usePaymentMarks).
  */
 export function useAdminOrders(date: string) {
-  const { data, loading, error, refetch } = useQuery(AdminOrdersOfDayDocument, {
-    variables: { date },
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  const { data, loading, error, refetch } = useQuery(AdminOrdersOfDayDocument, { variables: { date }, fetchPolicy: 'no-cache' });
   return { orders: data?.adminOrders ?? [], loading: loading && !data, refreshing: loading && Boolean(data), error, refetch };
 }
 
 /**
  * Marks an order paid, failed or pending (administrators only). The answer updates that cached
- * LunchOrder, so its badge changes wherever the order is shown; no list is asked again.
+ * LunchOrder, so its badge changes wherever the order is shown from the cache; the day's orders,
+ * kept out of it, take the answer through usePaymentMarks. No list is asked again.
  */
 export const useSetOrderPaymentStatus = mutationHook(SetOrderPaymentStatusDocument, 'setOrderPaymentStatus', 'The payment status was not changed');
 

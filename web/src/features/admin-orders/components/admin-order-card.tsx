@@ -16,13 +16,16 @@ import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import type { WindowListItemProps } from '../../../ui/window-list.tsx';
-import { type AdminOrder, useSetOrderPaymentStatus } from '../api/admin-orders.ts';
+import { type AdminOrder, type PaymentMark, useSetOrderPaymentStatus } from '../api/admin-orders.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
 
-/** One order of the day (admin-area.md "Orders"), with the administrator's payment marks; `itemProps` place it in its WindowList. */
-export function AdminOrderCard({ order, itemProps }: { order: AdminOrder; itemProps: WindowListItemProps }) {
+/**
+ * One order of the day (admin-area.md "Orders"), with the administrator's payment marks; `itemProps`
+ * place it in its WindowList, and `onMarked` takes the server's answer to a mark.
+ */
+export function AdminOrderCard({ order, itemProps, onMarked }: { order: AdminOrder; itemProps: WindowListItemProps; onMarked: (mark: PaymentMark) => void }) {
   const titleId = useId();
   const toast = useToast();
   const [setPaymentStatus] = useSetOrderPaymentStatus();
@@ -36,7 +39,7 @@ export function AdminOrderCard({ order, itemProps }: { order: AdminOrder; itemPr
   const mark = async (status: PaymentStatus) => {
     setSaving(status);
     try {
-      await setPaymentStatus({ id: order.id, paymentStatus: status });
+      onMarked(await setPaymentStatus({ id: order.id, paymentStatus: status }));
     } catch (error) {
       toast({ title: t('admin.orders.paymentError'), description: failureMessage(error, t('admin.orders.paymentFailed')), variant: 'destructive' });
     } finally {

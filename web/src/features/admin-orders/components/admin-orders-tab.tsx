@@ -2,8 +2,6 @@ import { startTransition, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,9 +17,11 @@ import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useAdminOrders, useLabelSchools, type AdminOrder, type LabelSchool } from '../api/admin-orders.ts';
 import { useOrderDay } from '../hooks/use-order-day.ts';
+import { usePaymentMarks } from '../hooks/use-payment-marks.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { allergiesFirst } from './label-order.ts';
 import { LunchLabels } from './lunch-labels.tsx';
+import { ChoiceField } from '../../../ui/choice-field.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { printAll, WindowList } from '../../../ui/window-list.tsx';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,8 @@ function ordersAt(orders: readonly AdminOrder[], school: LabelSchool | undefined
  */
 export function AdminOrdersTab() {
   const { day, previous, next } = useOrderDay();
-  const { orders, loading, error, refetch } = useAdminOrders(day);
+  const { orders: fetched, loading, error, refetch } = useAdminOrders(day);
+  const [orders, onMarked] = usePaymentMarks(fetched);
   const [printing, setPrintingNow] = useState(false);
   // Switching between the orders and the labels redraws the list: the button answers first, the list follows (issue 34: INP).
   const setPrinting = (next: boolean) => startTransition(() => setPrintingNow(next));
@@ -57,6 +58,11 @@ export function AdminOrdersTab() {
   const longDate = formatLongDate(day, language);
   const orderCount = t('admin.orders.count', { count: orders.length });
   const shownOrders = useMemo(() => allergiesFirst(orders), [orders]);
+  const everySchool = t('admin.labels.everySchool');
+  const schoolChoices = useMemo(
+    () => [{ value: '', label: everySchool }, ...schools.map((school) => ({ value: String(school.id), label: school.name }))],
+    [schools, everySchool],
+  );
 
   return (
     <Box>
@@ -66,22 +72,14 @@ export function AdminOrdersTab() {
         </Typography>
         {printing ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              select
-              size="small"
+            <ChoiceField
               label={t('admin.labels.school')}
               value={chosenSchool ? schoolChoice : ''}
-              onChange={(event) => setSchoolChoice(event.target.value)}
-              sx={{ minWidth: 200 }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('admin.labels.everySchool')}</MenuItem>
-              {schools.map((school) => (
-                <MenuItem key={school.id} value={String(school.id)}>
-                  {school.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              choices={schoolChoices}
+              // The list closes at once; the chosen school's labels are drawn after that frame (issue 34: INP).
+              onChange={(choice) => startTransition(() => setSchoolChoice(choice))}
+              minWidth={200}
+            />
             <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => setPrinting(false)}>
               {t('admin.orders.backToOrders')}
             </Button>
@@ -136,7 +134,7 @@ export function AdminOrdersTab() {
         <WindowList
           items={shownOrders}
           itemKey={(order) => order.id}
-          renderItem={(order, itemProps) => <AdminOrderCard key={order.id} order={order} itemProps={itemProps} />}
+          renderItem={(order, itemProps) => <AdminOrderCard key={order.id} order={order} itemProps={itemProps} onMarked={onMarked} />}
           estimateHeight={ORDER_CARD_HEIGHT}
           gap={16}
           aria-label={t('admin.orders.listLabel', { date: longDate })}

@@ -1,7 +1,6 @@
-import { memo, startTransition, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -20,7 +18,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { addDays, formatLongDate, mondayOf, schoolToday, weekdayOnOrAfter } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { DateField } from '../../../ui/date-field.tsx';
+import { ChoiceField } from '../../../ui/choice-field.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { PrintOnly } from '../../../ui/print-only.tsx';
 import {
@@ -51,10 +49,14 @@ const sheetPrintCss = `
 /**
  * The date field, drawn again only when its own props change: MUI X's field reads the page's text
  * selection after each of its renders, which makes the browser lay out the page there and then, and
- * with the sheet just arrived that layout was the tab's longest task (issue 34).
+ * with the sheet just arrived that layout was the tab's longest task (issue 34). Its code (MUI X's
+ * picker, the tab's largest part) comes after the tab's own: the sheet is asked for meanwhile, and
+ * the field takes its place (a box of its size) when it has come.
  */
-const SheetDateField = memo(DateField);
+const SheetDateField = lazy(async () => ({ default: memo((await import('../../../ui/date-field.tsx')).DateField) }));
 const DATE_FIELD_SX = { minWidth: 220 } as const;
+/** The date field's size (MUI's outlined field of normal size) while its code comes, so nothing beside or under it moves. */
+const DATE_FIELD_PLACE = <Box sx={{ minWidth: 220, height: 56 }} />;
 
 function rangeTitle(range: ProductionRange, t: TFunction, language: LanguageCode): string {
   if (range.kind === 'date') return formatLongDate(range.date, language);
@@ -82,6 +84,11 @@ export function AdminProductionTab() {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = range ? rangeTitle(range, t, language) : '';
+  const everySchool = t('admin.production.everySchool');
+  const schoolChoices = useMemo(
+    () => [{ value: '', label: everySchool }, ...schools.map((school) => ({ value: String(school.id), label: school.name }))],
+    [schools, everySchool],
+  );
 
   if (showDelivery && date) {
     return (
@@ -107,29 +114,23 @@ export function AdminProductionTab() {
           <ToggleButton value="date">{t('admin.production.day')}</ToggleButton>
           <ToggleButton value="week">{t('admin.production.weekToggle')}</ToggleButton>
         </ToggleButtonGroup>
-        <SheetDateField
-          label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
-          value={date}
-          onChange={setDate}
-          helperText={date ? undefined : t('admin.production.completeDate')}
-          sx={DATE_FIELD_SX}
-        />
-        <TextField
-          select
-          size="small"
+        <Suspense fallback={DATE_FIELD_PLACE}>
+          <SheetDateField
+            label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
+            value={date}
+            onChange={setDate}
+            helperText={date ? undefined : t('admin.production.completeDate')}
+            sx={DATE_FIELD_SX}
+          />
+        </Suspense>
+        <ChoiceField
           label={t('admin.production.school')}
           value={schoolChoice}
-          onChange={(event) => setSchoolChoice(event.target.value)}
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('admin.production.everySchool')}</MenuItem>
-          {schools.map((school) => (
-            <MenuItem key={school.id} value={String(school.id)}>
-              {school.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          choices={schoolChoices}
+          // The list closes at once; the chosen school's sheet follows in the next frames (issue 34: INP).
+          onChange={(choice) => startTransition(() => setSchoolChoice(choice))}
+          minWidth={200}
+        />
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!sheet || sheet.total === 0}>
           {t('admin.production.print')}
         </Button>

@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../testing/render-app.tsx';
+import type { AdminOrder } from '../api/admin-orders.ts';
+import { AdminOrdersTab } from './admin-orders-tab.tsx';
+
+const ana: AdminOrder & { __typename: 'LunchOrder' } = {
+  __typename: 'LunchOrder',
+  id: 7,
+  childName: 'Ana',
+  school: 'Sutter Elementary',
+  grade: '3',
+  teacher: 'Room 4',
+  lunchDate: '2026-12-03',
+  lunchOptions: ['Veggie Pasta'],
+  notes: null,
+  totalAmount: '5.75',
+  paymentStatus: 'pending',
+  isPaid: false,
+  createdAt: '2026-11-30T18:00:00.000Z',
+  parentName: 'Pat Parent',
+  email: 'pat@example.test',
+  phone: '555-010-0000',
+  childAllergies: [],
+  childMedicalDiet: [],
+  allergenCheck: [],
+};
+
+beforeAll(() => {
+  window.scrollTo = () => undefined;
+});
+
+describe('the Orders tab: payment marks', () => {
+  test('when the administrator marks an order paid, then its badge says Paid and the button is no longer offered', async () => {
+    const { user } = await renderApp(<AdminOrdersTab />, {
+      server: {
+        AdminOrdersOfDay: () => ({ data: { adminOrders: [ana] } }),
+        SetOrderPaymentStatus: () => ({ data: { setOrderPaymentStatus: { __typename: 'LunchOrder', id: 7, paymentStatus: 'paid', isPaid: true } } }),
+      },
+    });
+    const card = within(await screen.findByRole('listitem', { name: 'Ana' }));
+    expect(card.getByLabelText('Payment: Pending')).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Mark Paid: order #7' }));
+    expect(await card.findByLabelText('Payment: Paid')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Mark Paid: order #7' })).toBeDisabled();
+  });
+});
