@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type KeyInput } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 
 /**
@@ -62,6 +62,7 @@ export interface SignedInPage {
 export type Interaction =
   | { kind: 'click'; label: string; selector: string }
   | { kind: 'type'; label: string; selector: string; text: string }
+  | { kind: 'press'; label: string; selector: string; key: KeyInput }
   | { kind: 'wait'; selector: string };
 
 /** Lighthouse drives the same Chromium as the tests, headless. */
@@ -315,8 +316,14 @@ async function measureInteractions(port: number, url: string, signedIn: SignedIn
         const before = new Set((await seen()).map(([id]) => id));
         const target = await page.waitForSelector(step.selector, { visible: true });
         if (!target) throw new Error(`no ${step.selector}`);
-        await target.click();
-        if (step.kind === 'type') await page.keyboard.type(step.text, { delay: 150 });
+        if (step.kind === 'press') {
+          // A key on the focused element, as a person moves through a closed native select without opening it.
+          await target.focus();
+          await page.keyboard.press(step.key);
+        } else {
+          await target.click();
+          if (step.kind === 'type') await page.keyboard.type(step.text, { delay: 150 });
+        }
         // Event Timing entries are reported after the frame that shows the answer: two frames and a pause let them arrive.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
         const durations = (await seen()).filter(([id]) => !before.has(id)).map(([, duration]) => duration);

@@ -260,7 +260,9 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
         { kind: 'wait', selector: 'button[value="week"]' },
         { kind: 'click', label: 'show the week', selector: 'button[value="week"]' },
         // The sheet's filters are a date and a school, chosen rather than typed: the school's list is the dialog.
-        { kind: 'click', label: 'opening the school choice', selector: 'div[role="combobox"][aria-haspopup="listbox"]' },
+        { kind: 'press', label: 'choosing a school with the keyboard', selector: 'select', key: 'ArrowDown' },
+        // Last: the browser's own list stays open after it.
+        { kind: 'click', label: 'opening the school choice', selector: 'select' },
       ],
     },
     {
@@ -271,9 +273,9 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
       interactions: [
         { kind: 'wait', selector: 'ul[aria-label^="Orders for"] > li' },
         { kind: 'click', label: `Print Labels (${lunches} labels)`, selector: '::-p-text(Print Labels)' },
-        // The labels' filter is a school, chosen from a list (the dialog) rather than typed.
-        { kind: 'click', label: "opening the labels' school choice", selector: 'div[role="combobox"][aria-haspopup="listbox"]' },
-        { kind: 'click', label: 'choosing every school', selector: 'li[role="option"][data-value=""]' },
+        // The labels' filter is a school, chosen from a native select (opened on the production tab's).
+        { kind: 'press', label: 'choosing a school with the keyboard', selector: 'select', key: 'ArrowDown' },
+        { kind: 'press', label: 'choosing every school with the keyboard', selector: 'select', key: 'Home' },
         { kind: 'click', label: 'back to the orders', selector: '::-p-text(Back to Orders)' },
         { kind: 'click', label: 'next weekday', selector: 'button[aria-label="Next weekday"]' },
       ],

@@ -167,8 +167,7 @@ test('when a parent repeats last week and the administrator prints the productio
   await expect(a.getByRole('banner')).toBeVisible();
 
   // ── The driver's delivery sheet of the school that Thursday (issue 31), printed on its own. ──
-  await panel.getByRole('combobox', { name: 'School' }).click();
-  await a.getByRole('option', { name: school }).click();
+  await panel.getByRole('combobox', { name: 'School' }).selectOption({ label: school });
   await expect(schoolSection.getByRole('heading', { name: `${school} · delivery 12:00 · 2 lunches` })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /schoolId=\d+/);
   await panel.getByRole('button', { name: 'Delivery sheets' }).click();
@@ -187,8 +186,7 @@ test('when a parent repeats last week and the administrator prints the productio
   await expect(panel.getByRole('button', { name: 'Back to production' })).toBeHidden();
   await a.emulateMedia({ media: null });
   await panel.getByRole('button', { name: 'Back to production' }).click();
-  await panel.getByRole('combobox', { name: 'School' }).click();
-  await a.getByRole('option', { name: 'Every school' }).click();
+  await panel.getByRole('combobox', { name: 'School' }).selectOption({ label: 'Every school' });
 
   // The week's sheet holds the same Thursday.
   await panel.getByRole('button', { name: 'Week' }).click();

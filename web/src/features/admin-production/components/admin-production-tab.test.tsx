@@ -105,8 +105,7 @@ describe('production tab: schools in delivery order and the delivery sheets', ()
   test('when one school is chosen, then the sheet is asked for that school only and the CSV link names it', async () => {
     const { user, sent } = await renderApp(<AdminProductionTab />, { server: productionServer() });
     await screen.findAllByRole('region', { name: /Elementary, / });
-    await user.click(screen.getByRole('combobox', { name: 'School' }));
-    await user.click(await screen.findByRole('option', { name: 'Sutter Elementary' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'School' }), 'Sutter Elementary');
     await screen.findByText('Sutter Elementary · delivery 12:00 · 2 lunches');
     expect(screen.queryByText(/Willow Elementary · delivery/)).not.toBeInTheDocument();
     expect(sent.filter((operation) => operation.operationName === 'ProductionSheet').at(-1)?.variables).toMatchObject({ schoolId: 3 });
