@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -199,6 +199,23 @@ if (typeof window !== 'undefined' && window.matchMedia('(min-width: 900px)').mat
 const reachForMenu = () => void preloadSectionsDrawer().catch(() => undefined);
 
 /**
+ * On a phone, the menu's code once the browser is idle after the dashboard: here before the first
+ * tap, so that opening the menu draws it at once, as when it came with the page, without the page
+ * waiting for it. Safari has no requestIdleCallback: a short timeout stands in.
+ */
+function usePreloadedMenu(smallScreen: boolean): void {
+  useEffect(() => {
+    if (!smallScreen) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(reachForMenu, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(reachForMenu, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [smallScreen]);
+}
+
+/**
  * The tab shown is the ?tab= query parameter, so a reload (or a shared link) opens the same tab;
  * switching replaces the history entry, so Back leaves the dashboard instead of stepping through tabs.
  */
@@ -230,6 +247,7 @@ export function AdminDashboardRoute() {
   const kitchen = user?.role === 'kitchen';
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  usePreloadedMenu(smallScreen);
   const { Panel } = selected;
   const { t } = useTranslation();
   const selectedLabel = t(`admin.tabs.${selected.label}`);
