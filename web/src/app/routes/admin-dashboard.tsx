@@ -1,19 +1,11 @@
-import { startTransition, Suspense, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -38,6 +30,7 @@ import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
+import { panelId, SECTION_TABS_HEIGHT, tabId, type DashboardSection } from './admin-dashboard-section.ts';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -195,8 +188,32 @@ function tabsFor(role: string | undefined): { tabs: readonly DashboardTab[]; hom
   }
   return { tabs: TABS, home: TABS[0]! };
 }
-const tabId = (value: string) => `admin-tab-${value}`;
-const panelId = (value: string) => `admin-tabpanel-${value}`;
+
+/** The phone's menu of sections and the wider screen's tabs: each a chunk of its own, since a screen shows only one of them. */
+const { Component: SectionsDrawer, preload: preloadSectionsDrawer } = preloadable(
+  async () => (await import('./admin-sections-drawer.tsx')).AdminSectionsDrawer,
+);
+const { Component: SectionTabs, preload: preloadSectionTabs } = preloadable(async () => (await import('./admin-section-tabs.tsx')).AdminSectionTabs);
+// A wider screen shows the tabs at once: their code comes with the dashboard's (MUI's md breakpoint, as useMediaQuery below).
+if (typeof window !== 'undefined' && window.matchMedia('(min-width: 900px)').matches) preloadSectionTabs().catch(() => undefined);
+const reachForMenu = () => void preloadSectionsDrawer().catch(() => undefined);
+
+/**
+ * On a phone, the menu's code once the browser is idle after the dashboard: here before the first
+ * tap, so that opening the menu draws it at once, as when it came with the page, without the page
+ * waiting for it. Safari has no requestIdleCallback: a short timeout stands in.
+ */
+function usePreloadedMenu(smallScreen: boolean): void {
+  useEffect(() => {
+    if (!smallScreen) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(reachForMenu, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(reachForMenu, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [smallScreen]);
+}
 
 /**
  * The tab shown is the ?tab= query parameter, so a reload (or a shared link) opens the same tab;
@@ -229,9 +246,12 @@ export function AdminDashboardRoute() {
   const [selected, select] = useSelectedTab(tabs, home);
   const kitchen = user?.role === 'kitchen';
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  usePreloadedMenu(smallScreen);
   const { Panel } = selected;
   const { t } = useTranslation();
   const selectedLabel = t(`admin.tabs.${selected.label}`);
+  const sections: DashboardSection[] = tabs.map(({ value, label, Icon, preload }) => ({ value, label: t(`admin.tabs.${label}`), Icon, preload }));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
@@ -263,8 +283,17 @@ export function AdminDashboardRoute() {
           <Button
             variant="outlined"
             startIcon={<MenuIcon />}
+            // Reaching for the button fetches the menu's code, most often before the click.
+            onPointerEnter={reachForMenu}
+            onPointerDown={reachForMenu}
+            onFocus={reachForMenu}
             // The button answers at once; the menu's fifteen sections slide in from the next frames (issue 34: INP).
-            onClick={() => startTransition(() => setMenuOpen(true))}
+            onClick={() =>
+              startTransition(() => {
+                setMenuWanted(true);
+                setMenuOpen(true);
+              })
+            }
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-label={t('admin.dashboard.sectionsCurrent', { section: selectedLabel })}
@@ -272,65 +301,17 @@ export function AdminDashboardRoute() {
           >
             {selectedLabel}
           </Button>
-          <Drawer
-            anchor="left"
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            slotProps={{ paper: { 'aria-label': t('admin.dashboard.sections'), sx: { width: 280 } } }}
-          >
-            <Typography variant="h6" component="p" sx={{ p: 2, fontWeight: 800 }}>
-              {t('admin.dashboard.title')}
-            </Typography>
-            <Box component="nav" aria-label={t('admin.dashboard.sections')}>
-              <List>
-                {tabs.map(({ value, label, Icon, preload }) => (
-                  <ListItem key={value} disablePadding>
-                    <ListItemButton
-                      onFocus={() => void preload().catch(() => undefined)}
-                      selected={value === selected.value}
-                      aria-current={value === selected.value ? 'page' : undefined}
-                      onClick={() => {
-                        select(value);
-                        setMenuOpen(false);
-                      }}
-                    >
-                      <ListItemIcon>
-                        <Icon />
-                      </ListItemIcon>
-                      <ListItemText primary={t(`admin.tabs.${label}`)} />
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            </Box>
-          </Drawer>
+          {/* Kept once opened, so that it closes with its transition. */}
+          {menuWanted ? (
+            <Suspense fallback={null}>
+              <SectionsDrawer open={menuOpen} onClose={() => setMenuOpen(false)} sections={sections} selected={selected.value} onSelect={select} />
+            </Suspense>
+          ) : null}
         </>
       ) : (
-        <Paper variant="outlined" sx={{ mb: 3 }}>
-          <Tabs
-            value={selected.value}
-            onChange={(_, value: string) => select(value)}
-            variant="scrollable"
-            scrollButtons="auto"
-            aria-label={t('admin.dashboard.sections')}
-          >
-            {tabs.map(({ value, label, Icon, preload }) => (
-              <Tab
-                key={value}
-                // Pointing at a tab or moving to it fetches its code, most often before the click.
-                onMouseEnter={() => void preload().catch(() => undefined)}
-                onFocus={() => void preload().catch(() => undefined)}
-                value={value}
-                label={t(`admin.tabs.${label}`)}
-                icon={<Icon />}
-                iconPosition="start"
-                id={tabId(value)}
-                aria-controls={panelId(value)}
-                sx={{ minHeight: 56 }}
-              />
-            ))}
-          </Tabs>
-        </Paper>
+        <Suspense fallback={<Paper variant="outlined" sx={{ mb: 3, height: SECTION_TABS_HEIGHT }} />}>
+          <SectionTabs sections={sections} selected={selected.value} onSelect={select} />
+        </Suspense>
       )}
 
       <Box

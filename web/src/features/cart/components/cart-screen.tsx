@@ -14,7 +14,6 @@ import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useNow } from '../../../lib/school-clock.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { MessageScreen } from '../../../ui/message-screen.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
@@ -29,6 +28,8 @@ import { OrderSummary } from './order-summary.tsx';
 
 // The payment step (QR codes, provider tabs) is fetched when the parent presses Pay Now.
 const PaymentStep = lazy(async () => ({ default: (await import('./payment-step.tsx')).PaymentStep }));
+// Clear Cart's question (a dialog, with MUI's modal) is fetched when first asked: the cart's first frame does without it.
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../../ui/confirm-dialog.tsx')).ConfirmDialog }));
 
 /** /cart (spec section 2): the lunches grouped by child, the summary, and the payment step. */
 export function CartScreen() {
@@ -52,6 +53,8 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   const { items, save, clear, refusal } = useCart(userId, parseStoredCart);
   const [placed, setPlaced] = useState<PlacedCheckout | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  // Kept once asked, so that the dialog closes with its transition rather than vanishing.
+  const [askedToClear, setAskedToClear] = useState(false);
   const { placeOrders, placing, completePayment, confirming } = usePlaceOrders({ saveCart: save });
 
   const clocks = useSchoolClocks();
@@ -127,7 +130,16 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
         title={t('cart.title')}
         subtitle={t('cart.count', { count: items.length })}
         actions={
-          <Button color="error" variant="outlined" startIcon={<DeleteSweepOutlinedIcon />} onClick={() => setConfirmClear(true)} disabled={placing}>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteSweepOutlinedIcon />}
+            onClick={() => {
+              setAskedToClear(true);
+              setConfirmClear(true);
+            }}
+            disabled={placing}
+          >
             {t('cart.clear')}
           </Button>
         }
@@ -135,7 +147,7 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
 
       <OfflineNotice />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
-        <Stack spacing={2}>
+        <Stack spacing={2} useFlexGap>
           <CartLunchNotes items={items} signedIn={userId !== null} />
           {groups.map((group) => (
             <CartGroup key={group.childName} group={group} now={now} clockOf={clocks.ofChild} onRemove={removeItem} disabled={placing} refusal={refusal} />
@@ -154,14 +166,18 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
         </Stack>
       </Box>
 
-      <ConfirmDialog
-        open={confirmClear}
-        title={t('cart.clear')}
-        question={t('cart.clearQuestion')}
-        confirmLabel={t('cart.clear')}
-        onConfirm={clearAll}
-        onCancel={() => setConfirmClear(false)}
-      />
+      {askedToClear ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmClear}
+            title={t('cart.clear')}
+            question={t('cart.clearQuestion')}
+            confirmLabel={t('cart.clear')}
+            onConfirm={clearAll}
+            onCancel={() => setConfirmClear(false)}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { addDays, formatLongDate, INTL_LOCALES, mondayOf } from '@lunchbox/domain/school-dates';
@@ -77,6 +77,39 @@ function dateAfterKey(date: string, key: string): string | null {
   }
 }
 
+/**
+ * The days' looks, once for the whole grid and chosen by each day's attributes: a style of each
+ * of the 42 days' own (MUI's sx) was worked out again for every day at every drawing of the month.
+ * Later rules win: a day with lunches over a plain one, hover over both, the chosen day over all.
+ */
+const GRID_STYLES: SxProps<Theme> = (theme) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, 1fr)',
+  gap: 0.5,
+  '& [data-date]': {
+    width: '100%',
+    aspectRatio: '1 / 1',
+    maxHeight: 56,
+    borderRadius: 2,
+    flexDirection: 'column',
+    fontWeight: 400,
+    color: 'text.primary',
+    bgcolor: 'transparent',
+    border: 0,
+    borderColor: 'primary.main',
+  },
+  '& [data-date][data-outside]': { color: 'text.secondary' },
+  '& [data-date][data-has-orders]': { fontWeight: 700, bgcolor: alpha(theme.palette.secondary.main, 0.18) },
+  '& [data-date][data-today]': { fontWeight: 700, border: 2, borderColor: 'primary.main' },
+  '& [data-date]:hover': { bgcolor: alpha(theme.palette.primary.main, 0.08) },
+  '& [data-date][aria-pressed="true"]': { color: 'primary.contrastText', bgcolor: 'primary.main' },
+  '& [data-date][aria-pressed="true"]:hover': { bgcolor: 'primary.dark' },
+  // ButtonBase shows no focus of its own: a keyboard user must see which day the arrows reached.
+  '& [data-date].Mui-focusVisible': { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+  '& [data-dot]': { width: 6, height: 6, borderRadius: '50%', bgcolor: 'secondary.main', mt: 0.25 },
+  '& [aria-pressed="true"] [data-dot]': { bgcolor: 'primary.contrastText' },
+});
+
 /** The six Monday-first weeks that cover the month. */
 function monthGrid(month: string): string[] {
   const start = mondayOf(`${month}-01`);
@@ -137,7 +170,7 @@ export const MonthCalendar = memo(function MonthCalendar({ month, onMonthChange,
           <ChevronRightIcon />
         </IconButton>
       </Stack>
-      <Box ref={grid} role="grid" aria-label={title} onKeyDown={onKeyDown} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+      <Box ref={grid} role="grid" aria-label={title} onKeyDown={onKeyDown} sx={GRID_STYLES}>
         <Box role="row" sx={{ display: 'contents' }}>
           {DAY_HEADERS.map((day) => (
             <Typography key={day} role="columnheader" variant="caption" color="text.secondary" sx={{ textAlign: 'center', fontWeight: 600, py: 0.5 }}>
@@ -146,14 +179,12 @@ export const MonthCalendar = memo(function MonthCalendar({ month, onMonthChange,
           ))}
         </Box>
         {chunk(monthGrid(month), 7).map((week) => (
-          <Box role="row" key={week[0]} sx={{ display: 'contents' }}>
+          <div role="row" key={week[0]} style={{ display: 'contents' }}>
             {week.map((date) => {
-              const inMonth = date.startsWith(month);
               const count = counts.get(date) ?? 0;
               const isSelected = date === selected;
-              const isToday = date === today;
               return (
-                <Box role="gridcell" key={date} aria-selected={isSelected}>
+                <div role="gridcell" key={date} aria-selected={isSelected}>
                   <ButtonBase
                     onClick={() => {
                       setKeyboardDate(date);
@@ -164,35 +195,16 @@ export const MonthCalendar = memo(function MonthCalendar({ month, onMonthChange,
                     aria-label={count > 0 ? t('schedule.dayWithOrders', { date: formatLongDate(date, language), count }) : formatLongDate(date, language)}
                     aria-pressed={isSelected}
                     data-has-orders={count > 0 ? 'true' : undefined}
-                    sx={(theme) => ({
-                      width: '100%',
-                      aspectRatio: '1 / 1',
-                      maxHeight: 56,
-                      borderRadius: 2,
-                      flexDirection: 'column',
-                      fontWeight: count > 0 || isToday ? 700 : 400,
-                      color: isSelected ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.secondary',
-                      bgcolor: isSelected ? 'primary.main' : count > 0 ? alpha(theme.palette.secondary.main, 0.18) : 'transparent',
-                      border: isToday ? 2 : 0,
-                      borderColor: 'primary.main',
-                      '&:hover': { bgcolor: isSelected ? 'primary.dark' : alpha(theme.palette.primary.main, 0.08) },
-                      // ButtonBase shows no focus of its own: a keyboard user must see which day the arrows reached.
-                      '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-                    })}
+                    data-today={date === today ? 'true' : undefined}
+                    data-outside={date.startsWith(month) ? undefined : 'true'}
                   >
                     {Number(date.slice(8, 10))}
-                    {count > 0 ? (
-                      <Box
-                        component="span"
-                        aria-hidden
-                        sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: isSelected ? 'primary.contrastText' : 'secondary.main', mt: 0.25 }}
-                      />
-                    ) : null}
+                    {count > 0 ? <span aria-hidden data-dot /> : null}
                   </ButtonBase>
-                </Box>
+                </div>
               );
             })}
-          </Box>
+          </div>
         ))}
       </Box>
     </Box>
