@@ -59,7 +59,11 @@ export async function firstQueryRequests(): Promise<FirstQueries> {
   const byPath: Record<string, string[]> = {};
   for (const pathname of pathsOf(routes)) {
     const screen = recorder();
-    void loadSignedInFirstScreen(pathname, screen.client).catch(() => undefined);
+    // Its code loaded too (or the deadline past), not only its queries asked: nothing of the screen still loads when the build closes its server.
+    const loaded = loadSignedInFirstScreen(pathname, screen.client).catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([loaded, new Promise((resolve) => (timer = setTimeout(resolve, AT_MOST_MS)))]);
+    clearTimeout(timer);
     await untilQuiet(screen.urls);
     const own = [...new Set(screen.urls)].filter((url) => !always.has(url));
     if (own.length > 0) byPath[pathname] = own;
