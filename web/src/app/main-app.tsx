@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CURRENT_USER_QUERY, expectSession } from '../lib/current-user.ts';
+import { dropFirstAnswers } from '../lib/early-answers.ts';
 import type { DataLayer } from '../lib/data-layer.ts';
 import { LightClient } from '../lib/light-client.ts';
 import { lightLayer } from '../lib/light-data-layer.tsx';
@@ -132,6 +133,8 @@ async function takeOverDrawnPage(drawnFor: string): Promise<void> {
  */
 async function askFirstScreen(layer: DataLayer): Promise<DataLayer> {
   const here = window.location.pathname;
+  // The answers the entry asked for (early-answers.ts) serve the first screen only: a later query asks the server.
+  void firstScreenShown.then(dropFirstAnswers);
   if (navigator.serviceWorker?.controller == null && Object.values(PRERENDERED_PAGES).includes(here)) expectSession();
   // The settings first: every screen waits for them (school-settings-gate.tsx). Each in a task of its own:
   // Apollo Client prepares a query's document (its __typename fields, its printed text) the first time it is asked.

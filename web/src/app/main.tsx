@@ -1,3 +1,5 @@
+import { startCatalogueDownload } from '../lib/catalogue-download.ts';
+import { startFirstQueries } from '../lib/early-answers.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-page.ts';
 
 /**
@@ -16,6 +18,12 @@ function afterFirstPaint(): Promise<void> {
 
 async function start(): Promise<void> {
   const drawn = document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) === true;
+  // index.html's visitor (signed in, see prerendered-page.ts): the settings', the session's and the first screen's
+  // answers are asked for now, while the app's code downloads, rather than once it has arrived and started.
+  if (!drawn) {
+    startFirstQueries(window.location.pathname);
+    startCatalogueDownload();
+  }
   if (drawn) await afterFirstPaint();
   // All are fetched at once; each runs as soon as it and what it imports are here, so the large
   // libraries (chunks of their own, see vite.config.ts) start in tasks of their own rather than in one

@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
+import { fetchTakingFirstAnswers } from './early-answers.ts';
 import { GRAPHQL_HEADERS, GRAPHQL_URL, SESSION_RETRY } from './graphql-endpoint.ts';
 
-export function createApolloClient(): ApolloClient {
+/** `fetch` takes over the answers the entry asked for as the page started (early-answers.ts); the build passes a recorder. */
+export function createApolloClient({ fetch = fetchTakingFirstAnswers }: { fetch?: typeof globalThis.fetch } = {}): ApolloClient {
   const retryCurrentUser = new RetryLink({
     delay: { initial: SESSION_RETRY.initialDelayMs, max: SESSION_RETRY.maxDelayMs, jitter: true },
     attempts: {
@@ -16,7 +18,7 @@ export function createApolloClient(): ApolloClient {
   });
 
   // Queries as GET, with the CSRF header (graphql-endpoint.ts).
-  const http = new HttpLink({ uri: GRAPHQL_URL, credentials: 'include', useGETForQueries: true, headers: { ...GRAPHQL_HEADERS } });
+  const http = new HttpLink({ uri: GRAPHQL_URL, credentials: 'include', useGETForQueries: true, headers: { ...GRAPHQL_HEADERS }, fetch });
 
   return new ApolloClient({
     link: ApolloLink.from([retryCurrentUser, http]),

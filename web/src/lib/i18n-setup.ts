@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, languageOf, type LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { builtMessageKey, messageKeyReader, type MessageKey } from '@lunchbox/domain/i18n/message-keys';
 import type { resources as Resources } from '@lunchbox/domain/i18n/catalogues';
-import { LANGUAGE_STORAGE_KEY } from './language-storage.ts';
+import { deviceLanguageTags, LANGUAGE_STORAGE_KEY } from './language-storage.ts';
 
 type CatalogueModule = () => Promise<{ default: ResourceKey }>;
 
@@ -68,13 +68,7 @@ export async function addLaterTexts(): Promise<void> {
 const deviceLanguage: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
-    let chosen: string | null = null;
-    try {
-      chosen = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    } catch {
-      // no storage for the page (a private window, a sandbox): the browser's languages decide
-    }
-    return [...(chosen ? [chosen] : []), ...(window.navigator.languages ?? []), window.navigator.language].filter(Boolean);
+    return deviceLanguageTags();
   },
   cacheUserLanguage(language) {
     try {

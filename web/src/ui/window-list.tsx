@@ -47,25 +47,26 @@ export function WindowList<T>({ items, itemKey, renderItem, estimateHeight, gap,
   const [columns, setColumns] = useState(1);
   const printing = usePrinting();
 
-  // Where the list starts on the page and how many columns fit: read after each render, since what lies above it may have grown.
+  // Where the list starts on the page and how many columns fit: read once as it mounts, then whenever the list's or
+  // an element around it changes size (what lies above it has grown, the window is narrower). Not after every render: each read there made the
+  // browser lay the page out in the middle of React's commit, on every scroll step of a long list.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list) return;
-    const top = list.getBoundingClientRect().top + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
-    if (minColumnWidth) {
-      const fit = Math.max(1, Math.floor((list.clientWidth + gap) / (minColumnWidth + gap)));
-      if (fit !== columns) setColumns(fit);
-    }
-  });
-  useEffect(() => {
-    if (!minColumnWidth) return undefined;
-    const fit = () => {
-      const list = listRef.current;
-      if (list) setColumns(Math.max(1, Math.floor((list.clientWidth + gap) / (minColumnWidth + gap))));
+    if (!list) return undefined;
+    const measure = () => {
+      const top = list.getBoundingClientRect().top + window.scrollY;
+      setScrollMargin((current) => (Math.abs(top - current) > 1 ? top : current));
+      if (minColumnWidth) setColumns(Math.max(1, Math.floor((list.clientWidth + gap) / (minColumnWidth + gap))));
     };
-    window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    measure();
+    // A ResizeObserver's callback comes after the browser's own layout, before it paints: reading there costs no extra layout.
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    for (let element: Element | null = list; element; element = element.parentElement) observer.observe(element);
+    return () => observer.disconnect();
   }, [minColumnWidth, gap]);
 
   const rows = Math.ceil(items.length / columns);

@@ -1,0 +1,73 @@
+import { createApolloClient } from '../lib/apollo-client.ts';
+import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
+import type { DataClient } from '../lib/data-layer.ts';
+import type { FirstQueries } from '../lib/early-answers.ts';
+import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
+import { loadSignedInFirstScreen, routes } from './router.tsx';
+import type { RouteObject } from 'react-router';
+
+/**
+ * Run by the build (first-queries-plugin.ts), not in the browser: the requests the app makes as it
+ * starts on index.html (main-app.tsx's askFirstScreen: the settings, the session, and what the first
+ * screen at each path asks for, router.tsx's loadSignedInFirstScreen), recorded from the app's own
+ * Apollo Client and loaders, so that the entry sends exactly what Apollo Client then takes over
+ * (lib/early-answers.ts) and nothing is kept in step by hand.
+ */
+
+/** Long enough without a new request for a loader's last query (each is asked in a task of its own) to have been asked. */
+const QUIET_MS = 1000;
+const AT_MOST_MS = 20_000;
+
+interface Recorder {
+  client: DataClient;
+  urls: string[];
+  init: RequestInit | undefined;
+}
+
+function recorder(): Recorder {
+  const recorded: Recorder = { client: undefined as unknown as DataClient, urls: [], init: undefined };
+  recorded.client = createApolloClient({
+    fetch: (input, init) => {
+      recorded.urls.push(String(input));
+      recorded.init = init;
+      // Never answered: only the request is wanted.
+      return new Promise<Response>(() => undefined);
+    },
+  });
+  return recorded;
+}
+
+async function untilQuiet(urls: string[]): Promise<void> {
+  const deadline = Date.now() + AT_MOST_MS;
+  let seen = -1;
+  while (seen !== urls.length && Date.now() < deadline) {
+    seen = urls.length;
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  }
+}
+
+function pathsOf(table: RouteObject[]): string[] {
+  return table.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+}
+
+export async function firstQueryRequests(): Promise<FirstQueries> {
+  const everyPage = recorder();
+  for (const query of [SCHOOL_SETTINGS_QUERY, CURRENT_USER_QUERY]) void everyPage.client.query({ query }).catch(() => undefined);
+  await untilQuiet(everyPage.urls);
+  if (everyPage.urls.length !== 2 || !everyPage.init) throw new Error(`expected the settings' and the session's requests, recorded ${everyPage.urls.length}`);
+  const always = new Set(everyPage.urls);
+  const byPath: Record<string, string[]> = {};
+  for (const pathname of pathsOf(routes)) {
+    const screen = recorder();
+    // Its code loaded too (or the deadline past), not only its queries asked: nothing of the screen still loads when the build closes its server.
+    const loaded = loadSignedInFirstScreen(pathname, screen.client).catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([loaded, new Promise((resolve) => (timer = setTimeout(resolve, AT_MOST_MS)))]);
+    clearTimeout(timer);
+    await untilQuiet(screen.urls);
+    const own = [...new Set(screen.urls)].filter((url) => !always.has(url));
+    if (own.length > 0) byPath[pathname] = own;
+  }
+  const { method, headers, credentials } = everyPage.init;
+  return { init: { method, headers: headers as Record<string, string>, credentials }, always: [...always], byPath };
+}
