@@ -17,7 +17,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { WindowList } from '../../../ui/window-list.tsx';
-import { useCancelLunchOrder, useMyLunchOrders, type LunchOrder } from '../api/ordering.ts';
+import { useMyLunchOrders } from '../api/my-lunch-orders.ts';
+import { useCancelLunchOrder, type LunchOrder } from '../api/ordering.ts';
 import { OrderCard } from './order-card.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -38,7 +39,7 @@ type PendingAction = { kind: 'cancel' | 'change'; order: LunchOrder };
 export function OrderHistory() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { answer, loading, error, refetch } = useMyLunchOrders();
+  const { answer, loading, error, refetch, applyCancellation } = useMyLunchOrders();
   // The orders arrive in an urgent update (Apollo's store): the cards are drawn from them in a
   // transition, which React renders in slices between the browser's own work (issue 34).
   const orders = useDeferredValue(answer);
@@ -85,6 +86,7 @@ export function OrderHistory() {
     const { kind, order } = pending;
     try {
       const cancelled = await cancelLunch({ id: order.id });
+      applyCancellation(cancelled);
       setPending(null);
       const credited =
         cancelled.creditedAmount && toCents(cancelled.creditedAmount) > 0
