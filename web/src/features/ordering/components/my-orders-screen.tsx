@@ -1,3 +1,4 @@
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -7,12 +8,18 @@ import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
-import { OrderHistory } from './order-history.tsx';
 import { OrderPlacement } from './order-placement.tsx';
 import type { OrderCart } from '../types/order-cart.ts';
 import { useTranslation } from 'react-i18next';
+import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 
 type MyOrdersTab = 'history' | 'order';
+
+/**
+ * The history's code (its list, cards and dialog) comes only once the screen's heading is drawn, and
+ * not at all for the order form: on a slow phone it held up the first paint of both tabs (issue 34).
+ */
+const OrderHistory = lazy(() => import('./order-history.tsx').then(({ OrderHistory: history }) => ({ default: history })));
 
 /**
  * /my-orders: tab 'order' with ?tab=order, otherwise 'history' (spec section 2). The order tab adds
@@ -23,6 +30,10 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: MyOrdersTab = searchParams.get('tab') === 'order' ? 'order' : 'history';
   const { user, loading } = useCurrentUser();
+  const painted = useAfterPaint();
+  // A tab switch draws the chosen tab at once and its panel in a transition: the panel (a whole form,
+  // or the list) would otherwise keep the tap from showing for a long task.
+  const shownTab = useDeferredValue(tab);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -39,8 +50,16 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
         <Tab value="order" label={t('myOrders.place')} id="my-orders-tab-order" aria-controls="my-orders-panel-order" />
       </Tabs>
       <Box role="tabpanel" id={`my-orders-panel-${tab}`} aria-labelledby={`my-orders-tab-${tab}`}>
-        {tab === 'history' ? (
-          <OrderHistory />
+        {shownTab !== tab ? (
+          <LoadingSpinner />
+        ) : tab === 'history' ? (
+          painted ? (
+            <Suspense fallback={<LoadingSpinner label={t('history.loading')} />}>
+              <OrderHistory />
+            </Suspense>
+          ) : (
+            <LoadingSpinner label={t('history.loading')} />
+          )
         ) : loading ? (
           <LoadingSpinner label={t('myOrders.checkingSession')} />
         ) : user ? (
