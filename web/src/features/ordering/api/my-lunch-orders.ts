@@ -63,13 +63,13 @@ export function useMyLunchOrders() {
   const asked = useRef(0);
 
   const follow = useCallback((answer: Promise<Orders>) => {
-    const ask = ++asked.current;
+    const turn = ++asked.current;
     return answer.then(
       (orders) => {
-        if (ask === asked.current) setState({ answer: orders, loading: false, error: undefined });
+        if (turn === asked.current) setState({ answer: orders, loading: false, error: undefined });
       },
       (error: unknown) => {
-        if (ask === asked.current) setState((before) => ({ ...before, loading: false, error: error instanceof Error ? error : new Error(String(error)) }));
+        if (turn === asked.current) setState((before) => ({ ...before, loading: false, error: error instanceof Error ? error : new Error(String(error)) }));
       },
     );
   }, []);
@@ -94,3 +94,6 @@ export function useMyLunchOrders() {
 
   return { answer: state.answer, loading: state.loading && state.answer === undefined, error: state.error, refetch, applyCancellation };
 }
+
+/** The orders as the my-orders screen holds them for both tabs. */
+export type MyLunchOrders = ReturnType<typeof useMyLunchOrders>;

@@ -10,6 +10,7 @@ import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { OrderPlacement } from './order-placement.tsx';
 import type { OrderCart } from '../types/order-cart.ts';
+import { useMyLunchOrders } from '../api/my-lunch-orders.ts';
 import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 
@@ -34,6 +35,8 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   // A tab switch draws the chosen tab at once and its panel in a transition: the panel (a whole form,
   // or the list) would otherwise keep the tap from showing for a long task.
   const shownTab = useDeferredValue(tab);
+  // Held here for both tabs, so that a switch back to the history shows them at once.
+  const orders = useMyLunchOrders();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -55,7 +58,7 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
         ) : tab === 'history' ? (
           painted ? (
             <Suspense fallback={<LoadingSpinner label={t('history.loading')} />}>
-              <OrderHistory />
+              <OrderHistory orders={orders} />
             </Suspense>
           ) : (
             <LoadingSpinner label={t('history.loading')} />
@@ -65,7 +68,7 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
         ) : user ? (
           <>
             <OfflineNotice />
-            <OrderPlacement user={user} cart={cart} />
+            <OrderPlacement user={user} cart={cart} orders={orders} />
           </>
         ) : (
           <Typography>{t('myOrders.signInToOrder')}</Typography>

@@ -26,7 +26,7 @@ import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useFocusOnChange } from '../../../ui/use-focus-on-change.ts';
 import { useClosures } from '../api/closures.ts';
-import { useMyLunchOrders } from '../api/my-lunch-orders.ts';
+import type { MyLunchOrders } from '../api/my-lunch-orders.ts';
 import { useOrderChildren, useUpcomingMenuItems, type OrderChild, type PickerMenuItem } from '../api/ordering.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import type { OrderCart } from '../types/order-cart.ts';
@@ -48,6 +48,7 @@ function parentDetails(user: CurrentUser) {
 }
 
 const NO_CHILD = { childName: '', school: '', grade: '', teacher: '', notes: '' };
+const NO_ORDERS: NonNullable<MyLunchOrders['answer']> = [];
 
 /**
  * Step 2's code (the picker, its week field and badges, a third of the form's script) is asked for
@@ -69,7 +70,7 @@ function loadMenuStep(): Promise<typeof MenuStepComponent> {
 }
 
 /** The my-orders 'order' tab: step 1 the order details, step 2 the menu picker and Add to Cart (into `cart`). */
-export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderCart }) {
+export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUser; cart: OrderCart; orders: MyLunchOrders }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const toast = useToast();
@@ -78,7 +79,7 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
   // The form is drawn in a transition once the children are here (a deferred value): the answer's update is urgent, and React would draw it all in one long task.
   const childrenShown = useDeferredValue(!childrenLoading);
   const { answer: items = [], loading: menuLoading, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
-  const { answer: orders = [], loading: ordersLoading, error: ordersError, refetch: refetchOrders } = useMyLunchOrders();
+  const { answer: orders = NO_ORDERS, loading: ordersLoading, error: ordersError, refetch: refetchOrders } = placed;
   const { answer: closures = [], loading: closuresLoading } = useClosures();
   const painted = useAfterPaint();
   useEffect(() => {
