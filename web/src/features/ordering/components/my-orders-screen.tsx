@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -32,9 +32,17 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   const tab: MyOrdersTab = searchParams.get('tab') === 'order' ? 'order' : 'history';
   const { user, loading } = useCurrentUser();
   const painted = useAfterPaint();
-  // A tab switch draws the chosen tab at once and its panel in a transition: the panel (a whole form,
-  // or the list) would otherwise keep the tap from showing for a long task.
-  const shownTab = useDeferredValue(tab);
+  // A tap on a tab shows that tab chosen at once (an urgent update), and its panel comes with the new
+  // address (React Router's transition): the panel, a whole form or the list, would otherwise keep the
+  // tap from showing for a long task on a phone. Forgotten as soon as the address changes.
+  const [chosen, setChosen] = useState<MyOrdersTab | null>(null);
+  const [addressTab, setAddressTab] = useState(tab);
+  if (addressTab !== tab) {
+    setAddressTab(tab);
+    setChosen(null);
+  }
+  const pending = chosen !== null && chosen !== tab ? chosen : null;
+  const selected = pending ?? tab;
   // Held here for both tabs, so that a switch back to the history shows them at once.
   const orders = useMyLunchOrders();
 
@@ -44,16 +52,19 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
         {t('myOrders.title')}
       </Typography>
       <Tabs
-        value={tab}
-        onChange={(_event, value: MyOrdersTab) => setSearchParams(value === 'order' ? { tab: 'order' } : { tab: 'history' })}
+        value={selected}
+        onChange={(_event, value: MyOrdersTab) => {
+          setChosen(value);
+          setSearchParams(value === 'order' ? { tab: 'order' } : { tab: 'history' });
+        }}
         aria-label={t('myOrders.tabs')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="history" label={t('myOrders.history')} id="my-orders-tab-history" aria-controls="my-orders-panel-history" />
         <Tab value="order" label={t('myOrders.place')} id="my-orders-tab-order" aria-controls="my-orders-panel-order" />
       </Tabs>
-      <Box role="tabpanel" id={`my-orders-panel-${tab}`} aria-labelledby={`my-orders-tab-${tab}`}>
-        {shownTab !== tab ? (
+      <Box role="tabpanel" id={`my-orders-panel-${selected}`} aria-labelledby={`my-orders-tab-${selected}`}>
+        {pending ? (
           <LoadingSpinner />
         ) : tab === 'history' ? (
           painted ? (
