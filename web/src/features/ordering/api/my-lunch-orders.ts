@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ErrorLike } from '@apollo/client';
 import { MyLunchOrdersDocument, type CancelLunchOrderMutation, type MyLunchOrdersQuery } from '../../../gql/graphql.ts';
 import { useDataClient, type DataClient } from '../../../lib/data-layer.ts';
@@ -88,11 +88,17 @@ export function useMyLunchOrders() {
   const applyCancellation = useCallback((cancelled: CancelledOrder) => {
     setState((before) => ({
       ...before,
-      answer: before.answer?.map((order) => (order.id === cancelled.id ? { ...order, status: cancelled.status, creditedAmount: cancelled.creditedAmount } : order)),
+      answer: before.answer?.map((order) =>
+        order.id === cancelled.id ? { ...order, status: cancelled.status, creditedAmount: cancelled.creditedAmount } : order,
+      ),
     }));
   }, []);
 
-  return { answer: state.answer, loading: state.loading && state.answer === undefined, error: state.error, refetch, applyCancellation };
+  // The same object while nothing changed, so the screen can keep a panel from rendering again.
+  return useMemo(
+    () => ({ answer: state.answer, loading: state.loading && state.answer === undefined, error: state.error, refetch, applyCancellation }),
+    [state, refetch, applyCancellation],
+  );
 }
 
 /** The orders as the my-orders screen holds them for both tabs. */

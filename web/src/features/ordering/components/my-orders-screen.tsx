@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -46,27 +46,10 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   // Held here for both tabs, so that a switch back to the history shows them at once.
   const orders = useMyLunchOrders();
 
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('myOrders.title')}
-      </Typography>
-      <Tabs
-        value={selected}
-        onChange={(_event, value: MyOrdersTab) => {
-          setChosen(value);
-          setSearchParams(value === 'order' ? { tab: 'order' } : { tab: 'history' });
-        }}
-        aria-label={t('myOrders.tabs')}
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="history" label={t('myOrders.history')} id="my-orders-tab-history" aria-controls="my-orders-panel-history" />
-        <Tab value="order" label={t('myOrders.place')} id="my-orders-tab-order" aria-controls="my-orders-panel-order" />
-      </Tabs>
-      <Box role="tabpanel" id={`my-orders-panel-${selected}`} aria-labelledby={`my-orders-tab-${selected}`}>
-        {pending ? (
-          <LoadingSpinner />
-        ) : tab === 'history' ? (
+  const panel = useMemo(
+    () => (
+      <>
+        {tab === 'history' ? (
           painted ? (
             <Suspense fallback={<LoadingSpinner label={t('history.loading')} />}>
               <OrderHistory orders={orders} />
@@ -84,6 +67,33 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
         ) : (
           <Typography>{t('myOrders.signInToOrder')}</Typography>
         )}
+      </>
+    ),
+    [tab, painted, loading, user, cart, orders, t],
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('myOrders.title')}
+      </Typography>
+      <Tabs
+        value={selected}
+        onChange={(_event, value: MyOrdersTab) => {
+          setChosen(value);
+          setSearchParams(value === 'order' ? { tab: 'order' } : { tab: 'history' });
+        }}
+        aria-label={t('myOrders.tabs')}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="history" label={t('myOrders.history')} id="my-orders-tab-history" aria-controls="my-orders-panel-history" />
+        <Tab value="order" label={t('myOrders.place')} id="my-orders-tab-order" aria-controls="my-orders-panel-order" />
+      </Tabs>
+      {/* The tab the address names stays drawn (hidden) until the chosen one replaces it: taking it
+          down at the tap was most of the tap's own work. */}
+      {pending ? <LoadingSpinner /> : null}
+      <Box role="tabpanel" id={`my-orders-panel-${tab}`} aria-labelledby={`my-orders-tab-${tab}`} hidden={pending !== null}>
+        {panel}
       </Box>
     </Container>
   );
