@@ -3,7 +3,8 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-screen.tsx';
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
-import { MyChildrenDocument, MyLunchOrdersDocument, MyTwoFactorDocument, OrderFormChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
+import { preloadMyLunchOrders } from '../features/ordering/api/my-lunch-orders.ts';
+import { MyChildrenDocument, MyTwoFactorDocument, OrderFormChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
 import { loadLaterTexts } from '../lib/i18n.ts';
 import type { DataClient } from '../lib/data-layer.ts';
 import { preloadable } from '../lib/preloadable.tsx';
@@ -101,7 +102,7 @@ const UnsubscribeScreen = screen(() => import('../features/unsubscribe/component
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
 // Signed in only (behind RequireUser): what both tabs and the order form's first step show, asked as the app starts (loadSignedInFirstScreen).
 const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOrdersRoute', [
-  (client) => client.query({ query: MyLunchOrdersDocument }),
+  preloadMyLunchOrders,
   (client) => client.query({ query: OrderFormChildrenDocument }),
   (client) => client.query({ query: CLOSURES_QUERY, variables: {} }),
   // The schools' clocks (deadlines), lib/school-clocks.ts.

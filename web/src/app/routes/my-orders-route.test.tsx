@@ -223,3 +223,59 @@ describe('order form (the ordering screen adding to the cart)', () => {
     }
   });
 });
+
+describe('order history (the my-orders history tab)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  const nextWednesday = addDays(mondayOf(schoolToday(new Date(), schoolTimeZone)), 9);
+  const upcomingLunch = {
+    __typename: 'LunchOrder',
+    id: 601,
+    childId: 7,
+    childName: 'Maya',
+    school: 'Sutter Elementary',
+    grade: '3',
+    teacher: 'Room 12',
+    lunchDate: nextWednesday,
+    lunchOptions: ['Chicken Wrap'],
+    notes: '',
+    totalAmount: '7.50',
+    paymentStatus: 'paid',
+    isPaid: true,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    status: 'active',
+    creditedAmount: null,
+    paymentReference: null,
+  };
+  const withOrder: GraphqlServer = {
+    ...server,
+    MyLunchOrders: () => ({ data: { myLunchOrders: [upcomingLunch] } }),
+    MyCredit: () => ({ data: { myCredit: { __typename: 'MyCredit', balance: '0.00', entries: [] } } }),
+    CancelLunchOrder: () => ({ data: { cancelLunchOrder: { __typename: 'LunchOrder', id: 601, status: 'cancelled', creditedAmount: '7.50' } } }),
+  };
+  // The server's answers arrive as on a busy machine: deadlines, not delays.
+  const answered = { timeout: 10_000 };
+
+  test('when the parent cancels an upcoming lunch, then its card says it is cancelled', async () => {
+    const { user } = await renderApp(<MyOrdersRoute />, { server: withOrder, path: '/my-orders' });
+    const card = await screen.findByRole('listitem', { name: 'Order #601' }, answered);
+    await user.click(within(card).getByRole('button', { name: 'Cancel lunch' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Cancel this lunch?' }, answered)).getByRole('button', { name: 'Cancel lunch' }));
+
+    expect(await screen.findByRole('listitem', { name: 'Order #601, cancelled' }, answered)).toHaveTextContent('Cancelled');
+  });
+
+  test('when the parent opens the order tab and comes back, then each tab is chosen with its panel and the history is there again', async () => {
+    const { user } = await renderApp(<MyOrdersRoute />, { server: withOrder, path: '/my-orders' });
+    await screen.findByRole('listitem', { name: 'Order #601' }, answered);
+
+    await user.click(screen.getByRole('tab', { name: 'Place Order' }));
+    expect(screen.getByRole('tab', { name: 'Place Order' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Repeat last week' }, answered)).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'my-orders-tab-order');
+
+    await user.click(screen.getByRole('tab', { name: 'Order History' }));
+    expect(screen.getByRole('tab', { name: 'Order History' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('listitem', { name: 'Order #601' }, answered)).toBeInTheDocument();
+  });
+});

@@ -1,9 +1,13 @@
 import { useMemo } from 'react';
-import { parseStoredCart } from '@lunchbox/domain/order-schemas';
+import { useSearchParams } from 'react-router';
+import { parseStoredCart, type CartItem } from '@lunchbox/domain/order-schemas';
 import { useCheckCartLunches } from '../../features/cart/api/check-cart-lunches.ts';
 import { useCart } from '../../features/cart/stores/cart-store.ts';
 import { MyOrdersScreen } from '../../features/ordering/components/my-orders-screen.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+
+/** The history tab does not show the cart: checking every saved lunch against the schemas there only delayed its list (issue 34). */
+const NOT_READ = (): CartItem[] => [];
 
 /**
  * /my-orders: the ordering feature's screen, adding to the cart feature's cart. The two meet here,
@@ -11,7 +15,9 @@ import { useCurrentUser } from '../../lib/current-user.ts';
  */
 export function MyOrdersRoute() {
   const { user } = useCurrentUser();
-  const { items, save } = useCart(user?.id ?? null, parseStoredCart);
+  const [searchParams] = useSearchParams();
+  const ordering = searchParams.get('tab') === 'order';
+  const { items, save } = useCart(user?.id ?? null, ordering ? parseStoredCart : NOT_READ);
   const checkLunches = useCheckCartLunches();
   const cart = useMemo(() => ({ items, save, checkLunches }), [items, save, checkLunches]);
   return <MyOrdersScreen cart={cart} />;

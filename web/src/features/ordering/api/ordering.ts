@@ -1,7 +1,6 @@
 import type { WeeklyMenuItem } from '@lunchbox/domain/menu-items';
 import {
   CancelLunchOrderDocument,
-  MyLunchOrdersDocument,
   OrderFormChildrenDocument,
   UpcomingWeeklyMenuItemsDocument,
   type MyLunchOrdersQuery,
@@ -18,12 +17,6 @@ export type OrderChild = OrderFormChildrenQuery['myChildren'][number];
 
 export type PickerMenuItem = WeeklyMenuItem & { __typename?: 'WeeklyMenuItem' };
 
-/**
- * The signed-in parent's orders, newest lunch first (order history and the add-to-cart duplicate
- * check). A checkout evicts this field from the cache, so the next visit asks again.
- */
-export const useMyLunchOrders = queryHook(MyLunchOrdersDocument, 'myLunchOrders');
-
 /** The signed-in parent's children, to choose whom the lunches are for. */
 export const useOrderChildren = queryHook(OrderFormChildrenDocument, 'myChildren');
 
@@ -34,8 +27,9 @@ export const useOrderChildren = queryHook(OrderFormChildrenDocument, 'myChildren
 export const useUpcomingMenuItems = queryHook(UpcomingWeeklyMenuItemsDocument, 'upcomingWeeklyMenuItems', { fetchPolicy: 'network-only' });
 
 /**
- * POST /api/lunch-orders/{id}/cancel as the history's Cancel and Change lunch: the order in the
- * cache turns cancelled with its credit (normalised by id), and the credit balance is asked again.
+ * POST /api/lunch-orders/{id}/cancel as the history's Cancel and Change lunch: it answers the
+ * order's new status and credit (the history shows them, see useMyLunchOrders), and the credit
+ * balance is asked again.
  */
 export const useCancelLunchOrder = mutationHook(CancelLunchOrderDocument, 'cancelLunchOrder', 'The lunch was not cancelled', {
   refetchQueries: [MY_CREDIT_QUERY],

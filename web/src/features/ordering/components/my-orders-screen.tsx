@@ -1,3 +1,4 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -7,12 +8,19 @@ import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
-import { OrderHistory } from './order-history.tsx';
 import { OrderPlacement } from './order-placement.tsx';
 import type { OrderCart } from '../types/order-cart.ts';
+import { useMyLunchOrders } from '../api/my-lunch-orders.ts';
 import { useTranslation } from 'react-i18next';
+import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 
 type MyOrdersTab = 'history' | 'order';
+
+/**
+ * The history's code (its list, cards and dialog) comes only once the screen's heading is drawn, and
+ * not at all for the order form: on a slow phone it held up the first paint of both tabs (issue 34).
+ */
+const OrderHistory = lazy(() => import('./order-history.tsx').then(({ OrderHistory: history }) => ({ default: history })));
 
 /**
  * /my-orders: tab 'order' with ?tab=order, otherwise 'history' (spec section 2). The order tab adds
@@ -23,6 +31,46 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: MyOrdersTab = searchParams.get('tab') === 'order' ? 'order' : 'history';
   const { user, loading } = useCurrentUser();
+  const painted = useAfterPaint();
+  // A tap on a tab shows that tab chosen at once (an urgent update), and its panel comes with the new
+  // address (React Router's transition): the panel, a whole form or the list, would otherwise keep the
+  // tap from showing for a long task on a phone. Forgotten as soon as the address changes.
+  const [chosen, setChosen] = useState<MyOrdersTab | null>(null);
+  const [addressTab, setAddressTab] = useState(tab);
+  if (addressTab !== tab) {
+    setAddressTab(tab);
+    setChosen(null);
+  }
+  const pending = chosen !== null && chosen !== tab ? chosen : null;
+  const selected = pending ?? tab;
+  // Held here for both tabs, so that a switch back to the history shows them at once.
+  const orders = useMyLunchOrders();
+
+  const panel = useMemo(
+    () => (
+      <>
+        {tab === 'history' ? (
+          painted ? (
+            <Suspense fallback={<LoadingSpinner label={t('history.loading')} />}>
+              <OrderHistory orders={orders} />
+            </Suspense>
+          ) : (
+            <LoadingSpinner label={t('history.loading')} />
+          )
+        ) : loading ? (
+          <LoadingSpinner label={t('myOrders.checkingSession')} />
+        ) : user ? (
+          <>
+            <OfflineNotice />
+            <OrderPlacement user={user} cart={cart} orders={orders} />
+          </>
+        ) : (
+          <Typography>{t('myOrders.signInToOrder')}</Typography>
+        )}
+      </>
+    ),
+    [tab, painted, loading, user, cart, orders, t],
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -30,27 +78,22 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
         {t('myOrders.title')}
       </Typography>
       <Tabs
-        value={tab}
-        onChange={(_event, value: MyOrdersTab) => setSearchParams(value === 'order' ? { tab: 'order' } : { tab: 'history' })}
+        value={selected}
+        onChange={(_event, value: MyOrdersTab) => {
+          setChosen(value);
+          setSearchParams(value === 'order' ? { tab: 'order' } : { tab: 'history' });
+        }}
         aria-label={t('myOrders.tabs')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="history" label={t('myOrders.history')} id="my-orders-tab-history" aria-controls="my-orders-panel-history" />
         <Tab value="order" label={t('myOrders.place')} id="my-orders-tab-order" aria-controls="my-orders-panel-order" />
       </Tabs>
-      <Box role="tabpanel" id={`my-orders-panel-${tab}`} aria-labelledby={`my-orders-tab-${tab}`}>
-        {tab === 'history' ? (
-          <OrderHistory />
-        ) : loading ? (
-          <LoadingSpinner label={t('myOrders.checkingSession')} />
-        ) : user ? (
-          <>
-            <OfflineNotice />
-            <OrderPlacement user={user} cart={cart} />
-          </>
-        ) : (
-          <Typography>{t('myOrders.signInToOrder')}</Typography>
-        )}
+      {/* The tab the address names stays drawn (hidden) until the chosen one replaces it: taking it
+          down at the tap was most of the tap's own work. */}
+      {pending ? <LoadingSpinner /> : null}
+      <Box role="tabpanel" id={`my-orders-panel-${tab}`} aria-labelledby={`my-orders-tab-${tab}`} hidden={pending !== null}>
+        {panel}
       </Box>
     </Container>
   );

@@ -17,7 +17,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { WindowList } from '../../../ui/window-list.tsx';
-import { useCancelLunchOrder, useMyLunchOrders, type LunchOrder } from '../api/ordering.ts';
+import type { MyLunchOrders } from '../api/my-lunch-orders.ts';
+import { useCancelLunchOrder, type LunchOrder } from '../api/ordering.ts';
 import { OrderCard } from './order-card.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -33,12 +34,12 @@ type PendingAction = { kind: 'cancel' | 'change'; order: LunchOrder };
 /**
  * The my-orders 'history' tab (admin-area.md section 2, issue 10): the account credit, then
  * Upcoming lunches soonest first and Past ones latest first. An upcoming lunch can be cancelled
- * (or changed: cancelled, then ordered anew) until its deadline, after a confirmation.
+ * (or changed: cancelled, then ordered anew) until its deadline, after a confirmation. `orders` are
+ * the screen's, which it holds for both tabs.
  */
-export function OrderHistory() {
+export function OrderHistory({ orders: { answer, loading, error, refetch, applyCancellation } }: { orders: MyLunchOrders }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { answer, loading, error, refetch } = useMyLunchOrders();
   // The orders arrive in an urgent update (Apollo's store): the cards are drawn from them in a
   // transition, which React renders in slices between the browser's own work (issue 34).
   const orders = useDeferredValue(answer);
@@ -85,6 +86,7 @@ export function OrderHistory() {
     const { kind, order } = pending;
     try {
       const cancelled = await cancelLunch({ id: order.id });
+      applyCancellation(cancelled);
       setPending(null);
       const credited =
         cancelled.creditedAmount && toCents(cancelled.creditedAmount) > 0

@@ -26,13 +26,15 @@ import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useFocusOnChange } from '../../../ui/use-focus-on-change.ts';
 import { useClosures } from '../api/closures.ts';
-import { useMyLunchOrders, useOrderChildren, useUpcomingMenuItems, type OrderChild, type PickerMenuItem } from '../api/ordering.ts';
+import type { MyLunchOrders } from '../api/my-lunch-orders.ts';
+import { useOrderChildren, useUpcomingMenuItems, type OrderChild, type PickerMenuItem } from '../api/ordering.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import type { OrderCart } from '../types/order-cart.ts';
-import { MenuStep } from './menu-step.tsx';
+import type { MenuStep as MenuStepComponent } from './menu-step.tsx';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { RepeatLastWeek } from './repeat-last-week.tsx';
 import { useSchoolClocks } from '../../../lib/school-clocks.ts';
+import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 
 const STEPS = ['order.stepDetails', 'order.stepMenu'] as const;
 
@@ -46,9 +48,29 @@ function parentDetails(user: CurrentUser) {
 }
 
 const NO_CHILD = { childName: '', school: '', grade: '', teacher: '', notes: '' };
+const NO_ORDERS: NonNullable<MyLunchOrders['answer']> = [];
+
+/**
+ * Step 2's code (the picker, its week field and badges, a third of the form's script) is asked for
+ * once step 1 is drawn, and Continue waits for it: on a slow phone it held up the form's first paint
+ * (issue 34). Kept here once loaded, so step 2 draws with its heading at once (it takes the focus).
+ */
+let MenuStep: typeof MenuStepComponent | null = null;
+let menuStepLoad: Promise<typeof MenuStepComponent> | null = null;
+
+function loadMenuStep(): Promise<typeof MenuStepComponent> {
+  menuStepLoad ??= import('./menu-step.tsx').then(
+    (module) => (MenuStep = module.MenuStep),
+    (error: unknown) => {
+      menuStepLoad = null;
+      throw error;
+    },
+  );
+  return menuStepLoad;
+}
 
 /** The my-orders 'order' tab: step 1 the order details, step 2 the menu picker and Add to Cart (into `cart`). */
-export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderCart }) {
+export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUser; cart: OrderCart; orders: MyLunchOrders }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const toast = useToast();
@@ -57,8 +79,12 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
   // The form is drawn in a transition once the children are here (a deferred value): the answer's update is urgent, and React would draw it all in one long task.
   const childrenShown = useDeferredValue(!childrenLoading);
   const { answer: items = [], loading: menuLoading, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
-  const { answer: orders = [], loading: ordersLoading, error: ordersError, refetch: refetchOrders } = useMyLunchOrders();
+  const { answer: orders = NO_ORDERS, loading: ordersLoading, error: ordersError, refetch: refetchOrders } = placed;
   const { answer: closures = [], loading: closuresLoading } = useClosures();
+  const painted = useAfterPaint();
+  useEffect(() => {
+    if (painted) loadMenuStep().catch(() => undefined);
+  }, [painted]);
 
   const [step, setStep] = useState<0 | 1>(0);
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
@@ -126,7 +152,14 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
   };
 
   const goToMenu = async () => {
-    if (await trigger()) setStep(1);
+    if (!(await trigger())) return;
+    try {
+      await loadMenuStep();
+    } catch {
+      toast({ title: t('order.error'), description: t('order.menuFailed'), variant: 'destructive' });
+      return;
+    }
+    setStep(1);
   };
 
   const onAdd = handleSubmit((details) => {
@@ -139,11 +172,11 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
     void requestAdd({ details: { ...orderDetailsSchema.parse(details), ...(child ? { childId: child.id } : {}) }, selections: picked });
   });
 
-  if (!childrenShown) return <LoadingSpinner label={t('order.loadingChildren')} />;
-  if (childrenError) {
+  // The form's frame and Repeat last week (the largest text) draw at once; the children's fields once they are here.
+  if (childrenShown && childrenError) {
     return <RetryAlert onRetry={() => void refetchChildren()}>{t('order.childrenFailed')}</RetryAlert>;
   }
-  if (children.length === 0) {
+  if (childrenShown && children.length === 0) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
         <Typography variant="h3" component="p">
@@ -182,7 +215,7 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
       {step === 0 ? (
         <RepeatLastWeek
           cart={cart}
-          childList={children}
+          childList={childrenShown ? children : []}
           orders={orders}
           menuItems={items}
           closures={closures}
@@ -190,7 +223,9 @@ export function OrderPlacement({ user, cart }: { user: CurrentUser; cart: OrderC
           unavailable={ordersLoading || menuLoading || closuresLoading || Boolean(ordersError ?? menuError)}
         />
       ) : null}
-      {step === 0 ? (
+      {!childrenShown ? (
+        <LoadingSpinner label={t('order.loadingChildren')} />
+      ) : step === 0 || !MenuStep ? (
         <OrderDetailsStep control={control} formState={formState} childList={children} child={child} onChooseChild={chooseChild} heading={stepHeading} />
       ) : (
         <MenuStep
