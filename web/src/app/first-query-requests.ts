@@ -14,8 +14,12 @@ import type { RouteObject } from 'react-router';
  * (lib/early-answers.ts) and nothing is kept in step by hand.
  */
 
-/** Long enough without a new request for a loader's last query (each is asked in a task of its own) to have been asked. */
-const QUIET_MS = 1000;
+/**
+ * Long enough without a new request for a loader's last query (each is asked in a task of its own) to
+ * have been asked; each path waits this long at every build. A query the record misses is merely not
+ * sent early: the app asks it itself.
+ */
+const QUIET_MS = 300;
 const AT_MOST_MS = 20_000;
 
 interface Recorder {
