@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,7 +21,9 @@ import { TabTitle } from '../../../ui/tab-title.tsx';
 
 /**
  * The dialogs' forms and schemas are chunks of their own (issue 34): the table comes without them,
- * and pointing at or tabbing into it fetches them, most often before an action's click.
+ * and they are fetched once the browser is idle after it is shown, or sooner when the pointer or the
+ * focus comes into it. Not at the tap itself: on a phone the pointer comes in with the tap, and
+ * starting the fetches then delayed the dialog's opening.
  */
 const loadDialogs = {
   email: () => import('./send-email-dialog.tsx'),
@@ -38,6 +40,14 @@ function preloadDialogs(): void {
   if (dialogsAsked) return;
   dialogsAsked = true;
   for (const load of Object.values(loadDialogs)) load().catch(() => undefined);
+}
+function preloadDialogsWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback !== 'function' || typeof window.cancelIdleCallback !== 'function') {
+    const timer = window.setTimeout(preloadDialogs, 2_000);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(preloadDialogs, { timeout: 5_000 });
+  return () => window.cancelIdleCallback(idle);
 }
 
 /**
@@ -66,6 +76,9 @@ export function AdminUsersTab() {
     }
     return byUser;
   }, [shown]);
+
+  const tableShown = shown !== undefined && shown.totalUsers > 0;
+  useEffect(() => (tableShown ? preloadDialogsWhenIdle() : undefined), [tableShown]);
 
   const close = () => setAction(null);
   // The page is kept out of the cache (admin-users.ts): after a change, it is asked for again.

@@ -1,13 +1,5 @@
 import { memo } from 'react';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { formatInstantDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import type { AdminChildProfile, AdminUser } from '../api/admin-users.ts';
@@ -39,7 +31,7 @@ function registrationDate(createdAt: string, language: LanguageCode): string {
   }
 }
 
-/** One row of the users table (admin-area.md "Users"). */
+/** One row of the users table (admin-area.md "Users"), of plain elements styled by the table (users-table-styles.ts). */
 export const UserRow = memo(function UserRow({ user, childProfiles, isSelf, rowIndex, onAction }: UserRowProps) {
   const name = displayName(user);
   const hidden = childProfiles.length - CHILDREN_SHOWN;
@@ -47,95 +39,68 @@ export const UserRow = memo(function UserRow({ user, childProfiles, isSelf, rowI
   const language = useLanguage();
   const roleAction = user.isAdmin ? t('admin.users.removeAdmin') : t('admin.users.makeAdmin');
   const roleButton = (
-    <Button
-      size="small"
-      variant="outlined"
-      color={user.isAdmin ? 'warning' : 'primary'}
+    <button
+      type="button"
+      className={user.isAdmin ? 'user-action warning' : 'user-action'}
       onClick={() => onAction('role', user)}
       disabled={isSelf && user.isAdmin}
       aria-label={`${roleAction}: ${name}`}
     >
       {roleAction}
-    </Button>
+    </button>
   );
 
   return (
-    <TableRow hover aria-label={name} aria-rowindex={rowIndex}>
-      <TableCell>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar aria-hidden sx={{ bgcolor: user.isAdmin ? 'primary.main' : 'secondary.main', width: 36, height: 36 }}>
+    <tr aria-label={name} aria-rowindex={rowIndex}>
+      <td>
+        <div className="user-identity">
+          <div aria-hidden className={user.isAdmin ? 'user-avatar admin' : 'user-avatar'}>
             {name.charAt(0).toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              @{user.username}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {t('admin.users.id', { id: user.id })}
-            </Typography>
-          </Box>
-        </Stack>
-      </TableCell>
-      <TableCell>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} color={user.email ? 'text.primary' : 'text.secondary'}>
-          {user.email || t('admin.users.noEmail')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {user.phone || t('admin.users.noPhone')}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Chip size="small" label={user.isAdmin ? t('admin.users.admin') : t('admin.users.user')} color={user.isAdmin ? 'primary' : 'default'} />
+          </div>
+          <div>
+            <p className="user-name">{name}</p>
+            <p className="user-text user-muted">@{user.username}</p>
+            <span className="user-caption">{t('admin.users.id', { id: user.id })}</span>
+          </div>
+        </div>
+      </td>
+      <td>
+        <p className={user.email ? 'user-text user-email' : 'user-text user-email user-muted'}>{user.email || t('admin.users.noEmail')}</p>
+        <p className="user-text user-muted">{user.phone || t('admin.users.noPhone')}</p>
+      </td>
+      <td>
+        <div className="user-chips">
+          <span className={user.isAdmin ? 'user-chip primary' : 'user-chip'}>{user.isAdmin ? t('admin.users.admin') : t('admin.users.user')}</span>
           {/* Staff roles (issue 31 §3): the spec's badge says User, this one what they may do. */}
           {user.role === 'kitchen' || user.role === 'school_office' ? (
-            <Chip size="small" color="secondary" label={t('admin.users.roleOf', { role: t(`admin.users.roles.${user.role}`) })} />
+            <span className="user-chip secondary">{t('admin.users.roleOf', { role: t(`admin.users.roles.${user.role}`) })}</span>
           ) : null}
-          <Chip size="small" label={t('admin.users.active')} color="success" variant="outlined" />
-        </Stack>
-      </TableCell>
-      <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('admin.users.childCount', { count: childProfiles.length })}
-        </Typography>
+          <span className="user-chip success">{t('admin.users.active')}</span>
+        </div>
+      </td>
+      <td>
+        <p className="user-text user-strong">{t('admin.users.childCount', { count: childProfiles.length })}</p>
         {childProfiles.slice(0, CHILDREN_SHOWN).map((child) => (
-          <Typography key={child.id} variant="body2" color="text.secondary">
+          <p key={child.id} className="user-text user-muted">
             {child.name} - {child.school} ({t('admin.orders.grade', { grade: child.grade })})
-          </Typography>
+          </p>
         ))}
-        {hidden > 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-            {t('admin.users.more', { count: hidden })}
-          </Typography>
-        ) : null}
-      </TableCell>
-      <TableCell>
-        <Typography variant="body2">{registrationDate(user.createdAt, language)}</Typography>
-      </TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => onAction('email', user)}
-            disabled={!user.email}
-            aria-label={`${t('admin.users.sendEmail')}: ${name}`}
-          >
+        {hidden > 0 ? <p className="user-text user-muted user-note">{t('admin.users.more', { count: hidden })}</p> : null}
+      </td>
+      <td>
+        <p className="user-text">{registrationDate(user.createdAt, language)}</p>
+      </td>
+      <td>
+        <div className="user-actions">
+          <button type="button" className="user-action" onClick={() => onAction('email', user)} disabled={!user.email} aria-label={`${t('admin.users.sendEmail')}: ${name}`}>
             {t('admin.users.sendEmail')}
-          </Button>
-          <Button size="small" variant="outlined" onClick={() => onAction('edit', user)} aria-label={`${t('admin.users.edit')}: ${name}`}>
+          </button>
+          <button type="button" className="user-action" onClick={() => onAction('edit', user)} aria-label={`${t('admin.users.edit')}: ${name}`}>
             {t('admin.users.edit')}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => onAction('staffRole', user)}
-            disabled={isSelf}
-            aria-label={`${t('admin.users.changeRole')}: ${name}`}
-          >
+          </button>
+          <button type="button" className="user-action" onClick={() => onAction('staffRole', user)} disabled={isSelf} aria-label={`${t('admin.users.changeRole')}: ${name}`}>
             {t('admin.users.changeRole')}
-          </Button>
+          </button>
           {isSelf && user.isAdmin ? (
             <Tooltip title={t('admin.users.ownRole')}>
               <span>{roleButton}</span>
@@ -144,12 +109,12 @@ export const UserRow = memo(function UserRow({ user, childProfiles, isSelf, rowI
             roleButton
           )}
           {user.isAdmin ? null : (
-            <Button size="small" variant="outlined" color="error" onClick={() => onAction('delete', user)} aria-label={`${t('admin.users.delete')}: ${name}`}>
+            <button type="button" className="user-action error" onClick={() => onAction('delete', user)} aria-label={`${t('admin.users.delete')}: ${name}`}>
               {t('admin.users.delete')}
-            </Button>
+            </button>
           )}
-        </Stack>
-      </TableCell>
-    </TableRow>
+        </div>
+      </td>
+    </tr>
   );
 });

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminChildProfile, AdminUser } from '../api/admin-users.ts';
 import { USERS_PER_PAGE_CHOICES } from '../hooks/use-user-page.ts';
 import { UserRow, type UserAction } from './user-row.tsx';
+import { usersTableStyles } from './users-table-styles.ts';
 
 /** The table's columns, by their key in the catalogues' `admin.users.columns`. */
 const COLUMNS = ['userInfo', 'contact', 'status', 'children', 'registered', 'actions'] as const;
@@ -40,9 +41,36 @@ interface UsersTableProps {
   onApproach?: () => void;
 }
 
+/** The rows a page shows, with the place of its first row in the whole (searched) table, header first. */
+interface PageRows {
+  users: readonly AdminUser[];
+  childrenByUser: ReadonlyMap<number, AdminChildProfile[]>;
+  firstRowIndex: number;
+}
+
+/** The body of the table: memoised, so the table around it redraws its loading bar and pages without it. */
+const UserRows = memo(function UserRows({ rows, myId, onAction }: { rows: PageRows; myId: number | undefined; onAction: (kind: UserAction, user: AdminUser) => void }) {
+  return (
+    <TableBody>
+      {rows.users.map((user, index) => (
+        <UserRow
+          key={user.id}
+          user={user}
+          rowIndex={rows.firstRowIndex + index}
+          childProfiles={rows.childrenByUser.get(user.id) ?? NO_CHILDREN}
+          isSelf={user.id === myId}
+          onAction={onAction}
+        />
+      ))}
+    </TableBody>
+  );
+});
+
 /**
  * The Users tab's table and its pages (admin-area.md "Users"). Memoised: while the administrator
- * types in the search, only the field renders, and the table once the server has answered.
+ * types in the search, only the field renders, and the table once the server has answered. The
+ * server's answer comes in one synchronous update (Apollo's store), so its rows are plain elements
+ * (user-row.tsx): a page of them is drawn between two keys (issue 34: INP).
  */
 export const UsersTable = memo(function UsersTable({
   id,
@@ -60,6 +88,7 @@ export const UsersTable = memo(function UsersTable({
   onApproach,
 }: UsersTableProps) {
   const { t } = useTranslation();
+  const rows = useMemo(() => ({ users: shown, childrenByUser, firstRowIndex: page * perPage + 2 }), [shown, childrenByUser, page, perPage]);
   return (
     <>
       {/* Always in place, shown only while loading, so the table never jumps. */}
@@ -69,7 +98,7 @@ export const UsersTable = memo(function UsersTable({
         sx={{ visibility: loading ? 'visible' : 'hidden', mb: 0.5, borderRadius: 1 }}
       />
       <TableContainer component={Paper} variant="outlined" onPointerOver={onApproach} onFocus={onApproach}>
-        <Table id={id} aria-label={t('admin.tabs.users')} aria-rowcount={foundCount + 1} aria-busy={loading} sx={{ minWidth: 1000 }}>
+        <Table id={id} aria-label={t('admin.tabs.users')} aria-rowcount={foundCount + 1} aria-busy={loading} sx={usersTableStyles}>
           <TableHead>
             <TableRow aria-rowindex={1}>
               {COLUMNS.map((column) => (
@@ -79,18 +108,7 @@ export const UsersTable = memo(function UsersTable({
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
-            {shown.map((user, index) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                rowIndex={page * perPage + index + 2}
-                childProfiles={childrenByUser.get(user.id) ?? NO_CHILDREN}
-                isSelf={user.id === myId}
-                onAction={onAction}
-              />
-            ))}
-          </TableBody>
+          <UserRows rows={rows} myId={myId} onAction={onAction} />
         </Table>
         {foundCount === 0 ? (
           <Typography role="status" sx={{ p: 3, textAlign: 'center' }}>
