@@ -1,8 +1,7 @@
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { FIRST_QUERIES_META } from '../lib/early-answers.ts';
+import { escapeAttribute, withAppModule } from './build-time-modules.ts';
 import type { firstQueryRequests } from './first-query-requests.ts';
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * Writes into index.html the GraphQL requests a page sent as index.html (a signed-in visitor's, see
@@ -23,21 +22,12 @@ export function firstQueries(): Plugin {
     async generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
       if (shell?.type !== 'asset') this.error('index.html is missing from the bundle');
-      // The app's modules as Node runs them, through this same configuration (JSX, GraphQL documents, the checked settings).
-      const server = await createServer({
-        configFile: config.configFile,
-        mode: config.mode,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
-      try {
-        const module = (await server.ssrLoadModule('/src/app/first-query-requests.ts')) as { firstQueryRequests: typeof firstQueryRequests };
-        const queries = await module.firstQueryRequests();
-        shell.source = String(shell.source).replace('</head>', `  <meta name="${FIRST_QUERIES_META}" content="${escapeAttribute(JSON.stringify(queries))}">\n  </head>`);
-      } finally {
-        await server.close();
-      }
+      const queries = await withAppModule<{ firstQueryRequests: typeof firstQueryRequests }, Awaited<ReturnType<typeof firstQueryRequests>>>(
+        config,
+        '/src/app/first-query-requests.ts',
+        (module) => module.firstQueryRequests(),
+      );
+      shell.source = String(shell.source).replace('</head>', `  <meta name="${FIRST_QUERIES_META}" content="${escapeAttribute(JSON.stringify(queries))}">\n  </head>`);
     },
   };
 }

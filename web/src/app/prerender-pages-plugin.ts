@@ -1,5 +1,6 @@
 import type { OutputBundle } from 'rollup';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { escapeAttribute, withAppModule } from './build-time-modules.ts';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_FOLDER, PRERENDERED_PAGES } from './prerendered-page.ts';
 import type { prerenderPage } from './prerender.tsx';
 
@@ -42,8 +43,6 @@ function appPreloads(bundle: OutputBundle, base: string): string {
     .join('');
 }
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /**
  * Writes `prerendered/<name>.html` next to index.html for each page of PRERENDERED_PAGES: the built
  * index.html (same scripts) with the page's first frame, its styles, title and description. Emitted
@@ -64,16 +63,7 @@ export function prerenderPages(): Plugin {
       if (shell?.type !== 'asset' || !ROOT.test(String(shell.source))) this.error('index.html with a #root marked "end of #root" is missing from the bundle');
       // A visitor who gets index.html sees nothing until the app runs: its code is fetched with the page (main.tsx).
       shell.source = String(shell.source).replace('</head>', `${appPreloads(bundle, config.base)}\n  </head>`);
-      // The app's modules as Node runs them, through this same configuration (JSX, GraphQL documents, the checked settings).
-      const server = await createServer({
-        configFile: config.configFile,
-        mode: config.mode,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
-      try {
-        const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { prerenderPage: typeof prerenderPage };
+      await withAppModule<{ prerenderPage: typeof prerenderPage }, void>(config, '/src/app/prerender.tsx', async (module) => {
         for (const [name, address] of Object.entries(PRERENDERED_PAGES)) {
           const page = await module.prerenderPage(address);
           const html = String(shell.source)
@@ -85,9 +75,7 @@ export function prerenderPages(): Plugin {
             .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(address)}">${page.html}</div>`);
           this.emitFile({ type: 'asset', fileName: `${PRERENDERED_FOLDER}/${name}.html`, source: html });
         }
-      } finally {
-        await server.close();
-      }
+      });
     },
   };
 }
