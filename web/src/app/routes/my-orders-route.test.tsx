@@ -39,6 +39,27 @@ const menu = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((dayOf
   nutrition: { __typename: 'Nutrition', protein: null, carbohydrates: null, fat: null, sodium: null },
 }));
 
+/** A paid, active Chicken Wrap of Maya's on `lunchDate`, as the history query answers it. */
+const paidChickenWrap = (id: number, lunchDate: string) => ({
+  __typename: 'LunchOrder',
+  id,
+    childId: 7,
+    childName: 'Maya',
+    school: 'Sutter Elementary',
+    grade: '3',
+    teacher: 'Room 12',
+    lunchDate: lunchDate,
+    lunchOptions: ['Chicken Wrap'],
+    notes: '',
+    totalAmount: '7.50',
+    paymentStatus: 'paid',
+    isPaid: true,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    status: 'active',
+    creditedAmount: null,
+    paymentReference: null,
+});
+
 const server: GraphqlServer = {
   CurrentUser: () => ({ data: { me: { __typename: 'User', ...parent } } }),
   OrderFormChildren: () => ({
@@ -108,25 +129,7 @@ describe('order form (the ordering screen adding to the cart)', () => {
 
   test('when this week holds a dish that breaks the approved medical diet, then Repeat for the child skips it and says why', async () => {
     const friday = addDays(mondayOf(schoolToday(new Date(), schoolTimeZone)), 4);
-    const fridayLunch = {
-      __typename: 'LunchOrder',
-      id: 501,
-      childId: 7,
-      childName: 'Maya',
-      school: 'Sutter Elementary',
-      grade: '3',
-      teacher: 'Room 12',
-      lunchDate: friday,
-      lunchOptions: ['Chicken Wrap'],
-      notes: '',
-      totalAmount: '7.50',
-      paymentStatus: 'paid',
-      isPaid: true,
-      createdAt: '2026-01-05T10:00:00.000Z',
-      status: 'active',
-      creditedAmount: null,
-      paymentReference: null,
-    };
+    const fridayLunch = paidChickenWrap(501, friday);
     const approved = { __typename: 'ConfirmedDiet', allergens: ['wheat'], diets: [], validUntil: isoDay(90) };
     const withDiet: GraphqlServer = {
       ...server,
@@ -228,25 +231,7 @@ describe('order history (the my-orders history tab)', () => {
   beforeEach(() => window.localStorage.clear());
 
   const nextWednesday = addDays(mondayOf(schoolToday(new Date(), schoolTimeZone)), 9);
-  const upcomingLunch = {
-    __typename: 'LunchOrder',
-    id: 601,
-    childId: 7,
-    childName: 'Maya',
-    school: 'Sutter Elementary',
-    grade: '3',
-    teacher: 'Room 12',
-    lunchDate: nextWednesday,
-    lunchOptions: ['Chicken Wrap'],
-    notes: '',
-    totalAmount: '7.50',
-    paymentStatus: 'paid',
-    isPaid: true,
-    createdAt: '2026-01-05T10:00:00.000Z',
-    status: 'active',
-    creditedAmount: null,
-    paymentReference: null,
-  };
+  const upcomingLunch = paidChickenWrap(601, nextWednesday);
   const withOrder: GraphqlServer = {
     ...server,
     MyLunchOrders: () => ({ data: { myLunchOrders: [upcomingLunch] } }),
