@@ -4,10 +4,16 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
 import { firstVisit, kilobytes, newPhoneContext, type FirstVisit } from './test/first-visit-downloads.ts';
+import {
+  SIGNED_IN_DASHBOARD_BUDGET_BYTES,
+  SIGNED_OUT_BUDGET_BYTES,
+  SIGNED_OUT_PAGES,
+  shownDashboard,
+} from './test/download-budgets.ts';
 import { startTestSystem, TEST_CAPTCHA, type TestSystem } from './test/test-system.ts';
 
 /**
@@ -17,31 +23,8 @@ import { startTestSystem, TEST_CAPTCHA, type TestSystem } from './test/test-syst
  * after its first screen without a tap included, weighed as sent to a browser that accepts brotli.
  */
 
-/** Budgets, brotli bytes (issue 34): a signed-out first visit, and the signed-in dashboard. */
-const SIGNED_OUT_BUDGET_BYTES = 200 * 1024;
-const SIGNED_IN_DASHBOARD_BUDGET_BYTES = 300 * 1024;
-
-/** How long a page may take to show its first screen and hand its controls to the app, on a loaded machine. */
-const SHOWN_WITHIN_MS = 60_000;
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'web');
-
-/** A signed-out page: shown with its heading, its drawn controls live (the app has taken it over, web/src/app/main-app.tsx). */
-function shownSignedOut(heading: string) {
-  return async (page: Page) => {
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN_MS });
-    await page.waitForFunction(() => document.querySelector('[data-until-app]') === null, undefined, { timeout: SHOWN_WITHIN_MS });
-  };
-}
-
-const SIGNED_OUT_PAGES = [
-  { pathname: '/', ready: shownSignedOut('Kid-approved, nutritious lunches delivered fresh to school') },
-  { pathname: '/weekly-menu', ready: shownSignedOut("This Week's Menu") },
-  { pathname: '/auth', ready: shownSignedOut('Welcome to Lunchbox!') },
-  // The cart's guard shows a visitor who is not signed in the sign-in screen.
-  { pathname: '/cart', ready: shownSignedOut('Welcome to Lunchbox!') },
-];
 
 /** The page's downloads against its budget, every file named when over it. */
 function assertWithin(what: string, visit: FirstVisit, budget: number): void {
@@ -129,11 +112,7 @@ describe('the web build stays light for a phone', () => {
         const added = await context.request.post('/api/child-profile', { data: { name, school: 'Sutter Elementary', grade: '3', teacher: 'Room 4' } });
         assert.equal(added.status(), 201, await added.text());
       }
-      return firstVisit(context, outDir, '/', async (page) => {
-        await page.getByRole('heading', { name: `Welcome back, ${fullName}!` }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN_MS });
-        // The children's cards: the dashboard with its data, not its loading state.
-        await page.getByText('Cleo', { exact: true }).first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN_MS });
-      });
+      return firstVisit(context, outDir, '/', shownDashboard(fullName, 'Cleo'));
     });
     assertWithin("the signed-in dashboard '/' (a parent of three children, first visit)", visit, SIGNED_IN_DASHBOARD_BUDGET_BYTES);
   });

@@ -225,7 +225,13 @@ export function busySchoolPages(school: BusySchool): SignedInPage[] {
   // The last of the users seeded without children ('School User N'), found by the users tab's search.
   const lastUser = `School User ${BUSY_SCHOOL.users - (1 + BUSY_SCHOOL.otherFamilies) - 1}`;
   return [
-    { label: 'parent: dashboard', path: '/', cookie: parent, clockOffsetMs },
+    {
+      label: 'parent: dashboard',
+      path: '/',
+      cookie: parent,
+      clockOffsetMs,
+      greeting: { fullName: school.parent.fullName, childName: school.parent.children[0]!.name },
+    },
     { label: 'parent: order form', path: '/my-orders?tab=order', cookie: parent, clockOffsetMs },
     { label: `parent: cart, ${cartLunches} lunches`, path: '/cart', cookie: parent, localStorage: school.cart, clockOffsetMs },
     {
