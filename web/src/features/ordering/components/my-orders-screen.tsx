@@ -13,8 +13,8 @@ import type { OrderCart } from '../types/order-cart.ts';
 import { useMyLunchOrders } from '../api/my-lunch-orders.ts';
 import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
+import { myOrdersTabOf, type MyOrdersTab } from '../types/my-orders-tab.ts';
 
-type MyOrdersTab = 'history' | 'order';
 
 /**
  * The history's code (its list, cards and dialog) comes only once the screen's heading is drawn, and
@@ -29,7 +29,7 @@ const OrderHistory = lazy(() => import('./order-history.tsx').then(({ OrderHisto
 export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: MyOrdersTab = searchParams.get('tab') === 'order' ? 'order' : 'history';
+  const tab = myOrdersTabOf(searchParams);
   const { user, loading } = useCurrentUser();
   const painted = useAfterPaint();
   // A tap on a tab shows that tab chosen at once (an urgent update), and its panel comes with the new
