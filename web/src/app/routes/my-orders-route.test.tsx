@@ -263,4 +263,16 @@ describe('order history (the my-orders history tab)', () => {
     expect(screen.getByRole('tab', { name: 'Order History' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('listitem', { name: 'Order #601' }, answered)).toBeInTheDocument();
   });
+
+  test('when the parent comes back from the order tab, then the history shows the cards it had, not cards drawn anew', async () => {
+    const { user } = await renderApp(<MyOrdersRoute />, { server: withOrder, path: '/my-orders' });
+    const card = await screen.findByRole('listitem', { name: 'Order #601' }, answered);
+
+    await user.click(screen.getByRole('tab', { name: 'Place Order' }));
+    await screen.findByRole('region', { name: 'Repeat last week' }, answered);
+    expect(screen.queryByRole('listitem', { name: 'Order #601' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Order History' }));
+
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Order #601' })).toBe(card), answered);
+  });
 });
