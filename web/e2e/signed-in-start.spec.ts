@@ -37,7 +37,9 @@ async function watchFirstQueries(page: Page, heldUntil: string) {
   return { asked, appHeldUntilAsked: () => held };
 }
 
-test('when a signed-in parent opens the dashboard, then its first answers are asked for before the app has arrived, each once, and the page shows them', async ({ page }) => {
+test('when a signed-in parent opens the dashboard, then its first answers are asked for before the app has arrived, each once, and the page shows them', async ({
+  page,
+}) => {
   const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'CurrentUser');
   const parent = uniqueParent();
   // Signs in over REST, then opens '/': index.html, the page of a visitor with a session.
@@ -66,7 +68,9 @@ test.describe('my orders', () => {
     }
   });
 
-  test("when a signed-in parent opens the order form, then its children are asked for before the app has arrived, and not the history's orders", async ({ page }) => {
+  test("when a signed-in parent opens the order form, then its children are asked for before the app has arrived, and not the history's orders", async ({
+    page,
+  }) => {
     await registerThroughApi(page, uniqueParent());
     const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'OrderFormChildren');
     await page.goto('/my-orders?tab=order');

@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { myOrdersTabOf, type MyOrdersTab } from '../types/my-orders-tab.ts';
 
-
 /**
  * The history's code (its list, cards and dialog) comes only once the screen's heading is drawn, and
  * not at all for the order form: on a slow phone it held up the first paint of both tabs (issue 34).
