@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { registerThroughApi, uniqueParent } from './support/helpers.ts';
 
 /**
@@ -6,37 +6,82 @@ import { registerThroughApi, uniqueParent } from './support/helpers.ts';
  * Apollo Client takes their answers over (web/src/lib/early-answers.ts): the page asks for each once,
  * and shows what they answer.
  */
-test('when a signed-in parent opens the dashboard, then its first answers are asked for before the app has arrived, each once, and the page shows them', async ({ page }) => {
+
+/**
+ * Counts the page's GraphQL GETs by operation, and holds the app's module back until `heldUntil`
+ * has been asked for: only the entry can have asked by then. `appHeldUntilAsked()` says whether it was
+ * (false: the module went on after the deadline).
+ */
+async function watchFirstQueries(page: Page, heldUntil: string) {
   const asked = new Map<string, number>();
-  let sessionAsked: () => void = () => undefined;
-  const sessionAskedBefore = new Promise<void>((resolve) => (sessionAsked = resolve));
-  const count = (request: Request) => {
+  let operationAsked: () => void = () => undefined;
+  const askedBefore = new Promise<void>((resolve) => (operationAsked = resolve));
+  page.on('request', (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname !== '/graphql' || request.method() !== 'GET') return;
     const operation = url.searchParams.get('operationName') ?? '';
     asked.set(operation, (asked.get(operation) ?? 0) + 1);
-    if (operation === 'CurrentUser') sessionAsked();
-  };
-  // The app's module is held back until the session has been asked for: only the entry can have asked.
-  let appHeldUntilAsked = true;
+    if (operation === heldUntil) operationAsked();
+  });
+  let held = true;
   await page.route(/\/assets\/main-app-[\w-]+\.js$/, async (route) => {
     const timeout = new Promise<void>((resolve) =>
       setTimeout(() => {
-        appHeldUntilAsked = false;
+        held = false;
         resolve();
       }, 30_000),
     );
-    await Promise.race([sessionAskedBefore, timeout]);
+    await Promise.race([askedBefore, timeout]);
     await route.continue();
   });
+  return { asked, appHeldUntilAsked: () => held };
+}
+
+test('when a signed-in parent opens the dashboard, then its first answers are asked for before the app has arrived, each once, and the page shows them', async ({
+  page,
+}) => {
+  const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'CurrentUser');
   const parent = uniqueParent();
   // Signs in over REST, then opens '/': index.html, the page of a visitor with a session.
-  page.on('request', count);
   await registerThroughApi(page, parent);
   await expect(page.getByRole('heading', { name: `Welcome back, ${parent.fullName}!` })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(appHeldUntilAsked, 'the session asked for before the app arrived').toBe(true);
+  expect(appHeldUntilAsked(), 'the session asked for before the app arrived').toBe(true);
   for (const operation of ['SchoolSettings', 'CurrentUser', 'MyChildren', 'ActiveWeeklyMenuItems', 'Closures']) {
     expect(asked.get(operation), `${operation} asked for once`).toBe(1);
   }
+});
+
+test.describe('my orders', () => {
+  // Every module from the network, where the test holds the app's back (not from the service worker's copy of the first visit).
+  test.use({ serviceWorkers: 'block' });
+
+  test('when a signed-in parent opens their order history, then its orders are asked for before the app has arrived, each query once', async ({ page }) => {
+    await registerThroughApi(page, uniqueParent());
+    const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'MyLunchOrders');
+    await page.goto('/my-orders');
+    await expect(page.getByText('No orders yet')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(appHeldUntilAsked(), 'the orders asked for before the app arrived').toBe(true);
+    for (const operation of ['SchoolSettings', 'CurrentUser', 'MyLunchOrders', 'OrderFormChildren']) {
+      expect(asked.get(operation), `${operation} asked for once`).toBe(1);
+    }
+  });
+
+  test("when a signed-in parent opens the order form, then its children are asked for before the app has arrived, and not the history's orders", async ({
+    page,
+  }) => {
+    await registerThroughApi(page, uniqueParent());
+    const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'OrderFormChildren');
+    await page.goto('/my-orders?tab=order');
+    // A parent without children yet: the form says so.
+    await expect(page.getByRole('tabpanel', { name: 'Place Order' })).toContainText('No children registered yet');
+    await page.waitForLoadState('networkidle');
+    expect(appHeldUntilAsked(), 'the children asked for before the app arrived').toBe(true);
+    for (const operation of ['SchoolSettings', 'CurrentUser', 'OrderFormChildren']) {
+      expect(asked.get(operation), `${operation} asked for once`).toBe(1);
+    }
+    // The form asks for the orders itself once drawn (the duplicate check), not as the page starts.
+    expect(asked.get('MyLunchOrders') ?? 0, 'MyLunchOrders asked for at most once').toBeLessThanOrEqual(1);
+  });
 });

@@ -90,7 +90,7 @@ async function takeOverDrawnPage(drawnFor: string): Promise<void> {
   const steps: Array<() => unknown> = [
     () => client.query({ query: SCHOOL_SETTINGS_QUERY }),
     askSession,
-    () => loadFirstScreen(window.location.pathname, light.client),
+    () => loadFirstScreen(window.location, light.client),
     // The browser opens the page's storage on its first use, a long wait on a phone: here rather than in the language's set-up.
     () => readStorage(LANGUAGE_STORAGE_KEY),
     () => loadI18n(),
@@ -143,7 +143,7 @@ async function askFirstScreen(layer: DataLayer): Promise<DataLayer> {
     answers.push(layer.client.query({ query }));
     await nextTask();
   }
-  void loadSignedInFirstScreen(here, layer.client).catch(() => undefined);
+  void loadSignedInFirstScreen(window.location, layer.client).catch(() => undefined);
   // The first render waits for these answers (or their failures), which every screen waits for anyway: drawn from
   // the cache, the page is drawn once, in a transition (in slices). Drawn before, it would be drawn again when they
   // came, in one long task: a query's answer redraws the screens reading it synchronously.

@@ -26,7 +26,7 @@ import { loadTimeZoneData } from './time-zone-data.ts';
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-  data: Array<(client: DataClient) => Promise<unknown>> = [],
+  data: Array<(client: DataClient, search: URLSearchParams) => Promise<unknown>> = [],
   { laterTexts = true }: { laterTexts?: boolean } = {},
 ): ComponentType {
   const { Component, preload } = preloadable(async () => {
@@ -34,13 +34,13 @@ function screen<Name extends string>(
     const [module] = await Promise.all([load(), laterTexts ? loadLaterTexts() : undefined]);
     return module[name];
   });
-  const loadFirst: FirstScreenLoader = async (client) => {
+  const loadFirst: FirstScreenLoader = async (client, search) => {
     const code = preload();
     // The data is asked for now but not waited for: the prerendered page shows it loading (main-app.tsx).
     // Each query in a task of its own, as the app's own first queries.
     for (const ask of data) {
       await nextTask();
-      ask(client).catch(() => undefined);
+      ask(client, search).catch(() => undefined);
     }
     await code;
   };
@@ -49,7 +49,14 @@ function screen<Name extends string>(
   return Component;
 }
 
-type FirstScreenLoader = (client: DataClient) => Promise<unknown>;
+/** `search`: the address's query string, which names a screen's tab (/my-orders?tab=order). */
+type FirstScreenLoader = (client: DataClient, search: URLSearchParams) => Promise<unknown>;
+
+/** Where a first screen is: its path and query string (window.location in the browser, the build's record names its own). */
+export interface FirstScreenAddress {
+  pathname: string;
+  search: string;
+}
 
 /**
  * What a route's screen fetches when first drawn (its code, the public data it shows), for a visitor
@@ -71,22 +78,23 @@ const firstScreen = new Map<ComponentType, FirstScreenLoader>([
  */
 const signedInFirstScreen = new Map<ComponentType, FirstScreenLoader>([[HomeRoute, loadSignedInHome]]);
 
-/** Fetches the code and data of a signed-in visitor's first screen at `pathname`, alongside the session's query, so that its first render need not wait for one after the other. */
-export async function loadSignedInFirstScreen(pathname: string, client: DataClient): Promise<void> {
+/** Fetches the code and data of a signed-in visitor's first screen at `at`, alongside the session's query, so that its first render need not wait for one after the other. */
+export async function loadSignedInFirstScreen(at: FirstScreenAddress, client: DataClient): Promise<void> {
   // Every screen of the route at once (the admin gate and the dashboard inside it): loaded one after the other, the inner one waited for the outer one's render.
-  const loaders = matchRoutes(routes, pathname)?.flatMap(({ route }) => {
+  const loaders = matchRoutes(routes, at.pathname)?.flatMap(({ route }) => {
     const load = route.Component && signedInFirstScreen.get(route.Component);
     return load ? [load] : [];
   });
-  await Promise.all((loaders ?? []).map((load) => load(client)));
+  const search = new URLSearchParams(at.search);
+  await Promise.all((loaders ?? []).map((load) => load(client, search)));
 }
 
-/** Fetches the code of the first screen at `pathname` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
-export async function loadFirstScreen(pathname: string, client: DataClient): Promise<void> {
-  const loader = matchRoutes(routes, pathname)
+/** Fetches the code of the first screen at `at` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
+export async function loadFirstScreen(at: FirstScreenAddress, client: DataClient): Promise<void> {
+  const loader = matchRoutes(routes, at.pathname)
     ?.map(({ route }) => route.Component && firstScreen.get(route.Component))
     .find((load) => load !== undefined);
-  await loader?.(client);
+  await loader?.(client, new URLSearchParams(at.search));
 }
 
 const ContactScreen = screen(() => import('../features/contact/components/contact-screen.tsx'), 'ContactScreen');
@@ -100,7 +108,8 @@ const ScheduleScreen = screen(() => import('../features/schedule/components/sche
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
 const UnsubscribeScreen = screen(() => import('../features/unsubscribe/components/unsubscribe-screen.tsx'), 'UnsubscribeScreen');
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
-// Signed in only (behind RequireUser): what both tabs and the order form's first step show, asked as the app starts (loadSignedInFirstScreen).
+// Signed in only (behind RequireUser): what both tabs and the order form's first step show, asked as the app starts (loadSignedInFirstScreen);
+// the orders on the history only.
 const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOrdersRoute', [
   preloadMyLunchOrders,
   (client) => client.query({ query: OrderFormChildrenDocument }),

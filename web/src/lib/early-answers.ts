@@ -15,18 +15,31 @@
 /** index.html's <meta> holding the requests (a data block would be an inline <script>, which the CSP forbids). */
 export const FIRST_QUERIES_META = 'lunchbox:first-queries';
 
-/** What the build writes into that <meta>: the queries every page asks, and those of the first screen at each path. */
+/**
+ * What the build writes into that <meta>: the queries every page asks, and those of each first
+ * screen (firstScreenKey). Never anything of a visitor's: recorded at build time, without a session.
+ */
 export interface FirstQueries {
   /** Apollo Client's request options (its headers, the cookie sent). */
   init: Pick<RequestInit, 'method' | 'credentials'> & { headers: Record<string, string> };
   always: string[];
-  byPath: Record<string, string[]>;
+  /** By path, and by path and tab where a tab's first screen asks for other data (the order form, /my-orders?tab=order). */
+  byScreen: Record<string, string[]>;
+}
+
+/** The record's name of the first screen at a path with the tab its query string names (null: none). */
+export function firstScreenKey(pathname: string, tab: string | null): string {
+  return tab === null ? pathname : `${pathname}?tab=${tab}`;
 }
 
 const started = new Map<string, Promise<Response>>();
 
-/** Sends the queries index.html lists for every page and for this path (none on a page without the list, such as a prerendered one). */
-export function startFirstQueries(pathname: string): void {
+/**
+ * Sends the queries index.html lists for every page and for the first screen at this address (none
+ * on a page without the list, such as a prerendered one). A tab the record does not name asks what
+ * its path asks (/my-orders?tab=history: the history's).
+ */
+export function startFirstQueries(pathname: string, search = window.location.search): void {
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_QUERIES_META}"]`)?.content;
   if (!content) return;
   let queries: FirstQueries;
@@ -35,7 +48,8 @@ export function startFirstQueries(pathname: string): void {
   } catch {
     return;
   }
-  for (const url of [...queries.always, ...(queries.byPath[pathname] ?? [])]) {
+  const screen = queries.byScreen[firstScreenKey(pathname, new URLSearchParams(search).get('tab'))] ?? queries.byScreen[pathname] ?? [];
+  for (const url of [...queries.always, ...screen]) {
     const answer = fetch(url, queries.init);
     // A failure is Apollo's to meet, by asking again itself (fetchTakingFirstAnswers), not an unhandled rejection.
     answer.catch(() => undefined);

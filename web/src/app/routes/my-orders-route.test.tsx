@@ -43,21 +43,21 @@ const menu = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((dayOf
 const paidChickenWrap = (id: number, lunchDate: string) => ({
   __typename: 'LunchOrder',
   id,
-    childId: 7,
-    childName: 'Maya',
-    school: 'Sutter Elementary',
-    grade: '3',
-    teacher: 'Room 12',
-    lunchDate: lunchDate,
-    lunchOptions: ['Chicken Wrap'],
-    notes: '',
-    totalAmount: '7.50',
-    paymentStatus: 'paid',
-    isPaid: true,
-    createdAt: '2026-01-05T10:00:00.000Z',
-    status: 'active',
-    creditedAmount: null,
-    paymentReference: null,
+  childId: 7,
+  childName: 'Maya',
+  school: 'Sutter Elementary',
+  grade: '3',
+  teacher: 'Room 12',
+  lunchDate: lunchDate,
+  lunchOptions: ['Chicken Wrap'],
+  notes: '',
+  totalAmount: '7.50',
+  paymentStatus: 'paid',
+  isPaid: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  status: 'active',
+  creditedAmount: null,
+  paymentReference: null,
 });
 
 const server: GraphqlServer = {
@@ -262,5 +262,17 @@ describe('order history (the my-orders history tab)', () => {
     await user.click(screen.getByRole('tab', { name: 'Order History' }));
     expect(screen.getByRole('tab', { name: 'Order History' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('listitem', { name: 'Order #601' }, answered)).toBeInTheDocument();
+  });
+
+  test('when the parent comes back from the order tab, then the history shows the cards it had, not cards drawn anew', async () => {
+    const { user } = await renderApp(<MyOrdersRoute />, { server: withOrder, path: '/my-orders' });
+    const card = await screen.findByRole('listitem', { name: 'Order #601' }, answered);
+
+    await user.click(screen.getByRole('tab', { name: 'Place Order' }));
+    await screen.findByRole('region', { name: 'Repeat last week' }, answered);
+    expect(screen.queryByRole('listitem', { name: 'Order #601' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Order History' }));
+
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Order #601' })).toBe(card), answered);
   });
 });

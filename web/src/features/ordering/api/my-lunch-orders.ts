@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ErrorLike } from '@apollo/client';
 import { MyLunchOrdersDocument, type CancelLunchOrderMutation, type MyLunchOrdersQuery } from '../../../gql/graphql.ts';
 import { useDataClient, type DataClient } from '../../../lib/data-layer.ts';
+import { myOrdersTabOf } from '../types/my-orders-tab.ts';
 
 type Orders = MyLunchOrdersQuery['myLunchOrders'];
 
@@ -25,12 +26,12 @@ function askOrders(client: DataClient): Promise<Orders> {
 let started: Promise<Orders> | null = null;
 
 /**
- * Asks for the orders as the app starts on the history (app/router.tsx), alongside the session,
- * rather than once the screen's code is here. Not on the order tab: its first screen does not show
- * them, and it asks for them itself once drawn.
+ * Asks for the orders as the app starts on the history (app/router.tsx, `search` the address's
+ * query string), alongside the session, rather than once the screen's code is here. Not on the
+ * order tab: its first screen does not show them, and it asks for them itself once drawn.
  */
-export function preloadMyLunchOrders(client: DataClient): Promise<unknown> {
-  if (new URLSearchParams(window.location.search).get('tab') === 'order') return Promise.resolve();
+export function preloadMyLunchOrders(client: DataClient, search: URLSearchParams): Promise<unknown> {
+  if (myOrdersTabOf(search) === 'order') return Promise.resolve();
   const answer = askOrders(client);
   started = answer;
   // A failure before the screen took the answer (a session that had ended): the screen asks anew.

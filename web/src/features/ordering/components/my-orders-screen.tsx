@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Activity, lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -13,8 +13,7 @@ import type { OrderCart } from '../types/order-cart.ts';
 import { useMyLunchOrders } from '../api/my-lunch-orders.ts';
 import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
-
-type MyOrdersTab = 'history' | 'order';
+import { myOrdersTabOf, type MyOrdersTab } from '../types/my-orders-tab.ts';
 
 /**
  * The history's code (its list, cards and dialog) comes only once the screen's heading is drawn, and
@@ -29,7 +28,7 @@ const OrderHistory = lazy(() => import('./order-history.tsx').then(({ OrderHisto
 export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: MyOrdersTab = searchParams.get('tab') === 'order' ? 'order' : 'history';
+  const tab = myOrdersTabOf(searchParams);
   const { user, loading } = useCurrentUser();
   const painted = useAfterPaint();
   // A tap on a tab shows that tab chosen at once (an urgent update), and its panel comes with the new
@@ -41,35 +40,40 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
     setAddressTab(tab);
     setChosen(null);
   }
+  // The history, once drawn, stays (hidden, its effects stopped) while the order tab shows: coming back to it only shows it again,
+  // where drawing its cards anew was the tap's longest task (issue 34). The order form is drawn anew each time, as before.
+  const [historyDrawn, setHistoryDrawn] = useState(tab === 'history');
+  if (tab === 'history' && !historyDrawn) setHistoryDrawn(true);
   const pending = chosen !== null && chosen !== tab ? chosen : null;
   const selected = pending ?? tab;
   // Held here for both tabs, so that a switch back to the history shows them at once.
   const orders = useMyLunchOrders();
 
-  const panel = useMemo(
-    () => (
-      <>
-        {tab === 'history' ? (
-          painted ? (
-            <Suspense fallback={<LoadingSpinner label={t('history.loading')} />}>
-              <OrderHistory orders={orders} />
-            </Suspense>
-          ) : (
-            <LoadingSpinner label={t('history.loading')} />
-          )
-        ) : loading ? (
-          <LoadingSpinner label={t('myOrders.checkingSession')} />
-        ) : user ? (
-          <>
-            <OfflineNotice />
-            <OrderPlacement user={user} cart={cart} orders={orders} />
-          </>
-        ) : (
-          <Typography>{t('myOrders.signInToOrder')}</Typography>
-        )}
-      </>
-    ),
-    [tab, painted, loading, user, cart, orders, t],
+  // Each the same element while its inputs are: a tap's own render (the chosen tab) draws neither again.
+  const history = useMemo(
+    () =>
+      painted ? (
+        <Suspense fallback={<LoadingSpinner label={t('history.loading')} />}>
+          <OrderHistory orders={orders} />
+        </Suspense>
+      ) : (
+        <LoadingSpinner label={t('history.loading')} />
+      ),
+    [painted, orders, t],
+  );
+  const order = useMemo(
+    () =>
+      tab !== 'order' ? null : loading ? (
+        <LoadingSpinner label={t('myOrders.checkingSession')} />
+      ) : user ? (
+        <>
+          <OfflineNotice />
+          <OrderPlacement user={user} cart={cart} orders={orders} />
+        </>
+      ) : (
+        <Typography>{t('myOrders.signInToOrder')}</Typography>
+      ),
+    [tab, loading, user, cart, orders, t],
   );
 
   return (
@@ -92,9 +96,18 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
       {/* The tab the address names stays drawn (hidden) until the chosen one replaces it: taking it
           down at the tap was most of the tap's own work. */}
       {pending ? <LoadingSpinner /> : null}
-      <Box role="tabpanel" id={`my-orders-panel-${tab}`} aria-labelledby={`my-orders-tab-${tab}`} hidden={pending !== null}>
-        {panel}
-      </Box>
+      {historyDrawn ? (
+        <Activity mode={tab === 'history' ? 'visible' : 'hidden'}>
+          <Box role="tabpanel" id="my-orders-panel-history" aria-labelledby="my-orders-tab-history" hidden={pending !== null}>
+            {history}
+          </Box>
+        </Activity>
+      ) : null}
+      {order ? (
+        <Box role="tabpanel" id="my-orders-panel-order" aria-labelledby="my-orders-tab-order" hidden={pending !== null}>
+          {order}
+        </Box>
+      ) : null}
     </Container>
   );
 }

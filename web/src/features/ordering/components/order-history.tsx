@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,6 @@ import { formatLongDate, schoolToday } from '@lunchbox/domain/school-dates';
 import { useMyCredit } from '../api/my-credit.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -25,6 +24,9 @@ import type { TFunction } from 'i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useSchoolClocks } from '../../../lib/school-clocks.ts';
+
+// The question (a dialog, with MUI's modal) is fetched when first asked: the screen's first frame does without it.
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../../ui/confirm-dialog.tsx')).ConfirmDialog }));
 
 /** An order card's height on a phone before it is measured (the list renders what fits the screen from it). */
 const ORDER_CARD_HEIGHT = 300;
@@ -46,6 +48,9 @@ export function OrderHistory({ orders: { answer, loading, error, refetch, applyC
   const { answer: credit } = useMyCredit();
   const [cancelLunch, cancelling] = useCancelLunchOrder();
   const [pending, setPending] = useState<PendingAction | null>(null);
+  // Kept once asked, so that the dialog closes as MUI closes it (its focus back on the card's button).
+  const [asked, setAsked] = useState(false);
+  if (pending !== null && !asked) setAsked(true);
   const toast = useToast();
   const navigate = useNavigate();
   const now = useNow();
@@ -143,16 +148,20 @@ export function OrderHistory({ orders: { answer, loading, error, refetch, applyC
       ) : null}
       {list(t('history.upcoming'), upcoming)}
       {list(t('history.past'), past)}
-      <ConfirmDialog
-        open={pending !== null}
-        title={pending?.kind === 'change' ? t('history.changeTitle') : t('history.cancelTitle')}
-        question={pending ? cancelQuestion(pending, t, language) : ''}
-        confirmLabel={pending?.kind === 'change' ? t('history.changeConfirm') : t('history.cancelConfirm')}
-        pendingLabel={t('history.cancelling')}
-        pending={cancelling}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pending !== null}
+            title={pending?.kind === 'change' ? t('history.changeTitle') : t('history.cancelTitle')}
+            question={pending ? cancelQuestion(pending, t, language) : ''}
+            confirmLabel={pending?.kind === 'change' ? t('history.changeConfirm') : t('history.cancelConfirm')}
+            pendingLabel={t('history.cancelling')}
+            pending={cancelling}
+            onConfirm={() => void confirm()}
+            onCancel={() => setPending(null)}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

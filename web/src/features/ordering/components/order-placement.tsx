@@ -1,7 +1,6 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,13 +13,12 @@ import type { TFunction } from 'i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { deadlineText } from '@lunchbox/domain/i18n/deadline-texts';
 import { checkOrderDeadline, orderDeadlineMessage } from '@lunchbox/domain/order-rules';
-import { orderDetailsSchema, type LunchSelection, type OrderDetailsInput } from '@lunchbox/domain/order-schemas';
+import type { LunchSelection, OrderDetailsInput, OrderDetailsValues } from '@lunchbox/domain/order-schemas';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { env } from '../../../config/env.ts';
 import type { CurrentUser } from '../../../lib/current-user.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useNow } from '../../../lib/school-clock.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -35,8 +33,15 @@ import { OrderDetailsStep } from './order-details-step.tsx';
 import { RepeatLastWeek } from './repeat-last-week.tsx';
 import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 const STEPS = ['order.stepDetails', 'order.stepMenu'] as const;
+
+// The question (a dialog, with MUI's modal) is fetched when first asked: the screen's first frame does without it.
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../../ui/confirm-dialog.tsx')).ConfirmDialog }));
+
+// The details' schema and its resolver come at the first key press or tap, or when the form is first checked (lib/lazy-zod-resolver.ts).
+const detailsResolver = lazyZodResolver(async () => (await import('@lunchbox/domain/order-schemas')).orderDetailsSchema);
 
 /** The parent's contact details, with fallback contact values where the account has none. */
 function parentDetails(user: CurrentUser) {
@@ -93,8 +98,8 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
   const clock = useSchoolClocks().ofSchool(child?.schoolId);
   const [selections, setSelections] = useState<Map<string, LunchSelection>>(() => new Map());
 
-  const { control, handleSubmit, trigger, setValue, getValues, reset, formState } = useForm<OrderDetailsInput>({
-    resolver: zodResolver(orderDetailsSchema),
+  const { control, handleSubmit, trigger, setValue, getValues, reset, formState } = useForm<OrderDetailsInput, unknown, OrderDetailsValues>({
+    resolver: detailsResolver,
     defaultValues: { ...parentDetails(user), ...NO_CHILD },
   });
 
@@ -107,6 +112,9 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
   }, [getValues, reset]);
 
   const { requestAdd, checking, pendingReplacement, confirmReplacement, cancelReplacement } = useAddToCart(cart, orders, clearAfterAdd);
+  // Kept once asked, so that the dialog closes as MUI closes it.
+  const [replacementAsked, setReplacementAsked] = useState(false);
+  if (pendingReplacement !== null && !replacementAsked) setReplacementAsked(true);
 
   const chooseChild = useCallback(
     (id: string, validate: boolean) => {
@@ -169,7 +177,8 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
       return;
     }
     const picked = [...selections.values()].sort((a, b) => a.lunchDate.localeCompare(b.lunchDate));
-    void requestAdd({ details: { ...orderDetailsSchema.parse(details), ...(child ? { childId: child.id } : {}) }, selections: picked });
+    // The resolver's values are the schema's output already (trimmed).
+    void requestAdd({ details: { ...details, ...(child ? { childId: child.id } : {}) }, selections: picked });
   });
 
   // The form's frame and Repeat last week (the largest text) draw at once; the children's fields once they are here.
@@ -248,14 +257,18 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
         />
       )}
 
-      <ConfirmDialog
-        open={pendingReplacement !== null}
-        title={t('order.duplicateTitle')}
-        question={replacementQuestion(t, language, pendingReplacement?.replaces ?? [], child?.name ?? '')}
-        confirmLabel={t('order.replace')}
-        onConfirm={confirmReplacement}
-        onCancel={cancelReplacement}
-      />
+      {replacementAsked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pendingReplacement !== null}
+            title={t('order.duplicateTitle')}
+            question={replacementQuestion(t, language, pendingReplacement?.replaces ?? [], child?.name ?? '')}
+            confirmLabel={t('order.replace')}
+            onConfirm={confirmReplacement}
+            onCancel={cancelReplacement}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
