@@ -183,8 +183,8 @@ const CLASS_ROWS_SX: SxProps<Theme> = {
 
 /**
  * A school's section is laid out and painted only near the screen (its text stays in the page for
- * readers, search and print): laying out a busy day's hundreds of table rows at once was most of
- * drawing the sheet (issue 34). Until it has been drawn, it counts as a box of a school's height.
+ * readers, search and print): laying out and painting a busy day's hundreds of table rows at once
+ * made long frames after the sheet came (issue 34). Until drawn, it counts as a school's height.
  */
 const SCHOOL_SX: SxProps<Theme> = { mb: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 1500px' };
 
