@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -41,7 +41,7 @@ const SHEET_CLASS = 'production-sheet';
 
 const sheetPrintCss = `
   .${SHEET_CLASS} { color: #000 !important; font-size: 11pt; }
-  .${SHEET_CLASS} section { break-inside: avoid; page-break-inside: avoid; }
+  .${SHEET_CLASS} section { break-inside: avoid; page-break-inside: avoid; content-visibility: visible !important; }
   .${SHEET_CLASS} .production-day + .production-day { break-before: page; page-break-before: always; }
   .${SHEET_CLASS} th, .${SHEET_CLASS} td { padding: 2pt 6pt !important; border-bottom: 1px solid #999 !important; color: #000 !important; }
 `;
@@ -80,10 +80,15 @@ export function AdminProductionTab() {
   const schoolId = schoolChoice === '' ? null : Number(schoolChoice);
   const range: ProductionRange | null = date ? { kind, date } : null;
   const { sheet, loading, error, refetch } = useProductionSheet(showDelivery ? null : range, schoolId);
+  // A day of 600 lunches is drawn as a transition, in slices the browser can paint and answer
+  // between (issue 34: TBT, INP): the sheet comes from Apollo as an update React may not split.
+  // The spinner stays until it is drawn, unless an earlier sheet is there to show meanwhile.
+  const shownSheet = useDeferredValue(sheet);
   const { answer: schools = [] } = useProductionSchools();
   const { t } = useTranslation();
   const language = useLanguage();
   const title = range ? rangeTitle(range, t, language) : '';
+  const shownTitle = useDeferredValue(title);
   const everySchool = t('admin.production.everySchool');
   const schoolChoices = useMemo(
     () => [{ value: '', label: everySchool }, ...schools.map((school) => ({ value: String(school.id), label: school.name }))],
@@ -147,12 +152,12 @@ export function AdminProductionTab() {
       </Stack>
       {range ? (
         <LoadStates
-          query={{ loading, error, refetch }}
+          query={{ loading: loading || (sheet !== null && shownSheet === null), error, refetch }}
           isEmpty={!sheet || sheet.total === 0}
           texts={{ loading: t('admin.production.loading'), failure: t('admin.production.fetchFailed'), empty: t('admin.production.none', { range: title }) }}
           minHeight={200}
         >
-          {sheet ? <SheetView sheet={sheet} title={title} /> : null}
+          {shownSheet ? <SheetView sheet={shownSheet} title={shownTitle} /> : null}
         </LoadStates>
       ) : null}
     </Box>
@@ -176,7 +181,15 @@ const CLASS_ROWS_SX: SxProps<Theme> = {
   '& tbody td.production-count': { textAlign: 'right', fontWeight: 700 },
 };
 
-function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) {
+/**
+ * A school's section is laid out and painted only near the screen (its text stays in the page for
+ * readers, search and print): laying out and painting a busy day's hundreds of table rows at once
+ * made long frames after the sheet came (issue 34). Until drawn, it counts as a school's height.
+ */
+const SCHOOL_SX: SxProps<Theme> = { mb: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 1500px' };
+
+/** Drawn again only for another sheet or title: the tab's own changes (a toggle, a focus) leave its hundreds of rows alone. */
+const SheetView = memo(function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   // A class table's columns, left to right.
@@ -214,7 +227,7 @@ function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) 
                 key={school.schoolId ?? school.school}
                 component="section"
                 aria-label={`${school.school}, ${formatLongDate(day.date, language)}`}
-                sx={{ mb: 2 }}
+                sx={SCHOOL_SX}
               >
                 <Typography component="h5" variant="h5" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
                   {school.school}
@@ -258,7 +271,7 @@ function SheetView({ sheet, title }: { sheet: ProductionSheet; title: string }) 
       </Box>
     </>
   );
-}
+});
 
 function AllergyNotes({ item }: { item: ProductionItemCount }) {
   if (item.allergyNotes.length === 0) return null;
