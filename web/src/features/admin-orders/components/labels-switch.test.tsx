@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import type { AdminOrder } from '../api/admin-orders.ts';
 import { AdminOrdersTab } from './admin-orders-tab.tsx';
 
-const order: AdminOrder = {
+const order: AdminOrder & { __typename: 'LunchOrder' } = {
   __typename: 'LunchOrder',
   id: 501,
   childName: 'Ava Stone',
