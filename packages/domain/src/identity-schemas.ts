@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { allergenListSchema, dietListSchema } from './allergens-schemas.ts';
 
-/** The fixed lists of parent-app.md section 3. */
+/** The fixed list of schools of parent-app.md section 3 (its grades: grades.ts). */
 export const SCHOOLS = ['Stratford preparatory', 'Stratford Pomeroy', 'Sutter Elementary', 'Bucher Middle School', 'Washington Open Elementary'] as const;
-export const GRADES = ['KG', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 
 const username = z.string().trim().min(3, 'Username must be at least 3 characters').max(50, 'Username must be at most 50 characters');
 const password = z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters');

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,8 @@ import SoupKitchenOutlinedIcon from '@mui/icons-material/SoupKitchenOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
+import { usePreloadWhenIdle } from '../../lib/use-preload-when-idle.ts';
+import { focusRingWithoutRipple } from '../../ui/focus-ring-without-ripple.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 import { panelId, SECTION_TABS_HEIGHT, tabId, type DashboardSection } from './admin-dashboard-section.ts';
 import { useTranslation } from 'react-i18next';
@@ -196,24 +198,8 @@ const { Component: SectionsDrawer, preload: preloadSectionsDrawer } = preloadabl
 const { Component: SectionTabs, preload: preloadSectionTabs } = preloadable(async () => (await import('./admin-section-tabs.tsx')).AdminSectionTabs);
 // A wider screen shows the tabs at once: their code comes with the dashboard's (MUI's md breakpoint, as useMediaQuery below).
 if (typeof window !== 'undefined' && window.matchMedia('(min-width: 900px)').matches) preloadSectionTabs().catch(() => undefined);
+// On a phone, the menu's code comes once the browser is idle after the dashboard, or sooner when the button is reached for.
 const reachForMenu = () => void preloadSectionsDrawer().catch(() => undefined);
-
-/**
- * On a phone, the menu's code once the browser is idle after the dashboard: here before the first
- * tap, so that opening the menu draws it at once, as when it came with the page, without the page
- * waiting for it. Safari has no requestIdleCallback: a short timeout stands in.
- */
-function usePreloadedMenu(smallScreen: boolean): void {
-  useEffect(() => {
-    if (!smallScreen) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(reachForMenu, 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(reachForMenu, { timeout: 5000 });
-    return () => window.cancelIdleCallback(idle);
-  }, [smallScreen]);
-}
 
 /**
  * The tab shown is the ?tab= query parameter, so a reload (or a shared link) opens the same tab;
@@ -247,7 +233,7 @@ export function AdminDashboardRoute() {
   const kitchen = user?.role === 'kitchen';
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  usePreloadedMenu(smallScreen);
+  usePreloadWhenIdle(reachForMenu, smallScreen);
   const { Panel } = selected;
   const { t } = useTranslation();
   const selectedLabel = t(`admin.tabs.${selected.label}`);
@@ -297,7 +283,8 @@ export function AdminDashboardRoute() {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-label={t('admin.dashboard.sectionsCurrent', { section: selectedLabel })}
-            sx={{ mb: 2 }}
+            disableRipple
+            sx={[{ mb: 2 }, focusRingWithoutRipple]}
           >
             {selectedLabel}
           </Button>

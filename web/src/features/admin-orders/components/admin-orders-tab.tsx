@@ -20,12 +20,22 @@ import { useOrderDay } from '../hooks/use-order-day.ts';
 import { usePaymentMarks } from '../hooks/use-payment-marks.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { allergiesFirst } from './label-order.ts';
-import { LunchLabels } from './lunch-labels.tsx';
-import { ChoiceField } from '../../../ui/choice-field.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
+import { focusRingWithoutRipple } from '../../../ui/focus-ring-without-ripple.ts';
 import { printAll, WindowList } from '../../../ui/window-list.tsx';
+import { preloadable } from '../../../lib/preloadable.tsx';
+import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+
+/**
+ * The labels and their school choice (a form field with MUI's select) as chunks of their own: the
+ * tab opens on the orders, and their code made its first load longer (issue 34). They are fetched
+ * once the day's orders are shown and the browser is idle, or sooner when 'Print Labels' is reached for.
+ */
+const { Component: LunchLabels, preload: preloadLabels } = preloadable(async () => (await import('./lunch-labels.tsx')).LunchLabels);
+const { Component: ChoiceField, preload: preloadChoiceField } = preloadable(async () => (await import('../../../ui/choice-field.tsx')).ChoiceField);
+const reachForLabels = () => void Promise.all([preloadLabels(), preloadChoiceField()]).catch(() => undefined);
 
 /** An order card's height on a phone before it is measured (the list renders what fits the screen from it). */
 const ORDER_CARD_HEIGHT = 330;
@@ -58,6 +68,7 @@ export function AdminOrdersTab() {
   const longDate = formatLongDate(day, language);
   const orderCount = t('admin.orders.count', { count: orders.length });
   const shownOrders = useMemo(() => allergiesFirst(orders), [orders]);
+  usePreloadWhenIdle(reachForLabels, orders.length > 0);
   const everySchool = t('admin.labels.everySchool');
   const schoolChoices = useMemo(
     () => [{ value: '', label: everySchool }, ...schools.map((school) => ({ value: String(school.id), label: school.name }))],
@@ -80,7 +91,7 @@ export function AdminOrdersTab() {
               onChange={(choice) => startTransition(() => setSchoolChoice(choice))}
               minWidth={200}
             />
-            <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => setPrinting(false)}>
+            <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => setPrinting(false)} disableRipple sx={focusRingWithoutRipple}>
               {t('admin.orders.backToOrders')}
             </Button>
             <Button variant="contained" startIcon={<PrintIcon />} onClick={printAll} disabled={loading || labelled.length === 0}>
@@ -88,7 +99,19 @@ export function AdminOrdersTab() {
             </Button>
           </Stack>
         ) : (
-          <Button variant="contained" startIcon={<LocalPrintshopOutlinedIcon />} onClick={() => setPrinting(true)}>
+          <Button
+            variant="contained"
+            startIcon={<LocalPrintshopOutlinedIcon />}
+            onPointerEnter={reachForLabels}
+            onPointerDown={reachForLabels}
+            onFocus={reachForLabels}
+            onClick={() => {
+              reachForLabels();
+              setPrinting(true);
+            }}
+            disableRipple
+            sx={focusRingWithoutRipple}
+          >
             {t('admin.orders.printLabels')}
           </Button>
         )}
@@ -96,7 +119,7 @@ export function AdminOrdersTab() {
 
       <Paper variant="outlined" component="nav" aria-label={t('admin.orders.day')} sx={{ p: 1.5, mb: 3, display: 'flex', alignItems: 'center', gap: 1 }}>
         <Tooltip title={t('admin.orders.previousWeekday')}>
-          <IconButton onClick={previous} aria-label={t('admin.orders.previousWeekday')}>
+          <IconButton onClick={previous} aria-label={t('admin.orders.previousWeekday')} disableRipple sx={focusRingWithoutRipple}>
             <ChevronLeftIcon />
           </IconButton>
         </Tooltip>
@@ -107,7 +130,7 @@ export function AdminOrdersTab() {
           {loading ? null : <Chip label={orderCount} color="primary" size="small" aria-label={t('admin.orders.countForDate', { count: orderCount })} />}
         </Box>
         <Tooltip title={t('admin.orders.nextWeekday')}>
-          <IconButton onClick={next} aria-label={t('admin.orders.nextWeekday')}>
+          <IconButton onClick={next} aria-label={t('admin.orders.nextWeekday')} disableRipple sx={focusRingWithoutRipple}>
             <ChevronRightIcon />
           </IconButton>
         </Tooltip>

@@ -1,4 +1,4 @@
-import { GRADES } from '@lunchbox/domain/identity-schemas';
+import { GRADES } from '@lunchbox/domain/grades';
 
 interface Labelled {
   id: number;

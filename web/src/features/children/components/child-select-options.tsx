@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { GRADES } from '@lunchbox/domain/identity-schemas';
+import { GRADES } from '@lunchbox/domain/grades';
 
 /** Options of a native select, keeping an unknown current value (older data) choosable. */
 function options(list: readonly string[], placeholder: string, current: string | undefined, label: (value: string) => string) {
