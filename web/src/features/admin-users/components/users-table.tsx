@@ -10,15 +10,18 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { AdminChildProfile, AdminUser } from '../api/admin-users.ts';
 import { USERS_PER_PAGE_CHOICES } from '../hooks/use-user-page.ts';
 import { UserRow, type UserAction } from './user-row.tsx';
-import { usersTableStyles } from './users-table-styles.ts';
+import { usersTableCss } from './users-table-styles.ts';
 
 /** The table's columns, by their key in the catalogues' `admin.users.columns`. */
 const COLUMNS = ['userInfo', 'contact', 'status', 'children', 'registered', 'actions'] as const;
 const NO_CHILDREN: readonly AdminChildProfile[] = [];
+
+const StyledTable = styled(Table)(({ theme }) => usersTableCss(theme));
 
 interface UsersTableProps {
   id: string;
@@ -99,7 +102,7 @@ export const UsersTable = memo(function UsersTable({
       */}
       <Box sx={{ height: 4, mb: 0.5 }}>{loading ? <LinearProgress aria-label={t('admin.users.loading')} sx={{ borderRadius: 1 }} /> : null}</Box>
       <TableContainer component={Paper} variant="outlined" onPointerOver={onApproach} onFocus={onApproach}>
-        <Table id={id} aria-label={t('admin.tabs.users')} aria-rowcount={foundCount + 1} aria-busy={loading} sx={usersTableStyles}>
+        <StyledTable id={id} aria-label={t('admin.tabs.users')} aria-rowcount={foundCount + 1} aria-busy={loading}>
           <TableHead>
             <TableRow aria-rowindex={1}>
               {COLUMNS.map((column) => (
@@ -110,7 +113,7 @@ export const UsersTable = memo(function UsersTable({
             </TableRow>
           </TableHead>
           <UserRows rows={rows} myId={myId} onAction={onAction} />
-        </Table>
+        </StyledTable>
         {foundCount === 0 ? (
           <Typography role="status" sx={{ p: 3, textAlign: 'center' }}>
             {t('admin.users.noMatch', { query })}
