@@ -97,8 +97,8 @@ export const UsersTable = memo(function UsersTable({
     <>
       {/*
         The bar's place is kept, so the table never jumps; the bar itself is there only while loading.
-        Hidden, it still animated its left and right on the main thread: a full frame every vsync,
-        which kept a phone's CPU busy and held the typed keys' frames back by seconds (issue 34: INP).
+        Hidden, it still animated its left and right on the main thread: a frame of style, layout and
+        paint every vsync, most of a phone's main thread while the administrator types (issue 34: INP).
       */}
       <Box sx={{ height: 4, mb: 0.5 }}>{loading ? <LinearProgress aria-label={t('admin.users.loading')} sx={{ borderRadius: 1 }} /> : null}</Box>
       <TableContainer component={Paper} variant="outlined" onPointerOver={onApproach} onFocus={onApproach}>
