@@ -122,4 +122,11 @@ describe('the Users tab of a large school', () => {
     expect(table).toHaveAttribute('aria-busy', 'false');
     expect(screen.queryByRole('progressbar', { name: 'Loading users' })).toBeNull();
   });
+
+  test('when nothing is on its way, then no loading bar is in the page, not even hidden (its animation would redraw every frame while the administrator types)', async () => {
+    await renderApp(<AdminUsersTab />, { server });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
+  });
 });
