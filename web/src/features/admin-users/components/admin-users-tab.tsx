@@ -1,10 +1,11 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
+import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -41,15 +42,6 @@ function preloadDialogs(): void {
   dialogsAsked = true;
   for (const load of Object.values(loadDialogs)) load().catch(() => undefined);
 }
-function preloadDialogsWhenIdle(): () => void {
-  if (typeof window.requestIdleCallback !== 'function' || typeof window.cancelIdleCallback !== 'function') {
-    const timer = window.setTimeout(preloadDialogs, 2_000);
-    return () => window.clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(preloadDialogs, { timeout: 5_000 });
-  return () => window.cancelIdleCallback(idle);
-}
-
 /**
  * The dashboard's Users tab: summary, table and the four actions (admin-area.md "Users"). A school's
  * thousands of users are searched and paged by the server (issue 34): the tab holds one page.
@@ -78,7 +70,7 @@ export function AdminUsersTab() {
   }, [shown]);
 
   const tableShown = shown !== undefined && shown.totalUsers > 0;
-  useEffect(() => (tableShown ? preloadDialogsWhenIdle() : undefined), [tableShown]);
+  usePreloadWhenIdle(preloadDialogs, tableShown);
 
   const close = () => setAction(null);
   // The page is kept out of the cache (admin-users.ts): after a change, it is asked for again.
