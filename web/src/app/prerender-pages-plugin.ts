@@ -12,6 +12,9 @@ const ROOT = /<div id="root">[\s\S]*?<!-- end of #root -->/;
  * pages do not: the app's module, and what main-app.tsx waits for before the first render of a page
  * sent as index.html (Apollo Client's layer and the languages' set-up). Asked for from the head, they
  * arrive alongside the app's module instead of once it has run, one round trip later on a slow phone.
+ * At low priority: they hold up no paint (index.html's first frame is its own markup), and a preload at
+ * the browser's default priority for scripts is one a page audit (Lighthouse's simulation) takes for
+ * render-blocking, as if the first frame waited for all of them.
  */
 const APP_MODULES = [
   /\/src\/app\/main-app\.tsx$/,
@@ -39,7 +42,7 @@ function appPreloads(bundle: OutputBundle, base: string): string {
   // The entry itself is the page's script already.
   return [...files]
     .filter((file) => !(bundle[file]?.type === 'chunk' && bundle[file].isEntry))
-    .map((file) => `\n    <link rel="modulepreload" data-app crossorigin href="${base}${file}">`)
+    .map((file) => `\n    <link rel="modulepreload" data-app fetchpriority="low" crossorigin href="${base}${file}">`)
     .join('');
 }
 

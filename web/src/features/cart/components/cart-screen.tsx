@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -56,6 +56,10 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   // Kept once asked, so that the dialog closes with its transition rather than vanishing.
   const [askedToClear, setAskedToClear] = useState(false);
   const { placeOrders, placing, completePayment, confirming } = usePlaceOrders({ saveCart: save });
+
+  // The heading first, the lunches in a render of their own just after (a deferred value starts false): a phone
+  // paints the page's largest text before the work of drawing every row, and the rows come below it, moving nothing drawn.
+  const lunchesDrawn = useDeferredValue(true, false);
 
   const clocks = useSchoolClocks();
   const { expired } = useMemo(() => splitExpired(items, now, clocks.ofChild), [items, now, clocks]);
@@ -145,26 +149,30 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
         }
       />
 
-      <OfflineNotice />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
-        <Stack spacing={2} useFlexGap>
-          <CartLunchNotes items={items} signedIn={userId !== null} />
-          {groups.map((group) => (
-            <CartGroup key={group.childName} group={group} now={now} clockOf={clocks.ofChild} onRemove={removeItem} disabled={placing} refusal={refusal} />
-          ))}
-        </Stack>
-        <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-          <OrderSummary
-            itemCount={items.length}
-            totalCents={cartTotalCents(items)}
-            creditCents={applyCredit(creditBalanceCents, cartTotalCents(items)).creditAppliedCents}
-            expiredCount={expired.length}
-            signedIn={userId !== null}
-            placing={placing}
-            onPay={startPayment}
-          />
-        </Stack>
-      </Box>
+      {lunchesDrawn ? (
+        <>
+          <OfflineNotice />
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
+            <Stack spacing={2} useFlexGap>
+              <CartLunchNotes items={items} signedIn={userId !== null} />
+              {groups.map((group) => (
+                <CartGroup key={group.childName} group={group} now={now} clockOf={clocks.ofChild} onRemove={removeItem} disabled={placing} refusal={refusal} />
+              ))}
+            </Stack>
+            <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+              <OrderSummary
+                itemCount={items.length}
+                totalCents={cartTotalCents(items)}
+                creditCents={applyCredit(creditBalanceCents, cartTotalCents(items)).creditAppliedCents}
+                expiredCount={expired.length}
+                signedIn={userId !== null}
+                placing={placing}
+                onPay={startPayment}
+              />
+            </Stack>
+          </Box>
+        </>
+      ) : null}
 
       {askedToClear ? (
         <Suspense fallback={null}>
