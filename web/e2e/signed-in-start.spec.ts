@@ -84,4 +84,16 @@ test.describe('my orders', () => {
     // The form asks for the orders itself once drawn (the duplicate check), not as the page starts.
     expect(asked.get('MyLunchOrders') ?? 0, 'MyLunchOrders asked for at most once').toBeLessThanOrEqual(1);
   });
+
+  test('when a signed-in parent opens the lunch schedule, then its closed days are asked for before the app has arrived, each query once', async ({ page }) => {
+    await registerThroughApi(page, uniqueParent());
+    const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'ScheduleClosures');
+    await page.goto('/calendar');
+    await expect(page.getByText('No upcoming lunch orders')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(appHeldUntilAsked(), 'the closed days asked for before the app arrived').toBe(true);
+    for (const operation of ['SchoolSettings', 'CurrentUser', 'LunchSchedule', 'ScheduleClosures']) {
+      expect(asked.get(operation), `${operation} asked for once`).toBe(1);
+    }
+  });
 });

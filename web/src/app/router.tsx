@@ -4,6 +4,7 @@ import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-scre
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
 import { preloadMyLunchOrders } from '../features/ordering/api/my-lunch-orders.ts';
+import { CLOSURES_QUERY as SCHEDULE_CLOSURES_QUERY } from '../features/schedule/api/closures.ts';
 import { MyChildrenDocument, MyTwoFactorDocument, OrderFormChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
 import { loadLaterTexts } from '../lib/i18n.ts';
 import type { DataClient } from '../lib/data-layer.ts';
@@ -104,7 +105,10 @@ const WeeklyMenuScreen = screen(
   [(client) => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }), (client) => client.query({ query: CLOSURES_QUERY, variables: {} }), loadTimeZoneData],
   { laterTexts: false },
 );
-const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen');
+// The closed days, kept in the cache for the screen. Not the lunches: read outside the cache (schedule.ts), an answer taken here would be lost to the screen.
+const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen', [
+  (client) => client.query({ query: SCHEDULE_CLOSURES_QUERY, variables: {} }),
+]);
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
 const UnsubscribeScreen = screen(() => import('../features/unsubscribe/components/unsubscribe-screen.tsx'), 'UnsubscribeScreen');
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
