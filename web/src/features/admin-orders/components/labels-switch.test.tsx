@@ -1,30 +1,10 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.tsx';
-import type { AdminOrder } from '../api/admin-orders.ts';
+import { adminOrder } from './admin-order-fixture.ts';
 import { AdminOrdersTab } from './admin-orders-tab.tsx';
 
-const order: AdminOrder & { __typename: 'LunchOrder' } = {
-  __typename: 'LunchOrder',
-  id: 501,
-  childName: 'Ava Stone',
-  school: 'Sutter Elementary',
-  grade: '3',
-  teacher: 'Room 4',
-  lunchDate: '2026-12-03',
-  lunchOptions: ['Veggie Burger'],
-  notes: null,
-  totalAmount: '5.75',
-  paymentStatus: 'pending',
-  isPaid: false,
-  createdAt: '2026-11-30T18:00:00.000Z',
-  parentName: 'Mia Stone',
-  email: 'mia@example.test',
-  phone: '555-010-0000',
-  childAllergies: [],
-  childMedicalDiet: [],
-  allergenCheck: [],
-};
+const order = adminOrder({ id: 501, childName: 'Ava Stone', parentName: 'Mia Stone', email: 'mia@example.test' });
 
 // jsdom lays nothing out and cannot scroll; the list asks the window to stay where it is when it starts.
 beforeAll(() => {

@@ -2,32 +2,24 @@ import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.tsx';
 import type { AdminOrder } from '../api/admin-orders.ts';
+import { adminOrder } from './admin-order-fixture.ts';
 import { AdminOrdersTab } from './admin-orders-tab.tsx';
 
 const SCHOOLS = ['Bucher Middle School', 'Stratford Pomeroy', 'Sutter Elementary'];
 
 /** A kitchen's busy day: 600 lunches, a few of them for children with allergies. */
-const busyDay: AdminOrder[] = Array.from({ length: 600 }, (_, index) => ({
-  __typename: 'LunchOrder',
-  id: 1000 + index,
-  childName: `Child ${String(index + 1).padStart(3, '0')}`,
-  school: SCHOOLS[index % SCHOOLS.length]!,
-  grade: String((index % 12) + 1),
-  teacher: `Room ${(index % 20) + 1}`,
-  lunchDate: '2026-12-03',
-  lunchOptions: ['Veggie Burger'],
-  notes: null,
-  totalAmount: '5.75',
-  paymentStatus: 'pending',
-  isPaid: false,
-  createdAt: '2026-11-30T18:00:00.000Z',
-  parentName: `Parent ${index + 1}`,
-  email: `parent${index + 1}@example.test`,
-  phone: '555-010-0000',
-  childAllergies: index % 50 === 0 ? ['peanuts'] : [],
-  childMedicalDiet: [],
-  allergenCheck: [],
-}));
+const busyDay: AdminOrder[] = Array.from({ length: 600 }, (_, index) =>
+  adminOrder({
+    id: 1000 + index,
+    childName: `Child ${String(index + 1).padStart(3, '0')}`,
+    school: SCHOOLS[index % SCHOOLS.length]!,
+    grade: String((index % 12) + 1),
+    teacher: `Room ${(index % 20) + 1}`,
+    parentName: `Parent ${index + 1}`,
+    email: `parent${index + 1}@example.test`,
+    childAllergies: index % 50 === 0 ? ['peanuts'] : [],
+  }),
+);
 
 const realPrint = window.print;
 // jsdom lays nothing out and cannot scroll; the list asks the window to stay where it is when it starts.

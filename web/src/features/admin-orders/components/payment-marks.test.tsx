@@ -1,30 +1,10 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.tsx';
-import type { AdminOrder } from '../api/admin-orders.ts';
+import { adminOrder } from './admin-order-fixture.ts';
 import { AdminOrdersTab } from './admin-orders-tab.tsx';
 
-const ana: AdminOrder & { __typename: 'LunchOrder' } = {
-  __typename: 'LunchOrder',
-  id: 7,
-  childName: 'Ana',
-  school: 'Sutter Elementary',
-  grade: '3',
-  teacher: 'Room 4',
-  lunchDate: '2026-12-03',
-  lunchOptions: ['Veggie Pasta'],
-  notes: null,
-  totalAmount: '5.75',
-  paymentStatus: 'pending',
-  isPaid: false,
-  createdAt: '2026-11-30T18:00:00.000Z',
-  parentName: 'Pat Parent',
-  email: 'pat@example.test',
-  phone: '555-010-0000',
-  childAllergies: [],
-  childMedicalDiet: [],
-  allergenCheck: [],
-};
+const ana = adminOrder({ id: 7, childName: 'Ana', lunchOptions: ['Veggie Pasta'] });
 
 beforeAll(() => {
   window.scrollTo = () => undefined;
