@@ -121,6 +121,12 @@ export function runCommand([command, ...args]: [string, ...string[]], root: stri
   });
 }
 
+/** Whether the target's output is a finished build of the inputs whose hash is given (the stamp beside it says so). */
+export function isBuiltFrom(root: string, target: BuildTarget, hash: string): boolean {
+  const stamp = path.join(root, target.output, STAMP_FILE);
+  return existsSync(path.join(root, target.builtWhen)) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash;
+}
+
 export interface BuildOptions {
   root: string;
   env?: NodeJS.ProcessEnv;
@@ -136,7 +142,7 @@ export async function buildIfChanged(target: BuildTarget, options: BuildOptions)
   const hash = inputsHash(root, target, env);
   const stamp = path.join(root, target.output, STAMP_FILE);
   const built = existsSync(path.join(root, target.builtWhen));
-  if (!always && built && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
+  if (!always && isBuiltFrom(root, target, hash)) {
     print(`${target.name}: up to date (${target.output})`);
     return 'up to date';
   }

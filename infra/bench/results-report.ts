@@ -6,6 +6,7 @@ import type { ClusterRushStep, MailLatency } from './cluster-bench.ts';
 import type { LatencySummary } from './load-generator.ts';
 import { describeMemory, type RushFigures } from './rush.ts';
 import type { SignedInReadFigures } from './signed-in-reads.ts';
+import type { StartFigures } from './start-time.ts';
 
 /**
  * results.md's text from one run's figures: the machine, the settings, each goal beside its figure
@@ -34,6 +35,7 @@ export interface Figures {
   peak: RushFigures;
   soak: RushFigures;
   cluster: { mail: MailLatency; steps: ClusterRushStep[] };
+  start: StartFigures;
   gateway: ReadSummary;
   subgraph: ReadSummary;
   gatewayFailures: number;
@@ -135,7 +137,21 @@ function goalRows(f: Figures): Array<[string, string, Verdict]> {
       `p99 ${ms(f.cluster.mail.p99Ms)}, p50 ${ms(f.cluster.mail.p50Ms)} (${f.cluster.mail.count} checkouts one at a time)`,
       f.cluster.mail.p99Ms <= GOALS.mailP99Ms,
     ],
+    [
+      `unchanged second \`npm start\` healthy (GET /readyz answers 200) ≤ ${GOALS.startSeconds} s (embedded default)`,
+      describeStart(f.start),
+      f.start.medianSeconds <= GOALS.startSeconds,
+    ],
   ];
+}
+
+/** The unchanged starts' median and each of them, and the first start when it built. */
+export function describeStart(start: StartFigures): string {
+  const seconds = (value: number) => `${value.toFixed(1)} s`;
+  return [
+    `median ${seconds(start.medianSeconds)} of ${start.unchangedSeconds.length} starts (${start.unchangedSeconds.map(seconds).join(', ')}), each with an empty DATA_DIR (its PostgreSQL initialised too)`,
+    ...(start.firstBuiltSeconds === null ? [] : [`first start, which built: ${seconds(start.firstBuiltSeconds)}`]),
+  ].join('; ');
 }
 
 /** The highest rush step the cluster held, and the first it did not. */

@@ -27,7 +27,8 @@ import { busySchoolPages as pagesOf, seedBusySchool } from './web-seed.ts';
 import { countRoundTrips } from './round-trips.ts';
 import { measureSignedInReads } from './signed-in-reads.ts';
 import { ACTIVE_MENU_QUERY, GOALS, SETTINGS } from './bench-settings.ts';
-import { commandOutput, ms, rate, ratio, renderReport, type Figures, type ReadSummary } from './results-report.ts';
+import { commandOutput, describeStart, ms, rate, ratio, renderReport, type Figures, type ReadSummary } from './results-report.ts';
+import { measureStart } from './start-time.ts';
 
 /**
  * `npm run bench` (plain `node`, stripping types itself as the containers do: under tsx every
@@ -49,9 +50,9 @@ import { commandOutput, ms, rate, ratio, renderReport, type Figures, type ReadSu
  * `npm run bench -- deploy [--checkouts=30] [--reads=300]` runs it alone and replaces only its section.
  */
 
-
 /**
- * `npm run bench -- [web|deploy] [--no-web] [--only=reads,signed-in,burst,rush,peak,soak,cluster,web,deploy] [--rush-parents=N] [--rush-seconds=S] [--peak-parents=N] [--seed=N] [--cpu-profile=PREFIX]`:
+ * `npm run bench -- [web|deploy] [--no-web] [--only=start,reads,signed-in,burst,rush,peak,soak,cluster,web,deploy] [--rush-parents=N] [--rush-seconds=S] [--peak-parents=N] [--seed=N] [--cpu-profile=PREFIX]`:
+ * `start` times the README's `npm start` (start-time.ts) before anything else runs;
  * `web` runs only the web section and writes it into results.md; `--only` runs the named parts and
  * prints their figures without writing results.md; the rush defaults to the goal's 10,000 parents in 60 s and the peak rush to 15,000 in the same seconds;
  * `--cluster-rates=2,5,…` names the cluster rush's steps (empty: only its e-mail latency);
@@ -76,7 +77,9 @@ const { values: flags, positionals } = parseArgs({
     reads: { type: 'string' },
   },
 });
-const PARTS = ['reads', 'signed-in', 'burst', 'rush', 'peak', 'soak', 'cluster', 'web', 'deploy'] as const;
+const PARTS = ['start', 'reads', 'signed-in', 'burst', 'rush', 'peak', 'soak', 'cluster', 'web', 'deploy'] as const;
+/** The parts measured on the embedded system this process starts. */
+const SYSTEM_PARTS = PARTS.filter((part) => part !== 'start' && part !== 'deploy');
 const only = flags.only === undefined ? null : new Set(flags.only.split(',').map((part) => part.trim()));
 for (const part of only ?? []) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only takes ${PARTS.join(', ')}; got ${part}`);
 const OPTIONS = {
@@ -92,9 +95,9 @@ const OPTIONS = {
   peakParents: Number(flags['peak-parents']),
   only,
 };
+type Part = (typeof PARTS)[number];
 /** Whether this run measures the part (every part unless --only names others). */
-const runs = (part: (typeof PARTS)[number]) => OPTIONS.only === null || OPTIONS.only.has(part);
-
+const runs = (part: Part) => OPTIONS.only === null || OPTIONS.only.has(part);
 
 /** The cluster part: `npm run cluster` started by the bench, its e-mail latency and its rush at rising rates. */
 const CLUSTER = {
@@ -187,7 +190,6 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-
 /** The menu weeks a parent can look at on the pinned clock, and the one whose five weekdays are all still orderable. */
 function planWeeks(now: Date) {
   const mondays = VIEWABLE_WEEK_OFFSETS.map((offset) => menuWeekMondayAt(offset, now, SETTINGS.schoolTimeZone));
@@ -271,6 +273,13 @@ async function main(): Promise<number> {
   const { webOnly } = OPTIONS;
 
   try {
+    // --- `npm start`, before anything else: the servers below would share the cores with it.
+    const start = runs('start') && !webOnly ? await measureStart(log) : null;
+    if (start) log(`unchanged second npm start healthy: ${describeStart(start)} (goal ≤ ${GOALS.startSeconds} s)`);
+    if (!webOnly && !SYSTEM_PARTS.some(runs)) {
+      log(`--only=${[...OPTIONS.only!].join(',')}: the figures are in the lines above; results.md is written by a full run only`);
+      return 0;
+    }
     const webDist = path.join(dataDir, 'web-dist');
     if ((OPTIONS.web && runs('web')) || webOnly) {
       log('building the web app (production build, served to Lighthouse)');
@@ -705,10 +714,11 @@ async function main(): Promise<number> {
       ...(clusterFigures?.steps ?? []).map((step) => ({ part: `cluster rush at ${step.checkoutsPerSecond}/s`, count: step.count, failed: 0 })),
     ]);
     const web = OPTIONS.web && runs('web') ? await measureWeb(system.url, webDist, log, await seedSignedIn()) : null;
-    if (readFigures && signedInFigures && burstFigures && rush && peak && soak && clusterFigures) {
+    if (start && readFigures && signedInFigures && burstFigures && rush && peak && soak && clusterFigures) {
       const figures: Figures = {
         ...readFigures,
         ...burstFigures,
+        start,
         signedIn: signedInFigures,
         rush,
         peak,
@@ -725,7 +735,9 @@ async function main(): Promise<number> {
       const keptWeb = webSectionOf(existing);
       // The deploy section is the deploy bench's, which runs after this and writes it again.
       const keptDeploy = /<!-- deploy section:[\s\S]*<!-- end of deploy section -->\n?/.exec(existing)?.[0] ?? '';
-      const report = await formatted(`${renderReport(figures, problems.length === 0)}\n${web ? webSection(web, loadAtStart) : (keptWeb ?? '')}\n\n${keptDeploy}`);
+      const report = await formatted(
+        `${renderReport(figures, problems.length === 0)}\n${web ? webSection(web, loadAtStart) : (keptWeb ?? '')}\n\n${keptDeploy}`,
+      );
       console.log(`\n${report}`);
       writeFileSync(resultsFile, report);
       log(`wrote infra/bench/results.md`);
@@ -738,7 +750,6 @@ async function main(): Promise<number> {
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error('bench: stopping failed', error));
   }
 }
-
 
 /**
  * The deploy bench (deploy-bench.ts) in a process of its own: it starts a local cluster of its own
