@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { processTable, type ProcEntry } from './process-tree.ts';
 
 /**
  * CPU time spent by the system under test: this process (the embedded default runs the gateway and
@@ -14,35 +15,13 @@ export interface CpuSample {
   childrenMs: number;
 }
 
-const TICK_MS = 10; // Linux reports utime/stime in clock ticks of 1/100 s (USER_HZ).
-
-interface ProcStat {
-  pid: number;
-  ppid: number;
-  cpuMs: number;
-}
-
-function readStat(pid: string): ProcStat | null {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name is in parentheses and may hold spaces: the fields after its closing one are fixed.
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { pid: Number(pid), ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS };
-  } catch {
-    return null; // the process ended while the table was read
-  }
-}
-
 /**
  * This process's CPU and that of its descendants (excluding `skipPid` and its subtree); a
  * descendant's count includes its ended children's (a backend that closed counts in the postmaster's).
  */
 export function sampleCpu(skipPid?: number): CpuSample {
-  const stats = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(readStat)
-    .filter((stat): stat is ProcStat => stat !== null);
-  const childrenOf = new Map<number, ProcStat[]>();
+  const stats = processTable();
+  const childrenOf = new Map<number, ProcEntry[]>();
   for (const stat of stats) childrenOf.set(stat.ppid, [...(childrenOf.get(stat.ppid) ?? []), stat]);
   let childrenMs = 0;
   const pending = [...(childrenOf.get(process.pid) ?? [])];

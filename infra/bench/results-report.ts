@@ -149,7 +149,7 @@ function goalRows(f: Figures): Array<[string, string, Verdict]> {
 export function describeStart(start: StartFigures): string {
   const seconds = (value: number) => `${value.toFixed(1)} s`;
   return [
-    `median ${seconds(start.medianSeconds)} of ${start.unchangedSeconds.length} starts (${start.unchangedSeconds.map(seconds).join(', ')}), each with an empty DATA_DIR (its PostgreSQL initialised too)`,
+    `median ${seconds(start.medianSeconds)} of ${start.unchangedSeconds.length} starts (${start.unchangedSeconds.map(seconds).join(', ')}; ${seconds(start.medianCpuSeconds)} of CPU), each with an empty DATA_DIR (its PostgreSQL initialised too)`,
     ...(start.firstBuiltSeconds === null ? [] : [`first start, which built: ${seconds(start.firstBuiltSeconds)}`]),
   ].join('; ');
 }
