@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, ty
 import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 
 /** What an item spreads on its own `<li>`: the virtualiser measures it, and a screen reader hears "3 of 600". */
 export interface WindowListItemProps {
@@ -77,6 +77,7 @@ export function WindowList<T>({ items, itemKey, renderItem, estimateHeight, gap,
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (row) => (columns === 1 ? itemKey(items[row]!) : row),
+    measureElement: sizeWithoutLayout,
   });
 
   const itemProps = (index: number, measured: boolean): WindowListItemProps => ({
@@ -119,6 +120,18 @@ export function WindowList<T>({ items, itemKey, renderItem, estimateHeight, gap,
       ))}
     </Box>
   );
+}
+
+/**
+ * A row's height from the ResizeObserver's entry, which comes after the browser's own layout; as a
+ * row is attached (no entry yet) its last height or the guess: the virtualiser's own reading there
+ * (offsetHeight) made the browser lay the page out in the middle of React's commit (issue 34).
+ */
+function sizeWithoutLayout(element: Element, entry: ResizeObserverEntry | undefined, virtualizer: Virtualizer<Window, Element>): number {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const index = virtualizer.indexFromElement(element);
+  return virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ?? virtualizer.options.estimateSize(index);
 }
 
 /** Whether the page is being printed: true from `beforeprint` (rendered at once, before the print is laid out) until `afterprint`. */
