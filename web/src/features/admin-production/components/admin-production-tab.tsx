@@ -18,6 +18,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { addDays, formatLongDate, mondayOf, schoolToday, weekdayOnOrAfter } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
+import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { ChoiceField } from '../../../ui/choice-field.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { PrintOnly } from '../../../ui/print-only.tsx';
@@ -60,27 +61,15 @@ const DATE_FIELD_SX = { minWidth: 220 } as const;
 const DATE_FIELD_PLACE = <Box sx={{ minWidth: 220, height: 56 }} />;
 
 /**
- * False until the first sheet, its failure or its emptiness has been drawn (the frame after it);
- * then true, set as a transition so that the date field's first drawing yields to the browser. Drawn
- * in the same frame as the sheet, the field's reading made the browser work out the sheet's styles
- * there and then, inside React's commit.
+ * False until the first sheet, its failure or its emptiness has been drawn and a frame painted; then
+ * true, set as a transition so that the date field's first drawing yields to the browser.
  */
 function useFieldAfterSheet(settled: boolean): boolean {
+  const painted = useAfterPaint();
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!settled || shown) return undefined;
-    const show = () => startTransition(() => setShown(true));
-    if (document.visibilityState === 'hidden' || typeof window.requestAnimationFrame !== 'function') return void show();
-    let timer = 0;
-    // An animation frame's callback runs just before that frame is drawn; a task queued from it runs after.
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(show, 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [settled, shown]);
+    if (settled && painted && !shown) startTransition(() => setShown(true));
+  }, [settled, painted, shown]);
   return shown;
 }
 
