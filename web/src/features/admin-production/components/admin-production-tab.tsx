@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,7 +18,6 @@ import PrintIcon from '@mui/icons-material/Print';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { addDays, formatLongDate, mondayOf, schoolToday, weekdayOnOrAfter } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { ChoiceField } from '../../../ui/choice-field.tsx';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { PrintOnly } from '../../../ui/print-only.tsx';
@@ -50,28 +49,14 @@ const sheetPrintCss = `
 /**
  * The date field, drawn again only when its own props change: MUI X's field reads the page's text
  * selection after each of its renders, which makes the browser lay out the page there and then, and
- * with the sheet just arrived that layout was the tab's longest task (issue 34). It is first drawn
- * once the first sheet (or its failure) is on screen, in a task of its own (useFieldAfterSheet); its
- * code (MUI X's picker, the tab's largest part) is fetched then, leaving the network to the sheet,
- * and the field takes its place (a box of its size) when it has come.
+ * with the sheet just arrived that layout was the tab's longest task (issue 34). Its code (MUI X's
+ * picker, the tab's largest part) comes after the tab's own: the sheet is asked for meanwhile, and
+ * the field takes its place (a box of its size) when it has come.
  */
 const SheetDateField = lazy(async () => ({ default: memo((await import('../../../ui/date-field.tsx')).DateField) }));
 const DATE_FIELD_SX = { minWidth: 220 } as const;
 /** The date field's size (MUI's outlined field of normal size) while its code comes, so nothing beside or under it moves. */
 const DATE_FIELD_PLACE = <Box sx={{ minWidth: 220, height: 56 }} />;
-
-/**
- * False until the first sheet, its failure or its emptiness has been drawn and a frame painted; then
- * true, set as a transition so that the date field's first drawing yields to the browser.
- */
-function useFieldAfterSheet(settled: boolean): boolean {
-  const painted = useAfterPaint();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (settled && painted && !shown) startTransition(() => setShown(true));
-  }, [settled, painted, shown]);
-  return shown;
-}
 
 function rangeTitle(range: ProductionRange, t: TFunction, language: LanguageCode): string {
   if (range.kind === 'date') return formatLongDate(range.date, language);
@@ -105,7 +90,6 @@ export function AdminProductionTab() {
   const title = range ? rangeTitle(range, t, language) : '';
   const shownTitle = useDeferredValue(title);
   const everySchool = t('admin.production.everySchool');
-  const fieldShown = useFieldAfterSheet(shownSheet !== null || Boolean(error) || (!loading && sheet === null) || range === null);
   const schoolChoices = useMemo(
     () => [{ value: '', label: everySchool }, ...schools.map((school) => ({ value: String(school.id), label: school.name }))],
     [schools, everySchool],
@@ -135,19 +119,15 @@ export function AdminProductionTab() {
           <ToggleButton value="date">{t('admin.production.day')}</ToggleButton>
           <ToggleButton value="week">{t('admin.production.weekToggle')}</ToggleButton>
         </ToggleButtonGroup>
-        {fieldShown ? (
-          <Suspense fallback={DATE_FIELD_PLACE}>
-            <SheetDateField
-              label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
-              value={date}
-              onChange={setDate}
-              helperText={date ? undefined : t('admin.production.completeDate')}
-              sx={DATE_FIELD_SX}
-            />
-          </Suspense>
-        ) : (
-          DATE_FIELD_PLACE
-        )}
+        <Suspense fallback={DATE_FIELD_PLACE}>
+          <SheetDateField
+            label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
+            value={date}
+            onChange={setDate}
+            helperText={date ? undefined : t('admin.production.completeDate')}
+            sx={DATE_FIELD_SX}
+          />
+        </Suspense>
         <ChoiceField
           label={t('admin.production.school')}
           value={schoolChoice}
