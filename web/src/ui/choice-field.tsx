@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { NATIVE_SELECT_SLOTS } from './native-select.tsx';
+import { NATIVE_SELECT_SLOTS } from './native-select-slots.ts';
 
 /** One choice of a ChoiceField: `value` is what `onChange` gets, `label` what the person reads. */
 export interface Choice {

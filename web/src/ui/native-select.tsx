@@ -1,9 +1,9 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldValues } from 'react-hook-form';
 import { useBoundField, type BoundFieldProps } from './bound-field.ts';
+import { NATIVE_SELECT_SLOTS } from './native-select-slots.ts';
 
-/** A select's slots for a native picker (a phone's own) with its label always raised, so an empty choice never hides under the label. */
-export const NATIVE_SELECT_SLOTS = { select: { native: true }, inputLabel: { shrink: true } } as const;
+export { NATIVE_SELECT_SLOTS };
 
 type BoundSelectProps<TFieldValues extends FieldValues, TTransformed> = BoundFieldProps<
   TextFieldProps,

@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, ty
 import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 
 /** What an item spreads on its own `<li>`: the virtualiser measures it, and a screen reader hears "3 of 600". */
 export interface WindowListItemProps {
@@ -47,7 +47,7 @@ export function WindowList<T>({ items, itemKey, renderItem, estimateHeight, gap,
   const [columns, setColumns] = useState(1);
   const printing = usePrinting();
 
-  // Where the list starts on the page and how many columns fit: read once as it mounts, then whenever the list's or
+  // Where the list starts on the page and how many columns fit: read as it is first laid out, then whenever the list's or
   // an element around it changes size (what lies above it has grown, the window is narrower). Not after every render: each read there made the
   // browser lay the page out in the middle of React's commit, on every scroll step of a long list.
   useLayoutEffect(() => {
@@ -58,8 +58,11 @@ export function WindowList<T>({ items, itemKey, renderItem, estimateHeight, gap,
       setScrollMargin((current) => (Math.abs(top - current) > 1 ? top : current));
       if (minColumnWidth) setColumns(Math.max(1, Math.floor((list.clientWidth + gap) / (minColumnWidth + gap))));
     };
-    measure();
-    // A ResizeObserver's callback comes after the browser's own layout, before it paints: reading there costs no extra layout.
+    // A ResizeObserver's callback comes after the browser's own layout, before it paints: reading there costs no extra layout,
+    // and its first one comes as the list is first laid out. Read here, during React's commit, the list's top made the browser
+    // lay out the page there and then (issue 34: the day's 600 orders). A grid's columns are read at once all the same: a
+    // list drawn in one column for a frame would then jump into several.
+    if (minColumnWidth || typeof ResizeObserver === 'undefined') measure();
     if (typeof ResizeObserver === 'undefined') {
       window.addEventListener('resize', measure);
       return () => window.removeEventListener('resize', measure);
@@ -77,6 +80,7 @@ export function WindowList<T>({ items, itemKey, renderItem, estimateHeight, gap,
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (row) => (columns === 1 ? itemKey(items[row]!) : row),
+    measureElement: sizeWithoutLayout,
   });
 
   const itemProps = (index: number, measured: boolean): WindowListItemProps => ({
@@ -119,6 +123,18 @@ export function WindowList<T>({ items, itemKey, renderItem, estimateHeight, gap,
       ))}
     </Box>
   );
+}
+
+/**
+ * A row's height from the ResizeObserver's entry, which comes after the browser's own layout; as a
+ * row is attached (no entry yet) its last height or the guess: the virtualiser's own reading there
+ * (offsetHeight) made the browser lay the page out in the middle of React's commit (issue 34).
+ */
+function sizeWithoutLayout(element: Element, entry: ResizeObserverEntry | undefined, virtualizer: Virtualizer<Window, Element>): number {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const index = virtualizer.indexFromElement(element);
+  return virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ?? virtualizer.options.estimateSize(index);
 }
 
 /** Whether the page is being printed: true from `beforeprint` (rendered at once, before the print is laid out) until `afterprint`. */

@@ -16,12 +16,17 @@ export type ProductionRange = { kind: 'date' | 'week'; date: string };
 
 export type DeliverySheets = DeliverySheetsQuery['deliverySheets'];
 
-/** GET /api/admin/production?date= or ?week= (&schoolId=: one school's): asked again each time the tab shows it, as orders keep coming. */
+/**
+ * GET /api/admin/production?date= or ?week= (&schoolId=: one school's): asked again each time the
+ * tab shows it, as orders keep coming. The answer is kept out of Apollo's cache: writing a busy
+ * day's sheet (hundreds of nested counts) into it and reading it back was a third of a second of
+ * the tab's first task on a phone (issue 34), and nothing else reads it from there.
+ */
 export function useProductionSheet(range: ProductionRange | null, schoolId: number | null = null) {
   const { data, loading, error, refetch } = useQuery(ProductionSheetDocument, {
     variables: range ? { [range.kind]: range.date, schoolId } : {},
     skip: range === null,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'no-cache',
   });
   return { sheet: data?.productionSheet ?? null, loading: loading && !data, error, refetch };
 }

@@ -15,8 +15,14 @@ import { mutationHook, queryHook } from '../../../lib/operation-hooks.ts';
 export type Passkey = MyPasskeysQuery['myPasskeys'][number];
 export type TwoFactorSetup = SetUpTwoFactorMutation['setUpTwoFactor'];
 
-/** The caller's second factors; asked again from the server each time a screen shows it (another tab may have changed them). */
-export const useMyTwoFactor = queryHook(MyTwoFactorDocument, 'myTwoFactor', { fetchPolicy: 'cache-and-network' });
+/**
+ * The caller's second factors; asked again from the server each time a screen shows it (another tab
+ * may have changed them). The admin gate reads the answer asked as the app started (router.tsx), or
+ * asks once: `cache-first` (issue 34: it was asked twice on every admin page).
+ */
+export const useMyTwoFactor = queryHook(MyTwoFactorDocument, 'myTwoFactor', (fetchPolicy: 'cache-and-network' | 'cache-first' = 'cache-and-network') => ({
+  fetchPolicy,
+}));
 
 export const useMyPasskeys = queryHook(MyPasskeysDocument, 'myPasskeys', { fetchPolicy: 'cache-and-network' });
 

@@ -19,7 +19,7 @@ export const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
  */
 export function AdminTwoFactorGate() {
   const { t } = useTranslation();
-  const { answer: status, loading } = useMyTwoFactor();
+  const { answer: status, loading } = useMyTwoFactor('cache-first');
   if (loading) return <LoadingSpinner />;
   if (status?.setupRequired) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   const unprotected = status && !status.enabled && status.passkeys === 0;
