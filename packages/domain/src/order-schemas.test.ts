@@ -1,28 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import type { z } from 'zod';
-import {
-  ADD_TO_CART_MESSAGES,
-  addedToCartMessage,
-  addToCart,
-  buildCartItems,
-  CART_UPDATED_EVENT,
-  cartBadgeLabel,
-  cartItemSchema,
-  cartStorageKey,
-  cartTotalCents,
-  checkAddToCart,
-  checkoutItemsSchema,
-  groupCartByChild,
-  lunchOrderRequestSchema,
-  orderDetailsSchema,
-  orderExistsMessage,
-  orderFormSchema,
-  parseStoredCart,
-  splitExpired,
-  type CartItem,
-  type LunchSelection,
-} from './order-schemas.ts';
+import { cartItemSchema, checkoutItemsSchema, lunchOrderRequestSchema, orderDetailsSchema, orderFormSchema, type CartItem } from './order-schemas.ts';
+import { ADD_TO_CART_MESSAGES, addedToCartMessage, addToCart, buildCartItems, cartTotalCents, checkAddToCart, groupCartByChild, orderExistsMessage, parseStoredCart, splitExpired, type LunchSelection } from './order-cart.ts';
+import { CART_UPDATED_EVENT, cartBadgeLabel, cartStorageKey } from './cart-storage-key.ts';
 import { formatCents } from './money.ts';
 import { seededSchoolClock } from './school-deadline.ts';
 

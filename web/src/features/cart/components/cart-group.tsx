@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CartGroup as CartGroupData } from '@lunchbox/domain/order-schemas';
+import type { CartGroup as CartGroupData } from '@lunchbox/domain/order-cart';
 import { formatCents } from '@lunchbox/domain/money';
 import type { CartRefusal } from '../stores/cart-store.ts';
 import { CartItemRow, type CartRowActions } from './cart-item-row.tsx';
