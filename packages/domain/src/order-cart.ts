@@ -184,7 +184,6 @@ export function splitExpired(items: readonly CartItem[], now: Date, schoolOf: (i
   return { kept, expired };
 }
 
-
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 /** Trimmed text, or null when it is not text or is blank. */
 const filledText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
