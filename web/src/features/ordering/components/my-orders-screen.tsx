@@ -1,4 +1,4 @@
-import { Activity, lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { Activity, lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -76,20 +76,23 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
     [tab, loading, user, cart, orders, t],
   );
 
-  const choose = useCallback(
-    (value: MyOrdersTab) => {
-      setChosen(value);
-      setSearchParams(value === 'order' ? { tab: 'order' } : { tab: 'history' });
-    },
-    [setSearchParams],
-  );
-
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('myOrders.title')}
       </Typography>
-      <MyOrdersTabs selected={selected} onChoose={choose} />
+      <Tabs
+        value={selected}
+        onChange={(_event, value: MyOrdersTab) => {
+          setChosen(value);
+          setSearchParams(value === 'order' ? { tab: 'order' } : { tab: 'history' });
+        }}
+        aria-label={t('myOrders.tabs')}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="history" label={t('myOrders.history')} id="my-orders-tab-history" aria-controls="my-orders-panel-history" />
+        <Tab value="order" label={t('myOrders.place')} id="my-orders-tab-order" aria-controls="my-orders-panel-order" />
+      </Tabs>
       {/* The tab the address names stays drawn (hidden) until the chosen one replaces it: taking it
           down at the tap was most of the tap's own work. */}
       {pending ? <LoadingSpinner /> : null}
@@ -108,23 +111,3 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
     </Container>
   );
 }
-
-/**
- * The two tabs, drawn again only when the chosen tab changes: MUI's Tabs measures itself and its
- * tabs (getBoundingClientRect) after every render, which made the browser lay out the whole page
- * inside React's commit at each of the screen's answers, the order form's longest task (issue 34).
- */
-const MyOrdersTabs = memo(function MyOrdersTabs({ selected, onChoose }: { selected: MyOrdersTab; onChoose: (tab: MyOrdersTab) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Tabs
-      value={selected}
-      onChange={(_event, value: MyOrdersTab) => onChoose(value)}
-      aria-label={t('myOrders.tabs')}
-      sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Tab value="history" label={t('myOrders.history')} id="my-orders-tab-history" aria-controls="my-orders-panel-history" />
-      <Tab value="order" label={t('myOrders.place')} id="my-orders-tab-order" aria-controls="my-orders-panel-order" />
-    </Tabs>
-  );
-});
