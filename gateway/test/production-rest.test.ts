@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { observerPool } from '@lunchbox/kit/testing/postgres';
-import { buildCartItems } from '@lunchbox/domain/order-schemas';
+import { buildCartItems } from '@lunchbox/domain/order-cart';
 import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, TEST_ADMIN, type TestSystem } from '../../infra/test/test-system.ts';
 import type { Child, MenuItem as FixtureMenuItem } from '../../infra/test/fixtures.ts';

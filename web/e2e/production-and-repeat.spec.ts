@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { buildCartItems } from '@lunchbox/domain/order-schemas';
+import { buildCartItems } from '@lunchbox/domain/order-cart';
 import { expectAccessible } from './support/accessibility.ts';
 import { addSchool, openAdminTab, personAt, printCalls, runTag, signInAsAdmin, stubPrint } from './support/admin-helpers.ts';
 import { startBrowserClockAt } from './support/browser-clock.ts';

@@ -1,6 +1,6 @@
 import { ALLERGY_REFUSAL_TITLE, type Allergen, allergyRefusalMessage, type AllergyRefusalValues } from './allergens.ts';
 import { keyedMessage } from './i18n/message-keys.ts';
-import { ADD_TO_CART_MESSAGES, orderExistsMessage } from './order-schemas.ts';
+import { ADD_TO_CART_MESSAGES, orderExistsMessage } from './order-cart.ts';
 import { closedDayMessage, ORDER_DEADLINE_PASSED_TITLE, orderDeadlineMessage } from './order-rules.ts';
 import { noServiceLabel } from './school-closures.ts';
 import type { SchoolClock } from './school-deadline.ts';

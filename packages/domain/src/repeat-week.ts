@@ -1,6 +1,6 @@
 import { allergenConflicts, allergyRefusalMessage } from './allergens.ts';
 import { confirmedDietConflicts, confirmedDietRefusalMessage, type ConfirmedDietEntry } from './confirmed-diets.ts';
-import { holdsLunchOn, type LunchSelection, type PlacedOrderFacts } from './order-schemas.ts';
+import { holdsLunchOn, type LunchSelection, type PlacedOrderFacts } from './order-cart.ts';
 import type { WeeklyMenuItem } from './menu-items.ts';
 import { checkOrderDeadline, dayOffer } from './order-rules.ts';
 import { noServiceLabel, type SchoolClosure } from './school-closures.ts';

@@ -1,7 +1,7 @@
 import { ALLERGENS, allergenConflicts, DIET_TAGS, unmetDiets, type Allergen, type DietTag } from './allergens.ts';
 import { confirmedDietConflicts, type ConfirmedDietEntry } from './confirmed-diets.ts';
 import type { WeeklyMenuItem } from './menu-items.ts';
-import type { LunchSelection } from './order-schemas.ts';
+import type { LunchSelection } from './order-cart.ts';
 import { dayOffer, isPastDeadline, orderDeadline } from './order-rules.ts';
 import { type SchoolClosure } from './school-closures.ts';
 import type { SchoolClock } from './school-deadline.ts';

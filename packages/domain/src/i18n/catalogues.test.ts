@@ -12,7 +12,8 @@ import { childNotYoursMessage, orderAlreadyExistsMessage } from '../order-refusa
 import { FEEDBACK_MESSAGES } from '../feedback-schemas.ts';
 import { closureInputSchema } from '../closure-schemas.ts';
 import { CLOSURE_REASON_MAX, CLOSURE_REASON_MESSAGE, PAST_CLOSURE_MESSAGE } from '../school-closures.ts';
-import { ADD_TO_CART_MESSAGES, ORDER_MESSAGES } from '../order-schemas.ts';
+import { ORDER_MESSAGES } from '../order-schemas.ts';
+import { ADD_TO_CART_MESSAGES } from '../order-cart.ts';
 import { DATE_FORMAT_MESSAGE } from '../school-dates.ts';
 import { PAYMENT_SETTINGS_MESSAGES } from '../payment-rules.ts';
 import { disableFormSchema, disableTwoFactorSchema, passkeyResponseSchema, recoveryFormSchema, twoFactorSignInSchema } from '../two-factor-schemas.ts';

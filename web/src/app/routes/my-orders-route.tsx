@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseStoredCart, type CartItem } from '@lunchbox/domain/order-schemas';
+import type { CartItem } from '@lunchbox/domain/order-schemas';
+import { parseStoredCart } from '@lunchbox/domain/order-cart';
 import { useCheckCartLunches } from '../../features/cart/api/check-cart-lunches.ts';
 import { useCart } from '../../features/cart/stores/cart-store.ts';
 import { MyOrdersScreen } from '../../features/ordering/components/my-orders-screen.tsx';

@@ -1,5 +1,5 @@
-import { css, type CSSObject, type SerializedStyles } from '@emotion/react';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { cssPerTheme } from '../../../ui/theme-css.ts';
 
 /**
  * The users table's body, styled once on the table by class (issue 34): a page of rows of plain
@@ -106,19 +106,5 @@ export function usersTableStyles(theme: Theme) {
   };
 }
 
-const resolvedFor = new WeakMap<Theme, SerializedStyles>();
-
-/**
- * The table's rules, resolved as `sx` resolves them (the theme's units) and serialised once per
- * theme (issue 34): passed as `sx`, the hundred rules were walked and serialised again at each
- * render of the table, at each search answer and while loading, some tens of ms on a phone.
- */
-export function usersTableCss(theme: Theme): SerializedStyles {
-  let resolved = resolvedFor.get(theme);
-  if (!resolved) {
-    // MUI types its own CSSObject (the same CSS object emotion takes).
-    resolved = css(theme.unstable_sx(usersTableStyles(theme)) as CSSObject);
-    resolvedFor.set(theme, resolved);
-  }
-  return resolved;
-}
+/** The table's rules, resolved once per theme rather than at each render of the table (ui/theme-css.ts). */
+export const usersTableCss = cssPerTheme(usersTableStyles);

@@ -1,12 +1,16 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CartGroup as CartGroupData } from '@lunchbox/domain/order-schemas';
+import { styled } from '@mui/material/styles';
+import type { CartGroup as CartGroupData } from '@lunchbox/domain/order-cart';
 import { formatCents } from '@lunchbox/domain/money';
 import type { CartRefusal } from '../stores/cart-store.ts';
 import { CartItemRow, type CartRowActions } from './cart-item-row.tsx';
+import { cartRowsCss } from './cart-rows-styles.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+
+const CartRows = styled('ul')(({ theme }) => cartRowsCss(theme));
 
 interface CartGroupProps extends CartRowActions {
   group: CartGroupData;
@@ -36,11 +40,11 @@ export function CartGroup({ group, refusal, ...rowActions }: CartGroupProps) {
           <Typography sx={{ fontWeight: 700 }}>{formatCents(group.totalCents, language)}</Typography>
         </Stack>
       </Stack>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <CartRows>
         {group.items.map((item) => (
           <CartItemRow key={item.id} item={item} {...rowActions} refusedMessage={refusal?.cartItemId === item.id ? refusal.message : null} />
         ))}
-      </Stack>
+      </CartRows>
     </Paper>
   );
 }

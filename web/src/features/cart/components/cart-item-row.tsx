@@ -1,18 +1,14 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { cartItemCents, type CartItem } from '@lunchbox/domain/order-schemas';
+import type { CartItem } from '@lunchbox/domain/order-schemas';
+import { cartItemCents } from '@lunchbox/domain/order-cart';
 import { formatCents } from '@lunchbox/domain/money';
 import { cartDeadlineNotice } from '@lunchbox/domain/deadline-sentences';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { LunchNotes } from '../../../ui/lunch-details.tsx';
 import type { SchoolClock } from '@lunchbox/domain/school-deadline';
 
 /** What every row of the cart acts on, passed down unchanged by its child's group. */
@@ -42,52 +38,43 @@ export const CartItemRow = memo(function CartItemRow({ item, now, clockOf, onRem
   const alarming = notice.status === 'expired' || refusedMessage !== null;
   const date = formatLongDate(item.lunchDate, language);
   const count = item.lunchOptions.length;
+  const tone = alarming ? 'alarming' : notice.status === 'urgent' ? 'urgent' : '';
+  // Plain elements styled by the list's classes (cart-rows-styles.ts): a full cart's rows cost a fraction of MUI's boxes and texts.
   return (
-    <Box
-      component="li"
+    <li
+      className={tone ? `cart-row ${tone}` : 'cart-row'}
       aria-label={`${item.childName}, ${date}`}
       data-deadline={notice.status}
       data-refused={refusedMessage !== null ? 'true' : undefined}
-      sx={(theme) => ({
-        p: 2,
-        borderRadius: 2,
-        border: 1,
-        borderColor: alarming ? 'error.main' : notice.status === 'urgent' ? 'warning.main' : 'divider',
-        bgcolor: alarming ? alpha(theme.palette.error.main, 0.06) : notice.status === 'urgent' ? alpha(theme.palette.warning.main, 0.08) : 'background.paper',
-      })}
     >
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-            <Typography sx={{ fontWeight: 700 }}>{date}</Typography>
+      <div className="cart-row-main">
+        <div className="cart-row-body">
+          <div className="cart-row-heading">
+            <p className="cart-strong">{date}</p>
             {notice.badge ? <Chip label={notice.badge} color="error" size="small" /> : null}
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {t('cart.items', { count })}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          </div>
+          <p className="cart-text cart-muted">{t('cart.items', { count })}</p>
+          <ul className="cart-options">
             {item.lunchOptions.map((option) => (
               <li key={option}>
-                <Typography variant="body2">{option}</Typography>
+                <p className="cart-text">{option}</p>
               </li>
             ))}
-          </Box>
-          <LunchNotes label={t('cart.notes')} notes={item.notes} marginTop={0.5} />
-          <Typography
-            variant="body2"
-            sx={{ mt: 1, fontWeight: notice.status === 'ok' ? 400 : 600 }}
-            color={notice.status === 'expired' ? 'error' : notice.status === 'urgent' ? 'warning.dark' : 'text.secondary'}
-          >
-            {notice.message}
-          </Typography>
-          {refusedMessage !== null ? (
-            <Typography role="alert" variant="body2" color="error" sx={{ mt: 1, fontWeight: 600 }}>
-              {refusedMessage}
-            </Typography>
+          </ul>
+          {item.notes ? (
+            <p className="cart-text cart-notes">
+              <strong>{t('cart.notes')}</strong> {item.notes}
+            </p>
           ) : null}
-        </Box>
-        <Stack spacing={1} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-          <Typography sx={{ fontWeight: 700 }}>{formatCents(cartItemCents(item), language)}</Typography>
+          <p className={`cart-text cart-notice ${notice.status}`}>{notice.message}</p>
+          {refusedMessage !== null ? (
+            <p role="alert" className="cart-text cart-refused">
+              {refusedMessage}
+            </p>
+          ) : null}
+        </div>
+        <div className="cart-row-side">
+          <p className="cart-strong">{formatCents(cartItemCents(item), language)}</p>
           <IconButton
             aria-label={t('cart.remove', { options: item.lunchOptions.join(', '), child: item.childName, date })}
             onClick={() => onRemove(item)}
@@ -97,8 +84,8 @@ export const CartItemRow = memo(function CartItemRow({ item, now, clockOf, onRem
           >
             <DeleteOutlineIcon />
           </IconButton>
-        </Stack>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </li>
   );
 });

@@ -10,7 +10,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { allergenConflicts, unmetDiets } from '@lunchbox/domain/allergens';
 import { allergyRefusalText, dietWarningText } from '../../../lib/need-texts.ts';
-import type { LunchSelection } from '@lunchbox/domain/order-schemas';
+import type { LunchSelection } from '@lunchbox/domain/order-cart';
 import { clampWeekOffset, menuWeekMondayAt, VIEWABLE_WEEK_OFFSETS, type WeekOffset } from '@lunchbox/domain/menu-week';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { NO_MENU_AVAILABLE } from '@lunchbox/domain/order-refusals';

@@ -9,7 +9,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formatCents, sumCents, toCents } from '@lunchbox/domain/money';
 import type { SchoolClosure } from '@lunchbox/domain/school-closures';
-import type { LunchSelection } from '@lunchbox/domain/order-schemas';
+import type { LunchSelection } from '@lunchbox/domain/order-cart';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';

@@ -1,10 +1,7 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import { isPastDeadline } from '@lunchbox/domain/order-rules';
 import { formatInstantDateTime, formatLongDate, toIsoDate } from '@lunchbox/domain/school-dates';
@@ -16,6 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
 import type { SchoolClocks } from '../../../lib/school-clocks.ts';
+import { orderCardCss } from './order-card-styles.ts';
+
+const OrderCardItem = styled('li')(({ theme }) => orderCardCss(theme));
+/** A cancelled lunch's dishes are drawn through. */
+const STRUCK = { textDecoration: 'line-through' } as const;
 
 interface OrderCardProps {
   order: LunchOrder;
@@ -40,60 +42,54 @@ export const OrderCard = memo(function OrderCard({ order, now, clocks, onCancel,
   // Cancel and Change lunch close at the child's school's cut-off, as the server's.
   const cancelled = order.status === 'cancelled';
   const changeable = !cancelled && lunchDate !== null && !isPastDeadline(lunchDate, now, clocks.ofChild({ childName: order.childName }));
-  const struck = cancelled ? { textDecoration: 'line-through' } : {};
+  const struck = cancelled ? ' struck' : '';
+  // Plain elements styled by the card's classes, resolved once per theme (order-card-styles.ts), where
+  // each card's own sx, boxes and texts were resolved again per card at each render of the history.
   return (
-    <Paper
-      component="li"
+    <OrderCardItem
       {...itemProps}
-      variant="outlined"
+      className={cancelled ? 'order-card cancelled' : 'order-card'}
       aria-label={t(cancelled ? 'history.orderCancelledLabel' : 'history.orderLabel', { id: order.id })}
-      sx={{ p: { xs: 2, sm: 2.5 }, ...(cancelled ? { bgcolor: 'action.hover' } : {}) }}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h3" component="p" sx={struck}>
-            {order.childName}
-          </Typography>
-          <Typography color="text.secondary">{t('history.schoolGrade', { school: order.school, grade: order.grade })}</Typography>
-          {order.teacher ? <Typography color="text.secondary">{t('history.section', { teacher: order.teacher })}</Typography> : null}
-          <Typography sx={{ mt: 1, fontWeight: 600, ...struck }}>{lunchDate ? formatLongDate(lunchDate, language) : order.lunchDate}</Typography>
-          <LunchOptionChips options={order.lunchOptions} struck={struck} />
+      <div className="order-card-main">
+        <div className="order-card-body">
+          <p className={`order-card-title${struck}`}>{order.childName}</p>
+          <p className="order-card-text order-card-muted">{t('history.schoolGrade', { school: order.school, grade: order.grade })}</p>
+          {order.teacher ? <p className="order-card-text order-card-muted">{t('history.section', { teacher: order.teacher })}</p> : null}
+          <p className={`order-card-text order-card-date${struck}`}>{lunchDate ? formatLongDate(lunchDate, language) : order.lunchDate}</p>
+          <LunchOptionChips options={order.lunchOptions} struck={cancelled ? STRUCK : undefined} />
           <LunchNotes label={t('history.notes')} notes={order.notes} />
           {changeable ? (
-            <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+            <div className="order-card-actions">
               <Button size="small" variant="outlined" onClick={() => onChange(order)}>
                 {t('history.change')}
               </Button>
               <Button size="small" color="error" onClick={() => onCancel(order)}>
                 {t('history.cancel')}
               </Button>
-            </Stack>
+            </div>
           ) : null}
-        </Box>
-        <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
-          <Typography variant="h3" component="p" color={cancelled ? 'text.secondary' : 'primary'} sx={struck}>
-            {formatCents(toCents(order.totalAmount), language)}
-          </Typography>
-          <Typography variant="body2">{t('history.orderLabel', { id: order.id })}</Typography>
-          {order.paymentReference ? <Typography variant="body2">{t('history.reference', { reference: order.paymentReference })}</Typography> : null}
+        </div>
+        <div className="order-card-side">
+          <p className={`order-card-title order-card-amount${struck}`}>{formatCents(toCents(order.totalAmount), language)}</p>
+          <p className="order-card-small">{t('history.orderLabel', { id: order.id })}</p>
+          {order.paymentReference ? <p className="order-card-small">{t('history.reference', { reference: order.paymentReference })}</p> : null}
           {cancelled ? (
             <>
               <Chip label={t('history.cancelledChip')} size="small" />
               {order.creditedAmount && toCents(order.creditedAmount) > 0 ? (
-                <Typography variant="body2" color="success.main">
+                <p className="order-card-small order-card-credited">
                   {t('history.creditedAmount', { amount: formatCents(toCents(order.creditedAmount), language) })}
-                </Typography>
+                </p>
               ) : null}
             </>
           ) : (
             <PaymentBadge isPaid={order.isPaid} paymentStatus={order.paymentStatus} />
           )}
-          <Typography variant="body2" color="text.secondary">
-            {formatInstantDateTime(order.createdAt, schoolTimeZone, language)}
-          </Typography>
-        </Stack>
-      </Stack>
-    </Paper>
+          <p className="order-card-small order-card-muted">{formatInstantDateTime(order.createdAt, schoolTimeZone, language)}</p>
+        </div>
+      </div>
+    </OrderCardItem>
   );
 }, sameCard);
 

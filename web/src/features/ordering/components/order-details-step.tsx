@@ -27,12 +27,17 @@ interface OrderDetailsStepProps {
 const READ_ONLY = { input: { readOnly: true }, inputLabel: { shrink: true } };
 
 /**
- * The notes box grows with its text by CSS (field-sizing), from two lines: MUI's growing textarea
- * (minRows) measures itself when it mounts, which made the browser lay out the whole form inside
- * React's commit, a third of the order form's longest task (issue 34). A browser without
+ * The notes box grows with its text by CSS (field-sizing), from two lines. A multiline MUI input is
+ * always its TextareaAutosize (with `rows` too), which reads the textarea's computed style and
+ * scroll height at every render: the browser laid out the whole form inside React's commit at each
+ * render of the form, the largest part of the order form's long tasks (issue 34). A plain textarea
+ * (`inputComponent`) keeps the multiline input's look and does no measuring. A browser without
  * field-sizing keeps two lines and scrolls.
  */
-const NOTES_GROW = { style: { fieldSizing: 'content', minHeight: '2lh' } } as const;
+const NOTES_SLOTS = {
+  input: { inputComponent: 'textarea' },
+  htmlInput: { rows: 2, style: { fieldSizing: 'content', minHeight: '2lh' } },
+} as const;
 
 /** Step 1 of the order form: the parent's contact details and the child, whose school, grade and teacher follow. */
 export function OrderDetailsStep({ control, formState, childList, child, onChooseChild, heading }: OrderDetailsStepProps) {
@@ -65,7 +70,7 @@ export function OrderDetailsStep({ control, formState, childList, child, onChoos
         <FormTextField control={control} name="school" label={t('order.school')} slotProps={READ_ONLY} />
         <FormTextField control={control} name="grade" label={t('order.grade')} slotProps={READ_ONLY} />
         <FormTextField control={control} name="teacher" label={t('order.teacher')} slotProps={READ_ONLY} />
-        <FormTextField control={control} name="notes" label={t('order.notes')} multiline rows={2} slotProps={{ htmlInput: NOTES_GROW }} />
+        <FormTextField control={control} name="notes" label={t('order.notes')} multiline slotProps={NOTES_SLOTS} />
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
         <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>

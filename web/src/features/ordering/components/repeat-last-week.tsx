@@ -6,7 +6,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { confirmedDietRefusalMessage } from '@lunchbox/domain/confirmed-diets';
-import { addToCart, buildCartItems } from '@lunchbox/domain/order-schemas';
+import { addToCart, buildCartItems } from '@lunchbox/domain/order-cart';
 import { noServiceLabel, type SchoolClosure } from '@lunchbox/domain/school-closures';
 import { planRepeatWeek, type RepeatSkip } from '@lunchbox/domain/repeat-week';
 import { formatWeekdayMonthDay, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';

@@ -1,15 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALLERGY_REFUSAL_TITLE, type CartLunchWarning } from '@lunchbox/domain/allergens';
-import {
-  addToCart,
-  ADD_TO_CART_MESSAGES,
-  buildCartItems,
-  checkAddToCart,
-  type CartItem,
-  type LunchSelection,
-  type OrderDetailsValues,
-} from '@lunchbox/domain/order-schemas';
+import type { CartItem, OrderDetailsValues } from '@lunchbox/domain/order-schemas';
+import { addToCart, ADD_TO_CART_MESSAGES, buildCartItems, checkAddToCart, type LunchSelection } from '@lunchbox/domain/order-cart';
 import { refusalText } from '../../../lib/i18n.ts';
 import { cartLunchWarningText } from '../../../lib/need-texts.ts';
 import { describeFailure } from '../../../lib/server-errors.ts';
