@@ -85,15 +85,50 @@ test.describe('my orders', () => {
     expect(asked.get('MyLunchOrders') ?? 0, 'MyLunchOrders asked for at most once').toBeLessThanOrEqual(1);
   });
 
-  test('when a signed-in parent opens the lunch schedule, then its closed days are asked for before the app has arrived, each query once', async ({ page }) => {
+  test('when a signed-in parent opens the lunch schedule, then its lunches and closed days are asked for before the app has arrived, each query once', async ({
+    page,
+  }) => {
     await registerThroughApi(page, uniqueParent());
-    const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'ScheduleClosures');
+    // The lunches are read outside Apollo's cache: the screen takes the answer its loader was handed (lib/started-answer.ts) rather than asking again.
+    const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'LunchSchedule');
     await page.goto('/calendar');
     await expect(page.getByText('No upcoming lunch orders')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(appHeldUntilAsked(), 'the closed days asked for before the app arrived').toBe(true);
+    expect(appHeldUntilAsked(), 'the lunches asked for before the app arrived').toBe(true);
     for (const operation of ['SchoolSettings', 'CurrentUser', 'LunchSchedule', 'ScheduleClosures']) {
       expect(asked.get(operation), `${operation} asked for once`).toBe(1);
     }
+  });
+});
+
+test.describe('cart', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('when a signed-in parent opens the cart, then the credit it would use is asked for before the app has arrived, once, and the cart is shown', async ({
+    page,
+  }) => {
+    await registerThroughApi(page, uniqueParent());
+    const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'CartCredit');
+    await page.goto('/cart');
+    await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(appHeldUntilAsked(), 'the credit asked for before the app arrived').toBe(true);
+    for (const operation of ['SchoolSettings', 'CurrentUser', 'CartCredit']) {
+      expect(asked.get(operation), `${operation} asked for once`).toBe(1);
+    }
+  });
+
+  test('when a signed-in parent opens the cart a second time in the same visit, then its credit is asked for anew', async ({ page }) => {
+    await registerThroughApi(page, uniqueParent());
+    const { asked } = await watchFirstQueries(page, 'CartCredit');
+    await page.goto('/cart');
+    await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Away and back within the app: the early answer was the first visit's only.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' }).click();
+    await expect(page.getByText('No upcoming lunch orders')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+    await expect.poll(() => asked.get('CartCredit')).toBe(2);
   });
 });

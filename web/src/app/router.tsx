@@ -5,6 +5,8 @@ import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
 import { preloadMyLunchOrders } from '../features/ordering/api/my-lunch-orders.ts';
 import { CLOSURES_QUERY as SCHEDULE_CLOSURES_QUERY } from '../features/schedule/api/closures.ts';
+import { lunchSchedule } from '../features/schedule/api/schedule.ts';
+import { cartCredit } from '../features/cart/api/cart-credit.ts';
 import { MyChildrenDocument, MyTwoFactorDocument, OrderFormChildrenDocument, SchoolsDocument } from '../gql/graphql.ts';
 import { loadLaterTexts } from '../lib/i18n.ts';
 import type { DataClient } from '../lib/data-layer.ts';
@@ -28,25 +30,28 @@ function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   data: Array<(client: DataClient, search: URLSearchParams) => Promise<unknown>> = [],
-  { laterTexts = true }: { laterTexts?: boolean } = {},
+  { laterTexts = true, signedInData = [] }: { laterTexts?: boolean; signedInData?: Array<(client: DataClient) => Promise<unknown>> } = {},
 ): ComponentType {
   const { Component, preload } = preloadable(async () => {
     // The catalogue's later part comes with a screen that needs it (catalogue-parts-plugin.ts).
     const [module] = await Promise.all([load(), laterTexts ? loadLaterTexts() : undefined]);
     return module[name];
   });
-  const loadFirst: FirstScreenLoader = async (client, search) => {
-    const code = preload();
-    // The data is asked for now but not waited for: the prerendered page shows it loading (main-app.tsx).
-    // Each query in a task of its own, as the app's own first queries.
-    for (const ask of data) {
-      await nextTask();
-      ask(client, search).catch(() => undefined);
-    }
-    await code;
-  };
-  firstScreen.set(Component, loadFirst);
-  signedInFirstScreen.set(Component, loadFirst);
+  const loadWith =
+    (asks: typeof data): FirstScreenLoader =>
+    async (client, search) => {
+      const code = preload();
+      // The data is asked for now but not waited for: the prerendered page shows it loading (main-app.tsx).
+      // Each query in a task of its own, as the app's own first queries.
+      for (const ask of asks) {
+        await nextTask();
+        ask(client, search).catch(() => undefined);
+      }
+      await code;
+    };
+  firstScreen.set(Component, loadWith(data));
+  // What only a session may read is asked for a visitor sent index.html, never on a signed-out visitor's prerendered page.
+  signedInFirstScreen.set(Component, loadWith([...data, ...signedInData]));
   return Component;
 }
 
@@ -105,10 +110,13 @@ const WeeklyMenuScreen = screen(
   [(client) => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }), (client) => client.query({ query: CLOSURES_QUERY, variables: {} }), loadTimeZoneData],
   { laterTexts: false },
 );
-// The closed days, kept in the cache for the screen. Not the lunches: read outside the cache (schedule.ts), an answer taken here would be lost to the screen.
-const ScheduleScreen = screen(() => import('../features/schedule/components/schedule-screen.tsx'), 'ScheduleScreen', [
-  (client) => client.query({ query: SCHEDULE_CLOSURES_QUERY, variables: {} }),
-]);
+// The closed days, kept in the cache for the screen, and a signed-in parent's lunches, kept for the screen's first use (lib/started-answer.ts).
+const ScheduleScreen = screen(
+  () => import('../features/schedule/components/schedule-screen.tsx'),
+  'ScheduleScreen',
+  [(client) => client.query({ query: SCHEDULE_CLOSURES_QUERY, variables: {} })],
+  { signedInData: [lunchSchedule.start] },
+);
 const PaymentSuccessScreen = screen(() => import('../features/cart/components/payment-success-screen.tsx'), 'PaymentSuccessScreen');
 const UnsubscribeScreen = screen(() => import('../features/unsubscribe/components/unsubscribe-screen.tsx'), 'UnsubscribeScreen');
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
@@ -123,7 +131,8 @@ const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOr
   (client) => client.query({ query: MyChildrenDocument }),
   loadTimeZoneData,
 ]);
-const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen');
+// The credit checkout will use, kept for the screen's first use (lib/started-answer.ts).
+const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen', [], { signedInData: [cartCredit.start] });
 const FeedbackScreen = screen(() => import('../features/feedback/components/feedback-screen.tsx'), 'FeedbackScreen');
 // The schools' zone is loaded off the page's thread before a tab works out its first day (production, orders);
 // then the Orders tab's day is asked for at once, not once its code has come and drawn.

@@ -26,6 +26,8 @@ interface WindowListProps<T> {
    * then all `estimateHeight` tall (the items hold a fixed height), and nothing is measured.
    */
   minColumnWidth?: number;
+  /** Rows drawn beyond the screen's edge, above and below (OVERSCAN unless said). */
+  overscan?: number;
   'aria-label': string;
   className?: string;
   sx?: SxProps<Theme>;
@@ -41,7 +43,18 @@ const OVERSCAN = 4;
  * and printing renders every item first (the `beforeprint` event, or `printAll` before a print
  * button calls `window.print`), so a printed list never misses one.
  */
-export function WindowList<T>({ items, itemKey, renderItem, estimateHeight, gap, minColumnWidth, className, sx, ...aria }: WindowListProps<T>) {
+export function WindowList<T>({
+  items,
+  itemKey,
+  renderItem,
+  estimateHeight,
+  gap,
+  minColumnWidth,
+  overscan = OVERSCAN,
+  className,
+  sx,
+  ...aria
+}: WindowListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [columns, setColumns] = useState(1);
@@ -77,7 +90,7 @@ export function WindowList<T>({ items, itemKey, renderItem, estimateHeight, gap,
     count: rows,
     estimateSize: () => estimateHeight,
     gap,
-    overscan: OVERSCAN,
+    overscan,
     scrollMargin,
     getItemKey: (row) => (columns === 1 ? itemKey(items[row]!) : row),
     measureElement: sizeWithoutLayout,
@@ -95,7 +108,9 @@ export function WindowList<T>({ items, itemKey, renderItem, estimateHeight, gap,
   const last = shownRows[shownRows.length - 1];
   const shown = printing
     ? items.map((item, index) => ({ item, index }))
-    : shownRows.flatMap((row) => items.slice(row.index * columns, (row.index + 1) * columns).map((item, offset) => ({ item, index: row.index * columns + offset })));
+    : shownRows.flatMap((row) =>
+        items.slice(row.index * columns, (row.index + 1) * columns).map((item, offset) => ({ item, index: row.index * columns + offset })),
+      );
   const paddingTop = first ? first.start - scrollMargin : 0;
   const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
 

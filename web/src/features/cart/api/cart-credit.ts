@@ -1,5 +1,5 @@
-import { queryHook } from '../../../lib/operation-hooks.ts';
 import { graphql } from '../../../gql/gql.ts';
+import { startedQuery } from '../../../lib/started-answer.ts';
 
 const CART_CREDIT_QUERY = graphql(`
   query CartCredit {
@@ -11,7 +11,8 @@ const CART_CREDIT_QUERY = graphql(`
 
 /**
  * The signed-in parent's credit balance (GET /api/my-credit), which the cart says checkout will use;
- * the server applies it again itself. Asked from the server each time, since a closure or an admin
- * can change it while the page is open.
+ * the server applies it again itself. Asked from the server at each visit, since a closure or an
+ * admin can change it while the page is open; the cart's loader starts the first visit's answer as
+ * the app starts (app/router.tsx).
  */
-export const useCartCredit = queryHook(CART_CREDIT_QUERY, 'myCredit', { fetchPolicy: 'cache-and-network' });
+export const cartCredit = startedQuery(CART_CREDIT_QUERY, (data) => data.myCredit);

@@ -20,7 +20,7 @@ import { MessageScreen } from '../../../ui/message-screen.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { ScreenHeader } from '../../../ui/screen-header.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { useCartCredit } from '../api/cart-credit.ts';
+import { cartCredit } from '../api/cart-credit.ts';
 import { usePlaceOrders, type PlacedCheckout } from '../api/checkout.ts';
 import { useCart } from '../stores/cart-store.ts';
 import { CartGroup } from './cart-group.tsx';
@@ -42,7 +42,7 @@ export function CartScreen() {
 
 /** A signed-in parent's cart shows the credit checkout will use; the server applies it again itself. */
 function CartWithCredit({ userId }: { userId: number }) {
-  const { answer: credit } = useCartCredit();
+  const { answer: credit } = cartCredit.useAnswer();
   return <Cart userId={userId} creditBalanceCents={credit ? toCents(credit.balance) : 0} />;
 }
 

@@ -31,6 +31,13 @@ const ConfirmDialog = lazy(async () => ({ default: (await import('../../../ui/co
 /** An order card's height on a phone before it is measured (the list renders what fits the screen from it). */
 const ORDER_CARD_HEIGHT = 300;
 
+/**
+ * One card beyond the screen's edge, not WindowList's four: each card is some twenty elements, and
+ * styling the history's first cards was most of its first long task on a phone (issue 34). One is
+ * enough for Tab to move on into the next card, which the list then draws as the page scrolls to it.
+ */
+const CARDS_BEYOND_SCREEN = 1;
+
 type PendingAction = { kind: 'cancel' | 'change'; order: LunchOrder };
 
 /**
@@ -125,6 +132,7 @@ export function OrderHistory({ orders: { answer, loading, error, refetch, applyC
           )}
           estimateHeight={ORDER_CARD_HEIGHT}
           gap={16}
+          overscan={CARDS_BEYOND_SCREEN}
           aria-label={label}
         />
       </Box>

@@ -16,7 +16,7 @@ import { useClosures } from '../api/closures.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { schoolTimeZone, useNow } from '../../../lib/school-clock.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
-import { useLunchSchedule, type ScheduledLunch } from '../api/schedule.ts';
+import { lunchSchedule, type ScheduledLunch } from '../api/schedule.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import { ActionAlert } from '../../../ui/action-alert.tsx';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
@@ -34,7 +34,7 @@ export function ScheduleScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { user, loading: userLoading } = useCurrentUser();
-  const { answer, loading, error, refetch } = useLunchSchedule({ skip: !user });
+  const { answer, loading, error, refetch } = lunchSchedule.useAnswer({ skip: !user });
   // The lunches arrive in an urgent update (Apollo's store): the calendar and the lists are drawn from
   // them in a transition, which React renders in slices between the browser's own work (issue 34).
   const shown = useDeferredValue(answer);
