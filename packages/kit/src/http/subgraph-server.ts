@@ -62,6 +62,14 @@ export interface InProcessAnswer {
 /** The subgraph's /graphql without HTTP, for a gateway in the same process (the embedded default). */
 export type InProcessSubgraph = (request: InProcessRequest) => Promise<InProcessAnswer>;
 
+/** The in-process subgraph was asked after its stop, as an HTTP request would find its port closed. */
+export class SubgraphStoppedError extends Error {
+  constructor(service: string) {
+    super(`the ${service} subgraph has stopped`);
+    this.name = 'SubgraphStoppedError';
+  }
+}
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -190,6 +198,7 @@ class HeldHeaders {
 function inProcessDoor(
   service: string,
   apollo: ApolloServer<SubgraphContext>,
+  stopped: () => boolean,
   contextOf: (headers: IncomingHttpHeaders, socketAddress: string | undefined, res: AnswerHeaders) => SubgraphContext,
 ): InProcessSubgraph {
   const answer = async ({ headers, body: text }: InProcessRequest): Promise<InProcessAnswer> => {
@@ -213,6 +222,7 @@ function inProcessDoor(
     return { status: answered.status ?? 200, headers: { ...Object.fromEntries(answered.headers), ...held.set }, text: answerText };
   };
   return async (request) => {
+    if (stopped()) throw new SubgraphStoppedError(service);
     const startedAt = process.hrtime.bigint();
     const answered = await answer(request);
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
@@ -283,13 +293,15 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
 
   const port = await listen(httpServer, options.port, options.host);
   const url = `http://127.0.0.1:${port}/graphql`;
+  let stopping = false;
   options.log.info({ url }, `${options.name} subgraph listening`);
   return {
     url,
     port,
     leave: () => closeEachConnectionAfterItsAnswer(httpServer),
-    inProcess: inProcessDoor(options.name, apollo, contextOf),
+    inProcess: inProcessDoor(options.name, apollo, () => stopping, contextOf),
     async stop() {
+      stopping = true;
       await apollo.stop();
     },
   };
