@@ -136,13 +136,21 @@ export function healthRoutes(app: Express, isReady: () => Promise<boolean>): voi
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+/** Connections the kernel holds for the process to accept (Node's default is 511). */
+const LISTEN_BACKLOG = 4096;
+
 export async function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<number> {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Node wants the whole request's headers within this; it must outlast the keep-alive wait.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve());
+    // A deep accept queue, as the front proxy has: a process overloaded for seconds leaves new
+    // connections waiting there. When Node's default queue of 511 overflows, Linux drops the
+    // handshake's last step; the client, which believes itself connected, sends its request, and once
+    // the server has given up on the half-open connection (about a minute) it answers that request
+    // with a reset: the peak rush's ECONNRESETs. Linux caps the number at net.core.somaxconn.
+    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve());
   });
   return (server.address() as AddressInfo).port;
 }
