@@ -15,8 +15,7 @@ import { runWithRequestId, withRequestLog } from '../process/logger.ts';
 import { AppError } from '../errors/app-error.ts';
 import { AnswerCache, PUBLIC_READ_MARK, rootFields } from './answer-cache.ts';
 import { findBodyProblem, refuseUnusableBodies } from './body-guard.ts';
-import { graphqlObservability, observeHttp } from '../observability/http.ts';
-import { httpRequestDuration } from '../observability/metrics.ts';
+import { graphqlObservability, observeHttp, observeInProcessRequest } from '../observability/http.ts';
 import { clientErrorOf } from '../errors/request-errors.ts';
 import { requestOriginOf, runWithRequestOrigin } from './request-origin.ts';
 import { closeEachConnectionAfterItsAnswer, drainConnections } from './connection-drain.ts';
@@ -231,11 +230,7 @@ function inProcessDoor(
   };
   return async (request) => {
     if (stopped()) throw new SubgraphStoppedError(service);
-    const startedAt = process.hrtime.bigint();
-    const answered = await answer(request);
-    const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
-    httpRequestDuration.observe({ service, method: 'POST', route: '/graphql', status: String(answered.status) }, seconds);
-    return answered;
+    return observeInProcessRequest(service, '/graphql', request.headers, () => answer(request));
   };
 }
 
