@@ -101,6 +101,8 @@ export async function startSystem(options: { env?: NodeJS.ProcessEnv; log?: Logg
     const gateway = await startGateway({
       port: gatewayEnv.PORT,
       subgraphUrls: { identity: identity.url, menu: menu.url, ordering: ordering.url, notification: notification.url },
+      // The gateway calls the subgraphs beside it without HTTP: the same checks, none of the sockets.
+      inProcessSubgraphs: { identity: identity.inProcess, menu: menu.inProcess, ordering: ordering.inProcess, notification: notification.inProcess },
       webDist: gatewayEnv.WEB_DIST,
       publicUrl: gatewayEnv.PUBLIC_URL,
       bus,

@@ -15,7 +15,7 @@ import { PublicReadCache } from './cache/public-read-cache.ts';
 import type { SubgraphUrls } from './config.ts';
 import { requestContexts, SessionCache, type GatewayContext } from './context.ts';
 import { errorHandler } from './error-handler.ts';
-import { createFederatedGateway } from './federated-gateway.ts';
+import { createFederatedGateway, type InProcessSubgraphs } from './federated-gateway.ts';
 import { serveGraphiql } from './graphiql-page.ts';
 import { serveGraphql, startApollo } from './graphql-server.ts';
 import { serveHealth } from './health.ts';
@@ -33,6 +33,8 @@ import { compressAnswers, serveWebApp } from './static-web.ts';
 export interface GatewayAppOptions {
   supergraphSdl: string;
   subgraphUrls: SubgraphUrls;
+  /** Subgraphs in this process, whose GraphQL requests skip HTTP (their URLs still serve the rest). */
+  inProcessSubgraphs?: InProcessSubgraphs;
   webDist: string;
   secureCookies: boolean;
   /** Where the gateway hears of menu changes and ended sessions that invalidate its caches. */
@@ -54,7 +56,7 @@ export async function createGatewayApp(options: GatewayAppOptions) {
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' };
   const pools = createSubgraphPools(options.subgraphUrls, log);
-  const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, pools, cookieOptions);
+  const gateway = createFederatedGateway(options.supergraphSdl, options.subgraphUrls, pools, cookieOptions, options.inProcessSubgraphs);
   const reads = new PublicReadCache();
   const sessions = new SessionCache();
   // schoolToday works the day out once a second per zone, so a cached read pays no zone conversion.

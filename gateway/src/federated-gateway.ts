@@ -2,11 +2,16 @@
 import { ApolloGateway } from '@apollo/gateway';
 import type { GatewayExecutionResult, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import type { CookieOptions } from 'express';
+import type { InProcessSubgraph } from '@lunchbox/kit/http/subgraph-server';
 import { replicaUrls, type SubgraphName, type SubgraphUrls } from './config.ts';
 import { idempotentMutationsOf } from './idempotency.ts';
 import type { ReplicaPool, SubgraphPools } from './replica-pool.ts';
 import { SingleFetchPlans } from './single-fetch-plans.ts';
 import { CallerForwardingDataSource } from './subgraph-data-source.ts';
+import { inProcess, overHttp } from './subgraph-transport.ts';
+
+/** The subgraphs that run in the gateway's own process (the embedded default), called without HTTP. */
+export type InProcessSubgraphs = Partial<Record<SubgraphName, InProcessSubgraph>>;
 
 /** The federated gateway; stopping it also stops the replica pools and their readiness probes. */
 class LunchboxGateway extends ApolloGateway {
@@ -31,7 +36,13 @@ class LunchboxGateway extends ApolloGateway {
   }
 }
 
-export function createFederatedGateway(supergraphSdl: string, urls: SubgraphUrls, pools: SubgraphPools, cookieOptions: CookieOptions): ApolloGateway {
+export function createFederatedGateway(
+  supergraphSdl: string,
+  urls: SubgraphUrls,
+  pools: SubgraphPools,
+  cookieOptions: CookieOptions,
+  sameProcess: InProcessSubgraphs = {},
+): ApolloGateway {
   // @apollo/gateway otherwise sends usage data to Apollo and, to label it, probes the cloud metadata
   // addresses (169.254.169.254 and friends) of AWS, Azure, GCP and Alibaba at start-up. Neither
   // belongs in a service that keeps children's data; this variable is the gateway's only switch.
@@ -47,7 +58,9 @@ export function createFederatedGateway(supergraphSdl: string, urls: SubgraphUrls
         const replicas = replicaUrls(urls[name as SubgraphName] ?? url ?? '');
         const pool = pools[name as SubgraphName];
         if (!pool) throw new Error(`the supergraph names a subgraph the gateway has no setting for: ${name}`);
-        return new CallerForwardingDataSource({ subgraph: name, url: replicas[0]!, pool, cookieOptions, idempotentMutations, singleFetches });
+        const local = sameProcess[name as SubgraphName];
+        const transport = local ? inProcess(local) : overHttp(pool, replicas[0]!);
+        return new CallerForwardingDataSource({ subgraph: name, url: replicas[0]!, transport, cookieOptions, idempotentMutations, singleFetches });
       },
     },
     Object.values(pools),

@@ -12,6 +12,7 @@ import { closeEachConnectionAfterItsAnswer } from '@lunchbox/kit/http/connection
 import { listen, type RunningServer } from '@lunchbox/kit/http/subgraph-server';
 import { createGatewayApp } from './app.ts';
 import { gatewayEnvSchema, type SubgraphUrls } from './config.ts';
+import type { InProcessSubgraphs } from './federated-gateway.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SUPERGRAPH_PATH = path.join(repoRoot, 'infra/supergraph.graphql');
@@ -21,6 +22,8 @@ export async function startGateway(options: {
   port: number;
   host?: string;
   subgraphUrls: SubgraphUrls;
+  /** Subgraphs in this process (the embedded default), whose GraphQL requests skip HTTP. */
+  inProcessSubgraphs?: InProcessSubgraphs;
   webDist?: string;
   publicUrl: string;
   bus: EventBus;
@@ -34,6 +37,7 @@ export async function startGateway(options: {
   const gateway = await createGatewayApp({
     supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
     subgraphUrls: options.subgraphUrls,
+    inProcessSubgraphs: options.inProcessSubgraphs,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
     secureCookies: options.publicUrl.startsWith('https://'),
     bus: options.bus,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, test } from '@jest/globals';
 import { parse } from 'graphql';
+import type { Response } from 'express';
 import { createLogger } from '@lunchbox/kit/process/logger';
 import { startSubgraphServer, type SubgraphContext } from '@lunchbox/kit/http/subgraph-server';
 import { createReplicaPool, type Replay, type ReplicaPool } from './replica-pool.ts';
@@ -21,7 +22,7 @@ async function startReplica(name: string): Promise<Replica> {
   const replica = { name, ready: true, dropConnections: false, mutations: 0 } as Replica;
   const dropIfAsked = (context: SubgraphContext) => {
     // As a crash would: the request arrived, the answer never leaves.
-    if (replica.dropConnections) context.res.socket?.destroy();
+    if (replica.dropConnections) (context.res as Response).socket?.destroy();
   };
   replica.server = await startSubgraphServer({
     name,

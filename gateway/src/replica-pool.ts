@@ -52,6 +52,11 @@ export interface ReplicaPoolOptions {
 
 const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
 
+/** No replica could take the request: an outage to wait out (the REST face answers 503), not a server bug. */
+export function unavailable(cause: unknown): GraphQLError {
+  return new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: cause as Error });
+}
+
 /** Errors of a connection that failed before any byte of the request was written. */
 const NOT_SENT = ['ECONNREFUSED', 'ENOTFOUND', 'ENETDOWN', 'ENETUNREACH', 'EHOSTDOWN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT'];
 /** The connection broke after the request may have been sent. */
@@ -223,8 +228,7 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
     // service is unavailable, not broken, and the REST face answers 503. Whether a write that was
     // cut took effect is for the caller to check; an idempotent one is simply sent again.
     const code = codeOf(failure);
-    if (code && (NOT_SENT.includes(code) || MAYBE_SENT.includes(code)))
-      throw new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' }, originalError: failure as Error });
+    if (code && (NOT_SENT.includes(code) || MAYBE_SENT.includes(code))) throw unavailable(failure);
     throw failure;
   }
 

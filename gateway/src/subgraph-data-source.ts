@@ -1,5 +1,6 @@
 // How the gateway talks to one subgraph: who is calling goes along, identity's session hand-off
-// comes back as the cookie, and each request reaches the subgraph's replicas through its pool.
+// comes back as the cookie, and each request reaches the subgraph through its transport (its
+// replicas' pool, or the subgraph itself when it runs in this process).
 import { STATUS_CODES } from 'node:http';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
@@ -11,13 +12,16 @@ import { CLIENT_AGENT_HEADER, CLIENT_IP_HEADER } from '@lunchbox/kit/http/reques
 import { SESSION_CLEAR_HEADER, SESSION_COOKIE, SESSION_MAX_AGE_HEADER, SESSION_TOKEN_HEADER } from '@lunchbox/kit/http/session-headers';
 import type { GatewayContext } from './context.ts';
 import { replayOf, type IdempotentMutations } from './idempotency.ts';
-import type { ReplicaPool, SubgraphAnswer } from './replica-pool.ts';
+import type { SubgraphAnswer } from './replica-pool.ts';
 import type { SingleFetchPlans } from './single-fetch-plans.ts';
+import type { SubgraphTransport } from './subgraph-transport.ts';
 
 export interface SubgraphDataSourceOptions {
   subgraph: string;
+  /** Where the subgraph is, as its errors name it. */
   url: string;
-  pool: ReplicaPool;
+  /** Over HTTP to its replicas, or to the subgraph in this process. */
+  transport: SubgraphTransport;
   cookieOptions: CookieOptions;
   idempotentMutations: IdempotentMutations;
   /** Where an answer the single-fetch shortcut already received waits for the planned path. */
@@ -40,15 +44,15 @@ export class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayC
   private readonly cookieOptions: CookieOptions;
   private readonly subgraph: string;
   private readonly idempotentMutations: IdempotentMutations;
-  private readonly pool: ReplicaPool;
+  private readonly transport: SubgraphTransport;
   private readonly singleFetches: SingleFetchPlans;
 
-  constructor({ subgraph, url, pool, cookieOptions, idempotentMutations, singleFetches }: SubgraphDataSourceOptions) {
+  constructor({ subgraph, url, transport, cookieOptions, idempotentMutations, singleFetches }: SubgraphDataSourceOptions) {
     super({ url });
     this.cookieOptions = cookieOptions;
     this.subgraph = subgraph;
     this.idempotentMutations = idempotentMutations;
-    this.pool = pool;
+    this.transport = transport;
     this.singleFetches = singleFetches;
   }
 
@@ -75,7 +79,7 @@ export class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayC
       Object.assign(headers, currentTraceCarrier());
     }
     const { http: _http, ...body } = request;
-    const answer = await this.pool.fetch(this.url!, { method: 'POST', headers, body: JSON.stringify(body) }, replayOf(request, this.idempotentMutations));
+    const answer = await this.transport({ headers, body: JSON.stringify(body) }, replayOf(request, this.idempotentMutations));
     if (answer.status < 200 || answer.status > 299) throw errorOf(answer, this.url!);
     const parsed = bodyOf(answer);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`Expected JSON response body, but received: ${answer.text}`);

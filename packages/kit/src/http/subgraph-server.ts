@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import http from 'node:http';
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
@@ -14,8 +14,8 @@ import { graphqlProtection } from './graphql-protection.ts';
 import { runWithRequestId, withRequestLog } from '../process/logger.ts';
 import { AppError } from '../errors/app-error.ts';
 import { AnswerCache, PUBLIC_READ_MARK, rootFields } from './answer-cache.ts';
-import { refuseUnusableBodies } from './body-guard.ts';
-import { graphqlObservability, observeHttp } from '../observability/http.ts';
+import { findBodyProblem, refuseUnusableBodies } from './body-guard.ts';
+import { graphqlObservability, observeHttp, observeInProcessRequest } from '../observability/http.ts';
 import { clientErrorOf } from '../errors/request-errors.ts';
 import { requestOriginOf, runWithRequestOrigin } from './request-origin.ts';
 import { closeEachConnectionAfterItsAnswer, drainConnections } from './connection-drain.ts';
@@ -32,8 +32,41 @@ export interface SubgraphContext {
   /** The browser's User-Agent as the gateway forwarded it (shown in the parent's list of sessions), or null. */
   userAgent: string | null;
   /** Lets identity hand session cookies back to the gateway through response headers. */
-  res: Response;
+  res: AnswerHeaders;
   log: Logger;
+}
+
+/**
+ * What a resolver or plugin may do to the answer: set a header (identity's session hand-off) and
+ * mark it (a public read). Express's response over HTTP, a plain holder in the same process.
+ */
+export interface AnswerHeaders {
+  setHeader(name: string, value: string): unknown;
+  locals: Record<string, unknown>;
+}
+
+/** A POST to /graphql from a gateway in the same process: its headers (lower-case names) and its JSON body. */
+export interface InProcessRequest {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** The subgraph's answer as it would have gone on the wire. */
+export interface InProcessAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** The subgraph's /graphql without HTTP, for a gateway in the same process (the embedded default). */
+export type InProcessSubgraph = (request: InProcessRequest) => Promise<InProcessAnswer>;
+
+/** The in-process subgraph was asked after its stop, as an HTTP request would find its port closed. */
+export class SubgraphStoppedError extends Error {
+  constructor(service: string) {
+    super(`the ${service} subgraph has stopped`);
+    this.name = 'SubgraphStoppedError';
+  }
 }
 
 export interface RunningServer {
@@ -102,13 +135,21 @@ export function healthRoutes(app: Express, isReady: () => Promise<boolean>): voi
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+/** Connections the kernel holds for the process to accept (Node's default is 511). */
+const LISTEN_BACKLOG = 4096;
+
 export async function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<number> {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Node wants the whole request's headers within this; it must outlast the keep-alive wait.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve());
+    // A deep accept queue, as the front proxy has: a process overloaded for seconds leaves new
+    // connections waiting there. When Node's default queue of 511 overflows, Linux drops the
+    // handshake's last step; the client, which believes itself connected, sends its request, and once
+    // the server has given up on the half-open connection (about a minute) it answers that request
+    // with a reset: the peak rush's ECONNRESETs. Linux caps the number at net.core.somaxconn.
+    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve());
   });
   return (server.address() as AddressInfo).port;
 }
@@ -141,8 +182,60 @@ function answerPublicReads(service: string, publicReads: PublicReads | undefined
   };
 }
 
+/** The address a gateway in the same process calls from, as its HTTP requests to 127.0.0.1 did. */
+const SAME_PROCESS_ADDRESS = '127.0.0.1';
+
+/** Response headers a resolver sets (identity's session hand-off), kept for the in-process answer. */
+class HeldHeaders {
+  readonly locals: Record<string, unknown> = {};
+  readonly set: Record<string, string> = {};
+
+  setHeader(name: string, value: string): void {
+    this.set[name.toLowerCase()] = value;
+  }
+}
+
+/**
+ * /graphql for a gateway in the same process: the same checks and context as over HTTP (the body
+ * refused as the body guard refuses it, the caller verified from the bearer token, the request id
+ * and origin set around the operation), Apollo's answer returned as it would be written, without
+ * a socket, HTTP parsing or Express on either side. The public reads' answer cache, which replays
+ * HTTP bytes, is left out: the gateway keeps its own cache of those reads in front.
+ */
+function inProcessDoor(
+  service: string,
+  apollo: ApolloServer<SubgraphContext>,
+  stopped: () => boolean,
+  contextOf: (headers: IncomingHttpHeaders, socketAddress: string | undefined, res: AnswerHeaders) => SubgraphContext,
+): InProcessSubgraph {
+  const answer = async ({ headers, body: text }: InProcessRequest): Promise<InProcessAnswer> => {
+    const body: unknown = JSON.parse(text);
+    const problem = findBodyProblem(body);
+    if (problem) return { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' }, text: JSON.stringify({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }] }) };
+    const held = new HeldHeaders();
+    const requestHeaders = new HeaderMap();
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) requestHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+    const answered = await runWithRequestId(requestIdOf({ headers }), () =>
+      runWithRequestOrigin(requestOriginOf(headers, SAME_PROCESS_ADDRESS), () =>
+        apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: { method: 'POST', headers: requestHeaders, search: '', body },
+          context: async () => contextOf(headers, SAME_PROCESS_ADDRESS, held),
+        }),
+      ),
+    );
+    let answerText = '';
+    if (answered.body.kind === 'complete') answerText = answered.body.string;
+    else for await (const chunk of answered.body.asyncIterator) answerText += chunk;
+    return { status: answered.status ?? 200, headers: { ...Object.fromEntries(answered.headers), ...held.set }, text: answerText };
+  };
+  return async (request) => {
+    if (stopped()) throw new SubgraphStoppedError(service);
+    return observeInProcessRequest(service, '/graphql', request.headers, () => answer(request));
+  };
+}
+
 /** One subgraph: SDL-first schema, caller from the gateway's bearer token, health endpoints. */
-export async function startSubgraphServer(options: SubgraphServerOptions): Promise<RunningServer & { leave(): void }> {
+export async function startSubgraphServer(options: SubgraphServerOptions): Promise<RunningServer & { leave(): void; inProcess: InProcessSubgraph }> {
   const app = express();
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
@@ -169,6 +262,20 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
   });
   await apollo.start();
   const callerOf = verifiedCallers(options.publicKey);
+  /** Who is calling, from the gateway's headers, whichever way the request came. */
+  const contextOf = (headers: IncomingHttpHeaders, socketAddress: string | undefined, res: AnswerHeaders): SubgraphContext => {
+    const requestId = requestIdOf({ headers });
+    let caller: Caller | null;
+    try {
+      caller = callerOf(headers.authorization);
+    } catch (error) {
+      // An expired or forged token is answered as "not signed in", the same as no token.
+      if (error instanceof AppError) caller = null;
+      else throw error;
+    }
+    const origin = requestOriginOf(headers, socketAddress);
+    return withRequestLog({ caller, requestId, clientIp: origin.ip ?? 'unknown', userAgent: origin.userAgent, res }, options.log, requestId);
+  };
 
   app.use(observeHttp(options.name));
   healthRoutes(app, options.isReady);
@@ -181,21 +288,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
     (req, _res, next) => runWithRequestId(requestIdOf(req), () => next()),
     // What the audit trail records of where an administrator's action came from.
     (req, _res, next) => runWithRequestOrigin(requestOriginOf(req.headers, req.socket.remoteAddress), () => next()),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const requestId = requestIdOf(req);
-        let caller: Caller | null;
-        try {
-          caller = callerOf(req.headers.authorization);
-        } catch (error) {
-          // An expired or forged token is answered as "not signed in", the same as no token.
-          if (error instanceof AppError) caller = null;
-          else throw error;
-        }
-        const origin = requestOriginOf(req.headers, req.socket.remoteAddress);
-        return withRequestLog({ caller, requestId, clientIp: origin.ip ?? 'unknown', userAgent: origin.userAgent, res }, options.log, requestId);
-      },
-    }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req.headers, req.socket.remoteAddress, res) }),
   );
 
   // Without this, Express answers a body it cannot read with an HTML page holding the stack trace.
@@ -203,12 +296,15 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
 
   const port = await listen(httpServer, options.port, options.host);
   const url = `http://127.0.0.1:${port}/graphql`;
+  let stopping = false;
   options.log.info({ url }, `${options.name} subgraph listening`);
   return {
     url,
     port,
     leave: () => closeEachConnectionAfterItsAnswer(httpServer),
+    inProcess: inProcessDoor(options.name, apollo, () => stopping, contextOf),
     async stop() {
+      stopping = true;
       await apollo.stop();
     },
   };

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { InProcessSubgraph } from '../http/subgraph-server.ts';
 import type { EventBus } from '../messaging/bus.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface RunningService {
   name: string;
   /** The subgraph's GraphQL endpoint. */
   url: string;
+  /** The same endpoint without HTTP, for a gateway in this process (the embedded default). */
+  inProcess: InProcessSubgraph;
   /** Waits until events written so far have left the outbox (tests use it). */
   flushOutbox(): Promise<void>;
   /**

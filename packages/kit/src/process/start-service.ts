@@ -112,6 +112,7 @@ export async function startService<D>(deps: ServiceDeps, definition: ServiceDefi
     return {
       name,
       url: server.url,
+      inProcess: server.inProcess,
       flushOutbox: () => relay.flush(),
       leave: () => {
         leaving = true;
