@@ -413,7 +413,7 @@ export function renderWebSection(f: WebFigures, context: { writtenAt: string; lo
     '',
     ...(f.pages.some((page) => page.interactions.length)
       ? [
-          `Interactions on the long lists: Interaction to Next Paint of each step (the longest Event Timing entry of the interaction, median of the runs), on Lighthouse's phone screen at its ${INP_CPU_SLOWDOWN}× slower CPU, the page idle before each step. ✗ marks a step at or over the goal.`,
+          `Interactions on the long lists: Interaction to Next Paint of each step (the longest Event Timing entry of the interaction, median of the runs), on Lighthouse's phone screen (in a window as large as it) at its ${INP_CPU_SLOWDOWN}× slower CPU, the page idle before each step and each step's entries all in before it is read. ✗ marks a step at or over the goal.`,
           '',
           `| page | what the person does | INP (goal < ${INP_GOAL_MS} ms) |`,
           '| --- | --- | --- |',
