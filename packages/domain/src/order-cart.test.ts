@@ -16,36 +16,8 @@ import {
 } from './order-cart.ts';
 import { cartItemSchema, type CartItem } from './order-schemas.ts';
 import { seededSchoolClock } from './school-deadline.ts';
+import { validCartItem, validOrder } from './order-test-fixtures.ts';
 
-const validOrder = {
-  parentName: 'Dana Parent',
-  email: 'dana@example.com',
-  phone: '555-123-4567',
-  childName: 'Ava',
-  school: 'Sutter Elementary',
-  grade: '3',
-  teacher: 'Ms. Rivera',
-  lunchDate: '2026-11-24',
-  lunchOptions: ['Pizza'],
-  notes: '',
-};
-
-const validCartItem = {
-  id: 'c1',
-  childName: 'Ava',
-  parentName: 'Dana Parent',
-  email: 'dana@example.com',
-  phone: '555-123-4567',
-  school: 'Sutter Elementary',
-  grade: '3',
-  teacher: 'Ms. Rivera',
-  lunchDate: '2026-11-24',
-  lunchOptions: ['Pizza'],
-  weeklyMenuItemIds: [7],
-  totalAmount: 7.5,
-  notes: 'No onions',
-  addedAt: '2026-11-20T18:00:00.000Z',
-};
 
 describe('add-to-cart texts', () => {
   it('when an add-to-cart check fails, then the spec texts are used', () => {

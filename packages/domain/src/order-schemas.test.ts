@@ -2,42 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import type { z } from 'zod';
 import { cartItemSchema, checkoutItemsSchema, lunchOrderRequestSchema, orderDetailsSchema, orderFormSchema } from './order-schemas.ts';
+import { validCartItem, validOrder } from './order-test-fixtures.ts';
 
 function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message;
   return byField;
 }
-
-const validOrder = {
-  parentName: 'Dana Parent',
-  email: 'dana@example.com',
-  phone: '555-123-4567',
-  childName: 'Ava',
-  school: 'Sutter Elementary',
-  grade: '3',
-  teacher: 'Ms. Rivera',
-  lunchDate: '2026-11-24',
-  lunchOptions: ['Pizza'],
-  notes: '',
-};
-
-const validCartItem = {
-  id: 'c1',
-  childName: 'Ava',
-  parentName: 'Dana Parent',
-  email: 'dana@example.com',
-  phone: '555-123-4567',
-  school: 'Sutter Elementary',
-  grade: '3',
-  teacher: 'Ms. Rivera',
-  lunchDate: '2026-11-24',
-  lunchOptions: ['Pizza'],
-  weeklyMenuItemIds: [7],
-  totalAmount: 7.5,
-  notes: 'No onions',
-  addedAt: '2026-11-20T18:00:00.000Z',
-};
 
 describe('order schemas', () => {
   describe('the order form', () => {
