@@ -42,7 +42,7 @@ const STAGES: Array<{ stage: string; what: string; histogram: Histogram<string>;
   },
   {
     stage: 'gateway → ordering',
-    what: "the gateway's HTTP call of the ordering subgraph in the query plan",
+    what: "the gateway's call of the ordering subgraph in the query plan (within the process in the embedded default, over HTTP in the cluster)",
     histogram: subgraphRequestDuration as Histogram<string>,
     labels: { subgraph: 'ordering' },
   },
