@@ -20,6 +20,8 @@ import { myOrdersTabOf, type MyOrdersTab } from '../types/my-orders-tab.ts';
  */
 const OrderHistory = lazy(() => import('./order-history.tsx').then(({ OrderHistory: history }) => ({ default: history })));
 
+const CONTAINER_SX = { py: { xs: 3, sm: 5 } } as const;
+const HEADING_SX = { mb: 2 } as const;
 const TABS_SX = { mb: 3, borderBottom: 1, borderColor: 'divider' } as const;
 
 /**
@@ -114,17 +116,29 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
     [tab, loading, user, cart, orders, t],
   );
 
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
+  const heading = useMemo(
+    () => (
+      <Typography variant="h1" sx={HEADING_SX}>
         {t('myOrders.title')}
       </Typography>
+    ),
+    [t],
+  );
+  const tabs = useMemo(
+    () =>
+      [
+        { value: 'history', label: t('myOrders.history'), id: 'my-orders-tab-history', controls: 'my-orders-panel-history' },
+        { value: 'order', label: t('myOrders.place'), id: 'my-orders-tab-order', controls: 'my-orders-panel-order' },
+      ] as const,
+    [t],
+  );
+
+  return (
+    <Container maxWidth="lg" sx={CONTAINER_SX}>
+      {heading}
       <TabStrip
         label={t('myOrders.tabs')}
-        tabs={[
-          { value: 'history', label: t('myOrders.history'), id: 'my-orders-tab-history', controls: 'my-orders-panel-history' },
-          { value: 'order', label: t('myOrders.place'), id: 'my-orders-tab-order', controls: 'my-orders-panel-order' },
-        ]}
+        tabs={tabs}
         value={selected}
         onChange={choose}
         sx={TABS_SX}

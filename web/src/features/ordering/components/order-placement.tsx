@@ -35,14 +35,31 @@ import { RepeatLastWeek } from './repeat-last-week.tsx';
 import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
 
 const STEPS = ['order.stepDetails', 'order.stepMenu'] as const;
 
 // The question (a dialog, with MUI's modal) is fetched when first asked: the screen's first frame does without it.
 const ConfirmDialog = lazy(async () => ({ default: (await import('../../../ui/confirm-dialog.tsx')).ConfirmDialog }));
 
-// The details' schema and its resolver come at the first key press or tap, or when the form is first checked (lib/lazy-zod-resolver.ts).
-const detailsResolver = lazyZodResolver(async () => (await import('@lunchbox/domain/order-schemas')).orderDetailsSchema);
+/**
+ * The details' schema and its resolver come at the first key press or tap, or when the form is first
+ * checked (lib/lazy-zod-resolver.ts), counted from the form's first drawing: the history bundles this
+ * module, and asking for the schema at its first tap (the tap on the order tab) held up that tap's
+ * paint on a phone (issue 34: INP).
+ */
+let detailsResolver: ReturnType<typeof lazyOrderDetailsResolver> | undefined;
+const loadDetailsSchema = async () => (await import('@lunchbox/domain/order-schemas')).orderDetailsSchema;
+const lazyOrderDetailsResolver = () => lazyZodResolver(loadDetailsSchema);
+
+/**
+ * Fetches the schema and the resolver once the browser is idle after the form is drawn, so that the
+ * first tap after it (the tab back to the history, Continue) finds them here and only resolves them.
+ */
+const warmDetailsResolver = () => {
+  loadDetailsSchema().catch(() => undefined);
+  import('@hookform/resolvers/zod').catch(() => undefined);
+};
 
 /** The parent's contact details, with fallback contact values where the account has none. */
 function parentDetails(user: CurrentUser) {
@@ -91,6 +108,7 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
   useEffect(() => {
     if (painted) loadMenuStep().catch(() => undefined);
   }, [painted]);
+  usePreloadWhenIdle(warmDetailsResolver, painted);
 
   const [step, setStep] = useState<0 | 1>(0);
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
@@ -100,7 +118,7 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
   const [selections, setSelections] = useState<Map<string, LunchSelection>>(() => new Map());
 
   const { control, handleSubmit, trigger, setValue, getValues, reset, formState } = useForm<OrderDetailsInput, unknown, OrderDetailsValues>({
-    resolver: detailsResolver,
+    resolver: (detailsResolver ??= lazyOrderDetailsResolver()),
     defaultValues: { ...parentDetails(user), ...NO_CHILD },
   });
 
