@@ -136,13 +136,7 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   return (
     <Container maxWidth="lg" sx={CONTAINER_SX}>
       {heading}
-      <TabStrip
-        label={t('myOrders.tabs')}
-        tabs={tabs}
-        value={selected}
-        onChange={choose}
-        sx={TABS_SX}
-      />
+      <TabStrip label={t('myOrders.tabs')} tabs={tabs} value={selected} onChange={choose} sx={TABS_SX} />
       {/* The tab the address names stays drawn (hidden) until the chosen one replaces it: taking it
           down at the tap was most of the tap's own work. */}
       {pending ? <LoadingSpinner /> : null}
