@@ -1,4 +1,4 @@
-import { Activity, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Activity, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
-import { TabStrip } from '../../../ui/tab-strip.tsx';
+import { TabStrip, type StripTab } from '../../../ui/tab-strip.tsx';
 import { OrderPlacement } from './order-placement.tsx';
 import type { OrderCart } from '../types/order-cart.ts';
 import { useMyLunchOrders } from '../api/my-lunch-orders.ts';
@@ -53,53 +53,24 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   const tab = myOrdersTabOf(searchParams);
   const { user, loading } = useCurrentUser();
   const painted = useAfterPaint();
-  // A tap on a tab shows that tab chosen at once (an urgent update), and its panel comes with the new
-  // address (React Router's transition): the panel, a whole form or the list, would otherwise keep the
-  // tap from showing for a long task on a phone. Forgotten as soon as the address changes.
-  const [chosen, setChosen] = useState<MyOrdersTab | null>(null);
-  const [addressTab, setAddressTab] = useState(tab);
-  if (addressTab !== tab) {
-    setAddressTab(tab);
-    setChosen(null);
-  }
   // The history, once drawn, stays (hidden, its effects stopped) while the order tab shows: coming back to it only shows it again,
   // where drawing its cards anew was the tap's longest task (issue 34). The order form is drawn anew each time, as before.
   const [historyDrawn, setHistoryDrawn] = useState(tab === 'history');
   if (tab === 'history' && !historyDrawn) setHistoryDrawn(true);
-  // The address follows the tap once the chosen tab is drawn: changing it (the browser's history,
-  // then the router) took a third of the tap's time on a phone (issue 34: INP).
-  const addressChange = useRef<() => void>(null);
-  useEffect(() => () => addressChange.current?.(), []);
-  const choose = (value: MyOrdersTab) => {
-    addressChange.current?.();
-    addressChange.current = null;
-    // Back to the address's own tab before the address changed: nothing to change.
-    if (value === tab) {
-      setChosen(null);
-      return;
-    }
-    setChosen(value);
-    addressChange.current = afterNextPaint(() => {
-      addressChange.current = null;
-      setSearchParams(value === 'order' ? { tab: 'order' } : { tab: 'history' });
-    });
-  };
-  const pending = chosen !== null && chosen !== tab ? chosen : null;
-  const selected = pending ?? tab;
   // Held here for both tabs, so that a switch back to the history shows them at once.
   const orders = useMyLunchOrders();
 
   // Each the same element while its inputs are: a tap's own render (the chosen tab) draws neither again.
   const history = useMemo(
     () =>
-      painted ? (
+      !historyDrawn ? null : painted ? (
         <Suspense fallback={<LoadingSpinner label={t('history.loading')} />}>
           <OrderHistory orders={orders} />
         </Suspense>
       ) : (
         <LoadingSpinner label={t('history.loading')} />
       ),
-    [painted, orders, t],
+    [historyDrawn, painted, orders, t],
   );
   const order = useMemo(
     () =>
@@ -115,15 +86,6 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
       ),
     [tab, loading, user, cart, orders, t],
   );
-
-  const heading = useMemo(
-    () => (
-      <Typography variant="h1" sx={HEADING_SX}>
-        {t('myOrders.title')}
-      </Typography>
-    ),
-    [t],
-  );
   const tabs = useMemo(
     () =>
       [
@@ -135,12 +97,66 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
 
   return (
     <Container maxWidth="lg" sx={CONTAINER_SX}>
-      {heading}
-      <TabStrip label={t('myOrders.tabs')} tabs={tabs} value={selected} onChange={choose} sx={TABS_SX} />
+      <Typography variant="h1" sx={HEADING_SX}>
+        {t('myOrders.title')}
+      </Typography>
+      <ChosenTab tab={tab} label={t('myOrders.tabs')} tabs={tabs} history={history} order={order} onAddress={setSearchParams} />
+    </Container>
+  );
+}
+
+interface ChosenTabProps {
+  /** The tab the address names. */
+  tab: MyOrdersTab;
+  label: string;
+  tabs: readonly StripTab<MyOrdersTab>[];
+  /** The history's panel's content once drawn, the order tab's while the address names it. */
+  history: ReactNode;
+  order: ReactNode;
+  onAddress: (search: { tab: MyOrdersTab }) => void;
+}
+
+/**
+ * The tabs and their panels. A tap on a tab shows that tab chosen and a spinner at once (an urgent
+ * update of this component alone: the screen's queries are not read again), and the address follows
+ * once that is drawn; the panel, a whole form or the list, comes with the new address (React Router's
+ * transition), and would otherwise keep the tap from showing for a long task on a phone. The choice
+ * is forgotten as soon as the address changes.
+ */
+function ChosenTab({ tab, label, tabs, history, order, onAddress }: ChosenTabProps) {
+  const [chosen, setChosen] = useState<MyOrdersTab | null>(null);
+  const [addressTab, setAddressTab] = useState(tab);
+  if (addressTab !== tab) {
+    setAddressTab(tab);
+    setChosen(null);
+  }
+  // The address follows the tap once the chosen tab is drawn: changing it (the browser's history,
+  // then the router) took a third of the tap's time on a phone (issue 34: INP).
+  const addressChange = useRef<() => void>(null);
+  useEffect(() => () => addressChange.current?.(), []);
+  const choose = (value: MyOrdersTab) => {
+    addressChange.current?.();
+    addressChange.current = null;
+    // Back to the address's own tab before the address changed: nothing to change.
+    if (value === tab) {
+      setChosen(null);
+      return;
+    }
+    setChosen(value);
+    addressChange.current = afterNextPaint(() => {
+      addressChange.current = null;
+      onAddress({ tab: value });
+    });
+  };
+  const pending = chosen !== null && chosen !== tab ? chosen : null;
+
+  return (
+    <>
+      <TabStrip label={label} tabs={tabs} value={pending ?? tab} onChange={choose} sx={TABS_SX} />
       {/* The tab the address names stays drawn (hidden) until the chosen one replaces it: taking it
           down at the tap was most of the tap's own work. */}
       {pending ? <LoadingSpinner /> : null}
-      {historyDrawn ? (
+      {history ? (
         <Activity mode={tab === 'history' ? 'visible' : 'hidden'}>
           <Box role="tabpanel" id="my-orders-panel-history" aria-labelledby="my-orders-tab-history" hidden={pending !== null}>
             {history}
@@ -152,6 +168,6 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
           {order}
         </Box>
       ) : null}
-    </Container>
+    </>
   );
 }
