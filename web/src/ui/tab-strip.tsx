@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { cssPerTheme } from './theme-css.ts';
 
 /** One tab of a TabStrip: `id` is the tab's own, `controls` its panel's. */
 export interface StripTab<Value extends string> {
@@ -16,16 +16,18 @@ interface TabStripProps<Value extends string> {
   tabs: readonly StripTab<Value>[];
   value: Value;
   onChange: (value: Value) => void;
-  sx?: SxProps<Theme>;
 }
 
 /**
- * MUI's tabs' look (a line under the chosen one), styled once on the list: the chosen tab is its
- * `aria-selected`, so choosing another changes two attributes and nothing is measured.
+ * MUI's tabs' look (a line under the chosen one, a divider under the row), styled once per theme on
+ * the list (ui/theme-css.ts): the chosen tab is its `aria-selected`, so choosing another changes two
+ * attributes, and nothing is measured or styled anew.
  */
-const STRIP_SX: SxProps<Theme> = (theme) => ({
+const stripStyles = (theme: Theme): SxProps<Theme> => ({
   display: 'flex',
   minHeight: 48,
+  borderBottom: 1,
+  borderColor: 'divider',
   '& [role="tab"]': {
     ...theme.typography.button,
     position: 'relative',
@@ -52,6 +54,8 @@ const STRIP_SX: SxProps<Theme> = (theme) => ({
   },
   '& [role="tab"]:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '-3px' },
 });
+const stripCss = cssPerTheme(stripStyles);
+const TabList = styled('div')(({ theme }) => stripCss(theme));
 
 /**
  * A row of tabs (WAI-ARIA's tabs pattern, as MUI's Tabs behave): the chosen tab is the one in the
@@ -60,7 +64,7 @@ const STRIP_SX: SxProps<Theme> = (theme) => ({
  * measured themselves and mounted the ripple's styles within the tap, most of the tap's time
  * before anything was drawn (issue 34: INP).
  */
-export function TabStrip<Value extends string>({ label, tabs, value, onChange, sx }: TabStripProps<Value>) {
+export function TabStrip<Value extends string>({ label, tabs, value, onChange }: TabStripProps<Value>) {
   const list = useRef<HTMLDivElement>(null);
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
@@ -72,7 +76,7 @@ export function TabStrip<Value extends string>({ label, tabs, value, onChange, s
     buttons[(next + buttons.length) % buttons.length]?.focus();
   };
   return (
-    <Box ref={list} role="tablist" aria-label={label} onKeyDown={moveFocus} sx={[STRIP_SX, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <TabList ref={list} role="tablist" aria-label={label} onKeyDown={moveFocus}>
       {tabs.map((tab) => (
         <button
           key={tab.value}
@@ -89,6 +93,6 @@ export function TabStrip<Value extends string>({ label, tabs, value, onChange, s
           {tab.label}
         </button>
       ))}
-    </Box>
+    </TabList>
   );
 }

@@ -22,7 +22,7 @@ const OrderHistory = lazy(() => import('./order-history.tsx').then(({ OrderHisto
 
 const CONTAINER_SX = { py: { xs: 3, sm: 5 } } as const;
 const HEADING_SX = { mb: 2 } as const;
-const TABS_SX = { mb: 3, borderBottom: 1, borderColor: 'divider' } as const;
+const TABS_SX = { mb: 3 } as const;
 
 /**
  * Calls `change` in a task after the next frame is drawn, and not at all once `cancel` is called.
@@ -152,7 +152,9 @@ function ChosenTab({ tab, label, tabs, history, order, onAddress }: ChosenTabPro
 
   return (
     <>
-      <TabStrip label={label} tabs={tabs} value={pending ?? tab} onChange={choose} sx={TABS_SX} />
+      <Box sx={TABS_SX}>
+        <TabStrip label={label} tabs={tabs} value={pending ?? tab} onChange={choose} />
+      </Box>
       {/* The tab the address names stays drawn (hidden) until the chosen one replaces it: taking it
           down at the tap was most of the tap's own work. */}
       {pending ? <LoadingSpinner /> : null}
