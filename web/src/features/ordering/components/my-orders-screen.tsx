@@ -149,6 +149,7 @@ function ChosenTab({ tab, label, tabs, history, order, onAddress }: ChosenTabPro
     });
   };
   const pending = chosen !== null && chosen !== tab ? chosen : null;
+  const spinner = useMemo(() => <LoadingSpinner />, []);
 
   return (
     <>
@@ -156,8 +157,9 @@ function ChosenTab({ tab, label, tabs, history, order, onAddress }: ChosenTabPro
         <TabStrip label={label} tabs={tabs} value={pending ?? tab} onChange={choose} />
       </Box>
       {/* The tab the address names stays drawn (hidden) until the chosen one replaces it: taking it
-          down at the tap was most of the tap's own work. */}
-      {pending ? <LoadingSpinner /> : null}
+          down at the tap was most of the tap's own work. The spinner is drawn ahead and only shown:
+          drawing it (MUI's progress and its styles) was a good part of the tap's render. */}
+      <div hidden={pending === null}>{spinner}</div>
       {history ? (
         <Activity mode={tab === 'history' ? 'visible' : 'hidden'}>
           <Box role="tabpanel" id="my-orders-panel-history" aria-labelledby="my-orders-tab-history" hidden={pending !== null}>
