@@ -32,8 +32,15 @@ const checkedAtTheDoor = new WeakSet<object>();
 
 /** Remembers a checked (or trusted) GraphQL body's `variables`, so that the operation's own check passes over them. */
 export function markCheckedVariables(body: unknown): void {
-  const variables = body !== null && typeof body === 'object' ? (body as { variables?: unknown }).variables : undefined;
-  if (variables !== null && typeof variables === 'object') checkedAtTheDoor.add(variables);
+  markChecked(body !== null && typeof body === 'object' ? (body as { variables?: unknown }).variables : undefined);
+}
+
+/**
+ * Remembers an object made only of values already checked (the REST façade's variables, taken from
+ * the body and query string its door checked), so that findBodyProblem passes over it.
+ */
+export function markChecked(value: unknown): void {
+  if (value !== null && typeof value === 'object') checkedAtTheDoor.add(value);
 }
 
 function problemIn(value: unknown, depth: number): string | null {
