@@ -216,7 +216,12 @@ function inProcessDoor(
     const { headers } = request;
     const body: unknown = 'decodedBody' in request ? request.decodedBody : JSON.parse(request.body);
     const problem = 'decodedBody' in request ? null : findBodyProblem(body);
-    if (problem) return { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' }, text: JSON.stringify({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }] }) };
+    if (problem)
+      return {
+        status: 400,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        text: JSON.stringify({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }] }),
+      };
     // The operation's own check (graphql-protection.ts) would walk the same variables again.
     markCheckedVariables(body);
     const held = new HeldHeaders();

@@ -33,7 +33,16 @@ function asRead(mail: ParsedMail) {
 const LONG_LINE = `Monday, November 23, 2026: Pasta, Apple, Milk for Emma (Sutter Elementary, grade 3) ${'$5.50 '.repeat(20)}`;
 
 const mails: Array<[string, string, MimeParts]> = [
-  ['a plain English confirmation', 'Lunchbox <no-reply@lunchbox.test>', { to: 'pat@example.org', subject: 'Your Lunchbox order: 3 lunches, $16.50', text: `Hello Pat,\n\n${LONG_LINE}\nTotal: $16.50\n`, html: `<p>Hello Pat,</p><ul><li>${LONG_LINE}</li></ul>` }],
+  [
+    'a plain English confirmation',
+    'Lunchbox <no-reply@lunchbox.test>',
+    {
+      to: 'pat@example.org',
+      subject: 'Your Lunchbox order: 3 lunches, $16.50',
+      text: `Hello Pat,\n\n${LONG_LINE}\nTotal: $16.50\n`,
+      html: `<p>Hello Pat,</p><ul><li>${LONG_LINE}</li></ul>`,
+    },
+  ],
   [
     'Spanish with accents, a dash and an emoji, trailing spaces and tabs, = signs and CRLF',
     '"Comedor Ñandú" <comedor@escuela.test>',
@@ -53,7 +62,10 @@ describe('e-mails written as files without nodemailer composing them', () => {
       const written = mimeMessage(mimeSenderOf(from), mail, new Date('2026-11-23T08:00:00Z'));
       assert.ok(written);
       assert.ok(!written.includes('\r'), 'LF line ends only');
-      assert.ok(written.split('\n').every((line) => line.length <= 76), 'no line longer than quoted-printable allows');
+      assert.ok(
+        written.split('\n').every((line) => line.length <= 76),
+        'no line longer than quoted-printable allows',
+      );
       const parsed = await simpleParser(written);
       assert.deepEqual(asRead(parsed), asRead(await byNodemailer(from, mail)));
       assert.equal(parsed.date?.toISOString(), '2026-11-23T08:00:00.000Z');
