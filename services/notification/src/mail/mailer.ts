@@ -6,7 +6,6 @@ import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { now } from '@lunchbox/kit/process/clock';
 import type { MailSettings } from '../config.ts';
-import { mimeMessage, mimeSenderOf } from './mime-message.ts';
 
 /** What the mailer needs of the service's mail settings. */
 export type MailerSettings = Pick<MailSettings, 'smtpUrl' | 'from' | 'dataDir'>;
@@ -98,23 +97,21 @@ function connectWithoutDelay(options: SMTPPool.Options, callback: (error: Error 
 /** The embedded default's "mail server": each message as a file a person can open in a mail client. */
 function createEmlMailer(folder: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const sender = mimeSenderOf(from);
   return {
     kind: 'eml',
     async send(mail) {
-      const at = now();
-      const message = mimeMessage(sender, mail, at) ?? (await transport.sendMail(messageOf(from, mail))).message;
-      const stamp = at.toISOString().replace(/[:.]/g, '-');
+      const info = await transport.sendMail(messageOf(from, mail));
+      const stamp = now().toISOString().replace(/[:.]/g, '-');
       const recipient = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
       const file = path.join(folder, `${stamp}-${recipient}-${randomBytes(3).toString('hex')}.eml`);
       // Written under a temporary name first, so whoever watches the folder never reads half a message.
       // The folder is made when a write finds it missing, not before every message (a rush writes hundreds a second).
       try {
-        await writeFile(`${file}.tmp`, message);
+        await writeFile(`${file}.tmp`, info.message);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         await mkdir(folder, { recursive: true });
-        await writeFile(`${file}.tmp`, message);
+        await writeFile(`${file}.tmp`, info.message);
       }
       await rename(`${file}.tmp`, file);
     },
