@@ -78,8 +78,10 @@ export class CallerForwardingDataSource extends RemoteGraphQLDataSource<GatewayC
       // The subgraph continues the browser's request's trace (nothing is added when tracing is off).
       Object.assign(headers, currentTraceCarrier());
     }
-    const { http: _http, ...body } = request;
-    const answer = await this.transport({ headers, body: JSON.stringify(body) }, replayOf(request, this.idempotentMutations));
+    // What JSON text would hold of the request: its fields that are not undefined, without its `http` part.
+    const body: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(request)) if (name !== 'http' && value !== undefined) body[name] = value;
+    const answer = await this.transport({ headers, body }, () => replayOf(request, this.idempotentMutations));
     if (answer.status < 200 || answer.status > 299) throw errorOf(answer, this.url!);
     const parsed = bodyOf(answer);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`Expected JSON response body, but received: ${answer.text}`);

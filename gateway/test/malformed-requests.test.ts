@@ -180,6 +180,20 @@ describe('malformed requests get a clear 4xx, never a 500, and write nothing', (
       assert.deepEqual((await parent.browser.get('/api/child-profiles')).body, childrenBefore);
     });
 
+    test('when a REST path value decodes to \\u0000 (%00), then the route answers 400 naming it and writes nothing', async () => {
+      const before = await counter.counts();
+      const calls: Array<[Browser, string, string, unknown]> = [
+        [parent.browser, 'DELETE', '/api/my-sessions/abc%00def', undefined],
+        [admin, 'PATCH', '/api/admin/payments/LB-%00', { status: 'paid' }],
+      ];
+      for (const [browser, method, path, body] of calls) {
+        const response = await browser.request(method, path, body);
+        assert.equal(response.status, 400, `${method} ${path}: ${JSON.stringify(response.body)}`);
+        assert.equal(response.body.error, NUL_MESSAGE, `${method} ${path}`);
+      }
+      assert.deepEqual(await counter.counts(), before);
+    });
+
     test('when a subgraph is sent a string literal with \\u0000 directly, then each refuses it with BAD_USER_INPUT', async () => {
       const before = await counter.counts();
       const perSubgraph: Record<string, string> = {

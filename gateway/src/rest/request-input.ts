@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { AppError } from '@lunchbox/kit/errors/app-error';
+import { NUL_MESSAGE } from '@lunchbox/kit/http/body-guard';
 
 /**
  * What a route reads from its request. Values are handed to the graph as the client sent them,
@@ -27,8 +28,10 @@ export class RouteInput {
     return id;
   }
 
+  /** A path value as decoded; `%00` is refused as the body guard refuses a NUL in a body (the route's variables count as checked). */
   param(name: string): string | undefined {
     const value = this.req.params[name];
+    if (typeof value === 'string' && value.includes('\u0000')) throw new AppError('BAD_USER_INPUT', NUL_MESSAGE);
     return typeof value === 'string' ? value : undefined;
   }
 

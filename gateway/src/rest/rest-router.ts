@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { AppError, badInput, forbidden, unauthenticated } from '@lunchbox/kit/errors/app-error';
+import { markChecked } from '@lunchbox/kit/http/body-guard';
 import { jsonBodies } from '../request-guards.ts';
 import { runOperation, type RestDeps } from './operation.ts';
 import { RouteInput } from './request-input.ts';
@@ -37,7 +38,11 @@ async function validateFirst(route: RestRoute, deps: RestDeps, req: Request, res
 async function serve(route: RestRoute, deps: RestDeps, req: Request, res: Response): Promise<void> {
   const input = new RouteInput(req);
   if (route.validateFirst) await validateFirst(route, deps, req, res, input);
-  const data = await runOperation(deps, req, res, route.operation, route.variables?.(input) ?? {});
+  const variables = route.variables?.(input) ?? {};
+  // Made of what the door's body guard checked (the body, the query string; path values are checked
+  // as they are read): the operation's own check (graphql-protection.ts) need not walk them again.
+  markChecked(variables);
+  const data = await runOperation(deps, req, res, route.operation, variables);
   const file = route.download?.(data, input);
   if (file) {
     // Quoted as the brief writes it; express's attachment() leaves a plain token unquoted. File names here are [\w.-] only.

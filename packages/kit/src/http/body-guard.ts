@@ -22,12 +22,26 @@ export function findBodyProblem(root: unknown): string | null {
 }
 
 /**
- * The parts of request bodies refuseUnusableBodies found fine: a GraphQL body's `variables` is the
- * very object Apollo Server hands the operation (checked again in graphql-protection.ts for the
- * operations that come through no door, the REST façade's), so it is walked once, not twice. Nothing
- * changes a parsed body afterwards; the entries go with the request's objects.
+ * The parts of request bodies refuseUnusableBodies found fine (or a subgraph took from the gateway in
+ * its own process, checked there): a GraphQL body's `variables` is the very object Apollo Server hands
+ * the operation (checked again in graphql-protection.ts for the operations that come through no door,
+ * the REST façade's), so it is walked once, not twice. Nothing changes a parsed body afterwards; the
+ * entries go with the request's objects.
  */
 const checkedAtTheDoor = new WeakSet<object>();
+
+/** Remembers a checked (or trusted) GraphQL body's `variables`, so that the operation's own check passes over them. */
+export function markCheckedVariables(body: unknown): void {
+  markChecked(body !== null && typeof body === 'object' ? (body as { variables?: unknown }).variables : undefined);
+}
+
+/**
+ * Remembers an object made only of values already checked (the REST façade's variables, taken from
+ * the body and query string its door checked), so that findBodyProblem passes over it.
+ */
+export function markChecked(value: unknown): void {
+  if (value !== null && typeof value === 'object') checkedAtTheDoor.add(value);
+}
 
 function problemIn(value: unknown, depth: number): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? NUL_MESSAGE : null;
@@ -60,8 +74,7 @@ export function refuseUnusableBodies(shape: 'graphql' | 'rest'): RequestHandler 
     const body: unknown = req.body;
     const message = findBodyProblem(body) ?? findBodyProblem(req.query);
     if (!message) {
-      const variables = body !== null && typeof body === 'object' ? (body as { variables?: unknown }).variables : undefined;
-      if (variables !== null && typeof variables === 'object') checkedAtTheDoor.add(variables);
+      markCheckedVariables(body);
       return next();
     }
     res.status(400).json(shape === 'graphql' ? { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } : { error: message, message });

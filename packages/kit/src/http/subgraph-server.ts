@@ -14,7 +14,7 @@ import { graphqlProtection } from './graphql-protection.ts';
 import { runWithRequestId, withRequestLog } from '../process/logger.ts';
 import { AppError } from '../errors/app-error.ts';
 import { AnswerCache, PUBLIC_READ_MARK, rootFields } from './answer-cache.ts';
-import { findBodyProblem, refuseUnusableBodies } from './body-guard.ts';
+import { findBodyProblem, markCheckedVariables, refuseUnusableBodies } from './body-guard.ts';
 import { graphqlObservability, observeHttp, observeInProcessRequest } from '../observability/http.ts';
 import { clientErrorOf } from '../errors/request-errors.ts';
 import { requestOriginOf, runWithRequestOrigin } from './request-origin.ts';
@@ -45,11 +45,15 @@ export interface AnswerHeaders {
   locals: Record<string, unknown>;
 }
 
-/** A POST to /graphql from a gateway in the same process: its headers (lower-case names) and its JSON body. */
-export interface InProcessRequest {
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+/**
+ * A POST to /graphql from a gateway in the same process: its headers (lower-case names) and its body,
+ * either as JSON text (checked here as the body guard checks an HTTP body) or as the gateway's own
+ * request object (`decodedBody`), which is neither encoded, parsed nor walked again: its variables
+ * are the gateway's operation's, which the gateway's body guard walked when the operation came in,
+ * and its entity representations are subgraphs' answers (text from PostgreSQL, which cannot hold
+ * NUL, and JSON's finite numbers, no deeper than the keys). No field of it may be undefined.
+ */
+export type InProcessRequest = { headers: Record<string, string | string[] | undefined> } & ({ body: string } | { decodedBody: Record<string, unknown> });
 
 /** The subgraph's answer as it would have gone on the wire. */
 export interface InProcessAnswer {
@@ -208,10 +212,18 @@ function inProcessDoor(
   stopped: () => boolean,
   contextOf: (headers: IncomingHttpHeaders, socketAddress: string | undefined, res: AnswerHeaders) => SubgraphContext,
 ): InProcessSubgraph {
-  const answer = async ({ headers, body: text }: InProcessRequest): Promise<InProcessAnswer> => {
-    const body: unknown = JSON.parse(text);
-    const problem = findBodyProblem(body);
-    if (problem) return { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' }, text: JSON.stringify({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }] }) };
+  const answer = async (request: InProcessRequest): Promise<InProcessAnswer> => {
+    const { headers } = request;
+    const body: unknown = 'decodedBody' in request ? request.decodedBody : JSON.parse(request.body);
+    const problem = 'decodedBody' in request ? null : findBodyProblem(body);
+    if (problem)
+      return {
+        status: 400,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        text: JSON.stringify({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }] }),
+      };
+    // The operation's own check (graphql-protection.ts) would walk the same variables again.
+    markCheckedVariables(body);
     const held = new HeldHeaders();
     const requestHeaders = new HeaderMap();
     for (const [name, value] of Object.entries(headers)) if (value !== undefined) requestHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
