@@ -124,7 +124,14 @@ async function placeInOneTransaction(deps: OrderingDeps, parent: Caller, checkou
   try {
     return await withUnusedPaymentReference((paymentReference) =>
       deps.transactionWithEvents(async (tx) => {
-        const orderIds = await claimCheckoutLockingDates(tx, { checkoutId, userId: parent.userId, paymentReference, totalCents, dates, lunches: resolved.length });
+        const orderIds = await claimCheckoutLockingDates(tx, {
+          checkoutId,
+          userId: parent.userId,
+          paymentReference,
+          totalCents,
+          dates,
+          lunches: resolved.length,
+        });
         if (!orderIds) return null;
         const rows = orderRows(parent, checkoutId, paymentReference, resolved, at, orderIds);
         if (creditBeforeCents === 0) {
