@@ -26,10 +26,7 @@ export interface ServiceDatabase {
  * Opens the pool of one service and brings its own PostgreSQL schema up to date.
  */
 export async function openServiceDatabase(options: { url: string; schemaName: string; migrationsFolder: string; poolSize?: number }): Promise<ServiceDatabase> {
-  // An idle connection is kept for minutes, not pg's 10 s: a rush's load comes and goes by the
-  // second, and each connection closed and opened again cost PostgreSQL a new backend (its fork,
-  // its catalog caches) and the named statements' parse and plan once more.
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, idleTimeoutMillis: IDLE_CONNECTION_MS });
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // An idle connection ended by the server (a restart, a failover) is dropped from the pool, and the
   // next statement opens a new one: worth a warning, not an error. The line says what and why only:
   // pg-pool hangs the whole client on the error, and a serialized client is thousands of characters.
@@ -67,8 +64,6 @@ export async function openServiceDatabase(options: { url: string; schemaName: st
     },
   };
 }
-
-const IDLE_CONNECTION_MS = 5 * 60 * 1000;
 
 /**
  * PostgreSQL's unique-violation code, for turning a race into the spec's "already exists" answer;
