@@ -201,6 +201,23 @@ describe('outbox relay', () => {
     assert.deepEqual(received, [event.id]);
   });
 
+  test('when commits nudge the relay right after one another, then each event still goes out without waiting for the next poll', async () => {
+    relay = startOutboxRelay({ db, outbox, bus: bus.bus, log, pollMs: 60_000 });
+    await relay.flush();
+    const events = [registered(11), registered(12), registered(13)];
+    // Each nudge comes within moments of the pass the one before started, so it waits for its batch.
+    for (const [index, event] of events.entries()) {
+      await register(11 + index, [event]);
+      relay.nudge();
+    }
+    await waitFor('the three events arrive', () => received.length === 3);
+    assert.deepEqual(
+      received,
+      events.map((event) => event.id),
+    );
+    await waitFor('every outbox row is marked published', async () => (await unpublishedCount()) === 0);
+  });
+
   test('when the relay stops (a graceful shutdown), then the events committed just before go out first', async () => {
     const relay = startOutboxRelay({ db, outbox, bus: bus.bus, log, pollMs: 60_000 });
     await relay.flush();

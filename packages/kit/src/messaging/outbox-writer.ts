@@ -16,7 +16,16 @@ import type { InboxTable, OutboxTable } from './messaging-tables.ts';
 /** A transaction that also records events: they are outbox rows of that transaction, so they commit with its rows or not at all. */
 export type EventTransaction = Transaction & {
   recordEvent<T extends EventType>(type: T, data: EventData<T>): Promise<void>;
+  /**
+   * The event as an outbox row's values, for a statement of the caller's own that inserts it into
+   * the service's outbox (`event_id`, `type`, `envelope`) in this transaction together with the rows
+   * it announces: one round trip fewer than recordEvent. The relay is woken after the commit.
+   */
+  eventRow<T extends EventType>(type: T, data: EventData<T>): OutboxRowValues;
 };
+
+/** An outbox row's `event_id`, `type` and `envelope` (JSON text), as statement parameters. */
+export type OutboxRowValues = [eventId: string, type: string, envelope: string];
 
 /**
  * The one way a service writes: its rows and the events that announce them in one transaction, and
@@ -44,6 +53,10 @@ export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; i
           await enqueueEvents(tx, outbox, [createEvent(type, data, now())]);
           wrote = true;
         },
+        eventRow<T extends EventType>(type: T, data: EventData<T>): OutboxRowValues {
+          wrote = true;
+          return outboxRowOf(createEvent(type, data, now()));
+        },
       });
     const result = await run(attach);
     if (wrote) wakeRelay();
@@ -60,10 +73,12 @@ export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; i
 /** Writes the events in the caller's transaction, so they exist exactly when the change does (in this order). */
 export async function enqueueEvents(tx: Transaction, outbox: OutboxTable, events: EventEnvelope[]): Promise<void> {
   const connection = connectionOf(tx);
-  for (const event of events) {
-    const envelope = withTraceContext(event);
-    await connection.query({ ...statementsOf(outbox).insertEvent, values: [envelope.id, envelope.type, JSON.stringify(envelope)] });
-  }
+  for (const event of events) await connection.query({ ...statementsOf(outbox).insertEvent, values: outboxRowOf(event) });
+}
+
+function outboxRowOf(event: EventEnvelope): OutboxRowValues {
+  const envelope = withTraceContext(event);
+  return [envelope.id, envelope.type, JSON.stringify(envelope)];
 }
 
 /**

@@ -3,8 +3,11 @@ import type { LunchOrderRow } from '../db/schema.ts';
 
 type OrderLine = EventData<'order.placed'>['orders'][number];
 
+/** The columns of a lunch an order event's line shows. */
+export type OrderLineFacts = Pick<LunchOrderRow, 'id' | 'childName' | 'school' | 'grade' | 'lunchDate' | 'lunchOptions' | 'totalCents'>;
+
 /** One lunch as the order events carry it. */
-export function orderLineOf(row: LunchOrderRow): OrderLine {
+export function orderLineOf(row: OrderLineFacts): OrderLine {
   return {
     orderId: row.id,
     childName: row.childName,

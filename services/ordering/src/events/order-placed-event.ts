@@ -2,7 +2,10 @@ import type { Caller } from '@lunchbox/kit/auth/tokens';
 import type { EventData } from '@lunchbox/contracts/events';
 import { sumCents } from '@lunchbox/domain/money';
 import type { LunchOrderRow } from '../db/schema.ts';
-import { orderLineOf } from './order-line.ts';
+import { orderLineOf, type OrderLineFacts } from './order-line.ts';
+
+/** What the event says of each lunch: known before the lunch is inserted, once its id is drawn. */
+type PlacedLunchFacts = OrderLineFacts & Pick<LunchOrderRow, 'parentName' | 'email'>;
 
 /** A standing order's checkout: the week it placed (Monday) and the days it left out. */
 export type StandingNote = NonNullable<EventData<'order.placed'>['standing']>;
@@ -12,7 +15,7 @@ export function orderPlacedEvent(
   checkoutId: string,
   paymentReference: string,
   parent: Caller,
-  { orders, creditAppliedCents, amountDueCents }: { orders: LunchOrderRow[]; creditAppliedCents: number; amountDueCents: number },
+  { orders, creditAppliedCents, amountDueCents }: { orders: PlacedLunchFacts[]; creditAppliedCents: number; amountDueCents: number },
   standing?: StandingNote,
   deadlines?: EventData<'order.placed'>['deadlines'],
 ): EventData<'order.placed'> {

@@ -3,6 +3,7 @@ import type { MenuItemFacts } from '@lunchbox/domain/menu-items';
 import type { SchoolClosure } from '@lunchbox/domain/school-closures';
 import type { Database, Transaction, Executor } from '@lunchbox/kit/db/database';
 import { connectionOf, insertRecordsOf, jsonRowOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
+import type { OutboxRowValues } from '@lunchbox/kit/messaging/outbox-writer';
 import {
   checkouts,
   creditEntries,
@@ -92,22 +93,25 @@ export interface PlacedLunch {
 /**
  * In one statement, under the dates' locks (claimCheckoutLockingDates): the closures in force on
  * the new lunches' dates, the active lunches already placed for the same child and date as one of
- * them, and, only when there are none of either, the new lunches inserted. A closure or a lunch
- * found means nothing was inserted (`inserted` is empty) and the caller refuses the checkout, which
- * rolls it back. Each lunch is matched by its own child and date, never by the cart's children
- * against the cart's dates: a sibling's lunch on another child's day must not stop the insert.
+ * them, and, only when there are none of either, the new lunches inserted, with `event` (the
+ * checkout's order.placed, when it could be written before the lunches: EventTransaction.eventRow)
+ * in the outbox beside them. A closure or a lunch found means nothing was inserted (`inserted` is
+ * empty, and no event) and the caller refuses the checkout, which rolls it back. Each lunch is
+ * matched by its own child and date, never by the cart's children against the cart's dates: a
+ * sibling's lunch on another child's day must not stop the insert.
  */
 export async function insertLunchesUnlessTaken(
   tx: Transaction,
   rows: NewLunchOrderRow[],
+  event?: OutboxRowValues,
 ): Promise<{ closures: SchoolClosure[]; placedLunches: PlacedLunch[]; inserted: LunchOrderRow[] }> {
   const records = insertRecordsOf(lunchOrders, rows);
   const dates = [...new Set(rows.map((row) => row.lunchDate))];
   const childIds = [...new Set(rows.map((row) => row.childId))];
   const schoolIds = [...new Set(rows.flatMap((row) => (row.schoolId == null ? [] : [row.schoolId])))];
   const { rows: result } = await connectionOf(tx).query<{ closures: SchoolClosure[]; placed: PlacedLunch[]; inserted: Record<string, unknown>[] }>({
-    ...insertLunchesStatement(records.columns),
-    values: [records.json, dates, childIds, schoolIds],
+    ...insertLunchesStatement(records.columns, event !== undefined),
+    values: [records.json, dates, childIds, schoolIds, ...(event ?? [])],
   });
   const [row] = result;
   return { closures: row?.closures ?? [], placedLunches: row?.placed ?? [], inserted: (row?.inserted ?? []).map(lunchOrderJson.decode) };
@@ -116,9 +120,9 @@ export async function insertLunchesUnlessTaken(
 const lunchOrderJson = jsonRowOf<LunchOrderRow>(lunchOrders, 'i');
 const insertLunchesStatements = new Map<string, { name: string; text: string }>();
 
-/** The statement for rows that give these columns (every checkout's give the same ones: one statement). */
-function insertLunchesStatement(columns: string[]): { name: string; text: string } {
-  const key = columns.join(',');
+/** The statement for rows that give these columns, with or without the event (every checkout's give the same ones: one or two statements). */
+function insertLunchesStatement(columns: string[], withEvent: boolean): { name: string; text: string } {
+  const key = `${columns.join(',')}${withEvent ? ' +event' : ''}`;
   let statement = insertLunchesStatements.get(key);
   if (!statement) {
     const names = columns.map((column) => `"${column}"`).join(', ');
@@ -145,7 +149,13 @@ function insertLunchesStatement(columns: string[]): { name: string; text: string
            where not exists (select 1 from closures c where c.school_id is null or exists (select 1 from wanted w2 where w2.lunch_date = c.date and w2.school_id = c.school_id))
              and not exists (select 1 from placed)
           returning *
-        )
+        )${
+          withEvent
+            ? `, event as (
+          insert into ${tableNameOf(outbox)} (event_id, type, envelope) select $5::uuid, $6, $7::jsonb where exists (select 1 from inserted)
+        )`
+            : ''
+        }
         select
           (select coalesce(json_agg(json_build_object('date', date, 'reason', reason, 'schoolId', school_id)), '[]'::json) from closures) as closures,
           (select coalesce(json_agg(json_build_object('childId', child_id, 'lunchDate', lunch_date, 'lunchOptions', lunch_options)), '[]'::json) from placed) as placed,
@@ -157,20 +167,22 @@ function insertLunchesStatement(columns: string[]): { name: string; text: string
 }
 
 /**
- * Claims a checkout id for the user, with its total, and takes the checkout's shared date locks
- * (sharedDateLocks), in one round trip. Returns false when the id was claimed before; a concurrent
+ * Claims a checkout id for the user, with its total, takes the checkout's shared date locks
+ * (sharedDateLocks) and draws the ids of its `lunches` new lunches, in one round trip: with their
+ * ids known before they are inserted, the order.placed event can go into the outbox with them
+ * (insertLunchesUnlessTaken). Returns the ids, or null when the id was claimed before; a concurrent
  * claim of the same id waits here until the first one commits or rolls back. A payment reference
  * another checkout has refuses the claim with the reference's unique constraint.
  */
 export async function claimCheckoutLockingDates(
   tx: Transaction,
-  claim: { checkoutId: string; userId: number; paymentReference: string; totalCents: number; dates: string[] },
-): Promise<boolean> {
-  const { rows } = await connectionOf(tx).query<{ claimed: boolean }>({
+  claim: { checkoutId: string; userId: number; paymentReference: string; totalCents: number; dates: string[]; lunches: number },
+): Promise<number[] | null> {
+  const { rows } = await connectionOf(tx).query<{ claimed: boolean; order_ids: number[] | null }>({
     ...CLAIM_CHECKOUT,
-    values: [claim.checkoutId, claim.userId, claim.paymentReference, claim.totalCents, claim.dates],
+    values: [claim.checkoutId, claim.userId, claim.paymentReference, claim.totalCents, claim.dates, claim.lunches],
   });
-  return rows[0]?.claimed === true;
+  return rows[0]?.claimed === true ? (rows[0].order_ids ?? []) : null;
 }
 
 const CLAIM_CHECKOUT = {
@@ -182,6 +194,8 @@ const CLAIM_CHECKOUT = {
       returning checkout_id
     ), locks as (${sharedDateLocks('$5')})
     select exists (select 1 from claimed) as claimed, (select count(*) from locks) as locked,
+      (select array_agg(nextval((select pg_get_serial_sequence('${tableNameOf(lunchOrders)}', 'id')))::int)
+         from generate_series(1, $6::int) where exists (select 1 from claimed)) as order_ids,
       -- For the rest of this transaction, named statements use their generic plan: PostgreSQL kept
       -- planning the lunches' insert (insertLunchesUnlessTaken) again for most checkouts, about a
       -- millisecond of its CPU each, a custom plan looking cheaper with the arrays' values in view.

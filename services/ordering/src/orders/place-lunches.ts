@@ -2,7 +2,7 @@ import type { Caller } from '@lunchbox/kit/auth/tokens';
 import { now } from '@lunchbox/kit/process/clock';
 import { AppError } from '@lunchbox/kit/errors/app-error';
 import { isUniqueViolation, type Transaction } from '@lunchbox/kit/db/database';
-import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
+import type { EventTransaction, OutboxRowValues } from '@lunchbox/kit/messaging/outbox-writer';
 import { sumCents } from '@lunchbox/domain/money';
 import { allocateCredit, applyCredit } from '@lunchbox/domain/account-credit';
 import { oneLunchKey } from '@lunchbox/domain/order-rules';
@@ -43,8 +43,8 @@ export interface PlacedCheckout {
 }
 
 /** The lunches of a checkout and what paying for them took. */
-interface PaidLunches {
-  orders: LunchOrderRow[];
+interface PaidLunches<Order = LunchOrderRow> {
+  orders: Order[];
   totalCents: number;
   creditAppliedCents: number;
   amountDueCents: number;
@@ -124,9 +124,23 @@ async function placeInOneTransaction(deps: OrderingDeps, parent: Caller, checkou
   try {
     return await withUnusedPaymentReference((paymentReference) =>
       deps.transactionWithEvents(async (tx) => {
-        if (!(await claimCheckoutLockingDates(tx, { checkoutId, userId: parent.userId, paymentReference, totalCents, dates }))) return null;
-        const orders = await reserveLunches(tx, resolved, orderRows(parent, checkoutId, paymentReference, resolved, at));
-        const paid = creditBeforeCents > 0 ? await applyAccountCredit(deps, tx, parent, checkoutId, orders, at) : unpaid(orders);
+        const orderIds = await claimCheckoutLockingDates(tx, {
+          checkoutId,
+          userId: parent.userId,
+          paymentReference,
+          totalCents,
+          dates,
+          lunches: resolved.length,
+        });
+        if (!orderIds) return null;
+        const rows = orderRows(parent, checkoutId, paymentReference, resolved, at, orderIds);
+        if (creditBeforeCents === 0) {
+          // Without credit the event is known before the lunches go in (their ids were drawn with the
+          // claim), so it goes into the outbox in the same statement as they do.
+          const event = tx.eventRow('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, unpaid(rows), standing, deadlines));
+          return { paymentReference, ...unpaid(await reserveLunches(tx, resolved, rows, event)) };
+        }
+        const paid = await applyAccountCredit(deps, tx, parent, checkoutId, await reserveLunches(tx, resolved, rows), at);
         await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid, standing, deadlines));
         return { paymentReference, ...paid };
       }),
@@ -144,9 +158,9 @@ async function placeInOneTransaction(deps: OrderingDeps, parent: Caller, checkou
  * different orders wait for each other on the unique constraint instead of deadlocking; answers the
  * orders in the cart's order.
  */
-async function reserveLunches(tx: Transaction, resolved: ResolvedLunch[], rows: NewLunchOrderRow[]): Promise<LunchOrderRow[]> {
-  const sorted = [...rows].sort((a, b) => a.childId - b.childId || a.lunchDate.localeCompare(b.lunchDate));
-  const { closures, placedLunches, inserted } = await insertLunchesUnlessTaken(tx, sorted);
+async function reserveLunches(tx: Transaction, resolved: ResolvedLunch[], rows: NewLunchOrderRow[], event?: OutboxRowValues): Promise<LunchOrderRow[]> {
+  const sorted = [...rows].sort(byChildThenDate);
+  const { closures, placedLunches, inserted } = await insertLunchesUnlessTaken(tx, sorted, event);
   assertDaysStillOpen(resolved, closures);
   assertNoLunchYet(resolved, placedLunches);
   // With nothing in the way every lunch went in; a checkout must never commit without its lunches.
@@ -155,8 +169,10 @@ async function reserveLunches(tx: Transaction, resolved: ResolvedLunch[], rows: 
   return rows.map((row) => byLunch.get(oneLunchKey(row))!);
 }
 
+const byChildThenDate = (a: NewLunchOrderRow, b: NewLunchOrderRow) => a.childId - b.childId || a.lunchDate.localeCompare(b.lunchDate);
+
 /** A checkout without credit: the whole total is due, paid by hand later. */
-function unpaid(orders: LunchOrderRow[]): PaidLunches {
+function unpaid<Order extends Pick<LunchOrderRow, 'totalCents'>>(orders: Order[]): PaidLunches<Order> {
   const totalCents = sumCents(orders.map((order) => order.totalCents));
   return { orders, totalCents, creditAppliedCents: 0, amountDueCents: totalCents };
 }
@@ -233,8 +249,10 @@ async function withUnusedPaymentReference<T>(place: (reference: string) => Promi
 
 const PAYMENT_REFERENCE_DRAWS = 5;
 
-function orderRows(parent: Caller, checkoutId: string, paymentReference: string, resolved: ResolvedLunch[], at: Date): NewLunchOrderRow[] {
-  return resolved.map(({ lunch, child, item }) => ({
+/** The checkout's new lunches in the cart's order, the drawn ids given in insert order (child, date) as the sequence gave them before. */
+function orderRows(parent: Caller, checkoutId: string, paymentReference: string, resolved: ResolvedLunch[], at: Date, ids: number[]): NewOrder[] {
+  const rows = resolved.map(({ lunch, child, item }) => ({
+    id: 0,
     checkoutId,
     paymentReference,
     userId: parent.userId,
@@ -258,7 +276,14 @@ function orderRows(parent: Caller, checkoutId: string, paymentReference: string,
     childConfirmedDiets: child.confirmedDiets,
     createdAt: at,
   }));
+  if (ids.length !== rows.length) throw new Error(`checkout ${checkoutId}: ${ids.length} ids drawn for ${rows.length} lunches`);
+  const ascending = [...ids].sort((a, b) => a - b);
+  for (const [index, row] of [...rows].sort(byChildThenDate).entries()) row.id = ascending[index]!;
+  return rows;
 }
+
+/** A new lunch with its id drawn: everything order.placed says of it is known before it is inserted. */
+type NewOrder = NewLunchOrderRow & { id: number };
 
 /** The cut-offs of a checkout's lunches' schools, each with its schools: what the confirmation states. */
 function deadlinesOf(resolved: readonly ResolvedLunch[], schoolOf: (schoolId: number | null | undefined) => SchoolClock): SchoolsAtClock[] {
