@@ -102,9 +102,14 @@ export function startedQuery<TData, TAnswer, TVariables extends Record<string, u
     });
   const ask = (client: DataClient, variables: TVariables | undefined): Promise<TAnswer> => askData(client, variables).then(pick);
 
+  const fresh = (started: Started | undefined) => started !== undefined && Date.now() - started.at < maxAgeMs;
+
   const start = (client: DataClient, variables?: TVariables): Promise<TAnswer> => {
     const kept = startedOf(client);
     const key = keyOf(name, variables);
+    // Started already and not taken yet (the answers a page was drawn with on the server, seedStartedAnswers): that answer.
+    const before = kept.get(key);
+    if (fresh(before)) return before!.data.then((data) => pick(data as TData));
     const data = askData(client, variables);
     const started: Started = { at: Date.now(), data };
     kept.set(key, started);
@@ -119,8 +124,6 @@ export function startedQuery<TData, TAnswer, TVariables extends Record<string, u
     );
     return data.then(pick);
   };
-
-  const fresh = (started: Started | undefined) => started !== undefined && Date.now() - started.at < maxAgeMs;
 
   /** The started answer already in, for a first render to draw (the server's, or the browser's adopting the server's page). */
   const peek = (client: DataClient, key: string): TAnswer | undefined => {

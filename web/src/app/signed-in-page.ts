@@ -1,0 +1,33 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+
+/**
+ * A signed-in visitor's first screen drawn by the gateway at request time (signed-in-render.tsx),
+ * which the browser adopts (main-app.tsx) instead of drawing it: the page's HTML is painted before
+ * the app's code has arrived.
+ */
+
+/** On #root of such a page: it was drawn for the signed-in visitor (its value: the address drawn). */
+export const DRAWN_SIGNED_IN_ATTRIBUTE = 'data-drawn-signed-in';
+
+/**
+ * The id of the `<script type="application/json">` holding the answers it was drawn with: a data
+ * block, which the CSP (script-src 'self') lets be, since it never runs.
+ */
+export const SIGNED_IN_ANSWERS_ID = 'signed-in-answers';
+
+export interface SignedInAnswers {
+  /** The address drawn (path and query string). */
+  address: string;
+  /** The servers' clock when drawn (epoch ms). */
+  now: number;
+  /** Apollo Client's cache as drawn (its `extract()`). */
+  cache: NormalizedCacheObject;
+  /** The answers read outside the cache (lib/started-answer.ts), by operation and variables. */
+  started: Record<string, unknown>;
+}
+
+/**
+ * The pages drawn so: where a signed-in visitor's first screen shows what the server knows. Not the
+ * cart (its lunches are in the browser's storage) nor the forms (nothing to show before the app).
+ */
+export const DRAWN_SIGNED_IN_PATHS: ReadonlySet<string> = new Set(['/', '/my-orders', '/calendar', '/admin']);
