@@ -50,7 +50,5 @@ export function drawnStyleTags(html: string, emotionCache: EmotionCache, alsoIds
     }
   }
   // The global styles (CssBaseline's) keep emotion's attribute: their components adopt those tags themselves.
-  return emotion
-    .constructStyleTagsFromChunks(critical)
-    .replaceAll(`<style data-emotion="${EMOTION_CACHE_KEY} `, `<style ${DRAWN_STYLES_ATTRIBUTE}="`);
+  return emotion.constructStyleTagsFromChunks(critical).replaceAll(`<style data-emotion="${EMOTION_CACHE_KEY} `, `<style ${DRAWN_STYLES_ATTRIBUTE}="`);
 }

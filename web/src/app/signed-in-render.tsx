@@ -44,7 +44,7 @@ export interface SignedInPage {
 
 /** Resolves after `quietMs` without a request under way: the loaders ask each query in a task of its own. */
 async function untilQuiet(pending: () => number, quietMs = 5): Promise<void> {
-  for (let quiet = 0; quiet < 3; ) {
+  for (let quiet = 0; quiet < 3;) {
     await new Promise((resolve) => setTimeout(resolve, quietMs));
     quiet = pending() === 0 ? quiet + 1 : 0;
   }
@@ -87,7 +87,12 @@ export function renderSignedInPage({ address, fetch, now }: SignedInRenderReques
     );
     const meta = pageMetaOf(matchRoutes(routes, url.pathname)?.map(({ route }) => route.handle as unknown) ?? [], i18n.getFixedT('en'));
     if (!meta) return null;
-    const answers: SignedInAnswers = { address: url.pathname + url.search, now, cache: client.extract() as NormalizedCacheObject, started: settledStartedAnswers(client) };
+    const answers: SignedInAnswers = {
+      address: url.pathname + url.search,
+      now,
+      cache: client.extract() as NormalizedCacheObject,
+      started: settledStartedAnswers(client),
+    };
     client.stop();
     return { html, styleTags: drawnStyleTags(html, emotionCache), title: meta.title, description: meta.description, answers: JSON.stringify(answers) };
   });

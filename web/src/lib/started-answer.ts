@@ -158,8 +158,7 @@ export function startedQuery<TData, TAnswer, TVariables extends Record<string, u
           if (turn === asked.current) setState({ key: forKey, answer: value, loading: false, error: undefined });
         },
         (error: unknown) => {
-          if (turn === asked.current)
-            setState((before) => ({ ...before, loading: false, error: error instanceof Error ? error : new Error(String(error)) }));
+          if (turn === asked.current) setState((before) => ({ ...before, loading: false, error: error instanceof Error ? error : new Error(String(error)) }));
         },
       );
     }, []);
