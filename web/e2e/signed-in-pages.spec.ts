@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startBrowserClockAt } from './support/browser-clock.ts';
-import { registerThroughApi, uniqueParent, type Parent } from './support/helpers.ts';
+import { ADMIN_FULL_NAME } from './support/admin-helpers.ts';
+import { registerThroughApi, TEST_ADMIN, uniqueParent, type Parent } from './support/helpers.ts';
 
 /**
  * A signed-in visitor's first screen comes drawn in the HTML with their own data (gateway/src/signed-in-pages.ts,
@@ -118,3 +119,21 @@ test("when two parents' pages are drawn one after the other and at the same time
     await secondContext.close();
   }
 });
+
+for (const path of ['/admin', '/admin?tab=orders', '/admin?tab=production', '/admin?tab=users']) {
+  test(`when the administrator opens ${path}, then the HTML holds their dashboard and the app adopts it with no error`, async ({ page }) => {
+    const login = await page.request.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const { html } = await firstHtml(page.request, path);
+    expect(html).toContain(`data-drawn-signed-in="${path.replaceAll('&', '&amp;')}"`);
+    expect(html).toContain(`Welcome, ${ADMIN_FULL_NAME}`);
+    const errors = collectErrors(page);
+    await keepDrawnElements(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+    await expect(page.locator('[data-until-app]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await adopted(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
