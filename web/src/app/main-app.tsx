@@ -19,7 +19,7 @@ import { firstScreenShown } from './first-screen-shown.tsx';
 import { nextTask } from './next-task.ts';
 import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
 import { AppRoutes, loadFirstScreen, loadSignedInFirstScreen } from './router.tsx';
-import { DRAWN_SIGNED_IN_ATTRIBUTE, SIGNED_IN_ANSWERS_ID, type SignedInAnswers } from './signed-in-page.ts';
+import { DRAWN_FOR_WIDE_SCREENS, DRAWN_SIGNED_IN_ATTRIBUTE, SIGNED_IN_ANSWERS_ID, WIDE_SCREEN, type SignedInAnswers } from './signed-in-page.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -170,14 +170,15 @@ function drawnAnswers(): SignedInAnswers | null {
  * The page was drawn by the server for this signed-in visitor, with their data (signed-in-page.ts).
  * React adopts it (hydrates) once its first render gives the same markup: Apollo Client holding the
  * answers it was drawn with, the screen's code at hand, the page in English, and the browser's clock
- * on the server's day. Otherwise (another language, a clock elsewhere, an unreadable record) the page
- * is drawn anew, as for index.html.
+ * on the server's day. Otherwise (another language, a clock elsewhere, a layout for another screen
+ * width, an unreadable record) the page is drawn anew, as for index.html.
  */
 async function takeOverSignedInPage(): Promise<void> {
   const [layer] = await Promise.all([apolloLayer(), readStorage(LANGUAGE_STORAGE_KEY), loadI18n()]);
   const answers = drawnAnswers();
   const here = window.location.pathname + window.location.search;
-  if (!answers || answers.address !== here || currentLanguage() !== 'en' || Math.abs(Date.now() - answers.now) > CLOCKS_AGREE_MS) {
+  const otherLayout = DRAWN_FOR_WIDE_SCREENS.has(window.location.pathname) && !window.matchMedia(WIDE_SCREEN).matches;
+  if (!answers || answers.address !== here || currentLanguage() !== 'en' || Math.abs(Date.now() - answers.now) > CLOCKS_AGREE_MS || otherLayout) {
     renderApp(await askFirstScreen(layer));
     return;
   }

@@ -31,3 +31,11 @@ export interface SignedInAnswers {
  * cart (its lunches are in the browser's storage) nor the forms (nothing to show before the app).
  */
 export const DRAWN_SIGNED_IN_PATHS: ReadonlySet<string> = new Set(['/', '/my-orders', '/calendar', '/admin']);
+
+/**
+ * The pages whose first render picks its layout from the screen's width (the admin dashboard's tabs
+ * or its sections menu, useMediaQuery without SSR), drawn by the server for a wide screen: a narrower
+ * one draws them anew. MUI's md breakpoint.
+ */
+export const DRAWN_FOR_WIDE_SCREENS: ReadonlySet<string> = new Set(['/admin']);
+export const WIDE_SCREEN = '(min-width: 900px)';
