@@ -26,10 +26,13 @@ function collectErrors(page: Page): string[] {
 
 /**
  * Keeps the elements the HTML brought (before any script of the app runs), and the browser's clock at the
- * servers' (TEST_NOW): a page drawn on another day than the browser's is drawn anew, not adopted.
+ * servers': a page drawn at another time than the browser's is drawn anew, not adopted.
  */
-async function keepDrawnElements(page: Page): Promise<void> {
-  await startBrowserClockAt(page, process.env.TEST_NOW!);
+async function keepDrawnElements(page: Page, path: string): Promise<void> {
+  // The servers' clock has run on from TEST_NOW since the system started: the browser's starts where it is now, as the page says.
+  const { html } = await firstHtml(page.request, path);
+  const drawnAt = (JSON.parse(html.match(/<script type="application\/json" id="signed-in-answers">([\s\S]*?)<\/script>/)![1]!) as { now: number }).now;
+  await startBrowserClockAt(page, new Date(drawnAt).toISOString());
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('#root header, #root h1')];
@@ -60,7 +63,7 @@ test('when a signed-in parent opens their dashboard, then the HTML already greet
   expect(cacheControl).toBe('no-store');
 
   const errors = collectErrors(page);
-  await keepDrawnElements(page);
+  await keepDrawnElements(page, '/');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: welcome(parent) })).toBeVisible();
   await expect(page.locator('[data-until-app]')).toHaveCount(0);
@@ -78,7 +81,7 @@ for (const path of ['/my-orders', '/my-orders?tab=order', '/calendar']) {
     const { html } = await firstHtml(page.request, path);
     expect(html).toContain(`data-drawn-signed-in="${path}"`);
     const errors = collectErrors(page);
-    await keepDrawnElements(page);
+    await keepDrawnElements(page, path);
     await page.goto(path);
     await expect(page.locator('[data-until-app]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
@@ -128,7 +131,7 @@ for (const path of ['/admin', '/admin?tab=orders', '/admin?tab=production', '/ad
     expect(html).toContain(`data-drawn-signed-in="${path.replaceAll('&', '&amp;')}"`);
     expect(html).toContain(`Welcome, ${ADMIN_FULL_NAME}`);
     const errors = collectErrors(page);
-    await keepDrawnElements(page);
+    await keepDrawnElements(page, path);
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
     await expect(page.locator('[data-until-app]')).toHaveCount(0);

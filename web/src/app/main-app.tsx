@@ -19,7 +19,7 @@ import { firstScreenShown } from './first-screen-shown.tsx';
 import { nextTask } from './next-task.ts';
 import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
 import { AppRoutes, loadFirstScreen, loadSignedInFirstScreen } from './router.tsx';
-import { DRAWN_FOR_WIDE_SCREENS, DRAWN_SIGNED_IN_ATTRIBUTE, SIGNED_IN_ANSWERS_ID, WIDE_SCREEN, type SignedInAnswers } from './signed-in-page.ts';
+import { dayIn, DRAWN_FOR_WIDE_SCREENS, DRAWN_SIGNED_IN_ATTRIBUTE, SIGNED_IN_ANSWERS_ID, WIDE_SCREEN, type SignedInAnswers } from './signed-in-page.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -154,8 +154,17 @@ async function askFirstScreen(layer: DataLayer): Promise<DataLayer> {
   return layer;
 }
 
-/** Further apart, the server's clock and the browser's may not agree on the day the page shows: the browser draws it anew. */
-const CLOCKS_AGREE_MS = 60_000;
+/**
+ * Whether the browser's clock is on the day the server drew the page for (at the schools): the
+ * screens' dates ("today", the week shown) are drawn by the day. Another day: the browser draws the page anew.
+ */
+function sameDayAsDrawn(answers: SignedInAnswers): boolean {
+  try {
+    return dayIn(answers.timeZone, Date.now()) === dayIn(answers.timeZone, answers.now);
+  } catch {
+    return false;
+  }
+}
 
 /** The answers a page drawn for a signed-in visitor was drawn with (signed-in-page.ts), or null when unreadable. */
 function drawnAnswers(): SignedInAnswers | null {
@@ -170,7 +179,7 @@ function drawnAnswers(): SignedInAnswers | null {
  * The page was drawn by the server for this signed-in visitor, with their data (signed-in-page.ts).
  * React adopts it (hydrates) once its first render gives the same markup: Apollo Client holding the
  * answers it was drawn with, the screen's code at hand, the page in English, and the browser's clock
- * on the server's day. Otherwise (another language, a clock elsewhere, a layout for another screen
+ * on the server's day. Otherwise (another language, a clock on another day, a layout for another screen
  * width, an unreadable record) the page is drawn anew, as for index.html.
  */
 async function takeOverSignedInPage(): Promise<void> {
@@ -178,7 +187,7 @@ async function takeOverSignedInPage(): Promise<void> {
   const answers = drawnAnswers();
   const here = window.location.pathname + window.location.search;
   const otherLayout = DRAWN_FOR_WIDE_SCREENS.has(window.location.pathname) && !window.matchMedia(WIDE_SCREEN).matches;
-  if (!answers || answers.address !== here || currentLanguage() !== 'en' || Math.abs(Date.now() - answers.now) > CLOCKS_AGREE_MS || otherLayout) {
+  if (!answers || answers.address !== here || currentLanguage() !== 'en' || !sameDayAsDrawn(answers) || otherLayout) {
     renderApp(await askFirstScreen(layer));
     return;
   }

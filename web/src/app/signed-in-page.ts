@@ -20,6 +20,8 @@ export interface SignedInAnswers {
   address: string;
   /** The servers' clock when drawn (epoch ms). */
   now: number;
+  /** The schools' time zone: the day the page shows is the day there. */
+  timeZone: string;
   /** Apollo Client's cache as drawn (its `extract()`). */
   cache: NormalizedCacheObject;
   /** The answers read outside the cache (lib/started-answer.ts), by operation and variables. */
@@ -39,3 +41,8 @@ export const DRAWN_SIGNED_IN_PATHS: ReadonlySet<string> = new Set(['/', '/my-ord
  */
 export const DRAWN_FOR_WIDE_SCREENS: ReadonlySet<string> = new Set(['/admin']);
 export const WIDE_SCREEN = '(min-width: 900px)';
+
+/** The day (YYYY-MM-DD) at `instant` in `timeZone`. */
+export function dayIn(timeZone: string, instant: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}

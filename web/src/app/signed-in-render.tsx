@@ -90,6 +90,7 @@ export function renderSignedInPage({ address, fetch, now }: SignedInRenderReques
     const answers: SignedInAnswers = {
       address: url.pathname + url.search,
       now,
+      timeZone: settings.data.schoolSettings.timeZone,
       cache: client.extract() as NormalizedCacheObject,
       started: settledStartedAnswers(client),
     };
