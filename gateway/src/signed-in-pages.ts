@@ -17,7 +17,7 @@ import { now } from '@lunchbox/kit/process/clock';
 
 /** What web/src/app/signed-in-render.tsx exports (kept in step by the e2e scenario that loads it). */
 interface SignedInRenderer {
-  renderSignedInPage(request: { address: string; fetch: typeof globalThis.fetch; now: number }): Promise<SignedInPage | null>;
+  renderSignedInPage(request: { address: string; fetch: typeof globalThis.fetch; now: number; phone: boolean }): Promise<SignedInPage | null>;
 }
 
 interface SignedInPage {
@@ -60,6 +60,11 @@ export function pageHtml(shell: string, address: string, page: SignedInPage): st
         `<div id="root" ${DRAWN_SIGNED_IN_ATTRIBUTE}="${escapeText(address)}">${page.html}</div>` +
         `<script type="application/json" id="${SIGNED_IN_ANSWERS_ID}">${scriptJson(page.answers)}</script>`,
     );
+}
+
+/** The browser says it is a phone: its client hint, or "Mobi" in its user agent (as MDN advises for browsers without the hints). */
+export function isPhone(req: Request): boolean {
+  return req.get('sec-ch-ua-mobile') === '?1' || /Mobi/.test(req.get('user-agent') ?? '');
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -111,7 +116,7 @@ export function signedInPages(webDist: string, log: Logger, { deadlineMs = DRAW_
           if (typeof res.locals.requestId === 'string') headers.set('x-request-id', res.locals.requestId);
           return fetch(new URL(String(input), origin), { ...init, headers });
         };
-        const page = await withDeadline(module.renderSignedInPage({ address: req.originalUrl, fetch: fetchAsVisitor, now: now().getTime() }), deadlineMs);
+        const page = await withDeadline(module.renderSignedInPage({ address: req.originalUrl, fetch: fetchAsVisitor, now: now().getTime(), phone: isPhone(req) }), deadlineMs);
         if (!page) return false;
         const html = pageHtml(shellText(), req.originalUrl, page);
         // The visitor's own data: never kept by a cache, and another cookie is another page.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startBrowserClockAt } from './support/browser-clock.ts';
 import { ADMIN_FULL_NAME } from './support/admin-helpers.ts';
-import { registerThroughApi, TEST_ADMIN, uniqueParent, type Parent } from './support/helpers.ts';
+import { registerThroughApi, TEST_ADMIN, uniqueParent } from './support/helpers.ts';
 
 /**
  * A signed-in visitor's first screen comes drawn in the HTML with their own data (gateway/src/signed-in-pages.ts,
@@ -48,26 +48,24 @@ async function adopted(page: Page): Promise<boolean> {
   });
 }
 
-const welcome = (parent: Parent) => `Welcome back, ${parent.fullName}!`;
-
-test('when a signed-in parent opens their dashboard, then the HTML already greets them, and the app adopts the page and its controls work with no error', async ({
+test('when a signed-in parent opens their order history, then the HTML already names them, and the app adopts the page and its controls work with no error', async ({
   page,
 }) => {
   const parent = uniqueParent();
   await registerThroughApi(page, parent);
 
-  const { html, cacheControl } = await firstHtml(page.request, '/');
-  expect(html).toContain('data-drawn-signed-in="/"');
-  expect(html).toContain(welcome(parent));
+  const { html, cacheControl } = await firstHtml(page.request, '/my-orders');
+  expect(html).toContain('data-drawn-signed-in="/my-orders"');
+  expect(html).toContain(parent.fullName);
   // The visitor's own page: no cache keeps it.
   expect(cacheControl).toBe('no-store');
 
   const errors = collectErrors(page);
-  await keepDrawnElements(page, '/');
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: welcome(parent) })).toBeVisible();
+  await keepDrawnElements(page, '/my-orders');
+  await page.goto('/my-orders');
+  await expect(page.getByRole('button', { name: parent.fullName })).toBeVisible();
   await expect(page.locator('[data-until-app]')).toHaveCount(0);
-  // Adopted, not drawn again: the heading is the element the HTML brought.
+  // Adopted, not drawn again: the header is the element the HTML brought.
   expect(await adopted(page)).toBe(true);
   // A control drawn by the server works once the app has the page: the account menu opens.
   await page.getByRole('button', { name: parent.fullName }).click();
@@ -75,7 +73,7 @@ test('when a signed-in parent opens their dashboard, then the HTML already greet
   expect(errors).toEqual([]);
 });
 
-for (const path of ['/my-orders', '/my-orders?tab=order', '/calendar']) {
+for (const path of ['/my-orders?tab=order', '/calendar']) {
   test(`when a signed-in parent opens ${path}, then the HTML holds their page and the app adopts it with no error`, async ({ page }) => {
     await registerThroughApi(page, uniqueParent());
     const { html } = await firstHtml(page.request, path);
@@ -102,18 +100,18 @@ test("when two parents' pages are drawn one after the other and at the same time
       [first, second, firstContext.request],
       [second, first, secondContext.request],
     ] as const) {
-      const { html } = await firstHtml(api, '/');
-      expect(html).toContain(welcome(own));
+      const { html } = await firstHtml(api, '/my-orders');
+      expect(html).toContain(own.fullName);
       expect(html).not.toContain(other.fullName);
     }
 
     const together = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
         index % 2 === 0 ? ([first, second, firstContext.request] as const) : ([second, first, secondContext.request] as const),
-      ).map(async ([own, other, api]) => ({ own, other, html: (await firstHtml(api, '/')).html })),
+      ).map(async ([own, other, api]) => ({ own, other, html: (await firstHtml(api, '/my-orders')).html })),
     );
     for (const { own, other, html } of together) {
-      expect(html).toContain(welcome(own));
+      expect(html).toContain(own.fullName);
       expect(html).not.toContain(other.fullName);
       expect(html).not.toContain(other.username);
     }
@@ -140,3 +138,11 @@ for (const path of ['/admin', '/admin?tab=orders', '/admin?tab=production', '/ad
     expect(errors).toEqual([]);
   });
 }
+
+test('when the administrator opens their dashboard on a phone, then the page comes undrawn, as the phone lays it out for its width', async ({ page }) => {
+  const login = await page.request.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const answer = await page.request.get('/admin', { headers: { accept: 'text/html', 'sec-ch-ua-mobile': '?1' } });
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).not.toContain('data-drawn-signed-in');
+});

@@ -13,7 +13,7 @@ import { EMOTION_CACHE_KEY } from './prerendered-page.ts';
 import { loadSignedInFirstScreen, AppRoutes, routes } from './router.tsx';
 import { atTime } from './server-clock.ts';
 import { pageMetaOf } from './shell/page-meta.ts';
-import { DRAWN_SIGNED_IN_PATHS, type SignedInAnswers } from './signed-in-page.ts';
+import { DRAWN_FOR_WIDE_SCREENS, DRAWN_SIGNED_IN_PATHS, type SignedInAnswers } from './signed-in-page.ts';
 
 /**
  * Run by the gateway (built by Vite's SSR build into web/dist-server, see signed-in-page.ts): a
@@ -30,6 +30,8 @@ export interface SignedInRenderRequest {
   fetch: typeof globalThis.fetch;
   /** The servers' clock (epoch ms): what the screens' "now" is, as the browser's (which runs at the same). */
   now: number;
+  /** The browser says it is a phone (its client hints or user agent): a page drawn for wide screens only is not drawn. */
+  phone: boolean;
 }
 
 export interface SignedInPage {
@@ -51,10 +53,10 @@ async function untilQuiet(pending: () => number, quietMs = 5): Promise<void> {
 }
 
 /** The page at `address` drawn for the visitor whose session `fetch` carries; null when there is no session (the browser draws it itself). */
-export function renderSignedInPage({ address, fetch, now }: SignedInRenderRequest): Promise<SignedInPage | null> {
+export function renderSignedInPage({ address, fetch, now, phone }: SignedInRenderRequest): Promise<SignedInPage | null> {
   return atTime(now, async () => {
     const url = new URL(address, 'http://page.invalid');
-    if (!DRAWN_SIGNED_IN_PATHS.has(url.pathname)) return null;
+    if (!DRAWN_SIGNED_IN_PATHS.has(url.pathname) || (phone && DRAWN_FOR_WIDE_SCREENS.has(url.pathname))) return null;
     let underWay = 0;
     const client = createApolloClient({
       fetch: async (input, init) => {
