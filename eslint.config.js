@@ -59,6 +59,7 @@ export default tseslint.config(
       'data/**',
       '**/data/**',
       'web/dist/**',
+      'web/dist-server/**',
       '**/migrations/**',
       'test-results/**',
       'playwright-report/**',

@@ -36,11 +36,14 @@ const VITE_ENV = /^(VITE_\w+|NODE_ENV)$/;
 
 const viteEnvFiles = (folder: string) => ['.env', '.env.local', '.env.production', '.env.production.local'].map((file) => `${folder}/${file}`);
 
-/** The web app (web/vite.config.ts): its sources, the domain and contracts packages it imports, the i18n catalogues among them. */
+/**
+ * The web app (web/vite.config.ts): its sources, the domain and contracts packages it imports, the i18n catalogues among them.
+ * Its build ends with the gateway's drawing of signed-in pages (web/dist-server, `vite build --ssr`): built when that is there.
+ */
 export const WEB_APP: BuildTarget = {
   name: 'web app',
   output: 'web/dist',
-  builtWhen: 'web/dist/index.html',
+  builtWhen: 'web/dist-server/signed-in-render.js',
   inputs: [
     'web/src',
     'web/index.html',

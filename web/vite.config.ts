@@ -66,116 +66,164 @@ function splitGqlDocuments(): Plugin {
 /** The compressed copies the gateway sends to browsers that accept them; never worth it for tiny files. */
 const COMPRESSED_FROM_BYTES = 1024;
 
-export default defineConfig(({ mode }) => ({
-  // The checked settings, as the app reads them (src/config/env.ts); a bad one stops here.
+/**
+ * The service worker's registration, on the server: no worker, nothing to update (the update bar is
+ * drawn hidden, as the browser's first render draws it).
+ */
+function noServiceWorkerOnServer(): Plugin {
+  const id = 'virtual:pwa-register/react';
+  return {
+    name: 'lunchbox:no-service-worker-on-server',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? 'const noop = () => undefined; export function useRegisterSW() { return { needRefresh: [false, noop], offlineReady: [false, noop], updateServiceWorker: async () => undefined }; }'
+        : undefined,
+  };
+}
+
+/** Where the SSR build (`vite build --ssr`) writes the gateway's drawing of signed-in pages (src/app/signed-in-page.ts). */
+const SERVER_OUT_DIR = 'dist-server';
+
+/**
+ * The SSR build: src/app/signed-in-render.tsx for the gateway to import, every library bundled in (no
+ * module format left to Node's resolution), no browser-only step (the service worker, the prerender, compression).
+ */
+const serverBuild = (mode: string) => ({
   define: { __LUNCHBOX_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
   plugins: [
-    // Each graphql(`…`) call becomes an import of its own precompiled document (web/src/gql), so a
-    // page ships only the operations it uses instead of the whole generated map.
     react({ babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: path.join(import.meta.dirname, 'src/gql'), gqlTagName: 'graphql' }]] } }),
     splitGqlDocuments(),
     muiWithoutCssVariables(),
-    // The catalogues in parts: a first visit downloads the texts of the first pages only.
     catalogueParts(),
-    // Signed-out first frames of the pages most often opened first, painted from the HTML (src/app/prerendered-page.ts).
-    prerenderPages(),
-    // A signed-in page's first GraphQL requests, for the entry to send while the app's code downloads (src/lib/early-answers.ts).
-    // After the prerender: the pages drawn for a signed-out visitor start on the light client without them.
-    firstQueries(),
-    VitePWA({
-      // A new version waits for the parent's "Reload" (web/src/app/shell/update-prompt.tsx) instead of
-      // changing under them mid-order; the app registers the worker itself, so index.html stays free of inline script.
-      registerType: 'prompt',
-      injectRegister: null,
-      manifest: {
-        name: 'Lunchbox',
-        short_name: 'Lunchbox',
-        description: 'Order fresh, nutritious school lunches for your children, one weekday at a time.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#fffaf5',
-        theme_color: '#e65100',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    noServiceWorkerOnServer(),
+  ],
+  publicDir: false as const,
+  ssr: { noExternal: true, target: 'node' as const },
+  build: {
+    outDir: SERVER_OUT_DIR,
+    emptyOutDir: true,
+    ssr: 'src/app/signed-in-render.tsx',
+    minify: false,
+    sourcemap: true,
+    rollupOptions: { output: { format: 'es' as const, entryFileNames: 'signed-in-render.js' } },
+  },
+});
+
+export default defineConfig(({ mode, isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild(mode)
+    : {
+        // The checked settings, as the app reads them (src/config/env.ts); a bad one stops here.
+        define: { __LUNCHBOX_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
+        plugins: [
+          // Each graphql(`…`) call becomes an import of its own precompiled document (web/src/gql), so a
+          // page ships only the operations it uses instead of the whole generated map.
+          react({ babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: path.join(import.meta.dirname, 'src/gql'), gqlTagName: 'graphql' }]] } }),
+          splitGqlDocuments(),
+          muiWithoutCssVariables(),
+          // The catalogues in parts: a first visit downloads the texts of the first pages only.
+          catalogueParts(),
+          // Signed-out first frames of the pages most often opened first, painted from the HTML (src/app/prerendered-page.ts).
+          prerenderPages(),
+          // A signed-in page's first GraphQL requests, for the entry to send while the app's code downloads (src/lib/early-answers.ts).
+          // After the prerender: the pages drawn for a signed-out visitor start on the light client without them.
+          firstQueries(),
+          VitePWA({
+            // A new version waits for the parent's "Reload" (web/src/app/shell/update-prompt.tsx) instead of
+            // changing under them mid-order; the app registers the worker itself, so index.html stays free of inline script.
+            registerType: 'prompt',
+            injectRegister: null,
+            manifest: {
+              name: 'Lunchbox',
+              short_name: 'Lunchbox',
+              description: 'Order fresh, nutritious school lunches for your children, one weekday at a time.',
+              lang: 'en',
+              start_url: '/',
+              scope: '/',
+              display: 'standalone',
+              background_color: '#fffaf5',
+              theme_color: '#e65100',
+              icons: [
+                { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+                { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+                { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              ],
+            },
+            includeManifestIcons: false,
+            workbox: {
+              sourcemap: false,
+              // The app shell: every built file (not the precompressed copies, which the gateway picks itself).
+              globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+              // The prerendered pages go to signed-out first visits from the network; the worker answers with index.html.
+              globIgnores: ['**/*.map', '**/*.br', '**/*.gz', `${PRERENDERED_FOLDER}/**`],
+              navigateFallback: '/index.html',
+              navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/robots\.txt$/, /^\/healthz$/, /^\/readyz$/],
+              // Hashed file names already tell versions apart; the query string would only defeat the cache.
+              dontCacheBustURLsMatching: /\/assets\/.+-[\w-]{8}\./,
+              cleanupOutdatedCaches: true,
+              runtimeCaching: [
+                {
+                  // The weeks' menu, the session and the children's upcoming lunches: fresh when online, the last answer offline.
+                  // A regular expression, not a function: Workbox copies it into sw.js, where no imports exist.
+                  urlPattern: new RegExp(`/graphql\\?(.*&)?operationName=(${OFFLINE_QUERIES.join('|')})(&|$)`),
+                  handler: 'NetworkFirst',
+                  options: {
+                    cacheName: OFFLINE_DATA_CACHE,
+                    networkTimeoutSeconds: 10,
+                    expiration: { maxEntries: 40, maxAgeSeconds: 14 * 24 * 60 * 60 },
+                    cacheableResponse: { statuses: [200] },
+                  },
+                },
+              ],
+            },
+          }),
+          compression({
+            algorithms: ['gzip', 'brotliCompress'],
+            include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+            threshold: COMPRESSED_FROM_BYTES,
+            logLevel: 'silent',
+          }),
         ],
-      },
-      includeManifestIcons: false,
-      workbox: {
-        sourcemap: false,
-        // The app shell: every built file (not the precompressed copies, which the gateway picks itself).
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The prerendered pages go to signed-out first visits from the network; the worker answers with index.html.
-        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', `${PRERENDERED_FOLDER}/**`],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/robots\.txt$/, /^\/healthz$/, /^\/readyz$/],
-        // Hashed file names already tell versions apart; the query string would only defeat the cache.
-        dontCacheBustURLsMatching: /\/assets\/.+-[\w-]{8}\./,
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // The weeks' menu, the session and the children's upcoming lunches: fresh when online, the last answer offline.
-            // A regular expression, not a function: Workbox copies it into sw.js, where no imports exist.
-            urlPattern: new RegExp(`/graphql\\?(.*&)?operationName=(${OFFLINE_QUERIES.join('|')})(&|$)`),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: OFFLINE_DATA_CACHE,
-              networkTimeoutSeconds: 10,
-              expiration: { maxEntries: 40, maxAgeSeconds: 14 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
+        server: {
+          port: 5173,
+          proxy: {
+            '/graphql': { target: gateway, changeOrigin: true },
+            '/api': { target: gateway, changeOrigin: true },
+          },
+        },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // Maps for error reports stay on the build machine: no sourceMappingURL comment, and the gateway never serves them.
+          sourcemap: 'hidden',
+          // Terser, two passes: some 6 KB (brotli) less than esbuild's minifier on a phone's first visit (issue 34),
+          // for a slower build that `npm start` repeats only when the sources changed.
+          minify: 'terser',
+          terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+          // The bench (infra/bench/web-bench.ts) reads which chunks each entry pulls in.
+          manifest: true,
+          rollupOptions: {
+            output: {
+              // The libraries every screen needs change less often than the app: their own files stay cached
+              // between releases. The rest (MUI's components, forms, zod) is split along the routes by Rollup,
+              // so a screen's parts arrive with it and not with the first page.
+              manualChunks(id) {
+                if (!id.includes('node_modules')) return undefined;
+                // Apollo's error classes and graphql's printer serve the light client of a signed-out first page too
+                // (src/lib/data-layer.ts), which must not bring the rest of Apollo Client: a chunk of their own.
+                if (/[\\/]node_modules[\\/](@apollo[\\/]client[\\/]errors|graphql[\\/](language|jsutils))[\\/]/.test(id)) return 'graphql-common';
+                if (/[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism)[\\/]/.test(id)) return 'apollo';
+                if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+                return undefined;
+              },
+            },
+            onwarn(warning, warn) {
+              // zod ships comments Rollup cannot place; harmless, and not ours to fix.
+              if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+              warn(warning);
             },
           },
-        ],
-      },
-    }),
-    compression({
-      algorithms: ['gzip', 'brotliCompress'],
-      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
-      threshold: COMPRESSED_FROM_BYTES,
-      logLevel: 'silent',
-    }),
-  ],
-  server: {
-    port: 5173,
-    proxy: {
-      '/graphql': { target: gateway, changeOrigin: true },
-      '/api': { target: gateway, changeOrigin: true },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Maps for error reports stay on the build machine: no sourceMappingURL comment, and the gateway never serves them.
-    sourcemap: 'hidden',
-    // Terser, two passes: some 6 KB (brotli) less than esbuild's minifier on a phone's first visit (issue 34),
-    // for a slower build that `npm start` repeats only when the sources changed.
-    minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    // The bench (infra/bench/web-bench.ts) reads which chunks each entry pulls in.
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // The libraries every screen needs change less often than the app: their own files stay cached
-        // between releases. The rest (MUI's components, forms, zod) is split along the routes by Rollup,
-        // so a screen's parts arrive with it and not with the first page.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          // Apollo's error classes and graphql's printer serve the light client of a signed-out first page too
-          // (src/lib/data-layer.ts), which must not bring the rest of Apollo Client: a chunk of their own.
-          if (/[\\/]node_modules[\\/](@apollo[\\/]client[\\/]errors|graphql[\\/](language|jsutils))[\\/]/.test(id)) return 'graphql-common';
-          if (/[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism)[\\/]/.test(id)) return 'apollo';
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          return undefined;
         },
       },
-      onwarn(warning, warn) {
-        // zod ships comments Rollup cannot place; harmless, and not ours to fix.
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
-        warn(warning);
-      },
-    },
-  },
-}));
+);

@@ -8,6 +8,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import { AppError } from '@lunchbox/kit/errors/app-error';
 import { SESSION_COOKIE } from '@lunchbox/kit/http/session-headers';
+import { signedInPages } from './signed-in-pages.ts';
 
 /** Answers smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -64,6 +65,7 @@ export function serveWebApp(app: express.Express, webDist: string, log: Logger):
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) log.warn({ webDist }, 'web app not built; run npm run build:web');
   const prerendered = prerenderedPages(webDist);
+  const drawnForVisitor = signedInPages(webDist, log);
   const staticFiles = expressStaticGzip(webDist, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -85,10 +87,15 @@ export function serveWebApp(app: express.Express, webDist: string, log: Logger):
       return;
     }
     // A visitor without a session gets the page already drawn, if the build drew it; a signed-in one
-    // gets index.html, whose app draws their own page (the prerendered one would show the signed-out version first).
+    // gets their own page drawn now (signed-in-pages.ts), or else index.html, whose app draws it
+    // (the prerendered one would show the signed-out version first).
     const signedOut = !(req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
     // Through the same middleware as the files, so the page gets its precompressed copy too.
-    req.url = (signedOut && prerendered.get(req.path)) || '/index.html';
-    staticFiles(req, res, next);
+    const sendFile = () => {
+      req.url = (signedOut && prerendered.get(req.path)) || '/index.html';
+      staticFiles(req, res, next);
+    };
+    if (signedOut) return sendFile();
+    drawnForVisitor.send(req, res).then((sent) => sent || sendFile(), next);
   });
 }

@@ -102,13 +102,15 @@ export interface WebFigures {
   downloads: FirstVisitWeight[];
 }
 
-/** Builds the web app into `outDir` (the system under measure serves it via WEB_DIST). */
+/**
+ * Builds the web app into `outDir` (the system under measure serves it via WEB_DIST), and its drawing
+ * of signed-in pages beside it, where the gateway looks for it (`<outDir>-server`, gateway/src/signed-in-pages.ts).
+ */
 export function buildWebApp(outDir: string): void {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'web'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const options = { cwd: path.join(root, 'web'), env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'] };
+  execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], options);
+  execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/app/signed-in-render.tsx', '--outDir', `${outDir}-server`, '--emptyOutDir', '--logLevel', 'warn'], options);
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);

@@ -2,7 +2,8 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { registerThroughApi, uniqueParent } from './support/helpers.ts';
 
 /**
- * A signed-in page's first queries are sent by the app's small entry while its code downloads, and
+ * Where the gateway does not draw a signed-in page itself, index.html's
+ * first queries are sent by the app's small entry while its code downloads, and
  * Apollo Client takes their answers over (web/src/lib/early-answers.ts): the page asks for each once,
  * and shows what they answer.
  */
@@ -22,6 +23,12 @@ async function watchFirstQueries(page: Page, heldUntil: string) {
     const operation = url.searchParams.get('operationName') ?? '';
     asked.set(operation, (asked.get(operation) ?? 0) + 1);
     if (operation === heldUntil) operationAsked();
+  });
+  // index.html's own start, as a signed-in visitor gets it when the gateway does not draw their page
+  // (gateway/src/signed-in-pages.ts; signed-in-pages.spec.ts is the drawn page's).
+  await page.route('**/*', async (route) => {
+    if (!route.request().isNavigationRequest()) return route.fallback();
+    await route.fulfill({ response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }) });
   });
   let held = true;
   await page.route(/\/assets\/main-app-[\w-]+\.js$/, async (route) => {

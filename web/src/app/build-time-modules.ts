@@ -8,7 +8,11 @@ export const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;')
  * (JSX, GraphQL documents, the checked settings), for a plugin that draws or records at build time;
  * the module's server is closed after, whatever happens.
  */
-export async function withAppModule<TModule, TResult>(config: ResolvedConfig, modulePath: string, use: (module: TModule) => Promise<TResult>): Promise<TResult> {
+export async function withAppModule<TModule, TResult>(
+  config: ResolvedConfig,
+  modulePath: string,
+  use: (module: TModule) => Promise<TResult>,
+): Promise<TResult> {
   const server = await createServer({
     configFile: config.configFile,
     mode: config.mode,

@@ -27,7 +27,10 @@ export function firstQueries(): Plugin {
         '/src/app/first-query-requests.ts',
         (module) => module.firstQueryRequests(),
       );
-      shell.source = String(shell.source).replace('</head>', `  <meta name="${FIRST_QUERIES_META}" content="${escapeAttribute(JSON.stringify(queries))}">\n  </head>`);
+      shell.source = String(shell.source).replace(
+        '</head>',
+        `  <meta name="${FIRST_QUERIES_META}" content="${escapeAttribute(JSON.stringify(queries))}">\n  </head>`,
+      );
     },
   };
 }

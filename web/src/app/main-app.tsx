@@ -2,8 +2,10 @@ import './zod-config.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
+import type { ApolloClient } from '@apollo/client';
 import { CURRENT_USER_QUERY, expectSession } from '../lib/current-user.ts';
 import { dropFirstAnswers } from '../lib/early-answers.ts';
+import { seedStartedAnswers } from '../lib/started-answer.ts';
 import type { DataLayer } from '../lib/data-layer.ts';
 import { LightClient } from '../lib/light-client.ts';
 import { lightLayer } from '../lib/light-data-layer.tsx';
@@ -17,6 +19,7 @@ import { firstScreenShown } from './first-screen-shown.tsx';
 import { nextTask } from './next-task.ts';
 import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
 import { AppRoutes, loadFirstScreen, loadSignedInFirstScreen } from './router.tsx';
+import { dayIn, DRAWN_FOR_WIDE_SCREENS, DRAWN_SIGNED_IN_ATTRIBUTE, SIGNED_IN_ANSWERS_ID, WIDE_SCREEN, type SignedInAnswers } from './signed-in-page.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -151,6 +154,62 @@ async function askFirstScreen(layer: DataLayer): Promise<DataLayer> {
   return layer;
 }
 
+/**
+ * Whether the browser's clock is on the day the server drew the page for (at the schools): the
+ * screens' dates ("today", the week shown) are drawn by the day. Another day: the browser draws the page anew.
+ */
+function sameDayAsDrawn(answers: SignedInAnswers): boolean {
+  try {
+    return dayIn(answers.timeZone, Date.now()) === dayIn(answers.timeZone, answers.now);
+  } catch {
+    return false;
+  }
+}
+
+/** The answers a page drawn for a signed-in visitor was drawn with (signed-in-page.ts), or null when unreadable. */
+function drawnAnswers(): SignedInAnswers | null {
+  try {
+    return JSON.parse(document.getElementById(SIGNED_IN_ANSWERS_ID)?.textContent ?? 'null') as SignedInAnswers | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page was drawn by the server for this signed-in visitor, with their data (signed-in-page.ts).
+ * React adopts it (hydrates) once its first render gives the same markup: Apollo Client holding the
+ * answers it was drawn with, the screen's code at hand, the page in English, and the browser's clock
+ * on the server's day. Otherwise (another language, a clock on another day, a layout for another screen
+ * width, an unreadable record) the page is drawn anew, as for index.html.
+ */
+async function takeOverSignedInPage(): Promise<void> {
+  const [layer] = await Promise.all([apolloLayer(), readStorage(LANGUAGE_STORAGE_KEY), loadI18n()]);
+  const answers = drawnAnswers();
+  const here = window.location.pathname + window.location.search;
+  const otherLayout = DRAWN_FOR_WIDE_SCREENS.has(window.location.pathname) && !window.matchMedia(WIDE_SCREEN).matches;
+  if (!answers || answers.address !== here || currentLanguage() !== 'en' || !sameDayAsDrawn(answers) || otherLayout) {
+    renderApp(await askFirstScreen(layer));
+    return;
+  }
+  (layer.client as ApolloClient).cache.restore(answers.cache);
+  seedStartedAnswers(layer.client, answers.started);
+  void firstScreenShown.then(enableDrawnControls);
+  // The screen's code (its data is in the cache): the first render must not wait for it behind a Suspense fallback the server did not draw.
+  await loadSignedInFirstScreen(window.location, layer.client).catch(() => undefined);
+  await nextTask();
+  // A transition: React adopts the page in slices and lets the browser answer in between.
+  startTransition(() => {
+    hydrateRoot(
+      container!,
+      <AppRoot layer={layer} emotionCache={emotionCache}>
+        <AppBrowserRouter>
+          <AppRoutes />
+        </AppBrowserRouter>
+      </AppRoot>,
+    );
+  });
+}
+
 function renderApp(layer: DataLayer): void {
   startTransition(() => {
     createRoot(container!).render(
@@ -168,8 +227,9 @@ async function start(): Promise<void> {
   await nextTask();
   // One client for the page's lifetime, until a sign-in (created outside React, so StrictMode cannot make two).
   const drawnFor = container!.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (container!.hasAttribute(DRAWN_SIGNED_IN_ATTRIBUTE)) await takeOverSignedInPage();
   // Every screen's texts come from the catalogues, which load in a chunk of their own (see loadI18n).
-  if (drawnFor === null) await Promise.all([apolloLayer().then(askFirstScreen), loadI18n()]).then(([layer]) => renderApp(layer));
+  else if (drawnFor === null) await Promise.all([apolloLayer().then(askFirstScreen), loadI18n()]).then(([layer]) => renderApp(layer));
   else await takeOverDrawnPage(drawnFor);
 }
 

@@ -1,6 +1,7 @@
 import { startCatalogueDownload } from '../lib/catalogue-download.ts';
 import { startFirstQueries } from '../lib/early-answers.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-page.ts';
+import { DRAWN_SIGNED_IN_ATTRIBUTE } from './signed-in-page.ts';
 
 /**
  * The app's entry, small on purpose. A page drawn at build time (prerendered-page.ts) is painted
@@ -17,14 +18,15 @@ function afterFirstPaint(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const drawn = document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) === true;
+  const root = document.getElementById('root');
+  const drawn = root?.hasAttribute(PRERENDERED_ATTRIBUTE) === true;
+  // Drawn by the server for a signed-in visitor, with the answers it needs (signed-in-page.ts).
+  const drawnSignedIn = root?.hasAttribute(DRAWN_SIGNED_IN_ATTRIBUTE) === true;
   // index.html's visitor (signed in, see prerendered-page.ts): the settings', the session's and the first screen's
   // answers are asked for now, while the app's code downloads, rather than once it has arrived and started.
-  if (!drawn) {
-    startFirstQueries(window.location.pathname);
-    startCatalogueDownload();
-  }
-  if (drawn) await afterFirstPaint();
+  if (!drawn && !drawnSignedIn) startFirstQueries(window.location.pathname);
+  if (!drawn) startCatalogueDownload();
+  if (drawn || drawnSignedIn) await afterFirstPaint();
   // All are fetched at once; each runs as soon as it and what it imports are here, so the large
   // libraries (chunks of their own, see vite.config.ts) start in tasks of their own rather than in one
   // long task with the app: a phone's taps wait for the end of a task.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { isValidTimeZone } from '@lunchbox/domain/school-dates';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../gql/graphql.ts';
 import type { DataClient } from '../../../lib/data-layer.ts';
 import { mutationHook } from '../../../lib/operation-hooks.ts';
+import { startedQuery } from '../../../lib/started-answer.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../../../lib/school-clock.ts';
 import { firstOrderDay } from '../hooks/use-order-day.ts';
 
@@ -21,67 +22,31 @@ export type AdminOrder = AdminOrderFieldsFragment;
 export type PaymentMark = SetOrderPaymentStatusMutation['setOrderPaymentStatus'];
 
 /**
- * One day's lunch orders (administrators only). Each day is asked for from the server each time it
- * is shown, so orders placed since the last look appear. The answer is kept out of the normalized
+ * One day's lunch orders (administrators only), asked for from the server each time the day is
+ * shown, so orders placed since the last look appear. The answer is kept out of the normalized
  * cache: writing a busy day's 600 orders into it and reading them back was the Orders tab's longest
  * task (issue 34: Total Blocking Time), and the list is asked for anew each time anyway; the payment
- * marks made on the tab are laid over it (usePaymentMarks).
+ * marks made on the tab are laid over it (usePaymentMarks). The first day's answer may have been
+ * started as the app started (preloadAdminOrders), taken within a minute: later, the day's orders may have changed.
  */
+const adminOrdersOfDay = startedQuery(AdminOrdersOfDayDocument, (data: AdminOrdersOfDayQuery) => data.adminOrders, { maxAgeMs: 60_000 });
+
 export function useAdminOrders(date: string) {
-  const [early, setEarly] = useState(() => takeStarted(date));
-  const [earlyData, setEarlyData] = useState<AdminOrdersOfDayQuery>();
-  // The early answer is the first day's only: another day goes to the server.
-  if (early && early.date !== date) setEarly(null);
-  useEffect(() => {
-    if (!early) return undefined;
-    let current = true;
-    // A failure (a session that had ended meanwhile): the hook asks anew itself.
-    early.answer.then(
-      (answer) => current && setEarlyData(answer),
-      () => current && setEarly(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [early]);
-  const query = useQuery(AdminOrdersOfDayDocument, { variables: { date }, fetchPolicy: 'no-cache', skip: early !== null });
-  const data = early ? earlyData : query.data;
-  const loading = early ? !earlyData : query.loading;
-  // Asked again (the live board, a retry): from the server, through Apollo.
-  const refetch = early ? async () => setEarly(null) : query.refetch;
-  return { orders: data?.adminOrders ?? [], loading: loading && !data, refreshing: loading && Boolean(data), error: early ? undefined : query.error, refetch };
+  const { answer, loading, refreshing, error, refetch } = adminOrdersOfDay.useAnswer({ variables: { date } });
+  return { orders: answer ?? [], loading, refreshing, error, refetch };
 }
 
 /**
  * The day's orders asked for as the app starts on the Orders tab (app/router.tsx), alongside the
  * session and the tab's code, rather than once the tab is drawn, some 1.5 s later on a phone
  * (issue 34). The day is the one the tab opens on, worked out from the schools' zone as soon as the
- * settings have answered. Kept for the tab's first use, within a minute: later, the day's orders may have changed.
+ * settings have answered.
  */
-let started: { date: string; at: number; answer: Promise<AdminOrdersOfDayQuery> } | null = null;
-const STARTED_KEPT_MS = 60_000;
-
 export async function preloadAdminOrders(client: DataClient): Promise<unknown> {
   const { data: settings } = await client.query({ query: SCHOOL_SETTINGS_QUERY });
   const timeZone = settings?.schoolSettings.timeZone;
   if (!timeZone || !isValidTimeZone(timeZone)) return undefined;
-  const date = firstOrderDay(timeZone);
-  const answer = client.query({ query: AdminOrdersOfDayDocument, variables: { date }, fetchPolicy: 'no-cache' }).then(({ data }) => {
-    if (!data) throw new Error('No orders were answered');
-    return data;
-  });
-  const asked = { date, at: Date.now(), answer };
-  started = asked;
-  answer.catch(() => {
-    if (started === asked) started = null;
-  });
-  return answer;
-}
-
-function takeStarted(date: string): { date: string; answer: Promise<AdminOrdersOfDayQuery> } | null {
-  const taken = started;
-  started = null;
-  return taken && taken.date === date && Date.now() - taken.at < STARTED_KEPT_MS ? taken : null;
+  return adminOrdersOfDay.start(client, { date: firstOrderDay(timeZone) });
 }
 
 /**

@@ -114,8 +114,13 @@ export interface Cart {
  * module, which the header's badge loads on every page, does not bring the schemas (zod) with it.
  */
 export function useCart(userId: number | null | undefined, parse: (raw: string | null) => CartItem[]): Cart {
-  const raw = useSyncExternalStore(cartStore.subscribe, () => cartStore.rawCart(userId));
-  const refusal = useSyncExternalStore(cartStore.subscribe, cartStore.refusal);
+  // A page drawn on the server (app/signed-in-render.tsx) shows an empty cart; the browser then reads its own.
+  const raw = useSyncExternalStore(
+    cartStore.subscribe,
+    () => cartStore.rawCart(userId),
+    () => null,
+  );
+  const refusal = useSyncExternalStore(cartStore.subscribe, cartStore.refusal, () => null);
   const items = useMemo(() => parse(raw), [raw, parse]);
   const save = useCallback((next: readonly CartItem[]) => cartStore.save(userId, next), [userId]);
   const clear = useCallback(() => cartStore.clear(userId), [userId]);

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { startTestSystem, type TestSystem } from '../../infra/test/test-system.ts';
+import { rendererFileOf } from '../src/signed-in-pages.ts';
+import { Browser, newSignedInParent } from './parents.ts';
+
+/** index.html as the web build leaves it: #root holds the header's outline, up to its end marker. */
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Lunchbox</title><meta name="description" content="School lunches" /></head>' +
+  '<body><div id="root"><header>outline</header><!-- end of #root --></div><script type="module" src="/assets/main-AbCd1234.js"></script></body></html>';
+
+/** Something a visitor could have typed into their own data, which must not end the answers' data block. */
+const TRICKY = '</script><script>alert(1)</script>';
+
+/**
+ * The web build's renderer (web/src/app/signed-in-render.tsx) stood in for by one whose behaviour the
+ * address picks: it asks the gateway for the session over the `fetch` it is given, as the real one does.
+ */
+const RENDERER = `
+export async function renderSignedInPage({ address, fetch }) {
+  const pathname = new URL(address, 'http://page.invalid').pathname;
+  if (pathname === '/fails') throw new Error('the drawing failed');
+  if (pathname === '/hangs') return new Promise(() => undefined);
+  const answer = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { fullName } }' }) });
+  const { data } = await answer.json();
+  if (!data?.me) return null;
+  return {
+    html: '<h1>Hello ' + data.me.fullName + '</h1>',
+    styleTags: '<style data-drawn-styles="a1">.a1{color:red}</style>',
+    title: 'Your home',
+    description: 'Your lunches',
+    answers: JSON.stringify({ name: data.me.fullName, note: ${JSON.stringify(TRICKY)} }),
+  };
+}
+`;
+
+describe('a signed-in visitor gets their first screen drawn by the gateway, or index.html', () => {
+  let system: TestSystem;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-web-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    mkdirSync(path.dirname(rendererFileOf(dist)), { recursive: true });
+    writeFileSync(rendererFileOf(dist), RENDERER);
+    system = await startTestSystem({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await system?.stop();
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(path.dirname(rendererFileOf(dist)), { recursive: true, force: true });
+  });
+
+  async function openPage(browser: Browser, pathname: string) {
+    const answer = await browser.request<string>('GET', pathname, undefined, { accept: 'text/html' });
+    return { status: answer.status, html: String(answer.body), cacheControl: answer.headers.get('cache-control'), vary: answer.headers.get('vary') ?? '' };
+  }
+
+  test('when a signed-in parent opens a page, then it comes drawn with their name, its styles and its answers, and no cache may keep it', async () => {
+    const { browser } = await newSignedInParent(system.url, { fullName: 'Robin Drawn' });
+    const page = await openPage(browser, '/');
+    assert.equal(page.status, 200);
+    assert.ok(page.html.includes('<div id="root" data-drawn-signed-in="/"><h1>Hello Robin Drawn</h1></div>'), page.html);
+    assert.ok(page.html.includes('<title>Your home</title>'));
+    assert.ok(page.html.includes('<style data-drawn-styles="a1">.a1{color:red}</style>\n  </head>'));
+    assert.equal(page.cacheControl, 'no-store');
+    assert.ok(/\bcookie\b/i.test(page.vary), `Vary: ${page.vary}`);
+    // The answers travel in a data block that no text of theirs can end or turn into a script.
+    assert.ok(!page.html.includes(TRICKY));
+    const block = page.html.match(/<script type="application\/json" id="signed-in-answers">([\s\S]*?)<\/script>/);
+    assert.ok(block, 'the answers are in the page');
+    assert.deepEqual(JSON.parse(block[1]!), { name: 'Robin Drawn', note: TRICKY });
+  });
+
+  test('when the drawing fails, or takes too long, then the signed-in parent gets index.html as it is', async () => {
+    const { browser } = await newSignedInParent(system.url);
+    const failed = await openPage(browser, '/fails');
+    assert.equal(failed.status, 200);
+    assert.equal(failed.html, INDEX_HTML);
+    assert.equal(failed.cacheControl, 'no-cache');
+
+    const startedAt = Date.now();
+    const late = await openPage(browser, '/hangs');
+    assert.equal(late.html, INDEX_HTML);
+    assert.ok(Date.now() - startedAt < 5_000, `answered after ${Date.now() - startedAt} ms`);
+  });
+
+  test('when the session cookie is of no session (it ended), then index.html goes out, drawn by nobody', async () => {
+    const browser = new Browser(system.url);
+    const page = await browser.request<string>('GET', '/', undefined, { accept: 'text/html', cookie: 'lunchbox_session=ended-long-ago' });
+    assert.equal(page.status, 200);
+    assert.equal(String(page.body), INDEX_HTML);
+  });
+});

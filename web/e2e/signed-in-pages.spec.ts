@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startBrowserClockAt } from './support/browser-clock.ts';
+import { ADMIN_FULL_NAME } from './support/admin-helpers.ts';
+import { registerThroughApi, TEST_ADMIN, uniqueParent } from './support/helpers.ts';
+
+/**
+ * A signed-in visitor's first screen comes drawn in the HTML with their own data (gateway/src/signed-in-pages.ts,
+ * web/src/app/signed-in-render.tsx); the app adopts that page (hydration) instead of drawing it again.
+ */
+
+/** The page as the server sends it for the visitor whose cookies `api` holds, before any script runs. */
+async function firstHtml(api: APIRequestContext, path: string) {
+  const answer = await api.get(path, { headers: { accept: 'text/html' } });
+  expect(answer.status()).toBe(200);
+  return { html: await answer.text(), cacheControl: answer.headers()['cache-control'] };
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
+ * Keeps the elements the HTML brought (before any script of the app runs), and the browser's clock at the
+ * servers': a page drawn at another time than the browser's is drawn anew, not adopted.
+ */
+async function keepDrawnElements(page: Page, path: string): Promise<void> {
+  // The servers' clock has run on from TEST_NOW since the system started: the browser's starts where it is now, as the page says.
+  const { html } = await firstHtml(page.request, path);
+  const drawnAt = (JSON.parse(html.match(/<script type="application\/json" id="signed-in-answers">([\s\S]*?)<\/script>/)![1]!) as { now: number }).now;
+  await startBrowserClockAt(page, new Date(drawnAt).toISOString());
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('#root header, #root h1')];
+    });
+  });
+}
+
+/** Whether React adopted the drawn page: the elements the HTML brought are still the page's. */
+async function adopted(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const drawn = (window as unknown as { drawn: Element[] }).drawn;
+    return drawn.length > 0 && drawn.every((element) => element.isConnected);
+  });
+}
+
+test('when a signed-in parent opens their order history, then the HTML already names them, and the app adopts the page and its controls work with no error', async ({
+  page,
+}) => {
+  const parent = uniqueParent();
+  await registerThroughApi(page, parent);
+
+  const { html, cacheControl } = await firstHtml(page.request, '/my-orders');
+  expect(html).toContain('data-drawn-signed-in="/my-orders"');
+  expect(html).toContain(parent.fullName);
+  // The visitor's own page: no cache keeps it.
+  expect(cacheControl).toBe('no-store');
+
+  const errors = collectErrors(page);
+  await keepDrawnElements(page, '/my-orders');
+  await page.goto('/my-orders');
+  await expect(page.getByRole('button', { name: parent.fullName })).toBeVisible();
+  await expect(page.locator('[data-until-app]')).toHaveCount(0);
+  // Adopted, not drawn again: the header is the element the HTML brought.
+  expect(await adopted(page)).toBe(true);
+  // A control drawn by the server works once the app has the page: the account menu opens.
+  await page.getByRole('button', { name: parent.fullName }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+for (const path of ['/my-orders?tab=order', '/calendar']) {
+  test(`when a signed-in parent opens ${path}, then the HTML holds their page and the app adopts it with no error`, async ({ page }) => {
+    await registerThroughApi(page, uniqueParent());
+    const { html } = await firstHtml(page.request, path);
+    expect(html).toContain(`data-drawn-signed-in="${path}"`);
+    const errors = collectErrors(page);
+    await keepDrawnElements(page, path);
+    await page.goto(path);
+    await expect(page.locator('[data-until-app]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await adopted(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("when two parents' pages are drawn one after the other and at the same time, then each page holds only its own parent's data", async ({ browser }) => {
+  const [first, second] = [uniqueParent('first'), uniqueParent('second')];
+  const firstContext = await browser.newContext();
+  const secondContext = await browser.newContext();
+  try {
+    await registerThroughApi(await firstContext.newPage(), first);
+    await registerThroughApi(await secondContext.newPage(), second);
+
+    for (const [own, other, api] of [
+      [first, second, firstContext.request],
+      [second, first, secondContext.request],
+    ] as const) {
+      const { html } = await firstHtml(api, '/my-orders');
+      expect(html).toContain(own.fullName);
+      expect(html).not.toContain(other.fullName);
+    }
+
+    const together = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        index % 2 === 0 ? ([first, second, firstContext.request] as const) : ([second, first, secondContext.request] as const),
+      ).map(async ([own, other, api]) => ({ own, other, html: (await firstHtml(api, '/my-orders')).html })),
+    );
+    for (const { own, other, html } of together) {
+      expect(html).toContain(own.fullName);
+      expect(html).not.toContain(other.fullName);
+      expect(html).not.toContain(other.username);
+    }
+  } finally {
+    await firstContext.close();
+    await secondContext.close();
+  }
+});
+
+for (const path of ['/admin', '/admin?tab=orders', '/admin?tab=production', '/admin?tab=users']) {
+  test(`when the administrator opens ${path}, then the HTML holds their dashboard and the app adopts it with no error`, async ({ page }) => {
+    const login = await page.request.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const { html } = await firstHtml(page.request, path);
+    expect(html).toContain(`data-drawn-signed-in="${path.replaceAll('&', '&amp;')}"`);
+    expect(html).toContain(`Welcome, ${ADMIN_FULL_NAME}`);
+    const errors = collectErrors(page);
+    await keepDrawnElements(page, path);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+    await expect(page.locator('[data-until-app]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await adopted(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('when the administrator opens their dashboard on a phone, then the page comes undrawn, as the phone lays it out for its width', async ({ page }) => {
+  const login = await page.request.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const answer = await page.request.get('/admin', { headers: { accept: 'text/html', 'sec-ch-ua-mobile': '?1' } });
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).not.toContain('data-drawn-signed-in');
+});
