@@ -14,6 +14,8 @@ async function closeDayForm(page: Page): Promise<Locator> {
   await signInAsAdmin(page);
   // A phone has no tabs: its tab menu leads to the same address.
   await page.goto('/admin?tab=calendar');
+  // The dashboard comes drawn by the server: its controls act once the app has taken the page over.
+  await expect(page.locator('[data-until-app]')).toHaveCount(0);
   return page.getByRole('form', { name: 'Close a day' });
 }
 

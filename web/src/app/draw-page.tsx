@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
@@ -30,25 +30,40 @@ export function disableControlsUntilApp(html: string): string {
   );
 }
 
+/** Emotion's cache for one drawing, and the <style> tags of what was drawn with it. */
+export interface DrawingStyles {
+  cache: EmotionCache;
+  /**
+   * Emotion's <style> tags for the drawn `html`, marked for the browser's emotion cache to take as inserted
+   * (prerendered-page.ts). `alsoIds`: rules inserted by a drawing not sent (prerender.tsx's sample data), sent too.
+   */
+  tagsFor: (html: string, alsoIds?: ReadonlySet<string>) => string;
+}
+
 /**
- * Emotion's <style> tags for the drawn `html`, marked for the browser's emotion cache to take as inserted
- * (prerendered-page.ts). `alsoIds`: rules inserted by a drawing not sent (prerender.tsx's sample data), sent too.
+ * Made before the drawing: emotion's server instance switches the cache to keeping the rules it inserts
+ * (its compat mode), where a cache without it writes a <style> tag beside each element in the markup,
+ * which then holds none of the rules the head's tag should.
  */
-export function drawnStyleTags(html: string, emotionCache: EmotionCache, alsoIds: ReadonlySet<string> = new Set()): string {
-  const emotion = createEmotionServer(emotionCache);
-  const critical = emotion.extractCriticalToChunks(html);
-  // Emotion inserts the rules of each layer of a composed component (MUI's Link on its Typography), not
-  // only the combined rule its element wears: the browser would insert those again while it adopts the
-  // page. They travel with the others, so that it finds them inserted already.
-  const drawn = new Set(critical.styles.flatMap((chunk) => chunk.ids));
-  const regular = critical.styles.find((chunk) => chunk.key === EMOTION_CACHE_KEY);
-  for (const [id, css] of Object.entries(emotionCache.inserted)) {
-    const wanted = alsoIds.has(id) || emotionCache.registered[`${EMOTION_CACHE_KEY}-${id}`] !== undefined;
-    if (regular && !drawn.has(id) && typeof css === 'string' && wanted) {
-      regular.ids.push(id);
-      regular.css += css;
+export function drawingStyles(): DrawingStyles {
+  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  const emotion = createEmotionServer(cache);
+  const tagsFor = (html: string, alsoIds: ReadonlySet<string> = new Set()): string => {
+    const critical = emotion.extractCriticalToChunks(html);
+    // Emotion inserts the rules of each layer of a composed component (MUI's Link on its Typography), not
+    // only the combined rule its element wears: the browser would insert those again while it adopts the
+    // page. They travel with the others, so that it finds them inserted already.
+    const drawn = new Set(critical.styles.flatMap((chunk) => chunk.ids));
+    const regular = critical.styles.find((chunk) => chunk.key === EMOTION_CACHE_KEY);
+    for (const [id, css] of Object.entries(cache.inserted)) {
+      const wanted = alsoIds.has(id) || cache.registered[`${EMOTION_CACHE_KEY}-${id}`] !== undefined;
+      if (regular && !drawn.has(id) && typeof css === 'string' && wanted) {
+        regular.ids.push(id);
+        regular.css += css;
+      }
     }
-  }
-  // The global styles (CssBaseline's) keep emotion's attribute: their components adopt those tags themselves.
-  return emotion.constructStyleTagsFromChunks(critical).replaceAll(`<style data-emotion="${EMOTION_CACHE_KEY} `, `<style ${DRAWN_STYLES_ATTRIBUTE}="`);
+    // The global styles (CssBaseline's) keep emotion's attribute: their components adopt those tags themselves.
+    return emotion.constructStyleTagsFromChunks(critical).replaceAll(`<style data-emotion="${EMOTION_CACHE_KEY} `, `<style ${DRAWN_STYLES_ATTRIBUTE}="`);
+  };
+  return { cache, tagsFor };
 }

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { matchRoutes, MemoryRouter } from 'react-router';
 import { CURRENT_USER_QUERY } from '../lib/current-user.ts';
 import { loadI18n } from '../lib/i18n.ts';
@@ -10,8 +10,7 @@ import { menuWeekMondayAt } from '@lunchbox/domain/menu-week';
 import { NO_NUTRITION } from '@lunchbox/domain/menu-schemas';
 import { addDays, WEEKDAYS } from '@lunchbox/domain/school-dates';
 import { AppRoot } from './app-root.tsx';
-import { disableControlsUntilApp, drawnStyleTags, drawToHtml } from './draw-page.tsx';
-import { EMOTION_CACHE_KEY } from './prerendered-page.ts';
+import { disableControlsUntilApp, drawingStyles, drawToHtml } from './draw-page.tsx';
 import { AppRoutes, routes } from './router.tsx';
 import { pageMetaOf, type PageMeta } from './shell/page-meta.ts';
 
@@ -30,7 +29,8 @@ export interface PrerenderedPage extends PageMeta {
 export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   // The first frames are English (a Spanish browser's page turns Spanish once the app starts).
   const i18n = await loadI18n({ language: 'en' });
-  const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
+  const styles = drawingStyles();
+  const emotionCache = styles.cache;
   const drawnHtml = await drawToHtml(tree(address, emotionCache));
   // The screens whose data arrives after the app starts: their loaded state is drawn once more, with
   // sample data, only for its styles, so that the arriving data's first commit inserts none (on a phone
@@ -42,14 +42,14 @@ export async function prerenderPage(address: string): Promise<PrerenderedPage> {
   const html = disableControlsUntilApp(drawnHtml);
   const meta = pageMetaOf(matchRoutes(routes, address)?.map(({ route }) => route.handle as unknown) ?? [], i18n.getFixedT('en'));
   if (!meta) throw new Error(`no page title for ${address}`);
-  const styleTags = drawnStyleTags(html, emotionCache, new Set(collected));
+  const styleTags = styles.tagsFor(html, new Set(collected));
   return { html, styleTags, title: meta.title, description: meta.description };
 }
 
 /** Seeds the client with the answers a loaded screen needs (see SAMPLE_DATA). */
 type Seed = (client: LightClient) => void;
 
-function tree(address: string, emotionCache: ReturnType<typeof createCache>, seed?: Seed) {
+function tree(address: string, emotionCache: EmotionCache, seed?: Seed) {
   // The light client, as a signed-out visitor's browser adopts the page with (main-app.tsx); it never answers what was not seeded.
   const client = new LightClient({ send: () => new Promise(() => undefined) });
   // Dates are not drawn before the app runs (a screen with dates is still loading), so any zone does.

@@ -1,5 +1,4 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import createCache from '@emotion/cache';
 import { matchRoutes, MemoryRouter } from 'react-router';
 import { apolloLayer } from '../lib/apollo-data-layer.tsx';
 import { createApolloClient } from '../lib/apollo-client.ts';
@@ -8,8 +7,7 @@ import { loadI18n } from '../lib/i18n.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { settledStartedAnswers } from '../lib/started-answer.ts';
 import { AppRoot } from './app-root.tsx';
-import { disableControlsUntilApp, drawnStyleTags, drawToHtml } from './draw-page.tsx';
-import { EMOTION_CACHE_KEY } from './prerendered-page.ts';
+import { disableControlsUntilApp, drawingStyles, drawToHtml } from './draw-page.tsx';
 import { loadSignedInFirstScreen, AppRoutes, routes } from './router.tsx';
 import { atTime } from './server-clock.ts';
 import { pageMetaOf } from './shell/page-meta.ts';
@@ -77,10 +75,10 @@ export function renderSignedInPage({ address, fetch, now, phone }: SignedInRende
     if (!session.data?.me || !settings.data) return null;
     await loadSignedInFirstScreen({ pathname: url.pathname, search: url.search }, client);
     await untilQuiet(() => underWay);
-    const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
+    const styles = drawingStyles();
     const html = disableControlsUntilApp(
       await drawToHtml(
-        <AppRoot layer={apolloLayer(client)} emotionCache={emotionCache}>
+        <AppRoot layer={apolloLayer(client)} emotionCache={styles.cache}>
           <MemoryRouter initialEntries={[url.pathname + url.search]}>
             <AppRoutes />
           </MemoryRouter>
@@ -97,6 +95,6 @@ export function renderSignedInPage({ address, fetch, now, phone }: SignedInRende
       started: settledStartedAnswers(client),
     };
     client.stop();
-    return { html, styleTags: drawnStyleTags(html, emotionCache), title: meta.title, description: meta.description, answers: JSON.stringify(answers) };
+    return { html, styleTags: styles.tagsFor(html), title: meta.title, description: meta.description, answers: JSON.stringify(answers) };
   });
 }
