@@ -1,23 +1,10 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, type GraphqlServer } from '../../testing/render-app.tsx';
-import type { CurrentUser } from '../../lib/current-user.ts';
 import { addDays, formatWeekdayMonthDay, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../lib/school-clock.ts';
 import { MyOrdersRoute } from './my-orders-route.tsx';
-
-const parent: CurrentUser = {
-  id: 42,
-  username: 'parent42',
-  email: 'parent@example.org',
-  fullName: 'Pat Parent',
-  phone: '555-123-4567',
-  isAdmin: false,
-  role: 'parent',
-  schoolId: null,
-  language: 'en',
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
+import { TEST_CHILD, TEST_PARENT } from '../../features/ordering/testing/ordering-fixtures.ts';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -61,22 +48,10 @@ const paidChickenWrap = (id: number, lunchDate: string) => ({
 });
 
 const server: GraphqlServer = {
-  CurrentUser: () => ({ data: { me: { __typename: 'User', ...parent } } }),
+  CurrentUser: () => ({ data: { me: { __typename: 'User', ...TEST_PARENT } } }),
   OrderFormChildren: () => ({
     data: {
-      myChildren: [
-        {
-          __typename: 'ChildProfile',
-          id: 7,
-          name: 'Maya',
-          school: 'Sutter Elementary',
-          grade: '3',
-          teacher: 'Room 12',
-          allergies: [],
-          diets: [],
-          confirmedDiets: [],
-        },
-      ],
+      myChildren: [TEST_CHILD],
     },
   }),
   CheckCartLunches: () => ({ data: { checkCartLunches: [] } }),

@@ -4,38 +4,13 @@ import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
 import type { OrderCart } from '../types/order-cart.ts';
 import { MyOrdersScreen } from './my-orders-screen.tsx';
-
-const parent = {
-  __typename: 'User',
-  id: 42,
-  username: 'parent42',
-  email: 'parent@example.org',
-  fullName: 'Pat Parent',
-  phone: '555-123-4567',
-  isAdmin: false,
-  role: 'parent',
-  schoolId: null,
-  language: 'en',
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
+import { TEST_CHILD, TEST_PARENT } from '../testing/ordering-fixtures.ts';
 
 const server: GraphqlServer = {
-  CurrentUser: () => ({ data: { me: parent } }),
+  CurrentUser: () => ({ data: { me: { __typename: 'User', ...TEST_PARENT } } }),
   OrderFormChildren: () => ({
     data: {
-      myChildren: [
-        {
-          __typename: 'ChildProfile',
-          id: 7,
-          name: 'Maya',
-          school: 'Sutter Elementary',
-          grade: '3',
-          teacher: 'Room 12',
-          allergies: [],
-          diets: [],
-          confirmedDiets: [],
-        },
-      ],
+      myChildren: [TEST_CHILD],
     },
   }),
   UpcomingWeeklyMenuItems: () => ({ data: { upcomingWeeklyMenuItems: [] } }),
