@@ -82,6 +82,20 @@ function noServiceWorkerOnServer(): Plugin {
   };
 }
 
+/** The checked settings, as the app reads them (src/config/env.ts); a bad one stops here. */
+const appEnv = (mode: string) => ({ __LUNCHBOX_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) });
+
+/** How the app's own sources are turned into modules, the same for the browser's build and the server's. */
+const appSourcePlugins = (): Plugin[] => [
+  // Each graphql(`…`) call becomes an import of its own precompiled document (web/src/gql), so a
+  // page ships only the operations it uses instead of the whole generated map.
+  react({ babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: path.join(import.meta.dirname, 'src/gql'), gqlTagName: 'graphql' }]] } }),
+  splitGqlDocuments(),
+  muiWithoutCssVariables(),
+  // The catalogues in parts: a first visit downloads the texts of the first pages only.
+  catalogueParts(),
+];
+
 /** Where the SSR build (`vite build --ssr`) writes the gateway's drawing of signed-in pages (src/app/signed-in-page.ts). */
 const SERVER_OUT_DIR = 'dist-server';
 
@@ -90,14 +104,8 @@ const SERVER_OUT_DIR = 'dist-server';
  * module format left to Node's resolution), no browser-only step (the service worker, the prerender, compression).
  */
 const serverBuild = (mode: string) => ({
-  define: { __LUNCHBOX_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
-  plugins: [
-    react({ babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: path.join(import.meta.dirname, 'src/gql'), gqlTagName: 'graphql' }]] } }),
-    splitGqlDocuments(),
-    muiWithoutCssVariables(),
-    catalogueParts(),
-    noServiceWorkerOnServer(),
-  ],
+  define: appEnv(mode),
+  plugins: [...appSourcePlugins(), noServiceWorkerOnServer()],
   publicDir: false as const,
   ssr: { noExternal: true, target: 'node' as const },
   build: {
@@ -114,16 +122,9 @@ export default defineConfig(({ mode, isSsrBuild }) =>
   isSsrBuild
     ? serverBuild(mode)
     : {
-        // The checked settings, as the app reads them (src/config/env.ts); a bad one stops here.
-        define: { __LUNCHBOX_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
+        define: appEnv(mode),
         plugins: [
-          // Each graphql(`…`) call becomes an import of its own precompiled document (web/src/gql), so a
-          // page ships only the operations it uses instead of the whole generated map.
-          react({ babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: path.join(import.meta.dirname, 'src/gql'), gqlTagName: 'graphql' }]] } }),
-          splitGqlDocuments(),
-          muiWithoutCssVariables(),
-          // The catalogues in parts: a first visit downloads the texts of the first pages only.
-          catalogueParts(),
+          ...appSourcePlugins(),
           // Signed-out first frames of the pages most often opened first, painted from the HTML (src/app/prerendered-page.ts).
           prerenderPages(),
           // A signed-in page's first GraphQL requests, for the entry to send while the app's code downloads (src/lib/early-answers.ts).
