@@ -146,3 +146,24 @@ test('when the administrator opens their dashboard on a phone, then the page com
   expect(answer.status()).toBe(200);
   expect(await answer.text()).not.toContain('data-drawn-signed-in');
 });
+
+test('when the administrator clicks a tab of their drawn dashboard as soon as it can be clicked, while the tabs\' code comes slowly, then that tab opens', async ({ page }) => {
+  const login = await page.request.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  await keepDrawnElements(page, '/admin');
+  // The tabs' own chunk, held back: the rest of the app takes the page over meanwhile.
+  let tabsCodeAsked = false;
+  await page.route(/\/assets\/admin-section-tabs-[^/]*\.js$/, async (route) => {
+    tabsCodeAsked = true;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/admin');
+  const settings = page.getByRole('tab', { name: 'Settings' });
+  // Playwright's click waits until the tab is enabled: the moment the app says it can act.
+  await settings.click();
+  await expect(settings).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]tab=settings(&|$)/);
+  await expect(page.getByRole('tabpanel', { name: 'Settings' }).getByRole('form', { name: 'Payment settings' })).toBeVisible();
+  expect(tabsCodeAsked).toBe(true);
+});

@@ -5,6 +5,7 @@ import createCache from '@emotion/cache';
 import type { ApolloClient } from '@apollo/client';
 import { CURRENT_USER_QUERY, expectSession } from '../lib/current-user.ts';
 import { dropFirstAnswers } from '../lib/early-answers.ts';
+import { preloadsSettled } from '../lib/preloadable.tsx';
 import { seedStartedAnswers } from '../lib/started-answer.ts';
 import type { DataLayer } from '../lib/data-layer.ts';
 import { LightClient } from '../lib/light-client.ts';
@@ -196,6 +197,8 @@ async function takeOverSignedInPage(): Promise<void> {
   void firstScreenShown.then(enableDrawnControls);
   // The screen's code (its data is in the cache): the first render must not wait for it behind a Suspense fallback the server did not draw.
   await loadSignedInFirstScreen(window.location, layer.client).catch(() => undefined);
+  // And the code its screen started fetching as it loaded (the dashboard's tabs and the tab shown), which the page was drawn with.
+  await preloadsSettled();
   await nextTask();
   // A transition: React adopts the page in slices and lets the browser answer in between.
   startTransition(() => {
