@@ -145,7 +145,8 @@ export function startedQuery<TData, TAnswer, TVariables extends Record<string, u
       const answer = skip ? undefined : peek(client, key);
       return { key, answer, loading: answer === undefined, error: undefined };
     });
-    // Other variables (another day): nothing of the last ones' answer is shown.
+    // Other variables (another day): nothing of the last ones' answer is shown. React draws again at once with
+    // this state, before anything of this drawing reaches the screen.
     if (state.key !== key) setState({ key, answer: undefined, loading: true, error: undefined });
     const asked = useRef(0);
     const variablesRef = useRef(variables);
@@ -179,18 +180,17 @@ export function startedQuery<TData, TAnswer, TVariables extends Record<string, u
       setState((before) => (before.answer === undefined ? before : { ...before, answer: change(before.answer) }));
     }, []);
 
-    const current = state.key === key ? state : { key, answer: undefined, loading: true, error: undefined };
     // The same object while nothing changed, so a screen can keep a panel from rendering again.
     return useMemo(
       () => ({
-        answer: current.answer,
-        loading: !skip && current.loading && current.answer === undefined,
-        refreshing: !skip && current.loading && current.answer !== undefined,
-        error: current.error,
+        answer: state.answer,
+        loading: !skip && state.loading && state.answer === undefined,
+        refreshing: !skip && state.loading && state.answer !== undefined,
+        error: state.error,
         refetch,
         update,
       }),
-      [current.answer, current.loading, current.error, skip, refetch, update],
+      [state.answer, state.loading, state.error, skip, refetch, update],
     );
   }
 
