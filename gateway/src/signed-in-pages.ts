@@ -62,7 +62,10 @@ export function pageHtml(shell: string, address: string, page: SignedInPage): st
     );
 }
 
-/** The browser says it is a phone: its client hint, or "Mobi" in its user agent (as MDN advises for browsers without the hints). */
+/**
+ * The browser says it is a phone: its client hint, or "Mobi" in its user agent (as MDN advises for
+ * browsers without the hints). A page laid out by the width is drawn in its narrow layout for it.
+ */
 export function isPhone(req: Request): boolean {
   return req.get('sec-ch-ua-mobile') === '?1' || /Mobi/.test(req.get('user-agent') ?? '');
 }
@@ -119,9 +122,9 @@ export function signedInPages(webDist: string, log: Logger, { deadlineMs = DRAW_
         const page = await withDeadline(module.renderSignedInPage({ address: req.originalUrl, fetch: fetchAsVisitor, now: now().getTime(), phone: isPhone(req) }), deadlineMs);
         if (!page) return false;
         const html = pageHtml(shellText(), req.originalUrl, page);
-        // The visitor's own data: never kept by a cache, and another cookie is another page.
+        // The visitor's own data: never kept by a cache; another cookie is another page, and a phone gets the narrow layout (isPhone).
         res.setHeader('cache-control', 'no-store');
-        res.setHeader('vary', 'Cookie');
+        res.setHeader('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
         res.type('html').send(html);
         return true;
       } catch (error) {

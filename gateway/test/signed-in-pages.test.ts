@@ -20,7 +20,7 @@ const TRICKY = '</script><script>alert(1)</script>';
  * address picks: it asks the gateway for the session over the `fetch` it is given, as the real one does.
  */
 const RENDERER = `
-export async function renderSignedInPage({ address, fetch }) {
+export async function renderSignedInPage({ address, fetch, phone }) {
   const pathname = new URL(address, 'http://page.invalid').pathname;
   if (pathname === '/fails') throw new Error('the drawing failed');
   if (pathname === '/hangs') return new Promise(() => undefined);
@@ -28,7 +28,7 @@ export async function renderSignedInPage({ address, fetch }) {
   const { data } = await answer.json();
   if (!data?.me) return null;
   return {
-    html: '<h1>Hello ' + data.me.fullName + '</h1>',
+    html: '<h1>Hello ' + data.me.fullName + '</h1>' + (phone ? '<p>Laid out for a phone</p>' : ''),
     styleTags: '<style data-drawn-styles="a1">.a1{color:red}</style>',
     title: 'Your home',
     description: 'Your lunches',
@@ -67,12 +67,23 @@ describe('a signed-in visitor gets their first screen drawn by the gateway, or i
     assert.ok(page.html.includes('<title>Your home</title>'));
     assert.ok(page.html.includes('<style data-drawn-styles="a1">.a1{color:red}</style>\n  </head>'));
     assert.equal(page.cacheControl, 'no-store');
-    assert.ok(/\bcookie\b/i.test(page.vary), `Vary: ${page.vary}`);
+    for (const header of ['cookie', 'sec-ch-ua-mobile', 'user-agent']) assert.ok(page.vary.toLowerCase().includes(header), `Vary: ${page.vary}`);
     // The answers travel in a data block that no text of theirs can end or turn into a script.
     assert.ok(!page.html.includes(TRICKY));
     const block = page.html.match(/<script type="application\/json" id="signed-in-answers">([\s\S]*?)<\/script>/);
     assert.ok(block, 'the answers are in the page');
     assert.deepEqual(JSON.parse(block[1]!), { name: 'Robin Drawn', note: TRICKY });
+  });
+
+  test('when a phone opens a page (its client hint, or "Mobi" in its user agent), then the page is drawn for a phone; a computer\'s is not', async () => {
+    const { browser } = await newSignedInParent(system.url, { fullName: 'Robin Phone' });
+    const phoneUserAgent = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
+    const computerUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Safari/537.36';
+    const drawnFor = async (headers: Record<string, string>) =>
+      String((await browser.request<string>('GET', '/admin', undefined, { accept: 'text/html', ...headers })).body).match(/<div id="root"[^>]*>(.*?)<\/div>/)?.[1];
+    assert.equal(await drawnFor({ 'sec-ch-ua-mobile': '?1' }), '<h1>Hello Robin Phone</h1><p>Laid out for a phone</p>');
+    assert.equal(await drawnFor({ 'user-agent': phoneUserAgent }), '<h1>Hello Robin Phone</h1><p>Laid out for a phone</p>');
+    assert.equal(await drawnFor({ 'user-agent': computerUserAgent, 'sec-ch-ua-mobile': '?0' }), '<h1>Hello Robin Phone</h1>');
   });
 
   test('when the drawing fails, or takes too long, then the signed-in parent gets index.html as it is', async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startBrowserClockAt } from './support/browser-clock.ts';
 import { ADMIN_FULL_NAME } from './support/admin-helpers.ts';
 import { registerThroughApi, TEST_ADMIN, uniqueParent } from './support/helpers.ts';
@@ -25,19 +25,19 @@ function collectErrors(page: Page): string[] {
 }
 
 /**
- * Keeps the elements the HTML brought (before any script of the app runs), and the browser's clock at the
- * servers': a page drawn at another time than the browser's is drawn anew, not adopted.
+ * Keeps the elements the HTML brought (before any script of the app runs; `selector`: which), and the browser's
+ * clock at the servers': a page drawn at another time than the browser's is drawn anew, not adopted.
  */
-async function keepDrawnElements(page: Page, path: string): Promise<void> {
+async function keepDrawnElements(page: Page, path: string, selector = '#root header, #root h1'): Promise<void> {
   // The servers' clock has run on from TEST_NOW since the system started: the browser's starts where it is now, as the page says.
   const { html } = await firstHtml(page.request, path);
   const drawnAt = (JSON.parse(html.match(/<script type="application\/json" id="signed-in-answers">([\s\S]*?)<\/script>/)![1]!) as { now: number }).now;
   await startBrowserClockAt(page, new Date(drawnAt).toISOString());
-  await page.addInitScript(() => {
+  await page.addInitScript((drawnSelector) => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('#root header, #root h1')];
+      (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll(drawnSelector)];
     });
-  });
+  }, selector);
 }
 
 /** Whether React adopted the drawn page: the elements the HTML brought are still the page's. */
@@ -121,10 +121,20 @@ test("when two parents' pages are drawn one after the other and at the same time
   }
 });
 
+/** A phone as Lighthouse's mobile audit is one: its user agent says "Mobile", its window is narrower than MUI's md breakpoint. */
+const PHONE = devices['Pixel 5'];
+const COMPUTER = devices['Desktop Chrome'];
+/** The dashboard's phone layout as drawn: the sections menu's button, the section a region named for it. */
+const PHONE_LAYOUT = '#root header, #root h1, #root button[aria-haspopup="dialog"], #root [id^="admin-tabpanel-"]';
+
+async function signInAsAdministrator(page: Page): Promise<void> {
+  const login = await page.request.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
 for (const path of ['/admin', '/admin?tab=orders', '/admin?tab=production', '/admin?tab=users']) {
   test(`when the administrator opens ${path}, then the HTML holds their dashboard and the app adopts it with no error`, async ({ page }) => {
-    const login = await page.request.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
-    expect(login.status(), await login.text()).toBe(200);
+    await signInAsAdministrator(page);
     const { html } = await firstHtml(page.request, path);
     expect(html).toContain(`data-drawn-signed-in="${path.replaceAll('&', '&amp;')}"`);
     expect(html).toContain(`Welcome, ${ADMIN_FULL_NAME}`);
@@ -139,17 +149,93 @@ for (const path of ['/admin', '/admin?tab=orders', '/admin?tab=production', '/ad
   });
 }
 
-test('when the administrator opens their dashboard on a phone, then the page comes undrawn, as the phone lays it out for its width', async ({ page }) => {
-  const login = await page.request.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const answer = await page.request.get('/admin', { headers: { accept: 'text/html', 'sec-ch-ua-mobile': '?1' } });
-  expect(answer.status()).toBe(200);
-  expect(await answer.text()).not.toContain('data-drawn-signed-in');
+test.describe('on a phone', () => {
+  test.use({ userAgent: PHONE.userAgent, viewport: PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
+
+  for (const [path, section] of [
+    ['/admin', 'Overview'],
+    ['/admin?tab=orders', 'Orders'],
+    ['/admin?tab=production', 'Production'],
+    ['/admin?tab=users', 'Users'],
+  ] as const) {
+    test(`when the administrator opens ${path} on a phone, then the HTML holds the phone's layout and the app adopts it with no error`, async ({ page }) => {
+      await signInAsAdministrator(page);
+      const { html } = await firstHtml(page.request, path);
+      expect(html).toContain(`data-drawn-signed-in="${path.replaceAll('&', '&amp;')}"`);
+      expect(html).toContain(`aria-label="Dashboard sections, current: ${section}"`);
+      expect(html).not.toContain('role="tablist"');
+      const errors = collectErrors(page);
+      await keepDrawnElements(page, path, PHONE_LAYOUT);
+      await page.goto(path);
+      await expect(page.locator('[data-until-app]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(await adopted(page)).toBe(true);
+      await expect(page.getByRole('region', { name: section, exact: true })).toBeVisible();
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('when the administrator opens the sections menu of their drawn dashboard on a phone, then it lists the sections and one of them opens', async ({ page }) => {
+    await signInAsAdministrator(page);
+    const errors = collectErrors(page);
+    await keepDrawnElements(page, '/admin', PHONE_LAYOUT);
+    await page.goto('/admin');
+    const menuButton = page.getByRole('button', { name: 'Dashboard sections, current: Overview' });
+    // The tap waits until the button is enabled: the moment the app has adopted the page.
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Dashboard sections' });
+    await expect(menu.getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('button', { name: 'Settings' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/[?&]tab=settings(&|$)/);
+    await expect(page.getByRole('region', { name: 'Settings', exact: true }).getByRole('form', { name: 'Payment settings' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dashboard sections, current: Settings' })).toBeFocused();
+    expect(await adopted(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('on a phone in a wide window', () => {
+  test.use({ userAgent: PHONE.userAgent, viewport: COMPUTER.viewport });
+
+  test("when the administrator opens their dashboard, then the phone's layout drawn is replaced by the tabs, with no error", async ({ page }) => {
+    await signInAsAdministrator(page);
+    const { html } = await firstHtml(page.request, '/admin');
+    expect(html).toContain('aria-label="Dashboard sections, current: Overview"');
+    const errors = collectErrors(page);
+    await keepDrawnElements(page, '/admin', PHONE_LAYOUT);
+    await page.goto('/admin');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Dashboard sections/ })).toHaveCount(0);
+    // Drawn anew for its width, not adopted.
+    expect(await adopted(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("on a computer's narrow window", () => {
+  test.use({ userAgent: COMPUTER.userAgent, viewport: { width: 390, height: 844 } });
+
+  test('when the administrator opens their dashboard, then the tabs drawn are replaced by the sections menu, with no error', async ({ page }) => {
+    await signInAsAdministrator(page);
+    const { html } = await firstHtml(page.request, '/admin');
+    expect(html).toContain('role="tablist"');
+    const errors = collectErrors(page);
+    await keepDrawnElements(page, '/admin', '#root header, #root h1, #root [role="tablist"]');
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Dashboard sections, current: Overview' })).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Overview', exact: true })).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    expect(await adopted(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
 });
 
 test('when the administrator clicks a tab of their drawn dashboard as soon as it can be clicked, while the tabs\' code comes slowly, then that tab opens', async ({ page }) => {
-  const login = await page.request.post('/api/login', { data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInAsAdministrator(page);
   await keepDrawnElements(page, '/admin');
   // The tabs' own chunk, held back: the rest of the app takes the page over meanwhile.
   let tabsCodeAsked = false;

@@ -20,7 +20,7 @@ import { firstScreenShown } from './first-screen-shown.tsx';
 import { nextTask } from './next-task.ts';
 import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
 import { AppRoutes, loadFirstScreen, loadSignedInFirstScreen } from './router.tsx';
-import { dayIn, DRAWN_FOR_WIDE_SCREENS, DRAWN_SIGNED_IN_ATTRIBUTE, SIGNED_IN_ANSWERS_ID, WIDE_SCREEN, type SignedInAnswers } from './signed-in-page.ts';
+import { dayIn, DRAWN_SIGNED_IN_ATTRIBUTE, LAID_OUT_BY_WIDTH, SIGNED_IN_ANSWERS_ID, WIDE_SCREEN, type SignedInAnswers } from './signed-in-page.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -187,7 +187,8 @@ async function takeOverSignedInPage(): Promise<void> {
   const [layer] = await Promise.all([apolloLayer(), readStorage(LANGUAGE_STORAGE_KEY), loadI18n()]);
   const answers = drawnAnswers();
   const here = window.location.pathname + window.location.search;
-  const otherLayout = DRAWN_FOR_WIDE_SCREENS.has(window.location.pathname) && !window.matchMedia(WIDE_SCREEN).matches;
+  const narrowWindow = !window.matchMedia(WIDE_SCREEN).matches;
+  const otherLayout = LAID_OUT_BY_WIDTH.has(window.location.pathname) && answers?.narrowLayout !== narrowWindow;
   if (!answers || answers.address !== here || currentLanguage() !== 'en' || !sameDayAsDrawn(answers) || otherLayout) {
     renderApp(await askFirstScreen(layer));
     return;

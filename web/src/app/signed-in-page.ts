@@ -26,6 +26,8 @@ export interface SignedInAnswers {
   cache: NormalizedCacheObject;
   /** The answers read outside the cache (lib/started-answer.ts), by operation and variables. */
   started: Record<string, unknown>;
+  /** A page laid out by the width (LAID_OUT_BY_WIDTH) was drawn in its narrow layout, for a phone. */
+  narrowLayout: boolean;
 }
 
 /**
@@ -39,11 +41,12 @@ export const DRAWN_SIGNED_IN_PATHS: ReadonlySet<string> = new Set(['/my-orders',
 
 /**
  * The pages whose first render picks its layout from the screen's width (the admin dashboard's tabs
- * or its sections menu, useMediaQuery without SSR), drawn by the server for a wide screen: a narrower
- * one draws them anew. A browser that says it is a phone is not sent them drawn at all
- * (`SignedInRenderRequest.phone`): it would draw them anew. MUI's md breakpoint.
+ * or its sections menu, narrow-screen.ts). The server has no width to read: it draws the layout of the
+ * screen the browser announces (a phone's narrow one, any other's wide one) and records which
+ * (`SignedInAnswers.narrowLayout`); a browser whose width gives the other layout (a phone in a wide
+ * window, a computer's narrow window) draws the page anew. MUI's md breakpoint.
  */
-export const DRAWN_FOR_WIDE_SCREENS: ReadonlySet<string> = new Set(['/admin']);
+export const LAID_OUT_BY_WIDTH: ReadonlySet<string> = new Set(['/admin']);
 export const WIDE_SCREEN = '(min-width: 900px)';
 
 /** The day (YYYY-MM-DD) at `instant` in `timeZone`. */

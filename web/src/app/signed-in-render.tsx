@@ -11,7 +11,8 @@ import { disableControlsUntilApp, drawingStyles, drawToHtml } from './draw-page.
 import { loadSignedInFirstScreen, AppRoutes, routes } from './router.tsx';
 import { atTime } from './server-clock.ts';
 import { pageMetaOf } from './shell/page-meta.ts';
-import { DRAWN_FOR_WIDE_SCREENS, DRAWN_SIGNED_IN_PATHS, type SignedInAnswers } from './signed-in-page.ts';
+import { DrawnForPhone } from './narrow-screen.ts';
+import { DRAWN_SIGNED_IN_PATHS, type SignedInAnswers } from './signed-in-page.ts';
 
 /**
  * Run by the gateway (built by Vite's SSR build into web/dist-server, see signed-in-page.ts): a
@@ -28,7 +29,7 @@ export interface SignedInRenderRequest {
   fetch: typeof globalThis.fetch;
   /** The servers' clock (epoch ms): what the screens' "now" is, as the browser's (which runs at the same). */
   now: number;
-  /** The browser says it is a phone (its client hints or user agent): a page drawn for wide screens only is not drawn. */
+  /** The browser says it is a phone (its client hints or user agent): a page laid out by the width is drawn in its narrow layout. */
   phone: boolean;
 }
 
@@ -54,7 +55,7 @@ async function untilQuiet(pending: () => number, quietMs = 5): Promise<void> {
 export function renderSignedInPage({ address, fetch, now, phone }: SignedInRenderRequest): Promise<SignedInPage | null> {
   return atTime(now, async () => {
     const url = new URL(address, 'http://page.invalid');
-    if (!DRAWN_SIGNED_IN_PATHS.has(url.pathname) || (phone && DRAWN_FOR_WIDE_SCREENS.has(url.pathname))) return null;
+    if (!DRAWN_SIGNED_IN_PATHS.has(url.pathname)) return null;
     let underWay = 0;
     const client = createApolloClient({
       fetch: async (input, init) => {
@@ -79,9 +80,11 @@ export function renderSignedInPage({ address, fetch, now, phone }: SignedInRende
     const html = disableControlsUntilApp(
       await drawToHtml(
         <AppRoot layer={apolloLayer(client)} emotionCache={styles.cache}>
-          <MemoryRouter initialEntries={[url.pathname + url.search]}>
-            <AppRoutes />
-          </MemoryRouter>
+          <DrawnForPhone value={phone}>
+            <MemoryRouter initialEntries={[url.pathname + url.search]}>
+              <AppRoutes />
+            </MemoryRouter>
+          </DrawnForPhone>
         </AppRoot>,
       ),
     );
@@ -93,6 +96,7 @@ export function renderSignedInPage({ address, fetch, now, phone }: SignedInRende
       timeZone: settings.data.schoolSettings.timeZone,
       cache: client.extract() as NormalizedCacheObject,
       started: settledStartedAnswers(client),
+      narrowLayout: phone,
     };
     client.stop();
     return { html, styleTags: styles.tagsFor(html), title: meta.title, description: meta.description, answers: JSON.stringify(answers) };

@@ -7,8 +7,6 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
@@ -32,6 +30,7 @@ import { preloadable } from '../../lib/preloadable.tsx';
 import { usePreloadWhenIdle } from '../../lib/use-preload-when-idle.ts';
 import { focusRingWithoutRipple } from '../../ui/focus-ring-without-ripple.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
+import { useNarrowScreen } from '../narrow-screen.ts';
 import { panelId, SECTION_TABS_HEIGHT, tabId, type DashboardSection } from './admin-dashboard-section.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -196,7 +195,7 @@ const { Component: SectionsDrawer, preload: preloadSectionsDrawer } = preloadabl
   async () => (await import('./admin-sections-drawer.tsx')).AdminSectionsDrawer,
 );
 const { Component: SectionTabs, preload: preloadSectionTabs } = preloadable(async () => (await import('./admin-section-tabs.tsx')).AdminSectionTabs);
-// A wider screen shows the tabs at once: their code comes with the dashboard's (MUI's md breakpoint, as useMediaQuery below).
+// A wider screen shows the tabs at once: their code comes with the dashboard's (MUI's md breakpoint, as useNarrowScreen).
 if (typeof window !== 'undefined' && window.matchMedia('(min-width: 900px)').matches) preloadSectionTabs().catch(() => undefined);
 // On a phone, the menu's code comes once the browser is idle after the dashboard, or sooner when the button is reached for.
 const reachForMenu = () => void preloadSectionsDrawer().catch(() => undefined);
@@ -226,8 +225,7 @@ function useSelectedTab(tabs: readonly DashboardTab[], home: DashboardTab): [Das
  */
 export function AdminDashboardRoute() {
   const { user } = useCurrentUser();
-  const theme = useTheme();
-  const smallScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const smallScreen = useNarrowScreen();
   const { tabs, home } = tabsFor(user?.role);
   const [selected, select] = useSelectedTab(tabs, home);
   const kitchen = user?.role === 'kitchen';
