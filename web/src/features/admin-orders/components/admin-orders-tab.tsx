@@ -23,6 +23,7 @@ import { allergiesFirst } from './label-order.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { focusRingWithoutRipple } from '../../../ui/focus-ring-without-ripple.ts';
 import { printAll, WindowList } from '../../../ui/window-list.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { preloadable } from '../../../lib/preloadable.tsx';
 import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
 import { useTranslation } from 'react-i18next';
@@ -68,6 +69,8 @@ export function AdminOrdersTab() {
   const longDate = formatLongDate(day, language);
   const orderCount = t('admin.orders.count', { count: orders.length });
   const shownOrders = useMemo(() => allergiesFirst(orders), [orders]);
+  // Asked once here rather than by each card: a card's own query (a subscription to the cache) made mounting the list's cards slow (issue 34).
+  const kitchen = useCurrentUser().user?.role === 'kitchen';
   usePreloadWhenIdle(reachForLabels, orders.length > 0);
   const everySchool = t('admin.labels.everySchool');
   const schoolChoices = useMemo(
@@ -157,7 +160,7 @@ export function AdminOrdersTab() {
         <WindowList
           items={shownOrders}
           itemKey={(order) => order.id}
-          renderItem={(order, itemProps) => <AdminOrderCard key={order.id} order={order} itemProps={itemProps} onMarked={onMarked} />}
+          renderItem={(order, itemProps) => <AdminOrderCard key={order.id} order={order} itemProps={itemProps} onMarked={onMarked} kitchen={kitchen} />}
           estimateHeight={ORDER_CARD_HEIGHT}
           gap={16}
           aria-label={t('admin.orders.listLabel', { date: longDate })}
