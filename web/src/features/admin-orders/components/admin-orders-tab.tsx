@@ -40,6 +40,12 @@ const reachForLabels = () => void Promise.all([preloadLabels(), preloadChoiceFie
 
 /** An order card's height on a phone before it is measured (the list renders what fits the screen from it). */
 const ORDER_CARD_HEIGHT = 330;
+/**
+ * One card drawn beyond each edge of the screen: a card is a few dozen MUI parts, and the list's
+ * usual four more each way made mounting the day's list (and coming back to it from the labels)
+ * a long task on a phone (issue 34). One is still there for Tab and a scroll's first frame.
+ */
+const ORDER_OVERSCAN = 1;
 
 /** The orders of one school (its name, as the order snapshots it), or every order when no school is chosen. */
 function ordersAt(orders: readonly AdminOrder[], school: LabelSchool | undefined): readonly AdminOrder[] {
@@ -162,6 +168,7 @@ export function AdminOrdersTab() {
           itemKey={(order) => order.id}
           renderItem={(order, itemProps) => <AdminOrderCard key={order.id} order={order} itemProps={itemProps} onMarked={onMarked} kitchen={kitchen} />}
           estimateHeight={ORDER_CARD_HEIGHT}
+          overscan={ORDER_OVERSCAN}
           gap={16}
           aria-label={t('admin.orders.listLabel', { date: longDate })}
         />

@@ -19,6 +19,8 @@ const LABEL_HEIGHT = '2.35in';
 /** The same sizes on screen (96 CSS pixels an inch): the list lays its rows out from them. */
 const LABEL_WIDTH_PX = 3.6 * 96;
 const LABEL_HEIGHT_PX = 2.35 * 96;
+/** One row of labels drawn beyond each edge of the screen, not the list's usual four: 'Print Labels' draws them within the tap (issue 34: INP). */
+const LABEL_OVERSCAN = 1;
 
 /** The labels' print layout: a grid of fixed-size labels with dashed cut lines. */
 const printStyles = (
@@ -64,6 +66,7 @@ export function LunchLabels({ orders, date, deliveryTimes }: { orders: readonly 
         renderItem={(order, itemProps) => <ShownLabel key={order.id} order={order} longDate={longDate} itemProps={itemProps} />}
         estimateHeight={LABEL_HEIGHT_PX}
         minColumnWidth={LABEL_WIDTH_PX}
+        overscan={LABEL_OVERSCAN}
         gap={16}
         className={SHEET_CLASS}
         aria-label={t('admin.labels.listLabel', { date: longDate })}
