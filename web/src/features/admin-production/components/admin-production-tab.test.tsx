@@ -102,7 +102,7 @@ describe('production tab: schools in delivery order and the delivery sheets', ()
     expect(allergies.compareDocumentPosition(within(sutter).getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  test("when the day's sheet is shown, then the date field follows it, showing the sheet's day", async () => {
+  test("when the day's sheet is shown, then the date field beside it shows the sheet's day", async () => {
     await renderApp(<AdminProductionTab />, { server: productionServer() });
     await screen.findAllByRole('region', { name: /Elementary, / });
     const field = await screen.findByRole('group', { name: 'Date' }, { timeout: 5000 });

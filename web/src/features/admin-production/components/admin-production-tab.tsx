@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -22,7 +22,6 @@ import { ChoiceField } from '../../../ui/choice-field.tsx';
 import { focusRingWithoutRipple } from '../../../ui/focus-ring-without-ripple.ts';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { PrintOnly } from '../../../ui/print-only.tsx';
-import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
 import {
   productionCsvUrl,
   useProductionSchools,
@@ -52,9 +51,8 @@ const sheetPrintCss = `
  * The date field, drawn again only when its own props change: MUI X's field reads the page's text
  * selection after each of its renders, which makes the browser lay out the page there and then, and
  * with the sheet just arrived that layout was the tab's longest task (issue 34). Its code (MUI X's
- * picker, ten times the tab's own) is fetched and drawn once the sheet is shown and the browser is
- * idle: fetched with the tab, it held back the sheet on a phone's network, and drawn with the sheet,
- * its layout was the whole new sheet's. A box of its size takes its place meanwhile.
+ * picker, the tab's largest part) comes after the tab's own: the sheet is asked for meanwhile, and
+ * the field takes its place (a box of its size) when it has come.
  */
 const SheetDateField = lazy(async () => ({ default: memo((await import('../../../ui/date-field.tsx')).DateField) }));
 const DATE_FIELD_SX = { minWidth: 220 } as const;
@@ -92,9 +90,6 @@ export function AdminProductionTab() {
   const language = useLanguage();
   const title = range ? rangeTitle(range, t, language) : '';
   const shownTitle = useDeferredValue(title);
-  const [dateFieldWanted, setDateFieldWanted] = useState(false);
-  const wantDateField = useCallback(() => setDateFieldWanted(true), []);
-  usePreloadWhenIdle(wantDateField, !loading);
   const everySchool = t('admin.production.everySchool');
   const schoolChoices = useMemo(
     () => [{ value: '', label: everySchool }, ...schools.map((school) => ({ value: String(school.id), label: school.name }))],
@@ -130,19 +125,15 @@ export function AdminProductionTab() {
             {t('admin.production.weekToggle')}
           </ToggleButton>
         </ToggleButtonGroup>
-        {dateFieldWanted ? (
-          <Suspense fallback={DATE_FIELD_PLACE}>
-            <SheetDateField
-              label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
-              value={date}
-              onChange={setDate}
-              helperText={date ? undefined : t('admin.production.completeDate')}
-              sx={DATE_FIELD_SX}
-            />
-          </Suspense>
-        ) : (
-          DATE_FIELD_PLACE
-        )}
+        <Suspense fallback={DATE_FIELD_PLACE}>
+          <SheetDateField
+            label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
+            value={date}
+            onChange={setDate}
+            helperText={date ? undefined : t('admin.production.completeDate')}
+            sx={DATE_FIELD_SX}
+          />
+        </Suspense>
         <ChoiceField
           label={t('admin.production.school')}
           value={schoolChoice}
