@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,6 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { formatCents, toCents } from '@lunchbox/domain/money';
 import type { PaymentStatus } from '@lunchbox/domain/payment-rules';
-import { useCurrentUser } from '../../../lib/current-user.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { PaymentBadge } from '../../../ui/payment-badge.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -20,12 +19,23 @@ import { type AdminOrder, type PaymentMark, useSetOrderPaymentStatus } from '../
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { LunchNotes, LunchOptionChips } from '../../../ui/lunch-details.tsx';
+import { samePlace } from './same-list-item.ts';
+
+interface AdminOrderCardProps {
+  order: AdminOrder;
+  itemProps: WindowListItemProps;
+  onMarked: (mark: PaymentMark) => void;
+  /** The kitchen sees the children and their lunches, never the parents' contact or payments (docs/roles.md). */
+  kitchen: boolean;
+}
 
 /**
  * One order of the day (admin-area.md "Orders"), with the administrator's payment marks; `itemProps`
- * place it in its WindowList, and `onMarked` takes the server's answer to a mark.
+ * place it in its WindowList, and `onMarked` takes the server's answer to a mark. Drawn again only
+ * when one of these changes (sameCard): the list draws itself again as it measures its rows and as
+ * the page scrolls, and a card is a few dozen MUI parts (issue 34: the day's 600 orders).
  */
-export function AdminOrderCard({ order, itemProps, onMarked }: { order: AdminOrder; itemProps: WindowListItemProps; onMarked: (mark: PaymentMark) => void }) {
+export const AdminOrderCard = memo(function AdminOrderCard({ order, itemProps, onMarked, kitchen }: AdminOrderCardProps) {
   const titleId = useId();
   const toast = useToast();
   const [setPaymentStatus] = useSetOrderPaymentStatus();
@@ -33,8 +43,6 @@ export function AdminOrderCard({ order, itemProps, onMarked }: { order: AdminOrd
   const failed = !order.isPaid && order.paymentStatus === 'failed';
   const { t } = useTranslation();
   const language = useLanguage();
-  // The kitchen sees the children and their lunches, never the parents' contact or payments (docs/roles.md).
-  const kitchen = useCurrentUser().user?.role === 'kitchen';
 
   const mark = async (status: PaymentStatus) => {
     setSaving(status);
@@ -122,6 +130,10 @@ export function AdminOrderCard({ order, itemProps, onMarked }: { order: AdminOrd
       </Stack>
     </Paper>
   );
+}, sameCard);
+
+function sameCard(before: AdminOrderCardProps, after: AdminOrderCardProps): boolean {
+  return before.order === after.order && before.onMarked === after.onMarked && before.kitchen === after.kitchen && samePlace(before.itemProps, after.itemProps);
 }
 
 /** The parent's e-mail or phone with its icon; the label is for screen readers, the icon says it to the eye. */

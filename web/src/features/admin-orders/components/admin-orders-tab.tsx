@@ -23,6 +23,7 @@ import { allergiesFirst } from './label-order.ts';
 import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { focusRingWithoutRipple } from '../../../ui/focus-ring-without-ripple.ts';
 import { printAll, WindowList } from '../../../ui/window-list.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { preloadable } from '../../../lib/preloadable.tsx';
 import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,12 @@ const reachForLabels = () => void Promise.all([preloadLabels(), preloadChoiceFie
 
 /** An order card's height on a phone before it is measured (the list renders what fits the screen from it). */
 const ORDER_CARD_HEIGHT = 330;
+/**
+ * One card drawn beyond each edge of the screen: a card is a few dozen MUI parts, and the list's
+ * usual four more each way made mounting the day's list (and coming back to it from the labels)
+ * a long task on a phone (issue 34). One is still there for Tab and a scroll's first frame.
+ */
+const ORDER_OVERSCAN = 1;
 
 /** The orders of one school (its name, as the order snapshots it), or every order when no school is chosen. */
 function ordersAt(orders: readonly AdminOrder[], school: LabelSchool | undefined): readonly AdminOrder[] {
@@ -68,6 +75,8 @@ export function AdminOrdersTab() {
   const longDate = formatLongDate(day, language);
   const orderCount = t('admin.orders.count', { count: orders.length });
   const shownOrders = useMemo(() => allergiesFirst(orders), [orders]);
+  // Asked once here rather than by each card: a card's own query (a subscription to the cache) made mounting the list's cards slow (issue 34).
+  const kitchen = useCurrentUser().user?.role === 'kitchen';
   usePreloadWhenIdle(reachForLabels, orders.length > 0);
   const everySchool = t('admin.labels.everySchool');
   const schoolChoices = useMemo(
@@ -157,8 +166,9 @@ export function AdminOrdersTab() {
         <WindowList
           items={shownOrders}
           itemKey={(order) => order.id}
-          renderItem={(order, itemProps) => <AdminOrderCard key={order.id} order={order} itemProps={itemProps} onMarked={onMarked} />}
+          renderItem={(order, itemProps) => <AdminOrderCard key={order.id} order={order} itemProps={itemProps} onMarked={onMarked} kitchen={kitchen} />}
           estimateHeight={ORDER_CARD_HEIGHT}
+          overscan={ORDER_OVERSCAN}
           gap={16}
           aria-label={t('admin.orders.listLabel', { date: longDate })}
         />

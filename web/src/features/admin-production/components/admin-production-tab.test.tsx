@@ -102,11 +102,18 @@ describe('production tab: schools in delivery order and the delivery sheets', ()
     expect(allergies.compareDocumentPosition(within(sutter).getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  test("when the day's sheet is shown, then the date field beside it shows the sheet's day", async () => {
+    await renderApp(<AdminProductionTab />, { server: productionServer() });
+    await screen.findAllByRole('region', { name: /Elementary, / });
+    const field = await screen.findByRole('group', { name: 'Date' }, { timeout: 5000 });
+    expect(within(field).getByRole('spinbutton', { name: 'Year' })).toHaveTextContent(/^\d{4}$/);
+  });
+
   test('when one school is chosen, then the sheet is asked for that school only and the CSV link names it', async () => {
     const { user, sent } = await renderApp(<AdminProductionTab />, { server: productionServer() });
     await screen.findAllByRole('region', { name: /Elementary, / });
     await user.selectOptions(screen.getByRole('combobox', { name: 'School' }), 'Sutter Elementary');
-    await screen.findByText('Sutter Elementary · delivery 12:00 · 2 lunches');
+    await screen.findByText('Sutter Elementary · delivery 12:00 · 2 lunches', {}, { timeout: 5000 });
     expect(screen.queryByText(/Willow Elementary · delivery/)).not.toBeInTheDocument();
     expect(sent.filter((operation) => operation.operationName === 'ProductionSheet').at(-1)?.variables).toMatchObject({ schoolId: 3 });
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain('schoolId=3');
