@@ -100,6 +100,38 @@ describe('the Users tab of a large school', () => {
     expect(within(table).getByRole('row', { name: 'School User 10' })).toHaveAttribute('aria-rowindex', '12');
   });
 
+  test('when the administrator chooses 25 users per page, then the first 25 users are listed and the way back is closed on the first page', async () => {
+    const { user } = await renderApp(<AdminUsersTab />, { server });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(screen.getByRole('button', { name: 'Previous page of users' })).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Users per page:' }), '25');
+    await waitFor(() => expect(rowNames(table)).toHaveLength(25));
+    expect(screen.getByText('1–25 of 2000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page of users' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page of users' })).toBeEnabled();
+  });
+
+  test('when the search finds the last page, then the next page cannot be asked for, and the search field says what it searches', async () => {
+    const { user } = await renderApp(<AdminUsersTab />, { server });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const search = screen.getByRole('searchbox', { name: 'Search users' });
+    expect(search).toHaveAccessibleDescription('Name, username, e-mail or phone');
+    expect(search).toHaveAttribute('aria-controls', table.id);
+    await user.type(search, 'user199');
+    await waitFor(() => expect(screen.getByText('1–10 of 11')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Next page of users' }));
+    await waitFor(() => expect(screen.getByText('11–11 of 11')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Next page of users' })).toBeDisabled();
+  });
+
+  test("when the administrator's own row is shown, then their role button is held off and says why", async () => {
+    await renderApp(<AdminUsersTab />, { server });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const own = within(table).getByRole('row', { name: 'Administrator' });
+    expect(within(own).getByRole('button', { name: 'Remove Admin: Administrator' })).toBeDisabled();
+    expect(within(own).getByLabelText('You cannot remove your own administrator role')).toContainElement(within(own).getByRole('button', { name: 'Remove Admin: Administrator' }));
+  });
+
   test('when the next page is on its way, then the page before stays, marked as loading, until it comes', async () => {
     let answerNextPage: () => void = () => undefined;
     const nextPageAsked = new Promise<void>((resolve) => (answerNextPage = resolve));

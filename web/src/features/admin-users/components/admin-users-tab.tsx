@@ -6,7 +6,6 @@ import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
 import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { type AdminChildProfile, type AdminUser, useDeleteUser, useSetUserAdmin } from '../api/admin-users.ts';
@@ -21,9 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { TabTitle } from '../../../ui/tab-title.tsx';
 
 /**
- * The dialogs' forms and schemas are chunks of their own (issue 34): the table comes without them,
- * and they are fetched once the browser is idle after it is shown, or sooner when the pointer or the
- * focus comes into it. Not at the tap itself: on a phone the pointer comes in with the tap, and
+ * The dialogs' forms and schemas, and MUI's Dialog under them all, are chunks of their own (issue
+ * 34): the table comes without them, and they are fetched once the browser is idle after it is
+ * shown, or sooner when the pointer or the focus comes into it. Not at the tap itself: on a phone the pointer comes in with the tap, and
  * starting the fetches then delayed the dialog's opening.
  */
 const loadDialogs = {
@@ -31,11 +30,13 @@ const loadDialogs = {
   edit: () => import('./edit-user-dialog.tsx'),
   role: () => import('./role-change-dialog.tsx'),
   staffRole: () => import('./staff-role-dialog.tsx'),
+  confirm: () => import('../../../ui/confirm-dialog.tsx'),
 };
 const SendEmailDialog = lazy(async () => ({ default: (await loadDialogs.email()).SendEmailDialog }));
 const EditUserDialog = lazy(async () => ({ default: (await loadDialogs.edit()).EditUserDialog }));
 const RoleChangeDialog = lazy(async () => ({ default: (await loadDialogs.role()).RoleChangeDialog }));
 const StaffRoleDialog = lazy(async () => ({ default: (await loadDialogs.staffRole()).StaffRoleDialog }));
+const ConfirmDialog = lazy(async () => ({ default: (await loadDialogs.confirm()).ConfirmDialog }));
 let dialogsAsked = false;
 function preloadDialogs(): void {
   if (dialogsAsked) return;
@@ -163,19 +164,19 @@ export function AdminUsersTab() {
           <RoleChangeDialog user={action.user} pending={changingRole} onConfirm={() => void changeRole(action.user)} onCancel={close} />
         ) : null}
         {action?.kind === 'staffRole' ? <StaffRoleDialog user={action.user} onDone={closeAfterChange} onCancel={close} /> : null}
+        {action?.kind === 'delete' ? (
+          <ConfirmDialog
+            open
+            title={t('admin.users.deleteUser')}
+            question={t('admin.users.deleteQuestion', { name: displayName(action.user) })}
+            confirmLabel={t('admin.users.deleteUser')}
+            pendingLabel={t('admin.users.deleting')}
+            pending={deleting}
+            onConfirm={() => void remove(action.user)}
+            onCancel={close}
+          />
+        ) : null}
       </Suspense>
-      {action?.kind === 'delete' ? (
-        <ConfirmDialog
-          open
-          title={t('admin.users.deleteUser')}
-          question={t('admin.users.deleteQuestion', { name: displayName(action.user) })}
-          confirmLabel={t('admin.users.deleteUser')}
-          pendingLabel={t('admin.users.deleting')}
-          pending={deleting}
-          onConfirm={() => void remove(action.user)}
-          onCancel={close}
-        />
-      ) : null}
     </Box>
   );
 }

@@ -22,6 +22,7 @@ export function usersTableStyles(theme: Theme) {
   ]);
   return {
     minWidth: 1000,
+    '& thead th': { fontWeight: 700, whiteSpace: 'nowrap' },
     '& tbody tr': { verticalAlign: 'middle', outline: 0 },
     '& tbody tr:hover': { backgroundColor: palette.action.hover },
     '& tbody td': {

@@ -7,14 +7,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keyframes, styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { AdminChildProfile, AdminUser } from '../api/admin-users.ts';
-import { USERS_PER_PAGE_CHOICES } from '../hooks/use-user-page.ts';
 import { UserRow, type UserAction } from './user-row.tsx';
+import { UsersPages } from './users-pages.tsx';
 import { usersTableCss } from './users-table-styles.ts';
 
 /** The table's columns, by their key in the catalogues' `admin.users.columns`. */
@@ -123,7 +122,7 @@ export const UsersTable = memo(function UsersTable({
           <TableHead>
             <TableRow aria-rowindex={1}>
               {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                <TableCell key={column}>
                   {t(`admin.users.columns.${column}`)}
                 </TableCell>
               ))}
@@ -137,18 +136,7 @@ export const UsersTable = memo(function UsersTable({
           </Typography>
         ) : null}
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={foundCount}
-        page={page}
-        onPageChange={(_event, next) => onPage(next)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[...USERS_PER_PAGE_CHOICES]}
-        onRowsPerPageChange={(event) => onPerPage(Number(event.target.value))}
-        labelRowsPerPage={t('admin.users.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('admin.users.pageRange', { from, to, count })}
-        getItemAriaLabel={(type) => t(type === 'next' ? 'admin.users.nextPage' : 'admin.users.previousPage')}
-      />
+      <UsersPages count={foundCount} page={page} perPage={perPage} onPage={onPage} onPerPage={onPerPage} />
     </>
   );
 });
