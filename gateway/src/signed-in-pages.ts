@@ -31,6 +31,8 @@ interface SignedInPage {
 /** Mirrors web/src/app/signed-in-page.ts. */
 const DRAWN_SIGNED_IN_ATTRIBUTE = 'data-drawn-signed-in';
 const SIGNED_IN_ANSWERS_ID = 'signed-in-answers';
+/** index.html without its preloads of the app's code, which the browser asks for once the drawn page is painted. */
+const DRAWN_PAGE_SHELL_FILE = 'drawn-page-shell.html';
 
 /** index.html's #root, whose content (the header's outline) the drawn page replaces. */
 const ROOT = /<div id="root">[\s\S]*?<!-- end of #root -->/;
@@ -85,7 +87,7 @@ export interface SignedInPages {
 
 export function signedInPages(webDist: string, log: Logger, { deadlineMs = DRAW_DEADLINE_MS }: { deadlineMs?: number } = {}): SignedInPages {
   const rendererFile = rendererFileOf(webDist);
-  const indexHtml = path.join(webDist, 'index.html');
+  const shellFile = path.join(webDist, DRAWN_PAGE_SHELL_FILE);
   let renderer: Promise<SignedInRenderer | null> | undefined;
   let shell: { at: number; text: string } | undefined;
 
@@ -97,10 +99,10 @@ export function signedInPages(webDist: string, log: Logger, { deadlineMs = DRAW_
         })
       : Promise.resolve(null));
 
-  /** index.html as built, read again when a new build replaced it. */
+  /** The shell as built, read again when a new build replaced it. */
   const shellText = (): string => {
-    const at = statSync(indexHtml).mtimeMs;
-    if (shell?.at !== at) shell = { at, text: readFileSync(indexHtml, 'utf8') };
+    const at = statSync(shellFile).mtimeMs;
+    if (shell?.at !== at) shell = { at, text: readFileSync(shellFile, 'utf8') };
     return shell.text;
   };
 

@@ -7,10 +7,15 @@ import { startTestSystem, type TestSystem } from '../../infra/test/test-system.t
 import { rendererFileOf } from '../src/signed-in-pages.ts';
 import { Browser, newSignedInParent } from './parents.ts';
 
-/** index.html as the web build leaves it: #root holds the header's outline, up to its end marker. */
+/**
+ * index.html as the web build leaves it: #root holds the header's outline, up to its end marker, and its head preloads
+ * the app's code; and the shell the build leaves for drawn pages, the same without those preloads.
+ */
+const APP_PRELOAD = '<link rel="modulepreload" data-app fetchpriority="low" crossorigin href="/assets/main-app-EfGh5678.js">';
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Lunchbox</title><meta name="description" content="School lunches" /></head>' +
+  `<!doctype html><html lang="en"><head><title>Lunchbox</title><meta name="description" content="School lunches" />${APP_PRELOAD}</head>` +
   '<body><div id="root"><header>outline</header><!-- end of #root --></div><script type="module" src="/assets/main-AbCd1234.js"></script></body></html>';
+const DRAWN_PAGE_SHELL = INDEX_HTML.replace(APP_PRELOAD, '');
 
 /** Something a visitor could have typed into their own data, which must not end the answers' data block. */
 const TRICKY = '</script><script>alert(1)</script>';
@@ -44,6 +49,7 @@ describe('a signed-in visitor gets their first screen drawn by the gateway, or i
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-web-dist-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dist, 'drawn-page-shell.html'), DRAWN_PAGE_SHELL);
     mkdirSync(path.dirname(rendererFileOf(dist)), { recursive: true });
     writeFileSync(rendererFileOf(dist), RENDERER);
     system = await startTestSystem({ env: { WEB_DIST: dist } });
@@ -59,12 +65,15 @@ describe('a signed-in visitor gets their first screen drawn by the gateway, or i
     return { status: answer.status, html: String(answer.body), cacheControl: answer.headers.get('cache-control'), vary: answer.headers.get('vary') ?? '' };
   }
 
-  test('when a signed-in parent opens a page, then it comes drawn with their name, its styles and its answers, and no cache may keep it', async () => {
+  test('when a signed-in parent opens a page, then it comes drawn with their name, its styles and its answers, without preloads of the app\'s code, and no cache may keep it', async () => {
     const { browser } = await newSignedInParent(system.url, { fullName: 'Robin Drawn' });
     const page = await openPage(browser, '/');
     assert.equal(page.status, 200);
     assert.ok(page.html.includes('<div id="root" data-drawn-signed-in="/"><h1>Hello Robin Drawn</h1></div>'), page.html);
     assert.ok(page.html.includes('<title>Your home</title>'));
+    // Painted before the app's code is asked for (web/src/app/main.tsx): nothing of it preloaded alongside the first frame.
+    assert.ok(page.html.includes('<script type="module" src="/assets/main-AbCd1234.js">'));
+    assert.ok(!page.html.includes('modulepreload'), page.html);
     assert.ok(page.html.includes('<style data-drawn-styles="a1">.a1{color:red}</style>\n  </head>'));
     assert.equal(page.cacheControl, 'no-store');
     for (const header of ['cookie', 'sec-ch-ua-mobile', 'user-agent']) assert.ok(page.vary.toLowerCase().includes(header), `Vary: ${page.vary}`);

@@ -7,8 +7,9 @@ import { DRAWN_SIGNED_IN_ATTRIBUTE } from './signed-in-page.ts';
  * The app's entry, small on purpose. A page drawn at build time (prerendered-page.ts) is painted
  * from its HTML first; only then does the app's code (main-app.tsx) start to download and run, so
  * that neither its transfer nor its start-up work holds up the first frame on a slow phone.
- * index.html (every other page, a signed-in visitor) preloads that code from its head instead
- * (prerender-pages-plugin.ts), so that there the app starts as soon as it can.
+ * So is a page the gateway drew for a signed-in visitor (signed-in-page.ts). index.html (every
+ * other page) preloads that code from its head instead (prerender-pages-plugin.ts), so that there
+ * the app starts as soon as it can.
  */
 function afterFirstPaint(): Promise<void> {
   // A tab opened in the background draws no frame until shown: there the page need not wait for one.

@@ -2,6 +2,7 @@ import type { OutputBundle } from 'rollup';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { escapeAttribute, withAppModule } from './build-time-modules.ts';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_FOLDER, PRERENDERED_PAGES } from './prerendered-page.ts';
+import { DRAWN_PAGE_SHELL_FILE } from './signed-in-page.ts';
 import type { prerenderPage } from './prerender.tsx';
 
 /** index.html's #root, whose content (the header's outline) a prerendered page replaces. */
@@ -48,7 +49,8 @@ function appPreloads(bundle: OutputBundle, base: string): string {
 
 /**
  * Writes `prerendered/<name>.html` next to index.html for each page of PRERENDERED_PAGES: the built
- * index.html (same scripts) with the page's first frame, its styles, title and description. Emitted
+ * index.html (same scripts) with the page's first frame, its styles, title and description; and the
+ * shell the gateway draws signed-in pages into (DRAWN_PAGE_SHELL_FILE). Emitted
  * into the bundle, so the compression plugin makes their brotli and gzip copies like the others'.
  */
 export function prerenderPages(): Plugin {
@@ -66,15 +68,17 @@ export function prerenderPages(): Plugin {
       if (shell?.type !== 'asset' || !ROOT.test(String(shell.source))) this.error('index.html with a #root marked "end of #root" is missing from the bundle');
       // A visitor who gets index.html sees nothing until the app runs: its code is fetched with the page (main.tsx).
       shell.source = String(shell.source).replace('</head>', `${appPreloads(bundle, config.base)}\n  </head>`);
+      // A page painted from its HTML before the app's code is asked for (main.tsx) has no preloads of that code:
+      // the prerendered pages, and the shell the gateway draws a signed-in visitor's page into.
+      const paintedFirst = String(shell.source).replace(APP_PRELOADS, '');
+      this.emitFile({ type: 'asset', fileName: DRAWN_PAGE_SHELL_FILE, source: paintedFirst });
       await withAppModule<{ prerenderPage: typeof prerenderPage }, void>(config, '/src/app/prerender.tsx', async (module) => {
         for (const [name, address] of Object.entries(PRERENDERED_PAGES)) {
           const page = await module.prerenderPage(address);
-          const html = String(shell.source)
+          const html = paintedFirst
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(page.title)}</title>`)
             .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeAttribute(page.description)}"`)
             .replace('</head>', `${page.styleTags}\n  </head>`)
-            // Painted before the app's code is asked for (main.tsx): no preloads of it here.
-            .replace(APP_PRELOADS, '')
             .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(address)}">${page.html}</div>`);
           this.emitFile({ type: 'asset', fileName: `${PRERENDERED_FOLDER}/${name}.html`, source: html });
         }

@@ -15,6 +15,14 @@ export const DRAWN_SIGNED_IN_ATTRIBUTE = 'data-drawn-signed-in';
  */
 export const SIGNED_IN_ANSWERS_ID = 'signed-in-answers';
 
+/**
+ * The page the gateway draws into (beside index.html in the build, prerender-pages-plugin.ts):
+ * index.html without its preloads of the app's code. The drawn page is painted from its HTML first,
+ * and only then is that code asked for (main.tsx); preloaded from the head, it would download
+ * alongside the first frame on a slow phone's network.
+ */
+export const DRAWN_PAGE_SHELL_FILE = 'drawn-page-shell.html';
+
 export interface SignedInAnswers {
   /** The address drawn (path and query string). */
   address: string;
