@@ -66,7 +66,7 @@ export async function loadSignedInHome(client: DataClient): Promise<void> {
 
 /** The welcome, then the parent's sections below it, whose code is asked for once the welcome is drawn. */
 function ParentHome({ fullName, role, spinner }: { fullName: string; role?: string | null; spinner: ReactNode }) {
-  const painted = useAfterPaint() || SECTIONS_DRAWN_AHEAD;
+  const painted = useAfterPaint(SECTIONS_DRAWN_AHEAD);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Stack spacing={4}>
