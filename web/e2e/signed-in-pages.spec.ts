@@ -73,6 +73,36 @@ test('when a signed-in parent opens their order history, then the HTML already n
   expect(errors).toEqual([]);
 });
 
+test("when a signed-in parent opens their dashboard, then the HTML holds the welcome and the sections below it, and the app adopts the whole page and its links work with no error", async ({
+  page,
+}) => {
+  const parent = uniqueParent();
+  await registerThroughApi(page, parent);
+
+  const { html } = await firstHtml(page.request, '/');
+  expect(html).toContain('data-drawn-signed-in="/"');
+  expect(html).toContain(`Welcome back, ${parent.fullName}!`);
+  // The sections are drawn with the welcome, not after the app's first paint.
+  expect(html).toContain('aria-label="Quick links"');
+  expect(html).toContain('Choose lunches for the coming days');
+
+  const errors = collectErrors(page);
+  await keepDrawnElements(page, '/');
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawn: Element[] }).drawn.push(...document.querySelectorAll('#root nav[aria-label="Quick links"]'));
+    });
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-until-app]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // Adopted, not drawn again: the header, the welcome and the sections are the elements the HTML brought.
+  expect(await adopted(page)).toBe(true);
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /Place Order/ }).click();
+  await expect(page).toHaveURL(/\/my-orders\?tab=order$/);
+  expect(errors).toEqual([]);
+});
+
 for (const path of ['/my-orders?tab=order', '/calendar']) {
   test(`when a signed-in parent opens ${path}, then the HTML holds their page and the app adopts it with no error`, async ({ page }) => {
     await registerThroughApi(page, uniqueParent());

@@ -40,12 +40,10 @@ export interface SignedInAnswers {
 
 /**
  * The pages drawn so: where a signed-in visitor's first screen shows what the server knows. Not the
- * cart (its lunches are in the browser's storage) nor the forms (nothing to show before the app);
- * nor the dashboard, whose sections are drawn only after its first paint (use-after-paint.ts): the
- * server would send a welcome and a spinner, and the browser then drew the sections in one long task,
- * with none of their styles in the page (measured: a longer blocking time than drawing it all itself).
+ * cart (its lunches are in the browser's storage) nor the forms (nothing to show before the app).
+ * The dashboard is drawn with its sections (home-route.tsx), which the browser adopts in slices.
  */
-export const DRAWN_SIGNED_IN_PATHS: ReadonlySet<string> = new Set(['/my-orders', '/calendar', '/admin']);
+export const DRAWN_SIGNED_IN_PATHS: ReadonlySet<string> = new Set(['/', '/my-orders', '/calendar', '/admin']);
 
 /**
  * The pages whose first render picks its layout from the screen's width (the admin dashboard's tabs

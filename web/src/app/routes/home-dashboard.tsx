@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RegisteredChildren } from '../../features/children/components/registered-children.tsx';
@@ -35,11 +35,19 @@ function ParentSections() {
   // Drawn in a transition (a deferred value): an answer's update is urgent, and React would draw the whole page in one long task.
   const answered = useDeferredValue(!children.loading && !menu.loading && !closures.loading);
   if (!answered) return <LoadingSpinner label={t('shell.loading')} minHeight="60vh" />;
+  // Each section a boundary of its own: a page the server drew is adopted one section at a time, each in a task
+  // of its own (React hydrates a boundary apart from the page around it), rather than all in one long one. None suspends here.
   return (
     <>
-      <RegisteredChildren childActions={(child) => <EveryWeekButton child={child} />} />
-      <HomeWeeklyMenu />
-      <QuickLinks />
+      <Suspense>
+        <RegisteredChildren childActions={(child) => <EveryWeekButton child={child} />} />
+      </Suspense>
+      <Suspense>
+        <HomeWeeklyMenu />
+      </Suspense>
+      <Suspense>
+        <QuickLinks />
+      </Suspense>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { preloadable } from '../../lib/preloadable.tsx';
 import { useAfterPaint } from '../../lib/use-after-paint.ts';
 import { LoadingSpinner } from '../../ui/loading-spinner.tsx';
 import { nextTask } from '../next-task.ts';
+import { DRAWN_SIGNED_IN_ATTRIBUTE } from '../signed-in-page.ts';
 import { loadTimeZoneData } from '../time-zone-data.ts';
 
 // The welcome is drawn as soon as its texts (the catalogue's later part) are here: it is the page's
@@ -24,10 +25,18 @@ const { Component: Welcome, preload: preloadWelcome } = preloadable(async () => 
 });
 
 // The signed-in dashboard's sections (children, the week's menu) are a chunk of their own: a first visit shows only the landing page.
-const { Component: HomeDashboard } = preloadable(async () => {
+const { Component: HomeDashboard, preload: preloadSections } = preloadable(async () => {
   const [{ HomeDashboard: dashboard }] = await Promise.all([import('./home-dashboard.tsx'), loadLaterTexts()]);
   return dashboard;
 });
+
+/**
+ * The page is drawn by the server with the sections (signed-in-render.tsx), or is the page it drew:
+ * the sections are then in the HTML already, painted with the welcome, so they are drawn (and adopted)
+ * at once rather than after a first paint of the welcome alone. Adopted in a transition, in slices,
+ * where drawing them after the adoption took one long task.
+ */
+const SECTIONS_DRAWN_AHEAD = typeof document === 'undefined' || document.getElementById('root')?.hasAttribute(DRAWN_SIGNED_IN_ATTRIBUTE) === true;
 
 /**
  * The dashboard's code and data, asked for as the app starts on index.html (a visitor with a session,
@@ -37,6 +46,7 @@ const { Component: HomeDashboard } = preloadable(async () => {
  */
 export async function loadSignedInHome(client: DataClient): Promise<void> {
   const welcome = preloadWelcome();
+  const sections = SECTIONS_DRAWN_AHEAD ? preloadSections() : undefined;
   // Each in a task of its own: Apollo Client prepares a query's document the first time it is asked, together a long task.
   const queries = [
     () => client.query({ query: MyChildrenDocument }),
@@ -47,15 +57,16 @@ export async function loadSignedInHome(client: DataClient): Promise<void> {
     await nextTask();
     ask().catch(() => undefined);
   }
-  // The sections' code (some forty small files) is asked for once the welcome is on screen (useAfterPaint), not before:
-  // it would hold up the welcome's texts on a slow network. So is the time zone data the week's dates need (its own chunk).
+  // On a page the app draws itself, the sections' code (some forty small files) is asked for once the welcome is on screen
+  // (useAfterPaint), not before: it would hold up the welcome's texts on a slow network. So is the time zone data the week's dates need (its own chunk).
   await welcome;
   void loadTimeZoneData(client).catch(() => undefined);
+  await sections;
 }
 
 /** The welcome, then the parent's sections below it, whose code is asked for once the welcome is drawn. */
 function ParentHome({ fullName, role, spinner }: { fullName: string; role?: string | null; spinner: ReactNode }) {
-  const painted = useAfterPaint();
+  const painted = useAfterPaint(SECTIONS_DRAWN_AHEAD);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Stack spacing={4}>
