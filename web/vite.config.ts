@@ -104,7 +104,13 @@ const SERVER_OUT_DIR = 'dist-server';
  * module format left to Node's resolution), no browser-only step (the service worker, the prerender, compression).
  */
 const serverBuild = (mode: string) => ({
-  define: appEnv(mode),
+  define: {
+    ...appEnv(mode),
+    // The libraries' production code, as the browser's build has it (Vite fixes NODE_ENV there, not in an SSR build): left to
+    // the gateway's own environment, emotion labelled each class with its component (css-1x2y3z-MuiTypography-root), so the
+    // browser, whose names have no label, found none of the drawn page's rules and inserted them all again as it adopted the page.
+    'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production'),
+  },
   plugins: [...appSourcePlugins(), noServiceWorkerOnServer()],
   publicDir: false as const,
   ssr: { noExternal: true, target: 'node' as const },
