@@ -28,12 +28,12 @@ import { useClosures } from '../api/closures.ts';
 import type { MyLunchOrders } from '../api/my-lunch-orders.ts';
 import { useOrderChildren, useUpcomingMenuItems, type OrderChild, type PickerMenuItem } from '../api/ordering.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useAfterFirstInteraction } from '../hooks/use-after-first-interaction.ts';
 import type { OrderCart } from '../types/order-cart.ts';
 import type { MenuStep as MenuStepComponent } from './menu-step.tsx';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { RepeatLastWeek } from './repeat-last-week.tsx';
 import { useSchoolClocks } from '../../../lib/school-clocks.ts';
-import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
 
@@ -53,10 +53,13 @@ const loadDetailsSchema = async () => (await import('@lunchbox/domain/order-sche
 const lazyOrderDetailsResolver = () => lazyZodResolver(loadDetailsSchema);
 
 /**
- * Fetches the schema and the resolver once the browser is idle after the form is drawn, so that the
- * first tap after it (the tab back to the history, Continue) finds them here and only resolves them.
+ * Step 2 (below), the schema and the resolver, fetched once the browser is idle after the person
+ * first reached for the page, so that the next tap (the tab back to the history, Continue) finds them
+ * here and only resolves them. Not before: on a page opened at the order form, compiling them was
+ * one of its longest tasks after the first paint, for a person who may only be looking (issue 34).
  */
-const warmDetailsResolver = () => {
+const warmLaterCode = () => {
+  loadMenuStep().catch(() => undefined);
   loadDetailsSchema().catch(() => undefined);
   import('@hookform/resolvers/zod').catch(() => undefined);
 };
@@ -75,8 +78,9 @@ const NO_ORDERS: NonNullable<MyLunchOrders['answer']> = [];
 
 /**
  * Step 2's code (the picker, its week field and badges, a third of the form's script) is asked for
- * once step 1 is drawn, and Continue waits for it: on a slow phone it held up the form's first paint
- * (issue 34). Kept here once loaded, so step 2 draws with its heading at once (it takes the focus).
+ * after step 1 is drawn (warmLaterCode), and Continue waits for it: on a slow phone it held up the
+ * form's first paint (issue 34). Kept here once loaded, so step 2 draws with its heading at once (it
+ * takes the focus).
  */
 let MenuStep: typeof MenuStepComponent | null = null;
 let menuStepLoad: Promise<typeof MenuStepComponent> | null = null;
@@ -104,11 +108,8 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
   const { answer: items = [], loading: menuLoading, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
   const { answer: orders = NO_ORDERS, loading: ordersLoading, error: ordersError, refetch: refetchOrders } = placed;
   const { answer: closures = [], loading: closuresLoading } = useClosures();
-  const painted = useAfterPaint();
-  useEffect(() => {
-    if (painted) loadMenuStep().catch(() => undefined);
-  }, [painted]);
-  usePreloadWhenIdle(warmDetailsResolver, painted);
+  const reached = useAfterFirstInteraction();
+  usePreloadWhenIdle(warmLaterCode, reached);
 
   const [step, setStep] = useState<0 | 1>(0);
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
