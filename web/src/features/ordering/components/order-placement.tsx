@@ -75,6 +75,7 @@ function parentDetails(user: CurrentUser) {
 
 const NO_CHILD = { childName: '', school: '', grade: '', teacher: '', notes: '' };
 const NO_ORDERS: NonNullable<MyLunchOrders['answer']> = [];
+const NO_CHILDREN: readonly OrderChild[] = [];
 
 /**
  * Step 2's code (the picker, its week field and badges, a third of the form's script) is asked for
@@ -102,7 +103,7 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
   const language = useLanguage();
   const toast = useToast();
   const now = useNow();
-  const { answer: children = [], loading: childrenLoading, error: childrenError, refetch: refetchChildren } = useOrderChildren();
+  const { answer: children = NO_CHILDREN, loading: childrenLoading, error: childrenError, refetch: refetchChildren } = useOrderChildren();
   // The form is drawn in a transition once the children are here (a deferred value): the answer's update is urgent, and React would draw it all in one long task.
   const childrenShown = useDeferredValue(!childrenLoading);
   const { answer: items = [], loading: menuLoading, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
@@ -118,7 +119,7 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
   const clock = useSchoolClocks().ofSchool(child?.schoolId);
   const [selections, setSelections] = useState<Map<string, LunchSelection>>(() => new Map());
 
-  const { control, handleSubmit, trigger, setValue, getValues, reset, formState } = useForm<OrderDetailsInput, unknown, OrderDetailsValues>({
+  const { control, handleSubmit, trigger, setValue, getValues, reset } = useForm<OrderDetailsInput, unknown, OrderDetailsValues>({
     resolver: (detailsResolver ??= lazyOrderDetailsResolver()),
     defaultValues: { ...parentDetails(user), ...NO_CHILD },
   });
@@ -255,7 +256,7 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
       {!childrenShown ? (
         <LoadingSpinner label={t('order.loadingChildren')} />
       ) : step === 0 || !MenuStep ? (
-        <OrderDetailsStep control={control} formState={formState} childList={children} child={child} onChooseChild={chooseChild} heading={stepHeading} />
+        <OrderDetailsStep control={control} childList={children} child={child} onChooseChild={chooseChild} heading={stepHeading} />
       ) : (
         <MenuStep
           child={child}
