@@ -15,14 +15,15 @@ function interactedAlready(): boolean {
  * the page's longest tasks after its first paint, for a person who may only be looking (issue 34).
  */
 export function useAfterFirstInteraction(): boolean {
-  const [interacted, setInteracted] = useState(false);
+  // Read as the screen is first drawn: a form opened by a tap then renders once, not again at once for this.
+  const [interacted, setInteracted] = useState(interactedAlready);
   useEffect(() => {
-    if (interactedAlready()) return void setInteracted(true);
+    if (interacted) return undefined;
     const seen = () => setInteracted(true);
     for (const type of INTERACTIONS) document.addEventListener(type, seen, { capture: true, passive: true, once: true });
     return () => {
       for (const type of INTERACTIONS) document.removeEventListener(type, seen, { capture: true });
     };
-  }, []);
+  }, [interacted]);
   return interacted;
 }
