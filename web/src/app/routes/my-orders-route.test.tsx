@@ -72,6 +72,9 @@ describe('order form (the ordering screen adding to the cart)', () => {
     expect(await screen.findByText('Parent/Guardian name is required')).toBeInTheDocument();
     expect(screen.getByText('Email address is required')).toBeInTheDocument();
     expect(screen.getByText('Child name is required')).toBeInTheDocument();
+    // The child's select is told its message, as a text box is.
+    expect(screen.getByLabelText('Child')).toHaveAccessibleDescription('Child name is required');
+    expect(screen.getByLabelText('Child')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('heading', { name: 'Menu Selection' })).not.toBeInTheDocument();
   });
 

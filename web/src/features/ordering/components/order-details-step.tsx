@@ -1,22 +1,24 @@
-import type { Ref } from 'react';
-import type { Control, FormState } from 'react-hook-form';
+import { memo, useId, type Ref } from 'react';
+import { useFormState, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { OrderDetailsInput } from '@lunchbox/domain/order-schemas';
 import { refusalText } from '../../../lib/i18n.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
-import { NATIVE_SELECT_SLOTS } from '../../../ui/native-select.tsx';
 import type { OrderChild } from '../api/ordering.ts';
 
 interface OrderDetailsStepProps {
   control: Control<OrderDetailsInput>;
-  formState: FormState<OrderDetailsInput>;
   childList: readonly OrderChild[];
   child: OrderChild | null;
   /** Picks the child by id; `validate` once the form was submitted, so its message follows the pick. */
@@ -39,8 +41,50 @@ const NOTES_SLOTS = {
   htmlInput: { rows: 2, style: { fieldSizing: 'content', minHeight: '2lh' } },
 } as const;
 
-/** Step 1 of the order form: the parent's contact details and the child, whose school, grade and teacher follow. */
-export function OrderDetailsStep({ control, formState, childList, child, onChooseChild, heading }: OrderDetailsStepProps) {
+/**
+ * The child's choice: a native select drawn as MUI's TextField draws one (label, outline, icon,
+ * message and their ids), from its parts. TextField brings its Select, and with it the Menu, Popover
+ * and Modal a native select never shows, some 45 kB of script the order form fetched and compiled
+ * while the page was being adopted (issue 34).
+ */
+function ChildSelect({ control, childList, child, onChooseChild }: Pick<OrderDetailsStepProps, 'control' | 'childList' | 'child' | 'onChooseChild'>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const label = t('order.child');
+  // The form's state read here, for this field alone: the step itself then renders only when its own props change.
+  const { errors, isSubmitted } = useFormState({ control, name: 'childName' });
+  const message = errors.childName?.message;
+  return (
+    <FormControl className="MuiTextField-root" fullWidth error={Boolean(errors.childName)}>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={child ? String(child.id) : ''}
+        onChange={(event) => onChooseChild(event.target.value, isSubmitted)}
+        input={<OutlinedInput label={label} notched />}
+        inputProps={{ 'aria-describedby': `${id}-helper-text` }}
+      >
+        <option value="">{t('order.selectChild')}</option>
+        {childList.map((candidate) => (
+          <option key={candidate.id} value={String(candidate.id)}>
+            {candidate.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <FormHelperText id={`${id}-helper-text`}>{message ? refusalText(message) : t('order.childHelp')}</FormHelperText>
+    </FormControl>
+  );
+}
+
+/**
+ * Step 1 of the order form: the parent's contact details and the child, whose school, grade and
+ * teacher follow. Memoised: the form renders again as the menu, the orders and the closed days
+ * arrive after the page is adopted, and each time drew these eight fields again for nothing
+ * (issue 34); each field follows its own value and message.
+ */
+export const OrderDetailsStep = memo(function OrderDetailsStep({ control, childList, child, onChooseChild, heading }: OrderDetailsStepProps) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -51,22 +95,7 @@ export function OrderDetailsStep({ control, formState, childList, child, onChoos
         <FormTextField control={control} name="parentName" label={t('order.parentName')} autoComplete="name" />
         <FormTextField control={control} name="email" label={t('order.email')} type="email" autoComplete="email" />
         <FormTextField control={control} name="phone" label={t('order.phone')} type="tel" autoComplete="tel" />
-        <TextField
-          select
-          label={t('order.child')}
-          value={child ? String(child.id) : ''}
-          onChange={(event) => onChooseChild(event.target.value, formState.isSubmitted)}
-          error={Boolean(formState.errors.childName)}
-          helperText={formState.errors.childName?.message ? refusalText(formState.errors.childName.message) : t('order.childHelp')}
-          slotProps={NATIVE_SELECT_SLOTS}
-        >
-          <option value="">{t('order.selectChild')}</option>
-          {childList.map((candidate) => (
-            <option key={candidate.id} value={String(candidate.id)}>
-              {candidate.name}
-            </option>
-          ))}
-        </TextField>
+        <ChildSelect control={control} childList={childList} child={child} onChooseChild={onChooseChild} />
         <FormTextField control={control} name="school" label={t('order.school')} slotProps={READ_ONLY} />
         <FormTextField control={control} name="grade" label={t('order.grade')} slotProps={READ_ONLY} />
         <FormTextField control={control} name="teacher" label={t('order.teacher')} slotProps={READ_ONLY} />
@@ -79,4 +108,4 @@ export function OrderDetailsStep({ control, formState, childList, child, onChoos
       </Stack>
     </Paper>
   );
-}
+});

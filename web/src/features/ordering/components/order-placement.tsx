@@ -28,12 +28,12 @@ import { useClosures } from '../api/closures.ts';
 import type { MyLunchOrders } from '../api/my-lunch-orders.ts';
 import { useOrderChildren, useUpcomingMenuItems, type OrderChild, type PickerMenuItem } from '../api/ordering.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
+import { useAfterFirstInteraction } from '../hooks/use-after-first-interaction.ts';
 import type { OrderCart } from '../types/order-cart.ts';
 import type { MenuStep as MenuStepComponent } from './menu-step.tsx';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { RepeatLastWeek } from './repeat-last-week.tsx';
 import { useSchoolClocks } from '../../../lib/school-clocks.ts';
-import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
 
@@ -53,10 +53,13 @@ const loadDetailsSchema = async () => (await import('@lunchbox/domain/order-sche
 const lazyOrderDetailsResolver = () => lazyZodResolver(loadDetailsSchema);
 
 /**
- * Fetches the schema and the resolver once the browser is idle after the form is drawn, so that the
- * first tap after it (the tab back to the history, Continue) finds them here and only resolves them.
+ * Step 2 (below), the schema and the resolver, fetched once the browser is idle after the person
+ * first reached for the page, so that the next tap (the tab back to the history, Continue) finds them
+ * here and only resolves them. Not before: on a page opened at the order form, compiling them was
+ * one of its longest tasks after the first paint, for a person who may only be looking (issue 34).
  */
-const warmDetailsResolver = () => {
+const warmLaterCode = () => {
+  loadMenuStep().catch(() => undefined);
   loadDetailsSchema().catch(() => undefined);
   import('@hookform/resolvers/zod').catch(() => undefined);
 };
@@ -72,11 +75,13 @@ function parentDetails(user: CurrentUser) {
 
 const NO_CHILD = { childName: '', school: '', grade: '', teacher: '', notes: '' };
 const NO_ORDERS: NonNullable<MyLunchOrders['answer']> = [];
+const NO_CHILDREN: readonly OrderChild[] = [];
 
 /**
  * Step 2's code (the picker, its week field and badges, a third of the form's script) is asked for
- * once step 1 is drawn, and Continue waits for it: on a slow phone it held up the form's first paint
- * (issue 34). Kept here once loaded, so step 2 draws with its heading at once (it takes the focus).
+ * after step 1 is drawn (warmLaterCode), and Continue waits for it: on a slow phone it held up the
+ * form's first paint (issue 34). Kept here once loaded, so step 2 draws with its heading at once (it
+ * takes the focus).
  */
 let MenuStep: typeof MenuStepComponent | null = null;
 let menuStepLoad: Promise<typeof MenuStepComponent> | null = null;
@@ -98,17 +103,14 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
   const language = useLanguage();
   const toast = useToast();
   const now = useNow();
-  const { answer: children = [], loading: childrenLoading, error: childrenError, refetch: refetchChildren } = useOrderChildren();
+  const { answer: children = NO_CHILDREN, loading: childrenLoading, error: childrenError, refetch: refetchChildren } = useOrderChildren();
   // The form is drawn in a transition once the children are here (a deferred value): the answer's update is urgent, and React would draw it all in one long task.
   const childrenShown = useDeferredValue(!childrenLoading);
   const { answer: items = [], loading: menuLoading, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
   const { answer: orders = NO_ORDERS, loading: ordersLoading, error: ordersError, refetch: refetchOrders } = placed;
   const { answer: closures = [], loading: closuresLoading } = useClosures();
-  const painted = useAfterPaint();
-  useEffect(() => {
-    if (painted) loadMenuStep().catch(() => undefined);
-  }, [painted]);
-  usePreloadWhenIdle(warmDetailsResolver, painted);
+  const reached = useAfterFirstInteraction();
+  usePreloadWhenIdle(warmLaterCode, reached);
 
   const [step, setStep] = useState<0 | 1>(0);
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
@@ -117,7 +119,7 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
   const clock = useSchoolClocks().ofSchool(child?.schoolId);
   const [selections, setSelections] = useState<Map<string, LunchSelection>>(() => new Map());
 
-  const { control, handleSubmit, trigger, setValue, getValues, reset, formState } = useForm<OrderDetailsInput, unknown, OrderDetailsValues>({
+  const { control, handleSubmit, trigger, setValue, getValues, reset } = useForm<OrderDetailsInput, unknown, OrderDetailsValues>({
     resolver: (detailsResolver ??= lazyOrderDetailsResolver()),
     defaultValues: { ...parentDetails(user), ...NO_CHILD },
   });
@@ -254,7 +256,7 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
       {!childrenShown ? (
         <LoadingSpinner label={t('order.loadingChildren')} />
       ) : step === 0 || !MenuStep ? (
-        <OrderDetailsStep control={control} formState={formState} childList={children} child={child} onChooseChild={chooseChild} heading={stepHeading} />
+        <OrderDetailsStep control={control} childList={children} child={child} onChooseChild={chooseChild} heading={stepHeading} />
       ) : (
         <MenuStep
           child={child}
