@@ -1,20 +1,43 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
-/** Asks the OS for a currently free TCP port on 127.0.0.1 (never a standard one such as 5432 or 4222). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Below this are the well-known and registered ports most often taken by other software. */
+const LOWEST_PORT = 10_000;
+
+/**
+ * Where the OS takes the source ports of outgoing connections from (Linux's ip_local_port_range). A
+ * port found free in that range can be taken by any connection (a pool's, a client's) between the
+ * probe and the server's listen, which then fails with EADDRINUSE: a cluster's process on such a
+ * port crashed and came back on the same port again and again.
+ */
+function firstOutgoingPort(): number {
+  try {
+    const [first] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    return first !== undefined && Number.isInteger(first) && first > LOWEST_PORT + 1000 ? first : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Whether a server can listen on `port` on every address now (a listener on 127.0.0.1 or 0.0.0.0 makes it not). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (!address || typeof address === 'string') {
-        server.close();
-        reject(new Error('could not read the port of a probe server'));
-        return;
-      }
-      const { port } = address;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '0.0.0.0', exclusive: true }, () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A currently free TCP port (never a standard one such as 5432 or 4222), below the range the OS gives
+ * outgoing connections, so that none of them can take it before the server that asked listens on it.
+ */
+export async function freePort(): Promise<number> {
+  const firstOutgoing = firstOutgoingPort();
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = LOWEST_PORT + Math.floor(Math.random() * (firstOutgoing - LOWEST_PORT));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${LOWEST_PORT} and ${firstOutgoing} after 100 tries`);
 }
