@@ -150,3 +150,41 @@ describe('order confirmation e-mails, the event delivered again', () => {
     assert.equal(smtp.messages.filter((message) => message.to.includes(email)).length, 1);
   });
 });
+
+describe('order confirmations in a rush', () => {
+  let smtp: SmtpCapture;
+  let harness: NotificationHarness;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    harness = await startNotificationHarness({ bus: 'in-process', smtpUrl: smtp.url });
+  });
+
+  afterAll(async () => {
+    await harness?.stop();
+    await smtp?.stop();
+  });
+
+  test('when thirty checkouts are placed at once, then each parent gets one confirmation and each one shows as sent in the history', async () => {
+    const parents = Array.from({ length: 30 }, (_, index) => ({ userId: 500 + index, email: `rush.${index}@example.org` }));
+    // Their e-mails' records close while the next ones are sent, several in one statement: none may be left pending.
+    await Promise.all(
+      parents.map(({ userId, email }) =>
+        harness.publishOnly('order.placed', {
+          checkoutId: `checkout-rush-${userId}`,
+          userId,
+          parentName: `Parent ${userId}`,
+          email,
+          orders: [{ orderId: userId, childName: 'Kid', school: 'Sutter Elementary', grade: '2', lunchDate: '2026-11-25', lunchOptions: ['Fish Tacos'], totalCents: 600 }],
+          totalCents: 600,
+        }),
+      ),
+    );
+    for (const { email } of parents) await harness.waitForHistory((item) => item.recipientEmails.includes(email) && item.status === 'sent');
+    const history = await harness.history();
+    for (const { email } of parents) {
+      assert.equal(history.filter((item) => item.recipientEmails.includes(email)).length, 1, email);
+      assert.equal(smtp.messages.filter((message) => message.to.includes(email)).length, 1, email);
+    }
+  });
+});

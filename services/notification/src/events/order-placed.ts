@@ -14,10 +14,11 @@ import { byDateThenChild, orderConfirmationEmail, type ConfirmedLunch } from '..
  * confirmation: each lunch with its date, child and price, the total, and how to pay; a standing
  * order's checkout also says so, with each day it left out and why.
  *
- * Every checkout of a rush comes this way, so it takes two round trips to PostgreSQL: the inbox
- * row, the activity and the leased e-mail as one statement (recordOrderConfirmationOnce: applied
- * once per event id, only when the e-mail is in the parent's language, and nothing for a parent
- * deleted meanwhile), then the send's outcome. The e-mail is written in the language this process
+ * Every checkout of a rush comes this way, so it takes at most two round trips to PostgreSQL: the
+ * inbox row, the activity and the leased e-mail as one statement (recordOrderConfirmationOnce:
+ * applied once per event id, only when the e-mail is in the parent's language, and nothing for a
+ * parent deleted meanwhile), then the send's outcome, which the next event does not wait for, so
+ * in a rush several confirmations' outcomes go in one statement (EmailSender.handOver). The e-mail is written in the language this process
  * last saw the parent read, English at first; a parent who reads another is written to again in
  * theirs (one more round trip, once per parent and process). A parent already deleted gets no
  * e-mail and no activity row: only the event is marked handled.
@@ -36,7 +37,7 @@ export function onOrderPlaced(deps: EventEmailDeps & Pick<ServiceRuntime, 'db'>)
         leaseFrom(at),
       );
       rememberLanguage(userId, recorded.language);
-      if (recorded.leased) await deps.emailSender.sendLeased(recorded.leased);
+      if (recorded.leased) await deps.emailSender.handOver(recorded.leased);
       // Written, handled before, or for a deleted parent: done. Otherwise the parent's language changed under the guess.
       if (recorded.writtenInIt) return;
       if (attempt >= LANGUAGE_ATTEMPTS) throw new Error(`order.placed ${event.id}: the parent's language kept changing while the confirmation was written`);

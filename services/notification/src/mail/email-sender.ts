@@ -15,9 +15,10 @@ import {
   completeEmail,
   pendingDeliveries,
   recordAttempt,
-  recordLastAttemptAndComplete,
+  recordLastAttemptsAndComplete,
   renewLease,
   type AttemptOutcome,
+  type EmailFinish,
   type LeasedEmail,
 } from './mail-repository.ts';
 import { backoffAfter, describeSendError, isFinalFailure, type RetryPolicy } from './send-retries.ts';
@@ -33,6 +34,13 @@ export interface EmailSender {
   deliver(notificationId: number): Promise<CompletedEmail | null>;
   /** The same for an e-mail whose lease this sender took when it recorded it (an event's e-mail). */
   sendLeased(leased: LeasedEmail): Promise<CompletedEmail | null>;
+  /**
+   * sendLeased for a caller that needs no outcome (a confirmation in a rush): resolves once the
+   * recipients have the e-mail, and its record is closed after that, in one statement with the other
+   * e-mails' that finish meanwhile (stop() waits for it). A failed close is logged; the lease then
+   * runs out and the e-mail is resumed, as when the process dies between the two.
+   */
+  handOver(leased: LeasedEmail): Promise<void>;
   /** True once stopTaking() or stop() was called: nothing new is started. */
   readonly stopping: boolean;
   /**
@@ -42,6 +50,11 @@ export interface EmailSender {
   stopTaking(): void;
   /** Stops retrying (unfinished e-mails stay pending for the next start) and waits for the sends under way. */
   stop(): Promise<void>;
+}
+
+interface Settle<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
 }
 
 export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Logger; retry: RetryPolicy }): EmailSender {
@@ -71,7 +84,7 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
    * statement, counted from what this send saw; a resumed e-mail may have deliveries settled before,
    * and its completion counts them from the table.
    */
-  async function send({ email, deliveries }: LeasedEmail, whole: boolean): Promise<CompletedEmail | null> {
+  async function send({ email, deliveries }: LeasedEmail, whole: boolean, onSent?: () => void): Promise<CompletedEmail | null> {
     const notificationId = email.id;
     // The lease was taken a moment ago: it is renewed before each attempt after the first.
     let firstAttempt = true;
@@ -110,8 +123,10 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
             status: outcome.sent ? 'sent' : 'failed',
             error: outcome.sent ? null : outcome.error,
           });
-        if (done && whole && index === deliveries.length - 1)
-          return finished(email, await recordLastAttemptAndComplete(db, email, delivery.id, outcome, settled, now()));
+        if (done && whole && index === deliveries.length - 1) {
+          onSent?.();
+          return finishTogether({ email, deliveryId: delivery.id, outcome, settled, at: now() });
+        }
         await recordAttempt(db, delivery.id, outcome);
         if (done) break;
         // The back-off ends early on shutdown, which leaves the e-mail pending for the next start rather than failed.
@@ -120,6 +135,57 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
       }
     }
     return finished(email, await completeEmail(db, email, now()));
+  }
+
+  /** E-mails sent whose records wait for the statement under way to close them; they go in the next one together. */
+  let waiting: Array<{ finish: EmailFinish; written: Settle<CompletedEmail> }> = [];
+  let closing: Promise<void> | null = null;
+
+  /**
+   * Closes a just-sent e-mail's record. The first one goes at once; those that finish while its
+   * statement is under way wait for it and then go together: in a rush, one round trip and one
+   * commit for several confirmations instead of one each.
+   */
+  function finishTogether(finish: EmailFinish): Promise<CompletedEmail> {
+    return new Promise<CompletedEmail>((resolve, reject) => {
+      waiting.push({ finish, written: { resolve, reject } });
+      closing ??= closeWaiting();
+    }).then((completed) => finished(finish.email, completed));
+  }
+
+  async function closeWaiting(): Promise<void> {
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const completed = await recordLastAttemptsAndComplete(
+          db,
+          batch.map(({ finish }) => finish),
+        );
+        for (const [index, { written }] of batch.entries()) written.resolve(completed[index]!);
+      } catch (error) {
+        for (const { written } of batch) written.reject(error);
+      }
+    }
+    closing = null;
+  }
+
+  function handOver(leased: LeasedEmail): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      let sent = false;
+      const markSent = () => {
+        sent = true;
+        resolve();
+      };
+      track(send(leased, true, markSent)).then(
+        () => resolve(),
+        (error: unknown) => {
+          // Before the recipients have it, the failure is the caller's, as sendLeased's; after, the close failed alone.
+          if (sent) log.error({ err: error, notificationId: leased.email.id }, 'e-mail sent but its record not closed; it is resumed when its lease runs out');
+          reject(error);
+        },
+      );
+    });
   }
 
   function finished(email: EmailRecord, completed: CompletedEmail): CompletedEmail {
@@ -144,6 +210,7 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
   return {
     deliver: (notificationId) => track(claimAndSend(notificationId)),
     sendLeased: (leased) => track(send(leased, true)),
+    handOver,
     get stopping() {
       return stopping;
     },

@@ -236,26 +236,29 @@ export async function completeEmail(db: Database, email: EmailRecord, at: Date):
   });
 }
 
+/** An e-mail's last delivery outcome and its completion, as recordLastAttemptsAndComplete writes them. */
+export interface EmailFinish {
+  email: EmailRecord;
+  deliveryId: number;
+  outcome: AttemptOutcome;
+  /** Every delivery of the e-mail, the last one included. */
+  settled: SettledDelivery[];
+  at: Date;
+}
+
 /**
- * The last delivery's outcome and the e-mail's completion in one statement (atomic as one), where
- * they were an update and a transaction of three more: `settled` holds every delivery of the
- * e-mail, the last one included. Texts are sent only when secrets are taken out of them.
+ * The last delivery's outcome and the e-mail's completion of each of several e-mails in one
+ * statement (atomic as one), where each was an update and a transaction of three more. Texts are
+ * sent only when secrets are taken out of them.
  */
-export async function recordLastAttemptAndComplete(
-  db: Database,
-  email: EmailRecord,
-  deliveryId: number,
-  outcome: AttemptOutcome,
-  settled: SettledDelivery[],
-  at: Date,
-): Promise<CompletedEmail> {
-  const { status, sentCount, failedCount, error, texts } = completionOf(
-    email,
-    [...settled].sort((a, b) => a.id - b.id),
-  );
-  await db.$client.query({
-    ...FINISH_EMAIL,
-    values: [
+export async function recordLastAttemptsAndComplete(db: Database, finishes: readonly EmailFinish[]): Promise<CompletedEmail[]> {
+  const columns: unknown[][] = Array.from({ length: 13 }, () => []);
+  const completed = finishes.map(({ email, deliveryId, outcome, settled, at }) => {
+    const { status, sentCount, failedCount, error, texts } = completionOf(
+      email,
+      [...settled].sort((a, b) => a.id - b.id),
+    );
+    const row = [
       deliveryId,
       outcome.sent ? 'sent' : 'failed',
       outcome.sent ? null : outcome.error,
@@ -269,18 +272,28 @@ export async function recordLastAttemptAndComplete(
       texts?.subject ?? null,
       texts?.message ?? null,
       texts?.html ?? null,
-    ],
+    ];
+    for (const [index, value] of row.entries()) columns[index]!.push(value);
+    return { id: email.id, status, sentCount, failedCount };
   });
-  return { id: email.id, status, sentCount, failedCount };
+  await db.$client.query({ ...FINISH_EMAILS, values: columns });
+  return completed;
 }
 
-const FINISH_EMAIL = {
-  name: 'notification_finish_email',
-  text: `with delivery as (
-      update ${tableNameOf(emailDeliveries)} set status = $2, attempts = attempts + 1, error = $3, sent_at = coalesce($4::timestamptz, sent_at) where id = $1
+const FINISH_EMAILS = {
+  name: 'notification_finish_emails',
+  text: `with finish as (
+      select * from unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[], $5::int[], $6::text[], $7::int[], $8::int[], $9::text[],
+                           $10::timestamptz[], $11::text[], $12::text[], $13::text[])
+        as f(delivery_id, delivery_status, delivery_error, sent_at, email_id, status, sent_count, failed_count, error, at, subject, message, html)
+    ), delivery as (
+      update ${tableNameOf(emailDeliveries)} d
+         set status = f.delivery_status, attempts = d.attempts + 1, error = f.delivery_error, sent_at = coalesce(f.sent_at, d.sent_at)
+        from finish f where d.id = f.delivery_id
     )
-    update ${tableNameOf(emailNotifications)}
-       set status = $6, sent_count = $7, failed_count = $8, error = $9, completed_at = $10, updated_at = $10, locked_until = null,
-           subject = coalesce($11::text, subject), message = coalesce($12::text, message), html = coalesce($13::text, html), redactions = null
-     where id = $5`,
+    update ${tableNameOf(emailNotifications)} n
+       set status = f.status, sent_count = f.sent_count, failed_count = f.failed_count, error = f.error, completed_at = f.at, updated_at = f.at,
+           locked_until = null, subject = coalesce(f.subject, n.subject), message = coalesce(f.message, n.message), html = coalesce(f.html, n.html),
+           redactions = null
+      from finish f where n.id = f.email_id`,
 };
