@@ -137,7 +137,9 @@ describe('order confirmation e-mails, the event delivered again', () => {
       userId: 43,
       parentName: 'Tess Twice',
       email,
-      orders: [{ orderId: 21, childName: 'Ivy', school: 'Sutter Elementary', grade: '2', lunchDate: '2026-11-25', lunchOptions: ['Fish Tacos'], totalCents: 600 }],
+      orders: [
+        { orderId: 21, childName: 'Ivy', school: 'Sutter Elementary', grade: '2', lunchDate: '2026-11-25', lunchOptions: ['Fish Tacos'], totalCents: 600 },
+      ],
       totalCents: 600,
     });
     await harness.bus.publish(event);
@@ -175,7 +177,17 @@ describe('order confirmations in a rush', () => {
           userId,
           parentName: `Parent ${userId}`,
           email,
-          orders: [{ orderId: userId, childName: 'Kid', school: 'Sutter Elementary', grade: '2', lunchDate: '2026-11-25', lunchOptions: ['Fish Tacos'], totalCents: 600 }],
+          orders: [
+            {
+              orderId: userId,
+              childName: 'Kid',
+              school: 'Sutter Elementary',
+              grade: '2',
+              lunchDate: '2026-11-25',
+              lunchOptions: ['Fish Tacos'],
+              totalCents: 600,
+            },
+          ],
           totalCents: 600,
         }),
       ),
