@@ -52,6 +52,13 @@ export interface EmailSender {
   stop(): Promise<void>;
 }
 
+/**
+ * How long a handed-over e-mail's close waits for others: as long as the outbox relay gathers the
+ * events committed meanwhile (a process that dies in it sends the e-mail again when the lease runs
+ * out, as one that dies between the send and the close always did).
+ */
+const CLOSE_GATHER_MS = 20;
+
 interface Settle<T> {
   resolve(value: T): void;
   reject(error: unknown): void;
@@ -125,7 +132,7 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
           });
         if (done && whole && index === deliveries.length - 1) {
           onSent?.();
-          return finishTogether({ email, deliveryId: delivery.id, outcome, settled, at: now() });
+          return finishTogether({ email, deliveryId: delivery.id, outcome, settled, at: now() }, onSent !== undefined);
         }
         await recordAttempt(db, delivery.id, outcome);
         if (done) break;
@@ -142,18 +149,20 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
   let closing: Promise<void> | null = null;
 
   /**
-   * Closes a just-sent e-mail's record. The first one goes at once; those that finish while its
-   * statement is under way wait for it and then go together: in a rush, one round trip and one
-   * commit for several confirmations instead of one each.
+   * Closes a just-sent e-mail's record, together with the others that finish meanwhile: those that
+   * finish while a statement is under way go in the next one. A handed-over e-mail (`gather`: no one
+   * waits for its close) waits CLOSE_GATHER_MS for the ones sent just after it, so that a rush's
+   * confirmations, which the bus hands over one after another, share a round trip and a commit.
    */
-  function finishTogether(finish: EmailFinish): Promise<CompletedEmail> {
+  function finishTogether(finish: EmailFinish, gather: boolean): Promise<CompletedEmail> {
     return new Promise<CompletedEmail>((resolve, reject) => {
       waiting.push({ finish, written: { resolve, reject } });
-      closing ??= closeWaiting();
+      closing ??= closeWaiting(gather);
     }).then((completed) => finished(finish.email, completed));
   }
 
-  async function closeWaiting(): Promise<void> {
+  async function closeWaiting(gather: boolean): Promise<void> {
+    if (gather) await sleep(CLOSE_GATHER_MS);
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
