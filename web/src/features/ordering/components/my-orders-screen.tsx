@@ -7,18 +7,22 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { TabStrip, type StripTab } from '../../../ui/tab-strip.tsx';
-import { OrderPlacement } from './order-placement.tsx';
+import { orderPlacement } from './order-placement-code.ts';
 import type { OrderCart } from '../types/order-cart.ts';
 import { useMyLunchOrders } from '../api/my-lunch-orders.ts';
 import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { myOrdersTabOf, type MyOrdersTab } from '../types/my-orders-tab.ts';
+import { useAfterFirstInteraction } from '../hooks/use-after-first-interaction.ts';
+import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
 
 /**
  * The history's code (its list, cards and dialog) comes only once the screen's heading is drawn, and
  * not at all for the order form: on a slow phone it held up the first paint of both tabs (issue 34).
  */
 const OrderHistory = lazy(() => import('./order-history.tsx').then(({ OrderHistory: history }) => ({ default: history })));
+
+const { Component: OrderPlacement, preload: preloadOrderPlacement } = orderPlacement;
 
 const CONTAINER_SX = { py: { xs: 3, sm: 5 } } as const;
 const HEADING_SX = { mb: 2 } as const;
@@ -53,6 +57,10 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   const tab = myOrdersTabOf(searchParams);
   const { user, loading } = useCurrentUser();
   const painted = useAfterPaint();
+  // On the history, the form's code comes once the person reaches for the page and the browser is idle, so that a tap
+  // on the order tab finds it here; on the order tab, it came with the screen's (order-placement-code.ts).
+  const reached = useAfterFirstInteraction();
+  usePreloadWhenIdle(preloadOrderPlacement, reached && tab === 'history');
   // The history, once drawn, stays (hidden, its effects stopped) while the order tab shows: coming back to it only shows it again,
   // where drawing its cards anew was the tap's longest task (issue 34). The order form is drawn anew each time, as before.
   const [historyDrawn, setHistoryDrawn] = useState(tab === 'history');
@@ -79,7 +87,9 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
       ) : user ? (
         <>
           <OfflineNotice />
-          <OrderPlacement user={user} cart={cart} orders={orders} />
+          <Suspense fallback={<LoadingSpinner />}>
+            <OrderPlacement user={user} cart={cart} orders={orders} />
+          </Suspense>
         </>
       ) : (
         <Typography>{t('myOrders.signInToOrder')}</Typography>
