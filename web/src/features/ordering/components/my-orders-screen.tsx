@@ -24,6 +24,17 @@ const OrderHistory = lazy(() => import('./order-history.tsx').then(({ OrderHisto
 
 const { Component: OrderPlacement, preload: preloadOrderPlacement } = orderPlacement;
 
+/**
+ * On the history, the order form's code comes once the person reaches for the page and the browser
+ * is idle, so that a tap on the order tab finds it here (on the order tab it came with the screen's,
+ * order-placement-code.ts). A component of its own: the reach it waits for renders nothing else, where
+ * it would draw the screen again within the tap.
+ */
+function OrderFormWarmUp() {
+  usePreloadWhenIdle(preloadOrderPlacement, useAfterFirstInteraction());
+  return null;
+}
+
 const CONTAINER_SX = { py: { xs: 3, sm: 5 } } as const;
 const HEADING_SX = { mb: 2 } as const;
 const TABS_SX = { mb: 3 } as const;
@@ -57,10 +68,6 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   const tab = myOrdersTabOf(searchParams);
   const { user, loading } = useCurrentUser();
   const painted = useAfterPaint();
-  // On the history, the form's code comes once the person reaches for the page and the browser is idle, so that a tap
-  // on the order tab finds it here; on the order tab, it came with the screen's (order-placement-code.ts).
-  const reached = useAfterFirstInteraction();
-  usePreloadWhenIdle(preloadOrderPlacement, reached && tab === 'history');
   // The history, once drawn, stays (hidden, its effects stopped) while the order tab shows: coming back to it only shows it again,
   // where drawing its cards anew was the tap's longest task (issue 34). The order form is drawn anew each time, as before.
   const [historyDrawn, setHistoryDrawn] = useState(tab === 'history');
@@ -111,6 +118,7 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
         {t('myOrders.title')}
       </Typography>
       <ChosenTab tab={tab} label={t('myOrders.tabs')} tabs={tabs} history={history} order={order} onAddress={setSearchParams} />
+      {tab === 'history' ? <OrderFormWarmUp /> : null}
     </Container>
   );
 }
