@@ -94,9 +94,9 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
       ) : user ? (
         <>
           <OfflineNotice />
-          <Suspense fallback={<LoadingSpinner />}>
-            <OrderPlacement user={user} cart={cart} orders={orders} />
-          </Suspense>
+          {/* No Suspense boundary of its own: React would adopt a drawn form in a later pass than the page, after its
+              controls are enabled (main-app.tsx), and drop what the person chose there meanwhile. */}
+          <OrderPlacement user={user} cart={cart} orders={orders} />
         </>
       ) : (
         <Typography>{t('myOrders.signInToOrder')}</Typography>
