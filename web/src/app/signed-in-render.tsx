@@ -12,7 +12,6 @@ import { loadSignedInFirstScreen, AppRoutes, routes } from './router.tsx';
 import { atTime } from './server-clock.ts';
 import { pageMetaOf } from './shell/page-meta.ts';
 import { DrawnForPhone } from '../ui/drawn-for-phone.ts';
-import { requestsUnderWay } from './requests-under-way.ts';
 import { DRAWN_SIGNED_IN_PATHS, type SignedInAnswers } from './signed-in-page.ts';
 
 /**
@@ -44,13 +43,30 @@ export interface SignedInPage {
   answers: string;
 }
 
+/** Resolves after `quietMs` without a request under way: the loaders ask each query in a task of its own. */
+async function untilQuiet(pending: () => number, quietMs = 5): Promise<void> {
+  for (let quiet = 0; quiet < 3;) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    quiet = pending() === 0 ? quiet + 1 : 0;
+  }
+}
+
 /** The page at `address` drawn for the visitor whose session `fetch` carries; null when there is no session (the browser draws it itself). */
 export function renderSignedInPage({ address, fetch, now, phone }: SignedInRenderRequest): Promise<SignedInPage | null> {
   return atTime(now, async () => {
     const url = new URL(address, 'http://page.invalid');
     if (!DRAWN_SIGNED_IN_PATHS.has(url.pathname)) return null;
-    const requests = requestsUnderWay(fetch);
-    const client = createApolloClient({ fetch: requests.fetch });
+    let underWay = 0;
+    const client = createApolloClient({
+      fetch: async (input, init) => {
+        underWay += 1;
+        try {
+          return await fetch(input, init);
+        } finally {
+          underWay -= 1;
+        }
+      },
+    });
     // The first frames are English (the browser draws another language anew, main-app.tsx).
     const [i18n, settings, session] = await Promise.all([
       loadI18n({ language: 'en' }),
@@ -59,7 +75,7 @@ export function renderSignedInPage({ address, fetch, now, phone }: SignedInRende
     ]);
     if (!session.data?.me || !settings.data) return null;
     await loadSignedInFirstScreen({ pathname: url.pathname, search: url.search }, client);
-    await requests.quiet();
+    await untilQuiet(() => underWay);
     const styles = drawingStyles();
     const html = disableControlsUntilApp(
       await drawToHtml(

@@ -53,15 +53,19 @@ export async function loadSignedInHome(client: DataClient): Promise<void> {
     () => client.query({ query: ACTIVE_MENU_ITEMS_QUERY }),
     () => client.query({ query: CLOSURES_QUERY, variables: {} }),
   ];
+  const answers: Array<Promise<unknown>> = [];
   for (const ask of queries) {
     await nextTask();
-    ask().catch(() => undefined);
+    answers.push(ask());
   }
   // On a page the app draws itself, the sections' code (some forty small files) is asked for once the welcome is on screen
   // (useAfterPaint), not before: it would hold up the welcome's texts on a slow network. So is the time zone data the week's dates need (its own chunk).
   await welcome;
   void loadTimeZoneData(client).catch(() => undefined);
   await sections;
+  // Settled with their answers (or failures): the server draws the sections once these are in its cache, where a pause
+  // after the last request could come before an answer's body did, and the sections were drawn loading (a spinner).
+  await Promise.allSettled(answers);
 }
 
 /** The welcome, then the parent's sections below it, whose code is asked for once the welcome is drawn. */
