@@ -269,14 +269,19 @@ test.describe("on a computer's narrow window", () => {
 test('when the administrator clicks a tab of their drawn dashboard as soon as it can be clicked, while the tabs\' code comes slowly, then that tab opens', async ({ page }) => {
   await signInAsAdministrator(page);
   await keepDrawnElements(page, '/admin');
-  // The tabs' own chunk, held back: the rest of the app takes the page over meanwhile.
+  // The tabs' own chunk, held back until the rest of the app (its data layer, the last of its code) is here and takes the page over.
   let tabsCodeAsked = false;
+  let releaseTabsCode!: () => void;
+  const tabsCodeReleased = new Promise<void>((resolve) => (releaseTabsCode = resolve));
   await page.route(/\/assets\/admin-section-tabs-[^/]*\.js$/, async (route) => {
     tabsCodeAsked = true;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await tabsCodeReleased;
     await route.continue();
   });
+  const restOfApp = page.waitForResponse(/\/assets\/apollo-data-layer-[^/]*\.js$/);
   await page.goto('/admin');
+  await (await restOfApp).finished();
+  releaseTabsCode();
   const settings = page.getByRole('tab', { name: 'Settings' });
   // Playwright's click waits until the tab is enabled: the moment the app says it can act.
   await settings.click();
