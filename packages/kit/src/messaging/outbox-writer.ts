@@ -1,6 +1,8 @@
 import { createEvent, type EventData, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
+import type pg from 'pg';
 import type { Database, Transaction } from '../db/database.ts';
 import { connectionOf } from '../db/raw-statements.ts';
+import { runInOneMessage, type NamedStatement } from '../db/statements-in-one-message.ts';
 import { now } from '../process/clock.ts';
 import { currentTraceCarrier } from '../observability/tracing.ts';
 import { handleOnce } from './inbox.ts';
@@ -39,6 +41,13 @@ export interface EventfulDatabase {
    * power to record events. Resolves false when the event had been handled already.
    */
   handleEventOnce(event: EventEnvelope, apply: (tx: EventTransaction) => Promise<void>): Promise<boolean>;
+  /**
+   * A change as named statements run in one message, one transaction and one round trip
+   * (db/statements-in-one-message.ts), one of which inserts the event's outbox row, handed to
+   * `statements` as its values (`event_id`, `type`, `envelope`); the relay is woken once they
+   * committed. Answers each statement's result.
+   */
+  runWithEvent<T extends EventType>(type: T, data: EventData<T>, statements: (event: OutboxRowValues) => NamedStatement[]): Promise<pg.QueryResult[]>;
 }
 
 export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; inbox: InboxTable; wakeRelay: () => void }): EventfulDatabase {
@@ -67,6 +76,11 @@ export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; i
     db,
     transactionWithEvents: (work) => withEvents((attach) => db.transaction((tx) => work(attach(tx)))),
     handleEventOnce: (event, apply) => withEvents((attach) => handleOnce(db, inbox, event, (tx) => apply(attach(tx)))),
+    async runWithEvent(type, data, statements) {
+      const results = await runInOneMessage(db.$client, statements(outboxRowOf(createEvent(type, data, now()))));
+      wakeRelay();
+      return results;
+    },
   };
 }
 
