@@ -116,7 +116,8 @@ export function insertLunchesStatement(rows: NewLunchOrderRow[], event?: OutboxR
   const dates = [...new Set(rows.map((row) => row.lunchDate))];
   const childIds = [...new Set(rows.map((row) => row.childId))];
   const schoolIds = [...new Set(rows.flatMap((row) => (row.schoolId == null ? [] : [row.schoolId])))];
-  return { ...insertLunchesStatementText(records.columns, event !== undefined), values: [records.json, dates, childIds, schoolIds, ...(event ?? [])] };
+  const withEvent = event ? [...event, rows[0]!.checkoutId] : [];
+  return { ...insertLunchesStatementText(records.columns, event !== undefined), values: [records.json, dates, childIds, schoolIds, ...withEvent] };
 }
 
 /** The lunches' statement's answer. */
@@ -168,7 +169,7 @@ function insertLunchesStatementText(columns: string[], withEvent: boolean): { na
           insert into ${tableNameOf(outbox)} (event_id, type, envelope) select $5::uuid, $6, $7::jsonb where exists (select 1 from inserted)
         ), unclaimed as (
           -- Refused: the claim made earlier in this transaction is taken back, as a rollback would.
-          delete from ${tableNameOf(checkouts)} k where k.checkout_id in (select w.checkout_id from wanted w) and not exists (select 1 from inserted)
+          delete from ${tableNameOf(checkouts)} k where k.checkout_id = $8::uuid and not exists (select 1 from inserted)
         )`
             : ''
         }
