@@ -18,12 +18,6 @@ import type { InboxTable, OutboxTable } from './messaging-tables.ts';
 /** A transaction that also records events: they are outbox rows of that transaction, so they commit with its rows or not at all. */
 export type EventTransaction = Transaction & {
   recordEvent<T extends EventType>(type: T, data: EventData<T>): Promise<void>;
-  /**
-   * The event as an outbox row's values, for a statement of the caller's own that inserts it into
-   * the service's outbox (`event_id`, `type`, `envelope`) in this transaction together with the rows
-   * it announces: one round trip fewer than recordEvent. The relay is woken after the commit.
-   */
-  eventRow<T extends EventType>(type: T, data: EventData<T>): OutboxRowValues;
 };
 
 /** An outbox row's `event_id`, `type` and `envelope` (JSON text), as statement parameters. */
@@ -61,10 +55,6 @@ export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; i
         async recordEvent<T extends EventType>(type: T, data: EventData<T>): Promise<void> {
           await enqueueEvents(tx, outbox, [createEvent(type, data, now())]);
           wrote = true;
-        },
-        eventRow<T extends EventType>(type: T, data: EventData<T>): OutboxRowValues {
-          wrote = true;
-          return outboxRowOf(createEvent(type, data, now()));
         },
       });
     const result = await run(attach);

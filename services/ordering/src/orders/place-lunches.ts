@@ -2,7 +2,7 @@ import type { Caller } from '@lunchbox/kit/auth/tokens';
 import { now } from '@lunchbox/kit/process/clock';
 import { AppError } from '@lunchbox/kit/errors/app-error';
 import { isUniqueViolation, type Transaction } from '@lunchbox/kit/db/database';
-import type { EventTransaction, OutboxRowValues } from '@lunchbox/kit/messaging/outbox-writer';
+import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
 import { sumCents } from '@lunchbox/domain/money';
 import { allocateCredit, applyCredit } from '@lunchbox/domain/account-credit';
 import { oneLunchKey } from '@lunchbox/domain/order-rules';
