@@ -394,8 +394,11 @@ const CHECKOUT_READS = {
     (select coalesce(json_agg(json_build_object('schoolId', s.school_id, 'deadlineTime', s.deadline_time, 'deadlineDaysBefore', s.deadline_days_before,
         'deadlineTimeZone', s.deadline_time_zone, 'timeZone', s.time_zone)), '[]'::json)
        from ${tableNameOf(knownSchools)} s where s.school_id in (select c.school_id from ${tableNameOf(knownChildren)} c where c.user_id = $2 and not c.deleted)) as schools,
+    -- One id per element of $6 (an array as long as the cart): a generic plan guesses an array
+    -- parameter's length at ten, about a cart's, where it guesses generate_series(1, $6) at a thousand
+    -- rows; a generic plan estimated dearer than the custom ones makes PostgreSQL plan every call anew.
     (select array_agg(nextval((select pg_get_serial_sequence('${tableNameOf(lunchOrders)}', 'id')))::int)
-       from generate_series(1, $6::int) where not exists (select 1 from ${tableNameOf(checkouts)} k where k.checkout_id = $1)) as order_ids`,
+       from unnest($6::int[]) where not exists (select 1 from ${tableNameOf(checkouts)} k where k.checkout_id = $1)) as order_ids`,
 };
 
 interface CheckoutReadsRow {
@@ -412,7 +415,7 @@ interface CheckoutReadsRow {
 export async function readForCheckout(db: Database, read: { checkoutId: string; userId: number; dates: string[]; lunches?: number }): Promise<CheckoutReads> {
   const { rows } = await db.$client.query<CheckoutReadsRow>({
     ...CHECKOUT_READS,
-    values: [read.checkoutId, read.userId, read.dates[0], read.dates[read.dates.length - 1], read.dates, read.lunches ?? 0],
+    values: [read.checkoutId, read.userId, read.dates[0], read.dates[read.dates.length - 1], read.dates, Array.from({ length: read.lunches ?? 0 }, () => 0)],
   });
   const row = rows[0]!;
   return {
