@@ -1,7 +1,21 @@
 // Operations whose query plan is one request to one subgraph, or a root request and one entity request: answered without rebuilding the answer.
 import type { Experimental_DidResolveQueryPlanCallback, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayExecutionResult, GatewayGraphQLRequestContext, GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
-import { getVariableValues, Kind, parse, print, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  getNamedType,
+  getVariableValues,
+  isEnumType,
+  isInputObjectType,
+  Kind,
+  parse,
+  print,
+  typeFromAST,
+  type DocumentNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type StringValueNode,
+} from 'graphql';
 import { entityJoinOf, MISSING, shapeAnswer, type EntityJoin } from './entity-join-plans.ts';
 
 type PlanResolved = Parameters<Experimental_DidResolveQueryPlanCallback>[0];
@@ -15,6 +29,8 @@ interface SingleFetch {
   dataSource: DataSource;
   schema: GraphQLSchema;
   operation: OperationDefinitionNode;
+  /** Whether the gateway checks the variables itself first (false: the subgraph's own check refuses whatever the gateway's would). */
+  checkVariables: boolean;
 }
 
 /** A plan of a root fetch and one entity fetch that the gateway joins itself (entity-join-plans.ts). */
@@ -24,6 +40,7 @@ interface JoinedFetches {
   entitySource: DataSource;
   schema: GraphQLSchema;
   operation: OperationDefinitionNode;
+  checkVariables: true;
 }
 
 type Shortcut = ({ kind: 'single' } & SingleFetch) | ({ kind: 'join' } & JoinedFetches);
@@ -61,9 +78,11 @@ export class SingleFetchPlans {
   /** Per request, by the fetch's query text (unique within a plan). */
   private readonly received = new WeakMap<GatewayGraphQLRequestContext, Map<string, Received>>();
   private readonly enabled: boolean;
+  private readonly ownerOfType: Map<string, string>;
 
   constructor(supergraphSdl: string) {
     this.enabled = !/@inaccessible\b|isInterfaceObject:\s*true/.test(supergraphSdl);
+    this.ownerOfType = this.enabled ? inputTypeOwners(supergraphSdl) : new Map();
   }
 
   /** The gateway's `experimental_didResolveQueryPlan`: remembers whether each document's plan is a single fetch to forward or an entity join. */
@@ -76,7 +95,7 @@ export class SingleFetchPlans {
       byName = new Map();
       this.plans.set(document, byName);
     }
-    byName.set(operationName, this.enabled ? shortcutOf(queryPlan.node, serviceMap, operationContext) : null);
+    byName.set(operationName, this.enabled ? shortcutOf(queryPlan.node, serviceMap, operationContext, this.ownerOfType) : null);
   };
 
   /** Apollo's executor, with single-fetch operations sent straight to their subgraph and entity joins joined here. */
@@ -84,9 +103,12 @@ export class SingleFetchPlans {
     return async (requestContext) => {
       const shortcut = this.plans.get(requestContext.document)?.get(requestContext.request.operationName ?? null);
       if (!shortcut || requestContext.metrics?.captureTraces) return planned(requestContext);
-      const { schema, operation } = shortcut;
-      // The gateway's own check of the variables before it plans (validateIncomingRequest); its errors are the planned path's to give.
-      if (operation.variableDefinitions?.length && getVariableValues(schema, operation.variableDefinitions, requestContext.request.variables ?? {}).errors) {
+      const { schema, operation, checkVariables } = shortcut;
+      // The gateway's own check of the variables before it plans (validateIncomingRequest); its errors
+      // are the planned path's to give. Left to the subgraph when its check refuses whatever this one
+      // would: its refusal then hands the request to the planned path, which checks and answers
+      // Apollo's errors, and nothing has run (a subgraph checks every variable before any resolver).
+      if (checkVariables && operation.variableDefinitions?.length && getVariableValues(schema, operation.variableDefinitions, requestContext.request.variables ?? {}).errors) {
         return planned(requestContext);
       }
       const received: Received[] = [];
@@ -175,15 +197,68 @@ async function send(
   return answer;
 }
 
-function shortcutOf(node: PlanResolved['queryPlan']['node'], serviceMap: PlanResolved['serviceMap'], { schema, operation, fragments }: PlanResolved['operationContext']): Shortcut | null {
+function shortcutOf(
+  node: PlanResolved['queryPlan']['node'],
+  serviceMap: PlanResolved['serviceMap'],
+  { schema, operation, fragments }: PlanResolved['operationContext'],
+  ownerOfType: ReadonlyMap<string, string>,
+): Shortcut | null {
   if (node?.kind === 'Fetch') {
     const dataSource = serviceMap[node.serviceName];
-    return dataSource && asked(node, operation, fragments) ? { kind: 'single', fetch: node, dataSource, schema, operation } : null;
+    const checkVariables = !variablesOwnedBy(node.serviceName, operation, schema, ownerOfType);
+    return dataSource && asked(node, operation, fragments) ? { kind: 'single', fetch: node, dataSource, schema, operation, checkVariables } : null;
   }
   const join = entityJoinOf(node, operation, fragments);
   const rootSource = join && serviceMap[join.root.serviceName];
   const entitySource = join && serviceMap[join.entity.serviceName];
-  return join && rootSource && entitySource ? { kind: 'join', join, rootSource, entitySource, schema, operation } : null;
+  return join && rootSource && entitySource ? { kind: 'join', join, rootSource, entitySource, schema, operation, checkVariables: true } : null;
+}
+
+/**
+ * Each input type and enum of the supergraph that one subgraph alone defines (one `@join__type`),
+ * by name, with that subgraph's name. Composition gives the API such a type exactly as that
+ * subgraph has it (the same fields, types and values), so that subgraph refuses any value of it
+ * the gateway would.
+ */
+function inputTypeOwners(supergraphSdl: string): Map<string, string> {
+  const document = parse(supergraphSdl);
+  const graphNames = new Map<string, string>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.ENUM_TYPE_DEFINITION || definition.name.value !== 'join__Graph') continue;
+    for (const value of definition.values ?? []) {
+      const name = value.directives?.find((directive) => directive.name.value === 'join__graph')?.arguments?.find((argument) => argument.name.value === 'name');
+      if (name?.value.kind === Kind.STRING) graphNames.set(value.name.value, (name.value as StringValueNode).value);
+    }
+  }
+  const owners = new Map<string, string>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.INPUT_OBJECT_TYPE_DEFINITION && definition.kind !== Kind.ENUM_TYPE_DEFINITION) continue;
+    const graphs = new Set(
+      (definition.directives ?? [])
+        .filter((directive) => directive.name.value === 'join__type')
+        .map((directive) => directive.arguments?.find((argument) => argument.name.value === 'graph')?.value)
+        .map((graph) => (graph?.kind === Kind.ENUM ? graphNames.get(graph.value) : undefined)),
+    );
+    const [owner] = graphs;
+    if (graphs.size === 1 && owner !== undefined) owners.set(definition.name.value, owner);
+  }
+  return owners;
+}
+
+/** Whether every input type and enum the operation's variables can hold is defined by `subgraph` alone (scalars: the API's own are no stricter). */
+function variablesOwnedBy(subgraph: string, operation: OperationDefinitionNode, schema: GraphQLSchema, ownerOfType: ReadonlyMap<string, string>): boolean {
+  const seen = new Set<string>();
+  const owned = (type: GraphQLNamedType | undefined): boolean => {
+    if (!type || seen.has(type.name)) return type !== undefined;
+    seen.add(type.name);
+    if (isEnumType(type)) return ownerOfType.get(type.name) === subgraph;
+    if (!isInputObjectType(type)) return true;
+    return ownerOfType.get(type.name) === subgraph && Object.values(type.getFields()).every((field) => owned(getNamedType(field.type)));
+  };
+  return (operation.variableDefinitions ?? []).every((variable) => {
+    const type = typeFromAST(schema, variable.type);
+    return type !== undefined && owned(getNamedType(type));
+  });
 }
 
 /** The client's variables the fetch uses, as executeFetch picks them. */

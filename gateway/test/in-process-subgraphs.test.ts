@@ -57,6 +57,22 @@ describe('the subgraphs in the gateway’s own process', () => {
     assert.equal(response.body.data?.myCredit.balance, '0.00');
   });
 
+  test('when a parent sends a cart whose child id is not a number, then the gateway names the bad variable and nothing is placed, also once the operation is known', async () => {
+    const parent = await newSignedInParent(system.url);
+    const checkout = 'mutation Checkout($checkoutId: String, $items: [CartItemInput]) { checkout(checkoutId: $checkoutId, items: $items) { checkoutId } }';
+    const cartItem = { id: 'cart-1', childId: 'seven', childName: 'Ada', lunchDate: '2026-11-18', weeklyMenuItemIds: [1] };
+    // The first time the gateway plans the operation; afterwards it sends such a plan straight to ordering.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const answer = await parent.browser.graphql(checkout, { checkoutId: randomUUID(), items: [cartItem] });
+      assert.equal(answer.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', `attempt ${attempt}`);
+      assert.match(answer.body.errors?.[0]?.message ?? '', /^Variable "\$items" got invalid value "seven" at "items\[0\]\.childId"; Int cannot represent non-integer value/);
+      const valid = await parent.browser.graphql(checkout, { checkoutId: randomUUID(), items: [] });
+      assert.ok(valid.body.errors?.length, 'an empty cart is refused by ordering');
+    }
+    const lunches = await parent.browser.get('/api/my-lunch-orders');
+    assert.deepEqual(lunches.body, []);
+  });
+
   test('when a request reaches ordering with no token or a forged one, then ordering itself refuses it as not signed in', async () => {
     for (const authorization of [undefined, 'Bearer not-a-token', `Bearer ${forgedToken()}`]) {
       const answer = await askOrdering(authorization);

@@ -1,4 +1,5 @@
-// First: the log level must be set before any module below creates a logger.
+// First: the libraries' production mode and the log level, before any module below reads them.
+import './production-mode.ts';
 import './log-level.ts';
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';

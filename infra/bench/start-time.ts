@@ -36,9 +36,9 @@ async function until(condition: () => boolean, withinMs: number): Promise<boolea
   return true;
 }
 
-/** The environment a person's shell gives `npm start`: the bench's own settings (LOG_LEVEL) and the outer npm's variables left out. */
+/** The environment a person's shell gives `npm start`: the bench's own settings (LOG_LEVEL, NODE_ENV) and the outer npm's variables left out. */
 function startEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
-  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && name !== 'LOG_LEVEL');
+  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && name !== 'LOG_LEVEL' && name !== 'NODE_ENV');
   return { ...Object.fromEntries(inherited), PORT: String(port), DATA_DIR: dataDir };
 }
 

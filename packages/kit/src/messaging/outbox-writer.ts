@@ -1,6 +1,8 @@
 import { createEvent, type EventData, type EventEnvelope, type EventType } from '@lunchbox/contracts/events';
+import type pg from 'pg';
 import type { Database, Transaction } from '../db/database.ts';
 import { connectionOf } from '../db/raw-statements.ts';
+import { runInOneMessage, type NamedStatement } from '../db/statements-in-one-message.ts';
 import { now } from '../process/clock.ts';
 import { currentTraceCarrier } from '../observability/tracing.ts';
 import { handleOnce } from './inbox.ts';
@@ -16,12 +18,6 @@ import type { InboxTable, OutboxTable } from './messaging-tables.ts';
 /** A transaction that also records events: they are outbox rows of that transaction, so they commit with its rows or not at all. */
 export type EventTransaction = Transaction & {
   recordEvent<T extends EventType>(type: T, data: EventData<T>): Promise<void>;
-  /**
-   * The event as an outbox row's values, for a statement of the caller's own that inserts it into
-   * the service's outbox (`event_id`, `type`, `envelope`) in this transaction together with the rows
-   * it announces: one round trip fewer than recordEvent. The relay is woken after the commit.
-   */
-  eventRow<T extends EventType>(type: T, data: EventData<T>): OutboxRowValues;
 };
 
 /** An outbox row's `event_id`, `type` and `envelope` (JSON text), as statement parameters. */
@@ -39,6 +35,13 @@ export interface EventfulDatabase {
    * power to record events. Resolves false when the event had been handled already.
    */
   handleEventOnce(event: EventEnvelope, apply: (tx: EventTransaction) => Promise<void>): Promise<boolean>;
+  /**
+   * A change as named statements run in one message, one transaction and one round trip
+   * (db/statements-in-one-message.ts), one of which inserts the event's outbox row, handed to
+   * `statements` as its values (`event_id`, `type`, `envelope`); the relay is woken once they
+   * committed. Answers each statement's result.
+   */
+  runWithEvent<T extends EventType>(type: T, data: EventData<T>, statements: (event: OutboxRowValues) => NamedStatement[]): Promise<pg.QueryResult[]>;
 }
 
 export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; inbox: InboxTable; wakeRelay: () => void }): EventfulDatabase {
@@ -53,10 +56,6 @@ export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; i
           await enqueueEvents(tx, outbox, [createEvent(type, data, now())]);
           wrote = true;
         },
-        eventRow<T extends EventType>(type: T, data: EventData<T>): OutboxRowValues {
-          wrote = true;
-          return outboxRowOf(createEvent(type, data, now()));
-        },
       });
     const result = await run(attach);
     if (wrote) wakeRelay();
@@ -67,6 +66,11 @@ export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; i
     db,
     transactionWithEvents: (work) => withEvents((attach) => db.transaction((tx) => work(attach(tx)))),
     handleEventOnce: (event, apply) => withEvents((attach) => handleOnce(db, inbox, event, (tx) => apply(attach(tx)))),
+    async runWithEvent(type, data, statements) {
+      const results = await runInOneMessage(db.$client, statements(outboxRowOf(createEvent(type, data, now()))));
+      wakeRelay();
+      return results;
+    },
   };
 }
 

@@ -22,6 +22,8 @@ export const ordering = pgSchema('ordering');
  */
 export const ORDER_UNIQUE_CONSTRAINT = 'lunch_orders_one_active_lunch_per_child_date';
 export const PAYMENT_REFERENCE_CONSTRAINT = 'checkouts_payment_reference_unique';
+/** The checkout id's primary key: a claim of an id placed before (or being placed) is refused by it. */
+export const CHECKOUT_ID_CONSTRAINT = 'checkouts_pkey';
 
 /** The parent a row belongs to: identity's user id, with no foreign key (users live in identity's schema). */
 function parentUserId() {

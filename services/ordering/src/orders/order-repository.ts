@@ -3,6 +3,7 @@ import type { MenuItemFacts } from '@lunchbox/domain/menu-items';
 import type { SchoolClosure } from '@lunchbox/domain/school-closures';
 import type { Database, Transaction, Executor } from '@lunchbox/kit/db/database';
 import { connectionOf, insertRecordsOf, jsonRowOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
+import type { NamedStatement } from '@lunchbox/kit/db/statements-in-one-message';
 import type { OutboxRowValues } from '@lunchbox/kit/messaging/outbox-writer';
 import {
   checkouts,
@@ -90,38 +91,51 @@ export interface PlacedLunch {
   lunchOptions: string[];
 }
 
+/** What the lunches' statement found: the closures and lunches in the way (then nothing was inserted), or the lunches inserted. */
+export interface LunchesInserted {
+  closures: SchoolClosure[];
+  placedLunches: PlacedLunch[];
+  inserted: LunchOrderRow[];
+}
+
 /**
- * In one statement, under the dates' locks (claimCheckoutLockingDates): the closures in force on
- * the new lunches' dates, the active lunches already placed for the same child and date as one of
- * them, and, only when there are none of either, the new lunches inserted, with `event` (the
- * checkout's order.placed, when it could be written before the lunches: EventTransaction.eventRow)
- * in the outbox beside them. A closure or a lunch found means nothing was inserted (`inserted` is
- * empty, and no event) and the caller refuses the checkout, which rolls it back. Each lunch is
- * matched by its own child and date, never by the cart's children against the cart's dates: a
+ * One statement, after the dates' locks (claimCheckoutStatement): the closures in force on the new
+ * lunches' dates, the active lunches already placed for the same child and date as one of them,
+ * and, only when there are none of either, the new lunches inserted. A closure or a lunch found
+ * means nothing was inserted (`inserted` is empty) and the caller refuses the checkout. Each lunch
+ * is matched by its own child and date, never by the cart's children against the cart's dates: a
  * sibling's lunch on another child's day must not stop the insert.
+ *
+ * With `event` (the checkout's order.placed, known before the lunches go in: EventfulDatabase's
+ * runWithEvent), the statement also puts the event into the outbox beside the lunches, and when it
+ * inserts nothing it takes the checkout's claim back: it then runs in one message with the claim,
+ * which commits after it, so a refused checkout must leave nothing behind.
  */
-export async function insertLunchesUnlessTaken(
-  tx: Transaction,
-  rows: NewLunchOrderRow[],
-  event?: OutboxRowValues,
-): Promise<{ closures: SchoolClosure[]; placedLunches: PlacedLunch[]; inserted: LunchOrderRow[] }> {
+export function insertLunchesStatement(rows: NewLunchOrderRow[], event?: OutboxRowValues): NamedStatement {
   const records = insertRecordsOf(lunchOrders, rows);
   const dates = [...new Set(rows.map((row) => row.lunchDate))];
   const childIds = [...new Set(rows.map((row) => row.childId))];
   const schoolIds = [...new Set(rows.flatMap((row) => (row.schoolId == null ? [] : [row.schoolId])))];
-  const { rows: result } = await connectionOf(tx).query<{ closures: SchoolClosure[]; placed: PlacedLunch[]; inserted: Record<string, unknown>[] }>({
-    ...insertLunchesStatement(records.columns, event !== undefined),
-    values: [records.json, dates, childIds, schoolIds, ...(event ?? [])],
-  });
-  const [row] = result;
+  const withEvent = event ? [...event, rows[0]!.checkoutId] : [];
+  return { ...insertLunchesStatementText(records.columns, event !== undefined), values: [records.json, dates, childIds, schoolIds, ...withEvent] };
+}
+
+/** The lunches' statement's answer. */
+export function lunchesInsertedOf({ rows: [found] }: { rows: unknown[] }): LunchesInserted {
+  const row = found as { closures: SchoolClosure[]; placed: PlacedLunch[]; inserted: Record<string, unknown>[] } | undefined;
   return { closures: row?.closures ?? [], placedLunches: row?.placed ?? [], inserted: (row?.inserted ?? []).map(lunchOrderJson.decode) };
+}
+
+/** The lunches' statement in a transaction of the caller's (the checkout with credit): a refusal is rolled back there. */
+export async function insertLunchesUnlessTaken(tx: Transaction, rows: NewLunchOrderRow[]): Promise<LunchesInserted> {
+  return lunchesInsertedOf(await connectionOf(tx).query(insertLunchesStatement(rows)));
 }
 
 const lunchOrderJson = jsonRowOf<LunchOrderRow>(lunchOrders, 'i');
 const insertLunchesStatements = new Map<string, { name: string; text: string }>();
 
 /** The statement for rows that give these columns, with or without the event (every checkout's give the same ones: one or two statements). */
-function insertLunchesStatement(columns: string[], withEvent: boolean): { name: string; text: string } {
+function insertLunchesStatementText(columns: string[], withEvent: boolean): { name: string; text: string } {
   const key = `${columns.join(',')}${withEvent ? ' +event' : ''}`;
   let statement = insertLunchesStatements.get(key);
   if (!statement) {
@@ -153,6 +167,9 @@ function insertLunchesStatement(columns: string[], withEvent: boolean): { name: 
           withEvent
             ? `, event as (
           insert into ${tableNameOf(outbox)} (event_id, type, envelope) select $5::uuid, $6, $7::jsonb where exists (select 1 from inserted)
+        ), unclaimed as (
+          -- Refused: the claim made earlier in this transaction is taken back, as a rollback would.
+          delete from ${tableNameOf(checkouts)} k where k.checkout_id = $8::uuid and not exists (select 1 from inserted)
         )`
             : ''
         }
@@ -166,23 +183,30 @@ function insertLunchesStatement(columns: string[], withEvent: boolean): { name: 
   return statement;
 }
 
+/** What a checkout's claim writes. */
+export interface CheckoutClaim {
+  checkoutId: string;
+  userId: number;
+  paymentReference: string;
+  totalCents: number;
+  dates: string[];
+}
+
 /**
- * Claims a checkout id for the user, with its total, takes the checkout's shared date locks
- * (sharedDateLocks) and draws the ids of its `lunches` new lunches, in one round trip: with their
- * ids known before they are inserted, the order.placed event can go into the outbox with them
- * (insertLunchesUnlessTaken). Returns the ids, or null when the id was claimed before; a concurrent
- * claim of the same id waits here until the first one commits or rolls back. A payment reference
- * another checkout has refuses the claim with the reference's unique constraint.
+ * Claims a checkout id for the user, with its total, and takes the checkout's shared date locks
+ * (sharedDateLocks), in one statement. An id claimed before refuses it with the checkout id's
+ * unique constraint (CHECKOUT_ID_CONSTRAINT), and a concurrent claim of the same id waits here
+ * until the first one commits or rolls back; a payment reference another checkout has refuses it
+ * with the reference's. The lunches' statement comes after it, so that it sees what committed
+ * while the locks were awaited.
  */
-export async function claimCheckoutLockingDates(
-  tx: Transaction,
-  claim: { checkoutId: string; userId: number; paymentReference: string; totalCents: number; dates: string[]; lunches: number },
-): Promise<number[] | null> {
-  const { rows } = await connectionOf(tx).query<{ claimed: boolean; order_ids: number[] | null }>({
-    ...CLAIM_CHECKOUT,
-    values: [claim.checkoutId, claim.userId, claim.paymentReference, claim.totalCents, claim.dates, claim.lunches],
-  });
-  return rows[0]?.claimed === true ? (rows[0].order_ids ?? []) : null;
+export function claimCheckoutStatement(claim: CheckoutClaim): NamedStatement {
+  return { ...CLAIM_CHECKOUT, values: [claim.checkoutId, claim.userId, claim.paymentReference, claim.totalCents, claim.dates] };
+}
+
+/** The claim in a transaction of the caller's (the checkout with credit). */
+export async function claimCheckoutLockingDates(tx: Transaction, claim: CheckoutClaim): Promise<void> {
+  await connectionOf(tx).query(claimCheckoutStatement(claim));
 }
 
 const CLAIM_CHECKOUT = {
@@ -190,14 +214,10 @@ const CLAIM_CHECKOUT = {
   text: `with claimed as (
       insert into ${tableNameOf(checkouts)} (checkout_id, user_id, payment_reference, total_cents)
       values ($1, $2, $3, $4)
-      on conflict (checkout_id) do nothing
-      returning checkout_id
     ), locks as (${sharedDateLocks('$5')})
-    select exists (select 1 from claimed) as claimed, (select count(*) from locks) as locked,
-      (select array_agg(nextval((select pg_get_serial_sequence('${tableNameOf(lunchOrders)}', 'id')))::int)
-         from generate_series(1, $6::int) where exists (select 1 from claimed)) as order_ids,
+    select (select count(*) from locks) as locked,
       -- For the rest of this transaction, named statements use their generic plan: PostgreSQL kept
-      -- planning the lunches' insert (insertLunchesUnlessTaken) again for most checkouts, about a
+      -- planning the lunches' insert (insertLunchesStatement) again for most checkouts, about a
       -- millisecond of its CPU each, a custom plan looking cheaper with the arrays' values in view.
       set_config('plan_cache_mode', 'force_generic_plan', true) as plan_cache_mode`,
 };
@@ -340,6 +360,12 @@ export interface CheckoutReads {
   creditCents: number;
   /** The cut-offs of the caller's children's schools (read-models/schools `schoolClocksOf`). */
   schools: (SchoolDeadlineFacts & { schoolId: number })[];
+  /**
+   * Ids drawn from the lunches' sequence for the checkout's new lunches (none when placed before):
+   * with them everything order.placed says is known before the lunches go in. An id drawn for a
+   * checkout that is then refused is never used, as one drawn in a rolled-back transaction.
+   */
+  orderIds: number[];
 }
 
 const childRows = jsonRowOf<KnownChildRow>(knownChildren, 'c');
@@ -367,7 +393,12 @@ const CHECKOUT_READS = {
     (select coalesce(sum(e.amount_cents), 0)::int from ${tableNameOf(creditEntries)} e where e.user_id = $2) as credit,
     (select coalesce(json_agg(json_build_object('schoolId', s.school_id, 'deadlineTime', s.deadline_time, 'deadlineDaysBefore', s.deadline_days_before,
         'deadlineTimeZone', s.deadline_time_zone, 'timeZone', s.time_zone)), '[]'::json)
-       from ${tableNameOf(knownSchools)} s where s.school_id in (select c.school_id from ${tableNameOf(knownChildren)} c where c.user_id = $2 and not c.deleted)) as schools`,
+       from ${tableNameOf(knownSchools)} s where s.school_id in (select c.school_id from ${tableNameOf(knownChildren)} c where c.user_id = $2 and not c.deleted)) as schools,
+    -- One id per element of $6 (an array as long as the cart): a generic plan guesses an array
+    -- parameter's length at ten, about a cart's, where it guesses generate_series(1, $6) at a thousand
+    -- rows; a generic plan estimated dearer than the custom ones makes PostgreSQL plan every call anew.
+    (select array_agg(nextval((select pg_get_serial_sequence('${tableNameOf(lunchOrders)}', 'id')))::int)
+       from unnest($6::int[]) where not exists (select 1 from ${tableNameOf(checkouts)} k where k.checkout_id = $1)) as order_ids`,
 };
 
 interface CheckoutReadsRow {
@@ -377,13 +408,14 @@ interface CheckoutReadsRow {
   closures: SchoolClosure[];
   credit: number;
   schools: CheckoutReads['schools'];
+  order_ids: number[] | null;
 }
 
-/** The checkout's reads for this caller and these dates (sorted, at least one). */
-export async function readForCheckout(db: Database, read: { checkoutId: string; userId: number; dates: string[] }): Promise<CheckoutReads> {
+/** The checkout's reads for this caller and these dates (sorted, at least one), with ids for its `lunches` new lunches (none when not given). */
+export async function readForCheckout(db: Database, read: { checkoutId: string; userId: number; dates: string[]; lunches?: number }): Promise<CheckoutReads> {
   const { rows } = await db.$client.query<CheckoutReadsRow>({
     ...CHECKOUT_READS,
-    values: [read.checkoutId, read.userId, read.dates[0], read.dates[read.dates.length - 1], read.dates],
+    values: [read.checkoutId, read.userId, read.dates[0], read.dates[read.dates.length - 1], read.dates, Array.from({ length: read.lunches ?? 0 }, () => 0)],
   });
   const row = rows[0]!;
   return {
@@ -393,5 +425,6 @@ export async function readForCheckout(db: Database, read: { checkoutId: string; 
     closures: row.closures,
     creditCents: row.credit,
     schools: row.schools,
+    orderIds: row.order_ids ?? [],
   };
 }

@@ -2,25 +2,29 @@ import type { Caller } from '@lunchbox/kit/auth/tokens';
 import { now } from '@lunchbox/kit/process/clock';
 import { AppError } from '@lunchbox/kit/errors/app-error';
 import { isUniqueViolation, type Transaction } from '@lunchbox/kit/db/database';
-import type { EventTransaction, OutboxRowValues } from '@lunchbox/kit/messaging/outbox-writer';
+import type { EventTransaction } from '@lunchbox/kit/messaging/outbox-writer';
 import { sumCents } from '@lunchbox/domain/money';
 import { allocateCredit, applyCredit } from '@lunchbox/domain/account-credit';
 import { oneLunchKey } from '@lunchbox/domain/order-rules';
 import { paymentReferenceFrom } from '@lunchbox/domain/payment-rules';
-import { ORDER_UNIQUE_CONSTRAINT, PAYMENT_REFERENCE_CONSTRAINT, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
+import { CHECKOUT_ID_CONSTRAINT, ORDER_UNIQUE_CONSTRAINT, PAYMENT_REFERENCE_CONSTRAINT, type LunchOrderRow, type NewLunchOrderRow } from '../db/schema.ts';
 import { addCreditEntry, creditBalanceOf, lockCreditOf } from '../credit/credit-repository.ts';
 import { alertIfBalanceLow } from '../credit/low-balance-alert.ts';
 import { orderPlacedEvent, type StandingNote } from '../events/order-placed-event.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import {
   claimCheckoutLockingDates,
+  claimCheckoutStatement,
   findCheckout,
+  insertLunchesStatement,
   insertLunchesUnlessTaken,
+  lunchesInsertedOf,
   ordersOfCheckout,
   readForCheckout,
   setCheckoutTotals,
   setLunchCredit,
   type CheckoutReads,
+  type LunchesInserted,
 } from './order-repository.ts';
 import { assertDaysStillOpen, assertNoLunchYet, lunchTakenMeanwhile, validateCart, type RequestedLunch, type ResolvedLunch } from './validate-cart.ts';
 import { groupBySchoolRule, type SchoolsAtClock } from '@lunchbox/domain/school-deadline';
@@ -66,7 +70,7 @@ export async function placeLunches(
   const dates = [...new Set(lunches.map((lunch) => lunch.lunchDate))].sort();
   // Everything that needs no lock is read and judged before the transaction, so that it holds its
   // connection and its locks only for the writes (a rush has hundreds of checkouts a second).
-  const reads = await readForCheckout(deps.db, { checkoutId, userId: parent.userId, dates });
+  const reads = await readForCheckout(deps.db, { checkoutId, userId: parent.userId, dates, lunches: lunches.length });
   // A repeated checkout answers its orders as they were placed, before any rule (allergies, deadlines) judges the cart again.
   const resolved = reads.placedBefore ? null : await validateUnlessPlacedMeanwhile(deps, checkoutId, lunches, reads, at);
   const placed = resolved
@@ -74,6 +78,7 @@ export async function placeLunches(
         checkoutId,
         dates,
         resolved,
+        orderIds: reads.orderIds,
         creditBeforeCents: reads.creditCents,
         at,
         standing: options.standing,
@@ -108,6 +113,8 @@ interface NewCheckout {
   checkoutId: string;
   dates: string[];
   resolved: ResolvedLunch[];
+  /** The ids drawn for the new lunches with the reads. */
+  orderIds: number[];
   /** The balance read before the transaction: without credit then, none is spent (credit added meanwhile is kept for later). */
   creditBeforeCents: number;
   at: Date;
@@ -119,51 +126,48 @@ interface NewCheckout {
 
 /** Reserve the lunches, apply credit, record the order placed; null when the checkout id was claimed first by another request. */
 async function placeInOneTransaction(deps: OrderingDeps, parent: Caller, checkout: NewCheckout): Promise<(PaidLunches & { paymentReference: string }) | null> {
-  const { checkoutId, dates, resolved, creditBeforeCents, at, standing, deadlines } = checkout;
+  const { checkoutId, dates, resolved, orderIds, creditBeforeCents, at, standing, deadlines } = checkout;
   const totalCents = sumCents(resolved.map(({ item }) => item.priceCents));
   try {
-    return await withUnusedPaymentReference((paymentReference) =>
-      deps.transactionWithEvents(async (tx) => {
-        const orderIds = await claimCheckoutLockingDates(tx, {
-          checkoutId,
-          userId: parent.userId,
-          paymentReference,
-          totalCents,
-          dates,
-          lunches: resolved.length,
-        });
-        if (!orderIds) return null;
-        const rows = orderRows(parent, checkoutId, paymentReference, resolved, at, orderIds);
-        if (creditBeforeCents === 0) {
-          // Without credit the event is known before the lunches go in (their ids were drawn with the
-          // claim), so it goes into the outbox in the same statement as they do.
-          const event = tx.eventRow('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, unpaid(rows), standing, deadlines));
-          return { paymentReference, ...unpaid(await reserveLunches(tx, resolved, rows, event)) };
-        }
-        const paid = await applyAccountCredit(deps, tx, parent, checkoutId, await reserveLunches(tx, resolved, rows), at);
+    return await withUnusedPaymentReference(async (paymentReference) => {
+      const claim = { checkoutId, userId: parent.userId, paymentReference, totalCents, dates };
+      const rows = orderRows(parent, checkoutId, paymentReference, resolved, at, orderIds);
+      if (creditBeforeCents === 0) {
+        // Without credit everything order.placed says is known before the lunches go in (their ids
+        // were drawn with the reads): the claim, then the lunches with the event, go as one message
+        // and one transaction; a refusal found by the lunches' statement takes the claim back.
+        const event = orderPlacedEvent(checkoutId, paymentReference, parent, unpaid(rows), standing, deadlines);
+        const [, inserted] = await deps.runWithEvent('order.placed', event, (eventRow) => [
+          claimCheckoutStatement(claim),
+          insertLunchesStatement([...rows].sort(byChildThenDate), eventRow),
+        ]);
+        return { paymentReference, ...unpaid(inOrderOfCart(resolved, rows, lunchesInsertedOf(inserted!))) };
+      }
+      return deps.transactionWithEvents(async (tx) => {
+        await claimCheckoutLockingDates(tx, claim);
+        const paid = await applyAccountCredit(deps, tx, parent, checkoutId, inOrderOfCart(resolved, rows, await insertLunchesUnlessTaken(tx, [...rows].sort(byChildThenDate))), at);
         await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid, standing, deadlines));
         return { paymentReference, ...paid };
-      }),
-    );
+      });
+    });
   } catch (error) {
+    if (isUniqueViolation(error, CHECKOUT_ID_CONSTRAINT)) return null;
     if (isUniqueViolation(error, ORDER_UNIQUE_CONSTRAINT)) throw lunchTakenMeanwhile();
     throw error;
   }
 }
 
 /**
- * Under the dates' lock (a new statement sees what committed while it waited): a closure refuses
- * the lunch, or it sees the lunch and cancels it; a lunch placed meanwhile refuses it. Inserts in
- * one order shared by every checkout (child, date), so two carts holding the same lunches in
- * different orders wait for each other on the unique constraint instead of deadlocking; answers the
- * orders in the cart's order.
+ * What the lunches' statement found, judged: a closure refuses the lunch (under the dates' lock, a
+ * new statement sees what committed while it waited, or the closure sees the lunch and cancels it);
+ * a lunch placed meanwhile refuses it. The statement inserts in one order shared by every checkout
+ * (child, date), so two carts holding the same lunches in different orders wait for each other on
+ * the unique constraint instead of deadlocking; this answers the orders in the cart's order.
  */
-async function reserveLunches(tx: Transaction, resolved: ResolvedLunch[], rows: NewLunchOrderRow[], event?: OutboxRowValues): Promise<LunchOrderRow[]> {
-  const sorted = [...rows].sort(byChildThenDate);
-  const { closures, placedLunches, inserted } = await insertLunchesUnlessTaken(tx, sorted, event);
+function inOrderOfCart(resolved: ResolvedLunch[], rows: NewLunchOrderRow[], { closures, placedLunches, inserted }: LunchesInserted): LunchOrderRow[] {
   assertDaysStillOpen(resolved, closures);
   assertNoLunchYet(resolved, placedLunches);
-  // With nothing in the way every lunch went in; a checkout must never commit without its lunches.
+  // With nothing in the way every lunch went in (the statement inserts all of them or none).
   if (inserted.length !== rows.length) throw new Error(`checkout ${rows[0]?.checkoutId}: ${inserted.length} of ${rows.length} lunches inserted`);
   const byLunch = new Map(inserted.map((order) => [oneLunchKey(order), order]));
   return rows.map((row) => byLunch.get(oneLunchKey(row))!);

@@ -11,7 +11,7 @@ const DATE_LOCK_PREFIX = 'ordering:date:';
  * A checkout holds this lock (shared) on each of its dates and a closure takes it (exclusive) on
  * its date, so a lunch placed while a closure is being applied is either seen and cancelled by it
  * or refused because the closure is already known; none slips between them. A checkout takes all
- * its dates' locks with its claim, in one statement (claimCheckoutLockingDates): its transaction
+ * its dates' locks with its claim, in one statement (claimCheckoutStatement): its transaction
  * stays short, and a rush has many.
  */
 export function sharedDateLocks(datesParameter: string): string {
