@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/dom';
 import { applySchoolSettings } from '../lib/school-clock.ts';
 import i18next from 'i18next';
 import { resources } from '@lunchbox/domain/i18n/catalogues';
@@ -19,3 +20,8 @@ setMessageReader(messageKeyOf);
 // toasts wait for one after the first screen (first-screen-shown.tsx), and a test looks for a toast
 // within Testing Library's one-second deadline.
 window.requestIdleCallback ??= (callback) => window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+
+// A screen's answer drawn as a transition (useDeferredValue, startTransition) is drawn in slices,
+// which on a loaded two-core machine took over Testing Library's default one second: its waits
+// (waitFor, findBy…) get five, still a deadline that fails a screen that never shows its change.
+configure({ asyncUtilTimeout: 5_000 });

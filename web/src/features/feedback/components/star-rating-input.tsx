@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 const STARS = [1, 2, 3, 4, 5] as const;
 const MAX = 5;
 const STEP = 0.5;
+const STAR_ICON_SX = { fontSize: 36, pointerEvents: 'none' } as const;
 
 /** 'x/5' or 'No rating' (parent-app.md section 2). */
 export function ratingText(t: TFunction, rating: number): string {
@@ -103,7 +104,9 @@ export function StarRatingInput({ value, onChange, onBlur, labelledBy, invalid =
               onClick={(event) => !disabled && onChange(valueAt(star, event))}
               sx={{ display: 'inline-flex', color: shown >= star - STEP ? '#f5a623' : 'action.disabled' }}
             >
-              <Icon sx={{ fontSize: 36 }} aria-hidden />
+              {/* The star's box, not its icon, takes the pointer: the hover swaps the icon for another element,
+                  and a press that began on the old one and ended on the new one made no click. */}
+              <Icon sx={STAR_ICON_SX} aria-hidden />
             </Box>
           );
         })}
