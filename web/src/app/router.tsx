@@ -49,11 +49,15 @@ function screen<Name extends string>(
       }
       await code;
     };
+  screenExports.set(Component, name);
   firstScreen.set(Component, loadWith(data));
   // What only a session may read is asked for a visitor sent index.html, never on a signed-out visitor's prerendered page.
   signedInFirstScreen.set(Component, loadWith([...data, ...signedInData]));
   return Component;
 }
+
+/** Each screen's export in its own module (the chunk the build finds it in, first-screen-chunks-plugin.ts). */
+const screenExports = new Map<ComponentType, string>();
 
 /** `search`: the address's query string, which names a screen's tab (/my-orders?tab=order). */
 type FirstScreenLoader = (client: DataClient, search: URLSearchParams) => Promise<unknown>;
@@ -93,6 +97,23 @@ export async function loadSignedInFirstScreen(at: FirstScreenAddress, client: Da
   });
   const search = new URLSearchParams(at.search);
   await Promise.all((loaders ?? []).map((load) => load(client, search)));
+}
+
+/**
+ * The exports, each in a module of its own that is a chunk of its own, of the screens drawn at
+ * `pathname`, outermost first (the admin gate, then the dashboard): what a signed-in visitor's first
+ * screen there loads as the app starts (loadSignedInFirstScreen), for the build to record (first-screen-chunks.ts).
+ */
+export function screenExportsAt(pathname: string): string[] {
+  return matchRoutes(routes, pathname)?.flatMap(({ route }) => {
+    const name = route.Component && screenExports.get(route.Component);
+    return name ? [name] : [];
+  }) ?? [];
+}
+
+/** Every path of the route table (not the catch-all). */
+export function routePaths(table: RouteObject[] = routes): string[] {
+  return table.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...routePaths(route.children ?? [])]);
 }
 
 /** Fetches the code of the first screen at `at` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
