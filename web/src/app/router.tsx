@@ -152,8 +152,12 @@ const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOr
   (client) => client.query({ query: MyChildrenDocument }),
   loadTimeZoneData,
 ]);
-// The credit checkout will use, kept for the screen's first use (lib/started-answer.ts).
-const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen', [], { signedInData: [cartCredit.start] });
+// The credit checkout will use, kept for the screen's first use (lib/started-answer.ts); and the children's schools, whose
+// cut-offs each lunch's row states (lib/school-clocks.ts): asked for as the app starts, they are in before the first render
+// rather than drawing every row again when they come.
+const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen', [], {
+  signedInData: [cartCredit.start, (client) => client.query({ query: SchoolsDocument }), (client) => client.query({ query: MyChildrenDocument })],
+});
 const FeedbackScreen = screen(() => import('../features/feedback/components/feedback-screen.tsx'), 'FeedbackScreen');
 // The schools' zone is loaded off the page's thread before a tab works out its first day (production, orders);
 // then the Orders tab's day is asked for at once, not once its code has come and drawn.
