@@ -102,13 +102,15 @@ export async function loadSignedInFirstScreen(at: FirstScreenAddress, client: Da
 /**
  * The exports, each in a module of its own that is a chunk of its own, of the screens drawn at
  * `pathname`, outermost first (the admin gate, then the dashboard): what a signed-in visitor's first
- * screen there loads as the app starts (loadSignedInFirstScreen), for the build to record (first-screen-chunks.ts).
+ * screen there loads as the app starts (loadSignedInFirstScreen), for the build to record (first-screen-chunks-plugin.ts).
  */
 export function screenExportsAt(pathname: string): string[] {
-  return matchRoutes(routes, pathname)?.flatMap(({ route }) => {
-    const name = route.Component && screenExports.get(route.Component);
-    return name ? [name] : [];
-  }) ?? [];
+  return (
+    matchRoutes(routes, pathname)?.flatMap(({ route }) => {
+      const name = route.Component && screenExports.get(route.Component);
+      return name ? [name] : [];
+    }) ?? []
+  );
 }
 
 /** Every path of the route table (not the catch-all). */
