@@ -9,6 +9,7 @@ import { parseWebEnv } from './src/config/env-schema.ts';
 import { OFFLINE_QUERIES, OFFLINE_DATA_CACHE } from './src/config/offline-queries.ts';
 import { prerenderPages } from './src/app/prerender-pages-plugin.ts';
 import { firstQueries } from './src/app/first-queries-plugin.ts';
+import { firstScreenChunks } from './src/app/first-screen-chunks-plugin.ts';
 import { muiWithoutCssVariables } from './src/app/mui-without-css-variables-plugin.ts';
 import { catalogueParts } from './src/lib/catalogue-parts-plugin.ts';
 import { PRERENDERED_FOLDER } from './src/app/prerendered-page.ts';
@@ -136,6 +137,8 @@ export default defineConfig(({ mode, isSsrBuild }) =>
           // A signed-in page's first GraphQL requests, for the entry to send while the app's code downloads (src/lib/early-answers.ts).
           // After the prerender: the pages drawn for a signed-out visitor start on the light client without them.
           firstQueries(),
+          // And the files of its first screen, for the entry to preload alongside the app's (src/app/first-screen-code.ts).
+          firstScreenChunks(),
           VitePWA({
             // A new version waits for the parent's "Reload" (web/src/app/shell/update-prompt.tsx) instead of
             // changing under them mid-order; the app registers the worker itself, so index.html stays free of inline script.

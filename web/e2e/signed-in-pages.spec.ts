@@ -1,4 +1,5 @@
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cartStorageKey } from '@lunchbox/domain/cart-storage-key';
 import { startBrowserClockAt } from './support/browser-clock.ts';
 import { ADMIN_FULL_NAME } from './support/admin-helpers.ts';
 import { registerThroughApi, TEST_ADMIN, uniqueParent } from './support/helpers.ts';
@@ -73,7 +74,7 @@ test('when a signed-in parent opens their order history, then the HTML already n
   expect(errors).toEqual([]);
 });
 
-test("when a signed-in parent opens their dashboard, then the HTML holds the welcome and the sections below it, and the app adopts the whole page and its links work with no error", async ({
+test('when a signed-in parent opens their dashboard, then the HTML holds the welcome and the sections below it, and the app adopts the whole page and its links work with no error', async ({
   page,
 }) => {
   const parent = uniqueParent();
@@ -98,7 +99,10 @@ test("when a signed-in parent opens their dashboard, then the HTML holds the wel
   await page.waitForLoadState('networkidle');
   // Adopted, not drawn again: the header, the welcome and the sections are the elements the HTML brought.
   expect(await adopted(page)).toBe(true);
-  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /Place Order/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('link', { name: /Place Order/ })
+    .click();
   await expect(page).toHaveURL(/\/my-orders\?tab=order$/);
   expect(errors).toEqual([]);
 });
@@ -117,6 +121,55 @@ for (const path of ['/my-orders?tab=order', '/calendar']) {
     expect(errors).toEqual([]);
   });
 }
+
+test("when a signed-in parent with lunches in the cart opens it, then the HTML already holds the cart's heading, and the app adopts it and shows the lunches with no error", async ({
+  page,
+}) => {
+  const parent = uniqueParent('cart');
+  await registerThroughApi(page, parent);
+  const user = (await (await page.request.get('/api/user')).json()) as { id: number };
+  const added = await page.request.post('/api/child-profile', { data: { name: 'Ana', school: 'Sutter Elementary', grade: '3', teacher: 'Room 4' } });
+  expect(added.status(), await added.text()).toBe(201);
+  const child = (await added.json()) as { id: number };
+
+  // The servers' clock (TEST_NOW, playwright.config.ts) is a Wednesday: Friday's lunch can still be ordered.
+  const { html } = await firstHtml(page.request, '/cart');
+  expect(html).toContain('data-drawn-signed-in="/cart"');
+  expect(html).toMatch(/<h1[^>]*>Shopping Cart<\/h1>/);
+  const drawnAt = (JSON.parse(html.match(/<script type="application\/json" id="signed-in-answers">([\s\S]*?)<\/script>/)![1]!) as { now: number }).now;
+  const friday = new Date(drawnAt + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const lunch = {
+    id: 'ana-friday',
+    childId: child.id,
+    childName: 'Ana',
+    parentName: parent.fullName,
+    email: parent.email,
+    phone: parent.phone,
+    school: 'Sutter Elementary',
+    grade: '3',
+    teacher: 'Room 4',
+    lunchDate: friday,
+    lunchOptions: ['Cheese Pizza'],
+    weeklyMenuItemIds: [1],
+    totalAmount: 5.5,
+    notes: '',
+    addedAt: new Date(drawnAt).toISOString(),
+  };
+  // The cart lives in the browser's storage, which the server never sees (web/src/features/cart/stores/cart-store.ts).
+  await page.evaluate(([key, text]) => window.localStorage.setItem(key!, text!), [cartStorageKey(user.id), JSON.stringify([lunch])]);
+
+  const errors = collectErrors(page);
+  await keepDrawnElements(page, '/cart');
+  await page.goto('/cart');
+  await expect(page.getByText('1 item(s) in your cart')).toBeVisible();
+  await expect(page.getByText('Ana', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('[data-until-app]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // Adopted, not drawn again: the header and the cart's heading are the elements the HTML brought.
+  expect(await adopted(page)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Clear Cart' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
 
 test("when two parents' pages are drawn one after the other and at the same time, then each page holds only its own parent's data", async ({ browser }) => {
   const [first, second] = [uniqueParent('first'), uniqueParent('second')];
@@ -232,7 +285,9 @@ test.describe('on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('when the administrator opens the sections menu of their drawn dashboard on a phone, then it lists the sections and one of them opens', async ({ page }) => {
+  test('when the administrator opens the sections menu of their drawn dashboard on a phone, then it lists the sections and one of them opens', async ({
+    page,
+  }) => {
     await signInAsAdministrator(page);
     const errors = collectErrors(page);
     await keepDrawnElements(page, '/admin', PHONE_LAYOUT);
@@ -292,7 +347,9 @@ test.describe("on a computer's narrow window", () => {
   });
 });
 
-test('when the administrator clicks a tab of their drawn dashboard as soon as it can be clicked, while the tabs\' code comes slowly, then that tab opens', async ({ page }) => {
+test("when the administrator clicks a tab of their drawn dashboard as soon as it can be clicked, while the tabs' code comes slowly, then that tab opens", async ({
+  page,
+}) => {
   await signInAsAdministrator(page);
   await keepDrawnElements(page, '/admin');
   // The tabs' own chunk, held back until the rest of the app (its data layer, the last of its code) is here and takes the page over.

@@ -10,15 +10,16 @@ import { registerThroughApi, uniqueParent } from './support/helpers.ts';
 
 /**
  * Counts the page's GraphQL GETs by operation, and holds the app's module back until `heldUntil`
- * has been asked for: only the entry can have asked by then. `appHeldUntilAsked()` says whether it was
- * (false: the module went on after the deadline).
+ * has been asked for (an operation's name, or a file's address): only the entry can have asked by then.
+ * `appHeldUntilAsked()` says whether it was (false: the module went on after the deadline).
  */
-async function watchFirstQueries(page: Page, heldUntil: string) {
+async function watchFirstQueries(page: Page, heldUntil: string | RegExp) {
   const asked = new Map<string, number>();
   let operationAsked: () => void = () => undefined;
   const askedBefore = new Promise<void>((resolve) => (operationAsked = resolve));
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
+    if (heldUntil instanceof RegExp && heldUntil.test(url.pathname)) operationAsked();
     if (url.pathname !== '/graphql' || request.method() !== 'GET') return;
     const operation = url.searchParams.get('operationName') ?? '';
     asked.set(operation, (asked.get(operation) ?? 0) + 1);
@@ -120,9 +121,19 @@ test.describe('cart', () => {
     await expect(page.getByText('Your Cart is Empty')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(appHeldUntilAsked(), 'the credit asked for before the app arrived').toBe(true);
-    for (const operation of ['SchoolSettings', 'CurrentUser', 'CartCredit']) {
+    // The children's schools too, whose cut-offs the rows state.
+    for (const operation of ['SchoolSettings', 'CurrentUser', 'CartCredit', 'Schools', 'MyChildren']) {
       expect(asked.get(operation), `${operation} asked for once`).toBe(1);
     }
+  });
+
+  test("when a signed-in parent opens the cart, then the cart's own code is asked for before the app has arrived, and the cart is shown", async ({ page }) => {
+    await registerThroughApi(page, uniqueParent());
+    // The screen's chunk, which the app would ask for only once it has started (web/src/app/first-screen-code.ts).
+    const { appHeldUntilAsked } = await watchFirstQueries(page, /^\/assets\/cart-screen-[\w-]+\.js$/);
+    await page.goto('/cart');
+    await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+    expect(appHeldUntilAsked(), "the cart's code asked for before the app arrived").toBe(true);
   });
 
   test('when a signed-in parent opens the cart a second time in the same visit, then its credit is asked for anew', async ({ page }) => {

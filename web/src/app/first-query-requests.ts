@@ -4,8 +4,7 @@ import type { DataClient } from '../lib/data-layer.ts';
 import { firstScreenKey, type FirstQueries } from '../lib/early-answers.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
 import { MY_ORDERS_TABS } from '../features/ordering/types/my-orders-tab.ts';
-import { loadSignedInFirstScreen, routes, type FirstScreenAddress } from './router.tsx';
-import type { RouteObject } from 'react-router';
+import { loadSignedInFirstScreen, routePaths, type FirstScreenAddress } from './router.tsx';
 
 /**
  * Run by the build (first-queries-plugin.ts), not in the browser: the requests the app makes as it
@@ -78,10 +77,6 @@ async function screenRequests(at: FirstScreenAddress, always: ReadonlySet<string
 
 const sameRequests = (one: readonly string[], other: readonly string[]) => one.length === other.length && one.every((url, index) => url === other[index]);
 
-function pathsOf(table: RouteObject[]): string[] {
-  return table.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...pathsOf(route.children ?? [])]);
-}
-
 export async function firstQueryRequests(): Promise<FirstQueries> {
   const everyPage = recorder();
   for (const query of [SCHOOL_SETTINGS_QUERY, CURRENT_USER_QUERY]) void everyPage.client.query({ query }).catch(() => undefined);
@@ -89,7 +84,7 @@ export async function firstQueryRequests(): Promise<FirstQueries> {
   if (everyPage.urls.length !== 2 || !everyPage.init) throw new Error(`expected the settings' and the session's requests, recorded ${everyPage.urls.length}`);
   const always = new Set(everyPage.urls);
   const byScreen: Record<string, string[]> = {};
-  for (const pathname of pathsOf(routes)) {
+  for (const pathname of routePaths()) {
     const own = await screenRequests({ pathname, search: '' }, always);
     if (own.length > 0) byScreen[pathname] = own;
     // A tab that asks for what its path asks is not written: the entry sends the path's (early-answers.ts).

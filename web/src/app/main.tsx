@@ -1,5 +1,6 @@
 import { startCatalogueDownload } from '../lib/catalogue-download.ts';
 import { startFirstQueries } from '../lib/early-answers.ts';
+import { preloadFirstScreenCode } from './first-screen-code.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-page.ts';
 import { DRAWN_SIGNED_IN_ATTRIBUTE } from './signed-in-page.ts';
 
@@ -24,8 +25,12 @@ async function start(): Promise<void> {
   // Drawn by the server for a signed-in visitor, with the answers it needs (signed-in-page.ts).
   const drawnSignedIn = root?.hasAttribute(DRAWN_SIGNED_IN_ATTRIBUTE) === true;
   // index.html's visitor (signed in, see prerendered-page.ts): the settings', the session's and the first screen's
-  // answers are asked for now, while the app's code downloads, rather than once it has arrived and started.
-  if (!drawn && !drawnSignedIn) startFirstQueries(window.location.pathname);
+  // answers are asked for now, while the app's code downloads, rather than once it has arrived and started; and so is
+  // the first screen's code, which the app would ask for only then.
+  if (!drawn && !drawnSignedIn) {
+    startFirstQueries(window.location.pathname);
+    preloadFirstScreenCode(window.location.pathname);
+  }
   if (!drawn) startCatalogueDownload();
   if (drawn || drawnSignedIn) await afterFirstPaint();
   // All are fetched at once; each runs as soon as it and what it imports are here, so the large

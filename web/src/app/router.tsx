@@ -50,11 +50,15 @@ function screen<Name extends string>(
       }
       await code;
     };
+  screenExports.set(Component, name);
   firstScreen.set(Component, loadWith(data));
   // What only a session may read is asked for a visitor sent index.html, never on a signed-out visitor's prerendered page.
   signedInFirstScreen.set(Component, loadWith([...data, ...signedInData]));
   return Component;
 }
+
+/** Each screen's export in its own module (the chunk the build finds it in, first-screen-chunks-plugin.ts). */
+const screenExports = new Map<ComponentType, string>();
 
 /** `search`: the address's query string, which names a screen's tab (/my-orders?tab=order). */
 type FirstScreenLoader = (client: DataClient, search: URLSearchParams) => Promise<unknown>;
@@ -96,6 +100,25 @@ export async function loadSignedInFirstScreen(at: FirstScreenAddress, client: Da
   await Promise.all((loaders ?? []).map((load) => load(client, search)));
 }
 
+/**
+ * The exports, each in a module of its own that is a chunk of its own, of the screens drawn at
+ * `pathname`, outermost first (the admin gate, then the dashboard): what a signed-in visitor's first
+ * screen there loads as the app starts (loadSignedInFirstScreen), for the build to record (first-screen-chunks-plugin.ts).
+ */
+export function screenExportsAt(pathname: string): string[] {
+  return (
+    matchRoutes(routes, pathname)?.flatMap(({ route }) => {
+      const name = route.Component && screenExports.get(route.Component);
+      return name ? [name] : [];
+    }) ?? []
+  );
+}
+
+/** Every path of the route table (not the catch-all). */
+export function routePaths(table: RouteObject[] = routes): string[] {
+  return table.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...routePaths(route.children ?? [])]);
+}
+
 /** Fetches the code of the first screen at `at` (and starts its public data), alongside the app's own first queries, so that its first render need not wait. */
 export async function loadFirstScreen(at: FirstScreenAddress, client: DataClient): Promise<void> {
   const loader = matchRoutes(routes, at.pathname)
@@ -133,8 +156,12 @@ const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOr
   (client) => client.query({ query: MyChildrenDocument }),
   loadTimeZoneData,
 ]);
-// The credit checkout will use, kept for the screen's first use (lib/started-answer.ts).
-const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen', [], { signedInData: [cartCredit.start] });
+// The credit checkout will use, kept for the screen's first use (lib/started-answer.ts); and the children's schools, whose
+// cut-offs each lunch's row states (lib/school-clocks.ts): asked for as the app starts, they are in before the first render
+// rather than drawing every row again when they come.
+const CartScreen = screen(() => import('../features/cart/components/cart-screen.tsx'), 'CartScreen', [], {
+  signedInData: [cartCredit.start, (client) => client.query({ query: SchoolsDocument }), (client) => client.query({ query: MyChildrenDocument })],
+});
 const FeedbackScreen = screen(() => import('../features/feedback/components/feedback-screen.tsx'), 'FeedbackScreen');
 // The schools' zone is loaded off the page's thread before a tab works out its first day (production, orders);
 // then the Orders tab's day is asked for at once, not once its code has come and drawn.

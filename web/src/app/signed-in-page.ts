@@ -39,11 +39,12 @@ export interface SignedInAnswers {
 }
 
 /**
- * The pages drawn so: where a signed-in visitor's first screen shows what the server knows. Not the
- * cart (its lunches are in the browser's storage) nor the forms (nothing to show before the app).
- * The dashboard is drawn with its sections (home-route.tsx), which the browser adopts in slices.
+ * The pages drawn so: where a signed-in visitor's first screen shows what the server knows. The cart
+ * is drawn as its frame (its heading and buttons): its lunches are in the browser's storage, which the
+ * browser reads once it has adopted the page (cart-store.ts). Not the forms (nothing to show before the
+ * app). The dashboard is drawn with its sections (home-route.tsx), which the browser adopts in slices.
  */
-export const DRAWN_SIGNED_IN_PATHS: ReadonlySet<string> = new Set(['/', '/my-orders', '/calendar', '/admin']);
+export const DRAWN_SIGNED_IN_PATHS: ReadonlySet<string> = new Set(['/', '/my-orders', '/calendar', '/admin', '/cart']);
 
 /**
  * The pages whose first render picks its layout from the screen's width (the admin dashboard's tabs

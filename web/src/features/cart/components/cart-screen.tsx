@@ -51,7 +51,7 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   const language = useLanguage();
   const toast = useToast();
   const now = useNow(15_000);
-  const { items, save, clear, refusal } = useCart(userId, parseStoredCart);
+  const { items, read, save, clear, refusal } = useCart(userId, parseStoredCart);
   const [placed, setPlaced] = useState<PlacedCheckout | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   // Kept once asked, so that the dialog closes with its transition rather than vanishing.
@@ -102,6 +102,21 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
     });
   };
 
+  const clearButton = (
+    <Button
+      color="error"
+      variant="outlined"
+      startIcon={<DeleteSweepOutlinedIcon />}
+      onClick={() => {
+        setAskedToClear(true);
+        setConfirmClear(true);
+      }}
+      disabled={placing || !read}
+    >
+      {t('cart.clear')}
+    </Button>
+  );
+
   // The lunches are placed and the cart emptied: what is left is paying for them.
   if (placed) {
     return (
@@ -113,7 +128,7 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
     );
   }
 
-  if (items.length === 0 && !placing) {
+  if (read && items.length === 0 && !placing) {
     return (
       <MessageScreen
         icon={<ShoppingCartOutlinedIcon color="disabled" sx={{ fontSize: 64, mb: 2 }} aria-hidden />}
@@ -131,26 +146,11 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <ScreenHeader
-        title={t('cart.title')}
-        subtitle={t('cart.count', { count: items.length })}
-        actions={
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteSweepOutlinedIcon />}
-            onClick={() => {
-              setAskedToClear(true);
-              setConfirmClear(true);
-            }}
-            disabled={placing}
-          >
-            {t('cart.clear')}
-          </Button>
-        }
-      />
+      {/* Drawn by the server (app/signed-in-render.tsx), which has not the browser's storage, and adopted so: the screen's
+          frame, its heading painted from the HTML, the count's line saying it loads; the browser then reads the lunches. */}
+      <ScreenHeader title={t('cart.title')} subtitle={read ? t('cart.count', { count: items.length }) : t('cart.loading')} actions={clearButton} />
 
-      {lunchesDrawn ? (
+      {read && lunchesDrawn ? (
         <>
           <OfflineNotice />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>

@@ -101,6 +101,11 @@ export function useCartCount(userId: number | null | undefined): number {
 export interface Cart {
   /** The saved cart's items; entries that are not valid cart items are left out. */
   items: CartItem[];
+  /**
+   * False while the page drawn on the server (app/signed-in-render.tsx), which cannot read the browser's
+   * storage, is drawn or adopted: the items are not known yet (none are given), and the browser reads them next.
+   */
+  read: boolean;
   /** Replaces the saved cart (and refreshes every screen that shows it). */
   save: (items: readonly CartItem[]) => void;
   clear: () => void;
@@ -114,15 +119,15 @@ export interface Cart {
  * module, which the header's badge loads on every page, does not bring the schemas (zod) with it.
  */
 export function useCart(userId: number | null | undefined, parse: (raw: string | null) => CartItem[]): Cart {
-  // A page drawn on the server (app/signed-in-render.tsx) shows an empty cart; the browser then reads its own.
-  const raw = useSyncExternalStore(
+  // A page drawn on the server (app/signed-in-render.tsx) has not read the cart (undefined); the browser then reads its own.
+  const raw = useSyncExternalStore<string | null | undefined>(
     cartStore.subscribe,
     () => cartStore.rawCart(userId),
-    () => null,
+    () => undefined,
   );
   const refusal = useSyncExternalStore(cartStore.subscribe, cartStore.refusal, () => null);
-  const items = useMemo(() => parse(raw), [raw, parse]);
+  const items = useMemo(() => parse(raw ?? null), [raw, parse]);
   const save = useCallback((next: readonly CartItem[]) => cartStore.save(userId, next), [userId]);
   const clear = useCallback(() => cartStore.clear(userId), [userId]);
-  return { items, save, clear, refusal };
+  return { items, read: raw !== undefined, save, clear, refusal };
 }
