@@ -279,7 +279,10 @@ test.describe('on a phone', () => {
     await page.waitForLoadState('networkidle');
     // Drawn as the desktop's picker, the field was swapped for the phone's right after the app adopted the page.
     expect(await adopted(page)).toBe(true);
-    await page.getByRole('region', { name: 'Production', exact: true }).getByRole('button', { name: /^Choose date/ }).tap();
+    await page
+      .getByRole('region', { name: 'Production', exact: true })
+      .getByRole('button', { name: /^Choose date/ })
+      .tap();
     // The phone's picker: the calendar opens as a dialog.
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(errors).toEqual([]);
