@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { registerThroughApi, uniqueParent } from './support/helpers.ts';
+import { registerThroughApi, registerWithoutOpeningAPage, uniqueParent } from './support/helpers.ts';
 
 /**
  * Where the gateway does not draw a signed-in page itself, index.html's
@@ -65,7 +65,7 @@ test.describe('my orders', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('when a signed-in parent opens their order history, then its orders are asked for before the app has arrived, each query once', async ({ page }) => {
-    await registerThroughApi(page, uniqueParent());
+    await registerWithoutOpeningAPage(page, uniqueParent());
     const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'MyLunchOrders');
     await page.goto('/my-orders');
     await expect(page.getByText('No orders yet')).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('my orders', () => {
   test("when a signed-in parent opens the order form, then its children are asked for before the app has arrived, and not the history's orders", async ({
     page,
   }) => {
-    await registerThroughApi(page, uniqueParent());
+    await registerWithoutOpeningAPage(page, uniqueParent());
     const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'OrderFormChildren');
     await page.goto('/my-orders?tab=order');
     // A parent without children yet: the form says so.
@@ -96,7 +96,7 @@ test.describe('my orders', () => {
   test('when a signed-in parent opens the lunch schedule, then its lunches and closed days are asked for before the app has arrived, each query once', async ({
     page,
   }) => {
-    await registerThroughApi(page, uniqueParent());
+    await registerWithoutOpeningAPage(page, uniqueParent());
     // The lunches are read outside Apollo's cache: the screen takes the answer its loader was handed (lib/started-answer.ts) rather than asking again.
     const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'LunchSchedule');
     await page.goto('/calendar');
@@ -115,7 +115,7 @@ test.describe('cart', () => {
   test('when a signed-in parent opens the cart, then the credit it would use is asked for before the app has arrived, once, and the cart is shown', async ({
     page,
   }) => {
-    await registerThroughApi(page, uniqueParent());
+    await registerWithoutOpeningAPage(page, uniqueParent());
     const { asked, appHeldUntilAsked } = await watchFirstQueries(page, 'CartCredit');
     await page.goto('/cart');
     await expect(page.getByText('Your Cart is Empty')).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('cart', () => {
   });
 
   test("when a signed-in parent opens the cart, then the cart's own code is asked for before the app has arrived, and the cart is shown", async ({ page }) => {
-    await registerThroughApi(page, uniqueParent());
+    await registerWithoutOpeningAPage(page, uniqueParent());
     // The screen's chunk, which the app would ask for only once it has started (web/src/app/first-screen-code.ts).
     const { appHeldUntilAsked } = await watchFirstQueries(page, /^\/assets\/cart-screen-[\w-]+\.js$/);
     await page.goto('/cart');
@@ -137,7 +137,7 @@ test.describe('cart', () => {
   });
 
   test('when a signed-in parent opens the cart a second time in the same visit, then its credit is asked for anew', async ({ page }) => {
-    await registerThroughApi(page, uniqueParent());
+    await registerWithoutOpeningAPage(page, uniqueParent());
     const { asked } = await watchFirstQueries(page, 'CartCredit');
     await page.goto('/cart');
     await expect(page.getByText('Your Cart is Empty')).toBeVisible();
