@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Database, Transaction } from '../db/database.ts';
 import { connectionOf } from '../db/raw-statements.ts';
 import { runInOneMessage, type NamedStatement } from '../db/statements-in-one-message.ts';
+import { asObservedTransaction } from '../observability/database.ts';
 import { now } from '../process/clock.ts';
 import { currentTraceCarrier } from '../observability/tracing.ts';
 import { handleOnce } from './inbox.ts';
@@ -67,7 +68,7 @@ export function eventfulDatabase(options: { db: Database; outbox: OutboxTable; i
     transactionWithEvents: (work) => withEvents((attach) => db.transaction((tx) => work(attach(tx)))),
     handleEventOnce: (event, apply) => withEvents((attach) => handleOnce(db, inbox, event, (tx) => apply(attach(tx)))),
     async runWithEvent(type, data, statements) {
-      const results = await runInOneMessage(db.$client, statements(outboxRowOf(createEvent(type, data, now()))));
+      const results = await asObservedTransaction(db.$client, () => runInOneMessage(db.$client, statements(outboxRowOf(createEvent(type, data, now())))));
       wakeRelay();
       return results;
     },
