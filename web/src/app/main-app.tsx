@@ -42,6 +42,20 @@ function readStorage(key: string): string | null {
   }
 }
 
+/**
+ * Resolves once the browser is idle after the first screen is shown. React adopts the page a Suspense
+ * boundary at a time, in a transition, and the first screen's effect can run before the boundaries
+ * inside it (the dashboard's tabs) are adopted: a click there then found no handler and was lost.
+ * By the first idle moment the adoption's queued work is done.
+ */
+function adoptionSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    // Safari has no requestIdleCallback: a short timeout stands in.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 100);
+  });
+}
+
 /** The controls the prerender disabled (prerender.tsx), live now that React handles them. */
 function enableDrawnControls(): void {
   for (const control of container!.querySelectorAll(`[${UNTIL_APP_ATTRIBUTE}]`)) {
@@ -86,7 +100,7 @@ async function takeOverDrawnPage(drawnFor: string): Promise<void> {
   if (drawnFor !== '' && drawnFor !== here) window.history.replaceState(window.history.state, '', drawnFor + window.location.hash);
   const client = lightClientForDrawnPage();
   const light = lightLayer(client);
-  void firstScreenShown.then(enableDrawnControls);
+  void firstScreenShown.then(adoptionSettled).then(enableDrawnControls);
   // Asking prepares each query's document, and the languages start: each step in a task of its own
   // after this module's start-up, so that none keeps a tap waiting for long. All are asked at once.
   const ready: Array<Promise<unknown>> = [];
@@ -195,7 +209,7 @@ async function takeOverSignedInPage(): Promise<void> {
   }
   (layer.client as ApolloClient).cache.restore(answers.cache);
   seedStartedAnswers(layer.client, answers.started);
-  void firstScreenShown.then(enableDrawnControls);
+  void firstScreenShown.then(adoptionSettled).then(enableDrawnControls);
   // The screen's code (its data is in the cache): the first render must not wait for it behind a Suspense fallback the server did not draw.
   await loadSignedInFirstScreen(window.location, layer.client).catch(() => undefined);
   // And the code its screen started fetching as it loaded (the dashboard's tabs and the tab shown), which the page was drawn with.
