@@ -20,12 +20,11 @@ import {
   insertLunchesUnlessTaken,
   lunchesInsertedOf,
   ordersOfCheckout,
-  readForCheckout,
   setCheckoutTotals,
   setLunchCredit,
-  type CheckoutReads,
   type LunchesInserted,
 } from './order-repository.ts';
+import { readForCheckout, type CheckoutReads } from './checkout-reads.ts';
 import { assertDaysStillOpen, assertNoLunchYet, lunchTakenMeanwhile, validateCart, type RequestedLunch, type ResolvedLunch } from './validate-cart.ts';
 import { groupBySchoolRule, type SchoolsAtClock } from '@lunchbox/domain/school-deadline';
 import type { SchoolClock } from '@lunchbox/domain/school-deadline';
@@ -145,7 +144,14 @@ async function placeInOneTransaction(deps: OrderingDeps, parent: Caller, checkou
       }
       return deps.transactionWithEvents(async (tx) => {
         await claimCheckoutLockingDates(tx, claim);
-        const paid = await applyAccountCredit(deps, tx, parent, checkoutId, inOrderOfCart(resolved, rows, await insertLunchesUnlessTaken(tx, [...rows].sort(byChildThenDate))), at);
+        const paid = await applyAccountCredit(
+          deps,
+          tx,
+          parent,
+          checkoutId,
+          inOrderOfCart(resolved, rows, await insertLunchesUnlessTaken(tx, [...rows].sort(byChildThenDate))),
+          at,
+        );
         await tx.recordEvent('order.placed', orderPlacedEvent(checkoutId, paymentReference, parent, paid, standing, deadlines));
         return { paymentReference, ...paid };
       });

@@ -8,7 +8,8 @@ import type { OrderingDeps } from '../ordering-deps.ts';
 import { menuItemNamed } from '../read-models/menu-items.ts';
 import { schoolClocksOf } from '../read-models/schools.ts';
 import { assertNoAllergenConflictAmong, type DishToMatch } from './allergen-check.ts';
-import type { CheckoutReads, MenuItemForOrdering, PlacedLunch } from './order-repository.ts';
+import type { CheckoutReads, MenuItemForOrdering } from './checkout-reads.ts';
+import type { PlacedLunch } from './order-repository.ts';
 
 // The checkout's rules, judged against this service's own read models: what every lunch of a cart
 // must pass before it is reserved, and again under the dates' locks while it is.

@@ -4,7 +4,7 @@ import { placeStandingOrder, type StandingPlacement } from '@lunchbox/domain/sta
 import { weekDates } from '@lunchbox/domain/school-dates';
 import type { KnownParentRow, StandingOrderRow } from '../db/schema.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
-import { readForCheckout, type CheckoutReads } from '../orders/order-repository.ts';
+import { readForCheckout, type CheckoutReads } from '../orders/checkout-reads.ts';
 import { schoolClocksOf } from '../read-models/schools.ts';
 import { placeLunches } from '../orders/place-lunches.ts';
 import type { RequestedLunch } from '../orders/validate-cart.ts';
