@@ -19,6 +19,12 @@ function firstOutgoingPort(): number {
   }
 }
 
+/**
+ * Ports that fetch refuses to connect to ("bad port" in the WHATWG fetch standard); 10080 is the only
+ * one in the range drawn from. A gateway drawn onto it could not be reached by a test's fetch.
+ */
+const FETCH_BLOCKED_PORTS = new Set([10_080]);
+
 /** Whether a server can listen on `port` on every address now (a listener on 127.0.0.1 or 0.0.0.0 makes it not). */
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -37,7 +43,7 @@ export async function freePort(): Promise<number> {
   const firstOutgoing = firstOutgoingPort();
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const port = LOWEST_PORT + Math.floor(Math.random() * (firstOutgoing - LOWEST_PORT));
-    if (await canListen(port)) return port;
+    if (!FETCH_BLOCKED_PORTS.has(port) && (await canListen(port))) return port;
   }
   throw new Error(`no free port between ${LOWEST_PORT} and ${firstOutgoing} after 100 tries`);
 }
