@@ -259,6 +259,35 @@ test.describe('on a phone', () => {
     });
   }
 
+  test("when the administrator opens the production sheet on a phone, then its date field is drawn as the phone's picker and the app adopts that very field", async ({
+    page,
+    context,
+  }) => {
+    // Playwright's touch emulation leaves the pointer 'fine'; a phone's is 'coarse', which the date field reads to choose its phone picker.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setEmulatedMedia', {
+      features: [
+        { name: 'pointer', value: 'coarse' },
+        { name: 'hover', value: 'none' },
+      ],
+    });
+    await signInAsAdministrator(page);
+    const errors = collectErrors(page);
+    await keepDrawnElements(page, '/admin?tab=production', '#root .MuiPickersTextField-root');
+    await page.goto('/admin?tab=production');
+    await expect(page.locator('[data-until-app]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    // Drawn as the desktop's picker, the field was swapped for the phone's right after the app adopted the page.
+    expect(await adopted(page)).toBe(true);
+    await page
+      .getByRole('region', { name: 'Production', exact: true })
+      .getByRole('button', { name: /^Choose date/ })
+      .tap();
+    // The phone's picker: the calendar opens as a dialog.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('when the administrator opens the sections menu of their drawn dashboard on a phone, then it lists the sections and one of them opens', async ({
     page,
   }) => {

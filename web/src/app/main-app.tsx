@@ -13,6 +13,7 @@ import { lightLayer } from '../lib/light-data-layer.tsx';
 import { currentLanguage, loadI18n } from '../lib/i18n.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/language-storage.ts';
 import { SCHOOL_SETTINGS_QUERY } from '../lib/school-clock.ts';
+import { DrawnForPhone } from '../ui/drawn-for-phone.ts';
 import { prepareLiveRegions } from '../ui/live-region.ts';
 import { AppRoot } from './app-root.tsx';
 import { AppBrowserRouter } from './browser-router.tsx';
@@ -220,9 +221,11 @@ async function takeOverSignedInPage(): Promise<void> {
     hydrateRoot(
       container!,
       <AppRoot layer={layer} emotionCache={emotionCache}>
-        <AppBrowserRouter>
-          <AppRoutes />
-        </AppBrowserRouter>
+        <DrawnForPhone value={answers.narrowLayout}>
+          <AppBrowserRouter>
+            <AppRoutes />
+          </AppBrowserRouter>
+        </DrawnForPhone>
       </AppRoot>,
     );
   });

@@ -1,13 +1,7 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-
-/**
- * Whether the server draws the page for a phone (signed-in-render.tsx: the browser said it is one).
- * The server has no screen to measure: a first render that lays itself out by the width reads this
- * there, and the browser adopts the page only where its own width gives the same layout (main-app.tsx).
- */
-export const DrawnForPhone = createContext(false);
+import { DrawnForPhone } from '../ui/drawn-for-phone.ts';
 
 /**
  * The screen is narrower than MUI's md breakpoint (signed-in-page.ts's WIDE_SCREEN): in the browser,

@@ -4,6 +4,7 @@ import { AuthScreen, loadAuthForms } from '../features/auth/components/auth-scre
 import { ACTIVE_MENU_ITEMS_QUERY } from '../features/weekly-menu/api/active-menu-items.ts';
 import { CLOSURES_QUERY } from '../features/weekly-menu/api/closures.ts';
 import { preloadMyLunchOrders } from '../features/ordering/api/my-lunch-orders.ts';
+import { preloadOrderPlacement } from '../features/ordering/components/order-placement-code.ts';
 import { CLOSURES_QUERY as SCHEDULE_CLOSURES_QUERY } from '../features/schedule/api/closures.ts';
 import { lunchSchedule } from '../features/schedule/api/schedule.ts';
 import { cartCredit } from '../features/cart/api/cart-credit.ts';
@@ -144,8 +145,9 @@ const PaymentSuccessScreen = screen(() => import('../features/cart/components/pa
 const UnsubscribeScreen = screen(() => import('../features/unsubscribe/components/unsubscribe-screen.tsx'), 'UnsubscribeScreen');
 const ProfileRoute = screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
 // Signed in only (behind RequireUser): what both tabs and the order form's first step show, asked as the app starts (loadSignedInFirstScreen);
-// the orders on the history only.
+// the orders on the history only, the form's code on the order tab only.
 const MyOrdersRoute = screen(() => import('./routes/my-orders-route.tsx'), 'MyOrdersRoute', [
+  preloadOrderPlacement,
   preloadMyLunchOrders,
   (client) => client.query({ query: OrderFormChildrenDocument }),
   (client) => client.query({ query: CLOSURES_QUERY, variables: {} }),

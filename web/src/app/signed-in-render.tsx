@@ -11,7 +11,7 @@ import { disableControlsUntilApp, drawingStyles, drawToHtml } from './draw-page.
 import { loadSignedInFirstScreen, AppRoutes, routes } from './router.tsx';
 import { atTime } from './server-clock.ts';
 import { pageMetaOf } from './shell/page-meta.ts';
-import { DrawnForPhone } from './narrow-screen.ts';
+import { DrawnForPhone } from '../ui/drawn-for-phone.ts';
 import { DRAWN_SIGNED_IN_PATHS, type SignedInAnswers } from './signed-in-page.ts';
 
 /**

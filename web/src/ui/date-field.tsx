@@ -1,8 +1,11 @@
-import type { ReactNode, Ref } from 'react';
+import { useContext, type ReactNode, type Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DEFAULT_DESKTOP_MODE_MEDIA_QUERY } from '@mui/x-date-pickers';
+import { DesktopDatePicker, type DesktopDatePickerProps } from '@mui/x-date-pickers/DesktopDatePicker';
+import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { esES } from '@mui/x-date-pickers/locales';
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
@@ -14,6 +17,7 @@ import dayjs, { type Dayjs } from '@lunchbox/domain/dayjs';
 import { addDays, isWeekend, mondayOf } from '@lunchbox/domain/school-dates';
 import { useLanguage } from '../lib/i18n.ts';
 import { useBoundField, type BoundFieldProps } from './bound-field.ts';
+import { DrawnForPhone } from './drawn-for-phone.ts';
 
 const ISO = 'YYYY-MM-DD';
 
@@ -61,6 +65,18 @@ function spanishPickerWords(t: TFunction): Partial<PickersLocaleText> {
     weekDay: t('dateField.weekDay'),
     empty: t('dateField.empty'),
   };
+}
+
+/**
+ * MUI X's DatePicker, choosing as it does between its desktop field (a calendar button) and its
+ * touch screen's (the calendar as a dialog) by the pointer, except in the first render of a page
+ * drawn for a phone (drawn-for-phone.ts): there the touch screen's, as drawn. DatePicker itself drew
+ * the desktop one there, and swapped it for the other right after adopting the page, in one task
+ * that laid out the whole page (issue 34: TBT).
+ */
+function DatePicker(props: DesktopDatePickerProps) {
+  const desktop = useMediaQuery(DEFAULT_DESKTOP_MODE_MEDIA_QUERY, { defaultMatches: !useContext(DrawnForPhone) });
+  return desktop ? <DesktopDatePicker {...props} /> : <MobileDatePicker {...props} />;
 }
 
 /** The picker's own words (placeholders, calendar labels) and month names in the reader's language. */

@@ -1,8 +1,9 @@
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Fragment, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { DrawnForPhone } from './drawn-for-phone.ts';
 
 /** What an item spreads on its own `<li>`: the virtualiser measures it, and a screen reader hears "3 of 600". */
 export interface WindowListItemProps {
@@ -35,6 +36,16 @@ interface WindowListProps<T> {
 
 /** Rows drawn beyond the screen's edge, above and below, so a fast scroll or a Tab shows no gap. */
 const OVERSCAN = 4;
+
+/**
+ * The screen a first render fills, before the browser's is measured: the server has none, and drew
+ * no row at all, so the browser mounted the first screen's rows in one long task after adopting the
+ * page (issue 34: the history's and the day's cards). A phone's (a common one's CSS pixels) where the
+ * page is drawn for one (DrawnForPhone), a laptop's otherwise; the browser's first render takes the
+ * same, so that it gives the rows it adopts, then draws those of its own screen.
+ */
+const PHONE_SCREEN: Rect = { width: 412, height: 823 };
+const WIDE_SCREEN: Rect = { width: 1280, height: 800 };
 
 /**
  * A long list that scrolls with the page and renders only the rows on screen (issue 34: the order
@@ -86,8 +97,12 @@ export function WindowList<T>({
   }, [minColumnWidth, gap]);
 
   const rows = Math.ceil(items.length / columns);
+  const drawnForPhone = useContext(DrawnForPhone);
   const virtualizer = useWindowVirtualizer({
     count: rows,
+    initialRect: drawnForPhone ? PHONE_SCREEN : WIDE_SCREEN,
+    // From the page's top, as the server drew it: a visitor may have scrolled the drawn page before the app adopts it.
+    initialOffset: 0,
     estimateSize: () => estimateHeight,
     gap,
     overscan,

@@ -48,16 +48,28 @@ const sheetPrintCss = `
 `;
 
 /**
- * The date field, drawn again only when its own props change: MUI X's field reads the page's text
- * selection after each of its renders, which makes the browser lay out the page there and then, and
- * with the sheet just arrived that layout was the tab's longest task (issue 34). Its code (MUI X's
- * picker, the tab's largest part) comes after the tab's own: the sheet is asked for meanwhile, and
- * the field takes its place (a box of its size) when it has come.
+ * The date field. Its code (MUI X's picker, the tab's largest part) comes after the tab's own: the
+ * sheet is asked for meanwhile, and the field takes its place (a box of its size) when it has come.
  */
-const SheetDateField = lazy(async () => ({ default: memo((await import('../../../ui/date-field.tsx')).DateField) }));
+const SheetDateField = lazy(async () => ({ default: (await import('../../../ui/date-field.tsx')).DateField }));
 const DATE_FIELD_SX = { minWidth: 220 } as const;
 /** The date field's size (MUI's outlined field of normal size) while its code comes, so nothing beside or under it moves. */
 const DATE_FIELD_PLACE = <Box sx={{ minWidth: 220, height: 56 }} />;
+
+/**
+ * The date field with its Suspense boundary, drawn again only when its own props change. MUI X's
+ * field reads the page's text selection after each of its renders, which makes the browser lay out
+ * the page there and then. And on a page the server drew, the field is adopted on its own once its
+ * code has come, in slices: an update of the tab reaching its boundary before then (the sheet or
+ * the schools answered) made React adopt it, or draw it anew, within that one update (issue 34: TBT).
+ */
+const SheetDate = memo(function SheetDate(props: { label: string; value: string; onChange: (date: string) => void; helperText: string | undefined }) {
+  return (
+    <Suspense fallback={DATE_FIELD_PLACE}>
+      <SheetDateField {...props} sx={DATE_FIELD_SX} />
+    </Suspense>
+  );
+});
 
 function rangeTitle(range: ProductionRange, t: TFunction, language: LanguageCode): string {
   if (range.kind === 'date') return formatLongDate(range.date, language);
@@ -125,15 +137,12 @@ export function AdminProductionTab() {
             {t('admin.production.weekToggle')}
           </ToggleButton>
         </ToggleButtonGroup>
-        <Suspense fallback={DATE_FIELD_PLACE}>
-          <SheetDateField
-            label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
-            value={date}
-            onChange={setDate}
-            helperText={date ? undefined : t('admin.production.completeDate')}
-            sx={DATE_FIELD_SX}
-          />
-        </Suspense>
+        <SheetDate
+          label={kind === 'date' ? t('admin.production.date') : t('admin.production.anyDay')}
+          value={date}
+          onChange={setDate}
+          helperText={date ? undefined : t('admin.production.completeDate')}
+        />
         <ChoiceField
           label={t('admin.production.school')}
           value={schoolChoice}

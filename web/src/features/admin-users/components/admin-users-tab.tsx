@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -56,7 +56,10 @@ export function AdminUsersTab() {
   const [deleteUser, deleting] = useDeleteUser();
   const [action, setAction] = useState<{ kind: UserAction; user: AdminUser } | null>(null);
   const users = useUserPage();
-  const shown = users.answer;
+  // A page of users is drawn as a transition, in slices the browser can paint and answer between
+  // (issue 34: TBT, INP): the server's answer comes from Apollo as an update React may not split,
+  // and on the tab's first load it is the whole table at once. Until then the page before stays.
+  const shown = useDeferredValue(users.answer);
   // The button answers at once and the dialog opens in the next frames (issue 34: INP); until its code is here the page stays as it is.
   const onAction = useCallback((kind: UserAction, target: AdminUser) => startTransition(() => setAction({ kind, user: target })), []);
 

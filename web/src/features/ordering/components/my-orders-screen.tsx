@@ -7,18 +7,33 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { TabStrip, type StripTab } from '../../../ui/tab-strip.tsx';
-import { OrderPlacement } from './order-placement.tsx';
+import { orderPlacement } from './order-placement-code.ts';
 import type { OrderCart } from '../types/order-cart.ts';
 import { useMyLunchOrders } from '../api/my-lunch-orders.ts';
 import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { myOrdersTabOf, type MyOrdersTab } from '../types/my-orders-tab.ts';
+import { useAfterFirstInteraction } from '../hooks/use-after-first-interaction.ts';
+import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
 
 /**
  * The history's code (its list, cards and dialog) comes only once the screen's heading is drawn, and
  * not at all for the order form: on a slow phone it held up the first paint of both tabs (issue 34).
  */
 const OrderHistory = lazy(() => import('./order-history.tsx').then(({ OrderHistory: history }) => ({ default: history })));
+
+const { Component: OrderPlacement, preload: preloadOrderPlacement } = orderPlacement;
+
+/**
+ * On the history, the order form's code comes once the person reaches for the page and the browser
+ * is idle, so that a tap on the order tab finds it here (on the order tab it came with the screen's,
+ * order-placement-code.ts). A component of its own: the reach it waits for renders nothing else, where
+ * it would draw the screen again within the tap.
+ */
+function OrderFormWarmUp() {
+  usePreloadWhenIdle(preloadOrderPlacement, useAfterFirstInteraction());
+  return null;
+}
 
 const CONTAINER_SX = { py: { xs: 3, sm: 5 } } as const;
 const HEADING_SX = { mb: 2 } as const;
@@ -79,6 +94,8 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
       ) : user ? (
         <>
           <OfflineNotice />
+          {/* No Suspense boundary of its own: React would adopt a drawn form in a later pass than the page, after its
+              controls are enabled (main-app.tsx), and drop what the person chose there meanwhile. */}
           <OrderPlacement user={user} cart={cart} orders={orders} />
         </>
       ) : (
@@ -101,6 +118,7 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
         {t('myOrders.title')}
       </Typography>
       <ChosenTab tab={tab} label={t('myOrders.tabs')} tabs={tabs} history={history} order={order} onAddress={setSearchParams} />
+      {tab === 'history' ? <OrderFormWarmUp /> : null}
     </Container>
   );
 }
