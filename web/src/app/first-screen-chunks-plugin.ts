@@ -1,7 +1,8 @@
 import type { OutputBundle, PluginContext } from 'rollup';
-import type { Plugin, ResolvedConfig } from 'vite';
-import { escapeAttribute, withAppModule } from './build-time-modules.ts';
+import type { Plugin } from 'vite';
+import { withAppModule } from './build-time-modules.ts';
 import { FIRST_SCREEN_CHUNKS_META, type FirstScreenChunks } from './first-screen-code.ts';
+import { indexHtmlRecord } from './index-html-record-plugin.ts';
 import type { routePaths, screenExportsAt } from './router.tsx';
 
 /** The route table's module, whose dynamic imports are the screens' modules. */
@@ -38,40 +39,28 @@ function screenModule(context: PluginContext, screens: readonly string[], name: 
  * Writes into index.html, by path, the chunks of the screen a signed-in visitor sent index.html
  * there sees first (router.tsx's screenExportsAt: the screens the route table draws at the path),
  * for the entry to preload at once (first-screen-code.ts). The record is the route table's own and
- * the bundle's, so nothing is kept in step by hand. Like the first queries (first-queries-plugin.ts),
- * it runs after prerender-pages-plugin.ts has copied index.html: a page painted from its HTML asks
- * for no code before it is painted.
+ * the bundle's, so nothing is kept in step by hand. A page painted from its HTML asks for no code
+ * before it is painted, so the prerendered pages go without it.
  */
-export function firstScreenChunks(): Plugin {
-  let config: ResolvedConfig;
-  return {
+export const firstScreenChunks = (): Plugin =>
+  indexHtmlRecord({
     name: 'lunchbox:first-screen-chunks',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async generateBundle(_options, bundle) {
-      const shell = bundle['index.html'];
-      if (shell?.type !== 'asset') this.error('index.html is missing from the bundle');
+    meta: FIRST_SCREEN_CHUNKS_META,
+    async record(config, context, bundle, html) {
       const exportsByPath = await withAppModule<{ routePaths: typeof routePaths; screenExportsAt: typeof screenExportsAt }, Array<[string, string[]]>>(
         config,
         '/src/app/router.tsx',
         async (router) => router.routePaths().map((pathname) => [pathname, router.screenExportsAt(pathname)]),
       );
-      const routerId = [...this.getModuleIds()].find((id) => ROUTER.test(id));
-      const screens = routerId ? (this.getModuleInfo(routerId)?.dynamicallyImportedIds ?? []) : [];
-      if (screens.length === 0) this.error('the route table (src/app/router.tsx) and its screens are missing from the bundle');
-      const already = filesOfPage(String(shell.source), config.base);
+      const routerId = [...context.getModuleIds()].find((id) => ROUTER.test(id));
+      const screens = routerId ? (context.getModuleInfo(routerId)?.dynamicallyImportedIds ?? []) : [];
+      if (screens.length === 0) context.error('the route table (src/app/router.tsx) and its screens are missing from the bundle');
+      const already = filesOfPage(html, config.base);
       const record: FirstScreenChunks = {};
       for (const [pathname, names] of exportsByPath) {
-        const files = [...new Set(names.flatMap((name) => chunksOf(bundle, screenModule(this, screens, name), already)))];
+        const files = [...new Set(names.flatMap((name) => chunksOf(bundle, screenModule(context, screens, name), already)))];
         if (files.length > 0) record[pathname] = files.map((file) => `${config.base}${file}`);
       }
-      shell.source = String(shell.source).replace(
-        '</head>',
-        `  <meta name="${FIRST_SCREEN_CHUNKS_META}" content="${escapeAttribute(JSON.stringify(record))}">\n  </head>`,
-      );
+      return record;
     },
-  };
-}
+  });
