@@ -232,6 +232,32 @@ for (const path of ['/admin', '/admin?tab=orders', '/admin?tab=production', '/ad
   });
 }
 
+// The servers' TEST_NOW is a Wednesday at the schools: these tabs open on that day, with its lunches or none.
+for (const [path, loading, shown] of [
+  [
+    '/admin?tab=production',
+    'Loading the production sheet',
+    /aria-label="Production sheet, Wednesday, December 2, 2026"|No lunches to cook for Wednesday, December 2, 2026\./,
+  ],
+  ['/admin?tab=orders', 'Loading orders', /aria-label="Orders for Wednesday, December 2, 2026"|No lunch orders for this date/],
+] as const) {
+  test(`when the administrator opens ${path}, then the HTML holds the day's lunches rather than a spinner, and the app adopts them with no error`, async ({
+    page,
+  }) => {
+    await signInAsAdministrator(page);
+    const { html } = await firstHtml(page.request, path);
+    expect(html).not.toContain(loading);
+    expect(html).toMatch(shown);
+    const errors = collectErrors(page);
+    await keepDrawnElements(page, path, '#root h1, #root [id^="admin-tabpanel-"] h2 ~ *');
+    await page.goto(path);
+    await expect(page.locator('[data-until-app]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await adopted(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ userAgent: PHONE.userAgent, viewport: PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
 

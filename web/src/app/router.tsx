@@ -40,15 +40,17 @@ function screen<Name extends string>(
   });
   const loadWith =
     (asks: typeof data): FirstScreenLoader =>
-    async (client, search) => {
+    async (client, search, { answered = false } = {}) => {
       const code = preload();
       // The data is asked for now but not waited for: the prerendered page shows it loading (main-app.tsx).
       // Each query in a task of its own, as the app's own first queries.
+      const asked: Array<Promise<unknown>> = [];
       for (const ask of asks) {
         await nextTask();
-        ask(client, search).catch(() => undefined);
+        asked.push(ask(client, search).catch(() => undefined));
       }
       await code;
+      if (answered) await Promise.all(asked);
     };
   screenExports.set(Component, name);
   firstScreen.set(Component, loadWith(data));
@@ -60,8 +62,13 @@ function screen<Name extends string>(
 /** Each screen's export in its own module (the chunk the build finds it in, first-screen-chunks-plugin.ts). */
 const screenExports = new Map<ComponentType, string>();
 
-/** `search`: the address's query string, which names a screen's tab (/my-orders?tab=order). */
-type FirstScreenLoader = (client: DataClient, search: URLSearchParams) => Promise<unknown>;
+/**
+ * `search`: the address's query string, which names a screen's tab (/my-orders?tab=order). `answered`: resolves once the
+ * data asked has answered too, for the server, which draws the page with it (signed-in-render.tsx): a loader's chain of
+ * steps before its request (the admin tab's day, worked out in the schools' zone) could leave the server's wait for quiet
+ * before the request began, and the page was drawn loading (issue 34: the orders tab's HTML without its orders).
+ */
+type FirstScreenLoader = (client: DataClient, search: URLSearchParams, options?: { answered?: boolean }) => Promise<unknown>;
 
 /** Where a first screen is: its path and query string (window.location in the browser, the build's record names its own). */
 export interface FirstScreenAddress {
@@ -90,14 +97,14 @@ const firstScreen = new Map<ComponentType, FirstScreenLoader>([
 const signedInFirstScreen = new Map<ComponentType, FirstScreenLoader>([[HomeRoute, loadSignedInHome]]);
 
 /** Fetches the code and data of a signed-in visitor's first screen at `at`, alongside the session's query, so that its first render need not wait for one after the other. */
-export async function loadSignedInFirstScreen(at: FirstScreenAddress, client: DataClient): Promise<void> {
+export async function loadSignedInFirstScreen(at: FirstScreenAddress, client: DataClient, options?: { answered?: boolean }): Promise<void> {
   // Every screen of the route at once (the admin gate and the dashboard inside it): loaded one after the other, the inner one waited for the outer one's render.
   const loaders = matchRoutes(routes, at.pathname)?.flatMap(({ route }) => {
     const load = route.Component && signedInFirstScreen.get(route.Component);
     return load ? [load] : [];
   });
   const search = new URLSearchParams(at.search);
-  await Promise.all((loaders ?? []).map((load) => load(client, search)));
+  await Promise.all((loaders ?? []).map((load) => load(client, search, options)));
 }
 
 /**
@@ -164,11 +171,12 @@ const CartScreen = screen(() => import('../features/cart/components/cart-screen.
 });
 const FeedbackScreen = screen(() => import('../features/feedback/components/feedback-screen.tsx'), 'FeedbackScreen');
 // The schools' zone is loaded off the page's thread before a tab works out its first day (production, orders);
-// then the Orders tab's day is asked for at once, not once its code has come and drawn.
+// then the Orders tab's day and the Production tab's sheet are asked for at once, not once their code has come and drawn.
 const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'), 'AdminDashboardRoute', [
   async (client, search) => {
     await loadTimeZoneData(client);
     if (search.get('tab') === 'orders') await (await import('../features/admin-orders/api/admin-orders.ts')).preloadAdminOrders(client);
+    if (search.get('tab') === 'production') await (await import('../features/admin-production/api/admin-production.ts')).preloadProductionSheet(client);
   },
 ]);
 const MenuManagementScreen = screen(() => import('../features/admin-menu/components/menu-management-screen.tsx'), 'MenuManagementScreen');

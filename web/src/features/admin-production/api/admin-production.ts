@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { isValidTimeZone, schoolToday, weekdayOnOrAfter } from '@lunchbox/domain/school-dates';
 import {
   DeliverySheetsDocument,
   ProductionSchoolsDocument,
@@ -6,7 +7,10 @@ import {
   type DeliverySheetsQuery,
   type ProductionSheetQuery,
 } from '../../../gql/graphql.ts';
+import type { DataClient } from '../../../lib/data-layer.ts';
 import { queryHook } from '../../../lib/operation-hooks.ts';
+import { SCHOOL_SETTINGS_QUERY } from '../../../lib/school-clock.ts';
+import { startedQuery } from '../../../lib/started-answer.ts';
 
 export type ProductionSheet = ProductionSheetQuery['productionSheet'];
 export type ProductionItemCount = ProductionSheet['days'][number]['items'][number];
@@ -20,15 +24,41 @@ export type DeliverySheets = DeliverySheetsQuery['deliverySheets'];
  * GET /api/admin/production?date= or ?week= (&schoolId=: one school's): asked again each time the
  * tab shows it, as orders keep coming. The answer is kept out of Apollo's cache: writing a busy
  * day's sheet (hundreds of nested counts) into it and reading it back was a third of a second of
- * the tab's first task on a phone (issue 34), and nothing else reads it from there.
+ * the tab's first task on a phone (issue 34), and nothing else reads it from there. The first day's
+ * sheet may have been started as the app started (preloadProductionSheet), so that the server draws
+ * it with the page; taken within a minute: later, orders may have come.
  */
+const productionSheetOf = startedQuery(ProductionSheetDocument, (data: ProductionSheetQuery) => data.productionSheet, { maxAgeMs: 60_000 });
+
+/** The sheet's variables: the same object for the same range and school, as the started answer is kept by them. */
+const sheetVariables = (range: ProductionRange, schoolId: number | null) => ({ [range.kind]: range.date, schoolId });
+
 export function useProductionSheet(range: ProductionRange | null, schoolId: number | null = null) {
-  const { data, loading, error, refetch } = useQuery(ProductionSheetDocument, {
-    variables: range ? { [range.kind]: range.date, schoolId } : {},
+  const { answer, loading, error, refetch } = productionSheetOf.useAnswer({
     skip: range === null,
-    fetchPolicy: 'no-cache',
+    variables: range ? sheetVariables(range, schoolId) : undefined,
   });
-  return { sheet: data?.productionSheet ?? null, loading: loading && !data, error, refetch };
+  return { sheet: answer ?? null, loading, error, refetch };
+}
+
+/** The day the Production tab opens on: today at the schools, or the next weekday on a weekend. */
+export function firstSheetDay(timeZone: string): string {
+  return weekdayOnOrAfter(schoolToday(new Date(), timeZone));
+}
+
+/**
+ * The first day's sheet of every school, and the schools of the filter, asked for as the app starts on
+ * the Production tab (app/router.tsx): the server draws the page with them, where the sheet came some
+ * seconds after the page on a phone, the tab's code having come and asked for it (issue 34: LCP).
+ */
+export async function preloadProductionSheet(client: DataClient): Promise<unknown> {
+  const { data: settings } = await client.query({ query: SCHOOL_SETTINGS_QUERY });
+  const timeZone = settings?.schoolSettings.timeZone;
+  if (!timeZone || !isValidTimeZone(timeZone)) return undefined;
+  return Promise.all([
+    productionSheetOf.start(client, sheetVariables({ kind: 'date', date: firstSheetDay(timeZone) }, null)),
+    client.query({ query: ProductionSchoolsDocument }),
+  ]);
 }
 
 /** The same sheet as a CSV file (the REST path), for the Download CSV link. */

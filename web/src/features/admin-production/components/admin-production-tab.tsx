@@ -16,13 +16,14 @@ import DownloadIcon from '@mui/icons-material/Download';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PrintIcon from '@mui/icons-material/Print';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { addDays, formatLongDate, mondayOf, schoolToday, weekdayOnOrAfter } from '@lunchbox/domain/school-dates';
+import { addDays, formatLongDate, mondayOf } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import { ChoiceField } from '../../../ui/choice-field.tsx';
 import { focusRingWithoutRipple } from '../../../ui/focus-ring-without-ripple.ts';
 import { LoadStates } from '../../../ui/load-states.tsx';
 import { PrintOnly } from '../../../ui/print-only.tsx';
 import {
+  firstSheetDay,
   productionCsvUrl,
   useProductionSchools,
   useProductionSheet,
@@ -86,7 +87,7 @@ function rangeTitle(range: ProductionRange, t: TFunction, language: LanguageCode
  */
 export function AdminProductionTab() {
   const [kind, setKind] = useState<ProductionRange['kind']>('date');
-  const [date, setDate] = useState(() => weekdayOnOrAfter(schoolToday(new Date(), schoolTimeZone)));
+  const [date, setDate] = useState(() => firstSheetDay(schoolTimeZone));
   // '' is every school; otherwise the school's id as text (the select's value).
   const [schoolChoice, setSchoolChoice] = useState('');
   const [showDelivery, setShowDelivery] = useState(false);
