@@ -37,7 +37,7 @@ async function buildContext(req: Request, res: ExpressResponse, verify: SessionV
   const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
   const session = token ? await verify(token, requestId) : null;
   const userAgent = req.headers['user-agent'] ?? null;
-  return withRequestLog({ requestId, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent, session, res }, log, requestId);
+  return withRequestLog({ requestId, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent, session, res }, log);
 }
 
 /** Identity's route for the check; the pool picks the replica, so only the path counts. */

@@ -27,9 +27,14 @@ const tableNames = new WeakMap<PgTable, string>();
  * A SQL expression that makes a row of `table` (as `alias`) a JSON object keyed as drizzle's select
  * answers it, and how to turn such an object back into the select's row (JSON has no time type: a
  * timestamp comes back as its text; dates stay YYYY-MM-DD text, as drizzle's string mode reads them).
+ * `leftOut` keys are not in the object (values the caller has already, such as the texts it just inserted).
  */
-export function jsonRowOf<Row>(table: PgTable, alias: string): { object: string; decode: (row: Record<string, unknown>) => Row } {
-  const columns = Object.entries(getTableColumns(table as Table));
+export function jsonRowOf<Row>(
+  table: PgTable,
+  alias: string,
+  leftOut: readonly string[] = [],
+): { object: string; decode: (row: Record<string, unknown>) => Row } {
+  const columns = Object.entries(getTableColumns(table as Table)).filter(([key]) => !leftOut.includes(key));
   const object = `json_build_object(${columns.map(([key, column]) => `'${key}', ${alias}."${column.name}"`).join(', ')})`;
   const instants = columns.filter(([, column]) => column.columnType === 'PgTimestamp').map(([key]) => key);
   return {

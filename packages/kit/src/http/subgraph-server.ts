@@ -286,7 +286,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
       else throw error;
     }
     const origin = requestOriginOf(headers, socketAddress);
-    return withRequestLog({ caller, requestId, clientIp: origin.ip ?? 'unknown', userAgent: origin.userAgent, res }, options.log, requestId);
+    return withRequestLog({ caller, requestId, clientIp: origin.ip ?? 'unknown', userAgent: origin.userAgent, res }, options.log);
   };
 
   app.use(observeHttp(options.name));

@@ -53,10 +53,30 @@ export function createLogger(service: string): Logger {
 /**
  * Gives a request's context its `log`, a child logger bound to the request id, made when the first
  * line is written rather than for every request (few write one; a rush makes hundreds a second).
+ * The getter sits on the context's prototype, one per parent logger: Apollo Server copies a
+ * context's own enumerable fields into a new object of the same prototype for every operation,
+ * which called an own getter and made the logger anyway, twice a checkout (gateway and subgraph).
  */
-export function withRequestLog<T extends object>(fields: T, parent: Logger, requestId: string): T & { readonly log: Logger } {
-  let log: Logger | undefined;
-  return Object.defineProperty(fields, 'log', { enumerable: true, get: () => (log ??= parent.child({ requestId })) }) as T & { readonly log: Logger };
+export function withRequestLog<T extends { requestId: string }>(fields: T, parent: Logger): T & { readonly log: Logger } {
+  return Object.assign(Object.create(requestLogPrototypeOf(parent)) as object, fields) as T & { readonly log: Logger };
+}
+
+const requestLogPrototypes = new WeakMap<Logger, object>();
+
+function requestLogPrototypeOf(parent: Logger): object {
+  let prototype = requestLogPrototypes.get(parent);
+  if (!prototype) {
+    prototype = {
+      get log(): Logger {
+        const log = parent.child({ requestId: (this as { requestId: string }).requestId });
+        // Kept on this context, not enumerable: a copy Apollo makes of it gets the getter again.
+        Object.defineProperty(this, 'log', { value: log });
+        return log;
+      },
+    };
+    requestLogPrototypes.set(parent, prototype);
+  }
+  return prototype;
 }
 
 export function runWithRequestId<T>(requestId: string, fn: () => T): T {

@@ -151,8 +151,9 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
   /**
    * Closes a just-sent e-mail's record, together with the others that finish meanwhile: those that
    * finish while a statement is under way go in the next one. A handed-over e-mail (`gather`: no one
-   * waits for its close) waits CLOSE_GATHER_MS for the ones sent just after it, so that a rush's
-   * confirmations, which the bus hands over one after another, share a round trip and a commit.
+   * waits for its close) waits CLOSE_GATHER_MS for the ones sent just after it, and so does each
+   * statement after it, so that a rush's confirmations, which the bus hands over one after another,
+   * share a round trip and a commit.
    */
   function finishTogether(finish: EmailFinish, gather: boolean): Promise<CompletedEmail> {
     return new Promise<CompletedEmail>((resolve, reject) => {
@@ -162,8 +163,10 @@ export function createEmailSender(deps: { db: Database; mailer: Mailer; log: Log
   }
 
   async function closeWaiting(gather: boolean): Promise<void> {
-    if (gather) await sleep(CLOSE_GATHER_MS);
     while (waiting.length > 0) {
+      // Before each statement, not only the first: those that finished while one was under way were
+      // otherwise closed as soon as it was done, nearly one statement for every two confirmations.
+      if (gather) await sleep(CLOSE_GATHER_MS);
       const batch = waiting;
       waiting = [];
       try {

@@ -7,12 +7,16 @@ import { clientOf, jsonRowOf, tableNameOf } from '@lunchbox/kit/db/raw-statement
 import { deletedUsers, emailDeliveries, emailNotifications, inbox, knownUsers, orderActivity } from '../db/schema.ts';
 import { completionOf, type CompletedEmail, type SettledDelivery } from './email-completion.ts';
 import type { DeliveryRecord, EmailRecord, NewEmail } from './history/records.ts';
+import type { EmailContent } from './letter.ts';
 
 /** An e-mail just recorded with its sender's lease taken, and its deliveries: what sending needs, without reading it back. */
 export interface LeasedEmail {
   email: EmailRecord;
   deliveries: DeliveryRecord[];
 }
+
+const EMAIL_TEXTS = ['subject', 'message', 'html'] as const;
+type EmailText = (typeof EMAIL_TEXTS)[number];
 
 /** Records an e-mail as pending, with one delivery per distinct recipient. Returns its id. */
 export async function recordEmail(tx: Executor, email: NewEmail, at: Date): Promise<number> {
@@ -32,7 +36,7 @@ export async function recordLeasedEmail(tx: Executor, email: NewEmail, at: Date,
 /** The e-mail's row and its deliveries' in one statement, answered as they were stored. */
 async function insertEmail(tx: Executor, email: NewEmail, at: Date, lockedUntil: Date | null): Promise<LeasedEmail> {
   const { rows } = await clientOf(tx).query<InsertedEmailRow>({ ...INSERT_EMAIL, values: emailValues(email, at, lockedUntil) });
-  const leased = leasedEmailOf(rows[0]);
+  const leased = leasedEmailOf(rows[0], email.content);
   if (!leased) throw new Error('inserting an e-mail returned no row');
   return leased;
 }
@@ -42,9 +46,11 @@ interface InsertedEmailRow {
   deliveries: Record<string, unknown>[] | null;
 }
 
-function leasedEmailOf(row: InsertedEmailRow | undefined): LeasedEmail | null {
+/** The e-mail as stored: its row as the statement answered it, and the texts it was given, which the row holds unchanged. */
+function leasedEmailOf(row: InsertedEmailRow | undefined, content: EmailContent): LeasedEmail | null {
   if (!row?.email) return null;
-  return { email: emailJson.decode(row.email), deliveries: (row.deliveries ?? []).map(deliveryJson.decode) };
+  const email: EmailRecord = { ...emailJson.decode(row.email), subject: content.subject, message: content.text, html: content.html };
+  return { email, deliveries: (row.deliveries ?? []).map(deliveryJson.decode) };
 }
 
 /** INSERT_EMAIL's $1 to $16. */
@@ -98,10 +104,14 @@ export async function recordOrderConfirmationOnce(
     ],
   });
   const row = rows[0];
-  return { handled: row?.handled === true, language: row?.language ?? 'en', writtenInIt: row?.fits === true, leased: leasedEmailOf(row) };
+  return { handled: row?.handled === true, language: row?.language ?? 'en', writtenInIt: row?.fits === true, leased: leasedEmailOf(row, email.content) };
 }
 
-const emailJson = jsonRowOf<EmailRecord>(emailNotifications, 'e');
+/**
+ * An e-mail's row as the inserting statements answer it, without its texts: the caller has them, and
+ * written as JSON and parsed back they were most of a confirmation's answer (the HTML of ten lunches).
+ */
+const emailJson = jsonRowOf<Omit<EmailRecord, EmailText>>(emailNotifications, 'e', EMAIL_TEXTS);
 const deliveryJson = jsonRowOf<DeliveryRecord>(emailDeliveries, 'd');
 
 const INSERT_EMAIL = {
