@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -60,8 +61,17 @@ function skipText(skip: RepeatSkip, child: OrderChild, t: TFunction): string {
  * "Repeat last week" (issue 13 section 4): fills the cart for next week with each child's lunches of
  * this week, by dish name (the domain's planRepeatWeek), one action per child and one for all of
  * them. What could not be copied is listed in the toast; checkout still checks every lunch.
+ * Memoised: the order form renders again as its answers arrive (order-placement.tsx).
  */
-export function RepeatLastWeek({ cart: { items: cart, save }, childList, orders, menuItems, closures, parent, unavailable }: RepeatLastWeekProps) {
+export const RepeatLastWeek = memo(function RepeatLastWeek({
+  cart: { items: cart, save },
+  childList,
+  orders,
+  menuItems,
+  closures,
+  parent,
+  unavailable,
+}: RepeatLastWeekProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const clocks = useSchoolClocks();
@@ -122,4 +132,4 @@ export function RepeatLastWeek({ cart: { items: cart, save }, childList, orders,
       </Stack>
     </Paper>
   );
-}
+});
