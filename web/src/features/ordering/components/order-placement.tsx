@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -151,6 +151,11 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
     defaultValues: { ...parentDetails(user), ...NO_CHILD },
   });
 
+  const latestCart = useRef(cart);
+  useEffect(() => {
+    latestCart.current = cart;
+  }, [cart]);
+  const currentCart = useCallback(() => latestCart.current, []);
   const parentNow = useCallback(() => ({ parentName: getValues('parentName'), email: getValues('email'), phone: getValues('phone') }), [getValues]);
 
   const clearAfterAdd = useCallback(() => {
@@ -267,7 +272,7 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
       {/* The form keeps step 1's values while step 2 shows (react-hook-form does not unregister them). */}
       {step === 0 ? (
         <RepeatLastWeek
-          cart={cart}
+          currentCart={currentCart}
           childList={childrenShown ? children : NO_CHILDREN}
           orders={orders}
           menuItems={items}

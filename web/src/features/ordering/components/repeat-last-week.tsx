@@ -20,8 +20,12 @@ import type { OrderCart } from '../types/order-cart.ts';
 import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 interface RepeatLastWeekProps {
-  /** The cart the lunches go into. */
-  cart: OrderCart;
+  /**
+   * The cart the lunches go into, as it is at the tap: read then rather than handed in, so that the
+   * cart's own updates (read from the browser's storage once the page is adopted) do not draw this
+   * section again (issue 34).
+   */
+  currentCart: () => OrderCart;
   childList: readonly OrderChild[];
   orders: readonly LunchOrder[];
   menuItems: readonly PickerMenuItem[];
@@ -63,20 +67,13 @@ function skipText(skip: RepeatSkip, child: OrderChild, t: TFunction): string {
  * them. What could not be copied is listed in the toast; checkout still checks every lunch.
  * Memoised: the order form renders again as its answers arrive (order-placement.tsx).
  */
-export const RepeatLastWeek = memo(function RepeatLastWeek({
-  cart: { items: cart, save },
-  childList,
-  orders,
-  menuItems,
-  closures,
-  parent,
-  unavailable,
-}: RepeatLastWeekProps) {
+export const RepeatLastWeek = memo(function RepeatLastWeek({ currentCart, childList, orders, menuItems, closures, parent, unavailable }: RepeatLastWeekProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const clocks = useSchoolClocks();
 
   const repeat = (targets: readonly OrderChild[]) => {
+    const { items: cart, save } = currentCart();
     const now = new Date();
     const sourceMonday = mondayOf(schoolToday(now, schoolTimeZone));
     const added = [];
