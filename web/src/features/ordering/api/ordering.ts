@@ -22,9 +22,11 @@ export const useOrderChildren = queryHook(OrderFormChildrenDocument, 'myChildren
 
 /**
  * The items the order picker can offer. Asked from the server every time the picker opens (the
- * spec's cache-busting GET), so a menu published a minute ago is there.
+ * spec's cache-busting GET), so a menu published a minute ago is there; kept out of Apollo's cache
+ * (`no-cache`), which nothing else reads them from: writing two weeks of dishes into it as the order
+ * form was adopted was a long task on a phone (issue 34).
  */
-export const useUpcomingMenuItems = queryHook(UpcomingWeeklyMenuItemsDocument, 'upcomingWeeklyMenuItems', { fetchPolicy: 'network-only' });
+export const useUpcomingMenuItems = queryHook(UpcomingWeeklyMenuItemsDocument, 'upcomingWeeklyMenuItems', { fetchPolicy: 'no-cache' });
 
 /**
  * POST /api/lunch-orders/{id}/cancel as the history's Cancel and Change lunch: it answers the

@@ -1,4 +1,4 @@
-import { Activity, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Activity, lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -67,7 +67,9 @@ export function MyOrdersScreen({ cart }: { cart: OrderCart }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = myOrdersTabOf(searchParams);
   const { user, loading } = useCurrentUser();
-  const painted = useAfterPaint();
+  // The history's list comes after the first paint, drawn in a transition, which React renders in slices between the
+  // browser's own work: drawn in the update the paint makes, its code's import and first cards were one long task (issue 34).
+  const painted = useDeferredValue(useAfterPaint());
   // The history, once drawn, stays (hidden, its effects stopped) while the order tab shows: coming back to it only shows it again,
   // where drawing its cards anew was the tap's longest task (issue 34). The order form is drawn anew each time, as before.
   const [historyDrawn, setHistoryDrawn] = useState(tab === 'history');

@@ -52,7 +52,6 @@ export function OrderHistory({ orders: { answer, loading, error, refetch, applyC
   // The orders arrive in an urgent update (Apollo's store): the cards are drawn from them in a
   // transition, which React renders in slices between the browser's own work (issue 34).
   const orders = useDeferredValue(answer);
-  const { answer: credit } = useMyCredit();
   const [cancelLunch, cancelling] = useCancelLunchOrder();
   const [pending, setPending] = useState<PendingAction | null>(null);
   // Kept once asked, so that the dialog closes as MUI closes it (its focus back on the card's button).
@@ -148,12 +147,7 @@ export function OrderHistory({ orders: { answer, loading, error, refetch, applyC
           {t('history.total')} <strong>{formatCents(total, language)}</strong>
         </Typography>
       </Stack>
-      {credit && toCents(credit.balance) > 0 ? (
-        <Alert severity="success" sx={{ mb: 2 }} aria-label={t('history.creditLabel', { amount: formatCents(toCents(credit.balance), language) })}>
-          {t('history.credit')} <strong>{formatCents(toCents(credit.balance), language)}</strong>
-          {t('history.creditRest')}
-        </Alert>
-      ) : null}
+      <CreditNotice />
       {list(t('history.upcoming'), upcoming)}
       {list(t('history.past'), past)}
       {asked ? (
@@ -171,6 +165,25 @@ export function OrderHistory({ orders: { answer, loading, error, refetch, applyC
         </Suspense>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * The account's credit, when there is some. A component of its own: the credit is asked for as the
+ * history is first drawn, and its answer, which React draws at once in one task, then draws this
+ * notice alone rather than the whole history with its cards (issue 34).
+ */
+function CreditNotice() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { answer: credit } = useMyCredit();
+  if (!credit || toCents(credit.balance) <= 0) return null;
+  const amount = formatCents(toCents(credit.balance), language);
+  return (
+    <Alert severity="success" sx={{ mb: 2 }} aria-label={t('history.creditLabel', { amount })}>
+      {t('history.credit')} <strong>{amount}</strong>
+      {t('history.creditRest')}
+    </Alert>
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import { deadlineText } from '@lunchbox/domain/i18n/deadline-texts';
 import { checkOrderDeadline, orderDeadlineMessage } from '@lunchbox/domain/order-rules';
 import type { OrderDetailsInput, OrderDetailsValues } from '@lunchbox/domain/order-schemas';
 import type { LunchSelection } from '@lunchbox/domain/order-cart';
+import type { SchoolClosure } from '@lunchbox/domain/school-closures';
 import { formatWeekdayMonthDay } from '@lunchbox/domain/school-dates';
 import { env } from '../../../config/env.ts';
 import type { CurrentUser } from '../../../lib/current-user.ts';
@@ -76,6 +77,27 @@ function parentDetails(user: CurrentUser) {
 const NO_CHILD = { childName: '', school: '', grade: '', teacher: '', notes: '' };
 const NO_ORDERS: NonNullable<MyLunchOrders['answer']> = [];
 const NO_CHILDREN: readonly OrderChild[] = [];
+const NO_ITEMS: readonly PickerMenuItem[] = [];
+const NO_CLOSURES: readonly SchoolClosure[] = [];
+
+/**
+ * The form's steps. Memoised, as Repeat last week and step 1 are: the menu, the orders and the closed
+ * days arrive after the page is adopted, each in an update React draws at once, in one task; that
+ * update then draws the form's own frame alone, and what the answers change is drawn in a transition
+ * (issue 34: the form's longest tasks after its adoption).
+ */
+const OrderSteps = memo(function OrderSteps({ step }: { step: 0 | 1 }) {
+  const { t } = useTranslation();
+  return (
+    <Stepper activeStep={step} sx={{ mb: 3 }}>
+      {STEPS.map((label) => (
+        <Step key={label}>
+          <StepLabel>{t(label)}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+});
 
 /**
  * Step 2's code (the picker, its week field and badges, a third of the form's script) is asked for
@@ -106,9 +128,14 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
   const { answer: children = NO_CHILDREN, loading: childrenLoading, error: childrenError, refetch: refetchChildren } = useOrderChildren();
   // The form is drawn in a transition once the children are here (a deferred value): the answer's update is urgent, and React would draw it all in one long task.
   const childrenShown = useDeferredValue(!childrenLoading);
-  const { answer: items = [], loading: menuLoading, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
-  const { answer: orders = NO_ORDERS, loading: ordersLoading, error: ordersError, refetch: refetchOrders } = placed;
-  const { answer: closures = [], loading: closuresLoading } = useClosures();
+  const { answer: menuAnswer, loading: menuAsked, error: menuError, refetch: refetchMenu } = useUpcomingMenuItems();
+  const { answer: closuresAnswer, loading: closuresAsked } = useClosures();
+  // The answers as the form shows them, drawn in a transition once they arrive (see OrderSteps).
+  const items = useDeferredValue(menuAnswer ?? NO_ITEMS);
+  const menuLoading = useDeferredValue(menuAsked);
+  const closures = useDeferredValue(closuresAnswer ?? NO_CLOSURES);
+  const closuresLoading = useDeferredValue(closuresAsked);
+  const { answer: orders = NO_ORDERS, loading: ordersLoading, error: ordersError, refetch: refetchOrders } = useDeferredValue(placed);
   const reached = useAfterFirstInteraction();
   usePreloadWhenIdle(warmLaterCode, reached);
 
@@ -123,6 +150,13 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
     resolver: (detailsResolver ??= lazyOrderDetailsResolver()),
     defaultValues: { ...parentDetails(user), ...NO_CHILD },
   });
+
+  const latestCart = useRef(cart);
+  useEffect(() => {
+    latestCart.current = cart;
+  }, [cart]);
+  const currentCart = useCallback(() => latestCart.current, []);
+  const parentNow = useCallback(() => ({ parentName: getValues('parentName'), email: getValues('email'), phone: getValues('phone') }), [getValues]);
 
   const clearAfterAdd = useCallback(() => {
     const { parentName, email, phone } = getValues();
@@ -233,23 +267,17 @@ export function OrderPlacement({ user, cart, orders: placed }: { user: CurrentUs
         void goToMenu();
       }}
     >
-      <Stepper activeStep={step} sx={{ mb: 3 }}>
-        {STEPS.map((label) => (
-          <Step key={label}>
-            <StepLabel>{t(label)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <OrderSteps step={step} />
 
       {/* The form keeps step 1's values while step 2 shows (react-hook-form does not unregister them). */}
       {step === 0 ? (
         <RepeatLastWeek
-          cart={cart}
-          childList={childrenShown ? children : []}
+          currentCart={currentCart}
+          childList={childrenShown ? children : NO_CHILDREN}
           orders={orders}
           menuItems={items}
           closures={closures}
-          parent={() => ({ parentName: getValues('parentName'), email: getValues('email'), phone: getValues('phone') })}
+          parent={parentNow}
           unavailable={ordersLoading || menuLoading || closuresLoading || Boolean(ordersError ?? menuError)}
         />
       ) : null}

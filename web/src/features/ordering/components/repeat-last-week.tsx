@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,8 +20,12 @@ import type { OrderCart } from '../types/order-cart.ts';
 import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 
 interface RepeatLastWeekProps {
-  /** The cart the lunches go into. */
-  cart: OrderCart;
+  /**
+   * The cart the lunches go into, as it is at the tap: read then rather than handed in, so that the
+   * cart's own updates (read from the browser's storage once the page is adopted) do not draw this
+   * section again (issue 34).
+   */
+  currentCart: () => OrderCart;
   childList: readonly OrderChild[];
   orders: readonly LunchOrder[];
   menuItems: readonly PickerMenuItem[];
@@ -60,13 +65,15 @@ function skipText(skip: RepeatSkip, child: OrderChild, t: TFunction): string {
  * "Repeat last week" (issue 13 section 4): fills the cart for next week with each child's lunches of
  * this week, by dish name (the domain's planRepeatWeek), one action per child and one for all of
  * them. What could not be copied is listed in the toast; checkout still checks every lunch.
+ * Memoised: the order form renders again as its answers arrive (order-placement.tsx).
  */
-export function RepeatLastWeek({ cart: { items: cart, save }, childList, orders, menuItems, closures, parent, unavailable }: RepeatLastWeekProps) {
+export const RepeatLastWeek = memo(function RepeatLastWeek({ currentCart, childList, orders, menuItems, closures, parent, unavailable }: RepeatLastWeekProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const clocks = useSchoolClocks();
 
   const repeat = (targets: readonly OrderChild[]) => {
+    const { items: cart, save } = currentCart();
     const now = new Date();
     const sourceMonday = mondayOf(schoolToday(now, schoolTimeZone));
     const added = [];
@@ -122,4 +129,4 @@ export function RepeatLastWeek({ cart: { items: cart, save }, childList, orders,
       </Stack>
     </Paper>
   );
-}
+});
