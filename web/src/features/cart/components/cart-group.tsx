@@ -14,11 +14,13 @@ const CartRows = styled('ul')(({ theme }) => cartRowsCss(theme));
 
 interface CartGroupProps extends CartRowActions {
   group: CartGroupData;
+  /** How many of its lunches are drawn yet (the cart draws a full cart's rows a few per task, use-rows-in-slices.ts). */
+  rowsShown: number;
   refusal: CartRefusal | null;
 }
 
 /** One child's lunches: name, school, 'Grade {grade}', the number of lunch orders and their total. */
-export function CartGroup({ group, refusal, ...rowActions }: CartGroupProps) {
+export function CartGroup({ group, rowsShown, refusal, ...rowActions }: CartGroupProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = `cart-group-${group.childName.replace(/\W+/g, '-')}`;
@@ -41,7 +43,7 @@ export function CartGroup({ group, refusal, ...rowActions }: CartGroupProps) {
         </Stack>
       </Stack>
       <CartRows>
-        {group.items.map((item) => (
+        {group.items.slice(0, rowsShown).map((item) => (
           <CartItemRow key={item.id} item={item} {...rowActions} refusedMessage={refusal?.cartItemId === item.id ? refusal.message : null} />
         ))}
       </CartRows>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,7 +8,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSchoolClocks } from '../../../lib/school-clocks.ts';
 import type { CartItem } from '@lunchbox/domain/order-schemas';
-import { cartTotalCents, groupCartByChild, parseStoredCart, splitExpired } from '@lunchbox/domain/order-cart';
+import { cartTotalCents, groupCartByChild, parseStoredCart, splitExpired, type CartGroup as CartGroupData } from '@lunchbox/domain/order-cart';
 import { toCents } from '@lunchbox/domain/money';
 import { applyCredit } from '@lunchbox/domain/account-credit';
 import { formatLongDate } from '@lunchbox/domain/school-dates';
@@ -23,6 +23,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { cartCredit } from '../api/cart-credit.ts';
 import { usePlaceOrders, type PlacedCheckout } from '../api/checkout.ts';
 import { useCart } from '../stores/cart-store.ts';
+import { useRowsInSlices } from '../hooks/use-rows-in-slices.ts';
 import { CartGroup } from './cart-group.tsx';
 import { CartLunchNotes } from './cart-lunch-notes.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -31,6 +32,16 @@ import { OrderSummary } from './order-summary.tsx';
 const PaymentStep = lazy(async () => ({ default: (await import('./payment-step.tsx')).PaymentStep }));
 // Clear Cart's question (a dialog, with MUI's modal) is fetched when first asked: the cart's first frame does without it.
 const ConfirmDialog = lazy(async () => ({ default: (await import('../../../ui/confirm-dialog.tsx')).ConfirmDialog }));
+
+/** The groups whose first lunches are among the first `rowsShown` of the cart, each with how many of its own are. */
+function groupsWithin(groups: readonly CartGroupData[], rowsShown: number): Array<{ group: CartGroupData; rows: number }> {
+  let before = 0;
+  return groups.flatMap((group) => {
+    const rows = Math.min(group.items.length, rowsShown - before);
+    before += group.items.length;
+    return rows > 0 ? [{ group, rows }] : [];
+  });
+}
 
 /** /cart (spec section 2): the lunches grouped by child, the summary, and the payment step. */
 export function CartScreen() {
@@ -58,9 +69,10 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
   const [askedToClear, setAskedToClear] = useState(false);
   const { placeOrders, placing, completePayment, confirming } = usePlaceOrders({ saveCart: save });
 
-  // The heading first, the lunches in a render of their own just after (a deferred value starts false): a phone
-  // paints the page's largest text before the work of drawing every row, and the rows come below it, moving nothing drawn.
-  const lunchesDrawn = useDeferredValue(true, false);
+  // The heading first, the lunches a few rows per task just after (use-rows-in-slices.ts): a phone paints the page's
+  // largest text before the work of drawing every row, and the rows come below it, moving nothing drawn.
+  const rowsShown = useRowsInSlices(read ? items.length : 0);
+  const allRowsShown = rowsShown >= items.length;
 
   const clocks = useSchoolClocks();
   const { expired } = useMemo(() => splitExpired(items, now, clocks.ofChild), [items, now, clocks]);
@@ -150,27 +162,40 @@ function Cart({ userId, creditBalanceCents }: { userId: number | null; creditBal
           frame, its heading painted from the HTML, the count's line saying it loads; the browser then reads the lunches. */}
       <ScreenHeader title={t('cart.title')} subtitle={read ? t('cart.count', { count: items.length }) : t('cart.loading')} actions={clearButton} />
 
-      {read && lunchesDrawn ? (
+      {read && rowsShown > 0 ? (
         <>
           <OfflineNotice />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, alignItems: 'start' }}>
             <Stack spacing={2} useFlexGap>
-              <CartLunchNotes items={items} signedIn={userId !== null} />
-              {groups.map((group) => (
-                <CartGroup key={group.childName} group={group} now={now} clockOf={clocks.ofChild} onRemove={removeItem} disabled={placing} refusal={refusal} />
+              {/* Above the lunches, once they are all drawn: its check's answer adds notes there only when it has any. */}
+              {allRowsShown ? <CartLunchNotes items={items} signedIn={userId !== null} /> : null}
+              {groupsWithin(groups, rowsShown).map(({ group, rows }) => (
+                <CartGroup
+                  key={group.childName}
+                  group={group}
+                  rowsShown={rows}
+                  now={now}
+                  clockOf={clocks.ofChild}
+                  onRemove={removeItem}
+                  disabled={placing}
+                  refusal={refusal}
+                />
               ))}
             </Stack>
-            <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-              <OrderSummary
-                itemCount={items.length}
-                totalCents={cartTotalCents(items)}
-                creditCents={applyCredit(creditBalanceCents, cartTotalCents(items)).creditAppliedCents}
-                expiredCount={expired.length}
-                signedIn={userId !== null}
-                placing={placing}
-                onPay={startPayment}
-              />
-            </Stack>
+            {/* Below the lunches on a phone: drawn with the last of them, so that no row pushes it down. */}
+            {allRowsShown ? (
+              <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+                <OrderSummary
+                  itemCount={items.length}
+                  totalCents={cartTotalCents(items)}
+                  creditCents={applyCredit(creditBalanceCents, cartTotalCents(items)).creditAppliedCents}
+                  expiredCount={expired.length}
+                  signedIn={userId !== null}
+                  placing={placing}
+                  onPay={startPayment}
+                />
+              </Stack>
+            ) : null}
           </Box>
         </>
       ) : null}
