@@ -109,6 +109,7 @@ export function WindowList<T>({
     scrollMargin,
     getItemKey: (row) => (columns === 1 ? itemKey(items[row]!) : row),
     measureElement: sizeWithoutLayout,
+    observeElementRect: observeWindowSizeAfterLayout,
   });
 
   const itemProps = (index: number, measured: boolean): WindowListItemProps => ({
@@ -153,6 +154,29 @@ export function WindowList<T>({
       ))}
     </Box>
   );
+}
+
+/**
+ * The window's size, read when the browser has laid the page out (a ResizeObserver's callback on the
+ * page's root, which comes after layout and at once on observing) and on every resize; until then the
+ * virtualiser keeps its `initialRect`. The virtualiser's own reading (innerWidth and innerHeight as it
+ * mounts) made the browser lay the whole page out in the middle of React's commit of the first rows.
+ */
+function observeWindowSizeAfterLayout(virtualizer: Virtualizer<Window, Element>, onSize: (rect: Rect) => void): (() => void) | undefined {
+  const view = virtualizer.scrollElement;
+  if (!view) return undefined;
+  const read = () => onSize({ width: view.innerWidth, height: view.innerHeight });
+  view.addEventListener('resize', read, { passive: true });
+  if (typeof ResizeObserver === 'undefined') {
+    read();
+    return () => view.removeEventListener('resize', read);
+  }
+  const observer = new ResizeObserver(read);
+  observer.observe(view.document.documentElement);
+  return () => {
+    observer.disconnect();
+    view.removeEventListener('resize', read);
+  };
 }
 
 /**
