@@ -12,6 +12,7 @@ import { MyChildrenDocument, MyTwoFactorDocument, OrderFormChildrenDocument, Sch
 import { loadLaterTexts } from '../lib/i18n.ts';
 import type { DataClient } from '../lib/data-layer.ts';
 import { preloadable } from '../lib/preloadable.tsx';
+import { loadAdminTabData } from './routes/admin-tab-data.ts';
 import { HomeRoute, loadSignedInHome } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { RequireAdmin, RequireAdminOrKitchen, RequireSchoolOffice, RequireUser } from './routes/require-user.tsx';
@@ -170,6 +171,8 @@ const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'),
     await loadTimeZoneData(client);
     if (search.get('tab') === 'orders') await (await import('../features/admin-orders/api/admin-orders.ts')).preloadAdminOrders(client);
   },
+  // The overview's counters, the users tab's first page.
+  loadAdminTabData,
 ]);
 const MenuManagementScreen = screen(() => import('../features/admin-menu/components/menu-management-screen.tsx'), 'MenuManagementScreen');
 // Issue 30: the setup screen an administrator is sent to, and the gate around the admin screens that sends them.
