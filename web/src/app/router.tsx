@@ -41,15 +41,19 @@ function screen<Name extends string>(
   });
   const loadWith =
     (asks: typeof data): FirstScreenLoader =>
-    async (client, search) => {
+    async (client, search, { withData = false } = {}) => {
       const code = preload();
       // The data is asked for now but not waited for: the prerendered page shows it loading (main-app.tsx).
       // Each query in a task of its own, as the app's own first queries.
+      const answers: Array<Promise<unknown>> = [];
       for (const ask of asks) {
         await nextTask();
-        ask(client, search).catch(() => undefined);
+        answers.push(ask(client, search).catch(() => undefined));
       }
       await code;
+      // The server's drawing waits for them (signed-in-render.tsx): a loader's query asked after a step of its own
+      // (a chunk, another answer) could otherwise start after the drawing's quiet, and the page be drawn loading it.
+      if (withData) await Promise.all(answers);
     };
   screenExports.set(Component, name);
   firstScreen.set(Component, loadWith(data));
@@ -62,7 +66,12 @@ function screen<Name extends string>(
 const screenExports = new Map<ComponentType, string>();
 
 /** `search`: the address's query string, which names a screen's tab (/my-orders?tab=order). */
-type FirstScreenLoader = (client: DataClient, search: URLSearchParams) => Promise<unknown>;
+type FirstScreenLoader = (client: DataClient, search: URLSearchParams, options?: FirstScreenLoading) => Promise<unknown>;
+
+/** `withData`: resolves once the screen's data has come too, not only its code (the server's drawing). */
+interface FirstScreenLoading {
+  withData?: boolean;
+}
 
 /** Where a first screen is: its path and query string (window.location in the browser, the build's record names its own). */
 export interface FirstScreenAddress {
@@ -91,14 +100,14 @@ const firstScreen = new Map<ComponentType, FirstScreenLoader>([
 const signedInFirstScreen = new Map<ComponentType, FirstScreenLoader>([[HomeRoute, loadSignedInHome]]);
 
 /** Fetches the code and data of a signed-in visitor's first screen at `at`, alongside the session's query, so that its first render need not wait for one after the other. */
-export async function loadSignedInFirstScreen(at: FirstScreenAddress, client: DataClient): Promise<void> {
+export async function loadSignedInFirstScreen(at: FirstScreenAddress, client: DataClient, options?: FirstScreenLoading): Promise<void> {
   // Every screen of the route at once (the admin gate and the dashboard inside it): loaded one after the other, the inner one waited for the outer one's render.
   const loaders = matchRoutes(routes, at.pathname)?.flatMap(({ route }) => {
     const load = route.Component && signedInFirstScreen.get(route.Component);
     return load ? [load] : [];
   });
   const search = new URLSearchParams(at.search);
-  await Promise.all((loaders ?? []).map((load) => load(client, search)));
+  await Promise.all((loaders ?? []).map((load) => load(client, search, options)));
 }
 
 /**
@@ -171,7 +180,7 @@ const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'),
     await loadTimeZoneData(client);
     if (search.get('tab') === 'orders') await (await import('../features/admin-orders/api/admin-orders.ts')).preloadAdminOrders(client);
   },
-  // The overview's counters, the users tab's first page.
+  // The users tab's first page.
   loadAdminTabData,
 ]);
 const MenuManagementScreen = screen(() => import('../features/admin-menu/components/menu-management-screen.tsx'), 'MenuManagementScreen');

@@ -74,7 +74,7 @@ export function renderSignedInPage({ address, fetch, now, phone }: SignedInRende
       client.query({ query: CURRENT_USER_QUERY }),
     ]);
     if (!session.data?.me || !settings.data) return null;
-    await loadSignedInFirstScreen({ pathname: url.pathname, search: url.search }, client);
+    await loadSignedInFirstScreen({ pathname: url.pathname, search: url.search }, client, { withData: true });
     await untilQuiet(() => underWay);
     const styles = drawingStyles();
     const html = disableControlsUntilApp(

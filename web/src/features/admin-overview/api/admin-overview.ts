@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminStatsDocument, type AdminStatsQuery } from '../../../gql/graphql.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import type { DataClient } from '../../../lib/data-layer.ts';
 
 /**
  * The overview counters (admin-area.md section 3, "Admin stats"): one federated object, each
@@ -23,13 +22,4 @@ export function useAdminStats() {
     nextFetchPolicy: 'cache-first',
   });
   return { stats: data?.adminStats ?? null, loading: isAdmin && loading && !data, error, refetch };
-}
-
-/**
- * The counters asked for as the app starts on the overview (app/routes/admin-tab-data.ts), into the
- * cache the tab reads: the gateway draws the tab with them and the browser adopts that, rather than
- * drawing 'Loading...' that the browser replaces once its code, the query and its answer have come (issue 34: LCP).
- */
-export function startAdminStats(client: DataClient): Promise<unknown> {
-  return client.query({ query: AdminStatsDocument });
 }
