@@ -258,6 +258,26 @@ for (const [path, loading, shown] of [
   });
 }
 
+test("when the administrator opens the users tab, then the HTML holds the tab's summary and first page of users, not a spinner, and the app adopts them", async ({ page }) => {
+  await signInAsAdministrator(page);
+  // The users tab's summary and its first page of users, not 'Loading users'.
+  const users = (await firstHtml(page.request, '/admin?tab=users')).html;
+  expect(users).toMatch(/<table[^>]*aria-label="Users"/);
+  expect(users).toContain('Total Children');
+  expect(users).not.toContain('Loading users');
+  expect(users.match(/<tr aria-label="/g)?.length).toBeGreaterThan(0);
+
+  const errors = collectErrors(page);
+  await keepDrawnElements(page, '/admin?tab=users', '#root h1, #root table tbody tr');
+  await page.goto('/admin?tab=users');
+  await expect(page.locator('[data-until-app]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // The rows the HTML brought are the page's: adopted, not drawn again after a spinner.
+  expect(await adopted(page)).toBe(true);
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ userAgent: PHONE.userAgent, viewport: PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
 

@@ -12,6 +12,7 @@ import { MyChildrenDocument, MyTwoFactorDocument, OrderFormChildrenDocument, Sch
 import { loadLaterTexts } from '../lib/i18n.ts';
 import type { DataClient } from '../lib/data-layer.ts';
 import { preloadable } from '../lib/preloadable.tsx';
+import { loadAdminTabData } from './routes/admin-tab-data.ts';
 import { HomeRoute, loadSignedInHome } from './routes/home-route.tsx';
 import { NotFoundScreen } from './routes/not-found-screen.tsx';
 import { RequireAdmin, RequireAdminOrKitchen, RequireSchoolOffice, RequireUser } from './routes/require-user.tsx';
@@ -170,15 +171,8 @@ const CartScreen = screen(() => import('../features/cart/components/cart-screen.
   signedInData: [cartCredit.start, (client) => client.query({ query: SchoolsDocument }), (client) => client.query({ query: MyChildrenDocument })],
 });
 const FeedbackScreen = screen(() => import('../features/feedback/components/feedback-screen.tsx'), 'FeedbackScreen');
-// The schools' zone is loaded off the page's thread before a tab works out its first day (production, orders);
-// then the Orders tab's day and the Production tab's sheet are asked for at once, not once their code has come and drawn.
-const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'), 'AdminDashboardRoute', [
-  async (client, search) => {
-    await loadTimeZoneData(client);
-    if (search.get('tab') === 'orders') await (await import('../features/admin-orders/api/admin-orders.ts')).preloadAdminOrders(client);
-    if (search.get('tab') === 'production') await (await import('../features/admin-production/api/admin-production.ts')).preloadProductionSheet(client);
-  },
-]);
+// The tab's data at once (admin-tab-data.ts), not once its code has come and drawn.
+const AdminDashboardRoute = screen(() => import('./routes/admin-dashboard.tsx'), 'AdminDashboardRoute', [loadAdminTabData]);
 const MenuManagementScreen = screen(() => import('../features/admin-menu/components/menu-management-screen.tsx'), 'MenuManagementScreen');
 // Issue 30: the setup screen an administrator is sent to, and the gate around the admin screens that sends them.
 const TwoFactorSetupScreen = screen(() => import('../features/two-factor/components/two-factor-setup-screen.tsx'), 'TwoFactorSetupScreen');

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import {
   AdminUpdateUserDocument,
   AdminUserPageDocument,
@@ -11,7 +11,9 @@ import {
   type AdminUserPageQueryVariables,
   type SendUserEmailMutation,
 } from '../../../gql/graphql.ts';
+import type { DataClient } from '../../../lib/data-layer.ts';
 import { mutationHook, queryHook } from '../../../lib/operation-hooks.ts';
+import { startedQuery } from '../../../lib/started-answer.ts';
 import { evictRootFields } from '../../../lib/evict-root-fields.ts';
 import { type CurrentUser } from '../../../lib/current-user.ts';
 
@@ -38,12 +40,21 @@ export type UserEmailOutcome = SendUserEmailMutation['sendUserEmail'];
  * only): the identity service searches, counts and pages a school's 2,000 users (issue 34). Asked
  * from the server for each search and page and each time the tab opens (newly registered parents
  * appear), and kept out of Apollo's normalised cache, so the tab asks again after each change it
- * makes (refresh) rather than the mutations' answers updating cached Users. While the next page or
- * search loads, the page before stays on screen (`page`), with `loading` set.
+ * makes (refresh) rather than the mutations' answers updating cached Users. The tab's first page
+ * may have been started as the app started (startAdminUserPage), so that the server draws the tab
+ * with it and the browser adopts that; taken within a minute, later users may have registered since.
  */
+const adminUserPage = startedQuery(AdminUserPageDocument, (data: AdminUserPageQuery) => data.adminUserPage, { maxAgeMs: 60_000 });
+
+/** Asks for a page of users now (the tab's first, as the app starts on the tab): the tab's first use with the same variables takes this answer. */
+export const startAdminUserPage = (client: DataClient, variables: AdminUserPageQueryVariables) => adminUserPage.start(client, variables);
+
+/** While the next page or search loads, the page before stays on screen (`page`), with `loading` set. */
 export function useAdminUserPage(variables: AdminUserPageQueryVariables) {
-  const { data, previousData, loading, error, refetch } = useQuery(AdminUserPageDocument, { variables, fetchPolicy: 'no-cache' });
-  return { page: (data ?? previousData)?.adminUserPage, loading, error, refresh: refetch };
+  const { answer, loading, refreshing, error, refetch } = adminUserPage.useAnswer({ variables });
+  const [before, setBefore] = useState(answer);
+  if (answer !== undefined && answer !== before) setBefore(answer);
+  return { page: answer ?? before, loading: loading || refreshing, error, refresh: refetch };
 }
 
 /** Changes a user's full name, e-mail and username (administrators only); the answer updates that cached User. */

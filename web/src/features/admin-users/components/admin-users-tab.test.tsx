@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
+import { useEffect, useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useDataClient } from '../../../lib/data-layer.ts';
 import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
 import type { AdminChildProfile, AdminUser } from '../api/admin-users.ts';
+import { startFirstUserPage } from '../hooks/use-user-page.ts';
 import { AdminUsersTab } from './admin-users-tab.tsx';
 
 const admin: AdminUser = {
@@ -62,6 +65,16 @@ const rowNames = (table: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.getAttribute('aria-label'));
+
+/** The app starting on the tab (app/routes/admin-tab-data.ts): its first page asked for with its code, the tab drawn once that is in. */
+function StartedThenShown() {
+  const client = useDataClient();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    void startFirstUserPage(client).then(() => setStarted(true));
+  }, [client]);
+  return started ? <AdminUsersTab /> : null;
+}
 
 describe('the Users tab of a large school', () => {
   // The tab fetches its dialogs' code once the browser is idle; in jest that is a transform of
@@ -160,5 +173,15 @@ describe('the Users tab of a large school', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
     expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
+  });
+
+  test('when the app asked for the first page as it started on the tab, then the tab shows that page at once without asking the server again', async () => {
+    const { sent } = await renderApp(<StartedThenShown />, { server });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    // Drawn with the page from its first render: no spinner, no loading bar.
+    expect(rowNames(table)).toHaveLength(10);
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText('1–10 of 2000')).toBeInTheDocument();
+    expect(sent.filter((operation) => operation.operationName === 'AdminUserPage').map((operation) => operation.variables)).toEqual([{ search: '', offset: 0, limit: 10 }]);
   });
 });
