@@ -99,6 +99,10 @@ export function signedInPages(webDist: string, log: Logger, { deadlineMs = DRAW_
         })
       : Promise.resolve(null));
 
+  // Loaded once the gateway has started, not by its first signed-in visitor: that visitor's page waited for the import
+  // within the drawing's deadline, and on a busy machine went out undrawn (issue 34: the first dashboard after a start).
+  setTimeout(loadRenderer, 0).unref();
+
   /** The shell as built, read again when a new build replaced it. */
   const shellText = (): string => {
     const at = statSync(shellFile).mtimeMs;

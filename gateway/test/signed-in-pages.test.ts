@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { waitFor } from '@lunchbox/kit/testing/wait-for';
 import { startTestSystem, type TestSystem } from '../../infra/test/test-system.ts';
 import { rendererFileOf } from '../src/signed-in-pages.ts';
 import { Browser, newSignedInParent } from './parents.ts';
@@ -25,6 +26,7 @@ const TRICKY = '</script><script>alert(1)</script>';
  * address picks: it asks the gateway for the session over the `fetch` it is given, as the real one does.
  */
 const RENDERER = `
+globalThis.lunchboxTestRendererLoaded = true;
 export async function renderSignedInPage({ address, fetch, phone }) {
   const pathname = new URL(address, 'http://page.invalid').pathname;
   if (pathname === '/fails') throw new Error('the drawing failed');
@@ -64,6 +66,11 @@ describe('a signed-in visitor gets their first screen drawn by the gateway, or i
     const answer = await browser.request<string>('GET', pathname, undefined, { accept: 'text/html' });
     return { status: answer.status, html: String(answer.body), cacheControl: answer.headers.get('cache-control'), vary: answer.headers.get('vary') ?? '' };
   }
+
+  test('when the gateway has started, then the drawing\'s code is loaded before any visitor asks for a page, not within the first one\'s deadline', async () => {
+    const loaded = () => (globalThis as { lunchboxTestRendererLoaded?: boolean }).lunchboxTestRendererLoaded === true || undefined;
+    assert.equal(await waitFor('the renderer loaded without a visitor', loaded), true);
+  });
 
   test('when a signed-in parent opens a page, then it comes drawn with their name, its styles and its answers, without preloads of the app\'s code, and no cache may keep it', async () => {
     const { browser } = await newSignedInParent(system.url, { fullName: 'Robin Drawn' });
