@@ -4,7 +4,8 @@ import { renderApp, type GraphqlServer } from '../../testing/render-app.tsx';
 import { addDays, formatWeekdayMonthDay, mondayOf, schoolToday } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../lib/school-clock.ts';
 import { MyOrdersRoute } from './my-orders-route.tsx';
-import { TEST_CHILD, TEST_PARENT } from '../../features/ordering/testing/ordering-fixtures.ts';
+import { TEST_PARENT } from '../../testing/test-parent.ts';
+import { TEST_CHILD } from '../../features/ordering/testing/ordering-fixtures.ts';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 

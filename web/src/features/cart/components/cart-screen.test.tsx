@@ -4,22 +4,8 @@ import { cartStorageKey } from '@lunchbox/domain/cart-storage-key';
 import { addDays, formatLongDate, schoolToday } from '@lunchbox/domain/school-dates';
 import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
-import type { CurrentUser } from '../../../lib/current-user.ts';
+import { TEST_PARENT } from '../../../testing/test-parent.ts';
 import { CartScreen } from './cart-screen.tsx';
-
-/** The signed-in parent whose cart it is. */
-const TEST_PARENT: CurrentUser = {
-  id: 42,
-  username: 'parent42',
-  email: 'parent@example.org',
-  fullName: 'Pat Parent',
-  phone: '555-123-4567',
-  isAdmin: false,
-  role: 'parent',
-  schoolId: null,
-  language: 'en',
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
 
 const CHILDREN = ['Ana', 'Ben', 'Cy'];
 

@@ -4,7 +4,8 @@ import type { CartItem } from '@lunchbox/domain/order-schemas';
 import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
 import type { OrderCart } from '../types/order-cart.ts';
 import { MyOrdersScreen } from './my-orders-screen.tsx';
-import { TEST_CHILD, TEST_PARENT } from '../testing/ordering-fixtures.ts';
+import { TEST_PARENT } from '../../../testing/test-parent.ts';
+import { TEST_CHILD } from '../testing/ordering-fixtures.ts';
 
 const server: GraphqlServer = {
   CurrentUser: () => ({ data: { me: { __typename: 'User', ...TEST_PARENT } } }),

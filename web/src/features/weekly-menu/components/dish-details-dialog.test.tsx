@@ -1,22 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderApp, type GraphqlServer } from '../../../testing/render-app.tsx';
-import type { CurrentUser } from '../../../lib/current-user.ts';
+import { TEST_PARENT as parent } from '../../../testing/test-parent.ts';
 import type { MenuItem } from '../api/active-menu-items.ts';
 import { DishDetailsDialog } from './dish-details-dialog.tsx';
-
-const parent: CurrentUser = {
-  id: 42,
-  username: 'parent42',
-  email: 'parent@example.org',
-  fullName: 'Pat Parent',
-  phone: '555-123-4567',
-  isAdmin: false,
-  role: 'parent',
-  schoolId: null,
-  language: 'en',
-  createdAt: '2026-01-05T10:00:00.000Z',
-};
 
 const dish: MenuItem = {
   __typename: 'WeeklyMenuItem',
