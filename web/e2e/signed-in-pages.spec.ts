@@ -221,6 +221,10 @@ for (const path of ['/admin', '/admin?tab=orders', '/admin?tab=production', '/ad
     const { html } = await firstHtml(page.request, path);
     expect(html).toContain(`data-drawn-signed-in="${path.replaceAll('&', '&amp;')}"`);
     expect(html).toContain(`Welcome, ${ADMIN_FULL_NAME}`);
+    // Until the app arrives, the other tabs wait disabled, but the selected one keeps the focus a keyboard needs.
+    const tabTags = html.match(/<button[^>]* role="tab"[^>]*>/g) ?? [];
+    expect(tabTags.filter((tag) => tag.includes('aria-selected="true"'))).toEqual([expect.not.stringContaining('disabled')]);
+    expect(tabTags.filter((tag) => tag.includes('aria-selected="false"')).every((tag) => tag.includes('disabled'))).toBe(true);
     const errors = collectErrors(page);
     await keepDrawnElements(page, path);
     await page.goto(path);

@@ -22,11 +22,15 @@ export async function drawToHtml(tree: ReactNode): Promise<string> {
 /**
  * Until the app takes over, its controls cannot act: disabled, so that a tap (or a test) waits for the real ones
  * instead of landing on a copy, and marked, so that the app enables these and no control its own code disables.
- * Links stay live, as plain links. (React escapes '>' in attribute values, so a tag ends at the first one.)
+ * Links stay live, as plain links, and so does the selected tab, whose click changes nothing: the tab list
+ * keeps a control that takes the focus, which a keyboard needs to scroll it (axe's scrollable-region-focusable).
+ * (React escapes '>' in attribute values, so a tag ends at the first one.)
  */
 export function disableControlsUntilApp(html: string): string {
   return html.replace(/<(button|input|textarea|select)\b([^>]*)>/g, (tag: string, name: string, attributes: string) =>
-    / disabled(=|\s|\/|$)/.test(attributes) ? tag : `<${name} disabled="" ${UNTIL_APP_ATTRIBUTE}=""${attributes}>`,
+    / disabled(=|\s|\/|$)/.test(attributes) || / aria-selected="true"/.test(attributes)
+      ? tag
+      : `<${name} disabled="" ${UNTIL_APP_ATTRIBUTE}=""${attributes}>`,
   );
 }
 
