@@ -135,5 +135,19 @@ for (const { name: size, viewport } of SCREEN_SIZES) {
       await open(page, '/menu-management', /Menu/);
       await expectAccessible(page, 'menu management');
     });
+
+    test(`when the administrator's dashboard is read as the server drew it, before the app has arrived, then axe finds nothing serious (${size})`, async ({
+      page,
+    }) => {
+      await startBrowserClockAt(page, NOW);
+      await signInThroughApi(page, TEST_ADMIN.username, TEST_ADMIN.password);
+      // No script runs: the page stays as drawn, its controls waiting for the app.
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      for (const value of ['overview', 'orders', 'production', 'schools', 'users']) {
+        await open(page, `/admin?tab=${value}`, 'Admin Dashboard');
+        await expect(page.locator('[data-until-app]').first()).toBeAttached();
+        await expectAccessible(page, `drawn admin ${value} tab`);
+      }
+    });
   });
 }

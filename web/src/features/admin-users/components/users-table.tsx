@@ -117,7 +117,16 @@ export const UsersTable = memo(function UsersTable({
     <>
       {/* The bar's place is kept, so the table never jumps; the bar itself is there only while loading (hidden, it still animated). */}
       <Box sx={{ height: 4, mb: 0.5 }}>{loading ? <LinearProgress aria-label={t('admin.users.loading')} sx={compositedBars} /> : null}</Box>
-      <TableContainer component={Paper} variant="outlined" onPointerOver={onApproach} onFocus={onApproach}>
+      {/* On a phone the table scrolls sideways: a keyboard reaches it even while its buttons wait for the app (drawn by the server). */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        role="group"
+        aria-label={t('admin.tabs.users')}
+        tabIndex={0}
+        onPointerOver={onApproach}
+        onFocus={onApproach}
+      >
         <StyledTable id={id} aria-label={t('admin.tabs.users')} aria-rowcount={foundCount + 1} aria-busy={loading}>
           <TableHead>
             <TableRow aria-rowindex={1}>
