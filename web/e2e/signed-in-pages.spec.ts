@@ -262,7 +262,9 @@ for (const [path, loading, shown] of [
   });
 }
 
-test("when the administrator opens the users tab, then the HTML holds the tab's summary and first page of users, not a spinner, and the app adopts them", async ({ page }) => {
+test("when the administrator opens the users tab, then the HTML holds the tab's summary and first page of users, not a spinner, and the app adopts them", async ({
+  page,
+}) => {
   await signInAsAdministrator(page);
   // The users tab's summary and its first page of users, not 'Loading users'.
   const users = (await firstHtml(page.request, '/admin?tab=users')).html;

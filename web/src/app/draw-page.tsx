@@ -28,9 +28,7 @@ export async function drawToHtml(tree: ReactNode): Promise<string> {
  */
 export function disableControlsUntilApp(html: string): string {
   return html.replace(/<(button|input|textarea|select)\b([^>]*)>/g, (tag: string, name: string, attributes: string) =>
-    / disabled(=|\s|\/|$)/.test(attributes) || / aria-selected="true"/.test(attributes)
-      ? tag
-      : `<${name} disabled="" ${UNTIL_APP_ATTRIBUTE}=""${attributes}>`,
+    / disabled(=|\s|\/|$)/.test(attributes) || / aria-selected="true"/.test(attributes) ? tag : `<${name} disabled="" ${UNTIL_APP_ATTRIBUTE}=""${attributes}>`,
   );
 }
 

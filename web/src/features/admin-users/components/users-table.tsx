@@ -73,7 +73,15 @@ interface PageRows {
 }
 
 /** The body of the table: memoised, so the table around it redraws its loading bar and pages without it. */
-const UserRows = memo(function UserRows({ rows, myId, onAction }: { rows: PageRows; myId: number | undefined; onAction: (kind: UserAction, user: AdminUser) => void }) {
+const UserRows = memo(function UserRows({
+  rows,
+  myId,
+  onAction,
+}: {
+  rows: PageRows;
+  myId: number | undefined;
+  onAction: (kind: UserAction, user: AdminUser) => void;
+}) {
   return (
     <TableBody>
       {rows.users.map((user, index) => (
@@ -131,9 +139,7 @@ export const UsersTable = memo(function UsersTable({
           <TableHead>
             <TableRow aria-rowindex={1}>
               {COLUMNS.map((column) => (
-                <TableCell key={column}>
-                  {t(`admin.users.columns.${column}`)}
-                </TableCell>
+                <TableCell key={column}>{t(`admin.users.columns.${column}`)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
