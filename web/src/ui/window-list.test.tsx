@@ -66,4 +66,19 @@ describe('a long list drawn by the server', () => {
     expect(first!.isConnected).toBe(true);
     expect(container.querySelector('li')).toBe(first);
   });
+
+  test('when the browser adopts the drawn list and finds it starts lower on the page than the server guessed, then every drawn card stays', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<History phone />);
+    const drawn = [...container.querySelectorAll('li')];
+    // A heading and a day's navigation above the list: it starts 400 px down, so fewer of the drawn cards fit the screen.
+    const list = container.querySelector('ul')!;
+    list.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 400, width: 412, height: 100 * ITEMS.length });
+    await act(async () => {
+      root = hydrateRoot(container, <History phone />);
+    });
+    expect(drawn.every((card) => card.isConnected)).toBe(true);
+    expect(container.querySelectorAll('li')).toHaveLength(drawn.length);
+  });
 });

@@ -2,7 +2,7 @@ import { Fragment, useCallback, useContext, useEffect, useLayoutEffect, useRef, 
 import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useWindowVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { DrawnForPhone } from './drawn-for-phone.ts';
 
 /** What an item spreads on its own `<li>`: the virtualiser measures it, and a screen reader hears "3 of 600". */
@@ -98,6 +98,7 @@ export function WindowList<T>({
 
   const rows = Math.ceil(items.length / columns);
   const drawnForPhone = useContext(DrawnForPhone);
+  const keepFirstRows = useFirstRowsKept();
   const virtualizer = useWindowVirtualizer({
     count: rows,
     initialRect: drawnForPhone ? PHONE_SCREEN : WIDE_SCREEN,
@@ -106,6 +107,7 @@ export function WindowList<T>({
     estimateSize: () => estimateHeight,
     gap,
     overscan,
+    rangeExtractor: keepFirstRows,
     scrollMargin,
     getItemKey: (row) => (columns === 1 ? itemKey(items[row]!) : row),
     measureElement: sizeWithoutLayout,
@@ -154,6 +156,25 @@ export function WindowList<T>({
       ))}
     </Box>
   );
+}
+
+/**
+ * The rows of the list's first render stay drawn for as long as the rows shown reach them, even where
+ * the browser then finds that fewer fill the screen. The server draws that first render for a screen it
+ * cannot measure (the list at the page's top, each row as tall as the guess); the browser adopts it, then
+ * learns where the list starts and how tall its rows are, and removing the rows that no longer fit, below
+ * the screen's edge and a few dozen elements each, was the orders tab's longest task after the adoption (issue 34).
+ */
+function useFirstRowsKept(): (range: Range) => number[] {
+  const firstLast = useRef<number | null>(null);
+  return useCallback((range: Range) => {
+    const rows = defaultRangeExtractor(range);
+    firstLast.current ??= rows[rows.length - 1] ?? -1;
+    // From the row after the range's last, so that the rows drawn stay one run (the list's padding stands for the others).
+    const keptLast = Math.min(firstLast.current, range.count - 1);
+    for (let row = (rows[rows.length - 1] ?? keptLast) + 1; row <= keptLast; row++) rows.push(row);
+    return rows;
+  }, []);
 }
 
 /**
