@@ -55,7 +55,16 @@ async function serve(route: RestRoute, deps: RestDeps, req: Request, res: Respon
   }
   const answer = route.answer ? route.answer(data, input) : rootField(data);
   if (route.cacheControl) res.set('cache-control', route.cacheControl);
-  res.status(route.status ?? 200).json(answer);
+  if (route.method === 'GET') res.status(route.status ?? 200).json(answer);
+  else answerWrite(res, route.status ?? 200, answer);
+}
+
+/**
+ * A write's JSON answer with the headers express's json() gives it but no ETag: nobody revalidates
+ * the answer to a POST, and express would hash every checkout's answer to make one.
+ */
+function answerWrite(res: Response, status: number, answer: unknown): void {
+  res.status(status).set('content-type', 'application/json; charset=utf-8').end(JSON.stringify(answer));
 }
 
 /** The REST façade: every route of the table on one router. Express 5 hands a rejected promise to the error handler. */
