@@ -74,7 +74,11 @@ export async function loadLaterCodeWhenIdle(): Promise<void> {
   }
 }
 
-/** The pointer or the focus came into the table: a tap may follow at once, so whatever has not come yet is fetched now. */
+/**
+ * The pointer or the focus came into the table: a tap may follow at once, so whatever has not come yet
+ * is fetched now. Not at the tap itself: on a phone the pointer comes in with the tap, and starting the
+ * fetches then delayed the dialog's opening.
+ */
 export function loadLaterCodeNow(): void {
   while (nextStep < STEPS.length) STEPS[nextStep++]!().catch(() => undefined);
 }
