@@ -45,7 +45,8 @@ export const tooltipCode = {
 const STEPS: ReadonlyArray<() => Promise<unknown>> = [
   loadDialogs.confirm,
   loadDialogs.role,
-  () => import('zod'),
+  // zod, with the e-mail's schemas: not zod's own index, whose every export a dynamic import would keep.
+  () => import('@lunchbox/domain/communication-schemas'),
   loadDialogs.edit,
   loadDialogs.email,
   loadDialogs.staffRole,
