@@ -1,15 +1,15 @@
-import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { failureMessage } from '../../../lib/server-errors.ts';
-import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle.ts';
 import { LoadingSpinner } from '../../../ui/loading-spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { type AdminChildProfile, type AdminUser, useDeleteUser, useSetUserAdmin } from '../api/admin-users.ts';
 import { displayName } from './display-name.ts';
+import { loadDialogs, loadLaterCodeNow, loadLaterCodeWhenIdle } from './later-code.ts';
 import type { UserAction } from './user-row.tsx';
 import { UsersTable } from './users-table.tsx';
 import { UsersSummary } from './users-summary.tsx';
@@ -19,30 +19,13 @@ import { RetryAlert } from '../../../ui/retry-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { TabTitle } from '../../../ui/tab-title.tsx';
 
-/**
- * The dialogs' forms and schemas, and MUI's Dialog under them all, are chunks of their own (issue
- * 34): the table comes without them, and they are fetched once the browser is idle after it is
- * shown, or sooner when the pointer or the focus comes into it. Not at the tap itself: on a phone the pointer comes in with the tap, and
- * starting the fetches then delayed the dialog's opening.
- */
-const loadDialogs = {
-  email: () => import('./send-email-dialog.tsx'),
-  edit: () => import('./edit-user-dialog.tsx'),
-  role: () => import('./role-change-dialog.tsx'),
-  staffRole: () => import('./staff-role-dialog.tsx'),
-  confirm: () => import('../../../ui/confirm-dialog.tsx'),
-};
+// The dialogs' code comes once the table is shown (later-code.ts); until it has, a dialog's Suspense shows nothing.
 const SendEmailDialog = lazy(async () => ({ default: (await loadDialogs.email()).SendEmailDialog }));
 const EditUserDialog = lazy(async () => ({ default: (await loadDialogs.edit()).EditUserDialog }));
 const RoleChangeDialog = lazy(async () => ({ default: (await loadDialogs.role()).RoleChangeDialog }));
 const StaffRoleDialog = lazy(async () => ({ default: (await loadDialogs.staffRole()).StaffRoleDialog }));
 const ConfirmDialog = lazy(async () => ({ default: (await loadDialogs.confirm()).ConfirmDialog }));
-let dialogsAsked = false;
-function preloadDialogs(): void {
-  if (dialogsAsked) return;
-  dialogsAsked = true;
-  for (const load of Object.values(loadDialogs)) load().catch(() => undefined);
-}
+
 /**
  * The dashboard's Users tab: summary, table and the four actions (admin-area.md "Users"). A school's
  * thousands of users are searched and paged by the server (issue 34): the tab holds one page.
@@ -74,7 +57,9 @@ export function AdminUsersTab() {
   }, [shown]);
 
   const tableShown = shown !== undefined && shown.totalUsers > 0;
-  usePreloadWhenIdle(preloadDialogs, tableShown);
+  useEffect(() => {
+    if (tableShown) void loadLaterCodeWhenIdle();
+  }, [tableShown]);
 
   const close = () => setAction(null);
   // The page is kept out of the cache (admin-users.ts): after a change, it is asked for again.
@@ -144,7 +129,7 @@ export function AdminUsersTab() {
           ) : null}
           <UsersTable
             id={tableId}
-            onApproach={preloadDialogs}
+            onApproach={loadLaterCodeNow}
             shown={shown.users}
             foundCount={shown.found}
             query={users.search}

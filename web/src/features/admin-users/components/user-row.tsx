@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, useSyncExternalStore, type ReactNode } from 'react';
 import { formatInstantDate } from '@lunchbox/domain/school-dates';
 import { schoolTimeZone } from '../../../lib/school-clock.ts';
 import type { AdminChildProfile, AdminUser } from '../api/admin-users.ts';
@@ -6,13 +6,7 @@ import { displayName } from './display-name.ts';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@lunchbox/domain/i18n/languages';
 import { useLanguage } from '../../../lib/i18n.ts';
-
-/**
- * The tooltip on the administrator's own role button, with MUI's Popper under it, is a chunk of its
- * own (issue 34): one row of the first screen needs it, only on hover. Until it comes, the button
- * is wrapped as the tooltip wraps it, with its words as the wrapper's name.
- */
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+import { tooltipCode } from './later-code.ts';
 
 /** The users list shows at most this many children per row (admin-area.md section 9). */
 const CHILDREN_SHOWN = 2;
@@ -35,6 +29,23 @@ function registrationDate(createdAt: string, language: LanguageCode): string {
   } catch {
     return createdAt;
   }
+}
+
+/**
+ * The tooltip on the administrator's own role button, with MUI's Popper under it, comes with the
+ * dialogs' code once the table is shown (later-code.ts): one row of the first screen needs it, only on
+ * hover. Fetched as the row was adopted, its files and its code held up the adoption (issue 34: TBT).
+ * Until it comes (and as the server draws it), the button is wrapped as the tooltip wraps it, with its
+ * words as the wrapper's name.
+ */
+function OwnRoleTip({ title, children }: { title: string; children: ReactNode }) {
+  const Tooltip = useSyncExternalStore(tooltipCode.subscribe, tooltipCode.current, tooltipCode.drawn);
+  if (!Tooltip) return <span aria-label={title}>{children}</span>;
+  return (
+    <Tooltip title={title}>
+      <span>{children}</span>
+    </Tooltip>
+  );
 }
 
 /** One row of the users table (admin-area.md "Users"), of plain elements styled by the table (users-table-styles.ts). */
@@ -108,11 +119,7 @@ export const UserRow = memo(function UserRow({ user, childProfiles, isSelf, rowI
             {t('admin.users.changeRole')}
           </button>
           {isSelf && user.isAdmin ? (
-            <Suspense fallback={<span aria-label={t('admin.users.ownRole')}>{roleButton}</span>}>
-              <Tooltip title={t('admin.users.ownRole')}>
-                <span>{roleButton}</span>
-              </Tooltip>
-            </Suspense>
+            <OwnRoleTip title={t('admin.users.ownRole')}>{roleButton}</OwnRoleTip>
           ) : (
             roleButton
           )}

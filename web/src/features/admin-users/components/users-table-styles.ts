@@ -98,7 +98,9 @@ export function usersTableStyles(theme: Theme) {
       userSelect: 'none',
       verticalAlign: 'middle',
       WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create(['background-color', 'border-color'], { duration: theme.transitions.duration.short }),
+      // The fades serve a pointer's hover alone. On a touch screen, which has none, they also ran as the app took the drawn
+      // page over and enabled the drawn buttons: some 150 border fades, each a few events and the table restyled every frame (issue 34: TBT).
+      '@media (hover: hover)': { transition: theme.transitions.create(['background-color', 'border-color'], { duration: theme.transitions.duration.short }) },
       '&:hover': { borderColor: palette.primary.main, backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity) },
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
       '&:disabled': { cursor: 'default', pointerEvents: 'none', color: palette.action.disabled, borderColor: palette.action.disabledBackground },
