@@ -109,20 +109,28 @@ export const UserRow = memo(function UserRow({ user, childProfiles, isSelf, rowI
       </td>
       <td>
         <div className="user-actions">
-          <button type="button" className="user-action" onClick={() => onAction('email', user)} disabled={!user.email} aria-label={`${t('admin.users.sendEmail')}: ${name}`}>
+          <button
+            type="button"
+            className="user-action"
+            onClick={() => onAction('email', user)}
+            disabled={!user.email}
+            aria-label={`${t('admin.users.sendEmail')}: ${name}`}
+          >
             {t('admin.users.sendEmail')}
           </button>
           <button type="button" className="user-action" onClick={() => onAction('edit', user)} aria-label={`${t('admin.users.edit')}: ${name}`}>
             {t('admin.users.edit')}
           </button>
-          <button type="button" className="user-action" onClick={() => onAction('staffRole', user)} disabled={isSelf} aria-label={`${t('admin.users.changeRole')}: ${name}`}>
+          <button
+            type="button"
+            className="user-action"
+            onClick={() => onAction('staffRole', user)}
+            disabled={isSelf}
+            aria-label={`${t('admin.users.changeRole')}: ${name}`}
+          >
             {t('admin.users.changeRole')}
           </button>
-          {isSelf && user.isAdmin ? (
-            <OwnRoleTip title={t('admin.users.ownRole')}>{roleButton}</OwnRoleTip>
-          ) : (
-            roleButton
-          )}
+          {isSelf && user.isAdmin ? <OwnRoleTip title={t('admin.users.ownRole')}>{roleButton}</OwnRoleTip> : roleButton}
           {user.isAdmin ? null : (
             <button type="button" className="user-action error" onClick={() => onAction('delete', user)} aria-label={`${t('admin.users.delete')}: ${name}`}>
               {t('admin.users.delete')}
