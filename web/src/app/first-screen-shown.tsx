@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { whenIdle } from '../lib/idle-moment.ts';
 
 let markShown: () => void = () => undefined;
 
@@ -29,11 +30,7 @@ export function useAfterFirstScreen(): boolean {
     const mark = () => {
       if (live) startTransition(() => setAfter(true));
     };
-    void firstScreenShown.then(() => {
-      // Safari has no requestIdleCallback: a short timeout stands in.
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(mark, { timeout: 3000 });
-      else setTimeout(mark, 300);
-    });
+    void firstScreenShown.then(() => whenIdle(mark, 3000));
     return () => {
       live = false;
     };

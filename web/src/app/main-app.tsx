@@ -22,6 +22,7 @@ import { nextTask } from './next-task.ts';
 import { DRAWN_STYLES_ATTRIBUTE, EMOTION_CACHE_KEY, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, UNTIL_APP_ATTRIBUTE } from './prerendered-page.ts';
 import { AppRoutes, loadFirstScreen, loadSignedInFirstScreen } from './router.tsx';
 import { dayIn, DRAWN_SIGNED_IN_ATTRIBUTE, LAID_OUT_BY_WIDTH, SIGNED_IN_ANSWERS_ID, WIDE_SCREEN, type SignedInAnswers } from './signed-in-page.ts';
+import { idleMoment } from '../lib/idle-moment.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -50,11 +51,7 @@ function readStorage(key: string): string | null {
  * By the first idle moment the adoption's queued work is done.
  */
 function adoptionSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    // Safari has no requestIdleCallback: a short timeout stands in.
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 100);
-  });
+  return idleMoment(1000);
 }
 
 /** The controls the prerender disabled (prerender.tsx), live now that React handles them. */

@@ -4,6 +4,7 @@ import { LANGUAGE_CODES, languageOf, type LanguageCode } from '@lunchbox/domain/
 import { builtMessageKey, messageKeyReader, type MessageKey } from '@lunchbox/domain/i18n/message-keys';
 import type { resources as Resources } from '@lunchbox/domain/i18n/catalogues';
 import { deviceLanguageTags, LANGUAGE_STORAGE_KEY } from './language-storage.ts';
+import { whenIdle } from './idle-moment.ts';
 
 type CatalogueModule = () => Promise<{ default: ResourceKey }>;
 
@@ -92,10 +93,7 @@ interface I18nModules {
  * the catalogue lacks, so no screen can show a raw key. No fallback language: catalogues.test.ts
  * holds both to the same keys, so a Spanish reader needs only the Spanish catalogue.
  */
-export async function initI18nWith(
-  { i18next, resources }: I18nModules,
-  options: { strictKeys?: boolean; language?: LanguageCode } = {},
-): Promise<i18n> {
+export async function initI18nWith({ i18next, resources }: I18nModules, options: { strictKeys?: boolean; language?: LanguageCode } = {}): Promise<i18n> {
   if (i18next.isInitialized) return i18next;
   if (!options.language) i18next.use(deviceLanguage);
   if (!resources) i18next.use(catalogueBackend);
@@ -136,10 +134,7 @@ export async function startI18n(modules: Omit<I18nModules, 'resources'>, options
   started = modules.i18next;
   const instance = await initI18nWith(modules, options);
   if (languageOf(instance.resolvedLanguage ?? instance.language) !== 'en' && typeof window !== 'undefined') {
-    const loadEnglish = () => void instance.loadLanguages('en');
-    // Safari has no requestIdleCallback: a short timeout stands in.
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadEnglish, { timeout: 3000 });
-    else window.setTimeout(loadEnglish, 200);
+    whenIdle(() => void instance.loadLanguages('en'), 3000);
   }
   return instance;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { idleMoment } from '../../../lib/idle-moment.ts';
 
 /**
  * The Users tab's code its first screen does without (issue 34): the dialogs' forms and schemas,
@@ -56,20 +57,12 @@ const STEPS: ReadonlyArray<() => Promise<unknown>> = [
 let nextStep = 0;
 let warmingUp = false;
 
-/** Resolves in the browser's next idle moment (Safari has no idle callbacks: a short timeout stands in). */
-function idleMoment(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 5000 });
-    else setTimeout(resolve, 100);
-  });
-}
-
 /** Fetches and runs the steps one by one, each in an idle moment once the one before has run (its task ended). */
 export async function loadLaterCodeWhenIdle(): Promise<void> {
   if (warmingUp) return;
   warmingUp = true;
   while (nextStep < STEPS.length) {
-    await idleMoment();
+    await idleMoment(5000);
     if (nextStep >= STEPS.length) break;
     await STEPS[nextStep++]!().catch(() => undefined);
   }
