@@ -3,6 +3,7 @@ import os from 'node:os';
 import { formatInstantTime, formatLongDate, schoolToday } from '@lunchbox/domain/school-dates';
 import { ACTIVE_MENU_QUERY, GOALS, SETTINGS } from './bench-settings.ts';
 import type { ClusterRushStep, MailLatency } from './cluster-bench.ts';
+import { describeStalls } from './event-loop-stalls.ts';
 import type { LatencySummary } from './load-generator.ts';
 import { describeMemory, type RushFigures } from './rush.ts';
 import type { SignedInReadFigures } from './signed-in-reads.ts';
@@ -240,6 +241,7 @@ export function renderReport(f: Figures, ok: boolean): string {
     `| CPU per checkout: the servers' process / PostgreSQL (holds still on a shared machine where latency does not) | ${(f.rush.cpu.nodeMs / f.rush.parents).toFixed(1)} ms / ${(f.rush.cpu.childrenMs / f.rush.parents).toFixed(1)} ms |`,
     `| round trips to PostgreSQL per checkout placed, counted in the driver: its transaction, the outbox relay, the inbox and the confirmation e-mail (the most frequent statements are in the console) | ${(f.rush.roundTrips.total / Math.max(1, f.rush.parents - f.rush.failed)).toFixed(2)} |`,
     `| the servers' event loop busy (one thread runs every service; near 100 % it is the bottleneck and queues grow) | ${(f.rush.eventLoopBusy * 100).toFixed(0)} % |`,
+    `| the servers' event loop stalls: how late a timer ran (its longest tasks) and V8's collection pauses | ${describeStalls(f.rush.stalls)} |`,
     '',
     '',
     "Where the rush's checkout time went (from the process's Prometheus histograms, the difference over the rush; p99 is the upper bound of the histogram bucket that holds it):",
@@ -268,6 +270,7 @@ export function renderReport(f: Figures, ok: boolean): string {
     `| lunches expected / stored / duplicated | ${f.peak.count.expected} / ${f.peak.count.stored} / ${f.peak.count.duplicated} |`,
     `| CPU per checkout: the servers' process / PostgreSQL | ${(f.peak.cpu.nodeMs / f.peak.parents).toFixed(1)} ms / ${(f.peak.cpu.childrenMs / f.peak.parents).toFixed(1)} ms |`,
     `| the servers' event loop busy | ${(f.peak.eventLoopBusy * 100).toFixed(0)} % |`,
+    `| the servers' event loop stalls | ${describeStalls(f.peak.stalls)} |`,
     '',
     `## Signed-in reads no cache answers (${f.signedIn.orders} lunches)`,
     '',

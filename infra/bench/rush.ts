@@ -11,6 +11,7 @@ import { arrivalTimes, seededRandom } from './arrivals.ts';
 import { roundTripSnapshot, roundTripsBetween } from './round-trips.ts';
 import { cpuBetween, profiledWhen, sampleCpu, type CpuSample } from './process-cpu.ts';
 import { breakdownBetween, describeStage, takeBreakdownSnapshot, type StageFigure } from './checkout-breakdown.ts';
+import { describeStalls, watchLoopStalls, type LoopStalls } from './event-loop-stalls.ts';
 import { summarise, type LatencySummary, type LoadGenerator, type PlannedRequest } from './load-generator.ts';
 
 /** What a checkout line needs to know of the child and its lunch (the cart's item shape). */
@@ -305,6 +306,8 @@ export interface RushFigures extends RushSettings {
    * Unlike `cpu.nodeMs` it leaves out V8's collector threads and libuv's pool, which run beside it.
    */
   eventLoopBusy: number;
+  /** The event loop's longest tasks and V8's pauses over the rush: what a p99 far above p50 waited for besides the queue. */
+  stalls: LoopStalls;
   /** Round trips to PostgreSQL over the rush and the confirmations after it, by statement (round-trips.ts). */
   roundTrips: { total: number; statements: Array<[string, number]> };
 }
@@ -422,6 +425,7 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
   const tripsBefore = roundTripSnapshot();
   const cpuBefore = sampleCpu(load.pid);
   const loopBefore = performance.eventLoopUtilization();
+  const stopWatchingStalls = watchLoopStalls();
   const { result, rssPeakMb } = await profiledWhen(options.cpuProfile, () =>
     sampleMemory(load.start()).then(async (measured) => {
       await system.flushOutboxes();
@@ -432,6 +436,7 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
   );
   const cpu = cpuBetween(cpuBefore, sampleCpu(load.pid));
   const eventLoopBusy = performance.eventLoopUtilization(loopBefore).utilization;
+  const stalls = stopWatchingStalls();
   const roundTrips = roundTripsBetween(tripsBefore, roundTripSnapshot());
   const breakdown = breakdownBetween(before, await takeBreakdownSnapshot());
   const count = await countLunches(observer, plan);
@@ -452,6 +457,7 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
     breakdown,
     cpu,
     eventLoopBusy,
+    stalls,
     roundTrips,
   };
   log(
@@ -465,6 +471,7 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
       `(${(cpu.nodeMs / 1000).toFixed(1)} s and ${(cpu.childrenMs / 1000).toFixed(1)} s over ${(result.elapsedMs / 1000).toFixed(1)} s); ` +
       `the servers' event loop was busy ${(eventLoopBusy * 100).toFixed(0)} % of the time`,
   );
+  log(`rush stalls: ${describeStalls(stalls)}`);
   // Per checkout placed: one that failed (a refusal, a timeout on an overloaded machine) sent fewer.
   const placed = Math.max(1, settings.parents - failed);
   log(`rush round trips to PostgreSQL per checkout placed: ${(roundTrips.total / placed).toFixed(2)} (${roundTrips.total} over ${placed} checkouts)`);
