@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { TimeoutError, type KeyInput } from 'puppeteer-core';
+import puppeteer, { TimeoutError, type HTTPRequest, type KeyInput, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 import { clockShim } from './browser-clock-shim.ts';
 import { weighFirstVisits, type FirstVisitWeight } from './first-visit-weights.ts';
@@ -31,7 +31,10 @@ export const INP_GOAL_MS = 100;
 export const INP_CPU_SLOWDOWN = 4;
 
 /** With WEB_BENCH_PAGES=text[,text…], only the pages whose address or label holds one of the texts (for iterating on a few). */
-const PAGE_FILTER = process.env.WEB_BENCH_PAGES?.split(',').map((text) => text.trim()).filter(Boolean) ?? [];
+const PAGE_FILTER =
+  process.env.WEB_BENCH_PAGES?.split(',')
+    .map((text) => text.trim())
+    .filter(Boolean) ?? [];
 const wanted = (pagePath: string, label: string) => PAGE_FILTER.length === 0 || PAGE_FILTER.some((text) => pagePath.includes(text) || label.includes(text));
 
 /**
@@ -108,9 +111,17 @@ export interface WebFigures {
  */
 export function buildWebApp(outDir: string): void {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const options = { cwd: path.join(root, 'web'), env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'] };
+  const options = {
+    cwd: path.join(root, 'web'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'],
+  };
   execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], options);
-  execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/app/signed-in-render.tsx', '--outDir', `${outDir}-server`, '--emptyOutDir', '--logLevel', 'warn'], options);
+  execFileSync(
+    process.execPath,
+    [vite, 'build', '--ssr', 'src/app/signed-in-render.tsx', '--outDir', `${outDir}-server`, '--emptyOutDir', '--logLevel', 'warn'],
+    options,
+  );
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -242,6 +253,37 @@ const EVENT_TIMING_OBSERVER = `(() => {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 })();`;
 
+/** Requests that stay open while the page lives (the kitchen board's stream): a page holding one is still quiet. */
+const LONG_LIVED_REQUESTS = new Set(['eventsource', 'websocket']);
+
+/**
+ * The page's requests in flight, but for those that stay open while it lives. `quiet` resolves once
+ * none has been in flight for `quietMs` (or after `deadlineMs`): a step whose answer is still on its
+ * way (a school chosen, its sheet being fetched) would otherwise draw that answer inside the next
+ * step's interaction, which would be charged for it.
+ */
+function trackRequests(page: Page): { quiet(quietMs?: number, deadlineMs?: number): Promise<void> } {
+  const inFlight = new Set<HTTPRequest>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    if (LONG_LIVED_REQUESTS.has(request.resourceType())) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const ended = (request: HTTPRequest) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 100, deadlineMs = 10_000) {
+      for (const deadline = Date.now() + deadlineMs; Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < quietMs);) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+  };
+}
+
 /** The steps of a page in a fresh browser context of its own, on a phone's screen and CPU: each measured step's Interaction to Next Paint. */
 async function measureInteractions(port: number, url: string, signedIn: SignedInPage): Promise<PageAudit['interactions']> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
@@ -259,11 +301,17 @@ async function measureInteractions(port: number, url: string, signedIn: SignedIn
     await context.setCookie({ name: name!, value: value.join('='), domain: new URL(url).hostname, path: '/', httpOnly: true });
     if (signedIn.clockOffsetMs) await page.evaluateOnNewDocument(clockShim(signedIn.clockOffsetMs));
     await page.evaluateOnNewDocument(EVENT_TIMING_OBSERVER);
+    const requests = trackRequests(page);
     await page.emulateCPUThrottling(INP_CPU_SLOWDOWN);
-    const tracePath = TRACES_DIR ? path.join(TRACES_DIR, `${new URL(url).pathname.replaceAll('/', '_')}${new URL(url).search.replace(/\W/g, '_')}-${Date.now()}.interactions.trace.json`) : null;
+    const tracePath = TRACES_DIR
+      ? path.join(TRACES_DIR, `${new URL(url).pathname.replaceAll('/', '_')}${new URL(url).search.replace(/\W/g, '_')}-${Date.now()}.interactions.trace.json`)
+      : null;
     if (tracePath) {
       mkdirSync(TRACES_DIR!, { recursive: true });
-      await page.tracing.start({ path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink.user_timing'] });
+      await page.tracing.start({
+        path: tracePath,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink.user_timing'],
+      });
     }
     await page.goto(url, { waitUntil: 'load' });
     const seen = () => page.evaluate(() => [...(globalThis as unknown as { __benchInteractions: Map<number, number> }).__benchInteractions.entries()]);
@@ -273,7 +321,8 @@ async function measureInteractions(port: number, url: string, signedIn: SignedIn
         continue;
       }
       try {
-        // What loading left to do is the page's load (Total Blocking Time), not the interaction's: start from an idle page.
+        // What loading (or the step before) left to do is not this interaction's: start from an idle page, its answers in.
+        await requests.quiet();
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
         const before = new Set((await seen()).map(([id]) => id));
         const target = await page.waitForSelector(step.selector, { visible: true });
@@ -291,7 +340,8 @@ async function measureInteractions(port: number, url: string, signedIn: SignedIn
         await page
           .waitForFunction(
             (known: number[], count: number) =>
-              [...(globalThis as unknown as { __benchInteractions: Map<number, number> }).__benchInteractions.keys()].filter((id) => !known.includes(id)).length >= count,
+              [...(globalThis as unknown as { __benchInteractions: Map<number, number> }).__benchInteractions.keys()].filter((id) => !known.includes(id))
+                .length >= count,
             { timeout: EVENT_TIMING_DEADLINE_MS, polling: 100 },
             [...before],
             interactions,
@@ -316,7 +366,10 @@ async function measureInteractions(port: number, url: string, signedIn: SignedIn
 /** The median of each step's figures over the runs. */
 function medianInteractions(runs: Array<PageAudit['interactions']>): PageAudit['interactions'] {
   return (runs[0] ?? []).map((step, index) => {
-    const figures = runs.map((run) => run[index]?.inpMs).filter((figure): figure is number => typeof figure === 'number').sort((a, b) => a - b);
+    const figures = runs
+      .map((run) => run[index]?.inpMs)
+      .filter((figure): figure is number => typeof figure === 'number')
+      .sort((a, b) => a - b);
     const error = runs.map((run) => run[index]?.error).find(Boolean);
     return { label: step.label, inpMs: figures.length ? figures[Math.floor((figures.length - 1) / 2)]! : null, ...(error ? { error } : {}) };
   });
@@ -340,9 +393,10 @@ export async function measureWeb(baseUrl: string, webDist: string, log: (line: s
   try {
     const pages: PageAudit[] = [];
     const signedOut = process.env.WEB_BENCH_SIGNED_IN_ONLY ? [] : WEB_PAGES.map((pagePath) => ({ pagePath, label: `\`${pagePath}\``, signedIn: undefined }));
-    const all = [...signedOut, ...signedInPages.map((signedIn) => ({ pagePath: signedIn.path, label: `${signedIn.label}, \`${signedIn.path}\``, signedIn }))].filter(
-      ({ pagePath, label }) => wanted(pagePath, label),
-    );
+    const all = [
+      ...signedOut,
+      ...signedInPages.map((signedIn) => ({ pagePath: signedIn.path, label: `${signedIn.label}, \`${signedIn.path}\``, signedIn })),
+    ].filter(({ pagePath, label }) => wanted(pagePath, label));
     for (const { pagePath, label, signedIn } of all) {
       const url = new URL(pagePath, baseUrl).href;
       const runs: PageAudit[] = [];
@@ -357,13 +411,21 @@ export async function measureWeb(baseUrl: string, webDist: string, log: (line: s
       const finished = runs.filter((run) => !failed(run));
       const counted = finished.length ? finished : runs;
       const median = [...counted].sort((a, b) => a.performance - b.performance)[Math.floor((counted.length - 1) / 2)]!;
-      const audit = { ...median, runs: runs.map((run) => (failed(run) ? ('error' as const) : run.performance)), interactions: medianInteractions(interactionRuns) };
+      const audit = {
+        ...median,
+        runs: runs.map((run) => (failed(run) ? ('error' as const) : run.performance)),
+        interactions: medianInteractions(interactionRuns),
+      };
       log(
         `lighthouse ${label} (${((Date.now() - started) / 1000).toFixed(0)} s): performance ${audit.performance} (runs ${audit.runs.join(', ')}), accessibility ${audit.accessibility}, best practices ${audit.bestPractices}, SEO ${audit.seo}, LCP ${(audit.lcpMs / 1000).toFixed(1)} s (${audit.lcpElement}), TBT ${audit.tbtMs.toFixed(0)} ms${runs.some((run) => run.failing[0]?.startsWith('runtime error')) ? `, ${runs.flatMap((run) => run.failing.filter((f) => f.startsWith('runtime error'))).join(', ')}` : ''}${audit.shownAt === pagePath ? '' : `, shown at ${audit.shownAt}`}${audit.interactions.map((step) => `; ${step.label}: INP ${inpText(step)}`).join('')}`,
       );
       pages.push(audit);
     }
-    const downloads = await weighFirstVisits(baseUrl, webDist, signedInPages.find((page) => page.greeting));
+    const downloads = await weighFirstVisits(
+      baseUrl,
+      webDist,
+      signedInPages.find((page) => page.greeting),
+    );
     for (const visit of downloads) log(`first visit ${visit.label}: ${kb(visit.bytes)} brotli in ${visit.files} files (goal ≤ ${kb(visit.budget)})`);
     let chromium = 'unknown';
     try {
@@ -385,7 +447,9 @@ export const WEB_SECTION_START = '<!-- web section: written by npm run bench -- 
 export const WEB_SECTION_END = '<!-- end of web section -->';
 
 const inpText = (step: PageAudit['interactions'][number]) =>
-  step.inpMs === null ? `not measured (${step.error ?? 'failed'}) ✗` : `${step.inpMs.toFixed(0)} ms (goal < ${INP_GOAL_MS} ms)${step.inpMs < INP_GOAL_MS ? '' : ' ✗'}`;
+  step.inpMs === null
+    ? `not measured (${step.error ?? 'failed'}) ✗`
+    : `${step.inpMs.toFixed(0)} ms (goal < ${INP_GOAL_MS} ms)${step.inpMs < INP_GOAL_MS ? '' : ' ✗'}`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (value: number, goal: number) => `${value}${value >= goal ? '' : ' ✗'}`;
