@@ -22,6 +22,8 @@ export interface SubgraphAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  /** The body already decoded, when a subgraph in this process handed its data over without text. */
+  decoded?: unknown;
 }
 
 export interface ReplicaPool {
@@ -213,7 +215,10 @@ export function createReplicaPool(urls: string[], options: ReplicaPoolOptions): 
           continue;
         }
         if (code && MAYBE_SENT.includes(code) && replay === 'safe') continue;
-        log.error({ replica: replica.origin, method: options.method, path: options.path, err: error }, 'a request failed at a replica and may not be sent again');
+        log.error(
+          { replica: replica.origin, method: options.method, path: options.path, err: error },
+          'a request failed at a replica and may not be sent again',
+        );
         break;
       }
       if (answer.headers.connection === 'close') setState(replica, 'leaving', 'Connection: close');

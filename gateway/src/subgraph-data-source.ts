@@ -111,6 +111,7 @@ function headerOf(answer: SubgraphAnswer, name: string): string | undefined {
 
 /** JSON when the subgraph says so (as RemoteGraphQLDataSource decides), otherwise the text. */
 function bodyOf(answer: SubgraphAnswer): unknown {
+  if (answer.decoded !== undefined) return answer.decoded;
   const contentType = headerOf(answer, 'content-type');
   const json = contentType?.startsWith('application/json') || contentType?.startsWith('application/graphql-response+json');
   return json ? JSON.parse(answer.text) : answer.text;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -6,7 +7,7 @@ import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { DocumentNode } from 'graphql';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import { verifiedCallers, type Caller } from '../auth/tokens.ts';
 import { formatGraphQLError } from '../errors/graphql-errors.ts';
@@ -55,11 +56,16 @@ export interface AnswerHeaders {
  */
 export type InProcessRequest = { headers: Record<string, string | string[] | undefined> } & ({ body: string } | { decodedBody: Record<string, unknown> });
 
-/** The subgraph's answer as it would have gone on the wire. */
+/**
+ * The subgraph's answer as it would have gone on the wire; an answer of data alone comes as the
+ * object itself (`decoded`: the values JSON.parse of its text would give, in graphql-js's objects
+ * without a prototype) and no text.
+ */
 export interface InProcessAnswer {
   status: number;
   headers: Record<string, string>;
   text: string;
+  decoded?: { data: Record<string, unknown> };
 }
 
 /** The subgraph's /graphql without HTTP, for a gateway in the same process (the embedded default). */
@@ -186,6 +192,25 @@ function answerPublicReads(service: string, publicReads: PublicReads | undefined
   };
 }
 
+/**
+ * Where Apollo's last step hands an in-process request's result to its door instead of writing it
+ * as JSON text that the gateway would parse straight back (for a checkout, both walks of its ten
+ * lunches were 1.4 % of the process's CPU). Only a result of data alone is handed over: its values
+ * are the schema's scalars (text, numbers, booleans, null), which JSON carries unchanged, and it has
+ * no optional fields that the text would leave out. Errors keep going as text.
+ */
+const inProcessResults = new AsyncLocalStorage<{ decoded?: { data: Record<string, unknown> } }>();
+
+/** Apollo Server's `stringifyResult`: its own format (JSON and a newline), or nothing for a result the in-process door takes as it is. */
+function stringifyResult(result: FormattedExecutionResult): string {
+  const slot = inProcessResults.getStore();
+  if (slot && result.errors === undefined && result.extensions === undefined && result.data) {
+    slot.decoded = { data: result.data };
+    return '';
+  }
+  return `${JSON.stringify(result)}\n`;
+}
+
 /** The address a gateway in the same process calls from, as its HTTP requests to 127.0.0.1 did. */
 const SAME_PROCESS_ADDRESS = '127.0.0.1';
 
@@ -227,18 +252,22 @@ function inProcessDoor(
     const held = new HeldHeaders();
     const requestHeaders = new HeaderMap();
     for (const [name, value] of Object.entries(headers)) if (value !== undefined) requestHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+    const result: { decoded?: { data: Record<string, unknown> } } = {};
     const answered = await runWithRequestId(requestIdOf({ headers }), () =>
       runWithRequestOrigin(requestOriginOf(headers, SAME_PROCESS_ADDRESS), () =>
-        apollo.executeHTTPGraphQLRequest({
-          httpGraphQLRequest: { method: 'POST', headers: requestHeaders, search: '', body },
-          context: async () => contextOf(headers, SAME_PROCESS_ADDRESS, held),
-        }),
+        inProcessResults.run(result, () =>
+          apollo.executeHTTPGraphQLRequest({
+            httpGraphQLRequest: { method: 'POST', headers: requestHeaders, search: '', body },
+            context: async () => contextOf(headers, SAME_PROCESS_ADDRESS, held),
+          }),
+        ),
       ),
     );
     let answerText = '';
     if (answered.body.kind === 'complete') answerText = answered.body.string;
     else for await (const chunk of answered.body.asyncIterator) answerText += chunk;
-    return { status: answered.status ?? 200, headers: { ...Object.fromEntries(answered.headers), ...held.set }, text: answerText };
+    const answerHeaders = { ...Object.fromEntries(answered.headers), ...held.set };
+    return { status: answered.status ?? 200, headers: answerHeaders, text: answerText, ...(result.decoded ? { decoded: result.decoded } : {}) };
   };
   return async (request) => {
     if (stopped()) throw new SubgraphStoppedError(service);
@@ -268,6 +297,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions): Promi
       ...(options.publicReads ? [publicReadPlugin(options.publicReads.fields)] : []),
     ],
     includeStacktraceInErrorResponses: false,
+    stringifyResult,
     // The process's own runUntilSignalled does the graceful stop; Apollo's handler would re-raise the
     // signal mid-shutdown and turn a clean exit into exit code 1.
     stopOnTerminationSignals: false,
