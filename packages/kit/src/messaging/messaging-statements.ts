@@ -33,15 +33,21 @@ export function statementsOf(table: PgTable): MessagingStatements {
       anyWaiting: { name: `${tag}_waiting`, text: `select exists (select 1 from ${name} where published_at is null) as waiting` },
       beginAndClaim: (batchSize) => [
         { name: 'outbox_relay_begin', text: 'begin', values: [] },
-        // The claim's rows are few, but its estimate of them is what the table held when last analysed
-        // (a rush's backlog): PostgreSQL then chose a bitmap scan of every unpublished entry and a sort,
-        // which visited the heap for each dead entry (a bitmap scan never marks them dead in the index)
-        // and cost ten times the ordered walk of the index that the limit wants. Rows come in seq order either way.
-        { name: 'outbox_relay_no_bitmap', text: 'set local enable_bitmapscan = off', values: [] },
+        // For the relay's transaction: plans made for each batch with the table as it is now (a plan
+        // kept from when the outbox was small read it whole, hundreds of pages, for every mark), and
+        // no bitmap scan. The claim's estimate of its rows is what the table held when last analysed
+        // (a rush's backlog): PostgreSQL then chose a bitmap scan of every unpublished entry and a
+        // sort, which visited the heap for each dead entry (a bitmap scan never marks them dead in
+        // the index) and cost ten times the ordered walk of the index that the limit wants.
         {
-          name: `${tag}_claim_${integer(batchSize)}`,
-          text: `select seq, envelope, created_at from ${name} where published_at is null order by seq limit ${integer(batchSize)} for update skip locked`,
+          name: 'outbox_relay_settings',
+          text: "select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('enable_bitmapscan', 'off', true)",
           values: [],
+        },
+        {
+          name: `${tag}_claim`,
+          text: `select seq, envelope, created_at from ${name} where published_at is null order by seq limit $1 for update skip locked`,
+          values: [batchSize],
         },
       ],
       // The mark commits without waiting for the disk: lost in a crash, it only has the events
@@ -51,13 +57,7 @@ export function statementsOf(table: PgTable): MessagingStatements {
         ...(seqs.length === 0
           ? []
           : [
-              // And the mark's generic plan: PostgreSQL planned it again for every batch, a custom plan looking
-              // cheaper with the array's few seqs in view, when either plan reads the rows by their key.
-              {
-                name: 'outbox_relay_mark_settings',
-                text: "select set_config('synchronous_commit', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)",
-                values: [],
-              },
+              { name: 'outbox_relay_no_flush_wait', text: 'set local synchronous_commit = off', values: [] },
               { name: `${tag}_mark`, text: `update ${name} set published_at = now() where seq = any($1::bigint[])`, values: [seqs] },
             ]),
         { name: 'outbox_relay_commit', text: 'commit', values: [] },
@@ -67,11 +67,4 @@ export function statementsOf(table: PgTable): MessagingStatements {
     statements.set(name, found);
   }
   return found;
-}
-
-/** A number written into SQL text (the claim's batch size): only digits get there. */
-function integer(value: number | string): string {
-  const text = String(value);
-  if (!/^[0-9]{1,19}$/.test(text)) throw new Error(`not a row number for the outbox: ${text}`);
-  return text;
 }
