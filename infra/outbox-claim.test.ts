@@ -69,9 +69,11 @@ describe("the outbox relay's claim, on each service's migrated schema", () => {
 
     const client = await service.pool.connect();
     try {
-      await client.query('begin');
-      const claim = statementsOf(outbox).beginAndClaim(100).replace(/^begin; /, '');
-      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (analyze, format json) ${claim}`);
+      const [begin, ...settings] = statementsOf(outbox).beginAndClaim(100);
+      const claim = settings.pop()!;
+      await client.query(begin!.text);
+      for (const setting of settings) await client.query(setting.text);
+      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (analyze, format json) ${claim.text}`, claim.values);
       await client.query('rollback');
       const nodes = nodesOf(rows[0]!['QUERY PLAN'][0]!.Plan);
       const scan = nodes.find((node) => /Scan$/.test(node['Node Type']));

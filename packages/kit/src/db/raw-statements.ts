@@ -55,32 +55,52 @@ export function jsonRowOf<Row>(
  */
 export function insertRecordsOf<T extends PgTable>(table: T, rows: InferInsertModel<T>[]): { columns: string[]; json: string } {
   const first = rows[0] as Record<string, unknown> | undefined;
-  const given = columnsOf(table).filter(([key]) => first?.[key] !== undefined);
-  // Each row's object is filled in a plain loop: a checkout writes ten rows of twenty-odd columns, and
-  // building them from arrays of pairs was a third of this function's time and all of its garbage.
-  const records = rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (const [key, column] of given) {
-      const value = (row as Record<string, unknown>)[key];
-      // A jsonb value goes in as JSON itself: its driver value is JSON text, which would be stored as one JSON string.
-      record[column.name] = value === null || value === undefined ? null : column.columnType === 'PgJsonb' ? value : column.mapToDriverValue(value);
+  const given = fieldsOf(table).filter(({ key }) => first?.[key] !== undefined);
+  // The JSON text is written field by field: a checkout writes ten rows of twenty-odd columns, and
+  // filling an object per row under keys known only at run time, then stringifying it, took twice as long.
+  let json = '';
+  for (const row of rows as Record<string, unknown>[]) {
+    let record = '';
+    for (const { key, column, asJson, label } of given) {
+      const value = row[key];
+      record += `${record === '' ? '' : ','}${label}${value === null || value === undefined ? 'null' : JSON.stringify(asJson ? value : column.mapToDriverValue(value))}`;
     }
-    return record;
-  });
-  return { columns: given.map(([, column]) => column.name), json: JSON.stringify(records) };
-}
-
-/** A table's columns by their keys, listed once per table. */
-function columnsOf(table: PgTable): Array<[string, Column]> {
-  let columns = tableColumns.get(table);
-  if (!columns) {
-    columns = Object.entries(getTableColumns(table as Table));
-    tableColumns.set(table, columns);
+    json += `${json === '' ? '' : ','}{${record}}`;
   }
-  return columns;
+  return { columns: given.map(({ column }) => column.name), json: `[${json}]` };
 }
 
-const tableColumns = new WeakMap<PgTable, Array<[string, Column]>>();
+/** A column as insertRecordsOf writes it: its key in a row, its `"name":` in the JSON text, and whether its value goes in as JSON itself. */
+interface InsertField {
+  key: string;
+  column: Column;
+  label: string;
+  asJson: boolean;
+}
+
+/**
+ * Column types whose values go in as JSON themselves. A jsonb value's driver value is JSON text,
+ * which would be stored as one JSON string; json_populate_recordset makes a JSON array an array
+ * column's value, where the driver's array literal took a fifth of the rows' time.
+ */
+const AS_JSON = new Set(['PgJsonb', 'PgArray']);
+
+/** A table's columns as insertRecordsOf writes them, listed once per table. */
+function fieldsOf(table: PgTable): InsertField[] {
+  let fields = tableFields.get(table);
+  if (!fields) {
+    fields = Object.entries(getTableColumns(table as Table)).map(([key, column]) => ({
+      key,
+      column,
+      label: `${JSON.stringify(column.name)}:`,
+      asJson: AS_JSON.has(column.columnType),
+    }));
+    tableFields.set(table, fields);
+  }
+  return fields;
+}
+
+const tableFields = new WeakMap<PgTable, InsertField[]>();
 
 /** The connection a drizzle transaction runs on, to send a named prepared statement inside it. */
 export function connectionOf(tx: Transaction): pg.PoolClient {

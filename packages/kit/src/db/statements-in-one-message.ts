@@ -29,21 +29,39 @@ export async function runInOneMessage(pool: pg.Pool, statements: readonly NamedS
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const parsed = parsedStatementsOf(client);
-    const unparsed = [...new Map(statements.filter((statement) => parsed[statement.name] === undefined).map((statement) => [statement.name, statement])).values()];
-    if (unparsed.length > 0) {
-      try {
-        await submit(client, new ParseOnly(unparsed));
-      } catch (error) {
-        // Which of them PostgreSQL kept is unknown: the connection is not handed out again.
-        broken = error instanceof Error ? error : new Error(String(error));
-        throw error;
-      }
-      for (const statement of unparsed) parsed[statement.name] = statement.text;
-    }
-    return await submit(client, new ExecuteInOneMessage(statements));
+    return await runOnConnection(client, statements);
+  } catch (error) {
+    if (error instanceof PreparedStatementsUnknown) broken = error;
+    throw error;
   } finally {
     client.release(broken);
+  }
+}
+
+/**
+ * runInOneMessage on a connection the caller holds, e.g. inside a transaction it began with one of
+ * the statements. A `PreparedStatementsUnknown` error means the connection must not be used again.
+ */
+export async function runOnConnection(client: pg.PoolClient, statements: readonly NamedStatement[]): Promise<pg.QueryResult[]> {
+  const parsed = parsedStatementsOf(client);
+  const unparsed = [
+    ...new Map(statements.filter((statement) => parsed[statement.name] === undefined).map((statement) => [statement.name, statement])).values(),
+  ];
+  if (unparsed.length > 0) {
+    try {
+      await submit(client, new ParseOnly(unparsed));
+    } catch (error) {
+      throw new PreparedStatementsUnknown(error);
+    }
+    for (const statement of unparsed) parsed[statement.name] = statement.text;
+  }
+  return submit(client, new ExecuteInOneMessage(statements));
+}
+
+/** A Parse failed: which of its statements PostgreSQL kept is unknown, so the connection is not handed out again. */
+export class PreparedStatementsUnknown extends Error {
+  constructor(cause: unknown) {
+    super(`preparing statements failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 }
 

@@ -1,6 +1,5 @@
 import { isNull, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@lunchbox/contracts/events';
 import type { Database } from '../db/database.ts';
@@ -8,6 +7,7 @@ import { outboxPublishDelay, transactionDuration, watchOutbox } from '../observa
 import { contextOfCarrier, inSpan, outsideTraces, SpanKind, tracerOf } from '../observability/tracing.ts';
 import type { EventBus } from './bus.ts';
 import { statementsOf } from './messaging-statements.ts';
+import { PreparedStatementsUnknown, runOnConnection } from '../db/statements-in-one-message.ts';
 import type { OutboxTable } from './messaging-tables.ts';
 
 // The outbox's publishing side: events committed by the writer (outbox-writer.ts), to the bus.
@@ -44,19 +44,19 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
 
   /**
    * One batch in two round trips: `begin` and the claim go as one message, the mark and `commit` as
-   * another (PostgreSQL's simple protocol runs several statements a message; it takes no parameters,
-   * so the batch size and the claimed seqs, numbers it made itself, are written into the text).
-   * Through drizzle's transaction it was four (begin, claim, mark, commit), and a rush's relay runs a
-   * batch for nearly every checkout. The claim's row locks hold until the commit, as before.
+   * another, each statement prepared once per connection (db/statements-in-one-message.ts). Through
+   * drizzle's transaction it was four (begin, claim, mark, commit), and a rush's relay runs a batch
+   * for nearly every third checkout; as simple-protocol text PostgreSQL planned both statements
+   * again for every batch. The claim's row locks hold until the commit, as before.
    */
   async function relayBatch(): Promise<number> {
     const stopTimer = transactionDuration.startTimer({ service });
     const client = await db.$client.connect();
     let broken: Error | undefined;
     try {
-      // Each message a statement or more: on any failure after `begin`, the transaction is rolled back below.
-      const claimed = await client.query<ClaimedRow>(outboxStatements.beginAndClaim(batchSize));
-      const rows = (claimed as unknown as pg.QueryResult<ClaimedRow>[]).at(-1)!.rows;
+      // On any failure after `begin`, the transaction is rolled back below.
+      const claimed = await runOnConnection(client, outboxStatements.beginAndClaim(batchSize));
+      const rows = claimed.at(-1)!.rows as ClaimedRow[];
       const published: string[] = [];
       for (const row of rows) {
         try {
@@ -78,9 +78,10 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
           break;
         }
       }
-      await client.query(outboxStatements.markAndCommit(published));
+      await runOnConnection(client, outboxStatements.markAndCommit(published));
       return published.length === rows.length ? rows.length : 0;
     } catch (error) {
+      if (error instanceof PreparedStatementsUnknown) broken = error;
       await client.query('rollback').catch((rollbackError: unknown) => {
         broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
       });

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SchoolClosure } from '@lunchbox/domain/school-closures';
 import type { Database, Transaction, Executor } from '@lunchbox/kit/db/database';
 import { connectionOf, insertRecordsOf, jsonRowOf, tableNameOf } from '@lunchbox/kit/db/raw-statements';
@@ -104,18 +104,25 @@ export function insertLunchesStatement(rows: NewLunchOrderRow[], event?: OutboxR
   return { ...insertLunchesStatementText(records.columns, event !== undefined), values: [records.json, dates, childIds, schoolIds, ...withEvent] };
 }
 
-/** The lunches' statement's answer. */
-export function lunchesInsertedOf({ rows: [found] }: { rows: unknown[] }): LunchesInserted {
-  const row = found as { closures: SchoolClosure[]; placed: PlacedLunch[]; inserted: Record<string, unknown>[] } | undefined;
-  return { closures: row?.closures ?? [], placedLunches: row?.placed ?? [], inserted: (row?.inserted ?? []).map(lunchOrderJson.decode) };
+/**
+ * The lunches' statement's answer for the rows it was given. A lunch inserted is its row as sent
+ * completed by what PostgreSQL filled in: the statement answers only the columns the rows left to
+ * their defaults, the id that matches them, and the checkout id as PostgreSQL writes a uuid.
+ */
+export function lunchesInsertedOf({ rows: [found] }: { rows: unknown[] }, sent: NewLunchOrderRow[]): LunchesInserted {
+  const row = found as { closures: SchoolClosure[]; placed: PlacedLunch[]; inserted: Array<Record<string, unknown>> } | undefined;
+  const sentById = new Map(sent.map((lunch) => [lunch.id, lunch]));
+  const inserted = (row?.inserted ?? []).map((filledIn) => ({ ...sentById.get(filledIn.id as number), ...lunchOrderJson.decode(filledIn) }));
+  return { closures: row?.closures ?? [], placedLunches: row?.placed ?? [], inserted };
 }
 
 /** The lunches' statement in a transaction of the caller's (the checkout with credit): a refusal is rolled back there. */
 export async function insertLunchesUnlessTaken(tx: Transaction, rows: NewLunchOrderRow[]): Promise<LunchesInserted> {
-  return lunchesInsertedOf(await connectionOf(tx).query(insertLunchesStatement(rows)));
+  return lunchesInsertedOf(await connectionOf(tx).query(insertLunchesStatement(rows)), rows);
 }
 
 const lunchOrderJson = jsonRowOf<LunchOrderRow>(lunchOrders, 'i');
+const lunchOrderColumns = Object.entries(getTableColumns(lunchOrders));
 const insertLunchesStatements = new Map<string, { name: string; text: string }>();
 
 /** The statement for rows that give these columns, with or without the event (every checkout's give the same ones: one or two statements). */
@@ -125,6 +132,17 @@ function insertLunchesStatementText(columns: string[], withEvent: boolean): { na
   if (!statement) {
     const names = columns.map((column) => `"${column}"`).join(', ');
     const table = tableNameOf(lunchOrders);
+    // What the caller has already (the rows it sent) is not sent back: a checkout's ten lunches of thirty columns were most of this statement's answer.
+    const sentBack = (key: string, name: string) => !columns.includes(name) || key === 'id' || key === 'checkoutId';
+    const filledIn = jsonRowOf(
+      lunchOrders,
+      'i',
+      lunchOrderColumns.filter(([key, column]) => !sentBack(key, column.name)).map(([key]) => key),
+    );
+    const returned = lunchOrderColumns
+      .filter(([key, column]) => sentBack(key, column.name))
+      .map(([, column]) => `"${column.name}"`)
+      .join(', ');
     statement = {
       name: `ordering_insert_lunches_${insertLunchesStatements.size + 1}`,
       text: `with wanted as (
@@ -146,7 +164,7 @@ function insertLunchesStatementText(columns: string[], withEvent: boolean): { na
           select ${names} from wanted
            where not exists (select 1 from closures c where c.school_id is null or exists (select 1 from wanted w2 where w2.lunch_date = c.date and w2.school_id = c.school_id))
              and not exists (select 1 from placed)
-          returning *
+          returning ${returned}
         )${
           withEvent
             ? `, event as (
@@ -160,7 +178,7 @@ function insertLunchesStatementText(columns: string[], withEvent: boolean): { na
         select
           (select coalesce(json_agg(json_build_object('date', date, 'reason', reason, 'schoolId', school_id)), '[]'::json) from closures) as closures,
           (select coalesce(json_agg(json_build_object('childId', child_id, 'lunchDate', lunch_date, 'lunchOptions', lunch_options)), '[]'::json) from placed) as placed,
-          (select coalesce(json_agg(${lunchOrderJson.object}), '[]'::json) from inserted i) as inserted`,
+          (select coalesce(json_agg(${filledIn.object}), '[]'::json) from inserted i) as inserted`,
     };
     insertLunchesStatements.set(key, statement);
   }

@@ -140,7 +140,7 @@ async function placeInOneTransaction(deps: OrderingDeps, parent: Caller, checkou
           claimCheckoutStatement(claim),
           insertLunchesStatement([...rows].sort(byChildThenDate), eventRow),
         ]);
-        return { paymentReference, ...unpaid(inOrderOfCart(resolved, rows, lunchesInsertedOf(inserted!))) };
+        return { paymentReference, ...unpaid(inOrderOfCart(resolved, rows, lunchesInsertedOf(inserted!, rows))) };
       }
       return deps.transactionWithEvents(async (tx) => {
         await claimCheckoutLockingDates(tx, claim);
