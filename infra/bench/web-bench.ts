@@ -262,24 +262,32 @@ const LONG_LIVED_REQUESTS = new Set(['eventsource', 'websocket']);
  * way (a school chosen, its sheet being fetched) would otherwise draw that answer inside the next
  * step's interaction, which would be charged for it.
  */
-function trackRequests(page: Page): { quiet(quietMs?: number, deadlineMs?: number): Promise<void> } {
+function trackRequests(page: Page): { quiet(quietMs?: number, deadlineMs?: number): Promise<string[]> } {
   const inFlight = new Set<HTTPRequest>();
+  // A dedicated worker's script is asked for by the page, but Chromium reports its end to the worker, not to the page.
+  const workerScripts = new Set<string>();
   let lastChange = Date.now();
   page.on('request', (request) => {
-    if (LONG_LIVED_REQUESTS.has(request.resourceType())) return;
+    if (LONG_LIVED_REQUESTS.has(request.resourceType()) || workerScripts.has(request.url())) return;
     inFlight.add(request);
     lastChange = Date.now();
   });
   const ended = (request: HTTPRequest) => {
     if (inFlight.delete(request)) lastChange = Date.now();
   };
+  page.on('workercreated', (worker) => {
+    workerScripts.add(worker.url());
+    for (const request of inFlight) if (request.url() === worker.url()) ended(request);
+  });
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
-    async quiet(quietMs = 100, deadlineMs = 10_000) {
+    async quiet(quietMs = 100, deadlineMs = 3_000) {
       for (const deadline = Date.now() + deadlineMs; Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < quietMs);) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+      // Those still in flight at the deadline, for the log: a request the page never ends costs every step the whole deadline.
+      return [...inFlight].map((request) => `${request.resourceType()} ${request.method()} ${request.url()}`);
     },
   };
 }
@@ -322,7 +330,8 @@ async function measureInteractions(port: number, url: string, signedIn: SignedIn
       }
       try {
         // What loading (or the step before) left to do is not this interaction's: start from an idle page, its answers in.
-        await requests.quiet();
+        const stillLoading = await requests.quiet();
+        if (stillLoading.length) console.warn(`web bench: before "${step.label}" on ${url}, still loading after the deadline: ${stillLoading.join('; ')}`);
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
         const before = new Set((await seen()).map(([id]) => id));
         const target = await page.waitForSelector(step.selector, { visible: true });
