@@ -7,6 +7,8 @@ import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
  * its `gc` entries report.
  */
 export interface LoopStalls {
+  /** How many times the sampling timer ran. */
+  samples: number;
   /** How late a timer ran: p99 and the largest, in ms. */
   delayP99Ms: number;
   delayMaxMs: number;
@@ -16,8 +18,8 @@ export interface LoopStalls {
   longestCollectionMs: number;
 }
 
-/** Starts watching; the function returned stops and answers what it saw. */
-export function watchLoopStalls(): () => LoopStalls {
+/** Starts watching; `read` answers what it has seen so far, `stop` stops and answers it. */
+export function watchLoopStalls(): { read(): LoopStalls; stop(): LoopStalls } {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   const pauses: number[] = [];
   const collections = new PerformanceObserver((list) => {
@@ -25,18 +27,23 @@ export function watchLoopStalls(): () => LoopStalls {
   });
   collections.observe({ entryTypes: ['gc'] });
   delay.enable();
-  return () => {
-    delay.disable();
-    collections.disconnect();
-    // The histogram counts nanoseconds, and from the sampling interval up: the delay beyond it is the stall.
-    const beyondInterval = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - 10);
-    return {
-      delayP99Ms: beyondInterval(delay.percentile(99)),
-      delayMaxMs: beyondInterval(delay.max),
-      collections: pauses.length,
-      collectionPausesMs: pauses.reduce((sum, pause) => sum + pause, 0),
-      longestCollectionMs: Math.max(0, ...pauses),
-    };
+  // The histogram counts nanoseconds, and from the sampling interval up: the delay beyond it is the stall.
+  const beyondInterval = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - 10);
+  const read = (): LoopStalls => ({
+    samples: delay.count,
+    delayP99Ms: delay.count ? beyondInterval(delay.percentile(99)) : 0,
+    delayMaxMs: delay.count ? beyondInterval(delay.max) : 0,
+    collections: pauses.length,
+    collectionPausesMs: pauses.reduce((sum, pause) => sum + pause, 0),
+    longestCollectionMs: Math.max(0, ...pauses),
+  });
+  return {
+    read,
+    stop() {
+      delay.disable();
+      collections.disconnect();
+      return read();
+    },
   };
 }
 

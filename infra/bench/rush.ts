@@ -425,7 +425,7 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
   const tripsBefore = roundTripSnapshot();
   const cpuBefore = sampleCpu(load.pid);
   const loopBefore = performance.eventLoopUtilization();
-  const stopWatchingStalls = watchLoopStalls();
+  const stallWatch = watchLoopStalls();
   const { result, rssPeakMb } = await profiledWhen(options.cpuProfile, () =>
     sampleMemory(load.start()).then(async (measured) => {
       await system.flushOutboxes();
@@ -436,7 +436,7 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
   );
   const cpu = cpuBetween(cpuBefore, sampleCpu(load.pid));
   const eventLoopBusy = performance.eventLoopUtilization(loopBefore).utilization;
-  const stalls = stopWatchingStalls();
+  const stalls = stallWatch.stop();
   const roundTrips = roundTripsBetween(tripsBefore, roundTripSnapshot());
   const breakdown = breakdownBetween(before, await takeBreakdownSnapshot());
   const count = await countLunches(observer, plan);
