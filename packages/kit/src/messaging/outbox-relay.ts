@@ -27,7 +27,7 @@ export interface OutboxRelay {
  */
 export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; bus: EventBus; log: Logger; pollMs?: number; batchSize?: number }): OutboxRelay {
   const { db, outbox, bus, log } = options;
-  const pollMs = options.pollMs ?? 250;
+  const pollMs = options.pollMs ?? (bus.kind === 'in-process' ? IN_PROCESS_POLL_MS : NATS_POLL_MS);
   const batchSize = options.batchSize ?? 100;
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -126,7 +126,9 @@ export function startOutboxRelay(options: { db: Database; outbox: OutboxTable; b
   /**
    * The poll, for events no nudge announced (another replica's, or one whose nudge came while this
    * relay was stopping): one round trip asks whether any row waits, and a pass follows only then.
-   * An idle relay of each service polls four times a second; a pass that found nothing was three.
+   * An idle relay of each service polls four times a second over NATS (a pass that found nothing
+   * was three round trips); with the in-process bus every writer is in this process and nudges its
+   * relay, so the poll is only a safety net, every two seconds.
    */
   function poll(): void {
     start(async () => {
@@ -202,6 +204,14 @@ async function outboxBacklog(db: Database, outbox: OutboxTable): Promise<{ waiti
 }
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/**
+ * Over NATS a service may have replicas in other processes: when one stops between its commit and
+ * its pass, only another's poll finds the event, so each polls often. With the in-process bus every
+ * writer nudges the relay of its own process, and a start makes a pass of whatever a stop left; a
+ * quarter-second poll of the three idle services was a round trip for every eight checkouts of a rush.
+ */
+const NATS_POLL_MS = 250;
+const IN_PROCESS_POLL_MS = 2000;
 /** An event waits at most this long for its batch; at a rush's 167 checkouts a second, about three events a pass. */
 const MIN_PASS_GAP_MS = 20;
 const STOP_DRAIN_MS = 2000;
