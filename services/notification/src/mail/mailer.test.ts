@@ -7,11 +7,11 @@ import { lunchDateText, moneyText } from './email-language.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { orderConfirmationEmail, type ConfirmedLunch } from './templates.ts';
 
-/** A rush's confirmation: ten lunches for two children, in English, to a parent whose name is not ASCII. */
+/** A rush's confirmation: ten lunches for two children, in English, to a parent whose name is not ASCII, a child's with quotes and a bracket. */
 function confirmation() {
   const children = [
     { childName: 'Zoë', school: 'Sutter Elementary', grade: '3' },
-    { childName: 'Ben', school: 'Bucher Middle School', grade: '7' },
+    { childName: 'Ben "Benny" O\'Brien <3', school: 'Bucher Middle School', grade: '7' },
   ];
   const dates = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'];
   const lunches = dates.flatMap((date) =>
@@ -60,6 +60,9 @@ describe('the .eml mailer (embedded default)', () => {
     expect(parsed.html).toBe(content.html);
     expect(String(parsed.html)).toContain('Hello José Núñez,');
     expect(String(parsed.html)).toContain('Zoë');
+    // A name is text, never markup: its quotes and brackets are escaped, and read back as typed.
+    expect(String(parsed.html)).toContain('Ben &quot;Benny&quot; O&#39;Brien &lt;3');
+    expect(parsed.text).toContain('Ben "Benny" O\'Brien <3');
     // The plain text, with its accents, is quoted-printable as before.
     expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n/);
     expect(parsed.text?.trim()).toBe(content.text);
