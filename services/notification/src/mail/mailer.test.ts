@@ -64,7 +64,9 @@ describe('the .eml mailer (embedded default)', () => {
     expect(String(parsed.html)).toContain('Ben &quot;Benny&quot; O&#39;Brien &lt;3');
     expect(parsed.text).toContain('Ben "Benny" O\'Brien <3');
     // The plain text, with its accents, is quoted-printable as before.
-    expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n/);
+    expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n/);
+    // Unix line ends, as the files always had.
+    expect(raw).not.toContain('\r');
     expect(parsed.text?.trim()).toBe(content.text);
     expect(parsed.subject).toBe(content.subject);
     expect(parsed.messageId).toMatch(/^<[0-9a-f-]{36}@lunchbox\.test>$/);

@@ -121,9 +121,10 @@ function createEmlMailer(folder: string, from: string): Mailer {
   return {
     kind: 'eml',
     async send(mail) {
-      // nodemailer's composer without a transport: the file gets the bytes a stream transport would
-      // give, without the transport's plugin steps, logging and hops through the event loop.
-      const message = await new MailComposer(messageOf(mail)).compile().build();
+      // nodemailer's composer without a transport's plugin steps, logging and hops through the event
+      // loop. Its lines end in CRLF, as SMTP wants; the files always had the Unix line ends of the
+      // stream transport's `newline: 'unix'`, which is what those who read them expect.
+      const message = (await new MailComposer(messageOf(mail)).compile().build()).toString('utf8').replace(/\r\n/g, '\n');
       const stamp = now().toISOString().replace(/[:.]/g, '-');
       const recipient = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
       const file = path.join(folder, `${stamp}-${recipient}-${randomUUID().slice(0, 6)}.eml`);
