@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, openSync, closeSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /** Below this are the well-known and registered ports most often taken by other software. */
 const LOWEST_PORT = 10_000;
@@ -25,6 +27,38 @@ function firstOutgoingPort(): number {
  */
 const FETCH_BLOCKED_PORTS = new Set([10_080]);
 
+/**
+ * One empty file per port handed out, shared by every process of the machine. A port is free from
+ * the probe until its server listens, which for a cluster's spare ports (taken by a rolling restart)
+ * is minutes; two test files running side by side drew the same port in that gap, and one cluster's
+ * gateway answered the other's requests.
+ */
+export const PORT_RESERVATIONS = path.join(os.tmpdir(), 'lunchbox-ports');
+
+/** Longer than any test run holds a port it has not listened on yet; an older reservation is free again. */
+const RESERVATION_MS = 30 * 60_000;
+
+/** Whether this process now holds `port`'s reservation: it made the file, or replaced one that had lapsed. */
+function reserve(port: number): boolean {
+  const file = path.join(PORT_RESERVATIONS, String(port));
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      closeSync(openSync(file, 'wx'));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(file).mtimeMs < RESERVATION_MS) return false;
+        unlinkSync(file);
+      } catch (gone) {
+        // Another process replaced or removed it meanwhile: try to make it again.
+        if ((gone as NodeJS.ErrnoException).code !== 'ENOENT') throw gone;
+      }
+    }
+  }
+  return false;
+}
+
 /** Whether a server can listen on `port` on every address now (a listener on 127.0.0.1 or 0.0.0.0 makes it not). */
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -37,13 +71,15 @@ function canListen(port: number): Promise<boolean> {
 
 /**
  * A currently free TCP port (never a standard one such as 5432 or 4222), below the range the OS gives
- * outgoing connections, so that none of them can take it before the server that asked listens on it.
+ * outgoing connections, so that none of them can take it before the server that asked listens on it,
+ * and handed out to no other process of the machine for half an hour.
  */
 export async function freePort(): Promise<number> {
   const firstOutgoing = firstOutgoingPort();
+  mkdirSync(PORT_RESERVATIONS, { recursive: true });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const port = LOWEST_PORT + Math.floor(Math.random() * (firstOutgoing - LOWEST_PORT));
-    if (!FETCH_BLOCKED_PORTS.has(port) && (await canListen(port))) return port;
+    if (!FETCH_BLOCKED_PORTS.has(port) && (await canListen(port)) && reserve(port)) return port;
   }
   throw new Error(`no free port between ${LOWEST_PORT} and ${firstOutgoing} after 100 tries`);
 }
