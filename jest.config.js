@@ -43,6 +43,8 @@ export default {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
       setupFiles: ['<rootDir>/infra/test/jest-node-setup.ts'],
+      globalSetup: '<rootDir>/infra/test/jest-global-setup.mjs',
+      globalTeardown: '<rootDir>/infra/test/jest-global-teardown.mjs',
       transform: { '^.+\\.ts$': swc(false) },
     },
     {

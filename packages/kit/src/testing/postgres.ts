@@ -34,8 +34,8 @@ function startProcessServer(): Promise<string> {
 
 /**
  * A fresh database for one test (or suite). With TEST_DATABASE_URL (the maintenance database of a
- * running server, as `npm test` provides) it is created there; otherwise on an embedded server
- * started once for this process.
+ * running server, as `npm test` and a direct jest run provide) it is created there; otherwise on an
+ * embedded server started once for this process.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL || (await startProcessServer());
