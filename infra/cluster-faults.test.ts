@@ -227,9 +227,10 @@ describe('the local cluster under faults', () => {
 
     // --- 4. The whole cluster stops gracefully and starts again on the same DATA_DIR.
     for (const lunch of take(10)) assert.equal((await checkout(lunch)).status, 201);
-    const stopMs = await cluster!.stop();
-    console.log(`the cluster stopped gracefully in ${stopMs} ms`);
-    assert.ok(stopMs < 15_000, `the cluster stops within 15 s (took ${stopMs} ms)`);
+    const stopped = await cluster!.stop();
+    console.log(`the cluster stopped in ${stopped.ms} ms`);
+    // Its exit code says whether every process ended by itself within its grace time, not killed.
+    assert.equal(stopped.code, 0, 'the cluster stops gracefully');
     await cluster!.start();
     for (const lunch of take(5)) assert.equal((await checkout(lunch)).status, 201);
     await assertNothingLostOrDoubled('after a restart of the whole cluster', observer, mail, acknowledged);

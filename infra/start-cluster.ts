@@ -252,7 +252,8 @@ async function rollingRestart(): Promise<void> {
         // A new gateway: the front proxy (in this process) says when it has it in rotation. A new
         // subgraph replica: the gateways' probes are given POOL_NOTICE_MS.
         const origin = `http://127.0.0.1:${running.port}`;
-        if (supervisor.name.startsWith('gateway')) await waitUntil(`${origin} in the front proxy's rotation`, () => frontProxy?.inRotation().includes(origin) ?? true);
+        if (supervisor.name.startsWith('gateway'))
+          await waitUntil(`${origin} in the front proxy's rotation`, () => frontProxy?.inRotation().includes(origin) ?? true);
         await new Promise((resolve) => setTimeout(resolve, POOL_NOTICE_MS));
       });
       status.steps.push({ process: supervisor.name, pid: supervisor.pid, ms: Date.now() - stepStarted, readyMs });
@@ -330,11 +331,18 @@ async function stop(code: number): Promise<void> {
   // The whole cluster goes, so nobody routes around a leaving process: the gateways and the services
   // drain side by side (each still answers during its drain) instead of one drain after the other.
   const natsNodes = supervisors.filter((supervisor) => supervisor.name.startsWith('nats'));
-  await Promise.all([...supervisors.filter((supervisor) => !natsNodes.includes(supervisor)).map((supervisor) => supervisor.stop()), frontProxy?.stop()]);
-  await Promise.all(natsNodes.map((nats) => nats.stop()));
+  const [servers] = await Promise.all([
+    Promise.all(supervisors.filter((supervisor) => !natsNodes.includes(supervisor)).map((supervisor) => supervisor.stop())),
+    frontProxy?.stop(),
+  ]);
+  const brokers = await Promise.all(natsNodes.map((nats) => nats.stop()));
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log.warn({ err: error }, 'a cleanup failed'));
   rmSync(pidDir, { recursive: true, force: true });
-  process.exit(code);
+  // A process killed because it overran its stop (or one that ended with an error) makes the whole
+  // stop unclean, which the exit code says to whoever stopped the cluster.
+  const clean = [...servers, ...brokers].every(Boolean);
+  if (!clean) log.error('a process of the cluster did not stop cleanly');
+  process.exit(code === 0 && !clean ? 1 : code);
 }
 
 if (process.argv.includes('--rolling-restart')) {

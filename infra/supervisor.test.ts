@@ -79,7 +79,7 @@ describe('the cluster supervisor', () => {
     });
     await supervisor.start();
     await waitUntil('the process handles SIGTERM', () => existsSync(readyFile));
-    await supervisor.stop();
+    assert.equal(await supervisor.stop(), true, 'the stop says it was clean');
     assert.equal(await exited, 'code 0');
     assert.equal(launched, 1);
     assert.equal(supervisor.restarts, 0);
@@ -121,5 +121,20 @@ describe('the cluster supervisor', () => {
     await supervisor.stop();
     assert.equal(await runs[1]!.exited, 'code 0');
     rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('when a process ignores SIGTERM past its time, then it is killed and its stop says it was not clean', async () => {
+    const { log, lines } = recordingLog();
+    const readyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'lunchbox-supervisor-')), 'ready');
+    const ignoresSigterm = `process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); require('node:fs').writeFileSync(${JSON.stringify(readyFile)}, 'ready');`;
+    const running = spawnProcess(process.execPath, ['-e', ignoresSigterm], { cwd: process.cwd(), env: { PATH: process.env.PATH }, log, killAfterMs: 200 });
+    await waitUntil('the process ignores SIGTERM', () => existsSync(readyFile));
+    assert.equal(await running.stop(), false);
+    assert.equal(await running.exited, 'signal SIGKILL');
+    assert.deepEqual(
+      lines.filter((line) => line.msg === 'a process did not stop cleanly').map((line) => line.exited),
+      ['signal SIGKILL'],
+    );
+    rmSync(path.dirname(readyFile), { recursive: true, force: true });
   });
 });

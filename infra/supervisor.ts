@@ -8,8 +8,8 @@ export interface RunningProcess {
   port?: number;
   /** Resolves (with how it ended) when the process has exited, whoever ended it. */
   exited: Promise<string>;
-  /** Deliberate, graceful stop. */
-  stop(): Promise<void>;
+  /** Deliberate, graceful stop; whether the process ended by itself (not killed when it overran its time). */
+  stop(): Promise<boolean>;
 }
 
 export interface RestartPolicy {
@@ -143,10 +143,11 @@ export class Supervisor {
     }, delayMs);
   }
 
-  async stop(): Promise<void> {
+  /** Whether its process stopped cleanly (or none was running). */
+  async stop(): Promise<boolean> {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.current?.stop();
+    return (await this.current?.stop()) ?? true;
   }
 }
 
@@ -169,12 +170,14 @@ export function spawnProcess(
     pid: child.pid,
     exited,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return true;
       child.kill('SIGTERM');
       const kill = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 11_000);
       const how = await exited;
       clearTimeout(kill);
-      if (how !== 'code 0') options.log.warn({ command: args.at(-1) ?? command, exited: how }, 'a process did not stop cleanly');
+      if (how === 'code 0') return true;
+      options.log.warn({ command: args.at(-1) ?? command, exited: how }, 'a process did not stop cleanly');
+      return false;
     },
   };
 }

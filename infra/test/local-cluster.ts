@@ -80,14 +80,20 @@ export function spawnCluster(env: NodeJS.ProcessEnv): ChildProcess {
   return child;
 }
 
-/** SIGTERM, and how long the cluster took to stop. */
-export async function stopCluster(child: ChildProcess | undefined): Promise<number> {
-  if (!child || child.exitCode !== null) return 0;
+/** How a stopped cluster ended: its exit code (0 when every process stopped by itself) and how long it took. */
+export interface ClusterStop {
+  code: number | null;
+  ms: number;
+}
+
+/** SIGTERM, and how the cluster ended. */
+export async function stopCluster(child: ChildProcess | undefined): Promise<ClusterStop> {
+  if (!child || child.exitCode !== null) return { code: child?.exitCode ?? 0, ms: 0 };
   const started = Date.now();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
-  await exited;
-  return Date.now() - started;
+  const code = await exited;
+  return { code, ms: Date.now() - started };
 }
 
 /** The ports of a local cluster: the front proxy's (`gateway`) and each service's first replica's. */
@@ -108,8 +114,8 @@ export interface LocalCluster {
   pid(name: string): number;
   /** Waits until `url` (the front proxy's /readyz by default) answers 200; fails if the cluster exits first. */
   waitReady(url?: string, timeoutMs?: number): Promise<void>;
-  /** SIGTERM to the cluster, and how long it took to stop. */
-  stop(): Promise<number>;
+  /** SIGTERM to the cluster, and how it ended. */
+  stop(): Promise<ClusterStop>;
   /** Starts it again on the same ports, DATA_DIR and database, and waits until it is ready. */
   start(): Promise<void>;
   /** Stops it and removes its DATA_DIR. */

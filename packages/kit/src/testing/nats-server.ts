@@ -12,7 +12,8 @@ export interface NatsServer {
   pid: number | undefined;
   /** Resolves when the server process has ended, whoever ended it. */
   exited: Promise<void>;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL if it is still there 5 s later; whether it ended by itself. */
+  stop(): Promise<boolean>;
 }
 
 export interface NatsServerOptions {
@@ -87,17 +88,23 @@ async function startOn(port: number, options: NatsServerOptions): Promise<NatsSe
   (child.stderr as unknown as { unref(): void }).unref();
 
   let stopped = false;
-  async function stop(): Promise<void> {
-    if (stopped) return;
+  async function stop(): Promise<boolean> {
+    if (stopped) return true;
     stopped = true;
     process.removeListener('exit', killOnExit);
+    let killed = false;
     if (child.exitCode === null && child.signalCode === null && child.pid) {
       process.kill(child.pid, 'SIGTERM');
-      const timer = setTimeout(() => child.pid && child.exitCode === null && process.kill(child.pid, 'SIGKILL'), 5000);
+      const timer = setTimeout(() => {
+        if (!child.pid || child.exitCode !== null) return;
+        killed = true;
+        process.kill(child.pid, 'SIGKILL');
+      }, 5000);
       await exited;
       clearTimeout(timer);
     }
     removeStore();
+    return !killed;
   }
 
   const deadline = Date.now() + 10_000;
