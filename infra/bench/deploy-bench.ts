@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { startEmbeddedPostgres, THROWAWAY_POSTGRES_FLAGS } from '@lunchbox/kit/db/embedded-postgres';
 import { createLogger } from '@lunchbox/kit/process/logger';
+import { observerPool } from '@lunchbox/kit/testing/postgres';
 import { assertNothingLostOrDoubled, seedSchool } from '../test/cluster-school.ts';
 import { startLocalCluster } from '../test/local-cluster.ts';
 import type { LoadGenerator } from './load-generator.ts';
@@ -47,7 +47,10 @@ function withDeploySection(existing: string, section: string): string {
 }
 
 const { values: flags } = parseArgs({
-  options: { checkouts: { type: 'string', default: String(DEPLOY_GOAL.checkoutsPerSecond) }, reads: { type: 'string', default: String(DEPLOY_GOAL.readsPerSecond) } },
+  options: {
+    checkouts: { type: 'string', default: String(DEPLOY_GOAL.checkoutsPerSecond) },
+    reads: { type: 'string', default: String(DEPLOY_GOAL.readsPerSecond) },
+  },
   // `npm run bench -- deploy` passes the bench's other flags along.
   strict: false,
   allowPositionals: true,
@@ -79,7 +82,7 @@ function render(run: DeployUnderLoad, count: Count, load: { start: number; end: 
     '',
     `Written by \`npm run bench -- deploy\` on ${new Date().toISOString()}, on ${os.cpus().length} cores, load average (1 min) ${load.start.toFixed(1)} at the start and ${load.end.toFixed(1)} at the end${load.start > os.cpus().length ? ' (busy: other processes shared the cores)' : ''}.`,
     '',
-    `Every process of the local cluster (identity, menu, two ordering replicas, notification, two gateways behind the front proxy) replaced one at a time (\`npm run cluster -- --rolling-restart\`) while parents check out and read, offered at random instants whether or not earlier requests were answered (open model). ${atGoal ? 'At the goal\'s rate.' : `**Below the goal's rate** (${checkoutsPerSecond} checkouts/s and ${readsPerSecond} reads/s offered).`}`,
+    `Every process of the local cluster (identity, menu, two ordering replicas, notification, two gateways behind the front proxy) replaced one at a time (\`npm run cluster -- --rolling-restart\`) while parents check out and read, offered at random instants whether or not earlier requests were answered (open model). ${atGoal ? "At the goal's rate." : `**Below the goal's rate** (${checkoutsPerSecond} checkouts/s and ${readsPerSecond} reads/s offered).`}`,
     '',
     '| figure | goal | measured | met |',
     '| --- | --- | --- | --- |',
@@ -106,7 +109,10 @@ async function main(): Promise<number> {
   const loadAtStart = os.loadavg()[0]!;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lunchbox-deploy-bench-'));
   const postgres = await startEmbeddedPostgres({ dataDir, log, persistent: false, postgresFlags: THROWAWAY_POSTGRES_FLAGS });
-  const observer = new pg.Pool({ connectionString: postgres.url, max: 2 });
+  // PostgreSQL may end its idle connections ('terminating connection due to administrator command')
+  // while the cluster restarts and stops; the pool's unheard 'error' event once ended the bench with
+  // a crash after its results were written.
+  const observer = observerPool(postgres.url, 2);
   const cluster = await startLocalCluster({ name: 'deploy-bench', databaseUrl: postgres.url, testNow: TEST_NOW, env: { LOG_LEVEL: 'error' } });
   let loads: LoadGenerator[] = [];
   try {
@@ -136,7 +142,13 @@ async function main(): Promise<number> {
     try {
       count = await assertNothingLostOrDoubled('after the rolling restart', observer, cluster.mail, run.acknowledged);
     } catch (error) {
-      count = { stored: Number.NaN, lost: Number.NaN, doubled: Number.NaN, emails: Number.NaN, problem: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+      count = {
+        stored: Number.NaN,
+        lost: Number.NaN,
+        doubled: Number.NaN,
+        emails: Number.NaN,
+        problem: error instanceof Error ? error.message.split('\n')[0] : String(error),
+      };
     }
     const report = render(run, count, { start: loadAtStart, end: os.loadavg()[0]! });
     console.log(`\n${report}`);
