@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startEmbeddedPostgres, THROWAWAY_POSTGRES_FLAGS } from '@lunchbox/kit/db/embedded-postgres';
-import { createLogger } from '@lunchbox/kit/process/logger';
+import { startThrowawayPostgres } from '@lunchbox/kit/testing/postgres';
 
 /**
  * Jest run on its own (`npx jest <file>`), not through `npm test`, which starts one PostgreSQL for the
@@ -16,14 +12,7 @@ import { createLogger } from '@lunchbox/kit/process/logger';
  */
 export default async function startTestPostgres() {
   if (process.env.TEST_DATABASE_URL) return;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunchbox-test-pg-'));
-  globalThis.lunchboxTestPostgresDir = dataDir;
-  globalThis.lunchboxTestPostgres = await startEmbeddedPostgres({
-    dataDir,
-    log: createLogger('test-postgres'),
-    persistent: false,
-    postgresFlags: THROWAWAY_POSTGRES_FLAGS,
-  });
+  globalThis.lunchboxTestPostgres = await startThrowawayPostgres();
   // The workers jest starts after this inherit it.
   process.env.TEST_DATABASE_URL = globalThis.lunchboxTestPostgres.adminUrl;
 }

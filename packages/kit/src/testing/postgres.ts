@@ -13,22 +13,33 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A throwaway embedded PostgreSQL for tests in a temporary folder of its own; `stop` ends it and removes the folder. */
+export async function startThrowawayPostgres(options: { unref?: boolean } = {}): Promise<{ adminUrl: string; stop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunchbox-test-pg-'));
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    log: createLogger('test-postgres'),
+    persistent: false,
+    unref: options.unref,
+    postgresFlags: THROWAWAY_POSTGRES_FLAGS,
+  });
+  const removeFolder = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  process.once('exit', removeFolder);
+  return {
+    adminUrl: server.adminUrl,
+    async stop() {
+      await server.stop();
+      process.removeListener('exit', removeFolder);
+      removeFolder();
+    },
+  };
+}
+
 let embeddedAdminUrl: Promise<string> | null = null;
 
 /** One embedded PostgreSQL per test process, started on first use and killed when the process exits. */
 function startProcessServer(): Promise<string> {
-  embeddedAdminUrl ??= (async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lunchbox-test-pg-'));
-    const server = await startEmbeddedPostgres({
-      dataDir,
-      log: createLogger('test-postgres'),
-      persistent: false,
-      unref: true,
-      postgresFlags: THROWAWAY_POSTGRES_FLAGS,
-    });
-    process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    return server.adminUrl;
-  })();
+  embeddedAdminUrl ??= startThrowawayPostgres({ unref: true }).then((server) => server.adminUrl);
   return embeddedAdminUrl;
 }
 
